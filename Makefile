@@ -1,0 +1,42 @@
+# Two commands for a new user:  make run  and  make test.
+# Both install what is missing (Debian packages), configure CMake with Ninja into build/,
+# and build. Pass arguments to the app with  make run ARGS="--version".
+
+BUILD_DIR  ?= build
+BUILD_TYPE ?= Debug
+ARGS       ?=
+CTEST_ARGS ?=
+JOBS       ?= $(shell nproc)
+
+.PHONY: all deps configure build run test bench translations screenshots clean
+
+all: build
+
+deps:
+	@tools/install-deps.sh
+
+$(BUILD_DIR)/build.ninja:
+	cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+
+configure: deps $(BUILD_DIR)/build.ninja
+
+build: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+
+run: build
+	$(BUILD_DIR)/bin/dugout $(ARGS)
+
+test: build
+	QT_QPA_PLATFORM=offscreen ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) $(CTEST_ARGS)
+
+# Benchmarks are built with the rest but never run by `make test`.
+bench: build
+	@for b in $(BUILD_DIR)/tests/bench_*; do [ -x "$$b" ] && QT_QPA_PLATFORM=offscreen "$$b"; done
+
+# Refresh the .ts files from the sources (then translate what is new in dugout_fr.ts).
+translations: deps
+	/usr/lib/qt6/bin/lupdate -locations relative -no-obsolete app core models views \
+	  -ts translations/dugout_en.ts translations/dugout_fr.ts
+
+clean:
+	rm -rf $(BUILD_DIR)

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "Command.h"
+
+namespace dugout::cli {
+
+// `dugout db info` and `dugout db backup PATH`.
+class DbCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(DbCommand)
+
+public:
+    QString name() const override;
+    QList<QPair<QString, QString>> synopsis() const override;
+    void addOptions(QCommandLineParser &parser) const override;
+    int run(const QCommandLineParser &parser, CommandContext &context) override;
+
+private:
+    int info(CommandContext &context);
+    int backup(const QString &target, CommandContext &context);
+};
+
+} // namespace dugout::cli

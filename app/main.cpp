@@ -1,0 +1,65 @@
+// Dugout's entry point: a window by default, a headless command when one is named.
+#include "cli/CommandLine.h"
+#include "core/AppIdentity.h"
+#include "core/i18n/Language.h"
+#include "core/settings/Settings.h"
+#include "views/MainWindow.h"
+
+#include <QApplication>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList argumentsOf(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    return arguments;
+}
+
+int runHeadless(int argc, char *argv[], const QStringList &arguments)
+{
+    QCoreApplication app(argc, argv);
+    dugout::setApplicationIdentity();
+    dugout::cli::CommandLine commandLine;
+    const dugout::cli::Invocation first = commandLine.parse(arguments);
+    dugout::Settings settings;
+    dugout::Language::install(app, dugout::Language::resolve(first.language, settings.language()));
+    // Parse again now that messages can be translated.
+    const dugout::cli::Invocation invocation = commandLine.parse(arguments);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return commandLine.run(invocation, out, err);
+}
+
+int runGui(int argc, char *argv[], const dugout::cli::Invocation &invocation)
+{
+    QApplication app(argc, argv);
+    dugout::setApplicationIdentity();
+    QApplication::setWindowIcon(QIcon(u":/icons/dugout.svg"_s));
+    dugout::Settings settings;
+    dugout::Language::install(app, dugout::Language::resolve(invocation.language, settings.language()));
+
+    dugout::MainWindow window(settings);
+    window.show();
+    const QString path = invocation.databasePath.isEmpty() ? dugout::defaultDatabasePath() : invocation.databasePath;
+    // Open once the event loop runs, so a refusal dialog has a window to sit on.
+    QTimer::singleShot(0, &window, [&window, path] { window.openDatabase(path); });
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const QStringList arguments = argumentsOf(argc, argv);
+    const dugout::cli::Invocation invocation = dugout::cli::CommandLine().parse(arguments);
+    if (invocation.mode != dugout::cli::Invocation::Mode::Gui)
+        return runHeadless(argc, argv, arguments);
+    return runGui(argc, argv, invocation);
+}

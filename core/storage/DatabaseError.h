@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+
+namespace dugout {
+
+// Why a database file was refused. The message is already translated and names the file;
+// the kind lets callers (and tests) react without parsing text.
+struct DatabaseError
+{
+    enum class Kind {
+        None,
+        NotFound,      // no file at that path and creating one was not asked for
+        NotSqlite,     // the file is not an SQLite database at all
+        NotDugout,     // an SQLite database, but some other program's
+        NewerVersion,  // written by a newer Dugout: its schema is unknown to us
+        Corrupt,       // SQLite reports damage
+        ReadOnly,      // the file or its folder cannot be written
+        Locked,        // another process holds a lock that outlasted the busy timeout
+        Io,            // anything else the file system or SQLite reported
+    };
+
+    Kind kind = Kind::None;
+    QString message;
+
+    bool isError() const { return kind != Kind::None; }
+};
+
+} // namespace dugout

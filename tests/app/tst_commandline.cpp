@@ -1,0 +1,178 @@
+// Command-line parsing, headless commands and their exit codes, driven in-process.
+#include "../support/TestFiles.h"
+#include "app/cli/CommandLine.h"
+#include "core/storage/Database.h"
+
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include "DugoutVersion.h"
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using dugout::cli::CommandLine;
+using dugout::cli::Invocation;
+using Mode = dugout::cli::Invocation::Mode;
+
+Q_DECLARE_METATYPE(dugout::cli::Invocation::Mode)
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    CommandLine m_commandLine;
+
+    struct Result
+    {
+        int code;
+        QString out;
+        QString err;
+    };
+    Result run(const QStringList &arguments)
+    {
+        QString out;
+        QString err;
+        QTextStream outStream(&out);
+        QTextStream errStream(&err);
+        const Invocation invocation = m_commandLine.parse(QStringList{u"dugout"_s} + arguments);
+        const int code = m_commandLine.run(invocation, outStream, errStream);
+        outStream.flush();
+        errStream.flush();
+        return {code, out, err};
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void modes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<Mode>("mode");
+        QTest::newRow("nothing opens the window") << QStringList{} << Mode::Gui;
+        QTest::newRow("--db alone opens the window") << QStringList{u"--db"_s, u"x.sqlite"_s} << Mode::Gui;
+        QTest::newRow("--lang fr opens the window") << QStringList{u"--lang"_s, u"fr"_s} << Mode::Gui;
+        QTest::newRow("--version") << QStringList{u"--version"_s} << Mode::Version;
+        QTest::newRow("--help") << QStringList{u"--help"_s} << Mode::Help;
+        QTest::newRow("db info") << QStringList{u"db"_s, u"info"_s} << Mode::Command;
+        QTest::newRow("global option before command") << QStringList{u"--db"_s, u"x"_s, u"db"_s, u"info"_s} << Mode::Command;
+        QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << Mode::Error;
+        QTest::newRow("unknown option") << QStringList{u"--frob"_s} << Mode::Error;
+        QTest::newRow("unsupported language") << QStringList{u"--lang"_s, u"de"_s} << Mode::Error;
+        QTest::newRow("--db without a value") << QStringList{u"--db"_s} << Mode::Error;
+    }
+    void modes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(Mode, mode);
+        QCOMPARE(m_commandLine.parse(QStringList{u"dugout"_s} + arguments).mode, mode);
+    }
+
+    void parsedValues()
+    {
+        const Invocation invocation = m_commandLine.parse(
+            {u"dugout"_s, u"--lang"_s, u"fr"_s, u"--db"_s, u"/tmp/l.sqlite"_s, u"db"_s, u"backup"_s, u"/tmp/c.sqlite"_s});
+        QCOMPARE(invocation.language, u"fr"_s);
+        QCOMPARE(invocation.databasePath, u"/tmp/l.sqlite"_s);
+        QCOMPARE(invocation.command, u"db"_s);
+        QCOMPARE(invocation.commandArguments, (QStringList{u"backup"_s, u"/tmp/c.sqlite"_s}));
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("stderrMentions");
+        QTest::newRow("version") << QStringList{u"--version"_s} << 0 << QString();
+        QTest::newRow("help") << QStringList{u"--help"_s} << 0 << QString();
+        QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << 2 << u"unknown command 'frobnicate'"_s;
+        QTest::newRow("unknown option") << QStringList{u"--frob"_s} << 2 << u"frob"_s;
+        QTest::newRow("bad language") << QStringList{u"--lang"_s, u"de"_s} << 2 << u"unsupported language 'de'"_s;
+        QTest::newRow("db without action") << QStringList{u"db"_s} << 2 << u"needs an action"_s;
+        QTest::newRow("db unknown action") << QStringList{u"db"_s, u"drop"_s} << 2 << u"unknown 'db' action"_s;
+        QTest::newRow("db backup without path") << QStringList{u"db"_s, u"backup"_s} << 2 << u"exactly one PATH"_s;
+        QTest::newRow("db info unknown option") << QStringList{u"db"_s, u"info"_s, u"--frob"_s} << 2 << u"frob"_s;
+    }
+    void exitCodes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, code);
+        QFETCH(QString, stderrMentions);
+        const Result result = run(arguments);
+        QCOMPARE(result.code, code);
+        if (code == 2) {
+            QVERIFY2(result.err.startsWith(u"dugout: "_s), qPrintable(result.err));
+            QVERIFY2(result.err.contains(stderrMentions), qPrintable(result.err));
+            QCOMPARE(result.err.count(u'\n'), 1);  // one line
+        }
+    }
+
+    void versionPrintsTheVersion()
+    {
+        QCOMPARE(run({u"--version"_s}).out.trimmed(), QStringLiteral("Dugout " DUGOUT_VERSION));
+    }
+
+    void helpListsTheCommands()
+    {
+        const QString help = run({u"--help"_s}).out;
+        QVERIFY(help.contains(u"--db"_s));
+        QVERIFY(help.contains(u"--lang"_s));
+        QVERIFY(help.contains(u"db info"_s));
+        QVERIFY(help.contains(u"db backup PATH"_s));
+    }
+
+    void dbInfoShowsPathVersionAndRows()
+    {
+        const QString file = m_dir.filePath(u"info.sqlite"_s);
+        {
+            dugout::DatabaseError error;
+            auto db = dugout::Database::open(file, &error);
+            QVERIFY(db);
+            QSqlQuery(db->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna'), ('Bruno')"_s);
+        }
+        const Result result = run({u"--db"_s, file, u"db"_s, u"info"_s});
+        QCOMPARE(result.code, 0);
+        QVERIFY2(result.out.contains(file), qPrintable(result.out));
+        QVERIFY(result.out.contains(u"Schema version: 2"_s));
+        QVERIFY(QRegularExpression(u"coach\\s+2"_s).match(result.out).hasMatch());
+        // The --db option is also accepted after the command.
+        QCOMPARE(run({u"db"_s, u"info"_s, u"--db"_s, file}).code, 0);
+    }
+
+    void dbInfoRefusesATextFileAndLeavesIt()
+    {
+        const QString file = m_dir.filePath(u"roster.txt"_s);
+        dugout::test::writeFile(file, "not a database\n");
+        const QByteArray before = dugout::test::fileHash(file);
+        const Result result = run({u"--db"_s, file, u"db"_s, u"info"_s});
+        QCOMPARE(result.code, 1);
+        QVERIFY(result.err.contains(u"not an SQLite file"_s));
+        QCOMPARE(dugout::test::fileHash(file), before);
+    }
+
+    void dbInfoDoesNotCreateAMissingFile()
+    {
+        const QString file = m_dir.filePath(u"missing.sqlite"_s);
+        const Result result = run({u"--db"_s, file, u"db"_s, u"info"_s});
+        QCOMPARE(result.code, 1);
+        QVERIFY(result.err.contains(u"There is no database"_s));
+        QVERIFY(!QFileInfo::exists(file));
+    }
+
+    void dbBackupWritesACopy()
+    {
+        const QString file = m_dir.filePath(u"live.sqlite"_s);
+        QVERIFY(dugout::Database::open(file, nullptr));
+        const QString copy = m_dir.filePath(u"live-copy.sqlite"_s);
+        Result result = run({u"--db"_s, file, u"db"_s, u"backup"_s, copy});
+        QCOMPARE(result.code, 0);
+        QVERIFY(QFileInfo::exists(copy));
+        result = run({u"--db"_s, file, u"db"_s, u"backup"_s, copy});
+        QCOMPARE(result.code, 1);
+        QVERIFY(result.err.contains(u"already exists"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

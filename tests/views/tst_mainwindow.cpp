@@ -1,0 +1,171 @@
+// The application shell on the offscreen platform: title, navigation, database handling.
+#include "../support/TestFiles.h"
+#include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "views/MainWindow.h"
+#include "views/MessageBox.h"
+#include "views/pages/HomePage.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QMenuBar>
+#include <QSqlQuery>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoCommand>
+#include <QUndoGroup>
+
+using namespace Qt::StringLiterals;
+using dugout::MainWindow;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<dugout::Settings> m_settings;
+
+    static QStringList menuTitles(const MainWindow &window)
+    {
+        QStringList titles;
+        const auto actions = window.menuBar()->actions();
+        for (const QAction *action : actions)
+            titles << action->text();
+        return titles;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        dugout::MessageBox::setRecordOnly(true);
+        m_settings = std::make_unique<dugout::Settings>(m_dir.filePath(u"settings.ini"_s));
+    }
+    void init() { dugout::MessageBox::clearRecorded(); }
+
+    void opensOnATemporaryDatabase()
+    {
+        MainWindow window(*m_settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.windowTitle(), u"Dugout"_s);
+
+        const QString file = m_dir.filePath(u"reavers.sqlite"_s);
+        QVERIFY(window.openDatabase(file));
+        QCOMPARE(window.windowTitle(), u"reavers.sqlite — Dugout"_s);
+        QCOMPARE(menuTitles(window), (QStringList{u"&File"_s, u"&Edit"_s, u"&Help"_s}));
+        QCOMPARE(m_settings->recentDatabases().first(), QFileInfo(file).absoluteFilePath());
+    }
+
+    void navigationSwitchesAreas()
+    {
+        MainWindow window(*m_settings);
+        QVERIFY(window.openDatabase(m_dir.filePath(u"nav.sqlite"_s)));
+        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
+        auto *stack = window.findChild<QStackedWidget *>(u"areaStack"_s);
+        QVERIFY(navigation && stack);
+        QStringList names;
+        for (int row = 0; row < navigation->count(); ++row)
+            names << navigation->item(row)->text();
+        QCOMPARE(names, (QStringList{u"Home"_s, u"Teams"_s, u"League"_s, u"Matches"_s, u"Tournaments"_s, u"Rulebook"_s}));
+        QCOMPARE(stack->count(), names.size());
+
+        for (int row = 1; row < navigation->count(); ++row) {
+            navigation->setCurrentRow(row);
+            QCOMPARE(stack->currentIndex(), row);
+        }
+        window.showArea(MainWindow::Area::Teams);
+        QCOMPARE(window.currentArea(), MainWindow::Area::Teams);
+        // Areas still to come say so plainly.
+        auto *status = stack->currentWidget()->findChild<QLabel *>(u"placeholderStatus"_s);
+        QVERIFY(status);
+        QCOMPARE(status->text(), u"This area is not built yet."_s);
+    }
+
+    void welcomesOnAnEmptyDatabaseOnly()
+    {
+        MainWindow window(*m_settings);
+        QVERIFY(window.openDatabase(m_dir.filePath(u"empty.sqlite"_s)));
+        auto *home = window.findChild<dugout::HomePage *>();
+        QVERIFY(home->isShowingWelcome());
+        QCOMPARE(window.currentArea(), MainWindow::Area::Home);
+        QCOMPARE(home->findChild<QLabel *>(u"homeHeading"_s)->text(), u"Welcome to Dugout"_s);
+
+        QSqlQuery(window.database()->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna')"_s);
+        QVERIFY(window.openDatabase(m_dir.filePath(u"empty.sqlite"_s)));
+        QVERIFY(!window.findChild<dugout::HomePage *>()->isShowingWelcome());
+    }
+
+    void refusedFileShowsWhyAndKeepsTheOpenDatabase()
+    {
+        MainWindow window(*m_settings);
+        const QString good = m_dir.filePath(u"good.sqlite"_s);
+        QVERIFY(window.openDatabase(good));
+        const QString text = m_dir.filePath(u"bad.sqlite"_s);
+        dugout::test::writeFile(text, "hello");
+        const QByteArray before = dugout::test::fileHash(text);
+        QVERIFY(!window.openDatabase(text));
+        QCOMPARE(dugout::MessageBox::recorded().size(), 1);
+        QVERIFY(dugout::MessageBox::recorded().first().contains(u"not an SQLite file"_s));
+        QCOMPARE(window.database()->path(), QFileInfo(good).absoluteFilePath());
+        QCOMPARE(window.windowTitle(), u"good.sqlite — Dugout"_s);
+        QCOMPARE(dugout::test::fileHash(text), before);
+    }
+
+    void backsUpTheOpenDatabase()
+    {
+        MainWindow window(*m_settings);
+        QVERIFY(window.openDatabase(m_dir.filePath(u"tobackup.sqlite"_s)));
+        const QString copy = m_dir.filePath(u"tobackup-copy.sqlite"_s);
+        QVERIFY(window.backupDatabaseTo(copy));
+        QVERIFY(QFileInfo::exists(copy));
+        QVERIFY(!window.backupDatabaseTo(copy));
+        QVERIFY(dugout::MessageBox::recorded().last().contains(u"already exists"_s));
+    }
+
+    void undoFollowsTheActiveDocument()
+    {
+        MainWindow window(*m_settings);
+        QUndoStack stack;
+        window.undoGroup()->addStack(&stack);
+        window.undoGroup()->setActiveStack(&stack);
+        int value = 0;
+        struct Increment : QUndoCommand
+        {
+            int &v;
+            explicit Increment(int &target) : v(target) { setText(u"increment"_s); }
+            void redo() override { ++v; }
+            void undo() override { --v; }
+        };
+        stack.push(new Increment(value));
+        QCOMPARE(value, 1);
+        QAction *undo = nullptr;
+        const auto actions = window.menuBar()->actions().at(1)->menu()->actions();
+        for (QAction *action : actions) {
+            if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+                undo = action;
+        }
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(value, 0);
+    }
+
+    void remembersGeometry()
+    {
+        {
+            MainWindow window(*m_settings);
+            window.resize(900, 650);
+            window.show();
+            window.close();
+        }
+        MainWindow again(*m_settings);
+        QCOMPARE(again.size(), QSize(900, 650));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,476 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/cli/CommandLine.cpp" line="+35" />
+        <source>Use the database at &lt;path&gt; instead of the default one.</source>
+        <translation>Utiliser la base de données &lt;chemin&gt; au lieu de celle par défaut.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Interface language: en or fr.</source>
+        <translation>Langue de l'interface : en ou fr.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>unsupported language '%1' (use en or fr).</source>
+        <translation>langue « %1 » non prise en charge (utilisez en ou fr).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--db needs a file path.</source>
+        <translation>--db attend le chemin d'un fichier.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>unknown command '%1'. Run 'dugout --help' for the list of commands.</source>
+        <translation>commande « %1 » inconnue. Lancez « dugout --help » pour la liste des commandes.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Dugout: Blood Bowl (LRB6) teams, leagues and live match tracking.
+Without a command, Dugout opens its window.</source>
+        <translation>Dugout : équipes, ligues et suivi de match en direct pour Blood Bowl (LRB6).
+Sans commande, Dugout ouvre sa fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A command to run without a window (see below).</source>
+        <translation>Une commande à exécuter sans fenêtre (voir ci-dessous).</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>[command]</source>
+        <translation>[commande]</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Commands:</source>
+        <translation>Commandes :</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <location filename="../core/storage/Database.cpp" line="+72" />
+        <source>%1 is a folder, not a database file.</source>
+        <translation>%1 est un dossier, pas un fichier de base de données.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>There is no database at %1.</source>
+        <translation>Aucune base de données à l'emplacement %1.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>Impossible de créer le dossier %1 pour la base de données.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot create %1: its folder is read-only. Choose a folder you can write to.</source>
+        <translation>Impossible de créer %1 : son dossier est en lecture seule. Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
+        <translation>%1 n'est pas une base de données Dugout : ce n'est pas du tout un fichier SQLite.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 is read-only (the file or its folder cannot be written). Copy it to a folder you can write to, or open another database.</source>
+        <translation>%1 est en lecture seule (impossible d'écrire dans le fichier ou son dossier). Copiez-le dans un dossier où vous pouvez écrire, ou ouvrez une autre base de données.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 is locked by another program. Close the program that is using it and try again.</source>
+        <translation>%1 est verrouillé par un autre programme. Fermez le programme qui l'utilise et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is read-only.</source>
+        <translation>%1 est en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+83" />
+        <source>%1 is damaged (SQLite: %2). Restore one of its backup copies.</source>
+        <translation>%1 est endommagé (SQLite : %2). Restaurez l'une de ses copies de sauvegarde.</translation>
+    </message>
+    <message>
+        <location line="-81" />
+        <source>Cannot use %1: %2</source>
+        <translation>Impossible d'utiliser %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+63" />
+        <source>%1 is an SQLite database made by another program, not a Dugout database.</source>
+        <translation>%1 est une base SQLite créée par un autre programme, pas une base de données Dugout.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 was written by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to open it.</source>
+        <translation>%1 a été écrit par une version plus récente de Dugout (schéma %2 ; cette version connaît jusqu'au schéma %3). Mettez Dugout à jour pour l'ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>Dugout needs to update %1 but could not write a backup copy first: %2</source>
+        <translation>Dugout doit mettre %1 à jour mais n'a pas pu en écrire d'abord une copie de sauvegarde : %2</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Updating %1 to schema %2 (%3) failed: %4</source>
+        <translation>La mise à jour de %1 vers le schéma %2 (%3) a échoué : %4</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>%1 already exists; choose a new file name for the backup.</source>
+        <translation>%1 existe déjà ; choisissez un nouveau nom de fichier pour la sauvegarde.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot write the backup %1: %2</source>
+        <translation>Impossible d'écrire la sauvegarde %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DbCommand</name>
+    <message>
+        <location filename="../app/cli/DbCommand.cpp" line="+18" />
+        <source>Show the database's path, schema version and rows per table</source>
+        <translation>Affiche le chemin de la base, la version du schéma et le nombre de lignes par table</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write a consistent copy of the open database to PATH</source>
+        <translation>Écrit une copie cohérente de la base ouverte dans CHEMIN</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>info or backup</source>
+        <translation>info ou backup</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Where to write the backup</source>
+        <translation>Où écrire la sauvegarde</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>'db backup' takes exactly one PATH.</source>
+        <translation>« db backup » attend exactement un CHEMIN.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>'db' needs an action: info or backup.</source>
+        <translation>« db » attend une action : info ou backup.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown 'db' action '%1' (use info or backup).</source>
+        <translation>action « %1 » de « db » inconnue (utilisez info ou backup).</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Database: %1</source>
+        <translation>Base de données : %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schema version: %1 (this Dugout: %2)</source>
+        <translation>Version du schéma : %1 (ce Dugout : %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rows per table:</source>
+        <translation>Lignes par table :</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Backed up %1 to %2</source>
+        <translation>%1 sauvegardé dans %2</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::HomePage</name>
+    <message>
+        <location filename="../views/pages/HomePage.cpp" line="+38" />
+        <source>Create a team</source>
+        <translation>Créer une équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Browse the rulebook</source>
+        <translation>Parcourir le livre de règles</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>New database…</source>
+        <translation>Nouvelle base de données…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open database…</source>
+        <translation>Ouvrir une base de données…</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>No database is open</source>
+        <translation>Aucune base de données n'est ouverte</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;p&gt;Dugout keeps teams, leagues and matches in one database file. Create a new one or open an existing one to start.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dugout conserve équipes, ligues et matchs dans un seul fichier de base de données. Créez-en un nouveau ou ouvrez-en un existant pour commencer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Everything you enter is saved at once in %1</source>
+        <translation>Tout ce que vous saisissez est enregistré aussitôt dans %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Welcome to Dugout</source>
+        <translation>Bienvenue dans Dugout</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dugout fait vivre Blood Bowl selon les règles LRB6, pour trois sortes de joueurs :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;les &lt;b&gt;coachs&lt;/b&gt; montent une équipe avec 1 000 000 po, la gèrent entre les matchs et impriment sa feuille d'équipe ;&lt;/li&gt;&lt;li&gt;les &lt;b&gt;commissaires&lt;/b&gt; dirigent des ligues : calendrier, résultats, séquence d'après-match et classements ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;deux coachs à une table&lt;/b&gt; jouent sur un vrai terrain pendant que Dugout suit le match et fait respecter les règles.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Pour commencer :&lt;/b&gt; créez votre équipe, ou parcourez le livre de règles pour choisir un roster. Cette base de données est vide : rien de ce que vous ferez ici ne peut rien casser.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Dugout</source>
+        <translation>Dugout</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cette base de données contient :&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::MainWindow</name>
+    <message>
+        <location filename="../views/MainWindow.cpp" line="+64" />
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Build a team within 1,000,000 gold, manage it between matches (treasury, team value, star player points, advancement, injuries) and print its team sheet.</source>
+        <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d'équipe, points de star, progression, blessures) et imprimez sa feuille d'équipe.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+1" />
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Run a league: seasons, schedules, results, the post-match sequence and the standings, with the league's optional rules.</source>
+        <translation>Dirigez une ligue : saisons, calendrier, résultats, séquence d'après-match et classements, avec les règles optionnelles de la ligue.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+1" />
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Follow a match played on a physical board, turn by turn, while Dugout enforces the rules; the result goes straight into the league.</source>
+        <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+1" />
+        <source>Tournaments</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Playoffs, the four majors and open tournaments.</source>
+        <translation>Phases finales, les quatre tournois majeurs et les tournois ouverts.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source>Rulebook</source>
+        <translation>Livre de règles</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Browse the LRB6 rosters, skills, star players, inducements, tables and special play cards, in English and French.</source>
+        <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;New database…</source>
+        <translation>&amp;Nouvelle base de données…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Open database…</source>
+        <translation>&amp;Ouvrir une base de données…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Back up database…</source>
+        <translation>&amp;Sauvegarder la base de données…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;About Dugout</source>
+        <translation>À &amp;propos de Dugout</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No recent databases</source>
+        <translation>Aucune base de données récente</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot open the database</source>
+        <translation>Impossible d'ouvrir la base de données</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The database was updated; the previous version is kept in %1</source>
+        <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Backup failed</source>
+        <translation>La sauvegarde a échoué</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Backed up to %1</source>
+        <translation>Sauvegardé dans %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1 — Dugout</source>
+        <translation>%1 — Dugout</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dugout</source>
+        <translation>Dugout</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Dugout databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Bases de données Dugout (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+6" />
+        <source>New database</source>
+        <translation>Nouvelle base de données</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 already exists. Use Open database… to open it.</source>
+        <translation>%1 existe déjà. Utilisez « Ouvrir une base de données… » pour l'ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Open database</source>
+        <translation>Ouvrir une base de données</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Back up database</source>
+        <translation>Sauvegarder la base de données</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Database: %1&lt;br&gt;Schema version: %2</source>
+        <translation>Base de données : %1&lt;br&gt;Version du schéma : %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No database is open.</source>
+        <translation>Aucune base de données n'est ouverte.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>About Dugout</source>
+        <translation>À propos de Dugout</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;h3&gt;Dugout %1&lt;/h3&gt;&lt;p&gt;Blood Bowl teams, leagues and live match tracking under the LRB6 rules.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dugout %1&lt;/h3&gt;&lt;p&gt;Équipes, ligues et suivi de match en direct pour Blood Bowl, selon les règles LRB6.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PlaceholderPage</name>
+    <message>
+        <location filename="../views/pages/PlaceholderPage.cpp" line="+17" />
+        <source>This area is not built yet.</source>
+        <translation>Cette partie n'est pas encore construite.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,253 @@
+#include "MainWindow.h"
+
+#include "DugoutVersion.h"
+#include "MessageBox.h"
+#include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "core/storage/Migrations.h"
+#include "pages/HomePage.h"
+#include "pages/PlaceholderPage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUndoGroup>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+MainWindow::MainWindow(Settings &settings, QWidget *parent)
+    : QMainWindow(parent), m_settings(settings), m_undoGroup(new QUndoGroup(this))
+{
+    setObjectName(u"mainWindow"_s);
+    createCentralArea();
+    createActions();
+    if (!restoreGeometry(m_settings.mainWindowGeometry()))
+        resize(1100, 720);
+    restoreState(m_settings.mainWindowState());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createCentralArea()
+{
+    m_navigation = new QListWidget(this);
+    m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setMaximumWidth(220);
+    m_navigation->setMinimumWidth(150);
+    QFont navigationFont = m_navigation->font();
+    navigationFont.setPointSizeF(navigationFont.pointSizeF() * 1.15);
+    m_navigation->setFont(navigationFont);
+    m_navigation->setSpacing(3);
+
+    m_stack = new QStackedWidget(this);
+    m_stack->setObjectName(u"areaStack"_s);
+
+    m_home = new HomePage(this);
+    connect(m_home, &HomePage::rulebookRequested, this, [this] { showArea(Area::Rulebook); });
+    connect(m_home, &HomePage::teamsRequested, this, [this] { showArea(Area::Teams); });
+    connect(m_home, &HomePage::newDatabaseRequested, this, &MainWindow::chooseNewDatabase);
+    connect(m_home, &HomePage::openDatabaseRequested, this, &MainWindow::chooseDatabaseToOpen);
+
+    addArea(Area::Home, tr("Home"), m_home);
+    addArea(Area::Teams, tr("Teams"),
+            new PlaceholderPage(tr("Teams"), tr("Build a team within 1,000,000 gold, manage it between matches "
+                                                "(treasury, team value, star player points, advancement, injuries) "
+                                                "and print its team sheet."), this));
+    addArea(Area::League, tr("League"),
+            new PlaceholderPage(tr("League"), tr("Run a league: seasons, schedules, results, the post-match sequence "
+                                                 "and the standings, with the league's optional rules."), this));
+    addArea(Area::Matches, tr("Matches"),
+            new PlaceholderPage(tr("Matches"), tr("Follow a match played on a physical board, turn by turn, while "
+                                                  "Dugout enforces the rules; the result goes straight into the league."), this));
+    addArea(Area::Tournaments, tr("Tournaments"),
+            new PlaceholderPage(tr("Tournaments"), tr("Playoffs, the four majors and open tournaments."), this));
+    addArea(Area::Rulebook, tr("Rulebook"),
+            new PlaceholderPage(tr("Rulebook"), tr("Browse the LRB6 rosters, skills, star players, inducements, "
+                                                   "tables and special play cards, in English and French."), this));
+
+    connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    m_navigation->setCurrentRow(0);
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_navigation);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+}
+
+void MainWindow::addArea(Area area, const QString &name, QWidget *page)
+{
+    Q_ASSERT(m_stack->count() == static_cast<int>(area));
+    m_navigation->addItem(name);
+    m_stack->addWidget(page);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New database…"), this, &MainWindow::chooseNewDatabase);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(tr("&Open database…"), this, &MainWindow::chooseDatabaseToOpen);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+    file->addSeparator();
+    m_backupAction = file->addAction(tr("&Back up database…"), this, &MainWindow::chooseBackupFile);
+    m_backupAction->setEnabled(false);
+    file->addSeparator();
+    QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Dugout"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = m_settings.recentDatabases();
+    for (const QString &path : recent) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openDatabase(path); });
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent databases"))->setEnabled(false);
+}
+
+bool MainWindow::openDatabase(const QString &path)
+{
+    DatabaseError error;
+    std::unique_ptr<Database> database = Database::open(path, &error);
+    if (!database) {
+        MessageBox::critical(this, tr("Cannot open the database"), error.message);
+        return false;
+    }
+    m_database = std::move(database);
+    m_settings.addRecentDatabase(m_database->path());
+    m_backupAction->setEnabled(true);
+    m_home->setDatabase(m_database.get());
+    showArea(Area::Home);
+    updateTitle();
+    if (!m_database->migrationBackupPath().isEmpty())
+        statusBar()->showMessage(tr("The database was updated; the previous version is kept in %1")
+                                     .arg(QDir::toNativeSeparators(m_database->migrationBackupPath())));
+    return true;
+}
+
+bool MainWindow::backupDatabaseTo(const QString &path)
+{
+    QString error;
+    if (!m_database || !m_database->backupTo(path, &error)) {
+        MessageBox::critical(this, tr("Backup failed"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Backed up to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+void MainWindow::showArea(Area area)
+{
+    m_navigation->setCurrentRow(static_cast<int>(area));
+}
+
+MainWindow::Area MainWindow::currentArea() const
+{
+    return static_cast<Area>(m_stack->currentIndex());
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_database)
+        setWindowTitle(tr("%1 — Dugout").arg(QFileInfo(m_database->path()).fileName()));
+    else
+        setWindowTitle(tr("Dugout"));
+}
+
+static QString databaseFilter()
+{
+    return MainWindow::tr("Dugout databases (*.sqlite *.db);;All files (*)");
+}
+
+void MainWindow::chooseNewDatabase()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(this, tr("New database"), folder + u"/league.sqlite"_s, databaseFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".sqlite"_s;
+    if (QFileInfo::exists(path)) {
+        MessageBox::critical(this, tr("New database"),
+                             tr("%1 already exists. Use Open database… to open it.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    openDatabase(path);
+}
+
+void MainWindow::chooseDatabaseToOpen()
+{
+    const QString folder = m_database ? QFileInfo(m_database->path()).absolutePath() : QDir::homePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open database"), folder, databaseFilter());
+    if (!path.isEmpty())
+        openDatabase(path);
+}
+
+void MainWindow::chooseBackupFile()
+{
+    if (!m_database)
+        return;
+    const QFileInfo current(m_database->path());
+    const QString suggestion = current.absolutePath() + u'/' + current.completeBaseName() + u"-backup-"_s
+                               + QDate::currentDate().toString(Qt::ISODate) + u".sqlite"_s;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Back up database"), suggestion, databaseFilter());
+    if (!path.isEmpty())
+        backupDatabaseTo(path);
+}
+
+void MainWindow::showAbout()
+{
+    const QString database = m_database
+        ? tr("Database: %1<br>Schema version: %2").arg(QDir::toNativeSeparators(m_database->path()).toHtmlEscaped())
+              .arg(m_database->schemaVersion())
+        : tr("No database is open.");
+    QMessageBox::about(this, tr("About Dugout"),
+                       tr("<h3>Dugout %1</h3>"
+                          "<p>Blood Bowl teams, leagues and live match tracking under the LRB6 rules.</p>"
+                          "<p>Qt %2</p><p>%3</p>")
+                           .arg(QStringLiteral(DUGOUT_VERSION), QString::fromLatin1(qVersion()), database));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setMainWindowGeometry(saveGeometry());
+    m_settings.setMainWindowState(saveState());
+    m_settings.sync();
+    event->accept();
+}
+
+} // namespace dugout

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+class QUndoGroup;
+
+namespace dugout {
+
+class Database;
+class HomePage;
+class Settings;
+
+// The application shell: a navigation list of areas beside a stack of pages, the menus, and
+// the one open database.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class Area { Home, Teams, League, Matches, Tournaments, Rulebook };
+    Q_ENUM(Area)
+
+    explicit MainWindow(Settings &settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens (creating if needed) and switches to `path`. On refusal shows why and keeps the
+    // database that was open.
+    bool openDatabase(const QString &path);
+    bool backupDatabaseTo(const QString &path);
+    Database *database() const { return m_database.get(); }
+
+    void showArea(Area area);
+    Area currentArea() const;
+    // Every document (a team being edited, a match being tracked) adds its stack here.
+    QUndoGroup *undoGroup() const { return m_undoGroup; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createCentralArea();
+    void addArea(Area area, const QString &name, QWidget *page);
+    void rebuildRecentMenu();
+    void updateTitle();
+    void chooseNewDatabase();
+    void chooseDatabaseToOpen();
+    void chooseBackupFile();
+    void showAbout();
+
+    Settings &m_settings;
+    std::unique_ptr<Database> m_database;
+    QUndoGroup *m_undoGroup = nullptr;
+    QListWidget *m_navigation = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    HomePage *m_home = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_backupAction = nullptr;
+};
+
+} // namespace dugout

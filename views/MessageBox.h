@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+class QWidget;
+
+namespace dugout {
+
+// Modal messages go through here so tests can run without anyone to click: in record-only
+// mode nothing is shown and the texts are kept for the test to read.
+class MessageBox
+{
+public:
+    static void critical(QWidget *parent, const QString &title, const QString &text);
+    static void information(QWidget *parent, const QString &title, const QString &text);
+
+    static void setRecordOnly(bool recordOnly);
+    static QStringList recorded();
+    static void clearRecorded();
+};
+
+} // namespace dugout
