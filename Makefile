@@ -40,3 +40,8 @@ translations: deps
 
 clean:
 	rm -rf $(BUILD_DIR)
+
+# Renders the windows offscreen into docs/screenshots (English and French).
+screenshots: build
+	$(BUILD_DIR)/bin/dugout_screenshots en docs/screenshots
+	$(BUILD_DIR)/bin/dugout_screenshots fr docs/screenshots

@@ -1,0 +1,48 @@
+// Renders the main windows offscreen to PNG files, for the README and for looking at them:
+//   dugout_screenshots LANG OUTPUT_DIR
+#include "core/i18n/Language.h"
+#include "core/settings/Settings.h"
+#include "views/MainWindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTemporaryDir>
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() != 3) {
+        fprintf(stderr, "usage: dugout_screenshots en|fr OUTPUT_DIR\n");
+        return 2;
+    }
+    const QString language = arguments.at(1);
+    const QDir output(arguments.at(2));
+    QDir().mkpath(output.absolutePath());
+    dugout::Language::install(app, language);
+
+    QTemporaryDir dir;
+    dugout::Settings settings(dir.filePath(u"settings.ini"_s));
+    dugout::MainWindow window(settings);
+    window.resize(1366, 768);
+    window.show();
+    window.openDatabase(dir.filePath(u"dugout.sqlite"_s));
+
+    const QList<QPair<dugout::MainWindow::Area, QString>> areas = {
+        {dugout::MainWindow::Area::Home, u"home"_s},
+        {dugout::MainWindow::Area::Teams, u"teams"_s},
+        {dugout::MainWindow::Area::Rulebook, u"rulebook"_s},
+    };
+    for (const auto &[area, name] : areas) {
+        window.showArea(area);
+        QCoreApplication::processEvents();
+        const QString file = output.filePath(u"%1-%2.png"_s.arg(name, language));
+        if (!window.grab().save(file))
+            return 1;
+        printf("%s\n", qPrintable(file));
+    }
+    return 0;
+}
