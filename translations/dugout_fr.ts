@@ -4,7 +4,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+35" />
+        <location filename="../app/cli/CommandLine.cpp" line="+37" />
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation>Utiliser la base de données &lt;chemin&gt; au lieu de celle par défaut.</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>langue</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+29" />
         <source>unsupported language '%1' (use en or fr).</source>
         <translation>langue « %1 » non prise en charge (utilisez en ou fr).</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>--db attend le chemin d'un fichier.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>unknown command '%1'. Run 'dugout --help' for the list of commands.</source>
         <translation>commande « %1 » inconnue. Lancez « dugout --help » pour la liste des commandes.</translation>
     </message>
@@ -206,6 +206,341 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+16" />
         <source>Backed up %1 to %2</source>
         <translation>%1 sauvegardé dans %2</translation>
+    </message>
+</context>
+<context>
+    <name>JsonEntryReader</name>
+    <message>
+        <location filename="../core/rules/JsonEntryReader.cpp" line="+18" />
+        <source>%1, field '%2': %3</source>
+        <translation>%1, champ « %2 » : %3</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'%1' is not a valid id (lower-case letters, digits, '_' and '.')</source>
+        <translation>« %1 » n'est pas un identifiant valide (minuscules, chiffres, « _ » et « . »)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>expected a non-empty text</source>
+        <translation>un texte non vide est attendu</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>expected an object with "en" and "fr" texts</source>
+        <translation>un objet avec les textes "en" et "fr" est attendu</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>missing %1 text</source>
+        <translation>texte %1 absent</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>expected a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2 est attendu</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>expected an amount of gold in whole pieces, 0 or more</source>
+        <translation>une somme en pièces d'or entières, 0 ou plus, est attendue</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>expected true or false</source>
+        <translation>true ou false est attendu</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>expected a list of ids</source>
+        <translation>une liste d'identifiants est attendue</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' is not a valid id</source>
+        <translation>« %1 » n'est pas un identifiant valide</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>expected a list</source>
+        <translation>une liste est attendue</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+</context>
+<context>
+    <name>RulesCommand</name>
+    <message>
+        <location filename="../app/cli/RulesCommand.cpp" line="+20" />
+        <source>Print the LRB6 ruleset as JSON (names in the --lang language)</source>
+        <translation>Affiche les règles LRB6 en JSON (noms dans la langue de --lang)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Print as JSON (the only format so far).</source>
+        <translation>Afficher en JSON (le seul format pour l'instant).</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'rules' takes no argument besides --json and --lang.</source>
+        <translation>« rules » n'accepte pas d'autre argument que --json et --lang.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>'rules' needs --json.</source>
+        <translation>« rules » attend --json.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the built-in ruleset is invalid:
+%1</source>
+        <translation>les règles intégrées sont invalides :
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLoader</name>
+    <message>
+        <location filename="../core/rules/RulesetLoader.cpp" line="+22" />
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1 : impossible de lire le fichier (%2)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: invalid JSON at byte %2: %3</source>
+        <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: the file must hold one JSON object</source>
+        <translation>%1 : le fichier doit contenir un seul objet JSON</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: expected an object</source>
+        <translation>%1 : un objet est attendu</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1: the id '%2' is used twice</source>
+        <translation>%1 : l'identifiant « %2 » est utilisé deux fois</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' is not a skill category letter (G, A, S, P, M)</source>
+        <translation>« %1 » n'est pas une lettre de catégorie de compétences (G, A, S, P, M)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the category '%1' is listed twice</source>
+        <translation>la catégorie « %1 » apparaît deux fois</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>'%1' is not one of G, A, S, P, M, E</source>
+        <translation>« %1 » n'est pas l'une des lettres G, A, S, P, M, E</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>a position id must start with its roster's id and a dot ('%1.')</source>
+        <translation>l'identifiant d'un poste doit commencer par celui de son roster suivi d'un point (« %1. »)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>a roster needs at least one position</source>
+        <translation>un roster doit avoir au moins un poste</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>a star player must play for at least one roster</source>
+        <translation>un champion doit jouer pour au moins un roster</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>more than max_players</source>
+        <translation>supérieur à max_players</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>a card id must start with its deck's id and a dot ('%1.')</source>
+        <translation>l'identifiant d'une carte doit commencer par celui de son jeu suivi d'un point (« %1. »)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the deck says it has %1 cards but lists %2</source>
+        <translation>le jeu annonce %1 cartes mais en liste %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>, playing card</source>
+        <translation>, carte à jouer</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>rosters.json: position '%1', field 'skills': unknown skill '%2'</source>
+        <translation>rosters.json : poste « %1 », champ « skills » : compétence « %2 » inconnue</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>star_players.json: star player '%1', field 'skills': unknown skill '%2'</source>
+        <translation>star_players.json : champion « %1 », champ « skills » : compétence « %2 » inconnue</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>star_players.json: star player '%1', field 'plays_for': unknown roster '%2'</source>
+        <translation>star_players.json : champion « %1 », champ « plays_for » : roster « %2 » inconnu</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>inducements.json: inducement '%1': unknown roster '%2'</source>
+        <translation>inducements.json : prime de match « %1 » : roster « %2 » inconnu</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>inducements.json: mercenary, field 'gains': unknown skill '%1'</source>
+        <translation>inducements.json : mercenaire, champ « gains » : compétence « %1 » inconnue</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>skills.json: exclusion between '%1' and '%2' names an unknown skill</source>
+        <translation>skills.json : l'exclusion entre « %1 » et « %2 » cite une compétence inconnue</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/RulesetTablesReader.cpp" line="+21" />
+        <source>%1: row %2-%3 runs backwards</source>
+        <translation>%1 : la ligne %2-%3 est à l'envers</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+6" />
+        <source>%1: no row for %2 to %3 (a gap)</source>
+        <translation>%1 : aucune ligne pour %2 à %3 (un trou)</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>%1: rows overlap at %2</source>
+        <translation>%1 : des lignes se chevauchent à %2</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>'%1' is not one of none, mng, niggling, ma, av, ag, st, dead</source>
+        <translation>« %1 » n'est pas l'un de none, mng, niggling, ma, av, ag, st, dead</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>tables.json: agility: AG values must follow each other (row #%1)</source>
+        <translation>tables.json : agility : les valeurs d'AG doivent se suivre (ligne n°%1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>tables.json: agility: no rows</source>
+        <translation>tables.json : agility : aucune ligne</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1 is not a D68 result (tens 1-6, units 1-8)</source>
+        <translation>%1 n'est pas un résultat de D68 (dizaines 1-6, unités 1-8)</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>tables.json: casualty: no row for %1 (a gap)</source>
+        <translation>tables.json : casualty : aucune ligne pour %1 (un trou)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tables.json: casualty: rows overlap at %1</source>
+        <translation>tables.json : casualty : des lignes se chevauchent à %1</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>tables.json: spp_levels: the first level must start at 0</source>
+        <translation>tables.json : spp_levels : le premier niveau doit commencer à 0</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tables.json: spp_levels: level #%1 must end just before the next one starts</source>
+        <translation>tables.json : spp_levels : le niveau n°%1 doit finir juste avant le début du suivant</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tables.json: spp_levels: the last level must have no max</source>
+        <translation>tables.json : spp_levels : le dernier niveau ne doit pas avoir de max</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>must be more than 0</source>
+        <translation>doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>needs one outcome for each D6 result, 6 in all</source>
+        <translation>il faut un résultat pour chaque valeur du D6, 6 en tout</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>unknown outcome '%1'</source>
+        <translation>résultat « %1 » inconnu</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>bands must follow each other without overlapping</source>
+        <translation>les tranches doivent se suivre sans se chevaucher</translation>
+    </message>
+</context>
+<context>
+    <name>SkillCategory</name>
+    <message>
+        <location filename="../core/rules/Skill.cpp" line="+19" />
+        <source>General</source>
+        <translation>Générale</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Agility</source>
+        <translation>Agilité</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Passing</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mutation</source>
+        <translation>Mutation</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extraordinary</source>
+        <translation>Extraordinaire</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "CommandContext.h"
 
+#include <QLocale>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
@@ -17,6 +19,11 @@ Database *CommandContext::database(bool createIfMissing)
         }
     }
     return m_database.get();
+}
+
+QString CommandContext::language() const
+{
+    return QLocale().language() == QLocale::French ? u"fr"_s : u"en"_s;
 }
 
 int CommandContext::fail(const QString &message, int code)

@@ -27,6 +27,8 @@ public:
     QTextStream &err;
 
     QString databasePath() const { return m_databasePath; }
+    // The interface language installed for this run: "en" or "fr".
+    QString language() const;
     // Opens the database on first call; on refusal prints the reason and returns nullptr.
     Database *database(bool createIfMissing);
     // Prints "dugout: <message>" on stderr and returns `code`.

@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "DbCommand.h"
+#include "RulesCommand.h"
 #include "DugoutVersion.h"
 #include "core/AppIdentity.h"
 #include "core/i18n/Language.h"
@@ -17,6 +18,7 @@ const QString LangOption = u"lang"_s;
 CommandLine::CommandLine()
 {
     m_commands.push_back(std::make_unique<DbCommand>());
+    m_commands.push_back(std::make_unique<RulesCommand>());
 }
 
 CommandLine::~CommandLine() = default;
@@ -52,7 +54,15 @@ Invocation CommandLine::parse(const QStringList &arguments) const
     }
     invocation.databasePath = parser.value(DbOption);
     invocation.language = parser.value(LangOption);
-    if (parser.isSet(LangOption) && !Language::isSupported(invocation.language)) {
+    const QStringList positional = parser.positionalArguments();
+    // --lang may also follow the command; the language must be known before the command runs.
+    for (qsizetype i = 1; i < positional.size(); ++i) {
+        if (positional.at(i) == u"--lang"_s && i + 1 < positional.size())
+            invocation.language = positional.at(i + 1);
+        else if (positional.at(i).startsWith(u"--lang="_s))
+            invocation.language = positional.at(i).mid(7);
+    }
+    if (!invocation.language.isEmpty() && !Language::isSupported(invocation.language)) {
         invocation.mode = Invocation::Mode::Error;
         invocation.error = tr("unsupported language '%1' (use en or fr).").arg(invocation.language);
         return invocation;
@@ -62,7 +72,6 @@ Invocation CommandLine::parse(const QStringList &arguments) const
         invocation.error = tr("--db needs a file path.");
         return invocation;
     }
-    const QStringList positional = parser.positionalArguments();
     if (parser.isSet(u"help"_s)) {
         invocation.mode = Invocation::Mode::Help;
     } else if (parser.isSet(u"version"_s)) {

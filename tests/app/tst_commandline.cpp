@@ -3,6 +3,9 @@
 #include "app/cli/CommandLine.h"
 #include "core/storage/Database.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include "DugoutVersion.h"
@@ -92,6 +95,8 @@ private Q_SLOTS:
         QTest::newRow("db without action") << QStringList{u"db"_s} << 2 << u"needs an action"_s;
         QTest::newRow("db unknown action") << QStringList{u"db"_s, u"drop"_s} << 2 << u"unknown 'db' action"_s;
         QTest::newRow("db backup without path") << QStringList{u"db"_s, u"backup"_s} << 2 << u"exactly one PATH"_s;
+        QTest::newRow("rules without --json") << QStringList{u"rules"_s} << 2 << u"needs --json"_s;
+        QTest::newRow("rules with an argument") << QStringList{u"rules"_s, u"--json"_s, u"x"_s} << 2 << u"takes no argument"_s;
         QTest::newRow("db info unknown option") << QStringList{u"db"_s, u"info"_s, u"--frob"_s} << 2 << u"frob"_s;
     }
     void exitCodes()
@@ -120,6 +125,51 @@ private Q_SLOTS:
         QVERIFY(help.contains(u"--lang"_s));
         QVERIFY(help.contains(u"db info"_s));
         QVERIFY(help.contains(u"db backup PATH"_s));
+    }
+
+    void rulesJson_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("humanName");
+        QTest::addColumn<QString>("blitzerName");
+        QTest::newRow("english") << QStringList{u"rules"_s, u"--json"_s} << u"Human"_s << u"Blitzer"_s;
+        QTest::newRow("french after the command") << QStringList{u"rules"_s, u"--json"_s, u"--lang"_s, u"fr"_s} << u"Humains"_s << u"Blitzeur"_s;
+    }
+    void rulesJson()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, humanName);
+        QFETCH(QString, blitzerName);
+        const Result result = run(arguments);
+        QCOMPARE(result.code, 0);
+        QJsonParseError error;
+        const QJsonObject root = QJsonDocument::fromJson(result.out.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(root.value(u"teams"_s).toArray().size(), 24);
+        QCOMPARE(root.value(u"skills"_s).toArray().size(), 75);
+        QCOMPARE(root.value(u"star_players"_s).toArray().size(), 57);
+        QCOMPARE(root.value(u"inducements"_s).toArray().size(), 9);
+        QCOMPARE(root.value(u"special_play_cards"_s).toArray().size(), 7);
+        QJsonObject human;
+        for (const QJsonValue &team : root.value(u"teams"_s).toArray()) {
+            if (team[u"id"_s] == u"human"_s)
+                human = team.toObject();
+        }
+        QCOMPARE(human.value(u"name"_s).toString(), humanName);
+        QCOMPARE(human.value(u"reroll_cost"_s).toInt(), 50000);
+        QCOMPARE(human.value(u"apothecary"_s).toBool(), true);
+        const QJsonObject blitzer = human.value(u"positions"_s).toArray().at(3).toObject();
+        QCOMPARE(blitzer.value(u"id"_s).toString(), u"human.blitzer"_s);
+        QCOMPARE(blitzer.value(u"name"_s).toString(), blitzerName);
+        QCOMPARE(blitzer.value(u"max"_s).toInt(), 4);
+        QCOMPARE(blitzer.value(u"cost"_s).toInt(), 90000);
+        QCOMPARE(blitzer.value(u"ma"_s).toInt(), 7);
+        QCOMPARE(blitzer.value(u"st"_s).toInt(), 3);
+        QCOMPARE(blitzer.value(u"ag"_s).toInt(), 3);
+        QCOMPARE(blitzer.value(u"av"_s).toInt(), 8);
+        QCOMPARE(blitzer.value(u"skills"_s).toArray(), QJsonArray{u"block"_s});
+        QCOMPARE(blitzer.value(u"normal"_s).toString(), u"GS"_s);
+        QCOMPARE(blitzer.value(u"double"_s).toString(), u"AP"_s);
     }
 
     void dbInfoShowsPathVersionAndRows()
