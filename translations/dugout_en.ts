@@ -286,6 +286,63 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>Ledger</name>
+    <message>
+        <location filename="../core/team/LedgerEntry.cpp" line="+10"/>
+        <source>Starting budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player hired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team re-roll bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff hired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expenses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../core/Money.cpp" line="+11"/>
+        <source>%1 gp</source>
+        <extracomment>Gold pieces: %1 is the amount with its thousands separators.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesCommand</name>
     <message>
         <location filename="../app/cli/RulesCommand.cpp" line="+20"/>
@@ -542,6 +599,143 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>TeamRules</name>
+    <message>
+        <location filename="../core/team/TeamRules.cpp" line="+67"/>
+        <source>Not enough gold: this costs %1 and the team has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This position is not part of the team&apos;s roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The team already has %1 players, the most a team may have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %2 position is full: a team may have at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+44"/>
+        <source>Shirt numbers go from 1 to 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+45"/>
+        <source>Number %1 is already worn by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <location line="+58"/>
+        <source>The player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>%1 is no longer on the active roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+40"/>
+        <source>There is no such player in the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The team has no team re-roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Fan factor can only be bought when the team is created; afterwards it changes only after matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At creation a team may buy from 0 to %1 fan factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Assistant coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The team has no assistant coach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cheerleader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The team has no cheerleader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 teams may not have an apothecary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team already has its apothecary; a team may have only one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Apothecary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The team has no apothecary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The team needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team needs a roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The team has %1 players; it needs at least %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team has %1 players; it may have at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team costs %1 more than its budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The team has already been confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::HomePage</name>
     <message>
         <location filename="../views/pages/HomePage.cpp" line="+38"/>
@@ -602,7 +796,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+64"/>
+        <location filename="../views/MainWindow.cpp" line="+67"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -652,7 +846,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Rulebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -662,7 +856,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>

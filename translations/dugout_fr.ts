@@ -287,6 +287,63 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>Ledger</name>
+    <message>
+        <location filename="../core/team/LedgerEntry.cpp" line="+10" />
+        <source>Starting budget</source>
+        <translation>Budget de départ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Team creation</source>
+        <translation>Création de l'équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Player hired</source>
+        <translation>Joueur engagé</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Team re-roll bought</source>
+        <translation>Relance d'équipe achetée</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Staff hired</source>
+        <translation>Encadrement engagé</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Winnings</source>
+        <translation>Primes de match</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Expenses</source>
+        <translation>Dépenses</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inducements</source>
+        <translation>Coups de pouce</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adjustment</source>
+        <translation>Correction</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../core/Money.cpp" line="+11" />
+        <source>%1 gp</source>
+        <extracomment>Gold pieces: %1 is the amount with its thousands separators.</extracomment>
+        <translation>%1 po</translation>
+    </message>
+</context>
+<context>
     <name>RulesCommand</name>
     <message>
         <location filename="../app/cli/RulesCommand.cpp" line="+20" />
@@ -544,6 +601,143 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TeamRules</name>
+    <message>
+        <location filename="../core/team/TeamRules.cpp" line="+67" />
+        <source>Not enough gold: this costs %1 and the team has %2.</source>
+        <translation>Pas assez d'or : cela coûte %1 et l'équipe a %2.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>This position is not part of the team's roster.</source>
+        <translation>Ce poste ne fait pas partie du roster de l'équipe.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The team already has %1 players, the most a team may have.</source>
+        <translation>L'équipe a déjà %1 joueurs, le maximum autorisé.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The %2 position is full: a team may have at most %1.</source>
+        <translation>Le poste %2 est complet : une équipe peut en avoir au plus %1.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+44" />
+        <source>Shirt numbers go from 1 to 16.</source>
+        <translation>Les numéros vont de 1 à 16.</translation>
+    </message>
+    <message>
+        <location line="-42" />
+        <location line="+45" />
+        <source>Number %1 is already worn by %2.</source>
+        <translation>Le numéro %1 est déjà porté par %2.</translation>
+    </message>
+    <message>
+        <location line="-43" />
+        <location line="+58" />
+        <source>The player needs a name.</source>
+        <translation>Le joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>%1 is no longer on the active roster.</source>
+        <translation>%1 ne fait plus partie de l'effectif actif.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+40" />
+        <source>There is no such player in the team.</source>
+        <translation>Ce joueur n'est pas dans l'équipe.</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The team has no team re-roll.</source>
+        <translation>L'équipe n'a aucune relance d'équipe.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Fan factor can only be bought when the team is created; afterwards it changes only after matches.</source>
+        <translation>La popularité ne s'achète qu'à la création de l'équipe ; ensuite elle ne change qu'après les matchs.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>At creation a team may buy from 0 to %1 fan factor.</source>
+        <translation>À la création, une équipe peut acheter de 0 à %1 points de popularité.</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Assistant coach</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The team has no assistant coach.</source>
+        <translation>L'équipe n'a aucun assistant.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Cheerleader</source>
+        <translation>Pom-pom girl</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The team has no cheerleader.</source>
+        <translation>L'équipe n'a aucune pom-pom girl.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 teams may not have an apothecary.</source>
+        <translation>Les équipes %1 ne peuvent pas avoir d'apothicaire.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The team already has its apothecary; a team may have only one.</source>
+        <translation>L'équipe a déjà son apothicaire ; une équipe ne peut en avoir qu'un.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The team has no apothecary.</source>
+        <translation>L'équipe n'a pas d'apothicaire.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The team needs a name.</source>
+        <translation>L'équipe doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The team needs a roster.</source>
+        <translation>L'équipe doit avoir un roster.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The team has %1 players; it needs at least %2.</source>
+        <translation>L'équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The team has %1 players; it may have at most %2.</source>
+        <translation>L'équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The team costs %1 more than its budget.</source>
+        <translation>L'équipe coûte %1 de plus que son budget.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The team has already been confirmed.</source>
+        <translation>L'équipe a déjà été validée.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::HomePage</name>
     <message>
         <location filename="../views/pages/HomePage.cpp" line="+38" />
@@ -604,7 +798,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+64" />
+        <location filename="../views/MainWindow.cpp" line="+67" />
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -654,7 +848,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+1" />
+        <location line="+20" />
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
     </message>
@@ -664,7 +858,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+13" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>

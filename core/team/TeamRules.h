@@ -1,0 +1,73 @@
+#pragma once
+
+#include "RuleCheck.h"
+#include "Team.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+class Ruleset;
+struct Roster;
+
+// The rules for building a team and managing it between matches (RULES.md A, B, E.5).
+// Every can…() says whether an action is allowed and why not; the matching action checks
+// the same rule, changes the team only when allowed, and returns the check.
+class TeamRules
+{
+    Q_DECLARE_TR_FUNCTIONS(TeamRules)
+
+public:
+    explicit TeamRules(const Ruleset &rules) : m_rules(rules) {}
+
+    // Gold the coach has: budget minus what was bought while in creation, the treasury after.
+    qint64 goldLeft(const Team &team) const;
+    // What a team's purchases cost at creation prices.
+    qint64 creationCost(const Team &team) const;
+    // Team value: players who can play the next match at their value, re-rolls at the
+    // roster's base price, fan factor, staff (RULES.md B). With the free fan factor league
+    // option, fan factor does not count.
+    qint64 teamValue(const Team &team, bool countFanFactor = true) const;
+    // Price of one more team re-roll now: the roster's price in creation, double after.
+    qint64 rerollPrice(const Team &team) const;
+
+    RuleCheck canHire(const Team &team, const QString &positionId) const;
+    RuleCheck hire(Team &team, const QString &positionId, const QString &name, int number) const;
+    RuleCheck canFire(const Team &team, qint64 playerId) const;
+    // In creation the player simply leaves; afterwards he stays in the history as fired.
+    RuleCheck fire(Team &team, qint64 playerId) const;
+    RuleCheck canRenumber(const Team &team, qint64 playerId, int number) const;
+    RuleCheck renumber(Team &team, qint64 playerId, int number) const;
+    RuleCheck rename(Team &team, qint64 playerId, const QString &name) const;
+
+    RuleCheck canBuyReroll(const Team &team) const;
+    RuleCheck buyReroll(Team &team) const;
+    RuleCheck canRemoveReroll(const Team &team) const;
+    RuleCheck removeReroll(Team &team) const;
+    RuleCheck canSetFanFactor(const Team &team, int fanFactor) const;
+    RuleCheck setFanFactor(Team &team, int fanFactor) const;
+    RuleCheck canHireAssistantCoach(const Team &team) const;
+    RuleCheck hireAssistantCoach(Team &team) const;
+    RuleCheck fireAssistantCoach(Team &team) const;
+    RuleCheck canHireCheerleader(const Team &team) const;
+    RuleCheck hireCheerleader(Team &team) const;
+    RuleCheck fireCheerleader(Team &team) const;
+    RuleCheck canHireApothecary(const Team &team) const;
+    RuleCheck hireApothecary(Team &team) const;
+    RuleCheck fireApothecary(Team &team) const;
+
+    // Legal to play: 11 to 16 players, within budget, a name.
+    RuleCheck isReady(const Team &team) const;
+    // Leaves creation: opens the ledger with the budget and the cost of the team.
+    RuleCheck confirm(Team &team) const;
+
+private:
+    const Roster *roster(const Team &team) const;
+    RuleCheck canSpend(const Team &team, qint64 price) const;
+    // Pays `price` from the treasury (after creation only; in creation the cost is derived).
+    void spend(Team &team, qint64 price, LedgerEntry::Kind kind, const QString &detail) const;
+
+    const Ruleset &m_rules;
+};
+
+} // namespace dugout
