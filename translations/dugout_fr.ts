@@ -316,7 +316,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+1" />
         <source>Winnings</source>
-        <translation>Primes de match</translation>
+        <translation>Gains du match</translation>
     </message>
     <message>
         <location line="+1" />
@@ -326,7 +326,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+1" />
         <source>Inducements</source>
-        <translation>Coups de pouce</translation>
+        <translation>Primes de match</translation>
     </message>
     <message>
         <location line="+1" />
