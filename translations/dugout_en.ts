@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Advancement</name>
+    <message>
+        <location filename="../core/team/Advancement.cpp" line="+10"/>
+        <source>Each die of an advancement roll shows 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 has no advancement roll waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A roll of %1 and %2 does not allow this choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../app/cli/CommandLine.cpp" line="+37"/>

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Advancement</name>
+    <message>
+        <location filename="../core/team/Advancement.cpp" line="+10" />
+        <source>Each die of an advancement roll shows 1 to 6.</source>
+        <translation>Chaque dé d'un jet de progression donne de 1 à 6.</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>%1 has no advancement roll waiting.</source>
+        <translation>%1 n'a aucun jet de progression en attente.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A roll of %1 and %2 does not allow this choice.</source>
+        <translation>Un jet de %1 et %2 ne permet pas ce choix.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../app/cli/CommandLine.cpp" line="+37" />
