@@ -754,6 +754,29 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>TeamStore</name>
+    <message>
+        <location filename="../core/storage/TeamStore.cpp" line="+54"/>
+        <source>The database refused the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>There is no team with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>The database is busy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The database could not save the team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::HomePage</name>
     <message>
         <location filename="../views/pages/HomePage.cpp" line="+38"/>

@@ -756,6 +756,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TeamStore</name>
+    <message>
+        <location filename="../core/storage/TeamStore.cpp" line="+54" />
+        <source>The database refused the change: %1</source>
+        <translation>La base de données a refusé la modification : %1</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <source>There is no team with id %1.</source>
+        <translation>Aucune équipe ne porte l'identifiant %1.</translation>
+    </message>
+    <message>
+        <location line="+69" />
+        <source>The database is busy: %1</source>
+        <translation>La base de données est occupée : %1</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The database could not save the team: %1</source>
+        <translation>La base de données n'a pas pu enregistrer l'équipe : %1</translation>
+    </message>
+</context>
+<context>
     <name>dugout::HomePage</name>
     <message>
         <location filename="../views/pages/HomePage.cpp" line="+38" />

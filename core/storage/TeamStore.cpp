@@ -1,0 +1,314 @@
+#include "TeamStore.h"
+
+#include "Database.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+const QList<std::pair<Player::Status, QString>> StatusNames = {
+    {Player::Status::Active, u"active"_s}, {Player::Status::Dead, u"dead"_s},
+    {Player::Status::Fired, u"fired"_s},   {Player::Status::Retired, u"retired"_s}};
+
+const QList<std::pair<LedgerEntry::Kind, QString>> KindNames = {
+    {LedgerEntry::Kind::StartingBudget, u"starting_budget"_s}, {LedgerEntry::Kind::TeamCreation, u"team_creation"_s},
+    {LedgerEntry::Kind::HirePlayer, u"hire_player"_s},         {LedgerEntry::Kind::BuyReroll, u"buy_reroll"_s},
+    {LedgerEntry::Kind::HireStaff, u"hire_staff"_s},           {LedgerEntry::Kind::Winnings, u"winnings"_s},
+    {LedgerEntry::Kind::Expenses, u"expenses"_s},              {LedgerEntry::Kind::Inducements, u"inducements"_s},
+    {LedgerEntry::Kind::Adjustment, u"adjustment"_s}};
+
+template<typename Enum>
+QString nameOf(const QList<std::pair<Enum, QString>> &names, Enum value)
+{
+    for (const auto &[entry, name] : names) {
+        if (entry == value)
+            return name;
+    }
+    return {};
+}
+
+template<typename Enum>
+Enum valueOf(const QList<std::pair<Enum, QString>> &names, const QString &name, Enum fallback)
+{
+    for (const auto &[entry, entryName] : names) {
+        if (entryName == name)
+            return entry;
+    }
+    return fallback;
+}
+
+// A null QString binds as SQL NULL; text columns want an empty string instead.
+QString text(const QString &value)
+{
+    return value.isNull() ? u""_s : value;
+}
+
+bool fail(QString *error, const QSqlQuery &query)
+{
+    if (error)
+        *error = TeamStore::tr("The database refused the change: %1").arg(query.lastError().databaseText());
+    return false;
+}
+
+// Player columns in one place, for SELECT, INSERT and UPDATE alike.
+const QStringList PlayerColumns = {
+    u"number"_s, u"name"_s, u"position_id"_s, u"status"_s, u"journeyman"_s,
+    u"ma_gain"_s, u"st_gain"_s, u"ag_gain"_s, u"av_gain"_s,
+    u"ma_loss"_s, u"st_loss"_s, u"ag_loss"_s, u"av_loss"_s,
+    u"miss_next_game"_s, u"niggling"_s, u"spp"_s, u"completions"_s, u"touchdowns"_s,
+    u"interceptions"_s, u"casualties"_s, u"mvps"_s, u"matches_played"_s, u"advancements_taken"_s};
+
+QVariantList playerValues(const Player &p)
+{
+    return {p.number, p.name, p.positionId, nameOf(StatusNames, p.status), p.journeyman,
+            p.maGain, p.stGain, p.agGain, p.avGain, p.maLoss, p.stLoss, p.agLoss, p.avLoss,
+            p.missNextGame, p.niggling, p.spp, p.completions, p.touchdowns,
+            p.interceptions, p.casualties, p.mvps, p.matchesPlayed, p.advancementsTaken};
+}
+
+Player playerFrom(const QSqlQuery &q)
+{
+    // Column 0 is the id; the rest follow PlayerColumns.
+    Player p;
+    int c = 0;
+    p.id = q.value(c++).toLongLong();
+    p.number = q.value(c++).toInt();
+    p.name = q.value(c++).toString();
+    p.positionId = q.value(c++).toString();
+    p.status = valueOf(StatusNames, q.value(c++).toString(), Player::Status::Active);
+    p.journeyman = q.value(c++).toBool();
+    for (int *field : {&p.maGain, &p.stGain, &p.agGain, &p.avGain, &p.maLoss, &p.stLoss, &p.agLoss, &p.avLoss})
+        *field = q.value(c++).toInt();
+    p.missNextGame = q.value(c++).toBool();
+    for (int *field : {&p.niggling, &p.spp, &p.completions, &p.touchdowns, &p.interceptions, &p.casualties,
+                       &p.mvps, &p.matchesPlayed, &p.advancementsTaken})
+        *field = q.value(c++).toInt();
+    return p;
+}
+
+} // namespace
+
+QList<TeamStore::Summary> TeamStore::list() const
+{
+    QList<Summary> teams;
+    QSqlQuery query(m_database.connection());
+    query.exec(u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.phase "
+               "FROM team LEFT JOIN coach ON coach.id = team.coach_id ORDER BY team.name COLLATE NOCASE, team.id"_s);
+    while (query.next()) {
+        teams << Summary{query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
+                         query.value(3).toString(),
+                         query.value(4).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation};
+    }
+    return teams;
+}
+
+std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT team.name, roster_id, coalesce(coach.name, ''), color, phase, budget, rerolls, fan_factor, "
+                  "assistant_coaches, cheerleaders, apothecary FROM team LEFT JOIN coach ON coach.id = team.coach_id "
+                  "WHERE team.id = ?"_s);
+    query.addBindValue(teamId);
+    if (!query.exec() || !query.next()) {
+        if (error)
+            *error = tr("There is no team with id %1.").arg(teamId);
+        return std::nullopt;
+    }
+    Team team;
+    team.id = teamId;
+    team.name = query.value(0).toString();
+    team.rosterId = query.value(1).toString();
+    team.coach = query.value(2).toString();
+    team.color = query.value(3).toString();
+    team.phase = query.value(4).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
+    team.budget = query.value(5).toLongLong();
+    team.rerolls = query.value(6).toInt();
+    team.fanFactor = query.value(7).toInt();
+    team.assistantCoaches = query.value(8).toInt();
+    team.cheerleaders = query.value(9).toInt();
+    team.apothecary = query.value(10).toBool();
+
+    QSqlQuery players(m_database.connection());
+    players.prepare(u"SELECT id, "_s + PlayerColumns.join(u", "_s) + u" FROM player WHERE team_id = ? ORDER BY id"_s);
+    players.addBindValue(teamId);
+    players.exec();
+    while (players.next())
+        team.players << playerFrom(players);
+
+    QSqlQuery skills(m_database.connection());
+    skills.prepare(u"SELECT player_skill.player_id, skill_id, on_double FROM player_skill "
+                   "JOIN player ON player.id = player_skill.player_id WHERE player.team_id = ? ORDER BY ordinal"_s);
+    skills.addBindValue(teamId);
+    skills.exec();
+    while (skills.next()) {
+        if (Player *player = team.playerById(skills.value(0).toLongLong()))
+            player->gainedSkills << GainedSkill{skills.value(1).toString(), skills.value(2).toBool()};
+    }
+
+    QSqlQuery ledger(m_database.connection());
+    ledger.prepare(u"SELECT id, amount, kind, detail, coalesce(match_id, 0), created_at FROM ledger_entry "
+                   "WHERE team_id = ? ORDER BY id"_s);
+    ledger.addBindValue(teamId);
+    ledger.exec();
+    while (ledger.next()) {
+        team.ledger << LedgerEntry{ledger.value(0).toLongLong(), ledger.value(1).toLongLong(),
+                                   valueOf(KindNames, ledger.value(2).toString(), LedgerEntry::Kind::Adjustment),
+                                   ledger.value(3).toString(), ledger.value(4).toLongLong(),
+                                   QDateTime::fromString(ledger.value(5).toString(), Qt::ISODate)};
+    }
+    return team;
+}
+
+qint64 TeamStore::coachId(const QString &name, QString *error)
+{
+    if (name.trimmed().isEmpty())
+        return 0;
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT id FROM coach WHERE name = ? COLLATE NOCASE"_s);
+    query.addBindValue(name.trimmed());
+    if (query.exec() && query.next())
+        return query.value(0).toLongLong();
+    query.prepare(u"INSERT INTO coach (name) VALUES (?)"_s);
+    query.addBindValue(name.trimmed());
+    if (!query.exec())
+        return fail(error, query) ? 0 : -1;
+    return query.lastInsertId().toLongLong();
+}
+
+bool TeamStore::save(Team &team, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    if (!db.transaction()) {
+        if (error)
+            *error = tr("The database is busy: %1").arg(db.lastError().text());
+        return false;
+    }
+    Team saved = team;  // ids are written back only once everything is committed
+    const qint64 coach = coachId(saved.coach, error);
+    QSqlQuery query(db);
+    if (saved.id > 0) {
+        query.prepare(u"UPDATE team SET name = ?, roster_id = ?, coach_id = ?, color = ?, phase = ?, budget = ?, "
+                      "rerolls = ?, fan_factor = ?, assistant_coaches = ?, cheerleaders = ?, apothecary = ? WHERE id = ?"_s);
+    } else {
+        query.prepare(u"INSERT INTO team (name, roster_id, coach_id, color, phase, budget, rerolls, fan_factor, "
+                      "assistant_coaches, cheerleaders, apothecary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    }
+    for (const QVariant &value : QVariantList{saved.name, saved.rosterId, coach > 0 ? QVariant(coach) : QVariant(),
+                                              text(saved.color), saved.phase == Team::Phase::Active ? u"active"_s : u"creation"_s,
+                                              saved.budget, saved.rerolls, saved.fanFactor, saved.assistantCoaches,
+                                              saved.cheerleaders, saved.apothecary})
+        query.addBindValue(value);
+    if (saved.id > 0)
+        query.addBindValue(saved.id);
+    const bool ok = coach >= 0 && query.exec() && (saved.id > 0 || (saved.id = query.lastInsertId().toLongLong()) > 0)
+                    && savePlayers(saved, error) && saveLedger(saved, error);
+    if (!ok) {
+        if (error && error->isEmpty())
+            fail(error, query);
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        if (error)
+            *error = tr("The database could not save the team: %1").arg(db.lastError().text());
+        db.rollback();
+        return false;
+    }
+    team = saved;
+    return true;
+}
+
+bool TeamStore::savePlayers(Team &team, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    QStringList kept;
+    for (Player &player : team.players) {
+        QSqlQuery query(db);
+        if (player.id > 0) {
+            query.prepare(u"UPDATE player SET "_s + PlayerColumns.join(u" = ?, "_s) + u" = ? WHERE id = ? AND team_id = ?"_s);
+        } else {
+            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) + u") VALUES (?"_s
+                          + u", ?"_s.repeated(PlayerColumns.size()) + u')');
+            query.addBindValue(team.id);
+        }
+        for (const QVariant &value : playerValues(player))
+            query.addBindValue(value);
+        if (player.id > 0) {
+            query.addBindValue(player.id);
+            query.addBindValue(team.id);
+        }
+        if (!query.exec())
+            return fail(error, query);
+        if (player.id <= 0)
+            player.id = query.lastInsertId().toLongLong();
+        kept << QString::number(player.id);
+
+        QSqlQuery skills(db);
+        skills.prepare(u"DELETE FROM player_skill WHERE player_id = ?"_s);
+        skills.addBindValue(player.id);
+        if (!skills.exec())
+            return fail(error, skills);
+        for (qsizetype i = 0; i < player.gainedSkills.size(); ++i) {
+            skills.prepare(u"INSERT INTO player_skill (player_id, ordinal, skill_id, on_double) VALUES (?, ?, ?, ?)"_s);
+            skills.addBindValue(player.id);
+            skills.addBindValue(i);
+            skills.addBindValue(player.gainedSkills.at(i).skillId);
+            skills.addBindValue(player.gainedSkills.at(i).onDouble);
+            if (!skills.exec())
+                return fail(error, skills);
+        }
+    }
+    // Players no longer in the team (an undone hire) leave the database too. The ids are
+    // numbers this code produced, so joining them into the statement is safe.
+    QSqlQuery removed(db);
+    removed.prepare(u"DELETE FROM player WHERE team_id = ?"_s + (kept.isEmpty() ? QString() : u" AND id NOT IN ("_s + kept.join(u',') + u')'));
+    removed.addBindValue(team.id);
+    return removed.exec() || fail(error, removed);
+}
+
+bool TeamStore::saveLedger(Team &team, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    QStringList kept;
+    for (const LedgerEntry &entry : std::as_const(team.ledger)) {
+        if (entry.id > 0)
+            kept << QString::number(entry.id);
+    }
+    // Undone entries go first, so the balance check sees the ledger as it will be.
+    QSqlQuery removed(db);
+    removed.prepare(u"DELETE FROM ledger_entry WHERE team_id = ?"_s + (kept.isEmpty() ? QString() : u" AND id NOT IN ("_s + kept.join(u',') + u')'));
+    removed.addBindValue(team.id);
+    if (!removed.exec())
+        return fail(error, removed);
+    for (LedgerEntry &entry : team.ledger) {
+        if (entry.id > 0)
+            continue;
+        QSqlQuery query(db);
+        query.prepare(u"INSERT INTO ledger_entry (team_id, amount, kind, detail, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+        query.addBindValue(team.id);
+        query.addBindValue(entry.amount);
+        query.addBindValue(nameOf(KindNames, entry.kind));
+        query.addBindValue(text(entry.detail));
+        query.addBindValue(entry.matchId > 0 ? QVariant(entry.matchId) : QVariant());
+        query.addBindValue(entry.time.toUTC().toString(Qt::ISODateWithMs));
+        if (!query.exec())
+            return fail(error, query);
+        entry.id = query.lastInsertId().toLongLong();
+    }
+    return true;
+}
+
+bool TeamStore::remove(qint64 teamId, QString *error)
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"DELETE FROM team WHERE id = ?"_s);
+    query.addBindValue(teamId);
+    return query.exec() || fail(error, query);
+}
+
+} // namespace dugout

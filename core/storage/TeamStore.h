@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/team/Team.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <optional>
+
+namespace dugout {
+
+class Database;
+
+// Reads and writes whole teams (players, gained skills, ledger) in the database. save()
+// makes the stored team exactly equal to the one given, in one transaction, so an undo that
+// restores an earlier copy of a team restores the database too.
+class TeamStore
+{
+    Q_DECLARE_TR_FUNCTIONS(TeamStore)
+
+public:
+    struct Summary
+    {
+        qint64 id = 0;
+        QString name;
+        QString rosterId;
+        QString coach;
+        Team::Phase phase = Team::Phase::Creation;
+    };
+
+    explicit TeamStore(Database &database) : m_database(database) {}
+
+    QList<Summary> list() const;
+    std::optional<Team> load(qint64 teamId, QString *error = nullptr) const;
+    // Inserts or updates; gives ids to the team, its new players and new ledger entries.
+    bool save(Team &team, QString *error = nullptr);
+    bool remove(qint64 teamId, QString *error = nullptr);
+
+private:
+    qint64 coachId(const QString &name, QString *error);
+    bool savePlayers(Team &team, QString *error);
+    bool saveLedger(Team &team, QString *error);
+
+    Database &m_database;
+};
+
+} // namespace dugout

@@ -1,0 +1,152 @@
+// Teams in SQLite: a saved team loads back identical, and saving an earlier copy (an undo)
+// makes the database match it again.
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/Database.h"
+#include "core/storage/TeamStore.h"
+#include "core/team/TeamRules.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+class TestTeamStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    std::shared_ptr<const Ruleset> m_rules;
+
+    Team goblins() const
+    {
+        const TeamRules rules(*m_rules);
+        Team team;
+        team.name = u"Gobbo Smashers"_s;
+        team.rosterId = u"goblin"_s;
+        team.coach = u"Bruno"_s;
+        team.color = u"#3a7d2c"_s;
+        for (int i = 1; i <= 11; ++i)
+            rules.hire(team, u"goblin.goblin"_s, u"Snikkit %1"_s.arg(i), i);
+        rules.hire(team, u"goblin.troll"_s, u"Big Lug"_s, 12);
+        rules.buyReroll(team);
+        rules.setFanFactor(team, 2);
+        return team;
+    }
+
+    qint64 rows(const QString &table) const
+    {
+        QSqlQuery query(m_db->connection());
+        query.exec(u"SELECT count(*) FROM "_s + table);
+        query.next();
+        return query.value(0).toLongLong();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_rules = RulesetLoader::builtIn();
+        DatabaseError error;
+        m_db = Database::open(m_dir.filePath(u"teams.sqlite"_s), &error);
+        QVERIFY2(m_db, qPrintable(error.message));
+    }
+
+    void roundTrip()
+    {
+        TeamStore store(*m_db);
+        Team team = goblins();
+        QString error;
+        QVERIFY2(store.save(team, &error), qPrintable(error));
+        QVERIFY(team.id > 0);
+        for (const Player &player : team.players)
+            QVERIFY(player.id > 0);
+        const auto loaded = store.load(team.id, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(*loaded, team);
+        QCOMPARE(store.list().size(), 1);
+        QCOMPARE(store.list().first().coach, u"Bruno"_s);
+    }
+
+    void everythingAboutAPlayerSurvives()
+    {
+        TeamStore store(*m_db);
+        Team team = goblins();
+        const TeamRules rules(*m_rules);
+        QVERIFY(rules.confirm(team));
+        Player &star = team.players[11];
+        star.spp = 23;
+        star.completions = 1;
+        star.touchdowns = 2;
+        star.interceptions = 1;
+        star.casualties = 5;
+        star.mvps = 1;
+        star.matchesPlayed = 6;
+        star.advancementsTaken = 1;
+        star.gainedSkills = {GainedSkill{u"block"_s, true}, GainedSkill{u"guard"_s, false}};
+        star.stGain = 1;
+        star.avLoss = 1;
+        star.niggling = 2;
+        star.missNextGame = true;
+        team.players[0].status = Player::Status::Dead;
+        team.players[1].journeyman = true;
+        QString error;
+        QVERIFY2(store.save(team, &error), qPrintable(error));
+        QCOMPARE(*store.load(team.id), team);
+    }
+
+    void undoingAHireRestoresTheDatabase()
+    {
+        TeamStore store(*m_db);
+        const TeamRules rules(*m_rules);
+        Team team = goblins();
+        QVERIFY(rules.confirm(team));
+        QVERIFY(store.save(team));
+        const Team before = team;
+        const qint64 playersBefore = rows(u"player"_s);
+        const qint64 entriesBefore = rows(u"ledger_entry"_s);
+
+        QVERIFY(rules.hire(team, u"goblin.goblin"_s, u"Latecomer"_s, 13));
+        QVERIFY(store.save(team));
+        QCOMPARE(rows(u"player"_s), playersBefore + 1);
+        QCOMPARE(rows(u"ledger_entry"_s), entriesBefore + 1);
+
+        Team undone = before;
+        QVERIFY(store.save(undone));
+        QCOMPARE(rows(u"player"_s), playersBefore);
+        QCOMPARE(rows(u"ledger_entry"_s), entriesBefore);
+        QCOMPARE(*store.load(team.id), before);
+    }
+
+    void theDatabaseRefusesANegativeTreasury()
+    {
+        TeamStore store(*m_db);
+        const TeamRules rules(*m_rules);
+        Team team = goblins();
+        QVERIFY(rules.confirm(team));
+        QVERIFY(store.save(team));
+        const Team before = team;
+        team.ledger << LedgerEntry{0, -(team.ledgerBalance() + 5000), LedgerEntry::Kind::Adjustment, u"too much"_s, 0,
+                                   QDateTime::currentDateTimeUtc()};
+        QString error;
+        QVERIFY(!store.save(team, &error));
+        QVERIFY2(error.contains(u"below zero"_s), qPrintable(error));
+        QCOMPARE(*store.load(before.id), before);  // nothing of the failed save remains
+    }
+
+    void removeAndMissing()
+    {
+        TeamStore store(*m_db);
+        Team team = goblins();
+        QVERIFY(store.save(team));
+        QVERIFY(store.remove(team.id));
+        QString error;
+        QVERIFY(!store.load(team.id, &error));
+        QVERIFY(error.contains(u"no team"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTeamStore)
+#include "tst_team_store.moc"
