@@ -22,7 +22,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+37" />
+        <location filename="../app/cli/CommandLine.cpp" line="+39" />
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation>Utiliser la base de données &lt;chemin&gt; au lieu de celle par défaut.</translation>
     </message>
@@ -619,6 +619,259 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TeamCommand</name>
+    <message>
+        <location filename="../app/cli/TeamCommand.cpp" line="+23" />
+        <source>List the teams: id, name, roster, coach, team value</source>
+        <translation>Liste les équipes : identifiant, nom, roster, coach, valeur d'équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Print a team as JSON</source>
+        <translation>Affiche une équipe en JSON</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Check a team's JSON file against the rules and add the team</source>
+        <translation>Vérifie le fichier JSON d'une équipe selon les règles et ajoute l'équipe</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>list, export or import</source>
+        <translation>list, export ou import</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TEAM_ID for export, FILE for import</source>
+        <translation>ID_EQUIPE pour export, FICHIER pour import</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>'team %1' takes exactly one argument.</source>
+        <translation>« team %1 » attend exactement un argument.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>'team' needs an action: list, export or import.</source>
+        <translation>« team » attend une action : list, export ou import.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown 'team' action '%1' (use list, export or import).</source>
+        <translation>action « %1 » de « team » inconnue (utilisez list, export ou import).</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>'%1' is not a team id (see 'dugout team list').</source>
+        <translation>« %1 » n'est pas un identifiant d'équipe (voir « dugout team list »).</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 was not imported:
+  %2</source>
+        <translation>%1 n'a pas été importé :
+  %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Imported %1 as team %2.</source>
+        <translation>%1 importée comme équipe %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamJson</name>
+    <message>
+        <location filename="../core/team/TeamJson.cpp" line="+120" />
+        <source>The file is not valid JSON (at byte %1: %2).</source>
+        <translation>Le fichier n'est pas du JSON valide (à l'octet %1 : %2).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The file must hold one JSON object describing a team.</source>
+        <translation>Le fichier doit contenir un seul objet JSON décrivant une équipe.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>team</source>
+        <translation>équipe</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>expected "dugout-team"</source>
+        <translation>"dugout-team" est attendu</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>written by a newer Dugout (format %1)</source>
+        <translation>écrit par une version plus récente de Dugout (format %1)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>expected "creation" or "active"</source>
+        <translation>"creation" ou "active" est attendu</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>player #%1 (%2)</source>
+        <translation>joueur n°%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>expected active, dead, fired or retired</source>
+        <translation>active, dead, fired ou retired est attendu</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, gains</source>
+        <translation>, progressions</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>, injuries</source>
+        <translation>, blessures</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>, gained skill</source>
+        <translation>, compétence acquise</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>ledger entry #%1</source>
+        <translation>écriture n°%1 du registre</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>unknown kind of ledger entry</source>
+        <translation>type d'écriture inconnu</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Treasury imported</source>
+        <translation>Trésorerie importée</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The roster '%1' does not exist.</source>
+        <translation>Le roster « %1 » n'existe pas.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 teams may not have an apothecary.</source>
+        <translation>Les équipes %1 ne peuvent pas avoir d'apothicaire.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A team in creation may have at most %1 fan factor.</source>
+        <translation>Une équipe en création peut avoir au plus %1 points de popularité.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Player %1 (%2)</source>
+        <translation>Joueur %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: '%2' is not a position of the %3 roster.</source>
+        <translation>%1 : « %2 » n'est pas un poste du roster %3.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: number %2 is worn by another player.</source>
+        <translation>%1 : le numéro %2 est porté par un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: '%2' is not a skill a player can learn.</source>
+        <translation>%1 : « %2 » n'est pas une compétence qu'un joueur peut apprendre.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: holds %2 twice.</source>
+        <translation>%1 : possède %2 deux fois.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: %2 and %3 may not be held together.</source>
+        <translation>%1 : %2 et %3 ne peuvent pas être possédées ensemble.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2 advancements taken, but %3 SPP earn only %4.</source>
+        <translation>%1 : %2 progressions prises, mais %3 PSP n'en donnent que %4.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: the advancements taken do not match the skills and characteristics gained.</source>
+        <translation>%1 : les progressions prises ne correspondent pas aux compétences et caractéristiques acquises.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2 is %3 in the file, but position, advancements and injuries give %4.</source>
+        <translation>%1 : %2 vaut %3 dans le fichier, mais le poste, les progressions et les blessures donnent %4.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: value %2 in the file, but the rules give %3.</source>
+        <translation>%1 : valeur %2 dans le fichier, mais les règles donnent %3.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 %2 players, but a team may have at most %3.</source>
+        <translation>%1 joueurs au poste %2, mais une équipe peut en avoir au plus %3.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The team has %1 players; it may have at most %2.</source>
+        <translation>L'équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The team has %1 players; it needs at least %2.</source>
+        <translation>L'équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The treasury must be 0 or more.</source>
+        <translation>La trésorerie doit être de 0 ou plus.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The team costs %1, more than its budget of %2.</source>
+        <translation>L'équipe coûte %1, plus que son budget de %2.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The treasury should be %1: the budget less what the team cost.</source>
+        <translation>La trésorerie devrait être de %1 : le budget moins le coût de l'équipe.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A team in creation has no ledger yet.</source>
+        <translation>Une équipe en création n'a pas encore de registre.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The ledger adds up to %1, but the treasury says %2.</source>
+        <translation>Le registre totalise %1, mais la trésorerie indique %2.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The ledger takes the treasury below zero.</source>
+        <translation>Le registre fait passer la trésorerie sous zéro.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The team value is %1 in the file, but the rules give %2.</source>
+        <translation>La valeur d'équipe est de %1 dans le fichier, mais les règles donnent %2.</translation>
+    </message>
+</context>
+<context>
     <name>TeamRules</name>
     <message>
         <location filename="../core/team/TeamRules.cpp" line="+67" />
@@ -889,7 +1142,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+20" />
+        <location line="+23" />
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "DbCommand.h"
 #include "RulesCommand.h"
+#include "TeamCommand.h"
 #include "DugoutVersion.h"
 #include "core/AppIdentity.h"
 #include "core/i18n/Language.h"
@@ -19,6 +20,7 @@ CommandLine::CommandLine()
 {
     m_commands.push_back(std::make_unique<DbCommand>());
     m_commands.push_back(std::make_unique<RulesCommand>());
+    m_commands.push_back(std::make_unique<TeamCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -3,6 +3,9 @@
 #include "app/cli/CommandLine.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/team/TeamJson.h"
+#include "core/team/TeamRules.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,6 +174,48 @@ private Q_SLOTS:
         QCOMPARE(blitzer.value(u"skills"_s).toArray(), QJsonArray{u"block"_s});
         QCOMPARE(blitzer.value(u"normal"_s).toString(), u"GS"_s);
         QCOMPARE(blitzer.value(u"double"_s).toString(), u"AP"_s);
+    }
+
+    void teamImportListExport()
+    {
+        const QString database = m_dir.filePath(u"teams.sqlite"_s);
+        const auto rules = dugout::RulesetLoader::builtIn();
+        const dugout::TeamRules teamRules(*rules);
+        dugout::Team team;
+        team.name = u"Gobbo Smashers"_s;
+        team.rosterId = u"goblin"_s;
+        team.coach = u"Bruno"_s;
+        for (int i = 1; i <= 11; ++i)
+            teamRules.hire(team, u"goblin.goblin"_s, u"Snikkit %1"_s.arg(i), i);
+        teamRules.confirm(team);
+        const QString file = m_dir.filePath(u"gobbos.json"_s);
+        dugout::test::writeFile(file, QJsonDocument(dugout::TeamJson::toJson(team, *rules)).toJson());
+
+        Result result = run({u"--db"_s, database, u"team"_s, u"import"_s, file});
+        QCOMPARE(result.code, 0);
+        QVERIFY2(result.out.contains(u"Imported Gobbo Smashers as team 1"_s), qPrintable(result.out));
+        result = run({u"--db"_s, database, u"team"_s, u"list"_s});
+        QCOMPARE(result.code, 0);
+        QVERIFY(result.out.contains(u"Gobbo Smashers"_s) && result.out.contains(u"Goblin"_s) && result.out.contains(u"Bruno"_s));
+        QVERIFY2(result.out.contains(u"440,000 gp"_s), qPrintable(result.out));
+        result = run({u"--db"_s, database, u"team"_s, u"export"_s, u"1"_s});
+        QCOMPARE(result.code, 0);
+        const QJsonObject json = QJsonDocument::fromJson(result.out.toUtf8()).object();
+        QCOMPARE(json.value(u"name"_s).toString(), u"Gobbo Smashers"_s);
+        QCOMPARE(json.value(u"players"_s).toArray().size(), 11);
+        QCOMPARE(json.value(u"treasury"_s).toInt(), 560000);
+
+        // A rule-breaking file is refused with the reason, and nothing is written.
+        QJsonObject broken = json;
+        broken[u"apothecary"_s] = true;
+        broken[u"roster"_s] = u"khemri"_s;
+        dugout::test::writeFile(file, QJsonDocument(broken).toJson());
+        result = run({u"--db"_s, database, u"team"_s, u"import"_s, file});
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(u"was not imported"_s) && result.err.contains(u"Khemri"_s), qPrintable(result.err));
+        QCOMPARE(run({u"--db"_s, database, u"team"_s, u"list"_s}).out.count(u'\n'), 1);
+        QCOMPARE(run({u"--db"_s, database, u"team"_s, u"export"_s, u"7"_s}).code, 1);
+        QCOMPARE(run({u"--db"_s, database, u"team"_s, u"export"_s, u"seven"_s}).code, 2);
     }
 
     void dbInfoShowsPathVersionAndRows()

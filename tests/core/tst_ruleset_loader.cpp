@@ -1,4 +1,5 @@
 // The ruleset loader refuses broken data with an error naming file, entry and field.
+#include "../support/JsonEdit.h"
 #include "core/rules/RulesetLoader.h"
 
 #include <QDir>
@@ -16,29 +17,6 @@ namespace {
 const QStringList DataFiles = {u"skills.json"_s,      u"rosters.json"_s,     u"star_players.json"_s,
                                u"inducements.json"_s, u"team_building.json"_s, u"tables.json"_s,
                                u"special_play_cards.json"_s};
-
-// Replaces (or, with an undefined value, removes) the value at `path` ("rosters/9/name/fr").
-QJsonValue edited(const QJsonValue &node, QStringList path, const QJsonValue &value)
-{
-    if (path.isEmpty())
-        return value;
-    const QString key = path.takeFirst();
-    if (node.isArray()) {
-        QJsonArray array = node.toArray();
-        const int index = key.toInt();
-        if (path.isEmpty() && value.isUndefined())
-            array.removeAt(index);
-        else
-            array[index] = edited(array.at(index), path, value);
-        return array;
-    }
-    QJsonObject object = node.toObject();
-    if (path.isEmpty() && value.isUndefined())
-        object.remove(key);
-    else
-        object[key] = edited(object.value(key), path, value);
-    return object;
-}
 
 } // namespace
 
@@ -64,7 +42,7 @@ private:
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QJsonValue root = QJsonDocument::fromJson(in.readAll()).object();
         in.close();
-        const QJsonValue result = edited(root, path.split(u'/'), value);
+        const QJsonValue result = dugout::test::editedJson(root, path.split(u'/'), value);
         QFile out(file);
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(QJsonDocument(result.toObject()).toJson());

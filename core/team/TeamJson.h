@@ -1,0 +1,34 @@
+#pragma once
+
+#include "Team.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace dugout {
+
+class Ruleset;
+
+// A team as a JSON document (`dugout team export` / `import`); the format is documented in
+// the README. Import checks the file against the ruleset and the team rules and refuses it
+// whole, listing every problem, rather than store a team the rules do not allow.
+class TeamJson
+{
+    Q_DECLARE_TR_FUNCTIONS(TeamJson)
+
+public:
+    static constexpr int FormatVersion = 1;
+
+    static QJsonObject toJson(const Team &team, const Ruleset &rules);
+    // A new team (id 0, players and ledger entries without ids), or nullopt with `errors`.
+    static std::optional<Team> fromJson(const QJsonObject &json, const Ruleset &rules, QStringList *errors);
+    static std::optional<Team> fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors);
+
+private:
+    static void checkTeam(const Team &team, const QJsonObject &json, const Ruleset &rules, QStringList *errors);
+};
+
+} // namespace dugout
