@@ -619,6 +619,59 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>StatHeaders</name>
+    <message>
+        <location filename="../models/StatHeaders.cpp" line="+9" />
+        <source>MA</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ST</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>AG</source>
+        <translation>AG</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>AV</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Movement allowance</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Agility</source>
+        <translation>Agilité</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Armour value</source>
+        <translation>Armure</translation>
+    </message>
+    <message>
+        <location filename="../models/StatHeaders.h" line="+19" />
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+</context>
+<context>
     <name>TeamCommand</name>
     <message>
         <location filename="../app/cli/TeamCommand.cpp" line="+23" />
@@ -923,7 +976,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ce joueur n'est pas dans l'équipe.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+30" />
         <source>The team has no team re-roll.</source>
         <translation>L'équipe n'a aucune relance d'équipe.</translation>
     </message>
@@ -978,7 +1031,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L'équipe n'a pas d'apothicaire.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="-120" />
+        <location line="+128" />
         <source>The team needs a name.</source>
         <translation>L'équipe doit avoir un nom.</translation>
     </message>
@@ -1011,7 +1065,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+54" />
+        <location filename="../core/storage/TeamStore.cpp" line="+55" />
         <source>The database refused the change: %1</source>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
@@ -1090,15 +1144,86 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::InducementBrowser</name>
+    <message>
+        <location filename="../views/rulebook/InducementBrowser.cpp" line="+18" />
+        <source>Before a match, the team with the lower team value receives the difference in gold to spend on inducements; both teams may also spend petty cash. Every inducement is lost after the match.</source>
+        <translation>Avant un match, l'équipe dont la valeur est la plus faible reçoit la différence en or pour acheter des primes de match ; les deux équipes peuvent aussi puiser dans leur porte-monnaie. Toute prime de match est perdue après le match.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::InducementTableModel</name>
+    <message>
+        <location filename="../models/InducementTableModel.cpp" line="+33" />
+        <source>Position + %1</source>
+        <translation>Poste + %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The star's price</source>
+        <translation>Prix du champion</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per item</source>
+        <translation>À l'unité</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Only %1</source>
+        <translation>Seulement %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Any team but %1</source>
+        <translation>Toute équipe sauf %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Any team</source>
+        <translation>Toute équipe</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Inducement</source>
+        <translation>Prime de match</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Who may buy</source>
+        <translation>Qui peut acheter</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>How many a team may buy for one match</source>
+        <translation>Combien une équipe peut en acheter pour un match</translation>
+    </message>
+</context>
+<context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+67" />
+        <location filename="../views/MainWindow.cpp" line="+74" />
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+1" />
+        <location line="+40" />
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -1108,7 +1233,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d'équipe, points de star, progression, blessures) et imprimez sa feuille d'équipe.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-39" />
         <location line="+1" />
         <source>League</source>
         <translation>Ligue</translation>
@@ -1152,7 +1277,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+22" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1177,7 +1302,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&amp;Sauvegarder la base de données…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+8" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1217,7 +1342,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Impossible d'ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
@@ -1294,6 +1419,573 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location filename="../views/pages/PlaceholderPage.cpp" line="+17" />
         <source>This area is not built yet.</source>
         <translation>Cette partie n'est pas encore construite.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PositionTableModel</name>
+    <message>
+        <location filename="../models/PositionTableModel.cpp" line="+57" />
+        <source>0-%1</source>
+        <translation>0-%1</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Qty</source>
+        <translation>Qté</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Position</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>How many players of this position a team may hold</source>
+        <translation>Combien de joueurs de ce poste une équipe peut avoir</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Skill categories open on any advancement roll</source>
+        <translation>Catégories de compétences accessibles sur tout jet de progression</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Skill categories open only when the advancement roll is a double</source>
+        <translation>Catégories de compétences accessibles seulement sur un double</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RosterBrowser</name>
+    <message>
+        <location filename="../views/rulebook/RosterBrowser.cpp" line="+112" />
+        <source>Star players who play for %1</source>
+        <translation>Champions qui jouent pour %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No star player plays for %1</source>
+        <translation>Aucun champion ne joue pour %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Team re-roll: %1</source>
+        <translation>Relance d'équipe : %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apothecary: allowed</source>
+        <translation>Apothicaire : autorisé</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Apothecary: not allowed</source>
+        <translation>Apothicaire : interdit</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Free Necromancer</source>
+        <translation>Nécromancien gratuit</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra team, not one of the official LRB6 teams</source>
+        <translation>Équipe supplémentaire, hors des équipes officielles LRB6</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RosterListModel</name>
+    <message>
+        <location filename="../models/RosterListModel.cpp" line="+38" />
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Official</source>
+        <translation>Officielle</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra</source>
+        <translation>Supplémentaire</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is not one of the official LRB6 teams; a league decides whether it may play.</source>
+        <translation>%1 ne fait pas partie des équipes officielles LRB6 ; chaque ligue décide si elle peut jouer.</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Re-roll</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Price of one team re-roll when the team is created; ×%1 afterwards</source>
+        <translation>Prix d'une relance d'équipe à la création ; ×%1 ensuite</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RuleTableModel</name>
+    <message>
+        <location filename="../models/RuleTableModel.cpp" line="+39" />
+        <source>Kick-off</source>
+        <translation>Coup d'envoi</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+42" />
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location line="-40" />
+        <source>Injury</source>
+        <translation>Blessure</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+96" />
+        <source>Casualty</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <location line="-94" />
+        <source>Agility</source>
+        <translation>Agilité</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Star player points</source>
+        <translation>Points de star</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Experience levels</source>
+        <translation>Niveaux d'expérience</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+135" />
+        <source>Advancement</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <location line="-133" />
+        <source>Value increases</source>
+        <translation>Hausses de valeur</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Spiralling expenses</source>
+        <translation>Dépenses exponentielles</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Expensive mistakes</source>
+        <translation>Erreurs coûteuses</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <location line="+4" />
+        <location line="+4" />
+        <location line="+17" />
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <location line="-25" />
+        <location line="+8" />
+        <location line="+17" />
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>Rolled at every kick-off, once the ball is placed and before it lands.</source>
+        <translation>Lancé à chaque coup d'envoi, une fois le ballon placé et avant qu'il ne retombe.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rolled before the match, and again on a Changing Weather kick-off.</source>
+        <translation>Lancé avant le match, puis à nouveau sur un coup d'envoi Changement de météo.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rolled when a player's armour is broken, with any modifier (Mighty Blow, Dirty Player…).</source>
+        <translation>Lancé quand l'armure d'un joueur est passée, avec les modificateurs éventuels (Châtaigne, Joueur vicieux…).</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Rolled for each new experience level. Any roll may take a new skill instead; a double also opens the position's double categories.</source>
+        <translation>Lancé à chaque nouveau niveau d'expérience. Tout résultat peut être remplacé par une nouvelle compétence ; un double ouvre aussi les catégories doubles du poste.</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <location line="+13" />
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>D68</source>
+        <translation>D68</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Roll a D6 for the tens and a D8 for the units: 11 to 68, with no 19, 20, 29, 30…</source>
+        <translation>Lancez un D6 pour les dizaines et un D8 pour les unités : de 11 à 68, sans 19, 20, 29, 30…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>D6 needed</source>
+        <translation>D6 requis</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+21" />
+        <location line="+57" />
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <location line="-77" />
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Before modifiers. Whatever the modifiers, a 1 always fails and a 6 always succeeds.</source>
+        <translation>Avant modificateurs. Quels que soient les modificateurs, un 1 échoue toujours et un 6 réussit toujours.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+9" />
+        <source>SPP</source>
+        <translation>PSP</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>Star player points a player earns for each of these in a match.</source>
+        <translation>Points de star gagnés par un joueur pour chacune de ces actions pendant un match.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Advancement rolls</source>
+        <translation>Jets de progression</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A player makes one advancement roll for each level he reaches; the last column counts them from the start of his career.</source>
+        <translation>Un joueur fait un jet de progression à chaque niveau atteint ; la dernière colonne les compte depuis le début de sa carrière.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Player value</source>
+        <translation>Valeur du joueur</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>+1 %1</source>
+        <translation>+1 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>New skill</source>
+        <translation>Nouvelle compétence</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>New skill from a double category</source>
+        <translation>Nouvelle compétence d'une catégorie double</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>What each advancement adds to the player's value, and so to the team value.</source>
+        <translation>Ce que chaque progression ajoute à la valeur du joueur, et donc à la valeur d'équipe.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Team value from</source>
+        <translation>Valeur d'équipe à partir de</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Expenses per match</source>
+        <translation>Dépenses par match</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>and so on</source>
+        <translation>et ainsi de suite</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>+%1 per %2</source>
+        <translation>+%1 par tranche de %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The LRB6 default for expenses after a match. From a team value of %1, every further %2 adds %3; a league may change the threshold and the step.</source>
+        <translation>La règle LRB6 par défaut pour les dépenses d'après-match. À partir d'une valeur d'équipe de %1, chaque tranche supplémentaire de %2 ajoute %3 ; une ligue peut changer le seuil et la tranche.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>A league option in place of spiralling expenses: after each match, a team with %1 or more in its treasury rolls a D6 on its row.</source>
+        <translation>Une option de ligue à la place des dépenses exponentielles : après chaque match, une équipe ayant %1 ou plus en trésorerie lance un D6 sur sa ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RulebookPage</name>
+    <message>
+        <location filename="../views/rulebook/RulebookPage.cpp" line="+29" />
+        <source>Rosters</source>
+        <translation>Rosters</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Star players</source>
+        <translation>Champions</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inducements</source>
+        <translation>Primes de match</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tables</source>
+        <translation>Tableaux</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special play cards</source>
+        <translation>Cartes spéciales</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::SkillBrowser</name>
+    <message>
+        <location filename="../views/rulebook/SkillBrowser.cpp" line="+30" />
+        <source>All categories</source>
+        <translation>Toutes les catégories</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Search in English or French</source>
+        <translation>Rechercher en anglais ou en français</translation>
+    </message>
+    <message>
+        <location line="+120" />
+        <source>No skill matches your search.</source>
+        <translation>Aucune compétence ne correspond à votre recherche.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose a skill to read its summary.</source>
+        <translation>Choisissez une compétence pour lire son résumé.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>In English: %1</source>
+        <translation>En anglais : %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>In French: %1</source>
+        <translation>En français : %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Also printed as: %1</source>
+        <translation>Aussi imprimée sous le nom : %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>A player may not also have</source>
+        <translation>Un joueur ne peut pas avoir aussi</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Positions that start with it</source>
+        <translation>Postes qui la possèdent au départ</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Star players who have it</source>
+        <translation>Champions qui la possèdent</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::SkillTableModel</name>
+    <message>
+        <location filename="../models/SkillTableModel.cpp" line="+52" />
+        <source>Also printed as: %1</source>
+        <translation>Aussi imprimée sous le nom : %1</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>In English</source>
+        <translation>En anglais</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>In French</source>
+        <translation>En français</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::SpecialPlayCardBrowser</name>
+    <message>
+        <location filename="../views/rulebook/SpecialPlayCardBrowser.cpp" line="+24" />
+        <source>%1 — %2 per card, %3 cards</source>
+        <translation>%1 — %2 la carte, %3 cartes</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Deck:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Bought as inducements: each purchase draws one random card from the deck.</source>
+        <translation>Achetées comme primes de match : chaque achat tire une carte au hasard dans le jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::SpecialPlayCardTableModel</name>
+    <message>
+        <location filename="../models/SpecialPlayCardTableModel.cpp" line="+60" />
+        <source>When: %1
+Effect: %2</source>
+        <translation>Quand : %1
+Effet : %2</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::StarPlayerBrowser</name>
+    <message>
+        <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+24" />
+        <source>All rosters</source>
+        <translation>Tous les rosters</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Plays for:</source>
+        <translation>Joue pour :</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>%1 of %2 star players</source>
+        <translation>%1 champions sur %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::StarPlayerTableModel</name>
+    <message>
+        <location filename="../models/StarPlayerTableModel.cpp" line="+91" />
+        <source>Star player</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Plays for</source>
+        <translation>Joue pour</translation>
     </message>
 </context>
 </TS>

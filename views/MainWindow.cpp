@@ -2,11 +2,14 @@
 
 #include "DugoutVersion.h"
 #include "MessageBox.h"
+#include "core/log/Logging.h"
+#include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
+#include "rulebook/RulebookPage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -74,9 +77,7 @@ void MainWindow::createCentralArea()
                                                   "Dugout enforces the rules; the result goes straight into the league."), this));
     addArea(Area::Tournaments, tr("Tournaments"),
             new PlaceholderPage(tr("Tournaments"), tr("Playoffs, the four majors and open tournaments."), this));
-    addArea(Area::Rulebook, tr("Rulebook"),
-            new PlaceholderPage(tr("Rulebook"), tr("Browse the LRB6 rosters, skills, star players, inducements, "
-                                                   "tables and special play cards, in English and French."), this));
+    addArea(Area::Rulebook, tr("Rulebook"), createRulebookPage());
 
     connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     m_navigation->setCurrentRow(0);
@@ -86,7 +87,21 @@ void MainWindow::createCentralArea()
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    // Without explicit sizes the splitter gives the list more than its maximum width and
+    // leaves the difference as an empty band beside it.
+    splitter->setSizes({m_navigation->maximumWidth(), 1000});
     setCentralWidget(splitter);
+}
+
+QWidget *MainWindow::createRulebookPage()
+{
+    QStringList errors;
+    if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn(&errors))
+        return new RulebookPage(ruleset, this);
+    // The test suite rules this out; should it happen, the rest of the window still works.
+    qCWarning(lcRules) << "the built-in ruleset did not load:" << errors;
+    return new PlaceholderPage(tr("Rulebook"), tr("Browse the LRB6 rosters, skills, star players, inducements, "
+                                                  "tables and special play cards, in English and French."), this);
 }
 
 void MainWindow::addArea(Area area, const QString &name, QWidget *page)

@@ -45,6 +45,7 @@ protected:
 private:
     void createActions();
     void createCentralArea();
+    QWidget *createRulebookPage();
     void addArea(Area area, const QString &name, QWidget *page);
     void rebuildRecentMenu();
     void updateTitle();

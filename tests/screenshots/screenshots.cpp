@@ -3,6 +3,9 @@
 #include "core/i18n/Language.h"
 #include "core/settings/Settings.h"
 #include "views/MainWindow.h"
+#include "views/rulebook/RosterBrowser.h"
+#include "views/rulebook/RulebookPage.h"
+#include "views/rulebook/SkillBrowser.h"
 
 #include <QApplication>
 #include <QDir>
@@ -31,6 +34,13 @@ int main(int argc, char *argv[])
     window.show();
     window.openDatabase(dir.filePath(u"dugout.sqlite"_s));
 
+    // A selection a reader would make, so no panel is empty: the Human roster, Block.
+    auto *rulebook = window.findChild<dugout::RulebookPage *>();
+    if (rulebook) {
+        rulebook->rosters()->selectRoster(u"human"_s);
+        rulebook->skills()->selectSkill(u"block"_s);
+    }
+
     const QList<QPair<dugout::MainWindow::Area, QString>> areas = {
         {dugout::MainWindow::Area::Home, u"home"_s},
         {dugout::MainWindow::Area::Teams, u"teams"_s},
@@ -40,6 +50,24 @@ int main(int argc, char *argv[])
         window.showArea(area);
         QCoreApplication::processEvents();
         const QString file = output.filePath(u"%1-%2.png"_s.arg(name, language));
+        if (!window.grab().save(file))
+            return 1;
+        printf("%s\n", qPrintable(file));
+    }
+
+    if (!rulebook)
+        return 1;
+    using Tab = dugout::RulebookPage::Tab;
+    const QList<QPair<Tab, QString>> tabs = {
+        {Tab::Rosters, u"rosters"_s},         {Tab::Skills, u"skills"_s},
+        {Tab::StarPlayers, u"star-players"_s}, {Tab::Inducements, u"inducements"_s},
+        {Tab::Tables, u"tables"_s},           {Tab::SpecialPlayCards, u"special-play-cards"_s},
+    };
+    window.showArea(dugout::MainWindow::Area::Rulebook);
+    for (const auto &[tab, name] : tabs) {
+        rulebook->showTab(tab);
+        QCoreApplication::processEvents();
+        const QString file = output.filePath(u"rulebook-%1-%2.png"_s.arg(name, language));
         if (!window.grab().save(file))
             return 1;
         printf("%s\n", qPrintable(file));
