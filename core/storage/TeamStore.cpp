@@ -1,7 +1,9 @@
 #include "TeamStore.h"
 
 #include "Database.h"
+#include "core/team/TeamKeys.h"
 
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -11,35 +13,11 @@ namespace dugout {
 
 namespace {
 
-const QList<std::pair<Player::Status, QString>> StatusNames = {
-    {Player::Status::Active, u"active"_s}, {Player::Status::Dead, u"dead"_s},
-    {Player::Status::Fired, u"fired"_s},   {Player::Status::Retired, u"retired"_s}};
-
-const QList<std::pair<LedgerEntry::Kind, QString>> KindNames = {
-    {LedgerEntry::Kind::StartingBudget, u"starting_budget"_s}, {LedgerEntry::Kind::TeamCreation, u"team_creation"_s},
-    {LedgerEntry::Kind::HirePlayer, u"hire_player"_s},         {LedgerEntry::Kind::BuyReroll, u"buy_reroll"_s},
-    {LedgerEntry::Kind::HireStaff, u"hire_staff"_s},           {LedgerEntry::Kind::Winnings, u"winnings"_s},
-    {LedgerEntry::Kind::Expenses, u"expenses"_s},              {LedgerEntry::Kind::Inducements, u"inducements"_s},
-    {LedgerEntry::Kind::Adjustment, u"adjustment"_s}};
-
-template<typename Enum>
-QString nameOf(const QList<std::pair<Enum, QString>> &names, Enum value)
+LedgerEntry::Kind kindFromKey(const QString &key)
 {
-    for (const auto &[entry, name] : names) {
-        if (entry == value)
-            return name;
-    }
-    return {};
-}
-
-template<typename Enum>
-Enum valueOf(const QList<std::pair<Enum, QString>> &names, const QString &name, Enum fallback)
-{
-    for (const auto &[entry, entryName] : names) {
-        if (entryName == name)
-            return entry;
-    }
-    return fallback;
+    LedgerEntry::Kind kind = LedgerEntry::Kind::Adjustment;
+    ledgerKindFromKey(key, &kind);
+    return kind;
 }
 
 // A null QString binds as SQL NULL; text columns want an empty string instead.
@@ -65,7 +43,7 @@ const QStringList PlayerColumns = {
 
 QVariantList playerValues(const Player &p)
 {
-    return {p.number, p.name, p.positionId, nameOf(StatusNames, p.status), p.journeyman,
+    return {p.number, p.name, p.positionId, playerStatusKey(p.status), p.journeyman,
             p.maGain, p.stGain, p.agGain, p.avGain, p.maLoss, p.stLoss, p.agLoss, p.avLoss,
             p.missNextGame, p.niggling, p.spp, p.completions, p.touchdowns,
             p.interceptions, p.casualties, p.mvps, p.matchesPlayed, p.advancementsTaken};
@@ -80,7 +58,7 @@ Player playerFrom(const QSqlQuery &q)
     p.number = q.value(c++).toInt();
     p.name = q.value(c++).toString();
     p.positionId = q.value(c++).toString();
-    p.status = valueOf(StatusNames, q.value(c++).toString(), Player::Status::Active);
+    playerStatusFromKey(q.value(c++).toString(), &p.status);
     p.journeyman = q.value(c++).toBool();
     for (int *field : {&p.maGain, &p.stGain, &p.agGain, &p.avGain, &p.maLoss, &p.stLoss, &p.agLoss, &p.avLoss})
         *field = q.value(c++).toInt();
@@ -157,7 +135,7 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     ledger.exec();
     while (ledger.next()) {
         team.ledger << LedgerEntry{ledger.value(0).toLongLong(), ledger.value(1).toLongLong(),
-                                   valueOf(KindNames, ledger.value(2).toString(), LedgerEntry::Kind::Adjustment),
+                                   kindFromKey(ledger.value(2).toString()),
                                    ledger.value(3).toString(), ledger.value(4).toLongLong(),
                                    QDateTime::fromString(ledger.value(5).toString(), Qt::ISODate)};
     }
@@ -244,6 +222,18 @@ bool TeamStore::savePlayers(Team &team, QString *error)
         }
         if (!query.exec())
             return fail(error, query);
+        if (player.id > 0 && query.numRowsAffected() == 0) {
+            // The row is gone (an undo removed the hire, and this is its redo): the player
+            // comes back as a new row, with a new id written back into the team.
+            player.id = 0;
+            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) + u") VALUES (?"_s
+                          + u", ?"_s.repeated(PlayerColumns.size()) + u')');
+            query.addBindValue(team.id);
+            for (const QVariant &value : playerValues(player))
+                query.addBindValue(value);
+            if (!query.exec())
+                return fail(error, query);
+        }
         if (player.id <= 0)
             player.id = query.lastInsertId().toLongLong();
         kept << QString::number(player.id);
@@ -274,8 +264,20 @@ bool TeamStore::savePlayers(Team &team, QString *error)
 bool TeamStore::saveLedger(Team &team, QString *error)
 {
     QSqlDatabase db = m_database.connection();
+    // Entries the database holds for this team; one the team carries but the database lost
+    // (an undo removed it, and this is its redo) is written again as a new entry.
+    QSet<qint64> stored;
+    QSqlQuery existing(db);
+    existing.prepare(u"SELECT id FROM ledger_entry WHERE team_id = ?"_s);
+    existing.addBindValue(team.id);
+    if (!existing.exec())
+        return fail(error, existing);
+    while (existing.next())
+        stored.insert(existing.value(0).toLongLong());
     QStringList kept;
-    for (const LedgerEntry &entry : std::as_const(team.ledger)) {
+    for (LedgerEntry &entry : team.ledger) {
+        if (entry.id > 0 && !stored.contains(entry.id))
+            entry.id = 0;
         if (entry.id > 0)
             kept << QString::number(entry.id);
     }
@@ -292,7 +294,7 @@ bool TeamStore::saveLedger(Team &team, QString *error)
         query.prepare(u"INSERT INTO ledger_entry (team_id, amount, kind, detail, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
         query.addBindValue(team.id);
         query.addBindValue(entry.amount);
-        query.addBindValue(nameOf(KindNames, entry.kind));
+        query.addBindValue(ledgerKindKey(entry.kind));
         query.addBindValue(text(entry.detail));
         query.addBindValue(entry.matchId > 0 ? QVariant(entry.matchId) : QVariant());
         query.addBindValue(entry.time.toUTC().toString(Qt::ISODateWithMs));

@@ -1,5 +1,6 @@
 #include "TeamJson.h"
 
+#include "TeamKeys.h"
 #include "TeamRules.h"
 #include "core/rules/JsonEntryReader.h"
 #include "core/rules/Ruleset.h"
@@ -13,39 +14,6 @@ namespace dugout {
 
 namespace {
 
-const QList<std::pair<Player::Status, QString>> Statuses = {{Player::Status::Active, u"active"_s},
-                                                            {Player::Status::Dead, u"dead"_s},
-                                                            {Player::Status::Fired, u"fired"_s},
-                                                            {Player::Status::Retired, u"retired"_s}};
-const QList<std::pair<LedgerEntry::Kind, QString>> Kinds = {
-    {LedgerEntry::Kind::StartingBudget, u"starting_budget"_s}, {LedgerEntry::Kind::TeamCreation, u"team_creation"_s},
-    {LedgerEntry::Kind::HirePlayer, u"hire_player"_s},         {LedgerEntry::Kind::BuyReroll, u"buy_reroll"_s},
-    {LedgerEntry::Kind::HireStaff, u"hire_staff"_s},           {LedgerEntry::Kind::Winnings, u"winnings"_s},
-    {LedgerEntry::Kind::Expenses, u"expenses"_s},              {LedgerEntry::Kind::Inducements, u"inducements"_s},
-    {LedgerEntry::Kind::Adjustment, u"adjustment"_s}};
-
-template<typename Enum>
-QString keyOf(const QList<std::pair<Enum, QString>> &names, Enum value)
-{
-    for (const auto &[entry, name] : names) {
-        if (entry == value)
-            return name;
-    }
-    return {};
-}
-
-template<typename Enum>
-bool valueOf(const QList<std::pair<Enum, QString>> &names, const QString &name, Enum *value)
-{
-    for (const auto &[entry, entryName] : names) {
-        if (entryName == name) {
-            *value = entry;
-            return true;
-        }
-    }
-    return false;
-}
-
 QJsonObject playerToJson(const Player &player, const Ruleset &rules)
 {
     const Position *position = rules.position(player.positionId);
@@ -55,7 +23,7 @@ QJsonObject playerToJson(const Player &player, const Ruleset &rules)
     return {{u"number"_s, player.number},
             {u"name"_s, player.name},
             {u"position"_s, player.positionId},
-            {u"status"_s, keyOf(Statuses, player.status)},
+            {u"status"_s, playerStatusKey(player.status)},
             {u"journeyman"_s, player.journeyman},
             {u"ma"_s, position ? player.ma(*position) : 0},
             {u"st"_s, position ? player.st(*position) : 0},
@@ -88,7 +56,7 @@ QJsonObject TeamJson::toJson(const Team &team, const Ruleset &rules)
     QJsonArray ledger;
     for (const LedgerEntry &entry : team.ledger) {
         ledger << QJsonObject{{u"amount"_s, static_cast<double>(entry.amount)},
-                              {u"kind"_s, keyOf(Kinds, entry.kind)},
+                              {u"kind"_s, ledgerKindKey(entry.kind)},
                               {u"detail"_s, entry.detail},
                               {u"time"_s, entry.time.toUTC().toString(Qt::ISODateWithMs)}};
     }
@@ -160,7 +128,7 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
         player.number = entry.integer(u"number"_s, 1, 16);
         player.name = entry.string(u"name"_s);
         player.positionId = entry.id(u"position"_s);
-        if (!valueOf(Statuses, entry.string(u"status"_s), &player.status))
+        if (!playerStatusFromKey(entry.string(u"status"_s), &player.status))
             entry.error(u"status"_s, tr("expected active, dead, fired or retired"));
         player.journeyman = object.value(u"journeyman"_s).toBool();
         const QJsonObject gains = entry.object(u"gains"_s);
@@ -197,7 +165,7 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
         JsonEntryReader entry(ledger.at(i).toObject(), tr("ledger entry #%1").arg(i + 1), errors);
         LedgerEntry line;
         line.amount = ledger.at(i).toObject().value(u"amount"_s).toInteger();
-        if (!valueOf(Kinds, entry.string(u"kind"_s), &line.kind))
+        if (!ledgerKindFromKey(entry.string(u"kind"_s), &line.kind))
             entry.error(u"kind"_s, tr("unknown kind of ledger entry"));
         line.detail = ledger.at(i).toObject().value(u"detail"_s).toString();
         line.time = QDateTime::fromString(ledger.at(i).toObject().value(u"time"_s).toString(), Qt::ISODate);

@@ -168,6 +168,14 @@ RuleCheck TeamRules::rename(Team &team, qint64 playerId, const QString &name) co
     return RuleCheck::ok();
 }
 
+RuleCheck TeamRules::renameTeam(Team &team, const QString &name) const
+{
+    if (name.trimmed().isEmpty())
+        return RuleCheck::refused(tr("The team needs a name."));
+    team.name = name.trimmed();
+    return RuleCheck::ok();
+}
+
 RuleCheck TeamRules::canBuyReroll(const Team &team) const
 {
     return canSpend(team, rerollPrice(team));

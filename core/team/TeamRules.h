@@ -39,6 +39,8 @@ public:
     RuleCheck canRenumber(const Team &team, qint64 playerId, int number) const;
     RuleCheck renumber(Team &team, qint64 playerId, int number) const;
     RuleCheck rename(Team &team, qint64 playerId, const QString &name) const;
+    // A team always has a name; surrounding spaces go.
+    RuleCheck renameTeam(Team &team, const QString &name) const;
 
     RuleCheck canBuyReroll(const Team &team) const;
     RuleCheck buyReroll(Team &team) const;
