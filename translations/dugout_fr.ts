@@ -362,6 +362,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerNames</name>
+    <message>
+        <location filename="../views/team/PlayerNames.cpp" line="+90" />
+        <source>Rookie %1</source>
+        <translation>Recrue %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesCommand</name>
     <message>
         <location filename="../app/cli/RulesCommand.cpp" line="+20" />
@@ -739,7 +747,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+120" />
+        <location filename="../core/team/TeamJson.cpp" line="+88" />
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n'est pas du JSON valide (à l'octet %1 : %2).</translation>
     </message>
@@ -1063,9 +1071,191 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TeamSheetRenderer</name>
+    <message>
+        <location filename="../views/print/TeamSheetRenderer.cpp" line="+65" />
+        <source>The team sheet could not be drawn on this device.</source>
+        <translation>La feuille d'équipe n'a pas pu être dessinée sur ce périphérique.</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>Team sheet</source>
+        <extracomment>The title of the printed sheet.</extracomment>
+        <translation>Feuille d'équipe</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Roster: %1</source>
+        <translation>Roster : %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Coach: %1</source>
+        <translation>Coach : %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>League: %1</source>
+        <translation>Ligue : %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+208" />
+        <source>Team value</source>
+        <translation>Valeur d'équipe</translation>
+    </message>
+    <message>
+        <location line="-197" />
+        <source>#</source>
+        <extracomment>Shirt number column on the team sheet.</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Player name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Position</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Injuries</source>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>COMP</source>
+        <extracomment>Completions (team sheet column).</extracomment>
+        <translation>REU</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>TD</source>
+        <extracomment>Touchdowns (team sheet column).</extracomment>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>INT</source>
+        <extracomment>Interceptions (team sheet column).</extracomment>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CAS</source>
+        <extracomment>Casualties caused (team sheet column).</extracomment>
+        <translation>SOR</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>MVP</source>
+        <extracomment>Most valuable player awards (team sheet column).</extracomment>
+        <translation>JPV</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>SPP</source>
+        <extracomment>Star player points (team sheet column).</extracomment>
+        <translation>PSP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+129" />
+        <source>Re-rolls</source>
+        <translation>Relances</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fan factor</source>
+        <translation>Popularité</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Assistant coaches</source>
+        <translation>Assistants</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cheerleaders</source>
+        <translation>Pom-pom girls</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not allowed</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Necromancer</source>
+        <translation>Nécromancien</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>free</source>
+        <translation>gratuit</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Gold left</source>
+        <translation>Or restant</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Dugout %1 · printed %2</source>
+        <translation>Dugout %1 · imprimé le %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n'existe pas.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Team sheet: %1</source>
+        <translation>Feuille d'équipe : %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The team sheet could not be written to %1.</source>
+        <translation>La feuille d'équipe n'a pas pu être écrite dans %1.</translation>
+    </message>
+</context>
+<context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+55" />
+        <location filename="../core/storage/TeamStore.cpp" line="+32" />
         <source>The database refused the change: %1</source>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
@@ -1083,6 +1273,206 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+30" />
         <source>The database could not save the team: %1</source>
         <translation>La base de données n'a pas pu enregistrer l'équipe : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TeamText</name>
+    <message>
+        <location filename="../models/TeamText.cpp" line="+18" />
+        <source>%1k</source>
+        <extracomment>Gold in thousands in dense tables: "110k" is 110,000 gold pieces.</extracomment>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>%1: %2 (starting value %3)</source>
+        <translation>%1 : %2 (valeur de départ %3)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>+%1 from advancement</source>
+        <translation>+%1 par progression</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>−%1 from injury</source>
+        <translation>−%1 par blessure</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>MNG</source>
+        <extracomment>Short mark for "misses the next game" in the roster table and on the team sheet.</extracomment>
+        <translation>RPM</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>n%1</source>
+        <extracomment>Short mark for niggling injuries: %1 is how many ("n2").</extracomment>
+        <translation>bp%1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Misses the next game</source>
+        <translation>Rate le prochain match</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Niggling injuries: %1</source>
+        <translation>Blessures persistantes : %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>−%1 %2</source>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1 star player points: %2</source>
+        <translation>%1 points de star : %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Next level at %1 SPP</source>
+        <translation>Niveau suivant à %1 PSP</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Advancement rolls waiting: %1</source>
+        <translation>Jets de progression en attente : %1</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::AdvancementDialog</name>
+    <message>
+        <location filename="../views/team/AdvancementDialog.cpp" line="+55" />
+        <source>Advancement: %1</source>
+        <translation>Progression : %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 has %2 SPP (%3): advancement rolls waiting: %4.</source>
+        <translation>%1 a %2 PSP (%3) : jets de progression en attente : %4.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>&amp;Roll 2D6</source>
+        <translation>&amp;Lancer 2D6</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roll here, or type what your own dice show</source>
+        <translation>Lancez ici, ou saisissez ce que montrent vos propres dés</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Take it</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <location line="+1" />
+        <location line="+1" />
+        <location line="+1" />
+        <source>+1 %1</source>
+        <translation>+1 %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Roll the dice, or enter the two dice you rolled.</source>
+        <translation>Lancez les dés, ou saisissez les deux dés que vous avez lancés.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 + %2 = %3: %4%5</source>
+        <translation>%1 + %2 = %3 : %4%5</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, or a skill from the double categories</source>
+        <translation>, ou une compétence des catégories doubles</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Skills (normal categories)</source>
+        <translation>Compétences (catégories normales)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Skills (double categories)</source>
+        <translation>Compétences (catégories doubles)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Characteristics</source>
+        <translation>Caractéristiques</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Nothing is left to learn with this roll.</source>
+        <translation>Il n'y a plus rien à apprendre avec ce jet.</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Advancement for %1: %2</source>
+        <translation>Progression de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The player is no longer in the team.</source>
+        <translation>Le joueur ne fait plus partie de l'équipe.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::HirePlayerDialog</name>
+    <message>
+        <location filename="../views/team/HirePlayerDialog.cpp" line="+32" />
+        <source>Hire a player: %1</source>
+        <translation>Engager un joueur : %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&lt;b&gt;%1&lt;/b&gt; for %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; pour %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Suggest another</source>
+        <translation>Proposer un autre nom</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>N&amp;umber:</source>
+        <translation>N&amp;uméro :</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Hire</source>
+        <translation>Engager</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1602,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+3" />
         <source>How many a team may buy for one match</source>
         <translation>Combien une équipe peut en acheter pour un match</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LedgerModel</name>
+    <message>
+        <location filename="../models/LedgerModel.cpp" line="+74" />
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LedgerPanel</name>
+    <message>
+        <location filename="../views/team/LedgerPanel.cpp" line="+29" />
+        <source>The treasury opens when the team is confirmed: until then every purchase comes out of the budget, and nothing is final.</source>
+        <translation>La trésorerie s'ouvre quand l'équipe est validée : jusque-là chaque achat est pris sur le budget, et rien n'est définitif.</translation>
     </message>
 </context>
 <context>
@@ -1414,11 +1840,265 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::MessageBar</name>
+    <message>
+        <location filename="../views/widgets/MessageBar.cpp" line="+25" />
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::NewTeamDialog</name>
+    <message>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+51" />
+        <source>New team</source>
+        <translation>Nouvelle équipe</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1 (not official)</source>
+        <extracomment>A roster from outside the official LRB6 list (Slann, Underworld, Chaos Pact).</extracomment>
+        <translation>%1 (non officielle)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not one of the official LRB6 rosters: check that your league allows it.</source>
+        <translation>Ce roster ne fait pas partie des rosters officiels LRB6 : vérifiez que votre ligue l'autorise.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Altdorf Reavers</source>
+        <translation>Les Ravageurs d'Altdorf</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Another colour…</source>
+        <translation>Autre couleur…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Other…</source>
+        <translation>Autre…</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>&amp;Roster:</source>
+        <translation>&amp;Roster :</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Team name:</source>
+        <translation>Nom de l'é&amp;quipe :</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Coach:</source>
+        <translation>&amp;Coach :</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Colour:</source>
+        <translation>Couleur :</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Budget:</source>
+        <translation>Budget :</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Create team</source>
+        <translation>Créer l'équipe</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <source>Team colour</source>
+        <translation>Couleur de l'équipe</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 (0-%2)</source>
+        <translation>%1 (0-%2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Team re-roll: %1</source>
+        <translation>Relance d'équipe : %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>apothecary allowed</source>
+        <translation>apothicaire autorisé</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no apothecary</source>
+        <translation>pas d'apothicaire</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>free Necromancer</source>
+        <translation>Nécromancien gratuit</translation>
+    </message>
+</context>
+<context>
     <name>dugout::PlaceholderPage</name>
     <message>
         <location filename="../views/pages/PlaceholderPage.cpp" line="+17" />
         <source>This area is not built yet.</source>
         <translation>Cette partie n'est pas encore construite.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PlayerRecordPanel</name>
+    <message>
+        <location filename="../views/team/PlayerRecordPanel.cpp" line="+85" />
+        <source>No player selected</source>
+        <translation>Aucun joueur sélectionné</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pick a player in the roster to see the record.</source>
+        <translation>Choisissez un joueur dans l'effectif pour voir sa fiche.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>#%1 %2</source>
+        <translation>N°%1 %2</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Value %1</source>
+        <translation>Valeur %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Starting: %1</source>
+        <translation>Au départ : %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Gained %1: %2</source>
+        <translation>Acquises %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Gained on a double %1: %2</source>
+        <translation>Acquises sur un double %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+11" />
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location line="-8" />
+        <source>COMP %1 · TD %2 · INT %3 · CAS %4 · MVP %5</source>
+        <extracomment>Career figures: completions, touchdowns, interceptions, casualties, MVP awards.</extracomment>
+        <translation>REU %1 · TD %2 · INT %3 · SOR %4 · JPV %5</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Star player points</source>
+        <translation>Points de star</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Matches played: %1</source>
+        <translation>Matchs joués : %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Injuries</source>
+        <translation>Blessures</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PlayerTableModel</name>
+    <message>
+        <location filename="../models/PlayerTableModel.cpp" line="+119" />
+        <location line="+99" />
+        <source>◆ gained through advancement, ◆◆ gained on a double</source>
+        <translation>◆ acquise par progression, ◆◆ acquise sur un double</translation>
+    </message>
+    <message>
+        <location line="-92" />
+        <source>%1: %2 for the position, %3 from advancement</source>
+        <translation>%1 : %2 pour le poste, %3 par progression</translation>
+    </message>
+    <message>
+        <location line="+75" />
+        <source>#</source>
+        <extracomment>Column of shirt numbers.</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Position</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Injuries</source>
+        <extracomment>Short column title for injuries.</extracomment>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>SPP</source>
+        <extracomment>Star player points.</extracomment>
+        <translation>PSP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Shirt number (double-click to change)</source>
+        <translation>Numéro de maillot (double-clic pour le changer)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Double-click to rename</source>
+        <translation>Double-clic pour renommer</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>MNG misses the next game, n1 one niggling injury, −1 a characteristic lost</source>
+        <translation>RPM rate le prochain match, bp1 une blessure persistante, −1 une caractéristique perdue</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Star player points and level; ▸ an advancement roll is waiting</source>
+        <translation>Points de star et niveau ; ▸ un jet de progression attend</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The player's value in team value: cost plus advancements</source>
+        <translation>La valeur du joueur dans la valeur d'équipe : coût plus progressions</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +2633,50 @@ Effet : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::StaffPanel</name>
+    <message>
+        <location filename="../views/team/StaffPanel.cpp" line="+60" />
+        <source>Fan factor</source>
+        <translation>Popularité</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Re-rolls %1 × %2</source>
+        <extracomment>Team re-rolls in the staff strip: count × base price ("3 × 50k").</extracomment>
+        <translation>Relances %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Each team re-roll counts %1 in team value</source>
+        <translation>Chaque relance d'équipe compte %1 dans la valeur d'équipe</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Fan factor bought at creation: %1 a point, up to %2</source>
+        <translation>Popularité achetée à la création : %1 le point, jusqu'à %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Assistant coaches %1</source>
+        <translation>Assistants %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cheerleaders %1</source>
+        <translation>Pom-pom girls %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Necromancer (free)</source>
+        <translation>Nécromancien (gratuit)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Raise the Dead: once per match, an opposing player with ST 4 or less, without Regeneration or Stunty, who dies joins the team as a Zombie, for free if the roster has fewer than 16 players. The Zombie's cost still counts in team value.</source>
+        <translation>Relever les morts : une fois par match, un joueur adverse de F 4 ou moins, sans Régénération ni Minus, qui meurt rejoint l'équipe comme Zombie, gratuitement si l'effectif compte moins de 16 joueurs. Le coût du Zombie compte tout de même dans la valeur d'équipe.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::StarPlayerBrowser</name>
     <message>
         <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+24" />
@@ -1986,6 +2710,478 @@ Effet : %2</translation>
         <location line="+6" />
         <source>Plays for</source>
         <translation>Joue pour</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamActions</name>
+    <message>
+        <location filename="../views/team/TeamActions.cpp" line="+36" />
+        <source>&amp;Hire player ▾</source>
+        <translation>&amp;Engager un joueur ▾</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Fire</source>
+        <translation>&amp;Renvoyer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+72" />
+        <location line="+7" />
+        <source>&amp;Advance…</source>
+        <translation>&amp;Progression…</translation>
+    </message>
+    <message>
+        <location line="-78" />
+        <source>Re&amp;name team…</source>
+        <translation>Re&amp;nommer l'équipe…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy re-roll</source>
+        <translation>Acheter une relance</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Confirm team</source>
+        <translation>&amp;Valider l'équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Print team sheet…</source>
+        <translation>&amp;Imprimer la feuille d'équipe…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Export team sheet (PDF)…</source>
+        <translation>E&amp;xporter la feuille d'équipe (PDF)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hire a player from the roster</source>
+        <translation>Engager un joueur du roster</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>%1 — %2 (%3 of %4)</source>
+        <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
+        <translation>%1 — %2 (%3 sur %4)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Remove %1 from the team: the cost goes back to the budget</source>
+        <translation>Retirer %1 de l'équipe : son coût revient au budget</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fire %1: the player leaves the team, with no refund</source>
+        <translation>Renvoyer %1 : le joueur quitte l'équipe, sans remboursement</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Advance (%1)…</source>
+        <translation>&amp;Progression (%1)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roll %1's advancement</source>
+        <translation>Lancer la progression de %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has no advancement roll waiting.</source>
+        <translation>%1 n'a aucun jet de progression en attente.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Select a player in the table first.</source>
+        <translation>Sélectionnez d'abord un joueur dans le tableau.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Select a player with an advancement roll waiting (marked %1).</source>
+        <translation>Sélectionnez un joueur avec un jet de progression en attente (marqué %1).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Buy re-roll (%1)</source>
+        <translation>Acheter une relance (%1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A team re-roll costs %1 while the team is built</source>
+        <translation>Une relance d'équipe coûte %1 pendant la création de l'équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>After creation a re-roll costs double (%1) but adds only its base price to team value</source>
+        <translation>Après la création, une relance coûte le double (%1) mais n'ajoute que son prix de base à la valeur d'équipe</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Remove a team re-roll: its price goes back to the budget</source>
+        <translation>Retirer une relance d'équipe : son prix revient au budget</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove a team re-roll, with no refund</source>
+        <translation>Retirer une relance d'équipe, sans remboursement</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Hire an assistant coach for %1</source>
+        <translation>Engager un assistant pour %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Let an assistant coach go</source>
+        <translation>Se séparer d'un assistant</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The team has no assistant coach.</source>
+        <translation>L'équipe n'a aucun assistant.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hire a cheerleader for %1</source>
+        <translation>Engager une pom-pom girl pour %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Let a cheerleader go</source>
+        <translation>Se séparer d'une pom-pom girl</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The team has no cheerleader.</source>
+        <translation>L'équipe n'a aucune pom-pom girl.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Apothecary ✓</source>
+        <translation>Apothicaire ✓</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Apothecary (%1)</source>
+        <translation>Apothicaire (%1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The team has its apothecary; uncheck to let the apothecary go</source>
+        <translation>L'équipe a son apothicaire ; décochez pour vous en séparer</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Hire an apothecary for %1</source>
+        <translation>Engager un apothicaire pour %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The team is legal: confirm it to open its treasury and play matches</source>
+        <translation>L'équipe est réglementaire : validez-la pour ouvrir sa trésorerie et jouer des matchs</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Print the team sheet: one A4 landscape page</source>
+        <translation>Imprimer la feuille d'équipe : une page A4 à l'italienne</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the team sheet as a PDF file</source>
+        <translation>Enregistrer la feuille d'équipe en PDF</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamHeader</name>
+    <message>
+        <location filename="../views/team/TeamHeader.cpp" line="+70" />
+        <source>Coach: %1</source>
+        <translation>Coach : %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>TV &lt;b&gt;%1&lt;/b&gt;</source>
+        <extracomment>Team value in the header band; %1 is e.g. "1,120k".</extracomment>
+        <translation>VE &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gold left &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Or restant &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Treasury &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Trésorerie &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;b&gt;%1&lt;/b&gt; players</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; joueurs</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Budget %1, spent %2</source>
+        <translation>Budget %1, dépensé %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Being built: ready to confirm</source>
+        <translation>En création : prête à être validée</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Being built: %1</source>
+        <translation>En création : %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 Advancement rolls waiting: %2</source>
+        <translation>%1 Jets de progression en attente : %2</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamListModel</name>
+    <message>
+        <location filename="../models/TeamListModel.cpp" line="+91" />
+        <source>Confirmed</source>
+        <translation>Validée</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ready to confirm</source>
+        <translation>Prête à valider</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Being built</source>
+        <translation>En création</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Coach: %1</source>
+        <translation>Coach : %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roster</source>
+        <translation>Roster</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamView</name>
+    <message>
+        <location filename="../views/team/TeamView.cpp" line="+75" />
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Fan factor %1</source>
+        <translation>Popularité %1</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Buy a team re-roll</source>
+        <translation>Acheter une relance d'équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove a team re-roll</source>
+        <translation>Retirer une relance d'équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hire an assistant coach</source>
+        <translation>Engager un assistant</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Let an assistant coach go</source>
+        <translation>Se séparer d'un assistant</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hire a cheerleader</source>
+        <translation>Engager une pom-pom girl</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Let a cheerleader go</source>
+        <translation>Se séparer d'une pom-pom girl</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hire an apothecary</source>
+        <translation>Engager un apothicaire</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Let the apothecary go</source>
+        <translation>Se séparer de l'apothicaire</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <location line="+7" />
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <location line="+5" />
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <location line="+11" />
+        <source>No team is open.</source>
+        <translation>Aucune équipe n'est ouverte.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hire %1 (%2)</source>
+        <translation>Engager %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Rename the team to %1</source>
+        <translation>Renommer l'équipe en %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Number %1 for %2</source>
+        <translation>Numéro %1 pour %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rename %1 to %2</source>
+        <translation>Renommer %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Fire %1</source>
+        <translation>Renvoyer %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Rename team</source>
+        <translation>Renommer l'équipe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Team name:</source>
+        <translation>Nom de l'équipe :</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Confirm the team</source>
+        <translation>Valider l'équipe</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The team is confirmed. Its treasury opens with %1; from now on re-rolls cost double and fan factor changes only after matches.</source>
+        <translation>L'équipe est validée. Sa trésorerie s'ouvre avec %1 ; désormais les relances coûtent le double et la popularité ne change qu'après les matchs.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Print team sheet</source>
+        <translation>Imprimer la feuille d'équipe</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Team sheet saved to %1</source>
+        <translation>Feuille d'équipe enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Export team sheet</source>
+        <translation>Exporter la feuille d'équipe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamsPage</name>
+    <message>
+        <location filename="../views/team/TeamsPage.cpp" line="+29" />
+        <source>New team…</source>
+        <translation>Nouvelle équipe…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Create a team…</source>
+        <translation>Créer une équipe…</translation>
+    </message>
+    <message>
+        <location line="+72" />
+        <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pas encore d'équipe.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choisissez un roster, puis engagez des joueurs dans la limite de %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open a database to see its teams.</source>
+        <translation>Ouvrez une base de données pour voir ses équipes.</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>New team</source>
+        <translation>Nouvelle équipe</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Open team</source>
+        <translation>Ouvrir l'équipe</translation>
     </message>
 </context>
 </TS>

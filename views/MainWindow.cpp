@@ -10,6 +10,9 @@
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
+#include "team/TeamActions.h"
+#include "team/TeamView.h"
+#include "team/TeamsPage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -60,15 +63,16 @@ void MainWindow::createCentralArea()
 
     m_home = new HomePage(this);
     connect(m_home, &HomePage::rulebookRequested, this, [this] { showArea(Area::Rulebook); });
-    connect(m_home, &HomePage::teamsRequested, this, [this] { showArea(Area::Teams); });
+    connect(m_home, &HomePage::teamsRequested, this, [this] {
+        showArea(Area::Teams);
+        if (m_teams)
+            m_teams->newTeam();
+    });
     connect(m_home, &HomePage::newDatabaseRequested, this, &MainWindow::chooseNewDatabase);
     connect(m_home, &HomePage::openDatabaseRequested, this, &MainWindow::chooseDatabaseToOpen);
 
     addArea(Area::Home, tr("Home"), m_home);
-    addArea(Area::Teams, tr("Teams"),
-            new PlaceholderPage(tr("Teams"), tr("Build a team within 1,000,000 gold, manage it between matches "
-                                                "(treasury, team value, star player points, advancement, injuries) "
-                                                "and print its team sheet."), this));
+    addArea(Area::Teams, tr("Teams"), createTeamsPage());
     addArea(Area::League, tr("League"),
             new PlaceholderPage(tr("League"), tr("Run a league: seasons, schedules, results, the post-match sequence "
                                                  "and the standings, with the league's optional rules."), this));
@@ -104,6 +108,15 @@ QWidget *MainWindow::createRulebookPage()
                                                   "tables and special play cards, in English and French."), this);
 }
 
+QWidget *MainWindow::createTeamsPage()
+{
+    if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn())
+        return m_teams = new TeamsPage(ruleset, m_undoGroup, this);
+    return new PlaceholderPage(tr("Teams"), tr("Build a team within 1,000,000 gold, manage it between matches "
+                                               "(treasury, team value, star player points, advancement, injuries) "
+                                               "and print its team sheet."), this);
+}
+
 void MainWindow::addArea(Area area, const QString &name, QWidget *page)
 {
     Q_ASSERT(m_stack->count() == static_cast<int>(area));
@@ -124,6 +137,11 @@ void MainWindow::createActions()
     file->addSeparator();
     m_backupAction = file->addAction(tr("&Back up database…"), this, &MainWindow::chooseBackupFile);
     m_backupAction->setEnabled(false);
+    if (m_teams) {
+        file->addSeparator();
+        file->addAction(m_teams->teamView()->actions()->print);
+        file->addAction(m_teams->teamView()->actions()->exportPdf);
+    }
     file->addSeparator();
     QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
@@ -166,6 +184,8 @@ bool MainWindow::openDatabase(const QString &path)
     m_settings.addRecentDatabase(m_database->path());
     m_backupAction->setEnabled(true);
     m_home->setDatabase(m_database.get());
+    if (m_teams)
+        m_teams->setDatabase(m_database.get());
     showArea(Area::Home);
     updateTitle();
     if (!m_database->migrationBackupPath().isEmpty())

@@ -14,6 +14,7 @@ namespace dugout {
 class Database;
 class HomePage;
 class Settings;
+class TeamsPage;
 
 // The application shell: a navigation list of areas beside a stack of pages, the menus, and
 // the one open database.
@@ -46,6 +47,7 @@ private:
     void createActions();
     void createCentralArea();
     QWidget *createRulebookPage();
+    QWidget *createTeamsPage();
     void addArea(Area area, const QString &name, QWidget *page);
     void rebuildRecentMenu();
     void updateTitle();
@@ -60,6 +62,7 @@ private:
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_stack = nullptr;
     HomePage *m_home = nullptr;
+    TeamsPage *m_teams = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
 };

@@ -120,6 +120,31 @@ private Q_SLOTS:
         QCOMPARE(*store.load(team.id), before);
     }
 
+    void redoingAHireWritesItBack()
+    {
+        // Redo saves the later copy again, whose player and ledger entry the undo deleted:
+        // they come back as new rows, and the ids are written back into the team.
+        TeamStore store(*m_db);
+        const TeamRules rules(*m_rules);
+        Team team = goblins();
+        QVERIFY(rules.confirm(team));
+        QVERIFY(store.save(team));
+        const Team before = team;
+        QVERIFY(rules.hire(team, u"goblin.goblin"_s, u"Latecomer"_s, 13));
+        QVERIFY(store.save(team));
+        const Team after = team;
+        Team undone = before;
+        QVERIFY(store.save(undone));
+
+        Team redone = after;
+        QString error;
+        QVERIFY2(store.save(redone, &error), qPrintable(error));
+        QCOMPARE(*store.load(team.id), redone);
+        QCOMPARE(store.load(team.id)->playerByNumber(13)->name, u"Latecomer"_s);
+        QCOMPARE(store.load(team.id)->ledgerBalance(), after.ledgerBalance());
+        QCOMPARE(store.load(team.id)->ledger.size(), after.ledger.size());
+    }
+
     void theDatabaseRefusesANegativeTreasury()
     {
         TeamStore store(*m_db);

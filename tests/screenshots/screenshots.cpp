@@ -6,6 +6,7 @@
 #include "views/rulebook/RosterBrowser.h"
 #include "views/rulebook/RulebookPage.h"
 #include "views/rulebook/SkillBrowser.h"
+#include "TeamScreenshots.h"
 
 #include <QApplication>
 #include <QDir>
@@ -72,5 +73,7 @@ int main(int argc, char *argv[])
             return 1;
         printf("%s\n", qPrintable(file));
     }
+    if (!captureTeamScreenshots(window, output, language))
+        return 1;
     return 0;
 }

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/team/LedgerEntry.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace dugout {
+
+// A team's treasury, entry by entry, oldest first, with the balance after each entry so the
+// last row reads what the team has now (DESIGN decision 3: the balance is the sum).
+class LedgerModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { TimeColumn, KindColumn, DetailColumn, AmountColumn, BalanceColumn, ColumnCount };
+    enum Role { AmountRole = Qt::UserRole, BalanceRole };
+
+    explicit LedgerModel(QObject *parent = nullptr);
+
+    void setLedger(const QList<LedgerEntry> &ledger);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QList<LedgerEntry> m_entries;
+    QList<qint64> m_balances;  // after each entry
+};
+
+} // namespace dugout

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/team/Team.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+#include <memory>
+
+namespace dugout {
+
+class Ruleset;
+class TeamStore;
+
+// The teams of the open database, by name: roster, coach, and where each stands (being built,
+// ready to confirm, confirmed). The decoration of the name is the team's colour.
+class TeamListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, RosterColumn, CoachColumn, StatusColumn, ColumnCount };
+    enum Role { TeamIdRole = Qt::UserRole };
+
+    explicit TeamListModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
+
+    // Reads every team again; no store (no database) empties the list.
+    void reload(const TeamStore *store);
+    // Brings one team's row up to date after an edit, adding it when new.
+    void updateTeam(const Team &team);
+    void removeTeam(qint64 teamId);
+
+    qint64 teamId(int row) const;
+    int rowOfTeam(qint64 teamId) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry
+    {
+        qint64 id = 0;
+        QString name;
+        QString rosterId;
+        QString coach;
+        QString color;
+        Team::Phase phase = Team::Phase::Creation;
+        int players = 0;
+        QString notReady;  // why the team cannot be confirmed or play yet; empty when it can
+    };
+    Entry entryFor(const Team &team) const;
+    QString status(const Entry &entry) const;
+
+    std::shared_ptr<const Ruleset> m_ruleset;
+    QList<Entry> m_entries;
+};
+
+} // namespace dugout

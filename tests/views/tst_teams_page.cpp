@@ -1,0 +1,412 @@
+// The Teams area on the offscreen platform: a coach builds a legal Human team through the
+// widgets, refusals explain themselves, and undo/redo restore gold and the database.
+#include "core/rules/RulesetLoader.h"
+#include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "core/storage/TeamStore.h"
+#include "core/team/TeamRules.h"
+#include "models/PlayerTableModel.h"
+#include "models/TeamListModel.h"
+#include "views/MainWindow.h"
+#include "views/MessageBox.h"
+#include "views/pages/HomePage.h"
+#include "views/team/AdvancementDialog.h"
+#include "views/team/HirePlayerDialog.h"
+#include "views/team/NewTeamDialog.h"
+#include "views/team/PlayerRecordPanel.h"
+#include "views/team/StaffPanel.h"
+#include "views/team/TeamActions.h"
+#include "views/team/TeamDocument.h"
+#include "views/team/TeamHeader.h"
+#include "views/team/TeamView.h"
+#include "views/team/TeamsPage.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+class TestTeamsPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::shared_ptr<const Ruleset> m_rules;
+
+    // The dialog of type T that is open now (closed ones wait for deletion).
+    template<typename T>
+    static T *openDialog(QWidget *root)
+    {
+        const auto dialogs = root->findChildren<T *>();
+        for (T *dialog : dialogs) {
+            if (dialog->isVisible())
+                return dialog;
+        }
+        return nullptr;
+    }
+
+    static QAction *action(TeamView *view, const QString &name)
+    {
+        QAction *found = view->findChild<QAction *>(name);
+        if (!found)
+            qFatal("no action %s", qPrintable(name));
+        return found;
+    }
+
+    // Through the Hire menu and its dialog, as a coach does it.
+    static void hireThroughTheMenu(TeamView *view, const QString &positionId, const QString &name)
+    {
+        QAction *hire = action(view, u"hire:"_s + positionId);
+        QVERIFY2(hire->isEnabled(), qPrintable(hire->toolTip()));
+        hire->trigger();
+        auto *dialog = openDialog<HirePlayerDialog>(view);
+        QVERIFY(dialog);
+        QVERIFY(!dialog->playerName().isEmpty());  // a name is suggested
+        dialog->setPlayerName(name);
+        dialog->accept();
+        QVERIFY2(!dialog->isVisible(), qPrintable(dialog->refusal()));
+    }
+
+    std::unique_ptr<MainWindow> openWindow(const QString &file)
+    {
+        auto window = std::make_unique<MainWindow>(*m_settings);
+        window->show();
+        if (!window->openDatabase(m_dir.filePath(file)))
+            qFatal("cannot open %s", qPrintable(file));
+        return window;
+    }
+
+    // A new team through the New team dialog, as the home page's button opens it.
+    static TeamView *createThroughTheDialog(MainWindow &window, const QString &roster, const QString &name)
+    {
+        auto *teams = window.findChild<TeamsPage *>();
+        NewTeamDialog *dialog = teams->newTeam();
+        dialog->setRosterId(roster);
+        dialog->setTeamName(name);
+        dialog->setCoach(u"Anna"_s);
+        dialog->setColor(QColor(u"#a31f2b"_s));
+        dialog->accept();
+        return teams->teamView();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MessageBox::setRecordOnly(true);
+        m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_s));
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+    }
+    void init() { MessageBox::clearRecorded(); }
+
+    void homeButtonOpensTheNewTeamDialog()
+    {
+        auto window = openWindow(u"home.sqlite"_s);
+        auto *create = window->findChild<HomePage *>()->findChild<QPushButton *>();
+        QVERIFY(create);
+        QCOMPARE(create->text(), u"Create a team"_s);
+        create->click();
+        QCOMPARE(window->currentArea(), MainWindow::Area::Teams);
+        auto *dialog = openDialog<NewTeamDialog>(window.get());
+        QVERIFY(dialog);
+        // All 24 rosters, the three extra teams marked.
+        auto *roster = dialog->findChild<QComboBox *>(u"roster"_s);
+        int rosters = 0;
+        QStringList marked;
+        for (int i = 0; i < roster->count(); ++i) {
+            if (!roster->itemData(i).toString().isEmpty()) {
+                ++rosters;
+                if (roster->itemText(i).contains(u"(not official)"_s))
+                    marked << roster->itemData(i).toString();
+            }
+        }
+        QCOMPARE(rosters, 24);
+        marked.sort();
+        QCOMPARE(marked, (QStringList{u"chaos_pact"_s, u"slann"_s, u"underworld"_s}));
+        QCOMPARE(dialog->findChild<QLabel *>(u"budget"_s)->text(), u"1,000,000 gp"_s);
+        dialog->reject();
+    }
+
+    void buildsALegalHumanTeamThroughTheWidgets()
+    {
+        auto window = openWindow(u"build.sqlite"_s);
+        window->showArea(MainWindow::Area::Teams);
+        TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Altdorf Reavers"_s);
+        QVERIFY(view->document());
+        QCOMPARE(view->document()->team().name, u"Altdorf Reavers"_s);
+        QCOMPARE(view->document()->team().color, u"#a31f2b"_s);
+        QCOMPARE(view->header()->title(), u"Altdorf Reavers · Human  ·  Coach: Anna"_s);
+        QCOMPARE(view->header()->summary(), u"TV 0k · Gold left 1,000,000 gp · 0 players"_s);
+
+        // Not ready: the Confirm action says why.
+        QAction *confirm = action(view, u"confirmTeam"_s);
+        QVERIFY(!confirm->isEnabled());
+        QVERIFY2(confirm->toolTip().contains(u"needs at least 11"_s), qPrintable(confirm->toolTip()));
+
+        const QStringList blitzers{u"Hans Brenner"_s, u"Otto Kessler"_s, u"Karl Stahlhand"_s, u"Lukas Eisner"_s};
+        for (const QString &name : blitzers)
+            hireThroughTheMenu(view, u"human.blitzer"_s, name);
+        for (int i = 1; i <= 2; ++i)
+            hireThroughTheMenu(view, u"human.catcher"_s, u"Catcher %1"_s.arg(i));
+        for (int i = 1; i <= 6; ++i)
+            hireThroughTheMenu(view, u"human.lineman"_s, u"Lineman %1"_s.arg(i));
+        QCOMPARE(view->playerModel()->rowCount(), 12);
+        QCOMPARE(view->document()->team().playerByNumber(1)->name, u"Hans Brenner"_s);
+        QCOMPARE(view->document()->team().playerByNumber(12)->name, u"Lineman 6"_s);
+
+        // A fifth blitzer: the menu entry is disabled with the reason, and asking anyway shows it.
+        QAction *blitzer = action(view, u"hire:human.blitzer"_s);
+        QVERIFY(!blitzer->isEnabled());
+        QVERIFY2(blitzer->toolTip().contains(u"at most 4"_s), qPrintable(blitzer->toolTip()));
+        QVERIFY(!view->hire(u"human.blitzer"_s, u"Fifth"_s, 13));
+        QVERIFY(!view->messageBar()->isHidden());
+        QVERIFY2(view->messageBar()->text().contains(u"Blitzer position is full"_s), qPrintable(view->messageBar()->text()));
+        QCOMPARE(view->playerModel()->rowCount(), 12);
+
+        // A number already worn: the hire dialog shows the rule's reason and stays open.
+        action(view, u"hire:human.thrower"_s)->trigger();
+        auto *dialog = openDialog<HirePlayerDialog>(view);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->number(), 13);  // the next free number
+        dialog->setNumber(1);
+        dialog->accept();
+        QVERIFY(dialog->isVisible());
+        QVERIFY2(dialog->refusal().contains(u"already worn by Hans Brenner"_s), qPrintable(dialog->refusal()));
+        dialog->reject();
+
+        // Re-roll at its creation price, fan factor, staff.
+        QAction *reroll = action(view, u"buyReroll"_s);
+        QCOMPARE(reroll->text(), u"Buy re-roll (50,000 gp)"_s);
+        reroll->trigger();
+        view->staffPanel()->fanFactorBox()->setValue(3);
+        action(view, u"apothecary"_s)->trigger();
+        action(view, u"addCheerleader"_s)->trigger();
+        action(view, u"addCheerleader"_s)->trigger();
+        action(view, u"addAssistantCoach"_s)->trigger();
+        const Team &team = view->document()->team();
+        QCOMPARE(team.rerolls, 1);
+        QCOMPARE(team.fanFactor, 3);
+        QVERIFY(team.apothecary);
+        QCOMPARE(team.cheerleaders, 2);
+        QCOMPARE(team.assistantCoaches, 1);
+        // 4 × 90k + 2 × 70k + 6 × 50k + 50k + 30k + 50k + 20k + 10k = 960k.
+        QCOMPARE(TeamRules(*m_rules).teamValue(team), 960000);
+        QCOMPARE(view->header()->summary(), u"TV 960k · Gold left 40,000 gp · 12 players"_s);
+
+        // Too expensive now: a second re-roll (50k) with 40k left.
+        QVERIFY(!reroll->isEnabled());
+        QVERIFY2(reroll->toolTip().contains(u"Not enough gold"_s), qPrintable(reroll->toolTip()));
+
+        auto *list = window->findChild<TeamsPage *>()->teamList();
+        QCOMPARE(list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(), u"Ready to confirm"_s);
+        QVERIFY2(confirm->isEnabled(), qPrintable(confirm->toolTip()));
+        confirm->trigger();
+
+        QCOMPARE(team.phase, Team::Phase::Active);
+        QVERIFY(!confirm->isVisible());
+        QCOMPARE(view->header()->summary(), u"TV 960k · Treasury 40,000 gp · 12 players"_s);
+        QCOMPARE(team.ledger.size(), 2);
+        QCOMPARE(team.ledgerBalance(), 40000);
+        QCOMPARE(list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(), u"Confirmed"_s);
+        // After creation: re-rolls cost double, fan factor is no longer for sale.
+        QCOMPARE(reroll->text(), u"Buy re-roll (100,000 gp)"_s);
+        QSpinBox *fanFactor = view->staffPanel()->fanFactorBox();
+        QVERIFY(!fanFactor->isEnabled());
+        QVERIFY2(fanFactor->toolTip().contains(u"only be bought when the team is created"_s), qPrintable(fanFactor->toolTip()));
+
+        // What the coach sees is what the database holds.
+        const auto stored = TeamStore(*window->database()).load(team.id);
+        QVERIFY(stored);
+        QCOMPARE(*stored, team);
+    }
+
+    void undoAndRedoOfAHireRestoreGoldAndTheDatabase()
+    {
+        auto window = openWindow(u"undo.sqlite"_s);
+        window->showArea(MainWindow::Area::Teams);
+        TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Undo United"_s);
+        TeamDocument *document = view->document();
+        QCOMPARE(window->undoGroup()->activeStack(), document->undoStack());
+        TeamStore store(*window->database());
+        const qint64 id = document->team().id;
+        auto storedPlayers = [&] { return store.load(id)->activePlayers().size(); };
+
+        // In creation: gold left is the budget less the cost.
+        QVERIFY(view->hire(u"human.ogre"_s, u"Grom"_s, 7));
+        QCOMPARE(TeamRules(*m_rules).goldLeft(document->team()), 860000);
+        QCOMPARE(storedPlayers(), 1);
+        QAction *undo = action(view, u"teamUndo"_s);
+        QAction *redo = action(view, u"teamRedo"_s);
+        QVERIFY(undo->toolTip().contains(u"Hire Grom (Ogre)"_s));
+        undo->trigger();
+        QCOMPARE(TeamRules(*m_rules).goldLeft(document->team()), 1000000);
+        QCOMPARE(storedPlayers(), 0);
+        QCOMPARE(view->playerModel()->rowCount(), 0);
+        redo->trigger();
+        QCOMPARE(storedPlayers(), 1);
+        QCOMPARE(store.load(id)->playerByNumber(7)->name, u"Grom"_s);
+
+        // After confirmation a hire is a ledger entry: undo removes it from the database too,
+        // redo writes it back. Here through the window's Edit menu.
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(view->hire(u"human.lineman"_s, u"Lineman %1"_s.arg(i), document->team().nextFreeNumber()));
+        QVERIFY(action(view, u"confirmTeam"_s)->isEnabled());
+        action(view, u"confirmTeam"_s)->trigger();
+        const qint64 treasury = document->team().ledgerBalance();
+        QCOMPARE(treasury, 1000000 - 140000 - 500000);
+        QVERIFY(view->hire(u"human.catcher"_s, u"Late Signing"_s, 12));
+        QCOMPARE(document->team().ledgerBalance(), treasury - 70000);
+        QCOMPARE(store.load(id)->ledgerBalance(), treasury - 70000);
+        QCOMPARE(store.load(id)->ledger.size(), 3);
+
+        window->undoGroup()->undo();
+        QCOMPARE(document->team().ledgerBalance(), treasury);
+        QCOMPARE(store.load(id)->ledgerBalance(), treasury);
+        QCOMPARE(store.load(id)->ledger.size(), 2);
+        QCOMPARE(storedPlayers(), 11);
+        window->undoGroup()->redo();
+        QCOMPARE(store.load(id)->ledgerBalance(), treasury - 70000);
+        QCOMPARE(storedPlayers(), 12);
+        QCOMPARE(*store.load(id), document->team());
+
+        // Leaving the area hands Undo back: nothing else is edited behind the coach's back.
+        window->showArea(MainWindow::Area::Rulebook);
+        QCOMPARE(window->undoGroup()->activeStack(), nullptr);
+        window->showArea(MainWindow::Area::Teams);
+        QCOMPARE(window->undoGroup()->activeStack(), document->undoStack());
+    }
+
+    void renamesAndRenumbersInTheTable()
+    {
+        auto window = openWindow(u"edit.sqlite"_s);
+        window->showArea(MainWindow::Area::Teams);
+        TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Renamers"_s);
+        QVERIFY(view->hire(u"human.lineman"_s, u"Hans"_s, 1));
+        QVERIFY(view->hire(u"human.lineman"_s, u"Otto"_s, 2));
+        QAbstractItemModel *table = view->playerTable()->model();
+        QCOMPARE(table->index(0, PlayerTableModel::NameColumn).data().toString(), u"Hans"_s);
+        QVERIFY(table->flags(table->index(0, PlayerTableModel::NameColumn)) & Qt::ItemIsEditable);
+
+        QVERIFY(table->setData(table->index(0, PlayerTableModel::NameColumn), u"Hans Brenner"_s));
+        QCOMPARE(view->document()->team().playerByNumber(1)->name, u"Hans Brenner"_s);
+        QVERIFY(!table->setData(table->index(0, PlayerTableModel::NameColumn), u"   "_s));
+        QVERIFY(view->messageBar()->text().contains(u"needs a name"_s));
+
+        QVERIFY(!table->setData(table->index(0, PlayerTableModel::NumberColumn), 2));
+        QVERIFY2(view->messageBar()->text().contains(u"already worn by Otto"_s), qPrintable(view->messageBar()->text()));
+        QVERIFY(table->setData(table->index(0, PlayerTableModel::NumberColumn), 9));
+        // Sorted by number: Otto (2) now comes first, Hans (9) second.
+        QCOMPARE(table->index(0, PlayerTableModel::NameColumn).data().toString(), u"Otto"_s);
+        QCOMPARE(table->index(1, PlayerTableModel::NumberColumn).data().toInt(), 9);
+        view->document()->undoStack()->undo();
+        QCOMPARE(view->document()->team().playerByNumber(1)->name, u"Hans Brenner"_s);
+
+        QVERIFY(view->renameTeam(u"Renamed Rovers"_s));
+        QCOMPARE(TeamStore(*window->database()).load(view->document()->team().id)->name, u"Renamed Rovers"_s);
+        QVERIFY(!view->renameTeam(u""_s));
+        QVERIFY(view->messageBar()->text().contains(u"needs a name"_s));
+    }
+
+    void advancementDialogOffersExactlyTheRulesChoices()
+    {
+        auto window = openWindow(u"advance.sqlite"_s);
+        window->showArea(MainWindow::Area::Teams);
+        TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Veterans"_s);
+        QVERIFY(view->hire(u"human.blitzer"_s, u"Griff"_s, 1));
+        TeamDocument *document = view->document();
+        const qint64 id = document->team().playerByNumber(1)->id;
+        QAction *advance = action(view, u"advancePlayer"_s);
+        view->selectPlayer(id);
+        QVERIFY(!advance->isEnabled());
+        QVERIFY(advance->toolTip().contains(u"no advancement roll waiting"_s));
+
+        // Six SPP: Experienced, one roll waiting (set as a match would).
+        QVERIFY(document->edit(u"SPP"_s, [&](Team &team) { team.playerById(id)->spp = 6; return RuleCheck::ok(); }));
+        view->selectPlayer(id);
+        QVERIFY(advance->isEnabled());
+        QVERIFY(view->recordPanel()->text().contains(u"Advancement rolls waiting: 1"_s));
+        advance->trigger();
+        auto *dialog = openDialog<AdvancementDialog>(view);
+        QVERIFY(dialog);
+        QVERIFY(dialog->options().isEmpty());  // no dice yet
+
+        const Player player = *document->team().playerByNumber(1);
+        dialog->setDice(6, 6);
+        QCOMPARE(dialog->options().size(), Advancement::options(*m_rules, player, 6, 6).size());
+        QVERIFY(dialog->options().contains(AdvancementOption{AdvancementOption::Kind::St, {}}));
+        QVERIFY(dialog->options().contains(AdvancementOption{AdvancementOption::Kind::DoubleSkill, u"dodge"_s}));
+        dialog->setDice(3, 4);
+        const QList<AdvancementOption> expected = Advancement::options(*m_rules, player, 3, 4);
+        QList<AdvancementOption> shown = dialog->options();
+        QCOMPARE(shown.size(), expected.size());
+        for (const AdvancementOption &option : expected)
+            QVERIFY(shown.contains(option));
+        QVERIFY(!shown.contains(AdvancementOption{AdvancementOption::Kind::Skill, u"block"_s}));  // held already
+
+        QVERIFY(dialog->selectOption(AdvancementOption{AdvancementOption::Kind::Skill, u"guard"_s}));
+        dialog->accept();
+        QVERIFY2(!dialog->isVisible(), qPrintable(dialog->refusal()));
+        const Player *advanced = document->team().playerByNumber(1);
+        QCOMPARE(advanced->gainedSkills, (QList<GainedSkill>{GainedSkill{u"guard"_s, false}}));
+        QCOMPARE(advanced->value(*m_rules), 110000);
+        QVERIFY(!advance->isEnabled());
+        const int row = view->playerModel()->rowOfPlayer(id);
+        QCOMPARE(view->playerModel()->index(row, PlayerTableModel::SkillsColumn).data().toString(), u"Block, Guard\u00a0◆"_s);
+        QCOMPARE(TeamStore(*window->database()).load(document->team().id)->playerByNumber(1)->gainedSkills.size(), 1);
+        document->undoStack()->undo();
+        QVERIFY(document->team().playerByNumber(1)->gainedSkills.isEmpty());
+    }
+
+    void apothecaryRefusedToTheUndead()
+    {
+        auto window = openWindow(u"undead.sqlite"_s);
+        window->showArea(MainWindow::Area::Teams);
+        TeamView *view = createThroughTheDialog(*window, u"undead"_s, u"Grave Diggers"_s);
+        QAction *apothecary = action(view, u"apothecary"_s);
+        QVERIFY(!apothecary->isEnabled());
+        QVERIFY2(apothecary->toolTip().contains(u"may not have an apothecary"_s), qPrintable(apothecary->toolTip()));
+        auto *necromancer = view->staffPanel()->findChild<QLabel *>(u"necromancer"_s);
+        QVERIFY(necromancer && !necromancer->isHidden());
+        QCOMPARE(necromancer->text(), u"Necromancer (free)"_s);
+
+        TeamView *humans = createThroughTheDialog(*window, u"human"_s, u"Living Ones"_s);
+        QVERIFY(humans->staffPanel()->findChild<QLabel *>(u"necromancer"_s)->isHidden());
+        QVERIFY(action(humans, u"apothecary"_s)->isEnabled());
+    }
+
+    void teamsComeBackWithTheDatabase()
+    {
+        qint64 id = 0;
+        {
+            auto window = openWindow(u"reopen.sqlite"_s);
+            TeamView *view = createThroughTheDialog(*window, u"orc"_s, u"Orcland Raiders"_s);
+            QVERIFY(view->hire(u"orc.blitzer"_s, u"Urgash"_s, 5));
+            id = view->document()->team().id;
+        }
+        auto window = openWindow(u"reopen.sqlite"_s);
+        auto *teams = window->findChild<TeamsPage *>();
+        QCOMPARE(teams->teamList()->rowCount(), 1);
+        QCOMPARE(teams->currentDocument()->team().id, id);
+        QCOMPARE(teams->teamView()->playerModel()->rowCount(), 1);
+        QVERIFY(teams->teamView()->document()->undoStack()->count() == 0);
+    }
+};
+
+QTEST_MAIN(TestTeamsPage)
+#include "tst_teams_page.moc"

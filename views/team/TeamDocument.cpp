@@ -1,0 +1,48 @@
+#include "TeamDocument.h"
+
+#include "TeamEditCommand.h"
+#include "core/storage/TeamStore.h"
+
+#include <QUndoStack>
+
+namespace dugout {
+
+TeamDocument::TeamDocument(Team team, TeamStore &store, std::shared_ptr<const Ruleset> ruleset, QObject *parent)
+    : QObject(parent), m_team(std::move(team)), m_store(store), m_ruleset(std::move(ruleset)),
+      m_undoStack(new QUndoStack(this))
+{
+}
+
+TeamDocument::~TeamDocument() = default;
+
+RuleCheck TeamDocument::edit(const QString &text, const Change &change, int mergeId)
+{
+    Team after = m_team;
+    RuleCheck check = change(after);
+    if (!check)
+        return check;
+    if (after == m_team)
+        return check;  // allowed, but nothing to record
+    // Saved before the step is recorded: a change the database refuses never enters the history.
+    QString error;
+    if (!m_store.save(after, &error))
+        return RuleCheck::refused(error);
+    const Team before = m_team;
+    m_team = after;
+    m_undoStack->push(new TeamEditCommand(this, text, before, after, mergeId));
+    Q_EMIT changed();
+    return check;
+}
+
+Team TeamDocument::restore(const Team &team)
+{
+    Team saved = team;
+    QString error;
+    if (!m_store.save(saved, &error))
+        Q_EMIT saveFailed(error);
+    m_team = saved;
+    Q_EMIT changed();
+    return m_team;
+}
+
+} // namespace dugout

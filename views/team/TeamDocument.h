@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/team/RuleCheck.h"
+#include "core/team/Team.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+class QUndoStack;
+
+namespace dugout {
+
+class Ruleset;
+class TeamStore;
+
+// A team open for editing: the team, its undo history and where it is saved. Every change
+// goes through edit(), which asks the rules first, saves the result at once and records an
+// undoable step (DESIGN decision 8); undo and redo save the earlier or later team too, so the
+// database always holds what the coach sees.
+class TeamDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Change = std::function<RuleCheck(Team &)>;
+
+    TeamDocument(Team team, TeamStore &store, std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
+    ~TeamDocument() override;
+
+    const Team &team() const { return m_team; }
+    const Ruleset &rules() const { return *m_ruleset; }
+    std::shared_ptr<const Ruleset> ruleset() const { return m_ruleset; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // Applies `change` to a copy of the team. When the rules allow it and the database takes
+    // it, the copy becomes the team and an undo step named `text` is recorded. Otherwise the
+    // team stays as it was and the answer says why (the rule's reason, or the database's).
+    // Edits sharing a `mergeId` one after another (a spin box stepping) undo as one.
+    RuleCheck edit(const QString &text, const Change &change, int mergeId = -1);
+
+Q_SIGNALS:
+    void changed();
+    // Undo or redo could not be saved; the message says why.
+    void saveFailed(const QString &message);
+
+private:
+    friend class TeamEditCommand;
+    // Makes `team` the current team and saves it; returns the team as saved (with ids).
+    Team restore(const Team &team);
+
+    Team m_team;
+    TeamStore &m_store;
+    std::shared_ptr<const Ruleset> m_ruleset;
+    QUndoStack *m_undoStack;
+};
+
+} // namespace dugout

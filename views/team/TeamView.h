@@ -1,0 +1,96 @@
+#pragma once
+
+#include "core/team/RuleCheck.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QTabWidget;
+class QTableView;
+class QToolBar;
+
+namespace dugout {
+
+class LedgerPanel;
+class MessageBar;
+class PlayerRecordPanel;
+class PlayerTableModel;
+class RosterTable;
+class Ruleset;
+class StaffPanel;
+class TeamActions;
+class TeamDocument;
+class TeamHeader;
+struct Team;
+
+// One team for its coach (UI.md "Team view"): the header band with team value, gold and
+// player count; the actions (hire, fire, advance, re-rolls, staff, confirm, print); the
+// roster table; the treasury ledger; the selected player's record. Every change goes
+// through the team's document, so it is checked by the rules, saved, and undoable; a
+// refusal shows the rules' reason in the message bar.
+class TeamView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent = nullptr);
+    ~TeamView() override;
+
+    void setDocument(TeamDocument *document);
+    TeamDocument *document() const;
+
+    TeamActions *actions() const { return m_actions; }
+    MessageBar *messageBar() const { return m_messageBar; }
+    TeamHeader *header() const { return m_header; }
+    StaffPanel *staffPanel() const { return m_staff; }
+    PlayerRecordPanel *recordPanel() const { return m_record; }
+    QTableView *playerTable() const;
+    PlayerTableModel *playerModel() const { return m_players; }
+
+    void selectPlayer(qint64 playerId);
+    qint64 selectedPlayerId() const;
+
+    // What the actions and dialogs do, callable directly (scripts, tests). A refusal is also
+    // shown in the message bar.
+    RuleCheck hire(const QString &positionId, const QString &name, int number);
+    RuleCheck renameTeam(const QString &name);
+    bool exportPdf(const QString &path);
+
+private:
+    void createActions();
+    void refresh();
+    // Runs an edit through the document; a refusal goes to the message bar.
+    RuleCheck edit(const QString &text, const std::function<RuleCheck(Team &)> &change, int mergeId = -1);
+    RuleCheck hireWithoutReport(const QString &positionId, const QString &name, int number);
+    void report(const RuleCheck &check);
+    bool editPlayer(qint64 playerId, int column, const QVariant &value);
+
+    void openHireDialog(const QString &positionId);
+    void fireSelected();
+    void openAdvancementDialog();
+    void askTeamName();
+    void confirmTeam();
+    void printSheet();
+    void chooseExportFile();
+
+    std::shared_ptr<const Ruleset> m_ruleset;
+    QPointer<TeamDocument> m_document;
+    TeamActions *m_actions = nullptr;
+    TeamHeader *m_header = nullptr;
+    MessageBar *m_messageBar = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    RosterTable *m_table = nullptr;
+    PlayerTableModel *m_players = nullptr;
+    LedgerPanel *m_ledger = nullptr;
+    PlayerRecordPanel *m_record = nullptr;
+    StaffPanel *m_staff = nullptr;
+    QList<QMetaObject::Connection> m_documentConnections;
+};
+
+} // namespace dugout

@@ -1,0 +1,202 @@
+#include "TeamsPage.h"
+
+#include "NewTeamDialog.h"
+#include "TeamDocument.h"
+#include "TeamView.h"
+#include "core/Money.h"
+#include "core/rules/Ruleset.h"
+#include "core/storage/TeamStore.h"
+#include "models/TeamListModel.h"
+#include "views/MessageBox.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTreeView>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup, QWidget *parent)
+    : QWidget(parent), m_ruleset(std::move(ruleset)), m_undoGroup(undoGroup),
+      m_list(new TeamListModel(m_ruleset, this)), m_listView(new QTreeView(this)),
+      m_newButton(new QPushButton(tr("New team…"), this)), m_stack(new QStackedWidget(this)),
+      m_empty(new QLabel(this)), m_emptyButton(new QPushButton(tr("Create a team…"), this)),
+      m_view(new TeamView(m_ruleset, this))
+{
+    setObjectName(u"teamsPage"_s);
+    m_listView->setObjectName(u"teamList"_s);
+    m_listView->setModel(m_list);
+    m_listView->setRootIsDecorated(false);
+    m_listView->setUniformRowHeights(true);
+    m_listView->setAllColumnsShowFocus(true);
+    m_listView->setHeaderHidden(true);
+    for (int column : {TeamListModel::CoachColumn, TeamListModel::StatusColumn, TeamListModel::RosterColumn})
+        m_listView->setColumnHidden(column, true);  // roster, coach and status are in the tooltip
+    m_listView->header()->setStretchLastSection(true);
+    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showTeam(m_list->teamId(current.row())); });
+
+    m_newButton->setObjectName(u"newTeamButton"_s);
+    connect(m_newButton, &QPushButton::clicked, this, &TeamsPage::newTeam);
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 4, 0);
+    leftLayout->addWidget(m_listView, 1);
+    leftLayout->addWidget(m_newButton);
+
+    m_empty->setObjectName(u"teamsEmpty"_s);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_emptyButton->setObjectName(u"emptyNewTeamButton"_s);
+    connect(m_emptyButton, &QPushButton::clicked, this, &TeamsPage::newTeam);
+    auto *emptyPage = new QWidget(this);
+    auto *emptyLayout = new QVBoxLayout(emptyPage);
+    emptyLayout->addStretch();
+    emptyLayout->addWidget(m_empty);
+    emptyLayout->addWidget(m_emptyButton, 0, Qt::AlignCenter);
+    emptyLayout->addStretch();
+    m_emptyPage = emptyPage;
+    m_stack->addWidget(emptyPage);
+    m_stack->addWidget(m_view);
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    left->setMaximumWidth(320);
+    splitter->setSizes({170, 1000});
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    setDatabase(nullptr);
+}
+
+TeamsPage::~TeamsPage()
+{
+    closeDocuments();
+}
+
+void TeamsPage::closeDocuments()
+{
+    m_view->setDocument(nullptr);
+    m_current = nullptr;
+    // A stack leaves its undo group when it is deleted with its document.
+    qDeleteAll(m_documents);
+    m_documents.clear();
+}
+
+void TeamsPage::setDatabase(Database *database)
+{
+    closeDocuments();
+    m_store = database ? std::make_unique<TeamStore>(*database) : nullptr;
+    m_list->reload(m_store.get());
+    m_newButton->setEnabled(m_store != nullptr);
+    m_empty->setText(m_store ? tr("<p><b>No team yet.</b></p><p>Choose a roster, then hire players within %1.</p>")
+                                   .arg(formatGold(m_ruleset->teamBuilding().budget))
+                             : tr("Open a database to see its teams."));
+    m_emptyButton->setVisible(m_store != nullptr);
+    m_stack->setCurrentWidget(m_emptyPage);
+    if (m_list->rowCount() > 0)
+        m_listView->setCurrentIndex(m_list->index(0, 0));
+}
+
+NewTeamDialog *TeamsPage::newTeam()
+{
+    if (!m_store)
+        return nullptr;
+    auto *dialog = new NewTeamDialog(m_ruleset, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QStringList coaches;
+    for (const TeamStore::Summary &summary : m_store->list()) {
+        if (!summary.coach.isEmpty() && !coaches.contains(summary.coach))
+            coaches << summary.coach;
+    }
+    dialog->setKnownCoaches(coaches);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { createTeam(dialog->team()); });
+    dialog->open();
+    return dialog;
+}
+
+bool TeamsPage::createTeam(const Team &team)
+{
+    if (!m_store)
+        return false;
+    Team saved = team;
+    QString error;
+    if (!m_store->save(saved, &error)) {
+        MessageBox::critical(this, tr("New team"), error);
+        return false;
+    }
+    m_list->updateTeam(saved);
+    return showTeam(saved.id);
+}
+
+TeamDocument *TeamsPage::documentFor(qint64 teamId)
+{
+    if (TeamDocument *open = m_documents.value(teamId))
+        return open;
+    QString error;
+    std::optional<Team> team = m_store ? m_store->load(teamId, &error) : std::nullopt;
+    if (!team) {
+        if (m_store)
+            MessageBox::critical(this, tr("Open team"), error);
+        return nullptr;
+    }
+    auto *document = new TeamDocument(std::move(*team), *m_store, m_ruleset, this);
+    connect(document, &TeamDocument::changed, this, [this, document] { m_list->updateTeam(document->team()); });
+    m_documents.insert(teamId, document);
+    if (m_undoGroup)
+        m_undoGroup->addStack(document->undoStack());
+    return document;
+}
+
+bool TeamsPage::showTeam(qint64 teamId)
+{
+    TeamDocument *document = teamId > 0 ? documentFor(teamId) : nullptr;
+    if (!document) {
+        activate(nullptr);
+        m_stack->setCurrentWidget(m_emptyPage);
+        return false;
+    }
+    const int row = m_list->rowOfTeam(teamId);
+    if (row >= 0 && m_listView->currentIndex().row() != row)
+        m_listView->setCurrentIndex(m_list->index(row, 0));  // comes back here, and finds the document open
+    activate(document);
+    m_stack->setCurrentWidget(m_view);
+    return true;
+}
+
+void TeamsPage::activate(TeamDocument *document)
+{
+    if (m_current == document && m_view->document() == document)
+        return;
+    m_current = document;
+    m_view->setDocument(document);
+    if (m_undoGroup && isVisible())
+        m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
+}
+
+void TeamsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_undoGroup)
+        m_undoGroup->setActiveStack(m_current ? m_current->undoStack() : nullptr);
+}
+
+void TeamsPage::hideEvent(QHideEvent *event)
+{
+    // Undo in the Edit menu follows what is on screen: another area has its own documents.
+    if (m_undoGroup && m_current && m_undoGroup->activeStack() == m_current->undoStack())
+        m_undoGroup->setActiveStack(nullptr);
+    QWidget::hideEvent(event);
+}
+
+} // namespace dugout

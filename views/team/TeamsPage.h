@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTreeView;
+class QUndoGroup;
+
+namespace dugout {
+
+class Database;
+class NewTeamDialog;
+class Ruleset;
+class TeamDocument;
+class TeamListModel;
+class TeamStore;
+class TeamView;
+struct Team;
+
+// The Teams area: the database's teams on the left with a "New team…" button, the selected
+// team on the right. Each team opened here keeps its undo history for the session; the one
+// shown is the active stack of the window's undo group.
+class TeamsPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup, QWidget *parent = nullptr);
+    ~TeamsPage() override;
+
+    // Closes every open team and lists the teams of `database` (nullptr: none).
+    void setDatabase(Database *database);
+
+    // Opens the New team dialog (window-modal, not blocking); on OK the team is created,
+    // saved and shown.
+    NewTeamDialog *newTeam();
+    // Saves `team` as a new team and shows it; false (with the reason shown) if the database
+    // refused it.
+    bool createTeam(const Team &team);
+    bool showTeam(qint64 teamId);
+
+    TeamView *teamView() const { return m_view; }
+    TeamDocument *currentDocument() const { return m_current; }
+    TeamListModel *teamList() const { return m_list; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void closeDocuments();
+    TeamDocument *documentFor(qint64 teamId);
+    void activate(TeamDocument *document);
+
+    std::shared_ptr<const Ruleset> m_ruleset;
+    QPointer<QUndoGroup> m_undoGroup;  // the window's; it may go first when the window closes
+    std::unique_ptr<TeamStore> m_store;
+    QHash<qint64, TeamDocument *> m_documents;
+    TeamDocument *m_current = nullptr;
+    TeamListModel *m_list;
+    QTreeView *m_listView;
+    QPushButton *m_newButton;
+    QStackedWidget *m_stack;
+    QWidget *m_emptyPage = nullptr;  // shown while no team is selected
+    QLabel *m_empty;
+    QPushButton *m_emptyButton;
+    TeamView *m_view;
+};
+
+} // namespace dugout

@@ -1,0 +1,79 @@
+#include "MessageBar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+MessageBar::MessageBar(QWidget *parent)
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_close(new QToolButton(this)),
+      m_timer(new QTimer(this))
+{
+    setObjectName(u"messageBar"_s);
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_text->setObjectName(u"messageBarText"_s);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_close->setAutoRaise(true);
+    m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_close->setToolTip(tr("Close"));
+    m_close->setFocusPolicy(Qt::NoFocus);
+    connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &MessageBar::dismiss);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 4, 4);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_close, 0, Qt::AlignTop);
+    hide();
+}
+
+void MessageBar::showMessage(const QString &text, Kind kind, int timeoutMs)
+{
+    m_kind = kind;
+    m_text->setText(text);
+    // Soft tints that read on light and dark themes alike, with the text colour kept.
+    QColor tint;
+    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
+    switch (kind) {
+    case Kind::Information: tint = QColor(0x3d, 0x8b, 0xd6); break;
+    case Kind::Positive: tint = QColor(0x2e, 0x9e, 0x4f); icon = QStyle::SP_DialogApplyButton; break;
+    case Kind::Warning: tint = QColor(0xe0, 0x9b, 0x1a); icon = QStyle::SP_MessageBoxWarning; break;
+    case Kind::Error: tint = QColor(0xd0, 0x3b, 0x30); icon = QStyle::SP_MessageBoxCritical; break;
+    }
+    QPalette palette = parentWidget() ? parentWidget()->palette() : QPalette();
+    const QColor base = palette.color(QPalette::Window);
+    const qreal mix = 0.18;
+    palette.setColor(QPalette::Window, QColor::fromRgbF(base.redF() * (1 - mix) + tint.redF() * mix,
+                                                        base.greenF() * (1 - mix) + tint.greenF() * mix,
+                                                        base.blueF() * (1 - mix) + tint.blueF() * mix));
+    setPalette(palette);
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+    show();
+    if (timeoutMs > 0)
+        m_timer->start(timeoutMs);
+    else
+        m_timer->stop();
+}
+
+void MessageBar::dismiss()
+{
+    m_timer->stop();
+    hide();
+}
+
+QString MessageBar::text() const
+{
+    return m_text->text();
+}
+
+} // namespace dugout
