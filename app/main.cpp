@@ -6,6 +6,7 @@
 #include "views/MainWindow.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QTimer>
 
 #include <cstdio>
@@ -22,9 +23,15 @@ QStringList argumentsOf(int argc, char *argv[])
     return arguments;
 }
 
-int runHeadless(int argc, char *argv[], const QStringList &arguments)
+int runHeadless(int argc, char *argv[], const QStringList &arguments, bool paints)
 {
-    QCoreApplication app(argc, argv);
+    // A command that paints (the team sheet) needs fonts, hence a QGuiApplication; without a
+    // display it runs on the offscreen platform.
+    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application = paints ? std::make_unique<QGuiApplication>(argc, argv)
+                                                           : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     dugout::setApplicationIdentity();
     dugout::cli::CommandLine commandLine;
     const dugout::cli::Invocation first = commandLine.parse(arguments);
@@ -60,6 +67,6 @@ int main(int argc, char *argv[])
     const QStringList arguments = argumentsOf(argc, argv);
     const dugout::cli::Invocation invocation = dugout::cli::CommandLine().parse(arguments);
     if (invocation.mode != dugout::cli::Invocation::Mode::Gui)
-        return runHeadless(argc, argv, arguments);
+        return runHeadless(argc, argv, arguments, dugout::cli::CommandLine().needsGui(invocation));
     return runGui(argc, argv, invocation);
 }

@@ -22,7 +22,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+39"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+41"/>
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -57,7 +57,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Dugout: Blood Bowl (LRB6) teams, leagues and live match tracking.
 Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
@@ -588,6 +588,49 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+5"/>
         <source>bands must follow each other without overlapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetCommand</name>
+    <message>
+        <location filename="../app/cli/SheetCommand.cpp" line="+20"/>
+        <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The team&apos;s id (see &apos;dugout team list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;sheet&apos; takes exactly one TEAM_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Wrote the sheet of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

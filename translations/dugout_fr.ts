@@ -22,7 +22,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+39" />
+        <location filename="../app/cli/CommandLine.cpp" line="+41" />
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation>Utiliser la base de données &lt;chemin&gt; au lieu de celle par défaut.</translation>
     </message>
@@ -57,7 +57,7 @@
         <translation>commande « %1 » inconnue. Lancez « dugout --help » pour la liste des commandes.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+17" />
         <source>Dugout: Blood Bowl (LRB6) teams, leagues and live match tracking.
 Without a command, Dugout opens its window.</source>
         <translation>Dugout : équipes, ligues et suivi de match en direct pour Blood Bowl (LRB6).
@@ -591,6 +591,49 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+5" />
         <source>bands must follow each other without overlapping</source>
         <translation>les tranches doivent se suivre sans se chevaucher</translation>
+    </message>
+</context>
+<context>
+    <name>SheetCommand</name>
+    <message>
+        <location filename="../app/cli/SheetCommand.cpp" line="+20" />
+        <source>Print a team's sheet to a PDF file (A4 landscape)</source>
+        <translation>Imprime la feuille d'une équipe dans un fichier PDF (A4 à l'italienne)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The team's id (see 'dugout team list')</source>
+        <translation>L'identifiant de l'équipe (voir « dugout team list »)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The PDF file to write.</source>
+        <translation>Le fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>'sheet' takes exactly one TEAM_ID.</source>
+        <translation>« sheet » attend exactement un ID_EQUIPE.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>'sheet' needs -o FILE.pdf.</source>
+        <translation>« sheet » attend -o FICHIER.pdf.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>'%1' is not a team id (see 'dugout team list').</source>
+        <translation>« %1 » n'est pas un identifiant d'équipe (voir « dugout team list »).</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Wrote the sheet of %1 to %2</source>
+        <translation>Feuille de %1 écrite dans %2</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@ public:
     virtual QList<QPair<QString, QString>> synopsis() const = 0;
     virtual void addOptions(QCommandLineParser &parser) const = 0;
     virtual int run(const QCommandLineParser &parser, CommandContext &context) = 0;
+    // Whether the command paints (fonts need a QGuiApplication); most only read and write data.
+    virtual bool needsGui() const { return false; }
 };
 
 } // namespace dugout::cli

@@ -2,6 +2,7 @@
 
 #include "DbCommand.h"
 #include "RulesCommand.h"
+#include "SheetCommand.h"
 #include "TeamCommand.h"
 #include "DugoutVersion.h"
 #include "core/AppIdentity.h"
@@ -21,6 +22,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<DbCommand>());
     m_commands.push_back(std::make_unique<RulesCommand>());
     m_commands.push_back(std::make_unique<TeamCommand>());
+    m_commands.push_back(std::make_unique<SheetCommand>());
 }
 
 CommandLine::~CommandLine() = default;
@@ -90,6 +92,12 @@ Invocation CommandLine::parse(const QStringList &arguments) const
         }
     }
     return invocation;
+}
+
+bool CommandLine::needsGui(const Invocation &invocation) const
+{
+    const Command *command = invocation.mode == Invocation::Mode::Command ? findCommand(invocation.command) : nullptr;
+    return command && command->needsGui();
 }
 
 QString CommandLine::helpText() const

@@ -37,6 +37,8 @@ public:
     // Handles every mode but Gui; returns the process exit code.
     int run(const Invocation &invocation, QTextStream &out, QTextStream &err) const;
     QString helpText() const;
+    // Whether running `invocation` needs a QGuiApplication rather than a QCoreApplication.
+    bool needsGui(const Invocation &invocation) const;
 
 private:
     Command *findCommand(const QString &name) const;

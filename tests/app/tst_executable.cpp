@@ -1,6 +1,9 @@
 // The real `dugout` executable, run as a user would run it: no display, real files.
 #include "../support/TestFiles.h"
+#include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
+#include "core/storage/TeamStore.h"
+#include "core/team/TeamRules.h"
 
 #include "DugoutVersion.h"
 #include <QProcess>
@@ -101,6 +104,44 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains(u"read-only"_s), qPrintable(result.err));
         QCOMPARE(dugout::test::fileHash(file), before);
         QFile::setPermissions(folder, readOnly | QFile::WriteOwner | QFile::ExeOwner);
+    }
+
+    void printsATeamSheetWithoutADisplay()
+    {
+        const auto rules = dugout::RulesetLoader::builtIn();
+        const dugout::TeamRules teamRules(*rules);
+        dugout::Team team;
+        team.name = u"Gobbo Smashers"_s;
+        team.rosterId = u"goblin"_s;
+        team.coach = u"Bruno"_s;
+        for (int i = 1; i <= 11; ++i)
+            teamRules.hire(team, u"goblin.goblin"_s, u"Snikkit %1"_s.arg(i), i);
+        const QString database = m_dir.filePath(u"sheet.sqlite"_s);
+        {
+            auto db = dugout::Database::open(database, nullptr);
+            QVERIFY(db);
+            QVERIFY(dugout::TeamStore(*db).save(team));
+        }
+        const QString pdf = m_dir.filePath(u"gobbos.pdf"_s);
+        Result result = run({u"--db"_s, database, u"sheet"_s, QString::number(team.id), u"-o"_s, pdf});
+        QVERIFY2(result.code == 0, qPrintable(result.err));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        QProcess text;
+        text.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
+        QVERIFY(text.waitForFinished());
+        const QString content = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(content.contains(u"Gobbo Smashers"_s) && content.contains(u"Snikkit 11"_s) && content.contains(u"Coach: Bruno"_s),
+                 qPrintable(content));
+        // The French sheet from the command line too.
+        const QString french = m_dir.filePath(u"gobbos-fr.pdf"_s);
+        result = run({u"--lang"_s, u"fr"_s, u"--db"_s, database, u"sheet"_s, QString::number(team.id), u"-o"_s, french});
+        QCOMPARE(result.code, 0);
+        text.start(u"pdftotext"_s, {u"-layout"_s, french, u"-"_s});
+        QVERIFY(text.waitForFinished());
+        QVERIFY(QString::fromUtf8(text.readAllStandardOutput()).contains(u"Valeur d'équipe"_s));
+        // Usage errors.
+        QCOMPARE(run({u"--db"_s, database, u"sheet"_s, QString::number(team.id)}).code, 2);
+        QCOMPARE(run({u"--db"_s, database, u"sheet"_s, u"99"_s, u"-o"_s, french}).code, 1);
     }
 
     void speaksFrenchWhenAsked()

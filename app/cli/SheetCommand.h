@@ -1,0 +1,21 @@
+#pragma once
+
+#include "Command.h"
+
+namespace dugout::cli {
+
+// `dugout sheet TEAM_ID -o FILE.pdf`: the team sheet, printed to PDF without a window.
+class SheetCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(SheetCommand)
+
+public:
+    QString name() const override;
+    QList<QPair<QString, QString>> synopsis() const override;
+    void addOptions(QCommandLineParser &parser) const override;
+    int run(const QCommandLineParser &parser, CommandContext &context) override;
+    // Painting text needs a QGuiApplication (on the offscreen platform when headless).
+    bool needsGui() const override { return true; }
+};
+
+} // namespace dugout::cli
