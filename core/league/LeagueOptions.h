@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QList>
+#include <QtGlobal>
+
+namespace dugout {
+
+// How a league pays a team's running costs after each match (RULES.md H).
+enum class ExpensesRule { Spiralling, ExpensiveMistakes, None };
+// Who receives the Most Valuable Player award (RULES.md K).
+enum class MvpMode { Random, CoachChoice, RandomNotDeadNorInduced };
+// The small-league extra winnings option (RULES.md K).
+enum class SmallLeagueWinnings { None, ExtraGold, DoubleFame };
+// Orders teams level on everything before it in a league's list.
+enum class TieBreaker {
+    Points,
+    HeadToHead,           // points in the matches between the tied teams only
+    TouchdownDifference,
+    CasualtyDifference,
+    TouchdownsFor,
+    CasualtiesFor,
+    Wins,
+    FewestMatches,        // fewer matches played ranks higher
+};
+
+// The options a commissioner chooses for a league. Defaults are the LRB6 rules.
+struct LeagueOptions
+{
+    qint64 startingBudget = 1000000;
+    ExpensesRule expenses = ExpensesRule::Spiralling;
+    qint64 spirallingThreshold = 1750000;
+    qint64 spirallingStep = 150000;
+    MvpMode mvp = MvpMode::Random;
+    bool freeFanFactor = false;  // every team starts at 5; fan factor never counts in TV
+    SmallLeagueWinnings smallLeague = SmallLeagueWinnings::None;
+    int winPoints = 3;
+    int drawPoints = 1;
+    int lossPoints = 0;
+    QList<TieBreaker> tieBreakers = {TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
+                                     TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor};
+
+    bool operator==(const LeagueOptions &) const = default;
+};
+
+} // namespace dugout

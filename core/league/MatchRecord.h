@@ -1,0 +1,91 @@
+#pragma once
+
+#include "core/team/Advancement.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace dugout {
+
+enum class Side { Home, Away };
+inline Side opponent(Side side) { return side == Side::Home ? Side::Away : Side::Home; }
+
+// What one player did in a match that earns star player points.
+struct PlayerMatchEvents
+{
+    int number = 0;  // shirt number on the team's roster
+    int completions = 0;
+    int touchdowns = 0;
+    int interceptions = 0;
+    int casualties = 0;  // inflicted by blocking (the only ones that earn SPP)
+    bool operator==(const PlayerMatchEvents &) const = default;
+};
+
+// A casualty a player suffered, with the dice that decided it. A missing die is rolled by the
+// post-match sequence (and then kept, so the result can be replayed).
+struct CasualtyRecord
+{
+    int number = 0;
+    std::optional<int> d68;            // tens from a D6, units from a D8: 11…68
+    std::optional<int> regeneration;   // D6, for a player with Regeneration (4+ heals)
+    bool apothecary = false;           // the team's apothecary treated this casualty
+    std::optional<int> apothecaryD68;  // the apothecary's re-roll
+    std::optional<bool> keepSecond;    // which of the two results the coach keeps (default: the milder)
+    bool operator==(const CasualtyRecord &) const = default;
+};
+
+// An advancement roll resolved with the result (otherwise it stays queued on the player).
+struct AdvancementChoice
+{
+    int number = 0;
+    int die1 = 0;
+    int die2 = 0;
+    AdvancementOption option;
+    bool operator==(const AdvancementChoice &) const = default;
+};
+
+struct TeamMatchRecord
+{
+    qint64 teamId = 0;
+    int score = 0;
+    QList<PlayerMatchEvents> players;
+    QList<CasualtyRecord> casualties;  // suffered by this team's players
+    qint64 pettyCash = 0;              // moved from the treasury before the match
+    qint64 inducementsSpent = 0;       // handicap and petty cash spent on inducements
+    int inducedPlayers = 0;            // star players and mercenaries who played (can win the MVP, then it is lost)
+    int wanderingApothecaries = 0;     // bought as inducements: more apothecary uses
+    QList<int> mvpNumbers;             // the MVP(s) chosen or drawn by hand; 0 = an induced player
+    bool rerollWinnings = false;       // the winner's choice to re-roll the winnings die
+    QList<int> hireJourneymen;         // journeymen the coach keeps for good (others are released)
+    QList<AdvancementChoice> advancements;
+    bool operator==(const TeamMatchRecord &) const = default;
+};
+
+enum class Concession {
+    None,
+    BeforeKickOff,  // before kick-off with 2 or fewer players able to play: no penalty
+    DuringMatch,    // any other concession: winnings, MVP and fan factor penalties
+};
+
+// Everything about a played match that the post-match sequence needs: the result, the SPP
+// events, the casualties and every die (typed ones in `dice` by purpose; missing ones rolled).
+struct MatchRecord
+{
+    qint64 leagueId = 0;
+    qint64 seasonId = 0;
+    qint64 fixtureId = 0;  // 0 for a match outside the schedule
+    TeamMatchRecord home;
+    TeamMatchRecord away;
+    Concession concession = Concession::None;
+    Side concededBy = Side::Home;
+    QHash<QString, QList<int>> dice;  // "home.gate": [3, 4], "away.winnings": [5]…
+
+    TeamMatchRecord &team(Side side) { return side == Side::Home ? home : away; }
+    const TeamMatchRecord &team(Side side) const { return side == Side::Home ? home : away; }
+    bool operator==(const MatchRecord &) const = default;
+};
+
+} // namespace dugout

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "MatchRecord.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace dugout {
+
+class Ruleset;
+
+// A match record as JSON: the file `dugout match record FILE.json` reads, and the form a
+// confirmed record is stored in. Documented with a complete example in the README.
+//
+// {
+//   "format": 1,
+//   "league": 1, "season": 1, "fixture": 3,            (season and fixture optional)
+//   "home": { "team": 1, "score": 2,
+//             "players": [ {"number": 7, "touchdowns": 1, "completions": 2,
+//                           "interceptions": 0, "casualties": 1} ],
+//             "casualties": [ {"number": 4, "d68": 52, "regeneration": 5,
+//                              "apothecary": true, "apothecary_d68": 23, "keep": "second"} ],
+//             "petty_cash": 0, "inducements_spent": 0, "induced_players": 0,
+//             "wandering_apothecaries": 0, "mvp": [7], "reroll_winnings": false,
+//             "hire_journeymen": [12],
+//             "advancements": [ {"number": 7, "dice": [3, 4], "take": "skill.block"} ] },
+//   "away": { … the same … },
+//   "concession": { "by": "away", "when": "during" | "before_kick_off" },   (optional)
+//   "dice": { "home.gate": [3, 4], "home.winnings": [5], "home.winnings_reroll": [2],
+//             "home.fan_factor": [4, 5, 6], "home.expenses": [3], "home.mistake_d3": [2],
+//             "home.mistake_keep": [3, 3], "home.mvp": [4], "home.leave.7": [2], … }
+// }
+// Advancement "take": a skill id ("skill.block"), or "ma", "st", "ag", "av"; a skill from a
+// double category is taken when the dice are a double and the skill is not in a normal one.
+class MatchRecordJson
+{
+    Q_DECLARE_TR_FUNCTIONS(MatchRecordJson)
+
+public:
+    static constexpr int FormatVersion = 1;
+
+    static QJsonObject toJson(const MatchRecord &record);
+    // Checks the shape of the file (types, known keys, dice values are numbers); the rules
+    // check the rest when the sequence runs. nullopt with every problem in `errors`.
+    static std::optional<MatchRecord> fromJson(const QJsonObject &json, const Ruleset &rules, QStringList *errors);
+    static std::optional<MatchRecord> fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors);
+};
+
+} // namespace dugout

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "MatchRecord.h"
+#include "MatchSummary.h"
+#include "core/team/Team.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace dugout {
+
+// The money and fans of one team through the post-match sequence, for the preview.
+struct PostMatchTeamSummary
+{
+    int fans = 0;  // gate: (2D6 + fan factor) × 1,000
+    int fame = 0;
+    qint64 teamValueBefore = 0;
+    qint64 teamValueAfter = 0;
+    qint64 treasuryBefore = 0;
+    qint64 treasuryAfter = 0;
+    qint64 inducementGold = 0;  // taken from the treasury (petty cash spent)
+    qint64 winnings = 0;
+    qint64 expenses = 0;
+    int fanFactorBefore = 0;
+    int fanFactorAfter = 0;
+    QList<int> mvpNumbers;  // 0 = an induced player (the award is lost)
+};
+
+// One readable line of the post-match log; `side` is empty for lines about the match itself.
+struct PostMatchLine
+{
+    std::optional<Side> side;
+    QString text;
+};
+
+// What the post-match sequence made of a match: both teams as they will be stored, the log
+// the commissioner reads before confirming, and the record completed with every die used.
+struct PostMatchResult
+{
+    QStringList errors;  // the record was refused: nothing below is meaningful
+    Team home;
+    Team away;
+    PostMatchTeamSummary homeSummary;
+    PostMatchTeamSummary awaySummary;
+    QList<PostMatchLine> log;
+    MatchRecord record;
+    MatchSummary summary;
+
+    bool ok() const { return errors.isEmpty(); }
+    Team &team(Side side) { return side == Side::Home ? home : away; }
+    const Team &team(Side side) const { return side == Side::Home ? home : away; }
+    PostMatchTeamSummary &teamSummary(Side side) { return side == Side::Home ? homeSummary : awaySummary; }
+    const PostMatchTeamSummary &teamSummary(Side side) const { return side == Side::Home ? homeSummary : awaySummary; }
+    // The log as plain text, one line each, team lines prefixed with the team's name.
+    QString logText() const;
+};
+
+} // namespace dugout

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/league/League.h"
+#include "core/league/MatchSummary.h"
+#include "core/league/PostMatchResult.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+
+#include <optional>
+
+namespace dugout {
+
+class Database;
+
+// A confirmed match as stored: the record with every die, the readable log, and both teams
+// exactly as they were before the post-match sequence (what undo restores).
+struct StoredMatch
+{
+    qint64 id = 0;
+    MatchRecord record;
+    MatchSummary summary;
+    QStringList log;
+    QDateTime playedAt;
+    Team homeBefore;
+    Team awayBefore;
+};
+
+// Leagues, their seasons, divisions, schedules and confirmed results. Results are written
+// with both teams in one transaction and can be undone the same way.
+class LeagueStore
+{
+    Q_DECLARE_TR_FUNCTIONS(LeagueStore)
+
+public:
+    explicit LeagueStore(Database &database) : m_database(database) {}
+
+    QList<League> leagues() const;
+    std::optional<League> load(qint64 leagueId, QString *error = nullptr) const;
+    // Inserts or updates the league, its options and its teams (joining and leaving).
+    bool save(League &league, QString *error = nullptr);
+    // Refused while the league has confirmed matches.
+    bool remove(qint64 leagueId, QString *error = nullptr);
+    // The league a team plays in, or 0.
+    qint64 leagueOfTeam(qint64 teamId) const;
+
+    QList<Season> seasons(qint64 leagueId) const;
+    std::optional<Season> season(qint64 seasonId) const;
+    // Inserts or updates a season with its divisions and entries.
+    bool saveSeason(Season &season, QString *error = nullptr);
+
+    QList<Fixture> fixtures(qint64 seasonId) const;
+    std::optional<Fixture> fixture(qint64 fixtureId) const;
+    // Replaces the season's unplayed fixtures by `fixtures` (played ones are kept as they are).
+    bool replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtures, QString *error = nullptr);
+    bool addFixture(Fixture &fixture, QString *error = nullptr);
+    // Refused for a played fixture.
+    bool removeFixture(qint64 fixtureId, QString *error = nullptr);
+
+    // Applies a previewed post-match result in one transaction: both teams (with the match id
+    // on their new ledger entries), the match with its record, log and the teams before, and
+    // the fixture it settles. Gives `result` the match id.
+    bool confirmResult(PostMatchResult &result, const Team &homeBefore, const Team &awayBefore,
+                       qint64 *matchId, QString *error = nullptr);
+    // A result can be undone while it is the latest confirmed match of both its teams.
+    RuleCheck canUndo(qint64 matchId) const;
+    // Restores both teams exactly as they were before the match, removes it and frees its
+    // fixture, in one transaction.
+    bool undoResult(qint64 matchId, QString *error = nullptr);
+
+    std::optional<StoredMatch> match(qint64 matchId) const;
+    // Confirmed matches of a league, oldest first; of one season when seasonId is not 0.
+    QList<MatchSummary> summaries(qint64 leagueId, qint64 seasonId = 0) const;
+    QList<StoredMatch> matches(qint64 leagueId, qint64 seasonId = 0) const;
+    // Matches a team played, oldest first.
+    QList<StoredMatch> matchesOfTeam(qint64 teamId) const;
+
+private:
+    Database &m_database;
+};
+
+} // namespace dugout
