@@ -26,14 +26,14 @@ class Ruleset;
 //             "petty_cash": 0, "inducements_spent": 0, "induced_players": 0,
 //             "wandering_apothecaries": 0, "mvp": [7], "reroll_winnings": false,
 //             "hire_journeymen": [12],
-//             "advancements": [ {"number": 7, "dice": [3, 4], "take": "skill.block"} ] },
+//             "advancements": [ {"number": 7, "dice": [3, 4], "take": "block"} ] },
 //   "away": { … the same … },
 //   "concession": { "by": "away", "when": "during" | "before_kick_off" },   (optional)
 //   "dice": { "home.gate": [3, 4], "home.winnings": [5], "home.winnings_reroll": [2],
 //             "home.fan_factor": [4, 5, 6], "home.expenses": [3], "home.mistake_d3": [2],
 //             "home.mistake_keep": [3, 3], "home.mvp": [4], "home.leave.7": [2], … }
 // }
-// Advancement "take": a skill id ("skill.block"), or "ma", "st", "ag", "av"; a skill from a
+// Advancement "take": a skill id ("block"), or "ma", "st", "ag", "av"; a skill from a
 // double category is taken when the dice are a double and the skill is not in a normal one.
 class MatchRecordJson
 {

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "LeagueOptions.h"
+#include "PostMatchResult.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+namespace dugout {
+
+class Dice;
+class EnteredDice;
+class Ruleset;
+struct CasualtyRow;
+
+// One run of the post-match sequence (RULES.md E), step by step, on copies of both teams.
+// PostMatchSequence checks the record first; this class only plays the steps in the order
+// the rulebook gives and writes the log as it goes.
+class PostMatchRun
+{
+    Q_DECLARE_TR_FUNCTIONS(PostMatchRun)
+
+public:
+    PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice, Dice &freeDice,
+                 PostMatchResult &result);
+
+    void run();
+
+private:
+    // What a casualty came to after regeneration and the apothecary.
+    struct CasualtyOutcome
+    {
+        const CasualtyRow *row = nullptr;  // nullptr: healed by regeneration
+    };
+
+    void gateAndFame();
+    void resolveCasualties(Side side);
+    void starPlayerPoints(Side side);
+    void mostValuablePlayers(Side side);
+    void advancements(Side side);
+    void injuries(Side side);
+    void inducementGold(Side side);
+    void winnings(Side side);
+    void expenses(Side side);
+    void fanFactor(Side side);
+    void veteransLeave(Side side);
+    void journeymen(Side side);
+    void freeJourneymen(Side side);
+
+    int roll(int sides, Side side, const QString &what);
+    int rollSum(int count, Side side, const QString &what, QList<int> *faces = nullptr);
+    int checkedDie(int value, int sides, const QString &what);
+    void say(Side side, const QString &text);
+    void sayMatch(const QString &text);
+    void addLedger(Side side, qint64 amount, LedgerEntry::Kind kind, const QString &detail);
+    qint64 teamValue(const Team &team) const;
+    bool penalisedConcession() const;
+    bool isConceder(Side side) const;
+    std::optional<Side> winner() const;
+    QString purpose(Side side, const QString &what) const;
+    Team &team(Side side) { return m_result.team(side); }
+    PostMatchTeamSummary &summary(Side side) { return m_result.teamSummary(side); }
+    const TeamMatchRecord &record(Side side) const { return m_result.record.team(side); }
+    // The active player wearing `number` (the record names players by number).
+    Player *playerNumbered(Side side, int number);
+    QString playerLabel(const Player &player) const;
+
+    const Ruleset &m_rules;
+    const LeagueOptions &m_options;
+    EnteredDice &m_dice;
+    Dice &m_freeDice;  // rolls whose value is written into the record itself (casualty dice)
+    PostMatchResult &m_result;
+    QHash<int, CasualtyOutcome> m_casualties[2];  // by shirt number, per side
+    QSet<int> m_played[2];  // shirt numbers of the players who could play this match
+};
+
+} // namespace dugout

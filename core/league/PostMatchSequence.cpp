@@ -1,0 +1,162 @@
+#include "PostMatchSequence.h"
+
+#include "PostMatchRun.h"
+#include "core/Money.h"
+#include "core/dice/EnteredDice.h"
+#include "core/rules/Ruleset.h"
+#include "core/team/TeamRules.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+// The awards a side receives: one, or after a penalised concession none for the conceding
+// team and two for the winner.
+int mvpAwards(const MatchRecord &record, Side side)
+{
+    if (record.concession != Concession::DuringMatch)
+        return 1;
+    return record.concededBy == side ? 0 : 2;
+}
+
+} // namespace
+
+QStringList PostMatchSequence::validate(const Team &home, const Team &away, const MatchRecord &record) const
+{
+    QStringList problems;
+    if (home.id != 0 && home.id == away.id)
+        problems << tr("A team cannot play itself.");
+    const TeamRules teamRules(m_rules);
+    for (Side side : {Side::Home, Side::Away}) {
+        const Team &team = side == Side::Home ? home : away;
+        const Team &other = side == Side::Home ? away : home;
+        const TeamMatchRecord &mine = record.team(side);
+        const TeamMatchRecord &theirs = record.team(opponent(side));
+        if (mine.teamId != team.id)
+            problems << tr("The record names team %1 where %2 played.").arg(mine.teamId).arg(team.name);
+        if (team.phase != Team::Phase::Active)
+            problems << tr("%1 is still being built: confirm it before it plays.").arg(team.name);
+        if (mine.score < 0)
+            problems << tr("%1: a score cannot be negative.").arg(team.name);
+        // Players who could play this match are the only ones with events or casualties.
+        auto player = [&](int number, const QString &what) -> const Player * {
+            const Player *p = team.playerByNumber(number);
+            if (!p)
+                problems << tr("%1 has no player number %2 (%3).").arg(team.name).arg(number).arg(what);
+            else if (!p->isAvailable())
+                problems << tr("%1 #%2 %3 could not play this match (%4).").arg(team.name).arg(number).arg(p->name, what);
+            return p && p->isAvailable() ? p : nullptr;
+        };
+        QSet<int> seen;
+        int touchdowns = 0;
+        int inflicted = 0;
+        for (const PlayerMatchEvents &events : mine.players) {
+            player(events.number, tr("star player points"));
+            if (seen.contains(events.number))
+                problems << tr("%1 #%2 is listed twice in the star player points.").arg(team.name).arg(events.number);
+            seen.insert(events.number);
+            if (events.completions < 0 || events.touchdowns < 0 || events.interceptions < 0 || events.casualties < 0)
+                problems << tr("%1 #%2: counts cannot be negative.").arg(team.name).arg(events.number);
+            touchdowns += events.touchdowns;
+            inflicted += events.casualties;
+        }
+        if (touchdowns > mine.score)
+            problems << tr("%1 scored %2 but its players have %3 touchdowns.").arg(team.name).arg(mine.score).arg(touchdowns);
+        if (inflicted > theirs.casualties.size())
+            problems << tr("%1's players inflicted %2 casualties but %3 suffered only %4.")
+                            .arg(team.name).arg(inflicted).arg(other.name).arg(theirs.casualties.size());
+        QSet<int> hurt;
+        int apothecaryUses = 0;
+        for (const CasualtyRecord &casualty : mine.casualties) {
+            const Player *p = player(casualty.number, tr("casualty"));
+            if (hurt.contains(casualty.number))
+                problems << tr("%1 #%2 has two casualties; a player leaves the match after one.").arg(team.name).arg(casualty.number);
+            hurt.insert(casualty.number);
+            for (const std::optional<int> &d68 : {casualty.d68, casualty.apothecaryD68}) {
+                if (d68 && !Ruleset::isValidD68(*d68))
+                    problems << tr("%1 #%2: %3 is not a D68 result (tens 1–6, units 1–8).").arg(team.name).arg(casualty.number).arg(*d68);
+            }
+            const Position *position = p ? m_rules.position(p->positionId) : nullptr;
+            if (casualty.regeneration && position && !p->hasSkill(*position, u"regeneration"_s))
+                problems << tr("%1 #%2 has no Regeneration to roll.").arg(team.name).arg(casualty.number);
+            if (casualty.regeneration && !Dice::isValid(*casualty.regeneration, 6))
+                problems << tr("%1 #%2: a regeneration D6 shows 1 to 6.").arg(team.name).arg(casualty.number);
+            if (casualty.apothecary)
+                ++apothecaryUses;
+            if (!casualty.apothecary && (casualty.apothecaryD68 || casualty.keepSecond))
+                problems << tr("%1 #%2: an apothecary roll without the apothecary.").arg(team.name).arg(casualty.number);
+        }
+        const int apothecaries = (team.apothecary ? 1 : 0) + mine.wanderingApothecaries;
+        if (apothecaryUses > apothecaries)
+            problems << tr("%1 used the apothecary %2 times but has %3 (once per match each).")
+                            .arg(team.name).arg(apothecaryUses).arg(apothecaries);
+        if (mine.pettyCash < 0 || mine.inducementsSpent < 0 || mine.inducedPlayers < 0 || mine.wanderingApothecaries < 0)
+            problems << tr("%1: gold and counts cannot be negative.").arg(team.name);
+        if (mine.pettyCash > team.ledgerBalance())
+            problems << tr("%1 moved %2 to petty cash but has %3 in the treasury.")
+                            .arg(team.name, formatGold(mine.pettyCash), formatGold(team.ledgerBalance()));
+        // The weaker team spends the handicap first; only petty cash comes on top (RULES.md C).
+        const bool countFans = !m_options.freeFanFactor;
+        const qint64 myValue = teamRules.teamValue(team, countFans) + mine.pettyCash;
+        const qint64 theirValue = teamRules.teamValue(other, countFans) + theirs.pettyCash;
+        const qint64 handicap = std::max<qint64>(0, theirValue - myValue);
+        if (mine.inducementsSpent > handicap + mine.pettyCash)
+            problems << tr("%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).")
+                            .arg(team.name, formatGold(mine.inducementsSpent), formatGold(handicap + mine.pettyCash),
+                                 formatGold(handicap), formatGold(mine.pettyCash));
+        const int awards = mvpAwards(record, side);
+        if (mine.mvpNumbers.size() > awards)
+            problems << tr("%1 names %2 MVPs but receives %3.").arg(team.name).arg(mine.mvpNumbers.size()).arg(awards);
+        if (m_options.mvp == MvpMode::CoachChoice && mine.mvpNumbers.size() < awards)
+            problems << tr("%1: the coach chooses the MVP in this league; name %n player(s).", nullptr, awards).arg(team.name);
+        for (int number : mine.mvpNumbers) {
+            if (number == 0) {
+                if (m_options.mvp != MvpMode::Random || mine.inducedPlayers == 0)
+                    problems << tr("%1: no induced player can be MVP here.").arg(team.name);
+            } else {
+                player(number, tr("MVP"));
+            }
+        }
+        for (int number : mine.hireJourneymen) {
+            const Player *p = team.playerByNumber(number);
+            if (!p || !p->journeyman)
+                problems << tr("%1 #%2 is not a journeyman to hire.").arg(team.name).arg(number);
+        }
+    }
+    return problems;
+}
+
+PostMatchResult PostMatchSequence::run(const Team &home, const Team &away, const MatchRecord &record, Dice &dice) const
+{
+    PostMatchResult result;
+    result.home = home;
+    result.away = away;
+    result.record = record;
+    result.errors = validate(home, away, record);
+    if (!result.ok())
+        return result;
+    MatchSummary &summary = result.summary;
+    summary.seasonId = record.seasonId;
+    summary.homeTeamId = home.id;
+    summary.awayTeamId = away.id;
+    summary.homeScore = record.home.score;
+    summary.awayScore = record.away.score;
+    summary.homeCasualties = int(record.away.casualties.size());
+    summary.awayCasualties = int(record.home.casualties.size());
+    if (record.concession != Concession::None)
+        summary.conceded = record.concededBy;
+
+    EnteredDice entered(record.dice, dice);
+    PostMatchRun(m_rules, m_options, entered, dice, result).run();
+    result.record.dice = entered.used();
+    const QHash<QString, QList<int>> unused = entered.unused();
+    for (auto it = unused.cbegin(); it != unused.cend(); ++it)
+        result.log << PostMatchLine{std::nullopt, tr("Typed dice not needed and ignored: %1.").arg(it.key())};
+    return result;
+}
+
+} // namespace dugout
