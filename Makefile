@@ -29,9 +29,12 @@ run: build
 test: build
 	QT_QPA_PLATFORM=offscreen ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) $(CTEST_ARGS)
 
-# Benchmarks are built with the rest but never run by `make test`.
+# Benchmarks (tests/bench) are built with the rest into $(BUILD_DIR)/bench, never run by
+# `make test`. Stops at the first one that fails.
 bench: build
-	@for b in $(BUILD_DIR)/tests/bench_*; do [ -x "$$b" ] && QT_QPA_PLATFORM=offscreen "$$b"; done
+	@set -e; for b in $(BUILD_DIR)/bench/*; do \
+	  if [ -f "$$b" ] && [ -x "$$b" ]; then echo "== $$b"; QT_QPA_PLATFORM=offscreen "$$b"; fi; \
+	done
 
 # Refresh the .ts files from the sources (then translate what is new in dugout_fr.ts).
 translations: deps

@@ -7,6 +7,8 @@
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
+#include "league/LeaguePage.h"
+#include "league/result/RecordResultDialog.h"
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
@@ -73,9 +75,7 @@ void MainWindow::createCentralArea()
 
     addArea(Area::Home, tr("Home"), m_home);
     addArea(Area::Teams, tr("Teams"), createTeamsPage());
-    addArea(Area::League, tr("League"),
-            new PlaceholderPage(tr("League"), tr("Run a league: seasons, schedules, results, the post-match sequence "
-                                                 "and the standings, with the league's optional rules."), this));
+    addArea(Area::League, tr("League"), createLeaguePage());
     addArea(Area::Matches, tr("Matches"),
             new PlaceholderPage(tr("Matches"), tr("Follow a match played on a physical board, turn by turn, while "
                                                   "Dugout enforces the rules; the result goes straight into the league."), this));
@@ -115,6 +115,27 @@ QWidget *MainWindow::createTeamsPage()
     return new PlaceholderPage(tr("Teams"), tr("Build a team within 1,000,000 gold, manage it between matches "
                                                "(treasury, team value, star player points, advancement, injuries) "
                                                "and print its team sheet."), this);
+}
+
+QWidget *MainWindow::createLeaguePage()
+{
+    if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn()) {
+        m_league = new LeaguePage(ruleset, this);
+        connect(m_league, &LeaguePage::teamsChanged, this, &MainWindow::reloadTeams);
+        m_league->setResultRecorder([this, ruleset](const League &league, const Fixture &fixture) {
+            return m_database && RecordResultDialog::recordFor(ruleset, *m_database, league, fixture, this);
+        });
+        return m_league;
+    }
+    return new PlaceholderPage(tr("League"), tr("Run a league: seasons, schedules, results, the post-match sequence "
+                                                "and the standings, with the league's optional rules."), this);
+}
+
+void MainWindow::reloadTeams()
+{
+    if (m_teams)
+        m_teams->setDatabase(m_database.get());
+    m_home->setDatabase(m_database.get());
 }
 
 void MainWindow::addArea(Area area, const QString &name, QWidget *page)
@@ -186,6 +207,8 @@ bool MainWindow::openDatabase(const QString &path)
     m_home->setDatabase(m_database.get());
     if (m_teams)
         m_teams->setDatabase(m_database.get());
+    if (m_league)
+        m_league->setDatabase(m_database.get());
     showArea(Area::Home);
     updateTitle();
     if (!m_database->migrationBackupPath().isEmpty())

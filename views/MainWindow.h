@@ -13,6 +13,7 @@ namespace dugout {
 
 class Database;
 class HomePage;
+class LeaguePage;
 class Settings;
 class TeamsPage;
 
@@ -48,6 +49,9 @@ private:
     void createCentralArea();
     QWidget *createRulebookPage();
     QWidget *createTeamsPage();
+    QWidget *createLeaguePage();
+    // A result confirmed or undone in the League area changed teams: the other areas read again.
+    void reloadTeams();
     void addArea(Area area, const QString &name, QWidget *page);
     void rebuildRecentMenu();
     void updateTitle();
@@ -63,6 +67,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     HomePage *m_home = nullptr;
     TeamsPage *m_teams = nullptr;
+    LeaguePage *m_league = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
 };

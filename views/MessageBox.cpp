@@ -1,5 +1,6 @@
 #include "MessageBox.h"
 
+#include <QAbstractButton>
 #include <QMessageBox>
 
 namespace dugout {
@@ -7,6 +8,7 @@ namespace dugout {
 namespace {
 bool s_recordOnly = false;
 QStringList s_recorded;
+bool s_questionAnswer = true;
 } // namespace
 
 void MessageBox::critical(QWidget *parent, const QString &title, const QString &text)
@@ -25,6 +27,24 @@ void MessageBox::information(QWidget *parent, const QString &title, const QStrin
         return;
     }
     QMessageBox::information(parent, title, text);
+}
+
+bool MessageBox::question(QWidget *parent, const QString &title, const QString &text, const QString &acceptText)
+{
+    if (s_recordOnly) {
+        s_recorded << text;
+        return s_questionAnswer;
+    }
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::Cancel, parent);
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (!acceptText.isEmpty())
+        box.button(QMessageBox::Yes)->setText(acceptText);
+    return box.exec() == QMessageBox::Yes;
+}
+
+void MessageBox::setQuestionAnswer(bool answer)
+{
+    s_questionAnswer = answer;
 }
 
 void MessageBox::setRecordOnly(bool recordOnly)

@@ -14,6 +14,12 @@ class MessageBox
 public:
     static void critical(QWidget *parent, const QString &title, const QString &text);
     static void information(QWidget *parent, const QString &title, const QString &text);
+    // Asks a yes/no question; `acceptText` names the button that goes ahead ("Undo result"),
+    // empty for a plain Yes. In record-only mode the text is kept and the answer set by
+    // setQuestionAnswer() is returned (yes unless told otherwise).
+    static bool question(QWidget *parent, const QString &title, const QString &text,
+                         const QString &acceptText = QString());
+    static void setQuestionAnswer(bool answer);
 
     static void setRecordOnly(bool recordOnly);
     static QStringList recorded();

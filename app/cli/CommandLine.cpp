@@ -1,6 +1,8 @@
 #include "CommandLine.h"
 
 #include "DbCommand.h"
+#include "LeagueCommand.h"
+#include "MatchCommand.h"
 #include "RulesCommand.h"
 #include "SheetCommand.h"
 #include "TeamCommand.h"
@@ -23,6 +25,8 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<RulesCommand>());
     m_commands.push_back(std::make_unique<TeamCommand>());
     m_commands.push_back(std::make_unique<SheetCommand>());
+    m_commands.push_back(std::make_unique<LeagueCommand>());
+    m_commands.push_back(std::make_unique<MatchCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -76,6 +76,108 @@ const QList<Migration> &schemaMigrations()
           u"CREATE TRIGGER ledger_never_negative AFTER INSERT ON ledger_entry "
           "WHEN (SELECT sum(amount) FROM ledger_entry WHERE team_id = NEW.team_id) < 0 "
           "BEGIN SELECT RAISE(ABORT, 'the treasury may not go below zero'); END"_s}},
+        {4,
+         u"Shirt numbers up to 99: free journeymen can take a team past 16 players"_s,
+         // SQLite cannot alter a CHECK, so the player table is rebuilt. Foreign keys are on
+         // (and cannot be switched off inside the migration's transaction): dropping player
+         // would cascade-delete every gained skill, so the skills wait in a holding table.
+         {u"CREATE TEMP TABLE player_skill_v4_hold AS SELECT * FROM player_skill"_s,
+          u"CREATE TABLE player_v4 ("
+          "  id INTEGER PRIMARY KEY,"
+          "  team_id INTEGER NOT NULL REFERENCES team (id) ON DELETE CASCADE,"
+          "  number INTEGER NOT NULL CHECK (number BETWEEN 1 AND 99),"
+          "  name TEXT NOT NULL,"
+          "  position_id TEXT NOT NULL,"
+          "  status TEXT NOT NULL CHECK (status IN ('active', 'dead', 'fired', 'retired')),"
+          "  journeyman INTEGER NOT NULL DEFAULT 0,"
+          "  ma_gain INTEGER NOT NULL DEFAULT 0, st_gain INTEGER NOT NULL DEFAULT 0,"
+          "  ag_gain INTEGER NOT NULL DEFAULT 0, av_gain INTEGER NOT NULL DEFAULT 0,"
+          "  ma_loss INTEGER NOT NULL DEFAULT 0, st_loss INTEGER NOT NULL DEFAULT 0,"
+          "  ag_loss INTEGER NOT NULL DEFAULT 0, av_loss INTEGER NOT NULL DEFAULT 0,"
+          "  miss_next_game INTEGER NOT NULL DEFAULT 0,"
+          "  niggling INTEGER NOT NULL DEFAULT 0,"
+          "  spp INTEGER NOT NULL DEFAULT 0 CHECK (spp >= 0),"
+          "  completions INTEGER NOT NULL DEFAULT 0, touchdowns INTEGER NOT NULL DEFAULT 0,"
+          "  interceptions INTEGER NOT NULL DEFAULT 0, casualties INTEGER NOT NULL DEFAULT 0,"
+          "  mvps INTEGER NOT NULL DEFAULT 0, matches_played INTEGER NOT NULL DEFAULT 0,"
+          "  advancements_taken INTEGER NOT NULL DEFAULT 0)"_s,
+          u"INSERT INTO player_v4 SELECT * FROM player"_s,
+          u"DROP TABLE player"_s,
+          u"ALTER TABLE player_v4 RENAME TO player"_s,
+          u"INSERT INTO player_skill SELECT * FROM player_skill_v4_hold"_s,
+          u"DROP TABLE player_skill_v4_hold"_s,
+          u"CREATE INDEX player_team ON player (team_id)"_s}},
+        {5,
+         u"Leagues: seasons, divisions, fixtures and confirmed matches"_s,
+         {// Options are one JSON object with stable keys (LeagueKeys), so a new option needs
+          // no migration; a missing key reads as the LRB6 default.
+          u"CREATE TABLE league ("
+          "  id INTEGER PRIMARY KEY,"
+          "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
+          "  commissioner TEXT NOT NULL DEFAULT '',"
+          "  options TEXT NOT NULL DEFAULT '{}',"
+          "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"_s,
+          // team_id is unique: a team plays in one league at most.
+          u"CREATE TABLE league_team ("
+          "  league_id INTEGER NOT NULL REFERENCES league (id) ON DELETE CASCADE,"
+          "  team_id INTEGER NOT NULL UNIQUE REFERENCES team (id) ON DELETE CASCADE,"
+          "  ordinal INTEGER NOT NULL,"
+          "  PRIMARY KEY (league_id, team_id))"_s,
+          u"CREATE TABLE season ("
+          "  id INTEGER PRIMARY KEY,"
+          "  league_id INTEGER NOT NULL REFERENCES league (id) ON DELETE CASCADE,"
+          "  name TEXT NOT NULL,"
+          "  ordinal INTEGER NOT NULL)"_s,
+          u"CREATE INDEX season_league ON season (league_id)"_s,
+          u"CREATE TABLE division ("
+          "  id INTEGER PRIMARY KEY,"
+          "  season_id INTEGER NOT NULL REFERENCES season (id) ON DELETE CASCADE,"
+          "  name TEXT NOT NULL,"
+          "  ordinal INTEGER NOT NULL DEFAULT 0)"_s,
+          u"CREATE INDEX division_season ON division (season_id)"_s,
+          u"CREATE TABLE season_entry ("
+          "  season_id INTEGER NOT NULL REFERENCES season (id) ON DELETE CASCADE,"
+          "  team_id INTEGER NOT NULL REFERENCES team (id) ON DELETE CASCADE,"
+          "  division_id INTEGER REFERENCES division (id) ON DELETE SET NULL,"
+          "  ordinal INTEGER NOT NULL DEFAULT 0,"
+          "  PRIMARY KEY (season_id, team_id))"_s,
+          // A played fixture points at its match; deleting the match (an undone result)
+          // makes the fixture unplayed again.
+          u"CREATE TABLE fixture ("
+          "  id INTEGER PRIMARY KEY,"
+          "  season_id INTEGER NOT NULL REFERENCES season (id) ON DELETE CASCADE,"
+          "  division_id INTEGER REFERENCES division (id) ON DELETE SET NULL,"
+          "  round INTEGER NOT NULL CHECK (round >= 1),"
+          "  home_team_id INTEGER NOT NULL REFERENCES team (id) ON DELETE CASCADE,"
+          "  away_team_id INTEGER NOT NULL REFERENCES team (id) ON DELETE CASCADE,"
+          "  match_id INTEGER UNIQUE REFERENCES match (id) ON DELETE SET NULL,"
+          "  CHECK (home_team_id <> away_team_id))"_s,
+          u"CREATE INDEX fixture_season ON fixture (season_id)"_s,
+          // Results are history: a league, season or team with confirmed matches cannot be
+          // deleted from under them (RESTRICT); undo the matches first. AUTOINCREMENT: an
+          // undone match's id is never given to another, so ids stay in confirmation order
+          // and a stale id never names the wrong match.
+          u"CREATE TABLE match ("
+          "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+          "  league_id INTEGER NOT NULL REFERENCES league (id) ON DELETE RESTRICT,"
+          "  season_id INTEGER REFERENCES season (id) ON DELETE RESTRICT,"
+          "  fixture_id INTEGER REFERENCES fixture (id) ON DELETE SET NULL,"
+          "  home_team_id INTEGER NOT NULL REFERENCES team (id) ON DELETE RESTRICT,"
+          "  away_team_id INTEGER NOT NULL REFERENCES team (id) ON DELETE RESTRICT,"
+          "  home_score INTEGER NOT NULL CHECK (home_score >= 0),"
+          "  away_score INTEGER NOT NULL CHECK (away_score >= 0),"
+          "  home_casualties INTEGER NOT NULL DEFAULT 0 CHECK (home_casualties >= 0),"
+          "  away_casualties INTEGER NOT NULL DEFAULT 0 CHECK (away_casualties >= 0),"
+          "  conceded TEXT NOT NULL DEFAULT '' CHECK (conceded IN ('', 'home', 'away')),"
+          "  record_json TEXT NOT NULL,"
+          "  log_json TEXT NOT NULL,"
+          "  home_before_json TEXT NOT NULL,"
+          "  away_before_json TEXT NOT NULL,"
+          "  played_at TEXT NOT NULL,"
+          "  CHECK (home_team_id <> away_team_id))"_s,
+          u"CREATE INDEX match_league ON match (league_id)"_s,
+          u"CREATE INDEX match_home_team ON match (home_team_id)"_s,
+          u"CREATE INDEX match_away_team ON match (away_team_id)"_s}},
     };
     return migrations;
 }

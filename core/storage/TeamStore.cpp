@@ -167,6 +167,24 @@ bool TeamStore::save(Team &team, QString *error)
         return false;
     }
     Team saved = team;  // ids are written back only once everything is committed
+    if (!write(saved, error)) {
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        if (error)
+            *error = tr("The database could not save the team: %1").arg(db.lastError().text());
+        db.rollback();
+        return false;
+    }
+    team = saved;
+    return true;
+}
+
+bool TeamStore::write(Team &team, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    Team saved = team;  // a failure leaves the caller's team as it was
     const qint64 coach = coachId(saved.coach, error);
     QSqlQuery query(db);
     if (saved.id > 0) {
@@ -188,13 +206,6 @@ bool TeamStore::save(Team &team, QString *error)
     if (!ok) {
         if (error && error->isEmpty())
             fail(error, query);
-        db.rollback();
-        return false;
-    }
-    if (!db.commit()) {
-        if (error)
-            *error = tr("The database could not save the team: %1").arg(db.lastError().text());
-        db.rollback();
         return false;
     }
     team = saved;
@@ -308,6 +319,16 @@ bool TeamStore::saveLedger(Team &team, QString *error)
 bool TeamStore::remove(qint64 teamId, QString *error)
 {
     QSqlQuery query(m_database.connection());
+    // Confirmed league matches keep their teams (the schema restricts it); say why here
+    // rather than pass on the database's "FOREIGN KEY constraint failed".
+    query.prepare(u"SELECT team.name FROM team WHERE team.id = ? AND EXISTS "
+                  "(SELECT 1 FROM match WHERE match.home_team_id = team.id OR match.away_team_id = team.id)"_s);
+    query.addBindValue(teamId);
+    if (query.exec() && query.next()) {
+        if (error)
+            *error = tr("%1 has played league matches and cannot be deleted: undo its matches first.").arg(query.value(0).toString());
+        return false;
+    }
     query.prepare(u"DELETE FROM team WHERE id = ?"_s);
     query.addBindValue(teamId);
     return query.exec() || fail(error, query);

@@ -34,6 +34,11 @@ public:
     std::optional<Team> load(qint64 teamId, QString *error = nullptr) const;
     // Inserts or updates; gives ids to the team, its new players and new ledger entries.
     bool save(Team &team, QString *error = nullptr);
+    // What save() does, inside a transaction the caller holds (another store writing a team
+    // with its own rows). Begins and commits nothing: on false the caller rolls back. The
+    // ids are written into `team` only when everything succeeded, but a later rollback by
+    // the caller takes them back out of the database, so keep a copy until it commits.
+    bool write(Team &team, QString *error = nullptr);
     bool remove(qint64 teamId, QString *error = nullptr);
 
 private:

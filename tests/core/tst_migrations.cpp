@@ -2,7 +2,9 @@
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -80,6 +82,110 @@ private Q_SLOTS:
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT value FROM dugout_info WHERE key = 'created_at'"_s) && query.next());
         QVERIFY(!query.value(0).toString().isEmpty());
+    }
+
+    // Migration 4 rebuilds the player table (numbers up to 99). Foreign keys are on, so a
+    // careless rebuild would cascade-delete every gained skill: they must all survive.
+    void shirtNumbersUpTo99KeepPlayersAndSkills()
+    {
+        const QString file = m_dir.filePath(u"players-v3.sqlite"_s);
+        DatabaseError error;
+        QStringList playersBefore;
+        QStringList skillsBefore;
+        auto dump = [](const Database &db, const QString &sql) {
+            QSqlQuery query(db.connection());
+            if (!query.exec(sql))
+                return QStringList{u"query failed"_s};
+            QStringList rows;
+            while (query.next()) {
+                QStringList row;
+                for (int i = 0; i < query.record().count(); ++i)
+                    row << query.value(i).toString();
+                rows << row.join(u'|');
+            }
+            return rows;
+        };
+        const QString players = u"SELECT * FROM player ORDER BY id"_s;
+        const QString skills = u"SELECT * FROM player_skill ORDER BY player_id, ordinal"_s;
+        {
+            dugout::DatabaseOpenOptions v3;
+            v3.targetVersion = 3;
+            auto db = Database::open(file, &error, v3);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
+            QVERIFY(query.exec(u"INSERT INTO player (id, team_id, number, name, position_id, status, spp, touchdowns) "
+                               "VALUES (5, 1, 3, 'Griff', 'human.blitzer', 'active', 18, 4), "
+                               "(9, 1, 16, 'Bert', 'human.lineman', 'dead', 0, 0)"_s));
+            QVERIFY(query.exec(u"INSERT INTO player_skill VALUES (5, 0, 'block', 0), (5, 1, 'dodge', 1), (9, 0, 'guard', 0)"_s));
+            // 17 was refused before version 4.
+            QVERIFY(!query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 17, 'J', 'human.lineman', 'active')"_s));
+            playersBefore = dump(*db, players);
+            skillsBefore = dump(*db, skills);
+        }
+        QCOMPARE(skillsBefore.size(), 3);
+
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QVERIFY(db->schemaVersion() >= 4);
+        QCOMPARE(dump(*db, players), playersBefore);
+        QCOMPARE(dump(*db, skills), skillsBefore);
+        QSqlQuery query(db->connection());
+        QVERIFY(query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 17, 'J', 'human.lineman', 'active')"_s));
+        QVERIFY(query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 99, 'K', 'human.lineman', 'active')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 100, 'L', 'human.lineman', 'active')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 0, 'M', 'human.lineman', 'active')"_s));
+        // The rebuilt table keeps its index, its cascades and the skills' link to it.
+        QVERIFY(query.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'player_team'"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        QVERIFY(query.exec(u"SELECT count(*) FROM sqlite_master WHERE name LIKE '%v4%'"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+        QVERIFY(query.exec(u"PRAGMA foreign_key_check"_s));
+        QVERIFY(!query.next());
+        QVERIFY(!query.exec(u"INSERT INTO player_skill VALUES (12345, 0, 'block', 0)"_s));
+        QVERIFY(query.exec(u"DELETE FROM player WHERE id = 5"_s));
+        QVERIFY(query.exec(u"SELECT count(*) FROM player_skill"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        QVERIFY(query.exec(u"DELETE FROM team WHERE id = 1"_s));
+        QVERIFY(query.exec(u"SELECT count(*) FROM player"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+    }
+
+    // Migration 5: the league tables and their rules of deletion.
+    void leagueTablesKeepResultsSafe()
+    {
+        DatabaseError error;
+        auto db = Database::open(m_dir.filePath(u"leagues.sqlite"_s), &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QSqlQuery query(db->connection());
+        for (const QString &statement : {
+                 u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'A', 'human', 'active', 0), (2, 'B', 'orc', 'active', 0), (3, 'C', 'orc', 'active', 0)"_s,
+                 u"INSERT INTO league (id, name) VALUES (1, 'Old World League')"_s,
+                 u"INSERT INTO league_team VALUES (1, 1, 0), (1, 2, 1)"_s,
+                 u"INSERT INTO season (id, league_id, name, ordinal) VALUES (1, 1, 'Season 1', 1)"_s,
+                 u"INSERT INTO fixture (id, season_id, round, home_team_id, away_team_id) VALUES (1, 1, 1, 1, 2)"_s,
+                 u"INSERT INTO match (id, league_id, season_id, fixture_id, home_team_id, away_team_id, home_score, away_score, "
+                 "record_json, log_json, home_before_json, away_before_json, played_at) VALUES (1, 1, 1, 1, 1, 2, 2, 1, '{}', '[]', '{}', '{}', '')"_s,
+                 u"UPDATE fixture SET match_id = 1 WHERE id = 1"_s})
+            QVERIFY2(query.exec(statement), qPrintable(statement + u": "_s + query.lastError().text()));
+        // A team plays in one league at most; a team does not play itself.
+        QVERIFY(query.exec(u"INSERT INTO league (id, name) VALUES (2, 'Other')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO league_team VALUES (2, 1, 0)"_s));
+        QVERIFY(!query.exec(u"INSERT INTO fixture (season_id, round, home_team_id, away_team_id) VALUES (1, 1, 3, 3)"_s));
+        QVERIFY(!query.exec(u"UPDATE match SET conceded = 'both'"_s));
+        // Results are history: no league, season or team with matches disappears under them.
+        QVERIFY(!query.exec(u"DELETE FROM league WHERE id = 1"_s));
+        QVERIFY(!query.exec(u"DELETE FROM season WHERE id = 1"_s));
+        QVERIFY(!query.exec(u"DELETE FROM team WHERE id = 2"_s));
+        // Deleting the match frees its fixture.
+        QVERIFY(query.exec(u"DELETE FROM match WHERE id = 1"_s));
+        QVERIFY(query.exec(u"SELECT match_id FROM fixture WHERE id = 1"_s) && query.next());
+        QVERIFY(query.value(0).isNull());
+        QVERIFY(query.exec(u"DELETE FROM league WHERE id = 1"_s));
+        for (const QString &table : {u"league_team"_s, u"season"_s, u"fixture"_s}) {
+            QVERIFY(query.exec(u"SELECT count(*) FROM "_s + table) && query.next());
+            QCOMPARE(query.value(0).toInt(), 0);
+        }
     }
 
     void stepByStepEqualsAllAtOnce()

@@ -6,6 +6,7 @@
 #include "views/rulebook/RosterBrowser.h"
 #include "views/rulebook/RulebookPage.h"
 #include "views/rulebook/SkillBrowser.h"
+#include "LeagueScreenshots.h"
 #include "TeamScreenshots.h"
 
 #include <QApplication>
@@ -74,6 +75,8 @@ int main(int argc, char *argv[])
         printf("%s\n", qPrintable(file));
     }
     if (!captureTeamScreenshots(window, output, language))
+        return 1;
+    if (!captureLeagueScreenshots(window, output, language))
         return 1;
     return 0;
 }

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "Command.h"
+#include "core/league/League.h"
+
+#include <QHash>
+
+namespace dugout::cli {
+
+// `dugout league list`, `league standings LEAGUE_ID [--season ID] [--csv]`,
+// `league schedule LEAGUE_ID [--season ID]`, `league demo`.
+class LeagueCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(LeagueCommand)
+
+public:
+    QString name() const override;
+    QList<QPair<QString, QString>> synopsis() const override;
+    void addOptions(QCommandLineParser &parser) const override;
+    int run(const QCommandLineParser &parser, CommandContext &context) override;
+
+private:
+    int list(CommandContext &context);
+    int standings(const QString &id, const QCommandLineParser &parser, CommandContext &context);
+    int schedule(const QString &id, const QCommandLineParser &parser, CommandContext &context);
+    int demo(CommandContext &context);
+    // The league LEAGUE_ID and its season (--season, or the latest); an exit code.
+    int findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context, League *league,
+                   Season *season);
+    QHash<qint64, QString> teamNames(CommandContext &context);
+};
+
+} // namespace dugout::cli

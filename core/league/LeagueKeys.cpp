@@ -1,0 +1,156 @@
+#include "LeagueKeys.h"
+
+#include <QJsonArray>
+#include <QList>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+template<typename Enum>
+using Names = QList<std::pair<Enum, QString>>;
+
+const Names<ExpensesRule> &expensesRules()
+{
+    static const Names<ExpensesRule> list = {{ExpensesRule::Spiralling, u"spiralling"_s},
+                                             {ExpensesRule::ExpensiveMistakes, u"expensive_mistakes"_s},
+                                             {ExpensesRule::None, u"none"_s}};
+    return list;
+}
+
+const Names<MvpMode> &mvpModes()
+{
+    static const Names<MvpMode> list = {{MvpMode::Random, u"random"_s},
+                                        {MvpMode::CoachChoice, u"coach_choice"_s},
+                                        {MvpMode::RandomNotDeadNorInduced, u"random_not_dead_nor_induced"_s}};
+    return list;
+}
+
+const Names<SmallLeagueWinnings> &smallLeagueWinnings()
+{
+    static const Names<SmallLeagueWinnings> list = {{SmallLeagueWinnings::None, u"none"_s},
+                                                    {SmallLeagueWinnings::ExtraGold, u"extra_gold"_s},
+                                                    {SmallLeagueWinnings::DoubleFame, u"double_fame"_s}};
+    return list;
+}
+
+const Names<TieBreaker> &tieBreakers()
+{
+    static const Names<TieBreaker> list = {
+        {TieBreaker::Points, u"points"_s},
+        {TieBreaker::HeadToHead, u"head_to_head"_s},
+        {TieBreaker::TouchdownDifference, u"touchdown_difference"_s},
+        {TieBreaker::CasualtyDifference, u"casualty_difference"_s},
+        {TieBreaker::TouchdownsFor, u"touchdowns_for"_s},
+        {TieBreaker::CasualtiesFor, u"casualties_for"_s},
+        {TieBreaker::Wins, u"wins"_s},
+        {TieBreaker::FewestMatches, u"fewest_matches"_s}};
+    return list;
+}
+
+const Names<Side> &sides()
+{
+    static const Names<Side> list = {{Side::Home, u"home"_s}, {Side::Away, u"away"_s}};
+    return list;
+}
+
+const Names<Concession> &concessions()
+{
+    static const Names<Concession> list = {{Concession::DuringMatch, u"during"_s},
+                                           {Concession::BeforeKickOff, u"before_kick_off"_s}};
+    return list;
+}
+
+template<typename Enum>
+QString keyOf(const Names<Enum> &names, Enum value)
+{
+    for (const auto &[entry, name] : names) {
+        if (entry == value)
+            return name;
+    }
+    return {};
+}
+
+template<typename Enum>
+bool valueOf(const Names<Enum> &names, const QString &key, Enum *value)
+{
+    for (const auto &[entry, name] : names) {
+        if (name == key) {
+            *value = entry;
+            return true;
+        }
+    }
+    return false;
+}
+
+// A whole number from the JSON, or the default when it is missing or not a number.
+qint64 integerOr(const QJsonObject &json, const QString &key, qint64 fallback)
+{
+    const QJsonValue value = json.value(key);
+    return value.isDouble() ? value.toInteger(fallback) : fallback;
+}
+
+} // namespace
+
+QString expensesRuleKey(ExpensesRule rule) { return keyOf(expensesRules(), rule); }
+bool expensesRuleFromKey(const QString &key, ExpensesRule *rule) { return valueOf(expensesRules(), key, rule); }
+QString mvpModeKey(MvpMode mode) { return keyOf(mvpModes(), mode); }
+bool mvpModeFromKey(const QString &key, MvpMode *mode) { return valueOf(mvpModes(), key, mode); }
+QString smallLeagueWinningsKey(SmallLeagueWinnings winnings) { return keyOf(smallLeagueWinnings(), winnings); }
+bool smallLeagueWinningsFromKey(const QString &key, SmallLeagueWinnings *winnings)
+{
+    return valueOf(smallLeagueWinnings(), key, winnings);
+}
+QString tieBreakerKey(TieBreaker tieBreaker) { return keyOf(tieBreakers(), tieBreaker); }
+bool tieBreakerFromKey(const QString &key, TieBreaker *tieBreaker) { return valueOf(tieBreakers(), key, tieBreaker); }
+QString sideKey(Side side) { return keyOf(sides(), side); }
+bool sideFromKey(const QString &key, Side *side) { return valueOf(sides(), key, side); }
+QString concessionKey(Concession concession) { return keyOf(concessions(), concession); }
+bool concessionFromKey(const QString &key, Concession *concession) { return valueOf(concessions(), key, concession); }
+
+QJsonObject leagueOptionsToJson(const LeagueOptions &options)
+{
+    QJsonArray tieBreakerKeys;
+    for (TieBreaker tieBreaker : options.tieBreakers)
+        tieBreakerKeys << tieBreakerKey(tieBreaker);
+    return {{u"starting_budget"_s, static_cast<double>(options.startingBudget)},
+            {u"expenses"_s, expensesRuleKey(options.expenses)},
+            {u"spiralling_threshold"_s, static_cast<double>(options.spirallingThreshold)},
+            {u"spiralling_step"_s, static_cast<double>(options.spirallingStep)},
+            {u"mvp"_s, mvpModeKey(options.mvp)},
+            {u"free_fan_factor"_s, options.freeFanFactor},
+            {u"small_league"_s, smallLeagueWinningsKey(options.smallLeague)},
+            {u"win_points"_s, options.winPoints},
+            {u"draw_points"_s, options.drawPoints},
+            {u"loss_points"_s, options.lossPoints},
+            {u"tie_breakers"_s, tieBreakerKeys}};
+}
+
+LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
+{
+    LeagueOptions options;
+    options.startingBudget = integerOr(json, u"starting_budget"_s, options.startingBudget);
+    expensesRuleFromKey(json.value(u"expenses"_s).toString(), &options.expenses);
+    options.spirallingThreshold = integerOr(json, u"spiralling_threshold"_s, options.spirallingThreshold);
+    options.spirallingStep = integerOr(json, u"spiralling_step"_s, options.spirallingStep);
+    mvpModeFromKey(json.value(u"mvp"_s).toString(), &options.mvp);
+    options.freeFanFactor = json.value(u"free_fan_factor"_s).toBool(options.freeFanFactor);
+    smallLeagueWinningsFromKey(json.value(u"small_league"_s).toString(), &options.smallLeague);
+    options.winPoints = int(integerOr(json, u"win_points"_s, options.winPoints));
+    options.drawPoints = int(integerOr(json, u"draw_points"_s, options.drawPoints));
+    options.lossPoints = int(integerOr(json, u"loss_points"_s, options.lossPoints));
+    if (json.value(u"tie_breakers"_s).isArray()) {
+        options.tieBreakers.clear();
+        const QJsonArray keys = json.value(u"tie_breakers"_s).toArray();
+        for (const QJsonValue &key : keys) {
+            TieBreaker tieBreaker = TieBreaker::Points;
+            if (tieBreakerFromKey(key.toString(), &tieBreaker))
+                options.tieBreakers << tieBreaker;
+        }
+    }
+    return options;
+}
+
+} // namespace dugout

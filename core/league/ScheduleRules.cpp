@@ -1,0 +1,119 @@
+#include "ScheduleRules.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <optional>
+
+namespace dugout {
+
+namespace {
+
+// Where a team meets the same opponent a third time in a row.
+struct ThirdMeeting
+{
+    qint64 team = 0;
+    qint64 opponent = 0;
+    int round = 0;
+};
+
+// Walks the fixtures once in round order, following each team's current run against one
+// opponent. With `onlyPair`, runs of other pairs are ignored (a new fixture can only make a
+// run of its own two teams longer; adding a match never lengthens anyone else's run).
+std::optional<ThirdMeeting> firstThirdMeeting(const QList<Fixture> &fixtures,
+                                              std::optional<std::pair<qint64, qint64>> onlyPair = {})
+{
+    QList<const Fixture *> ordered;
+    ordered.reserve(fixtures.size());
+    for (const Fixture &fixture : fixtures)
+        ordered << &fixture;
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const Fixture *a, const Fixture *b) { return a->round < b->round; });
+
+    struct Run
+    {
+        qint64 opponent = 0;
+        int length = 0;
+    };
+    QHash<qint64, Run> runs;
+    auto meet = [&](qint64 team, qint64 opponent) {
+        Run &run = runs[team];
+        run.length = run.opponent == opponent ? run.length + 1 : 1;
+        run.opponent = opponent;
+        return run.length;
+    };
+    auto counted = [&](qint64 a, qint64 b) {
+        return !onlyPair || (a == onlyPair->first && b == onlyPair->second)
+               || (a == onlyPair->second && b == onlyPair->first);
+    };
+
+    for (const Fixture *fixture : std::as_const(ordered)) {
+        const qint64 home = fixture->homeTeamId;
+        const qint64 away = fixture->awayTeamId;
+        if (home == 0 || away == 0 || home == away)
+            continue;  // an incomplete fixture is no meeting (canAdd refuses it)
+        const int homeRun = meet(home, away);
+        const int awayRun = meet(away, home);
+        if (!counted(home, away))
+            continue;
+        // The two runs differ when one team played someone else in a round the other rested.
+        if (homeRun >= 3)
+            return ThirdMeeting{home, away, fixture->round};
+        if (awayRun >= 3)
+            return ThirdMeeting{away, home, fixture->round};
+    }
+    return std::nullopt;
+}
+
+QString reason(const ThirdMeeting &third, const ScheduleRules::TeamName &teamName)
+{
+    return ScheduleRules::tr("%1 and %2 would meet a third time in a row in round %3: two teams may not "
+                             "play each other more than twice in a row.")
+        .arg(teamName(third.team), teamName(third.opponent))
+        .arg(third.round);
+}
+
+} // namespace
+
+RuleCheck ScheduleRules::checkConsecutiveMeetings(const QList<Fixture> &fixtures, const TeamName &teamName)
+{
+    const auto third = firstThirdMeeting(fixtures);
+    if (!third)
+        return RuleCheck::ok();
+    return RuleCheck::refused(reason(*third, teamName));
+}
+
+RuleCheck ScheduleRules::canAdd(const QList<Fixture> &existing, const Fixture &fixture, const TeamName &teamName)
+{
+    if (fixture.homeTeamId == 0 || fixture.awayTeamId == 0)
+        return RuleCheck::refused(tr("A match needs a home team and an away team."));
+    if (fixture.homeTeamId == fixture.awayTeamId)
+        return RuleCheck::refused(tr("%1 cannot play against itself.").arg(teamName(fixture.homeTeamId)));
+    if (fixture.round < 1)
+        return RuleCheck::refused(tr("Rounds are numbered from 1."));
+
+    // A fixture being edited (same stored id) takes its own place rather than adding to it.
+    QList<Fixture> schedule;
+    schedule.reserve(existing.size() + 1);
+    for (const Fixture &other : existing) {
+        if (fixture.id != 0 && other.id == fixture.id)
+            continue;
+        schedule << other;
+        if (other.round != fixture.round)
+            continue;
+        for (const qint64 team : {fixture.homeTeamId, fixture.awayTeamId}) {
+            if (other.homeTeamId == team || other.awayTeamId == team)
+                return RuleCheck::refused(tr("%1 already plays in round %2.").arg(teamName(team)).arg(fixture.round));
+        }
+    }
+    schedule << fixture;
+
+    // Only the new pair is checked, so a schedule that already broke the rule elsewhere does
+    // not block every other addition.
+    const auto third = firstThirdMeeting(schedule, std::pair{fixture.homeTeamId, fixture.awayTeamId});
+    if (!third)
+        return RuleCheck::ok();
+    return RuleCheck::refused(reason(*third, teamName));
+}
+
+} // namespace dugout

@@ -1,0 +1,392 @@
+// Leagues, seasons and fixtures. Confirmed results are in LeagueStoreMatches.cpp.
+#include "LeagueStore.h"
+
+#include "Database.h"
+#include "Transaction.h"
+#include "core/league/LeagueKeys.h"
+
+#include <QHash>
+#include <QJsonDocument>
+#include <QSet>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+// 0 is "none" in the structs and NULL in the database.
+QVariant idOrNull(qint64 id)
+{
+    return id > 0 ? QVariant(id) : QVariant();
+}
+
+QString optionsText(const LeagueOptions &options)
+{
+    return QString::fromUtf8(QJsonDocument(leagueOptionsToJson(options)).toJson(QJsonDocument::Compact));
+}
+
+const QString FixtureColumns =
+    u"id, season_id, coalesce(division_id, 0), round, home_team_id, away_team_id, coalesce(match_id, 0)"_s;
+
+Fixture fixtureFrom(const QSqlQuery &q)
+{
+    return Fixture{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toInt(),
+                   q.value(4).toLongLong(), q.value(5).toLongLong(), q.value(6).toLongLong()};
+}
+
+QString teamName(const QSqlDatabase &db, qint64 teamId)
+{
+    QSqlQuery query(db);
+    query.prepare(u"SELECT name FROM team WHERE id = ?"_s);
+    query.addBindValue(teamId);
+    return query.exec() && query.next() ? query.value(0).toString() : LeagueStore::tr("team %1").arg(teamId);
+}
+
+// Inserts a fixture as unplayed (only a confirmed result plays it) and gives it its id.
+bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
+{
+    if (fixture.homeTeamId == fixture.awayTeamId)
+        return Transaction::fail(error, LeagueStore::tr("%1 cannot play against itself.").arg(teamName(db, fixture.homeTeamId)));
+    QSqlQuery query(db);
+    query.prepare(u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id) VALUES (?, ?, ?, ?, ?)"_s);
+    for (const QVariant &value : QVariantList{fixture.seasonId, idOrNull(fixture.divisionId), fixture.round,
+                                              fixture.homeTeamId, fixture.awayTeamId})
+        query.addBindValue(value);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    fixture.id = query.lastInsertId().toLongLong();
+    fixture.matchId = 0;
+    return true;
+}
+
+// Ids the database holds for `sql` (one bound value); ids are read, never spliced into SQL.
+QList<qint64> ids(const QSqlDatabase &db, const QString &sql, const QVariant &bound)
+{
+    QList<qint64> found;
+    QSqlQuery query(db);
+    query.prepare(sql);
+    query.addBindValue(bound);
+    query.exec();
+    while (query.next())
+        found << query.value(0).toLongLong();
+    return found;
+}
+
+} // namespace
+
+QList<League> LeagueStore::leagues() const
+{
+    QList<League> list;
+    const QList<qint64> leagueIds =
+        ids(m_database.connection(), u"SELECT id FROM league WHERE id > ? ORDER BY name COLLATE NOCASE, id"_s, 0);
+    for (qint64 leagueId : leagueIds) {
+        if (auto league = load(leagueId))
+            list << *league;
+    }
+    return list;
+}
+
+std::optional<League> LeagueStore::load(qint64 leagueId, QString *error) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT name, commissioner, options FROM league WHERE id = ?"_s);
+    query.addBindValue(leagueId);
+    if (!query.exec() || !query.next()) {
+        Transaction::fail(error, tr("There is no league with id %1.").arg(leagueId));
+        return std::nullopt;
+    }
+    League league;
+    league.id = leagueId;
+    league.name = query.value(0).toString();
+    league.commissioner = query.value(1).toString();
+    league.options = leagueOptionsFromJson(QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object());
+    league.teamIds = ids(m_database.connection(),
+                         u"SELECT team_id FROM league_team WHERE league_id = ? ORDER BY ordinal, team_id"_s, leagueId);
+    return league;
+}
+
+bool LeagueStore::save(League &league, QString *error)
+{
+    if (league.name.trimmed().isEmpty())
+        return Transaction::fail(error, tr("A league needs a name."));
+    QSqlDatabase db = m_database.connection();
+    Transaction transaction(db, error);
+    if (!transaction.isOpen())
+        return false;
+    League saved = league;
+    QSqlQuery query(db);
+    if (saved.id > 0)
+        query.prepare(u"UPDATE league SET name = ?, commissioner = ?, options = ? WHERE id = ?"_s);
+    else
+        query.prepare(u"INSERT INTO league (name, commissioner, options) VALUES (?, ?, ?)"_s);
+    query.addBindValue(saved.name);
+    query.addBindValue(saved.commissioner.isNull() ? u""_s : saved.commissioner);
+    query.addBindValue(optionsText(saved.options));
+    if (saved.id > 0)
+        query.addBindValue(saved.id);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    if (saved.id > 0 && query.numRowsAffected() == 0)
+        return Transaction::fail(error, tr("There is no league with id %1.").arg(saved.id));
+    if (saved.id <= 0)
+        saved.id = query.lastInsertId().toLongLong();
+
+    // A team plays in one league at most (the database says so too, less readably).
+    QSqlQuery other(db);
+    other.prepare(u"SELECT league.name FROM league_team JOIN league ON league.id = league_team.league_id "
+                  "WHERE league_team.team_id = ? AND league_team.league_id <> ?"_s);
+    for (qint64 teamId : std::as_const(saved.teamIds)) {
+        other.bindValue(0, teamId);
+        other.bindValue(1, saved.id);
+        if (!other.exec())
+            return Transaction::fail(error, other);
+        if (other.next())
+            return Transaction::fail(error, tr("%1 already plays in the league %2.").arg(teamName(db, teamId), other.value(0).toString()));
+    }
+    query.prepare(u"DELETE FROM league_team WHERE league_id = ?"_s);
+    query.addBindValue(saved.id);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    for (qsizetype i = 0; i < saved.teamIds.size(); ++i) {
+        query.prepare(u"INSERT INTO league_team (league_id, team_id, ordinal) VALUES (?, ?, ?)"_s);
+        query.addBindValue(saved.id);
+        query.addBindValue(saved.teamIds.at(i));
+        query.addBindValue(i);
+        if (!query.exec())
+            return Transaction::fail(error, query);
+    }
+    if (!transaction.commit())
+        return false;
+    league = saved;
+    return true;
+}
+
+bool LeagueStore::remove(qint64 leagueId, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    Transaction transaction(db, error);
+    if (!transaction.isOpen())
+        return false;
+    QSqlQuery query(db);
+    query.prepare(u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id) FROM league WHERE id = ?"_s);
+    query.addBindValue(leagueId);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    if (!query.next())
+        return Transaction::fail(error, tr("There is no league with id %1.").arg(leagueId));
+    if (query.value(1).toInt() > 0)
+        return Transaction::fail(error, tr("%1 has confirmed matches: undo them before deleting the league.").arg(query.value(0).toString()));
+    query.prepare(u"DELETE FROM league WHERE id = ?"_s);
+    query.addBindValue(leagueId);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    return transaction.commit();
+}
+
+qint64 LeagueStore::leagueOfTeam(qint64 teamId) const
+{
+    const QList<qint64> found = ids(m_database.connection(), u"SELECT league_id FROM league_team WHERE team_id = ?"_s, teamId);
+    return found.isEmpty() ? 0 : found.first();
+}
+
+QList<Season> LeagueStore::seasons(qint64 leagueId) const
+{
+    QList<Season> list;
+    const QList<qint64> seasonIds =
+        ids(m_database.connection(), u"SELECT id FROM season WHERE league_id = ? ORDER BY ordinal, id"_s, leagueId);
+    for (qint64 seasonId : seasonIds) {
+        if (auto found = season(seasonId))
+            list << *found;
+    }
+    return list;
+}
+
+std::optional<Season> LeagueStore::season(qint64 seasonId) const
+{
+    QSqlDatabase db = m_database.connection();
+    QSqlQuery query(db);
+    query.prepare(u"SELECT league_id, name FROM season WHERE id = ?"_s);
+    query.addBindValue(seasonId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    Season season;
+    season.id = seasonId;
+    season.leagueId = query.value(0).toLongLong();
+    season.name = query.value(1).toString();
+    query.prepare(u"SELECT id, name FROM division WHERE season_id = ? ORDER BY ordinal, id"_s);
+    query.addBindValue(seasonId);
+    query.exec();
+    while (query.next())
+        season.divisions << Division{query.value(0).toLongLong(), query.value(1).toString()};
+    query.prepare(u"SELECT team_id, coalesce(division_id, 0) FROM season_entry WHERE season_id = ? ORDER BY ordinal, team_id"_s);
+    query.addBindValue(seasonId);
+    query.exec();
+    while (query.next())
+        season.entries << SeasonEntry{query.value(0).toLongLong(), query.value(1).toLongLong()};
+    return season;
+}
+
+bool LeagueStore::saveSeason(Season &season, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    Transaction transaction(db, error);
+    if (!transaction.isOpen())
+        return false;
+    Season saved = season;
+    QSqlQuery query(db);
+    if (saved.id > 0) {
+        query.prepare(u"UPDATE season SET name = ? WHERE id = ? AND league_id = ?"_s);
+        query.addBindValue(saved.name.isNull() ? u""_s : saved.name);
+        query.addBindValue(saved.id);
+        query.addBindValue(saved.leagueId);
+    } else {
+        query.prepare(u"INSERT INTO season (league_id, name, ordinal) "
+                      "VALUES (?, ?, (SELECT coalesce(max(ordinal), 0) + 1 FROM season WHERE league_id = ?))"_s);
+        query.addBindValue(saved.leagueId);
+        query.addBindValue(saved.name.isNull() ? u""_s : saved.name);
+        query.addBindValue(saved.leagueId);
+    }
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    if (saved.id > 0 && query.numRowsAffected() == 0)
+        return Transaction::fail(error, tr("There is no season with id %1 in this league.").arg(saved.id));
+    if (saved.id <= 0)
+        saved.id = query.lastInsertId().toLongLong();
+
+    // New divisions may carry a negative placeholder id that entries refer to; it becomes
+    // the real id here. A division whose row is gone comes back as a new one the same way.
+    QHash<qint64, qint64> newIds;
+    QSet<qint64> kept;
+    for (qsizetype i = 0; i < saved.divisions.size(); ++i) {
+        Division &division = saved.divisions[i];
+        if (division.id > 0) {
+            query.prepare(u"UPDATE division SET name = ?, ordinal = ? WHERE id = ? AND season_id = ?"_s);
+            query.addBindValue(division.name.isNull() ? u""_s : division.name);
+            query.addBindValue(i);
+            query.addBindValue(division.id);
+            query.addBindValue(saved.id);
+            if (!query.exec())
+                return Transaction::fail(error, query);
+        }
+        if (division.id <= 0 || query.numRowsAffected() == 0) {
+            query.prepare(u"INSERT INTO division (season_id, name, ordinal) VALUES (?, ?, ?)"_s);
+            query.addBindValue(saved.id);
+            query.addBindValue(division.name.isNull() ? u""_s : division.name);
+            query.addBindValue(i);
+            if (!query.exec())
+                return Transaction::fail(error, query);
+            const qint64 id = query.lastInsertId().toLongLong();
+            if (division.id != 0)
+                newIds.insert(division.id, id);
+            division.id = id;
+        }
+        kept.insert(division.id);
+    }
+    const QList<qint64> stored = ids(db, u"SELECT id FROM division WHERE season_id = ?"_s, saved.id);
+    for (qint64 divisionId : stored) {
+        if (kept.contains(divisionId))
+            continue;
+        query.prepare(u"DELETE FROM division WHERE id = ?"_s);
+        query.addBindValue(divisionId);
+        if (!query.exec())
+            return Transaction::fail(error, query);
+    }
+
+    query.prepare(u"DELETE FROM season_entry WHERE season_id = ?"_s);
+    query.addBindValue(saved.id);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    for (qsizetype i = 0; i < saved.entries.size(); ++i) {
+        SeasonEntry &entry = saved.entries[i];
+        entry.divisionId = newIds.value(entry.divisionId, entry.divisionId);
+        if (entry.divisionId != 0 && !kept.contains(entry.divisionId))
+            return Transaction::fail(error, tr("%1 is placed in a division the season does not have.").arg(teamName(db, entry.teamId)));
+        query.prepare(u"INSERT INTO season_entry (season_id, team_id, division_id, ordinal) VALUES (?, ?, ?, ?)"_s);
+        query.addBindValue(saved.id);
+        query.addBindValue(entry.teamId);
+        query.addBindValue(idOrNull(entry.divisionId));
+        query.addBindValue(i);
+        if (!query.exec())
+            return Transaction::fail(error, query);
+    }
+    if (!transaction.commit())
+        return false;
+    season = saved;
+    return true;
+}
+
+QList<Fixture> LeagueStore::fixtures(qint64 seasonId) const
+{
+    QList<Fixture> list;
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT "_s + FixtureColumns + u" FROM fixture WHERE season_id = ? ORDER BY round, id"_s);
+    query.addBindValue(seasonId);
+    query.exec();
+    while (query.next())
+        list << fixtureFrom(query);
+    return list;
+}
+
+std::optional<Fixture> LeagueStore::fixture(qint64 fixtureId) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT "_s + FixtureColumns + u" FROM fixture WHERE id = ?"_s);
+    query.addBindValue(fixtureId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return fixtureFrom(query);
+}
+
+bool LeagueStore::replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtures, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    Transaction transaction(db, error);
+    if (!transaction.isOpen())
+        return false;
+    QSqlQuery query(db);
+    query.prepare(u"DELETE FROM fixture WHERE season_id = ? AND match_id IS NULL"_s);
+    query.addBindValue(seasonId);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    QList<Fixture> saved = fixtures;
+    for (Fixture &fixture : saved) {
+        if (fixture.isPlayed())
+            continue;  // played fixtures stay as stored
+        fixture.seasonId = seasonId;
+        if (!insertFixture(db, fixture, error))
+            return false;
+    }
+    if (!transaction.commit())
+        return false;
+    fixtures = saved;
+    return true;
+}
+
+bool LeagueStore::addFixture(Fixture &fixture, QString *error)
+{
+    Fixture saved = fixture;
+    if (!insertFixture(m_database.connection(), saved, error))
+        return false;
+    fixture = saved;
+    return true;
+}
+
+bool LeagueStore::removeFixture(qint64 fixtureId, QString *error)
+{
+    const std::optional<Fixture> found = fixture(fixtureId);
+    if (!found)
+        return Transaction::fail(error, tr("There is no fixture with id %1.").arg(fixtureId));
+    QSqlDatabase db = m_database.connection();
+    if (found->isPlayed())
+        return Transaction::fail(error, tr("%1 against %2 has been played: undo its result before removing it.")
+                                            .arg(teamName(db, found->homeTeamId), teamName(db, found->awayTeamId)));
+    QSqlQuery query(db);
+    // "match_id IS NULL" again: a result confirmed meanwhile by another window wins.
+    query.prepare(u"DELETE FROM fixture WHERE id = ? AND match_id IS NULL"_s);
+    query.addBindValue(fixtureId);
+    return query.exec() || Transaction::fail(error, query);
+}
+
+} // namespace dugout

@@ -1,0 +1,70 @@
+#include "ResultRecorder.h"
+
+#include "LeagueStore.h"
+#include "TeamStore.h"
+#include "core/league/PostMatchSequence.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &dice) const
+{
+    Preview preview;
+    MatchRecord record = input;
+    LeagueStore leagues(m_database);
+    const std::optional<League> league = leagues.load(record.leagueId);
+    if (!league) {
+        preview.errors << tr("There is no league %1 (see 'dugout league list').").arg(record.leagueId);
+        return preview;
+    }
+    preview.options = league->options;
+    if (record.fixtureId != 0) {
+        const std::optional<Fixture> fixture = leagues.fixture(record.fixtureId);
+        const std::optional<Season> season = fixture ? leagues.season(fixture->seasonId) : std::nullopt;
+        if (!fixture || !season || season->leagueId != league->id)
+            preview.errors << tr("Fixture %1 is not on %2's schedule.").arg(record.fixtureId).arg(league->name);
+        else if (fixture->homeTeamId != record.home.teamId || fixture->awayTeamId != record.away.teamId)
+            preview.errors << tr("Fixture %1 is another match: check which team is at home.").arg(record.fixtureId);
+        else if (fixture->isPlayed())
+            preview.errors << tr("Fixture %1 has already been played (match %2).").arg(record.fixtureId).arg(fixture->matchId);
+        else if (record.seasonId != 0 && record.seasonId != fixture->seasonId)
+            preview.errors << tr("Fixture %1 belongs to another season.").arg(record.fixtureId);
+        else
+            record.seasonId = fixture->seasonId;
+    } else if (record.seasonId != 0) {
+        const std::optional<Season> season = leagues.season(record.seasonId);
+        if (!season || season->leagueId != league->id)
+            preview.errors << tr("Season %1 is not a season of %2.").arg(record.seasonId).arg(league->name);
+    }
+    const TeamStore teams(m_database);
+    for (Side side : {Side::Home, Side::Away}) {
+        const qint64 teamId = record.team(side).teamId;
+        QString error;
+        const std::optional<Team> team = teams.load(teamId, &error);
+        if (!team) {
+            preview.errors << tr("There is no team %1.").arg(teamId);
+            continue;
+        }
+        if (!league->teamIds.contains(teamId))
+            preview.errors << tr("%1 does not play in %2.").arg(team->name, league->name);
+        (side == Side::Home ? preview.homeBefore : preview.awayBefore) = *team;
+    }
+    if (!preview.ok())
+        return preview;
+    preview.result = PostMatchSequence(m_rules, league->options).run(preview.homeBefore, preview.awayBefore, record, dice);
+    preview.errors = preview.result.errors;
+    return preview;
+}
+
+bool ResultRecorder::confirm(Preview &preview, qint64 *matchId, QString *error) const
+{
+    if (!preview.ok()) {
+        if (error)
+            *error = preview.errors.join(u'\n');
+        return false;
+    }
+    return LeagueStore(m_database).confirmResult(preview.result, preview.homeBefore, preview.awayBefore, matchId, error);
+}
+
+} // namespace dugout

@@ -1,0 +1,494 @@
+// Leagues in SQLite: leagues, seasons and fixtures load back identical; a confirmed result is
+// written whole or not at all, and undoing it restores both teams exactly.
+#include "../support/TeamFixtures.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+class TestLeagueStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    std::shared_ptr<const Ruleset> m_rules;
+
+    qint64 storedTeam(const QString &name)
+    {
+        Team team = test::humanTeam(*m_rules);
+        team.name = name;
+        if (!TeamRules(*m_rules).confirm(team))
+            qFatal("cannot confirm");
+        TeamStore store(*m_db);
+        if (!store.save(team))
+            qFatal("cannot save");
+        return team.id;
+    }
+
+    League storedLeague(const QString &name, const QList<qint64> &teamIds)
+    {
+        League league;
+        league.name = name;
+        league.commissioner = u"Jim"_s;
+        league.teamIds = teamIds;
+        LeagueStore store(*m_db);
+        QString error;
+        if (!store.save(league, &error))
+            qFatal("cannot save league: %s", qPrintable(error));
+        return league;
+    }
+
+    Season storedSeason(qint64 leagueId, const QList<qint64> &teamIds)
+    {
+        Season season;
+        season.leagueId = leagueId;
+        season.name = u"Season 1"_s;
+        for (qint64 teamId : teamIds)
+            season.entries << SeasonEntry{teamId, 0};
+        LeagueStore store(*m_db);
+        if (!store.saveSeason(season))
+            qFatal("cannot save season");
+        return season;
+    }
+
+    // A post-match result made by hand: the changes a post-match sequence makes to both teams.
+    PostMatchResult result(qint64 leagueId, qint64 seasonId, qint64 fixtureId, const Team &home, const Team &away) const
+    {
+        PostMatchResult result;
+        result.home = home;
+        result.away = away;
+        for (Team *team : {&result.home, &result.away}) {
+            for (Player &player : team->players)
+                player.matchesPlayed += 1;
+        }
+        Player &scorer = result.home.players[0];
+        scorer.touchdowns += 1;
+        scorer.spp += 3 + 5;
+        scorer.mvps += 1;
+        result.home.fanFactor += 1;
+        Player journeyman;
+        journeyman.number = 17;  // past 16: migration 4
+        journeyman.name = u"Hired Hand"_s;
+        journeyman.positionId = u"human.lineman"_s;
+        journeyman.journeyman = true;
+        result.home.players << journeyman;
+        result.home.ledger << LedgerEntry{0, 60000, LedgerEntry::Kind::Winnings, u"Winnings"_s, 0, QDateTime::currentDateTimeUtc()};
+        result.home.ledger << LedgerEntry{0, -10000, LedgerEntry::Kind::Expenses, u"Expenses"_s, 0, QDateTime::currentDateTimeUtc()};
+
+        Player &hurt = result.away.players[2];
+        hurt.stLoss = 1;
+        hurt.niggling = 1;
+        hurt.missNextGame = true;
+        result.away.players[3].status = Player::Status::Dead;
+        Player &veteran = result.away.players[0];
+        veteran.spp = 6;
+        veteran.advancementsTaken = 1;
+        veteran.gainedSkills << GainedSkill{u"block"_s, false};
+        result.away.fanFactor = std::max(0, result.away.fanFactor - 1);
+        result.away.ledger << LedgerEntry{0, 30000, LedgerEntry::Kind::Winnings, u"Winnings"_s, 0, QDateTime::currentDateTimeUtc()};
+
+        result.record.leagueId = leagueId;
+        result.record.seasonId = seasonId;
+        result.record.fixtureId = fixtureId;
+        result.record.home.teamId = home.id;
+        result.record.home.score = 2;
+        result.record.home.players = {PlayerMatchEvents{scorer.number, 0, 1, 0, 1}};
+        result.record.home.hireJourneymen = {17};
+        result.record.away.teamId = away.id;
+        result.record.away.score = 1;
+        result.record.away.casualties = {CasualtyRecord{hurt.number, 52, std::nullopt, false, std::nullopt, std::nullopt}};
+        result.record.dice = {{u"home.gate"_s, {3, 4}}, {u"away.gate"_s, {2, 2}}};
+        result.summary = MatchSummary{0, seasonId, 0, home.id, away.id, 2, 1, 1, 0, std::nullopt};
+        result.log = {PostMatchLine{std::nullopt, u"Gate: 31,000 fans"_s}, PostMatchLine{Side::Home, u"Winnings: 60,000"_s}};
+        return result;
+    }
+
+    // Every row of every table, to prove a refused change wrote nothing.
+    QStringList dump() const
+    {
+        QStringList rows;
+        for (const auto &[table, count] : m_db->tableRowCounts()) {
+            QSqlQuery query(m_db->connection());
+            query.exec(u"SELECT * FROM "_s + table + u" ORDER BY rowid"_s);
+            while (query.next()) {
+                QStringList row{table};
+                for (int i = 0; i < query.record().count(); ++i)
+                    row << query.value(i).toString();
+                rows << row.join(u'|');
+            }
+        }
+        return rows;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+        DatabaseError error;
+        m_db = Database::open(m_dir.filePath(u"leagues.sqlite"_s), &error);
+        QVERIFY2(m_db, qPrintable(error.message));
+    }
+
+    void leagueRoundTrip()
+    {
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(u"Reavers"_s);
+        const qint64 b = storedTeam(u"Bashers"_s);
+        const qint64 c = storedTeam(u"Crushers"_s);
+        League league;
+        league.name = u"Old World League"_s;
+        league.commissioner = u"Jim"_s;
+        league.options.startingBudget = 1100000;
+        league.options.expenses = ExpensesRule::ExpensiveMistakes;
+        league.options.spirallingThreshold = 2000000;
+        league.options.spirallingStep = 100000;
+        league.options.mvp = MvpMode::RandomNotDeadNorInduced;
+        league.options.freeFanFactor = true;
+        league.options.smallLeague = SmallLeagueWinnings::DoubleFame;
+        league.options.winPoints = 2;
+        league.options.drawPoints = 1;
+        league.options.lossPoints = -1;
+        league.options.tieBreakers = {TieBreaker::Points, TieBreaker::Wins, TieBreaker::FewestMatches, TieBreaker::CasualtiesFor};
+        league.teamIds = {b, a};
+        QString error;
+        QVERIFY2(store.save(league, &error), qPrintable(error));
+        QVERIFY(league.id > 0);
+        QCOMPARE(*store.load(league.id), league);
+        QVERIFY(store.leagues().contains(league));
+        QCOMPARE(store.leagueOfTeam(a), league.id);
+        QCOMPARE(store.leagueOfTeam(c), 0);
+
+        // Teams join and leave; options change.
+        league.teamIds = {a, c};
+        league.name = u"New World League"_s;
+        league.options.expenses = ExpensesRule::None;
+        league.options.mvp = MvpMode::CoachChoice;
+        league.options.smallLeague = SmallLeagueWinnings::ExtraGold;
+        league.options.tieBreakers = {TieBreaker::HeadToHead, TieBreaker::TouchdownDifference, TieBreaker::CasualtyDifference,
+                                      TieBreaker::TouchdownsFor};
+        QVERIFY2(store.save(league, &error), qPrintable(error));
+        QCOMPARE(*store.load(league.id), league);
+        QCOMPARE(store.leagueOfTeam(b), 0);
+        QCOMPARE(store.leagueOfTeam(c), league.id);
+
+        QVERIFY(store.remove(league.id, &error));
+        QVERIFY(!store.load(league.id, &error));
+        QVERIFY(error.contains(u"no league"_s));
+        QCOMPARE(store.leagueOfTeam(a), 0);
+    }
+
+    void aTeamPlaysInOneLeagueOnly()
+    {
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(u"Loyal Lads"_s);
+        const League first = storedLeague(u"First League"_s, {a});
+        const QStringList before = dump();
+        League second;
+        second.name = u"Second League"_s;
+        second.teamIds = {a};
+        QString error;
+        QVERIFY(!store.save(second, &error));
+        QVERIFY2(error.contains(u"Loyal Lads"_s) && error.contains(u"First League"_s), qPrintable(error));
+        QCOMPARE(second.id, 0);
+        QCOMPARE(dump(), before);
+        League unnamed;
+        QVERIFY(!store.save(unnamed, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(store.leagueOfTeam(a), first.id);
+    }
+
+    void seasonRoundTrip()
+    {
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(u"A"_s), b = storedTeam(u"B"_s), c = storedTeam(u"C"_s), d = storedTeam(u"D"_s);
+        const League league = storedLeague(u"Divided League"_s, {a, b, c, d});
+        Season season;
+        season.leagueId = league.id;
+        season.name = u"2026"_s;
+        // New divisions carry placeholder ids the entries refer to.
+        season.divisions = {Division{-1, u"North"_s}, Division{-2, u"South"_s}};
+        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -2}, SeasonEntry{c, -1}, SeasonEntry{d, 0}};
+        QString error;
+        QVERIFY2(store.saveSeason(season, &error), qPrintable(error));
+        QVERIFY(season.id > 0);
+        QVERIFY(season.divisions[0].id > 0 && season.divisions[1].id > 0);
+        QCOMPARE(season.entries[0].divisionId, season.divisions[0].id);
+        QCOMPARE(season.entries[1].divisionId, season.divisions[1].id);
+        QCOMPARE(*store.season(season.id), season);
+
+        Season second;
+        second.leagueId = league.id;
+        second.name = u"2027"_s;
+        QVERIFY(store.saveSeason(second));
+        QCOMPARE(store.seasons(league.id), (QList<Season>{season, second}));
+
+        // Renaming and dropping a division; its teams move.
+        season.divisions[0].name = u"Far North"_s;
+        const qint64 south = season.divisions[1].id;
+        season.divisions.removeLast();
+        season.entries[1].divisionId = 0;
+        QVERIFY2(store.saveSeason(season, &error), qPrintable(error));
+        QCOMPARE(*store.season(season.id), season);
+        // An entry in a division the season does not have is refused, and nothing changes.
+        Season wrong = season;
+        wrong.entries[3].divisionId = south;
+        QVERIFY(!store.saveSeason(wrong, &error));
+        QVERIFY2(error.contains(u"D"_s), qPrintable(error));
+        QCOMPARE(*store.season(season.id), season);
+    }
+
+    void fixturesRoundTrip()
+    {
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(u"Home Side"_s), b = storedTeam(u"Away Side"_s);
+        const League league = storedLeague(u"Fixture League"_s, {a, b});
+        const Season season = storedSeason(league.id, {a, b});
+        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0}, Fixture{0, season.id, 0, 2, b, a, 0}};
+        QString error;
+        QVERIFY2(store.replaceUnplayedFixtures(season.id, schedule, &error), qPrintable(error));
+        QVERIFY(schedule[0].id > 0 && schedule[1].id > 0);
+        QCOMPARE(store.fixtures(season.id), schedule);
+        QCOMPARE(*store.fixture(schedule[1].id), schedule[1]);
+
+        Fixture extra{0, season.id, 0, 3, a, b, 0};
+        QVERIFY(store.addFixture(extra, &error));
+        QCOMPARE(store.fixtures(season.id).size(), 3);
+        Fixture itself{0, season.id, 0, 4, a, a, 0};
+        QVERIFY(!store.addFixture(itself, &error));
+        QVERIFY2(error.contains(u"Home Side"_s), qPrintable(error));
+        QVERIFY(store.removeFixture(extra.id, &error));
+        QVERIFY(!store.fixture(extra.id));
+        QCOMPARE(store.fixtures(season.id), schedule);
+    }
+
+    void replacingTheScheduleKeepsPlayedFixtures()
+    {
+        LeagueStore store(*m_db);
+        TeamStore teams(*m_db);
+        const qint64 a = storedTeam(u"Played A"_s), b = storedTeam(u"Played B"_s);
+        const League league = storedLeague(u"Replay League"_s, {a, b});
+        const Season season = storedSeason(league.id, {a, b});
+        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0}, Fixture{0, season.id, 0, 2, b, a, 0}};
+        QVERIFY(store.replaceUnplayedFixtures(season.id, schedule));
+        PostMatchResult played = result(league.id, season.id, schedule[0].id, *teams.load(a), *teams.load(b));
+        qint64 matchId = 0;
+        QString error;
+        QVERIFY2(store.confirmResult(played, *teams.load(a), *teams.load(b), &matchId, &error), qPrintable(error));
+        const Fixture playedFixture = *store.fixture(schedule[0].id);
+        QCOMPARE(playedFixture.matchId, matchId);
+
+        QList<Fixture> replacement = {Fixture{0, season.id, 0, 2, a, b, 0}, Fixture{0, season.id, 0, 3, b, a, 0}};
+        QVERIFY2(store.replaceUnplayedFixtures(season.id, replacement, &error), qPrintable(error));
+        QCOMPARE(store.fixtures(season.id), (QList<Fixture>{playedFixture, replacement[0], replacement[1]}));
+        QVERIFY(!store.removeFixture(playedFixture.id, &error));
+        QVERIFY2(error.contains(u"Played A"_s), qPrintable(error));
+        // A league with results cannot be deleted.
+        QVERIFY(!store.remove(league.id, &error));
+        QVERIFY2(error.contains(u"Replay League"_s), qPrintable(error));
+        QVERIFY(store.load(league.id));
+        // Nor can a team that played.
+        QVERIFY(!teams.remove(a, &error));
+        QVERIFY2(error.contains(u"Played A"_s), qPrintable(error));
+        QVERIFY(teams.load(a));
+    }
+
+    void confirmThenUndoRestoresBothTeamsExactly()
+    {
+        LeagueStore store(*m_db);
+        TeamStore teams(*m_db);
+        const qint64 a = storedTeam(u"Undo Home"_s), b = storedTeam(u"Undo Away"_s);
+        const League league = storedLeague(u"Undo League"_s, {a, b});
+        Season season;
+        season.leagueId = league.id;
+        season.name = u"Season 1"_s;
+        season.divisions = {Division{-1, u"Only"_s}};
+        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -1}};
+        QVERIFY(store.saveSeason(season));
+        Fixture fixture{0, season.id, season.divisions[0].id, 1, a, b, 0};
+        QVERIFY(store.addFixture(fixture));
+
+        const Team homeBefore = *teams.load(a);
+        const Team awayBefore = *teams.load(b);
+        const QStringList databaseBefore = dump();
+        PostMatchResult confirmed = result(league.id, season.id, fixture.id, homeBefore, awayBefore);
+        const PostMatchResult asPreviewed = confirmed;
+        qint64 matchId = 0;
+        QString error;
+        QVERIFY2(store.confirmResult(confirmed, homeBefore, awayBefore, &matchId, &error), qPrintable(error));
+        QVERIFY(matchId > 0);
+        QCOMPARE(confirmed.summary.matchId, matchId);
+
+        // The teams as stored are the result's, with ids, and the match on the new entries.
+        QCOMPARE(*teams.load(a), confirmed.home);
+        QCOMPARE(*teams.load(b), confirmed.away);
+        QVERIFY(confirmed.home.players.last().id > 0);
+        QCOMPARE(confirmed.home.players.last().number, 17);
+        for (const Team *team : {&confirmed.home, &confirmed.away}) {
+            for (const LedgerEntry &entry : team->ledger) {
+                QVERIFY(entry.id > 0);
+                const bool isNew = !homeBefore.ledger.contains(entry) && !awayBefore.ledger.contains(entry);
+                QCOMPARE(entry.matchId, isNew ? matchId : 0);
+            }
+        }
+        QCOMPARE(store.fixture(fixture.id)->matchId, matchId);
+
+        const std::optional<StoredMatch> stored = store.match(matchId);
+        QVERIFY(stored);
+        QCOMPARE(stored->id, matchId);
+        QCOMPARE(stored->record, asPreviewed.record);
+        QCOMPARE(stored->homeBefore, homeBefore);
+        QCOMPARE(stored->awayBefore, awayBefore);
+        QCOMPARE(stored->log, (QStringList{u"Gate: 31,000 fans"_s, u"Winnings: 60,000"_s}));
+        QVERIFY(stored->playedAt.isValid());
+        MatchSummary expected = asPreviewed.summary;
+        expected.matchId = matchId;
+        expected.divisionId = season.divisions[0].id;
+        QCOMPARE(stored->summary, expected);
+        QCOMPARE(store.summaries(league.id), QList<MatchSummary>{expected});
+        QCOMPARE(store.summaries(league.id, season.id), QList<MatchSummary>{expected});
+        QCOMPARE(store.summaries(league.id, season.id + 1000), QList<MatchSummary>{});
+        QCOMPARE(store.matches(league.id).size(), 1);
+        QCOMPARE(store.matchesOfTeam(b).size(), 1);
+        QVERIFY(store.canUndo(matchId));
+
+        QVERIFY2(store.undoResult(matchId, &error), qPrintable(error));
+        QCOMPARE(*teams.load(a), homeBefore);
+        QCOMPARE(*teams.load(b), awayBefore);
+        QVERIFY(!store.match(matchId));
+        QCOMPARE(store.fixture(fixture.id)->matchId, 0);
+        QCOMPARE(dump(), databaseBefore);
+        QVERIFY(!store.undoResult(matchId, &error));
+    }
+
+    void concessionsAndCasualtiesInSummaries()
+    {
+        LeagueStore store(*m_db);
+        TeamStore teams(*m_db);
+        const qint64 a = storedTeam(u"Quitters"_s), b = storedTeam(u"Stayers"_s);
+        const League league = storedLeague(u"Concession League"_s, {a, b});
+        PostMatchResult conceded = result(league.id, 0, 0, *teams.load(a), *teams.load(b));
+        conceded.summary.conceded = Side::Away;
+        conceded.summary.awayCasualties = 3;
+        conceded.record.concession = Concession::DuringMatch;
+        conceded.record.concededBy = Side::Away;
+        qint64 matchId = 0;
+        QString error;
+        QVERIFY2(store.confirmResult(conceded, *teams.load(a), *teams.load(b), &matchId, &error), qPrintable(error));
+        const MatchSummary summary = store.summaries(league.id).value(0);
+        QCOMPARE(summary.conceded, std::optional<Side>(Side::Away));
+        QCOMPARE(summary.awayCasualties, 3);
+        QCOMPARE(summary.homeCasualties, 1);
+        QCOMPARE(summary.seasonId, 0);
+        QCOMPARE(summary.divisionId, 0);
+        QCOMPARE(store.match(matchId)->record.concession, Concession::DuringMatch);
+    }
+
+    void onlyTheLatestMatchOfBothTeamsCanBeUndone()
+    {
+        LeagueStore store(*m_db);
+        TeamStore teams(*m_db);
+        const qint64 a = storedTeam(u"Busy Team"_s), b = storedTeam(u"Second Team"_s), c = storedTeam(u"Third Team"_s);
+        const League league = storedLeague(u"Busy League"_s, {a, b, c});
+        qint64 first = 0, second = 0;
+        PostMatchResult one = result(league.id, 0, 0, *teams.load(a), *teams.load(b));
+        QVERIFY(store.confirmResult(one, *teams.load(a), *teams.load(b), &first));
+        PostMatchResult two = result(league.id, 0, 0, *teams.load(c), *teams.load(a));
+        QVERIFY(store.confirmResult(two, *teams.load(c), *teams.load(a), &second));
+        QVERIFY(second > first);
+
+        const RuleCheck older = store.canUndo(first);
+        QVERIFY(!older);
+        QVERIFY2(older.reason.contains(u"Busy Team"_s), qPrintable(older.reason));
+        QString error;
+        const QStringList before = dump();
+        QVERIFY(!store.undoResult(first, &error));
+        QCOMPARE(error, older.reason);
+        QCOMPARE(dump(), before);
+        QVERIFY(store.canUndo(second));
+        QVERIFY(!store.canUndo(second + 1000));
+
+        QVERIFY(store.undoResult(second, &error));
+        QVERIFY(store.canUndo(first));
+        QVERIFY(store.undoResult(first, &error));
+        QCOMPARE(store.summaries(league.id).size(), 0);
+    }
+
+    void aRefusedConfirmWritesNothing()
+    {
+        LeagueStore store(*m_db);
+        TeamStore teams(*m_db);
+        const qint64 a = storedTeam(u"Early Birds"_s), b = storedTeam(u"Late Comers"_s);
+        const League league = storedLeague(u"Strict League"_s, {a, b});
+        const Season season = storedSeason(league.id, {a, b});
+        Fixture fixture{0, season.id, 0, 1, a, b, 0};
+        QVERIFY(store.addFixture(fixture));
+        PostMatchResult first = result(league.id, season.id, fixture.id, *teams.load(a), *teams.load(b));
+        qint64 matchId = 0;
+        QVERIFY(store.confirmResult(first, *teams.load(a), *teams.load(b), &matchId));
+
+        // The same fixture again: refused after the match row and both teams were written,
+        // so all of it must be rolled back.
+        const QStringList before = dump();
+        PostMatchResult again = result(league.id, season.id, fixture.id, *teams.load(a), *teams.load(b));
+        const PostMatchResult againBefore = again;
+        QString error;
+        qint64 otherId = 0;
+        QVERIFY(!store.confirmResult(again, *teams.load(a), *teams.load(b), &otherId, &error));
+        QVERIFY2(error.contains(u"already been played"_s) && error.contains(u"Early Birds"_s), qPrintable(error));
+        QCOMPARE(otherId, 0);
+        QCOMPARE(dump(), before);
+        QCOMPARE(again.home, againBefore.home);  // no ids of rolled-back rows
+        QCOMPARE(again.summary.matchId, 0);
+
+        // A team write the database refuses (the treasury below zero) rolls back the match too.
+        PostMatchResult broke = result(league.id, season.id, 0, *teams.load(a), *teams.load(b));
+        broke.away.ledger << LedgerEntry{0, -100000000, LedgerEntry::Kind::Expenses, u"Ruin"_s, 0, QDateTime::currentDateTimeUtc()};
+        QVERIFY(!store.confirmResult(broke, *teams.load(a), *teams.load(b), &otherId, &error));
+        QVERIFY2(error.contains(u"below zero"_s), qPrintable(error));
+        QCOMPARE(dump(), before);
+
+        // A result for other teams than the ones given is refused before anything is written.
+        PostMatchResult mixed = result(league.id, season.id, 0, *teams.load(a), *teams.load(b));
+        QVERIFY(!store.confirmResult(mixed, *teams.load(b), *teams.load(a), &otherId, &error));
+        PostMatchResult refused = mixed;
+        refused.errors << u"unknown shirt number 99"_s;
+        QVERIFY(!store.confirmResult(refused, *teams.load(a), *teams.load(b), &otherId, &error));
+        QVERIFY(error.contains(u"unknown shirt number 99"_s));
+        QCOMPARE(dump(), before);
+    }
+
+    void aLockedDatabaseIsAnErrorNotACrash()
+    {
+        // A second connection holds the write lock; the store gives up after a short wait.
+        DatabaseError openError;
+        DatabaseOpenOptions impatient;
+        impatient.busyTimeoutMs = 50;
+        auto mine = Database::open(m_db->path(), &openError, impatient);
+        QVERIFY2(mine, qPrintable(openError.message));
+        QSqlQuery lock(m_db->connection());
+        QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+        LeagueStore store(*mine);
+        League league;
+        league.name = u"Blocked League"_s;
+        QString error;
+        QVERIFY(!store.save(league, &error));
+        QVERIFY2(error.contains(u"locked"_s), qPrintable(error));
+        QVERIFY(lock.exec(u"ROLLBACK"_s));
+        QVERIFY2(store.save(league, &error), qPrintable(error));
+        QVERIFY(store.remove(league.id));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLeagueStore)
+#include "tst_league_store.moc"

@@ -1,0 +1,172 @@
+// Rules on a schedule (RULES.md E, l.3004–3012): two teams may not play each other more than
+// two matches in a row; a fixture needs two different teams, each free in that round.
+#include "core/league/ScheduleRules.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+namespace {
+
+constexpr qint64 Reavers = 1, Raiders = 2, Bashers = 3, Wolves = 4;
+
+QString teamName(qint64 id)
+{
+    switch (id) {
+    case Reavers: return u"Altdorf Reavers"_s;
+    case Raiders: return u"Orcland Raiders"_s;
+    case Bashers: return u"Grudgebearers"_s;
+    case Wolves: return u"Middenheim Wolves"_s;
+    }
+    return u"team %1"_s.arg(id);
+}
+
+Fixture fixture(int round, qint64 home, qint64 away)
+{
+    return Fixture{0, 1, 0, round, home, away, 0};
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(dugout::Fixture)
+
+class TestScheduleRules : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void consecutiveMeetings_data()
+    {
+        QTest::addColumn<QList<Fixture>>("fixtures");
+        QTest::addColumn<int>("refusedRound");  // 0: allowed
+
+        QTest::newRow("empty") << QList<Fixture>{} << 0;
+        QTest::newRow("once") << QList<Fixture>{fixture(1, Reavers, Raiders)} << 0;
+        QTest::newRow("twice in a row is allowed")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers)} << 0;
+        QTest::newRow("three times in a row is refused")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers), fixture(3, Reavers, Raiders)}
+            << 3;
+        QTest::newRow("a match in between breaks the run")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Reavers, Raiders), fixture(3, Reavers, Bashers),
+                              fixture(3, Raiders, Wolves), fixture(4, Reavers, Raiders), fixture(5, Raiders, Reavers)}
+            << 0;
+        // The Raiders play the Bashers in round 2 while the Reavers rest: the Raiders' run is
+        // broken, the Reavers' is not (each team's own fixtures count).
+        QTest::newRow("one team's run is enough")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Bashers), fixture(3, Reavers, Raiders),
+                              fixture(4, Raiders, Reavers)}
+            << 4;
+        QTest::newRow("a rest is no break")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Bashers, Wolves), fixture(3, Reavers, Raiders),
+                              fixture(5, Raiders, Reavers)}
+            << 5;
+        // In list order the Reavers would meet the Raiders three times running.
+        QTest::newRow("taken in round order, not list order")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(3, Reavers, Raiders), fixture(4, Reavers, Raiders),
+                              fixture(2, Reavers, Bashers), fixture(2, Raiders, Wolves)}
+            << 0;
+        QTest::newRow("unordered list still refused")
+            << QList<Fixture>{fixture(3, Reavers, Raiders), fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
+                              fixture(4, Reavers, Bashers)}
+            << 3;
+        // Incomplete fixtures are no meetings here; canAdd refuses them.
+        QTest::newRow("fixtures without two teams are skipped")
+            << QList<Fixture>{fixture(1, Reavers, 0), fixture(2, 0, Reavers), fixture(3, Reavers, Reavers),
+                              fixture(4, Reavers, Reavers), fixture(5, Reavers, Reavers)}
+            << 0;
+        QTest::newRow("the first place is reported")
+            << QList<Fixture>{fixture(1, Bashers, Wolves), fixture(2, Wolves, Bashers), fixture(3, Bashers, Wolves),
+                              fixture(4, Reavers, Raiders), fixture(5, Reavers, Raiders), fixture(6, Reavers, Raiders)}
+            << 3;
+    }
+    void consecutiveMeetings()
+    {
+        QFETCH(QList<Fixture>, fixtures);
+        QFETCH(int, refusedRound);
+        const RuleCheck check = ScheduleRules::checkConsecutiveMeetings(fixtures, teamName);
+        QCOMPARE(check.allowed, refusedRound == 0);
+        if (refusedRound == 0) {
+            QVERIFY(check.reason.isEmpty());
+            return;
+        }
+        QVERIFY2(check.reason.contains(u"round %1"_s.arg(refusedRound)), qPrintable(check.reason));
+        QVERIFY2(check.reason.contains(u"twice in a row"_s), qPrintable(check.reason));
+    }
+
+    void reasonNamesBothTeams()
+    {
+        const QList<Fixture> fixtures{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
+                                      fixture(3, Raiders, Reavers)};
+        const RuleCheck check = ScheduleRules::checkConsecutiveMeetings(fixtures, teamName);
+        QVERIFY(!check);
+        QVERIFY2(check.reason.contains(u"Altdorf Reavers"_s) && check.reason.contains(u"Orcland Raiders"_s),
+                 qPrintable(check.reason));
+    }
+
+    void canAdd_data()
+    {
+        QTest::addColumn<QList<Fixture>>("existing");
+        QTest::addColumn<Fixture>("added");
+        QTest::addColumn<QString>("refusal");  // a part of the reason; empty: allowed
+
+        const QList<Fixture> twoInARow{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
+                                       fixture(2, Bashers, Wolves)};
+        QTest::newRow("a new pairing") << twoInARow << fixture(3, Reavers, Bashers) << QString();
+        QTest::newRow("a third meeting in a row")
+            << twoInARow << fixture(3, Reavers, Raiders) << u"Altdorf Reavers and Orcland Raiders"_s;
+        QTest::newRow("a third meeting, but before the other two")
+            << QList<Fixture>{fixture(2, Reavers, Raiders), fixture(3, Raiders, Reavers)}
+            << fixture(1, Raiders, Reavers) << u"round 3"_s;
+        QTest::newRow("a meeting after a break")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers), fixture(3, Reavers, Wolves),
+                              fixture(3, Raiders, Bashers)}
+            << fixture(4, Reavers, Raiders) << QString();
+        QTest::newRow("a rest does not break the run")
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers), fixture(3, Reavers, Wolves)}
+            << fixture(4, Reavers, Raiders) << u"Orcland Raiders and Altdorf Reavers"_s;
+        QTest::newRow("a team against itself") << twoInARow << fixture(3, Wolves, Wolves)
+                                               << u"Middenheim Wolves cannot play against itself"_s;
+        QTest::newRow("no home team") << twoInARow << fixture(3, 0, Wolves) << u"home team and an away team"_s;
+        QTest::newRow("no away team") << twoInARow << fixture(3, Wolves, 0) << u"home team and an away team"_s;
+        QTest::newRow("home team already plays that round")
+            << twoInARow << fixture(2, Raiders, Bashers) << u"Orcland Raiders already plays in round 2"_s;
+        QTest::newRow("away team already plays that round")
+            << twoInARow << fixture(2, 5, Wolves) << u"Middenheim Wolves already plays in round 2"_s;
+        QTest::newRow("round 0") << twoInARow << fixture(0, Reavers, Bashers) << u"numbered from 1"_s;
+        // A rule already broken elsewhere does not block unrelated fixtures.
+        QTest::newRow("an unrelated pair")
+            << QList<Fixture>{fixture(1, Bashers, Wolves), fixture(2, Bashers, Wolves), fixture(3, Bashers, Wolves)}
+            << fixture(1, Reavers, Raiders) << QString();
+    }
+    void canAdd()
+    {
+        QFETCH(QList<Fixture>, existing);
+        QFETCH(Fixture, added);
+        QFETCH(QString, refusal);
+        const RuleCheck check = ScheduleRules::canAdd(existing, added, teamName);
+        QCOMPARE(check.allowed, refusal.isEmpty());
+        QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
+    }
+
+    // Editing a stored fixture (same id) replaces it rather than adding a second one.
+    void editedFixtureReplacesItself()
+    {
+        Fixture stored = fixture(1, Reavers, Raiders);
+        stored.id = 7;
+        Fixture swapped = fixture(1, Raiders, Reavers);
+        QVERIFY(!ScheduleRules::canAdd({stored}, swapped, teamName));  // a new one clashes in round 1
+        swapped.id = 7;
+        QVERIFY(ScheduleRules::canAdd({stored}, swapped, teamName));
+
+        const QList<Fixture> twice{stored, fixture(2, Raiders, Reavers)};
+        Fixture later = fixture(3, Reavers, Raiders);
+        QVERIFY(!ScheduleRules::canAdd(twice, later, teamName));  // a third meeting
+        later.id = 7;
+        QVERIFY(ScheduleRules::canAdd(twice, later, teamName));  // the first one moved: still two
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScheduleRules)
+#include "tst_schedule_rules.moc"

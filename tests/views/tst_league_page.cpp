@@ -1,0 +1,513 @@
+// The League area on the offscreen platform: a commissioner creates a league through the
+// dialog's widgets, adds teams, generates a round robin, sees refusals explained, records a
+// result through the recorder hook and undoes it, and reads the standings.
+#include "../support/TeamFixtures.h"
+#include "core/dice/RandomDice.h"
+#include "core/league/ScheduleRules.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/ResultRecorder.h"
+#include "core/storage/TeamStore.h"
+#include "models/LeadersModel.h"
+#include "models/LeagueTeamModel.h"
+#include "models/MatchHistoryModel.h"
+#include "models/TeamListModel.h"
+#include "models/ScheduleModel.h"
+#include "models/StandingsModel.h"
+#include "models/TeamListModel.h"
+#include "views/MainWindow.h"
+#include "views/MessageBox.h"
+#include "views/league/AddTeamsDialog.h"
+#include "views/league/FixtureDialog.h"
+#include "views/league/LeagueHeader.h"
+#include "views/league/LeaguePage.h"
+#include "views/league/LeagueSession.h"
+#include "views/league/LeagueTeamsTab.h"
+#include "views/league/LeagueView.h"
+#include "views/league/NewLeagueDialog.h"
+#include "views/league/NewSeasonDialog.h"
+#include "views/league/RoundRobinDialog.h"
+#include "views/league/ScheduleTab.h"
+#include "views/league/StandingsTab.h"
+#include "views/league/StatisticsTab.h"
+#include "views/league/TieBreakerEditor.h"
+#include "views/team/TeamsPage.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QTableView>
+#include <QToolButton>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+class TestLeaguePage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::shared_ptr<const Ruleset> m_rules;
+
+    std::unique_ptr<MainWindow> openWindow(const QString &file)
+    {
+        auto window = std::make_unique<MainWindow>(*m_settings);
+        window->resize(1366, 768);
+        window->show();
+        if (!window->openDatabase(m_dir.filePath(file)))
+            qFatal("cannot open %s", qPrintable(file));
+        return window;
+    }
+
+    // Confirmed Human teams, and one still being built that cannot join a league.
+    void addTeams(MainWindow &window, const QStringList &names)
+    {
+        TeamStore store(*window.database());
+        for (const QString &name : names) {
+            Team team = test::humanTeam(*m_rules);
+            team.name = name;
+            QVERIFY(TeamRules(*m_rules).confirm(team));
+            QVERIFY(store.save(team));
+        }
+        Team building = test::humanTeam(*m_rules);
+        building.name = u"Unfinished Business"_s;
+        QVERIFY(store.save(building));
+    }
+
+    static LeaguePage *leaguePage(MainWindow &window)
+    {
+        window.showArea(MainWindow::Area::League);
+        return window.findChild<LeaguePage *>();
+    }
+
+    // A league through the New league dialog's widgets, with every team of the database.
+    static LeagueView *createLeague(LeaguePage *page, const QString &name)
+    {
+        NewLeagueDialog *dialog = page->newLeague();
+        if (!dialog)
+            return nullptr;
+        dialog->findChild<QLineEdit *>(u"leagueName"_s)->setText(name);
+        dialog->findChild<QLineEdit *>(u"commissioner"_s)->setText(u"Greta"_s);
+        dialog->accept();
+        LeagueView *view = page->leagueView();
+        AddTeamsDialog *add = view->teamsTab()->addTeams();
+        add->checkAll();
+        add->accept();
+        return view;
+    }
+
+    // The result of `fixtureId` through the core recorder, as the result dialog would do it.
+    static bool record(Database &database, const Ruleset &rules, const League &league, const Fixture &fixture,
+                       int homeScore, int awayScore)
+    {
+        MatchRecord record;
+        record.leagueId = league.id;
+        record.seasonId = fixture.seasonId;
+        record.fixtureId = fixture.id;
+        record.home.teamId = fixture.homeTeamId;
+        record.home.score = homeScore;
+        record.away.teamId = fixture.awayTeamId;
+        record.away.score = awayScore;
+        if (homeScore > 0) {
+            // Player 1 scores and badly hurts the away team's player 1.
+            record.home.players << PlayerMatchEvents{1, 0, homeScore, 0, 1};
+            CasualtyRecord casualty;
+            casualty.number = 1;
+            casualty.d68 = 21;
+            record.away.casualties << casualty;
+        }
+        RandomDice dice(7);
+        const ResultRecorder recorder(database, rules);
+        ResultRecorder::Preview preview = recorder.preview(record, dice);
+        if (!preview.ok())
+            qWarning() << preview.errors;
+        qint64 matchId = 0;
+        QString error;
+        return preview.ok() && recorder.confirm(preview, &matchId, &error);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MessageBox::setRecordOnly(true);
+        m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_s));
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+    }
+    void init()
+    {
+        MessageBox::clearRecorded();
+        MessageBox::setQuestionAnswer(true);
+    }
+
+    void createsALeagueThroughTheDialog()
+    {
+        auto window = openWindow(u"create.sqlite"_s);
+        LeaguePage *page = leaguePage(*window);
+        QVERIFY(page);
+        QVERIFY(!page->findChild<QLabel *>(u"leaguesEmpty"_s)->isHidden());
+
+        NewLeagueDialog *dialog = page->newLeague();
+        QVERIFY(dialog);
+        auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());  // a league needs a name
+        dialog->findChild<QLineEdit *>(u"leagueName"_s)->setText(u"Old World Classic"_s);
+        dialog->findChild<QLineEdit *>(u"commissioner"_s)->setText(u"Greta"_s);
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog->findChild<QSpinBox *>(u"startingBudget"_s)->value(), 1000000);
+
+        // Threshold and step only matter with spiralling expenses.
+        auto *expenses = dialog->findChild<QComboBox *>(u"expenses"_s);
+        auto *threshold = dialog->findChild<QSpinBox *>(u"spirallingThreshold"_s);
+        QCOMPARE(threshold->value(), 1750000);
+        QVERIFY(threshold->isEnabled());
+        expenses->setCurrentIndex(expenses->findData(static_cast<int>(ExpensesRule::None)));
+        QVERIFY(!threshold->isEnabled());
+        QVERIFY(!dialog->findChild<QSpinBox *>(u"spirallingStep"_s)->isEnabled());
+        expenses->setCurrentIndex(expenses->findData(static_cast<int>(ExpensesRule::Spiralling)));
+        threshold->setValue(1500000);
+
+        auto *mvp = dialog->findChild<QComboBox *>(u"mvp"_s);
+        mvp->setCurrentIndex(mvp->findData(static_cast<int>(MvpMode::CoachChoice)));
+        dialog->findChild<QCheckBox *>(u"freeFanFactor"_s)->setChecked(true);
+        auto *small = dialog->findChild<QComboBox *>(u"smallLeague"_s);
+        small->setCurrentIndex(small->findData(static_cast<int>(SmallLeagueWinnings::ExtraGold)));
+
+        // 5/3/1 fills the spins and keeps them read-only; Custom opens them.
+        auto *points = dialog->findChild<QComboBox *>(u"pointsScheme"_s);
+        auto *win = dialog->findChild<QSpinBox *>(u"winPoints"_s);
+        points->setCurrentIndex(1);
+        QCOMPARE(win->value(), 5);
+        QVERIFY(!win->isEnabled());
+        points->setCurrentIndex(2);
+        QVERIFY(win->isEnabled());
+        win->setValue(4);
+
+        // Casualty difference goes before touchdown difference; wins are added at the end.
+        auto *editor = dialog->findChild<TieBreakerEditor *>();
+        QListWidget *list = editor->list();
+        QCOMPARE(list->count(), 8);
+        list->setCurrentRow(3);
+        QCOMPARE(list->currentItem()->text(), Standings::tieBreakerName(TieBreaker::CasualtyDifference));
+        dialog->findChild<QToolButton *>(u"tieBreakerUp"_s)->click();
+        for (int row = 0; row < list->count(); ++row) {
+            if (list->item(row)->text() == Standings::tieBreakerName(TieBreaker::Wins))
+                list->item(row)->setCheckState(Qt::Checked);
+        }
+        dialog->accept();
+
+        LeagueStore store(*window->database());
+        const QList<League> leagues = store.leagues();
+        QCOMPARE(leagues.size(), 1);
+        const League &league = leagues.first();
+        QCOMPARE(league.name, u"Old World Classic"_s);
+        QCOMPARE(league.commissioner, u"Greta"_s);
+        QCOMPARE(league.options.spirallingThreshold, 1500000);
+        QCOMPARE(league.options.mvp, MvpMode::CoachChoice);
+        QVERIFY(league.options.freeFanFactor);
+        QCOMPARE(league.options.smallLeague, SmallLeagueWinnings::ExtraGold);
+        QCOMPARE(league.options.winPoints, 4);
+        QCOMPARE(league.options.drawPoints, 3);
+        QCOMPARE(league.options.lossPoints, 1);
+        QCOMPARE(league.options.tieBreakers,
+                 (QList<TieBreaker>{TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::CasualtyDifference,
+                                    TieBreaker::TouchdownDifference, TieBreaker::TouchdownsFor, TieBreaker::Wins}));
+        // A first season comes with the league.
+        QCOMPARE(store.seasons(league.id).size(), 1);
+
+        LeagueView *view = page->leagueView();
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->header()->title(), u"Old World Classic"_s);
+        QVERIFY2(view->header()->optionsSummary().contains(u"Points 4/3/1"_s), qPrintable(view->header()->optionsSummary()));
+        QVERIFY(view->header()->optionsSummary().contains(u"Free fan factor"_s));
+        QCOMPARE(view->seasonChooser()->currentText(), u"Season 1"_s);
+        QCOMPARE(page->leagueList()->count(), 1);
+    }
+
+    void addsConfirmedTeamsOnly()
+    {
+        auto window = openWindow(u"teams.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s});
+        LeaguePage *page = leaguePage(*window);
+        QVERIFY(page->newLeague());
+        page->findChild<NewLeagueDialog *>()->setLeagueName(u"Reikland League"_s);
+        page->findChild<NewLeagueDialog *>()->accept();
+        LeagueTeamsTab *teams = page->leagueView()->teamsTab();
+        QVERIFY(!teams->removeButton()->isEnabled());
+
+        AddTeamsDialog *dialog = teams->addTeams();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->list()->count(), 3);  // the unfinished team is not offered
+        for (int row = 0; row < dialog->list()->count(); ++row)
+            QVERIFY(!dialog->list()->item(row)->text().contains(u"Unfinished"_s));
+        dialog->checkAll();
+        dialog->accept();
+        QCOMPARE(teams->model()->rowCount(), 3);
+        QCOMPARE(teams->model()->index(0, LeagueTeamModel::NameColumn).data().toString(), u"Altdorf Reavers"_s);
+        QVERIFY(!teams->model()->index(0, LeagueTeamModel::TeamValueColumn).data().toString().isEmpty());
+        QCOMPARE(page->session()->seasonTeamIds().size(), 3);  // they play in Season 1
+        QVERIFY(page->leagueView()->messageBar()->text().contains(u"joined the league"_s));
+
+        // A team that plays in this league is not offered again, nor to another league.
+        dialog = teams->addTeams();
+        QCOMPARE(dialog->list()->count(), 0);
+        dialog->reject();
+
+        // The store refuses a team that plays elsewhere, and the bar says why.
+        const qint64 reikland = page->currentLeagueId();
+        const qint64 reavers = page->session()->league().teamIds.first();
+        League other;
+        other.name = u"Another League"_s;
+        LeagueStore store(*window->database());
+        QVERIFY(store.save(other));
+        page->reload();
+        QCOMPARE(page->leagueList()->count(), 2);
+        QVERIFY(page->showLeague(other.id));
+        QVERIFY(!page->leagueView()->teamsTab()->join({reavers}));
+        QVERIFY(!page->leagueView()->messageBar()->isHidden());
+        QVERIFY2(page->leagueView()->messageBar()->text().contains(u"already plays in the league"_s),
+                 qPrintable(page->leagueView()->messageBar()->text()));
+
+        // Removing a team that has not played: asked, then gone from the league and the season.
+        QVERIFY(page->showLeague(reikland));
+        teams = page->leagueView()->teamsTab();
+        teams->selectTeam(reavers);
+        QVERIFY(teams->removeButton()->isEnabled());
+        teams->removeButton()->click();
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QCOMPARE(teams->model()->rowCount(), 2);
+        QVERIFY(!page->session()->seasonTeamIds().contains(reavers));
+    }
+
+    void generatesARoundRobinAndExplainsRefusals()
+    {
+        auto window = openWindow(u"schedule.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        QVERIFY(view);
+        view->showTab(LeagueView::Tab::Schedule);
+        ScheduleTab *schedule = view->scheduleTab();
+        QCOMPARE(schedule->model()->fixtureCount(), 0);
+        QVERIFY(!schedule->findChild<QLabel *>(u"scheduleEmpty"_s)->isHidden());
+
+        RoundRobinDialog *dialog = schedule->roundRobin();
+        QVERIFY(dialog);
+        dialog->findChild<QRadioButton *>(u"doubleLeg"_s)->setChecked(true);
+        QVERIFY2(dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text().contains(u"6 rounds"_s),
+                 qPrintable(dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text()));
+        dialog->accept();
+        QCOMPARE(schedule->model()->fixtureCount(), 12);
+        QCOMPARE(schedule->model()->roundCount(), 6);
+        QVERIFY(schedule->tree()->isVisible());
+        const QModelIndex round1 = schedule->model()->index(0, 0);
+        QCOMPARE(round1.data(ScheduleModel::MatchTextRole).toString(), u"Round 1"_s);
+        QCOMPARE(round1.data().toString(), u"Round 1 · 0 of 2 played"_s);
+        QCOMPARE(schedule->model()->rowCount(round1), 2);
+        const QModelIndex fixture = schedule->model()->index(0, ScheduleModel::HomeColumn, round1);
+        QVERIFY(fixture.data(ScheduleModel::MatchTextRole).toString().contains(u" v "_s));
+        QCOMPARE(fixture.siblingAtColumn(ScheduleModel::ScoreColumn).data().toString(), u"v"_s);
+        QVERIFY(schedule->tree()->isExpanded(round1));
+
+        // Generating again asks before replacing the unplayed fixtures; no means nothing changes.
+        MessageBox::setQuestionAnswer(false);
+        QVERIFY(!schedule->generateRoundRobin(false, 1));
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QVERIFY(MessageBox::recorded().first().contains(u"12 fixtures"_s));
+        QCOMPARE(schedule->model()->fixtureCount(), 12);
+        MessageBox::setQuestionAnswer(true);
+        QVERIFY(schedule->generateRoundRobin(false, 1));
+        QCOMPARE(schedule->model()->fixtureCount(), 6);
+
+        // A fixture refused by the schedule rules: the reason is in the message bar.
+        const QList<qint64> teams = page->session()->seasonTeamIds();
+        FixtureDialog *add = schedule->addFixture();
+        QVERIFY(add);
+        add->setHomeTeam(teams.at(0));
+        add->setAwayTeam(teams.at(0));
+        add->accept();
+        QCOMPARE(schedule->model()->fixtureCount(), 6);
+        Fixture self{0, page->session()->season()->id, 0, 4, teams.at(0), teams.at(0), 0};
+        const RuleCheck refused = ScheduleRules::canAdd(page->session()->fixtures(), self,
+                                                        [&](qint64 id) { return page->session()->teamName(id); });
+        QVERIFY(!refused);
+        QVERIFY(!view->messageBar()->isHidden());
+        QCOMPARE(view->messageBar()->text(), refused.reason);
+
+        // An allowed one joins its round.
+        add = schedule->addFixture();
+        add->setRound(4);
+        add->setHomeTeam(teams.at(0));
+        add->setAwayTeam(teams.at(1));
+        add->accept();
+        QCOMPARE(schedule->model()->fixtureCount(), 7);
+        QCOMPARE(schedule->model()->roundCount(), 4);
+        const qint64 added = schedule->selectedFixtureId();
+        QVERIFY(added > 0);
+        QVERIFY(schedule->removeButton()->isEnabled());
+        QVERIFY(!schedule->undoButton()->isEnabled());
+        schedule->removeButton()->click();
+        QCOMPARE(schedule->model()->fixtureCount(), 6);
+
+        // Standings: every team, nobody has played, the tie-breakers listed under the table.
+        view->showTab(LeagueView::Tab::Standings);
+        StandingsTab *standings = view->standingsTab();
+        QCOMPARE(standings->models().size(), 1);
+        QCOMPARE(standings->models().first()->rowCount(), 4);
+        QVERIFY(standings->tables().first()->isVisible());
+        QVERIFY2(standings->note().contains(u"Head-to-head"_s) || standings->note().contains(u"Points"_s),
+                 qPrintable(standings->note()));
+    }
+
+    void recordsAndUndoesAResult()
+    {
+        auto window = openWindow(u"results.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        ScheduleTab *schedule = view->scheduleTab();
+        QVERIFY(schedule->generateRoundRobin(false, 1));
+        const Fixture first = page->session()->fixtures().first();
+
+        // Without a recorder (the window sets the result dialog) the button still says what it wants.
+        page->setResultRecorder({});
+        QSignalSpy requested(page, &LeaguePage::recordResultRequested);
+        QSignalSpy teamsChanged(page, &LeaguePage::teamsChanged);
+        schedule->selectFixture(first.id);
+        QVERIFY(schedule->recordButton()->isEnabled());
+        schedule->recordButton()->click();
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested.first().first().toLongLong(), first.id);
+        QCOMPARE(teamsChanged.size(), 0);
+
+        Database &database = *window->database();
+        const Ruleset &rules = *m_rules;
+        int calls = 0;
+        page->setResultRecorder([&](const League &league, const Fixture &fixture) {
+            ++calls;
+            return record(database, rules, league, fixture, 2, 1);
+        });
+        schedule->recordButton()->click();
+        QCOMPARE(calls, 1);
+        QCOMPARE(teamsChanged.size(), 1);
+        QCOMPARE(page->session()->summaries().size(), 1);
+
+        // The fixture reads as played with its score, the standings count it.
+        schedule->selectFixture(first.id);
+        const QModelIndex played = schedule->model()->indexOfFixture(first.id);
+        QCOMPARE(played.siblingAtColumn(ScheduleModel::ScoreColumn).data().toString(), u"2 – 1"_s);
+        QVERIFY(!schedule->recordButton()->isEnabled());
+        QVERIFY(!schedule->removeButton()->isEnabled());
+        QVERIFY(!schedule->removeButton()->toolTip().isEmpty());
+        StandingsModel *table = view->standingsTab()->models().first();
+        QCOMPARE(table->row(0)->teamId, first.homeTeamId);
+        QCOMPARE(table->row(0)->points, 3);
+
+        // Statistics: the scorer leads, the match is in both teams' histories.
+        StatisticsTab *statistics = view->statisticsTab();
+        QCOMPARE(statistics->leaders()->rowCount(), 1);
+        QCOMPARE(statistics->leaders()->index(0, LeadersModel::ValueColumn).data().toString(), u"2"_s);
+        QCOMPARE(statistics->mostValuable()->rowCount(), 4);
+        QComboBox *team = statistics->teamChooser();
+        team->setCurrentIndex(team->findData(first.awayTeamId));
+        QCOMPARE(statistics->history()->rowCount(), 1);
+        QCOMPARE(statistics->history()->index(0, MatchHistoryModel::ScoreColumn).data().toString(), u"1 – 2"_s);
+        QCOMPARE(statistics->history()->index(0, MatchHistoryModel::ResultColumn).data().toString(), u"L"_s);
+
+        // A team that played cannot leave; the options are fixed except the name.
+        LeagueTeamsTab *teams = view->teamsTab();
+        teams->selectTeam(first.homeTeamId);
+        QVERIFY(!teams->removeButton()->isEnabled());
+        QVERIFY(teams->removeButton()->toolTip().contains(u"has played"_s));
+        NewLeagueDialog *options = view->editOptions();
+        QVERIFY(options->optionsLocked());
+        QVERIFY(!options->findChild<QSpinBox *>(u"startingBudget"_s)->isEnabled());
+        QVERIFY(options->findChild<QSpinBox *>(u"startingBudget"_s)->toolTip().contains(u"confirmed matches"_s));
+        QVERIFY(options->findChild<QLineEdit *>(u"leagueName"_s)->isEnabled());
+        QVERIFY(!options->findChild<MessageBar *>(u"optionsLocked"_s)->isHidden());
+        options->setLeagueName(u"Imperial Cup"_s);
+        options->accept();
+        QCOMPARE(page->leagueList()->item(0)->text(), u"Imperial Cup"_s);
+        QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
+
+        // Undo: asked, then the fixture is to be played again and the Teams area reads again.
+        auto *teamsPage = window->findChild<TeamsPage *>();
+        QSignalSpy reset(teamsPage->teamList(), &QAbstractItemModel::modelReset);
+        schedule->selectFixture(first.id);
+        QVERIFY2(schedule->undoButton()->isEnabled(), qPrintable(schedule->undoButton()->toolTip()));
+        MessageBox::clearRecorded();
+        schedule->undoButton()->click();
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QVERIFY(MessageBox::recorded().first().contains(u"2 – 1"_s));
+        QCOMPARE(page->session()->summaries().size(), 0);
+        QVERIFY(!LeagueStore(database).fixture(first.id)->isPlayed());
+        QCOMPARE(teamsChanged.size(), 2);
+        QCOMPARE(reset.size(), 1);
+        QCOMPARE(view->standingsTab()->models().first()->row(0)->points, 0);
+    }
+
+    void seasonsWithDivisions()
+    {
+        auto window = openWindow(u"divisions.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s,
+                           u"Averheim Stags"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Two Divisions"_s);
+        NewSeasonDialog *dialog = view->newSeason();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->seasonName(), u"Season 2"_s);
+        QCOMPARE(dialog->teamIds().size(), 5);
+        dialog->setDivisionCount(2);
+        dialog->findChild<QLineEdit *>(u"divisionName1"_s)->setText(u"North"_s);
+        dialog->findChild<QLineEdit *>(u"divisionName2"_s)->setText(u"South"_s);
+        const QList<qint64> ids = dialog->teamIds();
+        QCOMPARE(dialog->divisionOf(ids.at(0)), 0);
+        QCOMPARE(dialog->divisionOf(ids.at(4)), 1);
+        dialog->setDivision(ids.at(2), 1);  // North: 2 teams, South: 3
+        dialog->accept();
+
+        QCOMPARE(page->session()->seasons().size(), 2);
+        const Season *season = page->session()->season();
+        QCOMPARE(season->name, u"Season 2"_s);
+        QCOMPARE(season->divisions.size(), 2);
+        QCOMPARE(season->divisions.at(0).name, u"North"_s);
+        QCOMPARE(page->session()->seasonTeamIds(season->divisions.at(0).id).size(), 2);
+        QCOMPARE(page->session()->seasonTeamIds(season->divisions.at(1).id).size(), 3);
+        QCOMPARE(view->seasonChooser()->count(), 2);
+
+        // Each division plays its own round robin and has its own table.
+        QVERIFY(view->scheduleTab()->generateRoundRobin(false, 1));
+        QCOMPARE(view->scheduleTab()->model()->fixtureCount(), 1 + 3);
+        QVERIFY(!view->scheduleTab()->tree()->isColumnHidden(ScheduleModel::DivisionColumn));
+        QCOMPARE(view->standingsTab()->models().size(), 2);
+        QCOMPARE(view->standingsTab()->models().at(1)->rowCount(), 3);
+
+        // Back to the first season: no divisions there.
+        view->seasonChooser()->setCurrentIndex(0);
+        Q_EMIT view->seasonChooser()->activated(0);
+        QCOMPARE(page->session()->season()->name, u"Season 1"_s);
+        QCOMPARE(view->standingsTab()->models().size(), 1);
+        QCOMPARE(view->standingsTab()->models().first()->rowCount(), 5);
+    }
+};
+
+QTEST_MAIN(TestLeaguePage)
+#include "tst_league_page.moc"

@@ -1,0 +1,395 @@
+// Recording a league match by hand on the offscreen platform: the commissioner types the
+// score sheet, previews the post-match sequence and confirms it; both teams are then read back
+// from the database. Every die the checks rely on is typed through the form.
+//
+// With DUGOUT_SCREENSHOT_DIR set, both pages are also saved there as PNG files.
+#include "../support/TeamFixtures.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+#include "views/MessageBox.h"
+#include "views/league/result/CasualtyDialog.h"
+#include "views/league/result/DiceInput.h"
+#include "views/league/result/PlayerEventsTable.h"
+#include "views/league/result/PostMatchPreviewPage.h"
+#include "views/league/result/RecordResultDialog.h"
+#include "views/league/result/TeamResultPanel.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+class TestRecordResultDialog : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<const Ruleset> m_rules;
+    std::unique_ptr<Database> m_database;
+    League m_league;
+    Fixture m_fixture;
+    Team m_home;
+    Team m_away;
+    int m_databases = 0;
+
+    // Two confirmed Human teams in a league with one fixture. The Reavers have an apothecary;
+    // the Marauders' #12 misses this match.
+    void setUpLeague(MvpMode mvp = MvpMode::Random)
+    {
+        DatabaseError error;
+        m_database = Database::open(m_dir.filePath(u"league%1.sqlite"_s.arg(++m_databases)), &error);
+        QVERIFY2(m_database, qPrintable(error.message));
+        const TeamRules teamRules(*m_rules);
+        m_home = test::humanTeam(*m_rules, 7, 4);
+        QVERIFY(teamRules.hireApothecary(m_home));
+        QVERIFY(teamRules.confirm(m_home));
+        m_away = test::humanTeam(*m_rules, 8, 4);
+        m_away.name = u"Middenheim Marauders"_s;
+        m_away.color = u"#a31f2b"_s;
+        m_away.coach = u"Bruno"_s;
+        QVERIFY(teamRules.confirm(m_away));
+        for (Player &player : m_away.players) {
+            if (player.number == 7)
+                player.name = u"Gunther Grimm"_s;
+            if (player.number == 12)
+                player.missNextGame = true;
+        }
+        TeamStore teams(*m_database);
+        QString problem;
+        QVERIFY2(teams.save(m_home, &problem), qPrintable(problem));
+        QVERIFY2(teams.save(m_away, &problem), qPrintable(problem));
+
+        LeagueStore leagues(*m_database);
+        m_league = League{};
+        m_league.name = u"Reikland League"_s;
+        m_league.commissioner = u"Anna"_s;
+        m_league.options.mvp = mvp;
+        m_league.teamIds = {m_home.id, m_away.id};
+        QVERIFY2(leagues.save(m_league, &problem), qPrintable(problem));
+        Season season;
+        season.leagueId = m_league.id;
+        season.name = u"Season 1"_s;
+        season.entries = {SeasonEntry{m_home.id, 0}, SeasonEntry{m_away.id, 0}};
+        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
+        m_fixture = Fixture{};
+        m_fixture.seasonId = season.id;
+        m_fixture.round = 1;
+        m_fixture.homeTeamId = m_home.id;
+        m_fixture.awayTeamId = m_away.id;
+        QVERIFY2(leagues.addFixture(m_fixture, &problem), qPrintable(problem));
+    }
+
+    static CasualtyDialog *openCasualtyDialog(TeamResultPanel *panel)
+    {
+        QTest::mouseClick(panel->addCasualtyButton(), Qt::LeftButton);
+        const auto dialogs = panel->findChildren<CasualtyDialog *>();
+        for (CasualtyDialog *dialog : dialogs) {
+            if (dialog->isVisible())
+                return dialog;
+        }
+        return nullptr;
+    }
+
+    static void grab(QWidget *widget, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        QCoreApplication::processEvents();
+        QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MessageBox::setRecordOnly(true);
+        QVERIFY(m_dir.isValid());
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+    }
+    void init() { MessageBox::clearRecorded(); }
+
+    void recordsAMatchEndToEnd()
+    {
+        setUpLeague();
+        RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
+        dialog.resize(1200, 760);
+        dialog.show();
+        QVERIFY(!dialog.teamBox(Side::Home));  // a scheduled fixture: its teams are set
+        TeamResultPanel *home = dialog.panel(Side::Home);
+        TeamResultPanel *away = dialog.panel(Side::Away);
+
+        home->scoreBox()->setValue(2);
+        away->scoreBox()->setValue(1);
+        home->playerTable()->spinBox(1, PlayerEventsTable::Touchdowns)->setValue(1);
+        home->playerTable()->spinBox(2, PlayerEventsTable::Completions)->setValue(1);
+        home->playerTable()->spinBox(3, PlayerEventsTable::Casualties)->setValue(1);
+        away->playerTable()->spinBox(5, PlayerEventsTable::Touchdowns)->setValue(1);
+
+        // Gunther Grimm dies: D68 typed as a 6 on the D6 and a 1 on the D8.
+        CasualtyDialog *casualty = openCasualtyDialog(away);
+        QVERIFY(casualty);
+        QVERIFY(!casualty->apothecaryBox()->isVisibleTo(casualty));  // the Marauders have none
+        QVERIFY(casualty->selectPlayer(7));
+        casualty->d68Input()->die(0)->setValue(6);
+        casualty->d68Input()->die(1)->setValue(1);
+        QVERIFY2(casualty->resultText().contains(u"Dead"_s), qPrintable(casualty->resultText()));
+        QPushButton *ok = casualty->findChild<QPushButton *>(u"casualtyOk"_s);
+        QVERIFY(ok && ok->isEnabled());
+        grab(casualty, u"record-result-casualty.png"_s);
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QCOMPARE(away->casualties().size(), 1);
+        QCOMPARE(away->casualties().at(0).number, 7);
+        QCOMPARE(away->casualties().at(0).d68, std::optional<int>(61));
+        QCOMPARE(away->casualtyList()->topLevelItemCount(), 1);
+
+        // The apothecary is offered to the team that has one.
+        CasualtyDialog *withApothecary = openCasualtyDialog(home);
+        QVERIFY(withApothecary);
+        QVERIFY(withApothecary->apothecaryBox()->isVisibleTo(withApothecary));
+        withApothecary->apothecaryBox()->setChecked(true);
+        QVERIFY(withApothecary->apothecaryInput()->isVisibleTo(withApothecary));
+        withApothecary->apothecaryInput()->setValues({2, 3});
+        QVERIFY(withApothecary->apothecaryResultText().contains(u"Badly Hurt"_s));
+        grab(withApothecary, u"record-result-apothecary.png"_s);
+        withApothecary->reject();
+        QVERIFY(home->casualties().isEmpty());
+
+        home->gateInput()->setValues({3, 4});
+        away->gateInput()->setValues({2, 2});
+        // The MVPs named, so the SPP checked below do not depend on a draw.
+        home->mvpBox()->setCurrentIndex(home->mvpBox()->findData(2));
+        away->mvpBox()->setCurrentIndex(away->mvpBox()->findData(3));
+        grab(&dialog, u"record-result-page1.png"_s);
+
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        QVERIFY2(dialog.isPreviewShown(), qPrintable(dialog.messageBar()->text()));
+        QVERIFY(dialog.postMatchResult().ok());
+        PostMatchPreviewPage *preview = dialog.previewPage();
+        const QString log = preview->logText();
+        QVERIFY2(log.contains(u"Gunther Grimm"_s) && log.contains(u"dead"_s), qPrintable(log));
+        QVERIFY2(log.contains(u"Winnings"_s), qPrintable(log));
+        QVERIFY2(log.contains(u"3 + 4"_s), qPrintable(log));  // the typed gate
+        QVERIFY(preview->summaryText(Side::Home).contains(u"Winnings"_s));
+        QCOMPARE(dialog.postMatchResult().record.dice.value(u"home.gate"_s), QList<int>({3, 4}));
+        QCOMPARE(dialog.postMatchResult().record.dice.value(u"away.gate"_s), QList<int>({2, 2}));
+        // Home 7,000 fans against 4,000: FAME 1; a win: (D6 + 1) × 10,000 + 10,000.
+        const qint64 winnings = dialog.postMatchResult().homeSummary.winnings;
+        QVERIFY2(winnings >= 30000 && winnings <= 80000, qPrintable(QString::number(winnings)));
+        grab(&dialog, u"record-result-page2.png"_s);
+
+        // Ticking an option re-runs the preview without re-rolling what was shown.
+        const QHash<QString, QList<int>> shown = dialog.postMatchResult().record.dice;
+        QVERIFY(preview->rerollWinningsBox()->isEnabled());
+        preview->rerollWinningsBox()->setChecked(true);
+        QHash<QString, QList<int>> rerun = dialog.postMatchResult().record.dice;
+        QVERIFY(rerun.contains(u"home.winnings_reroll"_s));
+        rerun.remove(u"home.winnings_reroll"_s);
+        QCOMPARE(rerun, shown);
+        preview->rerollWinningsBox()->setChecked(false);
+        QCOMPARE(dialog.postMatchResult().record.dice, shown);
+        QVERIFY(!preview->logText().contains(u"ignored"_s));
+        QCOMPARE(dialog.postMatchResult().homeSummary.winnings, winnings);
+
+        // Re-rolling everything keeps the typed dice.
+        QTest::mouseClick(preview->rerollAllButton(), Qt::LeftButton);
+        QCOMPARE(dialog.postMatchResult().record.dice.value(u"home.gate"_s), QList<int>({3, 4}));
+        QCOMPARE(dialog.postMatchResult().record.away.casualties.at(0).d68, std::optional<int>(61));
+        const qint64 finalWinnings = dialog.postMatchResult().homeSummary.winnings;
+
+        // Back and forth keeps the form.
+        QTest::mouseClick(dialog.backButton(), Qt::LeftButton);
+        QVERIFY(!dialog.isPreviewShown());
+        QCOMPARE(home->scoreBox()->value(), 2);
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        QVERIFY(dialog.isPreviewShown());
+        QCOMPARE(dialog.postMatchResult().homeSummary.winnings, finalWinnings);
+
+        QVERIFY(dialog.confirmButton()->isEnabled());
+        QTest::mouseClick(dialog.confirmButton(), Qt::LeftButton);
+        QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
+        QVERIFY(dialog.matchId() > 0);
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QVERIFY2(MessageBox::recorded().at(0).contains(u"Advance"_s), qPrintable(MessageBox::recorded().at(0)));
+
+        TeamStore teams(*m_database);
+        const std::optional<Team> reavers = teams.load(m_home.id);
+        const std::optional<Team> marauders = teams.load(m_away.id);
+        QVERIFY(reavers && marauders);
+        const Player *scorer = reavers->playerByNumber(1);
+        QVERIFY(scorer);
+        QCOMPARE(scorer->touchdowns, 1);
+        QCOMPARE(scorer->spp, 3);
+        QCOMPARE(reavers->playerByNumber(2)->spp, 1 + 5);  // a completion and the MVP
+        QCOMPARE(reavers->playerByNumber(3)->spp, 2);
+        QVERIFY(!marauders->playerByNumber(7));
+        const auto grimm = std::find_if(marauders->players.cbegin(), marauders->players.cend(),
+                                        [](const Player &p) { return p.name == u"Gunther Grimm"_s; });
+        QVERIFY(grimm != marauders->players.cend());
+        QCOMPARE(grimm->status, Player::Status::Dead);
+        const auto entry = std::find_if(reavers->ledger.cbegin(), reavers->ledger.cend(), [](const LedgerEntry &e) {
+            return e.kind == LedgerEntry::Kind::Winnings;
+        });
+        QVERIFY(entry != reavers->ledger.cend());
+        QCOMPARE(entry->amount, finalWinnings);
+        QCOMPARE(entry->matchId, dialog.matchId());
+        const std::optional<Fixture> played = LeagueStore(*m_database).fixture(m_fixture.id);
+        QVERIFY(played);
+        QCOMPARE(played->matchId, dialog.matchId());
+    }
+
+    void aPlayerWhoCouldNotPlayCannotBeHurt()
+    {
+        setUpLeague();
+        RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
+        dialog.show();
+        TeamResultPanel *away = dialog.panel(Side::Away);
+        // #12 misses this match: not in the table, not offered for a casualty.
+        QVERIFY(!away->playerTable()->numbers().contains(12));
+        QCOMPARE(away->playerTable()->numbers().size(), 11);
+        CasualtyDialog *casualty = openCasualtyDialog(away);
+        QVERIFY(casualty);
+        QVERIFY(!casualty->playerNumbers().contains(12));
+        QVERIFY(!casualty->selectPlayer(12));
+        casualty->reject();
+
+        // Given anyway, the post-match sequence refuses it and the form stays.
+        CasualtyRecord hurt;
+        hurt.number = 12;
+        hurt.d68 = 61;
+        away->addCasualty(hurt);
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        QVERIFY(!dialog.isPreviewShown());
+        QVERIFY(dialog.messageBar()->isVisible());
+        QVERIFY2(dialog.messageBar()->text().contains(u"could not play"_s), qPrintable(dialog.messageBar()->text()));
+        QVERIFY(!dialog.confirmButton()->isVisible());
+        dialog.resize(1200, 760);
+        grab(&dialog, u"record-result-refused.png"_s);
+
+        // Removed, the result previews.
+        away->removeCasualty(0);
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        QVERIFY2(dialog.isPreviewShown(), qPrintable(dialog.messageBar()->text()));
+        QVERIFY(!dialog.messageBar()->isVisible());
+        // A 0–0 draw: nobody re-rolls the winnings die.
+        QVERIFY(!dialog.previewPage()->rerollWinningsBox()->isEnabled());
+    }
+
+    void aSecondConfirmationIsRefusedAndNothingIsLost()
+    {
+        setUpLeague();
+        RecordResultDialog first(m_rules, *m_database, m_league, m_fixture);
+        RecordResultDialog second(m_rules, *m_database, m_league, m_fixture);
+        first.show();
+        second.show();
+        first.panel(Side::Home)->scoreBox()->setValue(1);
+        second.panel(Side::Away)->scoreBox()->setValue(3);
+        QVERIFY(first.preview());
+        QVERIFY(second.preview());
+        QVERIFY(first.confirm());
+        const PostMatchResult before = second.postMatchResult();
+        QVERIFY(!second.confirm());
+        QVERIFY(second.isVisible());
+        QVERIFY(second.isPreviewShown());
+        QVERIFY(second.messageBar()->isVisible());
+        QVERIFY2(second.messageBar()->text().contains(u"already been played"_s), qPrintable(second.messageBar()->text()));
+        QCOMPARE(second.postMatchResult().record, before.record);
+        QCOMPARE(second.panel(Side::Away)->scoreBox()->value(), 3);
+    }
+
+    void journeymenAreHiredFromThePreview()
+    {
+        setUpLeague();
+        TeamStore teams(*m_database);
+        std::optional<Team> marauders = teams.load(m_away.id);
+        QVERIFY(marauders);
+        for (Player &player : marauders->players) {
+            if (player.number == 11) {
+                player.journeyman = true;
+                player.name = u"Karl Wander"_s;
+            }
+        }
+        QVERIFY(teams.save(*marauders));
+        RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
+        dialog.show();
+        CasualtyRecord rolledByDugout;  // no dice typed: the preview rolls them
+        rolledByDugout.number = 5;
+        dialog.panel(Side::Away)->addCasualty(rolledByDugout);
+        QVERIFY(dialog.preview());
+        const std::optional<int> d68 = dialog.postMatchResult().record.away.casualties.at(0).d68;
+        QVERIFY(d68 && Ruleset::isValidD68(*d68));
+        PostMatchPreviewPage *preview = dialog.previewPage();
+        QCOMPARE(preview->journeymenList(Side::Home)->count(), 0);
+        QCOMPARE(preview->journeymenList(Side::Away)->count(), 1);
+        QVERIFY(preview->logText().contains(u"Karl Wander is released"_s));
+        const QHash<QString, QList<int>> shown = dialog.postMatchResult().record.dice;
+
+        QVERIFY(preview->setHireJourneyman(Side::Away, 11, true));
+        QCOMPARE(dialog.postMatchResult().record.away.hireJourneymen, QList<int>({11}));
+        QVERIFY2(preview->logText().contains(u"Karl Wander is hired for good"_s), qPrintable(preview->logText()));
+        QCOMPARE(dialog.postMatchResult().record.dice, shown);  // nothing re-rolled
+        QCOMPARE(dialog.postMatchResult().record.away.casualties.at(0).d68, d68);
+        QVERIFY(dialog.confirm());
+        const std::optional<Team> after = teams.load(m_away.id);
+        QVERIFY(after && after->playerByNumber(11));
+        QVERIFY(!after->playerByNumber(11)->journeyman);
+    }
+
+    void aMatchOutsideTheScheduleChoosesItsTeams()
+    {
+        setUpLeague(MvpMode::CoachChoice);
+        RecordResultDialog dialog(m_rules, *m_database, m_league, Fixture{});
+        dialog.show();
+        QComboBox *homeBox = dialog.teamBox(Side::Home);
+        QComboBox *awayBox = dialog.teamBox(Side::Away);
+        QVERIFY(homeBox && awayBox);
+        QCOMPARE(homeBox->count(), 2);
+        homeBox->setCurrentIndex(homeBox->findData(m_away.id));
+        awayBox->setCurrentIndex(awayBox->findData(m_home.id));
+        QCOMPARE(dialog.panel(Side::Home)->team().id, m_away.id);
+        QCOMPARE(dialog.panel(Side::Away)->team().id, m_home.id);
+        QVERIFY(dialog.windowTitle().contains(u"Middenheim Marauders"_s));
+
+        // The coaches choose the MVP in this league: without one the preview is refused.
+        TeamResultPanel *home = dialog.panel(Side::Home);
+        TeamResultPanel *away = dialog.panel(Side::Away);
+        QCOMPARE(home->mvpBox()->itemData(0).toInt(), -1);
+        QVERIFY(!dialog.preview());
+        QVERIFY(dialog.messageBar()->text().contains(u"MVP"_s));
+        home->mvpBox()->setCurrentIndex(home->mvpBox()->findData(4));
+        away->mvpBox()->setCurrentIndex(away->mvpBox()->findData(4));
+
+        // A concession during the match: the winner names a second MVP.
+        dialog.concessionBox()->setCurrentIndex(dialog.concessionBox()->findData(int(Concession::DuringMatch)));
+        dialog.concededByBox()->setCurrentIndex(dialog.concededByBox()->findData(int(Side::Away)));
+        QVERIFY(home->secondMvpBox()->isVisibleTo(home));
+        QVERIFY(!away->secondMvpBox()->isVisibleTo(away));
+        away->mvpBox()->setCurrentIndex(0);
+        home->secondMvpBox()->setCurrentIndex(home->secondMvpBox()->findData(5));
+        QVERIFY2(dialog.preview(), qPrintable(dialog.messageBar()->text()));
+        QCOMPARE(dialog.postMatchResult().record.fixtureId, 0);
+        QCOMPARE(dialog.postMatchResult().homeSummary.mvpNumbers, QList<int>({4, 5}));
+        QVERIFY(dialog.previewPage()->rerollWinningsBox()->isEnabled());
+        QVERIFY(dialog.previewPage()->rerollWinningsBox()->text().contains(u"Middenheim Marauders"_s));
+        QVERIFY(dialog.confirm());
+        QVERIFY(dialog.matchId() > 0);
+    }
+};
+
+QTEST_MAIN(TestRecordResultDialog)
+#include "tst_record_result_dialog.moc"

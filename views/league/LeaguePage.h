@@ -1,0 +1,85 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+
+namespace dugout {
+
+class Database;
+class LeagueSession;
+class LeagueView;
+class NewLeagueDialog;
+class Ruleset;
+struct Fixture;
+struct League;
+
+// The League area: the database's leagues on the left with "New league…", the selected league
+// on the right. Results are recorded through a recorder set from outside (the record result
+// dialog); after a result is confirmed or undone, teamsChanged() tells the Teams area.
+class LeaguePage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Records the result of `fixture` in `league`; true when a result was confirmed.
+    using ResultRecorder = std::function<bool(const League &league, const Fixture &fixture)>;
+
+    explicit LeaguePage(std::shared_ptr<const Ruleset> ruleset, QWidget *parent = nullptr);
+    ~LeaguePage() override;
+
+    // Lists the leagues of `database` (nullptr: none) and shows the first.
+    void setDatabase(Database *database);
+    // Reads everything again (after a result was confirmed elsewhere, say).
+    void reload();
+
+    // Opens the New league dialog (window-modal, not blocking); on OK the league is created
+    // with its first season, saved and shown.
+    NewLeagueDialog *newLeague();
+    // Saves `league` as a new league with an empty first season and shows it; false (with the
+    // reason shown) when the database refused it.
+    bool createLeague(const League &league);
+    bool showLeague(qint64 leagueId);
+    qint64 currentLeagueId() const;
+
+    void setResultRecorder(ResultRecorder recorder);
+    // What "Record result…" does: says so with recordResultRequested(), calls the recorder
+    // when there is one, and on a confirmed result reads everything again.
+    bool recordResult(qint64 fixtureId);
+    // After a result was confirmed or undone: reads the league again and tells the Teams area.
+    void resultsChanged();
+
+    LeagueView *leagueView() const { return m_view; }
+    LeagueSession *session() const { return m_session; }
+    QListWidget *leagueList() const { return m_list; }
+
+Q_SIGNALS:
+    void recordResultRequested(qint64 fixtureId);
+    // Teams were changed in the database by a result confirmed or undone here.
+    void teamsChanged();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void reloadList(qint64 selectLeagueId);
+
+    std::shared_ptr<const Ruleset> m_ruleset;
+    LeagueSession *m_session;
+    ResultRecorder m_recorder;
+    QListWidget *m_list;
+    QPushButton *m_newButton;
+    QStackedWidget *m_stack;
+    QWidget *m_emptyPage;
+    QLabel *m_empty;
+    QPushButton *m_emptyButton;
+    LeagueView *m_view;
+};
+
+} // namespace dugout

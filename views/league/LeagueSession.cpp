@@ -1,0 +1,123 @@
+#include "LeagueSession.h"
+
+#include "core/rules/Ruleset.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+LeagueSession::LeagueSession(std::shared_ptr<const Ruleset> ruleset, QObject *parent)
+    : QObject(parent), m_ruleset(std::move(ruleset))
+{
+}
+
+LeagueSession::~LeagueSession() = default;
+
+void LeagueSession::setDatabase(Database *database)
+{
+    m_store = database ? std::make_unique<LeagueStore>(*database) : nullptr;
+    m_teamStore = database ? std::make_unique<TeamStore>(*database) : nullptr;
+    open(0);
+}
+
+void LeagueSession::open(qint64 leagueId, qint64 seasonId)
+{
+    m_league = League();
+    m_seasons.clear();
+    m_fixtures.clear();
+    m_summaries.clear();
+    m_leagueSummaries.clear();
+    m_teams.clear();
+    m_seasonId = 0;
+    if (m_store && leagueId > 0) {
+        if (std::optional<League> league = m_store->load(leagueId))
+            m_league = std::move(*league);
+    }
+    if (hasLeague()) {
+        m_seasons = m_store->seasons(m_league.id);
+        for (const Season &season : std::as_const(m_seasons)) {
+            if (season.id == seasonId)
+                m_seasonId = seasonId;
+        }
+        if (m_seasonId == 0 && !m_seasons.isEmpty())
+            m_seasonId = m_seasons.last().id;
+        m_leagueSummaries = m_store->summaries(m_league.id);
+        if (m_seasonId > 0) {
+            m_fixtures = m_store->fixtures(m_seasonId);
+            m_summaries = m_store->summaries(m_league.id, m_seasonId);
+        }
+        QList<qint64> ids = m_league.teamIds;
+        if (const Season *current = season()) {
+            for (const SeasonEntry &entry : current->entries)
+                ids << entry.teamId;
+        }
+        for (qint64 id : std::as_const(ids)) {
+            if (!m_teams.contains(id)) {
+                if (std::optional<Team> team = m_teamStore->load(id))
+                    m_teams.insert(id, std::move(*team));
+            }
+        }
+    }
+    Q_EMIT changed();
+}
+
+void LeagueSession::setSeason(qint64 seasonId)
+{
+    if (seasonId != m_seasonId)
+        open(m_league.id, seasonId);
+}
+
+void LeagueSession::reload()
+{
+    open(m_league.id, m_seasonId);
+}
+
+const Season *LeagueSession::season() const
+{
+    for (const Season &season : m_seasons) {
+        if (season.id == m_seasonId)
+            return &season;
+    }
+    return nullptr;
+}
+
+QList<Team> LeagueSession::leagueTeams() const
+{
+    QList<Team> teams;
+    for (qint64 id : m_league.teamIds) {
+        if (m_teams.contains(id))
+            teams << m_teams.value(id);
+    }
+    return teams;
+}
+
+QString LeagueSession::teamName(qint64 teamId) const
+{
+    const auto team = m_teams.constFind(teamId);
+    return team != m_teams.cend() ? team->name : u"#%1"_s.arg(teamId);
+}
+
+bool LeagueSession::hasPlayed(qint64 teamId) const
+{
+    for (const MatchSummary &summary : m_leagueSummaries) {
+        if (summary.homeTeamId == teamId || summary.awayTeamId == teamId)
+            return true;
+    }
+    return false;
+}
+
+QList<qint64> LeagueSession::seasonTeamIds(qint64 divisionId) const
+{
+    QList<qint64> ids;
+    if (const Season *current = season()) {
+        for (const SeasonEntry &entry : current->entries) {
+            if (divisionId < 0 || entry.divisionId == divisionId)
+                ids << entry.teamId;
+        }
+    }
+    return ids;
+}
+
+} // namespace dugout

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/league/League.h"
+#include "core/league/MatchSummary.h"
+#include "core/team/Team.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+
+#include <memory>
+
+namespace dugout {
+
+class Database;
+class LeagueStore;
+class Ruleset;
+class TeamStore;
+
+// What the League area shows, read once from the database and shared by its tabs: the league,
+// its seasons, the season on screen with its fixtures and results, and the teams involved.
+// Every change goes through the stores, then reload() reads everything again and says so.
+class LeagueSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LeagueSession(std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
+    ~LeagueSession() override;
+
+    // nullptr closes everything.
+    void setDatabase(Database *database);
+    bool isOpen() const { return m_store != nullptr; }
+    LeagueStore *store() const { return m_store.get(); }
+    TeamStore *teamStore() const { return m_teamStore.get(); }
+    const Ruleset &rules() const { return *m_ruleset; }
+    std::shared_ptr<const Ruleset> ruleset() const { return m_ruleset; }
+
+    // Shows a league (0: none) and one of its seasons (0: its latest).
+    void open(qint64 leagueId, qint64 seasonId = 0);
+    void setSeason(qint64 seasonId);
+    // Reads the league shown again, keeping the season when it still exists.
+    void reload();
+
+    bool hasLeague() const { return m_league.id > 0; }
+    const League &league() const { return m_league; }
+    const QList<Season> &seasons() const { return m_seasons; }
+    const Season *season() const;  // nullptr while the league has no season
+    const QList<Fixture> &fixtures() const { return m_fixtures; }
+    const QList<MatchSummary> &summaries() const { return m_summaries; }  // of the season
+    const QList<MatchSummary> &leagueSummaries() const { return m_leagueSummaries; }
+    // The league's teams and every team of the season (one may have left the league since).
+    const QHash<qint64, Team> &teams() const { return m_teams; }
+    QList<Team> leagueTeams() const;  // in joining order
+    QString teamName(qint64 teamId) const;
+
+    bool hasConfirmedMatches() const { return !m_leagueSummaries.isEmpty(); }
+    // Whether the team has a confirmed match in this league.
+    bool hasPlayed(qint64 teamId) const;
+    QList<qint64> seasonTeamIds(qint64 divisionId = -1) const;  // -1: every division
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    std::shared_ptr<const Ruleset> m_ruleset;
+    std::unique_ptr<LeagueStore> m_store;
+    std::unique_ptr<TeamStore> m_teamStore;
+    League m_league;
+    QList<Season> m_seasons;
+    qint64 m_seasonId = 0;
+    QList<Fixture> m_fixtures;
+    QList<MatchSummary> m_summaries;
+    QList<MatchSummary> m_leagueSummaries;
+    QHash<qint64, Team> m_teams;
+};
+
+} // namespace dugout

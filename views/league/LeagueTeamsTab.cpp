@@ -1,0 +1,213 @@
+#include "LeagueTeamsTab.h"
+
+#include "AddTeamsDialog.h"
+#include "LeagueSession.h"
+#include "LeagueTables.h"
+#include "core/rules/Ruleset.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+#include "models/LeagueTeamModel.h"
+#include "views/MessageBox.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+LeagueTeamsTab::LeagueTeamsTab(LeagueSession *session, MessageBar *messageBar, QWidget *parent)
+    : QWidget(parent), m_session(session), m_messageBar(messageBar),
+      m_model(new LeagueTeamModel(session->ruleset(), this)), m_table(new QTableView(this)), m_empty(new QLabel(this)),
+      m_stack(new QStackedWidget(this)), m_add(new QPushButton(tr("Add teams…"), this)),
+      m_remove(new QPushButton(tr("Remove"), this))
+{
+    setObjectName(u"leagueTeamsTab"_s);
+    m_table->setObjectName(u"leagueTeams"_s);
+    m_table->setModel(m_model);
+    styleLeagueTable(m_table);
+    QHeaderView *header = m_table->horizontalHeader();
+    fitColumns(header, {{LeagueTeamModel::RosterColumn, u"Nains du Chaos"_s},
+                        {LeagueTeamModel::CoachColumn, u"Greta Hoffmann"_s},
+                        {LeagueTeamModel::TeamValueColumn, u"1,000k"_s},
+                        {LeagueTeamModel::TreasuryColumn, u"1,000k"_s}});
+    header->setSectionResizeMode(LeagueTeamModel::NameColumn, QHeaderView::Stretch);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LeagueTeamsTab::updateButtons);
+
+    m_empty->setObjectName(u"leagueTeamsEmpty"_s);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setText(tr("<p><b>No team in this league yet.</b></p>"
+                        "<p>Add confirmed teams: they join the league and its current season.</p>"));
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(m_table);
+
+    m_add->setObjectName(u"addTeamsButton"_s);
+    m_remove->setObjectName(u"removeTeamButton"_s);
+    connect(m_add, &QPushButton::clicked, this, &LeagueTeamsTab::addTeams);
+    connect(m_remove, &QPushButton::clicked, this, [this] { removeTeam(selectedTeamId()); });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(buttons);
+    layout->addWidget(m_stack, 1);
+}
+
+void LeagueTeamsTab::refresh()
+{
+    const qint64 selected = selectedTeamId();
+    m_model->setTeams(m_session->leagueTeams(), !m_session->league().options.freeFanFactor);
+    m_stack->setCurrentWidget(m_model->rowCount() > 0 ? static_cast<QWidget *>(m_table) : m_empty);
+    selectTeam(selected);
+    updateButtons();
+}
+
+qint64 LeagueTeamsTab::selectedTeamId() const
+{
+    return m_model->teamId(m_table->currentIndex().row());
+}
+
+void LeagueTeamsTab::selectTeam(qint64 teamId)
+{
+    const int row = m_model->rowOfTeam(teamId);
+    if (row >= 0)
+        m_table->setCurrentIndex(m_model->index(row, 0));
+    updateButtons();
+}
+
+QString LeagueTeamsTab::playedReason(qint64 teamId) const
+{
+    return tr("%1 has played in this league: its results stay in the standings, so it stays too.")
+        .arg(m_session->teamName(teamId));
+}
+
+void LeagueTeamsTab::updateButtons()
+{
+    m_add->setEnabled(m_session->hasLeague());
+    const qint64 team = selectedTeamId();
+    if (team == 0) {
+        m_remove->setEnabled(false);
+        m_remove->setToolTip(tr("Select a team to remove it from the league."));
+    } else if (m_session->hasPlayed(team)) {
+        m_remove->setEnabled(false);
+        m_remove->setToolTip(playedReason(team));
+    } else {
+        m_remove->setEnabled(true);
+        m_remove->setToolTip(tr("Remove %1 from the league").arg(m_session->teamName(team)));
+    }
+}
+
+AddTeamsDialog *LeagueTeamsTab::addTeams()
+{
+    if (!m_session->hasLeague())
+        return nullptr;
+    QList<AddTeamsDialog::Candidate> candidates;
+    const QList<TeamStore::Summary> summaries = m_session->teamStore()->list();
+    for (const TeamStore::Summary &summary : summaries) {
+        if (summary.phase != Team::Phase::Active || m_session->store()->leagueOfTeam(summary.id) != 0)
+            continue;
+        const Roster *roster = m_session->rules().roster(summary.rosterId);
+        const std::optional<Team> team = m_session->teamStore()->load(summary.id);
+        candidates << AddTeamsDialog::Candidate{summary.id, summary.name, roster ? roster->name.current() : summary.rosterId,
+                                                summary.coach, team ? team->color : QString()};
+    }
+    auto *dialog = new AddTeamsDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCandidates(candidates);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { join(dialog->selectedTeamIds()); });
+    dialog->open();
+    return dialog;
+}
+
+bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
+{
+    if (!m_session->hasLeague() || teamIds.isEmpty())
+        return false;
+    League league = m_session->league();
+    for (qint64 id : teamIds) {
+        if (!league.teamIds.contains(id))
+            league.teamIds << id;
+    }
+    QString error;
+    if (!m_session->store()->save(league, &error)) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        m_session->reload();
+        return false;
+    }
+    QString message = tr("%n team(s) joined the league.", nullptr, static_cast<int>(teamIds.size()));
+    if (const Season *current = m_session->season()) {
+        Season season = *current;
+        if (season.divisions.isEmpty()) {
+            for (qint64 id : teamIds) {
+                if (!m_session->seasonTeamIds().contains(id))
+                    season.entries << SeasonEntry{id, 0};
+            }
+            if (!m_session->store()->saveSeason(season, &error)) {
+                m_messageBar->showMessage(error, MessageBar::Kind::Error);
+                m_session->reload();
+                return false;
+            }
+            message += u' ' + tr("They play in %1.").arg(season.name);
+        } else {
+            message += u' ' + tr("%1 has divisions: place them in one with Edit season.").arg(season.name);
+        }
+    }
+    m_session->reload();
+    m_messageBar->showMessage(message, MessageBar::Kind::Positive, 6000);
+    return true;
+}
+
+bool LeagueTeamsTab::leaveSeasons(qint64 teamId, QString *error)
+{
+    for (Season season : m_session->store()->seasons(m_session->league().id)) {
+        const QList<Fixture> fixtures = m_session->store()->fixtures(season.id);
+        for (const Fixture &fixture : fixtures) {
+            if (!fixture.isPlayed() && (fixture.homeTeamId == teamId || fixture.awayTeamId == teamId)
+                && !m_session->store()->removeFixture(fixture.id, error))
+                return false;
+        }
+        const auto removed = season.entries.removeIf([teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
+        if (removed > 0 && !m_session->store()->saveSeason(season, error))
+            return false;
+    }
+    return true;
+}
+
+bool LeagueTeamsTab::removeTeam(qint64 teamId)
+{
+    if (!m_session->hasLeague() || !m_session->league().teamIds.contains(teamId))
+        return false;
+    const QString name = m_session->teamName(teamId);
+    if (m_session->hasPlayed(teamId)) {
+        m_messageBar->showMessage(playedReason(teamId), MessageBar::Kind::Warning);
+        return false;
+    }
+    if (!MessageBox::question(this, tr("Remove team"),
+                              tr("Remove %1 from %2? Its fixtures still to play are removed too.")
+                                  .arg(name, m_session->league().name),
+                              tr("Remove")))
+        return false;
+    League league = m_session->league();
+    league.teamIds.removeAll(teamId);
+    QString error;
+    const bool removed = m_session->store()->save(league, &error) && leaveSeasons(teamId, &error);
+    m_session->reload();
+    if (!removed) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        return false;
+    }
+    m_messageBar->showMessage(tr("%1 left the league.").arg(name), MessageBar::Kind::Positive, 6000);
+    return true;
+}
+
+} // namespace dugout

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+namespace dugout {
+
+class AddTeamsDialog;
+class LeagueSession;
+class LeagueTeamModel;
+class MessageBar;
+
+// The Teams tab of a league: its teams with team value and treasury, "Add teams…" among the
+// confirmed teams free to join, and "Remove" for a team that has not played in the league.
+class LeagueTeamsTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LeagueTeamsTab(LeagueSession *session, MessageBar *messageBar, QWidget *parent = nullptr);
+
+    void refresh();
+
+    // Opens the dialog (window-modal, not blocking); on OK the ticked teams join.
+    AddTeamsDialog *addTeams();
+    // The teams join the league, and the current season when it has no divisions.
+    bool join(const QList<qint64> &teamIds);
+    // Asks, then removes the team from the league with its unplayed fixtures.
+    bool removeTeam(qint64 teamId);
+
+    qint64 selectedTeamId() const;
+    void selectTeam(qint64 teamId);
+    QTableView *table() const { return m_table; }
+    LeagueTeamModel *model() const { return m_model; }
+    QPushButton *addButton() const { return m_add; }
+    QPushButton *removeButton() const { return m_remove; }
+
+private:
+    void updateButtons();
+    QString playedReason(qint64 teamId) const;
+    bool leaveSeasons(qint64 teamId, QString *error);
+
+    LeagueSession *m_session;
+    MessageBar *m_messageBar;
+    LeagueTeamModel *m_model;
+    QTableView *m_table;
+    QLabel *m_empty;
+    QStackedWidget *m_stack;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+};
+
+} // namespace dugout

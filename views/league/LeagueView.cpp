@@ -1,0 +1,232 @@
+#include "LeagueView.h"
+
+#include "LeagueHeader.h"
+#include "LeagueSession.h"
+#include "LeagueTeamsTab.h"
+#include "NewLeagueDialog.h"
+#include "NewSeasonDialog.h"
+#include "ScheduleTab.h"
+#include "StandingsTab.h"
+#include "StatisticsTab.h"
+#include "core/storage/LeagueStore.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_header(new LeagueHeader(this)), m_season(new QComboBox(this)),
+      m_newSeason(new QPushButton(tr("New season…"), this)), m_editSeason(new QPushButton(tr("Edit season…"), this)),
+      m_options(new QPushButton(tr("League options…"), this)), m_messageBar(new MessageBar(this)),
+      m_tabs(new QTabWidget(this))
+{
+    setObjectName(u"leagueView"_s);
+    m_season->setObjectName(u"seasonChooser"_s);
+    m_season->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_season->setMinimumContentsLength(12);
+    m_newSeason->setObjectName(u"newSeasonButton"_s);
+    m_editSeason->setObjectName(u"editSeasonButton"_s);
+    m_options->setObjectName(u"leagueOptionsButton"_s);
+    m_newSeason->setToolTip(tr("Start a new season, with divisions or not"));
+    m_options->setToolTip(tr("The league's name, commissioner and optional rules"));
+    connect(m_season, &QComboBox::activated, this,
+            [this] { m_session->setSeason(m_season->currentData().toLongLong()); });
+    connect(m_newSeason, &QPushButton::clicked, this, &LeagueView::newSeason);
+    connect(m_editSeason, &QPushButton::clicked, this, &LeagueView::editSeason);
+    connect(m_options, &QPushButton::clicked, this, &LeagueView::editOptions);
+
+    auto *seasonLabel = new QLabel(tr("&Season:"), this);
+    seasonLabel->setBuddy(m_season);
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(8, 6, 8, 2);
+    bar->addWidget(seasonLabel);
+    bar->addWidget(m_season);
+    bar->addWidget(m_newSeason);
+    bar->addWidget(m_editSeason);
+    bar->addStretch();
+    bar->addWidget(m_options);
+
+    m_teamsTab = new LeagueTeamsTab(session, m_messageBar, this);
+    m_scheduleTab = new ScheduleTab(session, m_messageBar, this);
+    m_standingsTab = new StandingsTab(session, this);
+    m_statisticsTab = new StatisticsTab(session, this);
+    m_tabs->setObjectName(u"leagueTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_teamsTab, tr("Teams"));
+    m_tabs->addTab(m_scheduleTab, tr("Schedule"));
+    m_tabs->addTab(m_standingsTab, tr("Standings"));
+    m_tabs->addTab(m_statisticsTab, tr("Statistics"));
+    connect(m_scheduleTab, &ScheduleTab::recordResultRequested, this, &LeagueView::recordResultRequested);
+    connect(m_scheduleTab, &ScheduleTab::teamsChanged, this, &LeagueView::teamsChanged);
+
+    auto *messageLayout = new QVBoxLayout;
+    messageLayout->setContentsMargins(8, 4, 8, 0);
+    messageLayout->addWidget(m_messageBar);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_header);
+    layout->addLayout(bar);
+    layout->addLayout(messageLayout);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_session, &LeagueSession::changed, this, &LeagueView::refresh);
+    refresh();
+}
+
+void LeagueView::refresh()
+{
+    const Season *season = m_session->season();
+    int played = 0;
+    for (const Fixture &fixture : m_session->fixtures())
+        played += fixture.isPlayed() ? 1 : 0;
+    m_header->setLeague(m_session->league(), season, played, static_cast<int>(m_session->fixtures().size()));
+    {
+        const QSignalBlocker blocker(m_season);
+        m_season->clear();
+        for (const Season &each : m_session->seasons())
+            m_season->addItem(each.name, each.id);
+        m_season->setCurrentIndex(season ? m_season->findData(season->id) : -1);
+    }
+    m_teamsTab->refresh();
+    m_scheduleTab->refresh();
+    m_standingsTab->refresh();
+    m_statisticsTab->refresh();
+    updateButtons();
+}
+
+void LeagueView::updateButtons()
+{
+    const bool league = m_session->hasLeague();
+    m_newSeason->setEnabled(league);
+    m_options->setEnabled(league);
+    m_season->setEnabled(m_season->count() > 0);
+    const Season *season = m_session->season();
+    const bool started = !m_session->summaries().isEmpty();
+    m_editSeason->setEnabled(season && !started);
+    m_editSeason->setToolTip(!season ? tr("This league has no season yet.")
+                                     : started ? tr("%1 has confirmed matches: its teams and divisions are fixed.").arg(season->name)
+                                               : tr("Rename %1, change its divisions and who takes part").arg(season->name));
+}
+
+void LeagueView::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(static_cast<int>(tab));
+}
+
+NewSeasonDialog *LeagueView::newSeason()
+{
+    return openSeasonDialog(nullptr);
+}
+
+NewSeasonDialog *LeagueView::editSeason()
+{
+    const Season *season = m_session->season();
+    return season && m_editSeason->isEnabled() ? openSeasonDialog(season) : nullptr;
+}
+
+NewSeasonDialog *LeagueView::openSeasonDialog(const Season *editing)
+{
+    if (!m_session->hasLeague())
+        return nullptr;
+    auto *dialog = new NewSeasonDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QList<QPair<qint64, QString>> teams;
+    for (const Team &team : m_session->leagueTeams())
+        teams << qMakePair(team.id, team.name);
+    dialog->setTeams(teams);
+    Season season;
+    season.leagueId = m_session->league().id;
+    if (editing) {
+        season = *editing;
+        dialog->setWindowTitle(tr("Edit season"));
+        dialog->setSeasonName(season.name);
+        dialog->setDivisionCount(static_cast<int>(season.divisions.size()));
+        for (int i = 0; i < season.divisions.size(); ++i)
+            dialog->setDivisionName(i, season.divisions.at(i).name);
+        for (const auto &[id, name] : std::as_const(teams)) {
+            const auto entry = std::find_if(season.entries.cbegin(), season.entries.cend(),
+                                            [id](const SeasonEntry &each) { return each.teamId == id; });
+            dialog->setTakingPart(id, entry != season.entries.cend());
+            for (int i = 0; entry != season.entries.cend() && i < season.divisions.size(); ++i) {
+                if (season.divisions.at(i).id == entry->divisionId)
+                    dialog->setDivision(id, i);
+            }
+        }
+    } else {
+        //: The default name of a league's next season: "Season 2".
+        dialog->setSeasonName(tr("Season %1").arg(m_session->seasons().size() + 1));
+    }
+    connect(dialog, &QDialog::accepted, this, [this, dialog, season] { saveSeason(season, *dialog); });
+    dialog->open();
+    return dialog;
+}
+
+bool LeagueView::saveSeason(Season season, const NewSeasonDialog &dialog)
+{
+    season.name = dialog.seasonName();
+    // Divisions keep their ids by position, so a renamed division stays the same division; a
+    // new one has a negative placeholder id its teams refer to until the store gives it one.
+    const QStringList names = dialog.divisionNames();
+    QList<Division> divisions;
+    for (int i = 0; i < names.size(); ++i)
+        divisions << Division{i < season.divisions.size() ? season.divisions.at(i).id : -(i + 1), names.at(i)};
+    season.divisions = divisions;
+    season.entries.clear();
+    const QList<qint64> ids = dialog.teamIds();
+    for (qint64 id : ids) {
+        const int division = dialog.divisionOf(id);
+        season.entries << SeasonEntry{id, division >= 0 && division < divisions.size() ? divisions.at(division).id : 0};
+    }
+    QString error;
+    const bool saved = m_session->store()->saveSeason(season, &error);
+    if (!saved) {
+        m_session->reload();
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        return false;
+    }
+    const bool hadFixtures = !m_session->fixtures().isEmpty() && m_session->season() && m_session->season()->id == season.id;
+    m_session->open(m_session->league().id, season.id);
+    if (hadFixtures)
+        m_messageBar->showMessage(tr("%1 saved. Generate the round robin again if its teams or divisions changed.")
+                                      .arg(season.name), MessageBar::Kind::Information, 8000);
+    return true;
+}
+
+NewLeagueDialog *LeagueView::editOptions()
+{
+    if (!m_session->hasLeague())
+        return nullptr;
+    auto *dialog = new NewLeagueDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setLeague(m_session->league(), m_session->hasConfirmedMatches());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveLeague(dialog->league()); });
+    dialog->open();
+    return dialog;
+}
+
+bool LeagueView::saveLeague(const League &league)
+{
+    League saved = league;
+    QString error;
+    const bool ok = m_session->store()->save(saved, &error);
+    m_session->reload();
+    if (!ok) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        return false;
+    }
+    Q_EMIT leagueSaved();
+    return true;
+}
+
+} // namespace dugout

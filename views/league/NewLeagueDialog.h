@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/league/League.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace dugout {
+
+class MessageBar;
+class TieBreakerEditor;
+
+// A new league's name, commissioner and every option of LeagueOptions, each with a line that
+// says what it does. Also edits an existing league ("League options…"): once the league has
+// confirmed matches its options are fixed and only the name and commissioner can change.
+class NewLeagueDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewLeagueDialog(QWidget *parent = nullptr);
+
+    // Edits `league`; `optionsLocked` when it has confirmed matches.
+    void setLeague(const League &league, bool optionsLocked);
+    // The league as entered, with the id and teams of the one being edited.
+    League league() const;
+    bool optionsLocked() const { return m_locked; }
+
+    void setLeagueName(const QString &name);
+    void setCommissioner(const QString &commissioner);
+    void setOptions(const LeagueOptions &options);
+    LeagueOptions options() const;
+
+private:
+    QWidget *createMoneyGroup();
+    QWidget *createStandingsGroup();
+    void updateExplanations();
+    void updateOk();
+    void applyPointsScheme();
+
+    League m_league;
+    bool m_locked = false;
+    MessageBar *m_lockNote;
+    QLineEdit *m_name;
+    QLineEdit *m_commissioner;
+    QGroupBox *m_money;
+    QGroupBox *m_standings;
+    QSpinBox *m_budget;
+    QComboBox *m_expenses;
+    QLabel *m_expensesExplanation;
+    QSpinBox *m_threshold;
+    QSpinBox *m_step;
+    QLabel *m_spirallingExplanation;
+    QComboBox *m_smallLeague;
+    QLabel *m_smallLeagueExplanation;
+    QComboBox *m_mvp;
+    QLabel *m_mvpExplanation;
+    QCheckBox *m_freeFanFactor;
+    QComboBox *m_points;
+    QSpinBox *m_win;
+    QSpinBox *m_draw;
+    QSpinBox *m_loss;
+    TieBreakerEditor *m_tieBreakers;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace dugout

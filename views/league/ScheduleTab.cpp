@@ -1,0 +1,355 @@
+#include "ScheduleTab.h"
+
+#include "FixtureDialog.h"
+#include "LeagueTables.h"
+#include "LeagueSession.h"
+#include "RoundRobinDialog.h"
+#include "core/league/RoundRobin.h"
+#include "core/league/ScheduleRules.h"
+#include "core/storage/LeagueStore.h"
+#include "models/LeagueText.h"
+#include "models/ScheduleModel.h"
+#include "views/MessageBox.h"
+#include "views/rulebook/PaddedItemDelegate.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget *parent)
+    : QWidget(parent), m_session(session), m_messageBar(messageBar), m_model(new ScheduleModel(this)),
+      m_tree(new QTreeView(this)), m_empty(new QLabel(this)), m_stack(new QStackedWidget(this)),
+      m_roundRobin(new QPushButton(tr("Round robin…"), this)), m_add(new QPushButton(tr("Add fixture…"), this)),
+      m_remove(new QPushButton(tr("Remove fixture"), this)), m_record(new QPushButton(tr("Record result…"), this)),
+      m_undo(new QPushButton(tr("Undo result"), this))
+{
+    setObjectName(u"scheduleTab"_s);
+    m_tree->setObjectName(u"schedule"_s);
+    m_tree->setModel(m_model);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setItemDelegate(new PaddedItemDelegate(m_tree));
+    // The score sits in the middle, the two teams on either side of it, as on a results sheet.
+    QHeaderView *header = m_tree->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    header->setSectionResizeMode(ScheduleModel::HomeColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(ScheduleModel::AwayColumn, QHeaderView::Stretch);
+    fitColumns(header, {{ScheduleModel::ScoreColumn, u"10 – 10"_s}});
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &ScheduleTab::updateButtons);
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        if (const Fixture *fixture = m_model->fixture(index); fixture && !fixture->isPlayed() && m_record->isEnabled())
+            m_record->click();
+    });
+
+    m_empty->setObjectName(u"scheduleEmpty"_s);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(m_tree);
+
+    m_roundRobin->setObjectName(u"roundRobinButton"_s);
+    m_add->setObjectName(u"addFixtureButton"_s);
+    m_remove->setObjectName(u"removeFixtureButton"_s);
+    m_record->setObjectName(u"recordResultButton"_s);
+    m_undo->setObjectName(u"undoResultButton"_s);
+    m_roundRobin->setToolTip(tr("Every team of the season meets every other, once or twice"));
+    connect(m_roundRobin, &QPushButton::clicked, this, &ScheduleTab::roundRobin);
+    connect(m_add, &QPushButton::clicked, this, qOverload<>(&ScheduleTab::addFixture));
+    connect(m_remove, &QPushButton::clicked, this, [this] { removeFixture(selectedFixtureId()); });
+    connect(m_record, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = selectedFixtureId())
+            Q_EMIT recordResultRequested(id);
+    });
+    connect(m_undo, &QPushButton::clicked, this, [this] { undoResult(selectedFixtureId()); });
+
+    auto *separator = new QFrame(this);
+    separator->setFrameShape(QFrame::VLine);
+    separator->setFrameShadow(QFrame::Sunken);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_roundRobin);
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addWidget(separator);
+    buttons->addWidget(m_record);
+    buttons->addWidget(m_undo);
+    buttons->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(buttons);
+    layout->addWidget(m_stack, 1);
+}
+
+void ScheduleTab::refresh()
+{
+    const qint64 selected = selectedFixtureId();
+    const Season *season = m_session->season();
+    m_model->setSchedule(m_session->fixtures(), m_session->summaries(), m_session->teams(),
+                         season ? season->divisions : QList<Division>());
+    m_tree->setColumnHidden(ScheduleModel::DivisionColumn, !season || season->divisions.isEmpty());
+    if (season && !season->divisions.isEmpty()) {
+        QString longest;
+        for (const Division &division : season->divisions)
+            longest = division.name.size() > longest.size() ? division.name : longest;
+        fitColumns(m_tree->header(), {{ScheduleModel::DivisionColumn, longest}});
+    }
+    m_tree->expandAll();
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        m_tree->setFirstColumnSpanned(row, {}, true);
+    if (!season)
+        m_empty->setText(tr("<p><b>This league has no season.</b></p><p>Start one with New season.</p>"));
+    else if (m_session->seasonTeamIds().size() < 2)
+        m_empty->setText(tr("<p><b>No fixture yet.</b></p><p>Add at least two teams to the league, then generate "
+                            "a round robin.</p>"));
+    else
+        m_empty->setText(tr("<p><b>No fixture yet.</b></p><p>Generate a round robin, or add fixtures one by one.</p>"));
+    m_stack->setCurrentWidget(m_model->fixtureCount() > 0 ? static_cast<QWidget *>(m_tree) : m_empty);
+    selectFixture(selected);
+    updateButtons();
+}
+
+const Fixture *ScheduleTab::selectedFixture() const
+{
+    return m_model->fixture(m_tree->currentIndex());
+}
+
+qint64 ScheduleTab::selectedFixtureId() const
+{
+    const Fixture *fixture = selectedFixture();
+    return fixture ? fixture->id : 0;
+}
+
+void ScheduleTab::selectFixture(qint64 fixtureId)
+{
+    const QModelIndex index = m_model->indexOfFixture(fixtureId);
+    if (index.isValid())
+        m_tree->setCurrentIndex(index);
+    updateButtons();
+}
+
+int ScheduleTab::nextRound() const
+{
+    int round = 0;
+    for (const Fixture &fixture : m_session->fixtures())
+        round = std::max(round, fixture.round);
+    return round + 1;
+}
+
+void ScheduleTab::updateButtons()
+{
+    const Season *season = m_session->season();
+    const bool enoughTeams = season && m_session->seasonTeamIds().size() >= 2;
+    const QString noTeams = season ? tr("The season needs at least two teams.") : tr("Start a season first.");
+    m_roundRobin->setEnabled(enoughTeams);
+    m_add->setEnabled(enoughTeams);
+    m_add->setToolTip(enoughTeams ? tr("Add one fixture by hand") : noTeams);
+    if (!enoughTeams)
+        m_roundRobin->setToolTip(noTeams);
+
+    const Fixture *fixture = selectedFixture();
+    const QString select = tr("Select a fixture first.");
+    m_remove->setEnabled(fixture && !fixture->isPlayed());
+    m_remove->setToolTip(!fixture ? select
+                                  : fixture->isPlayed() ? tr("A played fixture stays on the schedule: undo its result first.")
+                                                        : tr("Remove this fixture from the schedule"));
+    m_record->setEnabled(fixture && !fixture->isPlayed());
+    m_record->setToolTip(!fixture ? select
+                                  : fixture->isPlayed() ? tr("Already played: undo the result to record it again.")
+                                                        : tr("Record the result of this fixture and run the post-match sequence"));
+    if (!fixture || !fixture->isPlayed()) {
+        m_undo->setEnabled(false);
+        m_undo->setToolTip(fixture ? tr("This fixture has no result to undo.") : select);
+        return;
+    }
+    const RuleCheck check = m_session->store()->canUndo(fixture->matchId);
+    m_undo->setEnabled(check.allowed);
+    m_undo->setToolTip(check ? tr("Put both teams back as they were before this match") : check.reason);
+}
+
+RoundRobinDialog *ScheduleTab::roundRobin()
+{
+    const Season *season = m_session->season();
+    if (!season)
+        return nullptr;
+    QList<QPair<QString, int>> groups;
+    if (season->divisions.isEmpty()) {
+        groups << qMakePair(QString(), static_cast<int>(m_session->seasonTeamIds().size()));
+    } else {
+        for (const Division &division : season->divisions)
+            groups << qMakePair(division.name, static_cast<int>(m_session->seasonTeamIds(division.id).size()));
+    }
+    int firstRound = 1;
+    for (const Fixture &fixture : m_session->fixtures()) {
+        if (fixture.isPlayed())
+            firstRound = std::max(firstRound, fixture.round + 1);
+    }
+    auto *dialog = new RoundRobinDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setGroups(groups);
+    dialog->setFirstRound(firstRound);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { generateRoundRobin(dialog->isDoubleLeg(), dialog->firstRound()); });
+    dialog->open();
+    return dialog;
+}
+
+bool ScheduleTab::generateRoundRobin(bool doubleLeg, int firstRound)
+{
+    const Season *season = m_session->season();
+    if (!season)
+        return false;
+    QList<Fixture> generated;
+    if (season->divisions.isEmpty()) {
+        generated = RoundRobin::schedule(m_session->seasonTeamIds(), doubleLeg, season->id, 0, firstRound);
+    } else {
+        for (const Division &division : season->divisions) {
+            const QList<qint64> teams = m_session->seasonTeamIds(division.id);
+            if (teams.size() >= 2)
+                generated += RoundRobin::schedule(teams, doubleLeg, season->id, division.id, firstRound);
+        }
+    }
+    if (generated.isEmpty()) {
+        m_messageBar->showMessage(tr("Nothing to schedule: each group needs at least two teams."), MessageBar::Kind::Warning);
+        return false;
+    }
+    QList<Fixture> played;
+    for (const Fixture &fixture : m_session->fixtures()) {
+        if (fixture.isPlayed())
+            played << fixture;
+    }
+    const auto unplayed = m_session->fixtures().size() - played.size();
+    if (unplayed > 0
+        && !MessageBox::question(this, tr("Round robin"),
+                                 tr("The schedule has %1 fixtures still to play. Replace them with the new round robin? "
+                                    "Played fixtures stay as they are.").arg(unplayed),
+                                 tr("Replace")))
+        return false;
+    // Played fixtures first, then the new ones in round order: the rule reads the season as a whole.
+    QList<Fixture> whole = played + generated;
+    std::stable_sort(whole.begin(), whole.end(), [](const Fixture &a, const Fixture &b) { return a.round < b.round; });
+    const auto name = [this](qint64 teamId) { return m_session->teamName(teamId); };
+    if (const RuleCheck check = ScheduleRules::checkConsecutiveMeetings(whole, name); !check) {
+        m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
+        return false;
+    }
+    QString error;
+    const bool saved = m_session->store()->replaceUnplayedFixtures(season->id, generated, &error);
+    m_session->reload();
+    if (!saved) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        return false;
+    }
+    int last = 0;
+    for (const Fixture &fixture : std::as_const(generated))
+        last = std::max(last, fixture.round);
+    m_messageBar->showMessage(tr("Round robin generated: %1 fixtures, rounds %2 to %3.")
+                                  .arg(generated.size()).arg(firstRound).arg(last),
+                              MessageBar::Kind::Positive, 6000);
+    return true;
+}
+
+FixtureDialog *ScheduleTab::addFixture()
+{
+    if (!m_session->season())
+        return nullptr;
+    QList<QPair<qint64, QString>> teams;
+    for (qint64 id : m_session->seasonTeamIds())
+        teams << qMakePair(id, m_session->teamName(id));
+    auto *dialog = new FixtureDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setTeams(teams);
+    dialog->setRound(nextRound());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { addFixture(dialog->fixture()); });
+    dialog->open();
+    return dialog;
+}
+
+bool ScheduleTab::addFixture(const Fixture &chosen)
+{
+    const Season *season = m_session->season();
+    if (!season)
+        return false;
+    Fixture fixture = chosen;
+    fixture.seasonId = season->id;
+    // A fixture inside one division counts in that division's table.
+    qint64 homeDivision = 0, awayDivision = 0;
+    for (const SeasonEntry &entry : season->entries) {
+        if (entry.teamId == fixture.homeTeamId)
+            homeDivision = entry.divisionId;
+        if (entry.teamId == fixture.awayTeamId)
+            awayDivision = entry.divisionId;
+    }
+    fixture.divisionId = homeDivision == awayDivision ? homeDivision : 0;
+    const auto name = [this](qint64 teamId) { return m_session->teamName(teamId); };
+    if (const RuleCheck check = ScheduleRules::canAdd(m_session->fixtures(), fixture, name); !check) {
+        m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
+        return false;
+    }
+    QString error;
+    const bool saved = m_session->store()->addFixture(fixture, &error);
+    m_session->reload();
+    if (!saved) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        return false;
+    }
+    selectFixture(fixture.id);
+    return true;
+}
+
+bool ScheduleTab::removeFixture(qint64 fixtureId)
+{
+    if (fixtureId == 0)
+        return false;
+    QString error;
+    const bool removed = m_session->store()->removeFixture(fixtureId, &error);
+    m_session->reload();
+    if (!removed)
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+    return removed;
+}
+
+bool ScheduleTab::undoResult(qint64 fixtureId)
+{
+    const QModelIndex index = m_model->indexOfFixture(fixtureId);
+    const Fixture *fixture = m_model->fixture(index);
+    if (!fixture || !fixture->isPlayed())
+        return false;
+    const qint64 matchId = fixture->matchId;
+    if (const RuleCheck check = m_session->store()->canUndo(matchId); !check) {
+        m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
+        return false;
+    }
+    const QString match = index.data(ScheduleModel::MatchTextRole).toString();
+    const QString score = index.siblingAtColumn(ScheduleModel::ScoreColumn).data().toString();
+    if (!MessageBox::question(this, tr("Undo result"),
+                              tr("Undo %1 (%2)? Both teams go back exactly as they were before the match, and the "
+                                 "fixture is to be played again.").arg(match, score),
+                              tr("Undo result")))
+        return false;
+    QString error;
+    const bool undone = m_session->store()->undoResult(matchId, &error);
+    m_session->reload();
+    if (!undone) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        return false;
+    }
+    m_messageBar->showMessage(tr("Result of %1 undone.").arg(match), MessageBar::Kind::Positive, 6000);
+    Q_EMIT teamsChanged();
+    return true;
+}
+
+} // namespace dugout

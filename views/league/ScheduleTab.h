@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTreeView;
+
+namespace dugout {
+
+class FixtureDialog;
+class LeagueSession;
+class MessageBar;
+class RoundRobinDialog;
+class ScheduleModel;
+struct Fixture;
+
+// The Schedule tab: the season's fixtures by round with the scores of played ones; generating
+// a round robin, adding and removing fixtures by hand, and recording or undoing results.
+class ScheduleTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget *parent = nullptr);
+
+    void refresh();
+
+    // Opens the dialogs (window-modal, not blocking); on OK the schedule changes.
+    RoundRobinDialog *roundRobin();
+    FixtureDialog *addFixture();
+    // Generates the round robin of every division and, after asking, replaces the unplayed
+    // fixtures with it. False (with the reason shown) when refused.
+    bool generateRoundRobin(bool doubleLeg, int firstRound);
+    bool addFixture(const Fixture &fixture);
+    bool removeFixture(qint64 fixtureId);
+    // Asks, then restores both teams as they were before the match.
+    bool undoResult(qint64 fixtureId);
+
+    qint64 selectedFixtureId() const;
+    void selectFixture(qint64 fixtureId);
+    QTreeView *tree() const { return m_tree; }
+    ScheduleModel *model() const { return m_model; }
+    QPushButton *recordButton() const { return m_record; }
+    QPushButton *undoButton() const { return m_undo; }
+    QPushButton *removeButton() const { return m_remove; }
+
+Q_SIGNALS:
+    void recordResultRequested(qint64 fixtureId);
+    // Teams changed in the database (a result was undone).
+    void teamsChanged();
+
+private:
+    void updateButtons();
+    const Fixture *selectedFixture() const;
+    int nextRound() const;
+
+    LeagueSession *m_session;
+    MessageBar *m_messageBar;
+    ScheduleModel *m_model;
+    QTreeView *m_tree;
+    QLabel *m_empty;
+    QStackedWidget *m_stack;
+    QPushButton *m_roundRobin;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QPushButton *m_record;
+    QPushButton *m_undo;
+};
+
+} // namespace dugout

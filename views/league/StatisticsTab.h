@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace dugout {
+
+class LeadersModel;
+class LeagueSession;
+class MatchHistoryModel;
+
+// The Statistics tab: the league's leading players in one statistic at a time, its most
+// valuable teams, and the match history of one team.
+class StatisticsTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StatisticsTab(LeagueSession *session, QWidget *parent = nullptr);
+
+    void refresh();
+
+    QComboBox *statChooser() const { return m_stat; }
+    QComboBox *teamChooser() const { return m_team; }
+    LeadersModel *leaders() const { return m_leaders; }
+    LeadersModel *mostValuable() const { return m_valuable; }
+    MatchHistoryModel *history() const { return m_history; }
+
+private:
+    void showLeaders();
+    void showHistory();
+
+    LeagueSession *m_session;
+    QComboBox *m_stat;
+    LeadersModel *m_leaders;
+    QTableView *m_leadersTable;
+    LeadersModel *m_valuable;
+    QTableView *m_valuableTable;
+    QLabel *m_valuableNote;
+    QComboBox *m_team;
+    MatchHistoryModel *m_history;
+    QTableView *m_historyTable;
+    QLabel *m_record;
+};
+
+} // namespace dugout
