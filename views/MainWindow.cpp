@@ -4,6 +4,7 @@
 #include "MessageBox.h"
 #include "core/log/Logging.h"
 #include "core/rules/RulesetLoader.h"
+#include "core/demo/DemoLeague.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
@@ -21,6 +22,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMenuBar>
@@ -72,6 +74,7 @@ void MainWindow::createCentralArea()
     });
     connect(m_home, &HomePage::newDatabaseRequested, this, &MainWindow::chooseNewDatabase);
     connect(m_home, &HomePage::openDatabaseRequested, this, &MainWindow::chooseDatabaseToOpen);
+    connect(m_home, &HomePage::demoRequested, this, &MainWindow::openDemoLeague);
 
     addArea(Area::Home, tr("Home"), m_home);
     addArea(Area::Teams, tr("Teams"), createTeamsPage());
@@ -129,6 +132,29 @@ QWidget *MainWindow::createLeaguePage()
     }
     return new PlaceholderPage(tr("League"), tr("Run a league: seasons, schedules, results, the post-match sequence "
                                                 "and the standings, with the league's optional rules."), this);
+}
+
+bool MainWindow::openDemoLeague()
+{
+    const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                             .filePath(u"dugout-demo.sqlite"_s);
+    if (!QFileInfo::exists(path)) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        DatabaseError error;
+        std::unique_ptr<Database> demo = Database::open(path, &error);
+        const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
+        QString reason = error.message;
+        if (!demo || !rules || DemoLeague::create(*demo, *rules, &reason) == 0) {
+            demo.reset();
+            QFile::remove(path);
+            MessageBox::critical(this, tr("Demo league"), tr("The demo league could not be created: %1").arg(reason));
+            return false;
+        }
+    }
+    if (!openDatabase(path))
+        return false;
+    showArea(Area::League);
+    return true;
 }
 
 void MainWindow::reloadTeams()

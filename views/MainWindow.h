@@ -34,6 +34,8 @@ public:
     // database that was open.
     bool openDatabase(const QString &path);
     bool backupDatabaseTo(const QString &path);
+    // Opens the demo database (created on first use beside the default one) on its league.
+    bool openDemoLeague();
     Database *database() const { return m_database.get(); }
 
     void showArea(Area area);

@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QStackedWidget>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 #include <QUndoCommand>
 #include <QUndoGroup>
@@ -99,6 +100,30 @@ private Q_SLOTS:
         QSqlQuery(window.database()->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna')"_s);
         QVERIFY(window.openDatabase(m_dir.filePath(u"empty.sqlite"_s)));
         QVERIFY(!window.findChild<dugout::HomePage *>()->isShowingWelcome());
+    }
+
+    // The welcome page's demo button opens a separate demo database on its league, built once.
+    void opensTheDemoLeagueFromTheWelcomePage()
+    {
+        MainWindow window(*m_settings);
+        QVERIFY(window.openDatabase(m_dir.filePath(u"mine.sqlite"_s)));
+        auto *demo = window.findChild<QPushButton *>(u"demoButton"_s);
+        QVERIFY(demo);
+        demo->click();
+        QVERIFY(window.database()->path().endsWith(u"dugout-demo.sqlite"_s));
+        QCOMPARE(window.currentArea(), MainWindow::Area::League);
+        QSqlQuery count(window.database()->connection());
+        QVERIFY(count.exec(u"SELECT (SELECT count(*) FROM league), (SELECT count(*) FROM team), (SELECT count(*) FROM match)"_s));
+        QVERIFY(count.next());
+        QCOMPARE(count.value(0).toInt(), 1);
+        QCOMPARE(count.value(1).toInt(), 8);
+        QCOMPARE(count.value(2).toInt(), 16);
+        // Opened again, the same demo: not a second league.
+        QVERIFY(window.openDatabase(m_dir.filePath(u"mine.sqlite"_s)));
+        demo->click();
+        QSqlQuery again(window.database()->connection());
+        QVERIFY(again.exec(u"SELECT count(*) FROM league"_s) && again.next());
+        QCOMPARE(again.value(0).toInt(), 1);
     }
 
     void refusedFileShowsWhyAndKeepsTheOpenDatabase()

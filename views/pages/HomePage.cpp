@@ -3,6 +3,7 @@
 #include "core/storage/Database.h"
 
 #include <QDir>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -39,6 +40,11 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     m_rulebookButton = new QPushButton(tr("Browse the rulebook"), this);
     auto *newButton = new QPushButton(tr("New database…"), this);
     auto *openButton = new QPushButton(tr("Open database…"), this);
+    auto *demoButton = new QPushButton(tr("Open the demo league"), this);
+    demoButton->setObjectName(u"demoButton"_s);
+    demoButton->setToolTip(tr("Opens a separate demo database: eight teams and a season half played, to explore "
+                              "without touching your own data"));
+    connect(demoButton, &QPushButton::clicked, this, &HomePage::demoRequested);
     connect(m_teamsButton, &QPushButton::clicked, this, &HomePage::teamsRequested);
     connect(m_rulebookButton, &QPushButton::clicked, this, &HomePage::rulebookRequested);
     connect(newButton, &QPushButton::clicked, this, &HomePage::newDatabaseRequested);
@@ -50,6 +56,8 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     buttons->addSpacing(24);
     buttons->addWidget(newButton);
     buttons->addWidget(openButton);
+    buttons->addSpacing(24);
+    buttons->addWidget(demoButton);
     buttons->addStretch();
 
     auto *layout = new QVBoxLayout(this);
@@ -90,16 +98,21 @@ void HomePage::setDatabase(const Database *database)
             "and enforces the rules.</li>"
             "</ul>"
             "<p><b>What to do first:</b> create your team, or browse the rulebook to pick a roster. "
+            "To see a league in full swing, open the demo league. "
             "This database is empty: nothing you do here can break anything.</p>"));
         return;
     }
     m_heading->setText(tr("Dugout"));
+    // What a user entered, in the user's words rather than the schema's table names.
+    QHash<QString, qint64> counts;
+    for (const auto &[table, count] : database->tableRowCounts())
+        counts.insert(table, count);
+    const QList<QPair<QString, QString>> shown = {
+        {u"team"_s, tr("Teams")}, {u"player"_s, tr("Players")}, {u"league"_s, tr("Leagues")},
+        {u"season"_s, tr("Seasons")}, {u"fixture"_s, tr("Fixtures scheduled")}, {u"match"_s, tr("Matches recorded")}};
     QString rows;
-    const auto counts = database->tableRowCounts();
-    for (const auto &[table, count] : counts) {
-        if (table != u"dugout_info"_s)
-            rows += u"<tr><td>%1</td><td align=\"right\">%2</td></tr>"_s.arg(table.toHtmlEscaped()).arg(count);
-    }
+    for (const auto &[table, label] : shown)
+        rows += u"<tr><td>%1</td><td align=\"right\">%2</td></tr>"_s.arg(label.toHtmlEscaped()).arg(counts.value(table));
     m_body->setText(tr("<p>This database holds:</p>") + u"<table cellspacing=\"6\">"_s + rows + u"</table>"_s);
 }
 

@@ -26,6 +26,7 @@ Q_SIGNALS:
     void teamsRequested();
     void newDatabaseRequested();
     void openDatabaseRequested();
+    void demoRequested();
 
 private:
     QLabel *m_heading;
