@@ -192,10 +192,17 @@ void PostMatchRun::starPlayerPoints(Side side)
         player->interceptions += events.interceptions;
         player->casualties += events.casualties;
         player->spp += spp;
+        QStringList done;
+        if (events.touchdowns)
+            done << tr("%n touchdown(s)", nullptr, events.touchdowns);
+        if (events.completions)
+            done << tr("%n completion(s)", nullptr, events.completions);
+        if (events.interceptions)
+            done << tr("%n interception(s)", nullptr, events.interceptions);
+        if (events.casualties)
+            done << tr("%n casualty(ies) inflicted", nullptr, events.casualties);
         if (spp > 0)
-            say(side, tr("%1: %2 SPP (%3 TD, %4 completions, %5 interceptions, %6 casualties).")
-                          .arg(playerLabel(*player)).arg(spp).arg(events.touchdowns).arg(events.completions)
-                          .arg(events.interceptions).arg(events.casualties));
+            say(side, tr("%1: %2 SPP (%3).").arg(playerLabel(*player)).arg(spp).arg(done.join(u", "_s)));
     }
 }
 
