@@ -1,20 +1,20 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>Advancement</name>
     <message>
-        <location filename="../core/team/Advancement.cpp" line="+10" />
+        <location filename="../core/team/Advancement.cpp" line="+10"/>
         <source>Each die of an advancement roll shows 1 to 6.</source>
-        <translation>Chaque dé d'un jet de progression donne de 1 à 6.</translation>
+        <translation>Chaque dé d&apos;un jet de progression donne de 1 à 6.</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>%1 has no advancement roll waiting.</source>
-        <translation>%1 n'a aucun jet de progression en attente.</translation>
+        <translation>%1 n&apos;a aucun jet de progression en attente.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A roll of %1 and %2 does not allow this choice.</source>
         <translation>Un jet de %1 et %2 ne permet pas ce choix.</translation>
     </message>
@@ -22,59 +22,59 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+41" />
+        <location filename="../app/cli/CommandLine.cpp" line="+45"/>
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation>Utiliser la base de données &lt;chemin&gt; au lieu de celle par défaut.</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>path</source>
         <translation>chemin</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Interface language: en or fr.</source>
-        <translation>Langue de l'interface : en ou fr.</translation>
+        <translation>Langue de l&apos;interface : en ou fr.</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>language</source>
         <translation>langue</translation>
     </message>
     <message>
-        <location line="+29" />
-        <source>unsupported language '%1' (use en or fr).</source>
+        <location line="+29"/>
+        <source>unsupported language &apos;%1&apos; (use en or fr).</source>
         <translation>langue « %1 » non prise en charge (utilisez en ou fr).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>--db needs a file path.</source>
-        <translation>--db attend le chemin d'un fichier.</translation>
+        <translation>--db attend le chemin d&apos;un fichier.</translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>unknown command '%1'. Run 'dugout --help' for the list of commands.</source>
+        <location line="+14"/>
+        <source>unknown command &apos;%1&apos;. Run &apos;dugout --help&apos; for the list of commands.</source>
         <translation>commande « %1 » inconnue. Lancez « dugout --help » pour la liste des commandes.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Dugout: Blood Bowl (LRB6) teams, leagues and live match tracking.
 Without a command, Dugout opens its window.</source>
         <translation>Dugout : équipes, ligues et suivi de match en direct pour Blood Bowl (LRB6).
 Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>A command to run without a window (see below).</source>
         <translation>Une commande à exécuter sans fenêtre (voir ci-dessous).</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>[command]</source>
         <translation>[commande]</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Commands:</source>
         <translation>Commandes :</translation>
     </message>
@@ -82,280 +82,917 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+72" />
+        <location filename="../core/storage/Database.cpp" line="+72"/>
         <source>%1 is a folder, not a database file.</source>
         <translation>%1 est un dossier, pas un fichier de base de données.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>There is no database at %1.</source>
-        <translation>Aucune base de données à l'emplacement %1.</translation>
+        <translation>Aucune base de données à l&apos;emplacement %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Cannot create the folder %1 for the database.</source>
         <translation>Impossible de créer le dossier %1 pour la base de données.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot create %1: its folder is read-only. Choose a folder you can write to.</source>
         <translation>Impossible de créer %1 : son dossier est en lecture seule. Choisissez un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
-        <translation>%1 n'est pas une base de données Dugout : ce n'est pas du tout un fichier SQLite.</translation>
+        <translation>%1 n&apos;est pas une base de données Dugout : ce n&apos;est pas du tout un fichier SQLite.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 is read-only (the file or its folder cannot be written). Copy it to a folder you can write to, or open another database.</source>
-        <translation>%1 est en lecture seule (impossible d'écrire dans le fichier ou son dossier). Copiez-le dans un dossier où vous pouvez écrire, ou ouvrez une autre base de données.</translation>
+        <translation>%1 est en lecture seule (impossible d&apos;écrire dans le fichier ou son dossier). Copiez-le dans un dossier où vous pouvez écrire, ou ouvrez une autre base de données.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1 is locked by another program. Close the program that is using it and try again.</source>
-        <translation>%1 est verrouillé par un autre programme. Fermez le programme qui l'utilise et réessayez.</translation>
+        <translation>%1 est verrouillé par un autre programme. Fermez le programme qui l&apos;utilise et réessayez.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 is read-only.</source>
         <translation>%1 est en lecture seule.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+83" />
+        <location line="+4"/>
+        <location line="+83"/>
         <source>%1 is damaged (SQLite: %2). Restore one of its backup copies.</source>
-        <translation>%1 est endommagé (SQLite : %2). Restaurez l'une de ses copies de sauvegarde.</translation>
+        <translation>%1 est endommagé (SQLite : %2). Restaurez l&apos;une de ses copies de sauvegarde.</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-81"/>
         <source>Cannot use %1: %2</source>
-        <translation>Impossible d'utiliser %1 : %2</translation>
+        <translation>Impossible d&apos;utiliser %1 : %2</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+63"/>
         <source>%1 is an SQLite database made by another program, not a Dugout database.</source>
         <translation>%1 est une base SQLite créée par un autre programme, pas une base de données Dugout.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 was written by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to open it.</source>
-        <translation>%1 a été écrit par une version plus récente de Dugout (schéma %2 ; cette version connaît jusqu'au schéma %3). Mettez Dugout à jour pour l'ouvrir.</translation>
+        <translation>%1 a été écrit par une version plus récente de Dugout (schéma %2 ; cette version connaît jusqu&apos;au schéma %3). Mettez Dugout à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source>Dugout needs to update %1 but could not write a backup copy first: %2</source>
-        <translation>Dugout doit mettre %1 à jour mais n'a pas pu en écrire d'abord une copie de sauvegarde : %2</translation>
+        <translation>Dugout doit mettre %1 à jour mais n&apos;a pas pu en écrire d&apos;abord une copie de sauvegarde : %2</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Updating %1 to schema %2 (%3) failed: %4</source>
         <translation>La mise à jour de %1 vers le schéma %2 (%3) a échoué : %4</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+48"/>
         <source>%1 already exists; choose a new file name for the backup.</source>
         <translation>%1 existe déjà ; choisissez un nouveau nom de fichier pour la sauvegarde.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Cannot write the backup %1: %2</source>
-        <translation>Impossible d'écrire la sauvegarde %1 : %2</translation>
+        <translation>Impossible d&apos;écrire la sauvegarde %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+18" />
-        <source>Show the database's path, schema version and rows per table</source>
+        <location filename="../app/cli/DbCommand.cpp" line="+18"/>
+        <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation>Affiche le chemin de la base, la version du schéma et le nombre de lignes par table</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Write a consistent copy of the open database to PATH</source>
         <translation>Écrit une copie cohérente de la base ouverte dans CHEMIN</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>info or backup</source>
         <translation>info ou backup</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Where to write the backup</source>
         <translation>Où écrire la sauvegarde</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>'db backup' takes exactly one PATH.</source>
+        <location line="+12"/>
+        <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation>« db backup » attend exactement un CHEMIN.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>'db' needs an action: info or backup.</source>
+        <location line="+2"/>
+        <source>&apos;db&apos; needs an action: info or backup.</source>
         <translation>« db » attend une action : info ou backup.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>unknown 'db' action '%1' (use info or backup).</source>
+        <location line="+1"/>
+        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info or backup).</source>
         <translation>action « %1 » de « db » inconnue (utilisez info ou backup).</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Database: %1</source>
         <translation>Base de données : %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Schema version: %1 (this Dugout: %2)</source>
         <translation>Version du schéma : %1 (ce Dugout : %2)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rows per table:</source>
         <translation>Lignes par table :</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Backed up %1 to %2</source>
         <translation>%1 sauvegardé dans %2</translation>
     </message>
 </context>
 <context>
+    <name>DemoLeague</name>
+    <message>
+        <location filename="../core/demo/DemoLeague.cpp" line="+79"/>
+        <source>The demo team %1 breaks a rule: %2</source>
+        <translation>L&apos;équipe de démonstration %1 enfreint une règle : %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Old World Demo League</source>
+        <translation>Ligue de démonstration du Vieux Monde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo commissioner</source>
+        <translation>Commissaire de démonstration</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Season 1</source>
+        <translation>Saison 1</translation>
+    </message>
+</context>
+<context>
     <name>JsonEntryReader</name>
     <message>
-        <location filename="../core/rules/JsonEntryReader.cpp" line="+18" />
-        <source>%1, field '%2': %3</source>
+        <location filename="../core/rules/JsonEntryReader.cpp" line="+18"/>
+        <source>%1, field &apos;%2&apos;: %3</source>
         <translation>%1, champ « %2 » : %3</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>missing</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>'%1' is not a valid id (lower-case letters, digits, '_' and '.')</source>
-        <translation>« %1 » n'est pas un identifiant valide (minuscules, chiffres, « _ » et « . »)</translation>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a valid id (lower-case letters, digits, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>« %1 » n&apos;est pas un identifiant valide (minuscules, chiffres, « _ » et « . »)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>expected a non-empty text</source>
         <translation>un texte non vide est attendu</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>expected an object with "en" and "fr" texts</source>
-        <translation>un objet avec les textes "en" et "fr" est attendu</translation>
+        <location line="+12"/>
+        <source>expected an object with &quot;en&quot; and &quot;fr&quot; texts</source>
+        <translation>un objet avec les textes &quot;en&quot; et &quot;fr&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>missing %1 text</source>
         <translation>texte %1 absent</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>English</source>
         <translation>anglais</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>French</source>
         <translation>français</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>expected a whole number from %1 to %2</source>
         <translation>un nombre entier de %1 à %2 est attendu</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>expected an amount of gold in whole pieces, 0 or more</source>
-        <translation>une somme en pièces d'or entières, 0 ou plus, est attendue</translation>
+        <translation>une somme en pièces d&apos;or entières, 0 ou plus, est attendue</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>expected true or false</source>
         <translation>true ou false est attendu</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>expected a list of ids</source>
-        <translation>une liste d'identifiants est attendue</translation>
+        <translation>une liste d&apos;identifiants est attendue</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>'%1' is not a valid id</source>
-        <translation>« %1 » n'est pas un identifiant valide</translation>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a valid id</source>
+        <translation>« %1 » n&apos;est pas un identifiant valide</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>expected a list</source>
         <translation>une liste est attendue</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>expected an object</source>
         <translation>un objet est attendu</translation>
     </message>
 </context>
 <context>
+    <name>Leaders</name>
+    <message>
+        <location filename="../core/league/Leaders.cpp" line="+70"/>
+        <source>Touchdowns</source>
+        <translation>Touchdowns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completions</source>
+        <translation>Réussites de passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interceptions</source>
+        <translation>Interceptions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star player points</source>
+        <translation>Points de star</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueCommand</name>
+    <message>
+        <location filename="../app/cli/LeagueCommand.cpp" line="+32"/>
+        <source>List the leagues: id, name, teams, seasons</source>
+        <translation>Liste les ligues : identifiant, nom, équipes, saisons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print a season&apos;s standings (the latest season by default)</source>
+        <translation>Affiche le classement d&apos;une saison (la dernière par défaut)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print a season&apos;s fixtures: id, round, teams (with their ids), score</source>
+        <translation>Affiche les rencontres d&apos;une saison : identifiant, journée, équipes (avec leurs identifiants), score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the demo league: 8 teams, a season half played</source>
+        <translation>Ajoute la ligue de démonstration : 8 équipes, une saison à moitié jouée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>list, standings, schedule or demo</source>
+        <translation>list, standings, schedule ou demo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LEAGUE_ID for standings and schedule</source>
+        <translation>ID_LIGUE pour standings et schedule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The season&apos;s id (default: the latest).</source>
+        <translation>L&apos;identifiant de la saison (par défaut : la dernière).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>id</source>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write comma-separated values instead of a table.</source>
+        <translation>Écrire des valeurs séparées par des virgules au lieu d&apos;un tableau.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;league %1&apos; takes exactly one LEAGUE_ID.</source>
+        <translation>« league %1 » attend exactement un ID_LIGUE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;league&apos; needs an action: list, standings, schedule or demo.</source>
+        <translation>« league » attend une action : list, standings, schedule ou demo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;league&apos; action &apos;%1&apos; (use list, standings, schedule or demo).</source>
+        <translation>action « %1 » de « league » inconnue (utilisez list, standings, schedule ou demo).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%n équipe</numerusform>
+            <numerusform>%n équipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n season(s)</source>
+        <translation>
+            <numerusform>%n saison</numerusform>
+            <numerusform>%n saisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; is not a league id (see &apos;dugout league list&apos;).</source>
+        <translation>« %1 » n&apos;est pas un identifiant de ligue (voir « dugout league list »).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
+        <translation>Il n&apos;y a pas de ligue %1 (voir « dugout league list »).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no season yet.</source>
+        <translation>%1 n&apos;a encore aucune saison.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a season of %2.</source>
+        <translation>« %1 » n&apos;est pas une saison de %2.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1–%2 (match %3)</source>
+        <translation>%1–%2 (match %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round %1</source>
+        <translation>journée %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>#</source>
+        <translation>Rg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS</source>
+        <translation>SOR</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Ranked by: %1.</source>
+        <translation>Classement par : %1.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Added the demo league as league %1.</source>
+        <translation>Ligue de démonstration ajoutée comme ligue %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueStore</name>
+    <message>
+        <location filename="../core/storage/LeagueStore.cpp" line="+44"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+39"/>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot play against itself.</source>
+        <translation>%1 ne peut pas jouer contre elle-même.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+35"/>
+        <location line="+46"/>
+        <source>There is no league with id %1.</source>
+        <translation>Aucune ligue ne porte l&apos;identifiant %1.</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>A league needs a name.</source>
+        <translation>La ligue doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 already plays in the league %2.</source>
+        <translation>%1 joue déjà dans la ligue %2.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 has confirmed matches: undo them before deleting the league.</source>
+        <translation>%1 a des matchs validés : annulez-les avant de supprimer la ligue.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>There is no season with id %1 in this league.</source>
+        <translation>Aucune saison de cette ligue ne porte l&apos;identifiant %1.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 is placed in a division the season does not have.</source>
+        <translation>%1 est placée dans une division que la saison n&apos;a pas.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+137"/>
+        <source>There is no fixture with id %1.</source>
+        <translation>Aucune rencontre ne porte l&apos;identifiant %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 against %2 has been played: undo its result before removing it.</source>
+        <translation>Le match %1 contre %2 a été joué : annulez son résultat avant de le retirer.</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-56"/>
+        <source>The match record was refused: %1</source>
+        <translation>Le compte rendu du match a été refusé : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The result does not belong to the teams given: both must be stored teams, the same before and after the match.</source>
+        <translation>Le résultat ne correspond pas aux équipes indiquées : les deux doivent être des équipes enregistrées, les mêmes avant et après le match.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 against %2 has already been played.</source>
+        <translation>Le match %1 contre %2 a déjà été joué.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+32"/>
+        <source>There is no match with id %1.</source>
+        <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The database could not be read: %1</source>
+        <translation>La base de données n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has played a later match: undo that one first.</source>
+        <translation>%1 a joué un match plus récent : annulez-le d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueText</name>
+    <message>
+        <location filename="../models/LeagueText.cpp" line="+17"/>
+        <source>Spiralling expenses</source>
+        <translation>Dépenses exponentielles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expensive mistakes</source>
+        <translation>Erreurs coûteuses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No expenses</source>
+        <translation>Pas de dépenses</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Random MVP</source>
+        <translation>JPV au hasard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MVP chosen by the coach</source>
+        <translation>JPV choisi par le coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random MVP among survivors</source>
+        <translation>JPV au hasard parmi les survivants</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No extra winnings</source>
+        <translation>Pas de gains supplémentaires</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 for a loss, +%2 for a draw or a win</source>
+        <translation>+%1 pour une défaite, +%2 pour un nul ou une victoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double FAME for winnings</source>
+        <translation>FAME doublée pour les gains</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>none</source>
+        <extracomment>No tie-breaker at all.</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> › </source>
+        <extracomment>Separates the tie-breakers in the order they apply.</extracomment>
+        <translation> › </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spiralling expenses from %1, step %2</source>
+        <translation>Dépenses exponentielles dès %1, par tranche de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points %1</source>
+        <extracomment>Points for a win, a draw and a loss: &quot;Points 3/1/0&quot;.</extracomment>
+        <translation>Points %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free fan factor</source>
+        <translation>Popularité gratuite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small-league winnings</source>
+        <translation>Gains des petites ligues</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double FAME</source>
+        <translation>FAME doublée</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (home conceded)</source>
+        <extracomment>A score followed by who conceded: &quot;0 – 2 (home conceded)&quot;.</extracomment>
+        <translation>%1 (abandon de l&apos;équipe à domicile)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (away conceded)</source>
+        <translation>%1 (abandon de l&apos;équipe à l&apos;extérieur)</translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
-        <location filename="../core/team/LedgerEntry.cpp" line="+10" />
+        <location filename="../core/team/LedgerEntry.cpp" line="+10"/>
         <source>Starting budget</source>
         <translation>Budget de départ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Team creation</source>
-        <translation>Création de l'équipe</translation>
+        <translation>Création de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player hired</source>
         <translation>Joueur engagé</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Team re-roll bought</source>
-        <translation>Relance d'équipe achetée</translation>
+        <translation>Relance d&apos;équipe achetée</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Staff hired</source>
         <translation>Encadrement engagé</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Winnings</source>
         <translation>Gains du match</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Expenses</source>
         <translation>Dépenses</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Inducements</source>
         <translation>Primes de match</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Adjustment</source>
         <translation>Correction</translation>
     </message>
 </context>
 <context>
+    <name>MatchCommand</name>
+    <message>
+        <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
+        <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
+        <translation>Enregistre un match de ligue joué et déroule sa séquence d&apos;après-match (--dry-run : affichage seulement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo a confirmed result, restoring both teams</source>
+        <translation>Annule un résultat validé et restaure les deux équipes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record or undo</source>
+        <translation>record ou undo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FILE.json for record, MATCH_ID for undo</source>
+        <translation>FICHIER.json pour record, ID_MATCH pour undo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the post-match sequence without applying it.</source>
+        <translation>Afficher la séquence d&apos;après-match sans l&apos;appliquer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;match %1&apos; takes exactly one argument.</source>
+        <translation>« match %1 » attend exactement un argument.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;match&apos; needs an action: record or undo.</source>
+        <translation>« match » attend une action : record ou undo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record or undo).</source>
+        <translation>action « %1 » de « match » inconnue (utilisez record ou undo).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1 was not recorded:
+  %2</source>
+        <translation>%1 n&apos;a pas été enregistré :
+  %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dry run: nothing was recorded. The dice used:</source>
+        <translation>Simulation : rien n&apos;a été enregistré. Les dés utilisés :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recorded as match %1.</source>
+        <translation>Enregistré comme match %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a match id.</source>
+        <translation>« %1 » n&apos;est pas un identifiant de match.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no match %1.</source>
+        <translation>Il n&apos;y a pas de match %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match %1 was undone; both teams are as they were before it.</source>
+        <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchRecordJson</name>
+    <message>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+98"/>
+        <source>%1: unknown field &apos;%2&apos;</source>
+        <translation>%1 : champ « %2 » inconnu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, field &apos;%2&apos;: %3</source>
+        <translation>%1, champ « %2 » : %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+73"/>
+        <location line="+11"/>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>expected a whole number</source>
+        <translation>un nombre entier est attendu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be 0 or more, not %1</source>
+        <translation>doit être de 0 ou plus, pas %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be %1 at most</source>
+        <translation>doit être de %1 au plus</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected true or false</source>
+        <translation>true ou false est attendu</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+205"/>
+        <source>expected a list of whole numbers, 0 or more</source>
+        <translation>une liste de nombres entiers, 0 ou plus, est attendue</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>expected a list</source>
+        <translation>une liste est attendue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>item #%1 is not an object</source>
+        <translation>l&apos;élément n°%1 n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a text</source>
+        <translation>un texte est attendu</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>&apos;%1&apos; is neither a skill id nor ma, st, ag or av</source>
+        <translation>« %1 » n&apos;est ni un identifiant de compétence, ni ma, st, ag ou av</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, player #%2</source>
+        <translation>%1, joueur n°%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, casualty #%2</source>
+        <translation>%1, sortie n°%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected &quot;first&quot; or &quot;second&quot;</source>
+        <translation>&quot;first&quot; ou &quot;second&quot; est attendu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, advancement #%2</source>
+        <translation>%1, progression n°%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected the two dice rolled, like [3, 4]</source>
+        <translation>les deux dés lancés sont attendus, par exemple [3, 4]</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>match record</source>
+        <translation>compte rendu de match</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>written by a newer Dugout (format %1; this version reads up to %2)</source>
+        <translation>écrit par une version plus récente de Dugout (format %1 ; cette version lit jusqu&apos;au format %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a format from 1 to %1</source>
+        <translation>un format de 1 à %1 est attendu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>concession</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected &quot;home&quot; or &quot;away&quot;</source>
+        <translation>&quot;home&quot; ou &quot;away&quot; est attendu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected &quot;during&quot; or &quot;before_kick_off&quot;</source>
+        <translation>&quot;during&quot; ou &quot;before_kick_off&quot; est attendu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The file is not valid JSON (at byte %1: %2).</source>
+        <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file must hold one JSON object describing a match.</source>
+        <translation>Le fichier doit contenir un seul objet JSON décrivant un match.</translation>
+    </message>
+</context>
+<context>
     <name>Money</name>
     <message>
-        <location filename="../core/Money.cpp" line="+11" />
+        <location filename="../core/Money.cpp" line="+11"/>
         <source>%1 gp</source>
         <extracomment>Gold pieces: %1 is the amount with its thousands separators.</extracomment>
         <translation>%1 po</translation>
@@ -364,35 +1001,535 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PlayerNames</name>
     <message>
-        <location filename="../views/team/PlayerNames.cpp" line="+90" />
+        <location filename="../views/team/PlayerNames.cpp" line="+90"/>
         <source>Rookie %1</source>
         <translation>Recrue %1</translation>
     </message>
 </context>
 <context>
+    <name>PostMatchRun</name>
+    <message>
+        <location filename="../core/league/PostMatchRun.cpp" line="+69"/>
+        <source>%1 wins %2–%3.</source>
+        <translation>%1 gagne %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw %1–%2.</source>
+        <translation>Match nul %1–%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 conceded during the match: it loses its winnings, MVP and 1 fan factor.</source>
+        <translation>%1 a abandonné pendant le match : elle perd ses gains, son JPV et 1 point de popularité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 conceded before kick-off with 2 or fewer players able to play: no penalty.</source>
+        <translation>%1 a abandonné avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer : aucune pénalité.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Team value %1 → %2; treasury %3 → %4.</source>
+        <translation>Valeur d&apos;équipe %1 → %2 ; trésorerie %3 → %4.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Gate: %1 + fan factor %2 = %3 fans.</source>
+        <translation>Affluence : %1 + popularité %2 = %3 spectateurs.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>FAME %1.</source>
+        <translation>FAME %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 suffered a casualty: %2, %3.</source>
+        <translation>%1 subit une sortie : %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The apothecary re-rolled it: %1, %2; the coach keeps %3.</source>
+        <translation>L&apos;apothicaire l&apos;a relancée : %1, %2 ; le coach garde %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the second result</source>
+        <translation>le second résultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the first result</source>
+        <translation>le premier résultat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>regeneration</source>
+        <translation>régénération</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Regeneration: %1, healed.</source>
+        <translation>Régénération : %1, soigné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regeneration: %1, not healed.</source>
+        <translation>Régénération : %1, non soigné.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2 SPP (%3 TD, %4 completions, %5 interceptions, %6 casualties).</source>
+        <translation>%1 : %2 PSP (%3 TD, %4 réussites de passe, %5 interceptions, %6 sorties).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No MVP: the team conceded and its award goes to the opponent.</source>
+        <translation>Pas de JPV : l&apos;équipe a abandonné et son JPV revient à l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>MVP: an induced player; the award is lost.</source>
+        <translation>JPV : un joueur acheté en prime de match ; le JPV est perdu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MVP: %1 (+%2 SPP).</source>
+        <translation>JPV : %1 (+%2 PSP).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no player number %2 for an advancement.</source>
+        <translation>%1 n&apos;a pas de joueur numéro %2 pour une progression.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 rolled %2 and %3 for an advancement.</source>
+        <translation>%1 a obtenu %2 et %3 à son jet de progression.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 has %n advancement roll(s) waiting.</source>
+        <translation>
+            <numerusform>%1 a %n jet de progression en attente.</numerusform>
+            <numerusform>%1 a %n jets de progression en attente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has served his missed game.</source>
+        <translation>%1 a manqué son match et peut de nouveau jouer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is dead and leaves the roster.</source>
+        <translation>%1 est mort et quitte l&apos;effectif.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 loses 1 %2 and misses the next game.</source>
+        <translation>%1 perd 1 en %2 et rate le prochain match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 misses the next game; the %2 loss is ignored (never more than −2, never below 1).</source>
+        <translation>%1 rate le prochain match ; la perte en %2 est ignorée (jamais plus de −2, jamais sous 1).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 gets a niggling injury and misses the next game.</source>
+        <translation>%1 subit une blessure persistante et rate le prochain match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MA</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AV</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AG</source>
+        <translation>AG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ST</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misses the next game.</source>
+        <translation>%1 rate le prochain match.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Petty cash spent on inducements</source>
+        <translation>Porte-monnaie dépensé en primes de match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inducements paid from petty cash: %1.</source>
+        <translation>Primes de match payées par le porte-monnaie : %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, re-rolled %2</source>
+        <translation>%1, relancé %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>D6 %1 + FAME %2</source>
+        <translation>D6 %1 + FAME %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No winnings: the team conceded.</source>
+        <translation>Pas de gains : l&apos;équipe a abandonné.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winnings: %1 → %2.</source>
+        <translation>Gains : %1 → %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The opponent&apos;s winnings, taken after its concession: %1 → %2.</source>
+        <translation>Gains de l&apos;adversaire, pris après son abandon : %1 → %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match winnings</source>
+        <translation>Gains du match</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Spiralling expenses on a team value of %1: %2.</source>
+        <translation>Dépenses exponentielles sur une valeur d&apos;équipe de %1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expensive mistakes: the treasury holds less than 100,000, no roll.</source>
+        <translation>Erreurs coûteuses : la trésorerie contient moins de 100 000, pas de jet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Expensive mistakes on a treasury of %1, D6 %2: %3, %4.</source>
+        <translation>Erreurs coûteuses sur une trésorerie de %1, D6 %2 : %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only %1 could be paid: the treasury never goes below zero.</source>
+        <translation>Seulement %1 a pu être payé : la trésorerie ne descend jamais sous zéro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spiralling expenses</source>
+        <translation>Dépenses exponentielles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expensive mistakes</source>
+        <translation>Erreurs coûteuses</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fan factor −1 for conceding (no roll): now %1.</source>
+        <translation>Popularité −1 pour abandon (sans jet) : désormais %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fan factor roll %1 = %2 against %3: %4.</source>
+        <translation>Jet de popularité %1 = %2 contre %3 : %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1</source>
+        <translation>+1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>−1</source>
+        <translation>−1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no change</source>
+        <translation>sans changement</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2 SPP) rolls %3 and leaves the team.</source>
+        <translation>%1 (%2 PSP) obtient %3 et quitte l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 SPP) rolls %3 and stays.</source>
+        <translation>%1 (%2 PSP) obtient %3 et reste.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Journeyman %1 is released.</source>
+        <translation>Le journalier %1 est libéré.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot hire journeyman %2: the roster already has 16 players.</source>
+        <translation>%1 ne peut pas engager le journalier %2 : l&apos;effectif compte déjà 16 joueurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot hire journeyman %2: the roster allows %3 of that position.</source>
+        <translation>%1 ne peut pas engager le journalier %2 : le roster n&apos;autorise que %3 joueurs à ce poste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
+        <translation>%1 ne peut pas engager le journalier %2 : il faut %3, la trésorerie contient %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Journeyman %1 is hired for good for %2.</source>
+        <translation>Le journalier %1 est engagé définitivement pour %2.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Journeyman %1</source>
+        <translation>Journalier %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free journeyman #%1 (%2, Loner) joins to reach 11 players.</source>
+        <translation>Le journalier gratuit n°%1 (%2, Solitaire) rejoint l&apos;équipe pour atteindre 11 joueurs.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
+        <translation>Le dé pour %1 indique %2, mais un D%3 donne de 1 à %3.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>#%1 %2</source>
+        <translation>N°%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>PostMatchSequence</name>
+    <message>
+        <location filename="../core/league/PostMatchSequence.cpp" line="+32"/>
+        <source>A team cannot play itself.</source>
+        <translation>Une équipe ne peut pas jouer contre elle-même.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The record names team %1 where %2 played.</source>
+        <translation>Le compte rendu indique l&apos;équipe %1 là où %2 a joué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is still being built: confirm it before it plays.</source>
+        <translation>%1 est encore en création : validez-la avant qu&apos;elle ne joue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a score cannot be negative.</source>
+        <translation>%1 : un score ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no player number %2 (%3).</source>
+        <translation>%1 n&apos;a pas de joueur numéro %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 #%2 %3 could not play this match (%4).</source>
+        <translation>%1 n°%2 %3 ne pouvait pas jouer ce match (%4).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>star player points</source>
+        <translation>points de star</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 #%2 is listed twice in the star player points.</source>
+        <translation>%1 n°%2 apparaît deux fois dans les points de star.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 #%2: counts cannot be negative.</source>
+        <translation>%1 n°%2 : les totaux ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scored %2 but its players have %3 touchdowns.</source>
+        <translation>%1 a marqué %2 mais ses joueurs ont %3 touchdowns.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s players inflicted %2 casualties but %3 suffered only %4.</source>
+        <translation>Les joueurs de %1 ont infligé %2 sorties mais %3 n&apos;en a subi que %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>casualty</source>
+        <translation>sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 #%2 has two casualties; a player leaves the match after one.</source>
+        <translation>%1 n°%2 a deux sorties ; un joueur quitte le match dès la première.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 #%2: %3 is not a D68 result (tens 1–6, units 1–8).</source>
+        <translation>%1 n°%2 : %3 n&apos;est pas un résultat de D68 (dizaines 1–6, unités 1–8).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 #%2 has no Regeneration to roll.</source>
+        <translation>%1 n°%2 n&apos;a pas de Régénération à lancer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 #%2: a regeneration D6 shows 1 to 6.</source>
+        <translation>%1 n°%2 : un D6 de régénération donne de 1 à 6.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 #%2: an apothecary roll without the apothecary.</source>
+        <translation>%1 n°%2 : un jet d&apos;apothicaire sans apothicaire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 used the apothecary %2 times but has %3 (once per match each).</source>
+        <translation>%1 a utilisé l&apos;apothicaire %2 fois mais n&apos;en a que %3 (une fois par match chacun).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: gold and counts cannot be negative.</source>
+        <translation>%1 : l&apos;or et les totaux ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moved %2 to petty cash but has %3 in the treasury.</source>
+        <translation>%1 a placé %2 dans le porte-monnaie mais n&apos;a que %3 en trésorerie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).</source>
+        <translation>%1 a dépensé %2 en primes de match mais n&apos;avait que %3 (handicap %4 + porte-monnaie %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 names %2 MVPs but receives %3.</source>
+        <translation>%1 désigne %2 JPV mais en reçoit %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: the coach chooses the MVP in this league; name %n player(s).</source>
+        <translation>
+            <numerusform>%1 : dans cette ligue, le coach choisit le JPV ; désignez %n joueur.</numerusform>
+            <numerusform>%1 : dans cette ligue, le coach choisit le JPV ; désignez %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: no induced player can be MVP here.</source>
+        <translation>%1 : aucun joueur acheté en prime de match ne peut être JPV ici.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MVP</source>
+        <translation>JPV</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 #%2 is not a journeyman to hire.</source>
+        <translation>%1 n°%2 n&apos;est pas un journalier à engager.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Typed dice not needed and ignored: %1.</source>
+        <translation>Dés saisis inutiles et ignorés : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultRecorder</name>
+    <message>
+        <location filename="../core/storage/ResultRecorder.cpp" line="+18"/>
+        <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
+        <translation>Il n&apos;y a pas de ligue %1 (voir « dugout league list »).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fixture %1 is not on %2&apos;s schedule.</source>
+        <translation>La rencontre %1 n&apos;est pas au calendrier de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fixture %1 is another match: check which team is at home.</source>
+        <translation>La rencontre %1 est un autre match : vérifiez quelle équipe joue à domicile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fixture %1 has already been played (match %2).</source>
+        <translation>La rencontre %1 a déjà été jouée (match %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fixture %1 belongs to another season.</source>
+        <translation>La rencontre %1 appartient à une autre saison.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season %1 is not a season of %2.</source>
+        <translation>La saison %1 n&apos;est pas une saison de %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no team %1.</source>
+        <translation>Il n&apos;y a pas d&apos;équipe %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 does not play in %2.</source>
+        <translation>%1 ne joue pas dans %2.</translation>
+    </message>
+</context>
+<context>
     <name>RulesCommand</name>
     <message>
-        <location filename="../app/cli/RulesCommand.cpp" line="+20" />
+        <location filename="../app/cli/RulesCommand.cpp" line="+20"/>
         <source>Print the LRB6 ruleset as JSON (names in the --lang language)</source>
         <translation>Affiche les règles LRB6 en JSON (noms dans la langue de --lang)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Print as JSON (the only format so far).</source>
-        <translation>Afficher en JSON (le seul format pour l'instant).</translation>
+        <translation>Afficher en JSON (le seul format pour l&apos;instant).</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>'rules' takes no argument besides --json and --lang.</source>
-        <translation>« rules » n'accepte pas d'autre argument que --json et --lang.</translation>
+        <location line="+6"/>
+        <source>&apos;rules&apos; takes no argument besides --json and --lang.</source>
+        <translation>« rules » n&apos;accepte pas d&apos;autre argument que --json et --lang.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>'rules' needs --json.</source>
+        <location line="+2"/>
+        <source>&apos;rules&apos; needs --json.</source>
         <translation>« rules » attend --json.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the built-in ruleset is invalid:
 %1</source>
         <translation>les règles intégrées sont invalides :
@@ -402,236 +1539,264 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>RulesetLoader</name>
     <message>
-        <location filename="../core/rules/RulesetLoader.cpp" line="+22" />
+        <location filename="../core/rules/RulesetLoader.cpp" line="+22"/>
         <source>%1: cannot read the file (%2)</source>
         <translation>%1 : impossible de lire le fichier (%2)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1: invalid JSON at byte %2: %3</source>
-        <translation>%1 : JSON invalide à l'octet %2 : %3</translation>
+        <translation>%1 : JSON invalide à l&apos;octet %2 : %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1: the file must hold one JSON object</source>
         <translation>%1 : le fichier doit contenir un seul objet JSON</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%1: expected an object</source>
         <translation>%1 : un objet est attendu</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>%1: the id '%2' is used twice</source>
-        <translation>%1 : l'identifiant « %2 » est utilisé deux fois</translation>
+        <location line="+13"/>
+        <source>%1: the id &apos;%2&apos; is used twice</source>
+        <translation>%1 : l&apos;identifiant « %2 » est utilisé deux fois</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>missing</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>'%1' is not a skill category letter (G, A, S, P, M)</source>
-        <translation>« %1 » n'est pas une lettre de catégorie de compétences (G, A, S, P, M)</translation>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a skill category letter (G, A, S, P, M)</source>
+        <translation>« %1 » n&apos;est pas une lettre de catégorie de compétences (G, A, S, P, M)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the category '%1' is listed twice</source>
+        <location line="+2"/>
+        <source>the category &apos;%1&apos; is listed twice</source>
         <translation>la catégorie « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>'%1' is not one of G, A, S, P, M, E</source>
-        <translation>« %1 » n'est pas l'une des lettres G, A, S, P, M, E</translation>
+        <location line="+17"/>
+        <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
+        <translation>« %1 » n&apos;est pas l&apos;une des lettres G, A, S, P, M, E</translation>
     </message>
     <message>
-        <location line="+35" />
-        <source>a position id must start with its roster's id and a dot ('%1.')</source>
-        <translation>l'identifiant d'un poste doit commencer par celui de son roster suivi d'un point (« %1. »)</translation>
+        <location line="+35"/>
+        <source>a position id must start with its roster&apos;s id and a dot (&apos;%1.&apos;)</source>
+        <translation>l&apos;identifiant d&apos;un poste doit commencer par celui de son roster suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>a roster needs at least one position</source>
         <translation>un roster doit avoir au moins un poste</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>a star player must play for at least one roster</source>
         <translation>un champion doit jouer pour au moins un roster</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>more than max_players</source>
         <translation>supérieur à max_players</translation>
     </message>
     <message>
-        <location line="+23" />
-        <source>a card id must start with its deck's id and a dot ('%1.')</source>
-        <translation>l'identifiant d'une carte doit commencer par celui de son jeu suivi d'un point (« %1. »)</translation>
+        <location line="+23"/>
+        <source>a card id must start with its deck&apos;s id and a dot (&apos;%1.&apos;)</source>
+        <translation>l&apos;identifiant d&apos;une carte doit commencer par celui de son jeu suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation>le jeu annonce %1 cartes mais en liste %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>, playing card</source>
         <translation>, carte à jouer</translation>
     </message>
     <message>
-        <location line="+19" />
-        <source>rosters.json: position '%1', field 'skills': unknown skill '%2'</source>
+        <location line="+19"/>
+        <source>rosters.json: position &apos;%1&apos;, field &apos;skills&apos;: unknown skill &apos;%2&apos;</source>
         <translation>rosters.json : poste « %1 », champ « skills » : compétence « %2 » inconnue</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>star_players.json: star player '%1', field 'skills': unknown skill '%2'</source>
+        <location line="+11"/>
+        <source>star_players.json: star player &apos;%1&apos;, field &apos;skills&apos;: unknown skill &apos;%2&apos;</source>
         <translation>star_players.json : champion « %1 », champ « skills » : compétence « %2 » inconnue</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>star_players.json: star player '%1', field 'plays_for': unknown roster '%2'</source>
+        <location line="+4"/>
+        <source>star_players.json: star player &apos;%1&apos;, field &apos;plays_for&apos;: unknown roster &apos;%2&apos;</source>
         <translation>star_players.json : champion « %1 », champ « plays_for » : roster « %2 » inconnu</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>inducements.json: inducement '%1': unknown roster '%2'</source>
+        <location line="+8"/>
+        <source>inducements.json: inducement &apos;%1&apos;: unknown roster &apos;%2&apos;</source>
         <translation>inducements.json : prime de match « %1 » : roster « %2 » inconnu</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>inducements.json: mercenary, field 'gains': unknown skill '%1'</source>
+        <location line="+5"/>
+        <source>inducements.json: mercenary, field &apos;gains&apos;: unknown skill &apos;%1&apos;</source>
         <translation>inducements.json : mercenaire, champ « gains » : compétence « %1 » inconnue</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>skills.json: exclusion between '%1' and '%2' names an unknown skill</source>
-        <translation>skills.json : l'exclusion entre « %1 » et « %2 » cite une compétence inconnue</translation>
+        <location line="+4"/>
+        <source>skills.json: exclusion between &apos;%1&apos; and &apos;%2&apos; names an unknown skill</source>
+        <translation>skills.json : l&apos;exclusion entre « %1 » et « %2 » cite une compétence inconnue</translation>
     </message>
     <message>
-        <location filename="../core/rules/RulesetTablesReader.cpp" line="+21" />
+        <location filename="../core/rules/RulesetTablesReader.cpp" line="+21"/>
         <source>%1: row %2-%3 runs backwards</source>
-        <translation>%1 : la ligne %2-%3 est à l'envers</translation>
+        <translation>%1 : la ligne %2-%3 est à l&apos;envers</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+6" />
+        <location line="+2"/>
+        <location line="+6"/>
         <source>%1: no row for %2 to %3 (a gap)</source>
         <translation>%1 : aucune ligne pour %2 à %3 (un trou)</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-4"/>
         <source>%1: rows overlap at %2</source>
         <translation>%1 : des lignes se chevauchent à %2</translation>
     </message>
     <message>
-        <location line="+39" />
-        <source>'%1' is not one of none, mng, niggling, ma, av, ag, st, dead</source>
-        <translation>« %1 » n'est pas l'un de none, mng, niggling, ma, av, ag, st, dead</translation>
+        <location line="+39"/>
+        <source>&apos;%1&apos; is not one of none, mng, niggling, ma, av, ag, st, dead</source>
+        <translation>« %1 » n&apos;est pas l&apos;un de none, mng, niggling, ma, av, ag, st, dead</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>tables.json: agility: AG values must follow each other (row #%1)</source>
-        <translation>tables.json : agility : les valeurs d'AG doivent se suivre (ligne n°%1)</translation>
+        <translation>tables.json : agility : les valeurs d&apos;AG doivent se suivre (ligne n°%1)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>tables.json: agility: no rows</source>
         <translation>tables.json : agility : aucune ligne</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%1 is not a D68 result (tens 1-6, units 1-8)</source>
-        <translation>%1 n'est pas un résultat de D68 (dizaines 1-6, unités 1-8)</translation>
+        <translation>%1 n&apos;est pas un résultat de D68 (dizaines 1-6, unités 1-8)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>tables.json: casualty: no row for %1 (a gap)</source>
         <translation>tables.json : casualty : aucune ligne pour %1 (un trou)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>tables.json: casualty: rows overlap at %1</source>
         <translation>tables.json : casualty : des lignes se chevauchent à %1</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>tables.json: spp_levels: the first level must start at 0</source>
         <translation>tables.json : spp_levels : le premier niveau doit commencer à 0</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>tables.json: spp_levels: level #%1 must end just before the next one starts</source>
         <translation>tables.json : spp_levels : le niveau n°%1 doit finir juste avant le début du suivant</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>tables.json: spp_levels: the last level must have no max</source>
         <translation>tables.json : spp_levels : le dernier niveau ne doit pas avoir de max</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>must be more than 0</source>
         <translation>doit être supérieur à 0</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>needs one outcome for each D6 result, 6 in all</source>
         <translation>il faut un résultat pour chaque valeur du D6, 6 en tout</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>unknown outcome '%1'</source>
+        <location line="+5"/>
+        <source>unknown outcome &apos;%1&apos;</source>
         <translation>résultat « %1 » inconnu</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>bands must follow each other without overlapping</source>
         <translation>les tranches doivent se suivre sans se chevaucher</translation>
     </message>
 </context>
 <context>
+    <name>ScheduleRules</name>
+    <message>
+        <location filename="../core/league/ScheduleRules.cpp" line="+70"/>
+        <source>%1 and %2 would meet a third time in a row in round %3: two teams may not play each other more than twice in a row.</source>
+        <translation>%1 et %2 se rencontreraient une troisième fois de suite à la journée %3 : deux équipes ne peuvent pas s&apos;affronter plus de deux fois de suite.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A match needs a home team and an away team.</source>
+        <translation>Un match demande une équipe à domicile et une équipe à l&apos;extérieur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot play against itself.</source>
+        <translation>%1 ne peut pas jouer contre elle-même.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rounds are numbered from 1.</source>
+        <translation>Les journées sont numérotées à partir de 1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 already plays in round %2.</source>
+        <translation>%1 joue déjà à la journée %2.</translation>
+    </message>
+</context>
+<context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+20" />
-        <source>Print a team's sheet to a PDF file (A4 landscape)</source>
-        <translation>Imprime la feuille d'une équipe dans un fichier PDF (A4 à l'italienne)</translation>
+        <location filename="../app/cli/SheetCommand.cpp" line="+20"/>
+        <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
+        <translation>Imprime la feuille d&apos;une équipe dans un fichier PDF (A4 à l&apos;italienne)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>The team's id (see 'dugout team list')</source>
-        <translation>L'identifiant de l'équipe (voir « dugout team list »)</translation>
+        <location line="+5"/>
+        <source>The team&apos;s id (see &apos;dugout team list&apos;)</source>
+        <translation>L&apos;identifiant de l&apos;équipe (voir « dugout team list »)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The PDF file to write.</source>
         <translation>Le fichier PDF à écrire.</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>'sheet' takes exactly one TEAM_ID.</source>
+        <location line="+7"/>
+        <source>&apos;sheet&apos; takes exactly one TEAM_ID.</source>
         <translation>« sheet » attend exactement un ID_EQUIPE.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>'sheet' needs -o FILE.pdf.</source>
+        <location line="+2"/>
+        <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation>« sheet » attend -o FICHIER.pdf.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>'%1' is not a team id (see 'dugout team list').</source>
-        <translation>« %1 » n'est pas un identifiant d'équipe (voir « dugout team list »).</translation>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
+        <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Wrote the sheet of %1 to %2</source>
         <translation>Feuille de %1 écrite dans %2</translation>
     </message>
@@ -639,85 +1804,128 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>SkillCategory</name>
     <message>
-        <location filename="../core/rules/Skill.cpp" line="+19" />
+        <location filename="../core/rules/Skill.cpp" line="+19"/>
         <source>General</source>
         <translation>Générale</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Agility</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Passing</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Mutation</source>
         <translation>Mutation</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Extraordinary</source>
         <translation>Extraordinaire</translation>
     </message>
 </context>
 <context>
+    <name>Standings</name>
+    <message>
+        <location filename="../core/league/Standings.cpp" line="+144"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head-to-head</source>
+        <translation>Confrontation directe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdown difference</source>
+        <translation>Différence de touchdowns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty difference</source>
+        <translation>Différence de sorties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns scored</source>
+        <translation>Touchdowns marqués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted</source>
+        <translation>Sorties infligées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest matches played</source>
+        <translation>Moins de matchs joués</translation>
+    </message>
+</context>
+<context>
     <name>StatHeaders</name>
     <message>
-        <location filename="../models/StatHeaders.cpp" line="+9" />
+        <location filename="../models/StatHeaders.cpp" line="+9"/>
         <source>MA</source>
         <translation>M</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ST</source>
         <translation>F</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>AG</source>
         <translation>AG</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>AV</source>
         <translation>AR</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Movement allowance</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Agility</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Armour value</source>
         <translation>Armure</translation>
     </message>
     <message>
-        <location filename="../models/StatHeaders.h" line="+19" />
+        <location filename="../models/StatHeaders.h" line="+19"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
@@ -725,64 +1933,64 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamCommand</name>
     <message>
-        <location filename="../app/cli/TeamCommand.cpp" line="+23" />
+        <location filename="../app/cli/TeamCommand.cpp" line="+23"/>
         <source>List the teams: id, name, roster, coach, team value</source>
-        <translation>Liste les équipes : identifiant, nom, roster, coach, valeur d'équipe</translation>
+        <translation>Liste les équipes : identifiant, nom, roster, coach, valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Print a team as JSON</source>
         <translation>Affiche une équipe en JSON</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Check a team's JSON file against the rules and add the team</source>
-        <translation>Vérifie le fichier JSON d'une équipe selon les règles et ajoute l'équipe</translation>
+        <location line="+1"/>
+        <source>Check a team&apos;s JSON file against the rules and add the team</source>
+        <translation>Vérifie le fichier JSON d&apos;une équipe selon les règles et ajoute l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>list, export or import</source>
         <translation>list, export ou import</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TEAM_ID for export, FILE for import</source>
         <translation>ID_EQUIPE pour export, FICHIER pour import</translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>'team %1' takes exactly one argument.</source>
+        <location line="+14"/>
+        <source>&apos;team %1&apos; takes exactly one argument.</source>
         <translation>« team %1 » attend exactement un argument.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>'team' needs an action: list, export or import.</source>
+        <location line="+2"/>
+        <source>&apos;team&apos; needs an action: list, export or import.</source>
         <translation>« team » attend une action : list, export ou import.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>unknown 'team' action '%1' (use list, export or import).</source>
+        <location line="+1"/>
+        <source>unknown &apos;team&apos; action &apos;%1&apos; (use list, export or import).</source>
         <translation>action « %1 » de « team » inconnue (utilisez list, export ou import).</translation>
     </message>
     <message>
-        <location line="+30" />
-        <source>'%1' is not a team id (see 'dugout team list').</source>
-        <translation>« %1 » n'est pas un identifiant d'équipe (voir « dugout team list »).</translation>
+        <location line="+30"/>
+        <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
+        <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 was not imported:
   %2</source>
-        <translation>%1 n'a pas été importé :
+        <translation>%1 n&apos;a pas été importé :
   %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Imported %1 as team %2.</source>
         <translation>%1 importée comme équipe %2.</translation>
     </message>
@@ -790,730 +1998,952 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+88" />
+        <location filename="../core/team/TeamJson.cpp" line="+88"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
-        <translation>Le fichier n'est pas du JSON valide (à l'octet %1 : %2).</translation>
+        <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The file must hold one JSON object describing a team.</source>
         <translation>Le fichier doit contenir un seul objet JSON décrivant une équipe.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>team</source>
         <translation>équipe</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>expected "dugout-team"</source>
-        <translation>"dugout-team" est attendu</translation>
+        <location line="+2"/>
+        <source>expected &quot;dugout-team&quot;</source>
+        <translation>&quot;dugout-team&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>written by a newer Dugout (format %1)</source>
         <translation>écrit par une version plus récente de Dugout (format %1)</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>expected "creation" or "active"</source>
-        <translation>"creation" ou "active" est attendu</translation>
+        <location line="+8"/>
+        <source>expected &quot;creation&quot; or &quot;active&quot;</source>
+        <translation>&quot;creation&quot; ou &quot;active&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>player #%1 (%2)</source>
         <translation>joueur n°%1 (%2)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>expected active, dead, fired or retired</source>
         <translation>active, dead, fired ou retired est attendu</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>, gains</source>
         <translation>, progressions</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>, injuries</source>
         <translation>, blessures</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>, gained skill</source>
         <translation>, compétence acquise</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>ledger entry #%1</source>
         <translation>écriture n°%1 du registre</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>unknown kind of ledger entry</source>
-        <translation>type d'écriture inconnu</translation>
+        <translation>type d&apos;écriture inconnu</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Treasury imported</source>
         <translation>Trésorerie importée</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>The roster '%1' does not exist.</source>
-        <translation>Le roster « %1 » n'existe pas.</translation>
+        <location line="+9"/>
+        <source>The roster &apos;%1&apos; does not exist.</source>
+        <translation>Le roster « %1 » n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 teams may not have an apothecary.</source>
-        <translation>Les équipes %1 ne peuvent pas avoir d'apothicaire.</translation>
+        <translation>Les équipes %1 ne peuvent pas avoir d&apos;apothicaire.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A team in creation may have at most %1 fan factor.</source>
         <translation>Une équipe en création peut avoir au plus %1 points de popularité.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Player %1 (%2)</source>
         <translation>Joueur %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1: '%2' is not a position of the %3 roster.</source>
-        <translation>%1 : « %2 » n'est pas un poste du roster %3.</translation>
+        <location line="+3"/>
+        <source>%1: &apos;%2&apos; is not a position of the %3 roster.</source>
+        <translation>%1 : « %2 » n&apos;est pas un poste du roster %3.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1: number %2 is worn by another player.</source>
         <translation>%1 : le numéro %2 est porté par un autre joueur.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>%1: '%2' is not a skill a player can learn.</source>
-        <translation>%1 : « %2 » n'est pas une compétence qu'un joueur peut apprendre.</translation>
+        <location line="+9"/>
+        <source>%1: &apos;%2&apos; is not a skill a player can learn.</source>
+        <translation>%1 : « %2 » n&apos;est pas une compétence qu&apos;un joueur peut apprendre.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: holds %2 twice.</source>
         <translation>%1 : possède %2 deux fois.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1: %2 and %3 may not be held together.</source>
         <translation>%1 : %2 et %3 ne peuvent pas être possédées ensemble.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1: %2 advancements taken, but %3 SPP earn only %4.</source>
-        <translation>%1 : %2 progressions prises, mais %3 PSP n'en donnent que %4.</translation>
+        <translation>%1 : %2 progressions prises, mais %3 PSP n&apos;en donnent que %4.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1: the advancements taken do not match the skills and characteristics gained.</source>
         <translation>%1 : les progressions prises ne correspondent pas aux compétences et caractéristiques acquises.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1: %2 is %3 in the file, but position, advancements and injuries give %4.</source>
         <translation>%1 : %2 vaut %3 dans le fichier, mais le poste, les progressions et les blessures donnent %4.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: value %2 in the file, but the rules give %3.</source>
         <translation>%1 : valeur %2 dans le fichier, mais les règles donnent %3.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 %2 players, but a team may have at most %3.</source>
         <translation>%1 joueurs au poste %2, mais une équipe peut en avoir au plus %3.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The team has %1 players; it may have at most %2.</source>
-        <translation>L'équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
+        <translation>L&apos;équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The team has %1 players; it needs at least %2.</source>
-        <translation>L'équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
+        <translation>L&apos;équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The treasury must be 0 or more.</source>
         <translation>La trésorerie doit être de 0 ou plus.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The team costs %1, more than its budget of %2.</source>
-        <translation>L'équipe coûte %1, plus que son budget de %2.</translation>
+        <translation>L&apos;équipe coûte %1, plus que son budget de %2.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The treasury should be %1: the budget less what the team cost.</source>
-        <translation>La trésorerie devrait être de %1 : le budget moins le coût de l'équipe.</translation>
+        <translation>La trésorerie devrait être de %1 : le budget moins le coût de l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A team in creation has no ledger yet.</source>
-        <translation>Une équipe en création n'a pas encore de registre.</translation>
+        <translation>Une équipe en création n&apos;a pas encore de registre.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The ledger adds up to %1, but the treasury says %2.</source>
         <translation>Le registre totalise %1, mais la trésorerie indique %2.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The ledger takes the treasury below zero.</source>
         <translation>Le registre fait passer la trésorerie sous zéro.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The team value is %1 in the file, but the rules give %2.</source>
-        <translation>La valeur d'équipe est de %1 dans le fichier, mais les règles donnent %2.</translation>
+        <translation>La valeur d&apos;équipe est de %1 dans le fichier, mais les règles donnent %2.</translation>
     </message>
 </context>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+67" />
+        <location filename="../core/team/TeamRules.cpp" line="+67"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
-        <translation>Pas assez d'or : cela coûte %1 et l'équipe a %2.</translation>
+        <translation>Pas assez d&apos;or : cela coûte %1 et l&apos;équipe a %2.</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>This position is not part of the team's roster.</source>
-        <translation>Ce poste ne fait pas partie du roster de l'équipe.</translation>
+        <location line="+15"/>
+        <source>This position is not part of the team&apos;s roster.</source>
+        <translation>Ce poste ne fait pas partie du roster de l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The team already has %1 players, the most a team may have.</source>
-        <translation>L'équipe a déjà %1 joueurs, le maximum autorisé.</translation>
+        <translation>L&apos;équipe a déjà %1 joueurs, le maximum autorisé.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The %2 position is full: a team may have at most %1.</source>
         <translation>Le poste %2 est complet : une équipe peut en avoir au plus %1.</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+44" />
+        <location line="+11"/>
+        <location line="+44"/>
         <source>Shirt numbers go from 1 to 16.</source>
         <translation>Les numéros vont de 1 à 16.</translation>
     </message>
     <message>
-        <location line="-42" />
-        <location line="+45" />
+        <location line="-42"/>
+        <location line="+45"/>
         <source>Number %1 is already worn by %2.</source>
         <translation>Le numéro %1 est déjà porté par %2.</translation>
     </message>
     <message>
-        <location line="-43" />
-        <location line="+58" />
+        <location line="-43"/>
+        <location line="+58"/>
         <source>The player needs a name.</source>
         <translation>Le joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-39"/>
         <source>%1 is no longer on the active roster.</source>
-        <translation>%1 ne fait plus partie de l'effectif actif.</translation>
+        <translation>%1 ne fait plus partie de l&apos;effectif actif.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+40" />
+        <location line="+2"/>
+        <location line="+40"/>
         <source>There is no such player in the team.</source>
-        <translation>Ce joueur n'est pas dans l'équipe.</translation>
+        <translation>Ce joueur n&apos;est pas dans l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>The team has no team re-roll.</source>
-        <translation>L'équipe n'a aucune relance d'équipe.</translation>
+        <translation>L&apos;équipe n&apos;a aucune relance d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Fan factor can only be bought when the team is created; afterwards it changes only after matches.</source>
-        <translation>La popularité ne s'achète qu'à la création de l'équipe ; ensuite elle ne change qu'après les matchs.</translation>
+        <translation>La popularité ne s&apos;achète qu&apos;à la création de l&apos;équipe ; ensuite elle ne change qu&apos;après les matchs.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>At creation a team may buy from 0 to %1 fan factor.</source>
         <translation>À la création, une équipe peut acheter de 0 à %1 points de popularité.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Assistant coach</source>
         <translation>Assistant</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The team has no assistant coach.</source>
-        <translation>L'équipe n'a aucun assistant.</translation>
+        <translation>L&apos;équipe n&apos;a aucun assistant.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Cheerleader</source>
         <translation>Pom-pom girl</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The team has no cheerleader.</source>
-        <translation>L'équipe n'a aucune pom-pom girl.</translation>
+        <translation>L&apos;équipe n&apos;a aucune pom-pom girl.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 teams may not have an apothecary.</source>
-        <translation>Les équipes %1 ne peuvent pas avoir d'apothicaire.</translation>
+        <translation>Les équipes %1 ne peuvent pas avoir d&apos;apothicaire.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The team already has its apothecary; a team may have only one.</source>
-        <translation>L'équipe a déjà son apothicaire ; une équipe ne peut en avoir qu'un.</translation>
+        <translation>L&apos;équipe a déjà son apothicaire ; une équipe ne peut en avoir qu&apos;un.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The team has no apothecary.</source>
-        <translation>L'équipe n'a pas d'apothicaire.</translation>
+        <translation>L&apos;équipe n&apos;a pas d&apos;apothicaire.</translation>
     </message>
     <message>
-        <location line="-120" />
-        <location line="+128" />
+        <location line="-120"/>
+        <location line="+128"/>
         <source>The team needs a name.</source>
-        <translation>L'équipe doit avoir un nom.</translation>
+        <translation>L&apos;équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The team needs a roster.</source>
-        <translation>L'équipe doit avoir un roster.</translation>
+        <translation>L&apos;équipe doit avoir un roster.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The team has %1 players; it needs at least %2.</source>
-        <translation>L'équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
+        <translation>L&apos;équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The team has %1 players; it may have at most %2.</source>
-        <translation>L'équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
+        <translation>L&apos;équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The team costs %1 more than its budget.</source>
-        <translation>L'équipe coûte %1 de plus que son budget.</translation>
+        <translation>L&apos;équipe coûte %1 de plus que son budget.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The team has already been confirmed.</source>
-        <translation>L'équipe a déjà été validée.</translation>
+        <translation>L&apos;équipe a déjà été validée.</translation>
     </message>
 </context>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../views/print/TeamSheetRenderer.cpp" line="+65" />
+        <location filename="../views/print/TeamSheetRenderer.cpp" line="+65"/>
         <source>The team sheet could not be drawn on this device.</source>
-        <translation>La feuille d'équipe n'a pas pu être dessinée sur ce périphérique.</translation>
+        <translation>La feuille d&apos;équipe n&apos;a pas pu être dessinée sur ce périphérique.</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>Team sheet</source>
         <extracomment>The title of the printed sheet.</extracomment>
-        <translation>Feuille d'équipe</translation>
+        <translation>Feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Roster: %1</source>
         <translation>Roster : %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>League: %1</source>
         <translation>Ligue : %1</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+208" />
+        <location line="+9"/>
+        <location line="+208"/>
         <source>Team value</source>
-        <translation>Valeur d'équipe</translation>
+        <translation>Valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="-197" />
+        <location line="-197"/>
         <source>#</source>
         <extracomment>Shirt number column on the team sheet.</extracomment>
         <translation>N°</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Position</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Injuries</source>
         <translation>Blessures</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>COMP</source>
         <extracomment>Completions (team sheet column).</extracomment>
         <translation>REU</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>TD</source>
         <extracomment>Touchdowns (team sheet column).</extracomment>
         <translation>TD</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>INT</source>
         <extracomment>Interceptions (team sheet column).</extracomment>
         <translation>INT</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>CAS</source>
         <extracomment>Casualties caused (team sheet column).</extracomment>
         <translation>SOR</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>MVP</source>
         <extracomment>Most valuable player awards (team sheet column).</extracomment>
         <translation>JPV</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>SPP</source>
         <extracomment>Star player points (team sheet column).</extracomment>
         <translation>PSP</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+129"/>
         <source>Re-rolls</source>
         <translation>Relances</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fan factor</source>
         <translation>Popularité</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Assistant coaches</source>
         <translation>Assistants</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cheerleaders</source>
         <translation>Pom-pom girls</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>not allowed</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Necromancer</source>
         <translation>Nécromancien</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>Gold left</source>
         <translation>Or restant</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Dugout %1 · printed %2</source>
         <translation>Dugout %1 · imprimé le %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n'existe pas.</translation>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Team sheet: %1</source>
-        <translation>Feuille d'équipe : %1</translation>
+        <translation>Feuille d&apos;équipe : %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The team sheet could not be written to %1.</source>
-        <translation>La feuille d'équipe n'a pas pu être écrite dans %1.</translation>
+        <translation>La feuille d&apos;équipe n&apos;a pas pu être écrite dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamSnapshot</name>
+    <message>
+        <location filename="../core/storage/TeamSnapshot.cpp" line="+107"/>
+        <source>The stored copy of the team was written by a newer Dugout (snapshot format %1).</source>
+        <translation>La copie enregistrée de l&apos;équipe a été écrite par une version plus récente de Dugout (format d&apos;instantané %1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored copy of the team is damaged: it is not a team snapshot.</source>
+        <translation>La copie enregistrée de l&apos;équipe est endommagée : ce n&apos;est pas un instantané d&apos;équipe.</translation>
     </message>
 </context>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+32" />
+        <location filename="../core/storage/TeamStore.cpp" line="+32"/>
         <source>The database refused the change: %1</source>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>There is no team with id %1.</source>
-        <translation>Aucune équipe ne porte l'identifiant %1.</translation>
+        <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+69"/>
         <source>The database is busy: %1</source>
         <translation>La base de données est occupée : %1</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+10"/>
         <source>The database could not save the team: %1</source>
-        <translation>La base de données n'a pas pu enregistrer l'équipe : %1</translation>
+        <translation>La base de données n&apos;a pas pu enregistrer l&apos;équipe : %1</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
+        <translation>%1 a joué des matchs de ligue et ne peut pas être supprimée : annulez d&apos;abord ses matchs.</translation>
     </message>
 </context>
 <context>
     <name>TeamText</name>
     <message>
-        <location filename="../models/TeamText.cpp" line="+18" />
+        <location filename="../models/TeamText.cpp" line="+18"/>
         <source>%1k</source>
-        <extracomment>Gold in thousands in dense tables: "110k" is 110,000 gold pieces.</extracomment>
+        <extracomment>Gold in thousands in dense tables: &quot;110k&quot; is 110,000 gold pieces.</extracomment>
         <translation>%1k</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>%1: %2 (starting value %3)</source>
         <translation>%1 : %2 (valeur de départ %3)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>+%1 from advancement</source>
         <translation>+%1 par progression</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>−%1 from injury</source>
         <translation>−%1 par blessure</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>MNG</source>
-        <extracomment>Short mark for "misses the next game" in the roster table and on the team sheet.</extracomment>
+        <extracomment>Short mark for &quot;misses the next game&quot; in the roster table and on the team sheet.</extracomment>
         <translation>RPM</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>n%1</source>
-        <extracomment>Short mark for niggling injuries: %1 is how many ("n2").</extracomment>
+        <extracomment>Short mark for niggling injuries: %1 is how many (&quot;n2&quot;).</extracomment>
         <translation>bp%1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Misses the next game</source>
         <translation>Rate le prochain match</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Niggling injuries: %1</source>
         <translation>Blessures persistantes : %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>−%1 %2</source>
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>%1 star player points: %2</source>
         <translation>%1 points de star : %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Next level at %1 SPP</source>
         <translation>Niveau suivant à %1 PSP</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Advancement rolls waiting: %1</source>
         <translation>Jets de progression en attente : %1</translation>
     </message>
 </context>
 <context>
+    <name>Transaction</name>
+    <message>
+        <location filename="../core/storage/Transaction.cpp" line="+12"/>
+        <source>The database is busy: %1</source>
+        <translation>La base de données est occupée : %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The database could not save the change: %1</source>
+        <translation>La base de données n&apos;a pas pu enregistrer la modification : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The database refused the change: %1</source>
+        <translation>La base de données a refusé la modification : %1</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::AddTeamsDialog</name>
+    <message>
+        <location filename="../views/league/AddTeamsDialog.cpp" line="+40"/>
+        <source>Add teams</source>
+        <translation>Ajouter des équipes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add to league</source>
+        <translation>Ajouter à la ligue</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Coach: %1</source>
+        <translation>Coach : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;No team can join.&lt;/b&gt; Only confirmed teams that play in no other league can join: build and confirm a team in the Teams area first.</source>
+        <translation>&lt;b&gt;Aucune équipe ne peut rejoindre la ligue.&lt;/b&gt; Seules les équipes validées qui ne jouent dans aucune autre ligue peuvent la rejoindre : créez et validez d&apos;abord une équipe dans l&apos;espace Équipes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the teams that join the league. Only confirmed teams that play in no other league are listed.</source>
+        <translation>Cochez les équipes qui rejoignent la ligue. Seules les équipes validées qui ne jouent dans aucune autre ligue sont listées.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::AdvancementDialog</name>
     <message>
-        <location filename="../views/team/AdvancementDialog.cpp" line="+55" />
+        <location filename="../views/team/AdvancementDialog.cpp" line="+55"/>
         <source>Advancement: %1</source>
         <translation>Progression : %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 has %2 SPP (%3): advancement rolls waiting: %4.</source>
         <translation>%1 a %2 PSP (%3) : jets de progression en attente : %4.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>&amp;Roll 2D6</source>
         <translation>&amp;Lancer 2D6</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll here, or type what your own dice show</source>
         <translation>Lancez ici, ou saisissez ce que montrent vos propres dés</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Dice:</source>
         <translation>Dés :</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Choice</source>
         <translation>Choix</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Category</source>
         <translation>Catégorie</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Take it</source>
         <translation>Prendre</translation>
     </message>
     <message>
-        <location line="+34" />
-        <location line="+1" />
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+34"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>+1 %1</source>
         <translation>+1 %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Roll the dice, or enter the two dice you rolled.</source>
         <translation>Lancez les dés, ou saisissez les deux dés que vous avez lancés.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 + %2 = %3: %4%5</source>
         <translation>%1 + %2 = %3 : %4%5</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>, or a skill from the double categories</source>
         <translation>, ou une compétence des catégories doubles</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Skills (normal categories)</source>
         <translation>Compétences (catégories normales)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Skills (double categories)</source>
         <translation>Compétences (catégories doubles)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Characteristics</source>
         <translation>Caractéristiques</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Nothing is left to learn with this roll.</source>
-        <translation>Il n'y a plus rien à apprendre avec ce jet.</translation>
+        <translation>Il n&apos;y a plus rien à apprendre avec ce jet.</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Advancement for %1: %2</source>
         <translation>Progression de %1 : %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The player is no longer in the team.</source>
-        <translation>Le joueur ne fait plus partie de l'équipe.</translation>
+        <translation>Le joueur ne fait plus partie de l&apos;équipe.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::CasualtyDialog</name>
+    <message>
+        <location filename="../views/league/result/CasualtyDialog.cpp" line="+32"/>
+        <source>Regeneration (D6):</source>
+        <translation>Régénération (D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The apothecary treated this casualty</source>
+        <translation>L&apos;apothicaire est intervenu sur cette sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary&apos;s D68:</source>
+        <translation>D68 de l&apos;apothicaire :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep:</source>
+        <translation>Garder :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casualty suffered by %1</source>
+        <translation>Sortie subie par %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · %2 (%3)</source>
+        <extracomment>A player in a list: shirt number, name, position.</extracomment>
+        <translation>%1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only players who could play this match are listed</source>
+        <translation>Seuls les joueurs qui pouvaient jouer ce match sont listés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tens: a D6</source>
+        <translation>Dizaines : un D6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units: a D8</source>
+        <translation>Unités : un D8</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The milder result</source>
+        <translation>Le résultat le moins grave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first result</source>
+        <translation>Le premier résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second result</source>
+        <translation>Le second résultat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty roll (D68):</source>
+        <translation>Jet de sortie (D68) :</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type the dice you rolled at the table, press Roll, or leave them at – for Dugout to roll them in the preview.</source>
+        <translation>Saisissez les dés lancés à la table, cliquez sur Lancer, ou laissez-les à – pour que Dugout les lance dans l&apos;aperçu.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Rolled by Dugout in the preview</source>
+        <translation>Lancé par Dugout dans l&apos;aperçu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no such result on the casualty table</source>
+        <translation>%1 : aucun résultat de ce type dans le tableau des sorties</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <extracomment>A casualty roll and what it reads on the table: &quot;52 Smashed Knee: Niggling injury&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No player of this team could play the match.</source>
+        <translation>Aucun joueur de cette équipe ne pouvait jouer le match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter both dice of the casualty roll, or neither.</source>
+        <translation>Saisissez les deux dés du jet de sortie, ou aucun.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter both dice of the apothecary&apos;s roll, or neither.</source>
+        <translation>Saisissez les deux dés du jet de l&apos;apothicaire, ou aucun.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::DiceInput</name>
+    <message>
+        <location filename="../views/league/result/DiceInput.cpp" line="+27"/>
+        <source>D%1: type what your die shows, or leave it at – for Dugout to roll it</source>
+        <extracomment>Tooltip of one die of a dice input; %1 is the number of sides.</extracomment>
+        <translation>D%1 : saisissez ce que montre votre dé, ou laissez-le à – pour que Dugout le lance</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll these dice now</source>
+        <translation>Lancer ces dés maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::FixtureDialog</name>
+    <message>
+        <location filename="../views/league/FixtureDialog.cpp" line="+21"/>
+        <location line="+15"/>
+        <source>Add fixture</source>
+        <translation>Ajouter une rencontre</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Journée :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Home team:</source>
+        <translation>Équipe à &amp;domicile :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Away team:</source>
+        <translation>Équipe à l&apos;&amp;extérieur :</translation>
     </message>
 </context>
 <context>
     <name>dugout::HirePlayerDialog</name>
     <message>
-        <location filename="../views/team/HirePlayerDialog.cpp" line="+32" />
+        <location filename="../views/team/HirePlayerDialog.cpp" line="+32"/>
         <source>Hire a player: %1</source>
         <translation>Engager un joueur : %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; pour %2</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Suggest another</source>
         <translation>Proposer un autre nom</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>N&amp;umber:</source>
         <translation>N&amp;uméro :</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hire</source>
         <translation>Engager</translation>
     </message>
@@ -1521,57 +2951,57 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+38" />
+        <location filename="../views/pages/HomePage.cpp" line="+38"/>
         <source>Create a team</source>
         <translation>Créer une équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Browse the rulebook</source>
         <translation>Parcourir le livre de règles</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>New database…</source>
         <translation>Nouvelle base de données…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open database…</source>
         <translation>Ouvrir une base de données…</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>No database is open</source>
-        <translation>Aucune base de données n'est ouverte</translation>
+        <translation>Aucune base de données n&apos;est ouverte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;p&gt;Dugout keeps teams, leagues and matches in one database file. Create a new one or open an existing one to start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dugout conserve équipes, ligues et matchs dans un seul fichier de base de données. Créez-en un nouveau ou ouvrez-en un existant pour commencer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation>Tout ce que vous saisissez est enregistré aussitôt dans %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Welcome to Dugout</source>
         <translation>Bienvenue dans Dugout</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dugout fait vivre Blood Bowl selon les règles LRB6, pour trois sortes de joueurs :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;les &lt;b&gt;coachs&lt;/b&gt; montent une équipe avec 1 000 000 po, la gèrent entre les matchs et impriment sa feuille d'équipe ;&lt;/li&gt;&lt;li&gt;les &lt;b&gt;commissaires&lt;/b&gt; dirigent des ligues : calendrier, résultats, séquence d'après-match et classements ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;deux coachs à une table&lt;/b&gt; jouent sur un vrai terrain pendant que Dugout suit le match et fait respecter les règles.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Pour commencer :&lt;/b&gt; créez votre équipe, ou parcourez le livre de règles pour choisir un roster. Cette base de données est vide : rien de ce que vous ferez ici ne peut rien casser.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Dugout fait vivre Blood Bowl selon les règles LRB6, pour trois sortes de joueurs :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;les &lt;b&gt;coachs&lt;/b&gt; montent une équipe avec 1 000 000 po, la gèrent entre les matchs et impriment sa feuille d&apos;équipe ;&lt;/li&gt;&lt;li&gt;les &lt;b&gt;commissaires&lt;/b&gt; dirigent des ligues : calendrier, résultats, séquence d&apos;après-match et classements ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;deux coachs à une table&lt;/b&gt; jouent sur un vrai terrain pendant que Dugout suit le match et fait respecter les règles.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Pour commencer :&lt;/b&gt; créez votre équipe, ou parcourez le livre de règles pour choisir un roster. Cette base de données est vide : rien de ce que vous ferez ici ne peut rien casser.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Dugout</source>
         <translation>Dugout</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cette base de données contient :&lt;/p&gt;</translation>
     </message>
@@ -1579,98 +3009,429 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::InducementBrowser</name>
     <message>
-        <location filename="../views/rulebook/InducementBrowser.cpp" line="+18" />
+        <location filename="../views/rulebook/InducementBrowser.cpp" line="+18"/>
         <source>Before a match, the team with the lower team value receives the difference in gold to spend on inducements; both teams may also spend petty cash. Every inducement is lost after the match.</source>
-        <translation>Avant un match, l'équipe dont la valeur est la plus faible reçoit la différence en or pour acheter des primes de match ; les deux équipes peuvent aussi puiser dans leur porte-monnaie. Toute prime de match est perdue après le match.</translation>
+        <translation>Avant un match, l&apos;équipe dont la valeur est la plus faible reçoit la différence en or pour acheter des primes de match ; les deux équipes peuvent aussi puiser dans leur porte-monnaie. Toute prime de match est perdue après le match.</translation>
     </message>
 </context>
 <context>
     <name>dugout::InducementTableModel</name>
     <message>
-        <location filename="../models/InducementTableModel.cpp" line="+33" />
+        <location filename="../models/InducementTableModel.cpp" line="+33"/>
         <source>Position + %1</source>
         <translation>Poste + %1</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The star's price</source>
+        <location line="+2"/>
+        <source>The star&apos;s price</source>
         <translation>Prix du champion</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Per item</source>
-        <translation>À l'unité</translation>
+        <translation>À l&apos;unité</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Only %1</source>
         <translation>Seulement %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Any team but %1</source>
         <translation>Toute équipe sauf %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Any team</source>
         <translation>Toute équipe</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Inducement</source>
         <translation>Prime de match</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Who may buy</source>
         <translation>Qui peut acheter</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How many a team may buy for one match</source>
         <translation>Combien une équipe peut en acheter pour un match</translation>
     </message>
 </context>
 <context>
+    <name>dugout::LeadersModel</name>
+    <message>
+        <location filename="../models/LeadersModel.cpp" line="+59"/>
+        <source>TD</source>
+        <extracomment>Column header: touchdowns (keep it short).</extracomment>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAS</source>
+        <extracomment>Column header: casualties inflicted (keep it short).</extracomment>
+        <translation>SOR</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CP</source>
+        <extracomment>Column header: completed passes (keep it short).</extracomment>
+        <translation>REU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INT</source>
+        <extracomment>Column header: interceptions (keep it short).</extracomment>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SPP</source>
+        <extracomment>Column header: star player points (keep it short).</extracomment>
+        <translation>PSP</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Team value %1</source>
+        <translation>Valeur d&apos;équipe %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Team value</source>
+        <translation>Valeur d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>#</source>
+        <extracomment>Column header: rank in a list of leaders.</extracomment>
+        <translation>Rg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TV</source>
+        <translation>VE</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeagueHeader</name>
+    <message>
+        <location filename="../views/league/LeagueHeader.cpp" line="+51"/>
+        <source>Commissioner: %1</source>
+        <translation>Commissaire : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%n équipe</numerusform>
+            <numerusform>%n équipes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 of %3 fixtures played</source>
+        <translation>%1 : %2 rencontres jouées sur %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no fixture yet</source>
+        <translation>%1 : pas encore de rencontre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-breakers: %1</source>
+        <translation>Critères de départage : %1</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeaguePage</name>
+    <message>
+        <location filename="../views/league/LeaguePage.cpp" line="+26"/>
+        <source>New league…</source>
+        <translation>Nouvelle ligue…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create a league…</source>
+        <translation>Créer une ligue…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pas encore de ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une ligue réunit des équipes validées : son commissaire choisit les règles optionnelles, programme les matchs et enregistre les résultats ; Dugout tient le classement.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a database to see its leagues.</source>
+        <translation>Ouvrez une base de données pour voir ses ligues.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 · Commissioner: %2</source>
+        <translation>%1 · Commissaire : %2</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+8"/>
+        <source>New league</source>
+        <translation>Nouvelle ligue</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Season 1</source>
+        <extracomment>The name of a new league&apos;s first season.</extracomment>
+        <translation>Saison 1</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeagueTeamModel</name>
+    <message>
+        <location filename="../models/LeagueTeamModel.cpp" line="+80"/>
+        <source>Team value %1</source>
+        <translation>Valeur d&apos;équipe %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasury %1</source>
+        <translation>Trésorerie %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roster</source>
+        <translation>Roster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TV</source>
+        <extracomment>Column header: team value.</extracomment>
+        <translation>VE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeagueTeamsTab</name>
+    <message>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+28"/>
+        <source>Add teams…</source>
+        <translation>Ajouter des équipes…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+169"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 has played in this league: its results stay in the standings, so it stays too.</source>
+        <translation>%1 a joué dans cette ligue : ses résultats restent au classement, elle y reste donc aussi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a team to remove it from the league.</source>
+        <translation>Sélectionnez une équipe pour la retirer de la ligue.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove %1 from the league</source>
+        <translation>Retirer %1 de la ligue</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n team(s) joined the league.</source>
+        <translation>
+            <numerusform>%n équipe a rejoint la ligue.</numerusform>
+            <numerusform>%n équipes ont rejoint la ligue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>They play in %1.</source>
+        <translation>Saison en cours : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has divisions: place them in one with Edit season.</source>
+        <translation>%1 a des divisions : placez-y les équipes avec Modifier la saison.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Remove team</source>
+        <translation>Retirer l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove %1 from %2? Its fixtures still to play are removed too.</source>
+        <translation>Retirer %1 de %2 ? Ses rencontres restant à jouer sont retirées aussi.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 left the league.</source>
+        <translation>%1 a quitté la ligue.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeagueView</name>
+    <message>
+        <location filename="../views/league/LeagueView.cpp" line="+29"/>
+        <source>New season…</source>
+        <translation>Nouvelle saison…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit season…</source>
+        <translation>Modifier la saison…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>League options…</source>
+        <translation>Options de la ligue…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start a new season, with divisions or not</source>
+        <translation>Commencer une nouvelle saison, avec ou sans divisions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The league&apos;s name, commissioner and optional rules</source>
+        <translation>Le nom, le commissaire et les règles optionnelles de la ligue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Season:</source>
+        <translation>&amp;Saison :</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schedule</source>
+        <translation>Calendrier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>This league has no season yet.</source>
+        <translation>Cette ligue n&apos;a encore aucune saison.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has confirmed matches: its teams and divisions are fixed.</source>
+        <translation>%1 a des matchs validés : ses équipes et ses divisions sont figées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename %1, change its divisions and who takes part</source>
+        <translation>Renommer %1, modifier ses divisions et ses participants</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Edit season</source>
+        <translation>Modifier la saison</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Season %1</source>
+        <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
+        <translation>Saison %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 saved. Generate the round robin again if its teams or divisions changed.</source>
+        <translation>%1 enregistrée. Générez à nouveau le calendrier tous contre tous si ses équipes ou ses divisions ont changé.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::LedgerModel</name>
     <message>
-        <location filename="../models/LedgerModel.cpp" line="+74" />
+        <location filename="../models/LedgerModel.cpp" line="+74"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
@@ -1678,308 +3439,638 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::LedgerPanel</name>
     <message>
-        <location filename="../views/team/LedgerPanel.cpp" line="+29" />
+        <location filename="../views/team/LedgerPanel.cpp" line="+29"/>
         <source>The treasury opens when the team is confirmed: until then every purchase comes out of the budget, and nothing is final.</source>
-        <translation>La trésorerie s'ouvre quand l'équipe est validée : jusque-là chaque achat est pris sur le budget, et rien n'est définitif.</translation>
+        <translation>La trésorerie s&apos;ouvre quand l&apos;équipe est validée : jusque-là chaque achat est pris sur le budget, et rien n&apos;est définitif.</translation>
     </message>
 </context>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+74" />
+        <location filename="../views/MainWindow.cpp" line="+76"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+40" />
+        <location line="+1"/>
+        <location line="+38"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Build a team within 1,000,000 gold, manage it between matches (treasury, team value, star player points, advancement, injuries) and print its team sheet.</source>
-        <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d'équipe, points de star, progression, blessures) et imprimez sa feuille d'équipe.</translation>
+        <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d&apos;équipe, points de star, progression, blessures) et imprimez sa feuille d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="-39" />
-        <location line="+1" />
+        <location line="-37"/>
+        <location line="+52"/>
         <source>League</source>
         <translation>Ligue</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>Run a league: seasons, schedules, results, the post-match sequence and the standings, with the league's optional rules.</source>
-        <translation>Dirigez une ligue : saisons, calendrier, résultats, séquence d'après-match et classements, avec les règles optionnelles de la ligue.</translation>
+        <location line="+0"/>
+        <source>Run a league: seasons, schedules, results, the post-match sequence and the standings, with the league&apos;s optional rules.</source>
+        <translation>Dirigez une ligue : saisons, calendrier, résultats, séquence d&apos;après-match et classements, avec les règles optionnelles de la ligue.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+1" />
+        <location line="-51"/>
+        <location line="+1"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Follow a match played on a physical board, turn by turn, while Dugout enforces the rules; the result goes straight into the league.</source>
         <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+1" />
+        <location line="+2"/>
+        <location line="+1"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Playoffs, the four majors and open tournaments.</source>
         <translation>Phases finales, les quatre tournois majeurs et les tournois ouverts.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+23" />
+        <location line="+1"/>
+        <location line="+23"/>
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Browse the LRB6 rosters, skills, star players, inducements, tables and special play cards, in English and French.</source>
         <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+43"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New database…</source>
         <translation>&amp;Nouvelle base de données…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Ouvrir une base de données…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Back up database…</source>
         <translation>&amp;Sauvegarder la base de données…</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Dugout</source>
         <translation>À &amp;propos de Dugout</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>No recent databases</source>
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Cannot open the database</source>
-        <translation>Impossible d'ouvrir la base de données</translation>
+        <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Backup failed</source>
         <translation>La sauvegarde a échoué</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Backed up to %1</source>
         <translation>Sauvegardé dans %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>%1 — Dugout</source>
         <translation>%1 — Dugout</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dugout</source>
         <translation>Dugout</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Dugout databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données Dugout (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+6" />
+        <location line="+6"/>
+        <location line="+6"/>
         <source>New database</source>
         <translation>Nouvelle base de données</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 already exists. Use Open database… to open it.</source>
-        <translation>%1 existe déjà. Utilisez « Ouvrir une base de données… » pour l'ouvrir.</translation>
+        <translation>%1 existe déjà. Utilisez « Ouvrir une base de données… » pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Open database</source>
         <translation>Ouvrir une base de données</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Back up database</source>
         <translation>Sauvegarder la base de données</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Database: %1&lt;br&gt;Schema version: %2</source>
         <translation>Base de données : %1&lt;br&gt;Version du schéma : %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No database is open.</source>
-        <translation>Aucune base de données n'est ouverte.</translation>
+        <translation>Aucune base de données n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>About Dugout</source>
         <translation>À propos de Dugout</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;h3&gt;Dugout %1&lt;/h3&gt;&lt;p&gt;Blood Bowl teams, leagues and live match tracking under the LRB6 rules.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dugout %1&lt;/h3&gt;&lt;p&gt;Équipes, ligues et suivi de match en direct pour Blood Bowl, selon les règles LRB6.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>dugout::MatchHistoryModel</name>
+    <message>
+        <location filename="../models/MatchHistoryModel.cpp" line="+40"/>
+        <source>W</source>
+        <extracomment>A win, in a team&apos;s match history (keep it to one letter).</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D</source>
+        <extracomment>A draw, in a team&apos;s match history (keep it to one letter).</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L</source>
+        <extracomment>A loss, in a team&apos;s match history (keep it to one letter).</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Home</source>
+        <translation>Domicile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Away</source>
+        <translation>Extérieur</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Conceded</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The opponent conceded</source>
+        <translation>Abandon de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Venue</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+</context>
+<context>
     <name>dugout::MessageBar</name>
     <message>
-        <location filename="../views/widgets/MessageBar.cpp" line="+25" />
+        <location filename="../views/widgets/MessageBar.cpp" line="+25"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
 </context>
 <context>
+    <name>dugout::NewLeagueDialog</name>
+    <message>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+82"/>
+        <source>New league</source>
+        <translation>Nouvelle ligue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Old World Classic</source>
+        <translation>Classique du Vieux Monde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Commissioner:</source>
+        <translation>&amp;Commissaire :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Create league</source>
+        <translation>Créer la ligue</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Free fan factor</source>
+        <translation>&amp;Popularité gratuite</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting &amp;budget:</source>
+        <translation>&amp;Budget de départ :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold each new team of the league has to build its roster.</source>
+        <translation>L&apos;or dont dispose chaque nouvelle équipe de la ligue pour constituer son effectif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Expenses:</source>
+        <translation>&amp;Dépenses :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From team value:</source>
+        <translation>À partir d&apos;une valeur d&apos;équipe de :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step:</source>
+        <translation>Tranche :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Small-league &amp;winnings:</source>
+        <translation>&amp;Gains des petites ligues :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every team starts with fan factor 5, and fan factor never counts in team value.</source>
+        <translation>Chaque équipe commence avec une popularité de 5, et la popularité ne compte jamais dans la valeur d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Matches and standings</source>
+        <translation>Matchs et classement</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>3 / 1 / 0</source>
+        <extracomment>Points scheme: win 3, draw 1, loss 0.</extracomment>
+        <translation>3 / 1 / 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 / 3 / 1</source>
+        <translation>5 / 3 / 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw</source>
+        <translation>Nul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Loss</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;MVP:</source>
+        <extracomment>The Most Valuable Player award.</extracomment>
+        <translation>&amp;JPV :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Points:</source>
+        <translation>P&amp;oints :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>League points for a win, a draw and a loss.</source>
+        <translation>Points de classement pour une victoire, un nul et une défaite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tie-breakers:</source>
+        <translation>Cr&amp;itères de départage :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ticked rules rank the teams, from the top down; use the arrows to change the order.</source>
+        <translation>Les critères cochés classent les équipes, de haut en bas ; utilisez les flèches pour changer l&apos;ordre.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>League options</source>
+        <translation>Options de la ligue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This league has confirmed matches: its options are fixed so that every result is decided under the same rules. The name and the commissioner can still change.</source>
+        <translation>Cette ligue a des matchs validés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Le nom et le commissaire peuvent encore changer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fixed: the league has confirmed matches. Only the name and the commissioner can change.</source>
+        <translation>Figé : la ligue a des matchs validés. Seuls le nom et le commissaire peuvent changer.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
+        <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A team with %1 or more in its treasury rolls for a costly blunder after each match.</source>
+        <translation>Une équipe ayant %1 ou plus en trésorerie fait un jet d&apos;erreur coûteuse après chaque match.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Teams keep all their winnings.</source>
+        <translation>Les équipes gardent tous leurs gains.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A team worth %1 or more pays %3 after each match, and %3 more for every further %2.</source>
+        <translation>Une équipe valant %1 ou plus paie %3 après chaque match, et %3 de plus par tranche supplémentaire de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only used with spiralling expenses.</source>
+        <translation>Utilisé seulement avec les dépenses exponentielles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnings as the rulebook gives them.</source>
+        <translation>Les gains tels que les donne le livre de règles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For leagues with few teams: a little more gold after every match.</source>
+        <translation>Pour les ligues de peu d&apos;équipes : un peu plus d&apos;or après chaque match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For leagues with few teams: FAME counts twice in the winnings.</source>
+        <translation>Pour les ligues de peu d&apos;équipes : la FAME compte double dans les gains.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A random player of each team who could play earns 5 SPP (the LRB6 rule).</source>
+        <translation>Un joueur de chaque équipe, tiré au hasard parmi ceux qui pouvaient jouer, gagne 5 PSP (la règle LRB6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each coach names the player of his team who earns the 5 SPP.</source>
+        <translation>Chaque coach désigne le joueur de son équipe qui gagne les 5 PSP.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random, but never a player who died nor a star player or mercenary.</source>
+        <translation>Au hasard, mais jamais un joueur mort, un champion ou un mercenaire.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A league needs a name.</source>
+        <translation>La ligue doit avoir un nom.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::NewSeasonDialog</name>
+    <message>
+        <location filename="../views/league/NewSeasonDialog.cpp" line="+31"/>
+        <source>New season</source>
+        <translation>Nouvelle saison</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Untick a team that sits this season out. With divisions, each division has its own table and round robin.</source>
+        <translation>Décochez une équipe qui ne participe pas à cette saison. Avec des divisions, chaque division a son propre classement et son propre calendrier tous contre tous.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Divisions:</source>
+        <translation>&amp;Divisions :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start season</source>
+        <translation>Commencer la saison</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Division %1</source>
+        <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
+        <translation>Division %1</translation>
+    </message>
+</context>
+<context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+51" />
+        <location filename="../views/team/NewTeamDialog.cpp" line="+51"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>%1 (not official)</source>
         <extracomment>A roster from outside the official LRB6 list (Slann, Underworld, Chaos Pact).</extracomment>
         <translation>%1 (non officielle)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Not one of the official LRB6 rosters: check that your league allows it.</source>
-        <translation>Ce roster ne fait pas partie des rosters officiels LRB6 : vérifiez que votre ligue l'autorise.</translation>
+        <translation>Ce roster ne fait pas partie des rosters officiels LRB6 : vérifiez que votre ligue l&apos;autorise.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Altdorf Reavers</source>
-        <translation>Les Ravageurs d'Altdorf</translation>
+        <translation>Les Ravageurs d&apos;Altdorf</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Another colour…</source>
         <translation>Autre couleur…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Other…</source>
         <translation>Autre…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>&amp;Roster:</source>
         <translation>&amp;Roster :</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Team name:</source>
-        <translation>Nom de l'é&amp;quipe :</translation>
+        <translation>Nom de l&apos;é&amp;quipe :</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Coach:</source>
         <translation>&amp;Coach :</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Colour:</source>
         <translation>Couleur :</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Budget:</source>
         <translation>Budget :</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Create team</source>
-        <translation>Créer l'équipe</translation>
+        <translation>Créer l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>Team colour</source>
-        <translation>Couleur de l'équipe</translation>
+        <translation>Couleur de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1 (0-%2)</source>
         <translation>%1 (0-%2)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Team re-roll: %1</source>
-        <translation>Relance d'équipe : %1</translation>
+        <translation>Relance d&apos;équipe : %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>apothecary allowed</source>
         <translation>apothicaire autorisé</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no apothecary</source>
-        <translation>pas d'apothicaire</translation>
+        <translation>pas d&apos;apothicaire</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>free Necromancer</source>
         <translation>Nécromancien gratuit</translation>
     </message>
@@ -1987,87 +4078,151 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::PlaceholderPage</name>
     <message>
-        <location filename="../views/pages/PlaceholderPage.cpp" line="+17" />
+        <location filename="../views/pages/PlaceholderPage.cpp" line="+17"/>
         <source>This area is not built yet.</source>
-        <translation>Cette partie n'est pas encore construite.</translation>
+        <translation>Cette partie n&apos;est pas encore construite.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PlayerEventsTable</name>
+    <message>
+        <location filename="../views/league/result/PlayerEventsTable.cpp" line="+52"/>
+        <source>#</source>
+        <extracomment>Column titles of the player table of a match result: shirt number, name, position, then completions, touchdowns, interceptions and casualties inflicted, abbreviated.</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cp</source>
+        <translation>Réu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Int</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cas</source>
+        <translation>Sor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shirt number</source>
+        <translation>Numéro de maillot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completions: accurate passes caught by a team-mate (1 SPP each)</source>
+        <translation>Réussites de passe : passes précises attrapées par un coéquipier (1 PSP chacune)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns (3 SPP each)</source>
+        <translation>Touchdowns (3 PSP chacun)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Interceptions (2 SPP each)</source>
+        <translation>Interceptions (2 PSP chacune)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted by blocking or being blocked (2 SPP each); not by the crowd, a foul or a secret weapon</source>
+        <translation>Sorties infligées en bloquant ou en étant bloqué (2 PSP chacune) ; pas par la foule, une agression ou une arme secrète</translation>
     </message>
 </context>
 <context>
     <name>dugout::PlayerRecordPanel</name>
     <message>
-        <location filename="../views/team/PlayerRecordPanel.cpp" line="+85" />
+        <location filename="../views/team/PlayerRecordPanel.cpp" line="+85"/>
         <source>No player selected</source>
         <translation>Aucun joueur sélectionné</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pick a player in the roster to see the record.</source>
-        <translation>Choisissez un joueur dans l'effectif pour voir sa fiche.</translation>
+        <translation>Choisissez un joueur dans l&apos;effectif pour voir sa fiche.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>#%1 %2</source>
         <translation>N°%1 %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Now</source>
         <translation>Actuel</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Starting: %1</source>
         <translation>Au départ : %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Gained %1: %2</source>
         <translation>Acquises %1 : %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Gained on a double %1: %2</source>
         <translation>Acquises sur un double %1 : %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+11" />
+        <location line="+0"/>
+        <location line="+11"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-8"/>
         <source>COMP %1 · TD %2 · INT %3 · CAS %4 · MVP %5</source>
         <extracomment>Career figures: completions, touchdowns, interceptions, casualties, MVP awards.</extracomment>
         <translation>REU %1 · TD %2 · INT %3 · SOR %4 · JPV %5</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Star player points</source>
         <translation>Points de star</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Matches played: %1</source>
         <translation>Matchs joués : %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Injuries</source>
         <translation>Blessures</translation>
     </message>
@@ -2075,152 +4230,412 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::PlayerTableModel</name>
     <message>
-        <location filename="../models/PlayerTableModel.cpp" line="+119" />
-        <location line="+99" />
+        <location filename="../models/PlayerTableModel.cpp" line="+119"/>
+        <location line="+99"/>
         <source>◆ gained through advancement, ◆◆ gained on a double</source>
         <translation>◆ acquise par progression, ◆◆ acquise sur un double</translation>
     </message>
     <message>
-        <location line="-92" />
+        <location line="-92"/>
         <source>%1: %2 for the position, %3 from advancement</source>
         <translation>%1 : %2 pour le poste, %3 par progression</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+75"/>
         <source>#</source>
         <extracomment>Column of shirt numbers.</extracomment>
         <translation>N°</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Position</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Injuries</source>
         <extracomment>Short column title for injuries.</extracomment>
         <translation>Blessures</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>SPP</source>
         <extracomment>Star player points.</extracomment>
         <translation>PSP</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Shirt number (double-click to change)</source>
         <translation>Numéro de maillot (double-clic pour le changer)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Double-click to rename</source>
         <translation>Double-clic pour renommer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>MNG misses the next game, n1 one niggling injury, −1 a characteristic lost</source>
         <translation>RPM rate le prochain match, bp1 une blessure persistante, −1 une caractéristique perdue</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Star player points and level; ▸ an advancement roll is waiting</source>
         <translation>Points de star et niveau ; ▸ un jet de progression attend</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The player's value in team value: cost plus advancements</source>
-        <translation>La valeur du joueur dans la valeur d'équipe : coût plus progressions</translation>
+        <location line="+1"/>
+        <source>The player&apos;s value in team value: cost plus advancements</source>
+        <translation>La valeur du joueur dans la valeur d&apos;équipe : coût plus progressions</translation>
     </message>
 </context>
 <context>
     <name>dugout::PositionTableModel</name>
     <message>
-        <location filename="../models/PositionTableModel.cpp" line="+57" />
+        <location filename="../models/PositionTableModel.cpp" line="+57"/>
         <source>0-%1</source>
         <translation>0-%1</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>Qty</source>
         <translation>Qté</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Position</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>How many players of this position a team may hold</source>
         <translation>Combien de joueurs de ce poste une équipe peut avoir</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Skill categories open on any advancement roll</source>
         <translation>Catégories de compétences accessibles sur tout jet de progression</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Skill categories open only when the advancement roll is a double</source>
         <translation>Catégories de compétences accessibles seulement sur un double</translation>
     </message>
 </context>
 <context>
+    <name>dugout::PostMatchPreviewPage</name>
+    <message>
+        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+57"/>
+        <source>Re-roll all dice</source>
+        <translation>Relancer tous les dés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+103"/>
+        <source>The winner re-rolls the winnings die</source>
+        <translation>Le vainqueur relance le dé des gains</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>Roll again every die Dugout rolled; the dice you typed stay</source>
+        <translation>Relancer tous les dés lancés par Dugout ; les dés que vous avez saisis restent</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Nothing is stored until you confirm. Advancement rolls earned in this match then wait on the players: the coaches resolve them in the Teams area with Advance.</source>
+        <translation>Rien n&apos;est enregistré avant votre validation. Les jets de progression gagnés pendant ce match attendent ensuite sur les joueurs : les coachs les résolvent dans l&apos;espace Équipes avec Progression.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Journeymen to hire for good (the others are released):</source>
+        <translation>Journaliers à engager définitivement (les autres sont libérés) :</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>#%1 %2 (%3, %4)</source>
+        <extracomment>A journeyman to hire for good: number, name, position, price.</extracomment>
+        <translation>N°%1 %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 re-rolls the winnings die</source>
+        <translation>%1 relance le dé des gains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner may re-roll the D6 of its winnings once, and must keep the second roll</source>
+        <translation>Le vainqueur peut relancer une fois le D6 de ses gains, et doit garder le second jet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw: no team may re-roll its winnings die</source>
+        <translation>Match nul : aucune équipe ne peut relancer son dé de gains</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnings</source>
+        <extracomment>Gold won after the match; %1 is e.g. &quot;+60,000 gp&quot;.</extracomment>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expenses</source>
+        <translation>Dépenses</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash spent</source>
+        <translation>Porte-monnaie dépensé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gate</source>
+        <extracomment>Gate and FAME of a team: &quot;12,000 fans · FAME +1&quot;.</extracomment>
+        <translation>Affluence</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 fans · FAME %2</source>
+        <translation>%1 spectateurs · FAME %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan factor</source>
+        <translation>Popularité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value</source>
+        <translation>Valeur d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an induced player (lost)</source>
+        <translation>un joueur acheté en prime de match (perdu)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1 %2</source>
+        <translation>N°%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#%1</source>
+        <translation>N°%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MVP</source>
+        <translation>JPV</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>#%1 %2 %3%4</source>
+        <translation>N°%1 %2 %3%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advancement rolls</source>
+        <translation>Jets de progression</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RecordResultDialog</name>
+    <message>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+41"/>
+        <source>◂ Back</source>
+        <translation>◂ Retour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Preview ▸</source>
+        <translation>Aperçu ▸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm result</source>
+        <translation>Valider le résultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the result, to correct it</source>
+        <translation>Revenir au résultat pour le corriger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check the result and preview the post-match sequence; nothing is stored yet</source>
+        <translation>Vérifier le résultat et prévisualiser la séquence d&apos;après-match ; rien n&apos;est encore enregistré</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>A match outside the schedule. Home team:</source>
+        <translation>Un match hors calendrier. Équipe à domicile :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Away team:</source>
+        <translation>Équipe à l&apos;extérieur :</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No concession</source>
+        <translation>Pas d&apos;abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceded before kick-off, with 2 or fewer players able to play</source>
+        <translation>Abandon avant le coup d&apos;envoi, avec 2 joueurs ou moins en état de jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceded during the match</source>
+        <translation>Abandon pendant le match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceding during the match costs the winnings, the MVP and 1 fan factor; before kick-off with 2 or fewer players able to play it costs nothing</source>
+        <translation>Abandonner pendant le match coûte les gains, le JPV et 1 point de popularité ; avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer, cela ne coûte rien</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Concession:</source>
+        <translation>Abandon :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A team of this match could not be read:</source>
+        <translation>Une équipe de ce match n&apos;a pas pu être lue :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Match result: %1 – %2</source>
+        <extracomment>Window title; %1 and %2 are the home and away teams.</extracomment>
+        <translation>Résultat du match : %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Store both teams and the match as previewed</source>
+        <translation>Enregistrer les deux équipes et le match tels que prévisualisés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The preview has problems: see the message above</source>
+        <translation>L&apos;aperçu présente des problèmes : voir le message ci-dessus</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The result cannot be recorded as it is:</source>
+        <translation>Le résultat ne peut pas être enregistré en l&apos;état :</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The post-match sequence refused this result:</source>
+        <translation>La séquence d&apos;après-match a refusé ce résultat :</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The result could not be stored: %1</source>
+        <translation>Le résultat n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 – %3 %4 is recorded.</source>
+        <translation>%1 %2 – %3 %4 est enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n advancement roll(s) wait on the players: resolve them in the Teams area with Advance.</source>
+        <translation>
+            <numerusform>%n jet de progression attend sur les joueurs : résolvez-le dans l&apos;espace Équipes avec Progression.</numerusform>
+            <numerusform>%n jets de progression attendent sur les joueurs : résolvez-les dans l&apos;espace Équipes avec Progression.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No advancement roll is waiting.</source>
+        <translation>Aucun jet de progression n&apos;est en attente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result recorded</source>
+        <translation>Résultat enregistré</translation>
+    </message>
+</context>
+<context>
     <name>dugout::RosterBrowser</name>
     <message>
-        <location filename="../views/rulebook/RosterBrowser.cpp" line="+112" />
+        <location filename="../views/rulebook/RosterBrowser.cpp" line="+112"/>
         <source>Star players who play for %1</source>
         <translation>Champions qui jouent pour %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No star player plays for %1</source>
         <translation>Aucun champion ne joue pour %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Team re-roll: %1</source>
-        <translation>Relance d'équipe : %1</translation>
+        <translation>Relance d&apos;équipe : %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Apothecary: allowed</source>
         <translation>Apothicaire : autorisé</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Apothecary: not allowed</source>
         <translation>Apothicaire : interdit</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Free Necromancer</source>
         <translation>Nécromancien gratuit</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Extra team, not one of the official LRB6 teams</source>
         <translation>Équipe supplémentaire, hors des équipes officielles LRB6</translation>
     </message>
@@ -2228,277 +4643,325 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::RosterListModel</name>
     <message>
-        <location filename="../models/RosterListModel.cpp" line="+38" />
+        <location filename="../models/RosterListModel.cpp" line="+38"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Official</source>
         <translation>Officielle</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Extra</source>
         <translation>Supplémentaire</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 is not one of the official LRB6 teams; a league decides whether it may play.</source>
         <translation>%1 ne fait pas partie des équipes officielles LRB6 ; chaque ligue décide si elle peut jouer.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Re-roll</source>
         <translation>Relance</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Price of one team re-roll when the team is created; ×%1 afterwards</source>
-        <translation>Prix d'une relance d'équipe à la création ; ×%1 ensuite</translation>
+        <translation>Prix d&apos;une relance d&apos;équipe à la création ; ×%1 ensuite</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RoundRobinDialog</name>
+    <message>
+        <location filename="../views/league/RoundRobinDialog.cpp" line="+21"/>
+        <source>&amp;Single: every team meets every other once</source>
+        <translation>&amp;Simple : chaque équipe rencontre chacune des autres une fois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Double: twice, home and away</source>
+        <translation>&amp;Double : deux fois, aller et retour</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round robin</source>
+        <translation>Tous contre tous</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legs:</source>
+        <translation>Formule :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First &amp;round:</source>
+        <translation>Première &amp;journée :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1 teams: %2 rounds (%3 to %4), %5 fixtures</source>
+        <translation>%1 équipes : %2 journées (%3 à %4), %5 rencontres</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each division plays its own round robin.</source>
+        <translation>Chaque division a son propre calendrier tous contre tous.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With an odd number of teams, one team rests each round.</source>
+        <translation>Avec un nombre impair d&apos;équipes, une équipe est exempte à chaque journée.</translation>
     </message>
 </context>
 <context>
     <name>dugout::RuleTableModel</name>
     <message>
-        <location filename="../models/RuleTableModel.cpp" line="+39" />
+        <location filename="../models/RuleTableModel.cpp" line="+39"/>
         <source>Kick-off</source>
-        <translation>Coup d'envoi</translation>
+        <translation>Coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+42" />
+        <location line="+2"/>
+        <location line="+42"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-40"/>
         <source>Injury</source>
         <translation>Blessure</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+96" />
+        <location line="+2"/>
+        <location line="+96"/>
         <source>Casualty</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location line="-94" />
+        <location line="-94"/>
         <source>Agility</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Star player points</source>
         <translation>Points de star</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Experience levels</source>
-        <translation>Niveaux d'expérience</translation>
+        <translation>Niveaux d&apos;expérience</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+135" />
+        <location line="+2"/>
+        <location line="+135"/>
         <source>Advancement</source>
         <translation>Progression</translation>
     </message>
     <message>
-        <location line="-133" />
+        <location line="-133"/>
         <source>Value increases</source>
         <translation>Hausses de valeur</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Spiralling expenses</source>
         <translation>Dépenses exponentielles</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Expensive mistakes</source>
         <translation>Erreurs coûteuses</translation>
     </message>
     <message>
-        <location line="+20" />
-        <location line="+4" />
-        <location line="+4" />
-        <location line="+17" />
+        <location line="+20"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <location line="+17"/>
         <source>2D6</source>
         <translation>2D6</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+8" />
-        <location line="+17" />
+        <location line="-25"/>
+        <location line="+8"/>
+        <location line="+17"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-24"/>
         <source>Rolled at every kick-off, once the ball is placed and before it lands.</source>
-        <translation>Lancé à chaque coup d'envoi, une fois le ballon placé et avant qu'il ne retombe.</translation>
+        <translation>Lancé à chaque coup d&apos;envoi, une fois le ballon placé et avant qu&apos;il ne retombe.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Rolled before the match, and again on a Changing Weather kick-off.</source>
-        <translation>Lancé avant le match, puis à nouveau sur un coup d'envoi Changement de météo.</translation>
+        <translation>Lancé avant le match, puis à nouveau sur un coup d&apos;envoi Changement de météo.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Rolled when a player's armour is broken, with any modifier (Mighty Blow, Dirty Player…).</source>
-        <translation>Lancé quand l'armure d'un joueur est passée, avec les modificateurs éventuels (Châtaigne, Joueur vicieux…).</translation>
+        <location line="+4"/>
+        <source>Rolled when a player&apos;s armour is broken, with any modifier (Mighty Blow, Dirty Player…).</source>
+        <translation>Lancé quand l&apos;armure d&apos;un joueur est passée, avec les modificateurs éventuels (Châtaigne, Joueur vicieux…).</translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>Rolled for each new experience level. Any roll may take a new skill instead; a double also opens the position's double categories.</source>
-        <translation>Lancé à chaque nouveau niveau d'expérience. Tout résultat peut être remplacé par une nouvelle compétence ; un double ouvre aussi les catégories doubles du poste.</translation>
+        <location line="+17"/>
+        <source>Rolled for each new experience level. Any roll may take a new skill instead; a double also opens the position&apos;s double categories.</source>
+        <translation>Lancé à chaque nouveau niveau d&apos;expérience. Tout résultat peut être remplacé par une nouvelle compétence ; un double ouvre aussi les catégories doubles du poste.</translation>
     </message>
     <message>
-        <location line="+23" />
-        <location line="+13" />
+        <location line="+23"/>
+        <location line="+13"/>
         <source>Effect</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>D68</source>
         <translation>D68</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Roll a D6 for the tens and a D8 for the units: 11 to 68, with no 19, 20, 29, 30…</source>
         <translation>Lancez un D6 pour les dizaines et un D8 pour les unités : de 11 à 68, sans 19, 20, 29, 30…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>D6 needed</source>
         <translation>D6 requis</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+21" />
-        <location line="+57" />
+        <location line="+5"/>
+        <location line="+21"/>
+        <location line="+57"/>
         <source>%1 or more</source>
         <translation>%1 ou plus</translation>
     </message>
     <message>
-        <location line="-77" />
+        <location line="-77"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Before modifiers. Whatever the modifiers, a 1 always fails and a 6 always succeeds.</source>
         <translation>Avant modificateurs. Quels que soient les modificateurs, un 1 échoue toujours et un 6 réussit toujours.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+9" />
+        <location line="+0"/>
+        <location line="+9"/>
         <source>SPP</source>
         <translation>PSP</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>Star player points a player earns for each of these in a match.</source>
         <translation>Points de star gagnés par un joueur pour chacune de ces actions pendant un match.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Advancement rolls</source>
         <translation>Jets de progression</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A player makes one advancement roll for each level he reaches; the last column counts them from the start of his career.</source>
         <translation>Un joueur fait un jet de progression à chaque niveau atteint ; la dernière colonne les compte depuis le début de sa carrière.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Player value</source>
         <translation>Valeur du joueur</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>+1 %1</source>
         <translation>+1 %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>New skill</source>
         <translation>Nouvelle compétence</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>New skill from a double category</source>
-        <translation>Nouvelle compétence d'une catégorie double</translation>
+        <translation>Nouvelle compétence d&apos;une catégorie double</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>What each advancement adds to the player's value, and so to the team value.</source>
-        <translation>Ce que chaque progression ajoute à la valeur du joueur, et donc à la valeur d'équipe.</translation>
+        <location line="+8"/>
+        <source>What each advancement adds to the player&apos;s value, and so to the team value.</source>
+        <translation>Ce que chaque progression ajoute à la valeur du joueur, et donc à la valeur d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Team value from</source>
-        <translation>Valeur d'équipe à partir de</translation>
+        <translation>Valeur d&apos;équipe à partir de</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Expenses per match</source>
         <translation>Dépenses par match</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>and so on</source>
         <translation>et ainsi de suite</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>+%1 per %2</source>
         <translation>+%1 par tranche de %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The LRB6 default for expenses after a match. From a team value of %1, every further %2 adds %3; a league may change the threshold and the step.</source>
-        <translation>La règle LRB6 par défaut pour les dépenses d'après-match. À partir d'une valeur d'équipe de %1, chaque tranche supplémentaire de %2 ajoute %3 ; une ligue peut changer le seuil et la tranche.</translation>
+        <translation>La règle LRB6 par défaut pour les dépenses d&apos;après-match. À partir d&apos;une valeur d&apos;équipe de %1, chaque tranche supplémentaire de %2 ajoute %3 ; une ligue peut changer le seuil et la tranche.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>A league option in place of spiralling expenses: after each match, a team with %1 or more in its treasury rolls a D6 on its row.</source>
         <translation>Une option de ligue à la place des dépenses exponentielles : après chaque match, une équipe ayant %1 ou plus en trésorerie lance un D6 sur sa ligne.</translation>
     </message>
@@ -2506,90 +4969,298 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::RulebookPage</name>
     <message>
-        <location filename="../views/rulebook/RulebookPage.cpp" line="+29" />
+        <location filename="../views/rulebook/RulebookPage.cpp" line="+29"/>
         <source>Rosters</source>
         <translation>Rosters</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Star players</source>
         <translation>Champions</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Inducements</source>
         <translation>Primes de match</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tables</source>
         <translation>Tableaux</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Special play cards</source>
         <translation>Cartes spéciales</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ScheduleModel</name>
+    <message>
+        <location filename="../models/ScheduleModel.cpp" line="+119"/>
+        <source>Round %1 · played</source>
+        <extracomment>A round whose fixtures are all played: &quot;Round 2 · played&quot;.</extracomment>
+        <translation>Journée %1 · jouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 · %2 of %3 played</source>
+        <extracomment>How much of a round is played: &quot;Round 4 · 1 of 3 played&quot;.</extracomment>
+        <translation>Journée %1 · %2 sur %3 jouées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Journée %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (conceded)</source>
+        <extracomment>A team that conceded the match, in the schedule.</extracomment>
+        <translation>%1 (abandon)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>v</source>
+        <extracomment>Between the two teams of a fixture not played yet (&quot;versus&quot;).</extracomment>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 v %2</source>
+        <extracomment>A fixture: home team, then away team.</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — played: undo the result to change it</source>
+        <translation>%1 — jouée : annulez le résultat pour la modifier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — not played yet</source>
+        <translation>%1 — pas encore jouée</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Home</source>
+        <translation>Domicile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away</source>
+        <translation>Extérieur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ScheduleTab</name>
+    <message>
+        <location filename="../views/league/ScheduleTab.cpp" line="+34"/>
+        <source>Round robin…</source>
+        <translation>Tous contre tous…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add fixture…</source>
+        <translation>Ajouter une rencontre…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove fixture</source>
+        <translation>Retirer la rencontre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Record result…</source>
+        <translation>Saisir le résultat…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+302"/>
+        <location line="+3"/>
+        <source>Undo result</source>
+        <translation>Annuler le résultat</translation>
+    </message>
+    <message>
+        <location line="-272"/>
+        <source>Every team of the season meets every other, once or twice</source>
+        <translation>Chaque équipe de la saison rencontre toutes les autres, une ou deux fois</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cette ligue n&apos;a aucune saison.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Commencez-en une avec Nouvelle saison.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;No fixture yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add at least two teams to the league, then generate a round robin.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pas encore de rencontre.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez au moins deux équipes à la ligue, puis générez un calendrier tous contre tous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;No fixture yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Generate a round robin, or add fixtures one by one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pas encore de rencontre.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Générez un calendrier tous contre tous, ou ajoutez les rencontres une par une.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The season needs at least two teams.</source>
+        <translation>La saison doit compter au moins deux équipes.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a season first.</source>
+        <translation>Commencez d&apos;abord une saison.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add one fixture by hand</source>
+        <translation>Ajouter une rencontre à la main</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a fixture first.</source>
+        <translation>Sélectionnez d&apos;abord une rencontre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A played fixture stays on the schedule: undo its result first.</source>
+        <translation>Une rencontre jouée reste au calendrier : annulez d&apos;abord son résultat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove this fixture from the schedule</source>
+        <translation>Retirer cette rencontre du calendrier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Already played: undo the result to record it again.</source>
+        <translation>Déjà jouée : annulez le résultat pour le saisir à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the result of this fixture and run the post-match sequence</source>
+        <translation>Saisir le résultat de cette rencontre et dérouler la séquence d&apos;après-match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This fixture has no result to undo.</source>
+        <translation>Cette rencontre n&apos;a pas de résultat à annuler.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put both teams back as they were before this match</source>
+        <translation>Remettre les deux équipes dans leur état d&apos;avant ce match</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Nothing to schedule: each group needs at least two teams.</source>
+        <translation>Rien à programmer : chaque groupe doit compter au moins deux équipes.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round robin</source>
+        <translation>Tous contre tous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The schedule has %1 fixtures still to play. Replace them with the new round robin? Played fixtures stay as they are.</source>
+        <translation>Le calendrier compte %1 rencontres restant à jouer. Les remplacer par le nouveau calendrier tous contre tous ? Les rencontres jouées restent telles quelles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Round robin generated: %1 fixtures, rounds %2 to %3.</source>
+        <translation>Calendrier tous contre tous généré : %1 rencontres, journées %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
+        <translation>Annuler %1 (%2) ? Les deux équipes reviennent exactement à leur état d&apos;avant le match, et la rencontre est à rejouer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Result of %1 undone.</source>
+        <translation>Résultat de %1 annulé.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::SkillBrowser</name>
     <message>
-        <location filename="../views/rulebook/SkillBrowser.cpp" line="+30" />
+        <location filename="../views/rulebook/SkillBrowser.cpp" line="+30"/>
         <source>All categories</source>
         <translation>Toutes les catégories</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Search in English or French</source>
         <translation>Rechercher en anglais ou en français</translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+120"/>
         <source>No skill matches your search.</source>
         <translation>Aucune compétence ne correspond à votre recherche.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose a skill to read its summary.</source>
         <translation>Choisissez une compétence pour lire son résumé.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>In English: %1</source>
         <translation>En anglais : %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>In French: %1</source>
         <translation>En français : %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Also printed as: %1</source>
         <translation>Aussi imprimée sous le nom : %1</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>A player may not also have</source>
         <translation>Un joueur ne peut pas avoir aussi</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Positions that start with it</source>
         <translation>Postes qui la possèdent au départ</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Star players who have it</source>
         <translation>Champions qui la possèdent</translation>
     </message>
@@ -2597,32 +5268,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::SkillTableModel</name>
     <message>
-        <location filename="../models/SkillTableModel.cpp" line="+52" />
+        <location filename="../models/SkillTableModel.cpp" line="+52"/>
         <source>Also printed as: %1</source>
         <translation>Aussi imprimée sous le nom : %1</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Category</source>
         <translation>Catégorie</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>In English</source>
         <translation>En anglais</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>In French</source>
         <translation>En français</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
@@ -2630,17 +5301,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::SpecialPlayCardBrowser</name>
     <message>
-        <location filename="../views/rulebook/SpecialPlayCardBrowser.cpp" line="+24" />
+        <location filename="../views/rulebook/SpecialPlayCardBrowser.cpp" line="+24"/>
         <source>%1 — %2 per card, %3 cards</source>
         <translation>%1 — %2 la carte, %3 cartes</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Deck:</source>
         <translation>Jeu :</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Bought as inducements: each purchase draws one random card from the deck.</source>
         <translation>Achetées comme primes de match : chaque achat tire une carte au hasard dans le jeu.</translation>
     </message>
@@ -2648,29 +5319,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::SpecialPlayCardTableModel</name>
     <message>
-        <location filename="../models/SpecialPlayCardTableModel.cpp" line="+60" />
+        <location filename="../models/SpecialPlayCardTableModel.cpp" line="+60"/>
         <source>When: %1
 Effect: %2</source>
         <translation>Quand : %1
 Effet : %2</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Effect</source>
         <translation>Effet</translation>
     </message>
@@ -2678,66 +5349,240 @@ Effet : %2</translation>
 <context>
     <name>dugout::StaffPanel</name>
     <message>
-        <location filename="../views/team/StaffPanel.cpp" line="+60" />
+        <location filename="../views/team/StaffPanel.cpp" line="+60"/>
         <source>Fan factor</source>
         <translation>Popularité</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Re-rolls %1 × %2</source>
-        <extracomment>Team re-rolls in the staff strip: count × base price ("3 × 50k").</extracomment>
+        <extracomment>Team re-rolls in the staff strip: count × base price (&quot;3 × 50k&quot;).</extracomment>
         <translation>Relances %1 × %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Each team re-roll counts %1 in team value</source>
-        <translation>Chaque relance d'équipe compte %1 dans la valeur d'équipe</translation>
+        <translation>Chaque relance d&apos;équipe compte %1 dans la valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Fan factor bought at creation: %1 a point, up to %2</source>
-        <translation>Popularité achetée à la création : %1 le point, jusqu'à %2</translation>
+        <translation>Popularité achetée à la création : %1 le point, jusqu&apos;à %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Assistant coaches %1</source>
         <translation>Assistants %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cheerleaders %1</source>
         <translation>Pom-pom girls %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Necromancer (free)</source>
         <translation>Nécromancien (gratuit)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Raise the Dead: once per match, an opposing player with ST 4 or less, without Regeneration or Stunty, who dies joins the team as a Zombie, for free if the roster has fewer than 16 players. The Zombie's cost still counts in team value.</source>
-        <translation>Relever les morts : une fois par match, un joueur adverse de F 4 ou moins, sans Régénération ni Minus, qui meurt rejoint l'équipe comme Zombie, gratuitement si l'effectif compte moins de 16 joueurs. Le coût du Zombie compte tout de même dans la valeur d'équipe.</translation>
+        <location line="+1"/>
+        <source>Raise the Dead: once per match, an opposing player with ST 4 or less, without Regeneration or Stunty, who dies joins the team as a Zombie, for free if the roster has fewer than 16 players. The Zombie&apos;s cost still counts in team value.</source>
+        <translation>Relever les morts : une fois par match, un joueur adverse de F 4 ou moins, sans Régénération ni Minus, qui meurt rejoint l&apos;équipe comme Zombie, gratuitement si l&apos;effectif compte moins de 16 joueurs. Le coût du Zombie compte tout de même dans la valeur d&apos;équipe.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::StandingsModel</name>
+    <message>
+        <location filename="../models/StandingsModel.cpp" line="+92"/>
+        <source>%1=</source>
+        <extracomment>A rank shared with another team still level after every tie-breaker: &quot;2=&quot;.</extracomment>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · Coach: %2</source>
+        <translation>%1 · Coach : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level with another team after every tie-breaker</source>
+        <translation>À égalité avec une autre équipe après tous les critères de départage</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>#</source>
+        <extracomment>Column header: rank in the league table.</extracomment>
+        <translation>Rg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P</source>
+        <extracomment>Column header: matches played (keep it short).</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <extracomment>Column header: wins (keep it short).</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D</source>
+        <extracomment>Column header: draws (keep it short).</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L</source>
+        <extracomment>Column header: losses (keep it short).</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TD+</source>
+        <extracomment>Column header: touchdowns scored.</extracomment>
+        <translation>TD+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TD−</source>
+        <extracomment>Column header: touchdowns conceded.</extracomment>
+        <translation>TD−</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TD±</source>
+        <extracomment>Column header: touchdown difference.</extracomment>
+        <translation>TD±</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAS+</source>
+        <extracomment>Column header: casualties inflicted.</extracomment>
+        <translation>SOR+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAS−</source>
+        <extracomment>Column header: casualties suffered.</extracomment>
+        <translation>SOR−</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAS±</source>
+        <extracomment>Column header: casualty difference.</extracomment>
+        <translation>SOR±</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pts</source>
+        <extracomment>Column header: league points.</extracomment>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches played</source>
+        <translation>Matchs joués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns scored</source>
+        <translation>Touchdowns marqués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns conceded</source>
+        <translation>Touchdowns encaissés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdown difference</source>
+        <translation>Différence de touchdowns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted</source>
+        <translation>Sorties infligées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties suffered</source>
+        <translation>Sorties subies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty difference</source>
+        <translation>Différence de sorties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>League points</source>
+        <translation>Points de classement</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::StandingsTab</name>
+    <message>
+        <location filename="../views/league/StandingsTab.cpp" line="+113"/>
+        <source>&lt;p&gt;&lt;b&gt;No team in %1 yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add teams to the league first.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez d&apos;abord des équipes à la ligue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cette ligue n&apos;a aucune saison.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Commencez-en une avec Nouvelle saison.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points: %1 for a win, %2 for a draw, %3 for a loss; a concession is a loss whatever the score.&lt;br&gt;Teams are ranked by, in order: %4. Teams still level share a rank.</source>
+        <translation>Points : %1 pour une victoire, %2 pour un nul, %3 pour une défaite ; un abandon est une défaite quel que soit le score.&lt;br&gt;Les équipes sont classées, dans l&apos;ordre, par : %4. Les équipes encore à égalité partagent le même rang.</translation>
     </message>
 </context>
 <context>
     <name>dugout::StarPlayerBrowser</name>
     <message>
-        <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+24" />
+        <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+24"/>
         <source>All rosters</source>
         <translation>Tous les rosters</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Plays for:</source>
         <translation>Joue pour :</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>%1 of %2 star players</source>
         <translation>%1 champions sur %2</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2745,247 +5590,314 @@ Effet : %2</translation>
 <context>
     <name>dugout::StarPlayerTableModel</name>
     <message>
-        <location filename="../models/StarPlayerTableModel.cpp" line="+91" />
+        <location filename="../models/StarPlayerTableModel.cpp" line="+91"/>
         <source>Star player</source>
         <translation>Champion</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Plays for</source>
         <translation>Joue pour</translation>
     </message>
 </context>
 <context>
+    <name>dugout::StatisticsTab</name>
+    <message>
+        <location filename="../views/league/StatisticsTab.cpp" line="+59"/>
+        <source>Leaders</source>
+        <translation>Meilleurs joueurs</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Statistic:</source>
+        <translation>&amp;Statistique :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Career totals of the players on the league&apos;s rosters, the dead included.</source>
+        <translation>Totaux en carrière des joueurs des effectifs de la ligue, morts compris.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most valuable teams</source>
+        <translation>Plus fortes valeurs d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Match history</source>
+        <translation>Historique des matchs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Team:</source>
+        <translation>É&amp;quipe :</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Free fan factor: fan factor does not count in these team values.</source>
+        <translation>Popularité gratuite : la popularité ne compte pas dans ces valeurs d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>No match played yet.</source>
+        <translation>Aucun match joué pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record: %1 won, %2 drawn, %3 lost</source>
+        <translation>Bilan : victoires %1, nuls %2, défaites %3</translation>
+    </message>
+</context>
+<context>
     <name>dugout::TeamActions</name>
     <message>
-        <location filename="../views/team/TeamActions.cpp" line="+36" />
+        <location filename="../views/team/TeamActions.cpp" line="+36"/>
         <source>&amp;Hire player ▾</source>
         <translation>&amp;Engager un joueur ▾</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Fire</source>
         <translation>&amp;Renvoyer</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+72" />
-        <location line="+7" />
+        <location line="+1"/>
+        <location line="+72"/>
+        <location line="+7"/>
         <source>&amp;Advance…</source>
         <translation>&amp;Progression…</translation>
     </message>
     <message>
-        <location line="-78" />
+        <location line="-78"/>
         <source>Re&amp;name team…</source>
-        <translation>Re&amp;nommer l'équipe…</translation>
+        <translation>Re&amp;nommer l&apos;équipe…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Buy re-roll</source>
         <translation>Acheter une relance</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Confirm team</source>
-        <translation>&amp;Valider l'équipe</translation>
+        <translation>&amp;Valider l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Print team sheet…</source>
-        <translation>&amp;Imprimer la feuille d'équipe…</translation>
+        <translation>&amp;Imprimer la feuille d&apos;équipe…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Export team sheet (PDF)…</source>
-        <translation>E&amp;xporter la feuille d'équipe (PDF)…</translation>
+        <translation>E&amp;xporter la feuille d&apos;équipe (PDF)…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Hire a player from the roster</source>
         <translation>Engager un joueur du roster</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>%1 — %2 (%3 of %4)</source>
         <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
         <translation>%1 — %2 (%3 sur %4)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Remove %1 from the team: the cost goes back to the budget</source>
-        <translation>Retirer %1 de l'équipe : son coût revient au budget</translation>
+        <translation>Retirer %1 de l&apos;équipe : son coût revient au budget</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fire %1: the player leaves the team, with no refund</source>
-        <translation>Renvoyer %1 : le joueur quitte l'équipe, sans remboursement</translation>
+        <translation>Renvoyer %1 : le joueur quitte l&apos;équipe, sans remboursement</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Advance (%1)…</source>
         <translation>&amp;Progression (%1)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Roll %1's advancement</source>
+        <location line="+2"/>
+        <source>Roll %1&apos;s advancement</source>
         <translation>Lancer la progression de %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 has no advancement roll waiting.</source>
-        <translation>%1 n'a aucun jet de progression en attente.</translation>
+        <translation>%1 n&apos;a aucun jet de progression en attente.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Select a player in the table first.</source>
-        <translation>Sélectionnez d'abord un joueur dans le tableau.</translation>
+        <translation>Sélectionnez d&apos;abord un joueur dans le tableau.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Select a player with an advancement roll waiting (marked %1).</source>
         <translation>Sélectionnez un joueur avec un jet de progression en attente (marqué %1).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Buy re-roll (%1)</source>
         <translation>Acheter une relance (%1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A team re-roll costs %1 while the team is built</source>
-        <translation>Une relance d'équipe coûte %1 pendant la création de l'équipe</translation>
+        <translation>Une relance d&apos;équipe coûte %1 pendant la création de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>After creation a re-roll costs double (%1) but adds only its base price to team value</source>
-        <translation>Après la création, une relance coûte le double (%1) mais n'ajoute que son prix de base à la valeur d'équipe</translation>
+        <translation>Après la création, une relance coûte le double (%1) mais n&apos;ajoute que son prix de base à la valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Remove a team re-roll: its price goes back to the budget</source>
-        <translation>Retirer une relance d'équipe : son prix revient au budget</translation>
+        <translation>Retirer une relance d&apos;équipe : son prix revient au budget</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove a team re-roll, with no refund</source>
-        <translation>Retirer une relance d'équipe, sans remboursement</translation>
+        <translation>Retirer une relance d&apos;équipe, sans remboursement</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hire an assistant coach for %1</source>
         <translation>Engager un assistant pour %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Let an assistant coach go</source>
-        <translation>Se séparer d'un assistant</translation>
+        <translation>Se séparer d&apos;un assistant</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>The team has no assistant coach.</source>
-        <translation>L'équipe n'a aucun assistant.</translation>
+        <translation>L&apos;équipe n&apos;a aucun assistant.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hire a cheerleader for %1</source>
         <translation>Engager une pom-pom girl pour %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Let a cheerleader go</source>
-        <translation>Se séparer d'une pom-pom girl</translation>
+        <translation>Se séparer d&apos;une pom-pom girl</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>The team has no cheerleader.</source>
-        <translation>L'équipe n'a aucune pom-pom girl.</translation>
+        <translation>L&apos;équipe n&apos;a aucune pom-pom girl.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Apothecary ✓</source>
         <translation>Apothicaire ✓</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Apothecary (%1)</source>
         <translation>Apothicaire (%1)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The team has its apothecary; uncheck to let the apothecary go</source>
-        <translation>L'équipe a son apothicaire ; décochez pour vous en séparer</translation>
+        <translation>L&apos;équipe a son apothicaire ; décochez pour vous en séparer</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hire an apothecary for %1</source>
         <translation>Engager un apothicaire pour %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The team is legal: confirm it to open its treasury and play matches</source>
-        <translation>L'équipe est réglementaire : validez-la pour ouvrir sa trésorerie et jouer des matchs</translation>
+        <translation>L&apos;équipe est réglementaire : validez-la pour ouvrir sa trésorerie et jouer des matchs</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Print the team sheet: one A4 landscape page</source>
-        <translation>Imprimer la feuille d'équipe : une page A4 à l'italienne</translation>
+        <translation>Imprimer la feuille d&apos;équipe : une page A4 à l&apos;italienne</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save the team sheet as a PDF file</source>
-        <translation>Enregistrer la feuille d'équipe en PDF</translation>
+        <translation>Enregistrer la feuille d&apos;équipe en PDF</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamBand</name>
+    <message>
+        <location filename="../views/league/result/TeamBand.cpp" line="+60"/>
+        <source>Coach: %1</source>
+        <translation>Coach : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TV %1</source>
+        <extracomment>Team value in a team&apos;s band; %1 is e.g. &quot;1,120k&quot;.</extracomment>
+        <translation>VE %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury %1</source>
+        <translation>Trésorerie %1</translation>
     </message>
 </context>
 <context>
     <name>dugout::TeamHeader</name>
     <message>
-        <location filename="../views/team/TeamHeader.cpp" line="+70" />
+        <location filename="../views/team/TeamHeader.cpp" line="+70"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>TV &lt;b&gt;%1&lt;/b&gt;</source>
-        <extracomment>Team value in the header band; %1 is e.g. "1,120k".</extracomment>
+        <extracomment>Team value in the header band; %1 is e.g. &quot;1,120k&quot;.</extracomment>
         <translation>VE &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Gold left &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Or restant &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Treasury &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Trésorerie &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt; players</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; joueurs</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Budget %1, spent %2</source>
         <translation>Budget %1, dépensé %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Being built: ready to confirm</source>
         <translation>En création : prête à être validée</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Being built: %1</source>
         <translation>En création : %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 Advancement rolls waiting: %2</source>
         <translation>%1 Jets de progression en attente : %2</translation>
     </message>
@@ -2993,203 +5905,382 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+91" />
+        <location filename="../models/TeamListModel.cpp" line="+91"/>
         <source>Confirmed</source>
         <translation>Validée</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ready to confirm</source>
         <translation>Prête à valider</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Being built</source>
         <translation>En création</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roster</source>
         <translation>Roster</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
 </context>
 <context>
+    <name>dugout::TeamResultPanel</name>
+    <message>
+        <location filename="../views/league/result/TeamResultPanel.cpp" line="+39"/>
+        <source>Add casualty…</source>
+        <translation>Ajouter une sortie…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second MVP:</source>
+        <translation>Second JPV :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Touchdowns the team scored</source>
+        <translation>Touchdowns marqués par l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casualty roll</source>
+        <translation>Jet de sortie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click a casualty to change it</source>
+        <translation>Double-cliquez sur une sortie pour la modifier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player of this team was injured: enter the D68 casualty roll</source>
+        <translation>Un joueur de cette équipe a été blessé : saisissez le jet de sortie (D68)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Gold moved from the treasury to petty cash before the match</source>
+        <translation>Or transféré de la trésorerie au porte-monnaie avant le match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything spent on inducements: the handicap first, then petty cash</source>
+        <translation>Tout ce qui a été dépensé en primes de match : le handicap d&apos;abord, puis le porte-monnaie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Star players and mercenaries who played for the team (they can draw the MVP)</source>
+        <translation>Champions et mercenaires ayant joué pour l&apos;équipe (ils peuvent être tirés comme JPV)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wandering apothecaries bought as inducements: one more apothecary each</source>
+        <translation>Apothicaires locaux achetés en primes de match : un apothicaire de plus chacun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll the gate now, or type your dice; left at – it is rolled in the preview</source>
+        <translation>Lancez l&apos;affluence maintenant, ou saisissez vos dés ; laissée à –, elle est lancée dans l&apos;aperçu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The opponent conceded: its MVP award goes to this team</source>
+        <translation>L&apos;adversaire a abandonné : son JPV revient à cette équipe</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Petty cash:</source>
+        <translation>Porte-monnaie :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inducements spent:</source>
+        <translation>Primes de match dépensées :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stars and mercenaries:</source>
+        <translation>Champions et mercenaires :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wandering apothecaries:</source>
+        <translation>Apothicaires locaux :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gate (2D6):</source>
+        <translation>Affluence (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MVP:</source>
+        <translation>JPV :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Casualties suffered</source>
+        <translation>Sorties subies</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>#%1 %2</source>
+        <extracomment>A player in a short list: shirt number and name.</extracomment>
+        <translation>N°%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>#%1</source>
+        <translation>N°%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the MVP…</source>
+        <translation>Choisir le JPV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In this league the coach chooses the MVP</source>
+        <translation>Dans cette ligue, le coach choisit le JPV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw at random</source>
+        <translation>Tirer au hasard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random in the preview, or the player you drew at the table</source>
+        <translation>Tiré au hasard dans l&apos;aperçu, ou le joueur que vous avez tiré à la table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An induced player (the award is lost)</source>
+        <translation>Un joueur acheté en prime de match (le JPV est perdu)</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Regeneration %1</source>
+        <translation>Régénération %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apothecary: %1</source>
+        <translation>Apothicaire : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keeps the second</source>
+        <translation>garde le second</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>keeps the first</source>
+        <translation>garde le premier</translation>
+    </message>
+</context>
+<context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+75" />
+        <location filename="../views/team/TeamView.cpp" line="+75"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Fan factor %1</source>
         <translation>Popularité %1</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Buy a team re-roll</source>
-        <translation>Acheter une relance d'équipe</translation>
+        <translation>Acheter une relance d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove a team re-roll</source>
-        <translation>Retirer une relance d'équipe</translation>
+        <translation>Retirer une relance d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hire an assistant coach</source>
         <translation>Engager un assistant</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Let an assistant coach go</source>
-        <translation>Se séparer d'un assistant</translation>
+        <translation>Se séparer d&apos;un assistant</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hire a cheerleader</source>
         <translation>Engager une pom-pom girl</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Let a cheerleader go</source>
-        <translation>Se séparer d'une pom-pom girl</translation>
+        <translation>Se séparer d&apos;une pom-pom girl</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hire an apothecary</source>
         <translation>Engager un apothicaire</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Let the apothecary go</source>
-        <translation>Se séparer de l'apothicaire</translation>
+        <translation>Se séparer de l&apos;apothicaire</translation>
     </message>
     <message>
-        <location line="+22" />
-        <location line="+7" />
+        <location line="+22"/>
+        <location line="+7"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location line="-4" />
-        <location line="+5" />
+        <location line="-4"/>
+        <location line="+5"/>
         <source>Redo: %1</source>
         <translation>Rétablir : %1</translation>
     </message>
     <message>
-        <location line="+54" />
-        <location line="+11" />
+        <location line="+54"/>
+        <location line="+11"/>
         <source>No team is open.</source>
-        <translation>Aucune équipe n'est ouverte.</translation>
+        <translation>Aucune équipe n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hire %1 (%2)</source>
         <translation>Engager %1 (%2)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Rename the team to %1</source>
-        <translation>Renommer l'équipe en %1</translation>
+        <translation>Renommer l&apos;équipe en %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Number %1 for %2</source>
         <translation>Numéro %1 pour %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Fire %1</source>
         <translation>Renvoyer %1</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Rename team</source>
-        <translation>Renommer l'équipe</translation>
+        <translation>Renommer l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Team name:</source>
-        <translation>Nom de l'équipe :</translation>
+        <translation>Nom de l&apos;équipe :</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Confirm the team</source>
-        <translation>Valider l'équipe</translation>
+        <translation>Valider l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The team is confirmed. Its treasury opens with %1; from now on re-rolls cost double and fan factor changes only after matches.</source>
-        <translation>L'équipe est validée. Sa trésorerie s'ouvre avec %1 ; désormais les relances coûtent le double et la popularité ne change qu'après les matchs.</translation>
+        <translation>L&apos;équipe est validée. Sa trésorerie s&apos;ouvre avec %1 ; désormais les relances coûtent le double et la popularité ne change qu&apos;après les matchs.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Print team sheet</source>
-        <translation>Imprimer la feuille d'équipe</translation>
+        <translation>Imprimer la feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Team sheet saved to %1</source>
-        <translation>Feuille d'équipe enregistrée dans %1</translation>
+        <translation>Feuille d&apos;équipe enregistrée dans %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Export team sheet</source>
-        <translation>Exporter la feuille d'équipe</translation>
+        <translation>Exporter la feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
@@ -3197,34 +6288,57 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+29" />
+        <location filename="../views/team/TeamsPage.cpp" line="+29"/>
         <source>New team…</source>
         <translation>Nouvelle équipe…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Create a team…</source>
         <translation>Créer une équipe…</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+72"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pas encore d'équipe.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choisissez un roster, puis engagez des joueurs dans la limite de %1.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choisissez un roster, puis engagez des joueurs dans la limite de %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open a database to see its teams.</source>
         <translation>Ouvrez une base de données pour voir ses équipes.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Open team</source>
-        <translation>Ouvrir l'équipe</translation>
+        <translation>Ouvrir l&apos;équipe</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TieBreakerEditor</name>
+    <message>
+        <location filename="../views/league/TieBreakerEditor.cpp" line="+36"/>
+        <source>Apply the selected tie-breaker earlier</source>
+        <translation>Appliquer plus tôt le critère de départage sélectionné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply the selected tie-breaker later</source>
+        <translation>Appliquer plus tard le critère de départage sélectionné</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Points in the matches between the tied teams only</source>
+        <translation>Points obtenus dans les seuls matchs entre les équipes à égalité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team that played fewer matches ranks higher</source>
+        <translation>L&apos;équipe qui a joué le moins de matchs est mieux classée</translation>
     </message>
 </context>
 </TS>
