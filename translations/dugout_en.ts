@@ -531,7 +531,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+44"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+48"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="+39"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
@@ -542,29 +542,55 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+35"/>
-        <location line="+46"/>
+        <location line="+72"/>
+        <location line="+28"/>
+        <location line="+33"/>
+        <location line="+34"/>
         <source>There is no league with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-79"/>
         <source>A league needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+110"/>
+        <source>There is no team with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is still being built: confirm it before it joins a league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 already plays in the league %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-36"/>
         <source>%1 has confirmed matches: undo them before deleting the league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+60"/>
+        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>There is no season with id %1 in this league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -575,7 +601,8 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+137"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+94"/>
+        <location line="+63"/>
         <source>There is no fixture with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -585,7 +612,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-56"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-76"/>
         <source>The match record was refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -595,23 +622,30 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+12"/>
+        <location line="+59"/>
         <source>%1 against %2 has already been played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-47"/>
+        <source>%1 changed since this result was previewed: preview it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+32"/>
         <source>There is no match with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-415"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
         <source>The database could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+2"/>
         <source>%1 has played a later match: undo that one first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1076,13 +1110,45 @@ Without a command, Dugout opens its window.</source>
         <source>Regeneration: %1, not healed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n touchdown(s)</source>
+        <translation>
+            <numerusform>%n touchdown</numerusform>
+            <numerusform>%n touchdowns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n completion(s)</source>
+        <translation>
+            <numerusform>%n completion</numerusform>
+            <numerusform>%n completions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n interception(s)</source>
+        <translation>
+            <numerusform>%n interception</numerusform>
+            <numerusform>%n interceptions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n casualty(ies) inflicted</source>
+        <translation>
+            <numerusform>%n casualty inflicted</numerusform>
+            <numerusform>%n casualties inflicted</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+29"/>
-        <source>%1: %2 SPP (%3 TD, %4 completions, %5 interceptions, %6 casualties).</source>
+        <location line="+2"/>
+        <source>%1: %2 SPP (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>No MVP: the team conceded and its award goes to the opponent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2627,28 +2693,38 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>dugout::AddTeamsDialog</name>
     <message>
-        <location filename="../views/league/AddTeamsDialog.cpp" line="+40"/>
+        <location filename="../views/league/AddTeamsDialog.cpp" line="+37"/>
+        <source>These teams cannot join:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Add to league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Coach: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&lt;b&gt;No team can join.&lt;/b&gt; Only confirmed teams that play in no other league can join: build and confirm a team in the Teams area first.</source>
+        <location line="+17"/>
+        <source>Tick the teams that join the league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tick the teams that join the league. Only confirmed teams that play in no other league are listed.</source>
+        <source>&lt;b&gt;No team can join.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;No team can join.&lt;/b&gt; Build and confirm a team in the Teams area first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2947,7 +3023,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+38"/>
+        <location filename="../views/pages/HomePage.cpp" line="+39"/>
         <source>Create a team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2967,7 +3043,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>Open the demo league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opens a separate demo database: eight teams and a season half played, to explore without touching your own data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>No database is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2988,16 +3074,46 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. To see a league in full swing, open the demo league. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Dugout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leagues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fixtures scheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3262,32 +3378,27 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-155"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1 has played in this league: its results stay in the standings, so it stays too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+48"/>
         <source>Select a team to remove it from the league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Remove %1 from the league</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n team joined the league.</numerusform>
@@ -3295,7 +3406,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>They play in %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3305,7 +3416,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Remove team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3378,28 +3489,23 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 has confirmed matches: its teams and divisions are fixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rename %1, change its divisions and who takes part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Edit season</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Season %1</source>
         <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>%1 saved. Generate the round robin again if its teams or divisions changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3443,7 +3549,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+76"/>
+        <location filename="../views/MainWindow.cpp" line="+79"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3503,7 +3609,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
+        <source>Demo league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The demo league could not be created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3858,17 +3974,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>This league has confirmed matches: its options are fixed so that every result is decided under the same rules. The name and the commissioner can still change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Fixed: the league has confirmed matches. Only the name and the commissioner can change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3931,12 +4037,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>dugout::NewSeasonDialog</name>
     <message>
-        <location filename="../views/league/NewSeasonDialog.cpp" line="+31"/>
+        <location filename="../views/league/NewSeasonDialog.cpp" line="+33"/>
         <source>New season</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3971,7 +4077,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+130"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation type="unfinished"></translation>

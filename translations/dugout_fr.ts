@@ -532,7 +532,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+44"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+48"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="+39"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
@@ -543,29 +543,55 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+35"/>
-        <location line="+46"/>
+        <location line="+72"/>
+        <location line="+28"/>
+        <location line="+33"/>
+        <location line="+34"/>
         <source>There is no league with id %1.</source>
         <translation>Aucune ligue ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-79"/>
         <source>A league needs a name.</source>
         <translation>La ligue doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+110"/>
+        <source>There is no team with id %1.</source>
+        <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is still being built: confirm it before it joins a league.</source>
+        <translation>%1 est encore en création : confirmez-la avant qu&apos;elle ne rejoigne une ligue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 already plays in the league %2.</source>
         <translation>%1 joue déjà dans la ligue %2.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-36"/>
         <source>%1 has confirmed matches: undo them before deleting the league.</source>
         <translation>%1 a des matchs validés : annulez-les avant de supprimer la ligue.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+60"/>
+        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
+        <translation>%1 a des matchs confirmés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Son nom et son commissaire peuvent encore changer.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
+        <translation>%1 a joué dans la ligue %2 : ses résultats restent au classement, elle y reste donc aussi.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
+        <translation>%1 a des matchs confirmés : ses équipes et ses divisions sont figées. La saison et ses divisions peuvent encore être renommées.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>There is no season with id %1 in this league.</source>
         <translation>Aucune saison de cette ligue ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -576,7 +602,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+75"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+137"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+94"/>
+        <location line="+63"/>
         <source>There is no fixture with id %1.</source>
         <translation>Aucune rencontre ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -586,7 +613,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match %1 contre %2 a été joué : annulez son résultat avant de le retirer.</translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-56"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-76"/>
         <source>The match record was refused: %1</source>
         <translation>Le compte rendu du match a été refusé : %1</translation>
     </message>
@@ -596,23 +623,30 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le résultat ne correspond pas aux équipes indiquées : les deux doivent être des équipes enregistrées, les mêmes avant et après le match.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+12"/>
+        <location line="+59"/>
         <source>%1 against %2 has already been played.</source>
         <translation>Le match %1 contre %2 a déjà été joué.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-47"/>
+        <source>%1 changed since this result was previewed: preview it again.</source>
+        <translation>%1 a changé depuis l&apos;aperçu de ce résultat : refaites l&apos;aperçu.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <location line="+32"/>
         <source>There is no match with id %1.</source>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-415"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
         <source>The database could not be read: %1</source>
         <translation>La base de données n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+2"/>
         <source>%1 has played a later match: undo that one first.</source>
         <translation>%1 a joué un match plus récent : annulez-le d&apos;abord.</translation>
     </message>
@@ -1078,13 +1112,45 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>Regeneration: %1, not healed.</source>
         <translation>Régénération : %1, non soigné.</translation>
     </message>
-    <message>
-        <location line="+29"/>
-        <source>%1: %2 SPP (%3 TD, %4 completions, %5 interceptions, %6 casualties).</source>
-        <translation>%1 : %2 PSP (%3 TD, %4 réussites de passe, %5 interceptions, %6 sorties).</translation>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n touchdown(s)</source>
+        <translation>
+            <numerusform>%n touchdown</numerusform>
+            <numerusform>%n touchdowns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n completion(s)</source>
+        <translation>
+            <numerusform>%n réussite de passe</numerusform>
+            <numerusform>%n réussites de passe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n interception(s)</source>
+        <translation>
+            <numerusform>%n interception</numerusform>
+            <numerusform>%n interceptions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n casualty(ies) inflicted</source>
+        <translation>
+            <numerusform>%n sortie infligée</numerusform>
+            <numerusform>%n sorties infligées</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1: %2 SPP (%3).</source>
+        <translation>%1 : %2 PSP (%3).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No MVP: the team conceded and its award goes to the opponent.</source>
         <translation>Pas de JPV : l&apos;équipe a abandonné et son JPV revient à l&apos;adversaire.</translation>
     </message>
@@ -2631,29 +2697,39 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::AddTeamsDialog</name>
     <message>
-        <location filename="../views/league/AddTeamsDialog.cpp" line="+40"/>
+        <location filename="../views/league/AddTeamsDialog.cpp" line="+37"/>
+        <source>These teams cannot join:</source>
+        <translation>Ces équipes ne peuvent pas rejoindre la ligue :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add teams</source>
         <translation>Ajouter des équipes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Add to league</source>
         <translation>Ajouter à la ligue</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&lt;b&gt;No team can join.&lt;/b&gt; Only confirmed teams that play in no other league can join: build and confirm a team in the Teams area first.</source>
-        <translation>&lt;b&gt;Aucune équipe ne peut rejoindre la ligue.&lt;/b&gt; Seules les équipes validées qui ne jouent dans aucune autre ligue peuvent la rejoindre : créez et validez d&apos;abord une équipe dans l&apos;espace Équipes.</translation>
+        <location line="+17"/>
+        <source>Tick the teams that join the league.</source>
+        <translation>Cochez les équipes qui rejoignent la ligue.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tick the teams that join the league. Only confirmed teams that play in no other league are listed.</source>
-        <translation>Cochez les équipes qui rejoignent la ligue. Seules les équipes validées qui ne jouent dans aucune autre ligue sont listées.</translation>
+        <source>&lt;b&gt;No team can join.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aucune équipe ne peut rejoindre la ligue.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;No team can join.&lt;/b&gt; Build and confirm a team in the Teams area first.</source>
+        <translation>&lt;b&gt;Aucune équipe ne peut rejoindre la ligue.&lt;/b&gt; Créez et confirmez d&apos;abord une équipe dans l&apos;espace Équipes.</translation>
     </message>
 </context>
 <context>
@@ -2951,7 +3027,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+38"/>
+        <location filename="../views/pages/HomePage.cpp" line="+39"/>
         <source>Create a team</source>
         <translation>Créer une équipe</translation>
     </message>
@@ -2971,7 +3047,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ouvrir une base de données…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>Open the demo league</source>
+        <translation>Ouvrir la ligue de démonstration</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opens a separate demo database: eight teams and a season half played, to explore without touching your own data</source>
+        <translation>Ouvre une base de démonstration à part : huit équipes et une saison à moitié jouée, à explorer sans toucher à vos données</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>No database is open</source>
         <translation>Aucune base de données n&apos;est ouverte</translation>
     </message>
@@ -2992,16 +3078,46 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dugout fait vivre Blood Bowl selon les règles LRB6, pour trois sortes de joueurs :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;les &lt;b&gt;coachs&lt;/b&gt; montent une équipe avec 1 000 000 po, la gèrent entre les matchs et impriment sa feuille d&apos;équipe ;&lt;/li&gt;&lt;li&gt;les &lt;b&gt;commissaires&lt;/b&gt; dirigent des ligues : calendrier, résultats, séquence d&apos;après-match et classements ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;deux coachs à une table&lt;/b&gt; jouent sur un vrai terrain pendant que Dugout suit le match et fait respecter les règles.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Pour commencer :&lt;/b&gt; créez votre équipe, ou parcourez le livre de règles pour choisir un roster. Cette base de données est vide : rien de ce que vous ferez ici ne peut rien casser.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. To see a league in full swing, open the demo league. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dugout fait vivre Blood Bowl selon les règles LRB6, pour trois sortes de joueurs :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;les &lt;b&gt;coachs&lt;/b&gt; montent une équipe avec 1 000 000 po, la gèrent entre les matchs et impriment sa feuille d&apos;équipe ;&lt;/li&gt;&lt;li&gt;les &lt;b&gt;commissaires&lt;/b&gt; dirigent des ligues : calendrier, résultats, séquence d&apos;après-match et classements ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;deux coachs à une table&lt;/b&gt; jouent sur un vrai terrain pendant que Dugout suit le match et fait respecter les règles.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Pour commencer :&lt;/b&gt; créez votre équipe, ou parcourez le livre de règles pour choisir un roster. Pour voir une ligue en pleine saison, ouvrez la ligue de démonstration. Cette base de données est vide : rien de ce que vous ferez ici ne peut rien casser.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Dugout</source>
         <translation>Dugout</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leagues</source>
+        <translation>Ligues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons</source>
+        <translation>Saisons</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fixtures scheduled</source>
+        <translation>Rencontres au calendrier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches recorded</source>
+        <translation>Matchs enregistrés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cette base de données contient :&lt;/p&gt;</translation>
     </message>
@@ -3266,32 +3382,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-155"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1 has played in this league: its results stay in the standings, so it stays too.</source>
-        <translation>%1 a joué dans cette ligue : ses résultats restent au classement, elle y reste donc aussi.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+48"/>
         <source>Select a team to remove it from the league.</source>
         <translation>Sélectionnez une équipe pour la retirer de la ligue.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Remove %1 from the league</source>
         <translation>Retirer %1 de la ligue</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n équipe a rejoint la ligue.</numerusform>
@@ -3299,7 +3410,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>They play in %1.</source>
         <translation>Saison en cours : %1.</translation>
     </message>
@@ -3309,7 +3420,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a des divisions : placez-y les équipes avec Modifier la saison.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Remove team</source>
         <translation>Retirer l&apos;équipe</translation>
     </message>
@@ -3382,28 +3493,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Cette ligue n&apos;a encore aucune saison.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 has confirmed matches: its teams and divisions are fixed.</source>
-        <translation>%1 a des matchs validés : ses équipes et ses divisions sont figées.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Rename %1, change its divisions and who takes part</source>
         <translation>Renommer %1, modifier ses divisions et ses participants</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Edit season</source>
         <translation>Modifier la saison</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Season %1</source>
         <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
         <translation>Saison %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>%1 saved. Generate the round robin again if its teams or divisions changed.</source>
         <translation>%1 enregistrée. Générez à nouveau le calendrier tous contre tous si ses équipes ou ses divisions ont changé.</translation>
     </message>
@@ -3447,7 +3553,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+76"/>
+        <location filename="../views/MainWindow.cpp" line="+79"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -3507,7 +3613,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
+        <source>Demo league</source>
+        <translation>Ligue de démonstration</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The demo league could not be created: %1</source>
+        <translation>La ligue de démonstration n&apos;a pas pu être créée : %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3862,17 +3978,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>This league has confirmed matches: its options are fixed so that every result is decided under the same rules. The name and the commissioner can still change.</source>
-        <translation>Cette ligue a des matchs validés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Le nom et le commissaire peuvent encore changer.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Fixed: the league has confirmed matches. Only the name and the commissioner can change.</source>
-        <translation>Figé : la ligue a des matchs validés. Seuls le nom et le commissaire peuvent changer.</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
     </message>
@@ -3935,12 +4041,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::NewSeasonDialog</name>
     <message>
-        <location filename="../views/league/NewSeasonDialog.cpp" line="+31"/>
+        <location filename="../views/league/NewSeasonDialog.cpp" line="+33"/>
         <source>New season</source>
         <translation>Nouvelle saison</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
@@ -3975,7 +4081,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Commencer la saison</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+130"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation>Division %1</translation>

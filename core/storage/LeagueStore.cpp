@@ -8,7 +8,11 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QSet>
+#include <QSqlError>
 #include <QSqlQuery>
+
+#include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -74,6 +78,32 @@ QList<qint64> ids(const QSqlDatabase &db, const QString &sql, const QVariant &bo
     return found;
 }
 
+// What a season's matches are played between: its divisions and who plays in which, in
+// any order. Names are not part of it.
+bool sameLineUp(const Season &a, const Season &b)
+{
+    const auto divisionIds = [](const Season &season) {
+        QList<qint64> list;
+        for (const Division &division : season.divisions)
+            list << division.id;
+        std::sort(list.begin(), list.end());
+        return list;
+    };
+    const auto entries = [](const Season &season) {
+        QList<std::pair<qint64, qint64>> list;
+        for (const SeasonEntry &entry : season.entries)
+            list << std::pair{entry.teamId, entry.divisionId};
+        std::sort(list.begin(), list.end());
+        return list;
+    };
+    return divisionIds(a) == divisionIds(b) && entries(a) == entries(b);
+}
+
+RuleCheck unreadable(const QSqlQuery &query)
+{
+    return RuleCheck::refused(LeagueStore::tr("The database could not be read: %1").arg(query.lastError().text()));
+}
+
 } // namespace
 
 QList<League> LeagueStore::leagues() const
@@ -116,6 +146,32 @@ bool LeagueStore::save(League &league, QString *error)
     if (!transaction.isOpen())
         return false;
     League saved = league;
+
+    // The rules are checked inside the transaction: what was checked is what is written.
+    QList<qint64> members;
+    if (saved.id > 0) {
+        const std::optional<League> stored = load(saved.id);
+        if (!stored)
+            return Transaction::fail(error, tr("There is no league with id %1.").arg(saved.id));
+        if (stored->options != saved.options) {
+            if (const RuleCheck check = canChangeOptions(saved.id); !check)
+                return Transaction::fail(error, check.reason);
+        }
+        for (qint64 teamId : stored->teamIds) {
+            if (saved.teamIds.contains(teamId))
+                continue;
+            if (const RuleCheck check = canLeave(saved.id, teamId); !check)
+                return Transaction::fail(error, check.reason);
+        }
+        members = stored->teamIds;
+    }
+    for (qint64 teamId : std::as_const(saved.teamIds)) {
+        if (members.contains(teamId))
+            continue;
+        if (const RuleCheck check = canJoin(saved, teamId); !check)
+            return Transaction::fail(error, check.reason);
+    }
+
     QSqlQuery query(db);
     if (saved.id > 0)
         query.prepare(u"UPDATE league SET name = ?, commissioner = ?, options = ? WHERE id = ?"_s);
@@ -133,18 +189,6 @@ bool LeagueStore::save(League &league, QString *error)
     if (saved.id <= 0)
         saved.id = query.lastInsertId().toLongLong();
 
-    // A team plays in one league at most (the database says so too, less readably).
-    QSqlQuery other(db);
-    other.prepare(u"SELECT league.name FROM league_team JOIN league ON league.id = league_team.league_id "
-                  "WHERE league_team.team_id = ? AND league_team.league_id <> ?"_s);
-    for (qint64 teamId : std::as_const(saved.teamIds)) {
-        other.bindValue(0, teamId);
-        other.bindValue(1, saved.id);
-        if (!other.exec())
-            return Transaction::fail(error, other);
-        if (other.next())
-            return Transaction::fail(error, tr("%1 already plays in the league %2.").arg(teamName(db, teamId), other.value(0).toString()));
-    }
     query.prepare(u"DELETE FROM league_team WHERE league_id = ?"_s);
     query.addBindValue(saved.id);
     if (!query.exec())
@@ -191,6 +235,90 @@ qint64 LeagueStore::leagueOfTeam(qint64 teamId) const
     return found.isEmpty() ? 0 : found.first();
 }
 
+RuleCheck LeagueStore::canJoin(const League &league, qint64 teamId) const
+{
+    QSqlQuery query(m_database.connection());
+    // A team plays in one league at most (the database says so too, less readably).
+    query.prepare(u"SELECT team.name, team.phase, "
+                  "(SELECT league.name FROM league_team JOIN league ON league.id = league_team.league_id "
+                  "  WHERE league_team.team_id = team.id AND league_team.league_id <> ?), "
+                  "EXISTS (SELECT 1 FROM league_team WHERE league_team.team_id = team.id AND league_team.league_id = ?) "
+                  "FROM team WHERE team.id = ?"_s);
+    query.addBindValue(league.id);
+    query.addBindValue(league.id);
+    query.addBindValue(teamId);
+    if (!query.exec())
+        return unreadable(query);
+    if (!query.next())
+        return RuleCheck::refused(tr("There is no team with id %1.").arg(teamId));
+    const QString name = query.value(0).toString();
+    if (query.value(3).toBool())
+        return RuleCheck::ok();
+    if (query.value(1).toString() != u"active"_s)
+        return RuleCheck::refused(tr("%1 is still being built: confirm it before it joins a league.").arg(name));
+    if (!query.value(2).isNull())
+        return RuleCheck::refused(tr("%1 already plays in the league %2.").arg(name, query.value(2).toString()));
+    return RuleCheck::ok();
+}
+
+RuleCheck LeagueStore::canChangeOptions(qint64 leagueId, const LeagueOptions &newOptions) const
+{
+    if (leagueId <= 0)
+        return RuleCheck::ok();
+    const std::optional<League> stored = load(leagueId);
+    if (!stored || stored->options == newOptions)
+        return RuleCheck::ok();
+    return canChangeOptions(leagueId);
+}
+
+RuleCheck LeagueStore::canChangeOptions(qint64 leagueId) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id) "
+                  "FROM league WHERE league.id = ?"_s);
+    query.addBindValue(leagueId);
+    if (!query.exec())
+        return unreadable(query);
+    if (!query.next() || query.value(1).toInt() == 0)
+        return RuleCheck::ok();
+    return RuleCheck::refused(tr("%1 has confirmed matches: its options are fixed so that every result is decided "
+                                 "under the same rules. Its name and commissioner can still change.")
+                                  .arg(query.value(0).toString()));
+}
+
+RuleCheck LeagueStore::canLeave(qint64 leagueId, qint64 teamId) const
+{
+    QSqlDatabase db = m_database.connection();
+    QSqlQuery query(db);
+    query.prepare(u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id "
+                  "  AND (match.home_team_id = ? OR match.away_team_id = ?)) "
+                  "FROM league WHERE league.id = ?"_s);
+    query.addBindValue(teamId);
+    query.addBindValue(teamId);
+    query.addBindValue(leagueId);
+    if (!query.exec())
+        return unreadable(query);
+    if (!query.next() || query.value(1).toInt() == 0)
+        return RuleCheck::ok();
+    return RuleCheck::refused(tr("%1 has played in the league %2: its results stay in the standings, so it stays too.")
+                                  .arg(teamName(db, teamId), query.value(0).toString()));
+}
+
+RuleCheck LeagueStore::canEditSeason(qint64 seasonId) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT season.name, (SELECT count(*) FROM match WHERE match.season_id = season.id) "
+                  "FROM season WHERE season.id = ?"_s);
+    query.addBindValue(seasonId);
+    if (!query.exec())
+        return unreadable(query);
+    if (!query.next() || query.value(1).toInt() == 0)
+        return RuleCheck::ok();
+    return RuleCheck::refused(tr("%1 has confirmed matches: its teams and divisions are fixed. The season and its "
+                                 "divisions can still be renamed.")
+                                  .arg(query.value(0).toString()));
+}
+
 QList<Season> LeagueStore::seasons(qint64 leagueId) const
 {
     QList<Season> list;
@@ -235,6 +363,14 @@ bool LeagueStore::saveSeason(Season &season, QString *error)
     if (!transaction.isOpen())
         return false;
     Season saved = season;
+    // Checked inside the transaction, like every rule of the store.
+    if (saved.id > 0) {
+        const std::optional<Season> stored = this->season(saved.id);
+        if (stored && !sameLineUp(*stored, saved)) {
+            if (const RuleCheck check = canEditSeason(saved.id); !check)
+                return Transaction::fail(error, check.reason);
+        }
+    }
     QSqlQuery query(db);
     if (saved.id > 0) {
         query.prepare(u"UPDATE season SET name = ? WHERE id = ? AND league_id = ?"_s);

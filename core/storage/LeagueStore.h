@@ -39,16 +39,36 @@ public:
 
     QList<League> leagues() const;
     std::optional<League> load(qint64 leagueId, QString *error = nullptr) const;
-    // Inserts or updates the league, its options and its teams (joining and leaving).
+    // Inserts or updates the league, its options and its teams (joining and leaving). Refuses
+    // what canJoin, canChangeOptions and canLeave refuse; the name and the commissioner may
+    // always change.
     bool save(League &league, QString *error = nullptr);
     // Refused while the league has confirmed matches.
     bool remove(qint64 leagueId, QString *error = nullptr);
     // The league a team plays in, or 0.
     qint64 leagueOfTeam(qint64 teamId) const;
 
+    // Whether a team may join `league` (stored or not yet): a confirmed team, not one still
+    // being built, that plays in no other league. A team already in the stored league has
+    // joined: allowed.
+    RuleCheck canJoin(const League &league, qint64 teamId) const;
+    // Whether the stored league may take `newOptions`: any while it has no confirmed match,
+    // then only the ones it has, so that every result is decided under the same rules. A
+    // league not stored yet may take any.
+    RuleCheck canChangeOptions(qint64 leagueId, const LeagueOptions &newOptions) const;
+    // The same rule asked before choosing: whether the league's options may change at all.
+    RuleCheck canChangeOptions(qint64 leagueId) const;
+    // Whether a team may leave the league: not once it has a confirmed match there (its
+    // results stay in the standings).
+    RuleCheck canLeave(qint64 leagueId, qint64 teamId) const;
+
     QList<Season> seasons(qint64 leagueId) const;
     std::optional<Season> season(qint64 seasonId) const;
-    // Inserts or updates a season with its divisions and entries.
+    // Whether a season's entries and divisions may change: not once it has a confirmed match.
+    // The season and its divisions can always be renamed.
+    RuleCheck canEditSeason(qint64 seasonId) const;
+    // Inserts or updates a season with its divisions and entries; refuses changing the
+    // entries or divisions of a season canEditSeason refuses.
     bool saveSeason(Season &season, QString *error = nullptr);
 
     QList<Fixture> fixtures(qint64 seasonId) const;
@@ -61,7 +81,8 @@ public:
 
     // Applies a previewed post-match result in one transaction: both teams (with the match id
     // on their new ledger entries), the match with its record, log and the teams before, and
-    // the fixture it settles. Gives `result` the match id.
+    // the fixture it settles. Gives `result` the match id. Refused when a stored team is no
+    // longer exactly `homeBefore` or `awayBefore` (changed since the preview).
     bool confirmResult(PostMatchResult &result, const Team &homeBefore, const Team &awayBefore,
                        qint64 *matchId, QString *error = nullptr);
     // A result can be undone while it is the latest confirmed match of both its teams.

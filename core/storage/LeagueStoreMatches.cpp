@@ -126,6 +126,27 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     if (!transaction.isOpen())
         return false;
 
+    // A fixture played since the preview says so first: that is why the teams changed too.
+    if (result.record.fixtureId != 0) {
+        const std::optional<Fixture> scheduled = fixture(result.record.fixtureId);
+        if (!scheduled)
+            return Transaction::fail(error, tr("There is no fixture with id %1.").arg(result.record.fixtureId));
+        if (scheduled->isPlayed())
+            return Transaction::fail(error, tr("%1 against %2 has already been played.")
+                                                .arg(teamName(db, scheduled->homeTeamId), teamName(db, scheduled->awayTeamId)));
+    }
+    // The result was computed from the teams as they were at the preview; confirming it over
+    // a team changed since (by another window, or a command) would silently undo that change.
+    TeamStore teams(m_database);
+    for (const Team *before : {&homeBefore, &awayBefore}) {
+        QString why;
+        const std::optional<Team> stored = teams.load(before->id, &why);
+        if (!stored)
+            return Transaction::fail(error, why);
+        if (*stored != *before)
+            return Transaction::fail(error, tr("%1 changed since this result was previewed: preview it again.").arg(before->name));
+    }
+
     QJsonArray log;
     for (const PostMatchLine &line : std::as_const(result.log))
         log << QJsonObject{{u"side"_s, line.side ? QJsonValue(sideKey(*line.side)) : QJsonValue()}, {u"text"_s, line.text}};
@@ -159,7 +180,6 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
                 entry.matchId = id;
         }
     }
-    TeamStore teams(m_database);
     if (!teams.write(home, error) || !teams.write(away, error))
         return false;
 

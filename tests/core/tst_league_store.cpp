@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace dugout;
 
@@ -111,6 +113,36 @@ private:
         result.summary = MatchSummary{0, seasonId, 0, home.id, away.id, 2, 1, 1, 0, std::nullopt};
         result.log = {PostMatchLine{std::nullopt, u"Gate: 31,000 fans"_s}, PostMatchLine{Side::Home, u"Winnings: 60,000"_s}};
         return result;
+    }
+
+    // A team saved as it is still being built (never confirmed).
+    qint64 teamInCreation(const QString &name)
+    {
+        Team team = test::humanTeam(*m_rules);
+        team.name = name;
+        TeamStore store(*m_db);
+        if (!store.save(team))
+            qFatal("cannot save");
+        return team.id;
+    }
+
+    // A confirmed match between two stored teams, outside any schedule unless seasonId is given.
+    qint64 played(qint64 leagueId, qint64 seasonId, qint64 home, qint64 away)
+    {
+        TeamStore teams(*m_db);
+        LeagueStore store(*m_db);
+        PostMatchResult match = result(leagueId, seasonId, 0, *teams.load(home), *teams.load(away));
+        qint64 matchId = 0;
+        QString error;
+        if (!store.confirmResult(match, *teams.load(home), *teams.load(away), &matchId, &error))
+            qFatal("cannot confirm: %s", qPrintable(error));
+        return matchId;
+    }
+
+    // Names unique to the current data row, the database being shared by every test.
+    static QString named(const char *name)
+    {
+        return QString::fromUtf8(name) + u" ("_s + QString::fromUtf8(QTest::currentDataTag()) + u')';
     }
 
     // Every row of every table, to prove a refused change wrote nothing.
@@ -437,8 +469,7 @@ private Q_SLOTS:
         qint64 matchId = 0;
         QVERIFY(store.confirmResult(first, *teams.load(a), *teams.load(b), &matchId));
 
-        // The same fixture again: refused after the match row and both teams were written,
-        // so all of it must be rolled back.
+        // The same fixture again: refused, and nothing is written.
         const QStringList before = dump();
         PostMatchResult again = result(league.id, season.id, fixture.id, *teams.load(a), *teams.load(b));
         const PostMatchResult againBefore = again;
@@ -466,6 +497,318 @@ private Q_SLOTS:
         QVERIFY(!store.confirmResult(refused, *teams.load(a), *teams.load(b), &otherId, &error));
         QVERIFY(error.contains(u"unknown shirt number 99"_s));
         QCOMPARE(dump(), before);
+    }
+
+    void canJoin_data()
+    {
+        QTest::addColumn<QString>("who");
+        QTest::addColumn<bool>("newLeague");
+        QTest::addColumn<QString>("refusal");  // part of the reason; empty when allowed
+
+        QTest::newRow("confirmed and free") << u"free"_s << false << QString();
+        QTest::newRow("confirmed and free, new league") << u"free"_s << true << QString();
+        QTest::newRow("already in this league") << u"member"_s << false << QString();
+        QTest::newRow("still being built") << u"building"_s << false << u"is still being built"_s;
+        QTest::newRow("still being built, new league") << u"building"_s << true << u"is still being built"_s;
+        QTest::newRow("in another league") << u"elsewhere"_s << false << u"already plays in the league"_s;
+        QTest::newRow("in another league, new league") << u"elsewhere"_s << true << u"already plays in the league"_s;
+        QTest::newRow("no such team") << u"missing"_s << false << u"no team"_s;
+    }
+
+    void canJoin()
+    {
+        QFETCH(QString, who);
+        QFETCH(bool, newLeague);
+        QFETCH(QString, refusal);
+        LeagueStore store(*m_db);
+        const qint64 member = storedTeam(named("Member"));
+        const qint64 freeAgents = storedTeam(named("Free Agents"));
+        const qint64 building = teamInCreation(named("Half Built"));
+        const qint64 elsewhere = storedTeam(named("Taken"));
+        storedLeague(named("Other League"), {elsewhere});
+        League league = newLeague ? League{} : storedLeague(named("Joining League"), {member});
+        league.name = named("Joining League");
+        const QHash<QString, qint64> teams{{u"free"_s, freeAgents}, {u"member"_s, member}, {u"building"_s, building},
+                                           {u"elsewhere"_s, elsewhere}, {u"missing"_s, elsewhere + 1000}};
+        const qint64 teamId = teams.value(who);
+
+        const RuleCheck check = store.canJoin(league, teamId);
+        QCOMPARE(check.allowed, refusal.isEmpty());
+        QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
+        if (!check && who != u"missing"_s)
+            QVERIFY2(check.reason.contains(TeamStore(*m_db).load(teamId)->name), qPrintable(check.reason));
+
+        // save() answers the same.
+        const QStringList before = dump();
+        League joined = league;
+        if (!joined.teamIds.contains(teamId))
+            joined.teamIds << teamId;
+        QString error;
+        QCOMPARE(store.save(joined, &error), check.allowed);
+        if (check) {
+            QCOMPARE(store.load(joined.id)->teamIds, joined.teamIds);
+        } else {
+            QCOMPARE(error, check.reason);
+            QCOMPARE(dump(), before);
+        }
+    }
+
+    void canChangeOptions_data()
+    {
+        QTest::addColumn<bool>("hasMatches");
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<bool>("allowed");
+
+        QTest::newRow("no match, budget") << false << u"budget"_s << true;
+        QTest::newRow("no match, points") << false << u"points"_s << true;
+        QTest::newRow("matches, nothing") << true << u"nothing"_s << true;
+        QTest::newRow("matches, name and commissioner") << true << u"name"_s << true;
+        QTest::newRow("matches, budget") << true << u"budget"_s << false;
+        QTest::newRow("matches, points") << true << u"points"_s << false;
+        QTest::newRow("matches, expenses") << true << u"expenses"_s << false;
+        QTest::newRow("matches, tie-breakers") << true << u"tieBreakers"_s << false;
+        QTest::newRow("matches, free fan factor") << true << u"freeFanFactor"_s << false;
+    }
+
+    void canChangeOptions()
+    {
+        QFETCH(bool, hasMatches);
+        QFETCH(QString, change);
+        QFETCH(bool, allowed);
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(named("Home")), b = storedTeam(named("Away"));
+        const League league = storedLeague(named("Options League"), {a, b});
+        if (hasMatches)
+            played(league.id, 0, a, b);
+
+        League edited = league;
+        LeagueOptions &options = edited.options;
+        if (change == u"name"_s) {
+            edited.name = named("Renamed League");
+            edited.commissioner = u"Someone Else"_s;
+        } else if (change == u"budget"_s) {
+            options.startingBudget += 100000;
+        } else if (change == u"points"_s) {
+            options.winPoints = 2;
+        } else if (change == u"expenses"_s) {
+            options.expenses = ExpensesRule::None;
+        } else if (change == u"tieBreakers"_s) {
+            options.tieBreakers.removeLast();
+        } else if (change == u"freeFanFactor"_s) {
+            options.freeFanFactor = !options.freeFanFactor;
+        }
+
+        // Asked before choosing: fixed once the league has a confirmed match.
+        QCOMPARE(store.canChangeOptions(league.id).allowed, !hasMatches);
+        const RuleCheck check = store.canChangeOptions(league.id, edited.options);
+        QCOMPARE(check.allowed, allowed);
+        if (!check) {
+            QVERIFY2(check.reason.contains(league.name) && check.reason.contains(u"confirmed matches"_s),
+                     qPrintable(check.reason));
+        }
+        // A league not stored yet may take any options.
+        QVERIFY(store.canChangeOptions(0, edited.options));
+
+        const QStringList before = dump();
+        QString error;
+        QCOMPARE(store.save(edited, &error), allowed);
+        if (allowed) {
+            QCOMPARE(*store.load(league.id), edited);
+        } else {
+            QCOMPARE(error, check.reason);
+            QCOMPARE(dump(), before);
+        }
+    }
+
+    void canLeave_data()
+    {
+        QTest::addColumn<QString>("who");
+        QTest::addColumn<bool>("allowed");
+
+        QTest::newRow("played here") << u"home"_s << false;
+        QTest::newRow("played here away") << u"away"_s << false;
+        QTest::newRow("not played") << u"idle"_s << true;
+        QTest::newRow("played, match undone") << u"undone"_s << true;
+    }
+
+    void canLeave()
+    {
+        QFETCH(QString, who);
+        QFETCH(bool, allowed);
+        LeagueStore store(*m_db);
+        const qint64 home = storedTeam(named("Home")), away = storedTeam(named("Away")), idle = storedTeam(named("Idle"));
+        const League league = storedLeague(named("Leaving League"), {home, away, idle});
+        const qint64 matchId = played(league.id, 0, home, away);
+        const qint64 teamId = who == u"away"_s ? away : who == u"idle"_s ? idle : home;
+        if (who == u"undone"_s)
+            QVERIFY(store.undoResult(matchId));
+
+        const RuleCheck check = store.canLeave(league.id, teamId);
+        QCOMPARE(check.allowed, allowed);
+        if (!check) {
+            const QString name = TeamStore(*m_db).load(teamId)->name;
+            QVERIFY2(check.reason.contains(name) && check.reason.contains(league.name), qPrintable(check.reason));
+        }
+
+        const QStringList before = dump();
+        League left = league;
+        left.teamIds.removeAll(teamId);
+        QString error;
+        QCOMPARE(store.save(left, &error), allowed);
+        if (allowed) {
+            QCOMPARE(store.leagueOfTeam(teamId), 0);
+        } else {
+            QCOMPARE(error, check.reason);
+            QCOMPARE(dump(), before);
+            QCOMPARE(store.leagueOfTeam(teamId), league.id);
+        }
+    }
+
+    void canEditSeason_data()
+    {
+        QTest::addColumn<bool>("hasMatches");
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<bool>("allowed");
+
+        QTest::newRow("no match, drop a team") << false << u"dropTeam"_s << true;
+        QTest::newRow("no match, add a division") << false << u"addDivision"_s << true;
+        QTest::newRow("matches, rename the season") << true << u"renameSeason"_s << true;
+        QTest::newRow("matches, rename a division") << true << u"renameDivision"_s << true;
+        QTest::newRow("matches, same teams in another order") << true << u"reorder"_s << true;
+        QTest::newRow("matches, drop a team") << true << u"dropTeam"_s << false;
+        QTest::newRow("matches, add a team") << true << u"addTeam"_s << false;
+        QTest::newRow("matches, move a team") << true << u"moveTeam"_s << false;
+        QTest::newRow("matches, add a division") << true << u"addDivision"_s << false;
+        QTest::newRow("matches, drop a division") << true << u"dropDivision"_s << false;
+    }
+
+    void canEditSeason()
+    {
+        QFETCH(bool, hasMatches);
+        QFETCH(QString, change);
+        QFETCH(bool, allowed);
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(named("A")), b = storedTeam(named("B")), c = storedTeam(named("C")),
+                     d = storedTeam(named("D")), e = storedTeam(named("E"));
+        const League league = storedLeague(named("Season League"), {a, b, c, d, e});
+        Season season;
+        season.leagueId = league.id;
+        season.name = named("Season");
+        season.divisions = {Division{-1, u"North"_s}, Division{-2, u"South"_s}};
+        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -1}, SeasonEntry{c, -2}, SeasonEntry{d, -2}};
+        QVERIFY(store.saveSeason(season));
+        if (hasMatches)
+            played(league.id, season.id, a, b);
+
+        Season edited = season;
+        if (change == u"renameSeason"_s) {
+            edited.name = named("Renamed Season");
+        } else if (change == u"renameDivision"_s) {
+            edited.divisions[0].name = u"Far North"_s;
+        } else if (change == u"reorder"_s) {
+            std::reverse(edited.entries.begin(), edited.entries.end());
+        } else if (change == u"dropTeam"_s) {
+            edited.entries.removeLast();
+        } else if (change == u"addTeam"_s) {
+            edited.entries << SeasonEntry{e, season.divisions[1].id};
+        } else if (change == u"moveTeam"_s) {
+            edited.entries[1].divisionId = season.divisions[1].id;
+        } else if (change == u"addDivision"_s) {
+            edited.divisions << Division{-3, u"East"_s};
+        } else if (change == u"dropDivision"_s) {
+            edited.divisions.removeLast();
+            for (SeasonEntry &entry : edited.entries)
+                entry.divisionId = season.divisions[0].id;
+        }
+
+        const RuleCheck check = store.canEditSeason(season.id);
+        QCOMPARE(check.allowed, !hasMatches);
+        if (!check)
+            QVERIFY2(check.reason.contains(season.name), qPrintable(check.reason));
+
+        const QStringList before = dump();
+        QString error;
+        QCOMPARE(store.saveSeason(edited, &error), allowed);
+        if (allowed) {
+            QCOMPARE(*store.season(season.id), edited);
+        } else {
+            QCOMPARE(error, check.reason);
+            QCOMPARE(dump(), before);
+            QCOMPARE(*store.season(season.id), season);
+        }
+    }
+
+    void confirmRefusesATeamChangedSinceThePreview_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<bool>("home");  // which team changes
+
+        QTest::newRow("nothing") << u"nothing"_s << true;
+        QTest::newRow("home player") << u"player"_s << true;
+        QTest::newRow("away player") << u"player"_s << false;
+        QTest::newRow("hired player") << u"hire"_s << true;
+        QTest::newRow("fan factor") << u"fanFactor"_s << true;
+        QTest::newRow("re-rolls") << u"rerolls"_s << false;
+        QTest::newRow("staff") << u"staff"_s << true;
+        QTest::newRow("ledger") << u"ledger"_s << false;
+        QTest::newRow("name") << u"name"_s << true;
+    }
+
+    void confirmRefusesATeamChangedSinceThePreview()
+    {
+        QFETCH(QString, change);
+        QFETCH(bool, home);
+        LeagueStore store(*m_db);
+        TeamStore teams(*m_db);
+        const qint64 a = storedTeam(named("Previewed Home")), b = storedTeam(named("Previewed Away"));
+        const League league = storedLeague(named("Preview League"), {a, b});
+        const Team homeBefore = *teams.load(a);
+        const Team awayBefore = *teams.load(b);
+        PostMatchResult previewed = result(league.id, 0, 0, homeBefore, awayBefore);
+
+        // Meanwhile, another window changes one of the teams.
+        Team changed = home ? homeBefore : awayBefore;
+        if (change == u"player"_s) {
+            changed.players[1].spp += 2;
+        } else if (change == u"hire"_s) {
+            Player rookie;
+            rookie.number = changed.nextFreeNumber();
+            rookie.name = u"Rookie"_s;
+            rookie.positionId = u"human.lineman"_s;
+            changed.players << rookie;
+        } else if (change == u"fanFactor"_s) {
+            changed.fanFactor += 1;
+        } else if (change == u"rerolls"_s) {
+            changed.rerolls += 1;
+        } else if (change == u"staff"_s) {
+            changed.apothecary = !changed.apothecary;
+        } else if (change == u"ledger"_s) {
+            changed.ledger << LedgerEntry{0, 10000, LedgerEntry::Kind::Adjustment, u"Commissioner's gift"_s, 0,
+                                          QDateTime::currentDateTimeUtc()};
+        } else if (change == u"name"_s) {
+            changed.name = named("Renamed");
+        }
+        if (change != u"nothing"_s)
+            QVERIFY(teams.save(changed));
+
+        const QStringList before = dump();
+        const PostMatchResult asPreviewed = previewed;
+        qint64 matchId = 0;
+        QString error;
+        const bool confirmed = store.confirmResult(previewed, homeBefore, awayBefore, &matchId, &error);
+        if (change == u"nothing"_s) {
+            QVERIFY2(confirmed, qPrintable(error));
+            QVERIFY(matchId > 0);
+            return;
+        }
+        QVERIFY(!confirmed);
+        const QString name = (home ? homeBefore : awayBefore).name;
+        QVERIFY2(error.contains(u"changed since this result was previewed"_s) && error.contains(name), qPrintable(error));
+        QCOMPARE(matchId, 0);
+        QCOMPARE(dump(), before);
+        QCOMPARE(previewed.home, asPreviewed.home);
+        QCOMPARE(previewed.away, asPreviewed.away);
+        QCOMPARE(*teams.load(changed.id), changed);
     }
 
     void aLockedDatabaseIsAnErrorNotACrash()

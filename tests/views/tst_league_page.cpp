@@ -41,6 +41,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QGroupBox>
 #include <QLineEdit>
@@ -258,6 +259,14 @@ private Q_SLOTS:
         QCOMPARE(dialog->list()->count(), 3);  // the unfinished team is not offered
         for (int row = 0; row < dialog->list()->count(); ++row)
             QVERIFY(!dialog->list()->item(row)->text().contains(u"Unfinished"_s));
+        // It is listed under them with the store's reason.
+        qint64 unfinished = 0;
+        for (const TeamStore::Summary &summary : TeamStore(*window->database()).list())
+            unfinished = summary.name == u"Unfinished Business"_s ? summary.id : unfinished;
+        const RuleCheck building = LeagueStore(*window->database()).canJoin(page->session()->league(), unfinished);
+        QVERIFY(!building);
+        QCOMPARE(dialog->refusedList()->count(), 1);
+        QCOMPARE(dialog->refusedList()->item(0)->text(), building.reason);
         dialog->checkAll();
         dialog->accept();
         QCOMPARE(teams->model()->rowCount(), 3);
@@ -437,16 +446,38 @@ private Q_SLOTS:
         teams->selectTeam(first.homeTeamId);
         QVERIFY(!teams->removeButton()->isEnabled());
         QVERIFY(teams->removeButton()->toolTip().contains(u"has played"_s));
+        QCOMPARE(teams->removeButton()->toolTip(),
+                 LeagueStore(database).canLeave(page->session()->league().id, first.homeTeamId).reason);
         NewLeagueDialog *options = view->editOptions();
         QVERIFY(options->optionsLocked());
         QVERIFY(!options->findChild<QSpinBox *>(u"startingBudget"_s)->isEnabled());
         QVERIFY(options->findChild<QSpinBox *>(u"startingBudget"_s)->toolTip().contains(u"confirmed matches"_s));
         QVERIFY(options->findChild<QLineEdit *>(u"leagueName"_s)->isEnabled());
         QVERIFY(!options->findChild<MessageBar *>(u"optionsLocked"_s)->isHidden());
+        QCOMPARE(options->findChild<MessageBar *>(u"optionsLocked"_s)->text(),
+                 LeagueStore(database).canChangeOptions(page->session()->league().id).reason);
         options->setLeagueName(u"Imperial Cup"_s);
         options->accept();
         QCOMPARE(page->leagueList()->item(0)->text(), u"Imperial Cup"_s);
         QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
+
+        // The season's teams and divisions are fixed too, with the store's reason; it can
+        // still be renamed.
+        const RuleCheck lineUp = LeagueStore(database).canEditSeason(page->session()->season()->id);
+        QVERIFY(!lineUp);
+        auto *editSeason = view->findChild<QPushButton *>(u"editSeasonButton"_s);
+        QVERIFY(editSeason->isEnabled());
+        QCOMPARE(editSeason->toolTip(), lineUp.reason);
+        NewSeasonDialog *seasonDialog = view->editSeason();
+        QVERIFY(seasonDialog);
+        QVERIFY(seasonDialog->lineUpFixed());
+        QVERIFY(!seasonDialog->findChild<QTableWidget *>(u"seasonTeams"_s)->isEnabled());
+        QVERIFY(!seasonDialog->findChild<QSpinBox *>(u"divisionCount"_s)->isEnabled());
+        QCOMPARE(seasonDialog->findChild<MessageBar *>(u"lineUpFixed"_s)->text(), lineUp.reason);
+        seasonDialog->setSeasonName(u"Opening Season"_s);
+        seasonDialog->accept();
+        QCOMPARE(page->session()->season()->name, u"Opening Season"_s);
+        QCOMPARE(page->session()->seasonTeamIds().size(), 4);
 
         // Undo: asked, then the fixture is to be played again and the Teams area reads again.
         auto *teamsPage = window->findChild<TeamsPage *>();

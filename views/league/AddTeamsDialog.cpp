@@ -34,6 +34,7 @@ QIcon swatch(const QColor &color)
 
 AddTeamsDialog::AddTeamsDialog(QWidget *parent)
     : QDialog(parent), m_note(new QLabel(this)), m_list(new QListWidget(this)),
+      m_refusedLabel(new QLabel(tr("These teams cannot join:"), this)), m_refused(new QListWidget(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"addTeamsDialog"_s);
@@ -42,19 +43,25 @@ AddTeamsDialog::AddTeamsDialog(QWidget *parent)
     m_list->setObjectName(u"candidateTeams"_s);
     m_list->setAlternatingRowColors(true);
     m_list->setSpacing(2);
+    m_refused->setObjectName(u"refusedTeams"_s);
+    m_refused->setWordWrap(true);
+    m_refused->setSelectionMode(QAbstractItemView::NoSelection);
+    m_refused->setFocusPolicy(Qt::NoFocus);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add to league"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::itemChanged, this, &AddTeamsDialog::updateOk);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_note);
-    layout->addWidget(m_list, 1);
+    layout->addWidget(m_list, 2);
+    layout->addWidget(m_refusedLabel);
+    layout->addWidget(m_refused, 1);
     layout->addWidget(m_buttons);
     setMinimumSize(440, 380);
     setCandidates({});
 }
 
-void AddTeamsDialog::setCandidates(const QList<Candidate> &candidates)
+void AddTeamsDialog::setCandidates(const QList<Candidate> &candidates, const QStringList &refusals)
 {
     m_list->clear();
     for (const Candidate &candidate : candidates) {
@@ -68,11 +75,20 @@ void AddTeamsDialog::setCandidates(const QList<Candidate> &candidates)
         if (QColor::isValidColorName(candidate.color))
             item->setIcon(swatch(QColor::fromString(candidate.color)));
     }
-    m_note->setText(candidates.isEmpty()
-                        ? tr("<b>No team can join.</b> Only confirmed teams that play in no other league can join: "
-                             "build and confirm a team in the Teams area first.")
-                        : tr("Tick the teams that join the league. Only confirmed teams that play in no other league "
-                             "are listed."));
+    m_refused->clear();
+    for (const QString &reason : refusals) {
+        auto *item = new QListWidgetItem(reason, m_refused);
+        item->setFlags(Qt::ItemIsEnabled);
+        item->setToolTip(reason);
+    }
+    m_refusedLabel->setVisible(!refusals.isEmpty());
+    m_refused->setVisible(!refusals.isEmpty());
+    if (!candidates.isEmpty())
+        m_note->setText(tr("Tick the teams that join the league."));
+    else if (!refusals.isEmpty())
+        m_note->setText(tr("<b>No team can join.</b>"));
+    else
+        m_note->setText(tr("<b>No team can join.</b> Build and confirm a team in the Teams area first."));
     updateOk();
 }
 

@@ -99,15 +99,6 @@ QString LeagueSession::teamName(qint64 teamId) const
     return team != m_teams.cend() ? team->name : u"#%1"_s.arg(teamId);
 }
 
-bool LeagueSession::hasPlayed(qint64 teamId) const
-{
-    for (const MatchSummary &summary : m_leagueSummaries) {
-        if (summary.homeTeamId == teamId || summary.awayTeamId == teamId)
-            return true;
-    }
-    return false;
-}
-
 QList<qint64> LeagueSession::seasonTeamIds(qint64 divisionId) const
 {
     QList<qint64> ids;

@@ -54,9 +54,6 @@ public:
     QList<Team> leagueTeams() const;  // in joining order
     QString teamName(qint64 teamId) const;
 
-    bool hasConfirmedMatches() const { return !m_leagueSummaries.isEmpty(); }
-    // Whether the team has a confirmed match in this league.
-    bool hasPlayed(qint64 teamId) const;
     QList<qint64> seasonTeamIds(qint64 divisionId = -1) const;  // -1: every division
 
 Q_SIGNALS:

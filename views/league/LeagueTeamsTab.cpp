@@ -85,12 +85,6 @@ void LeagueTeamsTab::selectTeam(qint64 teamId)
     updateButtons();
 }
 
-QString LeagueTeamsTab::playedReason(qint64 teamId) const
-{
-    return tr("%1 has played in this league: its results stay in the standings, so it stays too.")
-        .arg(m_session->teamName(teamId));
-}
-
 void LeagueTeamsTab::updateButtons()
 {
     m_add->setEnabled(m_session->hasLeague());
@@ -98,24 +92,28 @@ void LeagueTeamsTab::updateButtons()
     if (team == 0) {
         m_remove->setEnabled(false);
         m_remove->setToolTip(tr("Select a team to remove it from the league."));
-    } else if (m_session->hasPlayed(team)) {
-        m_remove->setEnabled(false);
-        m_remove->setToolTip(playedReason(team));
-    } else {
-        m_remove->setEnabled(true);
-        m_remove->setToolTip(tr("Remove %1 from the league").arg(m_session->teamName(team)));
+        return;
     }
+    const RuleCheck check = m_session->store()->canLeave(m_session->league().id, team);
+    m_remove->setEnabled(check.allowed);
+    m_remove->setToolTip(check ? tr("Remove %1 from the league").arg(m_session->teamName(team)) : check.reason);
 }
 
 AddTeamsDialog *LeagueTeamsTab::addTeams()
 {
     if (!m_session->hasLeague())
         return nullptr;
+    const League &league = m_session->league();
     QList<AddTeamsDialog::Candidate> candidates;
+    QStringList refusals;
     const QList<TeamStore::Summary> summaries = m_session->teamStore()->list();
     for (const TeamStore::Summary &summary : summaries) {
-        if (summary.phase != Team::Phase::Active || m_session->store()->leagueOfTeam(summary.id) != 0)
+        if (league.teamIds.contains(summary.id))
             continue;
+        if (const RuleCheck check = m_session->store()->canJoin(league, summary.id); !check) {
+            refusals << check.reason;
+            continue;
+        }
         const Roster *roster = m_session->rules().roster(summary.rosterId);
         const std::optional<Team> team = m_session->teamStore()->load(summary.id);
         candidates << AddTeamsDialog::Candidate{summary.id, summary.name, roster ? roster->name.current() : summary.rosterId,
@@ -123,7 +121,7 @@ AddTeamsDialog *LeagueTeamsTab::addTeams()
     }
     auto *dialog = new AddTeamsDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setCandidates(candidates);
+    dialog->setCandidates(candidates, refusals);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { join(dialog->selectedTeamIds()); });
     dialog->open();
     return dialog;
@@ -147,7 +145,9 @@ bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
     QString message = tr("%n team(s) joined the league.", nullptr, static_cast<int>(teamIds.size()));
     if (const Season *current = m_session->season()) {
         Season season = *current;
-        if (season.divisions.isEmpty()) {
+        if (const RuleCheck check = m_session->store()->canEditSeason(season.id); !check) {
+            message += u' ' + check.reason;
+        } else if (season.divisions.isEmpty()) {
             for (qint64 id : teamIds) {
                 if (!m_session->seasonTeamIds().contains(id))
                     season.entries << SeasonEntry{id, 0};
@@ -176,6 +176,9 @@ bool LeagueTeamsTab::leaveSeasons(qint64 teamId, QString *error)
                 && !m_session->store()->removeFixture(fixture.id, error))
                 return false;
         }
+        // A season with confirmed matches keeps its teams: the team stays in its table.
+        if (!m_session->store()->canEditSeason(season.id))
+            continue;
         const auto removed = season.entries.removeIf([teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
         if (removed > 0 && !m_session->store()->saveSeason(season, error))
             return false;
@@ -188,8 +191,8 @@ bool LeagueTeamsTab::removeTeam(qint64 teamId)
     if (!m_session->hasLeague() || !m_session->league().teamIds.contains(teamId))
         return false;
     const QString name = m_session->teamName(teamId);
-    if (m_session->hasPlayed(teamId)) {
-        m_messageBar->showMessage(playedReason(teamId), MessageBar::Kind::Warning);
+    if (const RuleCheck check = m_session->store()->canLeave(m_session->league().id, teamId); !check) {
+        m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
         return false;
     }
     if (!MessageBox::question(this, tr("Remove team"),

@@ -15,7 +15,8 @@ class LeagueTeamModel;
 class MessageBar;
 
 // The Teams tab of a league: its teams with team value and treasury, "Add teams…" among the
-// confirmed teams free to join, and "Remove" for a team that has not played in the league.
+// teams the store lets join, and "Remove" for a team the store lets leave (each refusal shown
+// with the store's reason).
 class LeagueTeamsTab : public QWidget
 {
     Q_OBJECT
@@ -27,9 +28,11 @@ public:
 
     // Opens the dialog (window-modal, not blocking); on OK the ticked teams join.
     AddTeamsDialog *addTeams();
-    // The teams join the league, and the current season when it has no divisions.
+    // The teams join the league, and the current season when it has no divisions and the
+    // store lets its teams change.
     bool join(const QList<qint64> &teamIds);
-    // Asks, then removes the team from the league with its unplayed fixtures.
+    // Asks, then removes the team from the league with its unplayed fixtures (and from the
+    // seasons whose teams may still change).
     bool removeTeam(qint64 teamId);
 
     qint64 selectedTeamId() const;
@@ -41,7 +44,6 @@ public:
 
 private:
     void updateButtons();
-    QString playedReason(qint64 teamId) const;
     bool leaveSeasons(qint64 teamId, QString *error);
 
     LeagueSession *m_session;

@@ -112,11 +112,14 @@ void LeagueView::updateButtons()
     m_options->setEnabled(league);
     m_season->setEnabled(m_season->count() > 0);
     const Season *season = m_session->season();
-    const bool started = !m_session->summaries().isEmpty();
-    m_editSeason->setEnabled(season && !started);
-    m_editSeason->setToolTip(!season ? tr("This league has no season yet.")
-                                     : started ? tr("%1 has confirmed matches: its teams and divisions are fixed.").arg(season->name)
-                                               : tr("Rename %1, change its divisions and who takes part").arg(season->name));
+    m_editSeason->setEnabled(season != nullptr);
+    if (!season) {
+        m_editSeason->setToolTip(tr("This league has no season yet."));
+    } else if (const RuleCheck lineUp = m_session->store()->canEditSeason(season->id); !lineUp) {
+        m_editSeason->setToolTip(lineUp.reason);
+    } else {
+        m_editSeason->setToolTip(tr("Rename %1, change its divisions and who takes part").arg(season->name));
+    }
 }
 
 void LeagueView::showTab(Tab tab)
@@ -163,6 +166,7 @@ NewSeasonDialog *LeagueView::openSeasonDialog(const Season *editing)
                     dialog->setDivision(id, i);
             }
         }
+        dialog->setLineUpCheck(m_session->store()->canEditSeason(season.id));
     } else {
         //: The default name of a league's next season: "Season 2".
         dialog->setSeasonName(tr("Season %1").arg(m_session->seasons().size() + 1));
@@ -175,18 +179,24 @@ NewSeasonDialog *LeagueView::openSeasonDialog(const Season *editing)
 bool LeagueView::saveSeason(Season season, const NewSeasonDialog &dialog)
 {
     season.name = dialog.seasonName();
-    // Divisions keep their ids by position, so a renamed division stays the same division; a
-    // new one has a negative placeholder id its teams refer to until the store gives it one.
     const QStringList names = dialog.divisionNames();
-    QList<Division> divisions;
-    for (int i = 0; i < names.size(); ++i)
-        divisions << Division{i < season.divisions.size() ? season.divisions.at(i).id : -(i + 1), names.at(i)};
-    season.divisions = divisions;
-    season.entries.clear();
-    const QList<qint64> ids = dialog.teamIds();
-    for (qint64 id : ids) {
-        const int division = dialog.divisionOf(id);
-        season.entries << SeasonEntry{id, division >= 0 && division < divisions.size() ? divisions.at(division).id : 0};
+    if (dialog.lineUpFixed()) {
+        // Only names change: the divisions and who plays in which stay exactly as stored.
+        for (qsizetype i = 0; i < season.divisions.size() && i < names.size(); ++i)
+            season.divisions[i].name = names.at(i);
+    } else {
+        // Divisions keep their ids by position, so a renamed division stays the same division;
+        // a new one has a negative placeholder id its teams refer to until the store gives it one.
+        QList<Division> divisions;
+        for (int i = 0; i < names.size(); ++i)
+            divisions << Division{i < season.divisions.size() ? season.divisions.at(i).id : -(i + 1), names.at(i)};
+        season.divisions = divisions;
+        season.entries.clear();
+        const QList<qint64> ids = dialog.teamIds();
+        for (qint64 id : ids) {
+            const int division = dialog.divisionOf(id);
+            season.entries << SeasonEntry{id, division >= 0 && division < divisions.size() ? divisions.at(division).id : 0};
+        }
     }
     QString error;
     const bool saved = m_session->store()->saveSeason(season, &error);
@@ -195,7 +205,8 @@ bool LeagueView::saveSeason(Season season, const NewSeasonDialog &dialog)
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
-    const bool hadFixtures = !m_session->fixtures().isEmpty() && m_session->season() && m_session->season()->id == season.id;
+    const bool hadFixtures = !dialog.lineUpFixed() && !m_session->fixtures().isEmpty() && m_session->season()
+                             && m_session->season()->id == season.id;
     m_session->open(m_session->league().id, season.id);
     if (hadFixtures)
         m_messageBar->showMessage(tr("%1 saved. Generate the round robin again if its teams or divisions changed.")
@@ -209,7 +220,7 @@ NewLeagueDialog *LeagueView::editOptions()
         return nullptr;
     auto *dialog = new NewLeagueDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setLeague(m_session->league(), m_session->hasConfirmedMatches());
+    dialog->setLeague(m_session->league(), m_session->store()->canChangeOptions(m_session->league().id));
     connect(dialog, &QDialog::accepted, this, [this, dialog] { saveLeague(dialog->league()); });
     dialog->open();
     return dialog;

@@ -200,32 +200,27 @@ QWidget *NewLeagueDialog::createStandingsGroup()
     return m_standings;
 }
 
-void NewLeagueDialog::setLeague(const League &league, bool optionsLocked)
+void NewLeagueDialog::setLeague(const League &league, const RuleCheck &options)
 {
     m_league = league;
-    m_locked = optionsLocked;
+    m_locked = !options;
     setWindowTitle(tr("League options"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Save"));
     setLeagueName(league.name);
     setCommissioner(league.commissioner);
     setOptions(league.options);
-    if (optionsLocked)
-        m_lockNote->showMessage(tr("This league has confirmed matches: its options are fixed so that every result is "
-                                   "decided under the same rules. The name and the commissioner can still change."),
-                                MessageBar::Kind::Information, 0);
+    if (m_locked)
+        m_lockNote->showMessage(options.reason, MessageBar::Kind::Information, 0);
     else
         m_lockNote->dismiss();
-    const QString why = optionsLocked ? tr("Fixed: the league has confirmed matches. Only the name and the "
-                                           "commissioner can change.")
-                                      : QString();
     for (QGroupBox *group : {m_money, m_standings}) {
-        group->setEnabled(!optionsLocked);
-        group->setToolTip(why);
+        group->setEnabled(!m_locked);
+        group->setToolTip(options.reason);
         // Every option says why it cannot change, wherever the pointer rests.
-        if (optionsLocked) {
+        if (m_locked) {
             const auto widgets = group->findChildren<QWidget *>();
             for (QWidget *widget : widgets)
-                widget->setToolTip(why);
+                widget->setToolTip(options.reason);
         }
     }
 }

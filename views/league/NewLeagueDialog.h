@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/league/League.h"
+#include "core/team/RuleCheck.h"
 
 #include <QDialog>
 
@@ -18,8 +19,9 @@ class MessageBar;
 class TieBreakerEditor;
 
 // A new league's name, commissioner and every option of LeagueOptions, each with a line that
-// says what it does. Also edits an existing league ("League options…"): once the league has
-// confirmed matches its options are fixed and only the name and commissioner can change.
+// says what it does. Also edits an existing league ("League options…"): when the store refuses
+// changing its options, they are shown fixed with the store's reason, and only the name and
+// commissioner can change.
 class NewLeagueDialog : public QDialog
 {
     Q_OBJECT
@@ -27,8 +29,8 @@ class NewLeagueDialog : public QDialog
 public:
     explicit NewLeagueDialog(QWidget *parent = nullptr);
 
-    // Edits `league`; `optionsLocked` when it has confirmed matches.
-    void setLeague(const League &league, bool optionsLocked);
+    // Edits `league`; `options` says whether its options may change (LeagueStore::canChangeOptions).
+    void setLeague(const League &league, const RuleCheck &options);
     // The league as entered, with the id and teams of the one being edited.
     League league() const;
     bool optionsLocked() const { return m_locked; }

@@ -1,5 +1,7 @@
 #include "NewSeasonDialog.h"
 
+#include "views/widgets/MessageBar.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -24,11 +26,12 @@ enum TeamColumn { TeamNameColumn, DivisionColumn };
 } // namespace
 
 NewSeasonDialog::NewSeasonDialog(QWidget *parent)
-    : QDialog(parent), m_name(new QLineEdit(this)), m_divisionCount(new QSpinBox(this)),
+    : QDialog(parent), m_fixedNote(new MessageBar(this)), m_name(new QLineEdit(this)), m_divisionCount(new QSpinBox(this)),
       m_divisionNames(new QWidget(this)), m_teams(new QTableWidget(0, 2, this))
 {
     setObjectName(u"newSeasonDialog"_s);
     setWindowTitle(tr("New season"));
+    m_fixedNote->setObjectName(u"lineUpFixed"_s);
     m_name->setObjectName(u"seasonName"_s);
     m_name->setMaxLength(60);
     m_divisionCount->setObjectName(u"divisionCount"_s);
@@ -73,6 +76,7 @@ NewSeasonDialog::NewSeasonDialog(QWidget *parent)
     connect(m_divisionCount, &QSpinBox::valueChanged, this, &NewSeasonDialog::rebuildDivisions);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_fixedNote);
     layout->addLayout(form);
     layout->addWidget(m_teams, 1);
     layout->addWidget(hint);
@@ -170,6 +174,19 @@ QList<qint64> NewSeasonDialog::teamIds() const
             ids << item->data(TeamIdRole).toLongLong();
     }
     return ids;
+}
+
+void NewSeasonDialog::setLineUpCheck(const RuleCheck &lineUp)
+{
+    m_fixed = !lineUp;
+    if (m_fixed)
+        m_fixedNote->showMessage(lineUp.reason, MessageBar::Kind::Information, 0);
+    else
+        m_fixedNote->dismiss();
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_divisionCount, m_teams}) {
+        widget->setEnabled(!m_fixed);
+        widget->setToolTip(lineUp.reason);
+    }
 }
 
 void NewSeasonDialog::rebuildDivisions()

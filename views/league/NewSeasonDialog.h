@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/team/RuleCheck.h"
+
 #include <QDialog>
 
 class QLineEdit;
@@ -10,8 +12,11 @@ class QWidget;
 
 namespace dugout {
 
+class MessageBar;
+
 // A new season: its name, and optionally divisions (named, each team placed in one). By
-// default every team of the league plays and there are no divisions.
+// default every team of the league plays and there are no divisions. Also edits a season;
+// when the store fixes its teams and divisions, only the names can change.
 class NewSeasonDialog : public QDialog
 {
     Q_OBJECT
@@ -37,12 +42,19 @@ public:
     // The teams taking part, in league order.
     QList<qint64> teamIds() const;
 
+    // Whether the teams and divisions may change (LeagueStore::canEditSeason): when refused
+    // they are shown fixed with the store's reason, and only the names can change.
+    void setLineUpCheck(const RuleCheck &lineUp);
+    bool lineUpFixed() const { return m_fixed; }
+
 private:
     void rebuildDivisions();
     void fitDivisionColumn();
     void updateOk();
     int rowOfTeam(qint64 teamId) const;
 
+    MessageBar *m_fixedNote;
+    bool m_fixed = false;
     QLineEdit *m_name;
     QSpinBox *m_divisionCount;
     QWidget *m_divisionNames;
