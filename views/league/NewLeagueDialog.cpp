@@ -60,7 +60,7 @@ QComboBox *optionCombo(QWidget *parent, const QString &name)
     auto *combo = new QComboBox(parent);
     combo->setObjectName(name);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    combo->setMinimumContentsLength(14);
+    combo->setMinimumContentsLength(24);
     return combo;
 }
 
@@ -110,7 +110,7 @@ NewLeagueDialog::NewLeagueDialog(QWidget *parent)
 
     setOptions(LeagueOptions());
     updateOk();
-    setMinimumWidth(860);
+    setMinimumWidth(1040);
 }
 
 QWidget *NewLeagueDialog::createMoneyGroup()
