@@ -1,0 +1,11 @@
+#include "KickOffRules.h"
+
+namespace dugout {
+
+RuleCheck KickOffRules::apply(MatchStep &step)
+{
+    Q_UNUSED(step);
+    return RuleCheck::refused(tr("Not available yet."));
+}
+
+} // namespace dugout

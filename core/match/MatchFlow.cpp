@@ -1,0 +1,167 @@
+#include "MatchFlow.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+void resetTurnLimits(TeamMatchState &team)
+{
+    team.rerollUsedThisTurn = false;
+    team.blitzUsed = team.passUsed = team.handOffUsed = team.foulUsed = false;
+    team.blitzer = team.passer = 0;
+    for (MatchPlayer &p : team.players)
+        p.acted = false;
+}
+
+} // namespace
+
+void MatchFlow::turnover(MatchStep &step, TurnoverReason reason)
+{
+    Q_UNUSED(reason);
+    if (step.state.phase != MatchPhase::Turn || step.state.turnover)
+        return;
+    step.state.turnover = true;
+    step.log << tr("Turnover: %1's turn is over.").arg(teamName(step, step.state.active));
+}
+
+void MatchFlow::endTurn(MatchStep &step)
+{
+    MatchState &s = step.state;
+    TeamMatchState &team = s.team(s.active);
+    // Stunned players turn face up at the end of their team's next turn: those stunned during
+    // this very turn wait for the next one.
+    for (MatchPlayer &p : team.players) {
+        if (p.state == PlayerState::Stunned && !p.stunnedThisTurn)
+            p.state = PlayerState::Prone;
+        p.stunnedThisTurn = false;
+    }
+    resetTurnLimits(team);
+    s.turnover = false;
+    if (s.blitzTurn) {
+        s.blitzTurn = false;
+        nextTurn(step, opponent(s.kicking));
+        return;
+    }
+    nextTurn(step, opponent(s.active));
+}
+
+void MatchFlow::nextTurn(MatchStep &step, Side side)
+{
+    MatchState &s = step.state;
+    s.active = side;
+    if (s.team(side).turn >= 8) {
+        endHalf(step);
+        return;
+    }
+    s.phase = MatchPhase::AwaitTurn;
+}
+
+void MatchFlow::afterKickOff(MatchStep &step, bool blitz)
+{
+    MatchState &s = step.state;
+    if (blitz) {
+        s.blitzTurn = true;
+        s.turnover = false;
+        s.active = s.kicking;
+        s.phase = MatchPhase::Turn;
+        resetTurnLimits(s.team(s.kicking));
+        step.log << tr("%1 takes a free Blitz turn.").arg(teamName(step, s.kicking));
+        return;
+    }
+    nextTurn(step, opponent(s.kicking));
+}
+
+void MatchFlow::driveOver(MatchStep &step, Side nextKicking)
+{
+    MatchState &s = step.state;
+    s.kicking = nextKicking;
+    s.turnover = false;
+    s.blitzTurn = false;
+    if (s.half == 3) {
+        finish(step);  // sudden death: the first score wins
+        return;
+    }
+    // The team receiving the next kick-off plays first: with no turn left, the half is over.
+    if (s.team(opponent(nextKicking)).turn >= 8) {
+        endHalf(step);
+        return;
+    }
+    s.halfOver = false;
+    s.phase = MatchPhase::DriveOver;
+}
+
+void MatchFlow::endHalf(MatchStep &step)
+{
+    MatchState &s = step.state;
+    s.turnover = false;
+    s.blitzTurn = false;
+    if (s.half == 1) {
+        step.log << tr("End of the first half.");
+        s.halfOver = true;
+        s.phase = MatchPhase::DriveOver;
+        return;
+    }
+    step.log << (s.half == 2 ? tr("End of the second half.") : tr("End of overtime."));
+    if (s.home.score == s.away.score) {
+        s.phase = MatchPhase::TieBreak;
+        return;
+    }
+    finish(step);
+}
+
+void MatchFlow::startNextDrive(MatchStep &step)
+{
+    MatchState &s = step.state;
+    for (Side side : {Side::Home, Side::Away}) {
+        for (MatchPlayer &p : s.team(side).players) {
+            if (isOnPitch(p.state))
+                p.state = PlayerState::Reserves;
+            p.playedThisDrive = false;
+            p.stunnedThisTurn = false;
+        }
+    }
+    if (s.halfOver) {
+        s.halfOver = false;
+        s.half = 2;
+        s.kicking = s.receivedFirst;
+        for (Side side : {Side::Home, Side::Away}) {
+            TeamMatchState &team = s.team(side);
+            team.turn = 0;
+            team.rerolls = team.rerollsTotal;
+            team.leaderReroll = std::any_of(team.players.cbegin(), team.players.cend(),
+                                            [](const MatchPlayer &p) { return p.hasSkill(u"leader"_s); });
+        }
+        step.log << tr("Second half: %1 kicks off; re-rolls back to %2 and %3.")
+                        .arg(teamName(step, s.kicking))
+                        .arg(s.home.rerolls)
+                        .arg(s.away.rerolls);
+    }
+    s.kickOffId.clear();
+    s.active = s.kicking;
+    s.phase = MatchPhase::Setup;
+}
+
+void MatchFlow::finish(MatchStep &step)
+{
+    MatchState &s = step.state;
+    s.phase = MatchPhase::Finished;
+    if (s.conceded)
+        step.log << tr("%1 concedes. Final score %2–%3.").arg(teamName(step, *s.conceded)).arg(s.home.score).arg(s.away.score);
+    else
+        step.log << tr("Final score %1–%2.").arg(s.home.score).arg(s.away.score);
+}
+
+QString MatchFlow::teamName(const MatchStep &step, Side side)
+{
+    return step.state.team(side).name;
+}
+
+QString MatchFlow::playerName(const MatchStep &step, Side side, int number)
+{
+    const MatchPlayer *p = step.state.team(side).player(number);
+    return p ? u"#%1 %2"_s.arg(number).arg(p->name) : u"#%1"_s.arg(number);
+}
+
+} // namespace dugout

@@ -1,0 +1,130 @@
+#include "MatchFold.h"
+
+#include "DriveRules.h"
+#include "EndRules.h"
+#include "InjuryRules.h"
+#include "KickOffRules.h"
+#include "ScoringRules.h"
+#include "TurnRules.h"
+#include "core/dice/EnteredDice.h"
+#include "core/rules/Ruleset.h"
+
+namespace dugout {
+
+namespace {
+
+TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
+{
+    TeamMatchState t;
+    t.teamId = team.id;
+    t.name = team.name;
+    t.rosterId = team.rosterId;
+    t.rerolls = team.rerolls;
+    t.rerollsTotal = team.rerolls;
+    t.fanFactor = team.fanFactor;
+    t.cheerleaders = team.cheerleaders;
+    t.assistantCoaches = team.assistantCoaches;
+    t.apothecaries = team.apothecary ? 1 : 0;
+    const Roster *roster = rules.roster(team.rosterId);
+    t.necromancer = roster && roster->necromancer;
+    for (const Player *player : team.activePlayers()) {
+        if (!player->isAvailable())
+            continue;  // misses this game
+        const Position *position = rules.position(player->positionId);
+        if (!position)
+            continue;
+        MatchPlayer p;
+        p.number = player->number;
+        p.name = player->name;
+        p.positionId = player->positionId;
+        p.ma = player->ma(*position);
+        p.st = player->st(*position);
+        p.ag = player->ag(*position);
+        p.av = player->av(*position);
+        p.skills = player->skillIds(*position);
+        p.niggling = player->niggling;
+        t.players << p;
+    }
+    std::sort(t.players.begin(), t.players.end(), [](const MatchPlayer &a, const MatchPlayer &b) { return a.number < b.number; });
+    t.leaderReroll = std::any_of(t.players.cbegin(), t.players.cend(), [](const MatchPlayer &p) { return p.hasSkill(QStringLiteral("leader")); });
+    return t;
+}
+
+RuleCheck dispatch(MatchStep &step)
+{
+    switch (step.event.type) {
+    case MatchEventType::PreMatch:
+    case MatchEventType::Lineup:
+    case MatchEventType::EndDrive:
+        return DriveRules::apply(step);
+    case MatchEventType::KickOff:
+        return KickOffRules::apply(step);
+    case MatchEventType::StartTurn:
+    case MatchEventType::Action:
+    case MatchEventType::TeamReroll:
+    case MatchEventType::LeaderReroll:
+    case MatchEventType::Turnover:
+    case MatchEventType::EndTurn:
+    case MatchEventType::Concede:
+        return TurnRules::apply(step);
+    case MatchEventType::KnockDown:
+    case MatchEventType::PlacedProne:
+    case MatchEventType::Foul:
+    case MatchEventType::Apothecary:
+    case MatchEventType::RaiseDead:
+    case MatchEventType::Bribe:
+        return InjuryRules::apply(step);
+    case MatchEventType::Completion:
+    case MatchEventType::Interception:
+    case MatchEventType::Touchdown:
+        return ScoringRules::apply(step);
+    case MatchEventType::Overtime:
+    case MatchEventType::ShootOut:
+    case MatchEventType::AcceptDraw:
+        return EndRules::apply(step);
+    }
+    return RuleCheck::refused(MatchFold::tr("Unknown event."));
+}
+
+// Events that may follow an injury or a send-off and act on it.
+bool keepsLastHurt(MatchEventType type)
+{
+    return type == MatchEventType::Apothecary || type == MatchEventType::RaiseDead || type == MatchEventType::Bribe;
+}
+
+} // namespace
+
+MatchState MatchFold::initialState(const Ruleset &rules, const MatchSetup &setup)
+{
+    MatchState state;
+    state.home = teamAtKickOff(rules, setup.home);
+    state.away = teamAtKickOff(rules, setup.away);
+    return state;
+}
+
+RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchState &state, MatchEvent &event,
+                           Dice &dice, QStringList &log)
+{
+    if (state.phase == MatchPhase::Finished)
+        return RuleCheck::refused(tr("The match is over."));
+    MatchState next = state;
+    if (!keepsLastHurt(event.type)) {
+        next.lastHurtSide.reset();
+        next.lastHurtNumber = 0;
+        next.pendingSendOff = 0;
+    }
+    EnteredDice entered(event.dice, dice);
+    QStringList lines;
+    MatchStep step{rules, setup, next, event, entered, lines, {}};
+    const RuleCheck check = dispatch(step);
+    if (!check)
+        return check;
+    if (!step.diceError.isEmpty())
+        return RuleCheck::refused(step.diceError);
+    state = std::move(next);
+    event.dice = entered.used();
+    log << lines;
+    return RuleCheck::ok();
+}
+
+} // namespace dugout

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "MatchStep.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+// Team turns (RULES.md D): turn markers, one action per player, one Blitz / Pass / Hand-off /
+// Foul per team turn, stunned players, turnovers, team and Leader re-rolls (Loner: "home.loner"
+// or "away.loner" D6), concession. Handles StartTurn, Action, TeamReroll, LeaderReroll, Turnover, EndTurn and
+// Concede events.
+class TurnRules
+{
+    Q_DECLARE_TR_FUNCTIONS(TurnRules)
+
+public:
+    static RuleCheck apply(MatchStep &step);
+};
+
+} // namespace dugout
