@@ -1,7 +1,7 @@
 #include "Match.h"
 
 #include "MatchFold.h"
-#include "core/dice/Dice.h"
+#include "ReplayDice.h"
 
 namespace dugout {
 
@@ -12,18 +12,6 @@ class CheckDice : public Dice
 {
 public:
     int roll(int, const QString &) override { return 1; }
-};
-
-// Dice for a replay: every die must already be in the event.
-class NoDice : public Dice
-{
-public:
-    int roll(int, const QString &purpose) override
-    {
-        missing = purpose;
-        return 0;
-    }
-    QString missing;
 };
 
 } // namespace
@@ -71,7 +59,7 @@ RuleCheck Match::redo()
         return RuleCheck::refused(tr("Nothing to redo."));
     QList<MatchEvent> redo = m_redo;
     const MatchEvent event = redo.takeLast();
-    NoDice dice;
+    ReplayDice dice;
     const RuleCheck result = append(event, dice);
     if (result)
         m_redo = redo;
@@ -81,7 +69,7 @@ RuleCheck Match::redo()
 void Match::refold()
 {
     m_state = MatchFold::initialState(*m_rules, m_setup);
-    NoDice dice;
+    ReplayDice dice;
     for (MatchEvent &event : m_events) {
         QStringList log;
         MatchFold::apply(*m_rules, m_setup, m_state, event, dice, log);
@@ -91,7 +79,7 @@ void Match::refold()
 Match Match::replay(const Ruleset &rules, const MatchSetup &setup, const QList<MatchEvent> &events, QString *error)
 {
     Match match(rules, setup);
-    NoDice dice;
+    ReplayDice dice;
     for (qsizetype i = 0; i < events.size(); ++i) {
         const RuleCheck result = match.append(events.at(i), dice);
         QString why = result.reason;

@@ -11,6 +11,7 @@ void resetTurnLimits(TeamMatchState &team)
     team.rerollUsedThisTurn = false;
     team.blitzUsed = team.passUsed = team.handOffUsed = team.foulUsed = false;
     team.blitzer = team.passer = 0;
+    team.passCompleted = false;
     for (MatchPlayer &p : team.players)
         p.acted = false;
 }
@@ -19,12 +20,28 @@ void resetTurnLimits(TeamMatchState &team)
 
 void MatchFlow::turnover(MatchStep &step, TurnoverReason reason)
 {
-    Q_UNUSED(reason);
     if (step.state.phase != MatchPhase::Turn || step.state.turnover)
         return;
     step.state.turnover = true;
-    step.log << tr("Turnover: %1's turn is over.").arg(teamName(step, step.state.active));
+    step.log << tr("Turnover (%1): %2's turn is over.").arg(turnoverText(reason), teamName(step, step.state.active));
 }
+
+QString MatchFlow::turnoverText(TurnoverReason reason)
+{
+    switch (reason) {
+    case TurnoverReason::Declared: return MatchFlow::tr("declared by the coach");
+    case TurnoverReason::KnockedDown: return MatchFlow::tr("a player of the active team was knocked down");
+    case TurnoverReason::FailedPickUp: return MatchFlow::tr("failed pick-up");
+    case TurnoverReason::FailedCatch: return MatchFlow::tr("the ball was not caught by the active team");
+    case TurnoverReason::Fumble: return MatchFlow::tr("fumbled pass");
+    case TurnoverReason::Interception: return MatchFlow::tr("interception");
+    case TurnoverReason::SentOff: return MatchFlow::tr("a player was sent off");
+    case TurnoverReason::Timer: return MatchFlow::tr("the four minutes are up");
+    case TurnoverReason::FailedLanding: return MatchFlow::tr("the thrown ball-carrier failed to land");
+    }
+    return {};
+}
+
 
 void MatchFlow::endTurn(MatchStep &step)
 {

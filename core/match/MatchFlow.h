@@ -34,6 +34,7 @@ public:
     // The match ends (a touchdown in overtime, a concession, a decided score).
     static void finish(MatchStep &step);
 
+    static QString turnoverText(TurnoverReason reason);
     static QString teamName(const MatchStep &step, Side side);
     static QString playerName(const MatchStep &step, Side side, int number);  // "#7 Griff"
 };

@@ -84,6 +84,7 @@ struct TeamMatchState
     bool foulUsed = false;
     int blitzer = 0;  // shirt number of this turn's blitzer (Blitz and Pass by different players)
     int passer = 0;
+    bool passCompleted = false;
 
     MatchPlayer *player(int number);
     const MatchPlayer *player(int number) const;

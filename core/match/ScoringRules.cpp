@@ -1,11 +1,105 @@
 #include "ScoringRules.h"
 
+#include "MatchFlow.h"
+
 namespace dugout {
+
+namespace {
+
+// The player of `side` named by the event, standing on the pitch, or the reason he cannot be.
+RuleCheck standingPlayer(const MatchStep &step, Side side, int number)
+{
+    const TeamMatchState &team = step.state.team(side);
+    const MatchPlayer *player = team.player(number);
+    if (!player)
+        return RuleCheck::refused(ScoringRules::tr("%1 has no player #%2.").arg(team.name).arg(number));
+    if (player->state != PlayerState::Standing)
+        return RuleCheck::refused(ScoringRules::tr("%1 is not standing on the pitch.").arg(MatchFlow::playerName(step, side, number)));
+    return RuleCheck::ok();
+}
+
+RuleCheck inPlay(const MatchStep &step)
+{
+    if (step.state.phase != MatchPhase::Turn)
+        return RuleCheck::refused(ScoringRules::tr("The ball is not in play: no team turn is under way."));
+    if (step.state.blitzTurn)
+        return RuleCheck::refused(ScoringRules::tr("The ball is not in play during the kick-off Blitz turn."));
+    return RuleCheck::ok();
+}
+
+RuleCheck completion(MatchStep &step)
+{
+    if (const RuleCheck check = inPlay(step); !check)
+        return check;
+    const MatchEvent &e = step.event;
+    if (e.side != step.state.active || step.state.turnover)
+        return RuleCheck::refused(ScoringRules::tr("Only the active team completes passes, before any turnover."));
+    if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
+        return check;
+    if (step.team().passer != e.number)
+        return RuleCheck::refused(ScoringRules::tr("%1 did not declare this turn's Pass.").arg(MatchFlow::playerName(step, e.side, e.number)));
+    if (step.team().passCompleted)
+        return RuleCheck::refused(ScoringRules::tr("This turn's pass is already completed."));
+    step.team().passCompleted = true;
+    ++step.team().player(e.number)->completions;
+    step.log << ScoringRules::tr("%1 completes a pass (1 SPP).").arg(MatchFlow::playerName(step, e.side, e.number));
+    return RuleCheck::ok();
+}
+
+RuleCheck interception(MatchStep &step)
+{
+    if (const RuleCheck check = inPlay(step); !check)
+        return check;
+    const MatchEvent &e = step.event;
+    if (e.side == step.state.active)
+        return RuleCheck::refused(ScoringRules::tr("Only the team not in its turn intercepts."));
+    if (step.state.turnover)
+        return RuleCheck::refused(ScoringRules::tr("Turnover: the turn is already over."));
+    if (!step.state.team(opponent(e.side)).passUsed)
+        return RuleCheck::refused(ScoringRules::tr("%1 has not declared a Pass this turn.").arg(MatchFlow::teamName(step, opponent(e.side))));
+    if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
+        return check;
+    ++step.team().player(e.number)->interceptions;
+    step.log << ScoringRules::tr("%1 intercepts (2 SPP).").arg(MatchFlow::playerName(step, e.side, e.number));
+    MatchFlow::turnover(step, TurnoverReason::Interception);
+    return RuleCheck::ok();
+}
+
+RuleCheck touchdown(MatchStep &step)
+{
+    if (const RuleCheck check = inPlay(step); !check)
+        return check;
+    const MatchEvent &e = step.event;
+    if (step.state.turnover && e.side == step.state.active)
+        return RuleCheck::refused(ScoringRules::tr("Turnover: the active team can no longer score this turn."));
+    if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
+        return check;
+    TeamMatchState &team = step.team();
+    ++team.score;
+    ++team.player(e.number)->touchdowns;
+    step.log << ScoringRules::tr("Touchdown! %1 scores for %2 (3 SPP): %3–%4.")
+                    .arg(MatchFlow::playerName(step, e.side, e.number), team.name)
+                    .arg(step.state.home.score)
+                    .arg(step.state.away.score);
+    if (e.side != step.state.active && team.turn < 8) {
+        // Scored in the opponent's turn: the scorer's turn marker moves on one.
+        ++team.turn;
+        step.log << ScoringRules::tr("Scored in the opponent's turn: %1's turn marker moves to %2.").arg(team.name).arg(team.turn);
+    }
+    MatchFlow::driveOver(step, e.side);
+    return RuleCheck::ok();
+}
+
+} // namespace
 
 RuleCheck ScoringRules::apply(MatchStep &step)
 {
-    Q_UNUSED(step);
-    return RuleCheck::refused(tr("Not available yet."));
+    switch (step.event.type) {
+    case MatchEventType::Completion: return completion(step);
+    case MatchEventType::Interception: return interception(step);
+    case MatchEventType::Touchdown: return touchdown(step);
+    default: return RuleCheck::refused(tr("Not a scoring event."));
+    }
 }
 
 } // namespace dugout

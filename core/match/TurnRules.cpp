@@ -1,11 +1,218 @@
 #include "TurnRules.h"
 
+#include "MatchFlow.h"
+
+using namespace Qt::StringLiterals;
+
 namespace dugout {
+
+namespace {
+
+QString sidePrefix(Side side)
+{
+    return side == Side::Home ? u"home."_s : u"away."_s;
+}
+
+QString actionName(PlayerAction action)
+{
+    switch (action) {
+    case PlayerAction::Move: return TurnRules::tr("Move");
+    case PlayerAction::Block: return TurnRules::tr("Block");
+    case PlayerAction::Blitz: return TurnRules::tr("Blitz");
+    case PlayerAction::Pass: return TurnRules::tr("Pass");
+    case PlayerAction::HandOff: return TurnRules::tr("Hand-off");
+    case PlayerAction::Foul: return TurnRules::tr("Foul");
+    case PlayerAction::Other: return TurnRules::tr("Other action");
+    }
+    return {};
+}
+
+// Checks shared by every input made during a team's own turn.
+RuleCheck checkOwnTurn(const MatchStep &step)
+{
+    const MatchState &s = step.state;
+    if (s.phase != MatchPhase::Turn)
+        return RuleCheck::refused(TurnRules::tr("No team turn is under way."));
+    if (step.event.side != s.active)
+        return RuleCheck::refused(TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+    if (s.turnover)
+        return RuleCheck::refused(TurnRules::tr("Turnover: the turn is over, end it."));
+    return RuleCheck::ok();
+}
+
+RuleCheck startTurn(MatchStep &step)
+{
+    MatchState &s = step.state;
+    if (s.phase != MatchPhase::AwaitTurn)
+        return RuleCheck::refused(s.phase == MatchPhase::Turn ? TurnRules::tr("A turn is already under way: end it first.")
+                                                              : TurnRules::tr("No turn can start now."));
+    if (step.event.side != s.active)
+        return RuleCheck::refused(TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+    TeamMatchState &team = step.team();
+    ++team.turn;
+    s.phase = MatchPhase::Turn;
+    s.turnover = false;
+    step.log << TurnRules::tr("%1: turn %2 of half %3.").arg(team.name).arg(team.turn).arg(s.half);
+    return RuleCheck::ok();
+}
+
+RuleCheck declareAction(MatchStep &step)
+{
+    if (const RuleCheck own = checkOwnTurn(step); !own)
+        return own;
+    TeamMatchState &team = step.team();
+    const MatchEvent &e = step.event;
+    MatchPlayer *player = team.player(e.number);
+    if (!player)
+        return RuleCheck::refused(TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    if (!isOnPitch(player->state))
+        return RuleCheck::refused(TurnRules::tr("%1 is not on the pitch.").arg(who));
+    if (player->state == PlayerState::Stunned)
+        return RuleCheck::refused(TurnRules::tr("%1 is stunned and cannot act this turn.").arg(who));
+    if (player->acted)
+        return RuleCheck::refused(TurnRules::tr("%1 has already acted this turn.").arg(who));
+    switch (e.action) {
+    case PlayerAction::Block:
+        if (player->state == PlayerState::Prone)
+            return RuleCheck::refused(TurnRules::tr("%1 is prone: a prone player cannot block.").arg(who));
+        break;
+    case PlayerAction::Blitz:
+        if (team.blitzUsed)
+            return RuleCheck::refused(TurnRules::tr("%1 has already blitzed this turn.").arg(team.name));
+        if (team.passer == e.number)
+            return RuleCheck::refused(TurnRules::tr("%1 passed this turn: Blitz and Pass must be different players.").arg(who));
+        team.blitzUsed = true;
+        team.blitzer = e.number;
+        break;
+    case PlayerAction::Pass:
+        if (team.passUsed)
+            return RuleCheck::refused(TurnRules::tr("%1 has already passed this turn.").arg(team.name));
+        if (team.blitzer == e.number)
+            return RuleCheck::refused(TurnRules::tr("%1 blitzed this turn: Blitz and Pass must be different players.").arg(who));
+        team.passUsed = true;
+        team.passer = e.number;
+        break;
+    case PlayerAction::HandOff:
+        if (team.handOffUsed)
+            return RuleCheck::refused(TurnRules::tr("%1 has already handed off this turn.").arg(team.name));
+        team.handOffUsed = true;
+        break;
+    case PlayerAction::Foul:
+        if (team.foulUsed)
+            return RuleCheck::refused(TurnRules::tr("%1 has already fouled this turn.").arg(team.name));
+        team.foulUsed = true;
+        break;
+    case PlayerAction::Move:
+    case PlayerAction::Other:
+        break;
+    }
+    player->acted = true;
+    if (player->state == PlayerState::Prone) {
+        player->state = PlayerState::Standing;  // standing up is part of the action
+        step.log << TurnRules::tr("%1 stands up: %2.").arg(who, actionName(e.action));
+    } else {
+        step.log << TurnRules::tr("%1: %2.").arg(who, actionName(e.action));
+    }
+    return RuleCheck::ok();
+}
+
+// The team re-roll limits shared by team and Leader re-rolls; Loner rolls for the re-roll.
+RuleCheck useReroll(MatchStep &step, bool leader)
+{
+    if (const RuleCheck own = checkOwnTurn(step); !own)
+        return own;
+    TeamMatchState &team = step.team();
+    if (team.rerollUsedThisTurn)
+        return RuleCheck::refused(TurnRules::tr("%1 has already used a re-roll this turn.").arg(team.name));
+    if (leader) {
+        if (!team.leaderReroll)
+            return RuleCheck::refused(TurnRules::tr("%1 has no Leader re-roll left this half.").arg(team.name));
+        const bool leaderOnPitch = std::any_of(team.players.cbegin(), team.players.cend(), [](const MatchPlayer &p) {
+            return isOnPitch(p.state) && p.hasSkill(u"leader"_s);
+        });
+        if (!leaderOnPitch)
+            return RuleCheck::refused(TurnRules::tr("The Leader re-roll needs a player with Leader on the pitch."));
+    } else if (team.rerolls <= 0) {
+        return RuleCheck::refused(TurnRules::tr("%1 has no team re-roll left.").arg(team.name));
+    }
+    const MatchEvent &e = step.event;
+    const MatchPlayer *player = e.number ? team.player(e.number) : nullptr;
+    if (e.number && !player)
+        return RuleCheck::refused(TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
+    if (leader)
+        team.leaderReroll = false;
+    else
+        --team.rerolls;
+    team.rerollUsedThisTurn = true;
+    const QString kind = leader ? TurnRules::tr("Leader re-roll") : TurnRules::tr("Team re-roll");
+    if (player && player->hasSkill(u"loner"_s)) {
+        const int die = step.roll(6, sidePrefix(e.side) + u"loner"_s);
+        if (die < 4) {
+            step.log << TurnRules::tr("%1 for %2, a Loner: %3, the re-roll is lost and the first result stands.")
+                            .arg(kind, MatchFlow::playerName(step, e.side, e.number))
+                            .arg(die);
+            return RuleCheck::ok();
+        }
+        step.log << TurnRules::tr("%1 for %2, a Loner: %3, the re-roll may be used.")
+                        .arg(kind, MatchFlow::playerName(step, e.side, e.number))
+                        .arg(die);
+        return RuleCheck::ok();
+    }
+    step.log << (player ? TurnRules::tr("%1 for %2 (%3 left).").arg(kind, MatchFlow::playerName(step, e.side, e.number))
+                        : TurnRules::tr("%1 (%2 left).").arg(kind))
+                    .arg(team.rerolls);
+    return RuleCheck::ok();
+}
+
+RuleCheck declareTurnover(MatchStep &step)
+{
+    if (const RuleCheck own = checkOwnTurn(step); !own)
+        return own;
+    MatchFlow::turnover(step, step.event.reason);
+    return RuleCheck::ok();
+}
+
+RuleCheck endTurn(MatchStep &step)
+{
+    const MatchState &s = step.state;
+    if (s.phase != MatchPhase::Turn)
+        return RuleCheck::refused(TurnRules::tr("No team turn is under way."));
+    if (step.event.side != s.active)
+        return RuleCheck::refused(TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+    step.log << (s.blitzTurn ? TurnRules::tr("%1 ends its Blitz turn.").arg(MatchFlow::teamName(step, s.active))
+                             : TurnRules::tr("%1 ends turn %2.").arg(MatchFlow::teamName(step, s.active)).arg(step.team().turn));
+    MatchFlow::endTurn(step);
+    return RuleCheck::ok();
+}
+
+RuleCheck concede(MatchStep &step)
+{
+    MatchState &s = step.state;
+    const bool beforeKickOff = s.half == 1 && s.home.turn == 0 && s.away.turn == 0
+        && (s.phase == MatchPhase::PreMatch || s.phase == MatchPhase::Setup || s.phase == MatchPhase::KickOff);
+    const bool ownTurnStart = s.phase == MatchPhase::AwaitTurn && s.active == step.event.side;
+    if (!beforeKickOff && !ownTurnStart)
+        return RuleCheck::refused(TurnRules::tr("A coach may concede only at the start of his own turn, before moving the turn marker."));
+    s.conceded = step.event.side;
+    MatchFlow::finish(step);
+    return RuleCheck::ok();
+}
+
+} // namespace
 
 RuleCheck TurnRules::apply(MatchStep &step)
 {
-    Q_UNUSED(step);
-    return RuleCheck::refused(tr("Not available yet."));
+    switch (step.event.type) {
+    case MatchEventType::StartTurn: return startTurn(step);
+    case MatchEventType::Action: return declareAction(step);
+    case MatchEventType::TeamReroll: return useReroll(step, false);
+    case MatchEventType::LeaderReroll: return useReroll(step, true);
+    case MatchEventType::Turnover: return declareTurnover(step);
+    case MatchEventType::EndTurn: return endTurn(step);
+    case MatchEventType::Concede: return concede(step);
+    default: return RuleCheck::refused(tr("Not a turn event."));
+    }
 }
 
 } // namespace dugout

@@ -1,0 +1,121 @@
+#include "MatchResult.h"
+
+#include "Match.h"
+#include "ReplayDice.h"
+
+#include <QMap>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+QString prefix(Side side)
+{
+    return side == Side::Home ? u"home."_s : u"away."_s;
+}
+
+int d68From(const QList<int> &dice)
+{
+    return dice.size() >= 2 ? dice.at(0) * 10 + dice.at(1) : 0;
+}
+
+// Follows the casualties event by event: the first D68 and Regeneration die come from the
+// event that hurt the player, the re-roll and the choice from the Apothecary event.
+class CasualtyTrail
+{
+public:
+    void observe(const MatchState &before, const MatchState &after, const MatchEvent &event)
+    {
+        for (Side side : {Side::Home, Side::Away}) {
+            for (const MatchPlayer &p : after.team(side).players) {
+                const MatchPlayer *was = before.team(side).player(p.number);
+                if (!p.casualtyD68 || (was && was->casualtyD68))
+                    continue;
+                CasualtyRecord &c = m_records[key(side, p.number)];
+                c.number = p.number;
+                c.d68 = d68From(event.dice.value(prefix(side) + u"casualty"_s));
+                if (!*c.d68)
+                    c.d68 = p.casualtyD68;
+                const QList<int> regeneration = event.dice.value(prefix(side) + u"regeneration"_s);
+                if (!regeneration.isEmpty())
+                    c.regeneration = regeneration.constFirst();
+            }
+        }
+        if (event.type == MatchEventType::Apothecary && m_records.contains(key(event.side, event.number))) {
+            CasualtyRecord &c = m_records[key(event.side, event.number)];
+            c.apothecary = true;
+            c.apothecaryD68 = d68From(event.dice.value(prefix(event.side) + u"apothecary"_s));
+            c.keepSecond = event.flag;
+        }
+    }
+
+    QList<CasualtyRecord> suffered(const MatchState &state, Side side) const
+    {
+        QList<CasualtyRecord> list;
+        for (const MatchPlayer &p : state.team(side).players) {
+            if (p.state == PlayerState::Casualty && !p.raisedFromDead && m_records.contains(key(side, p.number)))
+                list << m_records.value(key(side, p.number));
+        }
+        return list;
+    }
+
+private:
+    static int key(Side side, int number) { return (side == Side::Home ? 0 : 1000) + number; }
+    QMap<int, CasualtyRecord> m_records;
+};
+
+Concession concessionOf(const MatchSetup &setup, const MatchState &state)
+{
+    if (!state.conceded)
+        return Concession::None;
+    const bool kickedOff = state.drive > 0 || state.home.turn > 0 || state.away.turn > 0 || state.half > 1;
+    const int able = int(std::count_if(setup.team(*state.conceded).players.cbegin(), setup.team(*state.conceded).players.cend(),
+                                       [](const Player &p) { return p.isAvailable(); }));
+    return !kickedOff && able <= 2 ? Concession::BeforeKickOff : Concession::DuringMatch;
+}
+
+} // namespace
+
+MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup, const QList<MatchEvent> &events)
+{
+    Match match(rules, setup);
+    CasualtyTrail trail;
+    MatchRecord record;
+    for (const MatchEvent &event : events) {
+        const MatchState before = match.state();
+        ReplayDice dice;
+        if (!match.append(event, dice))
+            break;
+        trail.observe(before, match.state(), event);
+        if (event.type == MatchEventType::PreMatch) {
+            for (const QString &purpose : {u"home.gate"_s, u"away.gate"_s})
+                record.dice.insert(purpose, event.dice.value(purpose));
+        }
+    }
+    const MatchState &state = match.state();
+    record.leagueId = setup.leagueId;
+    record.seasonId = setup.seasonId;
+    record.fixtureId = setup.fixtureId;
+    for (Side side : {Side::Home, Side::Away}) {
+        TeamMatchRecord &team = record.team(side);
+        const TeamMatchState &t = state.team(side);
+        team.teamId = setup.team(side).id;
+        team.score = t.score;
+        for (const MatchPlayer &p : t.players) {
+            if (p.raisedFromDead)
+                continue;  // not on the roster yet: the post-match sequence cannot credit him
+            PlayerMatchEvents e{p.number, p.completions, p.touchdowns, p.interceptions, p.casualtiesInflicted};
+            if (e != PlayerMatchEvents{p.number, 0, 0, 0, 0})
+                team.players << e;
+        }
+        team.casualties = trail.suffered(state, side);
+    }
+    record.concession = concessionOf(setup, state);
+    if (state.conceded)
+        record.concededBy = *state.conceded;
+    return record;
+}
+
+} // namespace dugout
