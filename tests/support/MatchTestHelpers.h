@@ -1,0 +1,37 @@
+#pragma once
+
+#include "MatchFixtures.h"
+#include "core/dice/ScriptedDice.h"
+#include "core/match/MatchFold.h"
+
+namespace dugout::test {
+
+// Folds one event into `state` with scripted dice; the log lines go to `log` when given.
+inline RuleCheck applyEvent(const Ruleset &rules, const MatchSetup &setup, MatchState &state, MatchEvent event,
+                            QList<int> dice = {}, QStringList *log = nullptr)
+{
+    ScriptedDice scripted(std::move(dice));
+    QStringList lines;
+    const RuleCheck result = MatchFold::apply(rules, setup, state, event, scripted, lines);
+    if (log)
+        *log = lines;
+    return result;
+}
+
+inline MatchEvent makeEvent(MatchEventType type, Side side, int number = 0)
+{
+    MatchEvent e;
+    e.type = type;
+    e.side = side;
+    e.number = number;
+    return e;
+}
+
+inline MatchEvent makeAction(Side side, int number, PlayerAction what)
+{
+    MatchEvent e = makeEvent(MatchEventType::Action, side, number);
+    e.action = what;
+    return e;
+}
+
+} // namespace dugout::test
