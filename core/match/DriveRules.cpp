@@ -1,11 +1,194 @@
 #include "DriveRules.h"
 
+#include "DicePurpose.h"
+#include "LineupRules.h"
+#include "MatchFlow.h"
+#include "WeatherRoll.h"
+
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
 namespace dugout {
+
+namespace {
+
+constexpr Side bothSides[] = {Side::Home, Side::Away};
+
+// Sent off at the end of the drive: he was set up for it and is not already out for good.
+bool secretWeaponOut(const MatchPlayer &p)
+{
+    return p.hasSkill(u"secret_weapon"_s) && p.playedThisDrive && p.state != PlayerState::Casualty
+        && p.state != PlayerState::SentOff;
+}
+
+// "#7 Griff (Reavers)": the end of a drive lists players of both teams.
+QString playerOfTeam(const MatchStep &step, Side side, int number)
+{
+    return u"%1 (%2)"_s.arg(MatchFlow::playerName(step, side, number), MatchFlow::teamName(step, side));
+}
+
+} // namespace
 
 RuleCheck DriveRules::apply(MatchStep &step)
 {
-    Q_UNUSED(step);
-    return RuleCheck::refused(tr("Not available yet."));
+    switch (step.event.type) {
+    case MatchEventType::PreMatch:
+        return preMatch(step);
+    case MatchEventType::Lineup:
+        return LineupRules::apply(step);
+    case MatchEventType::EndDrive:
+        return endDrive(step);
+    default:
+        return RuleCheck::refused(tr("Not a pre-match or drive event."));
+    }
+}
+
+// RULES.md C.1 and C.4: weather, each team's gate (2D6 + fan factor, in thousands) and FAME;
+// the coin toss winner's choice is entered as the kicking side.
+RuleCheck DriveRules::preMatch(MatchStep &step)
+{
+    MatchState &s = step.state;
+    if (s.phase != MatchPhase::PreMatch)
+        return RuleCheck::refused(tr("The pre-match sequence is already done."));
+    if (!WeatherRoll::roll(step))
+        return RuleCheck::refused(tr("The weather table has no row for this roll."));
+    for (Side side : bothSides) {
+        TeamMatchState &team = s.team(side);
+        const int first = step.roll(6, dicePurpose(side, u"gate"_s));
+        const int second = step.roll(6, dicePurpose(side, u"gate"_s));
+        team.gate = first + second + team.fanFactor;
+        step.log << tr("%1: gate 2D6 %2 + %3 + fan factor %4 = %5 fans.")
+                        .arg(team.name)
+                        .arg(first)
+                        .arg(second)
+                        .arg(team.fanFactor)
+                        .arg(QLocale().toString(team.gate * 1000));
+    }
+    for (Side side : bothSides) {
+        const int mine = s.team(side).gate;
+        const int theirs = s.team(opponent(side)).gate;
+        s.team(side).fame = mine <= theirs ? 0 : mine >= 2 * theirs ? 2 : 1;
+    }
+    step.log << tr("FAME: %1 %2, %3 %4.").arg(s.home.name).arg(s.home.fame).arg(s.away.name).arg(s.away.fame);
+    s.half = 1;
+    s.kicking = step.event.side;
+    s.receivedFirst = opponent(step.event.side);
+    s.active = step.event.side;
+    s.phase = MatchPhase::Setup;
+    step.log << tr("%1 kicks off, %2 receives; %1 sets up first.")
+                    .arg(MatchFlow::teamName(step, s.kicking), MatchFlow::teamName(step, s.receivedFirst));
+    return RuleCheck::ok();
+}
+
+RuleCheck DriveRules::endDrive(MatchStep &step)
+{
+    if (step.state.phase != MatchPhase::DriveOver)
+        return RuleCheck::refused(tr("The drive is not over."));
+    const QList<int> &homeBribes = step.event.numbers;
+    const QList<int> &awayBribes = step.event.awayNumbers;
+    if (const RuleCheck check = checkBribes(step, Side::Home, homeBribes); !check)
+        return check;
+    if (const RuleCheck check = checkBribes(step, Side::Away, awayBribes); !check)
+        return check;
+    faintedBack(step);
+    secretWeapons(step, Side::Home, homeBribes);
+    secretWeapons(step, Side::Away, awayBribes);
+    if (step.state.weatherId == u"sweltering_heat"_s)
+        heat(step);
+    MatchFlow::startNextDrive(step);
+    koRecovery(step);
+    return RuleCheck::ok();
+}
+
+// A bribe only for this side's own secret weapon about to be sent off, once each, and only
+// while the team has bribes left.
+RuleCheck DriveRules::checkBribes(const MatchStep &step, Side side, const QList<int> &bribed)
+{
+    const TeamMatchState &team = step.state.team(side);
+    for (qsizetype i = 0; i < bribed.size(); ++i) {
+        const int number = bribed.at(i);
+        if (bribed.indexOf(number) != i)
+            return RuleCheck::refused(tr("%1 bribes twice for #%2.").arg(team.name).arg(number));
+        const MatchPlayer *p = team.player(number);
+        if (!p || !secretWeaponOut(*p))
+            return RuleCheck::refused(tr("%1 has no secret weapon #%2 to be sent off.").arg(team.name).arg(number));
+    }
+    if (bribed.size() > team.bribes)
+        return RuleCheck::refused(tr("%1 has only %2 bribe(s) left.").arg(team.name).arg(team.bribes));
+    return RuleCheck::ok();
+}
+
+// Players who fainted at the end of the drive before have sat this one out.
+void DriveRules::faintedBack(MatchStep &step)
+{
+    for (Side side : bothSides) {
+        for (MatchPlayer &p : step.state.team(side).players) {
+            if (p.state != PlayerState::Fainted)
+                continue;
+            p.state = PlayerState::Reserves;
+            step.log << tr("%1 has recovered from the heat and is back in the reserves.").arg(playerOfTeam(step, side, p.number));
+        }
+    }
+}
+
+void DriveRules::secretWeapons(MatchStep &step, Side side, const QList<int> &bribed)
+{
+    TeamMatchState &team = step.state.team(side);
+    for (MatchPlayer &p : team.players) {
+        if (!secretWeaponOut(p))
+            continue;
+        const QString name = playerOfTeam(step, side, p.number);
+        if (bribed.contains(p.number)) {
+            --team.bribes;
+            const int die = step.roll(6, dicePurpose(side, u"bribe"_s, p.number));
+            if (die >= 2) {
+                step.log << tr("%1: secret weapon, bribe %2: the referee looks away.").arg(name).arg(die);
+                continue;
+            }
+            step.log << tr("%1: secret weapon, bribe %2: the referee keeps the money and sends him off.").arg(name).arg(die);
+        } else {
+            step.log << tr("%1: secret weapon, sent off.").arg(name);
+        }
+        p.state = PlayerState::SentOff;
+    }
+}
+
+// Sweltering heat: a 1 and the player faints, missing the next drive.
+void DriveRules::heat(MatchStep &step)
+{
+    for (Side side : bothSides) {
+        for (MatchPlayer &p : step.state.team(side).players) {
+            if (!isOnPitch(p.state))
+                continue;
+            const int die = step.roll(6, dicePurpose(side, u"heat"_s, p.number));
+            const QString name = playerOfTeam(step, side, p.number);
+            if (die == 1) {
+                p.state = PlayerState::Fainted;
+                step.log << tr("%1: heat %2, faints and misses the next drive.").arg(name).arg(die);
+            } else {
+                step.log << tr("%1: heat %2, fine.").arg(name).arg(die);
+            }
+        }
+    }
+}
+
+void DriveRules::koRecovery(MatchStep &step)
+{
+    for (Side side : bothSides) {
+        for (MatchPlayer &p : step.state.team(side).players) {
+            if (p.state != PlayerState::KnockedOut)
+                continue;
+            const int die = step.roll(6, dicePurpose(side, u"ko"_s, p.number));
+            const QString name = playerOfTeam(step, side, p.number);
+            if (die >= 4) {
+                p.state = PlayerState::Reserves;
+                step.log << tr("%1: KO %2, back in the reserves.").arg(name).arg(die);
+            } else {
+                step.log << tr("%1: KO %2, stays in the KO box.").arg(name).arg(die);
+            }
+        }
+    }
 }
 
 } // namespace dugout

@@ -32,7 +32,7 @@ enum class MatchEventType {
     Touchdown,     // player `number` of `side` scores
     Turnover,      // the active team's turn ends now; `reason`
     EndTurn,       // the active team ends its turn
-    EndDrive,      // between drives: secret weapons sent off (bribes for `numbers`), heat, KO recovery
+    EndDrive,      // between drives: secret weapons sent off (bribes: home `numbers`, `awayNumbers`), heat, KO recovery
     Concede,       // `side` concedes (at the start of its own turn)
     Overtime,      // after a tied second half: `flag` true for overtime (then `side` kicks), false for no overtime
     ShootOut,      // penalty shoot-out: "home.shootout", "away.shootout"
@@ -72,7 +72,8 @@ struct MatchEvent
     PlayerAction action = PlayerAction::Move;
     KnockDownCause cause = KnockDownCause::Block;
     TurnoverReason reason = TurnoverReason::Declared;
-    QList<int> numbers;  // Lineup: the players set up; EndDrive: secret weapons the coach bribes for
+    QList<int> numbers;  // Lineup: the players set up; EndDrive: home secret weapons the coach bribes for
+    QList<int> awayNumbers;  // EndDrive: away secret weapons the coach bribes for
     int lineOfScrimmage = 0;
     int wideLeft = 0;
     int wideRight = 0;

@@ -12,6 +12,8 @@ void resetTurnLimits(TeamMatchState &team)
     team.blitzUsed = team.passUsed = team.handOffUsed = team.foulUsed = false;
     team.blitzer = team.passer = 0;
     team.passCompleted = false;
+    team.fouler = 0;
+    team.foulMade = false;
     for (MatchPlayer &p : team.players)
         p.acted = false;
 }

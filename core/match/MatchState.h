@@ -85,6 +85,8 @@ struct TeamMatchState
     int blitzer = 0;  // shirt number of this turn's blitzer (Blitz and Pass by different players)
     int passer = 0;
     bool passCompleted = false;
+    int fouler = 0;         // this turn's fouler
+    bool foulMade = false;  // his foul has been rolled
 
     MatchPlayer *player(int number);
     const MatchPlayer *player(int number) const;

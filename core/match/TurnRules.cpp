@@ -102,6 +102,7 @@ RuleCheck declareAction(MatchStep &step)
         if (team.foulUsed)
             return RuleCheck::refused(TurnRules::tr("%1 has already fouled this turn.").arg(team.name));
         team.foulUsed = true;
+        team.fouler = e.number;
         break;
     case PlayerAction::Move:
     case PlayerAction::Other:

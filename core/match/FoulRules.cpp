@@ -1,0 +1,122 @@
+#include "FoulRules.h"
+
+#include "InjuryRules.h"
+#include "MatchFlow.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+// Chainsaw (skills: Tronçonneuse): +3 on the armour roll of a foul too.
+constexpr int chainsawArmourBonus = 3;
+// A bribe works on a D6 of 2 or more (l.2396).
+constexpr int bribeWorksOn = 2;
+
+RuleCheck checkFoul(MatchStep &step)
+{
+    const MatchState &s = step.state;
+    const MatchEvent &e = step.event;
+    if (s.phase != MatchPhase::Turn)
+        return RuleCheck::refused(FoulRules::tr("Fouls happen only during a team turn."));
+    if (e.side != s.active)
+        return RuleCheck::refused(FoulRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+    if (s.turnover)
+        return RuleCheck::refused(FoulRules::tr("Turnover: the turn is over."));
+    const MatchPlayer *fouler = step.team().player(e.number);
+    if (!fouler)
+        return RuleCheck::refused(FoulRules::tr("%1 has no player #%2.").arg(step.team().name, QString::number(e.number)));
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    if (fouler->state != PlayerState::Standing)
+        return RuleCheck::refused(FoulRules::tr("%1 is not standing on the pitch.").arg(who));
+    if (!step.team().foulUsed || step.team().fouler != e.number)
+        return RuleCheck::refused(FoulRules::tr("%1 has not declared a Foul action.").arg(who));
+    if (step.team().foulMade)
+        return RuleCheck::refused(FoulRules::tr("%1 has already made his foul this turn.").arg(who));
+    const MatchPlayer *victim = step.otherTeam().player(e.target);
+    if (!victim)
+        return RuleCheck::refused(FoulRules::tr("%1 has no player #%2.").arg(step.otherTeam().name, QString::number(e.target)));
+    if (victim->state != PlayerState::Prone && victim->state != PlayerState::Stunned)
+        return RuleCheck::refused(FoulRules::tr("%1 is not prone or stunned: only a player on the ground can be fouled.")
+                                      .arg(MatchFlow::playerName(step, opponent(e.side), e.target)));
+    if (e.assists < 0 || e.defensiveAssists < 0)
+        return RuleCheck::refused(FoulRules::tr("Assists cannot be negative."));
+    return RuleCheck::ok();
+}
+
+} // namespace
+
+RuleCheck FoulRules::foul(MatchStep &step)
+{
+    if (const RuleCheck check = checkFoul(step); !check)
+        return check;
+    const MatchEvent &e = step.event;
+    const Side victimSide = opponent(e.side);
+    const MatchPlayer &fouler = *step.team().player(e.number);
+    step.team().foulMade = true;
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    step.log << tr("%1 fouls %2.").arg(who, MatchFlow::playerName(step, victimSide, e.target));
+
+    int modifier = e.assists - e.defensiveAssists;
+    if (e.assists != 0 || e.defensiveAssists != 0)
+        step.log << tr("Assists: +%1, defensive assists: −%2.").arg(e.assists).arg(e.defensiveAssists);
+    if (fouler.hasSkill(u"chainsaw"_s)) {
+        modifier += chainsawArmourBonus;
+        step.log << InjuryRules::tr("%1: +%2 on the armour roll.")
+                        .arg(InjuryRules::skillName(step, u"chainsaw"_s))
+                        .arg(chainsawArmourBonus);
+    }
+    const QString bonusSkill = fouler.hasSkill(u"dirty_player"_s) ? u"dirty_player"_s : QString();
+
+    ArmourReading armour;
+    const TwoDice armourDice = InjuryRules::rollArmour(step, victimSide, e.target, modifier, bonusSkill, false, &armour);
+    bool spotted = armourDice.doubles();
+    if (armour.broken) {
+        // The foul's injury earns no SPP; "Other" keeps the victim on the pitch for the apothecary.
+        const InjuryContext context{KnockDownCause::Other, &fouler, true, e.assists - e.defensiveAssists};
+        const int extra = !bonusSkill.isEmpty() && !armour.bonusUsed ? 1 : 0;
+        if (extra)
+            step.log << InjuryRules::tr("%1: +%2 on the injury roll.").arg(InjuryRules::skillName(step, bonusSkill)).arg(extra);
+        const TwoDice injuryDice = InjuryRules::injureWith(step, victimSide, e.target, context, extra);
+        spotted = spotted || injuryDice.doubles();
+    }
+    if (spotted) {
+        step.team().player(e.number)->state = PlayerState::SentOff;
+        step.state.pendingSendOff = e.number;
+        step.log << tr("Doubles: the referee sends %1 off.").arg(who);
+        MatchFlow::turnover(step, TurnoverReason::SentOff);
+    }
+    return RuleCheck::ok();
+}
+
+RuleCheck FoulRules::bribe(MatchStep &step)
+{
+    MatchState &s = step.state;
+    const MatchEvent &e = step.event;
+    if (s.pendingSendOff == 0 || s.pendingSendOff != e.number || e.side != s.active)
+        return RuleCheck::refused(tr("Only right after the send-off."));
+    TeamMatchState &team = step.team();
+    if (team.bribes <= 0)
+        return RuleCheck::refused(tr("No bribe left."));
+    MatchPlayer *fouler = team.player(e.number);
+    if (!fouler || fouler->state != PlayerState::SentOff)
+        return RuleCheck::refused(tr("Only right after the send-off."));
+
+    --team.bribes;
+    s.pendingSendOff = 0;  // one bribe per send-off, whatever it gives
+    const int die = step.roll(6, InjuryRules::purpose(e.side, u"bribe"_s));
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    if (die < bribeWorksOn) {
+        step.log << tr("Bribe %1: the referee will not look away, %2 stays sent off.").arg(QString::number(die), who);
+        return RuleCheck::ok();
+    }
+    fouler->state = PlayerState::Standing;
+    fouler->acted = true;
+    s.turnover = false;
+    step.log << tr("Bribe %1: the referee looks away, %2 stays in the game and the turnover is cancelled.")
+                    .arg(QString::number(die), who);
+    return RuleCheck::ok();
+}
+
+} // namespace dugout

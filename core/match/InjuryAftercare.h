@@ -1,0 +1,25 @@
+#pragma once
+
+#include "MatchStep.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+// What may follow an injury, for InjuryRules (RULES.md D; l.2152–2180): the apothecary, once
+// per match, on the player just hurt (a KO becomes stunned, a casualty is re-rolled and the
+// coach keeps either result; badly hurt then goes back to the reserves), and the Necromancer
+// raising an opposing player just killed as a Zombie.
+class InjuryAftercare
+{
+    Q_DECLARE_TR_FUNCTIONS(InjuryAftercare)
+
+public:
+    // `side`'s apothecary treats its player `number`; `flag` keeps the re-rolled casualty.
+    static RuleCheck apothecary(MatchStep &step);
+    // `side`'s Necromancer raises player `target` of the other side, just killed.
+    static RuleCheck raiseDead(MatchStep &step);
+};
+
+} // namespace dugout
