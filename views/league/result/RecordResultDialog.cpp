@@ -155,9 +155,12 @@ QWidget *RecordResultDialog::buildResultPage()
 }
 
 bool RecordResultDialog::recordFor(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
-                                   const Fixture &fixture, QWidget *parent, qint64 *matchId)
+                                   const Fixture &fixture, QWidget *parent, qint64 *matchId,
+                                   const std::optional<MatchRecord> &tracked)
 {
     RecordResultDialog dialog(std::move(rules), database, league, fixture, parent);
+    if (tracked)
+        dialog.setRecord(*tracked);
     const bool confirmed = dialog.exec() == QDialog::Accepted;
     if (confirmed && matchId)
         *matchId = dialog.matchId();
@@ -231,6 +234,15 @@ std::optional<Side> RecordResultDialog::winnerOf(const MatchRecord &record) cons
     if (record.concession != Concession::None)
         summary.conceded = record.concededBy;
     return summary.winner();
+}
+
+void RecordResultDialog::setRecord(const MatchRecord &record)
+{
+    for (Side side : {Side::Home, Side::Away})
+        panel(side)->setRecord(record.team(side), record.dice.value(PreviewDice::purpose(side, u"gate"_s)));
+    m_concession->setCurrentIndex(m_concession->findData(int(record.concession)));
+    m_concededBy->setCurrentIndex(m_concededBy->findData(int(record.concededBy)));
+    updateConcession();
 }
 
 MatchRecord RecordResultDialog::formRecord() const

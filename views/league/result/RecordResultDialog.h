@@ -37,7 +37,8 @@ public:
 
     // Opens the dialog modally; true when a result was confirmed (its match id in `matchId`).
     static bool recordFor(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
-                          const Fixture &fixture, QWidget *parent = nullptr, qint64 *matchId = nullptr);
+                          const Fixture &fixture, QWidget *parent = nullptr, qint64 *matchId = nullptr,
+                          const std::optional<MatchRecord> &tracked = {});
 
     // Checks the form with the post-match sequence and, when it holds, runs it and shows the
     // second page; otherwise the problems are listed and the first page stays.
@@ -48,6 +49,9 @@ public:
     // Stores the previewed result; on refusal the reason is shown and nothing is lost.
     bool confirm();
 
+    // Fills the form from a match tracked live: scores, SPP events, casualties with their dice,
+    // gate dice and concession. The commissioner still checks it, previews and confirms.
+    void setRecord(const MatchRecord &record);
     // The record the form describes, with the typed dice and the preview page's choices.
     MatchRecord formRecord() const;
     const PostMatchResult &postMatchResult() const { return m_result; }

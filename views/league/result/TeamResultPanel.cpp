@@ -220,6 +220,21 @@ TeamMatchRecord TeamResultPanel::record() const
     return record;
 }
 
+void TeamResultPanel::setRecord(const TeamMatchRecord &record, const QList<int> &gateDice)
+{
+    m_score->setValue(record.score);
+    for (const PlayerMatchEvents &e : record.players) {
+        m_players->setEvent(e.number, PlayerEventsTable::Completions, e.completions);
+        m_players->setEvent(e.number, PlayerEventsTable::Touchdowns, e.touchdowns);
+        m_players->setEvent(e.number, PlayerEventsTable::Interceptions, e.interceptions);
+        m_players->setEvent(e.number, PlayerEventsTable::Casualties, e.casualties);
+    }
+    m_casualties = record.casualties;
+    updateCasualtyList();
+    m_gate->setValues(gateDice);
+    Q_EMIT changed();
+}
+
 QList<int> TeamResultPanel::gateDice() const
 {
     return m_gate->entered();

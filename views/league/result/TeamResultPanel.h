@@ -37,6 +37,9 @@ public:
 
     // What the form says, with the MVP and without the options of the preview page.
     TeamMatchRecord record() const;
+    // Fills the form from a record made elsewhere (a match tracked live): score, SPP events,
+    // casualties and gate dice; the rest stays as the commissioner sets it.
+    void setRecord(const TeamMatchRecord &record, const QList<int> &gateDice);
     // The gate dice typed (0, 1 or 2 of them).
     QList<int> gateDice() const;
     QList<CasualtyRecord> casualties() const { return m_casualties; }
