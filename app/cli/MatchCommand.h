@@ -4,7 +4,9 @@
 
 namespace dugout::cli {
 
-// `dugout match record FILE.json [--dry-run]` and `dugout match undo MATCH_ID`.
+// `dugout match …`: confirmed league results (record FILE.json [--dry-run], undo MATCH_ID) and
+// tracked matches, the event logs the tracker keeps (list, export TRACKED_ID [--output FILE],
+// replay FILE [--store]).
 class MatchCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(MatchCommand)
@@ -18,6 +20,10 @@ public:
 private:
     int record(const QString &path, bool dryRun, CommandContext &context);
     int undo(const QString &id, CommandContext &context);
+    // Tracked matches (MatchCommandLog.cpp).
+    int list(CommandContext &context);
+    int exportLog(const QString &id, const QString &output, CommandContext &context);
+    int replay(const QString &path, bool store, CommandContext &context);
 };
 
 } // namespace dugout::cli

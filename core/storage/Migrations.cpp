@@ -178,6 +178,30 @@ const QList<Migration> &schemaMigrations()
           u"CREATE INDEX match_league ON match (league_id)"_s,
           u"CREATE INDEX match_home_team ON match (home_team_id)"_s,
           u"CREATE INDEX match_away_team ON match (away_team_id)"_s}},
+        {6,
+         u"Tracked matches: the setup and the log of events, one row per confirmed event"_s,
+         {// The setup keeps both teams as they were at kick-off (MatchSetupJson), so the links
+          // to the team and fixture tables only help finding a match: deleting a team or a
+          // fixture leaves its tracked matches readable. AUTOINCREMENT: the id of a deleted
+          // tracked match never names another.
+          u"CREATE TABLE tracked_match ("
+          "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+          "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
+          "  home_team_id INTEGER REFERENCES team (id) ON DELETE SET NULL,"
+          "  away_team_id INTEGER REFERENCES team (id) ON DELETE SET NULL,"
+          "  fixture_id INTEGER REFERENCES fixture (id) ON DELETE SET NULL,"
+          "  exhibition INTEGER NOT NULL DEFAULT 1 CHECK (exhibition IN (0, 1)),"
+          "  setup_json TEXT NOT NULL,"
+          "  status TEXT NOT NULL DEFAULT 'in_progress' CHECK (status IN ('in_progress', 'finished', 'abandoned')),"
+          "  result_match_id INTEGER REFERENCES match (id) ON DELETE SET NULL)"_s,
+          // One row per event, numbered 1, 2, 3… in the order the coaches confirmed them
+          // (MatchEventJson); undo deletes the last one.
+          u"CREATE TABLE match_event ("
+          "  match_id INTEGER NOT NULL REFERENCES tracked_match (id) ON DELETE CASCADE,"
+          "  seq INTEGER NOT NULL CHECK (seq >= 1),"
+          "  event_json TEXT NOT NULL,"
+          "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
+          "  PRIMARY KEY (match_id, seq))"_s}},
     };
     return migrations;
 }

@@ -188,6 +188,51 @@ private Q_SLOTS:
         }
     }
 
+    // Migration 6: a tracked match keeps its own copy of the teams, so the rows it links to
+    // may go; its events go with it, and nothing else does.
+    void trackedMatchTablesFollowTheirLinks()
+    {
+        DatabaseError error;
+        auto db = Database::open(m_dir.filePath(u"tracked.sqlite"_s), &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QSqlQuery query(db->connection());
+        for (const QString &statement : {
+                 u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'A', 'human', 'active', 0), (2, 'B', 'orc', 'active', 0)"_s,
+                 u"INSERT INTO league (id, name) VALUES (1, 'Old World League')"_s,
+                 u"INSERT INTO season (id, league_id, name, ordinal) VALUES (1, 1, 'Season 1', 1)"_s,
+                 u"INSERT INTO fixture (id, season_id, round, home_team_id, away_team_id) VALUES (1, 1, 1, 1, 2)"_s,
+                 u"INSERT INTO match (id, league_id, season_id, fixture_id, home_team_id, away_team_id, home_score, away_score, "
+                 "record_json, log_json, home_before_json, away_before_json, played_at) VALUES (1, 1, 1, 1, 1, 2, 2, 1, '{}', '[]', '{}', '{}', '')"_s,
+                 u"INSERT INTO tracked_match (id, home_team_id, away_team_id, fixture_id, exhibition, setup_json, status, result_match_id) "
+                 "VALUES (1, 1, 2, 1, 0, '{}', 'finished', 1)"_s,
+                 u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 1, '{}'), (1, 2, '{}')"_s})
+            QVERIFY2(query.exec(statement), qPrintable(statement + u": "_s + query.lastError().text()));
+        QVERIFY(query.exec(u"SELECT status, exhibition, created_at FROM tracked_match"_s) && query.next());
+        QCOMPARE(query.value(0).toString(), u"finished"_s);
+        QVERIFY(!query.value(2).toString().isEmpty());
+        QVERIFY(!query.exec(u"UPDATE tracked_match SET status = 'paused'"_s));
+        QVERIFY(!query.exec(u"UPDATE tracked_match SET exhibition = 2"_s));
+        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 2, '{}')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 0, '{}')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (9, 1, '{}')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO tracked_match (setup_json) VALUES (NULL)"_s));
+
+        // An undone result, a deleted fixture or team: the tracked match stays, unlinked.
+        QVERIFY(query.exec(u"DELETE FROM match WHERE id = 1"_s));
+        QVERIFY(query.exec(u"DELETE FROM fixture WHERE id = 1"_s));
+        QVERIFY(query.exec(u"DELETE FROM team WHERE id = 2"_s));
+        QVERIFY(query.exec(u"SELECT result_match_id, fixture_id, away_team_id, home_team_id FROM tracked_match WHERE id = 1"_s));
+        QVERIFY(query.next());
+        QVERIFY(query.value(0).isNull() && query.value(1).isNull() && query.value(2).isNull());
+        QCOMPARE(query.value(3).toInt(), 1);
+        QVERIFY(query.exec(u"SELECT count(*) FROM match_event"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 2);
+        // Deleting the tracked match takes its events.
+        QVERIFY(query.exec(u"DELETE FROM tracked_match WHERE id = 1"_s));
+        QVERIFY(query.exec(u"SELECT count(*) FROM match_event"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+    }
+
     void stepByStepEqualsAllAtOnce()
     {
         DatabaseError error;

@@ -1,0 +1,150 @@
+// The tracked-match actions of `dugout match`: list, export and replay (MatchCommand.h).
+#include "MatchCommand.h"
+
+#include "core/match/Match.h"
+#include "core/match/MatchLogFile.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/MatchLogStore.h"
+#include "views/match/MatchText.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout::cli {
+
+namespace {
+
+// The last lines of the match's readable log, at most `count`.
+QStringList lastLogLines(const Match &match, int count)
+{
+    QStringList lines;
+    const QList<QStringList> &logs = match.eventLogs();
+    for (auto it = logs.crbegin(); it != logs.crend() && lines.size() < count; ++it) {
+        for (auto line = it->crbegin(); line != it->crend() && lines.size() < count; ++line)
+            lines.prepend(*line);
+    }
+    return lines;
+}
+
+} // namespace
+
+int MatchCommand::list(CommandContext &context)
+{
+    Database *database = context.database(false);
+    if (!database)
+        return Failure;
+    const QList<TrackedMatchSummary> matches = MatchLogStore(*database).list();
+    if (matches.isEmpty()) {
+        context.out << tr("No tracked match yet.") << Qt::endl;
+        return Success;
+    }
+    context.out << u"%1  %2  %3  %4  %5"_s.arg(tr("ID"), 4)
+                       .arg(tr("Started (UTC)"), -16)
+                       .arg(tr("Match"), -48)
+                       .arg(tr("Events"), 6)
+                       .arg(tr("Status"))
+                << '\n';
+    for (const TrackedMatchSummary &m : matches) {
+        const QString teams = u"%1 %2–%3 %4"_s.arg(m.homeName).arg(m.homeScore).arg(m.awayScore).arg(m.awayName);
+        QString status = MatchLogStore::statusText(m.status);
+        if (m.exhibition)
+            status += u", "_s + tr("exhibition");
+        if (m.resultMatchId > 0)
+            status += u", "_s + tr("result %1").arg(m.resultMatchId);
+        context.out << u"%1  %2  %3  %4  %5"_s.arg(m.id, 4)
+                           .arg(m.createdAt.toUTC().toString(u"yyyy-MM-dd HH:mm"_s), -16)
+                           .arg(teams, -48)
+                           .arg(m.eventCount, 6)
+                           .arg(status)
+                    << '\n';
+    }
+    context.out.flush();
+    return Success;
+}
+
+int MatchCommand::exportLog(const QString &id, const QString &output, CommandContext &context)
+{
+    bool ok = false;
+    const qint64 matchId = id.toLongLong(&ok);
+    if (!ok || matchId <= 0)
+        return context.fail(tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
+    Database *database = context.database(false);
+    if (!database)
+        return Failure;
+    QString error;
+    const std::optional<StoredTrackedMatch> stored = MatchLogStore(*database).load(matchId, &error);
+    if (!stored)
+        return context.fail(error);
+    const QByteArray bytes = MatchLogFile::toBytes(stored->setup, stored->events);
+    if (output.isEmpty()) {
+        context.out << QString::fromUtf8(bytes);
+        context.out.flush();
+        return Success;
+    }
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return context.fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(output), file.errorString()));
+    context.out << tr("Wrote tracked match %1 (%2 events) to %3.")
+                       .arg(matchId)
+                       .arg(stored->events.size())
+                       .arg(QDir::toNativeSeparators(QDir(output).absolutePath()))
+                << Qt::endl;
+    return Success;
+}
+
+int MatchCommand::replay(const QString &path, bool store, CommandContext &context)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return context.fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    QString error;
+    const std::optional<MatchLog> log = MatchLogFile::fromBytes(file.readAll(), &error);
+    if (!log)
+        return context.fail(tr("%1 cannot be read: %2").arg(path, error));
+    const auto rules = RulesetLoader::builtIn();
+    if (!rules)
+        return Failure;
+    const Match match = Match::replay(*rules, log->setup, log->events, &error);
+    const MatchState &state = match.state();
+
+    context.out << u"%1 %2 %3"_s.arg(state.home.name, MatchText::score(state), state.away.name) << '\n'
+                << tr("%1 · %2 · %3 of %4 events replayed")
+                       .arg(MatchText::halfName(state.half), MatchText::phaseName(state.phase))
+                       .arg(match.events().size())
+                       .arg(log->events.size())
+                << '\n';
+    const QStringList lines = lastLogLines(match, 8);
+    if (!lines.isEmpty()) {
+        context.out << tr("The last lines of the log:") << '\n';
+        for (const QString &line : lines)
+            context.out << u"  "_s << line << '\n';
+    }
+    context.out.flush();
+    if (!error.isEmpty())
+        return context.fail(tr("%1 does not replay to the end: %2").arg(path, error));
+    if (!store)
+        return Success;
+
+    Database *database = context.database(false);
+    if (!database)
+        return Failure;
+    MatchLogStore matches(*database);
+    const qint64 id = matches.create(log->setup, &error);
+    if (id <= 0)
+        return context.fail(error);
+    for (const MatchEvent &event : match.events()) {
+        if (!matches.append(id, event, &error)) {
+            matches.remove(id);  // no half-stored match left behind
+            return context.fail(error);
+        }
+    }
+    if (state.phase == MatchPhase::Finished && !matches.setStatus(id, TrackedMatchStatus::Finished, 0, &error))
+        return context.fail(error);
+    context.out << tr("Stored as tracked match %1.").arg(id) << Qt::endl;
+    return Success;
+}
+
+} // namespace dugout::cli

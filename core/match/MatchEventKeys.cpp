@@ -1,0 +1,110 @@
+#include "MatchEventKeys.h"
+
+#include <QList>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+template<typename Enum>
+using Names = QList<std::pair<Enum, QString>>;
+
+const Names<MatchEventType> &eventTypes()
+{
+    static const Names<MatchEventType> list = {
+        {MatchEventType::PreMatch, u"pre_match"_s},         {MatchEventType::Lineup, u"lineup"_s},
+        {MatchEventType::KickOff, u"kick_off"_s},           {MatchEventType::StartTurn, u"start_turn"_s},
+        {MatchEventType::Action, u"action"_s},              {MatchEventType::TeamReroll, u"team_reroll"_s},
+        {MatchEventType::LeaderReroll, u"leader_reroll"_s}, {MatchEventType::KnockDown, u"knock_down"_s},
+        {MatchEventType::PlacedProne, u"placed_prone"_s},   {MatchEventType::Foul, u"foul"_s},
+        {MatchEventType::Apothecary, u"apothecary"_s},      {MatchEventType::RaiseDead, u"raise_dead"_s},
+        {MatchEventType::Bribe, u"bribe"_s},                {MatchEventType::Completion, u"completion"_s},
+        {MatchEventType::Interception, u"interception"_s},  {MatchEventType::Touchdown, u"touchdown"_s},
+        {MatchEventType::Turnover, u"turnover"_s},          {MatchEventType::EndTurn, u"end_turn"_s},
+        {MatchEventType::EndDrive, u"end_drive"_s},         {MatchEventType::Concede, u"concede"_s},
+        {MatchEventType::Overtime, u"overtime"_s},          {MatchEventType::ShootOut, u"shoot_out"_s},
+        {MatchEventType::AcceptDraw, u"accept_draw"_s}};
+    return list;
+}
+
+const Names<PlayerAction> &actions()
+{
+    static const Names<PlayerAction> list = {
+        {PlayerAction::Move, u"move"_s}, {PlayerAction::Block, u"block"_s},       {PlayerAction::Blitz, u"blitz"_s},
+        {PlayerAction::Pass, u"pass"_s}, {PlayerAction::HandOff, u"hand_off"_s}, {PlayerAction::Foul, u"foul"_s},
+        {PlayerAction::Other, u"other"_s}};
+    return list;
+}
+
+const Names<KnockDownCause> &causes()
+{
+    static const Names<KnockDownCause> list = {
+        {KnockDownCause::Block, u"block"_s}, {KnockDownCause::Fall, u"fall"_s},
+        {KnockDownCause::Crowd, u"crowd"_s}, {KnockDownCause::Rock, u"rock"_s},
+        {KnockDownCause::Chainsaw, u"chainsaw"_s}, {KnockDownCause::Other, u"other"_s}};
+    return list;
+}
+
+const Names<TurnoverReason> &reasons()
+{
+    static const Names<TurnoverReason> list = {
+        {TurnoverReason::Declared, u"declared"_s},          {TurnoverReason::KnockedDown, u"knocked_down"_s},
+        {TurnoverReason::FailedPickUp, u"failed_pick_up"_s}, {TurnoverReason::FailedCatch, u"failed_catch"_s},
+        {TurnoverReason::Fumble, u"fumble"_s},              {TurnoverReason::Interception, u"interception"_s},
+        {TurnoverReason::SentOff, u"sent_off"_s},           {TurnoverReason::Timer, u"timer"_s},
+        {TurnoverReason::FailedLanding, u"failed_landing"_s}};
+    return list;
+}
+
+template<typename Enum>
+QString keyOf(const Names<Enum> &names, Enum value)
+{
+    for (const auto &[entry, name] : names) {
+        if (entry == value)
+            return name;
+    }
+    return {};
+}
+
+template<typename Enum>
+bool valueOf(const Names<Enum> &names, const QString &key, Enum *value)
+{
+    for (const auto &[entry, name] : names) {
+        if (name == key) {
+            *value = entry;
+            return true;
+        }
+    }
+    return false;
+}
+
+template<typename Enum>
+QStringList keysOf(const Names<Enum> &names)
+{
+    QStringList keys;
+    for (const auto &entry : names)
+        keys << entry.second;
+    return keys;
+}
+
+} // namespace
+
+QString eventTypeKey(MatchEventType type) { return keyOf(eventTypes(), type); }
+bool eventTypeFromKey(const QString &key, MatchEventType *type) { return valueOf(eventTypes(), key, type); }
+QStringList eventTypeKeys() { return keysOf(eventTypes()); }
+
+QString playerActionKey(PlayerAction action) { return keyOf(actions(), action); }
+bool playerActionFromKey(const QString &key, PlayerAction *action) { return valueOf(actions(), key, action); }
+QStringList playerActionKeys() { return keysOf(actions()); }
+
+QString knockDownCauseKey(KnockDownCause cause) { return keyOf(causes(), cause); }
+bool knockDownCauseFromKey(const QString &key, KnockDownCause *cause) { return valueOf(causes(), key, cause); }
+QStringList knockDownCauseKeys() { return keysOf(causes()); }
+
+QString turnoverReasonKey(TurnoverReason reason) { return keyOf(reasons(), reason); }
+bool turnoverReasonFromKey(const QString &key, TurnoverReason *reason) { return valueOf(reasons(), key, reason); }
+QStringList turnoverReasonKeys() { return keysOf(reasons()); }
+
+} // namespace dugout

@@ -1,0 +1,88 @@
+#include "MatchSetupJson.h"
+
+#include "core/storage/TeamSnapshot.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+// Ids are 64-bit, JSON numbers doubles: whole numbers are exact up to 2^53.
+constexpr double MaxJsonInteger = 9007199254740992.0;
+
+QList<std::pair<QString, qint64 MatchSetup::*>> ids()
+{
+    return {{u"league"_s, &MatchSetup::leagueId}, {u"season"_s, &MatchSetup::seasonId}, {u"fixture"_s, &MatchSetup::fixtureId}};
+}
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+} // namespace
+
+QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
+{
+    QJsonObject json{{u"home"_s, TeamSnapshot::toJson(setup.home)},
+                     {u"away"_s, TeamSnapshot::toJson(setup.away)},
+                     {u"exhibition"_s, setup.exhibition}};
+    for (const auto &[key, field] : ids())
+        json.insert(key, static_cast<double>(setup.*field));
+    return json;
+}
+
+std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QString *error)
+{
+    static const QStringList known = {u"home"_s, u"away"_s, u"exhibition"_s, u"league"_s, u"season"_s, u"fixture"_s};
+    for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
+        if (!known.contains(it.key())) {
+            fail(error, tr("Unknown field \"%1\" in the match setup.").arg(it.key()));
+            return std::nullopt;
+        }
+    }
+    MatchSetup setup;
+    for (const QString &side : {u"home"_s, u"away"_s}) {
+        const QJsonValue value = json.value(side);
+        if (!value.isObject()) {
+            fail(error, tr("\"%1\" must be the team as a JSON object.").arg(side));
+            return std::nullopt;
+        }
+        QString why;
+        const std::optional<Team> team = TeamSnapshot::fromJson(value.toObject(), &why);
+        if (!team) {
+            fail(error, tr("\"%1\": %2").arg(side, why));
+            return std::nullopt;
+        }
+        (side == u"home"_s ? setup.home : setup.away) = *team;
+    }
+    const QJsonValue exhibition = json.value(u"exhibition"_s);
+    if (!exhibition.isUndefined()) {
+        if (!exhibition.isBool()) {
+            fail(error, tr("\"exhibition\" must be true or false."));
+            return std::nullopt;
+        }
+        setup.exhibition = exhibition.toBool();
+    }
+    for (const auto &[key, field] : ids()) {
+        const QJsonValue value = json.value(key);
+        if (value.isUndefined())
+            continue;
+        const double d = value.toDouble(-1);
+        if (!value.isDouble() || std::floor(d) != d || d < 0 || d > MaxJsonInteger) {
+            fail(error, tr("\"%1\" must be an id: a whole number, 0 for none.").arg(key));
+            return std::nullopt;
+        }
+        setup.*field = value.toInteger();
+    }
+    if (error)
+        error->clear();
+    return setup;
+}
+
+} // namespace dugout

@@ -1,0 +1,268 @@
+// `dugout match list | export | replay` on tracked matches, driven in-process: a match exported
+// as JSON lines replays to exactly the same state, can be stored again as a new tracked match,
+// and a damaged file is refused with the number of its bad line.
+#include "app/cli/CommandLine.h"
+#include "core/match/Match.h"
+#include "core/match/MatchLogFile.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/Database.h"
+#include "core/storage/MatchLogStore.h"
+#include "../support/MatchScript.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+using dugout::cli::CommandLine;
+
+class TestMatchCommands : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    CommandLine m_commandLine;
+    QString m_db;
+    std::shared_ptr<const Ruleset> m_rules;
+    MatchSetup m_setup;
+    QList<MatchEvent> m_events;  // the scripted match as the fold completed it
+    qint64 m_matchId = 0;
+
+    struct Result
+    {
+        int code;
+        QString out;
+        QString err;
+    };
+    Result run(const QStringList &arguments)
+    {
+        QString out;
+        QString err;
+        QTextStream outStream(&out);
+        QTextStream errStream(&err);
+        const int code = m_commandLine.run(m_commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, m_db} + arguments),
+                                           outStream, errStream);
+        outStream.flush();
+        errStream.flush();
+        return {code, out, err};
+    }
+
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    QByteArray readFile(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+    std::optional<StoredTrackedMatch> load(qint64 id)
+    {
+        DatabaseError error;
+        auto database = Database::open(m_db, &error);
+        return MatchLogStore(*database).load(id);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+        m_db = m_dir.filePath(u"matches.sqlite"_s);
+        m_setup = test::humanDerby(*m_rules);
+        QString error;
+        m_events = Match::replay(*m_rules, m_setup, test::scriptedMatch(), &error).events();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        DatabaseError openError;
+        auto database = Database::open(m_db, &openError);
+        QVERIFY2(database, qPrintable(openError.message));
+        MatchLogStore store(*database);
+        m_matchId = store.create(m_setup, &error);
+        QVERIFY2(m_matchId > 0, qPrintable(error));
+        for (const MatchEvent &event : std::as_const(m_events))
+            QVERIFY2(store.append(m_matchId, event, &error), qPrintable(error));
+        QVERIFY(store.setStatus(m_matchId, TrackedMatchStatus::Finished, 0, &error));
+    }
+
+    void helpListsTheActions()
+    {
+        const Result result = run({u"--help"_s});
+        for (const QString &form : {u"match list"_s, u"match export TRACKED_ID [--output FILE]"_s, u"match replay FILE [--store]"_s})
+            QVERIFY2(result.out.contains(form), qPrintable(result.out));
+    }
+
+    void listShowsTheMatch()
+    {
+        const Result result = run({u"match"_s, u"list"_s});
+        QCOMPARE(result.code, 0);
+        const QStringList lines = result.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(1).contains(u"Altdorf Reavers 1–0 Middenheim Wolves"_s), qPrintable(result.out));
+        QVERIFY2(lines.at(1).contains(u"finished, exhibition"_s), qPrintable(result.out));
+        QVERIFY2(lines.at(1).contains(QString::number(m_events.size())), qPrintable(result.out));
+    }
+
+    void exportThenReplayGivesTheSameState()
+    {
+        const QString path = m_dir.filePath(u"export.jsonl"_s);
+        const Result exported = run({u"match"_s, u"export"_s, QString::number(m_matchId), u"--output"_s, path});
+        QCOMPARE(exported.code, 0);
+        QVERIFY2(exported.out.contains(u"Wrote tracked match %1 (%2 events)"_s.arg(m_matchId).arg(m_events.size())),
+                 qPrintable(exported.out));
+        const QByteArray bytes = readFile(path);
+        QVERIFY(bytes.startsWith("{\"dugout_match\":1,\"setup\":{"));
+        QCOMPARE(bytes.count('\n'), m_events.size() + 1);
+        // Without --output the same lines go to the standard output.
+        const Result toStdout = run({u"match"_s, u"export"_s, QString::number(m_matchId)});
+        QCOMPARE(toStdout.code, 0);
+        QCOMPARE(toStdout.out.toUtf8(), bytes);
+
+        QString error;
+        const std::optional<MatchLog> log = MatchLogFile::fromBytes(bytes, &error);
+        QVERIFY2(log, qPrintable(error));
+        QCOMPARE(log->setup, m_setup);
+        QCOMPARE(log->events, m_events);
+        const Match original = Match::replay(*m_rules, m_setup, m_events);
+        const Match fromFile = Match::replay(*m_rules, log->setup, log->events, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(fromFile.state(), original.state());
+        QCOMPARE(fromFile.eventLogs(), original.eventLogs());
+
+        const Result replayed = run({u"match"_s, u"replay"_s, path});
+        QCOMPARE(replayed.code, 0);
+        QVERIFY2(replayed.out.startsWith(u"Altdorf Reavers 1 – 0 Middenheim Wolves\n"_s), qPrintable(replayed.out));
+        QVERIFY2(replayed.out.contains(u"Half 2 · Finished · %1 of %1 events replayed"_s.arg(m_events.size())),
+                 qPrintable(replayed.out));
+        QVERIFY2(replayed.out.contains(u"The last lines of the log:\n"_s), qPrintable(replayed.out));
+        QVERIFY2(replayed.out.trimmed().endsWith(original.eventLogs().constLast().constLast()), qPrintable(replayed.out));
+        QVERIFY(!replayed.out.contains(u"Stored as"_s));
+    }
+
+    void replayStoresANewTrackedMatch()
+    {
+        const QString path = m_dir.filePath(u"export.jsonl"_s);
+        QCOMPARE(run({u"match"_s, u"export"_s, QString::number(m_matchId), u"-o"_s, path}).code, 0);
+        const Result stored = run({u"match"_s, u"replay"_s, path, u"--store"_s});
+        QCOMPARE(stored.code, 0);
+        const qint64 id = m_matchId + 1;
+        QVERIFY2(stored.out.contains(u"Stored as tracked match %1."_s.arg(id)), qPrintable(stored.out));
+        const std::optional<StoredTrackedMatch> copy = load(id);
+        QVERIFY(copy);
+        QCOMPARE(copy->setup, m_setup);
+        QCOMPARE(copy->events, m_events);
+        QCOMPARE(copy->status, TrackedMatchStatus::Finished);
+        QCOMPARE(Match::replay(*m_rules, copy->setup, copy->events).state(), Match::replay(*m_rules, m_setup, m_events).state());
+        // Exported again, the copy is the same file.
+        QCOMPARE(run({u"match"_s, u"export"_s, QString::number(id)}).out.toUtf8(), readFile(path));
+    }
+
+    void aMatchUnderWayReplaysToWhereItStands()
+    {
+        const QString path = writeFile(u"half.jsonl"_s, MatchLogFile::toBytes(m_setup, m_events.mid(0, 20)));
+        const Result result = run({u"match"_s, u"replay"_s, path});
+        QCOMPARE(result.code, 0);
+        QVERIFY2(result.out.contains(u"Half 1 · "_s) && result.out.contains(u"20 of 20 events"_s), qPrintable(result.out));
+        QVERIFY2(result.out.startsWith(u"Altdorf Reavers 0 – 0 Middenheim Wolves"_s), qPrintable(result.out));
+    }
+
+    void malformedLineIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        const QByteArray header = MatchLogFile::header(test::humanDerby(*m_rules));
+        const QByteArray start = header + "\n" + R"({"type":"pre_match","side":"home","dice":{"weather":[3,4]}})" + "\n";
+        QTest::newRow("broken json on line 3") << start + "{\"type\":\"lineup\",\n" << u"Line 3: not valid JSON"_s;
+        QTest::newRow("unknown type on line 4") << start + "\n{\"type\":\"moonwalk\"}\n"
+                                                << u"Line 4: \"type\": \"moonwalk\" is not one of"_s;
+        QTest::newRow("wrong type on line 2") << header + "\n{\"type\":\"action\",\"number\":\"seven\"}\n"
+                                              << u"Line 2: \"number\" must be a whole number."_s;
+        QTest::newRow("no header") << QByteArray("{\"type\":\"end_turn\"}\n") << u"Line 1: this is not a Dugout match file"_s;
+    }
+    void malformedLineIsNamed()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        const QString path = writeFile(u"bad.jsonl"_s, bytes);
+        const QString listBefore = run({u"match"_s, u"list"_s}).out;
+        const Result result = run({u"match"_s, u"replay"_s, path, u"--store"_s});
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(path + u" cannot be read: "_s + message), qPrintable(result.err));
+        QVERIFY(result.out.isEmpty());
+        QCOMPARE(run({u"match"_s, u"list"_s}).out, listBefore);  // nothing stored
+    }
+
+    // Every die must be in the file, and every event legal: the replay stops at the first
+    // refused one, says which, and stores nothing.
+    void refusedEventStopsTheReplay()
+    {
+        QList<MatchEvent> events = m_events.mid(0, 6);
+        events[0].dice.remove(u"weather"_s);
+        const QString path = writeFile(u"nodice.jsonl"_s, MatchLogFile::toBytes(m_setup, events));
+        const int matchesBefore = int(run({u"match"_s, u"list"_s}).out.trimmed().split(u'\n').size());
+        const Result result = run({u"match"_s, u"replay"_s, path, u"--store"_s});
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(u"does not replay to the end: Event 1:"_s), qPrintable(result.err));
+        QVERIFY2(result.out.contains(u"0 of 6 events replayed"_s), qPrintable(result.out));
+        QCOMPARE(int(run({u"match"_s, u"list"_s}).out.trimmed().split(u'\n').size()), matchesBefore);
+
+        events = m_events.mid(0, 6);
+        events.swapItemsAt(4, 5);  // an action before the turn starts
+        const Result swapped = run({u"match"_s, u"replay"_s, writeFile(u"swapped.jsonl"_s, MatchLogFile::toBytes(m_setup, events))});
+        QCOMPARE(swapped.code, 1);
+        QVERIFY2(swapped.err.contains(u"Event 5:"_s), qPrintable(swapped.err));
+        QVERIFY2(swapped.out.contains(u"4 of 6 events replayed"_s), qPrintable(swapped.out));
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("export without id") << QStringList{u"match"_s, u"export"_s} << 2 << u"takes exactly one argument"_s;
+        QTest::newRow("export not a number") << QStringList{u"match"_s, u"export"_s, u"abc"_s} << 2 << u"not a tracked match id"_s;
+        QTest::newRow("export unknown") << QStringList{u"match"_s, u"export"_s, u"99"_s} << 1 << u"There is no tracked match 99."_s;
+        QTest::newRow("export to a folder") << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"/nonexistent/dir/x.jsonl"_s}
+                                            << 1 << u"Cannot write"_s;
+        QTest::newRow("replay missing file") << QStringList{u"match"_s, u"replay"_s, u"/nonexistent.jsonl"_s} << 1 << u"Cannot read"_s;
+        QTest::newRow("store with export") << QStringList{u"match"_s, u"export"_s, u"1"_s, u"--store"_s} << 2
+                                           << u"--store goes with 'match replay' only."_s;
+        QTest::newRow("output with replay") << QStringList{u"match"_s, u"replay"_s, u"x"_s, u"-o"_s, u"y"_s} << 2
+                                            << u"--output goes with 'match export' only."_s;
+        QTest::newRow("dry run with list") << QStringList{u"match"_s, u"list"_s, u"--dry-run"_s} << 2
+                                           << u"--dry-run goes with 'match record' only."_s;
+        QTest::newRow("list with argument") << QStringList{u"match"_s, u"list"_s, u"3"_s} << 2 << u"takes no argument"_s;
+        QTest::newRow("unknown action") << QStringList{u"match"_s, u"rewind"_s} << 2 << u"use record, undo, list, export or replay"_s;
+    }
+    void refusals()
+    {
+        QFETCH(QStringList, arguments);
+        const Result result = run(arguments);
+        QTEST(result.code, "code");
+        QFETCH(QString, message);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+    }
+
+    void emptyList()
+    {
+        m_db = m_dir.filePath(u"empty.sqlite"_s);
+        DatabaseError error;
+        QVERIFY(Database::open(m_db, &error));
+        const Result result = run({u"match"_s, u"list"_s});
+        QCOMPARE(result.code, 0);
+        QCOMPARE(result.out, u"No tracked match yet.\n"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatchCommands)
+#include "tst_match_commands.moc"

@@ -1,0 +1,191 @@
+#include "MatchText.h"
+
+#include "core/rules/Ruleset.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+QString tableName(const QList<TableRow> &table, const QString &id)
+{
+    if (id.isEmpty())
+        return u"—"_s;
+    for (const TableRow &row : table) {
+        if (row.id == id)
+            return row.name.current();
+    }
+    return id;  // an unknown id shows as itself rather than vanishing
+}
+
+} // namespace
+
+QString MatchText::halfName(int half)
+{
+    if (half >= 3)
+        return tr("Overtime");
+    //: The half of a match under way; %1 is 1 or 2.
+    return tr("Half %1").arg(half);
+}
+
+QString MatchText::phaseName(MatchPhase phase)
+{
+    switch (phase) {
+    case MatchPhase::PreMatch: return tr("Pre-match");
+    case MatchPhase::Setup: return tr("Setting up");
+    case MatchPhase::KickOff: return tr("Kick-off");
+    case MatchPhase::Turn: return tr("Team turn");
+    case MatchPhase::AwaitTurn: return tr("Between turns");
+    case MatchPhase::DriveOver: return tr("End of the drive");
+    case MatchPhase::TieBreak: return tr("Tied");
+    case MatchPhase::Finished: return tr("Finished");
+    }
+    return QString();
+}
+
+QString MatchText::stateName(PlayerState state)
+{
+    switch (state) {
+    case PlayerState::Reserves: return tr("Reserves");
+    case PlayerState::Standing: return tr("Standing");
+    case PlayerState::Prone: return tr("Prone");
+    case PlayerState::Stunned: return tr("Stunned");
+    case PlayerState::KnockedOut: return tr("KO");
+    case PlayerState::Casualty: return tr("Casualty");
+    case PlayerState::SentOff: return tr("Sent off");
+    case PlayerState::Fainted: return tr("Fainted");
+    }
+    return QString();
+}
+
+QColor MatchText::stateColor(PlayerState state)
+{
+    switch (state) {
+    case PlayerState::Reserves: return QColor(0x8a, 0x8f, 0x96);
+    case PlayerState::Standing: return QColor(0x2e, 0x8b, 0x47);
+    case PlayerState::Prone: return QColor(0xc9, 0x9a, 0x06);
+    case PlayerState::Stunned: return QColor(0xe0, 0x6c, 0x10);
+    case PlayerState::KnockedOut: return QColor(0x2f, 0x6f, 0xc0);
+    case PlayerState::Casualty: return QColor(0xc6, 0x28, 0x28);
+    case PlayerState::SentOff: return QColor(0x7b, 0x3f, 0xa8);
+    case PlayerState::Fainted: return QColor(0x00, 0x89, 0x8c);
+    }
+    return QColor(Qt::gray);
+}
+
+QString MatchText::actionName(PlayerAction action)
+{
+    switch (action) {
+    case PlayerAction::Move: return tr("Move");
+    case PlayerAction::Block: return tr("Block");
+    case PlayerAction::Blitz: return tr("Blitz");
+    case PlayerAction::Pass: return tr("Pass");
+    case PlayerAction::HandOff: return tr("Hand-off");
+    case PlayerAction::Foul: return tr("Foul");
+    case PlayerAction::Other: return tr("Other action");
+    }
+    return QString();
+}
+
+QString MatchText::causeName(KnockDownCause cause)
+{
+    switch (cause) {
+    case KnockDownCause::Block: return tr("Block or blitz");
+    case KnockDownCause::Fall: return tr("Fall (dodge, going for it, jump, landing)");
+    case KnockDownCause::Crowd: return tr("Pushed into the crowd");
+    case KnockDownCause::Rock: return tr("Hit by a rock");
+    case KnockDownCause::Chainsaw: return tr("Chainsaw");
+    case KnockDownCause::Other: return tr("Other (bomb, stab…)");
+    }
+    return QString();
+}
+
+QString MatchText::turnoverReasonName(TurnoverReason reason)
+{
+    switch (reason) {
+    case TurnoverReason::Declared: return tr("Declared");
+    case TurnoverReason::KnockedDown: return tr("Player knocked down");
+    case TurnoverReason::FailedPickUp: return tr("Failed pick-up");
+    case TurnoverReason::FailedCatch: return tr("Pass or hand-off not caught");
+    case TurnoverReason::Fumble: return tr("Fumble");
+    case TurnoverReason::Interception: return tr("Interception");
+    case TurnoverReason::SentOff: return tr("Fouler sent off");
+    case TurnoverReason::Timer: return tr("Four minutes up");
+    case TurnoverReason::FailedLanding: return tr("Thrown player failed to land");
+    }
+    return QString();
+}
+
+QString MatchText::eventName(MatchEventType type)
+{
+    switch (type) {
+    case MatchEventType::PreMatch: return tr("Pre-match");
+    case MatchEventType::Lineup: return tr("Set-up");
+    case MatchEventType::KickOff: return tr("Kick-off");
+    case MatchEventType::StartTurn: return tr("Start of turn");
+    case MatchEventType::Action: return tr("Action");
+    case MatchEventType::TeamReroll: return tr("Team re-roll");
+    case MatchEventType::LeaderReroll: return tr("Leader re-roll");
+    case MatchEventType::KnockDown: return tr("Knocked down");
+    case MatchEventType::PlacedProne: return tr("Placed prone");
+    case MatchEventType::Foul: return tr("Foul");
+    case MatchEventType::Apothecary: return tr("Apothecary");
+    case MatchEventType::RaiseDead: return tr("Raise the dead");
+    case MatchEventType::Bribe: return tr("Bribe");
+    case MatchEventType::Completion: return tr("Completion");
+    case MatchEventType::Interception: return tr("Interception");
+    case MatchEventType::Touchdown: return tr("Touchdown");
+    case MatchEventType::Turnover: return tr("Turnover");
+    case MatchEventType::EndTurn: return tr("End of turn");
+    case MatchEventType::EndDrive: return tr("End of the drive");
+    case MatchEventType::Concede: return tr("Concession");
+    case MatchEventType::Overtime: return tr("Overtime");
+    case MatchEventType::ShootOut: return tr("Penalty shoot-out");
+    case MatchEventType::AcceptDraw: return tr("Draw");
+    }
+    return QString();
+}
+
+QString MatchText::weatherName(const Ruleset &rules, const QString &weatherId)
+{
+    return tableName(rules.weatherTable(), weatherId);
+}
+
+QString MatchText::kickOffName(const Ruleset &rules, const QString &kickOffId)
+{
+    return tableName(rules.kickOffTable(), kickOffId);
+}
+
+QString MatchText::positionName(const Ruleset &rules, const QString &positionId)
+{
+    const Position *position = rules.position(positionId);
+    return position ? position->name.current() : positionId;
+}
+
+QString MatchText::sppEvents(const MatchPlayer &player)
+{
+    QStringList parts;
+    //: Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.
+    if (player.touchdowns)
+        parts << tr("TD %1").arg(player.touchdowns);
+    if (player.completions)
+        parts << tr("CP %1").arg(player.completions);
+    if (player.interceptions)
+        parts << tr("INT %1").arg(player.interceptions);
+    if (player.casualtiesInflicted)
+        parts << tr("CAS %1").arg(player.casualtiesInflicted);
+    return parts.join(u" · "_s);
+}
+
+QString MatchText::playerLabel(const MatchPlayer &player)
+{
+    return u"#%1 %2"_s.arg(player.number).arg(player.name);
+}
+
+QString MatchText::score(const MatchState &state)
+{
+    return u"%1 – %2"_s.arg(state.home.score).arg(state.away.score);
+}
+
+} // namespace dugout

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/match/MatchEvent.h"
+#include "core/match/MatchState.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+
+namespace dugout {
+
+class Ruleset;
+
+// How a tracked match reads in the tracker and in its printed summary, written in one place
+// so the scoreboard, the rosters, the dialogs and the summary always agree.
+class MatchText
+{
+    Q_DECLARE_TR_FUNCTIONS(MatchText)
+
+public:
+    static QString halfName(int half);  // "Half 1", "Half 2", "Overtime"
+    static QString phaseName(MatchPhase phase);
+    static QString stateName(PlayerState state);
+    // The chip colour of a state: green standing, amber prone, orange stunned, grey in the
+    // dugout, blue KO, red casualty, purple sent off.
+    static QColor stateColor(PlayerState state);
+    static QString actionName(PlayerAction action);
+    static QString causeName(KnockDownCause cause);
+    static QString turnoverReasonName(TurnoverReason reason);
+    // What an event is, in a few words, for a log row whose rules wrote nothing.
+    static QString eventName(MatchEventType type);
+
+    // Names of the weather and kick-off results by id; "—" for none.
+    static QString weatherName(const Ruleset &rules, const QString &weatherId);
+    static QString kickOffName(const Ruleset &rules, const QString &kickOffId);
+    static QString positionName(const Ruleset &rules, const QString &positionId);
+    // "TD 1 · CP 2 · INT 1 · CAS 1": the SPP events of this match; empty for none.
+    static QString sppEvents(const MatchPlayer &player);
+    // "#7 Griff Testwald".
+    static QString playerLabel(const MatchPlayer &player);
+    // "2 – 1".
+    static QString score(const MatchState &state);
+};
+
+} // namespace dugout
