@@ -1,5 +1,7 @@
 #include "LeagueKeys.h"
 
+#include "core/EnumKeys.h"
+
 #include <QJsonArray>
 #include <QList>
 
@@ -9,36 +11,33 @@ namespace dugout {
 
 namespace {
 
-template<typename Enum>
-using Names = QList<std::pair<Enum, QString>>;
-
-const Names<ExpensesRule> &expensesRules()
+const EnumKeys<ExpensesRule> &expensesRules()
 {
-    static const Names<ExpensesRule> list = {{ExpensesRule::Spiralling, u"spiralling"_s},
+    static const EnumKeys<ExpensesRule> list = {{ExpensesRule::Spiralling, u"spiralling"_s},
                                              {ExpensesRule::ExpensiveMistakes, u"expensive_mistakes"_s},
                                              {ExpensesRule::None, u"none"_s}};
     return list;
 }
 
-const Names<MvpMode> &mvpModes()
+const EnumKeys<MvpMode> &mvpModes()
 {
-    static const Names<MvpMode> list = {{MvpMode::Random, u"random"_s},
+    static const EnumKeys<MvpMode> list = {{MvpMode::Random, u"random"_s},
                                         {MvpMode::CoachChoice, u"coach_choice"_s},
                                         {MvpMode::RandomNotDeadNorInduced, u"random_not_dead_nor_induced"_s}};
     return list;
 }
 
-const Names<SmallLeagueWinnings> &smallLeagueWinnings()
+const EnumKeys<SmallLeagueWinnings> &smallLeagueWinnings()
 {
-    static const Names<SmallLeagueWinnings> list = {{SmallLeagueWinnings::None, u"none"_s},
+    static const EnumKeys<SmallLeagueWinnings> list = {{SmallLeagueWinnings::None, u"none"_s},
                                                     {SmallLeagueWinnings::ExtraGold, u"extra_gold"_s},
                                                     {SmallLeagueWinnings::DoubleFame, u"double_fame"_s}};
     return list;
 }
 
-const Names<TieBreaker> &tieBreakers()
+const EnumKeys<TieBreaker> &tieBreakers()
 {
-    static const Names<TieBreaker> list = {
+    static const EnumKeys<TieBreaker> list = {
         {TieBreaker::Points, u"points"_s},
         {TieBreaker::HeadToHead, u"head_to_head"_s},
         {TieBreaker::TouchdownDifference, u"touchdown_difference"_s},
@@ -50,39 +49,17 @@ const Names<TieBreaker> &tieBreakers()
     return list;
 }
 
-const Names<Side> &sides()
+const EnumKeys<Side> &sides()
 {
-    static const Names<Side> list = {{Side::Home, u"home"_s}, {Side::Away, u"away"_s}};
+    static const EnumKeys<Side> list = {{Side::Home, u"home"_s}, {Side::Away, u"away"_s}};
     return list;
 }
 
-const Names<Concession> &concessions()
+const EnumKeys<Concession> &concessions()
 {
-    static const Names<Concession> list = {{Concession::DuringMatch, u"during"_s},
+    static const EnumKeys<Concession> list = {{Concession::DuringMatch, u"during"_s},
                                            {Concession::BeforeKickOff, u"before_kick_off"_s}};
     return list;
-}
-
-template<typename Enum>
-QString keyOf(const Names<Enum> &names, Enum value)
-{
-    for (const auto &[entry, name] : names) {
-        if (entry == value)
-            return name;
-    }
-    return {};
-}
-
-template<typename Enum>
-bool valueOf(const Names<Enum> &names, const QString &key, Enum *value)
-{
-    for (const auto &[entry, name] : names) {
-        if (name == key) {
-            *value = entry;
-            return true;
-        }
-    }
-    return false;
 }
 
 // A whole number from the JSON, or the default when it is missing or not a number.

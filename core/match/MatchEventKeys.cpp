@@ -1,5 +1,7 @@
 #include "MatchEventKeys.h"
 
+#include "core/EnumKeys.h"
+
 #include <QList>
 
 using namespace Qt::StringLiterals;
@@ -8,12 +10,9 @@ namespace dugout {
 
 namespace {
 
-template<typename Enum>
-using Names = QList<std::pair<Enum, QString>>;
-
-const Names<MatchEventType> &eventTypes()
+const EnumKeys<MatchEventType> &eventTypes()
 {
-    static const Names<MatchEventType> list = {
+    static const EnumKeys<MatchEventType> list = {
         {MatchEventType::PreMatch, u"pre_match"_s},         {MatchEventType::Lineup, u"lineup"_s},
         {MatchEventType::KickOff, u"kick_off"_s},           {MatchEventType::StartTurn, u"start_turn"_s},
         {MatchEventType::Action, u"action"_s},              {MatchEventType::TeamReroll, u"team_reroll"_s},
@@ -29,64 +28,33 @@ const Names<MatchEventType> &eventTypes()
     return list;
 }
 
-const Names<PlayerAction> &actions()
+const EnumKeys<PlayerAction> &actions()
 {
-    static const Names<PlayerAction> list = {
+    static const EnumKeys<PlayerAction> list = {
         {PlayerAction::Move, u"move"_s}, {PlayerAction::Block, u"block"_s},       {PlayerAction::Blitz, u"blitz"_s},
         {PlayerAction::Pass, u"pass"_s}, {PlayerAction::HandOff, u"hand_off"_s}, {PlayerAction::Foul, u"foul"_s},
         {PlayerAction::Other, u"other"_s}};
     return list;
 }
 
-const Names<KnockDownCause> &causes()
+const EnumKeys<KnockDownCause> &causes()
 {
-    static const Names<KnockDownCause> list = {
+    static const EnumKeys<KnockDownCause> list = {
         {KnockDownCause::Block, u"block"_s}, {KnockDownCause::Fall, u"fall"_s},
         {KnockDownCause::Crowd, u"crowd"_s}, {KnockDownCause::Rock, u"rock"_s},
         {KnockDownCause::Chainsaw, u"chainsaw"_s}, {KnockDownCause::Other, u"other"_s}};
     return list;
 }
 
-const Names<TurnoverReason> &reasons()
+const EnumKeys<TurnoverReason> &reasons()
 {
-    static const Names<TurnoverReason> list = {
+    static const EnumKeys<TurnoverReason> list = {
         {TurnoverReason::Declared, u"declared"_s},          {TurnoverReason::KnockedDown, u"knocked_down"_s},
         {TurnoverReason::FailedPickUp, u"failed_pick_up"_s}, {TurnoverReason::FailedCatch, u"failed_catch"_s},
         {TurnoverReason::Fumble, u"fumble"_s},              {TurnoverReason::Interception, u"interception"_s},
         {TurnoverReason::SentOff, u"sent_off"_s},           {TurnoverReason::Timer, u"timer"_s},
         {TurnoverReason::FailedLanding, u"failed_landing"_s}};
     return list;
-}
-
-template<typename Enum>
-QString keyOf(const Names<Enum> &names, Enum value)
-{
-    for (const auto &[entry, name] : names) {
-        if (entry == value)
-            return name;
-    }
-    return {};
-}
-
-template<typename Enum>
-bool valueOf(const Names<Enum> &names, const QString &key, Enum *value)
-{
-    for (const auto &[entry, name] : names) {
-        if (name == key) {
-            *value = entry;
-            return true;
-        }
-    }
-    return false;
-}
-
-template<typename Enum>
-QStringList keysOf(const Names<Enum> &names)
-{
-    QStringList keys;
-    for (const auto &entry : names)
-        keys << entry.second;
-    return keys;
 }
 
 } // namespace
