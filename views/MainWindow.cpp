@@ -10,6 +10,7 @@
 #include "core/storage/Migrations.h"
 #include "league/LeaguePage.h"
 #include "league/result/RecordResultDialog.h"
+#include "match/MatchesPage.h"
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
@@ -79,9 +80,7 @@ void MainWindow::createCentralArea()
     addArea(Area::Home, tr("Home"), m_home);
     addArea(Area::Teams, tr("Teams"), createTeamsPage());
     addArea(Area::League, tr("League"), createLeaguePage());
-    addArea(Area::Matches, tr("Matches"),
-            new PlaceholderPage(tr("Matches"), tr("Follow a match played on a physical board, turn by turn, while "
-                                                  "Dugout enforces the rules; the result goes straight into the league."), this));
+    addArea(Area::Matches, tr("Matches"), createMatchesPage());
     addArea(Area::Tournaments, tr("Tournaments"),
             new PlaceholderPage(tr("Tournaments"), tr("Playoffs, the four majors and open tournaments."), this));
     addArea(Area::Rulebook, tr("Rulebook"), createRulebookPage());
@@ -132,6 +131,14 @@ QWidget *MainWindow::createLeaguePage()
     }
     return new PlaceholderPage(tr("League"), tr("Run a league: seasons, schedules, results, the post-match sequence "
                                                 "and the standings, with the league's optional rules."), this);
+}
+
+QWidget *MainWindow::createMatchesPage()
+{
+    if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn())
+        return m_matches = new MatchesPage(ruleset, &m_settings, this);
+    return new PlaceholderPage(tr("Matches"), tr("Follow a match played on a physical board, turn by turn, while "
+                                                 "Dugout enforces the rules; the result goes straight into the league."), this);
 }
 
 bool MainWindow::openDemoLeague()
@@ -235,7 +242,10 @@ bool MainWindow::openDatabase(const QString &path)
         m_teams->setDatabase(m_database.get());
     if (m_league)
         m_league->setDatabase(m_database.get());
-    showArea(Area::Home);
+    if (m_matches)
+        m_matches->setDatabase(m_database.get());
+    // A match that was on screen when Dugout closed comes back where it was.
+    showArea(m_matches && m_matches->isTrackerShown() ? Area::Matches : Area::Home);
     updateTitle();
     if (!m_database->migrationBackupPath().isEmpty())
         statusBar()->showMessage(tr("The database was updated; the previous version is kept in %1")

@@ -14,6 +14,7 @@ namespace dugout {
 class Database;
 class HomePage;
 class LeaguePage;
+class MatchesPage;
 class Settings;
 class TeamsPage;
 
@@ -37,6 +38,7 @@ public:
     // Opens the demo database (created on first use beside the default one) on its league.
     bool openDemoLeague();
     Database *database() const { return m_database.get(); }
+    MatchesPage *matchesPage() const { return m_matches; }
 
     void showArea(Area area);
     Area currentArea() const;
@@ -52,6 +54,7 @@ private:
     QWidget *createRulebookPage();
     QWidget *createTeamsPage();
     QWidget *createLeaguePage();
+    QWidget *createMatchesPage();
     // A result confirmed or undone in the League area changed teams: the other areas read again.
     void reloadTeams();
     void addArea(Area area, const QString &name, QWidget *page);
@@ -70,6 +73,7 @@ private:
     HomePage *m_home = nullptr;
     TeamsPage *m_teams = nullptr;
     LeaguePage *m_league = nullptr;
+    MatchesPage *m_matches = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
 };

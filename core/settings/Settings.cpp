@@ -21,6 +21,9 @@ QString Settings::keyName(Key key)
     case Key::MainWindowGeometry: return u"mainWindow/geometry"_s;
     case Key::MainWindowState: return u"mainWindow/state"_s;
     case Key::RecentDatabases: return u"files/recentDatabases"_s;
+    case Key::OpenMatch: return u"matches/openMatch"_s;
+    case Key::TurnTimer: return u"matches/turnTimer"_s;
+    case Key::MatchClock: return u"matches/matchClock"_s;
     }
     Q_UNREACHABLE();
 }
@@ -87,6 +90,45 @@ void Settings::removeRecentDatabase(const QString &path)
     QStringList recent = recentDatabases();
     recent.removeAll(QFileInfo(path).absoluteFilePath());
     setValue(Key::RecentDatabases, recent);
+}
+
+qint64 Settings::openMatch(const QString &databasePath) const
+{
+    // Kept as [database path, match id]: an id means nothing in another database.
+    const QStringList stored = value(Key::OpenMatch).toStringList();
+    if (stored.size() != 2 || stored.at(0) != QFileInfo(databasePath).absoluteFilePath())
+        return 0;
+    return stored.at(1).toLongLong();
+}
+
+void Settings::setOpenMatch(const QString &databasePath, qint64 matchId)
+{
+    if (matchId <= 0) {
+        if (openMatch(databasePath) > 0)
+            m_settings->remove(keyName(Key::OpenMatch));
+        return;
+    }
+    setValue(Key::OpenMatch, QStringList{QFileInfo(databasePath).absoluteFilePath(), QString::number(matchId)});
+}
+
+bool Settings::turnTimer() const
+{
+    return value(Key::TurnTimer).toBool();
+}
+
+void Settings::setTurnTimer(bool on)
+{
+    setValue(Key::TurnTimer, on);
+}
+
+bool Settings::matchClock() const
+{
+    return value(Key::MatchClock).toBool();
+}
+
+void Settings::setMatchClock(bool on)
+{
+    setValue(Key::MatchClock, on);
 }
 
 void Settings::sync()

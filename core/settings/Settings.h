@@ -14,7 +14,7 @@ namespace dugout {
 class Settings
 {
 public:
-    enum class Key { Language, MainWindowGeometry, MainWindowState, RecentDatabases };
+    enum class Key { Language, MainWindowGeometry, MainWindowState, RecentDatabases, OpenMatch, TurnTimer, MatchClock };
 
     static constexpr int MaxRecentDatabases = 8;
 
@@ -33,6 +33,16 @@ public:
     QStringList recentDatabases() const;
     void addRecentDatabase(const QString &path);
     void removeRecentDatabase(const QString &path);
+
+    // The tracked match that was on screen when Dugout last closed, in the database at
+    // `databasePath`, resumed when that database opens again; 0 for none. 0 clears it.
+    qint64 openMatch(const QString &databasePath) const;
+    void setOpenMatch(const QString &databasePath, qint64 matchId);
+    // The tracker's optional four-minute turn timer and match clock (off by default).
+    bool turnTimer() const;
+    void setTurnTimer(bool on);
+    bool matchClock() const;
+    void setMatchClock(bool on);
 
     void sync();
 

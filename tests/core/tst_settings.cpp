@@ -66,6 +66,31 @@ private Q_SLOTS:
         settings.removeRecentDatabase(u"/tmp/league-5.sqlite"_s);
         QVERIFY(!settings.recentDatabases().contains(u"/tmp/league-5.sqlite"_s));
     }
+
+    // The tracked match on screen is resumed with its own database only.
+    void openMatchBelongsToItsDatabase()
+    {
+        const QString file = m_dir.filePath(u"matches.ini"_s);
+        {
+            Settings settings(file);
+            QCOMPARE(settings.openMatch(u"/tmp/a.sqlite"_s), 0);
+            QVERIFY(!settings.turnTimer());
+            QVERIFY(!settings.matchClock());
+            settings.setOpenMatch(u"/tmp/a.sqlite"_s, 7);
+            settings.setTurnTimer(true);
+            settings.setMatchClock(true);
+            settings.sync();
+        }
+        Settings reread(file);
+        QCOMPARE(reread.openMatch(u"/tmp/a.sqlite"_s), 7);
+        QCOMPARE(reread.openMatch(u"/tmp/b.sqlite"_s), 0);
+        QVERIFY(reread.turnTimer());
+        QVERIFY(reread.matchClock());
+        reread.setOpenMatch(u"/tmp/b.sqlite"_s, 0);  // another database's: nothing to clear
+        QCOMPARE(reread.openMatch(u"/tmp/a.sqlite"_s), 7);
+        reread.setOpenMatch(u"/tmp/a.sqlite"_s, 0);
+        QCOMPARE(reread.openMatch(u"/tmp/a.sqlite"_s), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSettings)

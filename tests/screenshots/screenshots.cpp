@@ -7,6 +7,7 @@
 #include "views/rulebook/RulebookPage.h"
 #include "views/rulebook/SkillBrowser.h"
 #include "LeagueScreenshots.h"
+#include "MatchScreenshots.h"
 #include "TeamScreenshots.h"
 
 #include <QApplication>
@@ -77,6 +78,8 @@ int main(int argc, char *argv[])
     if (!captureTeamScreenshots(window, output, language))
         return 1;
     if (!captureLeagueScreenshots(window, output, language))
+        return 1;
+    if (!captureMatchScreenshots(window, output, language))
         return 1;
     return 0;
 }

@@ -1,0 +1,513 @@
+// A short exhibition match played through the tracker's widgets on the offscreen platform: two
+// confirmed teams in a temporary database, the pre-match with typed dice, both set-ups, the
+// kick-off, a turn with a block and a knock-down, a fall and its turnover, the other team's
+// touchdown, then undo and redo. The scoreboard is read after each step, and the database is
+// read back at the end to hold exactly the events on screen.
+#include "../support/TeamFixtures.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/MatchLogStore.h"
+#include "core/storage/TeamStore.h"
+#include "views/MainWindow.h"
+#include "views/MessageBox.h"
+#include "views/league/result/DiceInput.h"
+#include "views/match/ActionBar.h"
+#include "views/match/ActionButton.h"
+#include "views/match/CoinTossBox.h"
+#include "views/match/EndDriveDialog.h"
+#include "views/match/EventLogView.h"
+#include "views/match/FoulDialog.h"
+#include "views/match/InjuryDice.h"
+#include "views/match/KickOffDialog.h"
+#include "views/match/KnockDownDialog.h"
+#include "views/match/LineupDialog.h"
+#include "views/match/MatchSession.h"
+#include "views/match/MatchTrackerView.h"
+#include "views/match/MatchesPage.h"
+#include "views/match/NewMatchDialog.h"
+#include "views/match/PlayerComboBox.h"
+#include "views/match/PreMatchDialog.h"
+#include "views/match/RerollPips.h"
+#include "views/match/RosterPanel.h"
+#include "views/match/Scoreboard.h"
+#include "views/match/TeamScoreSide.h"
+#include "views/match/TrackedMatchList.h"
+#include "views/match/TurnMarkers.h"
+#include "views/match/TurnTimer.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QListWidget>
+#include <QDir>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+using Action = ActionBar::Action;
+using Offer = NextStepPanel::Offer;
+
+class TestMatchTracker : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<const Ruleset> m_rules;
+    std::unique_ptr<Database> m_database;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MatchesPage> m_page;
+    int m_databases = 0;
+
+    MatchTrackerView *tracker() const { return m_page->tracker(); }
+    Scoreboard *scoreboard() const { return tracker()->scoreboard(); }
+
+    // The Altdorf Reavers (11 players, 2 re-rolls) and the Middenheim Marauders (12 players, an
+    // apothecary), both confirmed, in a new database; the Matches page on it.
+    void setUpPage()
+    {
+        DatabaseError error;
+        m_database = Database::open(m_dir.filePath(u"matches%1.sqlite"_s.arg(++m_databases)), &error);
+        QVERIFY2(m_database, qPrintable(error.message));
+        const TeamRules teamRules(*m_rules);
+        Team home = test::humanTeam(*m_rules, 7, 4);
+        QVERIFY(teamRules.buyReroll(home));
+        QVERIFY(teamRules.buyReroll(home));
+        QVERIFY(teamRules.confirm(home));
+        Team away = test::humanTeam(*m_rules, 8, 4);
+        away.name = u"Middenheim Marauders"_s;
+        away.color = u"#a31f2b"_s;
+        QVERIFY(teamRules.hireApothecary(away));
+        QVERIFY(teamRules.confirm(away));
+        TeamStore teams(*m_database);
+        QString problem;
+        QVERIFY2(teams.save(home, &problem), qPrintable(problem));
+        QVERIFY2(teams.save(away, &problem), qPrintable(problem));
+        m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings%1.ini"_s.arg(m_databases)));
+        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
+        m_page->resize(1366, 768);
+        m_page->show();
+        m_page->setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    }
+
+    // Presses a key in the tracker's window, as a coach at the table would.
+    void key(Qt::Key code, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        // The offscreen platform does not hand the activation back when a dialog closes.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::setActiveWindow(m_page.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_page.get()));
+        QTest::keyClick(m_page.get(), code, modifiers);
+    }
+
+    void click(Action action)
+    {
+        QPushButton *button = tracker()->actionBar()->button(action);
+        QVERIFY(button);
+        QVERIFY2(button->isEnabled(), qPrintable(tracker()->actionBar()->refusal(action)));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    void choose(Offer offer)
+    {
+        QPushButton *button = tracker()->nextStep()->button(offer);
+        QVERIFY2(button, qPrintable(tracker()->nextStep()->guideText()));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    template<typename Dialog>
+    Dialog *openDialog()
+    {
+        return qobject_cast<Dialog *>(tracker()->openDialog());
+    }
+
+    // With DUGOUT_SCREENSHOT_DIR set, the dialogs are saved there as PNG files to look at.
+    static void grab(QWidget *widget, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        if (dir.isEmpty() || !widget)
+            return;
+        QDir().mkpath(dir);
+        QCoreApplication::processEvents();
+        QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
+    }
+
+    static void confirm(EventDialog *dialog)
+    {
+        QVERIFY(dialog);
+        grab(dialog, dialog->objectName() + u".png"_s);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        QCoreApplication::processEvents();
+    }
+
+    void clickPlayer(Side side, int number)
+    {
+        RosterPanel *panel = tracker()->roster(side);
+        QTableWidget *table = panel->table();
+        const int row = panel->rowOf(number);
+        QVERIFY(row >= 0);
+        table->scrollToItem(table->item(row, RosterPanel::Name));
+        const QRect rect = table->visualItemRect(table->item(row, RosterPanel::Name));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(tracker()->selectedNumber(), number);
+    }
+
+    // From the list to the tracker: a new exhibition between the two teams.
+    void startExhibition()
+    {
+        QTest::mouseClick(m_page->newExhibitionButton(), Qt::LeftButton);
+        auto *dialog = m_page->findChild<NewMatchDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->choiceCount(), 2);
+        dialog->teamBox(Side::Home)->setCurrentIndex(dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
+        dialog->teamBox(Side::Away)->setCurrentIndex(dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
+        QVERIFY(!dialog->okButton()->isEnabled());  // a team cannot play itself
+        dialog->teamBox(Side::Away)->setCurrentIndex(dialog->teamBox(Side::Away)->findText(u"Middenheim Marauders"_s));
+        QVERIFY(dialog->okButton()->isEnabled());
+        grab(dialog, u"newMatchDialog.png"_s);
+        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        QVERIFY(m_page->isTrackerShown());
+        QVERIFY(m_page->session() && m_page->session()->isOpen());
+        QVERIFY(m_page->session()->setup().exhibition);
+        grab(m_page.get(), u"tracker-prematch.png"_s);
+    }
+
+    // Pre-match, set-ups and kick-off, every die typed: nice weather, the Marauders kick, the
+    // Reavers win a re-roll with Brilliant coaching.
+    void playToFirstTurn()
+    {
+        choose(Offer::PreMatch);
+        auto *preMatch = openDialog<PreMatchDialog>();
+        QVERIFY(preMatch);
+        preMatch->weatherInput()->setValues({3, 4});  // 7: nice
+        preMatch->gateInput(Side::Home)->setValues({3, 4});
+        preMatch->gateInput(Side::Away)->setValues({2, 2});
+        preMatch->coinToss()->setKicking(Side::Away);
+        QVERIFY2(preMatch->previewText().contains(u"Nice"_s), qPrintable(preMatch->previewText()));
+        confirm(preMatch);
+        QVERIFY2(scoreboard()->weatherText().contains(u"Nice"_s), qPrintable(scoreboard()->weatherText()));
+        QCOMPARE(scoreboard()->halfText(), u"HALF 1"_s);
+
+        // The kicking team sets up first: 11 of its 12.
+        choose(Offer::Lineup);
+        auto *away = openDialog<LineupDialog>();
+        QVERIFY(away);
+        QVERIFY(away->windowTitle().contains(u"Middenheim Marauders"_s));
+        QCOMPARE(away->checkedNumbers().size(), 11);
+        QVERIFY(away->setPlayerChecked(12, true));  // 12 players: refused, with core's reason
+        QVERIFY(!away->okButton()->isEnabled());
+        QVERIFY2(!away->reasonText().isEmpty(), "no reason shown for 12 players");
+        QVERIFY(away->setPlayerChecked(5, false));
+        away->wideLeftBox()->setValue(2);
+        away->wideRightBox()->setValue(2);
+        confirm(away);
+
+        choose(Offer::Lineup);
+        auto *home = openDialog<LineupDialog>();
+        QVERIFY(home);
+        QVERIFY(home->windowTitle().contains(u"Altdorf Reavers"_s));
+        home->lineOfScrimmageBox()->setValue(2);
+        QVERIFY(!home->okButton()->isEnabled());
+        QVERIFY2(home->reasonText().contains(u"3"_s), qPrintable(home->reasonText()));
+        home->lineOfScrimmageBox()->setValue(4);
+        confirm(home);
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(5), u"Reserves"_s);
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(12), u"Standing"_s);
+
+        choose(Offer::KickOff);
+        auto *kickOff = openDialog<KickOffDialog>();
+        QVERIFY(kickOff);
+        kickOff->kickOffInput()->setValues({4, 4});  // 8: Brilliant coaching
+        QVERIFY(kickOff->resultText().contains(u"Brilliant"_s));
+        QVERIFY(kickOff->extraInput(u"home.coaching"_s)->isVisibleTo(kickOff));
+        QVERIFY(!kickOff->extraInput(u"riot"_s)->isVisibleTo(kickOff));
+        kickOff->extraInput(u"home.coaching"_s)->setValues({3});
+        kickOff->extraInput(u"away.coaching"_s)->setValues({1});
+        confirm(kickOff);
+        QVERIFY2(scoreboard()->kickOffText().contains(u"Brilliant"_s), qPrintable(scoreboard()->kickOffText()));
+        // The Reavers' FAME and D3 beat the Marauders': one more re-roll this half.
+        QCOMPARE(scoreboard()->side(Side::Home)->rerollPips()->left(), 3);
+        QVERIFY(scoreboard()->side(Side::Home)->isActive());
+        QVERIFY(!scoreboard()->side(Side::Away)->isActive());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MessageBox::setRecordOnly(true);
+        QVERIFY(m_dir.isValid());
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+    }
+
+    void init() { MessageBox::clearRecorded(); }
+
+    void cleanup()
+    {
+        m_page.reset();
+        m_database.reset();
+    }
+
+    void playsAShortMatchThroughTheWidgets()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        const qint64 matchId = m_page->session()->id();
+        QCOMPARE(m_settings->openMatch(m_database->path()), matchId);
+
+        // The Reavers' turn 1, started with its key.
+        key(Qt::Key_S);
+        QCOMPARE(scoreboard()->side(Side::Home)->turnMarkers()->turn(), 1);
+        QCOMPARE(scoreboard()->scoreText(), u"0 : 0"_s);
+
+        // No player chosen: Block says so, and pressing it explains in the message bar.
+        ActionBar *bar = tracker()->actionBar();
+        QVERIFY(!bar->button(Action::Block)->isEnabled());
+        QVERIFY2(bar->button(Action::Block)->toolTip().contains(u"Click a player"_s), qPrintable(bar->button(Action::Block)->toolTip()));
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->button(Action::Block)->geometry().center());
+        QVERIFY(tracker()->messageBar()->isVisible());
+        QVERIFY(tracker()->messageBar()->text().contains(u"Click a player"_s));
+
+        // #1 blocks and knocks #7 of the Marauders out: armour 5 + 5 against AV 8, injury 4 + 5.
+        clickPlayer(Side::Home, 1);
+        key(Qt::Key_B);
+        QCOMPARE(tracker()->roster(Side::Home)->actedText(1), u"✓ acted"_s);
+        click(Action::KnockDown);
+        auto *knockDown = openDialog<KnockDownDialog>();
+        QVERIFY(knockDown);
+        QCOMPARE(knockDown->sideBox()->currentIndex(), 1);  // the other team goes down
+        QCOMPARE(knockDown->attackerBox()->number(), 1);    // the blocker
+        QVERIFY(knockDown->victimBox()->setNumber(7));
+        knockDown->dice()->input(InjuryDice::Roll::Armour)->setValues({5, 5});
+        knockDown->dice()->input(InjuryDice::Roll::Injury)->setValues({4, 5});
+        QVERIFY2(knockDown->previewText().contains(u"KO"_s), qPrintable(knockDown->previewText()));
+        confirm(knockDown);
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(7), u"KO"_s);
+        QVERIFY(tracker()->roster(Side::Away)->summaryText().contains(u"KO: 7"_s));
+        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"#7"_s), qPrintable(tracker()->eventLog()->rowText(0)));
+        // The Marauders have an apothecary: offered for the player just hurt.
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::Apothecary));
+
+        // #3 moves and falls: armour held, prone, and the turn is over.
+        clickPlayer(Side::Home, 3);
+        key(Qt::Key_M);
+        QVERIFY(!tracker()->nextStep()->isOffered(Offer::Apothecary));  // only right after the injury
+        click(Action::KnockDown);
+        auto *fall = openDialog<KnockDownDialog>();
+        QVERIFY(fall);
+        QCOMPARE(fall->sideBox()->currentIndex(), 0);
+        QCOMPARE(fall->victimBox()->number(), 3);
+        QVERIFY(fall->setCause(KnockDownCause::Fall));
+        fall->dice()->input(InjuryDice::Roll::Armour)->setValues({1, 2});
+        confirm(fall);
+        QCOMPARE(tracker()->roster(Side::Home)->statusText(3), u"Prone"_s);
+        QVERIFY2(tracker()->nextStep()->guideText().contains(u"Turnover"_s), qPrintable(tracker()->nextStep()->guideText()));
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::EndTurn));
+        QVERIFY(!bar->isAvailable(Action::Move));
+        grab(m_page.get(), u"tracker-turnover.png"_s);
+
+        // One key ends the turn.
+        key(Qt::Key_Return);
+        QVERIFY(scoreboard()->side(Side::Away)->isActive());
+        QVERIFY(!scoreboard()->side(Side::Home)->isActive());
+
+        // The Marauders' turn 1: #4 fouls the fallen #3 (armour 2 + 5 holds), then #2 runs in
+        // for a touchdown.
+        key(Qt::Key_S);
+        QCOMPARE(scoreboard()->side(Side::Away)->turnMarkers()->turn(), 1);
+        clickPlayer(Side::Away, 4);
+        key(Qt::Key_F);
+        QVERIFY(scoreboard()->side(Side::Away)->flagsText().contains(u"Foul ✓"_s));
+        auto *foul = openDialog<FoulDialog>();
+        QVERIFY(foul);
+        QCOMPARE(foul->foulerBox()->number(), 4);
+        QCOMPARE(foul->targetBox()->number(), 3);  // the only Reaver on the ground
+        foul->assistsBox()->setValue(1);
+        foul->dice()->input(InjuryDice::Roll::Armour)->setValues({2, 5});
+        QVERIFY2(foul->previewText().contains(u"held"_s), qPrintable(foul->previewText()));
+        confirm(foul);
+        QCOMPARE(tracker()->roster(Side::Home)->statusText(3), u"Prone"_s);
+        key(Qt::Key_2);  // typed: #2 of the team in its turn
+        QCOMPARE(tracker()->selectedSide(), std::optional<Side>(Side::Away));
+        QCOMPARE(tracker()->selectedNumber(), 2);
+        key(Qt::Key_M);
+        key(Qt::Key_T);
+        QCOMPARE(scoreboard()->scoreText(), u"0 : 1"_s);
+        QCOMPARE(tracker()->roster(Side::Away)->sppText(2), u"TD 1"_s);
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::EndDrive));
+
+        // Undo takes the touchdown back, redo enters it again with the same dice.
+        const int events = int(m_page->session()->match().events().size());
+        key(Qt::Key_Backspace);
+        QCOMPARE(scoreboard()->scoreText(), u"0 : 0"_s);
+        QCOMPARE(m_page->session()->match().events().size(), events - 1);
+        QCOMPARE(MatchLogStore(*m_database).eventCount(matchId), events - 1);
+        key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(scoreboard()->scoreText(), u"0 : 1"_s);
+        QCOMPARE(MatchLogStore(*m_database).eventCount(matchId), events);
+
+        // The database holds exactly what is on screen, typed dice included.
+        const std::optional<StoredTrackedMatch> stored = MatchLogStore(*m_database).load(matchId);
+        QVERIFY(stored);
+        QCOMPARE(stored->events, m_page->session()->match().events());
+        QCOMPARE(stored->events.at(0).dice.value(u"weather"_s), QList<int>({3, 4}));
+
+        // Dugout restarts: the match comes back on screen as it was.
+        m_page.reset();
+        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
+        m_page->resize(1366, 768);
+        m_page->show();
+        m_page->setDatabase(m_database.get());
+        QVERIFY(m_page->isTrackerShown());
+        QCOMPARE(m_page->session()->id(), matchId);
+        QCOMPARE(scoreboard()->scoreText(), u"0 : 1"_s);
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(7), u"KO"_s);
+
+        // Back to the list: the match is no longer resumed on start, and the list shows it.
+        QTest::mouseClick(tracker()->backButton(), Qt::LeftButton);
+        QVERIFY(!m_page->isTrackerShown());
+        QCOMPARE(m_settings->openMatch(m_database->path()), 0);
+        QCOMPARE(m_page->matchList()->topLevelItemCount(), 1);
+        QCOMPARE(m_page->matchList()->topLevelItem(0)->text(TrackedMatchList::Score), u"0 – 1"_s);
+
+        // A printed summary for the exhibition.
+        QVERIFY(m_page->resumeMatch(matchId));
+        const QString pdf = m_dir.filePath(u"summary.pdf"_s);
+        QVERIFY(tracker()->printSummary(pdf));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+
+        // The drive is over: #7 of the Marauders comes back from the KO box on a 4.
+        choose(Offer::EndDrive);
+        auto *endDrive = openDialog<EndDriveDialog>();
+        QVERIFY(endDrive);
+        QVERIFY(endDrive->input(Side::Away, u"ko"_s, 7));
+        QVERIFY(!endDrive->input(Side::Home, u"ko"_s, 3));
+        endDrive->input(Side::Away, u"ko"_s, 7)->setValues({4});
+        confirm(endDrive);
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(7), u"Reserves"_s);
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::Lineup));
+    }
+
+    void turnTimerOffersTheTurnover()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        TurnTimer *timer = scoreboard()->turnTimer();
+        timer->setDuration(std::chrono::milliseconds(200));
+        timer->setEnabledByCoach(true);
+        QVERIFY(m_settings->turnTimer());
+        click(Action::StartTurn);
+        QVERIFY(timer->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(timer->hasExpired(), 3000);
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::TimerTurnover));
+        choose(Offer::TimerTurnover);
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::EndTurn));
+        QCOMPARE(m_page->session()->match().lastEvent().reason, TurnoverReason::Timer);
+        timer->setEnabledByCoach(false);
+    }
+
+    void tracksALeagueFixtureToThePostMatchSequence()
+    {
+        setUpPage();
+        LeagueStore leagues(*m_database);
+        QString problem;
+        League league;
+        league.name = u"Reikland League"_s;
+        league.commissioner = u"Anna"_s;
+        for (const TeamStore::Summary &team : TeamStore(*m_database).list())
+            league.teamIds << team.id;
+        QVERIFY2(leagues.save(league, &problem), qPrintable(problem));
+        Season season;
+        season.leagueId = league.id;
+        season.name = u"Season 1"_s;
+        season.entries = {SeasonEntry{league.teamIds.at(0), 0}, SeasonEntry{league.teamIds.at(1), 0}};
+        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
+        Fixture fixture;
+        fixture.seasonId = season.id;
+        fixture.round = 1;
+        fixture.homeTeamId = league.teamIds.at(1);
+        fixture.awayTeamId = league.teamIds.at(0);
+        QVERIFY2(leagues.addFixture(fixture, &problem), qPrintable(problem));
+
+        qint64 handedOver = 0;
+        m_page->setPostMatchHandler([&handedOver](qint64 trackedMatchId, const Match &) { handedOver = trackedMatchId; });
+        QTest::mouseClick(m_page->newFixtureButton(), Qt::LeftButton);
+        auto *dialog = m_page->findChild<NewMatchDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->fixtureList()->count(), 1);
+        QVERIFY(dialog->selectFixture(fixture.id));
+        QVERIFY(dialog->okButton()->isEnabled());
+        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        QVERIFY(m_page->isTrackerShown());
+        const MatchSetup &setup = m_page->session()->setup();
+        QVERIFY(!setup.exhibition);
+        QCOMPARE(setup.fixtureId, fixture.id);
+        QCOMPARE(setup.leagueId, league.id);
+        QCOMPARE(setup.home.id, fixture.homeTeamId);
+
+        // Conceded before the kick-off: the match is over and goes to the league.
+        MessageBox::setQuestionAnswer(true);
+        click(Action::Concede);
+        QCOMPARE(m_page->session()->state().phase, MatchPhase::Finished);
+        QCOMPARE(m_page->session()->status(), TrackedMatchStatus::Finished);
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::PrintSummary));
+        choose(Offer::PostMatch);
+        QCOMPARE(handedOver, m_page->session()->id());
+
+        // The fixture is tracked already: not offered a second time.
+        QTest::mouseClick(tracker()->backButton(), Qt::LeftButton);
+        QTest::mouseClick(m_page->newFixtureButton(), Qt::LeftButton);
+        NewMatchDialog *again = nullptr;
+        for (NewMatchDialog *candidate : m_page->findChildren<NewMatchDialog *>()) {
+            if (candidate->isVisible())
+                again = candidate;
+        }
+        QVERIFY(again);
+        QVERIFY(!again->okButton()->isEnabled());
+        again->reject();
+    }
+
+    void mainWindowResumesTheOpenMatch()
+    {
+        setUpPage();
+        startExhibition();
+        const qint64 matchId = m_page->session()->id();
+        const QString path = m_database->path();
+        m_page.reset();
+        MainWindow window(*m_settings);
+        QVERIFY(window.openDatabase(path));
+        QCOMPARE(window.currentArea(), MainWindow::Area::Matches);
+        QVERIFY(window.matchesPage()->isTrackerShown());
+        QCOMPARE(window.matchesPage()->session()->id(), matchId);
+    }
+
+    void deletesAMatchAfterAsking()
+    {
+        setUpPage();
+        startExhibition();
+        const qint64 matchId = m_page->session()->id();
+        MessageBox::setQuestionAnswer(false);
+        QVERIFY(!m_page->deleteMatch(matchId));
+        QCOMPARE(MatchLogStore(*m_database).list().size(), 1);
+        MessageBox::setQuestionAnswer(true);
+        QVERIFY(m_page->deleteMatch(matchId));
+        QVERIFY(MatchLogStore(*m_database).list().isEmpty());
+        QVERIFY(!m_page->session());
+        QCOMPARE(m_settings->openMatch(m_database->path()), 0);
+    }
+};
+
+QTEST_MAIN(TestMatchTracker)
+#include "tst_match_tracker.moc"

@@ -1,0 +1,154 @@
+#include "ActionBar.h"
+
+#include "ActionButton.h"
+
+#include <QGridLayout>
+#include <QMetaEnum>
+#include <QMouseEvent>
+#include <QShortcut>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+QString keyText(const QList<QKeySequence> &keys)
+{
+    QStringList texts;
+    for (const QKeySequence &key : keys)
+        texts << key.toString(QKeySequence::NativeText);
+    return texts.join(u" / "_s);
+}
+
+} // namespace
+
+ActionBar::ActionBar(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(u"actionBar"_s);
+    using K = QKeySequence;
+    addAction(Action::StartTurn, tr("Start turn"), tr("Move the turn marker and start the team's turn"), {K(Qt::Key_S)});
+    addAction(Action::Move, tr("Move"), tr("The selected player declares a Move action"), {K(Qt::Key_M)});
+    addAction(Action::Block, tr("Block"), tr("The selected player declares a Block action"), {K(Qt::Key_B)});
+    addAction(Action::Blitz, tr("Blitz"), tr("The selected player declares the team's Blitz"), {K(Qt::Key_Z)});
+    addAction(Action::Pass, tr("Pass"), tr("The selected player declares the team's Pass"), {K(Qt::Key_P)});
+    addAction(Action::HandOff, tr("Hand-off"), tr("The selected player declares the team's Hand-off"), {K(Qt::Key_H)});
+    addAction(Action::Foul, tr("Foul"), tr("The selected player declares the team's Foul, then rolls it"), {K(Qt::Key_F)});
+    addAction(Action::TeamReroll, tr("Team re-roll"), tr("Use one of the team's re-rolls"), {K(Qt::Key_R)});
+    addAction(Action::LeaderReroll, tr("Leader re-roll"), tr("Use the Leader re-roll of this half"), {K(Qt::Key_L)});
+    addAction(Action::KnockDown, tr("Knocked down"), tr("A player is knocked down: armour, injury and casualty rolls"),
+              {K(Qt::Key_K)});
+    addAction(Action::PlacedProne, tr("Placed prone"), tr("The selected player is placed prone, without an armour roll"),
+              {K(Qt::SHIFT | Qt::Key_K)});
+    addAction(Action::Completion, tr("Completion"), tr("The selected player completed a pass"), {K(Qt::Key_C)});
+    addAction(Action::Interception, tr("Interception"), tr("The selected player intercepted the ball"), {K(Qt::Key_I)});
+    addAction(Action::Touchdown, tr("Touchdown"), tr("The selected player scores"), {K(Qt::Key_T)});
+    addAction(Action::Turnover, tr("Turnover"), tr("The active team's turn ends now"), {K(Qt::Key_X)});
+    addAction(Action::EndTurn, tr("End turn"), tr("The active team ends its turn"), {K(Qt::Key_Return), K(Qt::Key_Enter)});
+    addAction(Action::Undo, tr("Undo"), tr("Take back the last event"), {K(Qt::CTRL | Qt::Key_Z), K(Qt::Key_Backspace)});
+    addAction(Action::Redo, tr("Redo"), tr("Enter again the event taken back"), {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    addAction(Action::Concede, tr("Concede"), tr("The active team concedes the match (at the start of its turn)"), {});
+
+    // Two rows as at the table: declarations and re-rolls, then what happens and the turn's end.
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setHorizontalSpacing(6);
+    layout->setVerticalSpacing(6);
+    const QList<Action> first = {Action::StartTurn, Action::Move,     Action::Block,      Action::Blitz,
+                                 Action::Pass,      Action::HandOff,  Action::Foul,       Action::TeamReroll,
+                                 Action::LeaderReroll, Action::Undo};
+    for (int i = 0; i < first.size(); ++i)
+        layout->addWidget(m_buttons.value(first.at(i)), 0, i);
+    const QList<Action> second = {Action::KnockDown, Action::PlacedProne, Action::Completion, Action::Interception,
+                                  Action::Touchdown, Action::Turnover};
+    for (int i = 0; i < second.size(); ++i)
+        layout->addWidget(m_buttons.value(second.at(i)), 1, i);
+    layout->addWidget(m_buttons.value(Action::EndTurn), 1, 6, 1, 2);  // the key pressed most: wider
+    layout->addWidget(m_buttons.value(Action::Concede), 1, 8);
+    layout->addWidget(m_buttons.value(Action::Redo), 1, 9);
+}
+
+QList<ActionBar::Action> ActionBar::allActions()
+{
+    QList<Action> actions;
+    const QMetaEnum meta = QMetaEnum::fromType<Action>();
+    for (int i = 0; i < meta.keyCount(); ++i)
+        actions << static_cast<Action>(meta.value(i));
+    return actions;
+}
+
+void ActionBar::addAction(Action action, const QString &text, const QString &tip, const QList<QKeySequence> &keys)
+{
+    const QString key = QString::fromLatin1(QMetaEnum::fromType<Action>().valueToKey(static_cast<int>(action)));
+    QString hint = keys.isEmpty() ? QString() : keys.first().toString(QKeySequence::NativeText);
+    if (action == Action::EndTurn)
+        hint = u"⏎"_s;
+    else if (action == Action::Undo)
+        hint = u"⌫"_s;
+    auto *button = new ActionButton(text, hint, this);
+    button->setObjectName(key.at(0).toLower() + key.mid(1) + u"Button"_s);
+    connect(button, &QPushButton::clicked, this, [this, action] { press(action); });
+    m_buttons.insert(action, button);
+    m_tips.insert(action, tip);
+    m_shortcuts.insert(action, keys);
+    for (const QKeySequence &sequence : keys) {
+        // Window-wide while the tracker is on screen; a hidden tracker answers no key.
+        auto *shortcut = new QShortcut(sequence, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this, action] { press(action); });
+    }
+    updateTooltip(action);
+}
+
+void ActionBar::setScale(qreal scale)
+{
+    for (ActionButton *button : std::as_const(m_buttons))
+        button->setScale(scale);
+}
+
+void ActionBar::setRefusal(Action action, const QString &reason)
+{
+    if (m_refusals.value(action) == reason && m_buttons.value(action)->isEnabled() == reason.isEmpty())
+        return;
+    if (reason.isEmpty())
+        m_refusals.remove(action);
+    else
+        m_refusals.insert(action, reason);
+    m_buttons.value(action)->setEnabled(reason.isEmpty());
+    updateTooltip(action);
+}
+
+void ActionBar::updateTooltip(Action action)
+{
+    QString tip = m_tips.value(action);
+    const QList<QKeySequence> keys = m_shortcuts.value(action);
+    if (!keys.isEmpty())
+        tip += u" (%1)"_s.arg(keyText(keys));
+    const QString reason = m_refusals.value(action);
+    if (!reason.isEmpty())
+        //: Tooltip of a refused tracker button: what it does, then why it cannot be used now.
+        tip = tr("%1\nNot now: %2").arg(tip, reason);
+    m_buttons.value(action)->setToolTip(tip);
+}
+
+void ActionBar::press(Action action)
+{
+    const QString reason = m_refusals.value(action);
+    if (reason.isEmpty())
+        Q_EMIT triggered(action);
+    else
+        Q_EMIT refused(action, reason);
+}
+
+void ActionBar::mousePressEvent(QMouseEvent *event)
+{
+    for (auto it = m_buttons.cbegin(); it != m_buttons.cend(); ++it) {
+        if (!it.value()->isEnabled() && it.value()->geometry().contains(event->position().toPoint())) {
+            press(it.key());
+            return;
+        }
+    }
+    QWidget::mousePressEvent(event);
+}
+
+} // namespace dugout

@@ -1,0 +1,134 @@
+#include "EndDriveDialog.h"
+
+#include "MatchText.h"
+#include "core/match/DicePurpose.h"
+#include "core/match/MatchState.h"
+#include "views/league/result/DiceInput.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+EndDriveDialog::EndDriveDialog(const EventProbe &probe, const MatchState &state, QWidget *parent)
+    : EventDialog(probe, tr("End of the drive"), parent)
+{
+    setObjectName(u"endDriveDialog"_s);
+    auto *page = new QWidget;
+    auto *grid = new QGridLayout(page);
+    const bool heat = state.weatherId == u"sweltering_heat"_s;
+    int row = addTeam(grid, 0, Side::Home, state.home, heat);
+    row = addTeam(grid, row, Side::Away, state.away, heat);
+    if (m_inputs.isEmpty()) {
+        auto *nothing = new QLabel(tr("Nobody is knocked out, no secret weapon played and the weather is bearable: "
+                                      "nothing to roll. The players go back to the dugout for the next set-up."),
+                                   page);
+        nothing->setWordWrap(true);
+        grid->addWidget(nothing, row, 0, 1, 3);
+    }
+    grid->setRowStretch(row + 1, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumSize(qMin(page->sizeHint().width() + 24, 720), qMin(page->sizeHint().height() + 8, 460));
+    content()->addWidget(scroll);
+    refresh();
+}
+
+int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMatchState &team, bool heat)
+{
+    const auto heading = [&](const QString &text) {
+        auto *label = new QLabel(u"<b>%1</b>"_s.arg(text.toHtmlEscaped()));
+        grid->addWidget(label, row++, 0, 1, 3);
+    };
+    bool named = false;
+    const auto nameTeam = [&] {
+        if (!named)
+            heading(team.name);
+        named = true;
+    };
+    for (const MatchPlayer &p : team.players) {
+        if (!p.hasSkill(u"secret_weapon"_s) || !p.playedThisDrive || p.state == PlayerState::Casualty
+            || p.state == PlayerState::SentOff)
+            continue;
+        nameTeam();
+        grid->addWidget(new QLabel(tr("%1, secret weapon:").arg(MatchText::playerLabel(p))), row, 0);
+        auto *bribe = new QCheckBox(tr("Bribe the referee (2+)"));
+        bribe->setObjectName(dicePurpose(side, u"bribe"_s, p.number) + u"Box"_s);
+        bribe->setEnabled(team.bribes > 0);
+        bribe->setToolTip(team.bribes > 0 ? tr("%n bribe(s) left", nullptr, team.bribes) : tr("No bribe left"));
+        grid->addWidget(bribe, row, 1);
+        m_bribes.insert(dicePurpose(side, u"bribe"_s, p.number), bribe);
+        DiceInput *die = addDie(side, u"bribe"_s, p.number);
+        grid->addWidget(die, row++, 2);
+        die->setEnabled(false);
+        connect(bribe, &QCheckBox::toggled, die, &QWidget::setEnabled);
+        connect(bribe, &QCheckBox::toggled, this, &EndDriveDialog::refresh);
+    }
+    for (const MatchPlayer &p : team.players) {
+        if (!heat || !isOnPitch(p.state))
+            continue;
+        nameTeam();
+        grid->addWidget(new QLabel(tr("%1, heat (1 faints):").arg(MatchText::playerLabel(p))), row, 0, 1, 2);
+        grid->addWidget(addDie(side, u"heat"_s, p.number), row, 2);
+        ++row;
+    }
+    for (const MatchPlayer &p : team.players) {
+        if (p.state != PlayerState::KnockedOut)
+            continue;
+        nameTeam();
+        grid->addWidget(new QLabel(tr("%1, KO (4+ comes back):").arg(MatchText::playerLabel(p))), row, 0, 1, 2);
+        grid->addWidget(addDie(side, u"ko"_s, p.number), row, 2);
+        ++row;
+    }
+    return row;
+}
+
+DiceInput *EndDriveDialog::addDie(Side side, const QString &what, int number)
+{
+    auto *die = new DiceInput({6});
+    const QString purpose = dicePurpose(side, what, number);
+    die->setObjectName(purpose + u"Dice"_s);
+    m_inputs.insert(purpose, die);
+    connect(die, &DiceInput::changed, this, &EndDriveDialog::refresh);
+    return die;
+}
+
+DiceInput *EndDriveDialog::input(Side side, const QString &what, int number) const
+{
+    return m_inputs.value(dicePurpose(side, what, number));
+}
+
+QCheckBox *EndDriveDialog::bribeBox(Side side, int number) const
+{
+    return m_bribes.value(dicePurpose(side, u"bribe"_s, number));
+}
+
+MatchEvent EndDriveDialog::event() const
+{
+    MatchEvent e;
+    e.type = MatchEventType::EndDrive;
+    for (auto it = m_bribes.cbegin(); it != m_bribes.cend(); ++it) {
+        if (!it.value()->isChecked())
+            continue;
+        const QStringList parts = it.key().split(u'.');
+        const int number = parts.value(2).toInt();
+        (parts.value(0) == u"home"_s ? e.numbers : e.awayNumbers) << number;
+    }
+    std::sort(e.numbers.begin(), e.numbers.end());
+    std::sort(e.awayNumbers.begin(), e.awayNumbers.end());
+    for (auto it = m_inputs.cbegin(); it != m_inputs.cend(); ++it) {
+        if (!it.value()->isEnabled() || it.value()->isEmpty())
+            continue;
+        e.dice.insert(it.key(), it.value()->entered());
+    }
+    return e;
+}
+
+} // namespace dugout

@@ -1,0 +1,86 @@
+#include "EventDialog.h"
+
+#include "EventProbe.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+EventDialog::EventDialog(const EventProbe &probe, const QString &title, QWidget *parent)
+    : QDialog(parent), m_probe(probe), m_content(new QVBoxLayout), m_preview(new QLabel(this)), m_reason(new QLabel(this))
+{
+    setWindowTitle(title);
+    m_preview->setObjectName(u"eventPreview"_s);
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::PlainText);
+    // What the rules make of the dice typed, set apart from the fields like a note.
+    m_preview->setFrameShape(QFrame::StyledPanel);
+    m_preview->setMargin(6);
+    m_preview->setAutoFillBackground(true);
+    m_preview->setBackgroundRole(QPalette::AlternateBase);
+    m_preview->setMinimumWidth(380);
+    m_reason->setObjectName(u"eventRefusal"_s);
+    m_reason->setWordWrap(true);
+    QPalette red = m_reason->palette();
+    red.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    m_reason->setPalette(red);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setObjectName(u"eventOk"_s);
+    buttons->button(QDialogButtonBox::Cancel)->setObjectName(u"eventCancel"_s);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(m_content);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_reason);
+    layout->addWidget(buttons);
+}
+
+void EventDialog::showEvent(QShowEvent *event)
+{
+    refresh();
+    QDialog::showEvent(event);
+}
+
+void EventDialog::refresh()
+{
+    updateFields();
+    const MatchEvent candidate = event();
+    RuleCheck check = m_probe.check(candidate);
+    if (check && !missingText().isEmpty())
+        check = RuleCheck::refused(missingText());
+    m_ok->setEnabled(check.allowed);
+    m_reason->setText(check.reason);
+    m_reason->setVisible(!check.allowed);
+    const QStringList lines = check ? m_probe.preview(candidate) : QStringList();
+    m_preview->setText(lines.isEmpty() ? (check ? tr("Dice left at – are rolled by Dugout when you press OK.") : QString())
+                                       : lines.join(u"\n"_s));
+    m_preview->setVisible(!m_preview->text().isEmpty());
+    // Texts that grew (a result named, a longer preview) get their room.
+    if (QLayout *top = layout(); top && isVisible()) {
+        top->activate();
+        const int needed = top->hasHeightForWidth() ? top->totalHeightForWidth(width()) : top->totalSizeHint().height();
+        if (needed > height())
+            resize(width(), needed);
+    }
+}
+
+QString EventDialog::reasonText() const
+{
+    return m_reason->text();
+}
+
+QString EventDialog::previewText() const
+{
+    return m_preview->text();
+}
+
+} // namespace dugout

@@ -1,0 +1,51 @@
+#include "EventLogView.h"
+
+#include "MatchText.h"
+#include "core/match/MatchEvent.h"
+
+#include <QHeaderView>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+EventLogView::EventLogView(QWidget *parent) : QTreeWidget(parent)
+{
+    setObjectName(u"eventLog"_s);
+    setColumnCount(2);
+    setHeaderLabels({tr("Time"), tr("Event")});
+    setRootIsDecorated(false);
+    setUniformRowHeights(false);
+    setWordWrap(true);
+    setAlternatingRowColors(true);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::NoFocus);  // the tracker's keys stay with the tracker
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setStretchLastSection(true);
+    m_fonts.add(this, 1.05);
+}
+
+void EventLogView::setLog(const QList<MatchEvent> &events, const QList<QStringList> &logs)
+{
+    clear();
+    QList<QTreeWidgetItem *> items;
+    for (qsizetype i = events.size() - 1; i >= 0; --i) {
+        const MatchEvent &event = events.at(i);
+        const QStringList lines = logs.value(i);
+        const QString text = lines.isEmpty() ? MatchText::eventName(event.type) : lines.join(u" "_s);
+        auto *item = new QTreeWidgetItem({event.at.toLocalTime().toString(u"HH:mm"_s), text});
+        item->setToolTip(1, lines.isEmpty() ? text : lines.join(u"\n"_s));
+        item->setToolTip(0, QLocale().toString(event.at.toLocalTime(), QLocale::LongFormat));
+        item->setTextAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+        items << item;
+    }
+    addTopLevelItems(items);
+}
+
+QString EventLogView::rowText(int row) const
+{
+    const QTreeWidgetItem *item = topLevelItem(row);
+    return item ? item->text(1) : QString();
+}
+
+} // namespace dugout

@@ -1,0 +1,69 @@
+#include "FoulDialog.h"
+
+#include "InjuryDice.h"
+#include "PlayerComboBox.h"
+#include "core/match/MatchState.h"
+
+#include <QFormLayout>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side side, int fouler, QWidget *parent)
+    : EventDialog(probe, tr("Foul"), parent), m_state(state), m_side(side), m_fouler(new PlayerComboBox(this)),
+      m_target(new PlayerComboBox(this)), m_assists(new QSpinBox(this)), m_defensive(new QSpinBox(this)),
+      m_dice(new InjuryDice(this))
+{
+    setObjectName(u"foulDialog"_s);
+    m_fouler->setObjectName(u"foulerBox"_s);
+    m_target->setObjectName(u"foulTargetBox"_s);
+    m_assists->setObjectName(u"assistsBox"_s);
+    m_defensive->setObjectName(u"defensiveAssistsBox"_s);
+    m_fouler->setPlayers(state.team(side), [](const MatchPlayer &p) { return p.state == PlayerState::Standing; });
+    m_fouler->setNumber(fouler);
+    m_target->setPlayers(state.team(opponent(side)), [](const MatchPlayer &p) {
+        return p.state == PlayerState::Prone || p.state == PlayerState::Stunned;
+    });
+    m_assists->setRange(0, 10);
+    m_defensive->setRange(0, 10);
+    m_assists->setToolTip(tr("Team-mates of the fouler who assist: +1 each on the armour roll"));
+    m_defensive->setToolTip(tr("Opponents who assist the victim: −1 each on the armour roll"));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Fouler:"), m_fouler);
+    form->addRow(tr("Player fouled:"), m_target);
+    form->addRow(tr("Assists:"), m_assists);
+    form->addRow(tr("Defensive assists:"), m_defensive);
+    content()->addLayout(form);
+    content()->addWidget(m_dice);
+    connect(m_fouler, &QComboBox::currentIndexChanged, this, &FoulDialog::refresh);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &FoulDialog::refresh);
+    connect(m_assists, &QSpinBox::valueChanged, this, &FoulDialog::refresh);
+    connect(m_defensive, &QSpinBox::valueChanged, this, &FoulDialog::refresh);
+    connect(m_dice, &InjuryDice::changed, this, &FoulDialog::refresh);
+    refresh();
+}
+
+void FoulDialog::updateFields()
+{
+    const MatchPlayer *victim = m_state.team(opponent(m_side)).player(m_target->number());
+    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && victim->hasSkill(u"regeneration"_s));
+}
+
+MatchEvent FoulDialog::event() const
+{
+    MatchEvent e;
+    e.type = MatchEventType::Foul;
+    e.side = m_side;
+    e.number = m_fouler->number();
+    e.target = m_target->number();
+    e.assists = m_assists->value();
+    e.defensiveAssists = m_defensive->value();
+    m_dice->fill(opponent(m_side), e.dice);
+    return e;
+}
+
+} // namespace dugout

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/league/MatchRecord.h"
+
+#include <QHash>
+#include <QList>
+#include <QWidget>
+
+class QFormLayout;
+
+namespace dugout {
+
+class DiceInput;
+
+// The dice of one player's injury as typed at the table: armour 2D6, injury 2D6, casualty
+// D6 + D8 and Regeneration D6, each left at – to be rolled by Dugout. Writes them into an
+// event under the purposes of InjuryRules, prefixed by the side of the player rolled for.
+class InjuryDice : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Roll { Armour, Injury, Casualty, Regeneration };
+
+    explicit InjuryDice(QWidget *parent = nullptr);
+
+    DiceInput *input(Roll roll) const { return m_inputs.value(roll); }
+    void setRollVisible(Roll roll, bool visible);
+    // Adds the typed dice for a player of `side` to `dice`.
+    void fill(Side side, QHash<QString, QList<int>> &dice) const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    QFormLayout *m_form;
+    QHash<Roll, DiceInput *> m_inputs;
+    QHash<Roll, bool> m_hidden;  // rolls that do not apply: their dice are not written
+};
+
+} // namespace dugout

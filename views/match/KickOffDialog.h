@@ -1,0 +1,49 @@
+#pragma once
+
+#include "EventDialog.h"
+
+#include <QHash>
+
+class QFormLayout;
+class QLabel;
+
+namespace dugout {
+
+class DiceInput;
+class Ruleset;
+struct MatchState;
+
+// The kick-off table: 2D6 typed or rolled, the result named with what it does, and the dice of
+// the results that roll more (Riot, Cheering fans, Brilliant coaching, Changing weather, Throw
+// a rock). Dice nobody types (the rock's victim and injury, a pitch invasion) are rolled by
+// Dugout.
+class KickOffDialog : public EventDialog
+{
+    Q_OBJECT
+
+public:
+    KickOffDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state, QWidget *parent = nullptr);
+
+    MatchEvent event() const override;
+
+    DiceInput *kickOffInput() const { return m_kickOff; }
+    // The extra dice for `purpose` ("riot", "home.cheering"…), shown for the result rolled.
+    DiceInput *extraInput(const QString &purpose) const { return m_extra.value(purpose); }
+    QString resultText() const;
+
+protected:
+    void updateFields() override;
+
+private:
+    void addExtra(const QString &purpose, const QString &label, QList<int> sides);
+    QString resultId() const;
+
+    const Ruleset &m_rules;
+    DiceInput *m_kickOff;
+    QLabel *m_result;
+    QFormLayout *m_extraForm;
+    QHash<QString, DiceInput *> m_extra;
+    QHash<QString, QStringList> m_extraFor;  // result id -> purposes it rolls
+};
+
+} // namespace dugout

@@ -1,0 +1,106 @@
+#include "KnockDownDialog.h"
+
+#include "InjuryDice.h"
+#include "MatchText.h"
+#include "PlayerComboBox.h"
+#include "core/match/MatchState.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &state, Side victimSide, int victim,
+                                 int attacker, QWidget *parent)
+    : EventDialog(probe, tr("Knocked down"), parent), m_state(state), m_side(new QComboBox(this)),
+      m_victim(new PlayerComboBox(this)), m_cause(new QComboBox(this)), m_attacker(new PlayerComboBox(this)),
+      m_dice(new InjuryDice(this))
+{
+    setObjectName(u"knockDownDialog"_s);
+    m_side->setObjectName(u"victimSideBox"_s);
+    m_victim->setObjectName(u"victimBox"_s);
+    m_cause->setObjectName(u"causeBox"_s);
+    m_attacker->setObjectName(u"attackerBox"_s);
+    m_side->addItem(state.home.name, static_cast<int>(Side::Home));
+    m_side->addItem(state.away.name, static_cast<int>(Side::Away));
+    m_side->setCurrentIndex(victimSide == Side::Home ? 0 : 1);
+    // Rocks come with the kick-off result: not offered here.
+    for (KnockDownCause c : {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd, KnockDownCause::Chainsaw,
+                             KnockDownCause::Other})
+        m_cause->addItem(MatchText::causeName(c), static_cast<int>(c));
+    // A player of the team in its turn usually falls; one of the other team is usually blocked.
+    setCause(victimSide == state.active ? KnockDownCause::Fall : KnockDownCause::Block);
+    fillPlayers();
+    m_victim->setNumber(victim);
+    m_attacker->setNumber(attacker);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Team:"), m_side);
+    form->addRow(tr("Player knocked down:"), m_victim);
+    form->addRow(tr("Cause:"), m_cause);
+    form->addRow(tr("Attacker:"), m_attacker);
+    content()->addLayout(form);
+    content()->addWidget(m_dice);
+    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+        fillPlayers();
+        refresh();
+    });
+    connect(m_victim, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
+    connect(m_cause, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
+    connect(m_attacker, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
+    connect(m_dice, &InjuryDice::changed, this, &KnockDownDialog::refresh);
+    refresh();
+}
+
+Side KnockDownDialog::victimSide() const
+{
+    return static_cast<Side>(m_side->currentData().toInt());
+}
+
+KnockDownCause KnockDownDialog::cause() const
+{
+    return static_cast<KnockDownCause>(m_cause->currentData().toInt());
+}
+
+bool KnockDownDialog::setCause(KnockDownCause c)
+{
+    const int index = m_cause->findData(static_cast<int>(c));
+    if (index >= 0)
+        m_cause->setCurrentIndex(index);
+    return index >= 0;
+}
+
+void KnockDownDialog::fillPlayers()
+{
+    const Side side = victimSide();
+    m_victim->setPlayers(m_state.team(side), [](const MatchPlayer &p) { return isOnPitch(p.state); });
+    m_attacker->setPlayers(m_state.team(opponent(side)), [](const MatchPlayer &p) { return isOnPitch(p.state); });
+}
+
+void KnockDownDialog::updateFields()
+{
+    const KnockDownCause c = cause();
+    const bool attacked = c == KnockDownCause::Block || c == KnockDownCause::Chainsaw;
+    m_attacker->setEnabled(attacked);
+    m_dice->setRollVisible(InjuryDice::Roll::Armour, c != KnockDownCause::Crowd);
+    const MatchPlayer *victim = m_state.team(victimSide()).player(m_victim->number());
+    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && victim->hasSkill(u"regeneration"_s));
+}
+
+MatchEvent KnockDownDialog::event() const
+{
+    MatchEvent e;
+    e.type = MatchEventType::KnockDown;
+    e.side = victimSide();
+    e.number = m_victim->number();
+    e.cause = cause();
+    if (e.cause == KnockDownCause::Block || e.cause == KnockDownCause::Chainsaw)
+        e.target = m_attacker->number();
+    m_dice->fill(e.side, e.dice);
+    return e;
+}
+
+} // namespace dugout

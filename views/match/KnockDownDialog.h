@@ -1,0 +1,49 @@
+#pragma once
+
+#include "EventDialog.h"
+
+class QComboBox;
+
+namespace dugout {
+
+class InjuryDice;
+class PlayerComboBox;
+struct MatchState;
+
+// A player knocked down: who (either team, on the pitch), why (block, fall, crowd, chainsaw,
+// other), by whom for a block or a chainsaw, and the armour, injury and casualty dice typed
+// from the table or left for Dugout to roll.
+class KnockDownDialog : public EventDialog
+{
+    Q_OBJECT
+
+public:
+    KnockDownDialog(const EventProbe &probe, const MatchState &state, Side victimSide, int victim, int attacker,
+                    QWidget *parent = nullptr);
+
+    MatchEvent event() const override;
+
+    QComboBox *sideBox() const { return m_side; }
+    PlayerComboBox *victimBox() const { return m_victim; }
+    QComboBox *causeBox() const { return m_cause; }
+    PlayerComboBox *attackerBox() const { return m_attacker; }
+    InjuryDice *dice() const { return m_dice; }
+    bool setCause(KnockDownCause cause);
+
+protected:
+    void updateFields() override;
+
+private:
+    Side victimSide() const;
+    KnockDownCause cause() const;
+    void fillPlayers();
+
+    const MatchState &m_state;
+    QComboBox *m_side;
+    PlayerComboBox *m_victim;
+    QComboBox *m_cause;
+    PlayerComboBox *m_attacker;
+    InjuryDice *m_dice;
+};
+
+} // namespace dugout

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "ActionBar.h"
+#include "EventDialog.h"
+#include "NextStepPanel.h"
+#include "core/league/MatchRecord.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QPushButton;
+
+namespace dugout {
+
+class EventLogView;
+class EventProbe;
+class Match;
+class MatchSession;
+class MessageBar;
+class RosterPanel;
+class Scoreboard;
+struct MatchEvent;
+
+// The match at the table (UI.md "Match tracker"), built for a laptop beside the pitch: the
+// scoreboard, what to do next, both rosters, the action buttons and the event log. Every input
+// becomes one event that core checks and the session stores; a refused one says why in the
+// message bar. Dialogs open window-modal without blocking, so tests can fill them in.
+class MatchTrackerView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Opens the league's post-match sequence for a finished league match.
+    using PostMatchHandler = std::function<void(qint64 trackedMatchId, const Match &match)>;
+
+    explicit MatchTrackerView(QWidget *parent = nullptr);
+    ~MatchTrackerView() override;
+
+    // The match shown (not owned); nullptr shows nothing.
+    void setSession(MatchSession *session);
+    MatchSession *session() const { return m_session; }
+    void setPostMatchHandler(PostMatchHandler handler);
+
+    // The player the action buttons act on; number 0 clears the selection.
+    void selectPlayer(Side side, int number);
+    // A digit typed: selects the player wearing the number typed so far (two digits within a
+    // second make one number), of the active team first.
+    void typeDigit(int digit);
+    std::optional<Side> selectedSide() const { return m_selectedSide; }
+    int selectedNumber() const { return m_selectedNumber; }
+
+    // Submits `event`; a refusal is shown in the message bar. False when refused.
+    bool submit(const MatchEvent &event);
+    void chooseOffer(NextStepPanel::Offer offer);
+    bool printSummary(const QString &path);
+
+    Scoreboard *scoreboard() const { return m_scoreboard; }
+    RosterPanel *roster(Side side) const { return side == Side::Home ? m_homeRoster : m_awayRoster; }
+    ActionBar *actionBar() const { return m_actions; }
+    NextStepPanel *nextStep() const { return m_nextStep; }
+    EventLogView *eventLog() const { return m_log; }
+    MessageBar *messageBar() const { return m_messageBar; }
+    QPushButton *backButton() const { return m_back; }
+    // The dialog open now (pre-match, set-up, kick-off, knock-down…), if any.
+    EventDialog *openDialog() const { return m_dialog; }
+
+Q_SIGNALS:
+    void backRequested();
+    // The match changed (an event applied, undone or redone).
+    void matchChanged();
+
+private:
+    void refresh();
+    void resizeEvent(QResizeEvent *event) override;
+    void updateTimer();
+    void onAction(ActionBar::Action action);
+    void onRefused(ActionBar::Action action, const QString &reason);
+    void onPlayerSelected(Side side, int number);
+    void openEventDialog(EventDialog *dialog);
+    void openKnockDown();
+    void openFoul();
+    void concede();
+    void chooseSummaryFile();
+
+    MatchSession *m_session = nullptr;
+    std::unique_ptr<EventProbe> m_probe;
+    PostMatchHandler m_postMatch;
+    std::optional<Side> m_selectedSide;
+    int m_selectedNumber = 0;
+    QString m_timerKey;  // the turn the timer counts down, empty when none
+    bool m_timerExpired = false;
+    QPointer<EventDialog> m_dialog;
+    qreal m_scale = 1.0;
+    int m_typedNumber = 0;
+    QElapsedTimer m_typedAt;
+
+    MessageBar *m_messageBar;
+    QPushButton *m_back;
+    Scoreboard *m_scoreboard;
+    NextStepPanel *m_nextStep;
+    RosterPanel *m_homeRoster;
+    RosterPanel *m_awayRoster;
+    ActionBar *m_actions;
+    EventLogView *m_log;
+};
+
+} // namespace dugout

@@ -1,0 +1,243 @@
+#include "MatchesPage.h"
+
+#include "MatchClock.h"
+#include "MatchSession.h"
+#include "Scoreboard.h"
+#include "TrackedMatchList.h"
+#include "TurnTimer.h"
+#include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "core/storage/MatchLogStore.h"
+#include "views/MessageBox.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *settings, QWidget *parent)
+    : QWidget(parent), m_ruleset(std::move(ruleset)), m_settings(settings), m_stack(new QStackedWidget(this)),
+      m_messageBar(new MessageBar(this)), m_list(new TrackedMatchList(this)), m_newExhibition(new QPushButton(this)),
+      m_newFixture(new QPushButton(this)), m_resume(new QPushButton(this)), m_delete(new QPushButton(this)),
+      m_tracker(new MatchTrackerView(this))
+{
+    setObjectName(u"matchesPage"_s);
+    m_newExhibition->setObjectName(u"newExhibitionButton"_s);
+    m_newExhibition->setText(tr("New exhibition match…"));
+    m_newExhibition->setToolTip(tr("Track a friendly match between two teams of this database"));
+    m_newFixture->setObjectName(u"newFixtureButton"_s);
+    m_newFixture->setText(tr("Track a league fixture…"));
+    m_newFixture->setToolTip(tr("Track a scheduled league match; its result goes to the post-match sequence"));
+    m_resume->setObjectName(u"resumeMatchButton"_s);
+    m_resume->setText(tr("Resume"));
+    m_delete->setObjectName(u"deleteMatchButton"_s);
+    m_delete->setText(tr("Delete"));
+
+    auto *title = new QLabel(tr("Matches"), this);
+    QFont big = title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    title->setFont(big);
+    auto *intro = new QLabel(tr("Follow a match played on a physical board, turn by turn, while Dugout keeps to the "
+                                "rules. Every input is saved at once: a match can be resumed at any time."),
+                             this);
+    intro->setWordWrap(true);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_newExhibition);
+    buttons->addWidget(m_newFixture);
+    buttons->addStretch();
+    buttons->addWidget(m_resume);
+    buttons->addWidget(m_delete);
+    auto *listPage = new QWidget(this);
+    auto *listLayout = new QVBoxLayout(listPage);
+    listLayout->addWidget(title);
+    listLayout->addWidget(intro);
+    listLayout->addWidget(m_messageBar);
+    listLayout->addLayout(buttons);
+    listLayout->addWidget(m_list, 1);
+    m_stack->addWidget(listPage);
+    m_stack->addWidget(m_tracker);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+
+    connect(m_newExhibition, &QPushButton::clicked, this, [this] { newMatch(NewMatchDialog::Kind::Exhibition); });
+    connect(m_newFixture, &QPushButton::clicked, this, [this] { newMatch(NewMatchDialog::Kind::Fixture); });
+    connect(m_resume, &QPushButton::clicked, this, [this] { resumeMatch(m_list->currentMatchId()); });
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteMatch(m_list->currentMatchId()); });
+    connect(m_list, &TrackedMatchList::matchActivated, this, &MatchesPage::resumeMatch);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &MatchesPage::updateButtons);
+    connect(m_tracker, &MatchTrackerView::backRequested, this, &MatchesPage::showList);
+    if (m_settings) {
+        TurnTimer *timer = m_tracker->scoreboard()->turnTimer();
+        MatchClock *clock = m_tracker->scoreboard()->matchClock();
+        timer->setEnabledByCoach(m_settings->turnTimer());
+        clock->setEnabledByCoach(m_settings->matchClock());
+        connect(timer, &TurnTimer::enabledByCoachChanged, this, [this](bool on) { m_settings->setTurnTimer(on); });
+        connect(clock, &MatchClock::enabledByCoachChanged, this, [this](bool on) { m_settings->setMatchClock(on); });
+    }
+    updateButtons();
+}
+
+MatchesPage::~MatchesPage()
+{
+    m_tracker->setSession(nullptr);
+}
+
+void MatchesPage::setDatabase(Database *database)
+{
+    if (m_dialog)
+        m_dialog->reject();
+    m_tracker->setSession(nullptr);
+    m_session.reset();
+    m_database = database;
+    m_stack->setCurrentIndex(0);
+    m_messageBar->dismiss();
+    reload();
+    const qint64 open = database && m_settings ? m_settings->openMatch(database->path()) : 0;
+    if (open > 0 && m_list->rowOf(open) >= 0)
+        resumeMatch(open);
+}
+
+void MatchesPage::reload()
+{
+    m_list->setMatches(m_database ? MatchLogStore(*m_database).list() : QList<TrackedMatchSummary>());
+    updateButtons();
+}
+
+void MatchesPage::updateButtons()
+{
+    const bool open = m_database != nullptr;
+    m_newExhibition->setEnabled(open);
+    m_newFixture->setEnabled(open);
+    const bool chosen = m_list->currentMatchId() > 0;
+    m_resume->setEnabled(chosen);
+    m_delete->setEnabled(chosen);
+    const TrackedMatchSummary *summary = m_list->summary(m_list->currentMatchId());
+    m_resume->setText(summary && summary->status != TrackedMatchStatus::InProgress ? tr("Open") : tr("Resume"));
+}
+
+NewMatchDialog *MatchesPage::newMatch(NewMatchDialog::Kind kind)
+{
+    if (!m_database)
+        return nullptr;
+    if (m_dialog)
+        m_dialog->reject();
+    auto *dialog = new NewMatchDialog(kind, *m_database, this);
+    m_dialog = dialog;
+    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        QString error;
+        const std::optional<MatchSetup> setup = dialog->setup(&error);
+        if (!setup) {
+            m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
+            return;
+        }
+        startMatch(*setup);
+    });
+    dialog->open();
+    return dialog;
+}
+
+bool MatchesPage::startMatch(const MatchSetup &setup)
+{
+    if (!m_database)
+        return false;
+    auto session = std::make_unique<MatchSession>(m_ruleset, *m_database);
+    QString error;
+    if (!session->start(setup, &error)) {
+        m_messageBar->showMessage(tr("The match could not be started: %1").arg(error), MessageBar::Kind::Error, 0);
+        return false;
+    }
+    return open(std::move(session));
+}
+
+bool MatchesPage::resumeMatch(qint64 matchId)
+{
+    if (!m_database || matchId <= 0)
+        return false;
+    if (m_session && m_session->id() == matchId) {
+        m_stack->setCurrentWidget(m_tracker);
+        rememberOpenMatch(matchId);
+        return true;
+    }
+    auto session = std::make_unique<MatchSession>(m_ruleset, *m_database);
+    QString error;
+    if (!session->resume(matchId, &error)) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
+        m_stack->setCurrentIndex(0);
+        return false;
+    }
+    return open(std::move(session));
+}
+
+bool MatchesPage::open(std::unique_ptr<MatchSession> session)
+{
+    m_tracker->setSession(session.get());
+    m_session = std::move(session);
+    reload();  // the list is read again when it is shown, not at every event
+    m_list->selectMatch(m_session->id());
+    m_stack->setCurrentWidget(m_tracker);
+    m_tracker->setFocus();
+    rememberOpenMatch(m_session->id());
+    Q_EMIT matchOpened(m_session->id());
+    return true;
+}
+
+bool MatchesPage::deleteMatch(qint64 matchId)
+{
+    const TrackedMatchSummary *summary = m_list->summary(matchId);
+    if (!m_database || !summary)
+        return false;
+    const QString question = summary->status == TrackedMatchStatus::InProgress
+        ? tr("Delete the match %1 v %2, still in progress? Its whole log is lost.")
+        : tr("Delete the match %1 v %2 and its log?");
+    if (!MessageBox::question(this, tr("Delete match"), question.arg(summary->homeName, summary->awayName), tr("Delete")))
+        return false;
+    if (m_session && m_session->id() == matchId) {
+        m_tracker->setSession(nullptr);
+        m_session.reset();
+        rememberOpenMatch(0);
+        m_stack->setCurrentIndex(0);
+    }
+    QString error;
+    if (!MatchLogStore(*m_database).remove(matchId, &error)) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
+        return false;
+    }
+    reload();
+    return true;
+}
+
+void MatchesPage::showList()
+{
+    rememberOpenMatch(0);
+    reload();
+    m_stack->setCurrentIndex(0);
+}
+
+bool MatchesPage::isTrackerShown() const
+{
+    return m_stack->currentWidget() == m_tracker;
+}
+
+void MatchesPage::setPostMatchHandler(MatchTrackerView::PostMatchHandler handler)
+{
+    m_tracker->setPostMatchHandler(std::move(handler));
+}
+
+void MatchesPage::rememberOpenMatch(qint64 matchId)
+{
+    if (m_settings && m_database) {
+        m_settings->setOpenMatch(m_database->path(), matchId);
+        m_settings->sync();
+    }
+}
+
+} // namespace dugout

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "MatchTrackerView.h"
+#include "NewMatchDialog.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QPushButton;
+class QStackedWidget;
+
+namespace dugout {
+
+class Database;
+class MatchSession;
+class MessageBar;
+class Ruleset;
+class Settings;
+class TrackedMatchList;
+
+// The Matches area: the tracked matches of the database with New exhibition match…, Track a
+// league fixture…, Resume and Delete; a match started or resumed opens in the tracker. The
+// match on screen is remembered in the settings and resumed when its database opens again.
+class MatchesPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *settings, QWidget *parent = nullptr);
+    ~MatchesPage() override;
+
+    // Lists the tracked matches of `database` (nullptr: none) and resumes the one that was open.
+    void setDatabase(Database *database);
+    void reload();
+
+    // Opens the dialog (window-modal, not blocking); on OK the match starts in the tracker.
+    NewMatchDialog *newMatch(NewMatchDialog::Kind kind);
+    bool startMatch(const MatchSetup &setup);
+    bool resumeMatch(qint64 matchId);
+    // Asks first; a match in the tracker is closed.
+    bool deleteMatch(qint64 matchId);
+    // Back to the list; the match stays stored but is no longer resumed on start.
+    void showList();
+    bool isTrackerShown() const;
+
+    void setPostMatchHandler(MatchTrackerView::PostMatchHandler handler);
+
+    MatchTrackerView *tracker() const { return m_tracker; }
+    MatchSession *session() const { return m_session.get(); }
+    TrackedMatchList *matchList() const { return m_list; }
+    MessageBar *messageBar() const { return m_messageBar; }
+    QPushButton *newExhibitionButton() const { return m_newExhibition; }
+    QPushButton *newFixtureButton() const { return m_newFixture; }
+    QPushButton *resumeButton() const { return m_resume; }
+    QPushButton *deleteButton() const { return m_delete; }
+
+Q_SIGNALS:
+    // A match was started, resumed or changed: the area's title and the Home page may follow.
+    void matchOpened(qint64 matchId);
+
+private:
+    bool open(std::unique_ptr<MatchSession> session);
+    void rememberOpenMatch(qint64 matchId);
+    void updateButtons();
+
+    std::shared_ptr<const Ruleset> m_ruleset;
+    Settings *m_settings;
+    Database *m_database = nullptr;
+    std::unique_ptr<MatchSession> m_session;
+    QPointer<NewMatchDialog> m_dialog;
+    QStackedWidget *m_stack;
+    MessageBar *m_messageBar;
+    TrackedMatchList *m_list;
+    QPushButton *m_newExhibition;
+    QPushButton *m_newFixture;
+    QPushButton *m_resume;
+    QPushButton *m_delete;
+    MatchTrackerView *m_tracker;
+};
+
+} // namespace dugout

@@ -1,0 +1,63 @@
+#include "OfferDialogs.h"
+
+#include "ApothecaryDialog.h"
+#include "DiceDialog.h"
+#include "EndDriveDialog.h"
+#include "KickOffDialog.h"
+#include "LineupDialog.h"
+#include "MatchSession.h"
+#include "NextStepGuide.h"
+#include "OvertimeDialog.h"
+#include "PreMatchDialog.h"
+#include "core/match/DicePurpose.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+using Offer = NextStepPanel::Offer;
+
+EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const MatchSession &session, QWidget *parent)
+{
+    const MatchState &s = session.state();
+    const Ruleset &rules = session.rules();
+    const NextStepGuide guide(session, {});
+    switch (offer) {
+    case Offer::PreMatch:
+        return new PreMatchDialog(probe, rules, s.home.name, s.away.name, parent);
+    case Offer::Lineup:
+        return new LineupDialog(probe, rules, guide.settingUp(), s.team(guide.settingUp()), parent);
+    case Offer::KickOff:
+        return new KickOffDialog(probe, rules, s, parent);
+    case Offer::EndDrive:
+        return new EndDriveDialog(probe, s, parent);
+    case Offer::Apothecary: {
+        const std::optional<MatchEvent> e = guide.followUp(offer);
+        const MatchPlayer *player = e ? s.team(e->side).player(e->number) : nullptr;
+        return player ? new ApothecaryDialog(probe, rules, e->side, *player, parent) : nullptr;
+    }
+    case Offer::Bribe: {
+        const std::optional<MatchEvent> e = guide.followUp(offer);
+        if (!e)
+            return nullptr;
+        return new DiceDialog(probe, tr("Bribe"), tr("Bribe the referee: on 2 or more the send-off is cancelled."), *e,
+                              {{dicePurpose(e->side, u"bribe"_s), tr("Bribe (D6):"), {6}}}, parent);
+    }
+    case Offer::Overtime:
+        return new OvertimeDialog(probe, s.home.name, s.away.name, parent);
+    case Offer::ShootOut: {
+        MatchEvent e;
+        e.type = MatchEventType::ShootOut;
+        //: Shoot-out dice of a team; %1 is the team name.
+        const QString dice = tr("%1 (D6):");
+        return new DiceDialog(probe, tr("Penalty shoot-out"),
+                              tr("Each coach rolls a D6 and adds his unused re-rolls; highest wins, rolled again on a tie."), e,
+                              {{u"home.shootout"_s, dice.arg(s.home.name), {6}}, {u"away.shootout"_s, dice.arg(s.away.name), {6}}},
+                              parent);
+    }
+    default:
+        return nullptr;
+    }
+}
+
+} // namespace dugout

@@ -1,0 +1,63 @@
+#include "PreMatchDialog.h"
+
+#include "CoinTossBox.h"
+#include "views/league/result/DiceInput.h"
+#include "core/rules/Ruleset.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName,
+                               const QString &awayName, QWidget *parent)
+    : EventDialog(probe, tr("Pre-match"), parent), m_rules(rules), m_weather(new DiceInput({6, 6}, this)),
+      m_weatherResult(new QLabel(this)), m_homeGate(new DiceInput({6, 6}, this)), m_awayGate(new DiceInput({6, 6}, this)),
+      m_toss(new CoinTossBox(homeName, awayName, this))
+{
+    setObjectName(u"preMatchDialog"_s);
+    m_weather->setObjectName(u"weatherDice"_s);
+    m_homeGate->setObjectName(u"homeGateDice"_s);
+    m_awayGate->setObjectName(u"awayGateDice"_s);
+    m_weatherResult->setObjectName(u"weatherResult"_s);
+    auto *form = new QFormLayout;
+    form->addRow(tr("Weather (2D6):"), m_weather);
+    form->addRow(QString(), m_weatherResult);
+    //: Gate dice of a team in the pre-match dialog; %1 is the team name.
+    form->addRow(tr("%1 gate (2D6):").arg(homeName), m_homeGate);
+    form->addRow(tr("%1 gate (2D6):").arg(awayName), m_awayGate);
+    form->addRow(tr("Coin toss:"), m_toss);
+    content()->addLayout(form);
+    for (DiceInput *input : {m_weather, m_homeGate, m_awayGate})
+        connect(input, &DiceInput::changed, this, &PreMatchDialog::refresh);
+    connect(m_toss, &CoinTossBox::changed, this, &PreMatchDialog::refresh);
+    refresh();
+}
+
+MatchEvent PreMatchDialog::event() const
+{
+    MatchEvent e;
+    e.type = MatchEventType::PreMatch;
+    e.side = m_toss->kicking();
+    if (!m_weather->isEmpty())
+        e.dice.insert(u"weather"_s, m_weather->entered());
+    if (!m_homeGate->isEmpty())
+        e.dice.insert(u"home.gate"_s, m_homeGate->entered());
+    if (!m_awayGate->isEmpty())
+        e.dice.insert(u"away.gate"_s, m_awayGate->entered());
+    return e;
+}
+
+void PreMatchDialog::updateFields()
+{
+    const TableRow *row = m_weather->isComplete() ? m_rules.weatherResult(m_weather->values().at(0) + m_weather->values().at(1))
+                                                  : nullptr;
+    m_weatherResult->setText(row ? u"<b>%1</b> — %2"_s.arg(row->name.current().toHtmlEscaped(), row->summary.current().toHtmlEscaped())
+                                 : tr("Left at –, the weather is rolled by Dugout."));
+    m_weatherResult->setWordWrap(true);
+}
+
+} // namespace dugout

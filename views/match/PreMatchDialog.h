@@ -1,0 +1,41 @@
+#pragma once
+
+#include "EventDialog.h"
+
+class QLabel;
+
+namespace dugout {
+
+class CoinTossBox;
+class DiceInput;
+class Ruleset;
+
+// The pre-match sequence at the table: the weather (2D6), each team's gate (2D6 + fan factor)
+// and, after the coin toss, who kicks off. Dice are typed from the table or rolled here.
+class PreMatchDialog : public EventDialog
+{
+    Q_OBJECT
+
+public:
+    PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName, const QString &awayName,
+                   QWidget *parent = nullptr);
+
+    MatchEvent event() const override;
+
+    DiceInput *weatherInput() const { return m_weather; }
+    DiceInput *gateInput(Side side) const { return side == Side::Home ? m_homeGate : m_awayGate; }
+    CoinTossBox *coinToss() const { return m_toss; }
+
+protected:
+    void updateFields() override;
+
+private:
+    const Ruleset &m_rules;
+    DiceInput *m_weather;
+    QLabel *m_weatherResult;
+    DiceInput *m_homeGate;
+    DiceInput *m_awayGate;
+    CoinTossBox *m_toss;
+};
+
+} // namespace dugout

@@ -1,0 +1,126 @@
+#include "MatchSummaryRenderer.h"
+
+#include "DugoutVersion.h"
+#include "core/match/Match.h"
+#include "core/rules/Ruleset.h"
+#include "views/match/MatchText.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPrinter>
+#include <QTextDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+QString MatchSummaryRenderer::html() const
+{
+    const MatchState &s = m_match.state();
+    const MatchSetup &setup = m_match.setup();
+    QString title = u"%1 %2 – %3 %4"_s.arg(escaped(s.home.name)).arg(s.home.score).arg(s.away.score).arg(escaped(s.away.name));
+    QStringList facts;
+    facts << (setup.exhibition ? tr("Exhibition match") : tr("League match"));
+    if (!m_match.events().isEmpty())
+        facts << QLocale().toString(m_match.events().constFirst().at.toLocalTime(), QLocale::LongFormat);
+    facts << tr("Weather: %1").arg(MatchText::weatherName(m_match.rules(), s.weatherId));
+    if (s.conceded)
+        facts << tr("%1 conceded").arg(s.team(*s.conceded).name);
+    if (s.shootOutWinner)
+        facts << tr("%1 won the penalty shoot-out").arg(s.team(*s.shootOutWinner).name);
+    if (s.phase != MatchPhase::Finished)
+        facts << tr("Not finished: %1, %2").arg(MatchText::halfName(s.half), MatchText::phaseName(s.phase));
+
+    QString html = u"<html><body style=\"font-family: 'DejaVu Sans'; font-size: 9pt;\">"_s;
+    html += u"<h1 style=\"font-size: 20pt;\">%1</h1>"_s.arg(title);
+    html += u"<p>%1</p>"_s.arg(escaped(facts.join(u" · "_s)));
+    html += teamSection(true);
+    html += teamSection(false);
+    html += logSection();
+    html += u"<p style=\"font-size: 7pt; color: #777;\">%1</p>"_s.arg(
+        escaped(tr("Printed by Dugout %1 on %2").arg(QStringLiteral(DUGOUT_VERSION), QLocale().toString(QDate::currentDate()))));
+    html += u"</body></html>"_s;
+    return html;
+}
+
+QString MatchSummaryRenderer::teamSection(bool home) const
+{
+    const TeamMatchState &team = home ? m_match.state().home : m_match.state().away;
+    QString html = u"<h2 style=\"font-size: 13pt;\">%1 — %2</h2>"_s.arg(escaped(team.name)).arg(team.score);
+    QString rows;
+    QStringList casualties;
+    for (const MatchPlayer &p : team.players) {
+        const QString events = MatchText::sppEvents(p);
+        if (!events.isEmpty())
+            rows += u"<tr><td>%1</td><td>%2</td><td>%3</td></tr>"_s.arg(p.number).arg(escaped(p.name), escaped(events));
+        if (p.state == PlayerState::Casualty) {
+            const CasualtyRow *row = p.casualtyD68 ? m_match.rules().casualtyResult(*p.casualtyD68) : nullptr;
+            casualties << u"#%1 %2: %3"_s.arg(p.number).arg(p.name, row ? row->name.current() : MatchText::stateName(p.state));
+        } else if (p.state == PlayerState::KnockedOut || p.state == PlayerState::SentOff) {
+            casualties << u"#%1 %2: %3"_s.arg(p.number).arg(p.name, MatchText::stateName(p.state));
+        }
+    }
+    if (rows.isEmpty()) {
+        html += u"<p>%1</p>"_s.arg(escaped(tr("No SPP event.")));
+    } else {
+        html += u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" style=\"border-collapse: collapse;\">"
+                u"<tr style=\"background: #e0e0e0;\"><th>#</th><th>%1</th><th>%2</th></tr>%3</table>"_s
+                    .arg(escaped(tr("Player")), escaped(tr("SPP events")), rows);
+    }
+    if (!casualties.isEmpty())
+        html += u"<p><b>%1</b> %2</p>"_s.arg(escaped(tr("Out of the match:")), escaped(casualties.join(u"; "_s)));
+    return html;
+}
+
+QString MatchSummaryRenderer::logSection() const
+{
+    QString html = u"<h2 style=\"font-size: 13pt;\">%1</h2><table cellspacing=\"0\" cellpadding=\"2\">"_s.arg(
+        escaped(tr("Event log")));
+    const QList<MatchEvent> &events = m_match.events();
+    const QList<QStringList> &logs = m_match.eventLogs();
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const QStringList lines = logs.value(i);
+        const QString text = lines.isEmpty() ? MatchText::eventName(events.at(i).type) : lines.join(u" "_s);
+        html += u"<tr%1><td style=\"color: #555;\">%2</td><td>%3</td></tr>"_s.arg(
+            i % 2 ? u" style=\"background: #f2f2f2;\""_s : QString(),
+            events.at(i).at.toLocalTime().toString(u"HH:mm"_s), escaped(text));
+    }
+    return html + u"</table>"_s;
+}
+
+bool MatchSummaryRenderer::exportPdf(const QString &path, QString *error) const
+{
+    if (!QFileInfo(QFileInfo(path).absolutePath()).isWritable()) {
+        if (error)
+            *error = tr("Cannot write to %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+        return false;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(path);
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                      QPageLayout::Millimeter));
+    printer.setDocName(tr("Match summary"));
+    QTextDocument document;
+    document.setHtml(html());
+    document.print(&printer);
+    if (!QFileInfo::exists(path)) {
+        if (error)
+            *error = tr("The PDF could not be written to %1.").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return true;
+}
+
+} // namespace dugout

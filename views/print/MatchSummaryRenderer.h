@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace dugout {
+
+class Match;
+
+// A tracked match on paper, for an exhibition that has no league to go to: both teams and the
+// score, the SPP events of each player, the casualties, and the whole event log with the times.
+// Written as HTML into a QTextDocument, so it flows over as many A4 pages as the log needs.
+class MatchSummaryRenderer
+{
+    Q_DECLARE_TR_FUNCTIONS(MatchSummaryRenderer)
+
+public:
+    explicit MatchSummaryRenderer(const Match &match) : m_match(match) {}
+
+    QString html() const;
+    // Writes the summary as a PDF at `path`; on failure says why in `error`.
+    bool exportPdf(const QString &path, QString *error = nullptr) const;
+
+private:
+    QString teamSection(bool home) const;
+    QString logSection() const;
+
+    const Match &m_match;
+};
+
+} // namespace dugout
