@@ -11,6 +11,8 @@
 #include "league/LeaguePage.h"
 #include "league/result/RecordResultDialog.h"
 #include "match/MatchesPage.h"
+#include "match/TrackedResultRecorder.h"
+#include "core/match/Match.h"
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
@@ -135,8 +137,23 @@ QWidget *MainWindow::createLeaguePage()
 
 QWidget *MainWindow::createMatchesPage()
 {
-    if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn())
-        return m_matches = new MatchesPage(ruleset, &m_settings, this);
+    if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn()) {
+        m_matches = new MatchesPage(ruleset, &m_settings, this);
+        m_matches->setPostMatchHandler([this, ruleset](qint64 trackedMatchId, const Match &match) {
+            QString error;
+            if (!m_database)
+                return;
+            if (TrackedResultRecorder::record(ruleset, *m_database, trackedMatchId, match, this, &error)) {
+                reloadTeams();
+                if (m_league)
+                    m_league->reload();
+                m_matches->reload();
+            } else if (!error.isEmpty()) {
+                MessageBox::critical(this, tr("Post-match sequence"), error);
+            }
+        });
+        return m_matches;
+    }
     return new PlaceholderPage(tr("Matches"), tr("Follow a match played on a physical board, turn by turn, while "
                                                  "Dugout enforces the rules; the result goes straight into the league."), this);
 }
