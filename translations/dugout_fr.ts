@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ActionChecks</name>
+    <message>
+        <location filename="../views/match/ActionChecks.cpp" line="+160"/>
+        <source>No match is open.</source>
+        <translation>Aucun match n'est ouvert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Click a player of %1 first.</source>
+        <extracomment>Tooltip of a tracker button waiting for a player; %1 is a team name.</extracomment>
+        <translation>Cliquez d'abord sur un joueur de %1.</translation>
+    </message>
+</context>
+<context>
     <name>Advancement</name>
     <message>
         <location filename="../core/team/Advancement.cpp" line="+10"/>
@@ -250,6 +274,494 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>DriveRules</name>
+    <message>
+        <location filename="../core/match/DriveRules.cpp" line="+43"/>
+        <source>Not a pre-match or drive event.</source>
+        <translation>Ce n&apos;est pas un événement d&apos;avant-match ou de phase de jeu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The pre-match sequence is already done.</source>
+        <translation>La séquence d&apos;avant-match est déjà faite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The weather table has no row for this roll.</source>
+        <translation>La table de météo n&apos;a pas de ligne pour ce jet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: gate 2D6 %2 + %3 + fan factor %4 = %5 fans.</source>
+        <translation>%1 : affluence 2D6 %2 + %3 + popularité %4 = %5 spectateurs.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>FAME: %1 %2, %3 %4.</source>
+        <translation>FAME : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 kicks off, %2 receives; %1 sets up first.</source>
+        <translation>%1 donne le coup d&apos;envoi, %2 reçoit ; %1 se met en place en premier.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The drive is not over.</source>
+        <translation>La phase de jeu n&apos;est pas terminée.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 bribes twice for #%2.</source>
+        <translation>%1 soudoie deux fois l&apos;arbitre pour le n°%2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no secret weapon #%2 to be sent off.</source>
+        <translation>%1 n&apos;a pas d&apos;arme secrète n°%2 à expulser.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has only %2 bribe(s) left.</source>
+        <translation>%1 n&apos;a plus que %2 pot(s)-de-vin.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has recovered from the heat and is back in the reserves.</source>
+        <translation>%1 s&apos;est remis de la chaleur et retourne dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: secret weapon, bribe %2: the referee looks away.</source>
+        <translation>%1 : arme secrète, pot-de-vin %2 : l&apos;arbitre ferme les yeux.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: secret weapon, bribe %2: the referee keeps the money and sends him off.</source>
+        <translation>%1 : arme secrète, pot-de-vin %2 : l&apos;arbitre garde l&apos;argent et l&apos;expulse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: secret weapon, sent off.</source>
+        <translation>%1 : arme secrète, expulsé.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: heat %2, faints and misses the next drive.</source>
+        <translation>%1 : chaleur %2, s&apos;évanouit et manque la prochaine phase de jeu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: heat %2, fine.</source>
+        <translation>%1 : chaleur %2, tient le coup.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: KO %2, back in the reserves.</source>
+        <translation>%1 : KO %2, retour dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: KO %2, stays in the KO box.</source>
+        <translation>%1 : KO %2, reste dans la zone des KO.</translation>
+    </message>
+</context>
+<context>
+    <name>EndRules</name>
+    <message>
+        <location filename="../core/match/EndRules.cpp" line="+15"/>
+        <source>Overtime is played only after a tied second half.</source>
+        <translation>La prolongation ne se joue qu&apos;après une seconde mi-temps à égalité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No overtime: the match is a draw.</source>
+        <translation>Pas de prolongation : le match est nul.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sudden-death overtime: %1 kicks off; re-rolls left carry over (%2 and %3).</source>
+        <translation>Prolongation avec mort subite : %1 donne le coup d&apos;envoi ; les relances restantes sont conservées (%2 et %3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The penalty shoot-out comes only after a scoreless overtime.</source>
+        <translation>La série de penalties ne vient qu&apos;après une prolongation sans touchdown.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Penalty shoot-out: %1 %2, %3 %4.</source>
+        <translation>Série de penalties : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 wins the shoot-out.</source>
+        <translation>%1 remporte la série de penalties.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The shoot-out dice keep tying.</source>
+        <translation>Les dés de la série de penalties donnent toujours une égalité.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A draw can be declared only when the match ends tied.</source>
+        <translation>Un match nul ne peut être déclaré que si le match se termine à égalité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coaches agree on a draw.</source>
+        <translation>Les coachs s&apos;accordent sur un match nul.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not an end-of-match event.</source>
+        <translation>Ce n&apos;est pas un événement de fin de match.</translation>
+    </message>
+</context>
+<context>
+    <name>FoulRules</name>
+    <message>
+        <location filename="../core/match/FoulRules.cpp" line="+22"/>
+        <source>Fouls happen only during a team turn.</source>
+        <translation>Les agressions n&apos;ont lieu que pendant un tour d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est le tour de %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turnover: the turn is over.</source>
+        <translation>Turnover : le tour est terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+10"/>
+        <source>%1 has no player #%2.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 is not standing on the pitch.</source>
+        <translation>%1 n&apos;est pas debout sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has not declared a Foul action.</source>
+        <translation>%1 n&apos;a pas déclaré d&apos;action d&apos;Agression.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has already made his foul this turn.</source>
+        <translation>%1 a déjà fait son agression ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not prone or stunned: only a player on the ground can be fouled.</source>
+        <translation>%1 n&apos;est ni à terre ni sonné : seul un joueur au sol peut être agressé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Assists cannot be negative.</source>
+        <translation>Les soutiens ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 fouls %2.</source>
+        <translation>%1 agresse %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Assists: +%1, defensive assists: −%2.</source>
+        <translation>Soutiens : +%1, soutiens défensifs : −%2.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Doubles: the referee sends %1 off.</source>
+        <translation>Double : l&apos;arbitre expulse %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <source>Only right after the send-off.</source>
+        <translation>Seulement juste après l&apos;expulsion.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>No bribe left.</source>
+        <translation>Plus de pot-de-vin.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bribe %1: the referee will not look away, %2 stays sent off.</source>
+        <translation>Pot-de-vin %1 : l&apos;arbitre ne ferme pas les yeux, %2 reste expulsé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bribe %1: the referee looks away, %2 stays in the game and the turnover is cancelled.</source>
+        <translation>Pot-de-vin %1 : l&apos;arbitre ferme les yeux, %2 reste en jeu et le turnover est annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>InjuryAftercare</name>
+    <message>
+        <location filename="../core/match/InjuryAftercare.cpp" line="+29"/>
+        <source>The apothecary treats %1: back to the reserves.</source>
+        <translation>L&apos;apothicaire soigne %1 : retour dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The apothecary treats %1: stunned instead of KO.</source>
+        <translation>L&apos;apothicaire soigne %1 : sonné au lieu de KO.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no casualty roll to treat.</source>
+        <translation>%1 n&apos;a pas de jet de sortie à soigner.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not on the casualty table.</source>
+        <translation>%1 ne figure pas dans le tableau des sorties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The apothecary treats %1: casualty re-rolled, %2, %3.</source>
+        <translation>L&apos;apothicaire soigne %1 : sortie relancée, %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 keeps %2, %3.</source>
+        <translation>%1 garde %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is patched up and goes back to the reserves.</source>
+        <translation>%1 est rafistolé et retourne dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No apothecary left.</source>
+        <translation>Plus d&apos;apothicaire disponible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The apothecary treats only the player hurt just now.</source>
+        <translation>L&apos;apothicaire ne soigne que le joueur qui vient d&apos;être blessé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no player #%2.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 regenerated: there is nothing to treat.</source>
+        <translation>%1 s&apos;est régénéré : il n&apos;y a rien à soigner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is neither KO nor a casualty.</source>
+        <translation>%1 n&apos;est ni KO ni victime d&apos;une sortie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no Necromancer.</source>
+        <translation>%1 n&apos;a pas de Nécromancien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Necromancer has already raised the dead this match.</source>
+        <translation>Le Nécromancien a déjà relevé un mort pendant ce match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only right after an opposing player is killed.</source>
+        <translation>Seulement juste après la mort d&apos;un joueur adverse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not dead.</source>
+        <translation>%1 n&apos;est pas mort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be raised: only players of ST 4 or less without Regeneration or Stunty.</source>
+        <translation>%1 ne peut pas être relevé : seulement les joueurs de F 4 ou moins sans Régénération ni Minus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no Zombie position.</source>
+        <translation>%1 n&apos;a pas de poste de Zombie.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The Necromancer raises %1: a Zombie joins %2 as #%3.</source>
+        <translation>Le Nécromancien relève %1 : un Zombie rejoint %2 sous le n°%3.</translation>
+    </message>
+</context>
+<context>
+    <name>InjuryRules</name>
+    <message>
+        <location filename="../core/match/FoulRules.cpp" line="-51"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+136"/>
+        <location line="+136"/>
+        <source>%1: +%2 on the armour roll.</source>
+        <translation>%1 : +%2 au jet d&apos;armure.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-124"/>
+        <source>%1: +%2 on the injury roll.</source>
+        <translation>%1 : +%2 au jet de blessure.</translation>
+    </message>
+    <message>
+        <location filename="../core/match/InjuryRules.cpp" line="-108"/>
+        <source>%1 is not on the casualty table.</source>
+        <translation>%1 ne figure pas dans le tableau des sorties.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: casualty roll %2, %3.</source>
+        <translation>%1 : jet de sortie %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: casualty roll %2, %3 (%4).</source>
+        <translation>%1 : jet de sortie %2, %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: Regeneration %2, failed.</source>
+        <translation>%1 : Régénération %2, échec.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: Regeneration %2, healed: back to the reserves.</source>
+        <translation>%1 : Régénération %2, soigné : retour dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is knocked down by %2.</source>
+        <translation>%1 est plaqué par %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is attacked with the chainsaw of %2.</source>
+        <translation>%1 est attaqué à la tronçonneuse par %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 falls.</source>
+        <translation>%1 chute.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pushed into the crowd.</source>
+        <translation>%1 est repoussé dans la foule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is knocked down.</source>
+        <translation>%1 est plaqué.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
+        <translation>Une pierre fait partie du résultat du coup d&apos;envoi, ce n&apos;est pas un plaquage à part.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players are knocked down only during a team turn.</source>
+        <translation>Les joueurs ne sont plaqués que pendant un tour d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+66"/>
+        <source>%1 has no player #%2.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+67"/>
+        <source>%1 is not on the pitch.</source>
+        <translation>%1 n&apos;est pas sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+63"/>
+        <source>%1 is already down.</source>
+        <translation>%1 est déjà à terre.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Choose the attacker among the players of %1 on the pitch.</source>
+        <translation>Choisissez l&apos;attaquant parmi les joueurs de %1 sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no chainsaw.</source>
+        <translation>%1 n&apos;a pas de tronçonneuse.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 shrugs off the chainsaw and stays on his feet.</source>
+        <translation>%1 encaisse la tronçonneuse et reste debout.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players are placed prone only during a team turn.</source>
+        <translation>Les joueurs ne sont mis à terre que pendant un tour d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is placed prone.</source>
+        <translation>%1 est mis à terre.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Not an injury event.</source>
+        <translation>Ce n&apos;est pas un événement de blessure.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Niggling injuries: +%1 on the injury roll.</source>
+        <translation>Blessures persistantes : +%1 au jet de blessure.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: injury %2, %3.</source>
+        <translation>%1 : blessure %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: injury %2, %3 (%4).</source>
+        <translation>%1 : blessure %2, %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 goes to the reserves.</source>
+        <translation>%1 va dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: armour %2 against AV %3, held.</source>
+        <translation>%1 : armure %2 contre AR %3, l&apos;armure tient.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: armour %2 against AV %3, broken by %4.</source>
+        <translation>%1 : armure %2 contre AR %3, passée grâce à %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: armour %2 against AV %3, broken.</source>
+        <translation>%1 : armure %2 contre AR %3, passée.</translation>
+    </message>
+</context>
+<context>
     <name>JsonEntryReader</name>
     <message>
         <location filename="../core/rules/JsonEntryReader.cpp" line="+18"/>
@@ -325,6 +837,112 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+8"/>
         <source>expected an object</source>
         <translation>un objet est attendu</translation>
+    </message>
+</context>
+<context>
+    <name>KickOffCrowd</name>
+    <message>
+        <location filename="../core/match/KickOffCrowd.cpp" line="+32"/>
+        <source>Fans of %1: D6 %2 + FAME %3 = %4.</source>
+        <translation>Supporters de %1 : D6 %2 + FAME %3 = %4.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A rock flies at %1, but none of its players is on the pitch.</source>
+        <translation>Une pierre vole vers %1, mais aucun de ses joueurs n&apos;est sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A rock hits %1 (D%2 %3).</source>
+        <translation>Une pierre touche %1 (D%2 %3).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: invasion D6 %2 + FAME %3, knocked out (Ball &amp; Chain).</source>
+        <translation>%1 : invasion D6 %2 + FAME %3, KO (Chaîne &amp; Boulet).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: invasion D6 %2 + FAME %3, stunned.</source>
+        <translation>%1 : invasion D6 %2 + FAME %3, sonné.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pitch invasion hurts nobody.</source>
+        <translation>L&apos;invasion du terrain ne blesse personne.</translation>
+    </message>
+</context>
+<context>
+    <name>KickOffRules</name>
+    <message>
+        <location filename="../core/match/KickOffRules.cpp" line="+38"/>
+        <source>The kick-off comes once both teams are set up.</source>
+        <translation>Le coup d&apos;envoi a lieu une fois les deux équipes en place.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kick-off table has no row for this roll.</source>
+        <translation>La table des coups d&apos;envoi n&apos;a pas de ligne pour ce jet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kick-off: %1 (2D6 %2 + %3 = %4).</source>
+        <translation>Coup d&apos;envoi : %1 (2D6 %2 + %3 = %4).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 may set up its players again; the set-up of %2 stays.</source>
+        <translation>%1 peut replacer ses joueurs ; la mise en place de %2 est maintenue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player of %1 outside any tackle zone may move to where the ball lands.</source>
+        <translation>Un joueur de %1 hors de toute zone de tacle peut se déplacer là où le ballon atterrit.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every player of %1 may move one square.</source>
+        <translation>Chaque joueur de %1 peut se déplacer d&apos;une case.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Each team gains a bribe: %1 %2, %3 %4.</source>
+        <translation>Chaque équipe gagne un pot-de-vin : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Riot: D6 %1.</source>
+        <translation>Émeute : D6 %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both turn markers move on one: %1 %2, %3 %4.</source>
+        <translation>Les deux marqueurs de tour avancent d&apos;une case : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both turn markers move back one: %1 %2, %3 %4.</source>
+        <translation>Les deux marqueurs de tour reculent d&apos;une case : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: D3 %2 + FAME %3 + %4 cheerleaders = %5.</source>
+        <translation>%1 : D3 %2 + FAME %3 + %4 pom-pom girls = %5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: D3 %2 + FAME %3 + %4 assistant coaches = %5.</source>
+        <translation>%1 : D3 %2 + FAME %3 + %4 assistants = %5.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 gains a team re-roll for this half (%2 left).</source>
+        <translation>%1 gagne une relance d&apos;équipe pour cette mi-temps (il lui en reste %2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nice weather: a gust of wind scatters the ball one more square.</source>
+        <translation>Temps clément : une rafale de vent fait dévier le ballon d&apos;une case de plus.</translation>
     </message>
 </context>
 <context>
@@ -802,6 +1420,132 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>LineupRules</name>
+    <message>
+        <location filename="../core/match/LineupRules.cpp" line="+22"/>
+        <source>Set-ups are entered before a kick-off.</source>
+        <translation>Les mises en place se saisissent avant un coup d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has already set up; %2 sets up now.</source>
+        <translation>%1 est déjà en place ; %2 se met en place maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kicking team, %1, sets up first.</source>
+        <translation>L&apos;équipe qui engage, %1, se met en place en premier.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 sets up %2 players: %3 on the line of scrimmage, %4 in the left wide zone, %5 in the right wide zone.</source>
+        <translation>%1 met en place %2 joueurs : %3 sur la ligne d&apos;engagement, %4 dans la zone latérale gauche, %5 dans la zone latérale droite.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>#%1 is listed twice.</source>
+        <translation>Le n°%1 figure deux fois.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no player #%2 in this match.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2 dans ce match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be set up: %2.</source>
+        <translation>%1 ne peut pas être mis en place : %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 players may be set up, not %2.</source>
+        <translation>Au plus %1 joueurs peuvent être mis en place, pas %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 must set up %2 players (11, or all those available), not %3.</source>
+        <translation>%1 doit mettre en place %2 joueurs (11, ou tous ceux disponibles), pas %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counts on the line of scrimmage and in the wide zones cannot be negative.</source>
+        <translation>Les nombres de joueurs sur la ligne d&apos;engagement et dans les zones latérales ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At least %1 players must stand on the line of scrimmage, not %2.</source>
+        <translation>Au moins %1 joueurs doivent se tenir sur la ligne d&apos;engagement, pas %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At most %1 players may stand in each wide zone.</source>
+        <translation>Au plus %1 joueurs peuvent se tenir dans chaque zone latérale.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 players on the line of scrimmage and in the wide zones, but only %2 set up.</source>
+        <translation>%1 joueurs sur la ligne d&apos;engagement et dans les zones latérales, mais seulement %2 mis en place.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 cannot field any player: both turn markers move on two (%2 and %3).</source>
+        <translation>%1 ne peut aligner aucun joueur : les deux marqueurs de tour avancent de deux cases (%2 et %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Touchdown for %1, no SPP. Score %2–%3.</source>
+        <translation>Touchdown pour %1, sans PSP. Score %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Neither team can field a player: no score.</source>
+        <translation>Aucune équipe ne peut aligner de joueur : pas de score.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>he is already on the pitch</source>
+        <translation>il est déjà sur le terrain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>he is knocked out</source>
+        <translation>il est KO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>he is a casualty</source>
+        <translation>il a subi une sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>he has been sent off</source>
+        <translation>il a été expulsé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>he fainted in the heat and misses this drive</source>
+        <translation>il s&apos;est évanoui à cause de la chaleur et manque cette phase de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <location filename="../core/match/Match.cpp" line="+59"/>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the die &quot;%1&quot; is missing</source>
+        <translation>le dé &quot;%1&quot; manque</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Event %1: %2</source>
+        <translation>Événement %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>MatchCommand</name>
     <message>
         <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
@@ -814,37 +1558,78 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Annule un résultat validé et restaure les deux équipes</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>record or undo</source>
-        <translation>record ou undo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FILE.json for record, MATCH_ID for undo</source>
-        <translation>FICHIER.json pour record, ID_MATCH pour undo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Print the post-match sequence without applying it.</source>
-        <translation>Afficher la séquence d&apos;après-match sans l&apos;appliquer.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+31"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation>« match %1 » attend exactement un argument.</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>List the tracked matches: teams, score, status</source>
+        <translation>Liste les matchs suivis : équipes, score, statut</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>&apos;match&apos; needs an action: record or undo.</source>
-        <translation>« match » attend une action : record ou undo.</translation>
+        <source>Write a tracked match as JSON lines: its setup, then one event per line</source>
+        <translation>Écrit un match suivi en lignes JSON : sa configuration, puis un événement par ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay an exported match and print where it stands (--store: save it as a new tracked match)</source>
+        <translation>Rejoue un match exporté et affiche où il en est (--store : l&apos;enregistre comme nouveau match suivi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record, undo, list, export or replay</source>
+        <translation>record, undo, list, export ou replay</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record or undo).</source>
-        <translation>action « %1 » de « match » inconnue (utilisez record ou undo).</translation>
+        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for export</source>
+        <translation>FICHIER pour record et replay, ID_MATCH pour undo, ID_SUIVI pour export</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>record: print the post-match sequence without applying it.</source>
+        <translation>record : affiche la séquence d&apos;après-match sans l&apos;appliquer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>export: the file to write (default: the standard output).</source>
+        <translation>export : le fichier à écrire (par défaut : la sortie standard).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replay: save the replayed match in the database as a new tracked match.</source>
+        <translation>replay : enregistre le match rejoué dans la base de données comme nouveau match suivi.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--%1 goes with &apos;match %2&apos; only.</source>
+        <translation>--%1 ne s&apos;utilise qu&apos;avec « match %2 ».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;match list&apos; takes no argument.</source>
+        <translation>« match list » n&apos;accepte aucun argument.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;match&apos; needs an action: record, undo, list, export or replay.</source>
+        <translation>« match » attend une action : record, undo, list, export ou replay.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, list, export or replay).</source>
+        <translation>action « %1 » de « match » inconnue (utilisez record, undo, list, export ou replay).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+102"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
@@ -880,6 +1665,412 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+7"/>
         <source>Match %1 was undone; both teams are as they were before it.</source>
         <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="-61"/>
+        <source>No tracked match yet.</source>
+        <translation>Aucun match suivi pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started (UTC)</source>
+        <translation>Début (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events</source>
+        <translation>Évén.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>exhibition</source>
+        <translation>amical</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>result %1</source>
+        <translation>résultat %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
+        <translation>« %1 » n&apos;est pas un identifiant de match suivi (voir « dugout match list »).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrote tracked match %1 (%2 events) to %3.</source>
+        <translation>Match suivi %1 (%2 événements) écrit dans %3.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 · %2 · %3 of %4 events replayed</source>
+        <translation>%1 · %2 · %3 événements rejoués sur %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The last lines of the log:</source>
+        <translation>Les dernières lignes du journal :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not replay to the end: %2</source>
+        <translation>%1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stored as tracked match %1.</source>
+        <translation>Enregistré comme match suivi %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEventJson</name>
+    <message>
+        <location filename="../core/match/MatchEventJson.cpp" line="+93"/>
+        <source>&quot;%1&quot; must be a whole number.</source>
+        <translation>&quot;%1&quot; doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be a text: one of %2.</source>
+        <translation>&quot;%1&quot; doit être un texte : l&apos;un de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not one of %3.</source>
+        <translation>&quot;%1&quot; : &quot;%2&quot; n&apos;est pas l&apos;un de %3.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Unknown field &quot;%1&quot;.</source>
+        <translation>Champ &quot;%1&quot; inconnu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;type&quot; is missing: every event says what it is.</source>
+        <translation>&quot;type&quot; est absent : chaque événement indique ce qu&apos;il est.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be a list of whole numbers.</source>
+        <translation>&quot;%1&quot; doit être une liste de nombres entiers.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;flag&quot; must be true or false.</source>
+        <translation>&quot;flag&quot; doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;dice&quot; must be an object: each purpose with the list of its dice, e.g. {&quot;home.armour&quot;: [3, 4]}.</source>
+        <translation>&quot;dice&quot; doit être un objet : chaque usage avec la liste de ses dés, par exemple {&quot;home.armour&quot;: [3, 4]}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;dice&quot;: &quot;%1&quot; must be a list of whole numbers.</source>
+        <translation>&quot;dice&quot; : &quot;%1&quot; doit être une liste de nombres entiers.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;at&quot; must be a date and time in UTC (ISO 8601), e.g. &quot;2024-05-01T19:42:07.250Z&quot;.</source>
+        <translation>&quot;at&quot; doit être une date et une heure en UTC (ISO 8601), par exemple &quot;2024-05-01T19:42:07.250Z&quot;.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>not valid JSON: %1 (at character %2).</source>
+        <translation>JSON invalide : %1 (au caractère %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an event must be a JSON object {…}.</source>
+        <translation>un événement doit être un objet JSON {…}.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFlow</name>
+    <message>
+        <location filename="../core/match/MatchFlow.cpp" line="+28"/>
+        <source>Turnover (%1): %2&apos;s turn is over.</source>
+        <translation>Turnover (%1) : le tour de %2 est terminé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>declared by the coach</source>
+        <translation>déclaré par le coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player of the active team was knocked down</source>
+        <translation>un joueur de l&apos;équipe active a été plaqué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed pick-up</source>
+        <translation>ramassage raté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ball was not caught by the active team</source>
+        <translation>le ballon n&apos;a pas été réceptionné par l&apos;équipe active</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fumbled pass</source>
+        <translation>maladresse à la passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interception</source>
+        <translation>interception</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player was sent off</source>
+        <translation>un joueur a été expulsé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the four minutes are up</source>
+        <translation>les quatre minutes sont écoulées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the thrown ball-carrier failed to land</source>
+        <translation>le porteur du ballon lancé a raté sa réception</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1 takes a free Blitz turn.</source>
+        <translation>%1 joue un tour de Blitz gratuit.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>End of the first half.</source>
+        <translation>Fin de la première mi-temps.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End of the second half.</source>
+        <translation>Fin de la seconde mi-temps.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End of overtime.</source>
+        <translation>Fin de la prolongation.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Second half: %1 kicks off; re-rolls back to %2 and %3.</source>
+        <translation>Seconde mi-temps : %1 donne le coup d&apos;envoi ; relances remises à %2 et %3.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 concedes. Final score %2–%3.</source>
+        <translation>%1 concède le match. Score final %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final score %1–%2.</source>
+        <translation>Score final %1–%2.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFold</name>
+    <message>
+        <location filename="../core/match/MatchFold.cpp" line="+86"/>
+        <source>Unknown event.</source>
+        <translation>Événement inconnu.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The match is over.</source>
+        <translation>Le match est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../core/match/MatchStep.cpp" line="+14"/>
+        <source>%1 is not a possible result of a %2-sided die (%3).</source>
+        <translation>%1 n&apos;est pas un résultat possible d&apos;un dé à %2 faces (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLogFile</name>
+    <message>
+        <location filename="../core/match/MatchLogFile.cpp" line="+23"/>
+        <source>this is not a Dugout match file: the first line must be {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</source>
+        <translation>ce n&apos;est pas un fichier de match Dugout : la première ligne doit être {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file was written by a newer Dugout (match format %1; this one reads %2).</source>
+        <translation>le fichier a été écrit par une version plus récente de Dugout (format de match %1 ; cette version lit le format %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;dugout_match&quot; must be the format version, %1.</source>
+        <translation>&quot;dugout_match&quot; doit être la version du format, %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown field &quot;%1&quot; in the header.</source>
+        <translation>Champ &quot;%1&quot; inconnu dans l&apos;en-tête.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;setup&quot; is missing or not a JSON object.</source>
+        <translation>&quot;setup&quot; est absent ou n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+10"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is empty: a match file starts with its header line.</source>
+        <translation>Le fichier est vide : un fichier de match commence par sa ligne d&apos;en-tête.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLogStore</name>
+    <message>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+32"/>
+        <source>the database is locked by another program; close it and try again</source>
+        <translation>la base de données est verrouillée par un autre programme ; fermez-le et réessayez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the database is read-only</source>
+        <translation>la base de données est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the database refused it (%1)</source>
+        <translation>la base de données l&apos;a refusé (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>abandoned</source>
+        <translation>abandonné</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The tracked match was not saved</source>
+        <translation>Le match suivi n&apos;a pas été enregistré</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+54"/>
+        <location line="+34"/>
+        <source>Match %1 could not be read</source>
+        <translation>Le match %1 n&apos;a pas pu être lu</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+56"/>
+        <location line="+109"/>
+        <location line="+12"/>
+        <source>There is no tracked match %1.</source>
+        <translation>Il n&apos;y a pas de match suivi %1.</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Match %1 is %2: its log can no longer change.</source>
+        <translation>Le match %1 est %2 : son journal ne peut plus changer.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The event was not saved</source>
+        <translation>L&apos;événement n&apos;a pas été enregistré</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Event %1 of match %2 was not saved</source>
+        <translation>L&apos;événement %1 du match %2 n&apos;a pas été enregistré</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last event of match %1 was not removed</source>
+        <translation>Le dernier événement du match %1 n&apos;a pas été supprimé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match %1 has no event to undo.</source>
+        <translation>Le match %1 n&apos;a aucun événement à annuler.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tracked match %1: unknown status &quot;%2&quot;.</source>
+        <translation>Match suivi %1 : statut &quot;%2&quot; inconnu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a JSON object (%1)</source>
+        <translation>pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tracked match %1: its setup cannot be read: %2</source>
+        <translation>Match suivi %1 : sa configuration ne peut pas être lue : %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Tracked match %1: event %2 is missing from its log.</source>
+        <translation>Match suivi %1 : l&apos;événement %2 manque dans son journal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tracked match %1, event %2: %3</source>
+        <translation>Match suivi %1, événement %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The status of match %1 was not saved</source>
+        <translation>Le statut du match %1 n&apos;a pas été enregistré</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Match %1 was not deleted</source>
+        <translation>Le match %1 n&apos;a pas été supprimé</translation>
     </message>
 </context>
 <context>
@@ -1024,12 +2215,711 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>MatchSetupJson</name>
+    <message>
+        <location filename="../core/match/MatchSetupJson.cpp" line="+45"/>
+        <source>Unknown field &quot;%1&quot; in the match setup.</source>
+        <translation>Champ &quot;%1&quot; inconnu dans la configuration du match.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; must be the team as a JSON object.</source>
+        <translation>&quot;%1&quot; doit être l&apos;équipe, sous forme d&apos;objet JSON.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot; : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;exhibition&quot; must be true or false.</source>
+        <translation>&quot;exhibition&quot; doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; must be an id: a whole number, 0 for none.</source>
+        <translation>&quot;%1&quot; doit être un identifiant : un nombre entier, 0 pour aucun.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummaryRenderer</name>
+    <message>
+        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+34"/>
+        <source>Exhibition match</source>
+        <translation>Match amical</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>League match</source>
+        <translation>Match de ligue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weather: %1</source>
+        <translation>Météo : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 conceded</source>
+        <translation>%1 a concédé le match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won the penalty shoot-out</source>
+        <translation>%1 a remporté la série de penalties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not finished: %1, %2</source>
+        <translation>Pas terminé : %1, %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Printed by Dugout %1 on %2</source>
+        <translation>Imprimé par Dugout %1 le %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No SPP event.</source>
+        <translation>Aucune action rapportant des PSP.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SPP events</source>
+        <translation>Actions PSP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of the match:</source>
+        <translation>Hors du match :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Event log</source>
+        <translation>Journal du match</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cannot write to %1.</source>
+        <translation>Impossible d'écrire dans %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match summary</source>
+        <translation>Résumé du match</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The PDF could not be written to %1.</source>
+        <translation>Le PDF n'a pas pu être écrit dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchText</name>
+    <message>
+        <location filename="../views/match/MatchText.cpp" line="+27"/>
+        <location line="+116"/>
+        <source>Overtime</source>
+        <translation>Prolongation</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>Half %1</source>
+        <extracomment>The half of a match under way; %1 is 1 or 2.</extracomment>
+        <translation>Mi-temps %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+88"/>
+        <source>Pre-match</source>
+        <translation>Avant-match</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Setting up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+88"/>
+        <source>Kick-off</source>
+        <translation>Coup d'envoi</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Team turn</source>
+        <translation>Tour d'équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Between turns</source>
+        <translation>Entre deux tours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+101"/>
+        <source>End of the drive</source>
+        <translation>Fin de la phase de jeu</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Tied</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reserves</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing</source>
+        <translation>Debout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prone</source>
+        <translation>À terre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stunned</source>
+        <translation>Sonné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KO</source>
+        <translation>KO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent off</source>
+        <translation>Expulsé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fainted</source>
+        <translation>Évanoui</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand-off</source>
+        <translation>Transmission</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+47"/>
+        <source>Foul</source>
+        <translation>Agression</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Other action</source>
+        <translation>Autre action</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Block or blitz</source>
+        <translation>Blocage ou blitz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fall (dodge, going for it, jump, landing)</source>
+        <translation>Chute (esquive, mettre le paquet, saut, réception)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pushed into the crowd</source>
+        <translation>Repoussé dans la foule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit by a rock</source>
+        <translation>Touché par une pierre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chainsaw</source>
+        <translation>Tronçonneuse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (bomb, stab…)</source>
+        <translation>Autre (bombe, poignard…)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Declared</source>
+        <translation>Déclaré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player knocked down</source>
+        <translation>Joueur plaqué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed pick-up</source>
+        <translation>Ramassage raté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass or hand-off not caught</source>
+        <translation>Passe ou transmission non réceptionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fumble</source>
+        <translation>Maladresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>Interception</source>
+        <translation>Interception</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Fouler sent off</source>
+        <translation>Agresseur expulsé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four minutes up</source>
+        <translation>Quatre minutes écoulées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thrown player failed to land</source>
+        <translation>Joueur lancé qui rate sa réception</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start of turn</source>
+        <translation>Début de tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team re-roll</source>
+        <translation>Relance d'équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader re-roll</source>
+        <translation>Relance de Chef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocked down</source>
+        <translation>Plaqué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed prone</source>
+        <translation>Mis à terre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the dead</source>
+        <translation>Relever les morts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bribe</source>
+        <translation>Pot-de-vin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completion</source>
+        <translation>Passe réussie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Touchdown</source>
+        <translation>Touchdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turnover</source>
+        <translation>Turnover</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn</source>
+        <translation>Fin de tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concession</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty shoot-out</source>
+        <translation>Série de penalties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>TD %1</source>
+        <extracomment>Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.</extracomment>
+        <translation>TD %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CP %1</source>
+        <translation>REU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INT %1</source>
+        <translation>INT %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAS %1</source>
+        <translation>SOR %1</translation>
+    </message>
+</context>
+<context>
     <name>Money</name>
     <message>
         <location filename="../core/Money.cpp" line="+11"/>
         <source>%1 gp</source>
         <extracomment>Gold pieces: %1 is the amount with its thousands separators.</extracomment>
         <translation>%1 po</translation>
+    </message>
+</context>
+<context>
+    <name>NextStepGuide</name>
+    <message>
+        <location filename="../views/match/NextStepGuide.cpp" line="+20"/>
+        <source>Final score: %1 %2 – %3 %4.</source>
+        <translation>Score final : %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 conceded.</source>
+        <translation>%1 a concédé le match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won the penalty shoot-out.</source>
+        <translation>%1 a remporté la série de penalties.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pre-match: roll the weather and the gates, then toss the coin.</source>
+        <translation>Avant-match : lancez la météo et les affluences, puis tirez à pile ou face.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 kicks off and sets up first.</source>
+        <translation>%1 donne le coup d'envoi et se met en place en premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 receives and sets up now.</source>
+        <translation>%1 reçoit et se met en place maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams are set up: %1 kicks off.</source>
+        <translation>Les deux équipes sont en place : %1 donne le coup d'envoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: move the turn marker to %2 and start the turn.</source>
+        <translation>%1 : avancez le marqueur de tour sur %2 et commencez le tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turnover for %1: press Enter to end the turn.</source>
+        <translation>Turnover pour %1 : appuyez sur Entrée pour finir le tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four minutes are up for %1.</source>
+        <translation>Les quatre minutes de %1 sont écoulées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blitz! %1 takes a free turn before the receiving team.</source>
+        <translation>Blitz ! %1 joue un tour gratuit avant l'équipe qui reçoit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, turn %2: click a player or type his number, then his action.</source>
+        <translation>%1, tour %2 : cliquez sur un joueur ou tapez son numéro, puis son action.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Half time. KO&apos;d players roll to come back before the second half.</source>
+        <translation>Mi-temps. Les joueurs KO tentent de revenir avant la seconde mi-temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overtime: %1 kicks off.</source>
+        <translation>Prolongation : %1 donne le coup d'envoi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive is over: secret weapons, heat and KO&apos;d players before the next kick-off.</source>
+        <translation>La phase de jeu est terminée : armes secrètes, chaleur et joueurs KO avant le prochain coup d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still tied after overtime: a draw, or a penalty shoot-out.</source>
+        <translation>Toujours à égalité après la prolongation : match nul, ou série de penalties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied at the end of the second half: a draw, or sudden-death overtime if both coaches agree.</source>
+        <translation>Égalité à la fin de la seconde mi-temps : match nul, ou prolongation avec mort subite si les deux coachs sont d'accord.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pre-match…</source>
+        <translation>Avant-match…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weather, gates and the coin toss</source>
+        <translation>Météo, affluences et pile ou face</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set up %1…</source>
+        <translation>Mettre en place %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the players on the pitch for this drive</source>
+        <translation>Choisir les joueurs sur le terrain pour cette phase de jeu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kick off…</source>
+        <translation>Coup d'envoi…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll or type the kick-off table</source>
+        <translation>Lancer ou saisir la table des coups d'envoi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start turn</source>
+        <translation>Début du tour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the turn marker (S)</source>
+        <translation>Avancer le marqueur de tour (S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End the turn (Enter)</source>
+        <translation>Finir le tour (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turnover: time is up</source>
+        <translation>Turnover : temps écoulé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The four minutes are up: the turn ends with a turnover</source>
+        <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Half time…</source>
+        <translation>Mi-temps…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End of drive…</source>
+        <translation>Fin de la phase de jeu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret weapons, heat and KO&apos;d players</source>
+        <translation>Armes secrètes, chaleur et joueurs KO</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Overtime…</source>
+        <translation>Prolongation…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sudden death, with a coin toss for the kick-off</source>
+        <translation>Mort subite, avec pile ou face pour le coup d'envoi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty shoot-out…</source>
+        <translation>Série de penalties…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D6 + 1 per unused re-roll each, highest wins</source>
+        <translation>1D6 + 1 par relance inutilisée chacun, le plus haut gagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The coaches agree on a draw</source>
+        <translation>Les coachs s'accordent sur un match nul</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to post-match sequence</source>
+        <translation>Passer à la séquence d'après-match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnings, fan factor, MVP, SPP and casualties in the league</source>
+        <translation>Gains, popularité, JPV, PSP et sorties dans la ligue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print summary…</source>
+        <translation>Imprimer le résumé…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the match summary as a PDF file</source>
+        <translation>Enregistrer le résumé du match en PDF</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Apothecary for %1…</source>
+        <translation>Apothicaire pour %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Once per match</source>
+        <translation>Une fois par match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Raise %1 as a Zombie</source>
+        <translation>Relever %1 en Zombie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The Necromancer, once per match</source>
+        <translation>Le Nécromancien, une fois par match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bribe the referee…</source>
+        <translation>Soudoyer l'arbitre…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2+ on a D6 cancels the send-off</source>
+        <translation>2+ sur 1D6 annule l'expulsion</translation>
+    </message>
+</context>
+<context>
+    <name>OfferDialogs</name>
+    <message>
+        <location filename="../views/match/OfferDialogs.cpp" line="+43"/>
+        <source>Bribe</source>
+        <translation>Pot-de-vin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bribe the referee: on 2 or more the send-off is cancelled.</source>
+        <translation>Soudoyer l'arbitre : sur 2 ou plus, l'expulsion est annulée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bribe (D6):</source>
+        <translation>Pot-de-vin (1D6) :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (D6):</source>
+        <extracomment>Shoot-out dice of a team; %1 is the team name.</extracomment>
+        <translation>%1 (1D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty shoot-out</source>
+        <translation>Série de penalties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each coach rolls a D6 and adds his unused re-rolls; highest wins, rolled again on a tie.</source>
+        <translation>Chaque coach lance 1D6 et ajoute ses relances inutilisées ; le plus haut gagne, on relance en cas d'égalité.</translation>
     </message>
 </context>
 <context>
@@ -1822,6 +3712,89 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+13"/>
         <source>%1 already plays in round %2.</source>
         <translation>%1 joue déjà à la journée %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringRules</name>
+    <message>
+        <location filename="../core/match/ScoringRules.cpp" line="+15"/>
+        <source>%1 has no player #%2.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not standing on the pitch.</source>
+        <translation>%1 n&apos;est pas debout sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ball is not in play: no team turn is under way.</source>
+        <translation>Le ballon n&apos;est pas en jeu : aucun tour d&apos;équipe n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ball is not in play during the kick-off Blitz turn.</source>
+        <translation>Le ballon n&apos;est pas en jeu pendant le tour de Blitz du coup d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only the active team completes passes, before any turnover.</source>
+        <translation>Seule l&apos;équipe active réussit des passes, avant tout turnover.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 did not declare this turn&apos;s Pass.</source>
+        <translation>%1 n&apos;a pas déclaré la Passe de ce tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn&apos;s pass is already completed.</source>
+        <translation>La passe de ce tour est déjà réussie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 completes a pass (1 SPP).</source>
+        <translation>%1 réussit une passe (1 PSP).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only the team not in its turn intercepts.</source>
+        <translation>Seule l&apos;équipe dont ce n&apos;est pas le tour peut intercepter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turnover: the turn is already over.</source>
+        <translation>Turnover : le tour est déjà terminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has not declared a Pass this turn.</source>
+        <translation>%1 n&apos;a pas déclaré de Passe ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 intercepts (2 SPP).</source>
+        <translation>%1 intercepte (2 PSP).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turnover: the active team can no longer score this turn.</source>
+        <translation>Turnover : l&apos;équipe active ne peut plus marquer ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Touchdown! %1 scores for %2 (3 SPP): %3–%4.</source>
+        <translation>Touchdown ! %1 marque pour %2 (3 PSP) : %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scored in the opponent&apos;s turn: %1&apos;s turn marker moves to %2.</source>
+        <translation>Marqué pendant le tour adverse : le marqueur de tour de %1 passe à %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not a scoring event.</source>
+        <translation>Ce n&apos;est pas un événement de marque.</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +4650,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TrackedResultRecorder</name>
+    <message>
+        <location filename="../views/match/TrackedResultRecorder.cpp" line="+25"/>
+        <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
+        <translation>La rencontre de ce match ne figure plus au calendrier de la ligue.</translation>
+    </message>
+</context>
+<context>
     <name>Transaction</name>
     <message>
         <location filename="../core/storage/Transaction.cpp" line="+12"/>
@@ -2692,6 +4673,422 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+11"/>
         <source>The database refused the change: %1</source>
         <translation>La base de données a refusé la modification : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnRules</name>
+    <message>
+        <location filename="../core/match/TurnRules.cpp" line="+19"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand-off</source>
+        <translation>Transmission</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul</source>
+        <translation>Agression</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other action</source>
+        <translation>Autre action</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+146"/>
+        <source>No team turn is under way.</source>
+        <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <location line="+13"/>
+        <location line="+133"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est le tour de %1.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>Turnover: the turn is over, end it.</source>
+        <translation>Turnover : le tour est terminé, finissez-le.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A turn is already under way: end it first.</source>
+        <translation>Un tour est déjà en cours : finissez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No turn can start now.</source>
+        <translation>Aucun tour ne peut commencer maintenant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: turn %2 of half %3.</source>
+        <translation>%1 : tour %2 de la mi-temps %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+76"/>
+        <source>%1 has no player #%2.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>%1 is not on the pitch.</source>
+        <translation>%1 n&apos;est pas sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is stunned and cannot act this turn.</source>
+        <translation>%1 est sonné et ne peut pas agir ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has already acted this turn.</source>
+        <translation>%1 a déjà agi ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is prone: a prone player cannot block.</source>
+        <translation>%1 est à terre : un joueur à terre ne peut pas bloquer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has already blitzed this turn.</source>
+        <translation>%1 a déjà fait son Blitz ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed this turn: Blitz and Pass must be different players.</source>
+        <translation>%1 a fait la Passe ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has already passed this turn.</source>
+        <translation>%1 a déjà fait sa Passe ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blitzed this turn: Blitz and Pass must be different players.</source>
+        <translation>%1 a fait le Blitz ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has already handed off this turn.</source>
+        <translation>%1 a déjà fait sa Transmission ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has already fouled this turn.</source>
+        <translation>%1 a déjà fait son Agression ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 stands up: %2.</source>
+        <translation>%1 se relève : %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has already used a re-roll this turn.</source>
+        <translation>%1 a déjà utilisé une relance ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no Leader re-roll left this half.</source>
+        <translation>%1 n&apos;a plus de relance de Chef pour cette mi-temps.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Leader re-roll needs a player with Leader on the pitch.</source>
+        <translation>La relance de Chef nécessite un joueur avec Chef sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no team re-roll left.</source>
+        <translation>%1 n&apos;a plus de relance d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Leader re-roll</source>
+        <translation>Relance de Chef</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team re-roll</source>
+        <translation>Relance d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 for %2, a Loner: %3, the re-roll is lost and the first result stands.</source>
+        <translation>%1 pour %2, Solitaire : %3, la relance est perdue et le premier résultat est conservé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 for %2, a Loner: %3, the re-roll may be used.</source>
+        <translation>%1 pour %2, Solitaire : %3, la relance peut être utilisée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 for %2 (%3 left).</source>
+        <translation>%1 pour %2 (il en reste %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 left).</source>
+        <translation>%1 (il en reste %2).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 ends its Blitz turn.</source>
+        <translation>%1 termine son tour de Blitz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ends turn %2.</source>
+        <translation>%1 termine le tour %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A coach may concede only at the start of his own turn, before moving the turn marker.</source>
+        <translation>Un coach ne peut concéder qu&apos;au début de son propre tour, avant d&apos;avancer le marqueur de tour.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Not a turn event.</source>
+        <translation>Ce n&apos;est pas un événement de tour.</translation>
+    </message>
+</context>
+<context>
+    <name>WeatherRoll</name>
+    <message>
+        <location filename="../core/match/WeatherRoll.cpp" line="+17"/>
+        <source>Weather: %1 (2D6 %2 + %3 = %4).</source>
+        <translation>Météo : %1 (2D6 %2 + %3 = %4).</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ActionBar</name>
+    <message>
+        <location filename="../views/match/ActionBar.cpp" line="+30"/>
+        <source>Start turn</source>
+        <translation>Début du tour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the turn marker and start the team&apos;s turn</source>
+        <translation>Avancer le marqueur de tour et commencer le tour de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player declares a Move action</source>
+        <translation>Le joueur choisi déclare une action de Mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player declares a Block action</source>
+        <translation>Le joueur choisi déclare une action de Blocage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player declares the team&apos;s Blitz</source>
+        <translation>Le joueur choisi déclare le Blitz de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player declares the team&apos;s Pass</source>
+        <translation>Le joueur choisi déclare la Passe de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand-off</source>
+        <translation>Transmission</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player declares the team&apos;s Hand-off</source>
+        <translation>Le joueur choisi déclare la Transmission de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul</source>
+        <translation>Agression</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player declares the team&apos;s Foul, then rolls it</source>
+        <translation>Le joueur choisi déclare l&apos;Agression de l&apos;équipe, puis lance les dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team re-roll</source>
+        <translation>Relance d'équipe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use one of the team&apos;s re-rolls</source>
+        <translation>Utiliser l&apos;une des relances de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader re-roll</source>
+        <translation>Relance de Chef</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Use the Leader re-roll of this half</source>
+        <translation>Utiliser la relance de Chef de cette mi-temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocked down</source>
+        <translation>Plaqué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A player is knocked down: armour, injury and casualty rolls</source>
+        <translation>Un joueur est plaqué : jets d'armure, de blessure et de sortie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placed prone</source>
+        <translation>Mis à terre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player is placed prone, without an armour roll</source>
+        <translation>Le joueur choisi est mis à terre, sans jet d'armure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completion</source>
+        <translation>Passe réussie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player completed a pass</source>
+        <translation>Le joueur choisi a réussi une passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interception</source>
+        <translation>Interception</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player intercepted the ball</source>
+        <translation>Le joueur choisi a intercepté le ballon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdown</source>
+        <translation>Touchdown</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The selected player scores</source>
+        <translation>Le joueur choisi marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turnover</source>
+        <translation>Turnover</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The active team&apos;s turn ends now</source>
+        <translation>Le tour de l&apos;équipe active se termine maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The active team ends its turn</source>
+        <translation>L'équipe active finit son tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last event</source>
+        <translation>Reprendre la dernière saisie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter again the event taken back</source>
+        <translation>Saisir à nouveau ce qui a été repris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concede</source>
+        <translation>Concéder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The active team concedes the match (at the start of its turn)</source>
+        <translation>L'équipe active concède le match (au début de son tour)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1
+Not now: %2</source>
+        <extracomment>Tooltip of a refused tracker button: what it does, then why it cannot be used now.</extracomment>
+        <translation>%1
+Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
@@ -2834,6 +5231,49 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ApothecaryDialog</name>
+    <message>
+        <location filename="../views/match/ApothecaryDialog.cpp" line="+30"/>
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The apothecary treats %1: knocked out, he is only stunned.</source>
+        <translation>L'apothicaire soigne %1 : KO, il n'est plus que sonné.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The apothecary treats %1 (%2): roll the casualty again and keep the result you prefer.</source>
+        <translation>L'apothicaire soigne %1 (%2) : relancez la sortie et gardez le résultat que vous préférez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep the first result: %1</source>
+        <translation>Garder le premier résultat : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New casualty roll (D6 + D8):</source>
+        <translation>Nouveau jet de sortie (1D6 + 1D8) :</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Keep the second result: %1</source>
+        <translation>Garder le second résultat : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the second result (roll it first)</source>
+        <translation>Garder le second résultat (lancez-le d'abord)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Roll or type the new casualty roll, then choose.</source>
+        <translation>Lancez ou saisissez le nouveau jet de sortie, puis choisissez.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::CasualtyDialog</name>
     <message>
         <location filename="../views/league/result/CasualtyDialog.cpp" line="+32"/>
@@ -2949,6 +5389,26 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::CoinTossBox</name>
+    <message>
+        <location filename="../views/match/CoinTossBox.cpp" line="+17"/>
+        <location line="+1"/>
+        <source>%1 kicks off</source>
+        <extracomment>Who kicks off; %1 is a team name.</extracomment>
+        <translation>%1 donne le coup d'envoi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Toss a coin</source>
+        <translation>Pile ou face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let Dugout toss the coin; the winner is assumed to receive</source>
+        <translation>Dugout tire à pile ou face ; le gagnant est supposé recevoir</translation>
+    </message>
+</context>
+<context>
     <name>dugout::DiceInput</name>
     <message>
         <location filename="../views/league/result/DiceInput.cpp" line="+27"/>
@@ -2965,6 +5425,71 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>Roll these dice now</source>
         <translation>Lancer ces dés maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::EndDriveDialog</name>
+    <message>
+        <location filename="../views/match/EndDriveDialog.cpp" line="+19"/>
+        <source>End of the drive</source>
+        <translation>Fin de la phase de jeu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nobody is knocked out, no secret weapon played and the weather is bearable: nothing to roll. The players go back to the dugout for the next set-up.</source>
+        <translation>Personne n'est KO, aucune arme secrète n'a joué et la météo est supportable : rien à lancer. Les joueurs retournent sur le banc pour la prochaine mise en place.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1, secret weapon:</source>
+        <translation>%1, arme secrète :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bribe the referee (2+)</source>
+        <translation>Soudoyer l'arbitre (2+)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n bribe(s) left</source>
+        <translation>
+            <numerusform>%n pot-de-vin restant</numerusform><numerusform>%n pots-de-vin restants</numerusform></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No bribe left</source>
+        <translation>Plus de pot-de-vin</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, heat (1 faints):</source>
+        <translation>%1, chaleur (1 : s'évanouit) :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, KO (4+ comes back):</source>
+        <translation>%1, KO (4+ : revient) :</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::EventDialog</name>
+    <message>
+        <location filename="../views/match/EventDialog.cpp" line="+64"/>
+        <source>Dice left at – are rolled by Dugout when you press OK.</source>
+        <translation>Les dés laissés à – sont lancés par Dugout quand vous appuyez sur OK.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::EventLogView</name>
+    <message>
+        <location filename="../views/match/EventLogView.cpp" line="+16"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>Événement</translation>
     </message>
 </context>
 <context>
@@ -2989,6 +5514,44 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>&amp;Away team:</source>
         <translation>Équipe à l&apos;&amp;extérieur :</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::FoulDialog</name>
+    <message>
+        <location filename="../views/match/FoulDialog.cpp" line="+16"/>
+        <source>Foul</source>
+        <translation>Agression</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Team-mates of the fouler who assist: +1 each on the armour roll</source>
+        <translation>Coéquipiers de l'agresseur qui l'assistent : +1 chacun au jet d'armure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents who assist the victim: −1 each on the armour roll</source>
+        <translation>Adversaires qui assistent la victime : −1 chacun au jet d'armure</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fouler:</source>
+        <translation>Agresseur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player fouled:</source>
+        <translation>Joueur agressé :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assists:</source>
+        <translation>Soutiens :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defensive assists:</source>
+        <translation>Soutiens défensifs :</translation>
     </message>
 </context>
 <context>
@@ -3191,6 +5754,104 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+3"/>
         <source>How many a team may buy for one match</source>
         <translation>Combien une équipe peut en acheter pour un match</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::InjuryDice</name>
+    <message>
+        <location filename="../views/match/InjuryDice.cpp" line="+22"/>
+        <source>Armour (2D6):</source>
+        <translation>Armure (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Injury (2D6):</source>
+        <translation>Blessure (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty (D6 + D8):</source>
+        <translation>Sortie (1D6 + 1D8) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regeneration (D6):</source>
+        <translation>Régénération (1D6) :</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::KickOffDialog</name>
+    <message>
+        <location filename="../views/match/KickOffDialog.cpp" line="+16"/>
+        <source>Kick-off</source>
+        <translation>Coup d'envoi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Kick-off table (2D6):</source>
+        <translation>Table des coups d'envoi (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Riot (D6):</source>
+        <translation>Émeute (1D6) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 cheering (D3):</source>
+        <extracomment>Kick-off dice of a team; %1 is the team name.</extracomment>
+        <translation>Encouragements de %1 (1D3) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 coaching (D3):</source>
+        <translation>Entraînement de %1 (1D3) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New weather (2D6):</source>
+        <translation>Nouvelle météo (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 fans (D6):</source>
+        <translation>Supporters de %1 (1D6) :</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Left at –, the kick-off is rolled by Dugout.</source>
+        <translation>Laissé à –, le coup d'envoi est lancé par Dugout.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::KnockDownDialog</name>
+    <message>
+        <location filename="../views/match/KnockDownDialog.cpp" line="+18"/>
+        <source>Knocked down</source>
+        <translation>Joueur plaqué</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Team:</source>
+        <translation>Équipe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player knocked down:</source>
+        <translation>Joueur plaqué :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause:</source>
+        <translation>Cause :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker:</source>
+        <translation>Attaquant :</translation>
     </message>
 </context>
 <context>
@@ -3551,15 +6212,43 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::LineupDialog</name>
+    <message>
+        <location filename="../views/match/LineupDialog.cpp" line="+24"/>
+        <source>Set-up: %1</source>
+        <translation>Mise en place : %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Check the players %1 sets up for this drive:</source>
+        <translation>Cochez les joueurs que %1 met en place pour cette phase de jeu :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On the line of scrimmage:</source>
+        <translation>Sur la ligne d'engagement :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the left wide zone:</source>
+        <translation>Dans la zone latérale gauche :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the right wide zone:</source>
+        <translation>Dans la zone latérale droite :</translation>
+    </message>
+</context>
+<context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+79"/>
+        <location filename="../views/MainWindow.cpp" line="+82"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -3569,8 +6258,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d&apos;équipe, points de star, progression, blessures) et imprimez sa feuille d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+52"/>
+        <location line="-35"/>
+        <location line="+50"/>
         <source>League</source>
         <translation>Ligue</translation>
     </message>
@@ -3580,8 +6269,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Dirigez une ligue : saisons, calendrier, résultats, séquence d&apos;après-match et classements, avec les règles optionnelles de la ligue.</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+1"/>
+        <location line="-49"/>
+        <location line="+72"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -3591,7 +6280,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
@@ -3613,7 +6302,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
+        <source>Post-match sequence</source>
+        <translation>Séquence d&apos;après-match</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Demo league</source>
         <translation>Ligue de démonstration</translation>
     </message>
@@ -3688,7 +6382,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
@@ -3760,6 +6454,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::MatchClock</name>
+    <message>
+        <location filename="../views/match/MatchClock.cpp" line="+18"/>
+        <source>Clock</source>
+        <extracomment>A toggle on the scoreboard: the match clock.</extracomment>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show how long the match has been going since the pre-match</source>
+        <translation>Afficher depuis combien de temps le match dure, depuis l'avant-match</translation>
+    </message>
+</context>
+<context>
     <name>dugout::MatchHistoryModel</name>
     <message>
         <location filename="../models/MatchHistoryModel.cpp" line="+40"/>
@@ -3823,6 +6531,170 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::MatchSession</name>
+    <message>
+        <location filename="../views/match/MatchSession.cpp" line="+42"/>
+        <source>This match cannot be followed any further: its log no longer replays (%1).</source>
+        <translation>Ce match ne peut plus être suivi : son journal ne se rejoue plus (%1).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>No match is open.</source>
+        <translation>Aucun match n'est ouvert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The event was not saved, so it was not applied: %1</source>
+        <translation>La saisie n'a pas été enregistrée, elle n'a donc pas été appliquée : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The event is saved, but the match&apos;s status was not updated: %1</source>
+        <translation>La saisie est enregistrée, mais le statut du match n&apos;a pas été mis à jour : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>The last event was not undone: %1</source>
+        <translation>La dernière saisie n'a pas été annulée : %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The result of this match is confirmed: undo it in the league first.</source>
+        <translation>Le résultat de ce match est confirmé : annulez-le d'abord dans la ligue.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::MatchTrackerView</name>
+    <message>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+42"/>
+        <source>◀ Matches</source>
+        <translation>◀ Matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the list of tracked matches; this match stays saved</source>
+        <translation>Retour à la liste des matchs suivis ; ce match reste enregistré</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Four minutes are up: the turn ends with a turnover.</source>
+        <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
+    </message>
+    <message>
+        <location line="+214"/>
+        <source>Concede</source>
+        <translation>Concéder le match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 concedes the match? The opponent wins.</source>
+        <translation>%1 concède le match ? L'adversaire gagne.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 v %2.pdf</source>
+        <translation>%1 contre %2.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print summary</source>
+        <translation>Imprimer le résumé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Summary saved to %1</source>
+        <translation>Résumé enregistré dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::MatchesPage</name>
+    <message>
+        <location filename="../views/match/MatchesPage.cpp" line="+32"/>
+        <source>New exhibition match…</source>
+        <translation>Nouveau match amical…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Track a friendly match between two teams of this database</source>
+        <translation>Suivre un match amical entre deux équipes de cette base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Track a league fixture…</source>
+        <translation>Suivre une rencontre de ligue…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Track a scheduled league match; its result goes to the post-match sequence</source>
+        <translation>Suivre une rencontre du calendrier d'une ligue ; son résultat passe par la séquence d'après-match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+85"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <location line="+161"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow a match played on a physical board, turn by turn, while Dugout keeps to the rules. Every input is saved at once: a match can be resumed at any time.</source>
+        <translation>Suivez un match joué sur un vrai plateau, tour par tour, pendant que Dugout veille aux règles. Chaque saisie est enregistrée aussitôt : un match peut être repris à tout moment.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The match could not be started: %1</source>
+        <translation>Le match n'a pas pu commencer : %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Delete the match %1 v %2, still in progress? Its whole log is lost.</source>
+        <translation>Supprimer le match %1 contre %2, encore en cours ? Tout son journal est perdu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the match %1 v %2 and its log?</source>
+        <translation>Supprimer le match %1 contre %2 et son journal ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete match</source>
+        <translation>Supprimer le match</translation>
     </message>
 </context>
 <context>
@@ -4039,6 +6911,76 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::NewMatchDialog</name>
+    <message>
+        <location filename="../views/match/NewMatchDialog.cpp" line="+34"/>
+        <source>New exhibition match</source>
+        <translation>Nouveau match amical</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Track a league fixture</source>
+        <translation>Suivre une rencontre de ligue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start match</source>
+        <translation>Commencer le match</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Home team:</source>
+        <translation>Équipe à domicile :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Away team:</source>
+        <translation>Équipe à l'extérieur :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fixtures not played yet:</source>
+        <translation>Rencontres pas encore jouées :</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 · %2 · round %3:  %4 v %5</source>
+        <extracomment>A fixture to track: league, season, round, home and away teams.</extracomment>
+        <translation>%1 · %2 · journée %3 :  %4 contre %5</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (already tracked)</source>
+        <translation>%1 (déjà suivie)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Two confirmed teams are needed: build them in the Teams area first.</source>
+        <translation>Il faut deux équipes confirmées : créez-les d'abord dans l'espace Équipes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A team cannot play itself: choose two different teams.</source>
+        <translation>Une équipe ne peut pas jouer contre elle-même : choisissez deux équipes différentes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No league has a fixture left to play.</source>
+        <translation>Aucune ligue n'a de rencontre restant à jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>Choose a fixture.</source>
+        <translation>Choisissez une rencontre.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Both teams are copied as they stand now: changes made to them later do not change this match.</source>
+        <translation>Les deux équipes sont copiées telles qu'elles sont maintenant : les changements apportés ensuite ne modifient pas ce match.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::NewSeasonDialog</name>
     <message>
         <location filename="../views/league/NewSeasonDialog.cpp" line="+33"/>
@@ -4179,6 +7121,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>free Necromancer</source>
         <translation>Nécromancien gratuit</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::OvertimeDialog</name>
+    <message>
+        <location filename="../views/match/OvertimeDialog.cpp" line="+13"/>
+        <source>Overtime</source>
+        <translation>Prolongation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sudden death: eight more turns each, the first touchdown wins. Re-rolls left carry over; no new ones. Toss a coin for the kick-off:</source>
+        <translation>Mort subite : huit tours de plus chacun, le premier touchdown gagne. Les relances restantes sont conservées ; aucune nouvelle. Pile ou face pour le coup d'envoi :</translation>
     </message>
 </context>
 <context>
@@ -4577,6 +7532,36 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::PreMatchDialog</name>
+    <message>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+17"/>
+        <source>Pre-match</source>
+        <translation>Avant-match</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Weather (2D6):</source>
+        <translation>Météo (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 gate (2D6):</source>
+        <extracomment>Gate dice of a team in the pre-match dialog; %1 is the team name.</extracomment>
+        <translation>Affluence de %1 (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coin toss:</source>
+        <translation>Pile ou face :</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Left at –, the weather is rolled by Dugout.</source>
+        <translation>Laissée à –, la météo est lancée par Dugout.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::RecordResultDialog</name>
     <message>
         <location filename="../views/league/result/RecordResultDialog.cpp" line="+41"/>
@@ -4649,7 +7634,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>par</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>A team of this match could not be read:</source>
         <translation>Une équipe de ce match n&apos;a pas pu être lue :</translation>
     </message>
@@ -4670,7 +7655,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;aperçu présente des problèmes : voir le message ci-dessus</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The result cannot be recorded as it is:</source>
         <translation>Le résultat ne peut pas être enregistré en l&apos;état :</translation>
     </message>
@@ -4706,6 +7691,15 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>Result recorded</source>
         <translation>Résultat enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RerollPips</name>
+    <message>
+        <location filename="../views/match/RerollPips.cpp" line="+21"/>
+        <source>%1 team re-rolls left (%2 at the start of the half)</source>
+        <extracomment>Tooltip of the re-roll pips; %1 re-rolls left of %2 at the start of the half.</extracomment>
+        <translation>%1 relances d'équipe restantes (%2 au début de la mi-temps)</translation>
     </message>
 </context>
 <context>
@@ -4797,6 +7791,65 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+3"/>
         <source>Price of one team re-roll when the team is created; ×%1 afterwards</source>
         <translation>Prix d&apos;une relance d&apos;équipe à la création ; ×%1 ensuite</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RosterPanel</name>
+    <message>
+        <location filename="../views/match/RosterPanel.cpp" line="+49"/>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Acted</source>
+        <translation>A agi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SPP events</source>
+        <translation>Actions PSP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Has taken an action this turn</source>
+        <translation>A déjà effectué une action ce tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Touchdowns (TD), completions (CP), interceptions (INT) and casualties (CAS) of this match</source>
+        <translation>Touchdowns (TD), passes réussies (REU), interceptions (INT) et sorties (SOR) de ce match</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>✓ acted</source>
+        <translation>✓ a agi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>On the pitch: %1</source>
+        <translation>Sur le terrain : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <extracomment>Summary under a roster panel: a status and the shirt numbers in it (&quot;KO: 7, 9&quot;).</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -5311,6 +8364,31 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+11"/>
         <source>Result of %1 undone.</source>
         <translation>Résultat de %1 annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::Scoreboard</name>
+    <message>
+        <location filename="../views/match/Scoreboard.cpp" line="+46"/>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick-off result of this drive</source>
+        <translation>Résultat du coup d'envoi de cette phase de jeu</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Weather: %1</source>
+        <extracomment>Scoreboard header; %1 is the weather (&quot;Nice&quot;).</extracomment>
+        <translation>Météo : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick-off: %1</source>
+        <extracomment>Scoreboard header; %1 is the kick-off result of the drive (&quot;Blitz!&quot;).</extracomment>
+        <translation>Coup d'envoi : %1</translation>
     </message>
 </context>
 <context>
@@ -6210,7 +9288,7 @@ Effet : %2</translation>
         <translation>Un joueur acheté en prime de match (le JPV est perdu)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>Regeneration %1</source>
         <translation>Régénération %1</translation>
     </message>
@@ -6233,6 +9311,65 @@ Effet : %2</translation>
         <location line="+0"/>
         <source>keeps the first</source>
         <translation>garde le premier</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamScoreSide</name>
+    <message>
+        <location filename="../views/match/TeamScoreSide.cpp" line="+64"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-rolls</source>
+        <translation>Relances</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>▶ ACTIVE</source>
+        <extracomment>Marks the team whose turn it is on the scoreboard; the arrow points at the team&apos;s name.</extracomment>
+        <translation>▶ ACTIVE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ACTIVE ◀</source>
+        <translation>ACTIVE ◀</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>used this turn ✓</source>
+        <translation>utilisée ce tour ✓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leader ✓</source>
+        <translation>Chef ✓</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand-off</source>
+        <translation>Transmission</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Foul</source>
+        <translation>Agression</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 left</source>
+        <translation>%1 restantes</translation>
     </message>
 </context>
 <context>
@@ -6445,6 +9582,82 @@ Effet : %2</translation>
         <location line="+2"/>
         <source>The team that played fewer matches ranks higher</source>
         <translation>L&apos;équipe qui a joué le moins de matchs est mieux classée</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TrackedMatchList</name>
+    <message>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+16"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Home</source>
+        <translation>Domicile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Away</source>
+        <translation>Extérieur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>Commencé le</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Exhibition</source>
+        <translation>Amical</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>League fixture</source>
+        <translation>Rencontre de ligue</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TurnMarkers</name>
+    <message>
+        <location filename="../views/match/TurnMarkers.cpp" line="+26"/>
+        <source>Turn %1 of 8</source>
+        <extracomment>Accessible text and tooltip of the turn marker; %1 is the turn number.</extracomment>
+        <translation>Tour %1 sur 8</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No turn played yet this half</source>
+        <translation>Aucun tour joué pour l'instant dans cette mi-temps</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TurnTimer</name>
+    <message>
+        <location filename="../views/match/TurnTimer.cpp" line="+20"/>
+        <source>4 min</source>
+        <extracomment>A toggle on the scoreboard: the four-minute turn timer.</extracomment>
+        <translation>4 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count down four minutes from the start of each team turn and offer the turnover when time is up</source>
+        <translation>Décompter quatre minutes dès le début de chaque tour d'équipe et proposer le turnover quand le temps est écoulé</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Time!</source>
+        <translation>Temps !</translation>
     </message>
 </context>
 </TS>

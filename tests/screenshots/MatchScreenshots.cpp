@@ -3,6 +3,8 @@
 #include "core/storage/TeamStore.h"
 #include "views/MainWindow.h"
 #include "views/match/MatchSession.h"
+#include "views/match/ActionBar.h"
+#include "views/match/EventDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/RosterPanel.h"
@@ -230,6 +232,17 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     for (const QSize &size : {QSize(1366, 768), QSize(1920, 1080)}) {
         window.resize(size);
         saved = saved && save(&window, output, u"match-tracker-%1-%2.png"_s.arg(language).arg(size.width()));
+    }
+    window.resize(original);
+
+    // The knock-down dialog as a coach opens it with K, the victim chosen, before the dice.
+    window.resize(1366, 768);
+    tracker->selectPlayer(Side::Away, s.player(Side::Away, PlayerState::Standing, 2));
+    tracker->actionBar()->press(ActionBar::Action::KnockDown);
+    QCoreApplication::processEvents();
+    if (EventDialog *dialog = tracker->openDialog()) {
+        saved = saved && save(dialog, output, u"match-knock-down-%1.png"_s.arg(language));
+        dialog->reject();
     }
     window.resize(original);
     return saved;
