@@ -11,6 +11,7 @@
 #include "views/widgets/MessageBar.h"
 
 #include <QCoreApplication>
+#include <QPushButton>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -244,6 +245,10 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
         saved = saved && save(dialog, output, u"match-knock-down-%1.png"_s.arg(language));
         dialog->reject();
     }
+    // The list of tracked matches, with this one in progress.
+    tracker->backButton()->click();
+    QCoreApplication::processEvents();
+    saved = saved && save(&window, output, u"matches-%1.png"_s.arg(language));
     window.resize(original);
     return saved;
 }
