@@ -410,7 +410,7 @@ private Q_SLOTS:
         QVERIFY(m_settings->turnTimer());
         click(Action::StartTurn);
         QVERIFY(timer->isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(timer->hasExpired(), 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(timer->hasExpired(), 30000);  // returns as soon as it expires
         QVERIFY(tracker()->nextStep()->isOffered(Offer::TimerTurnover));
         choose(Offer::TimerTurnover);
         QVERIFY(tracker()->nextStep()->isOffered(Offer::EndTurn));
