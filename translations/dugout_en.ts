@@ -5819,6 +5819,27 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+33"/>
+        <source>%1, player hit (D%2, in shirt-number order):</source>
+        <extracomment>Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, injury of the player hit (2D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, casualty (D6 + D8):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, a D6 per player on the pitch (in shirt-number order):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Left at –, the kick-off is rolled by Dugout.</source>
         <translation type="unfinished"></translation>
     </message>

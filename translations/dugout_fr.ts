@@ -6,7 +6,7 @@
     <message>
         <location filename="../views/match/ActionChecks.cpp" line="+160"/>
         <source>No match is open.</source>
-        <translation>Aucun match n'est ouvert.</translation>
+        <translation>Aucun match n&apos;est ouvert.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -22,7 +22,7 @@
         <location line="+19"/>
         <source>Click a player of %1 first.</source>
         <extracomment>Tooltip of a tracker button waiting for a player; %1 is a team name.</extracomment>
-        <translation>Cliquez d'abord sur un joueur de %1.</translation>
+        <translation>Cliquez d&apos;abord sur un joueur de %1.</translation>
     </message>
 </context>
 <context>
@@ -2307,7 +2307,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+17"/>
         <source>Cannot write to %1.</source>
-        <translation>Impossible d'écrire dans %1.</translation>
+        <translation>Impossible d&apos;écrire dans %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2317,7 +2317,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+6"/>
         <source>The PDF could not be written to %1.</source>
-        <translation>Le PDF n'a pas pu être écrit dans %1.</translation>
+        <translation>Le PDF n&apos;a pas pu être écrit dans %1.</translation>
     </message>
 </context>
 <context>
@@ -2349,12 +2349,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <location line="+88"/>
         <source>Kick-off</source>
-        <translation>Coup d'envoi</translation>
+        <translation>Coup d&apos;envoi</translation>
     </message>
     <message>
         <location line="-87"/>
         <source>Team turn</source>
-        <translation>Tour d'équipe</translation>
+        <translation>Tour d&apos;équipe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2547,7 +2547,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+1"/>
         <source>Team re-roll</source>
-        <translation>Relance d'équipe</translation>
+        <translation>Relance d&apos;équipe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2670,7 +2670,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+2"/>
         <source>%1 kicks off and sets up first.</source>
-        <translation>%1 donne le coup d'envoi et se met en place en premier.</translation>
+        <translation>%1 donne le coup d&apos;envoi et se met en place en premier.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2680,7 +2680,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+2"/>
         <source>Both teams are set up: %1 kicks off.</source>
-        <translation>Les deux équipes sont en place : %1 donne le coup d'envoi.</translation>
+        <translation>Les deux équipes sont en place : %1 donne le coup d&apos;envoi.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2700,7 +2700,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+2"/>
         <source>Blitz! %1 takes a free turn before the receiving team.</source>
-        <translation>Blitz ! %1 joue un tour gratuit avant l'équipe qui reçoit.</translation>
+        <translation>Blitz ! %1 joue un tour gratuit avant l&apos;équipe qui reçoit.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2715,7 +2715,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+2"/>
         <source>Overtime: %1 kicks off.</source>
-        <translation>Prolongation : %1 donne le coup d'envoi.</translation>
+        <translation>Prolongation : %1 donne le coup d&apos;envoi.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2730,7 +2730,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+1"/>
         <source>Tied at the end of the second half: a draw, or sudden-death overtime if both coaches agree.</source>
-        <translation>Égalité à la fin de la seconde mi-temps : match nul, ou prolongation avec mort subite si les deux coachs sont d'accord.</translation>
+        <translation>Égalité à la fin de la seconde mi-temps : match nul, ou prolongation avec mort subite si les deux coachs sont d&apos;accord.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2755,12 +2755,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+3"/>
         <source>Kick off…</source>
-        <translation>Coup d'envoi…</translation>
+        <translation>Coup d&apos;envoi…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Roll or type the kick-off table</source>
-        <translation>Lancer ou saisir la table des coups d'envoi</translation>
+        <translation>Lancer ou saisir la table des coups d&apos;envoi</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2815,7 +2815,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <source>Sudden death, with a coin toss for the kick-off</source>
-        <translation>Mort subite, avec pile ou face pour le coup d'envoi</translation>
+        <translation>Mort subite, avec pile ou face pour le coup d&apos;envoi</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2835,12 +2835,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <source>The coaches agree on a draw</source>
-        <translation>Les coachs s'accordent sur un match nul</translation>
+        <translation>Les coachs s&apos;accordent sur un match nul</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Go to post-match sequence</source>
-        <translation>Passer à la séquence d'après-match</translation>
+        <translation>Passer à la séquence d&apos;après-match</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2880,12 +2880,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+3"/>
         <source>Bribe the referee…</source>
-        <translation>Soudoyer l'arbitre…</translation>
+        <translation>Soudoyer l&apos;arbitre…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2+ on a D6 cancels the send-off</source>
-        <translation>2+ sur 1D6 annule l'expulsion</translation>
+        <translation>2+ sur 1D6 annule l&apos;expulsion</translation>
     </message>
 </context>
 <context>
@@ -2898,7 +2898,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <source>Bribe the referee: on 2 or more the send-off is cancelled.</source>
-        <translation>Soudoyer l'arbitre : sur 2 ou plus, l'expulsion est annulée.</translation>
+        <translation>Soudoyer l&apos;arbitre : sur 2 ou plus, l&apos;expulsion est annulée.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2919,7 +2919,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+1"/>
         <source>Each coach rolls a D6 and adds his unused re-rolls; highest wins, rolled again on a tie.</source>
-        <translation>Chaque coach lance 1D6 et ajoute ses relances inutilisées ; le plus haut gagne, on relance en cas d'égalité.</translation>
+        <translation>Chaque coach lance 1D6 et ajoute ses relances inutilisées ; le plus haut gagne, on relance en cas d&apos;égalité.</translation>
     </message>
 </context>
 <context>
@@ -4965,7 +4965,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+1"/>
         <source>Team re-roll</source>
-        <translation>Relance d'équipe</translation>
+        <translation>Relance d&apos;équipe</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4990,7 +4990,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <source>A player is knocked down: armour, injury and casualty rolls</source>
-        <translation>Un joueur est plaqué : jets d'armure, de blessure et de sortie</translation>
+        <translation>Un joueur est plaqué : jets d&apos;armure, de blessure et de sortie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5000,7 +5000,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <source>The selected player is placed prone, without an armour roll</source>
-        <translation>Le joueur choisi est mis à terre, sans jet d'armure</translation>
+        <translation>Le joueur choisi est mis à terre, sans jet d&apos;armure</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5050,7 +5050,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <source>The active team ends its turn</source>
-        <translation>L'équipe active finit son tour</translation>
+        <translation>L&apos;équipe active finit son tour</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5080,7 +5080,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <source>The active team concedes the match (at the start of its turn)</source>
-        <translation>L'équipe active concède le match (au début de son tour)</translation>
+        <translation>L&apos;équipe active concède le match (au début de son tour)</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -5240,12 +5240,12 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+8"/>
         <source>The apothecary treats %1: knocked out, he is only stunned.</source>
-        <translation>L'apothicaire soigne %1 : KO, il n'est plus que sonné.</translation>
+        <translation>L&apos;apothicaire soigne %1 : KO, il n&apos;est plus que sonné.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The apothecary treats %1 (%2): roll the casualty again and keep the result you prefer.</source>
-        <translation>L'apothicaire soigne %1 (%2) : relancez la sortie et gardez le résultat que vous préférez.</translation>
+        <translation>L&apos;apothicaire soigne %1 (%2) : relancez la sortie et gardez le résultat que vous préférez.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5265,7 +5265,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+1"/>
         <source>Keep the second result (roll it first)</source>
-        <translation>Garder le second résultat (lancez-le d'abord)</translation>
+        <translation>Garder le second résultat (lancez-le d&apos;abord)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5395,7 +5395,7 @@ Pas maintenant : %2</translation>
         <location line="+1"/>
         <source>%1 kicks off</source>
         <extracomment>Who kicks off; %1 is a team name.</extracomment>
-        <translation>%1 donne le coup d'envoi</translation>
+        <translation>%1 donne le coup d&apos;envoi</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5437,7 +5437,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+9"/>
         <source>Nobody is knocked out, no secret weapon played and the weather is bearable: nothing to roll. The players go back to the dugout for the next set-up.</source>
-        <translation>Personne n'est KO, aucune arme secrète n'a joué et la météo est supportable : rien à lancer. Les joueurs retournent sur le banc pour la prochaine mise en place.</translation>
+        <translation>Personne n&apos;est KO, aucune arme secrète n&apos;a joué et la météo est supportable : rien à lancer. Les joueurs retournent sur le banc pour la prochaine mise en place.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -5447,13 +5447,15 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+1"/>
         <source>Bribe the referee (2+)</source>
-        <translation>Soudoyer l'arbitre (2+)</translation>
+        <translation>Soudoyer l&apos;arbitre (2+)</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n bribe(s) left</source>
         <translation>
-            <numerusform>%n pot-de-vin restant</numerusform><numerusform>%n pots-de-vin restants</numerusform></translation>
+            <numerusform>%n pot-de-vin restant</numerusform>
+            <numerusform>%n pots-de-vin restants</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5463,7 +5465,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+13"/>
         <source>%1, heat (1 faints):</source>
-        <translation>%1, chaleur (1 : s'évanouit) :</translation>
+        <translation>%1, chaleur (1 : s&apos;évanouit) :</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5526,12 +5528,12 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+16"/>
         <source>Team-mates of the fouler who assist: +1 each on the armour roll</source>
-        <translation>Coéquipiers de l'agresseur qui l'assistent : +1 chacun au jet d'armure</translation>
+        <translation>Coéquipiers de l&apos;agresseur qui l&apos;assistent : +1 chacun au jet d&apos;armure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents who assist the victim: −1 each on the armour roll</source>
-        <translation>Adversaires qui assistent la victime : −1 chacun au jet d'armure</translation>
+        <translation>Adversaires qui assistent la victime : −1 chacun au jet d&apos;armure</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5784,12 +5786,12 @@ Pas maintenant : %2</translation>
     <message>
         <location filename="../views/match/KickOffDialog.cpp" line="+16"/>
         <source>Kick-off</source>
-        <translation>Coup d'envoi</translation>
+        <translation>Coup d&apos;envoi</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Kick-off table (2D6):</source>
-        <translation>Table des coups d'envoi (2D6) :</translation>
+        <translation>Table des coups d&apos;envoi (2D6) :</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5822,8 +5824,29 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+33"/>
+        <source>%1, player hit (D%2, in shirt-number order):</source>
+        <extracomment>Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.</extracomment>
+        <translation>%1, joueur touché (D%2, dans l&apos;ordre des numéros) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, injury of the player hit (2D6):</source>
+        <translation>%1, Blessure du joueur touché (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, casualty (D6 + D8):</source>
+        <translation>%1, Sortie (D6 + D8) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, a D6 per player on the pitch (in shirt-number order):</source>
+        <translation>%1, un D6 par joueur sur le terrain (dans l&apos;ordre des numéros) :</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Left at –, the kick-off is rolled by Dugout.</source>
-        <translation>Laissé à –, le coup d'envoi est lancé par Dugout.</translation>
+        <translation>Laissé à –, le coup d&apos;envoi est lancé par Dugout.</translation>
     </message>
 </context>
 <context>
@@ -6226,7 +6249,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+6"/>
         <source>On the line of scrimmage:</source>
-        <translation>Sur la ligne d'engagement :</translation>
+        <translation>Sur la ligne d&apos;engagement :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6464,7 +6487,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+2"/>
         <source>Show how long the match has been going since the pre-match</source>
-        <translation>Afficher depuis combien de temps le match dure, depuis l'avant-match</translation>
+        <translation>Afficher depuis combien de temps le match dure, depuis l&apos;avant-match</translation>
     </message>
 </context>
 <context>
@@ -6544,7 +6567,7 @@ Pas maintenant : %2</translation>
         <location line="+16"/>
         <location line="+7"/>
         <source>No match is open.</source>
-        <translation>Aucun match n'est ouvert.</translation>
+        <translation>Aucun match n&apos;est ouvert.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6554,7 +6577,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+13"/>
         <source>The event was not saved, so it was not applied: %1</source>
-        <translation>La saisie n'a pas été enregistrée, elle n'a donc pas été appliquée : %1</translation>
+        <translation>La saisie n&apos;a pas été enregistrée, elle n&apos;a donc pas été appliquée : %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6571,12 +6594,12 @@ Pas maintenant : %2</translation>
         <location line="+5"/>
         <location line="+4"/>
         <source>The last event was not undone: %1</source>
-        <translation>La dernière saisie n'a pas été annulée : %1</translation>
+        <translation>La dernière saisie n&apos;a pas été annulée : %1</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>The result of this match is confirmed: undo it in the league first.</source>
-        <translation>Le résultat de ce match est confirmé : annulez-le d'abord dans la ligue.</translation>
+        <translation>Le résultat de ce match est confirmé : annulez-le d&apos;abord dans la ligue.</translation>
     </message>
 </context>
 <context>
@@ -6604,7 +6627,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+0"/>
         <source>%1 concedes the match? The opponent wins.</source>
-        <translation>%1 concède le match ? L'adversaire gagne.</translation>
+        <translation>%1 concède le match ? L&apos;adversaire gagne.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -6647,7 +6670,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+1"/>
         <source>Track a scheduled league match; its result goes to the post-match sequence</source>
-        <translation>Suivre une rencontre du calendrier d'une ligue ; son résultat passe par la séquence d'après-match</translation>
+        <translation>Suivre une rencontre du calendrier d&apos;une ligue ; son résultat passe par la séquence d&apos;après-match</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6679,7 +6702,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+32"/>
         <source>The match could not be started: %1</source>
-        <translation>Le match n'a pas pu commencer : %1</translation>
+        <translation>Le match n&apos;a pas pu commencer : %1</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -6935,7 +6958,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+1"/>
         <source>Away team:</source>
-        <translation>Équipe à l'extérieur :</translation>
+        <translation>Équipe à l&apos;extérieur :</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6956,7 +6979,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+34"/>
         <source>Two confirmed teams are needed: build them in the Teams area first.</source>
-        <translation>Il faut deux équipes confirmées : créez-les d'abord dans l'espace Équipes.</translation>
+        <translation>Il faut deux équipes confirmées : créez-les d&apos;abord dans l&apos;espace Équipes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6966,7 +6989,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+2"/>
         <source>No league has a fixture left to play.</source>
-        <translation>Aucune ligue n'a de rencontre restant à jouer.</translation>
+        <translation>Aucune ligue n&apos;a de rencontre restant à jouer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6977,7 +7000,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="-18"/>
         <source>Both teams are copied as they stand now: changes made to them later do not change this match.</source>
-        <translation>Les deux équipes sont copiées telles qu'elles sont maintenant : les changements apportés ensuite ne modifient pas ce match.</translation>
+        <translation>Les deux équipes sont copiées telles qu&apos;elles sont maintenant : les changements apportés ensuite ne modifient pas ce match.</translation>
     </message>
 </context>
 <context>
@@ -7133,7 +7156,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+3"/>
         <source>Sudden death: eight more turns each, the first touchdown wins. Re-rolls left carry over; no new ones. Toss a coin for the kick-off:</source>
-        <translation>Mort subite : huit tours de plus chacun, le premier touchdown gagne. Les relances restantes sont conservées ; aucune nouvelle. Pile ou face pour le coup d'envoi :</translation>
+        <translation>Mort subite : huit tours de plus chacun, le premier touchdown gagne. Les relances restantes sont conservées ; aucune nouvelle. Pile ou face pour le coup d&apos;envoi :</translation>
     </message>
 </context>
 <context>
@@ -7699,7 +7722,7 @@ Pas maintenant : %2</translation>
         <location filename="../views/match/RerollPips.cpp" line="+21"/>
         <source>%1 team re-rolls left (%2 at the start of the half)</source>
         <extracomment>Tooltip of the re-roll pips; %1 re-rolls left of %2 at the start of the half.</extracomment>
-        <translation>%1 relances d'équipe restantes (%2 au début de la mi-temps)</translation>
+        <translation>%1 relances d&apos;équipe restantes (%2 au début de la mi-temps)</translation>
     </message>
 </context>
 <context>
@@ -8376,7 +8399,7 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+2"/>
         <source>Kick-off result of this drive</source>
-        <translation>Résultat du coup d'envoi de cette phase de jeu</translation>
+        <translation>Résultat du coup d&apos;envoi de cette phase de jeu</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -8388,7 +8411,7 @@ Pas maintenant : %2</translation>
         <location line="+2"/>
         <source>Kick-off: %1</source>
         <extracomment>Scoreboard header; %1 is the kick-off result of the drive (&quot;Blitz!&quot;).</extracomment>
-        <translation>Coup d'envoi : %1</translation>
+        <translation>Coup d&apos;envoi : %1</translation>
     </message>
 </context>
 <context>
@@ -9638,7 +9661,7 @@ Effet : %2</translation>
     <message>
         <location line="+0"/>
         <source>No turn played yet this half</source>
-        <translation>Aucun tour joué pour l'instant dans cette mi-temps</translation>
+        <translation>Aucun tour joué pour l&apos;instant dans cette mi-temps</translation>
     </message>
 </context>
 <context>
@@ -9652,7 +9675,7 @@ Effet : %2</translation>
     <message>
         <location line="+2"/>
         <source>Count down four minutes from the start of each team turn and offer the turnover when time is up</source>
-        <translation>Décompter quatre minutes dès le début de chaque tour d'équipe et proposer le turnover quand le temps est écoulé</translation>
+        <translation>Décompter quatre minutes dès le début de chaque tour d&apos;équipe et proposer le turnover quand le temps est écoulé</translation>
     </message>
     <message>
         <location line="+88"/>

@@ -183,7 +183,7 @@ private:
 
     // Pre-match, set-ups and kick-off, every die typed: nice weather, the Marauders kick, the
     // Reavers win a re-roll with Brilliant coaching.
-    void playToFirstTurn()
+    void playToKickOff()
     {
         choose(Offer::PreMatch);
         auto *preMatch = openDialog<PreMatchDialog>();
@@ -223,6 +223,11 @@ private:
         QCOMPARE(tracker()->roster(Side::Away)->statusText(5), u"Reserves"_s);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(12), u"Standing"_s);
 
+    }
+
+    void playToFirstTurn()
+    {
+        playToKickOff();
         choose(Offer::KickOff);
         auto *kickOff = openDialog<KickOffDialog>();
         QVERIFY(kickOff);
@@ -397,6 +402,30 @@ private Q_SLOTS:
         confirm(endDrive);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(7), u"Reserves"_s);
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Lineup));
+    }
+
+    // Every die of Pitch invasion and Throw a rock can be typed from the table too.
+    void typesTheCrowdDiceOfTheKickOff()
+    {
+        setUpPage();
+        startExhibition();
+        playToKickOff();
+        choose(Offer::KickOff);
+        auto *kickOff = openDialog<KickOffDialog>();
+        QVERIFY(kickOff);
+        kickOff->kickOffInput()->setValues({6, 6});  // 12: Pitch invasion
+        QVERIFY(kickOff->extraInput(u"home.invasion"_s)->isVisibleTo(kickOff));
+        QVERIFY(!kickOff->extraInput(u"home.rock.target"_s)->isVisibleTo(kickOff));
+        // The Reavers' first player on the pitch rolls a 6: with FAME he is stunned whatever
+        // the FAME; the others roll natural 1s, which always fail.
+        kickOff->extraInput(u"home.invasion"_s)->setValues({6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+        kickOff->extraInput(u"away.invasion"_s)->setValues({1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+        confirm(kickOff);
+        const MatchState &state = m_page->session()->state();
+        QCOMPARE(state.home.countIn(PlayerState::Stunned), 1);
+        QCOMPARE(state.away.countIn(PlayerState::Stunned), 0);
+        const MatchEvent &stored = m_page->session()->match().lastEvent();
+        QVERIFY2(!stored.dice.isEmpty() && stored.dice.size() == 1 + 22, "every invasion die is the typed one");
     }
 
     void turnTimerOffersTheTurnover()

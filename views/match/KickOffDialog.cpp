@@ -38,11 +38,15 @@ KickOffDialog::KickOffDialog(const EventProbe &probe, const Ruleset &rules, cons
     addExtra(u"weather"_s, tr("New weather (2D6):"), {6, 6});
     addExtra(u"home.rock"_s, tr("%1 fans (D6):").arg(home), {6});
     addExtra(u"away.rock"_s, tr("%1 fans (D6):").arg(away), {6});
+    addCrowdDice(state.home, u"home."_s);
+    addCrowdDice(state.away, u"away."_s);
     m_extraFor.insert(u"riot"_s, {u"riot"_s});
     m_extraFor.insert(u"cheering_fans"_s, {u"home.cheering"_s, u"away.cheering"_s});
     m_extraFor.insert(u"brilliant_coaching"_s, {u"home.coaching"_s, u"away.coaching"_s});
     m_extraFor.insert(u"changing_weather"_s, {u"weather"_s});
-    m_extraFor.insert(u"throw_a_rock"_s, {u"home.rock"_s, u"away.rock"_s});
+    m_extraFor.insert(u"throw_a_rock"_s, {u"home.rock"_s, u"away.rock"_s, u"home.rock.target"_s, u"home.injury"_s,
+                                          u"home.casualty"_s, u"away.rock.target"_s, u"away.injury"_s, u"away.casualty"_s});
+    m_extraFor.insert(u"pitch_invasion"_s, {u"home.invasion"_s, u"away.invasion"_s});
     connect(m_kickOff, &DiceInput::changed, this, &KickOffDialog::refresh);
     refresh();
 }
@@ -54,6 +58,25 @@ void KickOffDialog::addExtra(const QString &purpose, const QString &label, QList
     m_extraForm->addRow(label, input);
     m_extra.insert(purpose, input);
     connect(input, &DiceInput::changed, this, &KickOffDialog::refresh);
+}
+
+void KickOffDialog::addCrowdDice(const TeamMatchState &team, const QString &prefix)
+{
+    QList<int> numbers;
+    for (const MatchPlayer &p : team.players) {
+        if (isOnPitch(p.state))
+            numbers << p.number;
+    }
+    if (numbers.isEmpty())
+        return;
+    //: Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.
+    addExtra(prefix + u"rock.target"_s, tr("%1, player hit (D%2, in shirt-number order):").arg(team.name).arg(numbers.size()),
+             {int(numbers.size())});
+    addExtra(prefix + u"injury"_s, tr("%1, injury of the player hit (2D6):").arg(team.name), {6, 6});
+    addExtra(prefix + u"casualty"_s, tr("%1, casualty (D6 + D8):").arg(team.name), {6, 8});
+    addExtra(prefix + u"invasion"_s, tr("%1, a D6 per player on the pitch (in shirt-number order):").arg(team.name),
+             QList<int>(numbers.size(), 6));
+    m_invasionNumbers.insert(prefix + u"invasion"_s, numbers);
 }
 
 QString KickOffDialog::resultId() const
@@ -87,8 +110,16 @@ MatchEvent KickOffDialog::event() const
         e.dice.insert(u"kickoff"_s, m_kickOff->entered());
     for (const QString &purpose : m_extraFor.value(resultId())) {
         const DiceInput *input = m_extra.value(purpose);
-        if (!input->isEmpty())
-            e.dice.insert(purpose, input->entered());
+        if (!input || input->isEmpty())
+            continue;
+        const QList<int> dice = input->entered();
+        if (m_invasionNumbers.contains(purpose)) {
+            const QList<int> numbers = m_invasionNumbers.value(purpose);
+            for (qsizetype i = 0; i < dice.size() && i < numbers.size(); ++i)
+                e.dice.insert(purpose + u".%1"_s.arg(numbers.at(i)), {dice.at(i)});
+        } else {
+            e.dice.insert(purpose, dice);
+        }
     }
     return e;
 }

@@ -9,6 +9,8 @@ class QLabel;
 
 namespace dugout {
 
+struct TeamMatchState;
+
 class DiceInput;
 class Ruleset;
 struct MatchState;
@@ -36,6 +38,8 @@ protected:
 
 private:
     void addExtra(const QString &purpose, const QString &label, QList<int> sides);
+    // Throw a rock and Pitch invasion dice of the players of `side` on the pitch.
+    void addCrowdDice(const TeamMatchState &team, const QString &prefix);
     QString resultId() const;
 
     const Ruleset &m_rules;
@@ -44,6 +48,9 @@ private:
     QFormLayout *m_extraForm;
     QHash<QString, DiceInput *> m_extra;
     QHash<QString, QStringList> m_extraFor;  // result id -> purposes it rolls
+    // Pitch invasion: one die per player on the pitch, typed in shirt-number order; the input's
+    // purpose ("home.invasion") becomes one purpose per player ("home.invasion.7").
+    QHash<QString, QList<int>> m_invasionNumbers;
 };
 
 } // namespace dugout
