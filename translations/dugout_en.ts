@@ -2074,7 +2074,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+98"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+99"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,12 +2112,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-193"/>
         <source>expected a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2157,7 +2157,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1, advancement #%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2951,7 +2951,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Team value %1 → %2; treasury %3 → %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3256,7 +3256,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
+        <source>The Zombie raised by the Necromancer cannot join: the roster already has 16 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zombie %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Zombie raised by the Necromancer joins for free as #%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Journeyman %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3369,8 +3384,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: gold and counts cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no Necromancer to raise the dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Necromancer raises the dead once per match, not %2 times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9305,7 +9330,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Regeneration %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2076,7 +2076,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+98"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+99"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ « %2 » inconnu</translation>
     </message>
@@ -2114,12 +2114,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation>une liste de nombres entiers, 0 ou plus, est attendue</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-193"/>
         <source>expected a list</source>
         <translation>une liste est attendue</translation>
     </message>
@@ -2159,7 +2159,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;first&quot; ou &quot;second&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1, advancement #%2</source>
         <translation>%1, progression n°%2</translation>
     </message>
@@ -2953,7 +2953,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a abandonné avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer : aucune pénalité.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Team value %1 → %2; treasury %3 → %4.</source>
         <translation>Valeur d&apos;équipe %1 → %2 ; trésorerie %3 → %4.</translation>
     </message>
@@ -3258,7 +3258,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le journalier %1 est engagé définitivement pour %2.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
+        <source>The Zombie raised by the Necromancer cannot join: the roster already has 16 players.</source>
+        <translation>Le Zombie relevé par le Nécromancien ne peut pas rejoindre l&apos;équipe : la feuille compte déjà 16 joueurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zombie %1</source>
+        <translation>Zombie %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Zombie raised by the Necromancer joins for free as #%1.</source>
+        <translation>Le Zombie relevé par le Nécromancien rejoint l&apos;équipe gratuitement sous le n°%1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Journeyman %1</source>
         <translation>Journalier %1</translation>
     </message>
@@ -3371,9 +3386,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a utilisé l&apos;apothicaire %2 fois mais n&apos;en a que %3 (une fois par match chacun).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: gold and counts cannot be negative.</source>
         <translation>%1 : l&apos;or et les totaux ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no Necromancer to raise the dead.</source>
+        <translation>%1 n&apos;a pas de Nécromancien pour relever les morts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Necromancer raises the dead once per match, not %2 times.</source>
+        <translation>Le Nécromancien de %1 relève un mort une fois par match, pas %2 fois.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9311,7 +9336,7 @@ Effet : %2</translation>
         <translation>Un joueur acheté en prime de match (le JPV est perdu)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Regeneration %1</source>
         <translation>Régénération %1</translation>
     </message>

@@ -57,6 +57,7 @@ struct TeamMatchRecord
     qint64 inducementsSpent = 0;       // handicap and petty cash spent on inducements
     int inducedPlayers = 0;            // star players and mercenaries who played (can win the MVP, then it is lost)
     int wanderingApothecaries = 0;     // bought as inducements: more apothecary uses
+    int raisedDead = 0;                // Zombies the Necromancer raised: they join for free if there is room
     QList<int> mvpNumbers;             // the MVP(s) chosen or drawn by hand; 0 = an induced player
     bool rerollWinnings = false;       // the winner's choice to re-roll the winnings die
     QList<int> hireJourneymen;         // journeymen the coach keeps for good (others are released)

@@ -79,6 +79,7 @@ QJsonObject teamToJson(const TeamMatchRecord &team)
             {u"inducements_spent"_s, number(team.inducementsSpent)},
             {u"induced_players"_s, team.inducedPlayers},
             {u"wandering_apothecaries"_s, team.wanderingApothecaries},
+            {u"raised_dead"_s, team.raisedDead},
             {u"mvp"_s, numbers(team.mvpNumbers)},
             {u"reroll_winnings"_s, team.rerollWinnings},
             {u"hire_journeymen"_s, numbers(team.hireJourneymen)},
@@ -240,7 +241,7 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
 {
     Reader reader(json, side, errors,
                   {u"team"_s, u"score"_s, u"players"_s, u"casualties"_s, u"petty_cash"_s, u"inducements_spent"_s,
-                   u"induced_players"_s, u"wandering_apothecaries"_s, u"mvp"_s, u"reroll_winnings"_s,
+                   u"induced_players"_s, u"wandering_apothecaries"_s, u"raised_dead"_s, u"mvp"_s, u"reroll_winnings"_s,
                    u"hire_journeymen"_s, u"advancements"_s});
     TeamMatchRecord team;
     team.teamId = reader.id(u"team"_s, true);
@@ -276,6 +277,7 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
     team.inducementsSpent = reader.id(u"inducements_spent"_s);
     team.inducedPlayers = reader.integer(u"induced_players"_s);
     team.wanderingApothecaries = reader.integer(u"wandering_apothecaries"_s);
+    team.raisedDead = reader.integer(u"raised_dead"_s);
     team.mvpNumbers = reader.integers(u"mvp"_s);
     team.rerollWinnings = reader.boolean(u"reroll_winnings"_s);
     team.hireJourneymen = reader.integers(u"hire_journeymen"_s);

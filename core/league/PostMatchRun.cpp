@@ -95,6 +95,7 @@ void PostMatchRun::run()
         fanFactor(side);
         veteransLeave(side);
         journeymen(side);
+        raisedZombies(side);
         freeJourneymen(side);
         PostMatchTeamSummary &s = summary(side);
         s.teamValueAfter = teamValue(team(side));
@@ -503,6 +504,32 @@ void PostMatchRun::journeymen(Side side)
             addLedger(side, -cost, LedgerEntry::Kind::HirePlayer, player.name);
             say(side, tr("Journeyman %1 is hired for good for %2.").arg(playerLabel(player), formatGold(cost)));
         }
+    }
+}
+
+// The Necromancer's Zombie raised during the match joins for free while the roster has fewer
+// than 16 players (l.2175–2185); otherwise he is lost.
+void PostMatchRun::raisedZombies(Side side)
+{
+    Team &t = team(side);
+    const Roster *roster = m_rules.roster(t.rosterId);
+    const Position *zombie = nullptr;
+    for (const Position &position : roster ? roster->positions : QList<Position>()) {
+        if (position.id.endsWith(u".zombie"_s))
+            zombie = &position;
+    }
+    for (int i = 0; zombie && i < record(side).raisedDead; ++i) {
+        const auto onRoster = std::count_if(t.players.cbegin(), t.players.cend(), [](const Player &p) { return p.isActive(); });
+        if (onRoster >= 16) {
+            say(side, tr("The Zombie raised by the Necromancer cannot join: the roster already has 16 players."));
+            continue;
+        }
+        Player raised;
+        raised.number = t.nextFreeNumber();
+        raised.name = tr("Zombie %1").arg(raised.number);
+        raised.positionId = zombie->id;
+        t.players << raised;
+        say(side, tr("The Zombie raised by the Necromancer joins for free as #%1.").arg(raised.number));
     }
 }
 

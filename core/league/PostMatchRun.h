@@ -46,6 +46,7 @@ private:
     void fanFactor(Side side);
     void veteransLeave(Side side);
     void journeymen(Side side);
+    void raisedZombies(Side side);
     void freeJourneymen(Side side);
 
     int roll(int sides, Side side, const QString &what);

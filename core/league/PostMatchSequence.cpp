@@ -94,8 +94,14 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
         if (apothecaryUses > apothecaries)
             problems << tr("%1 used the apothecary %2 times but has %3 (once per match each).")
                             .arg(team.name).arg(apothecaryUses).arg(apothecaries);
-        if (mine.pettyCash < 0 || mine.inducementsSpent < 0 || mine.inducedPlayers < 0 || mine.wanderingApothecaries < 0)
+        if (mine.pettyCash < 0 || mine.inducementsSpent < 0 || mine.inducedPlayers < 0 || mine.wanderingApothecaries < 0
+            || mine.raisedDead < 0)
             problems << tr("%1: gold and counts cannot be negative.").arg(team.name);
+        const Roster *roster = m_rules.roster(team.rosterId);
+        if (mine.raisedDead > 0 && !(roster && roster->necromancer))
+            problems << tr("%1 has no Necromancer to raise the dead.").arg(team.name);
+        else if (mine.raisedDead > 1)
+            problems << tr("%1's Necromancer raises the dead once per match, not %2 times.").arg(team.name).arg(mine.raisedDead);
         if (mine.pettyCash > team.ledgerBalance())
             problems << tr("%1 moved %2 to petty cash but has %3 in the treasury.")
                             .arg(team.name, formatGold(mine.pettyCash), formatGold(team.ledgerBalance()));

@@ -111,6 +111,7 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup, c
                 team.players << e;
         }
         team.casualties = trail.suffered(state, side);
+        team.raisedDead = t.raisedDead ? 1 : 0;
     }
     record.concession = concessionOf(setup, state);
     if (state.conceded)

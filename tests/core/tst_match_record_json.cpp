@@ -33,6 +33,7 @@ private:
         record.home.inducementsSpent = 120000;
         record.home.inducedPlayers = 1;
         record.home.wanderingApothecaries = 1;
+        record.home.raisedDead = 1;
         record.home.mvpNumbers = {7, 0};
         record.home.rerollWinnings = true;
         record.home.hireJourneymen = {17};
@@ -80,7 +81,7 @@ private Q_SLOTS:
             QVERIFY2(json.contains(key), qPrintable(key));
         QCOMPARE(json.value(u"format"_s).toInt(), MatchRecordJson::FormatVersion);
         const QJsonObject home = json.value(u"home"_s).toObject();
-        QCOMPARE(home.keys().size(), 12);
+        QCOMPARE(home.keys().size(), 13);
         const QJsonObject casualty = home.value(u"casualties"_s).toArray().at(0).toObject();
         QCOMPARE(casualty.value(u"keep"_s).toString(), u"second"_s);
         QCOMPARE(casualty.value(u"apothecary_d68"_s).toInt(), 23);

@@ -483,6 +483,55 @@ private Q_SLOTS:
     }
 
     // E.7: fewer than 11 players able to play the next match: free journeymen up to 11.
+    // l.2175–2185: the Zombie the Necromancer raised joins for free while the roster has fewer
+    // than 16 players; a team without a Necromancer cannot have raised one.
+    void raisedZombie_data()
+    {
+        QTest::addColumn<QString>("rosterId");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("raised");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<bool>("joins");
+        QTest::newRow("undead, 11 players: joins") << u"undead"_s << 11 << 1 << true << true;
+        QTest::newRow("undead, 15 players: joins as the 16th") << u"undead"_s << 15 << 1 << true << true;
+        QTest::newRow("undead, 16 players: no room") << u"undead"_s << 16 << 1 << true << false;
+        QTest::newRow("necromantic: joins") << u"necromantic"_s << 11 << 1 << true << true;
+        QTest::newRow("human: no Necromancer") << u"human"_s << 11 << 1 << false << false;
+        QTest::newRow("twice in a match") << u"undead"_s << 11 << 2 << false << false;
+    }
+    void raisedZombie()
+    {
+        QFETCH(QString, rosterId);
+        QFETCH(int, players);
+        QFETCH(int, raised);
+        QFETCH(bool, valid);
+        QFETCH(bool, joins);
+        Team home = team(1);
+        home.rosterId = rosterId;
+        for (int n = 12; n <= players; ++n) {
+            Player extra = home.players.constLast();
+            extra.id = 100 + n;
+            extra.number = n;
+            home.players << extra;
+        }
+        const Team away = team(2);
+        MatchRecord r = record(home, away);
+        r.home.raisedDead = raised;
+        const QStringList problems = PostMatchSequence(*m_rules, {}).validate(home, away, r);
+        QCOMPARE(problems.isEmpty(), valid);
+        if (!valid)
+            return;
+        const PostMatchResult result = run(home, away, r);
+        QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
+        const auto zombies = std::count_if(result.home.players.cbegin(), result.home.players.cend(), [&](const Player &p) {
+            return p.isActive() && p.positionId == rosterId + u".zombie"_s;
+        });
+        QCOMPARE(zombies, joins ? 1 : 0);
+        const auto active = std::count_if(result.home.players.cbegin(), result.home.players.cend(),
+                                          [](const Player &p) { return p.isActive(); });
+        QCOMPARE(active, players + (joins ? 1 : 0));
+    }
+
     void freeJourneymen_data()
     {
         QTest::addColumn<int>("injured");

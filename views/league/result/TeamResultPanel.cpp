@@ -213,6 +213,7 @@ TeamMatchRecord TeamResultPanel::record() const
     record.inducementsSpent = m_inducements->value();
     record.inducedPlayers = m_inducedPlayers->value();
     record.wanderingApothecaries = m_wandering->value();
+    record.raisedDead = m_raisedDead;
     if (m_mvp->currentData().toInt() != NoMvp)
         record.mvpNumbers << m_mvp->currentData().toInt();
     if (!m_secondMvp->isHidden() && m_secondMvp->currentData().toInt() != NoMvp)
@@ -230,6 +231,7 @@ void TeamResultPanel::setRecord(const TeamMatchRecord &record, const QList<int> 
         m_players->setEvent(e.number, PlayerEventsTable::Casualties, e.casualties);
     }
     m_casualties = record.casualties;
+    m_raisedDead = record.raisedDead;
     updateCasualtyList();
     m_gate->setValues(gateDice);
     Q_EMIT changed();

@@ -72,6 +72,7 @@ private:
     QString playerLabel(int number) const;
 
     const Ruleset &m_rules;
+    int m_raisedDead = 0;  // from a tracked match: the form has no field for it
     LeagueOptions m_options;
     Side m_side;
     Team m_team;
