@@ -6625,7 +6625,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+42"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+43"/>
         <source>◀ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6640,7 +6640,22 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+223"/>
+        <source>Loner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loner (D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Concede</source>
         <translation type="unfinished"></translation>
     </message>

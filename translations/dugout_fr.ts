@@ -6630,7 +6630,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+42"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+43"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -6645,7 +6645,22 @@ Pas maintenant : %2</translation>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+223"/>
+        <source>Loner</source>
+        <translation>Solitaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.</source>
+        <translation>%1 est Solitaire : sur 4 ou plus il peut utiliser la relance, sinon elle est perdue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loner (D6):</source>
+        <translation>Solitaire (D6) :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Concede</source>
         <translation>Concéder le match</translation>
     </message>

@@ -20,6 +20,7 @@
 #include "views/match/EventLogView.h"
 #include "views/match/FoulDialog.h"
 #include "views/match/InjuryDice.h"
+#include "views/match/DiceDialog.h"
 #include "views/match/KickOffDialog.h"
 #include "views/match/KnockDownDialog.h"
 #include "views/match/LineupDialog.h"
@@ -78,6 +79,7 @@ private:
         QVERIFY2(m_database, qPrintable(error.message));
         const TeamRules teamRules(*m_rules);
         Team home = test::humanTeam(*m_rules, 7, 4);
+        home.players.last().journeyman = true;  // #11 plays with Loner
         QVERIFY(teamRules.buyReroll(home));
         QVERIFY(teamRules.buyReroll(home));
         QVERIFY(teamRules.confirm(home));
@@ -426,6 +428,26 @@ private Q_SLOTS:
         QCOMPARE(state.away.countIn(PlayerState::Stunned), 0);
         const MatchEvent &stored = m_page->session()->match().lastEvent();
         QVERIFY2(!stored.dice.isEmpty() && stored.dice.size() == 1 + 22, "every invasion die is the typed one");
+    }
+
+    // A Loner's team re-roll asks for his D6 first; typed 3, the re-roll is lost.
+    void lonerTypesHisDie()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        click(Action::StartTurn);
+        clickPlayer(Side::Home, 11);
+        click(Action::Move);
+        const int before = m_page->session()->state().home.rerolls;
+        click(Action::TeamReroll);
+        auto *loner = openDialog<DiceDialog>();
+        QVERIFY(loner);
+        loner->input(u"home.loner"_s)->setValues({3});
+        confirm(loner);
+        QCOMPARE(m_page->session()->state().home.rerolls, before - 1);
+        QVERIFY(m_page->session()->state().home.rerollUsedThisTurn);
+        QCOMPARE(m_page->session()->match().lastEvent().dice.value(u"home.loner"_s), QList<int>{3});
     }
 
     void turnTimerOffersTheTurnover()

@@ -1,6 +1,7 @@
 #include "MatchTrackerView.h"
 
 #include "ActionChecks.h"
+#include "DiceDialog.h"
 #include "EventLogView.h"
 #include "EventProbe.h"
 #include "FoulDialog.h"
@@ -250,6 +251,10 @@ void MatchTrackerView::onAction(Action action)
     case Action::Concede:
         concede();
         return;
+    case Action::TeamReroll:
+    case Action::LeaderReroll:
+        useReroll(checks.event(action));
+        return;
     default:
         submit(checks.event(action));
         return;
@@ -282,6 +287,21 @@ void MatchTrackerView::openFoul()
         return;
     const int fouler = checks.hasSelection(s.active) ? m_selectedNumber : 0;
     openEventDialog(new FoulDialog(*m_probe, m_session->state(), s.active, fouler, this));
+}
+
+void MatchTrackerView::useReroll(const MatchEvent &reroll)
+{
+    const MatchPlayer *player = reroll.number ? m_session->state().team(reroll.side).player(reroll.number) : nullptr;
+    if (!player || !player->hasSkill(u"loner"_s) || !m_session->check(reroll)) {
+        submit(reroll);
+        return;
+    }
+    // A Loner rolls before he may use the re-roll: the coach may type that die.
+    const QString purpose = (reroll.side == Side::Home ? u"home."_s : u"away."_s) + u"loner"_s;
+    openEventDialog(new DiceDialog(*m_probe, tr("Loner"),
+                                   tr("%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.")
+                                       .arg(u"#%1 %2"_s.arg(player->number).arg(player->name)),
+                                   reroll, {{purpose, tr("Loner (D6):"), {6}}}, this));
 }
 
 void MatchTrackerView::concede()

@@ -85,6 +85,7 @@ private:
     void openKnockDown();
     void openFoul();
     void concede();
+    void useReroll(const MatchEvent &reroll);
     void chooseSummaryFile();
 
     MatchSession *m_session = nullptr;
