@@ -6,8 +6,6 @@
 #include "core/storage/MatchLogStore.h"
 #include "views/league/result/RecordResultDialog.h"
 
-#include <algorithm>
-
 namespace dugout {
 
 bool TrackedResultRecorder::record(std::shared_ptr<const Ruleset> rules, Database &database, qint64 trackedMatchId,
@@ -18,9 +16,8 @@ bool TrackedResultRecorder::record(std::shared_ptr<const Ruleset> rules, Databas
     const std::optional<League> league = leagues.load(setup.leagueId, error);
     if (!league)
         return false;
-    const QList<Fixture> fixtures = leagues.fixtures(setup.seasonId);
-    const auto fixture = std::find_if(fixtures.cbegin(), fixtures.cend(), [&](const Fixture &f) { return f.id == setup.fixtureId; });
-    if (fixture == fixtures.cend()) {
+    const std::optional<Fixture> fixture = leagues.fixture(setup.fixtureId);
+    if (!fixture) {
         if (error)
             *error = tr("The fixture of this match is no longer in the league's schedule.");
         return false;
