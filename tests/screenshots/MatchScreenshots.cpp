@@ -171,10 +171,26 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
         return false;
     Script s(*page->session());
 
+    // The pre-match dialog as the coaches first see it.
+    window.resize(1366, 768);
+    page->tracker()->chooseOffer(NextStepPanel::Offer::PreMatch);
+    QCoreApplication::processEvents();
+    bool saved = true;
+    if (EventDialog *dialog = page->tracker()->openDialog()) {
+        saved = save(dialog, output, u"match-pre-match-%1.png"_s.arg(language));
+        dialog->reject();
+    }
+
     // The Raiders kick off in nice weather.
     MatchEvent preMatch = s.event(MatchEventType::PreMatch, Side::Home);
     preMatch.dice = {{u"weather"_s, {3, 4}}, {u"home.gate"_s, {5, 4}}, {u"away.gate"_s, {3, 3}}};
     s.submit(preMatch);
+    page->tracker()->chooseOffer(NextStepPanel::Offer::Lineup);
+    QCoreApplication::processEvents();
+    if (EventDialog *dialog = page->tracker()->openDialog()) {
+        saved = saved && save(dialog, output, u"match-lineup-%1.png"_s.arg(language));
+        dialog->reject();
+    }
     s.drive({2, 3});  // High kick
 
     // First half: a Nightmares touchdown on turn 3, a Raiders one on turn 6.
@@ -229,7 +245,6 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     tracker->messageBar()->dismiss();
     tracker->selectPlayer(Side::Home, dodger);
     const QSize original = window.size();
-    bool saved = true;
     for (const QSize &size : {QSize(1366, 768), QSize(1920, 1080)}) {
         window.resize(size);
         saved = saved && save(&window, output, u"match-tracker-%1-%2.png"_s.arg(language).arg(size.width()));
