@@ -1,5 +1,6 @@
 // `dugout league …` and `dugout match …` on the demo league, driven in-process: standings as a
 // table and as CSV, a result recorded from JSON with known dice (dry run first), undone again.
+#include "../support/CommandRunner.h"
 #include "app/cli/CommandLine.h"
 #include "core/demo/DemoLeague.h"
 #include "core/league/MatchRecordJson.h"
@@ -28,32 +29,11 @@ private:
     CommandLine m_commandLine;
     QString m_db;
 
-    struct Result
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    Result run(const QStringList &arguments)
-    {
-        QString out;
-        QString err;
-        QTextStream outStream(&out);
-        QTextStream errStream(&err);
-        const int code = m_commandLine.run(m_commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, m_db} + arguments),
-                                           outStream, errStream);
-        outStream.flush();
-        errStream.flush();
-        return {code, out, err};
-    }
-
+    using Result = test::CommandResult;
+    Result run(const QStringList &arguments) { return test::runCommand(m_commandLine, m_db, arguments); }
     QString writeFile(const QString &name, const QByteArray &bytes)
     {
-        const QString path = m_dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
+        return test::writeCommandFile(m_dir.filePath(name), bytes);
     }
 
     // The example of the README, pointed at the demo's fixture 17 (round 5: Reavers v Chaos).

@@ -1,6 +1,7 @@
 // `dugout match list | export | replay` on tracked matches, driven in-process: a match exported
 // as JSON lines replays to exactly the same state, can be stored again as a new tracked match,
 // and a damaged file is refused with the number of its bad line.
+#include "../support/CommandRunner.h"
 #include "app/cli/CommandLine.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
@@ -31,32 +32,11 @@ private:
     QList<MatchEvent> m_events;  // the scripted match as the fold completed it
     qint64 m_matchId = 0;
 
-    struct Result
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    Result run(const QStringList &arguments)
-    {
-        QString out;
-        QString err;
-        QTextStream outStream(&out);
-        QTextStream errStream(&err);
-        const int code = m_commandLine.run(m_commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, m_db} + arguments),
-                                           outStream, errStream);
-        outStream.flush();
-        errStream.flush();
-        return {code, out, err};
-    }
-
+    using Result = test::CommandResult;
+    Result run(const QStringList &arguments) { return test::runCommand(m_commandLine, m_db, arguments); }
     QString writeFile(const QString &name, const QByteArray &bytes)
     {
-        const QString path = m_dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
+        return test::writeCommandFile(m_dir.filePath(name), bytes);
     }
 
     QByteArray readFile(const QString &path)
