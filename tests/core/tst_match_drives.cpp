@@ -1,4 +1,4 @@
-#include "../support/MatchFixtures.h"
+#include "../support/MatchTestHelpers.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/match/Match.h"
 #include "core/match/MatchFold.h"
@@ -11,18 +11,8 @@ using namespace dugout;
 
 namespace {
 
+using test::Folded;
 using TypedDice = QHash<QString, QList<int>>;
-
-// One event folded with every die typed: `extraRolls` tells a roll nobody typed.
-struct Folded
-{
-    RuleCheck check;
-    MatchState state;
-    QStringList log;
-    MatchEvent event;
-    bool extraRolls = false;
-    QStringList purposes;  // of the dice rolled beyond those typed
-};
 
 } // namespace
 
@@ -42,12 +32,7 @@ private:
 
     Folded fold(const MatchState &before, MatchEvent event) const
     {
-        Folded f{RuleCheck::ok(), before, {}, std::move(event), false, {}};
-        ScriptedDice none;
-        f.check = MatchFold::apply(*m_rules, m_setup, f.state, f.event, none, f.log);
-        f.extraRolls = none.exhausted();
-        f.purposes = none.purposes();
-        return f;
+        return test::foldTyped(*m_rules, m_setup, before, std::move(event));
     }
 
     MatchState initial() const { return MatchFold::initialState(*m_rules, m_setup); }

@@ -1,4 +1,4 @@
-#include "../support/MatchFixtures.h"
+#include "../support/MatchTestHelpers.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/match/MatchFold.h"
 #include "core/rules/RulesetLoader.h"
@@ -10,17 +10,8 @@ using namespace dugout;
 
 namespace {
 
+using test::Folded;
 using TypedDice = QHash<QString, QList<int>>;
-
-struct Folded
-{
-    RuleCheck check;
-    MatchState state;
-    QStringList log;
-    MatchEvent event;
-    bool extraRolls = false;  // a die nobody typed was rolled
-    QStringList purposes;     // of those dice
-};
 
 } // namespace
 
@@ -40,12 +31,7 @@ private:
 
     Folded fold(const MatchState &before, MatchEvent event) const
     {
-        Folded f{RuleCheck::ok(), before, {}, std::move(event), false, {}};
-        ScriptedDice none;
-        f.check = MatchFold::apply(*m_rules, m_setup, f.state, f.event, none, f.log);
-        f.extraRolls = none.exhausted();
-        f.purposes = none.purposes();
-        return f;
+        return test::foldTyped(*m_rules, m_setup, before, std::move(event));
     }
 
     // Both teams set up (`players` each), home kicks, away receives; turn markers as given.

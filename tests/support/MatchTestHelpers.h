@@ -18,6 +18,28 @@ inline RuleCheck applyEvent(const Ruleset &rules, const MatchSetup &setup, Match
     return result;
 }
 
+// One event folded with only its typed dice: `extraRolls` tells that a die nobody typed was
+// rolled, and `purposes` names those dice.
+struct Folded
+{
+    RuleCheck check;
+    MatchState state;
+    QStringList log;
+    MatchEvent event;
+    bool extraRolls = false;
+    QStringList purposes;
+};
+
+inline Folded foldTyped(const Ruleset &rules, const MatchSetup &setup, const MatchState &before, MatchEvent event)
+{
+    Folded f{RuleCheck::ok(), before, {}, std::move(event), false, {}};
+    ScriptedDice none;
+    f.check = MatchFold::apply(rules, setup, f.state, f.event, none, f.log);
+    f.extraRolls = none.exhausted();
+    f.purposes = none.purposes();
+    return f;
+}
+
 inline MatchEvent makeEvent(MatchEventType type, Side side, int number = 0)
 {
     MatchEvent e;
