@@ -1,6 +1,7 @@
 #include "Database.h"
 
 #include "Migrations.h"
+#include "SqliteCodes.h"
 #include "core/log/Logging.h"
 
 #include <QAtomicInt>
@@ -16,20 +17,6 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 namespace {
-
-// Primary SQLite result codes we react to (sqlite3.h).
-constexpr int SqliteBusy = 5;
-constexpr int SqliteLocked = 6;
-constexpr int SqliteReadOnly = 8;
-constexpr int SqliteCorrupt = 11;
-constexpr int SqliteNotADatabase = 26;
-
-int sqliteCode(const QSqlError &error)
-{
-    bool ok = false;
-    const int code = error.nativeErrorCode().toInt(&ok);
-    return ok ? (code & 0xff) : -1;
-}
 
 QString nextConnectionName()
 {
@@ -99,15 +86,15 @@ static DatabaseError checkFile(const QString &path, const DatabaseOpenOptions &o
 static DatabaseError sqlError(const QString &path, const QSqlError &error)
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
-    switch (sqliteCode(error)) {
-    case SqliteBusy:
-    case SqliteLocked:
+    switch (sqlite::primaryCode(error)) {
+    case sqlite::Busy:
+    case sqlite::Locked:
         return {DatabaseError::Kind::Locked,
                 Database::tr("%1 is locked by another program. Close the program that is using it and try again.").arg(shown)};
-    case SqliteReadOnly:
+    case sqlite::ReadOnly:
         return {DatabaseError::Kind::ReadOnly, Database::tr("%1 is read-only.").arg(shown)};
-    case SqliteCorrupt:
-    case SqliteNotADatabase:
+    case sqlite::Corrupt:
+    case sqlite::NotADatabase:
         return {DatabaseError::Kind::Corrupt,
                 Database::tr("%1 is damaged (SQLite: %2). Restore one of its backup copies.").arg(shown, error.databaseText())};
     default:

@@ -1,6 +1,7 @@
 #include "MatchLogStore.h"
 
 #include "Database.h"
+#include "SqliteCodes.h"
 #include "Transaction.h"
 #include "core/match/MatchEventJson.h"
 #include "core/log/Logging.h"
@@ -17,20 +18,14 @@ namespace dugout {
 
 namespace {
 
-// Primary SQLite result codes a coach can do something about (sqlite3.h).
-constexpr int SqliteBusy = 5;
-constexpr int SqliteLocked = 6;
-constexpr int SqliteReadOnly = 8;
-
 // "What was not done: why", the why in words a coach can act on.
 bool fail(QString *error, const QString &what, const QSqlError &sqlError)
 {
-    bool ok = false;
-    const int code = sqlError.nativeErrorCode().toInt(&ok) & 0xff;
+    const int code = sqlite::primaryCode(sqlError);
     QString why;
-    if (ok && (code == SqliteBusy || code == SqliteLocked))
+    if (code == sqlite::Busy || code == sqlite::Locked)
         why = MatchLogStore::tr("the database is locked by another program; close it and try again");
-    else if (ok && code == SqliteReadOnly)
+    else if (code == sqlite::ReadOnly)
         why = MatchLogStore::tr("the database is read-only");
     else
         why = MatchLogStore::tr("the database refused it (%1)")
