@@ -34,6 +34,7 @@ TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
         if (!position)
             continue;
         MatchPlayer p;
+        p.playerId = player->id;
         p.number = player->number;
         p.name = player->name;
         p.positionId = player->positionId;

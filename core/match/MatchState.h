@@ -29,6 +29,7 @@ inline bool isOnPitch(PlayerState state)
 
 struct MatchPlayer
 {
+    qint64 playerId = 0;  // the roster's player id (0 for a Zombie raised during the match)
     int number = 0;
     QString name;
     QString positionId;
