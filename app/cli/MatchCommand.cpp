@@ -24,17 +24,20 @@ QList<QPair<QString, QString>> MatchCommand::synopsis() const
              tr("Record a played league match and run its post-match sequence (--dry-run: print only)")},
             {u"match undo MATCH_ID"_s, tr("Undo a confirmed result, restoring both teams")},
             {u"match list"_s, tr("List the tracked matches: teams, score, status")},
+            {u"match show TRACKED_ID [--json]"_s,
+             tr("Show where a tracked match stands: half, turn markers, re-rolls, this turn's actions, every player")},
             {u"match export TRACKED_ID [--output FILE]"_s,
              tr("Write a tracked match as JSON lines: its setup, then one event per line")},
-            {u"match replay FILE [--store]"_s,
-             tr("Replay an exported match and print where it stands (--store: save it as a new tracked match)")}};
+            {u"match replay FILE [--store] [--json]"_s,
+             tr("Replay an exported match and show where it stands (--store: save it as a new tracked match)")}};
 }
 
 void MatchCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s, tr("record, undo, list, export or replay"));
-    parser.addPositionalArgument(u"argument"_s, tr("FILE for record and replay, MATCH_ID for undo, TRACKED_ID for export"),
+    parser.addPositionalArgument(u"action"_s, tr("record, undo, list, show, export or replay"));
+    parser.addPositionalArgument(u"argument"_s, tr("FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export"),
                                  u"FILE|MATCH_ID|TRACKED_ID"_s);
+    parser.addOption({u"json"_s, tr("show, replay: write the match state as JSON.")});
     parser.addOption({u"dry-run"_s, tr("record: print the post-match sequence without applying it.")});
     parser.addOption({{u"o"_s, u"output"_s}, tr("export: the file to write (default: the standard output)."), tr("file")});
     parser.addOption({u"store"_s, tr("replay: save the replayed match in the database as a new tracked match.")});
@@ -51,25 +54,29 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
         if (parser.isSet(option) && action != owner)
             return context.fail(tr("--%1 goes with 'match %2' only.").arg(option, owner), UsageError);
     }
-    const QStringList takesOne = {u"record"_s, u"undo"_s, u"export"_s, u"replay"_s};
+    if (parser.isSet(u"json"_s) && action != u"show"_s && action != u"replay"_s)
+        return context.fail(tr("--json goes with 'match show' and 'match replay' only."), UsageError);
+    const QStringList takesOne = {u"record"_s, u"undo"_s, u"show"_s, u"export"_s, u"replay"_s};
     if (takesOne.contains(action) && positional.size() != 2)
         return context.fail(tr("'match %1' takes exactly one argument.").arg(action), UsageError);
     if (action == u"record"_s)
         return record(positional.at(1), parser.isSet(u"dry-run"_s), context);
     if (action == u"undo"_s)
         return undo(positional.at(1), context);
+    if (action == u"show"_s)
+        return show(positional.at(1), parser.isSet(u"json"_s), context);
     if (action == u"export"_s)
         return exportLog(positional.at(1), parser.value(u"output"_s), context);
     if (action == u"replay"_s)
-        return replay(positional.at(1), parser.isSet(u"store"_s), context);
+        return replay(positional.at(1), parser.isSet(u"store"_s), parser.isSet(u"json"_s), context);
     if (action == u"list"_s) {
         if (positional.size() != 1)
             return context.fail(tr("'match list' takes no argument."), UsageError);
         return list(context);
     }
     if (action.isEmpty())
-        return context.fail(tr("'match' needs an action: record, undo, list, export or replay."), UsageError);
-    return context.fail(tr("unknown 'match' action '%1' (use record, undo, list, export or replay).").arg(positional.join(u' ')),
+        return context.fail(tr("'match' needs an action: record, undo, list, show, export or replay."), UsageError);
+    return context.fail(tr("unknown 'match' action '%1' (use record, undo, list, show, export or replay).").arg(positional.join(u' ')),
                         UsageError);
 }
 

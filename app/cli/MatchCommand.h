@@ -5,8 +5,8 @@
 namespace dugout::cli {
 
 // `dugout match …`: confirmed league results (record FILE.json [--dry-run], undo MATCH_ID) and
-// tracked matches, the event logs the tracker keeps (list, export TRACKED_ID [--output FILE],
-// replay FILE [--store]).
+// tracked matches, the event logs the tracker keeps (list, show TRACKED_ID [--json], export
+// TRACKED_ID [--output FILE], replay FILE [--store] [--json]).
 class MatchCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(MatchCommand)
@@ -22,8 +22,9 @@ private:
     int undo(const QString &id, CommandContext &context);
     // Tracked matches (MatchCommandLog.cpp).
     int list(CommandContext &context);
+    int show(const QString &id, bool json, CommandContext &context);
     int exportLog(const QString &id, const QString &output, CommandContext &context);
-    int replay(const QString &path, bool store, CommandContext &context);
+    int replay(const QString &path, bool store, bool json, CommandContext &context);
 };
 
 } // namespace dugout::cli

@@ -1,6 +1,8 @@
-// The tracked-match actions of `dugout match`: list, export and replay (MatchCommand.h).
+// The tracked-match actions of `dugout match`: list, show, export and replay (MatchCommand.h).
 #include "MatchCommand.h"
 
+#include "MatchStateReport.h"
+#include "core/match/MatchStateJson.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
 #include "core/rules/RulesetLoader.h"
@@ -9,6 +11,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QSaveFile>
 
 using namespace Qt::StringLiterals;
@@ -29,7 +32,49 @@ QStringList lastLogLines(const Match &match, int count)
     return lines;
 }
 
+// The state as JSON, or the report (then `note`) with the last lines of the log.
+void writeState(QTextStream &out, const Ruleset &rules, const Match &match, bool json, const QString &note = {})
+{
+    if (json) {
+        out << QString::fromUtf8(QJsonDocument(MatchStateJson::toJson(match.state())).toJson(QJsonDocument::Indented));
+        return;
+    }
+    MatchStateReport::write(out, rules, match.state());
+    if (!note.isEmpty())
+        out << '\n' << note << '\n';
+    const QStringList lines = lastLogLines(match, 8);
+    if (!lines.isEmpty()) {
+        out << '\n' << MatchCommand::tr("The last lines of the log:") << '\n';
+        for (const QString &line : lines)
+            out << u"  "_s << line << '\n';
+    }
+}
+
 } // namespace
+
+int MatchCommand::show(const QString &id, bool json, CommandContext &context)
+{
+    bool ok = false;
+    const qint64 matchId = id.toLongLong(&ok);
+    if (!ok || matchId <= 0)
+        return context.fail(tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
+    Database *database = context.database(false);
+    if (!database)
+        return Failure;
+    QString error;
+    const std::optional<StoredTrackedMatch> stored = MatchLogStore(*database).load(matchId, &error);
+    if (!stored)
+        return context.fail(error);
+    const auto rules = RulesetLoader::builtIn();
+    if (!rules)
+        return Failure;
+    const Match match = Match::replay(*rules, stored->setup, stored->events, &error);
+    writeState(context.out, *rules, match, json);
+    context.out.flush();
+    if (!error.isEmpty())
+        return context.fail(tr("Tracked match %1 does not replay to the end: %2").arg(matchId).arg(error));
+    return Success;
+}
 
 int MatchCommand::list(CommandContext &context)
 {
@@ -95,7 +140,7 @@ int MatchCommand::exportLog(const QString &id, const QString &output, CommandCon
     return Success;
 }
 
-int MatchCommand::replay(const QString &path, bool store, CommandContext &context)
+int MatchCommand::replay(const QString &path, bool store, bool json, CommandContext &context)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -110,18 +155,7 @@ int MatchCommand::replay(const QString &path, bool store, CommandContext &contex
     const Match match = Match::replay(*rules, log->setup, log->events, &error);
     const MatchState &state = match.state();
 
-    context.out << u"%1 %2 %3"_s.arg(state.home.name, MatchText::score(state), state.away.name) << '\n'
-                << tr("%1 · %2 · %3 of %4 events replayed")
-                       .arg(MatchText::halfName(state.half), MatchText::phaseName(state.phase))
-                       .arg(match.events().size())
-                       .arg(log->events.size())
-                << '\n';
-    const QStringList lines = lastLogLines(match, 8);
-    if (!lines.isEmpty()) {
-        context.out << tr("The last lines of the log:") << '\n';
-        for (const QString &line : lines)
-            context.out << u"  "_s << line << '\n';
-    }
+    writeState(context.out, *rules, match, json, tr("%1 of %2 events replayed.").arg(match.events().size()).arg(log->events.size()));
     context.out.flush();
     if (!error.isEmpty())
         return context.fail(tr("%1 does not replay to the end: %2").arg(path, error));

@@ -71,7 +71,10 @@ RuleCheck FoulRules::foul(MatchStep &step)
 
     ArmourReading armour;
     const TwoDice armourDice = InjuryRules::rollArmour(step, victimSide, e.target, modifier, bonusSkill, false, &armour);
-    bool spotted = armourDice.doubles();
+    // Sneaky Git (skills: Sournois): a double on an armour roll that holds goes unnoticed.
+    bool spotted = armourDice.doubles() && (armour.broken || !fouler.hasSkill(u"sneaky_git"_s));
+    if (armourDice.doubles() && !spotted)
+        step.log << tr("%1: the double goes unnoticed, the armour held.").arg(InjuryRules::skillName(step, u"sneaky_git"_s));
     if (armour.broken) {
         // The foul's injury earns no SPP; "Other" keeps the victim on the pitch for the apothecary.
         const InjuryContext context{KnockDownCause::Other, &fouler, true, e.assists - e.defensiveAssists};

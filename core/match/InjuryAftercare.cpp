@@ -36,6 +36,13 @@ RuleCheck treatKnockOut(MatchStep &step, MatchPlayer &player, const QString &who
 
 RuleCheck treatCasualty(MatchStep &step, MatchPlayer &player, const QString &who)
 {
+    if (!player.casualtyD68) {
+        // Badly hurt with no casualty roll (Stunty's 9): nothing to re-roll, he is patched up.
+        player.state = PlayerState::Reserves;
+        player.badlyHurtTreated = true;
+        step.log << InjuryAftercare::tr("The apothecary treats %1: badly hurt, patched up and back to the reserves.").arg(who);
+        return RuleCheck::ok();
+    }
     const CasualtyRow *first = step.rules.casualtyResult(player.casualtyD68.value_or(0));
     if (!first)
         return RuleCheck::refused(InjuryAftercare::tr("%1 has no casualty roll to treat.").arg(who));
@@ -108,9 +115,27 @@ RuleCheck InjuryAftercare::apothecary(MatchStep &step)
         return RuleCheck::refused(tr("%1 regenerated: there is nothing to treat.").arg(who));
     else
         return RuleCheck::refused(tr("%1 is neither KO nor a casualty.").arg(who));
-    if (check)
-        --team.apothecaries;
+    if (!check)
+        return check;
+    --team.apothecaries;
+    // l.6419–6421: Regeneration comes after the apothecary, for a player still hurt.
+    if (player->regenerationPending) {
+        if (player->state == PlayerState::Casualty)
+            InjuryRules::regenerate(step, e.side, *player);
+        player->regenerationPending = false;
+    }
     return check;
+}
+
+RuleCheck InjuryAftercare::regeneration(MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    MatchPlayer *player = step.team().player(e.number);
+    if (!player || !player->regenerationPending)
+        return RuleCheck::refused(tr("No Regeneration roll is waiting for %1.").arg(MatchFlow::playerName(step, e.side, e.number)));
+    step.log << tr("%1 does not use the apothecary.").arg(step.team().name);
+    InjuryRules::regenerate(step, e.side, *player);
+    return RuleCheck::ok();
 }
 
 RuleCheck InjuryAftercare::raiseDead(MatchStep &step)

@@ -9,8 +9,9 @@ namespace dugout {
 
 // What may follow an injury, for InjuryRules (RULES.md D; l.2152–2180): the apothecary, once
 // per match, on the player just hurt (a KO becomes stunned, a casualty is re-rolled and the
-// coach keeps either result; badly hurt then goes back to the reserves), and the Necromancer
-// raising an opposing player just killed as a Zombie.
+// coach keeps either result; badly hurt then goes back to the reserves), Regeneration after
+// the apothecary's decision (l.6419–6421), and the Necromancer raising an opposing player just
+// killed as a Zombie.
 class InjuryAftercare
 {
     Q_DECLARE_TR_FUNCTIONS(InjuryAftercare)
@@ -20,6 +21,8 @@ public:
     static RuleCheck apothecary(MatchStep &step);
     // `side`'s Necromancer raises player `target` of the other side, just killed.
     static RuleCheck raiseDead(MatchStep &step);
+    // `side` declines its apothecary for player `number`, whose Regeneration is then rolled.
+    static RuleCheck regeneration(MatchStep &step);
 };
 
 } // namespace dugout

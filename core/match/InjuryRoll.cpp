@@ -41,13 +41,14 @@ ArmourReading InjuryRoll::armour(int dice, int av, int modifier, int bonus, bool
     return reading;
 }
 
-InjuryReading InjuryRoll::injury(const Ruleset &rules, int total, bool thickSkull, bool stunty)
+InjuryReading InjuryRoll::injury(const Ruleset &rules, int total, bool thickSkull, bool stunty, bool ballAndChain)
 {
     InjuryReading reading;
     reading.tableRowId = rules.injuryResult(total).id;
-    // The skill texts name the modified totals themselves: Stunty 7 → KO, 9 → casualty;
-    // Thick Skull 8 → stunned. With both, the KO band moves up by one like Thick Skull alone
-    // does: 7 is stunned and 8 KO (the LRB6 texts do not say how they combine).
+    // The skill texts name the modified totals themselves: Stunty 7 → KO, 9 → Badly Hurt (the
+    // rulebook's Stunty, l.6306–6308, which the issue list takes over the skill card's
+    // "casualty"); Thick Skull 8 → stunned. With both, the KO band moves up by one like Thick
+    // Skull alone does: 7 is stunned and 8 KO (the LRB6 texts do not say how they combine).
     if (stunty && total == 7) {
         reading.tableRowId = thickSkull ? u"stunned"_s : u"ko"_s;
         reading.changedBy = thickSkull ? u"thick_skull"_s : u"stunty"_s;
@@ -59,6 +60,13 @@ InjuryReading InjuryRoll::injury(const Ruleset &rules, int total, bool thickSkul
         reading.changedBy = u"thick_skull"_s;
     }
     reading.outcome = outcomeOf(reading.tableRowId);
+    if (stunty && total == 9)
+        reading.outcome = InjuryOutcome::BadlyHurt;
+    if (ballAndChain && reading.outcome == InjuryOutcome::Stunned) {
+        reading.tableRowId = u"ko"_s;
+        reading.outcome = InjuryOutcome::KnockedOut;
+        reading.changedBy = u"ball_and_chain"_s;
+    }
     return reading;
 }
 

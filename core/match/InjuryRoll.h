@@ -6,7 +6,12 @@ namespace dugout {
 
 class Ruleset;
 
-enum class InjuryOutcome { Stunned, KnockedOut, Casualty };
+enum class InjuryOutcome {
+    Stunned,
+    KnockedOut,
+    BadlyHurt,  // a casualty with no casualty roll: Stunty's 9 (l.6306–6308)
+    Casualty,   // roll on the casualty table
+};
 
 // An armour roll read against a player's AV.
 struct ArmourReading
@@ -21,7 +26,7 @@ struct ArmourReading
 struct InjuryReading
 {
     InjuryOutcome outcome = InjuryOutcome::Stunned;
-    QString tableRowId;   // the row of the table the outcome reads ("stunned", "ko", "casualty")
+    QString tableRowId;   // the row of the injury table the outcome reads ("stunned", "ko", "casualty")
     QString changedBy;    // skill id that changed the plain table reading ("thick_skull", "stunty"), or empty
 };
 
@@ -36,9 +41,11 @@ public:
     // an armour that would otherwise hold; otherwise it is kept for the injury roll.
     static ArmourReading armour(int dice, int av, int modifier, int bonus, bool claw);
 
-    // The injury table read for a modified total. Stunty reads 7 as KO and 9 as a casualty;
-    // Thick Skull reads a KO of 8 as stunned, and with Stunty a 7 as stunned (8 stays KO).
-    static InjuryReading injury(const Ruleset &rules, int total, bool thickSkull, bool stunty);
+    // The injury table read for a modified total. Stunty reads 7 as KO and 9 as Badly Hurt
+    // outright (l.6306–6308: no casualty roll); Thick Skull reads a KO of 8 as stunned, and with
+    // Stunty a 7 as stunned (8 stays KO). Ball & Chain reads stunned as KO (skills: Chaîne et
+    // boulet).
+    static InjuryReading injury(const Ruleset &rules, int total, bool thickSkull, bool stunty, bool ballAndChain = false);
 
     // D68: the D6 gives the tens, the D8 the units.
     static int d68(int d6, int d8) { return 10 * d6 + d8; }

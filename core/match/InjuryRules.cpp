@@ -2,6 +2,7 @@
 
 #include "FoulRules.h"
 #include "InjuryAftercare.h"
+#include "KnockDownRules.h"
 #include "MatchFlow.h"
 #include "core/rules/Ruleset.h"
 
@@ -11,9 +12,6 @@ namespace dugout {
 
 namespace {
 
-// Chainsaw (skills: Tronçonneuse): +3 on the armour roll of its victim, and of its wielder
-// whenever he is knocked down.
-constexpr int chainsawArmourBonus = 3;
 // Regeneration heals a casualty on a D6 of 4 or more.
 constexpr int regenerationHealsOn = 4;
 
@@ -52,8 +50,21 @@ bool rollCasualty(MatchStep &step, Side side, MatchPlayer &victim)
     return true;
 }
 
-void regenerate(MatchStep &step, Side side, MatchPlayer &victim)
+// The name of the casualty table's mildest row, Badly Hurt.
+QString badlyHurtName(const MatchStep &step)
 {
+    for (const CasualtyRow &row : step.rules.casualtyTable()) {
+        if (row.effect == CasualtyEffect::None)
+            return row.name.current();
+    }
+    return InjuryRules::tr("Badly hurt");
+}
+
+} // namespace
+
+void InjuryRules::regenerate(MatchStep &step, Side side, MatchPlayer &victim)
+{
+    victim.regenerationPending = false;
     const int die = step.roll(6, InjuryRules::purpose(side, u"regeneration"_s));
     const QString who = MatchFlow::playerName(step, side, victim.number);
     if (die < regenerationHealsOn) {
@@ -66,117 +77,18 @@ void regenerate(MatchStep &step, Side side, MatchPlayer &victim)
     step.log << InjuryRules::tr("%1: Regeneration %2, healed: back to the reserves.").arg(who, QString::number(die));
 }
 
-// Casualties earn SPP only when inflicted by a block (not crowd, chainsaw, foul…).
+namespace {
+
+// Casualties earn SPP only when inflicted by a block (not crowd, foul, stab…), and never by a
+// player with a chainsaw (skills l.348), even one an opponent knocked himself over blocking.
 void creditCasualty(MatchStep &step, Side victimSide, const InjuryContext &context)
 {
     if (context.cause != KnockDownCause::Block || context.foul || !context.attacker)
         return;
+    if (context.attacker->hasSkill(u"chainsaw"_s))
+        return;
     if (MatchPlayer *attacker = step.state.team(opponent(victimSide)).player(context.attacker->number))
         ++attacker->casualtiesInflicted;
-}
-
-QString knockDownLine(const MatchStep &step, const QString &who, const MatchPlayer *attacker)
-{
-    const Side attackerSide = opponent(step.event.side);
-    switch (step.event.cause) {
-    case KnockDownCause::Block:
-        return InjuryRules::tr("%1 is knocked down by %2.").arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
-    case KnockDownCause::Chainsaw:
-        return InjuryRules::tr("%1 is attacked with the chainsaw of %2.").arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
-    case KnockDownCause::Fall:
-        return InjuryRules::tr("%1 falls.").arg(who);
-    case KnockDownCause::Crowd:
-        return InjuryRules::tr("%1 is pushed into the crowd.").arg(who);
-    case KnockDownCause::Rock:
-    case KnockDownCause::Other:
-        break;
-    }
-    return InjuryRules::tr("%1 is knocked down.").arg(who);
-}
-
-RuleCheck knockDown(MatchStep &step)
-{
-    const MatchEvent &e = step.event;
-    if (e.cause == KnockDownCause::Rock)
-        return RuleCheck::refused(InjuryRules::tr("A rock is part of the kick-off result, not a knock-down of its own."));
-    if (step.state.phase != MatchPhase::Turn)
-        return RuleCheck::refused(InjuryRules::tr("Players are knocked down only during a team turn."));
-    MatchPlayer *victim = step.team().player(e.number);
-    if (!victim)
-        return RuleCheck::refused(InjuryRules::tr("%1 has no player #%2.").arg(step.team().name, QString::number(e.number)));
-    const QString who = MatchFlow::playerName(step, e.side, e.number);
-    if (!isOnPitch(victim->state))
-        return RuleCheck::refused(InjuryRules::tr("%1 is not on the pitch.").arg(who));
-    // Only a bomb, a stab and the like ("Other") reach players already on the ground.
-    if (e.cause != KnockDownCause::Other && victim->state != PlayerState::Standing)
-        return RuleCheck::refused(InjuryRules::tr("%1 is already down.").arg(who));
-
-    const MatchPlayer *attacker = nullptr;
-    if (e.cause == KnockDownCause::Block || e.cause == KnockDownCause::Chainsaw) {
-        // On the pitch rather than standing: after "both down" the second player goes down
-        // by the hand of one already lying there.
-        attacker = step.otherTeam().player(e.target);
-        if (!attacker || !isOnPitch(attacker->state))
-            return RuleCheck::refused(InjuryRules::tr("Choose the attacker among the players of %1 on the pitch.")
-                                          .arg(step.otherTeam().name));
-        if (e.cause == KnockDownCause::Chainsaw && !attacker->hasSkill(u"chainsaw"_s))
-            return RuleCheck::refused(InjuryRules::tr("%1 has no chainsaw.")
-                                          .arg(MatchFlow::playerName(step, opponent(e.side), e.target)));
-    }
-    step.log << knockDownLine(step, who, attacker);
-
-    const InjuryContext context{e.cause, attacker, false, 0};
-    bool wentDown = true;
-    if (e.cause == KnockDownCause::Crowd) {
-        InjuryRules::injure(step, e.side, e.number, context);  // no armour roll into the crowd
-    } else {
-        int modifier = 0;
-        if (e.cause == KnockDownCause::Chainsaw || victim->hasSkill(u"chainsaw"_s)) {
-            modifier = chainsawArmourBonus;
-            step.log << InjuryRules::tr("%1: +%2 on the armour roll.")
-                            .arg(InjuryRules::skillName(step, u"chainsaw"_s))
-                            .arg(chainsawArmourBonus);
-        }
-        const bool block = e.cause == KnockDownCause::Block;
-        const QString bonusSkill = block && attacker->hasSkill(u"mighty_blow"_s) ? u"mighty_blow"_s : QString();
-        const bool claw = block && attacker->hasSkill(u"claw"_s);
-        ArmourReading armour;
-        InjuryRules::rollArmour(step, e.side, e.number, modifier, bonusSkill, claw, &armour);
-        if (armour.broken) {
-            const int extra = !bonusSkill.isEmpty() && !armour.bonusUsed ? 1 : 0;
-            if (extra)
-                step.log << InjuryRules::tr("%1: +%2 on the injury roll.").arg(InjuryRules::skillName(step, bonusSkill)).arg(extra);
-            InjuryRules::injureWith(step, e.side, e.number, context, extra);
-        } else if (e.cause == KnockDownCause::Chainsaw) {
-            // A chainsaw that does not beat the armour has no effect at all.
-            wentDown = false;
-            step.log << InjuryRules::tr("%1 shrugs off the chainsaw and stays on his feet.").arg(who);
-        } else {
-            victim->state = PlayerState::Prone;
-        }
-    }
-    if (wentDown && e.side == step.state.active)
-        MatchFlow::turnover(step, TurnoverReason::KnockedDown);
-    return RuleCheck::ok();
-}
-
-// Diving tackle, wrestle and the like: down without an armour roll, and no turnover (the
-// coach declares one if the ball-carrier went down).
-RuleCheck placeProne(MatchStep &step)
-{
-    const MatchEvent &e = step.event;
-    if (step.state.phase != MatchPhase::Turn)
-        return RuleCheck::refused(InjuryRules::tr("Players are placed prone only during a team turn."));
-    MatchPlayer *player = step.team().player(e.number);
-    if (!player)
-        return RuleCheck::refused(InjuryRules::tr("%1 has no player #%2.").arg(step.team().name, QString::number(e.number)));
-    const QString who = MatchFlow::playerName(step, e.side, e.number);
-    if (player->state != PlayerState::Standing)
-        return RuleCheck::refused(isOnPitch(player->state) ? InjuryRules::tr("%1 is already down.").arg(who)
-                                                           : InjuryRules::tr("%1 is not on the pitch.").arg(who));
-    player->state = PlayerState::Prone;
-    step.log << InjuryRules::tr("%1 is placed prone.").arg(who);
-    return RuleCheck::ok();
 }
 
 } // namespace
@@ -185,9 +97,9 @@ RuleCheck InjuryRules::apply(MatchStep &step)
 {
     switch (step.event.type) {
     case MatchEventType::KnockDown:
-        return knockDown(step);
+        return KnockDownRules::knockDown(step);
     case MatchEventType::PlacedProne:
-        return placeProne(step);
+        return KnockDownRules::placeProne(step);
     case MatchEventType::Foul:
         return FoulRules::foul(step);
     case MatchEventType::Bribe:
@@ -196,6 +108,8 @@ RuleCheck InjuryRules::apply(MatchStep &step)
         return InjuryAftercare::apothecary(step);
     case MatchEventType::RaiseDead:
         return InjuryAftercare::raiseDead(step);
+    case MatchEventType::Regeneration:
+        return InjuryAftercare::regeneration(step);
     default:
         break;
     }
@@ -218,12 +132,14 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number, const In
     const QString key = purpose(side, u"injury"_s);
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
-    if (victim->niggling > 0)
-        step.log << tr("Niggling injuries: +%1 on the injury roll.").arg(victim->niggling);
-    const int total = dice.sum() + victim->niggling + extraModifier;
+    // A stab's injury roll is never modified, niggling injuries included (skills: Poignard).
+    const int niggling = context.cause == KnockDownCause::Stab ? 0 : victim->niggling;
+    if (niggling > 0)
+        step.log << tr("Niggling injuries: +%1 on the injury roll.").arg(niggling);
+    const int total = dice.sum() + niggling + extraModifier;
     const InjuryReading reading = InjuryRoll::injury(step.rules, total, victim->hasSkill(u"thick_skull"_s),
-                                                     victim->hasSkill(u"stunty"_s));
-    const QString result = injuryRowName(step, reading.tableRowId);
+                                                     victim->hasSkill(u"stunty"_s), victim->hasSkill(u"ball_and_chain"_s));
+    const QString result = reading.outcome == InjuryOutcome::BadlyHurt ? badlyHurtName(step) : injuryRowName(step, reading.tableRowId);
     if (reading.changedBy.isEmpty())
         step.log << tr("%1: injury %2, %3.").arg(who, QString::number(total), result);
     else
@@ -246,15 +162,39 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number, const In
     case InjuryOutcome::KnockedOut:
         victim->state = PlayerState::KnockedOut;
         break;
+    case InjuryOutcome::BadlyHurt:
+        // A casualty with no casualty roll: no D68 to record, nothing lasts after the match.
+        victim->state = PlayerState::Casualty;
+        victim->casualtyD68.reset();
+        creditCasualty(step, side, context);
+        afterCasualty(step, side, *victim);
+        break;
     case InjuryOutcome::Casualty:
         if (!rollCasualty(step, side, *victim))
             break;
         creditCasualty(step, side, context);
-        if (victim->hasSkill(u"regeneration"_s))
-            regenerate(step, side, *victim);
+        afterCasualty(step, side, *victim);
         break;
     }
     return dice;
+}
+
+bool InjuryRules::regeneratesAtOnce(const MatchState &state, Side side, const MatchPlayer &victim)
+{
+    return victim.hasSkill(u"regeneration"_s) && state.team(side).apothecaries <= 0;
+}
+
+void InjuryRules::afterCasualty(MatchStep &step, Side side, MatchPlayer &victim)
+{
+    if (!victim.hasSkill(u"regeneration"_s))
+        return;
+    if (!regeneratesAtOnce(step.state, side, victim)) {
+        victim.regenerationPending = true;
+        step.log << tr("%1: Regeneration is rolled once the apothecary is used or declined.")
+                        .arg(MatchFlow::playerName(step, side, victim.number));
+        return;
+    }
+    regenerate(step, side, victim);
 }
 
 TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modifier, const QString &bonusSkill,

@@ -27,19 +27,21 @@ struct TwoDice
 };
 
 // Armour, injury, casualty, apothecary, Regeneration and the Necromancer (RULES.md D, l.1367,
-// skills: Mighty Blow, Claw, Thick Skull, Stunty, Dirty Player, Chainsaw; niggling injuries).
-// Handles KnockDown, PlacedProne, Foul, Apothecary, RaiseDead and Bribe events; fouls and
-// bribes are resolved by FoulRules, the apothecary and the Necromancer by InjuryAftercare.
+// skills: Mighty Blow, Claw, Thick Skull, Stunty, Dirty Player, Ball & Chain; niggling
+// injuries). Handles KnockDown, PlacedProne, Foul, Apothecary, Regeneration, RaiseDead and
+// Bribe events: knock-downs are resolved by KnockDownRules, fouls and bribes by FoulRules, the
+// apothecary, Regeneration and the Necromancer by InjuryAftercare.
 //
 // Dice purposes, prefixed by the side of the player rolled for ("home." or "away."):
 //   "armour" 2D6, "injury" 2D6, "casualty" D6 then D8, "regeneration" D6, "apothecary" D6
 //   then D8 (the re-rolled casualty), "bribe" D6 (the fouler's side).
 //
-// Regeneration is rolled right after the casualty roll, inside the same event, even when the
-// team still has its apothecary: the rulebook rolls it after the apothecary (l.6419), but a
-// coach never spends the apothecary on a player who then regenerates, so rolling it first
-// only spares him a useless choice. A player who regenerates keeps no casualty (casualtyD68 is
-// cleared) yet still counts as a casualty for the attacker's SPP.
+// Regeneration is rolled after the apothecary's decision (l.6419–6421), as the post-match
+// sequence does: with no apothecary left it is rolled at once; otherwise the player waits
+// (regenerationPending) for an Apothecary event, which rolls it after the treatment if he is
+// still a casualty, or a Regeneration event, which declines the apothecary. A player who
+// regenerates keeps no casualty (casualtyD68 is cleared) yet still counts as a casualty for
+// the attacker's SPP.
 class InjuryRules
 {
     Q_DECLARE_TR_FUNCTIONS(InjuryRules)
@@ -63,6 +65,15 @@ public:
     // breaks any armour on 8+. Logs the roll; answers the dice and how they read.
     static TwoDice rollArmour(MatchStep &step, Side side, int number, int modifier,
                               const QString &bonusSkill, bool claw, ArmourReading *reading);
+
+    // Whether a casualty's Regeneration would be rolled within the event that hurts `victim`
+    // (no apothecary left to wait for): the dialogs ask for that die only then.
+    static bool regeneratesAtOnce(const MatchState &state, Side side, const MatchPlayer &victim);
+
+    // After a casualty: Regeneration at once, or pending the apothecary's decision.
+    static void afterCasualty(MatchStep &step, Side side, MatchPlayer &victim);
+    // The Regeneration roll ("<side>.regeneration" D6, 4+ heals: back to the reserves).
+    static void regenerate(MatchStep &step, Side side, MatchPlayer &victim);
 
     // "home.<what>" or "away.<what>".
     static QString purpose(Side side, const QString &what);

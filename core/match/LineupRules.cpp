@@ -118,23 +118,22 @@ void LineupRules::unableToField(MatchStep &step)
     if (otherFields) {
         ++s.team(other).score;
         step.log << tr("Touchdown for %1, no SPP. Score %2–%3.").arg(MatchFlow::teamName(step, other)).arg(s.home.score).arg(s.away.score);
-        MatchFlow::driveOver(step, other);
-        return;
-    }
-    step.log << tr("Neither team can field a player: no score.");
-    if (s.half == 3) {
-        // Overtime ends at the first score only: with none, the drive is just over.
-        s.turnover = false;
-        s.blitzTurn = false;
-        if (s.team(opponent(s.kicking)).turn >= lastTurn) {
-            MatchFlow::endHalf(step);
-        } else {
-            s.halfOver = false;
-            s.phase = MatchPhase::DriveOver;
+        if (s.half == 3) {
+            MatchFlow::driveOver(step, other);  // sudden death: the first score wins
+            return;
         }
+    } else {
+        step.log << tr("Neither team can field a player: no score.");
+    }
+    // l.1946–1950: the half ends only when this brings both markers to 8 or more; otherwise play
+    // goes on as after any drive, the team that scored kicking.
+    const Side nextKicking = otherFields ? other : s.kicking;
+    if (s.home.turn >= lastTurn && s.away.turn >= lastTurn) {
+        s.kicking = nextKicking;
+        MatchFlow::endHalf(step);
         return;
     }
-    MatchFlow::driveOver(step, s.kicking);
+    MatchFlow::nextDrive(step, nextKicking);
 }
 
 QString LineupRules::whyNotAvailable(PlayerState state)

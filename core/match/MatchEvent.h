@@ -21,14 +21,14 @@ enum class MatchEventType {
     Action,        // player `number` of `side` declares `action`
     TeamReroll,    // `side` uses a team re-roll (for player `number`, 0 if none: Loner rolls "loner")
     LeaderReroll,  // `side` uses its Leader re-roll
-    KnockDown,     // player `number` of `side` is knocked down by `cause` (attacker: `target` of the other side)
-    PlacedProne,   // player `number` of `side` is placed prone without an armour roll
+    KnockDown,     // player `number` of `side` is knocked down by `cause` (attacker: `target` of the other side); `ball`: he held the ball
+    PlacedProne,   // player `number` of `side` is placed prone without an armour roll; `ball`: he held the ball
     Foul,          // player `number` of `side` fouls `target`; `assists` and `defensiveAssists`
-    Apothecary,    // `side` uses its apothecary on player `number` (the last one hurt)
+    Apothecary,    // `side` uses its apothecary on player `number` (the last one hurt); Regeneration follows if still hurt
     RaiseDead,     // `side`'s Necromancer raises the opposing player just killed as a Zombie
     Bribe,         // `side` bribes the referee for player `number` just sent off ("bribe" D6)
-    Completion,    // player `number` of `side` completes a pass
-    Interception,  // player `number` of `side` intercepts
+    Completion,    // player `number` of `side` completes a pass (in the opponent's turn: a Dump-off)
+    Interception,  // player `number` of `side` intercepts (in his own turn: the Dump-off of `target`)
     Touchdown,     // player `number` of `side` scores
     Turnover,      // the active team's turn ends now; `reason`
     EndTurn,       // the active team ends its turn
@@ -37,6 +37,7 @@ enum class MatchEventType {
     Overtime,      // after a tied second half: `flag` true for overtime (then `side` kicks), false for no overtime
     ShootOut,      // penalty shoot-out: "home.shootout", "away.shootout"
     AcceptDraw,    // the coaches end a tied match as a draw
+    Regeneration,  // `side` declines its apothecary for player `number`: his Regeneration is rolled ("regeneration" D6)
 };
 
 // Why a player went down (KnockDown) and what it means for armour, turnovers and SPP.
@@ -46,7 +47,10 @@ enum class KnockDownCause {
     Crowd,     // pushed into the crowd: injury roll only, then off the pitch
     Rock,      // hit by a rock from the kick-off table: injury roll only
     Chainsaw,  // chainsaw attack of `target` (armour +3), no SPP
-    Other,     // anything else that makes an armour roll (bomb, stab…): no SPP
+    Other,     // anything else that makes an armour roll (bomb…): no SPP
+    Stab,      // stabbed by `target`: unmodified armour roll, no effect if it holds, unmodified injury, no SPP
+    Kickback,  // the player's own chainsaw turned on him: armour +3, no effect if it holds
+    Landing,   // a thrown team-mate failed his landing: armour roll, prone; a turnover only with the ball
 };
 
 enum class PlayerAction { Move, Block, Blitz, Pass, HandOff, Foul, Other };
@@ -80,6 +84,7 @@ struct MatchEvent
     int assists = 0;           // Foul: offensive assists
     int defensiveAssists = 0;  // Foul: defensive assists
     bool flag = false;         // Overtime: agreed; Apothecary: keep the second casualty result
+    bool ball = false;         // KnockDown, PlacedProne: the player held the ball (l.897–913 turnovers)
     QHash<QString, QList<int>> dice;  // every die used, by purpose
     QDateTime at;                     // when the coach confirmed it (UTC)
 

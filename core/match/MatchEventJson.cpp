@@ -21,7 +21,7 @@ const QStringList &keyOrder()
 {
     static const QStringList keys = {u"type"_s, u"side"_s, u"number"_s, u"target"_s, u"action"_s, u"cause"_s,
                                      u"reason"_s, u"numbers"_s, u"away_numbers"_s, u"line_of_scrimmage"_s, u"wide_left"_s,
-                                     u"wide_right"_s, u"assists"_s, u"defensive_assists"_s, u"flag"_s,
+                                     u"wide_right"_s, u"assists"_s, u"defensive_assists"_s, u"flag"_s, u"ball"_s,
                                      u"dice"_s, u"at"_s};
     return keys;
 }
@@ -36,6 +36,12 @@ QList<std::pair<QString, int MatchEvent::*>> counters()
             {u"wide_right"_s, &MatchEvent::wideRight},
             {u"assists"_s, &MatchEvent::assists},
             {u"defensive_assists"_s, &MatchEvent::defensiveAssists}};
+}
+
+// The true-or-false fields, by key: written only when true.
+QList<std::pair<QString, bool MatchEvent::*>> switches()
+{
+    return {{u"flag"_s, &MatchEvent::flag}, {u"ball"_s, &MatchEvent::ball}};
 }
 
 QJsonArray toArray(const QList<int> &values)
@@ -147,8 +153,10 @@ QJsonObject MatchEventJson::toJson(const MatchEvent &event)
         json.insert(u"numbers"_s, toArray(event.numbers));
     if (!event.awayNumbers.isEmpty())
         json.insert(u"away_numbers"_s, toArray(event.awayNumbers));
-    if (event.flag)
-        json.insert(u"flag"_s, true);
+    for (const auto &[key, field] : switches()) {
+        if (event.*field)
+            json.insert(key, true);
+    }
     if (!event.dice.isEmpty()) {
         QJsonObject dice;
         for (auto it = event.dice.cbegin(); it != event.dice.cend(); ++it)
@@ -184,12 +192,14 @@ std::optional<MatchEvent> MatchEventJson::fromJson(const QJsonObject &json, QStr
             read.fail(tr("\"%1\" must be a list of whole numbers.").arg(key));
     }
 
-    const QJsonValue flag = json.value(u"flag"_s);
-    if (!flag.isUndefined()) {
-        if (flag.isBool())
-            event.flag = flag.toBool();
+    for (const auto &[key, field] : switches()) {
+        const QJsonValue value = json.value(key);
+        if (value.isUndefined())
+            continue;
+        if (value.isBool())
+            event.*field = value.toBool();
         else
-            read.fail(tr("\"flag\" must be true or false."));
+            read.fail(tr("\"%1\" must be true or false.").arg(key));
     }
 
     const QJsonValue dice = json.value(u"dice"_s);

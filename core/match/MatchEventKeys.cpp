@@ -24,7 +24,7 @@ const EnumKeys<MatchEventType> &eventTypes()
         {MatchEventType::Turnover, u"turnover"_s},          {MatchEventType::EndTurn, u"end_turn"_s},
         {MatchEventType::EndDrive, u"end_drive"_s},         {MatchEventType::Concede, u"concede"_s},
         {MatchEventType::Overtime, u"overtime"_s},          {MatchEventType::ShootOut, u"shoot_out"_s},
-        {MatchEventType::AcceptDraw, u"accept_draw"_s}};
+        {MatchEventType::AcceptDraw, u"accept_draw"_s},     {MatchEventType::Regeneration, u"regeneration"_s}};
     return list;
 }
 
@@ -42,7 +42,9 @@ const EnumKeys<KnockDownCause> &causes()
     static const EnumKeys<KnockDownCause> list = {
         {KnockDownCause::Block, u"block"_s}, {KnockDownCause::Fall, u"fall"_s},
         {KnockDownCause::Crowd, u"crowd"_s}, {KnockDownCause::Rock, u"rock"_s},
-        {KnockDownCause::Chainsaw, u"chainsaw"_s}, {KnockDownCause::Other, u"other"_s}};
+        {KnockDownCause::Chainsaw, u"chainsaw"_s}, {KnockDownCause::Other, u"other"_s},
+        {KnockDownCause::Stab, u"stab"_s}, {KnockDownCause::Kickback, u"kickback"_s},
+        {KnockDownCause::Landing, u"landing"_s}};
     return list;
 }
 

@@ -6,6 +6,8 @@ namespace dugout {
 
 namespace {
 
+// The per-turn state of one team: whatever ends a turn clears it, so the team's next turn
+// starts fresh however this one ended.
 void resetTurnLimits(TeamMatchState &team)
 {
     team.rerollUsedThisTurn = false;
@@ -16,6 +18,16 @@ void resetTurnLimits(TeamMatchState &team)
     team.foulMade = false;
     for (MatchPlayer &p : team.players)
         p.acted = false;
+}
+
+// A drive or a half ends in the middle of a turn (a touchdown in either team's turn, a team
+// unable to field players, the last turn of the half): both teams' turns are over.
+void closeTurns(MatchState &s)
+{
+    resetTurnLimits(s.home);
+    resetTurnLimits(s.away);
+    s.turnover = false;
+    s.blitzTurn = false;
 }
 
 } // namespace
@@ -96,8 +108,7 @@ void MatchFlow::driveOver(MatchStep &step, Side nextKicking)
 {
     MatchState &s = step.state;
     s.kicking = nextKicking;
-    s.turnover = false;
-    s.blitzTurn = false;
+    closeTurns(s);
     if (s.half == 3) {
         finish(step);  // sudden death: the first score wins
         return;
@@ -107,6 +118,14 @@ void MatchFlow::driveOver(MatchStep &step, Side nextKicking)
         endHalf(step);
         return;
     }
+    nextDrive(step, nextKicking);
+}
+
+void MatchFlow::nextDrive(MatchStep &step, Side nextKicking)
+{
+    MatchState &s = step.state;
+    s.kicking = nextKicking;
+    closeTurns(s);
     s.halfOver = false;
     s.phase = MatchPhase::DriveOver;
 }
@@ -114,8 +133,7 @@ void MatchFlow::driveOver(MatchStep &step, Side nextKicking)
 void MatchFlow::endHalf(MatchStep &step)
 {
     MatchState &s = step.state;
-    s.turnover = false;
-    s.blitzTurn = false;
+    closeTurns(s);
     if (s.half == 1) {
         step.log << tr("End of the first half.");
         s.halfOver = true;
@@ -165,6 +183,7 @@ void MatchFlow::startNextDrive(MatchStep &step)
 void MatchFlow::finish(MatchStep &step)
 {
     MatchState &s = step.state;
+    closeTurns(s);
     s.phase = MatchPhase::Finished;
     if (s.conceded)
         step.log << tr("%1 concedes. Final score %2–%3.").arg(teamName(step, *s.conceded)).arg(s.home.score).arg(s.away.score);

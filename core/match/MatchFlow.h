@@ -25,6 +25,8 @@ public:
     // The drive is over (touchdown, a team unable to field players); `nextKicking` kicks next
     // unless the receiving team has no turn left, which ends the half.
     static void driveOver(MatchStep &step, Side nextKicking);
+    // The drive is over and the half goes on, whatever the markers say: `nextKicking` kicks next.
+    static void nextDrive(MatchStep &step, Side nextKicking);
     // The half is over: after the first, a last EndDrive then the second half; after the
     // second (or overtime) the match ends, or waits for the coaches' choice when tied.
     static void endHalf(MatchStep &step);

@@ -9,6 +9,8 @@
 #include "core/dice/EnteredDice.h"
 #include "core/rules/Ruleset.h"
 
+using namespace Qt::StringLiterals;
+
 namespace dugout {
 
 namespace {
@@ -74,6 +76,7 @@ RuleCheck dispatch(MatchStep &step)
     case MatchEventType::Apothecary:
     case MatchEventType::RaiseDead:
     case MatchEventType::Bribe:
+    case MatchEventType::Regeneration:
         return InjuryRules::apply(step);
     case MatchEventType::Completion:
     case MatchEventType::Interception:
@@ -90,7 +93,22 @@ RuleCheck dispatch(MatchStep &step)
 // Events that may follow an injury or a send-off and act on it.
 bool keepsLastHurt(MatchEventType type)
 {
-    return type == MatchEventType::Apothecary || type == MatchEventType::RaiseDead || type == MatchEventType::Bribe;
+    return type == MatchEventType::Apothecary || type == MatchEventType::RaiseDead || type == MatchEventType::Bribe
+        || type == MatchEventType::Regeneration;
+}
+
+// A Regeneration roll waiting for the apothecary's decision holds the match until it is made.
+const MatchPlayer *waitingToRegenerate(const MatchState &state, Side *side)
+{
+    for (Side each : {Side::Home, Side::Away}) {
+        for (const MatchPlayer &p : state.team(each).players) {
+            if (p.regenerationPending) {
+                *side = each;
+                return &p;
+            }
+        }
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -108,6 +126,10 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
 {
     if (state.phase == MatchPhase::Finished)
         return RuleCheck::refused(tr("The match is over."));
+    Side waitingSide = Side::Home;
+    if (const MatchPlayer *waiting = waitingToRegenerate(state, &waitingSide); waiting && !keepsLastHurt(event.type))
+        return RuleCheck::refused(tr("%1 (%2) has a casualty and Regeneration: use the apothecary on him or decline it first.")
+                                      .arg(u"#%1 %2"_s.arg(waiting->number).arg(waiting->name), state.team(waitingSide).name));
     MatchState next = state;
     if (!keepsLastHurt(event.type)) {
         next.lastHurtSide.reset();

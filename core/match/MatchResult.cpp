@@ -49,6 +49,14 @@ public:
             c.apothecaryD68 = d68From(event.dice.value(prefix(event.side) + u"apothecary"_s));
             c.keepSecond = event.flag;
         }
+        // Regeneration rolled after the apothecary's decision, in the Apothecary or the
+        // Regeneration event.
+        if ((event.type == MatchEventType::Apothecary || event.type == MatchEventType::Regeneration)
+            && m_records.contains(key(event.side, event.number))) {
+            const QList<int> regeneration = event.dice.value(prefix(event.side) + u"regeneration"_s);
+            if (!regeneration.isEmpty())
+                m_records[key(event.side, event.number)].regeneration = regeneration.constFirst();
+        }
     }
 
     QList<CasualtyRecord> suffered(const MatchState &state, Side side) const
@@ -66,14 +74,12 @@ private:
     QMap<int, CasualtyRecord> m_records;
 };
 
-Concession concessionOf(const MatchSetup &setup, const MatchState &state)
+// The tracker decided at the Concede event whether it escapes the extra penalties (TurnRules).
+Concession concessionOf(const MatchState &state)
 {
     if (!state.conceded)
         return Concession::None;
-    const bool kickedOff = state.drive > 0 || state.home.turn > 0 || state.away.turn > 0 || state.half > 1;
-    const int able = int(std::count_if(setup.team(*state.conceded).players.cbegin(), setup.team(*state.conceded).players.cend(),
-                                       [](const Player &p) { return p.isAvailable(); }));
-    return !kickedOff && able <= 2 ? Concession::BeforeKickOff : Concession::DuringMatch;
+    return state.concededWithoutPenalty ? Concession::BeforeKickOff : Concession::DuringMatch;
 }
 
 } // namespace
@@ -113,7 +119,7 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup, c
         team.casualties = trail.suffered(state, side);
         team.raisedDead = t.raisedDead ? 1 : 0;
     }
-    record.concession = concessionOf(setup, state);
+    record.concession = concessionOf(state);
     if (state.conceded)
         record.concededBy = *state.conceded;
     return record;

@@ -44,6 +44,9 @@ struct MatchPlayer
     bool playedThisDrive = false;  // set up for the current drive (secret weapons, heat)
     std::optional<int> casualtyD68;  // the casualty he suffered, once rolled (and chosen)
     bool badlyHurtTreated = false;   // a badly hurt result the apothecary sent back to reserves
+    // Regeneration is rolled after the apothecary's decision (l.6419): a casualty with
+    // Regeneration whose team still has an apothecary waits here for Apothecary or Regeneration.
+    bool regenerationPending = false;
 
     // SPP events of this match.
     int completions = 0;
@@ -132,6 +135,9 @@ struct MatchState
     int pendingSendOff = 0;  // the active team's fouler just sent off: a bribe may cancel it
 
     std::optional<Side> conceded;
+    // Conceded before any kick-off while able to field 2 players or fewer (l.3856–3858): no
+    // extra penalty after the match.
+    bool concededWithoutPenalty = false;
     std::optional<Side> shootOutWinner;
 
     TeamMatchState &team(Side side) { return side == Side::Home ? home : away; }

@@ -2,6 +2,8 @@
 
 #include "MatchFlow.h"
 
+using namespace Qt::StringLiterals;
+
 namespace dugout {
 
 namespace {
@@ -27,12 +29,52 @@ RuleCheck inPlay(const MatchStep &step)
     return RuleCheck::ok();
 }
 
+// Dump-off (skills: Délestage): a player about to be blocked throws a quick pass during the
+// opponent's turn. It earns the usual SPP and causes no turnover for either side, whatever
+// happens to it. `thrower` of `side` must have the skill.
+RuleCheck dumpOffThrower(const MatchStep &step, Side side, int thrower)
+{
+    if (step.state.turnover)
+        return RuleCheck::refused(ScoringRules::tr("Turnover: the turn is already over."));
+    if (const RuleCheck check = standingPlayer(step, side, thrower); !check)
+        return check;
+    if (!step.state.team(side).player(thrower)->hasSkill(u"dump_off"_s))
+        return RuleCheck::refused(ScoringRules::tr("Only a player with Dump-off passes in the opponent's turn: %1 lacks it.")
+                                      .arg(MatchFlow::playerName(step, side, thrower)));
+    return RuleCheck::ok();
+}
+
+RuleCheck dumpOffCompletion(MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    if (const RuleCheck check = dumpOffThrower(step, e.side, e.number); !check)
+        return check;
+    ++step.team().player(e.number)->completions;
+    step.log << ScoringRules::tr("%1 completes a Dump-off pass (1 SPP).").arg(MatchFlow::playerName(step, e.side, e.number));
+    return RuleCheck::ok();
+}
+
+RuleCheck dumpOffInterception(MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    if (const RuleCheck check = dumpOffThrower(step, opponent(e.side), e.target); !check)
+        return check;
+    if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
+        return check;
+    ++step.team().player(e.number)->interceptions;
+    step.log << ScoringRules::tr("%1 intercepts the Dump-off pass of %2 (2 SPP); no turnover.")
+                    .arg(MatchFlow::playerName(step, e.side, e.number), MatchFlow::playerName(step, opponent(e.side), e.target));
+    return RuleCheck::ok();
+}
+
 RuleCheck completion(MatchStep &step)
 {
     if (const RuleCheck check = inPlay(step); !check)
         return check;
     const MatchEvent &e = step.event;
-    if (e.side != step.state.active || step.state.turnover)
+    if (e.side != step.state.active)
+        return dumpOffCompletion(step);
+    if (step.state.turnover)
         return RuleCheck::refused(ScoringRules::tr("Only the active team completes passes, before any turnover."));
     if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
         return check;
@@ -52,7 +94,8 @@ RuleCheck interception(MatchStep &step)
         return check;
     const MatchEvent &e = step.event;
     if (e.side == step.state.active)
-        return RuleCheck::refused(ScoringRules::tr("Only the team not in its turn intercepts."));
+        return e.target ? dumpOffInterception(step)
+                        : RuleCheck::refused(ScoringRules::tr("Only the team not in its turn intercepts, except a Dump-off pass (name its thrower)."));
     if (step.state.turnover)
         return RuleCheck::refused(ScoringRules::tr("Turnover: the turn is already over."));
     if (!step.state.team(opponent(e.side)).passUsed)

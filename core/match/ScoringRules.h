@@ -9,8 +9,9 @@ namespace dugout {
 
 // SPP events and touchdowns (RULES.md D): completions, interceptions (a turnover for the
 // passing team) and touchdowns, which end the drive; a touchdown in the opponent's turn moves
-// the scorer's turn marker on; in overtime the first touchdown wins. Handles Completion,
-// Interception and Touchdown events.
+// the scorer's turn marker on; in overtime the first touchdown wins; Dump-off passes in the
+// opponent's turn, completed or intercepted, with their SPP and no turnover. Handles
+// Completion, Interception and Touchdown events.
 class ScoringRules
 {
     Q_DECLARE_TR_FUNCTIONS(ScoringRules)

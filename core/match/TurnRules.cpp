@@ -8,6 +8,10 @@ namespace dugout {
 
 namespace {
 
+// l.3856–3858: a team able to field this many players or fewer may concede before the kick-off
+// without extra penalty.
+constexpr int maxFieldedForFreeConcession = 2;
+
 QString sidePrefix(Side side)
 {
     return side == Side::Home ? u"home."_s : u"away."_s;
@@ -74,7 +78,8 @@ RuleCheck declareAction(MatchStep &step)
         return RuleCheck::refused(TurnRules::tr("%1 has already acted this turn.").arg(who));
     switch (e.action) {
     case PlayerAction::Block:
-        if (player->state == PlayerState::Prone)
+        // Jump Up (skills: Rétablissement) lets a prone player block after an Agility roll.
+        if (player->state == PlayerState::Prone && !player->hasSkill(u"jump_up"_s))
             return RuleCheck::refused(TurnRules::tr("%1 is prone: a prone player cannot block.").arg(who));
         break;
     case PlayerAction::Blitz:
@@ -141,6 +146,10 @@ RuleCheck useReroll(MatchStep &step, bool leader)
     const MatchPlayer *player = e.number ? team.player(e.number) : nullptr;
     if (e.number && !player)
         return RuleCheck::refused(TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
+    // l.1740–1746: a re-roll is for the action of a player still on the pitch.
+    if (player && !isOnPitch(player->state))
+        return RuleCheck::refused(TurnRules::tr("%1 is no longer on the pitch: a re-roll is only for a player on the pitch.")
+                                      .arg(MatchFlow::playerName(step, e.side, e.number)));
     if (leader)
         team.leaderReroll = false;
     else
@@ -187,15 +196,29 @@ RuleCheck endTurn(MatchStep &step)
     return RuleCheck::ok();
 }
 
+// The players `team` could field at this set-up: those in the reserves and those set up already.
+int ableToField(const TeamMatchState &team)
+{
+    return team.countIn(PlayerState::Reserves) + team.onPitch();
+}
+
+// l.1952–1955: at the start of one's own turn; or before the first kick-off (l.740–744: a team
+// that cannot set up 3 players on the line may concede). l.3856–3858: only a concession before
+// the first kick-off by a team able to field 2 players or fewer escapes the extra penalties.
 RuleCheck concede(MatchStep &step)
 {
     MatchState &s = step.state;
-    const bool beforeKickOff = s.half == 1 && s.home.turn == 0 && s.away.turn == 0
+    const bool beforeFirstKickOff = s.drive == 0
         && (s.phase == MatchPhase::PreMatch || s.phase == MatchPhase::Setup || s.phase == MatchPhase::KickOff);
     const bool ownTurnStart = s.phase == MatchPhase::AwaitTurn && s.active == step.event.side;
-    if (!beforeKickOff && !ownTurnStart)
+    if (!beforeFirstKickOff && !ownTurnStart)
         return RuleCheck::refused(TurnRules::tr("A coach may concede only at the start of his own turn, before moving the turn marker."));
     s.conceded = step.event.side;
+    s.concededWithoutPenalty = beforeFirstKickOff && ableToField(step.team()) <= maxFieldedForFreeConcession;
+    if (s.concededWithoutPenalty)
+        step.log << TurnRules::tr("%1 can field only %n player(s) before the kick-off: no extra penalty.", nullptr,
+                                  ableToField(step.team()))
+                        .arg(step.team().name);
     MatchFlow::finish(step);
     return RuleCheck::ok();
 }

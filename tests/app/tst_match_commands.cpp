@@ -5,12 +5,16 @@
 #include "app/cli/CommandLine.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
+#include "core/match/MatchStateJson.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
 #include "../support/MatchScript.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,7 +82,8 @@ private Q_SLOTS:
     void helpListsTheActions()
     {
         const Result result = run({u"--help"_s});
-        for (const QString &form : {u"match list"_s, u"match export TRACKED_ID [--output FILE]"_s, u"match replay FILE [--store]"_s})
+        for (const QString &form : {u"match list"_s, u"match show TRACKED_ID [--json]"_s, u"match export TRACKED_ID [--output FILE]"_s,
+                                    u"match replay FILE [--store] [--json]"_s})
             QVERIFY2(result.out.contains(form), qPrintable(result.out));
     }
 
@@ -122,8 +127,8 @@ private Q_SLOTS:
         const Result replayed = run({u"match"_s, u"replay"_s, path});
         QCOMPARE(replayed.code, 0);
         QVERIFY2(replayed.out.startsWith(u"Altdorf Reavers 1 – 0 Middenheim Wolves\n"_s), qPrintable(replayed.out));
-        QVERIFY2(replayed.out.contains(u"Half 2 · Finished · %1 of %1 events replayed"_s.arg(m_events.size())),
-                 qPrintable(replayed.out));
+        QVERIFY2(replayed.out.contains(u"\nHalf 2 · Finished"_s), qPrintable(replayed.out));
+        QVERIFY2(replayed.out.contains(u"%1 of %1 events replayed."_s.arg(m_events.size())), qPrintable(replayed.out));
         QVERIFY2(replayed.out.contains(u"The last lines of the log:\n"_s), qPrintable(replayed.out));
         QVERIFY2(replayed.out.trimmed().endsWith(original.eventLogs().constLast().constLast()), qPrintable(replayed.out));
         QVERIFY(!replayed.out.contains(u"Stored as"_s));
@@ -145,6 +150,71 @@ private Q_SLOTS:
         QCOMPARE(Match::replay(*m_rules, copy->setup, copy->events).state(), Match::replay(*m_rules, m_setup, m_events).state());
         // Exported again, the copy is the same file.
         QCOMPARE(run({u"match"_s, u"export"_s, QString::number(id)}).out.toUtf8(), readFile(path));
+    }
+
+    // The full state, as text and as JSON, the same after replaying the exported file.
+    void showGivesTheFullState()
+    {
+        const Match original = Match::replay(*m_rules, m_setup, m_events);
+        const Result text = run({u"match"_s, u"show"_s, QString::number(m_matchId)});
+        QCOMPARE(text.code, 0);
+        for (const QString &part : {u"Altdorf Reavers 1 – 0 Middenheim Wolves\n"_s, u"Turn marker"_s, u"Re-rolls left"_s,
+                                    u"Re-roll this turn"_s, u"Used this turn"_s, u"FAME"_s, u"Weather: "_s, u"Kick-off: "_s})
+            QVERIFY2(text.out.contains(part), qPrintable(part + u"\n"_s + text.out));
+        for (const MatchPlayer &p : original.state().home.players)
+            QVERIFY2(text.out.contains(u"#%1"_s.arg(p.number, -3) + u" "_s + p.name), qPrintable(p.name));
+
+        const Result json = run({u"match"_s, u"show"_s, QString::number(m_matchId), u"--json"_s});
+        QCOMPARE(json.code, 0);
+        const QJsonObject state = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(state, MatchStateJson::toJson(original.state()));
+        QCOMPARE(state.value(u"phase"_s).toString(), u"finished"_s);
+        QCOMPARE(state.value(u"home"_s).toObject().value(u"score"_s).toInt(), 1);
+        QCOMPARE(state.value(u"home"_s).toObject().value(u"players"_s).toArray().size(), original.state().home.players.size());
+        const QJsonObject first = state.value(u"home"_s).toObject().value(u"players"_s).toArray().at(0).toObject();
+        for (const QString &key : {u"number"_s, u"status"_s, u"acted_this_turn"_s, u"spp_events"_s})
+            QVERIFY2(first.contains(key), qPrintable(key));
+
+        const QString path = m_dir.filePath(u"show.jsonl"_s);
+        QCOMPARE(run({u"match"_s, u"export"_s, QString::number(m_matchId), u"-o"_s, path}).code, 0);
+        const Result replayed = run({u"match"_s, u"replay"_s, path, u"--json"_s});
+        QCOMPARE(replayed.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(replayed.out.toUtf8()).object(), state);
+    }
+
+    // Mid-turn, the per-turn state shows: who acted, what was used.
+    void showMidTurn()
+    {
+        QList<MatchEvent> events = m_events;
+        int cut = 0;
+        while (cut < events.size() && events.at(cut).type != MatchEventType::StartTurn)
+            ++cut;
+        QVERIFY(cut < events.size());
+        const Match partial = Match::replay(*m_rules, m_setup, events.mid(0, cut + 1));
+        const Side side = partial.state().active;
+        int number = 0;
+        for (const MatchPlayer &p : partial.state().team(side).players) {
+            if (p.state == PlayerState::Standing) {
+                number = p.number;
+                break;
+            }
+        }
+        MatchEvent blitz;
+        blitz.type = MatchEventType::Action;
+        blitz.side = side;
+        blitz.number = number;
+        blitz.action = PlayerAction::Blitz;
+        QList<MatchEvent> upTo = events.mid(0, cut + 1);
+        upTo << blitz;
+        const QString path = writeFile(u"midturn.jsonl"_s, MatchLogFile::toBytes(m_setup, upTo));
+        const Result json = run({u"match"_s, u"replay"_s, path, u"--json"_s});
+        QCOMPARE(json.code, 0);
+        const QJsonObject team = QJsonDocument::fromJson(json.out.toUtf8()).object().value(side == Side::Home ? u"home"_s : u"away"_s).toObject();
+        QCOMPARE(team.value(u"this_turn"_s).toObject().value(u"blitz"_s).toBool(), true);
+        QCOMPARE(team.value(u"this_turn"_s).toObject().value(u"blitzer"_s).toInt(), number);
+        const Result text = run({u"match"_s, u"replay"_s, path});
+        QVERIFY2(text.out.contains(u"Blitz #%1"_s.arg(number)), qPrintable(text.out));
+        QVERIFY2(text.out.contains(u"acted this turn"_s), qPrintable(text.out));
     }
 
     void aMatchUnderWayReplaysToWhereItStands()
@@ -222,7 +292,12 @@ private Q_SLOTS:
         QTest::newRow("dry run with list") << QStringList{u"match"_s, u"list"_s, u"--dry-run"_s} << 2
                                            << u"--dry-run goes with 'match record' only."_s;
         QTest::newRow("list with argument") << QStringList{u"match"_s, u"list"_s, u"3"_s} << 2 << u"takes no argument"_s;
-        QTest::newRow("unknown action") << QStringList{u"match"_s, u"rewind"_s} << 2 << u"use record, undo, list, export or replay"_s;
+        QTest::newRow("unknown action") << QStringList{u"match"_s, u"rewind"_s} << 2 << u"use record, undo, list, show, export or replay"_s;
+        QTest::newRow("show without id") << QStringList{u"match"_s, u"show"_s} << 2 << u"takes exactly one argument"_s;
+        QTest::newRow("show not a number") << QStringList{u"match"_s, u"show"_s, u"x1"_s} << 2 << u"not a tracked match id"_s;
+        QTest::newRow("show unknown") << QStringList{u"match"_s, u"show"_s, u"99"_s} << 1 << u"There is no tracked match 99."_s;
+        QTest::newRow("json with list") << QStringList{u"match"_s, u"list"_s, u"--json"_s} << 2
+                                        << u"--json goes with 'match show' and 'match replay' only."_s;
     }
     void refusals()
     {

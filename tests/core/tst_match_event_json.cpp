@@ -47,7 +47,7 @@ private Q_SLOTS:
     void everyTypeHasAKey()
     {
         QSet<QString> keys;
-        for (int i = 0; i <= int(MatchEventType::AcceptDraw); ++i) {
+        for (int i = 0; i <= int(MatchEventType::Regeneration); ++i) {
             const QString key = eventTypeKey(MatchEventType(i));
             QVERIFY2(!key.isEmpty(), qPrintable(u"type %1 has no key"_s.arg(i)));
             MatchEventType back = MatchEventType::EndTurn;
@@ -55,10 +55,10 @@ private Q_SLOTS:
             QCOMPARE(int(back), i);
             keys.insert(key);
         }
-        QCOMPARE(keys.size(), int(MatchEventType::AcceptDraw) + 1);
+        QCOMPARE(keys.size(), int(MatchEventType::Regeneration) + 1);
         for (int i = 0; i <= int(PlayerAction::Other); ++i)
             QVERIFY(!playerActionKey(PlayerAction(i)).isEmpty());
-        for (int i = 0; i <= int(KnockDownCause::Other); ++i)
+        for (int i = 0; i <= int(KnockDownCause::Landing); ++i)
             QVERIFY(!knockDownCauseKey(KnockDownCause(i)).isEmpty());
         for (int i = 0; i <= int(TurnoverReason::FailedLanding); ++i)
             QVERIFY(!turnoverReasonKey(TurnoverReason(i)).isEmpty());
@@ -181,6 +181,23 @@ private Q_SLOTS:
 
         QTest::newRow("accept_draw") << make(MatchEventType::AcceptDraw) << u"accept_draw"_s;
 
+        e = make(MatchEventType::Regeneration, Side::Away);
+        e.number = 4;
+        e.dice = {{u"away.regeneration"_s, {5}}};
+        QTest::newRow("regeneration, apothecary declined") << e << u"regeneration"_s;
+
+        e = make(MatchEventType::KnockDown);
+        e.number = 3;
+        e.cause = KnockDownCause::Landing;
+        e.ball = true;
+        e.dice = {{u"home.armour"_s, {2, 2}}};
+        QTest::newRow("failed landing with the ball") << e << u"knock_down"_s;
+
+        e = make(MatchEventType::PlacedProne);
+        e.number = 3;
+        e.ball = true;
+        QTest::newRow("placed prone with the ball") << e << u"placed_prone"_s;
+
         e = make(MatchEventType::EndTurn);
         e.at = QDateTime();
         QTest::newRow("no time") << e << u"end_turn"_s;
@@ -272,6 +289,7 @@ private Q_SLOTS:
         QTest::newRow("numbers with text") << QByteArray(R"({"type":"lineup","numbers":[1,"2"]})") << u"\"numbers\" must be a list"_s;
         QTest::newRow("away numbers") << QByteArray(R"({"type":"end_drive","away_numbers":[true]})") << u"\"away_numbers\" must be a list"_s;
         QTest::newRow("flag as number") << QByteArray(R"({"type":"overtime","flag":1})") << u"\"flag\" must be true or false."_s;
+        QTest::newRow("ball as text") << QByteArray(R"({"type":"placed_prone","ball":"yes"})") << u"\"ball\" must be true or false."_s;
         QTest::newRow("dice as list") << QByteArray(R"({"type":"kick_off","dice":[3,4]})") << u"\"dice\" must be an object"_s;
         QTest::newRow("a die as number") << QByteArray(R"({"type":"kick_off","dice":{"kickoff":7}})")
                                          << u"\"dice\": \"kickoff\" must be a list of whole numbers."_s;

@@ -248,8 +248,9 @@ private Q_SLOTS:
         QVERIFY(!fold(s, knockDown(Side::Away, 5, KnockDownCause::Chainsaw, 1), dice).check);
     }
 
-    // Thick Skull: a modified 8 is stunned, 9 still KO. Stunty: 7 KO, 9 casualty (2–6 stunned,
-    // 7–8 KO, 9–12 casualty). With both, 7 is stunned and 8 KO. Niggling injuries +1 each.
+    // Thick Skull: a modified 8 is stunned, 9 still KO. Stunty (l.6306–6308): 2–6 stunned, 7–8
+    // KO, 9 badly hurt with no casualty roll, 10–12 casualty. With both, 7 is stunned and 8 KO.
+    // Niggling injuries +1 each.
     void victimSkills_data()
     {
         QTest::addColumn<QStringList>("skills");
@@ -264,7 +265,8 @@ private Q_SLOTS:
         QTest::newRow("Stunty 6 stunned") << stunty << 0 << QList<int>{2, 4} << PlayerState::Stunned;
         QTest::newRow("Stunty 7 KO") << stunty << 0 << QList<int>{3, 4} << PlayerState::KnockedOut;
         QTest::newRow("Stunty 8 KO") << stunty << 0 << QList<int>{3, 5} << PlayerState::KnockedOut;
-        QTest::newRow("Stunty 9 casualty") << stunty << 0 << QList<int>{4, 5, 1, 1} << PlayerState::Casualty;
+        QTest::newRow("l.6308 Stunty 9 badly hurt, no casualty roll") << stunty << 0 << QList<int>{4, 5} << PlayerState::Casualty;
+        QTest::newRow("l.6307 Stunty 10 casualty roll") << stunty << 0 << QList<int>{4, 6, 1, 1} << PlayerState::Casualty;
         QTest::newRow("both 7 stunned") << both << 0 << QList<int>{3, 4} << PlayerState::Stunned;
         QTest::newRow("both 8 KO") << both << 0 << QList<int>{3, 5} << PlayerState::KnockedOut;
         QTest::newRow("1 niggling: 7 + 1 KO") << QStringList{} << 1 << QList<int>{3, 4} << PlayerState::KnockedOut;
@@ -294,7 +296,11 @@ private Q_SLOTS:
         QTest::newRow("15 reads the last row") << 15 << false << false << int(InjuryOutcome::Casualty);
         QTest::newRow("Thick Skull 10") << 10 << true << false << int(InjuryOutcome::Casualty);
         QTest::newRow("Stunty 10") << 10 << false << true << int(InjuryOutcome::Casualty);
-        QTest::newRow("both 9") << 9 << true << true << int(InjuryOutcome::Casualty);
+        QTest::newRow("l.6308 both 9: badly hurt") << 9 << true << true << int(InjuryOutcome::BadlyHurt);
+        QTest::newRow("l.6308 Stunty 9: badly hurt") << 9 << false << true << int(InjuryOutcome::BadlyHurt);
+        QTest::newRow("l.6307 Stunty 7: KO") << 7 << false << true << int(InjuryOutcome::KnockedOut);
+        QTest::newRow("l.6307 Stunty 8: KO") << 8 << false << true << int(InjuryOutcome::KnockedOut);
+        QTest::newRow("no Stunty 9: KO") << 9 << false << false << int(InjuryOutcome::KnockedOut);
     }
     void injuryReading()
     {
@@ -470,10 +476,11 @@ private Q_SLOTS:
         // Stunned is not hurt enough.
         const Folded stunned = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 1, 1});
         QVERIFY(!fold(stunned.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {}).check);
-        // Regenerated: nothing left to treat.
+        // Regenerated after declining the apothecary (l.6419): nothing left to treat.
         MatchState regenerating = s;
         regenerating.away.player(5)->skills << u"regeneration"_s;
-        const Folded healed = fold(regenerating, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1, 6});
+        const Folded pending = fold(regenerating, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
+        const Folded healed = fold(pending.state, eventOf(MatchEventType::Regeneration, Side::Away, 5), {6});
         QCOMPARE(healed.state.away.player(5)->state, PlayerState::Reserves);
         const Folded refused = fold(healed.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {});
         QVERIFY(!refused.check);
@@ -595,7 +602,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("turnover");
         QTest::newRow("active player falls, armour holds") << Side::Home << KnockDownCause::Fall << 0 << QList<int>{3, 5} << true;
         QTest::newRow("active player knocked down by a defender") << Side::Home << KnockDownCause::Block << 5 << QList<int>{3, 5} << true;
-        QTest::newRow("active player into the crowd") << Side::Home << KnockDownCause::Crowd << 0 << QList<int>{1, 2} << true;
+        QTest::newRow("l.897 active player into the crowd without the ball") << Side::Home << KnockDownCause::Crowd << 0 << QList<int>{1, 2} << false;
         QTest::newRow("other team's player knocked down") << Side::Away << KnockDownCause::Block << 1 << QList<int>{3, 5} << false;
         QTest::newRow("other team's player into the crowd") << Side::Away << KnockDownCause::Crowd << 0 << QList<int>{1, 2} << false;
     }

@@ -9,7 +9,10 @@ using namespace Qt::StringLiterals;
 using namespace dugout;
 using namespace dugout::test;
 
+// Declared before any test uses them as columns: a later declaration breaks Release builds.
 Q_DECLARE_METATYPE(dugout::PlayerAction)
+Q_DECLARE_METATYPE(dugout::MatchPhase)
+Q_DECLARE_METATYPE(dugout::PlayerState)
 
 class TestMatchTurns : public QObject
 {
@@ -342,8 +345,10 @@ private Q_SLOTS:
         QFETCH(bool, allowed);
         MatchState s = stateInTurn(*m_rules, m_setup, Side::Home, 3, 3);
         s.phase = phase;
-        if (phase == MatchPhase::PreMatch)
+        if (phase == MatchPhase::PreMatch) {
             s.home.turn = s.away.turn = 0;
+            s.drive = 0;
+        }
         const RuleCheck r = apply(s, makeEvent(MatchEventType::Concede, ownTurn ? Side::Home : Side::Away));
         QCOMPARE(r.allowed, allowed);
         QCOMPARE(s.phase == MatchPhase::Finished, allowed);
@@ -358,9 +363,6 @@ private Q_SLOTS:
         QVERIFY(!apply(s, makeEvent(MatchEventType::StartTurn, Side::Home)));
     }
 };
-
-Q_DECLARE_METATYPE(dugout::MatchPhase)
-Q_DECLARE_METATYPE(dugout::PlayerState)
 
 QTEST_GUILESS_MAIN(TestMatchTurns)
 #include "tst_match_turns.moc"

@@ -40,6 +40,7 @@
 #include "views/widgets/MessageBar.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QListWidget>
 #include <QDir>
@@ -407,6 +408,63 @@ private Q_SLOTS:
     }
 
     // Every die of Pitch invasion and Throw a rock can be typed from the table too.
+    // l.897–913: "did he hold the ball?" is asked only where it decides a turnover: a player of
+    // the team in its turn pushed into the crowd, failing a landing or placed prone.
+    void asksForTheBallOnlyWhenItMatters()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        key(Qt::Key_S);
+        clickPlayer(Side::Home, 3);
+        key(Qt::Key_M);
+        click(Action::KnockDown);
+        auto *down = openDialog<KnockDownDialog>();
+        QVERIFY(down);
+        QCOMPARE(down->victimBox()->number(), 3);
+        QVERIFY(down->setCause(KnockDownCause::Fall));
+        QVERIFY(down->ballBox()->isHidden());  // a fall is a turnover anyway
+        QVERIFY(down->setCause(KnockDownCause::Crowd));
+        QVERIFY(!down->ballBox()->isHidden());
+        QVERIFY(!down->dice()->input(InjuryDice::Roll::Armour)->isVisibleTo(down));  // no armour roll into the crowd
+        down->dice()->input(InjuryDice::Roll::Injury)->setValues({1, 2});
+        QVERIFY2(!down->previewText().contains(u"Turnover"_s), qPrintable(down->previewText()));
+        QCoreApplication::processEvents();  // the box just appeared: let the layout place it
+        // On the box itself: the row is wider than the box and its label.
+        const QPoint onTheBox(8, down->ballBox()->height() / 2);
+        QTest::mouseClick(down->ballBox(), Qt::LeftButton, {}, onTheBox);
+        QVERIFY(down->ballBox()->isChecked());
+        QVERIFY2(down->previewText().contains(u"Turnover"_s), qPrintable(down->previewText()));
+        QTest::mouseClick(down->ballBox(), Qt::LeftButton, {}, onTheBox);  // he did not have it after all
+        down->sideBox()->setCurrentIndex(1);                 // a Marauder into the crowd: never a turnover
+        QVERIFY(down->ballBox()->isHidden());
+        down->sideBox()->setCurrentIndex(0);
+        QVERIFY(down->victimBox()->setNumber(3));
+        QVERIFY(down->setCause(KnockDownCause::Crowd));
+        grab(down, u"knockDownDialog-crowd.png"_s);
+        confirm(down);
+        QCOMPARE(tracker()->roster(Side::Home)->statusText(3), u"Reserves"_s);
+        QVERIFY(!m_page->session()->state().turnover);
+
+        // Placed prone: the tracker asks, and "no" leaves the turn going on.
+        clickPlayer(Side::Home, 4);
+        MessageBox::setQuestionAnswer(false);
+        key(Qt::Key_K, Qt::ShiftModifier);
+        MessageBox::setQuestionAnswer(true);
+        QVERIFY2(MessageBox::recorded().join(u'\n').contains(u"hold the ball"_s), qPrintable(MessageBox::recorded().join(u'\n')));
+        QCOMPARE(tracker()->roster(Side::Home)->statusText(4), u"Prone"_s);
+        QVERIFY(!m_page->session()->state().turnover);
+        // With the ball, the turn is over.
+        clickPlayer(Side::Home, 5);
+        MessageBox::clearRecorded();
+        key(Qt::Key_K, Qt::ShiftModifier);
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QVERIFY(m_page->session()->state().turnover);
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::EndTurn));
+        const QList<MatchEvent> &events = m_page->session()->match().events();
+        QVERIFY(events.constLast().ball);
+    }
+
     void typesTheCrowdDiceOfTheKickOff()
     {
         setUpPage();

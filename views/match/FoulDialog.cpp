@@ -2,6 +2,7 @@
 
 #include "InjuryDice.h"
 #include "PlayerComboBox.h"
+#include "core/match/InjuryRules.h"
 #include "core/match/MatchState.h"
 
 #include <QFormLayout>
@@ -50,7 +51,7 @@ FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side si
 void FoulDialog::updateFields()
 {
     const MatchPlayer *victim = m_state.team(opponent(m_side)).player(m_target->number());
-    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && victim->hasSkill(u"regeneration"_s));
+    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && InjuryRules::regeneratesAtOnce(m_state, opponent(m_side), *victim));
 }
 
 MatchEvent FoulDialog::event() const

@@ -3,8 +3,11 @@
 #include "InjuryDice.h"
 #include "MatchText.h"
 #include "PlayerComboBox.h"
+#include "core/match/InjuryRules.h"
+#include "core/match/KnockDownRules.h"
 #include "core/match/MatchState.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QVBoxLayout>
@@ -17,19 +20,21 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
                                  int attacker, QWidget *parent)
     : EventDialog(probe, tr("Knocked down"), parent), m_state(state), m_side(new QComboBox(this)),
       m_victim(new PlayerComboBox(this)), m_cause(new QComboBox(this)), m_attacker(new PlayerComboBox(this)),
-      m_dice(new InjuryDice(this))
+      m_ball(new QCheckBox(tr("He held the ball"), this)), m_dice(new InjuryDice(this))
 {
     setObjectName(u"knockDownDialog"_s);
     m_side->setObjectName(u"victimSideBox"_s);
     m_victim->setObjectName(u"victimBox"_s);
     m_cause->setObjectName(u"causeBox"_s);
     m_attacker->setObjectName(u"attackerBox"_s);
+    m_ball->setObjectName(u"ballBox"_s);
+    m_ball->setToolTip(tr("Pushed into the crowd or failing his landing, a player of the team in its turn causes a turnover only if he held the ball."));
     m_side->addItem(state.home.name, static_cast<int>(Side::Home));
     m_side->addItem(state.away.name, static_cast<int>(Side::Away));
     m_side->setCurrentIndex(victimSide == Side::Home ? 0 : 1);
     // Rocks come with the kick-off result: not offered here.
-    for (KnockDownCause c : {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd, KnockDownCause::Chainsaw,
-                             KnockDownCause::Other})
+    for (KnockDownCause c : {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd, KnockDownCause::Landing,
+                             KnockDownCause::Chainsaw, KnockDownCause::Kickback, KnockDownCause::Stab, KnockDownCause::Other})
         m_cause->addItem(MatchText::causeName(c), static_cast<int>(c));
     // A player of the team in its turn usually falls; one of the other team is usually blocked.
     setCause(victimSide == state.active ? KnockDownCause::Fall : KnockDownCause::Block);
@@ -42,6 +47,7 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
     form->addRow(tr("Player knocked down:"), m_victim);
     form->addRow(tr("Cause:"), m_cause);
     form->addRow(tr("Attacker:"), m_attacker);
+    form->addRow(m_ball);
     content()->addLayout(form);
     content()->addWidget(m_dice);
     connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
@@ -51,6 +57,7 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
     connect(m_victim, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
     connect(m_cause, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
     connect(m_attacker, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
+    connect(m_ball, &QCheckBox::toggled, this, &KnockDownDialog::refresh);
     connect(m_dice, &InjuryDice::changed, this, &KnockDownDialog::refresh);
     refresh();
 }
@@ -82,12 +89,17 @@ void KnockDownDialog::fillPlayers()
 
 void KnockDownDialog::updateFields()
 {
+    // Core says which inputs this knock-down uses; only those are offered.
     const KnockDownCause c = cause();
-    const bool attacked = c == KnockDownCause::Block || c == KnockDownCause::Chainsaw;
-    m_attacker->setEnabled(attacked);
-    m_dice->setRollVisible(InjuryDice::Roll::Armour, c != KnockDownCause::Crowd);
+    m_attacker->setEnabled(KnockDownRules::needsAttacker(c));
     const MatchPlayer *victim = m_state.team(victimSide()).player(m_victim->number());
-    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && victim->hasSkill(u"regeneration"_s));
+    m_dice->setRollVisible(InjuryDice::Roll::Armour, victim && KnockDownRules::rollsArmour(*victim, c));
+    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && InjuryRules::regeneratesAtOnce(m_state, victimSide(), *victim));
+    MatchEvent probe;
+    probe.type = MatchEventType::KnockDown;
+    probe.side = victimSide();
+    probe.cause = c;
+    m_ball->setVisible(KnockDownRules::ballDecidesTurnover(m_state, probe));
 }
 
 MatchEvent KnockDownDialog::event() const
@@ -97,8 +109,9 @@ MatchEvent KnockDownDialog::event() const
     e.side = victimSide();
     e.number = m_victim->number();
     e.cause = cause();
-    if (e.cause == KnockDownCause::Block || e.cause == KnockDownCause::Chainsaw)
+    if (KnockDownRules::needsAttacker(e.cause))
         e.target = m_attacker->number();
+    e.ball = !m_ball->isHidden() && m_ball->isChecked();
     m_dice->fill(e.side, e.dice);
     return e;
 }

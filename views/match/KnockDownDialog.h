@@ -2,6 +2,7 @@
 
 #include "EventDialog.h"
 
+class QCheckBox;
 class QComboBox;
 
 namespace dugout {
@@ -10,9 +11,10 @@ class InjuryDice;
 class PlayerComboBox;
 struct MatchState;
 
-// A player knocked down: who (either team, on the pitch), why (block, fall, crowd, chainsaw,
-// other), by whom for a block or a chainsaw, and the armour, injury and casualty dice typed
-// from the table or left for Dugout to roll.
+// A player knocked down: who (either team, on the pitch), why (block, fall, crowd, landing,
+// chainsaw, kick-back, stab, other), by whom when the cause has an attacker, whether he held
+// the ball when that decides a turnover, and the armour, injury and casualty dice typed from
+// the table or left for Dugout to roll. Core decides which of these inputs apply.
 class KnockDownDialog : public EventDialog
 {
     Q_OBJECT
@@ -27,6 +29,7 @@ public:
     PlayerComboBox *victimBox() const { return m_victim; }
     QComboBox *causeBox() const { return m_cause; }
     PlayerComboBox *attackerBox() const { return m_attacker; }
+    QCheckBox *ballBox() const { return m_ball; }
     InjuryDice *dice() const { return m_dice; }
     bool setCause(KnockDownCause cause);
 
@@ -43,6 +46,7 @@ private:
     PlayerComboBox *m_victim;
     QComboBox *m_cause;
     PlayerComboBox *m_attacker;
+    QCheckBox *m_ball;
     InjuryDice *m_dice;
 };
 

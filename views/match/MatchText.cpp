@@ -92,11 +92,14 @@ QString MatchText::causeName(KnockDownCause cause)
 {
     switch (cause) {
     case KnockDownCause::Block: return tr("Block or blitz");
-    case KnockDownCause::Fall: return tr("Fall (dodge, going for it, jump, landing)");
+    case KnockDownCause::Fall: return tr("Fall (dodge, going for it, jump)");
     case KnockDownCause::Crowd: return tr("Pushed into the crowd");
     case KnockDownCause::Rock: return tr("Hit by a rock");
     case KnockDownCause::Chainsaw: return tr("Chainsaw");
-    case KnockDownCause::Other: return tr("Other (bomb, stab…)");
+    case KnockDownCause::Other: return tr("Other (bomb…)");
+    case KnockDownCause::Stab: return tr("Stab");
+    case KnockDownCause::Kickback: return tr("Own chainsaw kicks back");
+    case KnockDownCause::Landing: return tr("Thrown team-mate fails his landing");
     }
     return QString();
 }
@@ -143,6 +146,7 @@ QString MatchText::eventName(MatchEventType type)
     case MatchEventType::Overtime: return tr("Overtime");
     case MatchEventType::ShootOut: return tr("Penalty shoot-out");
     case MatchEventType::AcceptDraw: return tr("Draw");
+    case MatchEventType::Regeneration: return tr("Regeneration");
     }
     return QString();
 }

@@ -6,6 +6,7 @@
 #include "EventProbe.h"
 #include "FoulDialog.h"
 #include "KnockDownDialog.h"
+#include "core/match/KnockDownRules.h"
 #include "MatchClock.h"
 #include "MatchSession.h"
 #include "NextStepGuide.h"
@@ -251,6 +252,9 @@ void MatchTrackerView::onAction(Action action)
     case Action::Concede:
         concede();
         return;
+    case Action::PlacedProne:
+        placeProne(checks.event(action));
+        return;
     case Action::TeamReroll:
     case Action::LeaderReroll:
         useReroll(checks.event(action));
@@ -302,6 +306,19 @@ void MatchTrackerView::useReroll(const MatchEvent &reroll)
                                    tr("%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.")
                                        .arg(u"#%1 %2"_s.arg(player->number).arg(player->name)),
                                    reroll, {{purpose, tr("Loner (D6):"), {6}}}, this));
+}
+
+void MatchTrackerView::placeProne(MatchEvent prone)
+{
+    // Asked only when core says the ball decides the turnover (l.897–900).
+    if (m_session->check(prone) && KnockDownRules::ballDecidesTurnover(m_session->state(), prone)) {
+        const MatchPlayer *player = m_session->state().team(prone.side).player(prone.number);
+        const QString who = player ? u"#%1 %2"_s.arg(player->number).arg(player->name) : QString();
+        prone.ball = MessageBox::question(this, tr("Placed prone"),
+                                          tr("Did %1 hold the ball? Placed prone with the ball, he causes a turnover.").arg(who),
+                                          tr("He held the ball"));
+    }
+    submit(prone);
 }
 
 void MatchTrackerView::concede()

@@ -84,6 +84,7 @@ private:
     void openEventDialog(EventDialog *dialog);
     void openKnockDown();
     void openFoul();
+    void placeProne(MatchEvent prone);
     void concede();
     void useReroll(const MatchEvent &reroll);
     void chooseSummaryFile();

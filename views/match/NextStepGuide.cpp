@@ -123,7 +123,7 @@ QList<NextStepPanel::Item> NextStepGuide::items() const
 void NextStepGuide::addFollowUps(QList<NextStepPanel::Item> &items) const
 {
     const MatchState &s = m_session.state();
-    for (Offer offer : {Offer::Apothecary, Offer::RaiseDead, Offer::Bribe}) {
+    for (Offer offer : {Offer::Apothecary, Offer::Regeneration, Offer::RaiseDead, Offer::Bribe}) {
         const std::optional<MatchEvent> event = followUp(offer);
         if (!event || !m_session.check(*event))
             continue;
@@ -132,6 +132,10 @@ void NextStepGuide::addFollowUps(QList<NextStepPanel::Item> &items) const
         switch (offer) {
         case Offer::Apothecary:
             items << NextStepPanel::Item{offer, tr("Apothecary for %1…").arg(who), tr("Once per match")};
+            break;
+        case Offer::Regeneration:
+            items << NextStepPanel::Item{offer, tr("No apothecary: Regeneration for %1…").arg(who),
+                                         tr("Keep the apothecary and roll Regeneration (4+ heals)")};
             break;
         case Offer::RaiseDead:
             items << NextStepPanel::Item{offer, tr("Raise %1 as a Zombie").arg(who), tr("The Necromancer, once per match")};
@@ -152,6 +156,13 @@ std::optional<MatchEvent> NextStepGuide::followUp(Offer offer) const
         if (!s.lastHurtSide)
             return std::nullopt;
         e.type = MatchEventType::Apothecary;
+        e.side = *s.lastHurtSide;
+        e.number = s.lastHurtNumber;
+        return e;
+    case Offer::Regeneration:
+        if (!s.lastHurtSide)
+            return std::nullopt;
+        e.type = MatchEventType::Regeneration;
         e.side = *s.lastHurtSide;
         e.number = s.lastHurtNumber;
         return e;

@@ -21,7 +21,7 @@ class NextStepPanel : public QWidget
 
 public:
     enum class Offer {
-        PreMatch, Lineup, KickOff, StartTurn, EndTurn, EndDrive, Apothecary, RaiseDead, Bribe, TimerTurnover,
+        PreMatch, Lineup, KickOff, StartTurn, EndTurn, EndDrive, Apothecary, Regeneration, RaiseDead, Bribe, TimerTurnover,
         Overtime, AcceptDraw, ShootOut, PostMatch, PrintSummary,
     };
     Q_ENUM(Offer)

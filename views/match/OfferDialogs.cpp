@@ -36,6 +36,13 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
         const MatchPlayer *player = e ? s.team(e->side).player(e->number) : nullptr;
         return player ? new ApothecaryDialog(probe, rules, e->side, *player, parent) : nullptr;
     }
+    case Offer::Regeneration: {
+        const std::optional<MatchEvent> e = guide.followUp(offer);
+        if (!e)
+            return nullptr;
+        return new DiceDialog(probe, tr("Regeneration"), tr("The apothecary is kept: on 4 or more the player regenerates and goes to the reserves."),
+                              *e, {{dicePurpose(e->side, u"regeneration"_s), tr("Regeneration (D6):"), {6}}}, parent);
+    }
     case Offer::Bribe: {
         const std::optional<MatchEvent> e = guide.followUp(offer);
         if (!e)

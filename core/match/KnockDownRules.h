@@ -1,0 +1,33 @@
+#pragma once
+
+#include "MatchStep.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+// Players going down during a team turn (RULES.md D; l.893–915 for turnovers): the knock-down
+// by each cause — block, fall, crowd, a thrown team-mate's failed landing, chainsaw and its
+// kick-back, stab, other — with its attacker, armour and injury rolls (InjuryRules), and the
+// placed-prone player; Chainsaw, Stab and Ball & Chain change how it goes (skills l.346–348,
+// Poignard, Chaîne et boulet). `ball` says the player held the ball, which decides the
+// turnover of a push into the crowd, a failed landing or a player placed prone.
+class KnockDownRules
+{
+    Q_DECLARE_TR_FUNCTIONS(KnockDownRules)
+
+public:
+    static RuleCheck knockDown(MatchStep &step);
+    static RuleCheck placeProne(MatchStep &step);
+
+    // What the tracker's dialogs ask before the event is filled in, so they show only the
+    // inputs that matter: whether `cause` names an attacker (`target`), whether `victim` gets an
+    // armour roll, and whether "held the ball" decides a turnover for `event` (KnockDown or
+    // PlacedProne).
+    static bool needsAttacker(KnockDownCause cause);
+    static bool rollsArmour(const MatchPlayer &victim, KnockDownCause cause);
+    static bool ballDecidesTurnover(const MatchState &state, const MatchEvent &event);
+};
+
+} // namespace dugout

@@ -1,0 +1,126 @@
+#include "MatchStateJson.h"
+
+#include "core/EnumKeys.h"
+#include "core/league/LeagueKeys.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+const EnumKeys<MatchPhase> &phases()
+{
+    static const EnumKeys<MatchPhase> list = {
+        {MatchPhase::PreMatch, u"pre_match"_s}, {MatchPhase::Setup, u"setup"_s},
+        {MatchPhase::KickOff, u"kick_off"_s},   {MatchPhase::Turn, u"turn"_s},
+        {MatchPhase::AwaitTurn, u"await_turn"_s}, {MatchPhase::DriveOver, u"drive_over"_s},
+        {MatchPhase::TieBreak, u"tie_break"_s}, {MatchPhase::Finished, u"finished"_s}};
+    return list;
+}
+
+const EnumKeys<PlayerState> &playerStates()
+{
+    static const EnumKeys<PlayerState> list = {
+        {PlayerState::Reserves, u"reserves"_s},      {PlayerState::Standing, u"standing"_s},
+        {PlayerState::Prone, u"prone"_s},            {PlayerState::Stunned, u"stunned"_s},
+        {PlayerState::KnockedOut, u"knocked_out"_s}, {PlayerState::Casualty, u"casualty"_s},
+        {PlayerState::SentOff, u"sent_off"_s},       {PlayerState::Fainted, u"fainted"_s}};
+    return list;
+}
+
+QJsonObject playerJson(const MatchPlayer &p)
+{
+    QJsonObject json{{u"number"_s, p.number},
+                     {u"name"_s, p.name},
+                     {u"position"_s, p.positionId},
+                     {u"status"_s, MatchStateJson::playerStateKey(p.state)},
+                     {u"acted_this_turn"_s, p.acted},
+                     {u"spp_events"_s, QJsonObject{{u"completions"_s, p.completions},
+                                                   {u"touchdowns"_s, p.touchdowns},
+                                                   {u"interceptions"_s, p.interceptions},
+                                                   {u"casualties"_s, p.casualtiesInflicted}}}};
+    if (p.playerId)
+        json.insert(u"player_id"_s, p.playerId);
+    if (p.casualtyD68)
+        json.insert(u"casualty_d68"_s, *p.casualtyD68);
+    if (p.regenerationPending)
+        json.insert(u"regeneration_pending"_s, true);
+    if (p.raisedFromDead)
+        json.insert(u"raised_from_dead"_s, true);
+    return json;
+}
+
+QJsonObject teamJson(const TeamMatchState &t)
+{
+    QJsonArray players;
+    for (const MatchPlayer &p : t.players)
+        players << playerJson(p);
+    const QJsonObject thisTurn{{u"reroll_used"_s, t.rerollUsedThisTurn},
+                               {u"blitz"_s, t.blitzUsed},
+                               {u"pass"_s, t.passUsed},
+                               {u"hand_off"_s, t.handOffUsed},
+                               {u"foul"_s, t.foulUsed},
+                               {u"blitzer"_s, t.blitzer},
+                               {u"passer"_s, t.passer},
+                               {u"pass_completed"_s, t.passCompleted},
+                               {u"fouler"_s, t.fouler}};
+    return QJsonObject{{u"team_id"_s, t.teamId},
+                       {u"name"_s, t.name},
+                       {u"roster"_s, t.rosterId},
+                       {u"score"_s, t.score},
+                       {u"turn"_s, t.turn},
+                       {u"rerolls_left"_s, t.rerolls},
+                       {u"rerolls_per_half"_s, t.rerollsTotal},
+                       {u"leader_reroll"_s, t.leaderReroll},
+                       {u"this_turn"_s, thisTurn},
+                       {u"fan_factor"_s, t.fanFactor},
+                       {u"gate"_s, t.gate},
+                       {u"fame"_s, t.fame},
+                       {u"apothecaries"_s, t.apothecaries},
+                       {u"bribes"_s, t.bribes},
+                       {u"raised_dead"_s, t.raisedDead},
+                       {u"players"_s, players}};
+}
+
+} // namespace
+
+QString MatchStateJson::phaseKey(MatchPhase phase)
+{
+    return keyOf(phases(), phase);
+}
+
+QString MatchStateJson::playerStateKey(PlayerState state)
+{
+    return keyOf(playerStates(), state);
+}
+
+QJsonObject MatchStateJson::toJson(const MatchState &s)
+{
+    QJsonObject json{{u"phase"_s, phaseKey(s.phase)},
+                     {u"half"_s, s.half},
+                     {u"drive"_s, s.drive},
+                     {u"active"_s, sideKey(s.active)},
+                     {u"kicking"_s, sideKey(s.kicking)},
+                     {u"blitz_turn"_s, s.blitzTurn},
+                     {u"turnover"_s, s.turnover},
+                     {u"weather"_s, s.weatherId},
+                     {u"kick_off"_s, s.kickOffId},
+                     {u"home"_s, teamJson(s.home)},
+                     {u"away"_s, teamJson(s.away)}};
+    if (s.lastHurtSide)
+        json.insert(u"last_hurt"_s, QJsonObject{{u"side"_s, sideKey(*s.lastHurtSide)}, {u"number"_s, s.lastHurtNumber}});
+    if (s.pendingSendOff)
+        json.insert(u"pending_send_off"_s, s.pendingSendOff);
+    if (s.conceded) {
+        json.insert(u"conceded"_s, sideKey(*s.conceded));
+        json.insert(u"conceded_without_penalty"_s, s.concededWithoutPenalty);
+    }
+    if (s.shootOutWinner)
+        json.insert(u"shoot_out_winner"_s, sideKey(*s.shootOutWinner));
+    return json;
+}
+
+} // namespace dugout
