@@ -1,6 +1,9 @@
 #pragma once
 
 #include "Command.h"
+#include "core/storage/StoredTrackedMatch.h"
+
+#include <optional>
 
 namespace dugout::cli {
 
@@ -22,6 +25,7 @@ private:
     int undo(const QString &id, CommandContext &context);
     // Tracked matches (MatchCommandLog.cpp).
     int list(CommandContext &context);
+    std::optional<StoredTrackedMatch> loadTracked(const QString &id, CommandContext &context, int *code);
     int show(const QString &id, bool json, CommandContext &context);
     int exportLog(const QString &id, const QString &output, CommandContext &context);
     int replay(const QString &path, bool store, bool json, CommandContext &context);

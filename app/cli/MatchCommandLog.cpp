@@ -52,19 +52,35 @@ void writeState(QTextStream &out, const Ruleset &rules, const Match &match, bool
 
 } // namespace
 
-int MatchCommand::show(const QString &id, bool json, CommandContext &context)
+// The tracked match TRACKED_ID from the database, or nothing with `*code` set to the exit code.
+std::optional<StoredTrackedMatch> MatchCommand::loadTracked(const QString &id, CommandContext &context, int *code)
 {
     bool ok = false;
     const qint64 matchId = id.toLongLong(&ok);
-    if (!ok || matchId <= 0)
-        return context.fail(tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
+    if (!ok || matchId <= 0) {
+        *code = context.fail(tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
+        return std::nullopt;
+    }
     Database *database = context.database(false);
-    if (!database)
-        return Failure;
+    if (!database) {
+        *code = Failure;
+        return std::nullopt;
+    }
     QString error;
-    const std::optional<StoredTrackedMatch> stored = MatchLogStore(*database).load(matchId, &error);
+    std::optional<StoredTrackedMatch> stored = MatchLogStore(*database).load(matchId, &error);
     if (!stored)
-        return context.fail(error);
+        *code = context.fail(error);
+    return stored;
+}
+
+int MatchCommand::show(const QString &id, bool json, CommandContext &context)
+{
+    int code = Success;
+    const std::optional<StoredTrackedMatch> stored = loadTracked(id, context, &code);
+    if (!stored)
+        return code;
+    const qint64 matchId = stored->id;
+    QString error;
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
         return Failure;
@@ -112,17 +128,11 @@ int MatchCommand::list(CommandContext &context)
 
 int MatchCommand::exportLog(const QString &id, const QString &output, CommandContext &context)
 {
-    bool ok = false;
-    const qint64 matchId = id.toLongLong(&ok);
-    if (!ok || matchId <= 0)
-        return context.fail(tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
-    Database *database = context.database(false);
-    if (!database)
-        return Failure;
-    QString error;
-    const std::optional<StoredTrackedMatch> stored = MatchLogStore(*database).load(matchId, &error);
+    int code = Success;
+    const std::optional<StoredTrackedMatch> stored = loadTracked(id, context, &code);
     if (!stored)
-        return context.fail(error);
+        return code;
+    const qint64 matchId = stored->id;
     const QByteArray bytes = MatchLogFile::toBytes(stored->setup, stored->events);
     if (output.isEmpty()) {
         context.out << QString::fromUtf8(bytes);

@@ -76,7 +76,7 @@ void MatchStateReport::write(QTextStream &out, const Ruleset &rules, const Match
     if (!s.weatherId.isEmpty())
         out << tr("Weather: %1").arg(MatchText::weatherName(rules, s.weatherId)) << '\n';
     if (!s.kickOffId.isEmpty())
-        out << tr("Kick-off: %1 (kicked by %2)").arg(MatchText::kickOffName(rules, s.kickOffId), s.team(s.kicking).name) << '\n';
+        out << tr("Kick-off: %1").arg(MatchText::kickOffName(rules, s.kickOffId)) << '\n';
     if (s.conceded)
         out << (s.concededWithoutPenalty ? tr("%1 conceded, without extra penalty.") : tr("%1 conceded.")).arg(s.team(*s.conceded).name)
             << '\n';

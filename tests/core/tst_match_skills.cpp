@@ -18,14 +18,6 @@ Q_DECLARE_METATYPE(dugout::Side)
 
 namespace {
 
-struct Outcome
-{
-    RuleCheck check;
-    MatchState state;
-    QStringList purposes;  // of the dice rolled, in order
-    bool exhausted = false;
-};
-
 MatchEvent knockDown(Side side, int number, KnockDownCause cause, int attacker = 0, bool ball = false)
 {
     MatchEvent e = makeEvent(MatchEventType::KnockDown, side, number);
@@ -55,16 +47,9 @@ class TestMatchSkills : public QObject
     // Home (Humans, AV 8) plays turn 1, everybody standing.
     MatchState start() const { return stateInTurn(*m_rules, m_setup, Side::Home); }
 
-    Outcome fold(const MatchState &from, const MatchEvent &event, QList<int> dice) const
+    Folded fold(const MatchState &from, const MatchEvent &event, QList<int> dice) const
     {
-        Outcome f{RuleCheck::ok(), from, {}, false};
-        MatchEvent copy = event;
-        ScriptedDice scripted(std::move(dice));
-        QStringList log;
-        f.check = MatchFold::apply(*m_rules, m_setup, f.state, copy, scripted, log);
-        f.purposes = scripted.purposes();
-        f.exhausted = scripted.exhausted();
-        return f;
+        return foldScripted(*m_rules, m_setup, from, event, std::move(dice));
     }
 
 private Q_SLOTS:
@@ -111,9 +96,9 @@ private Q_SLOTS:
         QFETCH(bool, turnover);
         MatchEvent e = knockDown(side, 6, cause, 0, ball);
         e.type = MatchEventType(type);
-        const Outcome f = fold(start(), e, dice);
+        const Folded f = fold(start(), e, dice);
         QVERIFY2(f.check, qPrintable(f.check.reason));
-        QVERIFY(!f.exhausted);
+        QVERIFY(!f.extraRolls);
         QCOMPARE(f.state.team(side).player(6)->state, after);
         QCOMPARE(f.state.turnover, turnover);
         if (cause == KnockDownCause::Landing)
@@ -176,9 +161,9 @@ private Q_SLOTS:
         MatchState s = start();
         s.home.player(1)->skills << u"chainsaw"_s;
         s.away.player(1)->skills << u"chainsaw"_s;
-        const Outcome f = fold(s, knockDown(victimSide, victim, cause, attacker), dice);
+        const Folded f = fold(s, knockDown(victimSide, victim, cause, attacker), dice);
         QVERIFY2(f.check, qPrintable(f.check.reason));
-        QVERIFY(!f.exhausted);
+        QVERIFY(!f.extraRolls);
         QCOMPARE(f.state.team(victimSide).player(victim)->state, after);
         QCOMPARE(f.state.turnover, turnover);
     }
@@ -199,7 +184,7 @@ private Q_SLOTS:
         MatchState s = start();
         if (chainsaw)
             s.away.player(1)->skills << u"chainsaw"_s;
-        const Outcome f = fold(s, knockDown(Side::Home, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
+        const Folded f = fold(s, knockDown(Side::Home, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QCOMPARE(f.state.home.player(5)->state, PlayerState::Casualty);
         QCOMPARE(casualtiesInflicted(f.state.away), spp);
@@ -229,9 +214,9 @@ private Q_SLOTS:
         s.home.player(2)->skills << u"stab"_s << u"mighty_blow"_s;
         s.away.player(5)->skills << victimSkills;
         s.away.player(5)->niggling = niggling;
-        const Outcome f = fold(s, knockDown(Side::Away, 5, KnockDownCause::Stab, 2), dice);
+        const Folded f = fold(s, knockDown(Side::Away, 5, KnockDownCause::Stab, 2), dice);
         QVERIFY2(f.check, qPrintable(f.check.reason));
-        QVERIFY(!f.exhausted);
+        QVERIFY(!f.extraRolls);
         QCOMPARE(f.state.away.player(5)->state, after);
         QCOMPARE(casualtiesInflicted(f.state.home), 0);
         QVERIFY(!f.state.turnover);
@@ -265,9 +250,9 @@ private Q_SLOTS:
         s.away.player(5)->skills << u"ball_and_chain"_s;
         MatchEvent e = knockDown(Side::Away, 5, cause, cause == KnockDownCause::Block ? 1 : 0);
         e.type = MatchEventType(type);
-        const Outcome f = fold(s, e, injury);
+        const Folded f = fold(s, e, injury);
         QVERIFY2(f.check, qPrintable(f.check.reason));
-        QVERIFY(!f.exhausted);
+        QVERIFY(!f.extraRolls);
         QVERIFY(!f.purposes.contains(u"away.armour"_s));
         QCOMPARE(f.purposes.value(0), u"away.injury"_s);
         QCOMPARE(f.state.away.player(5)->state, after);
@@ -289,7 +274,7 @@ private Q_SLOTS:
         s.home.player(3)->state = PlayerState::Prone;
         if (jumpUp)
             s.home.player(3)->skills << u"jump_up"_s;
-        const Outcome f = fold(s, makeAction(Side::Home, 3, PlayerAction::Block), {});
+        const Folded f = fold(s, makeAction(Side::Home, 3, PlayerAction::Block), {});
         QCOMPARE(bool(f.check), allowed);
         if (allowed)
             QCOMPARE(f.state.home.player(3)->state, PlayerState::Standing);
@@ -320,9 +305,9 @@ private Q_SLOTS:
         s.away.player(5)->state = PlayerState::Prone;
         MatchEvent foul = makeEvent(MatchEventType::Foul, Side::Home, 1);
         foul.target = 5;
-        const Outcome f = fold(s, foul, dice);
+        const Folded f = fold(s, foul, dice);
         QVERIFY2(f.check, qPrintable(f.check.reason));
-        QVERIFY(!f.exhausted);
+        QVERIFY(!f.extraRolls);
         QCOMPARE(f.state.home.player(1)->state == PlayerState::SentOff, sentOff);
         QCOMPARE(f.state.turnover, sentOff);
     }
@@ -358,7 +343,7 @@ private Q_SLOTS:
         MatchEvent e = makeEvent(MatchEventType(type), side, number);
         if (side == Side::Home)
             e.target = thrower;
-        const Outcome f = fold(s, e, {});
+        const Folded f = fold(s, e, {});
         QCOMPARE(bool(f.check), allowed);
         if (!allowed)
             return;
@@ -396,21 +381,21 @@ private Q_SLOTS:
         MatchState s = start();
         s.away.player(5)->skills << u"regeneration"_s;
         s.away.apothecaries = 1;
-        const Outcome hurt = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
+        const Folded hurt = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
         QVERIFY2(hurt.check, qPrintable(hurt.check.reason));
         QVERIFY(!hurt.purposes.contains(u"away.regeneration"_s));
         QCOMPARE(hurt.state.away.player(5)->state, PlayerState::Casualty);
         QVERIFY(hurt.state.away.player(5)->regenerationPending);
         // Nothing else goes on until the decision is made.
-        const Outcome blocked = fold(hurt.state, makeEvent(MatchEventType::EndTurn, Side::Home), {});
+        const Folded blocked = fold(hurt.state, makeEvent(MatchEventType::EndTurn, Side::Home), {});
         QVERIFY(!blocked.check);
         QVERIFY(blocked.check.reason.contains(u"apothecary"_s));
 
         MatchEvent e = makeEvent(MatchEventType(decision), Side::Away, 5);
         e.flag = keepSecond;
-        const Outcome f = fold(hurt.state, e, dice);
+        const Folded f = fold(hurt.state, e, dice);
         QVERIFY2(f.check, qPrintable(f.check.reason));
-        QVERIFY(!f.exhausted);
+        QVERIFY(!f.extraRolls);
         QCOMPARE(f.purposes, purposes);
         QCOMPARE(f.state.away.player(5)->state, after);
         QVERIFY(!f.state.away.player(5)->regenerationPending);
@@ -423,7 +408,7 @@ private Q_SLOTS:
     {
         MatchState s = start();
         s.away.player(5)->skills << u"regeneration"_s;
-        const Outcome f = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1, 4});
+        const Folded f = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1, 4});
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QCOMPARE(f.purposes.constLast(), u"away.regeneration"_s);
         QCOMPARE(f.state.away.player(5)->state, PlayerState::Reserves);
@@ -436,14 +421,14 @@ private Q_SLOTS:
         MatchState s = start();
         s.away.player(5)->skills << u"stunty"_s;
         s.away.apothecaries = 1;
-        const Outcome f = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 4, 5});
+        const Folded f = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 4, 5});
         QVERIFY2(f.check, qPrintable(f.check.reason));
-        QVERIFY(!f.exhausted);
+        QVERIFY(!f.extraRolls);
         QVERIFY(!f.purposes.contains(u"away.casualty"_s));
         QCOMPARE(f.state.away.player(5)->state, PlayerState::Casualty);
         QVERIFY(!f.state.away.player(5)->casualtyD68);
         QCOMPARE(f.state.home.player(1)->casualtiesInflicted, 1);
-        const Outcome treated = fold(f.state, makeEvent(MatchEventType::Apothecary, Side::Away, 5), {});
+        const Folded treated = fold(f.state, makeEvent(MatchEventType::Apothecary, Side::Away, 5), {});
         QVERIFY2(treated.check, qPrintable(treated.check.reason));
         QVERIFY(treated.purposes.isEmpty());
         QCOMPARE(treated.state.away.player(5)->state, PlayerState::Reserves);

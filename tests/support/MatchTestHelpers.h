@@ -40,6 +40,19 @@ inline Folded foldTyped(const Ruleset &rules, const MatchSetup &setup, const Mat
     return f;
 }
 
+// One event folded with scripted `dice`: `extraRolls` tells that more dice were asked than
+// scripted, and `purposes` names the dice rolled, in order.
+inline Folded foldScripted(const Ruleset &rules, const MatchSetup &setup, const MatchState &before, MatchEvent event,
+                           QList<int> dice)
+{
+    Folded f{RuleCheck::ok(), before, {}, std::move(event), false, {}};
+    ScriptedDice scripted(std::move(dice));
+    f.check = MatchFold::apply(rules, setup, f.state, f.event, scripted, f.log);
+    f.extraRolls = scripted.exhausted();
+    f.purposes = scripted.purposes();
+    return f;
+}
+
 inline MatchEvent makeEvent(MatchEventType type, Side side, int number = 0)
 {
     MatchEvent e;

@@ -24,6 +24,7 @@
 #include "views/match/KickOffDialog.h"
 #include "views/match/KnockDownDialog.h"
 #include "views/match/LineupDialog.h"
+#include "views/match/MatchText.h"
 #include "views/match/MatchSession.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
@@ -72,8 +73,9 @@ private:
     Scoreboard *scoreboard() const { return tracker()->scoreboard(); }
 
     // The Altdorf Reavers (11 players, 2 re-rolls) and the Middenheim Marauders (12 players, an
-    // apothecary), both confirmed, in a new database; the Matches page on it.
-    void setUpPage()
+    // apothecary), both confirmed, in a new database; the Matches page on it. With `orcs`, the
+    // Marauders are Orcs: 11 linemen and a Troll (#12, Regeneration).
+    void setUpPage(bool orcs = false)
     {
         DatabaseError error;
         m_database = Database::open(m_dir.filePath(u"matches%1.sqlite"_s.arg(++m_databases)), &error);
@@ -85,6 +87,15 @@ private:
         QVERIFY(teamRules.buyReroll(home));
         QVERIFY(teamRules.confirm(home));
         Team away = test::humanTeam(*m_rules, 8, 4);
+        if (orcs) {
+            away = Team();
+            away.rosterId = u"orc"_s;
+            away.coach = u"Gorbag"_s;
+            for (int i = 1; i <= 12; ++i) {
+                const RuleCheck hired = teamRules.hire(away, i == 12 ? u"orc.troll"_s : u"orc.lineman"_s, u"Orc %1"_s.arg(i), i);
+                QVERIFY2(hired, qPrintable(hired.reason));
+            }
+        }
         away.name = u"Middenheim Marauders"_s;
         away.color = u"#a31f2b"_s;
         QVERIFY(teamRules.hireApothecary(away));
@@ -463,6 +474,44 @@ private Q_SLOTS:
         QVERIFY(tracker()->nextStep()->isOffered(Offer::EndTurn));
         const QList<MatchEvent> &events = m_page->session()->match().events();
         QVERIFY(events.constLast().ball);
+    }
+
+    // l.6419–6421: with the apothecary still there, a casualty's Regeneration waits for the
+    // coach's choice; the tracker offers both and holds everything else until then.
+    void regenerationWaitsForTheApothecary()
+    {
+        setUpPage(true);
+        startExhibition();
+        playToFirstTurn();
+        key(Qt::Key_S);
+        clickPlayer(Side::Home, 1);
+        key(Qt::Key_B);
+        click(Action::KnockDown);
+        auto *down = openDialog<KnockDownDialog>();
+        QVERIFY(down);
+        QVERIFY(down->victimBox()->setNumber(12));  // the Troll
+        QVERIFY(!down->dice()->input(InjuryDice::Roll::Regeneration)->isVisibleTo(down));  // not in this event
+        down->dice()->input(InjuryDice::Roll::Armour)->setValues({5, 6});
+        down->dice()->input(InjuryDice::Roll::Injury)->setValues({5, 6});
+        down->dice()->input(InjuryDice::Roll::Casualty)->setValues({4, 1});
+        confirm(down);
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(12), MatchText::stateName(PlayerState::Casualty));
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::Apothecary));
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::Regeneration));
+        QVERIFY2(tracker()->actionBar()->refusal(Action::EndTurn).contains(u"Regeneration"_s),
+                 qPrintable(tracker()->actionBar()->refusal(Action::EndTurn)));
+        grab(m_page.get(), u"tracker-regeneration.png"_s);
+
+        choose(Offer::Regeneration);
+        auto *regeneration = openDialog<DiceDialog>();
+        QVERIFY(regeneration);
+        regeneration->input(u"away.regeneration"_s)->setValues({5});
+        QVERIFY2(regeneration->previewText().contains(u"healed"_s), qPrintable(regeneration->previewText()));
+        confirm(regeneration);
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(12), MatchText::stateName(PlayerState::Reserves));
+        QCOMPARE(m_page->session()->state().away.apothecaries, 1);  // kept for later
+        QVERIFY(!tracker()->nextStep()->isOffered(Offer::Regeneration));
+        QVERIFY(tracker()->actionBar()->refusal(Action::EndTurn).isEmpty());
     }
 
     void typesTheCrowdDiceOfTheKickOff()
