@@ -105,7 +105,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+72"/>
+        <location filename="../core/storage/Database.cpp" line="+59"/>
         <source>%1 is a folder, not a database file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -477,7 +477,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>%1: the double goes unnoticed, the armour held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Doubles: the referee sends %1 off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -516,7 +521,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>The apothecary treats %1: badly hurt, patched up and back to the reserves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 has no casualty roll to treat.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,7 +576,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>No Regeneration roll is waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not use the apothecary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 has no Necromancer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -604,20 +624,18 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-51"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+136"/>
-        <location line="+136"/>
+        <location filename="../core/match/FoulRules.cpp" line="-54"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+212"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../core/match/InjuryRules.cpp" line="-124"/>
+        <location line="+17"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-108"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-174"/>
         <source>%1 is not on the casualty table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -632,7 +650,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Badly hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: Regeneration %2, failed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -642,90 +665,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 is knocked down by %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is attacked with the chainsaw of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 falls.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is pushed into the crowd.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is knocked down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Players are knocked down only during a team turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+66"/>
-        <source>%1 has no player #%2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <location line="+67"/>
-        <source>%1 is not on the pitch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <location line="+63"/>
-        <source>%1 is already down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-55"/>
-        <source>Choose the attacker among the players of %1 on the pitch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 has no chainsaw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1 shrugs off the chainsaw and stays on his feet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Players are placed prone only during a team turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 is placed prone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+39"/>
         <source>Not an injury event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Niggling injuries: +%1 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -745,7 +690,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
+        <source>%1: Regeneration is rolled once the apothecary is used or declined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: armour %2 against AV %3, held.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -941,6 +891,128 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+9"/>
         <source>Nice weather: a gust of wind scatters the ball one more square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KnockDownRules</name>
+    <message>
+        <location filename="../core/match/KnockDownRules.cpp" line="+21"/>
+        <source>%1 is knocked down by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is attacked with the chainsaw of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is stabbed by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chainsaw of %1 kicks back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fails his landing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pushed into the crowd.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose the attacker among the players of %1 on the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no chainsaw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no %2 skill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1: +%2 on the armour roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: +%2 on the injury roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The armour of %1 holds: no effect, he stays on his feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players are knocked down only during a team turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+38"/>
+        <source>%1 has no player #%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <location line="+39"/>
+        <source>%1 is not on the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+35"/>
+        <source>%1 is already down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>%1 has no chainsaw to kick back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+26"/>
+        <source>%1: no armour roll, straight to the injury roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Players are placed prone only during a team turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is placed prone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1496,12 +1568,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Neither team can field a player: no score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>he is already on the pitch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1557,37 +1629,62 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>&apos;match %1&apos; takes exactly one argument.</source>
+        <location line="+3"/>
+        <source>Show where a tracked match stands: half, turn markers, re-rolls, this turn&apos;s actions, every player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-30"/>
-        <source>List the tracked matches: teams, score, status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write a tracked match as JSON lines: its setup, then one event per line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replay an exported match and print where it stands (--store: save it as a new tracked match)</source>
+        <location line="+4"/>
+        <source>Replay an exported match and show where it stands (--store: save it as a new tracked match)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>record, undo, list, export or replay</source>
+        <source>record, undo, list, show, export or replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for export</source>
+        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>show, replay: write the match state as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--json goes with &apos;match show&apos; and &apos;match replay&apos; only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;match %1&apos; takes exactly one argument.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;match&apos; needs an action: record, undo, list, show, export or replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, list, show, export or replay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>List the tracked matches: teams, score, status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write a tracked match as JSON lines: its setup, then one event per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>record: print the post-match sequence without applying it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1612,23 +1709,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>&apos;match list&apos; takes no argument.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&apos;match&apos; needs an action: record, undo, list, export or replay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, list, export or replay).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+102"/>
+        <location line="+13"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+157"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1665,7 +1752,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="-61"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="-55"/>
         <source>No tracked match yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1705,12 +1792,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-56"/>
         <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
+        <source>Tracked match %1 does not replay to the end: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1725,17 +1817,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 · %2 · %3 of %4 events replayed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-114"/>
         <source>The last lines of the log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+121"/>
+        <source>%1 of %2 events replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 does not replay to the end: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1748,7 +1840,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+93"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+99"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,7 +1855,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1778,8 +1870,8 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&quot;flag&quot; must be true or false.</source>
+        <location line="+10"/>
+        <source>&quot;%1&quot; must be true or false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1811,7 +1903,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+28"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+40"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1866,7 +1958,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>End of the first half.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1886,7 +1978,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 concedes. Final score %2–%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1899,13 +1991,18 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+86"/>
+        <location filename="../core/match/MatchFold.cpp" line="+90"/>
         <source>Unknown event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2) has a casualty and Regeneration: use the apothecary on him or decline it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1956,7 +2053,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+32"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+27"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2241,6 +2338,149 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>MatchStateReport</name>
+    <message>
+        <location filename="../app/cli/MatchStateReport.cpp" line="+18"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Blitz #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass #%1 (completed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foul #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>acted this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Regeneration waits for the apothecary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>drive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in its Blitz turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turnover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weather: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick-off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 conceded, without extra penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 conceded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-rolls left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 fans)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apothecary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bribes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatchSummaryRenderer</name>
     <message>
         <location filename="../views/print/MatchSummaryRenderer.cpp" line="+34"/>
@@ -2322,35 +2562,35 @@ Without a command, Dugout opens its window.</source>
     <name>MatchText</name>
     <message>
         <location filename="../views/match/MatchText.cpp" line="+27"/>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>Overtime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-117"/>
         <source>Half %1</source>
         <extracomment>The half of a match under way; %1 is 1 or 2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Pre-match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Setting up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Kick-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Team turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2361,12 +2601,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>End of the drive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>Tied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2442,12 +2682,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-49"/>
         <source>Other action</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2457,12 +2697,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Fall (dodge, going for it, jump, landing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pushed into the crowd</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2477,8 +2712,28 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-3"/>
+        <source>Fall (dodge, going for it, jump)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other (bomb…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Other (bomb, stab…)</source>
+        <source>Stab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own chainsaw kicks back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thrown team-mate fails his landing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2610,6 +2865,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+1"/>
         <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regeneration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2867,6 +3127,16 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>No apothecary: Regeneration for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the apothecary and roll Regeneration (4+ heals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise %1 as a Zombie</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2890,6 +3160,21 @@ Without a command, Dugout opens its window.</source>
     <name>OfferDialogs</name>
     <message>
         <location filename="../views/match/OfferDialogs.cpp" line="+43"/>
+        <source>Regeneration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The apothecary is kept: on 4 or more the player regenerates and goes to the reserves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regeneration (D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Bribe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3739,7 +4024,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+15"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+17"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3759,7 +4044,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Only a player with Dump-off passes in the opponent&apos;s turn: %1 lacks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 completes a Dump-off pass (1 SPP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 intercepts the Dump-off pass of %2 (2 SPP); no turnover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Only the active team completes passes, before any turnover.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3779,17 +4079,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Only the team not in its turn intercepts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-49"/>
+        <location line="+62"/>
         <source>Turnover: the turn is already over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Only the team not in its turn intercepts, except a Dump-off pass (name its thrower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 has not declared a Pass this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4673,7 +4974,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TrackedResultRecorder</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+25"/>
+        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
         <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4699,7 +5000,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+19"/>
+        <location filename="../core/match/TurnRules.cpp" line="+23"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4735,19 +5036,19 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-149"/>
         <location line="+13"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-149"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4768,12 +5069,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>%1 is not on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4788,7 +5089,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is prone: a prone player cannot block.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4853,7 +5154,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 is no longer on the pitch: a re-roll is only for a player on the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Leader re-roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4893,12 +5199,20 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>A coach may concede only at the start of his own turn, before moving the turn marker.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 can field only %n player(s) before the kick-off: no extra penalty.</source>
+        <translation>
+            <numerusform>%1 can field only %n player before the kick-off: no extra penalty.</numerusform>
+            <numerusform>%1 can field only %n players before the kick-off: no extra penalty.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Not a turn event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5541,7 +5855,7 @@ Not now: %2</source>
 <context>
     <name>dugout::FoulDialog</name>
     <message>
-        <location filename="../views/match/FoulDialog.cpp" line="+16"/>
+        <location filename="../views/match/FoulDialog.cpp" line="+17"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5872,12 +6186,22 @@ Not now: %2</source>
 <context>
     <name>dugout::KnockDownDialog</name>
     <message>
-        <location filename="../views/match/KnockDownDialog.cpp" line="+18"/>
+        <location filename="../views/match/KnockDownDialog.cpp" line="+21"/>
         <source>Knocked down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>He held the ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pushed into the crowd or failing his landing, a player of the team in its turn causes a turnover only if he held the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6625,7 +6949,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+43"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+44"/>
         <source>◀ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6640,7 +6964,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+226"/>
         <source>Loner</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6655,7 +6979,22 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Placed prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Did %1 hold the ball? Placed prone with the ball, he causes a turnover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He held the ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Concede</source>
         <translation type="unfinished"></translation>
     </message>

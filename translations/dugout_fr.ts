@@ -106,7 +106,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+72"/>
+        <location filename="../core/storage/Database.cpp" line="+59"/>
         <source>%1 is a folder, not a database file.</source>
         <translation>%1 est un dossier, pas un fichier de base de données.</translation>
     </message>
@@ -478,7 +478,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Soutiens : +%1, soutiens défensifs : −%2.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>%1: the double goes unnoticed, the armour held.</source>
+        <translation>%1 : le double passe inaperçu, l&apos;armure a tenu.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Doubles: the referee sends %1 off.</source>
         <translation>Double : l&apos;arbitre expulse %1.</translation>
     </message>
@@ -517,7 +522,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;apothicaire soigne %1 : sonné au lieu de KO.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>The apothecary treats %1: badly hurt, patched up and back to the reserves.</source>
+        <translation>L&apos;apothicaire soigne %1 : commotion soignée, retour dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 has no casualty roll to treat.</source>
         <translation>%1 n&apos;a pas de jet de sortie à soigner.</translation>
     </message>
@@ -567,7 +577,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;est ni KO ni victime d&apos;une sortie.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>No Regeneration roll is waiting for %1.</source>
+        <translation>Aucun jet de Régénération n&apos;attend %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not use the apothecary.</source>
+        <translation>%1 n&apos;utilise pas l&apos;apothicaire.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 has no Necromancer.</source>
         <translation>%1 n&apos;a pas de Nécromancien.</translation>
     </message>
@@ -605,20 +625,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-51"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+136"/>
-        <location line="+136"/>
+        <location filename="../core/match/FoulRules.cpp" line="-54"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+212"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../core/match/InjuryRules.cpp" line="-124"/>
+        <location line="+17"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-108"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-174"/>
         <source>%1 is not on the casualty table.</source>
         <translation>%1 ne figure pas dans le tableau des sorties.</translation>
     </message>
@@ -633,7 +651,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : jet de sortie %2, %3 (%4).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Badly hurt</source>
+        <translation>Commotion</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: Regeneration %2, failed.</source>
         <translation>%1 : Régénération %2, échec.</translation>
     </message>
@@ -643,90 +666,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : Régénération %2, soigné : retour dans les réserves.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 is knocked down by %2.</source>
-        <translation>%1 est plaqué par %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is attacked with the chainsaw of %2.</source>
-        <translation>%1 est attaqué à la tronçonneuse par %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 falls.</source>
-        <translation>%1 chute.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is pushed into the crowd.</source>
-        <translation>%1 est repoussé dans la foule.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is knocked down.</source>
-        <translation>%1 est plaqué.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
-        <translation>Une pierre fait partie du résultat du coup d&apos;envoi, ce n&apos;est pas un plaquage à part.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Players are knocked down only during a team turn.</source>
-        <translation>Les joueurs ne sont plaqués que pendant un tour d&apos;équipe.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+66"/>
-        <source>%1 has no player #%2.</source>
-        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <location line="+67"/>
-        <source>%1 is not on the pitch.</source>
-        <translation>%1 n&apos;est pas sur le terrain.</translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <location line="+63"/>
-        <source>%1 is already down.</source>
-        <translation>%1 est déjà à terre.</translation>
-    </message>
-    <message>
-        <location line="-55"/>
-        <source>Choose the attacker among the players of %1 on the pitch.</source>
-        <translation>Choisissez l&apos;attaquant parmi les joueurs de %1 sur le terrain.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 has no chainsaw.</source>
-        <translation>%1 n&apos;a pas de tronçonneuse.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1 shrugs off the chainsaw and stays on his feet.</source>
-        <translation>%1 encaisse la tronçonneuse et reste debout.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Players are placed prone only during a team turn.</source>
-        <translation>Les joueurs ne sont mis à terre que pendant un tour d&apos;équipe.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 is placed prone.</source>
-        <translation>%1 est mis à terre.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+39"/>
         <source>Not an injury event.</source>
         <translation>Ce n&apos;est pas un événement de blessure.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Niggling injuries: +%1 on the injury roll.</source>
         <translation>Blessures persistantes : +%1 au jet de blessure.</translation>
     </message>
@@ -746,7 +691,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 va dans les réserves.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
+        <source>%1: Regeneration is rolled once the apothecary is used or declined.</source>
+        <translation>%1 : la Régénération sera lancée une fois l&apos;apothicaire utilisé ou refusé.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: armour %2 against AV %3, held.</source>
         <translation>%1 : armure %2 contre AR %3, l&apos;armure tient.</translation>
     </message>
@@ -943,6 +893,128 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+9"/>
         <source>Nice weather: a gust of wind scatters the ball one more square.</source>
         <translation>Temps clément : une rafale de vent fait dévier le ballon d&apos;une case de plus.</translation>
+    </message>
+</context>
+<context>
+    <name>KnockDownRules</name>
+    <message>
+        <location filename="../core/match/KnockDownRules.cpp" line="+21"/>
+        <source>%1 is knocked down by %2.</source>
+        <translation>%1 est plaqué par %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is attacked with the chainsaw of %2.</source>
+        <translation>%1 est attaqué à la tronçonneuse par %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is stabbed by %2.</source>
+        <translation>%1 est poignardé par %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chainsaw of %1 kicks back.</source>
+        <translation>La tronçonneuse de %1 se retourne contre lui.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 falls.</source>
+        <translation>%1 chute.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fails his landing.</source>
+        <translation>%1 rate son atterrissage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pushed into the crowd.</source>
+        <translation>%1 est repoussé dans la foule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is knocked down.</source>
+        <translation>%1 est plaqué.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose the attacker among the players of %1 on the pitch.</source>
+        <translation>Choisissez l&apos;attaquant parmi les joueurs de %1 sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no chainsaw.</source>
+        <translation>%1 n&apos;a pas de tronçonneuse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no %2 skill.</source>
+        <translation>%1 n&apos;a pas la compétence %2.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1: +%2 on the armour roll.</source>
+        <translation>%1 : +%2 au jet d&apos;armure.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: +%2 on the injury roll.</source>
+        <translation>%1 : +%2 au jet de blessure.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The armour of %1 holds: no effect, he stays on his feet.</source>
+        <translation>L&apos;armure de %1 tient : aucun effet, il reste debout.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
+        <translation>Une pierre fait partie du résultat du coup d&apos;envoi, ce n&apos;est pas un plaquage à part.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players are knocked down only during a team turn.</source>
+        <translation>Les joueurs ne sont plaqués que pendant un tour d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+38"/>
+        <source>%1 has no player #%2.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <location line="+39"/>
+        <source>%1 is not on the pitch.</source>
+        <translation>%1 n&apos;est pas sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+35"/>
+        <source>%1 is already down.</source>
+        <translation>%1 est déjà à terre.</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>%1 has no chainsaw to kick back.</source>
+        <translation>%1 n&apos;a pas de tronçonneuse qui puisse se retourner contre lui.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+26"/>
+        <source>%1: no armour roll, straight to the injury roll.</source>
+        <translation>%1 : pas de jet d&apos;Armure, directement le jet de Blessure.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Players are placed prone only during a team turn.</source>
+        <translation>Les joueurs ne sont mis à terre que pendant un tour d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is placed prone.</source>
+        <translation>%1 est mis à terre.</translation>
     </message>
 </context>
 <context>
@@ -1497,12 +1569,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Touchdown pour %1, sans PSP. Score %2–%3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Neither team can field a player: no score.</source>
         <translation>Aucune équipe ne peut aligner de joueur : pas de score.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>he is already on the pitch</source>
         <translation>il est déjà sur le terrain</translation>
     </message>
@@ -1558,37 +1630,62 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Annule un résultat validé et restaure les deux équipes</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+3"/>
+        <source>Show where a tracked match stands: half, turn markers, re-rolls, this turn&apos;s actions, every player</source>
+        <translation>Afficher où en est un match suivi : mi-temps, marqueurs de tour, relances, actions de ce tour, chaque joueur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replay an exported match and show where it stands (--store: save it as a new tracked match)</source>
+        <translation>Rejouer un match exporté et afficher où il en est (--store : l&apos;enregistrer comme nouveau match suivi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>record, undo, list, show, export or replay</source>
+        <translation>record, undo, list, show, export ou replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
+        <translation>FILE pour record et replay, MATCH_ID pour undo, TRACKED_ID pour show et export</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>show, replay: write the match state as JSON.</source>
+        <translation>show, replay : écrire l&apos;état du match en JSON.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--json goes with &apos;match show&apos; and &apos;match replay&apos; only.</source>
+        <translation>--json ne va qu&apos;avec « match show » et « match replay ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation>« match %1 » attend exactement un argument.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+17"/>
+        <source>&apos;match&apos; needs an action: record, undo, list, show, export or replay.</source>
+        <translation>« match » demande une action : record, undo, list, show, export ou replay.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, list, show, export or replay).</source>
+        <translation>action « match » inconnue « %1 » (utilisez record, undo, list, show, export ou replay).</translation>
+    </message>
+    <message>
+        <location line="-53"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation>Liste les matchs suivis : équipes, score, statut</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Write a tracked match as JSON lines: its setup, then one event per line</source>
         <translation>Écrit un match suivi en lignes JSON : sa configuration, puis un événement par ligne</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Replay an exported match and print where it stands (--store: save it as a new tracked match)</source>
-        <translation>Rejoue un match exporté et affiche où il en est (--store : l&apos;enregistre comme nouveau match suivi)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>record, undo, list, export or replay</source>
-        <translation>record, undo, list, export ou replay</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for export</source>
-        <translation>FICHIER pour record et replay, ID_MATCH pour undo, ID_SUIVI pour export</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>record: print the post-match sequence without applying it.</source>
         <translation>record : affiche la séquence d&apos;après-match sans l&apos;appliquer.</translation>
     </message>
@@ -1613,23 +1710,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--%1 ne s&apos;utilise qu&apos;avec « match %2 ».</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>&apos;match list&apos; takes no argument.</source>
         <translation>« match list » n&apos;accepte aucun argument.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&apos;match&apos; needs an action: record, undo, list, export or replay.</source>
-        <translation>« match » attend une action : record, undo, list, export ou replay.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, list, export or replay).</source>
-        <translation>action « %1 » de « match » inconnue (utilisez record, undo, list, export ou replay).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+102"/>
+        <location line="+13"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+157"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
@@ -1667,7 +1754,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="-61"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="-55"/>
         <source>No tracked match yet.</source>
         <translation>Aucun match suivi pour l&apos;instant.</translation>
     </message>
@@ -1707,12 +1794,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>résultat %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-56"/>
         <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant de match suivi (voir « dugout match list »).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
+        <source>Tracked match %1 does not replay to the end: %2</source>
+        <translation>Le match suivi %1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -1727,17 +1819,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 · %2 · %3 of %4 events replayed</source>
-        <translation>%1 · %2 · %3 événements rejoués sur %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-114"/>
         <source>The last lines of the log:</source>
         <translation>Les dernières lignes du journal :</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+121"/>
+        <source>%1 of %2 events replayed.</source>
+        <translation>%1 événements rejoués sur %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 does not replay to the end: %2</source>
         <translation>%1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
     </message>
@@ -1750,7 +1842,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+93"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+99"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation>&quot;%1&quot; doit être un nombre entier.</translation>
     </message>
@@ -1765,7 +1857,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;%1&quot; : &quot;%2&quot; n&apos;est pas l&apos;un de %3.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation>Champ &quot;%1&quot; inconnu.</translation>
     </message>
@@ -1780,9 +1872,9 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;%1&quot; doit être une liste de nombres entiers.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&quot;flag&quot; must be true or false.</source>
-        <translation>&quot;flag&quot; doit valoir true ou false.</translation>
+        <location line="+10"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>« %1 » doit valoir true ou false.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1813,7 +1905,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+28"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+40"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation>Turnover (%1) : le tour de %2 est terminé.</translation>
     </message>
@@ -1868,7 +1960,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 joue un tour de Blitz gratuit.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>End of the first half.</source>
         <translation>Fin de la première mi-temps.</translation>
     </message>
@@ -1888,7 +1980,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Seconde mi-temps : %1 donne le coup d&apos;envoi ; relances remises à %2 et %3.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 concedes. Final score %2–%3.</source>
         <translation>%1 concède le match. Score final %2–%3.</translation>
     </message>
@@ -1901,14 +1993,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+86"/>
+        <location filename="../core/match/MatchFold.cpp" line="+90"/>
         <source>Unknown event.</source>
         <translation>Événement inconnu.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>The match is over.</source>
         <translation>Le match est terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2) has a casualty and Regeneration: use the apothecary on him or decline it first.</source>
+        <translation>%1 (%2) a subi une sortie et a Régénération : utilisez d&apos;abord l&apos;apothicaire sur lui, ou refusez-le.</translation>
     </message>
     <message>
         <location filename="../core/match/MatchStep.cpp" line="+14"/>
@@ -1958,7 +2055,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+32"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+27"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation>la base de données est verrouillée par un autre programme ; fermez-le et réessayez</translation>
     </message>
@@ -2243,6 +2340,149 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>MatchStateReport</name>
+    <message>
+        <location filename="../app/cli/MatchStateReport.cpp" line="+18"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Blitz #%1</source>
+        <translation>Blitz n°%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass #%1 (completed)</source>
+        <translation>Passe n°%1 (réussie)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass #%1</source>
+        <translation>Passe n°%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand-off</source>
+        <translation>Transmission</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foul #%1</source>
+        <translation>Agression n°%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>acted this turn</source>
+        <translation>a agi ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Regeneration waits for the apothecary</source>
+        <translation>la Régénération attend l&apos;apothicaire</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>drive %1</source>
+        <translation>phase de jeu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in its Blitz turn</source>
+        <translation>%1 dans son tour de Blitz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play</source>
+        <translation>%1 à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turnover</source>
+        <translation>turnover</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weather: %1</source>
+        <translation>Météo : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick-off: %1</source>
+        <translation>Coup d&apos;envoi : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 conceded, without extra penalty.</source>
+        <translation>%1 a concédé, sans pénalité supplémentaire.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 conceded.</source>
+        <translation>%1 a concédé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn marker</source>
+        <translation>Marqueur de tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-rolls left</source>
+        <translation>Relances restantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll this turn</source>
+        <translation>Relance ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader re-roll</source>
+        <translation>Relance de Chef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used this turn</source>
+        <translation>Utilisé ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 fans)</source>
+        <translation>%1 (%2 spectateurs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAME</source>
+        <translation>FAME</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apothecary</source>
+        <translation>Apothicaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bribes</source>
+        <translation>Pots-de-vin</translation>
+    </message>
+</context>
+<context>
     <name>MatchSummaryRenderer</name>
     <message>
         <location filename="../views/print/MatchSummaryRenderer.cpp" line="+34"/>
@@ -2324,35 +2564,35 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>MatchText</name>
     <message>
         <location filename="../views/match/MatchText.cpp" line="+27"/>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>Overtime</source>
         <translation>Prolongation</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-117"/>
         <source>Half %1</source>
         <extracomment>The half of a match under way; %1 is 1 or 2.</extracomment>
         <translation>Mi-temps %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Pre-match</source>
         <translation>Avant-match</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Setting up</source>
         <translation>Mise en place</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Kick-off</source>
         <translation>Coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Team turn</source>
         <translation>Tour d&apos;équipe</translation>
     </message>
@@ -2363,12 +2603,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>End of the drive</source>
         <translation>Fin de la phase de jeu</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>Tied</source>
         <translation>Égalité</translation>
     </message>
@@ -2444,12 +2684,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-49"/>
         <source>Other action</source>
         <translation>Autre action</translation>
     </message>
@@ -2459,12 +2699,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Blocage ou blitz</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Fall (dodge, going for it, jump, landing)</source>
-        <translation>Chute (esquive, mettre le paquet, saut, réception)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pushed into the crowd</source>
         <translation>Repoussé dans la foule</translation>
     </message>
@@ -2479,9 +2714,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Tronçonneuse</translation>
     </message>
     <message>
+        <location line="-3"/>
+        <source>Fall (dodge, going for it, jump)</source>
+        <translation>Chute (esquive, mettre le paquet, saut)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other (bomb…)</source>
+        <translation>Autre (bombe…)</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Other (bomb, stab…)</source>
-        <translation>Autre (bombe, poignard…)</translation>
+        <source>Stab</source>
+        <translation>Poignard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own chainsaw kicks back</source>
+        <translation>Sa tronçonneuse se retourne contre lui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thrown team-mate fails his landing</source>
+        <translation>Coéquipier lancé qui rate son atterrissage</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2613,6 +2868,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>Draw</source>
         <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regeneration</source>
+        <translation>Régénération</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2869,6 +3129,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>No apothecary: Regeneration for %1…</source>
+        <translation>Sans apothicaire : Régénération pour %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the apothecary and roll Regeneration (4+ heals)</source>
+        <translation>Garder l&apos;apothicaire et lancer la Régénération (4+ guérit)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise %1 as a Zombie</source>
         <translation>Relever %1 en Zombie</translation>
     </message>
@@ -2892,6 +3162,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>OfferDialogs</name>
     <message>
         <location filename="../views/match/OfferDialogs.cpp" line="+43"/>
+        <source>Regeneration</source>
+        <translation>Régénération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The apothecary is kept: on 4 or more the player regenerates and goes to the reserves.</source>
+        <translation>L&apos;apothicaire est gardé : sur 4 ou plus, le joueur se régénère et va dans les réserves.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regeneration (D6):</source>
+        <translation>Régénération (1D6) :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Bribe</source>
         <translation>Pot-de-vin</translation>
     </message>
@@ -3742,7 +4027,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+15"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+17"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
@@ -3762,7 +4047,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le ballon n&apos;est pas en jeu pendant le tour de Blitz du coup d&apos;envoi.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Only a player with Dump-off passes in the opponent&apos;s turn: %1 lacks it.</source>
+        <translation>Seul un joueur avec Délestage passe pendant le tour adverse : %1 ne l&apos;a pas.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 completes a Dump-off pass (1 SPP).</source>
+        <translation>%1 réussit une passe de Délestage (1 PSP).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 intercepts the Dump-off pass of %2 (2 SPP); no turnover.</source>
+        <translation>%1 intercepte la passe de Délestage de %2 (2 PSP) ; pas de turnover.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Only the active team completes passes, before any turnover.</source>
         <translation>Seule l&apos;équipe active réussit des passes, avant tout turnover.</translation>
     </message>
@@ -3782,17 +4082,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 réussit une passe (1 PSP).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Only the team not in its turn intercepts.</source>
-        <translation>Seule l&apos;équipe dont ce n&apos;est pas le tour peut intercepter.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-49"/>
+        <location line="+62"/>
         <source>Turnover: the turn is already over.</source>
         <translation>Turnover : le tour est déjà terminé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Only the team not in its turn intercepts, except a Dump-off pass (name its thrower).</source>
+        <translation>Seule l&apos;équipe qui ne joue pas intercepte, sauf une passe de Délestage (désignez son lanceur).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 has not declared a Pass this turn.</source>
         <translation>%1 n&apos;a pas déclaré de Passe ce tour-ci.</translation>
     </message>
@@ -4677,7 +4978,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TrackedResultRecorder</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+25"/>
+        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
         <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
         <translation>La rencontre de ce match ne figure plus au calendrier de la ligue.</translation>
     </message>
@@ -4703,7 +5004,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+19"/>
+        <location filename="../core/match/TurnRules.cpp" line="+23"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -4739,19 +5040,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-149"/>
         <location line="+13"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-149"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation>Turnover : le tour est terminé, finissez-le.</translation>
     </message>
@@ -4772,12 +5073,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>%1 is not on the pitch.</source>
         <translation>%1 n&apos;est pas sur le terrain.</translation>
     </message>
@@ -4792,7 +5093,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a déjà agi ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is prone: a prone player cannot block.</source>
         <translation>%1 est à terre : un joueur à terre ne peut pas bloquer.</translation>
     </message>
@@ -4857,7 +5158,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a plus de relance d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 is no longer on the pitch: a re-roll is only for a player on the pitch.</source>
+        <translation>%1 n&apos;est plus sur le terrain : une relance ne sert qu&apos;à un joueur sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Leader re-roll</source>
         <translation>Relance de Chef</translation>
     </message>
@@ -4897,12 +5203,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 termine le tour %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>A coach may concede only at the start of his own turn, before moving the turn marker.</source>
         <translation>Un coach ne peut concéder qu&apos;au début de son propre tour, avant d&apos;avancer le marqueur de tour.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 can field only %n player(s) before the kick-off: no extra penalty.</source>
+        <translation>
+            <numerusform>%1 ne peut aligner que %n joueur avant le coup d&apos;envoi : pas de pénalité supplémentaire.</numerusform>
+            <numerusform>%1 ne peut aligner que %n joueurs avant le coup d&apos;envoi : pas de pénalité supplémentaire.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Not a turn event.</source>
         <translation>Ce n&apos;est pas un événement de tour.</translation>
     </message>
@@ -5546,7 +5860,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::FoulDialog</name>
     <message>
-        <location filename="../views/match/FoulDialog.cpp" line="+16"/>
+        <location filename="../views/match/FoulDialog.cpp" line="+17"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
@@ -5877,12 +6191,22 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::KnockDownDialog</name>
     <message>
-        <location filename="../views/match/KnockDownDialog.cpp" line="+18"/>
+        <location filename="../views/match/KnockDownDialog.cpp" line="+21"/>
         <source>Knocked down</source>
         <translation>Joueur plaqué</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>He held the ball</source>
+        <translation>Il portait le ballon</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pushed into the crowd or failing his landing, a player of the team in its turn causes a turnover only if he held the ball.</source>
+        <translation>Repoussé dans la foule ou ratant son atterrissage, un joueur de l&apos;équipe active ne provoque un turnover que s&apos;il portait le ballon.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
     </message>
@@ -6630,7 +6954,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+43"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+44"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -6645,7 +6969,7 @@ Pas maintenant : %2</translation>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+226"/>
         <source>Loner</source>
         <translation>Solitaire</translation>
     </message>
@@ -6660,7 +6984,22 @@ Pas maintenant : %2</translation>
         <translation>Solitaire (D6) :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Placed prone</source>
+        <translation>Mis à terre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Did %1 hold the ball? Placed prone with the ball, he causes a turnover.</source>
+        <translation>%1 portait-il le ballon ? Mis à terre avec le ballon, il provoque un turnover.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He held the ball</source>
+        <translation>Il portait le ballon</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Concede</source>
         <translation>Concéder le match</translation>
     </message>
