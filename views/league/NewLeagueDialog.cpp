@@ -264,6 +264,7 @@ void NewLeagueDialog::setOptions(const LeagueOptions &options)
     }
     applyPointsScheme();
     m_tieBreakers->setTieBreakers(options.tieBreakers);
+    m_allowedInducements = options.allowedInducements;
     updateExplanations();
 }
 
@@ -281,6 +282,7 @@ LeagueOptions NewLeagueDialog::options() const
     options.drawPoints = m_draw->value();
     options.lossPoints = m_loss->value();
     options.tieBreakers = m_tieBreakers->tieBreakers();
+    options.allowedInducements = m_allowedInducements;
     return options;
 }
 

@@ -71,6 +71,9 @@ private:
     QSpinBox *m_loss;
     TieBreakerEditor *m_tieBreakers;
     QDialogButtonBox *m_buttons;
+    // The dialog has no control for the inducements a league allows (set from the command
+    // line); it gives back what it was given, so saving changes nothing there.
+    std::optional<QStringList> m_allowedInducements;
 };
 
 } // namespace dugout
