@@ -203,6 +203,15 @@ private Q_SLOTS:
         QTest::newRow("unknown season") << QStringList{u"league"_s, u"standings"_s, u"1"_s, u"--season"_s, u"5"_s} << 2 << u"not a season"_s;
         QTest::newRow("missing file") << QStringList{u"match"_s, u"record"_s, u"/nonexistent.json"_s} << 1 << u"Cannot read"_s;
         QTest::newRow("unknown match") << QStringList{u"match"_s, u"undo"_s, u"999"_s} << 1 << u"no match 999"_s;
+        QTest::newRow("unknown action") << QStringList{u"league"_s, u"rename"_s, u"1"_s} << 2 << u"unknown 'league' action"_s;
+        QTest::newRow("option of another action") << QStringList{u"league"_s, u"list"_s, u"--generate"_s, u"single"_s} << 2
+                                                  << u"--generate goes with 'league schedule' only"_s;
+        QTest::newRow("create without a file") << QStringList{u"league"_s, u"create"_s} << 2 << u"takes exactly one FILE"_s;
+        QTest::newRow("create, missing file") << QStringList{u"league"_s, u"create"_s, u"/nonexistent.json"_s} << 1 << u"Cannot read"_s;
+        QTest::newRow("season without new") << QStringList{u"league"_s, u"season"_s, u"1"_s} << 2 << u"use 'league season new"_s;
+        QTest::newRow("fixture without add") << QStringList{u"league"_s, u"fixture"_s, u"1"_s} << 2 << u"use 'league fixture add"_s;
+        QTest::newRow("generate without a league") << QStringList{u"league"_s, u"schedule"_s, u"--generate"_s, u"single"_s} << 2
+                                                   << u"exactly one LEAGUE_ID"_s;
     }
     void refusals()
     {
@@ -211,6 +220,14 @@ private Q_SLOTS:
         QTEST(result.code, "code");
         QFETCH(QString, message);
         QVERIFY2(result.err.contains(message), qPrintable(result.err));
+    }
+
+    void helpListsTheLeagueScripting()
+    {
+        const QString help = run({u"--help"_s}).out;
+        for (const QString &form : {u"league create FILE.json"_s, u"league add-team LEAGUE_ID TEAM_ID"_s,
+                                    u"league season new LEAGUE_ID"_s, u"--generate single|double"_s, u"league fixture add LEAGUE_ID"_s})
+            QVERIFY2(help.contains(form), qPrintable(form));
     }
 
     // A record that breaks the rules is refused whole, naming each problem; nothing changes.
