@@ -225,6 +225,14 @@ void NewLeagueDialog::setLeague(const League &league, const RuleCheck &options)
     }
 }
 
+void NewLeagueDialog::setFreeFanFactorCheck(const RuleCheck &turningOff)
+{
+    if (turningOff || !m_freeFanFactor->isChecked())
+        return;
+    m_freeFanFactor->setEnabled(false);
+    m_freeFanFactor->setToolTip(turningOff.reason);
+}
+
 League NewLeagueDialog::league() const
 {
     League league = m_league;

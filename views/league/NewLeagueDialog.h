@@ -31,6 +31,9 @@ public:
 
     // Edits `league`; `options` says whether its options may change (LeagueStore::canChangeOptions).
     void setLeague(const League &league, const RuleCheck &options);
+    // Whether the league may turn free fan factor off (core's answer to a dry run); when it
+    // may not, the box stays ticked and says why.
+    void setFreeFanFactorCheck(const RuleCheck &turningOff);
     // The league as entered, with the id and teams of the one being edited.
     League league() const;
     bool optionsLocked() const { return m_locked; }
