@@ -643,8 +643,8 @@ private Q_SLOTS:
         auto database = Database::open(m_db, &error);
         LeagueStore store(*database);
         QVERIFY(store.load(1)->teamIds.contains(built.id));
-        QVERIFY(!std::any_of(store.seasons(1).last().entries.cbegin(), store.seasons(1).last().entries.cend(),
-                             [&](const SeasonEntry &entry) { return entry.teamId == built.id; }));
+        const QList<SeasonEntry> entries = store.seasons(1).last().entries;
+        QVERIFY(!std::any_of(entries.cbegin(), entries.cend(), [&](const SeasonEntry &entry) { return entry.teamId == built.id; }));
     }
 };
 
