@@ -77,6 +77,9 @@ QString LeagueText::optionsSummary(const LeagueOptions &options)
         parts << tr("Small-league winnings");
     else if (options.smallLeague == SmallLeagueWinnings::DoubleFame)
         parts << tr("Double FAME");
+    if (options.allowedInducements)
+        //: A league that allows only some inducements: "7 inducements allowed".
+        parts << tr("%n inducement(s) allowed", nullptr, int(options.allowedInducements->size()));
     return parts.join(u"  ·  "_s);
 }
 

@@ -1,5 +1,12 @@
 #include "LeagueCommand.h"
 
+#include "LeagueCreateAction.h"
+#include "LeagueFixtureAction.h"
+#include "LeagueJoinAction.h"
+#include "LeagueLookup.h"
+#include "LeagueScheduleAction.h"
+#include "LeagueSeasonAction.h"
+
 #include "core/demo/DemoLeague.h"
 #include "core/league/Standings.h"
 #include "core/rules/RulesetLoader.h"
@@ -32,21 +39,65 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
     return {{u"league list"_s, tr("List the leagues: id, name, teams, seasons")},
             {u"league standings LEAGUE_ID [--season ID] [--csv]"_s, tr("Print a season's standings (the latest season by default)")},
             {u"league schedule LEAGUE_ID [--season ID]"_s, tr("Print a season's fixtures: id, round, teams (with their ids), score")},
-            {u"league demo"_s, tr("Add the demo league: 8 teams, a season half played")}};
+            {u"league demo"_s, tr("Add the demo league: 8 teams, a season half played")},
+            {u"league create FILE.json"_s, tr("Add a league with the options of a league file; print its id")},
+            {u"league add-team LEAGUE_ID TEAM_ID"_s, tr("A team joins a league (and its latest season when it can)")},
+            {u"league season new LEAGUE_ID [--name NAME] [--divisions N]"_s,
+             tr("Start a season of every team of the league; print its id")},
+            {u"league schedule LEAGUE_ID --generate single|double [--season ID]"_s,
+             tr("Schedule a round robin, single or double, in a season without fixtures")},
+            {u"league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID [--round N] [--season ID]"_s,
+             tr("Add one fixture to a season; print its id")}};
 }
 
 void LeagueCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s, tr("list, standings, schedule or demo"));
+    parser.addPositionalArgument(u"action"_s, tr("list, standings, schedule, demo, create, add-team, season new or fixture add"));
     parser.addPositionalArgument(u"league"_s, tr("LEAGUE_ID for standings and schedule"), u"[LEAGUE_ID]"_s);
     parser.addOption({u"season"_s, tr("The season's id (default: the latest)."), tr("id")});
     parser.addOption({u"csv"_s, tr("Write comma-separated values instead of a table.")});
+    parser.addOption({u"name"_s, tr("season new: the season's name (default: Season N)."), tr("name")});
+    parser.addOption({u"divisions"_s, tr("season new: how many divisions (default: none)."), tr("N")});
+    parser.addOption({u"generate"_s, tr("schedule: generate a round robin, single or double."), u"single|double"_s});
+    parser.addOption({u"home"_s, tr("fixture add: the home team's id."), tr("id")});
+    parser.addOption({u"away"_s, tr("fixture add: the away team's id."), tr("id")});
+    parser.addOption({u"round"_s, tr("fixture add: the round (default: after the last one)."), tr("N")});
 }
 
 int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
+    // An option that belongs to another action is a mistake worth saying, not ignoring.
+    const QList<std::pair<QString, QStringList>> optionActions = {
+        {u"csv"_s, {u"standings"_s}},
+        {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s}},
+        {u"name"_s, {u"season"_s}},
+        {u"divisions"_s, {u"season"_s}},
+        {u"generate"_s, {u"schedule"_s}},
+        {u"home"_s, {u"fixture"_s}},
+        {u"away"_s, {u"fixture"_s}},
+        {u"round"_s, {u"fixture"_s}}};
+    for (const auto &[option, owners] : optionActions) {
+        if (parser.isSet(option) && !owners.contains(action))
+            return context.fail(tr("--%1 goes with 'league %2' only.").arg(option, owners.join(u"', 'league "_s)), UsageError);
+    }
+    if (action == u"create"_s)
+        return positional.size() == 2 ? LeagueCreateAction::run(positional.at(1), context)
+                                      : context.fail(tr("'league create' takes exactly one FILE."), UsageError);
+    if (action == u"add-team"_s)
+        return positional.size() == 3 ? LeagueJoinAction::run(positional.at(1), positional.at(2), context)
+                                      : context.fail(tr("'league add-team' takes a LEAGUE_ID and a TEAM_ID."), UsageError);
+    if (action == u"season"_s)
+        return positional.size() == 3 && positional.at(1) == u"new"_s
+                   ? LeagueSeasonAction::run(positional.at(2), parser, context)
+                   : context.fail(tr("use 'league season new LEAGUE_ID'."), UsageError);
+    if (action == u"fixture"_s)
+        return positional.size() == 3 && positional.at(1) == u"add"_s
+                   ? LeagueFixtureAction::add(positional.at(2), parser, context)
+                   : context.fail(tr("use 'league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID'."), UsageError);
+    if (action == u"schedule"_s && positional.size() == 2 && parser.isSet(u"generate"_s))
+        return LeagueScheduleAction::generate(positional.at(1), parser, context);
     if (action == u"list"_s && positional.size() == 1)
         return list(context);
     if (action == u"demo"_s && positional.size() == 1)
@@ -58,8 +109,12 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
     if (action == u"standings"_s || action == u"schedule"_s)
         return context.fail(tr("'league %1' takes exactly one LEAGUE_ID.").arg(action), UsageError);
     if (action.isEmpty())
-        return context.fail(tr("'league' needs an action: list, standings, schedule or demo."), UsageError);
-    return context.fail(tr("unknown 'league' action '%1' (use list, standings, schedule or demo).").arg(positional.join(u' ')),
+        return context.fail(tr("'league' needs an action: list, standings, schedule, demo, create, add-team, season or "
+                               "fixture."),
+                            UsageError);
+    return context.fail(tr("unknown 'league' action '%1' (use list, standings, schedule, demo, create, add-team, season "
+                           "or fixture).")
+                            .arg(positional.join(u' ')),
                         UsageError);
 }
 
@@ -81,39 +136,9 @@ int LeagueCommand::list(CommandContext &context)
 int LeagueCommand::findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context,
                               League *league, Season *season)
 {
-    bool ok = false;
-    const qint64 leagueId = id.toLongLong(&ok);
-    if (!ok || leagueId <= 0)
-        return context.fail(tr("'%1' is not a league id (see 'dugout league list').").arg(id), UsageError);
-    Database *database = context.database(false);
-    if (!database)
-        return Failure;
-    LeagueStore store(*database);
-    QString error;
-    const std::optional<League> found = store.load(leagueId, &error);
-    if (!found)
-        return context.fail(error.isEmpty() ? tr("There is no league %1 (see 'dugout league list').").arg(leagueId) : error);
-    *league = *found;
-    const QList<Season> seasons = store.seasons(leagueId);
-    if (seasons.isEmpty())
-        return context.fail(tr("%1 has no season yet.").arg(league->name));
-    *season = seasons.last();
-    if (parser.isSet(u"season"_s)) {
-        const qint64 seasonId = parser.value(u"season"_s).toLongLong();
-        auto match = std::find_if(seasons.cbegin(), seasons.cend(), [&](const Season &s) { return s.id == seasonId; });
-        if (match == seasons.cend())
-            return context.fail(tr("'%1' is not a season of %2.").arg(parser.value(u"season"_s), league->name), UsageError);
-        *season = *match;
-    }
-    return Success;
-}
-
-QHash<qint64, QString> LeagueCommand::teamNames(CommandContext &context)
-{
-    QHash<qint64, QString> names;
-    for (const TeamStore::Summary &summary : TeamStore(*context.database(false)).list())
-        names.insert(summary.id, summary.name);
-    return names;
+    if (const int code = LeagueLookup::league(id, context, league); code != Success)
+        return code;
+    return LeagueLookup::season(*league, parser, context, season);
 }
 
 int LeagueCommand::schedule(const QString &id, const QCommandLineParser &parser, CommandContext &context)
@@ -122,7 +147,7 @@ int LeagueCommand::schedule(const QString &id, const QCommandLineParser &parser,
     Season season;
     if (const int code = findSeason(id, parser, context, &league, &season); code != Success)
         return code;
-    const QHash<qint64, QString> names = teamNames(context);
+    const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     LeagueStore store(*context.database(false));
     context.out << u"%1 — %2"_s.arg(league.name, season.name) << '\n';
     for (const Fixture &fixture : store.fixtures(season.id)) {
@@ -150,7 +175,7 @@ int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser
     if (const int code = findSeason(id, parser, context, &foundLeague, &season); code != Success)
         return code;
     const League *league = &foundLeague;
-    const QHash<qint64, QString> names = teamNames(context);
+    const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     LeagueStore store(*context.database(false));
     const QList<MatchSummary> matches = store.summaries(league->id, season.id);
     // One table per division; a season without divisions has one table of all its teams.

@@ -8,7 +8,10 @@
 namespace dugout::cli {
 
 // `dugout league list`, `league standings LEAGUE_ID [--season ID] [--csv]`,
-// `league schedule LEAGUE_ID [--season ID]`, `league demo`.
+// `league schedule LEAGUE_ID [--season ID]`, `league demo`, and the commissioner's scripted
+// operations, each in a class of its own: `league create` (LeagueCreateAction), `league
+// add-team` (LeagueJoinAction), `league season new` (LeagueSeasonAction), `league schedule
+// --generate` (LeagueScheduleAction), `league fixture add` (LeagueFixtureAction).
 class LeagueCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(LeagueCommand)
@@ -27,7 +30,6 @@ private:
     // The league LEAGUE_ID and its season (--season, or the latest); an exit code.
     int findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context, League *league,
                    Season *season);
-    QHash<qint64, QString> teamNames(CommandContext &context);
 };
 
 } // namespace dugout::cli

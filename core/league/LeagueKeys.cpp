@@ -92,7 +92,7 @@ QJsonObject leagueOptionsToJson(const LeagueOptions &options)
     QJsonArray tieBreakerKeys;
     for (TieBreaker tieBreaker : options.tieBreakers)
         tieBreakerKeys << tieBreakerKey(tieBreaker);
-    return {{u"starting_budget"_s, static_cast<double>(options.startingBudget)},
+    QJsonObject json{{u"starting_budget"_s, static_cast<double>(options.startingBudget)},
             {u"expenses"_s, expensesRuleKey(options.expenses)},
             {u"spiralling_threshold"_s, static_cast<double>(options.spirallingThreshold)},
             {u"spiralling_step"_s, static_cast<double>(options.spirallingStep)},
@@ -103,6 +103,10 @@ QJsonObject leagueOptionsToJson(const LeagueOptions &options)
             {u"draw_points"_s, options.drawPoints},
             {u"loss_points"_s, options.lossPoints},
             {u"tie_breakers"_s, tieBreakerKeys}};
+    // Absent means every inducement: a league that never chose keeps what the ruleset adds.
+    if (options.allowedInducements)
+        json.insert(u"inducements"_s, QJsonArray::fromStringList(*options.allowedInducements));
+    return json;
 }
 
 LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
@@ -126,6 +130,15 @@ LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
             if (tieBreakerFromKey(key.toString(), &tieBreaker))
                 options.tieBreakers << tieBreaker;
         }
+    }
+    if (json.value(u"inducements"_s).isArray()) {
+        QStringList allowed;
+        const QJsonArray ids = json.value(u"inducements"_s).toArray();
+        for (const QJsonValue &id : ids) {
+            if (id.isString() && !allowed.contains(id.toString()))
+                allowed << id.toString();
+        }
+        options.allowedInducements = allowed;
     }
     return options;
 }

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <QList>
+#include <QStringList>
 #include <QtGlobal>
+
+#include <optional>
 
 namespace dugout {
 
@@ -38,6 +41,9 @@ struct LeagueOptions
     int lossPoints = 0;
     QList<TieBreaker> tieBreakers = {TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
                                      TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor};
+    // Inducement ids of the ruleset the league allows (RULES.md K: a league may exclude some).
+    // None: every inducement, including any the ruleset gains later.
+    std::optional<QStringList> allowedInducements;
 
     bool operator==(const LeagueOptions &) const = default;
 };

@@ -66,4 +66,25 @@ QList<Fixture> RoundRobin::schedule(const QList<qint64> &teamIds, bool doubleLeg
     return fixtures;
 }
 
+QList<Fixture> RoundRobin::forSeason(const Season &season, bool doubleLeg, int firstRound)
+{
+    const auto teamsOf = [&season](qint64 divisionId) {
+        QList<qint64> ids;
+        for (const SeasonEntry &entry : season.entries) {
+            if (divisionId < 0 || entry.divisionId == divisionId)
+                ids << entry.teamId;
+        }
+        return ids;
+    };
+    if (season.divisions.isEmpty())
+        return schedule(teamsOf(-1), doubleLeg, season.id, 0, firstRound);
+    QList<Fixture> fixtures;
+    for (const Division &division : season.divisions) {
+        const QList<qint64> teams = teamsOf(division.id);
+        if (teams.size() >= 2)
+            fixtures += schedule(teams, doubleLeg, season.id, division.id, firstRound);
+    }
+    return fixtures;
+}
+
 } // namespace dugout

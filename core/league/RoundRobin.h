@@ -15,6 +15,9 @@ public:
     // Fixtures (without ids) numbered from round `firstRound`, in round order.
     static QList<Fixture> schedule(const QList<qint64> &teamIds, bool doubleLeg, qint64 seasonId,
                                    qint64 divisionId = 0, int firstRound = 1);
+    // A season's round robin: one per division (a division needs two teams), or one of all its
+    // teams when it has no divisions, numbered from `firstRound`.
+    static QList<Fixture> forSeason(const Season &season, bool doubleLeg, int firstRound = 1);
     // Rounds one leg takes: n − 1 for an even number of teams, n for an odd one.
     static int roundsPerLeg(int teams);
 };

@@ -1,5 +1,7 @@
 #include "ScheduleRules.h"
 
+#include "RoundRobin.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -114,6 +116,56 @@ RuleCheck ScheduleRules::canAdd(const QList<Fixture> &existing, const Fixture &f
     if (!third)
         return RuleCheck::ok();
     return RuleCheck::refused(reason(*third, teamName));
+}
+
+RuleCheck ScheduleRules::canAddToSeason(const Season &season, const QList<Fixture> &existing, const Fixture &fixture,
+                                        const TeamName &teamName)
+{
+    for (const qint64 team : {fixture.homeTeamId, fixture.awayTeamId}) {
+        const bool inSeason = std::any_of(season.entries.cbegin(), season.entries.cend(),
+                                          [team](const SeasonEntry &entry) { return entry.teamId == team; });
+        if (team != 0 && !inSeason)
+            return RuleCheck::refused(tr("%1 does not play in %2.").arg(teamName(team), season.name));
+    }
+    return canAdd(existing, fixture, teamName);
+}
+
+qint64 ScheduleRules::divisionOf(const Season &season, qint64 homeTeamId, qint64 awayTeamId)
+{
+    qint64 home = -1;
+    qint64 away = -2;
+    for (const SeasonEntry &entry : season.entries) {
+        if (entry.teamId == homeTeamId)
+            home = entry.divisionId;
+        if (entry.teamId == awayTeamId)
+            away = entry.divisionId;
+    }
+    return home == away ? home : 0;
+}
+
+int ScheduleRules::nextRound(const QList<Fixture> &fixtures)
+{
+    int round = 0;
+    for (const Fixture &fixture : fixtures)
+        round = std::max(round, fixture.round);
+    return round + 1;
+}
+
+RuleCheck ScheduleRules::canGenerate(const Season &season, const QList<Fixture> &existing, bool doubleLeg,
+                                     const TeamName &teamName)
+{
+    if (!existing.isEmpty()) {
+        const auto played = std::count_if(existing.cbegin(), existing.cend(), [](const Fixture &f) { return f.isPlayed(); });
+        return RuleCheck::refused(tr("%1 already has %n fixture(s), %2 of them played: a round robin is generated for a "
+                                     "season without fixtures. Add more fixtures one by one.",
+                                     nullptr, int(existing.size()))
+                                      .arg(season.name)
+                                      .arg(played));
+    }
+    const QList<Fixture> generated = RoundRobin::forSeason(season, doubleLeg);
+    if (generated.isEmpty())
+        return RuleCheck::refused(tr("Nothing to schedule in %1: each group needs at least two teams.").arg(season.name));
+    return checkConsecutiveMeetings(generated, teamName);
 }
 
 } // namespace dugout

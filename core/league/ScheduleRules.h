@@ -22,6 +22,20 @@ public:
     static RuleCheck checkConsecutiveMeetings(const QList<Fixture> &fixtures, const TeamName &teamName);
     // Whether `fixture` can join `existing`: two different teams, and the rule above.
     static RuleCheck canAdd(const QList<Fixture> &existing, const Fixture &fixture, const TeamName &teamName);
+    // canAdd, for a fixture of `season`: both teams must play in the season.
+    static RuleCheck canAddToSeason(const Season &season, const QList<Fixture> &existing, const Fixture &fixture,
+                                    const TeamName &teamName);
+    // The division a match between two of the season's teams counts in: theirs when they share
+    // one, otherwise none (0).
+    static qint64 divisionOf(const Season &season, qint64 homeTeamId, qint64 awayTeamId);
+    // The round after the last one scheduled (1 for an empty schedule).
+    static int nextRound(const QList<Fixture> &fixtures);
+    // Whether a round robin may be generated for a season that has `existing` fixtures: only
+    // over an empty schedule (the window's Replace keeps played fixtures and asks first; a
+    // script is never asked), with at least one group of two teams, and without a third
+    // meeting in a row.
+    static RuleCheck canGenerate(const Season &season, const QList<Fixture> &existing, bool doubleLeg,
+                                 const TeamName &teamName);
 };
 
 } // namespace dugout

@@ -2,7 +2,9 @@
 #include "LeagueStore.h"
 
 #include "Database.h"
+#include "TeamStore.h"
 #include "Transaction.h"
+#include "core/league/FreeFanFactor.h"
 #include "core/league/LeagueKeys.h"
 
 #include <QHash>
@@ -141,22 +143,57 @@ bool LeagueStore::save(League &league, QString *error)
 {
     if (league.name.trimmed().isEmpty())
         return Transaction::fail(error, tr("A league needs a name."));
+    Transaction transaction(m_database.connection(), error);
+    if (!transaction.isOpen())
+        return false;
+    League saved = league;
+    if (!writeLeague(saved, error) || !transaction.commit())
+        return false;
+    league = saved;
+    return true;
+}
+
+bool LeagueStore::join(qint64 leagueId, qint64 teamId, QString *error)
+{
     QSqlDatabase db = m_database.connection();
     Transaction transaction(db, error);
     if (!transaction.isOpen())
         return false;
-    League saved = league;
+    std::optional<League> league = load(leagueId, error);
+    if (!league)
+        return false;
+    if (league->teamIds.contains(teamId))
+        return Transaction::fail(error, tr("%1 already plays in %2.").arg(teamName(db, teamId), league->name));
+    league->teamIds << teamId;
+    if (!writeLeague(*league, error))
+        return false;
+    // The window does the same in two steps; here both happen or neither.
+    const QList<Season> all = seasons(leagueId);
+    if (!all.isEmpty() && all.last().divisions.isEmpty() && canEditSeason(all.last().id)) {
+        Season latest = all.last();
+        latest.entries << SeasonEntry{teamId, 0};
+        if (!writeSeason(latest, error))
+            return false;
+    }
+    return transaction.commit();
+}
+
+bool LeagueStore::writeLeague(League &saved, QString *error)
+{
+    if (saved.name.trimmed().isEmpty())
+        return Transaction::fail(error, tr("A league needs a name."));
+    QSqlDatabase db = m_database.connection();
 
     // The rules are checked inside the transaction: what was checked is what is written.
     QList<qint64> members;
+    bool wasFreeFanFactor = false;
     if (saved.id > 0) {
         const std::optional<League> stored = load(saved.id);
         if (!stored)
             return Transaction::fail(error, tr("There is no league with id %1.").arg(saved.id));
-        if (stored->options != saved.options) {
-            if (const RuleCheck check = canChangeOptions(saved.id); !check)
-                return Transaction::fail(error, check.reason);
-        }
+        if (const RuleCheck check = canChangeOptions(saved.id, saved.options); !check)
+            return Transaction::fail(error, check.reason);
+        wasFreeFanFactor = stored->options.freeFanFactor;
         for (qint64 teamId : stored->teamIds) {
             if (saved.teamIds.contains(teamId))
                 continue;
@@ -165,7 +202,11 @@ bool LeagueStore::save(League &league, QString *error)
         }
         members = stored->teamIds;
     }
+    // Who comes under free fan factor now: newcomers, or everyone when the option turns on.
+    QList<qint64> freeFanFactorTeams;
     for (qint64 teamId : std::as_const(saved.teamIds)) {
+        if (saved.options.freeFanFactor && (!wasFreeFanFactor || !members.contains(teamId)))
+            freeFanFactorTeams << teamId;
         if (members.contains(teamId))
             continue;
         if (const RuleCheck check = canJoin(saved, teamId); !check)
@@ -201,9 +242,24 @@ bool LeagueStore::save(League &league, QString *error)
         if (!query.exec())
             return Transaction::fail(error, query);
     }
-    if (!transaction.commit())
-        return false;
-    league = saved;
+    return giveFreeFanFactor(freeFanFactorTeams, error);
+}
+
+bool LeagueStore::giveFreeFanFactor(const QList<qint64> &teamIds, QString *error)
+{
+    if (teamIds.isEmpty())
+        return true;
+    if (!m_rules)
+        return Transaction::fail(error, tr("The rules are needed to give teams their free fan factor."));
+    TeamStore teams(m_database);
+    for (qint64 teamId : teamIds) {
+        std::optional<Team> team = teams.load(teamId, error);
+        if (!team)
+            return false;
+        FreeFanFactor::join(*team, *m_rules);
+        if (!teams.write(*team, error))
+            return false;
+    }
     return true;
 }
 
@@ -268,7 +324,14 @@ RuleCheck LeagueStore::canChangeOptions(qint64 leagueId, const LeagueOptions &ne
     const std::optional<League> stored = load(leagueId);
     if (!stored || stored->options == newOptions)
         return RuleCheck::ok();
-    return canChangeOptions(leagueId);
+    if (const RuleCheck check = canChangeOptions(leagueId); !check)
+        return check;
+    if (stored->options.freeFanFactor && !newOptions.freeFanFactor && !stored->teamIds.isEmpty())
+        return RuleCheck::refused(tr("The teams of %1 got fan factor %2 without paying for it: free fan factor stays on "
+                                     "while the league has teams.")
+                                      .arg(stored->name)
+                                      .arg(FreeFanFactor::StartingFanFactor));
+    return RuleCheck::ok();
 }
 
 RuleCheck LeagueStore::canChangeOptions(qint64 leagueId) const
@@ -358,11 +421,19 @@ std::optional<Season> LeagueStore::season(qint64 seasonId) const
 
 bool LeagueStore::saveSeason(Season &season, QString *error)
 {
-    QSqlDatabase db = m_database.connection();
-    Transaction transaction(db, error);
+    Transaction transaction(m_database.connection(), error);
     if (!transaction.isOpen())
         return false;
     Season saved = season;
+    if (!writeSeason(saved, error) || !transaction.commit())
+        return false;
+    season = saved;
+    return true;
+}
+
+bool LeagueStore::writeSeason(Season &saved, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
     // Checked inside the transaction, like every rule of the store.
     if (saved.id > 0) {
         const std::optional<Season> stored = this->season(saved.id);
@@ -447,9 +518,6 @@ bool LeagueStore::saveSeason(Season &season, QString *error)
         if (!query.exec())
             return Transaction::fail(error, query);
     }
-    if (!transaction.commit())
-        return false;
-    season = saved;
     return true;
 }
 

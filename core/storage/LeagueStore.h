@@ -14,6 +14,7 @@
 namespace dugout {
 
 class Database;
+class Ruleset;
 
 // A confirmed match as stored: the record with every die, the readable log, and both teams
 // exactly as they were before the post-match sequence (what undo restores).
@@ -36,13 +37,21 @@ class LeagueStore
 
 public:
     explicit LeagueStore(Database &database) : m_database(database) {}
+    // With the rules, the store can put a team joining a free fan factor league on the
+    // league's terms (FreeFanFactor::join); without them such a join is refused.
+    LeagueStore(Database &database, const Ruleset &rules) : m_database(database), m_rules(&rules) {}
 
     QList<League> leagues() const;
     std::optional<League> load(qint64 leagueId, QString *error = nullptr) const;
     // Inserts or updates the league, its options and its teams (joining and leaving). Refuses
     // what canJoin, canChangeOptions and canLeave refuse; the name and the commissioner may
-    // always change.
+    // always change. In a free fan factor league, every team that joins (and every member when
+    // the option is turned on) gets FreeFanFactor::join, written in the same transaction.
     bool save(League &league, QString *error = nullptr);
+    // One team joins a stored league, and its latest season when that season's line-up may
+    // still change and it has no divisions (with divisions the commissioner places the team).
+    // All in one transaction. Refused for a team already in the league and what save refuses.
+    bool join(qint64 leagueId, qint64 teamId, QString *error = nullptr);
     // Refused while the league has confirmed matches.
     bool remove(qint64 leagueId, QString *error = nullptr);
     // The league a team plays in, or 0.
@@ -54,7 +63,8 @@ public:
     RuleCheck canJoin(const League &league, qint64 teamId) const;
     // Whether the stored league may take `newOptions`: any while it has no confirmed match,
     // then only the ones it has, so that every result is decided under the same rules. A
-    // league not stored yet may take any.
+    // league not stored yet may take any. Free fan factor cannot be turned off while the
+    // league has teams: they hold fan factor 5 they never paid for.
     RuleCheck canChangeOptions(qint64 leagueId, const LeagueOptions &newOptions) const;
     // The same rule asked before choosing: whether the league's options may change at all.
     RuleCheck canChangeOptions(qint64 leagueId) const;
@@ -99,7 +109,14 @@ public:
     QList<StoredMatch> matchesOfTeam(qint64 teamId) const;
 
 private:
+    // save() and join() inside a transaction the caller holds.
+    bool writeLeague(League &league, QString *error);
+    bool writeSeason(Season &season, QString *error);
+    // FreeFanFactor::join for each of `teamIds`, written with the league.
+    bool giveFreeFanFactor(const QList<qint64> &teamIds, QString *error);
+
     Database &m_database;
+    const Ruleset *m_rules = nullptr;
 };
 
 } // namespace dugout

@@ -16,6 +16,7 @@ QString ledgerKindName(LedgerEntry::Kind kind)
     case LedgerEntry::Kind::Expenses: return QCoreApplication::translate("Ledger", "Expenses");
     case LedgerEntry::Kind::Inducements: return QCoreApplication::translate("Ledger", "Inducements");
     case LedgerEntry::Kind::Adjustment: return QCoreApplication::translate("Ledger", "Adjustment");
+    case LedgerEntry::Kind::FanFactorRefund: return QCoreApplication::translate("Ledger", "Fan factor refunded");
     }
     Q_UNREACHABLE();
 }

@@ -19,6 +19,7 @@ struct LedgerEntry
         Expenses,
         Inducements,
         Adjustment,      // a commissioner's correction
+        FanFactorRefund, // fan factor bought at creation, paid back on joining a free fan factor league
     };
 
     qint64 id = 0;  // database id; 0 until stored

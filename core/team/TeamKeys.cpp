@@ -23,7 +23,7 @@ const QList<std::pair<LedgerEntry::Kind, QString>> &kinds()
         {LedgerEntry::Kind::HirePlayer, u"hire_player"_s},         {LedgerEntry::Kind::BuyReroll, u"buy_reroll"_s},
         {LedgerEntry::Kind::HireStaff, u"hire_staff"_s},           {LedgerEntry::Kind::Winnings, u"winnings"_s},
         {LedgerEntry::Kind::Expenses, u"expenses"_s},              {LedgerEntry::Kind::Inducements, u"inducements"_s},
-        {LedgerEntry::Kind::Adjustment, u"adjustment"_s}};
+        {LedgerEntry::Kind::Adjustment, u"adjustment"_s},          {LedgerEntry::Kind::FanFactorRefund, u"fan_factor_refund"_s}};
     return list;
 }
 

@@ -1,8 +1,12 @@
 // `dugout league …` and `dugout match …` on the demo league, driven in-process: standings as a
 // table and as CSV, a result recorded from JSON with known dice (dry run first), undone again.
+// Then a league scripted from nothing in a database of its own: created from a league file,
+// teams added, a season, a round robin and a fixture, and every refusal on the way.
 #include "../support/CommandRunner.h"
+#include "../support/TeamFixtures.h"
 #include "app/cli/CommandLine.h"
 #include "core/demo/DemoLeague.h"
+#include "core/league/LeagueKeys.h"
 #include "core/league/MatchRecordJson.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
@@ -12,6 +16,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +33,10 @@ private:
     QTemporaryDir m_dir;
     CommandLine m_commandLine;
     QString m_db;
+    QString m_script;  // the scripted league's database
+    std::shared_ptr<const Ruleset> m_rules;
+    qint64 m_league = 0;  // the league made from the README's example
+    QList<qint64> m_teams;  // four teams that joined it
 
     using Result = test::CommandResult;
     Result run(const QStringList &arguments) { return test::runCommand(m_commandLine, m_db, arguments); }
@@ -45,6 +54,60 @@ private:
         return file.readAll();
     }
 
+    Result script(const QStringList &arguments) { return test::runCommand(m_commandLine, m_script, arguments); }
+
+    QByteArray leagueExample() const
+    {
+        QFile file(QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/league.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("no league example");
+        return file.readAll();
+    }
+
+    // A Human team in the scripted database that bought `fanFactor`, confirmed or still being built.
+    qint64 scriptTeam(const QString &name, int fanFactor = 0, bool confirmed = true)
+    {
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        Team built = test::humanTeam(*m_rules);
+        built.name = name;
+        const TeamRules rules(*m_rules);
+        if (!rules.setFanFactor(built, fanFactor) || (confirmed && !rules.confirm(built)))
+            qFatal("cannot build %s", qPrintable(name));
+        if (!database || !TeamStore(*database).save(built))
+            qFatal("cannot save %s", qPrintable(name));
+        return built.id;
+    }
+
+    std::optional<Team> scriptedTeam(qint64 id)
+    {
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        return TeamStore(*database).load(id);
+    }
+
+    // The scripted league's stored leagues, seasons and fixtures, to prove a refusal wrote nothing.
+    QString scriptState()
+    {
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        LeagueStore store(*database);
+        QStringList state;
+        for (const League &league : store.leagues()) {
+            state << u"%1 %2 %3"_s.arg(league.id).arg(league.name).arg(league.teamIds.size());
+            for (const Season &season : store.seasons(league.id)) {
+                state << u"  %1 %2 %3 %4"_s.arg(season.id).arg(season.name).arg(season.entries.size()).arg(season.divisions.size());
+                for (const Fixture &fixture : store.fixtures(season.id))
+                    state << u"    %1 %2 %3 %4"_s.arg(fixture.id).arg(fixture.round).arg(fixture.homeTeamId).arg(fixture.awayTeamId);
+            }
+        }
+        for (const TeamStore::Summary &summary : TeamStore(*database).list()) {
+            const Team t = *TeamStore(*database).load(summary.id);
+            state << u"team %1 %2 %3"_s.arg(t.id).arg(t.fanFactor).arg(t.ledgerBalance());
+        }
+        return state.join(u'\n');
+    }
+
     std::optional<Team> team(qint64 id)
     {
         DatabaseError error;
@@ -57,6 +120,9 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         m_db = m_dir.filePath(u"league.sqlite"_s);
+        m_script = m_dir.filePath(u"script.sqlite"_s);
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
         const Result demo = run({u"league"_s, u"demo"_s});
         QCOMPARE(demo.code, 0);
         QVERIFY(demo.out.contains(u"league 1"_s));
@@ -137,6 +203,15 @@ private Q_SLOTS:
         QTest::newRow("unknown season") << QStringList{u"league"_s, u"standings"_s, u"1"_s, u"--season"_s, u"5"_s} << 2 << u"not a season"_s;
         QTest::newRow("missing file") << QStringList{u"match"_s, u"record"_s, u"/nonexistent.json"_s} << 1 << u"Cannot read"_s;
         QTest::newRow("unknown match") << QStringList{u"match"_s, u"undo"_s, u"999"_s} << 1 << u"no match 999"_s;
+        QTest::newRow("unknown action") << QStringList{u"league"_s, u"rename"_s, u"1"_s} << 2 << u"unknown 'league' action"_s;
+        QTest::newRow("option of another action") << QStringList{u"league"_s, u"list"_s, u"--generate"_s, u"single"_s} << 2
+                                                  << u"--generate goes with 'league schedule' only"_s;
+        QTest::newRow("create without a file") << QStringList{u"league"_s, u"create"_s} << 2 << u"takes exactly one FILE"_s;
+        QTest::newRow("create, missing file") << QStringList{u"league"_s, u"create"_s, u"/nonexistent.json"_s} << 1 << u"Cannot read"_s;
+        QTest::newRow("season without new") << QStringList{u"league"_s, u"season"_s, u"1"_s} << 2 << u"use 'league season new"_s;
+        QTest::newRow("fixture without add") << QStringList{u"league"_s, u"fixture"_s, u"1"_s} << 2 << u"use 'league fixture add"_s;
+        QTest::newRow("generate without a league") << QStringList{u"league"_s, u"schedule"_s, u"--generate"_s, u"single"_s} << 2
+                                                   << u"exactly one LEAGUE_ID"_s;
     }
     void refusals()
     {
@@ -145,6 +220,14 @@ private Q_SLOTS:
         QTEST(result.code, "code");
         QFETCH(QString, message);
         QVERIFY2(result.err.contains(message), qPrintable(result.err));
+    }
+
+    void helpListsTheLeagueScripting()
+    {
+        const QString help = run({u"--help"_s}).out;
+        for (const QString &form : {u"league create FILE.json"_s, u"league add-team LEAGUE_ID TEAM_ID"_s,
+                                    u"league season new LEAGUE_ID"_s, u"--generate single|double"_s, u"league fixture add LEAGUE_ID"_s})
+            QVERIFY2(help.contains(form), qPrintable(form));
     }
 
     // A record that breaks the rules is refused whole, naming each problem; nothing changes.
@@ -200,6 +283,368 @@ private Q_SLOTS:
         const Result older = run({u"match"_s, u"undo"_s, u"1"_s});
         QCOMPARE(older.code, 1);
         QVERIFY2(older.err.contains(u"later"_s), qPrintable(older.err));
+    }
+
+    // --- A league scripted from nothing -------------------------------------------------
+
+    // The README's example: every option of the New league dialog, stored as written.
+    void createFromTheExample()
+    {
+        const QString path = writeFile(u"league.json"_s, leagueExample());
+        const Result result = script({u"league"_s, u"create"_s, path});
+        QCOMPARE(result.code, 0);
+        m_league = result.out.trimmed().toLongLong();
+        QVERIFY2(m_league > 0, qPrintable(result.out));
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        const League league = *LeagueStore(*database).load(m_league);
+        QCOMPARE(league.name, u"Old World Classic"_s);
+        QCOMPARE(league.commissioner, u"Jim"_s);
+        QVERIFY(league.teamIds.isEmpty());
+        LeagueOptions expected;
+        expected.mvp = MvpMode::RandomNotDeadNorInduced;
+        expected.freeFanFactor = true;
+        expected.smallLeague = SmallLeagueWinnings::ExtraGold;
+        expected.allowedInducements = QStringList{u"bloodweiser_babes"_s, u"bribe"_s, u"extra_training"_s,
+                                                  u"halfling_master_chef"_s, u"igor"_s, u"wandering_apothecary"_s,
+                                                  u"star_player"_s, u"mercenary"_s};
+        QCOMPARE(league.options, expected);
+        QVERIFY(!league.options.allowedInducements->contains(u"wizard"_s));
+    }
+
+    // Options left out are the LRB6 defaults; a league without "inducements" allows them all.
+    void createWithDefaults()
+    {
+        const QString path = writeFile(u"plain.json"_s, QByteArray(R"({"name": "Plain League"})"));
+        const Result result = script({u"league"_s, u"create"_s, path});
+        QCOMPARE(result.code, 0);
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        const League league = *LeagueStore(*database).load(result.out.trimmed().toLongLong());
+        QCOMPARE(league.options, LeagueOptions());
+        QVERIFY(!league.options.allowedInducements);
+    }
+
+    // A bad file: every reason at once, exit 1, nothing stored.
+    void createRefusals_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QStringList>("reasons");
+        QTest::newRow("not JSON") << QByteArray("{\"name\": ") << QStringList{u"not valid JSON"_s};
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringList{u"one JSON object"_s};
+        QTest::newRow("no name") << QByteArray(R"({"commissioner": "Jim"})") << QStringList{u"needs a name"_s};
+        QTest::newRow("unknown key") << QByteArray(R"({"name": "L", "colour": "red"})") << QStringList{u"unknown key 'colour'"_s};
+        QTest::newRow("unknown option")
+            << QByteArray(R"({"name": "L", "options": {"free_fans": true}})") << QStringList{u"unknown key 'free_fans'"_s};
+        QTest::newRow("options not an object") << QByteArray(R"({"name": "L", "options": []})") << QStringList{u"'options' must be an object"_s};
+        QTest::newRow("bad expenses")
+            << QByteArray(R"({"name": "L", "options": {"expenses": "spiraling"}})")
+            << QStringList{u"'expenses' cannot be \"spiraling\": use one of spiralling, expensive_mistakes, none"_s};
+        QTest::newRow("bad MVP") << QByteArray(R"({"name": "L", "options": {"mvp": 2}})") << QStringList{u"'mvp' cannot be 2"_s};
+        QTest::newRow("bad small league")
+            << QByteArray(R"({"name": "L", "options": {"small_league": "triple"}})") << QStringList{u"'small_league' cannot be"_s};
+        QTest::newRow("negative budget")
+            << QByteArray(R"({"name": "L", "options": {"starting_budget": -10000}})") << QStringList{u"starting budget must be from"_s};
+        QTest::newRow("budget not whole")
+            << QByteArray(R"({"name": "L", "options": {"starting_budget": 1000.5}})") << QStringList{u"'starting_budget' must be a whole number"_s};
+        QTest::newRow("step too small")
+            << QByteArray(R"({"name": "L", "options": {"spiralling_step": 0}})") << QStringList{u"spiralling expenses step must be from"_s};
+        QTest::newRow("points out of range")
+            << QByteArray(R"({"name": "L", "options": {"win_points": 11}})") << QStringList{u"Points for a win must be from -5 to 10"_s};
+        QTest::newRow("free fan factor not a boolean")
+            << QByteArray(R"({"name": "L", "options": {"free_fan_factor": "yes"}})") << QStringList{u"'free_fan_factor' must be true or false"_s};
+        QTest::newRow("duplicate tie-breakers")
+            << QByteArray(R"({"name": "L", "options": {"tie_breakers": ["points", "wins", "points"]}})")
+            << QStringList{u"tie-breaker Points is listed more than once"_s};
+        QTest::newRow("unknown tie-breaker")
+            << QByteArray(R"({"name": "L", "options": {"tie_breakers": ["points", "coin_toss"]}})")
+            << QStringList{u"'coin_toss' is not a tie-breaker"_s};
+        QTest::newRow("no tie-breaker")
+            << QByteArray(R"({"name": "L", "options": {"tie_breakers": []}})") << QStringList{u"at least one tie-breaker"_s};
+        QTest::newRow("unknown inducement")
+            << QByteArray(R"({"name": "L", "options": {"inducements": ["bribe", "chainsaw"]}})")
+            << QStringList{u"'chainsaw' is not an inducement"_s};
+        QTest::newRow("duplicate inducement")
+            << QByteArray(R"({"name": "L", "options": {"inducements": ["bribe", "bribe"]}})")
+            << QStringList{u"inducement 'bribe' is listed more than once"_s};
+        QTest::newRow("every reason at once")
+            << QByteArray(R"({"name": "", "extra": 1, "options": {"expenses": "lots", "starting_budget": -1,
+                             "tie_breakers": ["wins", "wins"], "inducements": ["igor", "wizzard"], "mvp": "best"}})")
+            << QStringList{u"needs a name"_s, u"unknown key 'extra'"_s, u"'expenses' cannot be"_s, u"'mvp' cannot be"_s,
+                           u"starting budget must be from"_s, u"tie-breaker Wins is listed more than once"_s,
+                           u"'wizzard' is not an inducement"_s};
+    }
+    void createRefusals()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QStringList, reasons);
+        const QString before = scriptState();
+        const QString path = writeFile(u"bad-league.json"_s, file);
+        const Result result = script({u"league"_s, u"create"_s, path});
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(u"was not stored"_s), qPrintable(result.err));
+        for (const QString &reason : reasons)
+            QVERIFY2(result.err.contains(reason), qPrintable(result.err));
+        QCOMPARE(result.err.count(u"\n  "_s), reasons.size());  // one line per reason, no more
+        QVERIFY(result.out.isEmpty());
+        QCOMPARE(scriptState(), before);
+    }
+
+    // Teams join the example league (free fan factor): fan factor 5, what they bought refunded.
+    void addTeams()
+    {
+        const QList<std::pair<QString, int>> teams = {
+            {u"Reikland Reavers"_s, 3}, {u"Bright Crusaders"_s, 0}, {u"Middenheim Maulers"_s, 9}, {u"Ostland Oxen"_s, 5}};
+        for (const auto &[name, bought] : teams) {
+            const qint64 id = scriptTeam(name, bought);
+            const Team before = *scriptedTeam(id);
+            const Result result = script({u"league"_s, u"add-team"_s, QString::number(m_league), QString::number(id)});
+            QCOMPARE(result.code, 0);
+            QVERIFY2(result.out.contains(u"%1 joined Old World Classic."_s.arg(name)), qPrintable(result.out));
+            QVERIFY2(result.out.contains(u"fan factor 5 now"_s), qPrintable(result.out));
+            const Team after = *scriptedTeam(id);
+            QCOMPARE(after.fanFactor, 5);
+            QCOMPARE(after.ledgerBalance(), before.ledgerBalance() + bought * 10000);
+            m_teams << id;
+        }
+    }
+
+    void addTeamRefusals_data()
+    {
+        QTest::addColumn<QString>("league");  // "L": the example league
+        QTest::addColumn<QString>("team");    // "T0": its first team; "building", "elsewhere": made here
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not a league id") << u"first"_s << u"T0"_s << 2 << u"not a league id"_s;
+        QTest::newRow("unknown league") << u"99"_s << u"T0"_s << 1 << u"no league with id 99"_s;
+        QTest::newRow("not a team id") << u"L"_s << u"x"_s << 2 << u"'x' is not a team id"_s;
+        QTest::newRow("unknown team") << u"L"_s << u"999"_s << 1 << u"no team with id 999"_s;
+        QTest::newRow("already in") << u"L"_s << u"T0"_s << 1 << u"already plays in Old World Classic"_s;
+        QTest::newRow("still being built") << u"L"_s << u"building"_s << 1 << u"still being built"_s;
+        QTest::newRow("in another league") << u"other"_s << u"T0"_s << 1 << u"already plays in the league Old World Classic"_s;
+        QTest::newRow("missing team") << u"L"_s << QString() << 2 << u"takes a LEAGUE_ID and a TEAM_ID"_s;
+    }
+    void addTeamRefusals()
+    {
+        QFETCH(QString, league);
+        QFETCH(QString, team);
+        if (league == u"L"_s)
+            league = QString::number(m_league);
+        if (league == u"other"_s)
+            league = script({u"league"_s, u"create"_s, writeFile(u"other.json"_s, QByteArray(R"({"name": "Other League"})"))}).out.trimmed();
+        if (team == u"T0"_s)
+            team = QString::number(m_teams.value(0));
+        if (team == u"building"_s)
+            team = QString::number(scriptTeam(u"Unfinished"_s, 0, false));
+        const QString before = scriptState();
+        QStringList arguments{u"league"_s, u"add-team"_s, league};
+        if (!team.isEmpty())
+            arguments << team;
+        const Result result = script(arguments);
+        QTEST(result.code, "code");
+        QFETCH(QString, message);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QCOMPARE(scriptState(), before);
+    }
+
+    // Every team of the league, spread over the divisions in joining order; the id printed.
+    void seasonNew()
+    {
+        const Result result = script({u"league"_s, u"season"_s, u"new"_s, QString::number(m_league), u"--divisions"_s, u"2"_s,
+                                      u"--name"_s, u"Spring 2027"_s});
+        QCOMPARE(result.code, 0);
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        const Season season = *LeagueStore(*database).season(result.out.trimmed().toLongLong());
+        QCOMPARE(season.name, u"Spring 2027"_s);
+        QCOMPARE(season.leagueId, m_league);
+        QCOMPARE(season.divisions.size(), 2);
+        QCOMPARE(season.divisions.at(0).name, u"Division 1"_s);
+        QCOMPARE(season.entries.size(), 4);
+        QCOMPARE(season.entries.at(0).divisionId, season.divisions.at(0).id);
+        QCOMPARE(season.entries.at(1).divisionId, season.divisions.at(0).id);
+        QCOMPARE(season.entries.at(2).divisionId, season.divisions.at(1).id);
+        QCOMPARE(season.entries.at(3).divisionId, season.divisions.at(1).id);
+
+        // Without options: "Season 2", no divisions. This is the season the next tests use.
+        const Result plain = script({u"league"_s, u"season"_s, u"new"_s, QString::number(m_league)});
+        QCOMPARE(plain.code, 0);
+        const Season second = *LeagueStore(*database).season(plain.out.trimmed().toLongLong());
+        QCOMPARE(second.name, u"Season 2"_s);
+        QVERIFY(second.divisions.isEmpty());
+        QCOMPARE(second.entries.size(), 4);
+    }
+
+    void seasonRefusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");  // after "league season new LEAGUE_ID"
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("too many divisions") << QStringList{u"--divisions"_s, u"9"_s} << 1 << u"from 0 to 8 divisions, not 9"_s;
+        QTest::newRow("more divisions than teams") << QStringList{u"--divisions"_s, u"5"_s} << 1 << u"not enough for 5 divisions"_s;
+        QTest::newRow("divisions not a number") << QStringList{u"--divisions"_s, u"two"_s} << 2 << u"--divisions takes a number"_s;
+        QTest::newRow("empty name") << QStringList{u"--name"_s, u" "_s} << 1 << u"A season needs a name"_s;
+        QTest::newRow("option of another action") << QStringList{u"--home"_s, u"1"_s} << 2 << u"--home goes with 'league fixture' only"_s;
+    }
+    void seasonRefusals()
+    {
+        QFETCH(QStringList, arguments);
+        const QString before = scriptState();
+        const Result result = script(QStringList{u"league"_s, u"season"_s, u"new"_s, QString::number(m_league)} + arguments);
+        QTEST(result.code, "code");
+        QFETCH(QString, message);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QCOMPARE(scriptState(), before);
+    }
+
+    // A single round robin of four teams: 3 rounds of 2; the printed schedule still works.
+    void scheduleGenerate()
+    {
+        const Result result = script({u"league"_s, u"schedule"_s, QString::number(m_league), u"--generate"_s, u"single"_s});
+        QCOMPARE(result.code, 0);
+        // "fixture(s)" until the English plurals are translated: either reads.
+        QVERIFY2(result.out.contains(QRegularExpression(u"Season 2: 6 fixture(s|\\(s\\)) in 3 round(s|\\(s\\))\\."_s)),
+                 qPrintable(result.out));
+        const Result printed = script({u"league"_s, u"schedule"_s, QString::number(m_league)});
+        QCOMPARE(printed.code, 0);
+        QCOMPARE(printed.out.count(u"to play"_s), 6);
+        QVERIFY(printed.out.contains(u"round 3"_s));
+
+        // A double round robin in the first season (its divisions: one match each way per division).
+        const Result first = script({u"league"_s, u"schedule"_s, QString::number(m_league), u"--generate"_s, u"double"_s,
+                                     u"--season"_s, QString::number(firstSeason())});
+        QCOMPARE(first.code, 0);
+        QVERIFY2(first.out.contains(QRegularExpression(u"Spring 2027: 4 fixture(s|\\(s\\)) in 2 round(s|\\(s\\))\\."_s)),
+                 qPrintable(first.out));
+    }
+
+    qint64 firstSeason()
+    {
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        return LeagueStore(*database).seasons(m_league).first().id;
+    }
+
+    void scheduleRefusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");  // after "league schedule"; LEAGUE is the example league
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("fixtures already") << QStringList{u"LEAGUE"_s, u"--generate"_s, u"double"_s} << 1
+                                          << u"0 of them played: a round robin is generated for a season without fixtures"_s;
+        QTest::newRow("neither single nor double") << QStringList{u"LEAGUE"_s, u"--generate"_s, u"triple"_s} << 2
+                                                   << u"--generate takes 'single' or 'double'"_s;
+        QTest::newRow("unknown season") << QStringList{u"LEAGUE"_s, u"--generate"_s, u"single"_s, u"--season"_s, u"77"_s} << 2
+                                        << u"not a season of Old World Classic"_s;
+        QTest::newRow("no season yet") << QStringList{u"OTHER"_s, u"--generate"_s, u"single"_s} << 1 << u"has no season yet"_s;
+        QTest::newRow("too few teams") << QStringList{u"LONELY"_s, u"--generate"_s, u"single"_s} << 1
+                                       << u"each group needs at least two teams"_s;
+    }
+    void scheduleRefusals()
+    {
+        QFETCH(QStringList, arguments);
+        if (arguments.first() == u"LEAGUE"_s)
+            arguments.first() = QString::number(m_league);
+        if (arguments.first() == u"OTHER"_s)
+            arguments.first() = script({u"league"_s, u"create"_s, writeFile(u"empty.json"_s, QByteArray(R"({"name": "Seasonless"})"))}).out.trimmed();
+        if (arguments.first() == u"LONELY"_s) {
+            const QString id = script({u"league"_s, u"create"_s, writeFile(u"lonely.json"_s, QByteArray(R"({"name": "Lonely"})"))}).out.trimmed();
+            QCOMPARE(script({u"league"_s, u"add-team"_s, id, QString::number(scriptTeam(u"Loner"_s))}).code, 0);
+            QCOMPARE(script({u"league"_s, u"season"_s, u"new"_s, id}).code, 0);
+            arguments.first() = id;
+        }
+        const QString before = scriptState();
+        const Result result = script(QStringList{u"league"_s, u"schedule"_s} + arguments);
+        QTEST(result.code, "code");
+        QFETCH(QString, message);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QCOMPARE(scriptState(), before);
+    }
+
+    // One fixture after the round robin: round 4 by default, its id printed.
+    void fixtureAdd()
+    {
+        const Result result = script({u"league"_s, u"fixture"_s, u"add"_s, QString::number(m_league), u"--home"_s,
+                                      QString::number(m_teams.at(0)), u"--away"_s, QString::number(m_teams.at(1))});
+        QCOMPARE(result.code, 0);
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        const Fixture fixture = *LeagueStore(*database).fixture(result.out.trimmed().toLongLong());
+        QCOMPARE(fixture.round, 4);
+        QCOMPARE(fixture.homeTeamId, m_teams.at(0));
+        QCOMPARE(fixture.awayTeamId, m_teams.at(1));
+        QVERIFY(!fixture.isPlayed());
+    }
+
+    void fixtureRefusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");  // after "league fixture add LEAGUE"; T0…T3 its teams
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no away team") << QStringList{u"--home"_s, u"T0"_s} << 2 << u"needs --home TEAM_ID and --away TEAM_ID"_s;
+        QTest::newRow("not a team id") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"x"_s} << 2 << u"'x' is not a team id"_s;
+        QTest::newRow("round not a number")
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"next"_s} << 2 << u"--round takes a number"_s;
+        QTest::newRow("round 0") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"0"_s} << 1
+                                 << u"Rounds are numbered from 1"_s;
+        QTest::newRow("against itself") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T0"_s} << 1 << u"cannot play against itself"_s;
+        QTest::newRow("already plays in the round")
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"4"_s} << 1 << u"Reikland Reavers already plays in round 4"_s;
+        // Round 4 is Reavers v Crusaders; 5 makes it twice in a row, 6 a third time.
+        QTest::newRow("third meeting in a row")
+            << QStringList{u"--home"_s, u"T1"_s, u"--away"_s, u"T0"_s, u"--round"_s, u"5"_s, u"THEN"_s, u"--round"_s, u"6"_s} << 1
+            << u"would meet a third time in a row in round 6"_s;
+        QTest::newRow("team not in the season")
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"OUTSIDER"_s} << 1 << u"Outsider does not play in Season 2"_s;
+        QTest::newRow("unknown season")
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T1"_s, u"--season"_s, u"77"_s} << 2 << u"not a season of"_s;
+    }
+    void fixtureRefusals()
+    {
+        QFETCH(QStringList, arguments);
+        for (QString &argument : arguments) {
+            if (argument.size() == 2 && argument.startsWith(u'T'))
+                argument = QString::number(m_teams.at(argument.at(1).digitValue()));
+            if (argument == u"OUTSIDER"_s)
+                argument = QString::number(scriptTeam(u"Outsider"_s));
+        }
+        const QStringList base{u"league"_s, u"fixture"_s, u"add"_s, QString::number(m_league)};
+        // Rows with THEN add a first fixture that must be accepted, then the refused one.
+        const qsizetype then = arguments.indexOf(u"THEN"_s);
+        if (then >= 0) {
+            const Result first = script(base + arguments.mid(0, then));
+            QVERIFY2(first.code == 0, qPrintable(first.err));
+            arguments = arguments.mid(0, then - 2) + arguments.mid(then + 1);
+        }
+        const QString before = scriptState();
+        const Result result = script(base + arguments);
+        QTEST(result.code, "code");
+        QFETCH(QString, message);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QCOMPARE(scriptState(), before);
+    }
+
+    // Joining a season that has a confirmed match: the team joins the league, and is told why
+    // it is not in the season (the demo league, half played).
+    void addTeamToAPlayedSeason()
+    {
+        DatabaseError error;
+        Team built = test::humanTeam(*m_rules);
+        built.name = u"Late Comers"_s;
+        QVERIFY(TeamRules(*m_rules).confirm(built));
+        {
+            auto database = Database::open(m_db, &error);
+            QVERIFY(TeamStore(*database).save(built));
+        }
+        const Result result = run({u"league"_s, u"add-team"_s, u"1"_s, QString::number(built.id)});
+        QCOMPARE(result.code, 0);
+        QVERIFY2(result.out.contains(u"Late Comers joined Old World Demo League."_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"has confirmed matches: its teams and divisions are fixed"_s), qPrintable(result.out));
+        auto database = Database::open(m_db, &error);
+        LeagueStore store(*database);
+        QVERIFY(store.load(1)->teamIds.contains(built.id));
+        const QList<SeasonEntry> entries = store.seasons(1).last().entries;
+        QVERIFY(!std::any_of(entries.cbegin(), entries.cend(), [&](const SeasonEntry &entry) { return entry.teamId == built.id; }));
     }
 };
 

@@ -174,7 +174,8 @@ private Q_SLOTS:
 
     void leagueRoundTrip()
     {
-        LeagueStore store(*m_db);
+        // With the rules: the league has free fan factor, so its teams' refunds are priced.
+        LeagueStore store(*m_db, *m_rules);
         const qint64 a = storedTeam(u"Reavers"_s);
         const qint64 b = storedTeam(u"Bashers"_s);
         const qint64 c = storedTeam(u"Crushers"_s);
@@ -192,6 +193,7 @@ private Q_SLOTS:
         league.options.drawPoints = 1;
         league.options.lossPoints = -1;
         league.options.tieBreakers = {TieBreaker::Points, TieBreaker::Wins, TieBreaker::FewestMatches, TieBreaker::CasualtiesFor};
+        league.options.allowedInducements = QStringList{u"bribe"_s, u"igor"_s};
         league.teamIds = {b, a};
         QString error;
         QVERIFY2(store.save(league, &error), qPrintable(error));
@@ -209,6 +211,7 @@ private Q_SLOTS:
         league.options.smallLeague = SmallLeagueWinnings::ExtraGold;
         league.options.tieBreakers = {TieBreaker::HeadToHead, TieBreaker::TouchdownDifference, TieBreaker::CasualtyDifference,
                                       TieBreaker::TouchdownsFor};
+        league.options.allowedInducements.reset();  // every inducement again
         QVERIFY2(store.save(league, &error), qPrintable(error));
         QCOMPARE(*store.load(league.id), league);
         QCOMPARE(store.leagueOfTeam(b), 0);

@@ -1,6 +1,8 @@
 // Rules on a schedule (RULES.md E, l.3004–3012): two teams may not play each other more than
 // two matches in a row; a fixture needs two different teams, each free in that round.
+#include "core/league/RoundRobin.h"
 #include "core/league/ScheduleRules.h"
+#include "core/league/SeasonPlan.h"
 
 #include <QTest>
 
@@ -165,6 +167,94 @@ private Q_SLOTS:
         QVERIFY(!ScheduleRules::canAdd(twice, later, teamName));  // a third meeting
         later.id = 7;
         QVERIFY(ScheduleRules::canAdd(twice, later, teamName));  // the first one moved: still two
+    }
+
+    // A season's view of a fixture: both teams must play in it; the fixture counts in a
+    // division only when both teams play there.
+    void seasonFixtures_data()
+    {
+        QTest::addColumn<qint64>("home");
+        QTest::addColumn<qint64>("away");
+        QTest::addColumn<qint64>("division");
+        QTest::addColumn<QString>("refusal");  // empty: allowed
+        QTest::newRow("same division") << Reavers << Raiders << qint64(10) << QString();
+        QTest::newRow("across divisions") << Reavers << Bashers << qint64(0) << QString();
+        QTest::newRow("home not in the season") << Wolves << Raiders << qint64(0) << u"Middenheim Wolves does not play in Season 1"_s;
+        QTest::newRow("away not in the season") << Bashers << Wolves << qint64(0) << u"Middenheim Wolves does not play in Season 1"_s;
+        QTest::newRow("against itself") << Raiders << Raiders << qint64(10) << u"cannot play against itself"_s;
+    }
+    void seasonFixtures()
+    {
+        QFETCH(qint64, home);
+        QFETCH(qint64, away);
+        const Season season{1, 1, u"Season 1"_s, {Division{10, u"North"_s}, Division{11, u"South"_s}},
+                            {SeasonEntry{Reavers, 10}, SeasonEntry{Raiders, 10}, SeasonEntry{Bashers, 11}}};
+        QTEST(ScheduleRules::divisionOf(season, home, away), "division");
+        Fixture added = fixture(ScheduleRules::nextRound({fixture(3, Reavers, Raiders)}), home, away);
+        QCOMPARE(added.round, 4);
+        const RuleCheck check = ScheduleRules::canAddToSeason(season, {fixture(3, Reavers, Raiders)}, added, teamName);
+        QFETCH(QString, refusal);
+        QCOMPARE(check.allowed, refusal.isEmpty());
+        QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
+    }
+
+    // A round robin is generated over an empty schedule, per division of two teams or more.
+    void generating()
+    {
+        Season season{1, 1, u"Season 1"_s, {Division{10, u"North"_s}, Division{11, u"South"_s}},
+                      {SeasonEntry{Reavers, 10}, SeasonEntry{Raiders, 10}, SeasonEntry{Bashers, 11}, SeasonEntry{Wolves, 11}}};
+        QVERIFY(ScheduleRules::canGenerate(season, {}, true, teamName));
+        const QList<Fixture> fixtures = RoundRobin::forSeason(season, true);
+        QCOMPARE(fixtures.size(), 4);  // each division: one match each way
+        for (const Fixture &f : fixtures)
+            QCOMPARE(f.divisionId, ScheduleRules::divisionOf(season, f.homeTeamId, f.awayTeamId));
+        const RuleCheck again = ScheduleRules::canGenerate(season, {fixture(1, Reavers, Raiders)}, false, teamName);
+        QVERIFY(!again);
+        QVERIFY2(again.reason.contains(u"Season 1 already has"_s), qPrintable(again.reason));
+        season.entries.removeLast();  // South keeps one team: North still plays
+        QVERIFY(ScheduleRules::canGenerate(season, {}, false, teamName));
+        season.entries.removeFirst();  // one team in each division: nothing to play
+        const RuleCheck nothing = ScheduleRules::canGenerate(season, {}, false, teamName);
+        QVERIFY2(!nothing && nothing.reason.contains(u"at least two teams"_s), qPrintable(nothing.reason));
+    }
+
+    // A new season takes every team of the league, in blocks of joining order per division.
+    void newSeason_data()
+    {
+        QTest::addColumn<int>("divisions");
+        QTest::addColumn<QList<int>>("blocks");  // the division (1-based, 0: none) of each team
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("no divisions") << 0 << QList<int>{0, 0, 0, 0, 0} << QString();
+        QTest::newRow("two divisions") << 2 << QList<int>{1, 1, 1, 2, 2} << QString();
+        QTest::newRow("as many as teams") << 5 << QList<int>{1, 2, 3, 4, 5} << QString();
+        QTest::newRow("more than teams") << 6 << QList<int>{} << u"not enough for 6 divisions"_s;
+        QTest::newRow("negative") << -1 << QList<int>{} << u"from 0 to 8 divisions, not -1"_s;
+    }
+    void newSeason()
+    {
+        QFETCH(int, divisions);
+        QFETCH(QList<int>, blocks);
+        QFETCH(QString, refusal);
+        League league;
+        league.id = 3;
+        league.name = u"Old World League"_s;
+        league.teamIds = {11, 12, 13, 14, 15};
+        const RuleCheck check = SeasonPlan::canCreate(league, SeasonPlan::defaultName(1), divisions);
+        QCOMPARE(check.allowed, refusal.isEmpty());
+        QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
+        if (!check)
+            return;
+        const Season season = SeasonPlan::create(league, SeasonPlan::defaultName(1), divisions);
+        QCOMPARE(season.name, u"Season 2"_s);
+        QCOMPARE(season.leagueId, 3);
+        QCOMPARE(season.divisions.size(), divisions);
+        QCOMPARE(season.entries.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(season.entries.at(i).teamId, league.teamIds.at(i));
+            const qint64 expected = blocks.at(i) == 0 ? 0 : season.divisions.at(blocks.at(i) - 1).id;
+            QCOMPARE(season.entries.at(i).divisionId, expected);
+        }
+        QVERIFY(!SeasonPlan::canCreate(league, u"  "_s, 0));
     }
 };
 

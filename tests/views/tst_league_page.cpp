@@ -241,6 +241,39 @@ private Q_SLOTS:
         QVERIFY(view->header()->optionsSummary().contains(u"Free fan factor"_s));
         QCOMPARE(view->seasonChooser()->currentText(), u"Season 1"_s);
         QCOMPARE(page->leagueList()->count(), 1);
+
+        // Without teams, free fan factor may still be turned off.
+        NewLeagueDialog *options = view->editOptions();
+        QVERIFY(options->findChild<QCheckBox *>(u"freeFanFactor"_s)->isEnabled());
+        options->reject();
+    }
+
+    // Teams joining a free fan factor league play with fan factor 5 and get back what they
+    // paid for fan factor; the option then stays on, and the dialog says why.
+    void freeFanFactorLeague()
+    {
+        auto window = openWindow(u"free-fans.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
+        LeaguePage *page = leaguePage(*window);
+        QVERIFY(page->newLeague());
+        auto *dialog = page->findChild<NewLeagueDialog *>();
+        dialog->setLeagueName(u"Free Fans League"_s);
+        dialog->findChild<QCheckBox *>(u"freeFanFactor"_s)->setChecked(true);
+        dialog->accept();
+        LeagueTeamsTab *teams = page->leagueView()->teamsTab();
+        AddTeamsDialog *adding = teams->addTeams();
+        adding->checkAll();
+        adding->accept();
+        QCOMPARE(page->session()->league().teamIds.size(), 2);
+        for (qint64 teamId : page->session()->league().teamIds)
+            QCOMPARE(TeamStore(*window->database()).load(teamId)->fanFactor, 5);
+
+        NewLeagueDialog *options = page->leagueView()->editOptions();
+        auto *freeFans = options->findChild<QCheckBox *>(u"freeFanFactor"_s);
+        QVERIFY(freeFans->isChecked());
+        QVERIFY(!freeFans->isEnabled());
+        QVERIFY2(freeFans->toolTip().contains(u"free fan factor stays on"_s), qPrintable(freeFans->toolTip()));
+        options->reject();
     }
 
     void addsConfirmedTeamsOnly()

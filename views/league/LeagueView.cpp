@@ -221,6 +221,10 @@ NewLeagueDialog *LeagueView::editOptions()
     auto *dialog = new NewLeagueDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setLeague(m_session->league(), m_session->store()->canChangeOptions(m_session->league().id));
+    // A dry run: would the store take these options with free fan factor off?
+    LeagueOptions withoutFreeFanFactor = m_session->league().options;
+    withoutFreeFanFactor.freeFanFactor = false;
+    dialog->setFreeFanFactorCheck(m_session->store()->canChangeOptions(m_session->league().id, withoutFreeFanFactor));
     connect(dialog, &QDialog::accepted, this, [this, dialog] { saveLeague(dialog->league()); });
     dialog->open();
     return dialog;

@@ -225,6 +225,14 @@ void NewLeagueDialog::setLeague(const League &league, const RuleCheck &options)
     }
 }
 
+void NewLeagueDialog::setFreeFanFactorCheck(const RuleCheck &turningOff)
+{
+    if (turningOff || !m_freeFanFactor->isChecked())
+        return;
+    m_freeFanFactor->setEnabled(false);
+    m_freeFanFactor->setToolTip(turningOff.reason);
+}
+
 League NewLeagueDialog::league() const
 {
     League league = m_league;
@@ -264,6 +272,7 @@ void NewLeagueDialog::setOptions(const LeagueOptions &options)
     }
     applyPointsScheme();
     m_tieBreakers->setTieBreakers(options.tieBreakers);
+    m_allowedInducements = options.allowedInducements;
     updateExplanations();
 }
 
@@ -281,6 +290,7 @@ LeagueOptions NewLeagueDialog::options() const
     options.drawPoints = m_draw->value();
     options.lossPoints = m_loss->value();
     options.tieBreakers = m_tieBreakers->tieBreakers();
+    options.allowedInducements = m_allowedInducements;
     return options;
 }
 

@@ -31,6 +31,9 @@ public:
 
     // Edits `league`; `options` says whether its options may change (LeagueStore::canChangeOptions).
     void setLeague(const League &league, const RuleCheck &options);
+    // Whether the league may turn free fan factor off (core's answer to a dry run); when it
+    // may not, the box stays ticked and says why.
+    void setFreeFanFactorCheck(const RuleCheck &turningOff);
     // The league as entered, with the id and teams of the one being edited.
     League league() const;
     bool optionsLocked() const { return m_locked; }
@@ -71,6 +74,9 @@ private:
     QSpinBox *m_loss;
     TieBreakerEditor *m_tieBreakers;
     QDialogButtonBox *m_buttons;
+    // The dialog has no control for the inducements a league allows (set from the command
+    // line); it gives back what it was given, so saving changes nothing there.
+    std::optional<QStringList> m_allowedInducements;
 };
 
 } // namespace dugout

@@ -143,10 +143,7 @@ void ScheduleTab::selectFixture(qint64 fixtureId)
 
 int ScheduleTab::nextRound() const
 {
-    int round = 0;
-    for (const Fixture &fixture : m_session->fixtures())
-        round = std::max(round, fixture.round);
-    return round + 1;
+    return ScheduleRules::nextRound(m_session->fixtures());
 }
 
 void ScheduleTab::updateButtons()
@@ -212,16 +209,7 @@ bool ScheduleTab::generateRoundRobin(bool doubleLeg, int firstRound)
     const Season *season = m_session->season();
     if (!season)
         return false;
-    QList<Fixture> generated;
-    if (season->divisions.isEmpty()) {
-        generated = RoundRobin::schedule(m_session->seasonTeamIds(), doubleLeg, season->id, 0, firstRound);
-    } else {
-        for (const Division &division : season->divisions) {
-            const QList<qint64> teams = m_session->seasonTeamIds(division.id);
-            if (teams.size() >= 2)
-                generated += RoundRobin::schedule(teams, doubleLeg, season->id, division.id, firstRound);
-        }
-    }
+    QList<Fixture> generated = RoundRobin::forSeason(*season, doubleLeg, firstRound);
     if (generated.isEmpty()) {
         m_messageBar->showMessage(tr("Nothing to schedule: each group needs at least two teams."), MessageBar::Kind::Warning);
         return false;
@@ -286,16 +274,9 @@ bool ScheduleTab::addFixture(const Fixture &chosen)
     Fixture fixture = chosen;
     fixture.seasonId = season->id;
     // A fixture inside one division counts in that division's table.
-    qint64 homeDivision = 0, awayDivision = 0;
-    for (const SeasonEntry &entry : season->entries) {
-        if (entry.teamId == fixture.homeTeamId)
-            homeDivision = entry.divisionId;
-        if (entry.teamId == fixture.awayTeamId)
-            awayDivision = entry.divisionId;
-    }
-    fixture.divisionId = homeDivision == awayDivision ? homeDivision : 0;
+    fixture.divisionId = ScheduleRules::divisionOf(*season, fixture.homeTeamId, fixture.awayTeamId);
     const auto name = [this](qint64 teamId) { return m_session->teamName(teamId); };
-    if (const RuleCheck check = ScheduleRules::canAdd(m_session->fixtures(), fixture, name); !check) {
+    if (const RuleCheck check = ScheduleRules::canAddToSeason(*season, m_session->fixtures(), fixture, name); !check) {
         m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
         return false;
     }

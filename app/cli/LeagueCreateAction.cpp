@@ -1,0 +1,36 @@
+#include "LeagueCreateAction.h"
+
+#include "core/league/LeagueFile.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/LeagueStore.h"
+
+#include <QFile>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout::cli {
+
+int LeagueCreateAction::run(const QString &path, CommandContext &context)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return context.fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const auto rules = RulesetLoader::builtIn();
+    if (!rules)
+        return Failure;
+    QStringList errors;
+    std::optional<League> league = LeagueFile::read(file.readAll(), *rules, &errors);
+    if (!league)
+        return context.fail(tr("%1 was not stored:\n  %2").arg(path, errors.join(u"\n  "_s)));
+    Database *database = context.database(true);
+    if (!database)
+        return Failure;
+    QString error;
+    if (!LeagueStore(*database, *rules).save(*league, &error))
+        return context.fail(error);
+    // Only the id, so that a script can keep it: LEAGUE=$(dugout league create league.json).
+    context.out << league->id << Qt::endl;
+    return Success;
+}
+
+} // namespace dugout::cli

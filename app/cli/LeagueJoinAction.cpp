@@ -1,0 +1,61 @@
+#include "LeagueJoinAction.h"
+
+#include "LeagueLookup.h"
+#include "core/Money.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout::cli {
+
+int LeagueJoinAction::run(const QString &leagueText, const QString &teamText, CommandContext &context)
+{
+    League league;
+    if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
+        return code;
+    qint64 teamId = 0;
+    if (const int code = LeagueLookup::id(teamText, tr("a team id (see 'dugout team list')"), context, &teamId); code != Success)
+        return code;
+    const auto rules = RulesetLoader::builtIn();
+    if (!rules)
+        return Failure;
+    Database &database = *context.database(false);
+    TeamStore teams(database);
+    const std::optional<Team> before = teams.load(teamId);
+    QString error;
+    LeagueStore store(database, *rules);
+    if (!store.join(league.id, teamId, &error))
+        return context.fail(error);
+
+    const Team after = *teams.load(teamId);
+    context.out << tr("%1 joined %2.").arg(after.name, league.name) << '\n';
+    if (before && league.options.freeFanFactor) {
+        const qint64 refund = after.ledgerBalance() - before->ledgerBalance();
+        context.out << tr("Free fan factor: %1 has fan factor %2 now, and %3 back in its treasury for the fan factor it "
+                          "had bought.")
+                           .arg(after.name)
+                           .arg(after.fanFactor)
+                           .arg(formatGold(refund))
+                    << '\n';
+    }
+    const QList<Season> seasons = store.seasons(league.id);
+    if (!seasons.isEmpty()) {
+        const Season &latest = seasons.last();
+        const bool plays = std::any_of(latest.entries.cbegin(), latest.entries.cend(),
+                                       [teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
+        if (plays)
+            context.out << tr("It plays in %1.").arg(latest.name) << '\n';
+        else if (const RuleCheck check = store.canEditSeason(latest.id); !check)
+            context.out << check.reason << '\n';
+        else
+            context.out << tr("%1 has divisions: create a new season to place it in one.").arg(latest.name) << '\n';
+    }
+    context.out.flush();
+    return Success;
+}
+
+} // namespace dugout::cli

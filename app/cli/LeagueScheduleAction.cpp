@@ -1,0 +1,40 @@
+#include "LeagueScheduleAction.h"
+
+#include "LeagueLookup.h"
+#include "core/league/RoundRobin.h"
+#include "core/league/ScheduleRules.h"
+#include "core/storage/LeagueStore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout::cli {
+
+int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLineParser &parser, CommandContext &context)
+{
+    const QString legs = parser.value(u"generate"_s);
+    if (legs != u"single"_s && legs != u"double"_s)
+        return context.fail(tr("--generate takes 'single' or 'double', not '%1'.").arg(legs), UsageError);
+    League league;
+    Season season;
+    if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
+        return code;
+    if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
+        return code;
+    const bool doubleLeg = legs == u"double"_s;
+    LeagueStore store(*context.database(false));
+    const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
+    const auto name = [&names](qint64 teamId) { return names.value(teamId); };
+    if (const RuleCheck check = ScheduleRules::canGenerate(season, store.fixtures(season.id), doubleLeg, name); !check)
+        return context.fail(check.reason);
+    QList<Fixture> fixtures = RoundRobin::forSeason(season, doubleLeg);
+    QString error;
+    if (!store.replaceUnplayedFixtures(season.id, fixtures, &error))
+        return context.fail(error);
+    context.out << tr("%1: %n fixture(s) in %2 round(s).", nullptr, int(fixtures.size()))
+                       .arg(season.name)
+                       .arg(ScheduleRules::nextRound(fixtures) - 1)
+                << Qt::endl;
+    return Success;
+}
+
+} // namespace dugout::cli

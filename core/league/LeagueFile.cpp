@@ -1,0 +1,151 @@
+#include "LeagueFile.h"
+
+#include "LeagueKeys.h"
+#include "LeagueOptionsRules.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+// Every key an options object may have: those the database writes, inducements included.
+QStringList optionKeys()
+{
+    LeagueOptions all;
+    all.allowedInducements = QStringList();
+    return leagueOptionsToJson(all).keys();
+}
+
+// The stable keys of an enum, for "use one of …".
+template<typename Enum>
+QStringList keysOf(std::initializer_list<Enum> values, QString (*key)(Enum))
+{
+    QStringList keys;
+    for (Enum value : values)
+        keys << key(value);
+    return keys;
+}
+
+// A JSON value as the file spells it: "spiraling", 3, null.
+QString jsonText(const QJsonValue &value)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+}
+
+void checkUnknownKeys(const QJsonObject &object, const QStringList &known, const QString &where, QStringList *errors)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!known.contains(it.key()))
+            errors->append(LeagueFile::tr("%1: unknown key '%2' (known keys: %3).").arg(where, it.key(), known.join(u", "_s)));
+    }
+}
+
+// Strings from an array; a non-string item is an error.
+QStringList strings(const QJsonValue &value, const QString &key, QStringList *errors)
+{
+    QStringList list;
+    if (!value.isArray()) {
+        errors->append(LeagueFile::tr("'%1' must be a list of ids.").arg(key));
+        return list;
+    }
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue &item : array) {
+        if (item.isString())
+            list << item.toString();
+        else
+            errors->append(LeagueFile::tr("'%1' must be a list of ids, and %2 is not one.")
+                               .arg(key, jsonText(item)));
+    }
+    return list;
+}
+
+void checkOptions(const QJsonObject &options, QStringList *errors)
+{
+    checkUnknownKeys(options, optionKeys(), u"options"_s, errors);
+    for (const QString &key : {u"starting_budget"_s, u"spiralling_threshold"_s, u"spiralling_step"_s, u"win_points"_s,
+                              u"draw_points"_s, u"loss_points"_s}) {
+        const QJsonValue value = options.value(key);
+        if (!value.isUndefined() && (!value.isDouble() || std::trunc(value.toDouble()) != value.toDouble()))
+            errors->append(LeagueFile::tr("'%1' must be a whole number.").arg(key));
+    }
+    const auto checkEnum = [&](const QString &key, const QStringList &allowed) {
+        const QJsonValue value = options.value(key);
+        if (!value.isUndefined() && !allowed.contains(value.toString()))
+            errors->append(LeagueFile::tr("'%1' cannot be %2: use one of %3.")
+                               .arg(key, jsonText(value), allowed.join(u", "_s)));
+    };
+    checkEnum(u"expenses"_s, keysOf({ExpensesRule::Spiralling, ExpensesRule::ExpensiveMistakes, ExpensesRule::None}, &expensesRuleKey));
+    checkEnum(u"mvp"_s, keysOf({MvpMode::Random, MvpMode::CoachChoice, MvpMode::RandomNotDeadNorInduced}, &mvpModeKey));
+    checkEnum(u"small_league"_s, keysOf({SmallLeagueWinnings::None, SmallLeagueWinnings::ExtraGold, SmallLeagueWinnings::DoubleFame},
+                                        &smallLeagueWinningsKey));
+    if (options.contains(u"free_fan_factor"_s) && !options.value(u"free_fan_factor"_s).isBool())
+        errors->append(LeagueFile::tr("'%1' must be true or false.").arg(u"free_fan_factor"_s));
+
+    if (options.contains(u"tie_breakers"_s)) {
+        const QStringList allowed = keysOf({TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
+                                            TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor, TieBreaker::CasualtiesFor,
+                                            TieBreaker::Wins, TieBreaker::FewestMatches},
+                                           &tieBreakerKey);
+        for (const QString &key : strings(options.value(u"tie_breakers"_s), u"tie_breakers"_s, errors)) {
+            if (!allowed.contains(key))
+                errors->append(LeagueFile::tr("'%1' is not a tie-breaker: use %2.").arg(key, allowed.join(u", "_s)));
+        }
+    }
+    if (options.contains(u"inducements"_s)) {
+        // The options keep each id once; a repeated one is still a mistake in the file.
+        QStringList seen;
+        for (const QString &id : strings(options.value(u"inducements"_s), u"inducements"_s, errors)) {
+            if (seen.contains(id))
+                errors->append(LeagueFile::tr("The inducement '%1' is listed more than once.").arg(id));
+            seen << id;
+        }
+    }
+}
+
+} // namespace
+
+std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &rules, QStringList *errors)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        errors->append(tr("The file is not valid JSON: %1 (at character %2).").arg(parseError.errorString()).arg(parseError.offset));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        errors->append(tr("A league file holds one JSON object."));
+        return std::nullopt;
+    }
+    const QJsonObject json = document.object();
+    const qsizetype before = errors->size();
+    checkUnknownKeys(json, {u"name"_s, u"commissioner"_s, u"options"_s}, tr("the league"), errors);
+
+    League league;
+    if (!json.value(u"name"_s).isString() || json.value(u"name"_s).toString().trimmed().isEmpty())
+        errors->append(tr("A league needs a name: 'name' must be a text that is not empty."));
+    league.name = json.value(u"name"_s).toString().trimmed();
+    if (json.contains(u"commissioner"_s) && !json.value(u"commissioner"_s).isString())
+        errors->append(tr("'commissioner' must be a text."));
+    league.commissioner = json.value(u"commissioner"_s).toString().trimmed();
+
+    if (json.contains(u"options"_s) && !json.value(u"options"_s).isObject()) {
+        errors->append(tr("'options' must be an object."));
+    } else {
+        const QJsonObject options = json.value(u"options"_s).toObject();
+        checkOptions(options, errors);
+        league.options = leagueOptionsFromJson(options);
+        errors->append(LeagueOptionsRules::problems(league.options, rules));
+    }
+    if (errors->size() > before)
+        return std::nullopt;
+    return league;
+}
+
+} // namespace dugout
