@@ -85,6 +85,16 @@ QList<TeamStore::Summary> TeamStore::list() const
     return teams;
 }
 
+bool TeamStore::inFreeFanFactorLeague(qint64 teamId) const
+{
+    // The league's options are JSON (LeagueKeys); CASE keeps json_extract away from a damaged row.
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, '$.free_fan_factor'), 0) "
+                  "ELSE 0 END FROM league_team JOIN league ON league.id = league_team.league_id WHERE league_team.team_id = ?"_s);
+    query.addBindValue(teamId);
+    return query.exec() && query.next() && query.value(0).toInt() != 0;
+}
+
 std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
 {
     QSqlQuery query(m_database.connection());
@@ -110,6 +120,7 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     team.assistantCoaches = query.value(8).toInt();
     team.cheerleaders = query.value(9).toInt();
     team.apothecary = query.value(10).toBool();
+    team.freeFanFactor = inFreeFanFactorLeague(teamId);
 
     QSqlQuery players(m_database.connection());
     players.prepare(u"SELECT id, "_s + PlayerColumns.join(u", "_s) + u" FROM player WHERE team_id = ? ORDER BY id"_s);

@@ -32,6 +32,8 @@ public:
 
     QList<Summary> list() const;
     std::optional<Team> load(qint64 teamId, QString *error = nullptr) const;
+    // Whether the team plays in a league with the free fan factor option (Team::freeFanFactor).
+    bool inFreeFanFactorLeague(qint64 teamId) const;
     // Inserts or updates; gives ids to the team, its new players and new ledger entries.
     bool save(Team &team, QString *error = nullptr);
     // What save() does, inside a transaction the caller holds (another store writing a team

@@ -28,6 +28,9 @@ struct Team
     int assistantCoaches = 0;
     int cheerleaders = 0;
     bool apothecary = false;
+    // It plays in a league with the free fan factor option (l.4463–4470): its fan factor never
+    // counts in its team value. Read from its league when loaded, never stored with the team.
+    bool freeFanFactor = false;
 
     QList<Player> players;  // every player the team ever had, dead, fired and retired included
     QList<LedgerEntry> ledger;

@@ -76,6 +76,7 @@ QJsonObject TeamJson::toJson(const Team &team, const Ruleset &rules)
             {u"cheerleaders"_s, team.cheerleaders},
             {u"apothecary"_s, team.apothecary},
             {u"team_value"_s, static_cast<double>(teamRules.teamValue(team))},
+            {u"free_fan_factor"_s, team.freeFanFactor},
             {u"players"_s, players},
             {u"ledger"_s, ledger}};
 }
@@ -118,6 +119,8 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
     team.assistantCoaches = reader.integer(u"assistant_coaches"_s, 0, 100);
     team.cheerleaders = reader.integer(u"cheerleaders"_s, 0, 100);
     team.apothecary = reader.boolean(u"apothecary"_s);
+    // Optional: the team value of a team exported from a free fan factor league leaves it out.
+    team.freeFanFactor = json.value(u"free_fan_factor"_s).toBool(false);
 
     const QJsonArray players = reader.array(u"players"_s);
     for (qsizetype i = 0; i < players.size(); ++i) {

@@ -46,7 +46,7 @@ qint64 TeamRules::teamValue(const Team &team, bool countFanFactor) const
     }
     const Roster *teamRoster = roster(team);
     value += team.rerolls * (teamRoster ? teamRoster->rerollCost : 0);  // base price, even when bought at double
-    value += countFanFactor ? team.fanFactor * building.fanFactorCost : 0;
+    value += countFanFactor && !team.freeFanFactor ? team.fanFactor * building.fanFactorCost : 0;
     value += team.assistantCoaches * building.assistantCoachCost;
     value += team.cheerleaders * building.cheerleaderCost;
     value += team.apothecary ? building.apothecaryCost : 0;

@@ -10,6 +10,10 @@
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
+#include "core/team/TeamJson.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -42,6 +46,13 @@ private:
     }
 
     Team load(qint64 teamId) const { return *TeamStore(*m_db).load(teamId); }
+
+    // The same team as if its fan factor counted.
+    static Team counted(Team team)
+    {
+        team.freeFanFactor = false;
+        return team;
+    }
 
     League newLeague(bool freeFanFactor, const QList<qint64> &teamIds = {})
     {
@@ -109,9 +120,12 @@ private Q_SLOTS:
             QCOMPARE(after.ledger.last().kind, LedgerEntry::Kind::FanFactorRefund);
             QCOMPARE(after.ledger.last().amount, refund);
         }
-        // Fan factor never counts in the league's team value; nor can it be bought any more.
+        // Fan factor never counts in the team's value, wherever it is shown; nor can it be bought
+        // any more.
         const TeamRules rules(*m_rules);
-        QCOMPARE(rules.teamValue(after, false), rules.teamValue(after) - 5 * m_rules->teamBuilding().fanFactorCost);
+        QVERIFY(after.freeFanFactor);
+        QCOMPARE(rules.teamValue(after), rules.teamValue(after, false));
+        QCOMPARE(rules.teamValue(after), rules.teamValue(counted(after)) - 5 * m_rules->teamBuilding().fanFactorCost);
         QVERIFY(!rules.canSetFanFactor(after, 6));
     }
 
@@ -163,6 +177,27 @@ private Q_SLOTS:
 
     // From the league's creation to a confirmed result: the winner's 3D6 beats its fan factor
     // (5 → 6), and its team value before and after the match leaves fan factor out.
+    // A team of such a league exports its team value without fan factor, and the file imports
+    // back (the value it states is checked against the same rule).
+    void exportedTeamLeavesFanFactorOut()
+    {
+        const qint64 teamId = storedTeam(u"Exported"_s, 2);
+        const League league = newLeague(true);
+        QString error;
+        QVERIFY2(LeagueStore(*m_db, *m_rules).join(league.id, teamId, &error), qPrintable(error));
+        const Team team = load(teamId);
+        const QJsonObject json = TeamJson::toJson(team, *m_rules);
+        QVERIFY(json.value(u"free_fan_factor"_s).toBool());
+        QCOMPARE(json.value(u"team_value"_s).toInteger(), TeamRules(*m_rules).teamValue(counted(team)) - 50000);
+        QStringList errors;
+        const std::optional<Team> back = TeamJson::fromBytes(QJsonDocument(json).toJson(), *m_rules, &errors);
+        QVERIFY2(back, qPrintable(errors.join(u'\n')));
+        QVERIFY(back->freeFanFactor);
+        // Outside any league it counts again.
+        const qint64 alone = storedTeam(u"Alone"_s, 2);
+        QVERIFY(!load(alone).freeFanFactor);
+    }
+
     void fromCreationToPostMatch()
     {
         const qint64 home = storedTeam(u"Home"_s, 4), away = storedTeam(u"Away"_s, 0);
@@ -191,7 +226,8 @@ private Q_SLOTS:
         QCOMPARE(result.homeSummary.fanFactorAfter, 6);
         const TeamRules rules(*m_rules);
         QCOMPARE(result.homeSummary.teamValueBefore, rules.teamValue(homeBefore, false));
-        QCOMPARE(result.homeSummary.teamValueBefore, rules.teamValue(homeBefore) - 50000);
+        QCOMPARE(result.homeSummary.teamValueBefore, rules.teamValue(homeBefore));
+        QCOMPARE(result.homeSummary.teamValueBefore, rules.teamValue(counted(homeBefore)) - 50000);
         QCOMPARE(result.homeSummary.teamValueAfter, result.homeSummary.teamValueBefore);  // +1 fan factor, +0 TV
         QCOMPARE(result.awaySummary.teamValueBefore, rules.teamValue(awayBefore, false));
 
