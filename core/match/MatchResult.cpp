@@ -2,6 +2,7 @@
 
 #include "Match.h"
 #include "ReplayDice.h"
+#include "core/league/PostMatchSequence.h"
 
 #include <QMap>
 
@@ -71,9 +72,9 @@ Concession concessionOf(const MatchSetup &setup, const MatchState &state)
     if (!state.conceded)
         return Concession::None;
     const bool kickedOff = state.drive > 0 || state.home.turn > 0 || state.away.turn > 0 || state.half > 1;
-    const int able = int(std::count_if(setup.team(*state.conceded).players.cbegin(), setup.team(*state.conceded).players.cend(),
-                                       [](const Player &p) { return p.isAvailable(); }));
-    return !kickedOff && able <= 2 ? Concession::BeforeKickOff : Concession::DuringMatch;
+    return !kickedOff && PostMatchSequence::canConcedeWithoutPenalty(setup.team(*state.conceded))
+               ? Concession::BeforeKickOff
+               : Concession::DuringMatch;
 }
 
 } // namespace
