@@ -61,8 +61,8 @@ RuleCheck FreeJourneymen::check(const Ruleset &rules, const Team &team, const QS
     }
     const int allowed = FreeJourneymen::allowed(team);
     if (positionIds.size() > allowed) {
-        return RuleCheck::refused(tr("%1 asks for %2 free journeymen but may take %n, only up to 11 players able to "
-                                     "play the next match.", nullptr, allowed)
+        return RuleCheck::refused(tr("%1 asks for %2 free journeymen but may take %n: no more than it needs to field "
+                                     "11 players in its next match.", nullptr, allowed)
                                       .arg(team.name)
                                       .arg(positionIds.size()));
     }
