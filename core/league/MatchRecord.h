@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -16,7 +17,7 @@ inline Side opponent(Side side) { return side == Side::Home ? Side::Away : Side:
 // What one player did in a match that earns star player points.
 struct PlayerMatchEvents
 {
-    int number = 0;  // shirt number on the team's roster
+    int number = 0;  // shirt number of the active player wearing it at kick-off
     int completions = 0;
     int touchdowns = 0;
     int interceptions = 0;
@@ -61,14 +62,18 @@ struct TeamMatchRecord
     QList<int> mvpNumbers;             // the MVP(s) chosen or drawn by hand; 0 = an induced player
     bool rerollWinnings = false;       // the winner's choice to re-roll the winnings die
     QList<int> hireJourneymen;         // journeymen the coach keeps for good (others are released)
+    // Free journeymen taken to reach 11 players (FreeJourneymen), one position id each; empty:
+    // the coach declines them; none given: up to 11 of the first 0-16/0-12 position.
+    std::optional<QStringList> freeJourneymen;
     QList<AdvancementChoice> advancements;
     bool operator==(const TeamMatchRecord &) const = default;
 };
 
 enum class Concession {
     None,
-    BeforeKickOff,  // before kick-off with 2 or fewer players able to play: no penalty
-    DuringMatch,    // any other concession: winnings, MVP and fan factor penalties
+    // Every conceding team wins no gold and gives its MVP to the opponent (l.3362–3364).
+    BeforeKickOff,  // before kick-off with 2 or fewer players able to play: no extra penalty
+    DuringMatch,    // any other concession: the winner takes its winnings, −1 fan factor, veterans may leave
 };
 
 // Everything about a played match that the post-match sequence needs: the result, the SPP

@@ -71,7 +71,7 @@ QJsonObject teamToJson(const TeamMatchRecord &team)
         advancements << QJsonObject{{u"number"_s, choice.number}, {u"dice"_s, QJsonArray{choice.die1, choice.die2}},
                                     {u"take"_s, advancementTake(choice.option)}};
     }
-    return {{u"team"_s, number(team.teamId)},
+    QJsonObject json{{u"team"_s, number(team.teamId)},
             {u"score"_s, team.score},
             {u"players"_s, players},
             {u"casualties"_s, casualties},
@@ -84,6 +84,15 @@ QJsonObject teamToJson(const TeamMatchRecord &team)
             {u"reroll_winnings"_s, team.rerollWinnings},
             {u"hire_journeymen"_s, numbers(team.hireJourneymen)},
             {u"advancements"_s, advancements}};
+    if (team.freeJourneymen && team.freeJourneymen->isEmpty()) {
+        json.insert(u"free_journeymen"_s, u"none"_s);
+    } else if (team.freeJourneymen) {
+        QJsonArray journeymen;
+        for (const QString &positionId : *team.freeJourneymen)
+            journeymen << QJsonObject{{u"position"_s, positionId}};
+        json.insert(u"free_journeymen"_s, journeymen);
+    }
+    return json;
 }
 
 // Reads one object of a record. Every problem is recorded with where it is and the field,
@@ -242,7 +251,7 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
     Reader reader(json, side, errors,
                   {u"team"_s, u"score"_s, u"players"_s, u"casualties"_s, u"petty_cash"_s, u"inducements_spent"_s,
                    u"induced_players"_s, u"wandering_apothecaries"_s, u"raised_dead"_s, u"mvp"_s, u"reroll_winnings"_s,
-                   u"hire_journeymen"_s, u"advancements"_s});
+                   u"hire_journeymen"_s, u"free_journeymen"_s, u"advancements"_s});
     TeamMatchRecord team;
     team.teamId = reader.id(u"team"_s, true);
     team.score = reader.integer(u"score"_s, true);
@@ -281,6 +290,24 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
     team.mvpNumbers = reader.integers(u"mvp"_s);
     team.rerollWinnings = reader.boolean(u"reroll_winnings"_s);
     team.hireJourneymen = reader.integers(u"hire_journeymen"_s);
+    // Absent: the default fill; "none": declined; a list: one position each (FreeJourneymen).
+    if (reader.has(u"free_journeymen"_s)) {
+        const QJsonValue free = reader.value(u"free_journeymen"_s);
+        if (free.isString() && free.toString() == u"none"_s) {
+            team.freeJourneymen = QStringList();
+        } else if (free.isArray()) {
+            const QList<QJsonObject> journeymen = reader.objects(u"free_journeymen"_s);
+            team.freeJourneymen = QStringList();
+            for (qsizetype i = 0; i < journeymen.size(); ++i) {
+                Reader entry(journeymen.at(i), MatchRecordJson::tr("%1, free journeyman #%2").arg(side).arg(i + 1), errors,
+                             {u"position"_s});
+                team.freeJourneymen->append(entry.text(u"position"_s));
+            }
+        } else {
+            reader.error(u"free_journeymen"_s,
+                         MatchRecordJson::tr("expected \"none\" or a list like [{\"position\": \"human.lineman\"}]"));
+        }
+    }
     const QList<QJsonObject> advancements = reader.objects(u"advancements"_s);
     for (qsizetype i = 0; i < advancements.size(); ++i) {
         Reader entry(advancements.at(i), MatchRecordJson::tr("%1, advancement #%2").arg(side).arg(i + 1), errors,

@@ -25,7 +25,12 @@ struct PostMatchTeamSummary
     qint64 expenses = 0;
     int fanFactorBefore = 0;
     int fanFactorAfter = 0;
-    QList<int> mvpNumbers;  // 0 = an induced player (the award is lost)
+    QList<int> mvpNumbers;        // 0 = an induced player (the award is lost)
+    QList<qint64> mvpPlayerIds;   // the same MVPs by player id (0: induced, or a team not stored)
+    // Step 7: how many free journeymen the team could take and from which positions.
+    int freeJourneymenAllowed = 0;
+    QStringList freeJourneymenPositions;
+    QStringList freeJourneymenTaken;  // the positions of those it took
 };
 
 // One readable line of the post-match log; `side` is empty for lines about the match itself.

@@ -1,5 +1,8 @@
 #include "PostMatchRun.h"
 
+#include "FreeJourneymen.h"
+#include "PostMatchSequence.h"
+
 #include "core/Money.h"
 #include "core/dice/EnteredDice.h"
 #include "core/rules/Ruleset.h"
@@ -60,10 +63,18 @@ void PostMatchRun::run()
         s.teamValueBefore = teamValue(team(side));
         s.treasuryBefore = team(side).ledgerBalance();
         s.fanFactorBefore = team(side).fanFactor;
-        for (const Player &player : team(side).players) {
-            if (player.isAvailable())
-                m_played[sideIndex(side)] << player.number;
+        // l.3356–3358: the players who could play are the active ones not missing the game;
+        // each counts once, whatever numbers dead or released players once wore.
+        const QList<Player> &players = team(side).players;
+        for (int i = 0; i < int(players.size()); ++i) {
+            if (!players.at(i).isActive())
+                continue;
+            m_atKickOff[sideIndex(side)].insert(players.at(i).number, i);
+            if (players.at(i).isAvailable())
+                m_played[sideIndex(side)] << i;
         }
+        std::sort(m_played[sideIndex(side)].begin(), m_played[sideIndex(side)].end(),
+                  [&players](int a, int b) { return players.at(a).number < players.at(b).number; });
     }
     const std::optional<Side> won = winner();
     sayMatch(won ? tr("%1 wins %2–%3.").arg(team(*won).name).arg(m_result.summary.homeScore).arg(m_result.summary.awayScore)
@@ -71,7 +82,8 @@ void PostMatchRun::run()
     if (m_result.record.concession != Concession::None)
         sayMatch(penalisedConcession() ? tr("%1 conceded during the match: it loses its winnings, MVP and 1 fan factor.")
                                                .arg(team(m_result.record.concededBy).name)
-                                       : tr("%1 conceded before kick-off with 2 or fewer players able to play: no penalty.")
+                                       : tr("%1 conceded before kick-off with 2 or fewer players able to play: it wins "
+                                            "nothing and gives its MVP away, but suffers no extra penalty.")
                                                .arg(team(m_result.record.concededBy).name));
     gateAndFame();
     for (Side side : {Side::Home, Side::Away})
@@ -133,7 +145,7 @@ void PostMatchRun::gateAndFame()
 void PostMatchRun::resolveCasualties(Side side)
 {
     for (CasualtyRecord &casualty : m_result.record.team(side).casualties) {
-        const Player *player = team(side).playerByNumber(casualty.number);
+        const Player *player = playerNumbered(side, casualty.number);
         const Position *position = player ? m_rules.position(player->positionId) : nullptr;
         if (!player || !position)
             continue;
@@ -169,7 +181,7 @@ void PostMatchRun::resolveCasualties(Side side)
             if (healed)
                 row = nullptr;
         }
-        m_casualties[sideIndex(side)].insert(casualty.number, CasualtyOutcome{row});
+        m_casualties[sideIndex(side)].insert(m_atKickOff[sideIndex(side)].value(casualty.number), CasualtyOutcome{row});
     }
 }
 
@@ -180,10 +192,8 @@ void PostMatchRun::starPlayerPoints(Side side)
         const SppAward *a = m_rules.sppAward(QString::fromLatin1(id));
         return a ? a->spp : 0;
     };
-    for (Player &player : team(side).players) {
-        if (m_played[sideIndex(side)].contains(player.number))
-            ++player.matchesPlayed;
-    }
+    for (int index : std::as_const(m_played[sideIndex(side)]))
+        ++playerAt(side, index).matchesPlayed;
     for (const PlayerMatchEvents &events : record(side).players) {
         Player *player = playerNumbered(side, events.number);
         const int spp = events.completions * award("completion") + events.touchdowns * award("touchdown")
@@ -209,46 +219,46 @@ void PostMatchRun::starPlayerPoints(Side side)
 
 // RULES.md E.1 and K: one MVP per team, drawn among the players who could play (induced
 // players included: their award is lost), chosen by the coach, or drawn among those neither
-// dead nor induced. A team that concedes (with penalty) gives its MVP to the winner.
+// dead nor induced. Any conceding team gives its MVP to the opponent (l.3362–3364), even
+// one that conceded before kick-off without the extra penalties (README, choices).
 void PostMatchRun::mostValuablePlayers(Side side)
 {
-    int awards = 1;
-    if (penalisedConcession())
-        awards = isConceder(side) ? 0 : 2;
+    const int awards = PostMatchSequence::mvpAwards(m_result.record, side);
     if (awards == 0) {
         say(side, tr("No MVP: the team conceded and its award goes to the opponent."));
         return;
     }
-    QList<int> eligible;  // shirt numbers; 0 stands for an induced player
-    for (const Player &player : team(side).players) {
-        if (!m_played[sideIndex(side)].contains(player.number))
-            continue;
-        const auto outcome = m_casualties[sideIndex(side)].constFind(player.number);
+    // Each player who could play, once, in shirt number order (a die names the n-th); -1
+    // stands for an induced player. Dying in this match does not take a player out (l.3357).
+    QList<int> eligible;
+    for (int index : std::as_const(m_played[sideIndex(side)])) {
+        const auto outcome = m_casualties[sideIndex(side)].constFind(index);
         const bool died = outcome != m_casualties[sideIndex(side)].constEnd() && outcome->row
                           && outcome->row->effect == CasualtyEffect::Dead;
         if (m_options.mvp == MvpMode::RandomNotDeadNorInduced && died)
             continue;
-        eligible << player.number;
+        eligible << index;
     }
-    std::sort(eligible.begin(), eligible.end());
     if (m_options.mvp == MvpMode::Random) {
         for (int i = 0; i < record(side).inducedPlayers; ++i)
-            eligible << 0;
+            eligible << -1;
     }
     for (int award = 0; award < awards && !eligible.isEmpty(); ++award) {
-        int number = 0;
+        Player *player = nullptr;
         if (award < record(side).mvpNumbers.size()) {
-            number = record(side).mvpNumbers.at(award);
+            const int number = record(side).mvpNumbers.at(award);
+            player = number == 0 ? nullptr : playerNumbered(side, number);
         } else {
             const int drawn = roll(int(eligible.size()), side, u"mvp"_s);
-            number = eligible.value(std::clamp(drawn, 1, int(eligible.size())) - 1);
+            const int index = eligible.value(std::clamp(drawn, 1, int(eligible.size())) - 1);
+            player = index < 0 ? nullptr : &playerAt(side, index);
         }
-        summary(side).mvpNumbers << number;
-        if (number == 0) {
+        summary(side).mvpNumbers << (player ? player->number : 0);
+        summary(side).mvpPlayerIds << (player ? player->id : 0);
+        if (!player) {
             say(side, tr("MVP: an induced player; the award is lost."));
             continue;
         }
-        Player *player = playerNumbered(side, number);
         const SppAward *mvp = m_rules.sppAward(u"mvp"_s);
         player->spp += mvp ? mvp->spp : 0;
         ++player->mvps;
@@ -302,7 +312,7 @@ void PostMatchRun::injuries(Side side)
         const CasualtyRow *row = it->row;
         if (!row || row->effect == CasualtyEffect::None)
             continue;
-        Player *player = playerNumbered(side, it.key());
+        Player *player = &playerAt(side, it.key());
         const Position *position = m_rules.position(player->positionId);
         if (row->effect == CasualtyEffect::Dead) {
             player->status = Player::Status::Dead;
@@ -477,10 +487,14 @@ void PostMatchRun::veteransLeave(Side side)
 void PostMatchRun::journeymen(Side side)
 {
     Team &t = team(side);
-    for (Player &player : t.players) {
+    QSet<int> hired;  // player indexes
+    for (int number : record(side).hireJourneymen)
+        hired.insert(m_atKickOff[sideIndex(side)].value(number, -1));
+    for (int index = 0; index < int(t.players.size()); ++index) {
+        Player &player = t.players[index];
         if (!player.isActive() || !player.journeyman)
             continue;
-        if (!record(side).hireJourneymen.contains(player.number)) {
+        if (!hired.contains(index)) {
             player.status = Player::Status::Fired;
             say(side, tr("Journeyman %1 is released.").arg(playerLabel(player)));
             continue;
@@ -533,29 +547,36 @@ void PostMatchRun::raisedZombies(Side side)
     }
 }
 
-// RULES.md E.7: a team that cannot field 11 players for its next match gets free
-// journeymen from a 0-16 or 0-12 position, with Loner, up to 11 (even past 16 on the sheet).
+// RULES.md E.7 (l.3746–3755): a team that cannot field 11 players for its next match may
+// take free journeymen up to 11, with Loner, from 0-16 or 0-12 positions (even past 16 on the
+// sheet). The coach chooses in the record; without a choice the first position fills the gap.
 void PostMatchRun::freeJourneymen(Side side)
 {
     Team &t = team(side);
-    const Roster *roster = m_rules.roster(t.rosterId);
-    const Position *lineman = nullptr;
-    for (const Position &position : roster ? roster->positions : QList<Position>()) {
-        if (position.max >= 12 && (!lineman || position.max > lineman->max))
-            lineman = &position;
+    PostMatchTeamSummary &s = summary(side);
+    s.freeJourneymenAllowed = FreeJourneymen::allowed(t);
+    s.freeJourneymenPositions = FreeJourneymen::positionIds(m_rules, t);
+    const QStringList chosen = record(side).freeJourneymen.value_or(FreeJourneymen::byDefault(m_rules, t));
+    if (const RuleCheck check = FreeJourneymen::check(m_rules, t, chosen); !check) {
+        m_result.errors << check.reason;
+        return;
     }
-    auto available = [&t] { return std::count_if(t.players.cbegin(), t.players.cend(), [](const Player &p) { return p.isAvailable(); }); };
-    while (lineman && available() < 11) {
+    if (s.freeJourneymenAllowed > 0 && chosen.isEmpty() && record(side).freeJourneymen)
+        say(side, tr("The coach declines the free journeymen: %n player(s) able to play the next match.", nullptr,
+                     11 - s.freeJourneymenAllowed));
+    for (const QString &positionId : chosen) {
+        const Position *position = m_rules.position(positionId);
         int number = 1;
         while (std::any_of(t.players.cbegin(), t.players.cend(), [&](const Player &p) { return p.isActive() && p.number == number; }))
             ++number;
         Player journeyman;
         journeyman.number = number;
         journeyman.name = tr("Journeyman %1").arg(number);
-        journeyman.positionId = lineman->id;
+        journeyman.positionId = positionId;
         journeyman.journeyman = true;
         t.players << journeyman;
-        say(side, tr("Free journeyman #%1 (%2, Loner) joins to reach 11 players.").arg(number).arg(lineman->name.current()));
+        s.freeJourneymenTaken << positionId;
+        say(side, tr("Free journeyman #%1 (%2, Loner) joins to reach 11 players.").arg(number).arg(position->name.current()));
     }
 }
 
@@ -631,11 +652,8 @@ QString PostMatchRun::purpose(Side side, const QString &what) const
 
 Player *PostMatchRun::playerNumbered(Side side, int number)
 {
-    for (Player &player : team(side).players) {
-        if (player.isActive() && player.number == number)
-            return &player;
-    }
-    return nullptr;
+    const auto found = m_atKickOff[sideIndex(side)].constFind(number);
+    return found == m_atKickOff[sideIndex(side)].constEnd() ? nullptr : &playerAt(side, *found);
 }
 
 QString PostMatchRun::playerLabel(const Player &player) const

@@ -63,8 +63,10 @@ private:
     Team &team(Side side) { return m_result.team(side); }
     PostMatchTeamSummary &summary(Side side) { return m_result.teamSummary(side); }
     const TeamMatchRecord &record(Side side) const { return m_result.record.team(side); }
-    // The active player wearing `number` (the record names players by number).
+    // The active player who wore `number` at kick-off (the record names players by number,
+    // resolved once before any step: dead and released players keep their old numbers).
     Player *playerNumbered(Side side, int number);
+    Player &playerAt(Side side, int index) { return team(side).players[index]; }
     QString playerLabel(const Player &player) const;
 
     const Ruleset &m_rules;
@@ -72,8 +74,11 @@ private:
     EnteredDice &m_dice;
     Dice &m_freeDice;  // rolls whose value is written into the record itself (casualty dice)
     PostMatchResult &m_result;
-    QHash<int, CasualtyOutcome> m_casualties[2];  // by shirt number, per side
-    QSet<int> m_played[2];  // shirt numbers of the players who could play this match
+    // Players are named by their place in the team's list (which only grows during the run),
+    // never by shirt number after kick-off: a team not stored yet has no ids to use.
+    QHash<int, CasualtyOutcome> m_casualties[2];  // by player index, per side
+    QHash<int, int> m_atKickOff[2];               // shirt number → index of the active player wearing it
+    QList<int> m_played[2];  // indexes of the players who could play this match, by shirt number
 };
 
 } // namespace dugout

@@ -1,5 +1,6 @@
 #include "PostMatchSequence.h"
 
+#include "FreeJourneymen.h"
 #include "PostMatchRun.h"
 #include "core/Money.h"
 #include "core/dice/EnteredDice.h"
@@ -8,22 +9,33 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-namespace {
-
-// The awards a side receives: one, or after a penalised concession none for the conceding
-// team and two for the winner.
-int mvpAwards(const MatchRecord &record, Side side)
+int PostMatchSequence::playersAbleToPlay(const Team &team)
 {
-    if (record.concession != Concession::DuringMatch)
+    return int(std::count_if(team.players.cbegin(), team.players.cend(), [](const Player &p) { return p.isAvailable(); }));
+}
+
+RuleCheck PostMatchSequence::canConcedeWithoutPenalty(const Team &team)
+{
+    const int able = playersAbleToPlay(team);
+    if (able <= 2)
+        return RuleCheck::ok();
+    return RuleCheck::refused(tr("%1 could field %n player(s): only a team able to field 2 or fewer may concede "
+                                 "before kick-off without the extra penalties; record a concession during the match.",
+                                 nullptr, able).arg(team.name));
+}
+
+int PostMatchSequence::mvpAwards(const MatchRecord &record, Side side)
+{
+    if (record.concession == Concession::None)
         return 1;
     return record.concededBy == side ? 0 : 2;
 }
-
-} // namespace
 
 QStringList PostMatchSequence::validate(const Team &home, const Team &away, const MatchRecord &record) const
 {
@@ -31,6 +43,11 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
     if (home.id != 0 && home.id == away.id)
         problems << tr("A team cannot play itself.");
     const TeamRules teamRules(m_rules);
+    if (record.concession == Concession::BeforeKickOff) {
+        const RuleCheck check = canConcedeWithoutPenalty(record.concededBy == Side::Home ? home : away);
+        if (!check)
+            problems << check.reason;
+    }
     for (Side side : {Side::Home, Side::Away}) {
         const Team &team = side == Side::Home ? home : away;
         const Team &other = side == Side::Home ? away : home;
@@ -126,6 +143,10 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
             } else {
                 player(number, tr("MVP"));
             }
+        }
+        for (const QString &positionId : mine.freeJourneymen.value_or(QStringList())) {
+            if (const RuleCheck check = FreeJourneymen::checkPosition(m_rules, team, positionId); !check)
+                problems << check.reason;
         }
         for (int number : mine.hireJourneymen) {
             const Player *p = team.playerByNumber(number);

@@ -2,6 +2,7 @@
 
 #include "LeagueOptions.h"
 #include "PostMatchResult.h"
+#include "core/team/RuleCheck.h"
 
 #include <QCoreApplication>
 
@@ -24,6 +25,15 @@ public:
     // that does not add up…); empty when the sequence can run.
     QStringList validate(const Team &home, const Team &away, const MatchRecord &record) const;
     PostMatchResult run(const Team &home, const Team &away, const MatchRecord &record, Dice &dice) const;
+
+    // The players a team could field for its match: active and not missing it (l.3356–3358).
+    static int playersAbleToPlay(const Team &team);
+    // A concession before kick-off escapes the extra penalties only for a team able to field
+    // 2 players or fewer (l.740–744, l.3856–3860); the reason otherwise.
+    static RuleCheck canConcedeWithoutPenalty(const Team &team);
+    // The MVP awards a side receives: one; after any concession none for the conceding team
+    // and two for its opponent (l.3362–3364).
+    static int mvpAwards(const MatchRecord &record, Side side);
 
 private:
     const Ruleset &m_rules;

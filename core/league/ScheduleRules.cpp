@@ -168,4 +168,32 @@ RuleCheck ScheduleRules::canGenerate(const Season &season, const QList<Fixture> 
     return checkConsecutiveMeetings(generated, teamName);
 }
 
+RuleCheck ScheduleRules::canPlayNext(const QList<MatchSummary> &played, qint64 homeTeamId, qint64 awayTeamId,
+                                     const TeamName &teamName)
+{
+    // The matches played so far, then the new one, each in a round of its own: a team's run
+    // against one opponent is then exactly its consecutive matches against him.
+    QList<Fixture> history;
+    history.reserve(played.size() + 1);
+    int round = 0;
+    for (const MatchSummary &match : played) {
+        Fixture fixture;
+        fixture.round = ++round;
+        fixture.homeTeamId = match.homeTeamId;
+        fixture.awayTeamId = match.awayTeamId;
+        history << fixture;
+    }
+    Fixture next;
+    next.round = ++round;
+    next.homeTeamId = homeTeamId;
+    next.awayTeamId = awayTeamId;
+    history << next;
+    const auto third = firstThirdMeeting(history, std::pair{homeTeamId, awayTeamId});
+    if (!third)
+        return RuleCheck::ok();
+    return RuleCheck::refused(tr("%1 played its last two matches against %2: two teams may not play each other more "
+                                 "than twice in a row, so %1 must play another team first.")
+                                  .arg(teamName(third->team), teamName(third->opponent)));
+}
+
 } // namespace dugout

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "League.h"
+#include "MatchSummary.h"
 #include "core/team/RuleCheck.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,11 @@ public:
     // script is never asked), with at least one group of two teams, and without a third
     // meeting in a row.
     static RuleCheck canGenerate(const Season &season, const QList<Fixture> &existing, bool doubleLeg,
+                                 const TeamName &teamName);
+    // Whether two teams may play one more match after `played` (a league's confirmed matches,
+    // oldest first): the same rule, read as each team's own run of matches (l.3007–3012): not
+    // when either team's last two matches were both against the other.
+    static RuleCheck canPlayNext(const QList<MatchSummary> &played, qint64 homeTeamId, qint64 awayTeamId,
                                  const TeamName &teamName);
 };
 

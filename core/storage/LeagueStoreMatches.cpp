@@ -7,6 +7,7 @@
 #include "Transaction.h"
 #include "core/league/LeagueKeys.h"
 #include "core/league/MatchRecordJson.h"
+#include "core/league/ScheduleRules.h"
 #include "core/log/Logging.h"
 #include "core/rules/RulesetLoader.h"
 
@@ -273,6 +274,16 @@ std::optional<StoredMatch> LeagueStore::match(qint64 matchId) const
 {
     const QList<StoredMatch> found = storedMatches(m_database.connection(), u"WHERE match.id = ?"_s, {matchId});
     return found.isEmpty() ? std::nullopt : std::optional<StoredMatch>(found.first());
+}
+
+RuleCheck LeagueStore::canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64 awayTeamId) const
+{
+    const QList<TeamStore::Summary> teams = TeamStore(m_database).list();
+    auto name = [&teams](qint64 id) {
+        const auto team = std::find_if(teams.cbegin(), teams.cend(), [id](const TeamStore::Summary &s) { return s.id == id; });
+        return team != teams.cend() ? team->name : QString::number(id);
+    };
+    return ScheduleRules::canPlayNext(summaries(leagueId), homeTeamId, awayTeamId, name);
 }
 
 QList<MatchSummary> LeagueStore::summaries(qint64 leagueId, qint64 seasonId) const

@@ -52,6 +52,10 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
     }
     if (!preview.ok())
         return preview;
+    if (const RuleCheck meeting = leagues.canRecordMatch(league->id, record.home.teamId, record.away.teamId); !meeting) {
+        preview.errors << meeting.reason;
+        return preview;
+    }
     preview.result = PostMatchSequence(m_rules, league->options).run(preview.homeBefore, preview.awayBefore, record, dice);
     preview.errors = preview.result.errors;
     return preview;

@@ -42,6 +42,8 @@ QJsonObject playerToJson(const Player &player, const Ruleset &rules)
             {u"mvps"_s, player.mvps},
             {u"matches_played"_s, player.matchesPlayed},
             {u"advancements_taken"_s, player.advancementsTaken},
+            // Earned by the SPP and not resolved yet: they wait for the coach's Advance dialog.
+            {u"pending_advancements"_s, player.pendingAdvancements(rules)},
             {u"value"_s, static_cast<double>(player.value(rules))}};
 }
 
@@ -247,6 +249,15 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
                 errors->append(tr("%1: %2 is %3 in the file, but position, advancements and injuries give %4.")
                                    .arg(who, field.toUpper()).arg(stated.value(field).toInt()).arg(expected));
         }
+        // Pending rolls follow from the SPP and the rolls taken; a file stating others is wrong.
+        if (stated.contains(u"pending_advancements"_s)
+            && stated.value(u"pending_advancements"_s).toInt(-1) != player.pendingAdvancements(rules))
+            errors->append(tr("%1: %2 advancement rolls pending in the file, but %3 SPP and %4 taken leave %5.")
+                               .arg(who)
+                               .arg(stated.value(u"pending_advancements"_s).toInt(-1))
+                               .arg(player.spp)
+                               .arg(player.advancementsTaken)
+                               .arg(player.pendingAdvancements(rules)));
         if (stated.contains(u"value"_s) && stated.value(u"value"_s).toInteger() != player.value(rules))
             errors->append(tr("%1: value %2 in the file, but the rules give %3.").arg(who).arg(stated.value(u"value"_s).toInteger()).arg(player.value(rules)));
     }

@@ -188,6 +188,7 @@ private Q_SLOTS:
         for (int i = 1; i <= 11; ++i)
             teamRules.hire(team, u"goblin.goblin"_s, u"Snikkit %1"_s.arg(i), i);
         teamRules.confirm(team);
+        team.players[0].spp = 7;  // one advancement roll earned, not resolved yet
         const QString file = m_dir.filePath(u"gobbos.json"_s);
         dugout::test::writeFile(file, QJsonDocument(dugout::TeamJson::toJson(team, *rules)).toJson());
 
@@ -204,6 +205,9 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"name"_s).toString(), u"Gobbo Smashers"_s);
         QCOMPARE(json.value(u"players"_s).toArray().size(), 11);
         QCOMPARE(json.value(u"treasury"_s).toInt(), 560000);
+        // The pending roll came in with the file, was stored, and goes out again.
+        QCOMPARE(json.value(u"players"_s).toArray().at(0).toObject().value(u"pending_advancements"_s).toInt(-1), 1);
+        QCOMPARE(json.value(u"players"_s).toArray().at(1).toObject().value(u"pending_advancements"_s).toInt(-1), 0);
 
         // A rule-breaking file is refused with the reason, and nothing is written.
         QJsonObject broken = json;

@@ -5,6 +5,7 @@
 #include "../support/CommandRunner.h"
 #include "../support/TeamFixtures.h"
 #include "app/cli/CommandLine.h"
+#include "../support/JsonEdit.h"
 #include "core/demo/DemoLeague.h"
 #include "core/league/LeagueKeys.h"
 #include "core/league/MatchRecordJson.h"
@@ -14,6 +15,7 @@
 #include "core/storage/TeamStore.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -252,7 +254,7 @@ private Q_SLOTS:
         const Team homeBefore = *team(1);
         const Team awayBefore = *team(6);
         const Result dry = run({u"match"_s, u"record"_s, path, u"--dry-run"_s});
-        QCOMPARE(dry.code, 0);
+        QVERIFY2(dry.code == 0, qPrintable(dry.err));
         QVERIFY2(dry.out.contains(u"Altdorf Reavers wins 2–1."_s), qPrintable(dry.out));
         // Worked by hand: gate 4+3+3 = 10,000 v 2+1+FF; FAME 1; winnings (re-rolled 5 + 1) × 10,000 + 10,000.
         QVERIFY2(dry.out.contains(u"D6 2, re-rolled 5 + FAME 1 → 70,000 gp"_s), qPrintable(dry.out));
@@ -267,7 +269,9 @@ private Q_SLOTS:
         QCOMPARE(home.ledgerBalance(), homeBefore.ledgerBalance() + 70000);
         QCOMPARE(home.fanFactor, homeBefore.fanFactor + 1);  // 3D6 = 9 beats fan factor
         const Player *scorer = home.playerByNumber(2);
-        QCOMPARE(scorer->spp, homeBefore.playerByNumber(2)->spp + 3 + 2);
+        // A touchdown, a casualty and the MVP: home.mvp 2 names the second player who could play.
+        QCOMPARE(scorer->spp, homeBefore.playerByNumber(2)->spp + 3 + 2 + 5);
+        QCOMPARE(scorer->mvps, homeBefore.playerByNumber(2)->mvps + 1);
         QCOMPARE(scorer->gainedSkills.size(), homeBefore.playerByNumber(2)->gainedSkills.size() + 1);
         QVERIFY(home.playerByNumber(9)->missNextGame);
         QCOMPARE(home.playerByNumber(10)->status, Player::Status::Active);  // the apothecary's 23 was kept
@@ -645,6 +649,56 @@ private Q_SLOTS:
         QVERIFY(store.load(1)->teamIds.contains(built.id));
         const QList<SeasonEntry> entries = store.seasons(1).last().entries;
         QVERIFY(!std::any_of(entries.cbegin(), entries.cend(), [&](const SeasonEntry &entry) { return entry.teamId == built.id; }));
+    }
+
+    // The record's choices are refused with core's reasons, and nothing is stored.
+    void choicesRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("l.3856 before kick-off with 11 able to play")
+            << u"concession"_s << QJsonValue(QJsonObject{{u"by"_s, u"away"_s}, {u"when"_s, u"before_kick_off"_s}})
+            << u"only a team able to field 2 or fewer may concede before kick-off"_s;
+        QTest::newRow("l.3750 a free journeyman from a 0-4 position")
+            << u"home/free_journeymen"_s << QJsonValue(QJsonArray{QJsonObject{{u"position"_s, u"human.blitzer"_s}}})
+            << u"0-16 or 0-12"_s;
+    }
+    void choicesRefused()
+    {
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        const QJsonObject json = dugout::test::editedJson(QJsonDocument::fromJson(example()).object(), field.split(u'/'), value).toObject();
+        const QString path = writeFile(u"choice.json"_s, QJsonDocument(json).toJson());
+        const Team before = *team(1);
+        const Result result = run({u"match"_s, u"record"_s, path});
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QCOMPARE(*team(1), before);
+    }
+
+    // l.3007–3012: two teams play each other twice in a row at most; the third match is
+    // refused, whether it is on the schedule or not.
+    void thirdMeetingInARowRefused()
+    {
+        const QByteArray friendly = R"({"format": 1, "league": 1, "home": {"team": 1, "score": 1},
+            "away": {"team": 6, "score": 0}, "dice": {"home.winnings": [1], "away.winnings": [1]}})";
+        const QString path = writeFile(u"friendly.json"_s, friendly);
+        for (int i = 0; i < 2; ++i) {
+            const Result played = run({u"match"_s, u"record"_s, path});
+            QVERIFY2(played.code == 0, qPrintable(played.err));
+        }
+        const Team before = *team(1);
+        const Result third = run({u"match"_s, u"record"_s, path});
+        QCOMPARE(third.code, 1);
+        QVERIFY2(third.err.contains(u"last two matches against"_s), qPrintable(third.err));
+        QVERIFY2(third.err.contains(u"more than twice in a row"_s), qPrintable(third.err));
+        QCOMPARE(*team(1), before);
+        // The scheduled fixture between them is refused too.
+        const Result scheduled = run({u"match"_s, u"record"_s, writeFile(u"match.json"_s, example()), u"--dry-run"_s});
+        QCOMPARE(scheduled.code, 1);
+        QVERIFY2(scheduled.err.contains(u"twice in a row"_s), qPrintable(scheduled.err));
     }
 };
 

@@ -37,10 +37,12 @@ private:
         record.home.mvpNumbers = {7, 0};
         record.home.rerollWinnings = true;
         record.home.hireJourneymen = {17};
+        record.home.freeJourneymen = QStringList{u"undead.zombie"_s, u"undead.skeleton"_s};
         record.home.advancements = {AdvancementChoice{7, 3, 4, AdvancementOption{AdvancementOption::Kind::Skill, u"block"_s}},
                                     AdvancementChoice{3, 5, 5, AdvancementOption{AdvancementOption::Kind::Ma, {}}}};
         record.away.teamId = 12;
         record.away.score = 1;
+        record.away.freeJourneymen = QStringList();  // declined: written "none"
         record.away.casualties = {CasualtyRecord{2, 41, std::nullopt, false, std::nullopt, false}};
         record.away.advancements = {AdvancementChoice{1, 6, 5, AdvancementOption{AdvancementOption::Kind::Av, {}}},
                                     AdvancementChoice{2, 6, 6, AdvancementOption{AdvancementOption::Kind::St, {}}},
@@ -81,7 +83,9 @@ private Q_SLOTS:
             QVERIFY2(json.contains(key), qPrintable(key));
         QCOMPARE(json.value(u"format"_s).toInt(), MatchRecordJson::FormatVersion);
         const QJsonObject home = json.value(u"home"_s).toObject();
-        QCOMPARE(home.keys().size(), 13);
+        QCOMPARE(home.keys().size(), 14);
+        QCOMPARE(home.value(u"free_journeymen"_s).toArray().at(0).toObject().value(u"position"_s).toString(), u"undead.zombie"_s);
+        QCOMPARE(json.value(u"away"_s).toObject().value(u"free_journeymen"_s).toString(), u"none"_s);
         const QJsonObject casualty = home.value(u"casualties"_s).toArray().at(0).toObject();
         QCOMPARE(casualty.value(u"keep"_s).toString(), u"second"_s);
         QCOMPARE(casualty.value(u"apothecary_d68"_s).toInt(), 23);
@@ -131,6 +135,14 @@ private Q_SLOTS:
         QTest::newRow("reroll winnings not a boolean") << u"home/reroll_winnings"_s << QJsonValue(1) << u"'reroll_winnings': expected true or false"_s;
         QTest::newRow("mvp not numbers") << u"home/mvp"_s << QJsonValue(QJsonArray{u"seven"_s}) << u"'mvp': expected a list of whole numbers"_s;
         QTest::newRow("negative journeyman") << u"home/hire_journeymen"_s << QJsonValue(QJsonArray{-12}) << u"'hire_journeymen'"_s;
+        QTest::newRow("l.3747 free journeymen as a number") << u"home/free_journeymen"_s << QJsonValue(2)
+                                                            << u"'free_journeymen': expected \"none\" or a list"_s;
+        QTest::newRow("l.3747 free journeymen as another word") << u"away/free_journeymen"_s << QJsonValue(u"all"_s)
+                                                                << u"'free_journeymen': expected \"none\""_s;
+        QTest::newRow("l.3749 free journeyman without a position") << u"home/free_journeymen/0/position"_s << removed
+                                                                   << u"free journeyman #1, field 'position': missing"_s;
+        QTest::newRow("l.3749 free journeyman unknown key") << u"home/free_journeymen/1/skill"_s << QJsonValue(u"block"_s)
+                                                            << u"free journeyman #2: unknown field 'skill'"_s;
         QTest::newRow("d68 as text") << u"home/casualties/0/d68"_s << QJsonValue(u"52"_s) << u"casualty #1, field 'd68'"_s;
         QTest::newRow("bad keep") << u"home/casualties/0/keep"_s << QJsonValue(u"best"_s) << u"expected \"first\" or \"second\""_s;
         QTest::newRow("apothecary not a boolean") << u"home/casualties/0/apothecary"_s << QJsonValue(u"yes"_s) << u"'apothecary'"_s;

@@ -342,42 +342,67 @@ private Q_SLOTS:
     void concession_data()
     {
         QTest::addColumn<Concession>("concession");
+        QTest::addColumn<int>("able");  // players of the conceding team able to play
+        QTest::addColumn<QString>("refusal");
         QTest::addColumn<qint64>("winnerGold");
-        QTest::addColumn<int>("winnerMvps");
         QTest::addColumn<int>("loserFanFactor");
         QTest::addColumn<bool>("veteranLeaves");
-        QTest::newRow("before kick-off: no penalty") << Concession::BeforeKickOff << qint64(20000) << 1 << 5 << false;
-        QTest::newRow("during the match: penalties") << Concession::DuringMatch << qint64(20000 + 20000) << 2 << 4 << true;
+        QTest::newRow("l.3856 before kick-off, 2 able: no extra penalty") << Concession::BeforeKickOff << 2 << QString()
+                                                                          << qint64(20000) << 5 << false;
+        QTest::newRow("l.3856 before kick-off, 1 able: no extra penalty") << Concession::BeforeKickOff << 1 << QString()
+                                                                          << qint64(20000) << 5 << false;
+        QTest::newRow("l.3858 before kick-off, 3 able: refused") << Concession::BeforeKickOff << 3
+                                                                 << u"could field 3 player"_s << qint64(0) << 0 << false;
+        QTest::newRow("l.3858 before kick-off, 11 able: refused") << Concession::BeforeKickOff << 11
+                                                                  << u"could field 11 player"_s << qint64(0) << 0 << false;
+        QTest::newRow("l.3858 during the match: penalties") << Concession::DuringMatch << 11 << QString()
+                                                            << qint64(20000 + 20000) << 4 << true;
+        QTest::newRow("l.3858 during the match, 2 able: penalties") << Concession::DuringMatch << 2 << QString()
+                                                                    << qint64(20000 + 20000) << 4 << true;
     }
+    // Any conceding team wins nothing and gives its MVP to the opponent (l.3362–3364,
+    // l.3736–3737); only a team that concedes before kick-off able to field 2 players or fewer
+    // escapes the extra penalties (l.3856–3868): the winner keeps only its own winnings, no fan
+    // factor lost without a roll, no veteran leaves.
     void concession()
     {
         QFETCH(Concession, concession);
+        QFETCH(int, able);
+        QFETCH(QString, refusal);
         const Team home = team(1, 100000, 5);
         Team away = team(2, 100000, 5);
         numbered(away, 1).spp = 51;  // leaves on 1–3
         numbered(away, 2).spp = 60;  // stays on 4
         numbered(away, 3).spp = 50;  // too few SPP to roll
+        for (int number = able + 1; number <= 11; ++number)
+            numbered(away, number).missNextGame = true;  // injured in an earlier match
         MatchRecord r = record(home, away, 0, 1);  // the conceding team was ahead: it still loses
         r.concession = concession;
         r.concededBy = Side::Away;
         r.dice[u"home.fan_factor"_s] = {1, 1, 1};
+        r.dice.remove(u"away.mvp"_s);      // its MVP goes to the winner…
+        r.dice[u"home.mvp"_s] = {1, 2};    // …who draws twice
         if (concession == Concession::BeforeKickOff) {
             r.dice[u"away.fan_factor"_s] = {5, 5};  // the loser rolls as usual: 10 is not below 5
             r.dice.remove(u"away.winnings"_s);      // but a conceding team wins nothing
         } else {
             r.dice.remove(u"away.fan_factor"_s);  // −1 without a roll
-            r.dice.remove(u"away.mvp"_s);      // its MVP goes to the winner…
-            r.dice[u"home.mvp"_s] = {1, 2};    // …who draws twice
             r.dice[u"away.winnings"_s] = {2};  // the loser's winnings, taken by the winner
             r.dice[u"away.leave.1"_s] = {3};
             r.dice[u"away.leave.2"_s] = {4};
         }
         const PostMatchResult result = run(home, away, r);
+        if (!refusal.isEmpty()) {
+            QVERIFY(!result.ok());
+            QVERIFY2(result.errors.join(u'\n').contains(refusal), qPrintable(result.errors.join(u'\n')));
+            return;
+        }
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         QCOMPARE(result.summary.winner(), std::optional<Side>(Side::Home));
         QTEST(result.homeSummary.winnings, "winnerGold");
         QCOMPARE(result.awaySummary.winnings, qint64(0));
-        QTEST(int(result.homeSummary.mvpNumbers.size()), "winnerMvps");
+        QCOMPARE(int(result.homeSummary.mvpNumbers.size()), 2);
+        QVERIFY(result.awaySummary.mvpNumbers.isEmpty());
         QTEST(result.away.fanFactor, "loserFanFactor");
         QFETCH(bool, veteranLeaves);
         QCOMPARE(find(result.away, 1)->status, veteranLeaves ? Player::Status::Retired : Player::Status::Active);
@@ -534,38 +559,77 @@ private Q_SLOTS:
 
     void freeJourneymen_data()
     {
+        QTest::addColumn<QString>("rosterId");
         QTest::addColumn<int>("injured");
-        QTest::addColumn<int>("journeymen");
-        QTest::newRow("11 available: none") << 0 << 0;
-        QTest::newRow("10 available: 1") << 1 << 1;
-        QTest::newRow("9 available: 2") << 2 << 2;
+        QTest::addColumn<bool>("chosen");  // false: the field is absent (the default)
+        QTest::addColumn<QStringList>("positions");
+        QTest::addColumn<QStringList>("expected");  // positions of the journeymen who join
+        QTest::addColumn<QString>("refusal");
+        const QString lineman = u"human.lineman"_s;
+        QTest::newRow("l.3748 default, 11 available: none") << u"human"_s << 0 << false << QStringList() << QStringList() << QString();
+        QTest::newRow("l.3748 default, 10 available: 1") << u"human"_s << 1 << false << QStringList() << QStringList{lineman} << QString();
+        QTest::newRow("l.3748 default, 9 available: 2") << u"human"_s << 2 << false << QStringList() << QStringList{lineman, lineman} << QString();
+        QTest::newRow("l.3747 declined") << u"human"_s << 2 << true << QStringList() << QStringList() << QString();
+        QTest::newRow("l.3747 fewer than allowed") << u"human"_s << 2 << true << QStringList{lineman} << QStringList{lineman} << QString();
+        QTest::newRow("l.3750 Undead may take Zombies (0-16)")
+            << u"undead"_s << 2 << true << QStringList{u"undead.zombie"_s, u"undead.skeleton"_s}
+            << QStringList{u"undead.zombie"_s, u"undead.skeleton"_s} << QString();
+        QTest::newRow("l.3750 Undead default: the first 0-16 position")
+            << u"undead"_s << 1 << false << QStringList() << QStringList{u"undead.skeleton"_s} << QString();
+        QTest::newRow("l.3750 refused: a 0-4 blitzer") << u"human"_s << 1 << true << QStringList{u"human.blitzer"_s}
+                                                      << QStringList() << u"0-16 or 0-12"_s;
+        QTest::newRow("l.3750 refused: another roster's position") << u"human"_s << 1 << true << QStringList{u"orc.lineman"_s}
+                                                                  << QStringList() << u"not a position"_s;
+        QTest::newRow("l.3748 refused: more than needed") << u"human"_s << 1 << true << QStringList{lineman, lineman}
+                                                         << QStringList() << u"may take 1"_s;
+        QTest::newRow("l.3748 refused: none needed") << u"human"_s << 0 << true << QStringList{lineman}
+                                                    << QStringList() << u"may take 0"_s;
     }
     void freeJourneymen()
     {
+        QFETCH(QString, rosterId);
         QFETCH(int, injured);
+        QFETCH(bool, chosen);
+        QFETCH(QStringList, positions);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, refusal);
         const Team home = team(1);
-        const Team away = team(2);
+        Team away = team(2);
+        if (rosterId != u"human"_s) {
+            // Players keep their Human positions; only the positions offered change.
+            away.rosterId = rosterId;
+        }
         MatchRecord r = record(home, away);
         for (int i = 0; i < injured; ++i)
             r.away.casualties << CasualtyRecord{i + 5, 41, {}, false, {}, {}};  // linemen, 50,000 each
+        if (chosen)
+            r.away.freeJourneymen = positions;
         const PostMatchResult result = run(home, away, r);
+        if (!refusal.isEmpty()) {
+            QVERIFY(!result.ok());
+            QVERIFY2(result.errors.join(u'\n').contains(refusal), qPrintable(result.errors.join(u'\n')));
+            return;
+        }
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
-        const auto journeymen = std::count_if(result.away.players.cbegin(), result.away.players.cend(),
-                                              [](const Player &p) { return p.isActive() && p.journeyman; });
-        QTEST(int(journeymen), "journeymen");
+        QStringList joined;
+        for (const Player &p : result.away.players) {
+            if (!p.isActive() || !p.journeyman)
+                continue;
+            joined << p.positionId;
+            QVERIFY(p.skillIds(*m_rules->position(p.positionId)).contains(u"loner"_s));
+            QVERIFY(p.number >= 12);
+        }
+        QCOMPARE(joined, expected);
+        QCOMPARE(result.awaySummary.freeJourneymenAllowed, injured);
+        QCOMPARE(result.awaySummary.freeJourneymenTaken, expected);
         const auto available = std::count_if(result.away.players.cbegin(), result.away.players.cend(),
                                              [](const Player &p) { return p.isAvailable(); });
-        QCOMPARE(available, 11);
-        for (const Player &p : result.away.players) {
-            if (p.journeyman) {
-                QCOMPARE(p.positionId, u"human.lineman"_s);
-                QVERIFY(p.skillIds(*m_rules->position(p.positionId)).contains(u"loner"_s));
-                QVERIFY(p.number >= 12);
-            }
-        }
+        QCOMPARE(int(available), 11 - injured + int(expected.size()));
         // Journeymen count at their base price in team value.
-        QCOMPARE(result.awaySummary.teamValueAfter,
-                 710000 - injured * 50000 + journeymen * 50000 + result.away.fanFactor * 10000);
+        qint64 journeymenValue = 0;
+        for (const QString &id : expected)
+            journeymenValue += m_rules->position(id)->cost;
+        QCOMPARE(result.awaySummary.teamValueAfter, 710000 - injured * 50000 + journeymenValue + result.away.fanFactor * 10000);
     }
 
     // E.6: a journeyman who played is hired for good at his base price, or released.
@@ -664,6 +728,90 @@ private Q_SLOTS:
         result = run(home, away, r, options);
         QVERIFY(!result.ok());
         QVERIFY(result.errors.join(u'\n').contains(u"chooses the MVP"_s));
+    }
+
+    // l.3356–3360: the MVP is drawn among the team's players who could play this match, each
+    // once, by shirt number order; dead players and released journeymen who once wore a
+    // number are not drawn, nor credited a match. A typed die names the n-th of those only.
+    void mvpAmongThoseWhoCouldPlay_data()
+    {
+        QTest::addColumn<QList<int>>("dead");      // numbers worn by players dead in earlier matches
+        QTest::addColumn<QList<int>>("released");  // numbers worn by released journeymen
+        QTest::addColumn<QList<int>>("missing");   // players missing this match
+        QTest::addColumn<QList<int>>("diedNow");   // players killed in this match (D68 61)
+        QTest::addColumn<int>("typedNumber");      // an MVP named by number, or 0 to draw
+        QTest::addColumn<int>("die");
+        QTest::addColumn<int>("mvpNumber");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("l.3358 dead player not drawn: D11, 11th is #11")
+            << QList<int>{3} << QList<int>{} << QList<int>{} << QList<int>{} << 0 << 11 << 11 << QString();
+        QTest::newRow("l.3358 dead and fired not drawn: die 4 is #4")
+            << QList<int>{3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 4 << 4 << QString();
+        QTest::newRow("l.3358 two dead #3: die 11 still #11")
+            << QList<int>{3, 3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 11 << 11 << QString();
+        QTest::newRow("l.3358 a D11: a typed 12 is refused")
+            << QList<int>{3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 12 << 0 << u"shows 12"_s;
+        QTest::newRow("l.3357 a player missing the game is not drawn: die 5 is #6")
+            << QList<int>{} << QList<int>{} << QList<int>{5} << QList<int>{} << 0 << 5 << 6 << QString();
+        QTest::newRow("l.3357 a D10 with one missing: typed 11 refused")
+            << QList<int>{3} << QList<int>{} << QList<int>{5} << QList<int>{} << 0 << 11 << 0 << u"shows 11"_s;
+        QTest::newRow("l.3357 killed in this match, still drawn")
+            << QList<int>{} << QList<int>{} << QList<int>{} << QList<int>{2} << 0 << 2 << 2 << QString();
+        QTest::newRow("l.3358 MVP typed by number: the active #3, not the dead one")
+            << QList<int>{3} << QList<int>{} << QList<int>{} << QList<int>{} << 3 << 0 << 3 << QString();
+    }
+    void mvpAmongThoseWhoCouldPlay()
+    {
+        QFETCH(QList<int>, dead);
+        QFETCH(QList<int>, released);
+        QFETCH(QList<int>, missing);
+        QFETCH(QList<int>, diedNow);
+        QFETCH(int, typedNumber);
+        QFETCH(int, die);
+        QFETCH(int, mvpNumber);
+        QFETCH(QString, refusal);
+        const Team home = team(1);
+        Team away = team(2);
+        qint64 nextId = 900;
+        auto addFormer = [&](int number, Player::Status status, bool journeyman) {
+            Player old = numbered(away, number);
+            old.id = ++nextId;
+            old.name = u"Former %1"_s.arg(number);
+            old.status = status;
+            old.journeyman = journeyman;
+            old.matchesPlayed = 3;
+            away.players.prepend(old);  // before the active players: a lookup by number finds it first
+        };
+        for (int number : dead)
+            addFormer(number, Player::Status::Dead, false);
+        for (int number : released)
+            addFormer(number, Player::Status::Fired, true);
+        for (int number : missing)
+            numbered(away, number).missNextGame = true;
+        MatchRecord r = record(home, away);
+        for (int number : diedNow)
+            r.away.casualties << CasualtyRecord{number, 61, {}, false, {}, {}};
+        r.dice[u"away.mvp"_s] = {die};
+        if (typedNumber) {
+            r.away.mvpNumbers << typedNumber;
+            r.dice.remove(u"away.mvp"_s);
+        }
+        const PostMatchResult result = run(home, away, r);
+        if (!refusal.isEmpty()) {
+            QVERIFY(!result.ok());
+            QVERIFY2(result.errors.join(u'\n').contains(refusal), qPrintable(result.errors.join(u'\n')));
+            return;
+        }
+        QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
+        const qint64 mvpId = 200 + mvpNumber;  // team(2) gives #n the id 200 + n
+        QCOMPARE(result.awaySummary.mvpNumbers, QList<int>{mvpNumber});
+        QCOMPARE(result.awaySummary.mvpPlayerIds, QList<qint64>{mvpId});
+        for (const Player &p : result.away.players) {
+            const bool former = p.id > 900;
+            const bool played = !former && !missing.contains(p.number) && !p.journeyman;
+            QCOMPARE(p.mvps, p.id == mvpId ? 1 : 0);
+            QCOMPARE(p.matchesPlayed, former ? 3 : played ? 1 : 0);
+        }
     }
 
     // Players who missed this match have served their missed game.

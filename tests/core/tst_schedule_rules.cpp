@@ -32,6 +32,7 @@ Fixture fixture(int round, qint64 home, qint64 away)
 } // namespace
 
 Q_DECLARE_METATYPE(dugout::Fixture)
+Q_DECLARE_METATYPE(dugout::MatchSummary)
 
 class TestScheduleRules : public QObject
 {
@@ -148,6 +149,50 @@ private Q_SLOTS:
         QFETCH(Fixture, added);
         QFETCH(QString, refusal);
         const RuleCheck check = ScheduleRules::canAdd(existing, added, teamName);
+        QCOMPARE(check.allowed, refusal.isEmpty());
+        QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
+    }
+
+    // l.3007–3012 for results: a team's run is its own consecutive matches (rounds play no
+    // part); the third in a row against the same opponent is refused, whichever team's run.
+    void canPlayNext_data()
+    {
+        QTest::addColumn<QList<MatchSummary>>("played");
+        QTest::addColumn<qint64>("home");
+        QTest::addColumn<qint64>("away");
+        QTest::addColumn<QString>("refusal");
+        auto match = [](qint64 home, qint64 away) {
+            MatchSummary m;
+            m.homeTeamId = home;
+            m.awayTeamId = away;
+            return m;
+        };
+        const QList<MatchSummary> twice{match(Reavers, Raiders), match(Raiders, Reavers)};
+        QTest::newRow("l.3009 no match yet") << QList<MatchSummary>{} << Reavers << Raiders << QString();
+        QTest::newRow("l.3010 a second meeting in a row") << QList<MatchSummary>{match(Reavers, Raiders)} << Reavers
+                                                          << Raiders << QString();
+        QTest::newRow("l.3011 a third meeting in a row") << twice << Reavers << Raiders
+                                                         << u"Altdorf Reavers played its last two matches against Orcland Raiders"_s;
+        QTest::newRow("l.3011 third, home and away swapped") << twice << Raiders << Reavers << u"twice in a row"_s;
+        QTest::newRow("l.3012 both played another opponent in between")
+            << (twice + QList<MatchSummary>{match(Reavers, Bashers), match(Wolves, Raiders)}) << Raiders << Reavers << QString();
+        QTest::newRow("l.3012 only Reavers played another: Raiders' next must be another team")
+            << (twice + QList<MatchSummary>{match(Reavers, Bashers)}) << Raiders << Reavers
+            << u"Orcland Raiders played its last two matches against Altdorf Reavers"_s;
+        QTest::newRow("l.3011 one team's run is enough: Raiders played Wolves, Reavers did not")
+            << QList<MatchSummary>{match(Reavers, Raiders), match(Raiders, Wolves), match(Reavers, Raiders)}
+            << Reavers << Raiders << u"Altdorf Reavers played its last two"_s;
+        QTest::newRow("l.3011 other pairs' matches are no break")
+            << (twice + QList<MatchSummary>{match(Bashers, Wolves)}) << Reavers << Raiders << u"twice in a row"_s;
+        QTest::newRow("l.3012 a new opponent after two") << twice << Reavers << Bashers << QString();
+    }
+    void canPlayNext()
+    {
+        QFETCH(QList<MatchSummary>, played);
+        QFETCH(qint64, home);
+        QFETCH(qint64, away);
+        QFETCH(QString, refusal);
+        const RuleCheck check = ScheduleRules::canPlayNext(played, home, away, teamName);
         QCOMPARE(check.allowed, refusal.isEmpty());
         QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
     }

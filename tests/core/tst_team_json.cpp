@@ -94,6 +94,34 @@ private Q_SLOTS:
         QCOMPARE(TeamJson::toJson(*imported, *m_rules).value(u"team_value"_s), TeamJson::toJson(team, *m_rules).value(u"team_value"_s));
     }
 
+    // Advancement rolls earned and not yet resolved show in the export and come back on import
+    // (they follow from the SPP and the rolls taken; RULES.md E.1).
+    void pendingAdvancements_data()
+    {
+        QTest::addColumn<int>("spp");
+        QTest::addColumn<int>("pending");
+        QTest::newRow("5 SPP: none") << 5 << 0;
+        QTest::newRow("6 SPP: one waiting") << 6 << 1;
+        QTest::newRow("16 SPP: two waiting") << 16 << 2;
+        QTest::newRow("31 SPP: three waiting") << 31 << 3;
+    }
+    void pendingAdvancements()
+    {
+        QFETCH(int, spp);
+        QFETCH(int, pending);
+        Team team = reavers();
+        team.players[2].spp = spp;  // a lineman who never took a roll
+        const QJsonObject json = TeamJson::toJson(team, *m_rules);
+        const QJsonArray players = json.value(u"players"_s).toArray();
+        QCOMPARE(players.at(2).toObject().value(u"pending_advancements"_s).toInt(-1), pending);
+        QCOMPARE(players.at(11).toObject().value(u"pending_advancements"_s).toInt(-1), 0);  // 18 SPP, 2 taken
+        QStringList errors;
+        const auto imported = TeamJson::fromBytes(QJsonDocument(json).toJson(), *m_rules, &errors);
+        QVERIFY2(imported, qPrintable(errors.join(u'\n')));
+        QCOMPARE(imported->players.at(2).pendingAdvancements(*m_rules), pending);
+        QCOMPARE(TeamJson::toJson(*imported, *m_rules).value(u"players"_s).toArray().at(2), players.at(2));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QString>("path");
@@ -112,6 +140,8 @@ private Q_SLOTS:
         QTest::newRow("treasury disagrees with the ledger") << u"treasury"_s << QJsonValue(1) << u"ledger adds up to"_s;
         QTest::newRow("team value tampered with") << u"team_value"_s << QJsonValue(2000000) << u"team value is 2000000"_s;
         QTest::newRow("player value tampered with") << u"players/11/value"_s << QJsonValue(50000) << u"value 50000 in the file"_s;
+        QTest::newRow("pending advancement rolls tampered with") << u"players/11/pending_advancements"_s << QJsonValue(3)
+                                                                 << u"3 advancement rolls pending in the file"_s;
         QTest::newRow("unknown status") << u"players/0/status"_s << QJsonValue(u"sleeping"_s) << u"'status'"_s;
         QTest::newRow("missing name") << u"name"_s << QJsonValue(QJsonValue::Undefined) << u"'name'"_s;
         QTest::newRow("newer format") << u"format_version"_s << QJsonValue(99) << u"newer Dugout"_s;

@@ -389,6 +389,107 @@ private Q_SLOTS:
         QVERIFY(dialog.confirm());
         QVERIFY(dialog.matchId() > 0);
     }
+
+    // l.3746–3755: free journeymen are offered on the preview; by default the gap to 11 is
+    // filled with Linemen, and the coach may take fewer or none.
+    void freeJourneymenAreTheCoachsChoice()
+    {
+        setUpLeague();
+        RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
+        dialog.show();
+        for (int number : {5, 6}) {
+            CasualtyRecord hurt;  // 41: misses the next game, so 9 can play it
+            hurt.number = number;
+            hurt.d68 = 41;
+            dialog.panel(Side::Home)->addCasualty(hurt);
+        }
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        QVERIFY2(dialog.isPreviewShown(), qPrintable(dialog.messageBar()->text()));
+        PostMatchPreviewPage *preview = dialog.previewPage();
+        QCOMPARE(preview->freeJourneymanBoxes(Side::Away).size(), 0);
+        QList<QComboBox *> boxes = preview->freeJourneymanBoxes(Side::Home);
+        QCOMPARE(boxes.size(), 2);
+        QCOMPARE(boxes.at(0)->currentData().toString(), u"human.lineman"_s);  // the default, shown
+        QCOMPARE(dialog.postMatchResult().homeSummary.freeJourneymenTaken.size(), 2);
+        const QHash<QString, QList<int>> shown = dialog.postMatchResult().record.dice;
+
+        // One taken, one declined.
+        boxes.at(1)->setCurrentIndex(boxes.at(1)->findData(QString()));
+        QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen, std::optional<QStringList>(QStringList{u"human.lineman"_s}));
+        QCOMPARE(dialog.postMatchResult().homeSummary.freeJourneymenTaken, QStringList{u"human.lineman"_s});
+        QCOMPARE(dialog.postMatchResult().record.dice, shown);  // nothing re-rolled
+        boxes = preview->freeJourneymanBoxes(Side::Home);
+        QCOMPARE(boxes.size(), 2);
+        QCOMPARE(boxes.at(1)->currentData().toString(), QString());
+
+        // Both declined.
+        boxes.at(0)->setCurrentIndex(boxes.at(0)->findData(QString()));
+        QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen, std::optional<QStringList>(QStringList()));
+        QVERIFY2(preview->logText().contains(u"declines the free journeymen"_s), qPrintable(preview->logText()));
+        QVERIFY(dialog.confirm());
+        const std::optional<Team> after = TeamStore(*m_database).load(m_home.id);
+        QVERIFY(after);
+        QVERIFY(std::none_of(after->players.cbegin(), after->players.cend(), [](const Player &p) { return p.journeyman; }));
+    }
+
+    // l.3007–3012: after two matches in a row between the same teams the dialog refuses a
+    // third with core's reason.
+    void aThirdMeetingInARowIsRefused()
+    {
+        setUpLeague();
+        for (int i = 0; i < 2; ++i) {
+            RecordResultDialog friendly(m_rules, *m_database, m_league, Fixture{});
+            friendly.show();
+            friendly.panel(Side::Home)->scoreBox()->setValue(1);
+            QVERIFY2(friendly.preview(), qPrintable(friendly.messageBar()->text()));
+            QVERIFY(friendly.confirm());
+        }
+        RecordResultDialog third(m_rules, *m_database, m_league, m_fixture);
+        third.show();
+        QTest::mouseClick(third.previewButton(), Qt::LeftButton);
+        QVERIFY(!third.isPreviewShown());
+        QVERIFY2(third.messageBar()->text().contains(u"more than twice in a row"_s), qPrintable(third.messageBar()->text()));
+        QVERIFY(!third.confirm());
+    }
+
+    // l.3856–3868: a concession before kick-off is accepted only from a team able to field 2
+    // players or fewer; any conceding team gives its MVP to the opponent (l.3362–3364).
+    void concessionBeforeKickOff_data()
+    {
+        QTest::addColumn<int>("able");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("l.3856 2 able to play: accepted") << 2 << QString();
+        QTest::newRow("l.3858 3 able to play: refused") << 3 << u"could field 3"_s;
+    }
+    void concessionBeforeKickOff()
+    {
+        QFETCH(int, able);
+        QFETCH(QString, refusal);
+        setUpLeague();
+        TeamStore teams(*m_database);
+        std::optional<Team> marauders = teams.load(m_away.id);
+        QVERIFY(marauders);
+        for (Player &player : marauders->players)
+            player.missNextGame = player.number > able;
+        QVERIFY(teams.save(*marauders));
+        RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
+        dialog.show();
+        dialog.concessionBox()->setCurrentIndex(dialog.concessionBox()->findData(int(Concession::BeforeKickOff)));
+        dialog.concededByBox()->setCurrentIndex(dialog.concededByBox()->findData(int(Side::Away)));
+        QVERIFY(dialog.panel(Side::Home)->secondMvpBox()->isVisibleTo(dialog.panel(Side::Home)));
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        if (!refusal.isEmpty()) {
+            QVERIFY(!dialog.isPreviewShown());
+            QVERIFY2(dialog.messageBar()->text().contains(refusal), qPrintable(dialog.messageBar()->text()));
+            return;
+        }
+        QVERIFY2(dialog.isPreviewShown(), qPrintable(dialog.messageBar()->text()));
+        const PostMatchResult &result = dialog.postMatchResult();
+        QCOMPARE(result.homeSummary.mvpNumbers.size(), 2);
+        QVERIFY(result.awaySummary.mvpNumbers.isEmpty());
+        QCOMPARE(result.awaySummary.winnings, qint64(0));
+        QVERIFY2(result.logText().contains(u"no extra penalty"_s), qPrintable(result.logText()));
+    }
 };
 
 QTEST_MAIN(TestRecordResultDialog)

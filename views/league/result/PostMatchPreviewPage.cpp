@@ -6,6 +6,7 @@
 #include "models/TeamText.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -38,6 +39,16 @@ const Player *playerWearing(const Team &team, int number)
     for (auto it = team.players.crbegin(); it != team.players.crend(); ++it) {
         if (it->number == number)
             return &*it;
+    }
+    return nullptr;
+}
+
+// The MVP by his id when the team is stored (a number may have been worn by others).
+const Player *playerWithId(const Team &team, qint64 id)
+{
+    for (const Player &player : team.players) {
+        if (id != 0 && player.id == id)
+            return &player;
     }
     return nullptr;
 }
@@ -86,6 +97,8 @@ PostMatchPreviewPage::PostMatchPreviewPage(const Ruleset &rules, QWidget *parent
         layout->addWidget(c->summary);
         layout->addWidget(c->journeymenTitle);
         layout->addWidget(c->journeymen);
+        layout->addWidget(c->freeTitle);
+        layout->addLayout(c->freeRow);
         layout->addWidget(c->log, 1);
         columns->addLayout(layout, 1);
     }
@@ -116,6 +129,11 @@ PostMatchPreviewPage::Column PostMatchPreviewPage::makeColumn(Side side)
     c.journeymen->setObjectName(key + u"Journeymen"_s);
     c.journeymen->setMaximumHeight(c.journeymen->fontMetrics().height() * 3 + 16);
     connect(c.journeymen, &QListWidget::itemChanged, this, &PostMatchPreviewPage::journeymenChanged);
+    c.freeTitle = new QLabel(this);
+    c.freeTitle->setObjectName(key + u"FreeJourneymenTitle"_s);
+    c.freeTitle->setWordWrap(true);
+    c.freeTitle->hide();
+    c.freeRow = new QHBoxLayout;
     c.log = new QTextBrowser(this);
     c.log->setObjectName(key + u"Log"_s);
     c.log->setOpenLinks(false);
@@ -211,8 +229,11 @@ QString PostMatchPreviewPage::summaryHtml(const PostMatchResult &result, Side si
     html += row(tr("Team value"), change(formatGold(s.teamValueBefore), formatGold(s.teamValueAfter)));
 
     QStringList mvps;
-    for (int number : s.mvpNumbers) {
-        const Player *player = playerWearing(after, number);
+    for (int i = 0; i < int(s.mvpNumbers.size()); ++i) {
+        const int number = s.mvpNumbers.at(i);
+        const Player *player = playerWithId(after, s.mvpPlayerIds.value(i));
+        if (!player)
+            player = playerWearing(after, number);
         if (number == 0)
             mvps << tr("an induced player (lost)");
         else
@@ -245,7 +266,59 @@ void PostMatchPreviewPage::showResult(const PostMatchResult &result)
         const Column &c = column(side);
         c.summary->setText(summaryHtml(result, side));
         c.log->setHtml(paragraphs(lines[side == Side::Home ? 0 : 1]));
+        fillFreeJourneymen(side, result);
     }
+}
+
+void PostMatchPreviewPage::resetFreeJourneymen()
+{
+    m_freeChoice[0].reset();
+    m_freeChoice[1].reset();
+}
+
+// One box per journeyman the team may take, showing what the sequence did: the coach's
+// choice, or the default it applied.
+void PostMatchPreviewPage::fillFreeJourneymen(Side side, const PostMatchResult &result)
+{
+    Column &c = column(side);
+    const PostMatchTeamSummary &s = result.teamSummary(side);
+    // Later: this may run from a box's own signal (a choice re-runs the preview).
+    for (QComboBox *box : std::as_const(c.freeBoxes)) {
+        box->hide();
+        c.freeRow->removeWidget(box);
+        box->deleteLater();
+    }
+    c.freeBoxes.clear();
+    const QString key = side == Side::Home ? u"home"_s : u"away"_s;
+    for (int i = 0; i < s.freeJourneymenAllowed; ++i) {
+        auto *box = new QComboBox(this);
+        box->setObjectName(key + u"FreeJourneyman%1"_s.arg(i + 1));
+        box->addItem(tr("No journeyman"), QString());
+        for (const QString &positionId : s.freeJourneymenPositions) {
+            const Position *position = m_rules.position(positionId);
+            box->addItem(position ? position->name.current() : positionId, positionId);
+        }
+        box->setCurrentIndex(std::max(0, box->findData(s.freeJourneymenTaken.value(i))));
+        box->setToolTip(tr("A free journeyman with Loner, from a 0-16 or 0-12 position; the coach may decline"));
+        connect(box, &QComboBox::currentIndexChanged, this, [this, side] { freeJourneymanChosen(side); });
+        c.freeRow->addWidget(box);
+        c.freeBoxes << box;
+    }
+    //: %n is how many free journeymen the team may take.
+    c.freeTitle->setText(tr("Free journeymen to reach 11 players (the coach may take up to %n):", nullptr,
+                            s.freeJourneymenAllowed));
+    c.freeTitle->setVisible(s.freeJourneymenAllowed > 0);
+}
+
+void PostMatchPreviewPage::freeJourneymanChosen(Side side)
+{
+    QStringList chosen;
+    for (const QComboBox *box : std::as_const(column(side).freeBoxes)) {
+        if (!box->currentData().toString().isEmpty())
+            chosen << box->currentData().toString();
+    }
+    m_freeChoice[side == Side::Home ? 0 : 1] = chosen;
+    Q_EMIT journeymenChanged();
 }
 
 QString PostMatchPreviewPage::logText() const

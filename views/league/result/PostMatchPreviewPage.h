@@ -7,6 +7,8 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -40,6 +42,14 @@ public:
     // Ticks a journeyman by shirt number; false when the team has no such journeyman.
     bool setHireJourneyman(Side side, int number, bool hire);
 
+    // The free journeymen the coach took on this page (RULES.md E.7): a position id each; empty
+    // when declined; nullopt until a choice is made here (the sequence's default then).
+    std::optional<QStringList> freeJourneymen(Side side) const { return m_freeChoice[side == Side::Home ? 0 : 1]; }
+    // Forgets the choices: the form changed, and with it how many the teams may take.
+    void resetFreeJourneymen();
+    // One box per free journeyman the team may take: a position, or none.
+    QList<QComboBox *> freeJourneymanBoxes(Side side) const { return column(side).freeBoxes; }
+
     QCheckBox *rerollWinningsBox() const { return m_rerollWinnings; }
     QPushButton *rerollAllButton() const { return m_rerollAll; }
     QListWidget *journeymenList(Side side) const { return column(side).journeymen; }
@@ -59,8 +69,14 @@ private:
         QLabel *summary = nullptr;
         QLabel *journeymenTitle = nullptr;
         QListWidget *journeymen = nullptr;
+        QLabel *freeTitle = nullptr;
+        QHBoxLayout *freeRow = nullptr;
+        QList<QComboBox *> freeBoxes;
         QTextBrowser *log = nullptr;
     };
+    Column &column(Side side) { return side == Side::Home ? m_home : m_away; }
+    void fillFreeJourneymen(Side side, const PostMatchResult &result);
+    void freeJourneymanChosen(Side side);
     const Column &column(Side side) const { return side == Side::Home ? m_home : m_away; }
     Column makeColumn(Side side);
     void fillJourneymen(Column &column, const Team &team);
@@ -73,6 +89,7 @@ private:
     QLabel *m_match;
     Column m_home;
     Column m_away;
+    std::optional<QStringList> m_freeChoice[2];
 };
 
 } // namespace dugout

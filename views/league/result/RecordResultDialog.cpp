@@ -139,8 +139,9 @@ QWidget *RecordResultDialog::buildResultPage()
     m_concession->addItem(tr("No concession"), int(Concession::None));
     m_concession->addItem(tr("Conceded before kick-off, with 2 or fewer players able to play"), int(Concession::BeforeKickOff));
     m_concession->addItem(tr("Conceded during the match"), int(Concession::DuringMatch));
-    m_concession->setToolTip(tr("Conceding during the match costs the winnings, the MVP and 1 fan factor; "
-                                "before kick-off with 2 or fewer players able to play it costs nothing"));
+    m_concession->setToolTip(tr("A conceding team never wins gold and gives its MVP to the opponent. Conceding during "
+                                "the match also gives its winnings to the winner and costs 1 fan factor and its 51+ SPP "
+                                "veterans may leave; before kick-off with 2 or fewer players able to play it costs no more"));
     m_concededBy->setObjectName(u"concededBy"_s);
     auto *concession = new QHBoxLayout;
     concession->addWidget(new QLabel(tr("Concession:"), page));
@@ -201,7 +202,7 @@ void RecordResultDialog::updateConcession()
     m_concededBy->setEnabled(concession != Concession::None);
     const Side conceder = Side(m_concededBy->currentData().toInt());
     for (Side side : {Side::Home, Side::Away})
-        panel(side)->setSecondMvpShown(concession == Concession::DuringMatch && side != conceder);
+        panel(side)->setSecondMvpShown(concession != Concession::None && side != conceder);
 }
 
 void RecordResultDialog::updateButtons()
@@ -259,6 +260,7 @@ MatchRecord RecordResultDialog::formRecord() const
         if (!gate.isEmpty())
             record.dice.insert(PreviewDice::purpose(side, u"gate"_s), gate);
         record.team(side).hireJourneymen = m_preview->hireJourneymen(side);
+        record.team(side).freeJourneymen = m_preview->freeJourneymen(side);
     }
     if (const std::optional<Side> winner = winnerOf(record); winner && m_preview->rerollWinnings())
         record.team(*winner).rerollWinnings = true;
@@ -267,6 +269,8 @@ MatchRecord RecordResultDialog::formRecord() const
 
 bool RecordResultDialog::preview()
 {
+    // The form may have changed how many free journeymen a team may take: offer them afresh.
+    m_preview->resetFreeJourneymen();
     if (!runPreview({})) {
         m_pages->setCurrentIndex(ResultPage);
         updateButtons();
@@ -285,7 +289,9 @@ bool RecordResultDialog::runPreview(const QStringList &forget)
     m_preview->setWinner(winnerOf(form));
     form = formRecord();  // the winner may have changed: its re-roll follows
     const PostMatchSequence sequence(*m_rules, m_league.options);
-    const QStringList problems = sequence.validate(home, away, form);
+    QStringList problems = sequence.validate(home, away, form);
+    if (const RuleCheck meeting = LeagueStore(m_database).canRecordMatch(m_league.id, home.id, away.id); !meeting)
+        problems.prepend(meeting.reason);
     m_previewed = false;
     if (!problems.isEmpty()) {
         showProblems(tr("The result cannot be recorded as it is:"), problems);
