@@ -509,6 +509,38 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>FreeFanFactor</name>
+    <message numerus="yes">
+        <location filename="../core/league/FreeFanFactor.cpp" line="+24"/>
+        <source>%n fan factor bought at creation; the league gives fan factor %1</source>
+        <translation>
+            <numerusform>%n fan factor bought at creation; the league gives fan factor %1</numerusform>
+            <numerusform>%n fan factor bought at creation; the league gives fan factor %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FreeJourneymen</name>
+    <message>
+        <location filename="../core/league/FreeJourneymen.cpp" line="+50"/>
+        <source>%1: &apos;%2&apos; is not a position of the team&apos;s roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a free journeyman comes from a 0-16 or 0-12 position, not %2 (0-%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 asks for %2 free journeymen but may take %n: no more than it needs to field 11 players in its next match.</source>
+        <translation>
+            <numerusform>%1 asks for %2 free journeymen but may take %n: no more than it needs to field 11 players in its next match.</numerusform>
+            <numerusform>%1 asks for %2 free journeymen but may take %n: no more than it needs to field 11 players in its next match.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InjuryAftercare</name>
     <message>
         <location filename="../core/match/InjuryAftercare.cpp" line="+29"/>
@@ -1047,7 +1079,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="+32"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="+39"/>
         <source>List the leagues: id, name, teams, seasons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,12 +1099,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>list, standings, schedule or demo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>LEAGUE_ID for standings and schedule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1083,31 +1110,23 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Write comma-separated values instead of a table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+52"/>
         <source>&apos;league %1&apos; takes exactly one LEAGUE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>&apos;league&apos; needs an action: list, standings, schedule or demo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown &apos;league&apos; action &apos;%1&apos; (use list, standings, schedule or demo).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+19"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>
@@ -1123,17 +1142,22 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/cli/LeagueLookup.cpp" line="+17"/>
+        <source>&apos;%1&apos; is not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&apos;%1&apos; is not a league id (see &apos;dugout league list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 has no season yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1143,7 +1167,113 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-87"/>
+        <source>Add a league with the options of a league file; print its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team joins a league (and its latest season when it can)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a season of every team of the league; print its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schedule a round robin, single or double, in a season without fixtures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add one fixture to a season; print its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>list, standings, schedule, demo, create, add-team, season new or fixture add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>season new: the season&apos;s name (default: Season N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>season new: how many divisions (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>schedule: generate a round robin, single or double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixture add: the home team&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixture add: the away team&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixture add: the round (default: after the last one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>--%1 goes with &apos;league %2&apos; only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;league create&apos; takes exactly one FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;league add-team&apos; takes a LEAGUE_ID and a TEAM_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use &apos;league season new LEAGUE_ID&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use &apos;league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;league&apos; needs an action: list, standings, schedule, demo, create, add-team, season or fixture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown &apos;league&apos; action &apos;%1&apos; (use list, standings, schedule, demo, create, add-team, season or fixture).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>to play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1219,10 +1349,226 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>LeagueCreateAction</name>
+    <message>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+17"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was not stored:
+  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFile</name>
+    <message>
+        <location filename="../core/league/LeagueFile.cpp" line="+46"/>
+        <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; must be a list of ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; must be a list of ids, and %2 is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;%1&apos; must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; cannot be %2: use one of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a tie-breaker: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The inducement &apos;%1&apos; is listed more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file is not valid JSON: %1 (at character %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A league file holds one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A league needs a name: &apos;name&apos; must be a text that is not empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;commissioner&apos; must be a text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;options&apos; must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFixtureAction</name>
+    <message>
+        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+15"/>
+        <source>&apos;league fixture add&apos; needs --home TEAM_ID and --away TEAM_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>a team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--round takes a number, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueJoinAction</name>
+    <message>
+        <location filename="../app/cli/LeagueJoinAction.cpp" line="+21"/>
+        <source>a team id (see &apos;dugout team list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 joined %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free fan factor: %1 has fan factor %2 now, and %3 back in its treasury for the fan factor it had bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It plays in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has divisions: create a new season to place it in one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueOptionsRules</name>
+    <message>
+        <location filename="../core/league/LeagueOptionsRules.cpp" line="+19"/>
+        <source>The starting budget must be from %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spiralling expenses threshold must be from %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spiralling expenses step must be from %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points for a win must be from %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for a draw must be from %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for a loss must be from %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A league needs at least one tie-breaker to rank its teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tie-breaker %1 is listed more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not an inducement of the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The inducement &apos;%1&apos; is listed more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueScheduleAction</name>
+    <message>
+        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+16"/>
+        <source>--generate takes &apos;single&apos; or &apos;double&apos;, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: %n fixture(s) in %2 round(s).</source>
+        <translation>
+            <numerusform>%1: %n fixture in %2 round(s).</numerusform>
+            <numerusform>%1: %n fixtures in %2 round(s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeagueSeasonAction</name>
+    <message>
+        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+21"/>
+        <source>--divisions takes a number, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+48"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+39"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+40"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1233,19 +1579,20 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+72"/>
-        <location line="+28"/>
-        <location line="+33"/>
-        <location line="+34"/>
+        <location line="+64"/>
+        <location line="+36"/>
+        <location line="+49"/>
         <source>There is no league with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-133"/>
+        <location line="+39"/>
         <source>A league needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1265,7 +1612,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-114"/>
+        <source>%1 already plays in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The rules are needed to give teams their free fan factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1280,7 +1642,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>There is no season with id %1 in this league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,7 +1652,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="+94"/>
         <location line="+63"/>
         <source>There is no fixture with id %1.</source>
@@ -1329,7 +1691,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="-415"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-481"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
         <source>The database could not be read: %1</source>
         <translation type="unfinished"></translation>
@@ -1430,6 +1792,15 @@ Without a command, Dugout opens its window.</source>
         <source>Double FAME</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n inducement(s) allowed</source>
+        <extracomment>A league that allows only some inducements: &quot;7 inducements allowed&quot;.</extracomment>
+        <translation>
+            <numerusform>%n inducement allowed</numerusform>
+            <numerusform>%n inducements allowed</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+17"/>
         <source>%1 (home conceded)</source>
@@ -1487,6 +1858,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+1"/>
         <source>Adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan factor refunded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2171,7 +2547,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+99"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+108"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2209,12 +2585,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+206"/>
+        <location line="+224"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-211"/>
         <source>expected a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2254,7 +2630,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>%1, free journeyman #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &quot;none&quot; or a list like [{&quot;position&quot;: &quot;human.lineman&quot;}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1, advancement #%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3216,7 +3602,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+69"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+80"/>
         <source>%1 wins %2–%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3232,11 +3618,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 conceded before kick-off with 2 or fewer players able to play: no penalty.</source>
+        <source>%1 conceded before kick-off with 2 or fewer players able to play: it wins nothing and gives its MVP away, but suffers no extra penalty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Team value %1 → %2; treasury %3 → %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3286,7 +3672,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+28"/>
         <source>%n touchdown(s)</source>
         <translation>
             <numerusform>%n touchdown</numerusform>
@@ -3323,17 +3709,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No MVP: the team conceded and its award goes to the opponent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>MVP: an induced player; the award is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>MVP: %1 (+%2 SPP).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3516,7 +3902,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Journeyman %1 is released.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3555,13 +3941,21 @@ Without a command, Dugout opens its window.</source>
         <source>The Zombie raised by the Necromancer joins for free as #%1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The coach declines the free journeymen: %n player(s) able to play the next match.</source>
+        <translation>
+            <numerusform>The coach declines the free journeymen: %n player able to play the next match.</numerusform>
+            <numerusform>The coach declines the free journeymen: %n players able to play the next match.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+9"/>
         <source>Journeyman %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Free journeyman #%1 (%2, Loner) joins to reach 11 players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3571,20 +3965,28 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>#%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PostMatchSequence</name>
+    <message numerus="yes">
+        <location filename="../core/league/PostMatchSequence.cpp" line="+28"/>
+        <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
+        <translation>
+            <numerusform>%1 could field %n player: only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</numerusform>
+            <numerusform>%1 could field %n players: only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/league/PostMatchSequence.cpp" line="+32"/>
+        <location line="+16"/>
         <source>A team cannot play itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>The record names team %1 where %2 played.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3717,7 +4119,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 #%2 is not a journeyman to hire.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3996,7 +4398,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ScheduleRules</name>
     <message>
-        <location filename="../core/league/ScheduleRules.cpp" line="+70"/>
+        <location filename="../core/league/ScheduleRules.cpp" line="+72"/>
         <source>%1 and %2 would meet a third time in a row in round %3: two teams may not play each other more than twice in a row.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4018,6 +4420,29 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+13"/>
         <source>%1 already plays in round %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 does not play in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 already has %n fixture(s), %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</source>
+        <translation>
+            <numerusform>%1 already has %n fixture, %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</numerusform>
+            <numerusform>%1 already has %n fixtures, %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to schedule in %1: each group needs at least two teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 played its last two matches against %2: two teams may not play each other more than twice in a row, so %1 must play another team first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4118,6 +4543,39 @@ Without a command, Dugout opens its window.</source>
         <location line="+14"/>
         <source>Not a scoring event.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeasonPlan</name>
+    <message>
+        <location filename="../core/league/SeasonPlan.cpp" line="+8"/>
+        <source>Season %1</source>
+        <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Division %1</source>
+        <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A season needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A season has from 0 to %1 divisions, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has %n team(s): not enough for %2 divisions.</source>
+        <translation>
+            <numerusform>%1 has %n team: not enough for %2 divisions.</numerusform>
+            <numerusform>%1 has %n teams: not enough for %2 divisions.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4359,7 +4817,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+88"/>
+        <location filename="../core/team/TeamJson.cpp" line="+91"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4389,7 +4847,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>player #%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4489,7 +4947,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1: %2 advancement rolls pending in the file, but %3 SPP and %4 taken leave %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: value %2 in the file, but the rules give %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4885,12 +5348,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>The database is busy: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7247,7 +7710,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7803,23 +8266,23 @@ Not now: %2</source>
 <context>
     <name>dugout::PostMatchPreviewPage</name>
     <message>
-        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+57"/>
+        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+68"/>
         <source>Re-roll all dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+103"/>
+        <location line="+110"/>
         <source>The winner re-rolls the winnings die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-106"/>
         <source>Roll again every die Dugout rolled; the dice you typed stay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Nothing is stored until you confirm. Advancement rolls earned in this match then wait on the players: the coaches resolve them in the Teams area with Advance.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7829,7 +8292,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>#%1 %2 (%3, %4)</source>
         <extracomment>A journeyman to hire for good: number, name, position, price.</extracomment>
         <translation type="unfinished"></translation>
@@ -7892,7 +8355,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>an induced player (lost)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7926,6 +8389,25 @@ Not now: %2</source>
         <location line="+2"/>
         <source>Advancement rolls</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No journeyman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A free journeyman with Loner, from a 0-16 or 0-12 position; the coach may decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free journeymen to reach 11 players (the coach may take up to %n):</source>
+        <extracomment>%n is how many free journeymen the team may take.</extracomment>
+        <translation>
+            <numerusform>Free journeymen to reach 11 players (the coach may take up to %n):</numerusform>
+            <numerusform>Free journeymen to reach 11 players (the coach may take up to %n):</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8017,11 +8499,11 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Conceding during the match costs the winnings, the MVP and 1 fan factor; before kick-off with 2 or fewer players able to play it costs nothing</source>
+        <source>A conceding team never wins gold and gives its MVP to the opponent. Conceding during the match also gives its winnings to the winner and costs 1 fan factor and its 51+ SPP veterans may leave; before kick-off with 2 or fewer players able to play it costs no more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Concession:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8052,7 +8534,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>The result cannot be recorded as it is:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8652,13 +9134,13 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+302"/>
+        <location line="+283"/>
         <location line="+3"/>
         <source>Undo result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-253"/>
         <source>Every team of the season meets every other, once or twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8678,7 +9160,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>The season needs at least two teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8728,7 +9210,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>Nothing to schedule: each group needs at least two teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8753,7 +9235,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+73"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation type="unfinished"></translation>
     </message>

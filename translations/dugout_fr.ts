@@ -510,6 +510,38 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>FreeFanFactor</name>
+    <message numerus="yes">
+        <location filename="../core/league/FreeFanFactor.cpp" line="+24"/>
+        <source>%n fan factor bought at creation; the league gives fan factor %1</source>
+        <translation>
+            <numerusform>%n point de popularité acheté à la création ; la ligue donne une popularité de %1</numerusform>
+            <numerusform>%n points de popularité achetés à la création ; la ligue donne une popularité de %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FreeJourneymen</name>
+    <message>
+        <location filename="../core/league/FreeJourneymen.cpp" line="+50"/>
+        <source>%1: &apos;%2&apos; is not a position of the team&apos;s roster.</source>
+        <translation>%1 : « %2 » n&apos;est pas une position de la liste de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a free journeyman comes from a 0-16 or 0-12 position, not %2 (0-%3).</source>
+        <translation>%1 : un journalier gratuit vient d&apos;une position 0-16 ou 0-12, pas de %2 (0-%3).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 asks for %2 free journeymen but may take %n: no more than it needs to field 11 players in its next match.</source>
+        <translation>
+            <numerusform>%1 demande %2 journaliers gratuits mais ne peut en prendre que %n : pas plus qu&apos;il n&apos;en faut pour aligner 11 joueurs au prochain match.</numerusform>
+            <numerusform>%1 demande %2 journaliers gratuits mais ne peut en prendre que %n : pas plus qu&apos;il n&apos;en faut pour aligner 11 joueurs au prochain match.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InjuryAftercare</name>
     <message>
         <location filename="../core/match/InjuryAftercare.cpp" line="+29"/>
@@ -1048,7 +1080,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="+32"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="+39"/>
         <source>List the leagues: id, name, teams, seasons</source>
         <translation>Liste les ligues : identifiant, nom, équipes, saisons</translation>
     </message>
@@ -1068,12 +1100,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ajoute la ligue de démonstration : 8 équipes, une saison à moitié jouée</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>list, standings, schedule or demo</source>
-        <translation>list, standings, schedule ou demo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>LEAGUE_ID for standings and schedule</source>
         <translation>ID_LIGUE pour standings et schedule</translation>
     </message>
@@ -1084,31 +1111,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>id</source>
         <translation>identifiant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Write comma-separated values instead of a table.</source>
         <translation>Écrire des valeurs séparées par des virgules au lieu d&apos;un tableau.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+52"/>
         <source>&apos;league %1&apos; takes exactly one LEAGUE_ID.</source>
         <translation>« league %1 » attend exactement un ID_LIGUE.</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>&apos;league&apos; needs an action: list, standings, schedule or demo.</source>
-        <translation>« league » attend une action : list, standings, schedule ou demo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown &apos;league&apos; action &apos;%1&apos; (use list, standings, schedule or demo).</source>
-        <translation>action « %1 » de « league » inconnue (utilisez list, standings, schedule ou demo).</translation>
-    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+19"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n équipe</numerusform>
@@ -1124,17 +1143,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/cli/LeagueLookup.cpp" line="+17"/>
+        <source>&apos;%1&apos; is not %2.</source>
+        <translation>« %1 » n&apos;est pas %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&apos;%1&apos; is not a league id (see &apos;dugout league list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant de ligue (voir « dugout league list »).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
         <translation>Il n&apos;y a pas de ligue %1 (voir « dugout league list »).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 has no season yet.</source>
         <translation>%1 n&apos;a encore aucune saison.</translation>
     </message>
@@ -1144,7 +1168,113 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas une saison de %2.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-87"/>
+        <source>Add a league with the options of a league file; print its id</source>
+        <translation>Ajouter une ligue avec les options d&apos;un fichier de ligue ; affiche son identifiant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team joins a league (and its latest season when it can)</source>
+        <translation>Une équipe rejoint une ligue (et sa dernière saison quand c&apos;est possible)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a season of every team of the league; print its id</source>
+        <translation>Commencer une saison avec toutes les équipes de la ligue ; affiche son identifiant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schedule a round robin, single or double, in a season without fixtures</source>
+        <translation>Programmer un tous-contre-tous, simple ou aller-retour, dans une saison sans rencontres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add one fixture to a season; print its id</source>
+        <translation>Ajouter une rencontre à une saison ; affiche son identifiant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>list, standings, schedule, demo, create, add-team, season new or fixture add</source>
+        <translation>list, standings, schedule, demo, create, add-team, season new ou fixture add</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>season new: the season&apos;s name (default: Season N).</source>
+        <translation>season new : le nom de la saison (par défaut : Saison N).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>season new: how many divisions (default: none).</source>
+        <translation>season new : combien de divisions (par défaut : aucune).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>schedule: generate a round robin, single or double.</source>
+        <translation>schedule : générer un tous-contre-tous, simple ou aller-retour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixture add: the home team&apos;s id.</source>
+        <translation>fixture add : l&apos;identifiant de l&apos;équipe à domicile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixture add: the away team&apos;s id.</source>
+        <translation>fixture add : l&apos;identifiant de l&apos;équipe visiteuse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fixture add: the round (default: after the last one).</source>
+        <translation>fixture add : la journée (par défaut : après la dernière).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>--%1 goes with &apos;league %2&apos; only.</source>
+        <translation>--%1 ne va qu&apos;avec « league %2 ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;league create&apos; takes exactly one FILE.</source>
+        <translation>« league create » prend exactement un FICHIER.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;league add-team&apos; takes a LEAGUE_ID and a TEAM_ID.</source>
+        <translation>« league add-team » prend un LEAGUE_ID et un TEAM_ID.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use &apos;league season new LEAGUE_ID&apos;.</source>
+        <translation>utilisez « league season new LEAGUE_ID ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use &apos;league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID&apos;.</source>
+        <translation>utilisez « league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID ».</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;league&apos; needs an action: list, standings, schedule, demo, create, add-team, season or fixture.</source>
+        <translation>« league » demande une action : list, standings, schedule, demo, create, add-team, season ou fixture.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown &apos;league&apos; action &apos;%1&apos; (use list, standings, schedule, demo, create, add-team, season or fixture).</source>
+        <translation>action « league » inconnue « %1 » (utilisez list, standings, schedule, demo, create, add-team, season ou fixture).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
@@ -1220,10 +1350,227 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>LeagueCreateAction</name>
+    <message>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+17"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was not stored:
+  %2</source>
+        <translation>%1 n&apos;a pas été enregistré :
+  %2</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFile</name>
+    <message>
+        <location filename="../core/league/LeagueFile.cpp" line="+46"/>
+        <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
+        <translation>%1 : clé inconnue « %2 » (clés connues : %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; must be a list of ids.</source>
+        <translation>« %1 » doit être une liste d&apos;identifiants.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; must be a list of ids, and %2 is not one.</source>
+        <translation>« %1 » doit être une liste d&apos;identifiants, et %2 n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;%1&apos; must be a whole number.</source>
+        <translation>« %1 » doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; cannot be %2: use one of %3.</source>
+        <translation>« %1 » ne peut pas valoir %2 : utilisez l&apos;une des valeurs %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; must be true or false.</source>
+        <translation>« %1 » doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a tie-breaker: use %2.</source>
+        <translation>« %1 » n&apos;est pas un critère de départage : utilisez %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The inducement &apos;%1&apos; is listed more than once.</source>
+        <translation>La prime de match « %1 » figure plusieurs fois.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file is not valid JSON: %1 (at character %2).</source>
+        <translation>Le fichier n&apos;est pas du JSON valide : %1 (au caractère %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A league file holds one JSON object.</source>
+        <translation>Un fichier de ligue contient un seul objet JSON.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the league</source>
+        <translation>la ligue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A league needs a name: &apos;name&apos; must be a text that is not empty.</source>
+        <translation>Une ligue a besoin d&apos;un nom : « name » doit être un texte non vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;commissioner&apos; must be a text.</source>
+        <translation>« commissioner » doit être un texte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;options&apos; must be an object.</source>
+        <translation>« options » doit être un objet.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFixtureAction</name>
+    <message>
+        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+15"/>
+        <source>&apos;league fixture add&apos; needs --home TEAM_ID and --away TEAM_ID.</source>
+        <translation>« league fixture add » demande --home TEAM_ID et --away TEAM_ID.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>a team id</source>
+        <translation>un identifiant d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--round takes a number, not &apos;%1&apos;.</source>
+        <translation>--round prend un nombre, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueJoinAction</name>
+    <message>
+        <location filename="../app/cli/LeagueJoinAction.cpp" line="+21"/>
+        <source>a team id (see &apos;dugout team list&apos;)</source>
+        <translation>un identifiant d&apos;équipe (voir « dugout team list »)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 joined %2.</source>
+        <translation>%1 a rejoint %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free fan factor: %1 has fan factor %2 now, and %3 back in its treasury for the fan factor it had bought.</source>
+        <translation>Popularité libre : %1 a maintenant une popularité de %2, et récupère %3 dans sa trésorerie pour la popularité qu&apos;il avait achetée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It plays in %1.</source>
+        <translation>Elle joue dans %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has divisions: create a new season to place it in one.</source>
+        <translation>%1 a des divisions : créez une nouvelle saison pour l&apos;y placer.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueOptionsRules</name>
+    <message>
+        <location filename="../core/league/LeagueOptionsRules.cpp" line="+19"/>
+        <source>The starting budget must be from %1 to %2, not %3.</source>
+        <translation>Le budget de départ doit être compris entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spiralling expenses threshold must be from %1 to %2, not %3.</source>
+        <translation>Le seuil des dépenses exponentielles doit être compris entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spiralling expenses step must be from %1 to %2, not %3.</source>
+        <translation>Le palier des dépenses exponentielles doit être compris entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points for a win must be from %1 to %2, not %3.</source>
+        <translation>Les points d&apos;une victoire doivent être compris entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for a draw must be from %1 to %2, not %3.</source>
+        <translation>Les points d&apos;un match nul doivent être compris entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points for a loss must be from %1 to %2, not %3.</source>
+        <translation>Les points d&apos;une défaite doivent être compris entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A league needs at least one tie-breaker to rank its teams.</source>
+        <translation>Une ligue a besoin d&apos;au moins un critère de départage pour classer ses équipes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tie-breaker %1 is listed more than once.</source>
+        <translation>Le critère de départage %1 figure plusieurs fois.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not an inducement of the rules.</source>
+        <translation>« %1 » n&apos;est pas une prime de match des règles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The inducement &apos;%1&apos; is listed more than once.</source>
+        <translation>La prime de match « %1 » figure plusieurs fois.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueScheduleAction</name>
+    <message>
+        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+16"/>
+        <source>--generate takes &apos;single&apos; or &apos;double&apos;, not &apos;%1&apos;.</source>
+        <translation>--generate prend « single » ou « double », pas « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: %n fixture(s) in %2 round(s).</source>
+        <translation>
+            <numerusform>%1 : %n rencontre en %2 journée(s).</numerusform>
+            <numerusform>%1 : %n rencontres en %2 journée(s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeagueSeasonAction</name>
+    <message>
+        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+21"/>
+        <source>--divisions takes a number, not &apos;%1&apos;.</source>
+        <translation>--divisions prend un nombre, pas « %1 ».</translation>
+    </message>
+</context>
+<context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+48"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+39"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+40"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -1234,19 +1581,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+72"/>
-        <location line="+28"/>
-        <location line="+33"/>
-        <location line="+34"/>
+        <location line="+64"/>
+        <location line="+36"/>
+        <location line="+49"/>
         <source>There is no league with id %1.</source>
         <translation>Aucune ligue ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-133"/>
+        <location line="+39"/>
         <source>A league needs a name.</source>
         <translation>La ligue doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -1266,7 +1614,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a des matchs validés : annulez-les avant de supprimer la ligue.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-114"/>
+        <source>%1 already plays in %2.</source>
+        <translation>%1 joue déjà dans %2.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The rules are needed to give teams their free fan factor.</source>
+        <translation>Les règles sont nécessaires pour donner aux équipes leur popularité libre.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
+        <translation>Les équipes de %1 ont reçu une popularité de %2 sans la payer : la popularité libre reste active tant que la ligue a des équipes.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
         <translation>%1 a des matchs confirmés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Son nom et son commissaire peuvent encore changer.</translation>
     </message>
@@ -1281,7 +1644,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a des matchs confirmés : ses équipes et ses divisions sont figées. La saison et ses divisions peuvent encore être renommées.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>There is no season with id %1 in this league.</source>
         <translation>Aucune saison de cette ligue ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -1291,7 +1654,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est placée dans une division que la saison n&apos;a pas.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="+94"/>
         <location line="+63"/>
         <source>There is no fixture with id %1.</source>
@@ -1330,7 +1693,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="-415"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-481"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
         <source>The database could not be read: %1</source>
         <translation>La base de données n&apos;a pas pu être lue : %1</translation>
@@ -1431,6 +1794,15 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>Double FAME</source>
         <translation>FAME doublée</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n inducement(s) allowed</source>
+        <extracomment>A league that allows only some inducements: &quot;7 inducements allowed&quot;.</extracomment>
+        <translation>
+            <numerusform>%n prime de match autorisée</numerusform>
+            <numerusform>%n primes de match autorisées</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+17"/>
         <source>%1 (home conceded)</source>
@@ -1489,6 +1861,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>Adjustment</source>
         <translation>Correction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan factor refunded</source>
+        <translation>Popularité remboursée</translation>
     </message>
 </context>
 <context>
@@ -2173,7 +2550,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+99"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+108"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ « %2 » inconnu</translation>
     </message>
@@ -2211,12 +2588,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+206"/>
+        <location line="+224"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation>une liste de nombres entiers, 0 ou plus, est attendue</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-211"/>
         <source>expected a list</source>
         <translation>une liste est attendue</translation>
     </message>
@@ -2256,7 +2633,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;first&quot; ou &quot;second&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>%1, free journeyman #%2</source>
+        <translation>%1, journalier gratuit n°%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &quot;none&quot; or a list like [{&quot;position&quot;: &quot;human.lineman&quot;}]</source>
+        <translation>attendu : &quot;none&quot; ou une liste comme [{&quot;position&quot;: &quot;human.lineman&quot;}]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1, advancement #%2</source>
         <translation>%1, progression n°%2</translation>
     </message>
@@ -3218,7 +3605,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+69"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+80"/>
         <source>%1 wins %2–%3.</source>
         <translation>%1 gagne %2–%3.</translation>
     </message>
@@ -3234,11 +3621,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 conceded before kick-off with 2 or fewer players able to play: no penalty.</source>
-        <translation>%1 a abandonné avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer : aucune pénalité.</translation>
+        <source>%1 conceded before kick-off with 2 or fewer players able to play: it wins nothing and gives its MVP away, but suffers no extra penalty.</source>
+        <translation>%1 a concédé avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer : elle ne gagne rien et donne son JPV, mais ne subit aucune pénalité supplémentaire.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Team value %1 → %2; treasury %3 → %4.</source>
         <translation>Valeur d&apos;équipe %1 → %2 ; trésorerie %3 → %4.</translation>
     </message>
@@ -3288,7 +3675,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Régénération : %1, non soigné.</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+28"/>
         <source>%n touchdown(s)</source>
         <translation>
             <numerusform>%n touchdown</numerusform>
@@ -3325,17 +3712,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2 PSP (%3).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No MVP: the team conceded and its award goes to the opponent.</source>
         <translation>Pas de JPV : l&apos;équipe a abandonné et son JPV revient à l&apos;adversaire.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>MVP: an induced player; the award is lost.</source>
         <translation>JPV : un joueur acheté en prime de match ; le JPV est perdu.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>MVP: %1 (+%2 SPP).</source>
         <translation>JPV : %1 (+%2 PSP).</translation>
     </message>
@@ -3518,7 +3905,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 (%2 PSP) obtient %3 et reste.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Journeyman %1 is released.</source>
         <translation>Le journalier %1 est libéré.</translation>
     </message>
@@ -3557,13 +3944,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>The Zombie raised by the Necromancer joins for free as #%1.</source>
         <translation>Le Zombie relevé par le Nécromancien rejoint l&apos;équipe gratuitement sous le n°%1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The coach declines the free journeymen: %n player(s) able to play the next match.</source>
+        <translation>
+            <numerusform>Le coach refuse les journaliers gratuits : %n joueur en état de jouer le prochain match.</numerusform>
+            <numerusform>Le coach refuse les journaliers gratuits : %n joueurs en état de jouer le prochain match.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+9"/>
         <source>Journeyman %1</source>
         <translation>Journalier %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Free journeyman #%1 (%2, Loner) joins to reach 11 players.</source>
         <translation>Le journalier gratuit n°%1 (%2, Solitaire) rejoint l&apos;équipe pour atteindre 11 joueurs.</translation>
     </message>
@@ -3573,20 +3968,28 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le dé pour %1 indique %2, mais un D%3 donne de 1 à %3.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>#%1 %2</source>
         <translation>N°%1 %2</translation>
     </message>
 </context>
 <context>
     <name>PostMatchSequence</name>
+    <message numerus="yes">
+        <location filename="../core/league/PostMatchSequence.cpp" line="+28"/>
+        <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
+        <translation>
+            <numerusform>%1 pouvait aligner %n joueur : seule une équipe pouvant en aligner 2 ou moins peut concéder avant le coup d&apos;envoi sans les pénalités supplémentaires ; enregistrez un abandon pendant le match.</numerusform>
+            <numerusform>%1 pouvait aligner %n joueurs : seule une équipe pouvant en aligner 2 ou moins peut concéder avant le coup d&apos;envoi sans les pénalités supplémentaires ; enregistrez un abandon pendant le match.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/league/PostMatchSequence.cpp" line="+32"/>
+        <location line="+16"/>
         <source>A team cannot play itself.</source>
         <translation>Une équipe ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>The record names team %1 where %2 played.</source>
         <translation>Le compte rendu indique l&apos;équipe %1 là où %2 a joué.</translation>
     </message>
@@ -3719,7 +4122,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>JPV</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 #%2 is not a journeyman to hire.</source>
         <translation>%1 n°%2 n&apos;est pas un journalier à engager.</translation>
     </message>
@@ -3999,7 +4402,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ScheduleRules</name>
     <message>
-        <location filename="../core/league/ScheduleRules.cpp" line="+70"/>
+        <location filename="../core/league/ScheduleRules.cpp" line="+72"/>
         <source>%1 and %2 would meet a third time in a row in round %3: two teams may not play each other more than twice in a row.</source>
         <translation>%1 et %2 se rencontreraient une troisième fois de suite à la journée %3 : deux équipes ne peuvent pas s&apos;affronter plus de deux fois de suite.</translation>
     </message>
@@ -4022,6 +4425,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+13"/>
         <source>%1 already plays in round %2.</source>
         <translation>%1 joue déjà à la journée %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 does not play in %2.</source>
+        <translation>%1 ne joue pas dans %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 already has %n fixture(s), %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</source>
+        <translation>
+            <numerusform>%1 a déjà %n rencontre, dont %2 jouée(s) : un tous-contre-tous se génère pour une saison sans rencontres. Ajoutez d&apos;autres rencontres une par une.</numerusform>
+            <numerusform>%1 a déjà %n rencontres, dont %2 jouée(s) : un tous-contre-tous se génère pour une saison sans rencontres. Ajoutez d&apos;autres rencontres une par une.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to schedule in %1: each group needs at least two teams.</source>
+        <translation>Rien à programmer dans %1 : chaque groupe a besoin d&apos;au moins deux équipes.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 played its last two matches against %2: two teams may not play each other more than twice in a row, so %1 must play another team first.</source>
+        <translation>%1 a joué ses deux derniers matchs contre %2 : deux équipes ne peuvent pas se rencontrer plus de deux fois de suite, %1 doit d&apos;abord affronter une autre équipe.</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4547,39 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+14"/>
         <source>Not a scoring event.</source>
         <translation>Ce n&apos;est pas un événement de marque.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonPlan</name>
+    <message>
+        <location filename="../core/league/SeasonPlan.cpp" line="+8"/>
+        <source>Season %1</source>
+        <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
+        <translation>Saison %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Division %1</source>
+        <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
+        <translation>Division %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A season needs a name.</source>
+        <translation>Une saison a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A season has from 0 to %1 divisions, not %2.</source>
+        <translation>Une saison a de 0 à %1 divisions, pas %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has %n team(s): not enough for %2 divisions.</source>
+        <translation>
+            <numerusform>%1 a %n équipe : pas assez pour %2 divisions.</numerusform>
+            <numerusform>%1 a %n équipes : pas assez pour %2 divisions.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4363,7 +4822,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+88"/>
+        <location filename="../core/team/TeamJson.cpp" line="+91"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
@@ -4393,7 +4852,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;creation&quot; ou &quot;active&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>player #%1 (%2)</source>
         <translation>joueur n°%1 (%2)</translation>
     </message>
@@ -4493,7 +4952,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2 vaut %3 dans le fichier, mais le poste, les progressions et les blessures donnent %4.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1: %2 advancement rolls pending in the file, but %3 SPP and %4 taken leave %5.</source>
+        <translation>%1 : %2 jets de progression en attente dans le fichier, mais %3 PSP et %4 déjà pris en laissent %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: value %2 in the file, but the rules give %3.</source>
         <translation>%1 : valeur %2 dans le fichier, mais les règles donnent %3.</translation>
     </message>
@@ -4889,12 +5353,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>The database is busy: %1</source>
         <translation>La base de données est occupée : %1</translation>
     </message>
@@ -7252,7 +7716,7 @@ Pas maintenant : %2</translation>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
     </message>
@@ -7808,23 +8272,23 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::PostMatchPreviewPage</name>
     <message>
-        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+57"/>
+        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+68"/>
         <source>Re-roll all dice</source>
         <translation>Relancer tous les dés</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+103"/>
+        <location line="+110"/>
         <source>The winner re-rolls the winnings die</source>
         <translation>Le vainqueur relance le dé des gains</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-106"/>
         <source>Roll again every die Dugout rolled; the dice you typed stay</source>
         <translation>Relancer tous les dés lancés par Dugout ; les dés que vous avez saisis restent</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Nothing is stored until you confirm. Advancement rolls earned in this match then wait on the players: the coaches resolve them in the Teams area with Advance.</source>
         <translation>Rien n&apos;est enregistré avant votre validation. Les jets de progression gagnés pendant ce match attendent ensuite sur les joueurs : les coachs les résolvent dans l&apos;espace Équipes avec Progression.</translation>
     </message>
@@ -7834,7 +8298,7 @@ Pas maintenant : %2</translation>
         <translation>Journaliers à engager définitivement (les autres sont libérés) :</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>#%1 %2 (%3, %4)</source>
         <extracomment>A journeyman to hire for good: number, name, position, price.</extracomment>
         <translation>N°%1 %2 (%3, %4)</translation>
@@ -7897,7 +8361,7 @@ Pas maintenant : %2</translation>
         <translation>Valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>an induced player (lost)</source>
         <translation>un joueur acheté en prime de match (perdu)</translation>
     </message>
@@ -7931,6 +8395,25 @@ Pas maintenant : %2</translation>
         <location line="+2"/>
         <source>Advancement rolls</source>
         <translation>Jets de progression</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No journeyman</source>
+        <translation>Pas de journalier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A free journeyman with Loner, from a 0-16 or 0-12 position; the coach may decline</source>
+        <translation>Un journalier gratuit avec Solitaire, d&apos;une position 0-16 ou 0-12 ; le coach peut refuser</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Free journeymen to reach 11 players (the coach may take up to %n):</source>
+        <extracomment>%n is how many free journeymen the team may take.</extracomment>
+        <translation>
+            <numerusform>Journaliers gratuits pour atteindre 11 joueurs (le coach peut en prendre jusqu&apos;à %n) :</numerusform>
+            <numerusform>Journaliers gratuits pour atteindre 11 joueurs (le coach peut en prendre jusqu&apos;à %n) :</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8022,11 +8505,11 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Conceding during the match costs the winnings, the MVP and 1 fan factor; before kick-off with 2 or fewer players able to play it costs nothing</source>
-        <translation>Abandonner pendant le match coûte les gains, le JPV et 1 point de popularité ; avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer, cela ne coûte rien</translation>
+        <source>A conceding team never wins gold and gives its MVP to the opponent. Conceding during the match also gives its winnings to the winner and costs 1 fan factor and its 51+ SPP veterans may leave; before kick-off with 2 or fewer players able to play it costs no more</source>
+        <translation>Une équipe qui abandonne ne gagne jamais d&apos;or et donne son JPV à l&apos;adversaire. Abandonner pendant le match donne aussi ses gains au vainqueur, coûte 1 point de popularité et ses vétérans de 51 PSP ou plus peuvent partir ; avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer, cela ne coûte rien de plus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Concession:</source>
         <translation>Abandon :</translation>
     </message>
@@ -8057,7 +8540,7 @@ Pas maintenant : %2</translation>
         <translation>L&apos;aperçu présente des problèmes : voir le message ci-dessus</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>The result cannot be recorded as it is:</source>
         <translation>Le résultat ne peut pas être enregistré en l&apos;état :</translation>
     </message>
@@ -8657,13 +9140,13 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+302"/>
+        <location line="+283"/>
         <location line="+3"/>
         <source>Undo result</source>
         <translation>Annuler le résultat</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-253"/>
         <source>Every team of the season meets every other, once or twice</source>
         <translation>Chaque équipe de la saison rencontre toutes les autres, une ou deux fois</translation>
     </message>
@@ -8683,7 +9166,7 @@ Pas maintenant : %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore de rencontre.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Générez un calendrier tous contre tous, ou ajoutez les rencontres une par une.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>The season needs at least two teams.</source>
         <translation>La saison doit compter au moins deux équipes.</translation>
     </message>
@@ -8733,7 +9216,7 @@ Pas maintenant : %2</translation>
         <translation>Remettre les deux équipes dans leur état d&apos;avant ce match</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>Nothing to schedule: each group needs at least two teams.</source>
         <translation>Rien à programmer : chaque groupe doit compter au moins deux équipes.</translation>
     </message>
@@ -8758,7 +9241,7 @@ Pas maintenant : %2</translation>
         <translation>Calendrier tous contre tous généré : %1 rencontres, journées %2 à %3.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+73"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation>Annuler %1 (%2) ? Les deux équipes reviennent exactement à leur état d&apos;avant le match, et la rencontre est à rejouer.</translation>
     </message>
