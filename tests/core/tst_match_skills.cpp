@@ -37,12 +37,9 @@ int casualtiesInflicted(const TeamMatchState &team)
 
 } // namespace
 
-class TestMatchSkills : public QObject
+class TestMatchSkills : public QObject, protected DerbyTest
 {
     Q_OBJECT
-
-    std::shared_ptr<const Ruleset> m_rules;
-    MatchSetup m_setup;
 
     // Home (Humans, AV 8) plays turn 1, everybody standing.
     MatchState start() const { return stateInTurn(*m_rules, m_setup, Side::Home); }
@@ -55,10 +52,8 @@ class TestMatchSkills : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStringList errors;
-        m_rules = RulesetLoader::builtIn(&errors);
-        QVERIFY2(m_rules, qPrintable(errors.join(u'\n')));
-        m_setup = humanDerby(*m_rules);
+        const QString errors = loadDerby();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
     }
 
     // l.897–913: a player of the active team pushed into the crowd, placed prone or failing his

@@ -63,25 +63,16 @@ QStringList leftovers(const TeamMatchState &team)
 
 Q_DECLARE_METATYPE(TurnEnd)
 
-class TestMatchTurnEnd : public QObject
+class TestMatchTurnEnd : public QObject, protected DerbyTest
 {
     Q_OBJECT
 
-    std::shared_ptr<const Ruleset> m_rules;
-    MatchSetup m_setup;
-
-    RuleCheck apply(MatchState &state, const MatchEvent &e, QList<int> dice = {})
-    {
-        return applyEvent(*m_rules, m_setup, state, e, std::move(dice));
-    }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStringList errors;
-        m_rules = RulesetLoader::builtIn(&errors);
-        QVERIFY2(m_rules, qPrintable(errors.join(u'\n')));
-        m_setup = humanDerby(*m_rules);
+        const QString errors = loadDerby();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
     }
 
     // Whatever ends the turn, the next turn of each team starts with nothing used.

@@ -14,26 +14,15 @@ Q_DECLARE_METATYPE(dugout::PlayerAction)
 Q_DECLARE_METATYPE(dugout::MatchPhase)
 Q_DECLARE_METATYPE(dugout::PlayerState)
 
-class TestMatchTurns : public QObject
+class TestMatchTurns : public QObject, protected DerbyTest
 {
     Q_OBJECT
-
-private:
-    std::shared_ptr<const Ruleset> m_rules;
-    MatchSetup m_setup;
-
-    RuleCheck apply(MatchState &state, const MatchEvent &e, QList<int> dice = {})
-    {
-        return applyEvent(*m_rules, m_setup, state, e, std::move(dice));
-    }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStringList errors;
-        m_rules = RulesetLoader::builtIn(&errors);
-        QVERIFY2(m_rules, qPrintable(errors.join(u'\n')));
-        m_setup = humanDerby(*m_rules);
+        const QString errors = loadDerby();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
     }
 
     // Starting a turn moves the active team's marker; only the team whose turn it is may.

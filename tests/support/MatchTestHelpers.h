@@ -3,6 +3,9 @@
 #include "MatchFixtures.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/match/MatchFold.h"
+#include "core/rules/RulesetLoader.h"
+
+#include <memory>
 
 namespace dugout::test {
 
@@ -68,5 +71,30 @@ inline MatchEvent makeAction(Side side, int number, PlayerAction what)
     e.action = what;
     return e;
 }
+
+// The built-in rules and the Human derby that most match tests fold their events against: a
+// test class inherits it beside QObject and calls loadDerby() from initTestCase().
+class DerbyTest
+{
+protected:
+    std::shared_ptr<const Ruleset> m_rules;
+    MatchSetup m_setup;
+
+    // The loader's errors, empty when the rules loaded.
+    QString loadDerby()
+    {
+        QStringList errors;
+        m_rules = RulesetLoader::builtIn(&errors);
+        if (!m_rules)
+            return errors.join(QLatin1Char('\n'));
+        m_setup = humanDerby(*m_rules);
+        return {};
+    }
+
+    RuleCheck apply(MatchState &state, const MatchEvent &e, QList<int> dice = {}) const
+    {
+        return applyEvent(*m_rules, m_setup, state, e, std::move(dice));
+    }
+};
 
 } // namespace dugout::test
