@@ -3308,6 +3308,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 has Regeneration: use the apothecary on him, or keep it and roll Regeneration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pre-match: roll the weather and the gates, then toss the coin.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3311,6 +3311,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 has Regeneration: use the apothecary on him, or keep it and roll Regeneration.</source>
+        <translation>%1 a Régénération : utilisez l&apos;apothicaire sur lui, ou gardez-le et lancez la Régénération.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pre-match: roll the weather and the gates, then toss the coin.</source>
         <translation>Avant-match : lancez la météo et les affluences, puis tirez à pile ou face.</translation>
     </message>

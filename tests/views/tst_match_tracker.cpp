@@ -498,6 +498,7 @@ private Q_SLOTS:
         QCOMPARE(tracker()->roster(Side::Away)->statusText(12), MatchText::stateName(PlayerState::Casualty));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Apothecary));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Regeneration));
+        QVERIFY2(tracker()->nextStep()->guideText().contains(u"#12 Orc 12 has Regeneration"_s), qPrintable(tracker()->nextStep()->guideText()));
         QVERIFY2(tracker()->actionBar()->refusal(Action::EndTurn).contains(u"Regeneration"_s),
                  qPrintable(tracker()->actionBar()->refusal(Action::EndTurn)));
         grab(m_page.get(), u"tracker-regeneration.png"_s);

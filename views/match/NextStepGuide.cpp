@@ -30,6 +30,12 @@ QString NextStepGuide::guide() const
     if (!m_session.isOpen())
         return QString();
     const MatchState &s = m_session.state();
+    // A Regeneration roll waiting for the apothecary's decision holds everything else.
+    if (const std::optional<MatchEvent> regeneration = followUp(Offer::Regeneration); regeneration && m_session.check(*regeneration)) {
+        const MatchPlayer *hurt = s.team(regeneration->side).player(regeneration->number);
+        return tr("%1 has Regeneration: use the apothecary on him, or keep it and roll Regeneration.")
+            .arg(hurt ? MatchText::playerLabel(*hurt) : QString());
+    }
     const QString active = s.team(s.active).name;
     switch (s.phase) {
     case MatchPhase::PreMatch:
