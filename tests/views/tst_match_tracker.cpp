@@ -75,7 +75,7 @@ private:
     // The Altdorf Reavers (11 players, 2 re-rolls) and the Middenheim Marauders (12 players, an
     // apothecary), both confirmed, in a new database; the Matches page on it. With `orcs`, the
     // Marauders are Orcs: 11 linemen and a Troll (#12, Regeneration).
-    void setUpPage(bool orcs = false)
+    void setUpPage(bool orcs = false, bool dumpOff = false)
     {
         DatabaseError error;
         m_database = Database::open(m_dir.filePath(u"matches%1.sqlite"_s.arg(++m_databases)), &error);
@@ -97,6 +97,8 @@ private:
             }
         }
         away.name = u"Middenheim Marauders"_s;
+        if (dumpOff)
+            away.players[5].gainedSkills << GainedSkill{u"dump_off"_s, false};  // #6
         away.color = u"#a31f2b"_s;
         QVERIFY(teamRules.hireApothecary(away));
         QVERIFY(teamRules.confirm(away));
@@ -513,6 +515,28 @@ private Q_SLOTS:
         QCOMPARE(m_page->session()->state().away.apothecaries, 1);  // kept for later
         QVERIFY(!tracker()->nextStep()->isOffered(Offer::Regeneration));
         QVERIFY(tracker()->actionBar()->refusal(Action::EndTurn).isEmpty());
+    }
+
+    // Dump-off (skills: Délestage): the Marauders' #6 throws a quick pass in the Reavers' turn;
+    // completed it is his SPP, intercepted by a Reaver it is the interceptor's; no turnover.
+    void dumpOffIsRecorded()
+    {
+        setUpPage(false, true);
+        startExhibition();
+        playToFirstTurn();
+        key(Qt::Key_S);
+        clickPlayer(Side::Away, 6);
+        key(Qt::Key_C);
+        QCOMPARE(m_page->session()->state().away.player(6)->completions, 1);
+        QVERIFY(!m_page->session()->state().turnover);
+        clickPlayer(Side::Home, 2);
+        key(Qt::Key_I);
+        const MatchEvent &intercepted = m_page->session()->match().events().constLast();
+        QCOMPARE(intercepted.type, MatchEventType::Interception);
+        QCOMPARE(intercepted.target, 6);
+        QCOMPARE(m_page->session()->state().home.player(2)->interceptions, 1);
+        QVERIFY(!m_page->session()->state().turnover);
+        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"Dump-off"_s), qPrintable(tracker()->eventLog()->rowText(0)));
     }
 
     void typesTheCrowdDiceOfTheKickOff()

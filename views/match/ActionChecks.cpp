@@ -111,7 +111,11 @@ MatchEvent ActionChecks::event(Action action) const
     }
     case Action::PlacedProne: e = playerEvent(MatchEventType::PlacedProne, pick(s.active, standing)); break;
     case Action::Completion: e = playerEvent(MatchEventType::Completion, pick(s.active, standing)); break;
-    case Action::Interception: e = playerEvent(MatchEventType::Interception, pick(opponent(s.active), standing)); break;
+    case Action::Interception:
+        e = playerEvent(MatchEventType::Interception, pick(opponent(s.active), standing));
+        if (e.side == s.active)
+            e.target = dumpOffThrower(opponent(s.active));  // intercepting a Dump-off: core checks him
+        break;
     case Action::Touchdown: e = playerEvent(MatchEventType::Touchdown, pick(s.active, standing)); break;
     case Action::Turnover: e.type = MatchEventType::Turnover; break;
     case Action::EndTurn: e.type = MatchEventType::EndTurn; break;
@@ -120,6 +124,15 @@ MatchEvent ActionChecks::event(Action action) const
     case Action::Redo: break;
     }
     return e;
+}
+
+int ActionChecks::dumpOffThrower(Side side) const
+{
+    for (const MatchPlayer &p : m_session.state().team(side).players) {
+        if (p.state == PlayerState::Standing && p.hasSkill(QStringLiteral("dump_off")))
+            return p.number;
+    }
+    return 0;
 }
 
 bool ActionChecks::declaredBlock(Side side, int number) const

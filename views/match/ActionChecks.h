@@ -43,6 +43,9 @@ private:
     QString knockDownRefusal() const;
     // Whether player `number` of `side` declared a Block or a Blitz this turn.
     bool declaredBlock(Side side, int number) const;
+    // The standing player of `side` with Dump-off, the thrower named when the team in its turn
+    // intercepts (0 when none: core then refuses with its reason).
+    int dumpOffThrower(Side side) const;
 
     const MatchSession &m_session;
     std::optional<Side> m_side;
