@@ -4,7 +4,7 @@
 <context>
     <name>ActionChecks</name>
     <message>
-        <location filename="../views/match/ActionChecks.cpp" line="+160"/>
+        <location filename="../views/match/ActionChecks.cpp" line="+173"/>
         <source>No match is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5348,7 +5348,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+32"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+33"/>
         <source>The database refused the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5358,17 +5358,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>The database is busy: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The database could not save the team: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location line="+222"/>
         <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5450,8 +5440,13 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+12"/>
-        <source>The database is busy: %1</source>
+        <location filename="../core/storage/Transaction.cpp" line="+26"/>
+        <source>The database is locked by another program; close it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database could not begin the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionChecks</name>
     <message>
-        <location filename="../views/match/ActionChecks.cpp" line="+160"/>
+        <location filename="../views/match/ActionChecks.cpp" line="+173"/>
         <source>No match is open.</source>
         <translation>Aucun match n&apos;est ouvert.</translation>
     </message>
@@ -5353,7 +5353,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+32"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+33"/>
         <source>The database refused the change: %1</source>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
@@ -5363,17 +5363,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>The database is busy: %1</source>
-        <translation>La base de données est occupée : %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The database could not save the team: %1</source>
-        <translation>La base de données n&apos;a pas pu enregistrer l&apos;équipe : %1</translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location line="+222"/>
         <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
         <translation>%1 a joué des matchs de ligue et ne peut pas être supprimée : annulez d&apos;abord ses matchs.</translation>
     </message>
@@ -5455,9 +5445,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+12"/>
-        <source>The database is busy: %1</source>
-        <translation>La base de données est occupée : %1</translation>
+        <location filename="../core/storage/Transaction.cpp" line="+26"/>
+        <source>The database is locked by another program; close it and try again.</source>
+        <translation>La base de données est verrouillée par un autre programme ; fermez-le et réessayez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database could not begin the change: %1</source>
+        <translation>La base de données n&apos;a pas pu commencer la modification : %1</translation>
     </message>
     <message>
         <location line="+15"/>

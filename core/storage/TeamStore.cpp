@@ -1,6 +1,7 @@
 #include "TeamStore.h"
 
 #include "Database.h"
+#include "Transaction.h"
 #include "core/team/TeamKeys.h"
 
 #include <QSet>
@@ -171,23 +172,12 @@ qint64 TeamStore::coachId(const QString &name, QString *error)
 
 bool TeamStore::save(Team &team, QString *error)
 {
-    QSqlDatabase db = m_database.connection();
-    if (!db.transaction()) {
-        if (error)
-            *error = tr("The database is busy: %1").arg(db.lastError().text());
+    Transaction transaction(m_database.connection(), error);
+    if (!transaction.isOpen())
         return false;
-    }
     Team saved = team;  // ids are written back only once everything is committed
-    if (!write(saved, error)) {
-        db.rollback();
+    if (!write(saved, error) || !transaction.commit())
         return false;
-    }
-    if (!db.commit()) {
-        if (error)
-            *error = tr("The database could not save the team: %1").arg(db.lastError().text());
-        db.rollback();
-        return false;
-    }
     team = saved;
     return true;
 }

@@ -8,8 +8,10 @@ class QSqlQuery;
 
 namespace dugout {
 
-// One transaction for the length of a scope: rolled back unless commit() succeeds, so every
-// early return of a store leaves the database exactly as it was.
+// One write transaction for the length of a scope: rolled back unless commit() succeeds, so
+// every early return of a store leaves the database exactly as it was. It takes the write lock
+// when it begins (BEGIN IMMEDIATE), so two programs writing to one database wait for each
+// other instead of failing.
 class Transaction
 {
     Q_DECLARE_TR_FUNCTIONS(Transaction)

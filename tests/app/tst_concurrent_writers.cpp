@@ -1,0 +1,108 @@
+// Several programs writing to one database at once (DESIGN decision 7; issue "Nothing lost"):
+// four `dugout match record` processes, started together on four fixtures of the demo league,
+// must all succeed, one after the other, instead of failing with "database is locked".
+#include "core/storage/Database.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+namespace {
+
+constexpr int writers = 4;
+
+// Round 5 of the demo league: four fixtures, eight different teams.
+struct FixtureFile
+{
+    int fixture;
+    int home;
+    int away;
+};
+constexpr FixtureFile roundFive[writers] = {{17, 1, 6}, {18, 7, 5}, {19, 8, 4}, {20, 2, 3}};
+
+} // namespace
+
+class TestConcurrentWriters : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_template;
+
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(u"DISPLAY"_s);
+        env.insert(u"HOME"_s, m_dir.path());
+        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+        return env;
+    }
+
+    int countMatches(const QString &path) const
+    {
+        DatabaseError error;
+        auto database = Database::open(path, &error);
+        if (!database)
+            return -1;
+        QSqlQuery query(database->connection());
+        return query.exec(u"SELECT count(*) FROM match"_s) && query.next() ? query.value(0).toInt() : -1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_template = m_dir.filePath(u"template.sqlite"_s);
+        QProcess demo;
+        demo.setProcessEnvironment(environment());
+        demo.start(QStringLiteral(DUGOUT_EXECUTABLE), {u"--db"_s, m_template, u"league"_s, u"demo"_s});
+        QVERIFY(demo.waitForFinished(60000));
+        QCOMPARE(demo.exitCode(), 0);
+        for (const FixtureFile &f : roundFive) {
+            QFile file(m_dir.filePath(u"fixture%1.json"_s.arg(f.fixture)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(u"{\"format\": 1, \"league\": 1, \"season\": 1, \"fixture\": %1, \"home\": {\"team\": %2, \"score\": 1}, "
+                       "\"away\": {\"team\": %3, \"score\": 0}}"_s.arg(f.fixture).arg(f.home).arg(f.away).toUtf8());
+        }
+    }
+
+    // Every trial starts the four writers together on a fresh copy of the demo league.
+    void fourWritersAtOnce_data()
+    {
+        QTest::addColumn<int>("trial");
+        for (int trial = 1; trial <= 12; ++trial)
+            QTest::addRow("trial %d", trial) << trial;
+    }
+    void fourWritersAtOnce()
+    {
+        QFETCH(int, trial);
+        const QString path = m_dir.filePath(u"trial%1.sqlite"_s.arg(trial));
+        QVERIFY(QFile::copy(m_template, path));
+        const int before = countMatches(path);
+        QVERIFY(before > 0);
+
+        QProcess processes[writers];
+        for (int i = 0; i < writers; ++i) {
+            processes[i].setProcessEnvironment(environment());
+            processes[i].start(QStringLiteral(DUGOUT_EXECUTABLE),
+                               {u"--db"_s, path, u"match"_s, u"record"_s,
+                                m_dir.filePath(u"fixture%1.json"_s.arg(roundFive[i].fixture))});
+        }
+        for (QProcess &process : processes) {
+            QVERIFY(process.waitForFinished(60000));
+            QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+                     process.readAllStandardError().constData());
+        }
+        QCOMPARE(countMatches(path), before + writers);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConcurrentWriters)
+#include "tst_concurrent_writers.moc"
