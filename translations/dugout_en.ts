@@ -105,7 +105,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+59"/>
+        <location filename="../core/storage/Database.cpp" line="+60"/>
         <source>%1 is a folder, not a database file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -181,7 +181,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>%1 already exists; choose a new file name for the backup.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2091,7 +2091,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+157"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+160"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2128,7 +2128,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="-55"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="-57"/>
         <source>No tracked match yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2178,7 +2178,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2193,12 +2193,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>The last lines of the log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>%1 of %2 events replayed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3597,6 +3597,24 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>OutputPath</name>
+    <message>
+        <location filename="../core/storage/OutputPath.cpp" line="+41"/>
+        <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 belongs to the open database (SQLite keeps it beside the file): writing there would damage the database or be lost. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerNames</name>
     <message>
         <location filename="../views/team/PlayerNames.cpp" line="+90"/>
@@ -4586,7 +4604,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+20"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+21"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4621,7 +4639,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Wrote the sheet of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>

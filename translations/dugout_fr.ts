@@ -106,7 +106,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+59"/>
+        <location filename="../core/storage/Database.cpp" line="+60"/>
         <source>%1 is a folder, not a database file.</source>
         <translation>%1 est un dossier, pas un fichier de base de données.</translation>
     </message>
@@ -182,7 +182,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La mise à jour de %1 vers le schéma %2 (%3) a échoué : %4</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>%1 already exists; choose a new file name for the backup.</source>
         <translation>%1 existe déjà ; choisissez un nouveau nom de fichier pour la sauvegarde.</translation>
     </message>
@@ -2093,7 +2093,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+157"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+160"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
@@ -2131,7 +2131,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="-55"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="-57"/>
         <source>No tracked match yet.</source>
         <translation>Aucun match suivi pour l&apos;instant.</translation>
     </message>
@@ -2181,7 +2181,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match suivi %1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -2196,12 +2196,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>The last lines of the log:</source>
         <translation>Les dernières lignes du journal :</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>%1 of %2 events replayed.</source>
         <translation>%1 événements rejoués sur %2.</translation>
     </message>
@@ -3600,6 +3600,24 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>OutputPath</name>
+    <message>
+        <location filename="../core/storage/OutputPath.cpp" line="+41"/>
+        <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
+        <translation>%1 est la base de données ouverte : écrire dessus la détruirait. Choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 belongs to the open database (SQLite keeps it beside the file): writing there would damage the database or be lost. Choose another file.</source>
+        <translation>%1 appartient à la base de données ouverte (SQLite le garde à côté du fichier) : écrire dessus endommagerait la base ou serait perdu. Choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
+        <translation>%1 est une base de données SQLite : Dugout n&apos;écrira pas par-dessus. Choisissez un autre fichier.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerNames</name>
     <message>
         <location filename="../views/team/PlayerNames.cpp" line="+90"/>
@@ -4590,7 +4608,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+20"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+21"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
         <translation>Imprime la feuille d&apos;une équipe dans un fichier PDF (A4 à l&apos;italienne)</translation>
     </message>
@@ -4625,7 +4643,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Wrote the sheet of %1 to %2</source>
         <translation>Feuille de %1 écrite dans %2</translation>
     </message>

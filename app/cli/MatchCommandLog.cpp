@@ -7,6 +7,7 @@
 #include "core/match/MatchLogFile.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/MatchLogStore.h"
+#include "core/storage/OutputPath.h"
 #include "views/match/MatchText.h"
 
 #include <QDir>
@@ -139,6 +140,8 @@ int MatchCommand::exportLog(const QString &id, const QString &output, CommandCon
         context.out.flush();
         return Success;
     }
+    if (const RuleCheck where = OutputPath::check(output, context.database(false)->path()); !where)
+        return context.fail(where.reason);
     QSaveFile file(output);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return context.fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(output), file.errorString()));

@@ -2,6 +2,7 @@
 
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TeamStore.h"
+#include "core/storage/OutputPath.h"
 #include "views/print/TeamSheetRenderer.h"
 
 #include <QDir>
@@ -46,6 +47,8 @@ int SheetCommand::run(const QCommandLineParser &parser, CommandContext &context)
     if (!team)
         return context.fail(error);
     const QString path = parser.value(u"output"_s);
+    if (const RuleCheck where = OutputPath::check(path, database->path()); !where)
+        return context.fail(where.reason);
     if (!exportTeamSheetPdf(*team, *rules, path, &error))
         return context.fail(error);
     context.out << tr("Wrote the sheet of %1 to %2").arg(team->name, QDir::toNativeSeparators(QDir(path).absolutePath())) << Qt::endl;

@@ -1,6 +1,7 @@
 #include "Database.h"
 
 #include "Migrations.h"
+#include "OutputPath.h"
 #include "SqliteCodes.h"
 #include "core/log/Logging.h"
 
@@ -290,6 +291,11 @@ bool Database::isEmpty() const
 bool Database::backupTo(const QString &target, QString *error) const
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath());
+    if (const RuleCheck where = OutputPath::outsideDatabase(target, m_path); !where) {
+        if (error)
+            *error = where.reason;
+        return false;
+    }
     if (QFileInfo::exists(target)) {
         if (error)
             *error = tr("%1 already exists; choose a new file name for the backup.").arg(shown);
