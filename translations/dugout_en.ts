@@ -2091,7 +2091,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+160"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+161"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3599,7 +3599,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>OutputPath</name>
     <message>
-        <location filename="../core/storage/OutputPath.cpp" line="+41"/>
+        <location filename="../core/storage/OutputPath.cpp" line="+52"/>
         <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3609,7 +3609,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-14"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5171,7 +5171,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../views/print/TeamSheetRenderer.cpp" line="+65"/>
+        <location filename="../views/print/TeamSheetRenderer.cpp" line="+68"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5335,18 +5335,19 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The folder %1 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Team sheet: %1</source>
+        <location line="+8"/>
+        <location line="+19"/>
+        <source>The team sheet could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The team sheet could not be written to %1.</source>
+        <location line="-13"/>
+        <source>Team sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5703,6 +5704,14 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location filename="../core/match/WeatherRoll.cpp" line="+17"/>
         <source>Weather: %1 (2D6 %2 + %3 = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WriteFailure</name>
+    <message>
+        <location filename="../core/storage/WriteFailure.cpp" line="+19"/>
+        <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

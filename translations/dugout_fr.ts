@@ -2093,7 +2093,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+160"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+161"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
@@ -3602,7 +3602,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OutputPath</name>
     <message>
-        <location filename="../core/storage/OutputPath.cpp" line="+41"/>
+        <location filename="../core/storage/OutputPath.cpp" line="+52"/>
         <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
         <translation>%1 est la base de données ouverte : écrire dessus la détruirait. Choisissez un autre fichier.</translation>
     </message>
@@ -3612,7 +3612,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 appartient à la base de données ouverte (SQLite le garde à côté du fichier) : écrire dessus endommagerait la base ou serait perdu. Choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-14"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
         <translation>%1 est une base de données SQLite : Dugout n&apos;écrira pas par-dessus. Choisissez un autre fichier.</translation>
     </message>
@@ -5176,7 +5176,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../views/print/TeamSheetRenderer.cpp" line="+65"/>
+        <location filename="../views/print/TeamSheetRenderer.cpp" line="+68"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation>La feuille d&apos;équipe n&apos;a pas pu être dessinée sur ce périphérique.</translation>
     </message>
@@ -5340,19 +5340,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Dugout %1 · imprimé le %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Team sheet: %1</source>
-        <translation>Feuille d&apos;équipe : %1</translation>
+        <location line="+8"/>
+        <location line="+19"/>
+        <source>The team sheet could not be written to %1: %2</source>
+        <translation>La feuille d&apos;équipe n&apos;a pas pu être écrite dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The team sheet could not be written to %1.</source>
-        <translation>La feuille d&apos;équipe n&apos;a pas pu être écrite dans %1.</translation>
+        <location line="-13"/>
+        <source>Team sheet: %1</source>
+        <translation>Feuille d&apos;équipe : %1</translation>
     </message>
 </context>
 <context>
@@ -5709,6 +5710,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location filename="../core/match/WeatherRoll.cpp" line="+17"/>
         <source>Weather: %1 (2D6 %2 + %3 = %4).</source>
         <translation>Météo : %1 (2D6 %2 + %3 = %4).</translation>
+    </message>
+</context>
+<context>
+    <name>WriteFailure</name>
+    <message>
+        <location filename="../core/storage/WriteFailure.cpp" line="+19"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
     </message>
 </context>
 <context>

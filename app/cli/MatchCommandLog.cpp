@@ -8,6 +8,7 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/OutputPath.h"
+#include "core/storage/WriteFailure.h"
 #include "views/match/MatchText.h"
 
 #include <QDir>
@@ -144,7 +145,7 @@ int MatchCommand::exportLog(const QString &id, const QString &output, CommandCon
         return context.fail(where.reason);
     QSaveFile file(output);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return context.fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(output), file.errorString()));
+        return context.fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(output), WriteFailure::reason(file)));
     context.out << tr("Wrote tracked match %1 (%2 events) to %3.")
                        .arg(matchId)
                        .arg(stored->events.size())

@@ -8,6 +8,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,6 +95,26 @@ private Q_SLOTS:
         QCOMPARE(digest(m_other), otherBefore);
         QVERIFY2(!QFile::exists(m_db + u"-journal"_s), "a file was left where SQLite keeps its journal");
         QCOMPARE(run(m_db, {u"db"_s, u"info"_s}).code, 0);  // still a sound database
+    }
+
+    // On a full disk the sheet and the export fail with plain words and leave nothing behind
+    // (a 16 KiB tmpfs, where this machine lets the test mount one).
+    void fullDiskLeavesNothing()
+    {
+        const QString tiny = m_dir.filePath(u"tiny"_s);
+        QVERIFY(QDir().mkpath(tiny));
+        QProcess mount;
+        mount.start(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=16k"_s, u"tmpfs"_s, tiny});
+        if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0)
+            QSKIP("a small tmpfs cannot be mounted here");
+        const auto unmount = qScopeGuard([&tiny] { QProcess::execute(u"umount"_s, {tiny}); });
+        for (const QStringList &arguments : {QStringList{u"sheet"_s, u"1"_s, u"-o"_s, tiny + u"/sheet.pdf"_s},
+                                             QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, tiny + u"/match.jsonl"_s}}) {
+            const test::CommandResult result = run(m_db, arguments);
+            QCOMPARE(result.code, 1);
+            QVERIFY2(result.err.contains(u"the disk is full"_s), qPrintable(result.err));
+            QCOMPARE(QDir(tiny).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+        }
     }
 
     // An ordinary new file is written as before.

@@ -3,6 +3,7 @@
 #include "DugoutVersion.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/WriteFailure.h"
 #include "core/team/TeamRules.h"
 #include "models/DisplayText.h"
 #include "models/StatHeaders.h"
@@ -13,7 +14,9 @@
 #include <QLocale>
 #include <QPagedPaintDevice>
 #include <QPainter>
+
 #include <QPdfWriter>
+#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -338,24 +341,39 @@ void TeamSheetRenderer::paintFooter(QPainter &painter, const QRectF &area) const
 
 bool exportTeamSheetPdf(const Team &team, const Ruleset &rules, const QString &path, QString *error)
 {
-    QPdfWriter writer(path);
     if (!QFileInfo(path).absoluteDir().exists()) {
         if (error)
             *error = TeamSheetRenderer::tr("The folder %1 does not exist.").arg(QFileInfo(path).absolutePath());
         return false;
     }
-    writer.setTitle(TeamSheetRenderer::tr("Team sheet: %1").arg(team.name));
-    writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
-    writer.setResolution(600);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
-                                     QPageLayout::Millimeter));
-    const bool ok = TeamSheetRenderer(team, rules).render(&writer, error);
-    if (ok && !QFileInfo::exists(path)) {
+    // Written under a temporary name and renamed once whole: a crash or a full disk never
+    // leaves half a sheet under the real name.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = TeamSheetRenderer::tr("The team sheet could not be written to %1.").arg(path);
+            *error = TeamSheetRenderer::tr("The team sheet could not be written to %1: %2").arg(path, file.errorString());
         return false;
     }
-    return ok;
+    bool ok = false;
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(TeamSheetRenderer::tr("Team sheet: %1").arg(team.name));
+        writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
+        writer.setResolution(600);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
+                                         QPageLayout::Millimeter));
+        ok = TeamSheetRenderer(team, rules).render(&writer, error);
+    }  // the writer finishes the PDF when it goes
+    if (!ok) {
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.flush() || file.error() != QFileDevice::NoError || !file.commit()) {
+        if (error)
+            *error = TeamSheetRenderer::tr("The team sheet could not be written to %1: %2").arg(path, WriteFailure::reason(file));
+        return false;
+    }
+    return true;
 }
 
 } // namespace dugout
