@@ -107,8 +107,7 @@ void MatchFlow::afterKickOff(MatchStep &step, bool blitz)
 void MatchFlow::driveOver(MatchStep &step, Side nextKicking)
 {
     MatchState &s = step.state;
-    s.kicking = nextKicking;
-    closeTurns(s);
+    s.kicking = nextKicking;  // finish, endHalf and nextDrive each close both teams' turns
     if (s.half == 3) {
         finish(step);  // sudden death: the first score wins
         return;
