@@ -2,6 +2,7 @@
 // creation to a confirmed result: teams joining get fan factor 5 and their fan factor gold
 // back, fan factor never counts in team value, and a post-match fan factor roll changes the
 // fan factor but not the team value.
+#include "../support/DatabaseDump.h"
 #include "../support/TeamFixtures.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/league/FreeFanFactor.h"
@@ -67,21 +68,8 @@ private:
     }
     int m_leagues = 0;
 
-    QStringList dump() const
-    {
-        QStringList rows;
-        for (const auto &[table, count] : m_db->tableRowCounts()) {
-            QSqlQuery query(m_db->connection());
-            query.exec(u"SELECT * FROM "_s + table + u" ORDER BY rowid"_s);
-            while (query.next()) {
-                QStringList row{table};
-                for (int i = 0; i < query.record().count(); ++i)
-                    row << query.value(i).toString();
-                rows << row.join(u'|');
-            }
-        }
-        return rows;
-    }
+    // Every row of every table, to prove a refused change wrote nothing.
+    QStringList dump() const { return test::databaseDump(*m_db); }
 
 private Q_SLOTS:
     void initTestCase()

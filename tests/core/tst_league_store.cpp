@@ -1,5 +1,6 @@
 // Leagues in SQLite: leagues, seasons and fixtures load back identical; a confirmed result is
 // written whole or not at all, and undoing it restores both teams exactly.
+#include "../support/DatabaseDump.h"
 #include "../support/TeamFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
@@ -146,21 +147,7 @@ private:
     }
 
     // Every row of every table, to prove a refused change wrote nothing.
-    QStringList dump() const
-    {
-        QStringList rows;
-        for (const auto &[table, count] : m_db->tableRowCounts()) {
-            QSqlQuery query(m_db->connection());
-            query.exec(u"SELECT * FROM "_s + table + u" ORDER BY rowid"_s);
-            while (query.next()) {
-                QStringList row{table};
-                for (int i = 0; i < query.record().count(); ++i)
-                    row << query.value(i).toString();
-                rows << row.join(u'|');
-            }
-        }
-        return rows;
-    }
+    QStringList dump() const { return test::databaseDump(*m_db); }
 
 private Q_SLOTS:
     void initTestCase()
