@@ -44,6 +44,14 @@
     </message>
 </context>
 <context>
+    <name>CommandContext</name>
+    <message>
+        <location filename="../app/cli/CommandContext.cpp" line="+34"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../app/cli/CommandLine.cpp" line="+45"/>
@@ -421,7 +429,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+22"/>
+        <location filename="../core/match/FoulRules.cpp" line="+20"/>
         <source>Fouls happen only during a team turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,7 +937,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+21"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
         <source>%1 is knocked down by %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1351,12 +1359,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueCreateAction</name>
     <message>
-        <location filename="../app/cli/LeagueCreateAction.cpp" line="+17"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+23"/>
         <source>%1 was not stored:
   %2</source>
         <translation type="unfinished"></translation>
@@ -1995,7 +1998,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+23"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2090,13 +2093,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+161"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <location line="+8"/>
         <source>%1 was not recorded:
   %2</source>
@@ -2128,7 +2125,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="-57"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+104"/>
         <source>No tracked match yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2334,7 +2331,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>End of the first half.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4821,12 +4818,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>%1 was not imported:
   %2</source>
         <translation type="unfinished"></translation>

@@ -44,6 +44,14 @@
     </message>
 </context>
 <context>
+    <name>CommandContext</name>
+    <message>
+        <location filename="../app/cli/CommandContext.cpp" line="+34"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../app/cli/CommandLine.cpp" line="+45"/>
@@ -422,7 +430,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+22"/>
+        <location filename="../core/match/FoulRules.cpp" line="+20"/>
         <source>Fouls happen only during a team turn.</source>
         <translation>Les agressions n&apos;ont lieu que pendant un tour d&apos;équipe.</translation>
     </message>
@@ -930,7 +938,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+21"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
         <source>%1 is knocked down by %2.</source>
         <translation>%1 est plaqué par %2.</translation>
     </message>
@@ -1352,12 +1360,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueCreateAction</name>
     <message>
-        <location filename="../app/cli/LeagueCreateAction.cpp" line="+17"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+23"/>
         <source>%1 was not stored:
   %2</source>
         <translation>%1 n&apos;a pas été enregistré :
@@ -1997,7 +2000,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+23"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation>Enregistre un match de ligue joué et déroule sa séquence d&apos;après-match (--dry-run : affichage seulement)</translation>
     </message>
@@ -2092,13 +2095,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« match list » n&apos;accepte aucun argument.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+161"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <location line="+8"/>
         <source>%1 was not recorded:
   %2</source>
@@ -2131,7 +2128,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="-57"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+104"/>
         <source>No tracked match yet.</source>
         <translation>Aucun match suivi pour l&apos;instant.</translation>
     </message>
@@ -2337,7 +2334,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 joue un tour de Blitz gratuit.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>End of the first half.</source>
         <translation>Fin de la première mi-temps.</translation>
     </message>
@@ -4825,12 +4822,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>%1 was not imported:
   %2</source>
         <translation>%1 n&apos;a pas été importé :

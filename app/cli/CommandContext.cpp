@@ -1,5 +1,6 @@
 #include "CommandContext.h"
 
+#include <QFile>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +25,16 @@ Database *CommandContext::database(bool createIfMissing)
 QString CommandContext::language() const
 {
     return QLocale().language() == QLocale::French ? u"fr"_s : u"en"_s;
+}
+
+std::optional<QByteArray> CommandContext::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    return file.readAll();
 }
 
 int CommandContext::fail(const QString &message, int code)

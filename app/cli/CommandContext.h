@@ -5,6 +5,7 @@
 #include <QTextStream>
 
 #include <memory>
+#include <optional>
 
 namespace dugout::cli {
 
@@ -31,6 +32,8 @@ public:
     QString language() const;
     // Opens the database on first call; on refusal prints the reason and returns nullptr.
     Database *database(bool createIfMissing);
+    // The whole file at `path`, or nothing after printing why it cannot be read.
+    std::optional<QByteArray> readFile(const QString &path);
     // Prints "dugout: <message>" on stderr and returns `code`.
     int fail(const QString &message, int code = Failure);
 

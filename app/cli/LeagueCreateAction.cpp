@@ -4,7 +4,6 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
 
-#include <QFile>
 
 using namespace Qt::StringLiterals;
 
@@ -12,14 +11,14 @@ namespace dugout::cli {
 
 int LeagueCreateAction::run(const QString &path, CommandContext &context)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return context.fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const std::optional<QByteArray> bytes = context.readFile(path);
+    if (!bytes)
+        return Failure;
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
         return Failure;
     QStringList errors;
-    std::optional<League> league = LeagueFile::read(file.readAll(), *rules, &errors);
+    std::optional<League> league = LeagueFile::read(*bytes, *rules, &errors);
     if (!league)
         return context.fail(tr("%1 was not stored:\n  %2").arg(path, errors.join(u"\n  "_s)));
     Database *database = context.database(true);

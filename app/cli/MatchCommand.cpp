@@ -6,7 +6,6 @@
 #include "core/storage/LeagueStore.h"
 #include "core/storage/ResultRecorder.h"
 
-#include <QFile>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -82,14 +81,14 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
 
 int MatchCommand::record(const QString &path, bool dryRun, CommandContext &context)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return context.fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const std::optional<QByteArray> bytes = context.readFile(path);
+    if (!bytes)
+        return Failure;
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
         return Failure;
     QStringList errors;
-    const std::optional<MatchRecord> record = MatchRecordJson::fromBytes(file.readAll(), *rules, &errors);
+    const std::optional<MatchRecord> record = MatchRecordJson::fromBytes(*bytes, *rules, &errors);
     if (!record)
         return context.fail(tr("%1 was not recorded:\n  %2").arg(path, errors.join(u"\n  "_s)));
     Database *database = context.database(false);

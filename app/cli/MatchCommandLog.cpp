@@ -156,11 +156,11 @@ int MatchCommand::exportLog(const QString &id, const QString &output, CommandCon
 
 int MatchCommand::replay(const QString &path, bool store, bool json, CommandContext &context)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return context.fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const std::optional<QByteArray> bytes = context.readFile(path);
+    if (!bytes)
+        return Failure;
     QString error;
-    const std::optional<MatchLog> log = MatchLogFile::fromBytes(file.readAll(), &error);
+    const std::optional<MatchLog> log = MatchLogFile::fromBytes(*bytes, &error);
     if (!log)
         return context.fail(tr("%1 cannot be read: %2").arg(path, error));
     const auto rules = RulesetLoader::builtIn();

@@ -91,14 +91,14 @@ int TeamCommand::exportTeam(const QString &id, CommandContext &context)
 
 int TeamCommand::importTeam(const QString &path, CommandContext &context)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return context.fail(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const std::optional<QByteArray> bytes = context.readFile(path);
+    if (!bytes)
+        return Failure;
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
         return Failure;
     QStringList errors;
-    auto team = TeamJson::fromBytes(file.readAll(), *rules, &errors);
+    auto team = TeamJson::fromBytes(*bytes, *rules, &errors);
     if (!team)
         return context.fail(tr("%1 was not imported:\n  %2").arg(path, errors.join(u"\n  "_s)));
     Database *database = context.database(true);

@@ -9,8 +9,6 @@ namespace dugout {
 
 namespace {
 
-// Chainsaw (skills: Tronçonneuse): +3 on the armour roll of a foul too.
-constexpr int chainsawArmourBonus = 3;
 // A bribe works on a D6 of 2 or more (l.2396).
 constexpr int bribeWorksOn = 2;
 
@@ -62,10 +60,10 @@ RuleCheck FoulRules::foul(MatchStep &step)
     if (e.assists != 0 || e.defensiveAssists != 0)
         step.log << tr("Assists: +%1, defensive assists: −%2.").arg(e.assists).arg(e.defensiveAssists);
     if (fouler.hasSkill(u"chainsaw"_s)) {
-        modifier += chainsawArmourBonus;
+        modifier += InjuryRules::ChainsawArmourBonus;
         step.log << InjuryRules::tr("%1: +%2 on the armour roll.")
                         .arg(InjuryRules::skillName(step, u"chainsaw"_s))
-                        .arg(chainsawArmourBonus);
+                        .arg(InjuryRules::ChainsawArmourBonus);
     }
     const QString bonusSkill = fouler.hasSkill(u"dirty_player"_s) ? u"dirty_player"_s : QString();
 

@@ -47,6 +47,10 @@ class InjuryRules
     Q_DECLARE_TR_FUNCTIONS(InjuryRules)
 
 public:
+    // Chainsaw (skills l.346–348): +3 on the armour roll of its victim, of its wielder when he
+    // is knocked down, and of a foul made with it.
+    static constexpr int ChainsawArmourBonus = 3;
+
     static RuleCheck apply(MatchStep &step);
 
     // Injury roll (and casualty roll, Regeneration) for player `number` of `side` whose armour

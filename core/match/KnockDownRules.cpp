@@ -9,9 +9,6 @@ namespace dugout {
 
 namespace {
 
-// Chainsaw (skills: Tronçonneuse): +3 on the armour roll of its victim, and of its wielder
-// whenever he is knocked down.
-constexpr int chainsawArmourBonus = 3;
 
 QString knockDownLine(const MatchStep &step, const QString &who, const MatchPlayer *attacker)
 {
@@ -101,8 +98,8 @@ bool armourAndInjury(MatchStep &step, MatchPlayer &victim, const MatchPlayer *at
     const MatchEvent &e = step.event;
     int modifier = 0;
     if (chainsawOnArmour(e, victim, attacker)) {
-        modifier = chainsawArmourBonus;
-        step.log << KnockDownRules::tr("%1: +%2 on the armour roll.").arg(InjuryRules::skillName(step, u"chainsaw"_s)).arg(chainsawArmourBonus);
+        modifier = InjuryRules::ChainsawArmourBonus;
+        step.log << KnockDownRules::tr("%1: +%2 on the armour roll.").arg(InjuryRules::skillName(step, u"chainsaw"_s)).arg(InjuryRules::ChainsawArmourBonus);
     }
     const bool block = e.cause == KnockDownCause::Block;
     const QString bonusSkill = block && attacker->hasSkill(u"mighty_blow"_s) ? u"mighty_blow"_s : QString();
