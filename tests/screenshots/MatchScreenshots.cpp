@@ -2,6 +2,7 @@
 
 #include "core/storage/TeamStore.h"
 #include "views/MainWindow.h"
+#include "views/match/KnockDownDialog.h"
 #include "views/match/MatchSession.h"
 #include "views/match/ActionBar.h"
 #include "views/match/EventDialog.h"
@@ -258,6 +259,16 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     QCoreApplication::processEvents();
     if (EventDialog *dialog = tracker->openDialog()) {
         saved = saved && save(dialog, output, u"match-knock-down-%1.png"_s.arg(language));
+        dialog->reject();
+    }
+    // A Raider pushed into the crowd: the dialog asks whether he held the ball.
+    tracker->selectPlayer(Side::Home, s.player(Side::Home, PlayerState::Standing, 3));
+    tracker->actionBar()->press(ActionBar::Action::KnockDown);
+    QCoreApplication::processEvents();
+    if (auto *dialog = qobject_cast<KnockDownDialog *>(tracker->openDialog())) {
+        dialog->setCause(KnockDownCause::Crowd);
+        QCoreApplication::processEvents();
+        saved = saved && save(dialog, output, u"match-knock-down-crowd-%1.png"_s.arg(language));
         dialog->reject();
     }
     // The list of tracked matches, with this one in progress.
