@@ -6,6 +6,8 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/demo/DemoLeague.h"
 #include "core/settings/Settings.h"
+#include "core/storage/BackgroundIntegrityCheck.h"
+#include "core/storage/BackupRestore.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
 #include "league/LeaguePage.h"
@@ -44,6 +46,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(u"mainWindow"_s);
+    m_integrityCheck = new BackgroundIntegrityCheck(this);
+    connect(m_integrityCheck, &BackgroundIntegrityCheck::finished, this, &MainWindow::integrityChecked);
     createCentralArea();
     createActions();
     if (!restoreGeometry(m_settings.mainWindowGeometry()))
@@ -247,27 +251,100 @@ bool MainWindow::openDatabase(const QString &path)
 {
     DatabaseError error;
     std::unique_ptr<Database> database = Database::open(path, &error);
-    if (!database) {
-        MessageBox::critical(this, tr("Cannot open the database"), error.message);
+    if (!database)
+        database = recoverFrom(path, error);
+    if (!database)
         return false;
-    }
-    m_database = std::move(database);
+    useDatabase(std::move(database));
     m_settings.addRecentDatabase(m_database->path());
-    m_backupAction->setEnabled(true);
-    m_home->setDatabase(m_database.get());
-    if (m_teams)
-        m_teams->setDatabase(m_database.get());
-    if (m_league)
-        m_league->setDatabase(m_database.get());
-    if (m_matches)
-        m_matches->setDatabase(m_database.get());
     // A match that was on screen when Dugout closed comes back where it was.
     showArea(m_matches && m_matches->isTrackerShown() ? Area::Matches : Area::Home);
-    updateTitle();
+    QStringList news = m_database->notices();
     if (!m_database->migrationBackupPath().isEmpty())
-        statusBar()->showMessage(tr("The database was updated; the previous version is kept in %1")
-                                     .arg(QDir::toNativeSeparators(m_database->migrationBackupPath())));
+        news << tr("The database was updated; the previous version is kept in %1")
+                    .arg(QDir::toNativeSeparators(m_database->migrationBackupPath()));
+    if (!news.isEmpty())
+        statusBar()->showMessage(news.join(u' '));
+    // Opening trusted the record of the last whole close: the full check runs now, in the
+    // background, so a damaged file is still found within seconds of the window opening.
+    if (!m_database->wasCheckedAtOpen())
+        m_integrityCheck->start(m_database->path());
     return true;
+}
+
+void MainWindow::useDatabase(std::unique_ptr<Database> database)
+{
+    // The pages let go of the old database before it closes.
+    if (m_teams)
+        m_teams->setDatabase(database.get());
+    if (m_league)
+        m_league->setDatabase(database.get());
+    if (m_matches)
+        m_matches->setDatabase(database.get());
+    m_home->setDatabase(database.get());
+    m_database = std::move(database);
+    m_backupAction->setEnabled(m_database != nullptr);
+    updateTitle();
+}
+
+std::unique_ptr<Database> MainWindow::recoverFrom(const QString &path, const DatabaseError &error)
+{
+    const QString title = tr("Cannot open the database");
+    if (error.kind == DatabaseError::Kind::Empty) {
+        if (!MessageBox::question(this, title, error.message, tr("Make a new database in it")))
+            return nullptr;
+        DatabaseOpenOptions options;
+        options.acceptEmptyFile = true;
+        DatabaseError again;
+        std::unique_ptr<Database> database = Database::open(path, &again, options);
+        if (!database)
+            MessageBox::critical(this, title, again.message);
+        return database;
+    }
+    if (error.kind == DatabaseError::Kind::Corrupt && !error.goodBackup.isEmpty()) {
+        if (!MessageBox::question(this, title, error.message, tr("Restore the backup")) || !restoreBackup(path, error.goodBackup))
+            return nullptr;
+        DatabaseError again;
+        std::unique_ptr<Database> database = Database::open(path, &again);
+        if (!database)
+            MessageBox::critical(this, title, again.message);
+        return database;
+    }
+    MessageBox::critical(this, title, error.message);
+    return nullptr;
+}
+
+bool MainWindow::restoreBackup(const QString &path, const QString &backup)
+{
+    // The damaged file is closed before it is moved aside.
+    if (m_database && QFileInfo(m_database->path()) == QFileInfo(path))
+        useDatabase(nullptr);
+    QString keptAs;
+    QString error;
+    if (!BackupRestore::restore(path, backup, &keptAs, &error)) {
+        MessageBox::critical(this, tr("Restore the backup"), error);
+        return false;
+    }
+    MessageBox::information(this, tr("Restore the backup"),
+                            tr("%1 was restored from %2. The damaged file is kept as %3.")
+                                .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(backup),
+                                     QDir::toNativeSeparators(keptAs)));
+    return true;
+}
+
+void MainWindow::integrityChecked(const QString &path, const QStringList &problems)
+{
+    if (problems.isEmpty() || !m_database || m_database->path() != path)
+        return;
+    m_database->markDamaged();
+    const DatabaseError damage = Database::damaged(path, problems.first(), Database::DamageFound::WhileOpen);
+    const QString title = tr("The database is damaged");
+    if (damage.goodBackup.isEmpty()) {
+        MessageBox::critical(this, title, damage.message);
+        return;
+    }
+    if (MessageBox::question(this, title, damage.message, tr("Restore the backup")) && restoreBackup(path, damage.goodBackup))
+        openDatabase(path);
 }
 
 bool MainWindow::backupDatabaseTo(const QString &path)

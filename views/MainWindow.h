@@ -11,7 +11,9 @@ class QUndoGroup;
 
 namespace dugout {
 
+class BackgroundIntegrityCheck;
 class Database;
+struct DatabaseError;
 class HomePage;
 class LeaguePage;
 class MatchesPage;
@@ -64,6 +66,13 @@ private:
     void chooseDatabaseToOpen();
     void chooseBackupFile();
     void showAbout();
+    // Puts `database` (nullptr: none) in every area.
+    void useDatabase(std::unique_ptr<Database> database);
+    // What to do when `path` was refused: an empty file may become a new database, a damaged
+    // one may be replaced by its last good backup. Returns the database then opened, if any.
+    std::unique_ptr<Database> recoverFrom(const QString &path, const DatabaseError &error);
+    bool restoreBackup(const QString &path, const QString &backup);
+    void integrityChecked(const QString &path, const QStringList &problems);
 
     Settings &m_settings;
     std::unique_ptr<Database> m_database;
@@ -76,6 +85,7 @@ private:
     MatchesPage *m_matches = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
+    BackgroundIntegrityCheck *m_integrityCheck = nullptr;
 };
 
 } // namespace dugout

@@ -197,6 +197,7 @@ DatabaseError Database::inspect(const DatabaseOpenOptions &options, bool closedW
     } else if (options.integrity == Check::Always || migrating || (options.integrity == Check::UnlessClosedWhole && !closedWhole)) {
         // Before anything is written: after an unclean shutdown, or when another program (or a
         // failing disk) changed the file since Dugout last closed it whole, and before a migration.
+        m_checkedAtOpen = true;
         if (const QStringList problems = checkIntegrity(); !problems.isEmpty())
             return damaged(m_path, problems.first());
     } else {
@@ -311,28 +312,34 @@ bool Database::isEmpty() const
 QStringList Database::checkIntegrity() const
 {
     const QStringList problems = IntegrityCheck::problems(connection());
-    m_knownWhole = problems.isEmpty();
-    if (!m_knownWhole)
-        HealthyCloseRecord::forget(m_path);
+    if (problems.isEmpty())
+        m_knownWhole = true;
+    else
+        markDamaged();
     return problems;
 }
 
-DatabaseError Database::damaged(const QString &path, const QString &detail)
+void Database::markDamaged() const
+{
+    m_knownWhole = false;
+    HealthyCloseRecord::forget(m_path);
+}
+
+DatabaseError Database::damaged(const QString &path, const QString &detail, DamageFound when)
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
-    DatabaseError error{DatabaseError::Kind::Corrupt, {}, {}};
+    const QString found = when == DamageFound::BeforeWriting
+        ? tr("%1 is damaged (SQLite: %2). Dugout wrote nothing to it.").arg(shown, detail)
+        : tr("%1 is damaged (SQLite: %2). Changes made since it was opened may not be safe.").arg(shown, detail);
     const GoodBackup backup = BackupFinder::lastGoodBackup(path);
-    if (backup.isValid()) {
-        error.goodBackup = backup.path;
-        error.message = tr("%1 is damaged (SQLite: %2). Dugout wrote nothing to it. The last good backup is %3, written %4: "
-                           "restore it (the window offers to), or copy it over the damaged file.")
-                            .arg(shown, detail, QDir::toNativeSeparators(backup.path),
-                                 QLocale().toString(backup.written, QLocale::ShortFormat));
-    } else {
-        error.message = tr("%1 is damaged (SQLite: %2). Dugout wrote nothing to it. No whole backup copy was found beside it; "
-                           "restore one of your own backup copies.").arg(shown, detail);
-    }
-    return error;
+    if (!backup.isValid())
+        return {DatabaseError::Kind::Corrupt,
+                found + u' ' + tr("No whole backup copy was found beside it; restore one of your own backup copies.")};
+    return {DatabaseError::Kind::Corrupt,
+            found + u' ' + tr("The last good backup is %1, written %2: restore it (the window offers to, "
+                              "or dugout --db DATABASE db restore BACKUP).")
+                               .arg(QDir::toNativeSeparators(backup.path), QLocale().toString(backup.written, QLocale::ShortFormat)),
+            backup.path};
 }
 
 bool Database::backupTo(const QString &target, QString *error) const

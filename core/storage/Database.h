@@ -68,8 +68,16 @@ public:
     QStringList checkIntegrity() const;
     // Whether this session's check (or the record of the last whole close) found it whole.
     bool isKnownWhole() const { return m_knownWhole; }
-    // The refusal to give for a damaged database, with the last good backup when one exists.
-    static DatabaseError damaged(const QString &path, const QString &detail);
+    // Whether open() ran the full check itself (an unclean close, a migration, Always).
+    bool wasCheckedAtOpen() const { return m_checkedAtOpen; }
+    // A check made elsewhere (in the background) found damage: never trusted whole again.
+    void markDamaged() const;
+
+    // When damage was found: before anything was written, or while the database was open.
+    enum class DamageFound { BeforeWriting, WhileOpen };
+    // What to tell about a damaged database, with the last good backup when one exists.
+    static DatabaseError damaged(const QString &path, const QString &detail,
+                                 DamageFound when = DamageFound::BeforeWriting);
 
 private:
     Database(QString path, QString connectionName);
@@ -84,6 +92,7 @@ private:
     QString m_migrationBackup;
     QStringList m_notices;
     mutable bool m_knownWhole = false;
+    bool m_checkedAtOpen = false;
 };
 
 } // namespace dugout

@@ -22,6 +22,7 @@ class MatchLogStore
 
 public:
     explicit MatchLogStore(Database &database) : m_database(database) {}
+    Database &database() const { return m_database; }
 
     // A new tracked match, in progress, with no event yet; its id, or 0 with the reason.
     // The team and fixture columns link to rows of this database only when they exist.

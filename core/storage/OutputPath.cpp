@@ -34,11 +34,16 @@ RuleCheck OutputPath::check(const QString &target, const QString &databasePath)
 {
     if (const RuleCheck outside = outsideDatabase(target, databasePath); !outside)
         return outside;
-    const QString destination = resolved(target);
-    if (QFileInfo(destination).isFile() && isSqliteFile(destination))
+    if (isSqliteDatabase(target))
         return RuleCheck::refused(tr("%1 is an SQLite database: Dugout will not write over it. Choose another file.")
                                       .arg(QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath())));
     return RuleCheck::ok();
+}
+
+bool OutputPath::isSqliteDatabase(const QString &target)
+{
+    const QString destination = resolved(target);
+    return QFileInfo(destination).isFile() && isSqliteFile(destination);
 }
 
 RuleCheck OutputPath::outsideDatabase(const QString &target, const QString &databasePath)

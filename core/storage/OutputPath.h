@@ -19,6 +19,8 @@ public:
     static RuleCheck check(const QString &target, const QString &databasePath);
     // Only the first part: not the open database nor one of its side files.
     static RuleCheck outsideDatabase(const QString &target, const QString &databasePath);
+    // Whether `target` (links resolved) is an existing SQLite database file.
+    static bool isSqliteDatabase(const QString &target);
 };
 
 } // namespace dugout

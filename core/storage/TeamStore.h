@@ -29,6 +29,7 @@ public:
     };
 
     explicit TeamStore(Database &database) : m_database(database) {}
+    Database &database() const { return m_database; }
 
     QList<Summary> list() const;
     std::optional<Team> load(qint64 teamId, QString *error = nullptr) const;

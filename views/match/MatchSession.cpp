@@ -1,9 +1,15 @@
 #include "MatchSession.h"
 
 #include "core/dice/RandomDice.h"
+#include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
 
 namespace dugout {
+
+QString MatchSession::databasePath() const
+{
+    return m_store->database().path();
+}
 
 MatchSession::MatchSession(std::shared_ptr<const Ruleset> rules, Database &database, QObject *parent)
     : QObject(parent), m_rules(std::move(rules)), m_store(std::make_unique<MatchLogStore>(database)),

@@ -36,6 +36,8 @@ public:
     bool isOpen() const { return m_match.has_value(); }
     qint64 id() const { return m_id; }
     const Match &match() const { return *m_match; }
+    // The file the match is stored in: written files must never land on it.
+    QString databasePath() const;
     const MatchState &state() const { return m_match->state(); }
     const MatchSetup &setup() const { return m_match->setup(); }
     const Ruleset &rules() const { return *m_rules; }

@@ -14,6 +14,7 @@
 #include "RosterPanel.h"
 #include "Scoreboard.h"
 #include "TurnTimer.h"
+#include "views/widgets/OutputFileGuard.h"
 #include "views/MessageBox.h"
 #include "views/print/MatchSummaryRenderer.h"
 #include "views/widgets/MessageBar.h"
@@ -378,7 +379,7 @@ void MatchTrackerView::chooseSummaryFile()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString suggestion = QDir(folder).filePath(tr("%1 v %2.pdf").arg(s.home.name, s.away.name));
     const QString path = QFileDialog::getSaveFileName(this, tr("Print summary"), suggestion, tr("PDF files (*.pdf)"));
-    if (!path.isEmpty())
+    if (!path.isEmpty() && OutputFileGuard::mayWrite(this, tr("Print summary"), path, m_session->databasePath()))
         printSummary(path);
 }
 

@@ -3,13 +3,15 @@
 #include "DugoutVersion.h"
 #include "core/match/Match.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/WriteFailure.h"
 #include "views/match/MatchText.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
-#include <QPrinter>
+#include <QPdfWriter>
+#include <QSaveFile>
 #include <QTextDocument>
 
 using namespace Qt::StringLiterals;
@@ -106,18 +108,28 @@ bool MatchSummaryRenderer::exportPdf(const QString &path, QString *error) const
             *error = tr("Cannot write to %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
         return false;
     }
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(path);
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
-                                      QPageLayout::Millimeter));
-    printer.setDocName(tr("Match summary"));
-    QTextDocument document;
-    document.setHtml(html());
-    document.print(&printer);
-    if (!QFileInfo::exists(path)) {
+    // Written under a temporary name and renamed once whole (QSaveFile): a crash or a full
+    // disk never leaves half a summary under the real name.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("The PDF could not be written to %1.").arg(QDir::toNativeSeparators(path));
+            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setResolution(300);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                         QPageLayout::Millimeter));
+        writer.setTitle(tr("Match summary"));
+        writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
+        QTextDocument document;
+        document.setHtml(html());
+        document.print(&writer);
+    }  // the writer finishes the PDF when it goes
+    if (!file.commit()) {
+        if (error)
+            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), WriteFailure::reason(file));
         return false;
     }
     return true;

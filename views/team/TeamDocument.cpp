@@ -1,11 +1,17 @@
 #include "TeamDocument.h"
 
 #include "TeamEditCommand.h"
+#include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
 
 #include <QUndoStack>
 
 namespace dugout {
+
+QString TeamDocument::databasePath() const
+{
+    return m_store.database().path();
+}
 
 TeamDocument::TeamDocument(Team team, TeamStore &store, std::shared_ptr<const Ruleset> ruleset, QObject *parent)
     : QObject(parent), m_team(std::move(team)), m_store(store), m_ruleset(std::move(ruleset)),

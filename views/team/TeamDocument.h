@@ -30,6 +30,8 @@ public:
     ~TeamDocument() override;
 
     const Team &team() const { return m_team; }
+    // The file the team lives in: written files must never land on it.
+    QString databasePath() const;
     const Ruleset &rules() const { return *m_ruleset; }
     std::shared_ptr<const Ruleset> ruleset() const { return m_ruleset; }
     QUndoStack *undoStack() const { return m_undoStack; }

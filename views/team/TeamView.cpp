@@ -13,6 +13,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/team/TeamRules.h"
 #include "models/PlayerTableModel.h"
+#include "views/widgets/OutputFileGuard.h"
 #include "views/print/TeamSheetRenderer.h"
 #include "views/widgets/MessageBar.h"
 
@@ -395,8 +396,11 @@ void TeamView::chooseExportFile()
     fileName.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
     const QString path = QFileDialog::getSaveFileName(this, tr("Export team sheet"), folder + u'/' + fileName + u".pdf"_s,
                                                       tr("PDF files (*.pdf)"));
-    if (!path.isEmpty())
-        exportPdf(path.endsWith(u".pdf"_s, Qt::CaseInsensitive) ? path : path + u".pdf"_s);
+    if (path.isEmpty())
+        return;
+    const QString target = path.endsWith(u".pdf"_s, Qt::CaseInsensitive) ? path : path + u".pdf"_s;
+    if (OutputFileGuard::mayWrite(this, tr("Export team sheet"), target, m_document->databasePath()))
+        exportPdf(target);
 }
 
 } // namespace dugout
