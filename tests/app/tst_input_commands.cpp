@@ -130,6 +130,41 @@ private Q_SLOTS:
         QCOMPARE(dump(), before);
     }
 
+    // Every command that reads a file stops at InputLimits::MaxFileBytes: a file of exactly
+    // that size is read (here a valid match record padded with spaces), one byte more is not.
+    void fileSizeLimit_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<qint64>("size");
+        QTest::addColumn<bool>("read");
+        const qint64 limit = InputLimits::MaxFileBytes;
+        const QStringList record{u"match"_s, u"record"_s, u"--dry-run"_s};
+        QTest::newRow("match record at the limit") << record << limit << true;
+        QTest::newRow("match record one byte over") << record << limit + 1 << false;
+        QTest::newRow("league create one byte over") << QStringList{u"league"_s, u"create"_s} << limit + 1 << false;
+        QTest::newRow("team import one byte over") << QStringList{u"team"_s, u"import"_s} << limit + 1 << false;
+        QTest::newRow("match replay one byte over") << QStringList{u"match"_s, u"replay"_s} << limit + 1 << false;
+    }
+    void fileSizeLimit()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(qint64, size);
+        QFETCH(bool, read);
+        QByteArray bytes = matchRecord(u"format"_s, 1);
+        bytes += QByteArray(size - bytes.size(), ' ');
+        QCOMPARE(bytes.size(), size);
+        const QString file = writeFile(u"padded.json"_s, bytes);
+        const QStringList before = dump();
+        const test::CommandResult result = run(command + QStringList{file});
+        QCOMPARE(dump(), before);
+        if (read) {
+            QVERIFY2(result.code == 0, qPrintable(result.err));
+            return;
+        }
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(u"The file is 8.0 MB; Dugout reads files of at most 8.0 MB."_s), qPrintable(result.err));
+    }
+
     // The longest ledger a file may hold is imported whole, and its treasury adds up.
     void longestLedgerIsImported()
     {
