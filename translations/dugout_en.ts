@@ -2439,7 +2439,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchLogFile</name>
     <message>
-        <location filename="../core/match/MatchLogFile.cpp" line="+23"/>
+        <location filename="../core/match/MatchLogFile.cpp" line="+24"/>
         <source>this is not a Dugout match file: the first line must be {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2464,7 +2464,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <location line="+10"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>

@@ -2442,7 +2442,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchLogFile</name>
     <message>
-        <location filename="../core/match/MatchLogFile.cpp" line="+23"/>
+        <location filename="../core/match/MatchLogFile.cpp" line="+24"/>
         <source>this is not a Dugout match file: the first line must be {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</source>
         <translation>ce n&apos;est pas un fichier de match Dugout : la première ligne doit être {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</translation>
     </message>
@@ -2467,7 +2467,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;setup&quot; est absent ou n&apos;est pas un objet JSON.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <location line="+10"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1 : %2</translation>
