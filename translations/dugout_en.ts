@@ -33,7 +33,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1 has no advancement roll waiting.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -751,9 +751,41 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>InputLimits</name>
+    <message>
+        <location filename="../core/InputLimits.cpp" line="+13"/>
+        <location line="+5"/>
+        <source>%1 is %2 characters long; a name has at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is %2 characters long; a note has at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file is %1 MB; Dugout reads files of at most %2 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>…and %n more problem(s).</source>
+        <translation>
+            <numerusform>…and %n more problem.</numerusform>
+            <numerusform>…and %n more problems.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JsonEntryReader</name>
     <message>
-        <location filename="../core/rules/JsonEntryReader.cpp" line="+18"/>
+        <location filename="../core/rules/JsonEntryReader.cpp" line="+20"/>
         <source>%1, field &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -763,7 +795,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>an id of %1 characters; ids have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&apos;%1&apos; is not a valid id (lower-case letters, digits, &apos;_&apos; and &apos;.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -795,6 +832,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+21"/>
         <source>expected a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a whole number from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1368,7 +1410,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueFile</name>
     <message>
-        <location filename="../core/league/LeagueFile.cpp" line="+46"/>
+        <location filename="../core/league/LeagueFile.cpp" line="+47"/>
         <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1408,7 +1450,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>The file is not valid JSON: %1 (at character %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1428,8 +1470,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The league&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&apos;commissioner&apos; must be a text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The commissioner&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2387,7 +2439,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchLogFile</name>
     <message>
-        <location filename="../core/match/MatchLogFile.cpp" line="+23"/>
+        <location filename="../core/match/MatchLogFile.cpp" line="+24"/>
         <source>this is not a Dugout match file: the first line must be {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2412,7 +2464,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <location line="+10"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
@@ -2544,7 +2596,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+108"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+109"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2572,7 +2624,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>must be %1 at most</source>
+        <source>%1 is more than %2, the most it may be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2682,7 +2734,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3777,7 +3829,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 loses 1 %2 and misses the next game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3993,7 +4045,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PostMatchSequence</name>
     <message numerus="yes">
-        <location filename="../core/league/PostMatchSequence.cpp" line="+28"/>
+        <location filename="../core/league/PostMatchSequence.cpp" line="+29"/>
         <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
         <translation>
             <numerusform>%1 could field %n player: only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</numerusform>
@@ -4006,7 +4058,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The record names team %1 where %2 played.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4031,7 +4088,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>%1 scored %2; a match holds at most %3 touchdowns (one per team turn, overtime included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>star player points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4046,12 +4108,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 scored %2 but its players have %3 touchdowns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1&apos;s players have %2 completions; a match holds at most %3 (one pass per team turn, overtime included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s players have %2 interceptions; a match holds at most %3 (one pass per team turn, overtime included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1&apos;s players inflicted %2 casualties but %3 suffered only %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4083,6 +4155,16 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+4"/>
         <source>%1 #%2: an apothecary roll without the apothecary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bought %2 wandering apothecaries; a team may induce at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 fielded %2 induced players; a team has at most %3 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4289,7 +4371,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>less than fan_factor_max_at_creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than characteristic_max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>a card id must start with its deck&apos;s id and a dot (&apos;%1.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4568,7 +4660,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>SeasonPlan</name>
     <message>
-        <location filename="../core/league/SeasonPlan.cpp" line="+8"/>
+        <location filename="../core/league/SeasonPlan.cpp" line="+10"/>
         <source>Season %1</source>
         <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -4585,7 +4677,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The season&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A season has from 0 to %1 divisions, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4832,7 +4929,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+91"/>
+        <location filename="../core/team/TeamJson.cpp" line="+108"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4842,7 +4939,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4857,22 +4954,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>expected &quot;creation&quot; or &quot;active&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+69"/>
         <source>player #%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>expected active, dead, fired or retired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>, gains</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4882,27 +4979,92 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>, gained skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-61"/>
         <source>ledger entry #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-48"/>
+        <source>The team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>The coach&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a colour written #rrggbb, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The budget is %1; Dugout accepts at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The team has %1 team re-rolls; the rules allow at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team&apos;s fan factor is %1; it can never pass %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team has %1 assistant coaches; Dugout accepts at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team has %1 cheerleaders; Dugout accepts at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The ledger has %1 entries; Dugout imports at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is more gold than one line may move (at most %2 either way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>unknown kind of ledger entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Its detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Treasury imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>The name of player #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 skills gained; a player earns at most %2 advancement rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The roster &apos;%1&apos; does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4917,7 +5079,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Player %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4957,7 +5119,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1: %2 would be %3; no characteristic may go above %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: %2 is %3 in the file, but position, advancements and injuries give %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4989,6 +5156,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+4"/>
         <source>The treasury must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The treasury is %1; Dugout accepts at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5025,7 +5197,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+67"/>
+        <location filename="../core/team/TeamRules.cpp" line="+68"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5046,35 +5218,51 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Shirt numbers go from 1 to 16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+45"/>
+        <location line="-44"/>
+        <location line="+47"/>
         <source>Number %1 is already worn by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+58"/>
+        <location line="-45"/>
+        <location line="+60"/>
         <source>The player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-59"/>
+        <location line="+60"/>
+        <source>The player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-40"/>
         <source>%1 is no longer on the active roster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>There is no such player in the team.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>The team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The team already has %1 team re-rolls, the most a team may hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The team has no team re-roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5129,8 +5317,8 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+128"/>
+        <location line="-125"/>
+        <location line="+133"/>
         <source>The team needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6375,7 +6563,7 @@ Not now: %2</source>
 <context>
     <name>dugout::HirePlayerDialog</name>
     <message>
-        <location filename="../views/team/HirePlayerDialog.cpp" line="+32"/>
+        <location filename="../views/team/HirePlayerDialog.cpp" line="+33"/>
         <source>Hire a player: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7587,7 +7775,7 @@ Not now: %2</source>
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+82"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+83"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7862,7 +8050,7 @@ Not now: %2</source>
 <context>
     <name>dugout::NewSeasonDialog</name>
     <message>
-        <location filename="../views/league/NewSeasonDialog.cpp" line="+33"/>
+        <location filename="../views/league/NewSeasonDialog.cpp" line="+34"/>
         <source>New season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7902,7 +8090,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -7911,7 +8099,7 @@ Not now: %2</source>
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+51"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
         <source>New team</source>
         <translation type="unfinished"></translation>
     </message>

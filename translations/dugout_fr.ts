@@ -33,7 +33,7 @@
         <translation>Chaque dé d&apos;un jet de progression donne de 1 à 6.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1 has no advancement roll waiting.</source>
         <translation>%1 n&apos;a aucun jet de progression en attente.</translation>
     </message>
@@ -752,9 +752,41 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>InputLimits</name>
+    <message>
+        <location filename="../core/InputLimits.cpp" line="+13"/>
+        <location line="+5"/>
+        <source>%1 is %2 characters long; a name has at most %3.</source>
+        <translation>%1 fait %2 caractères ; un nom en compte au plus %3.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 is empty.</source>
+        <translation>%1 est vide.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is %2 characters long; a note has at most %3.</source>
+        <translation>%1 fait %2 caractères ; une note en compte au plus %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The file is %1 MB; Dugout reads files of at most %2 MB.</source>
+        <translation>Le fichier fait %1 Mo ; Dugout lit des fichiers de %2 Mo au plus.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>…and %n more problem(s).</source>
+        <translation>
+            <numerusform>…et %n autre problème.</numerusform>
+            <numerusform>…et %n autres problèmes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JsonEntryReader</name>
     <message>
-        <location filename="../core/rules/JsonEntryReader.cpp" line="+18"/>
+        <location filename="../core/rules/JsonEntryReader.cpp" line="+20"/>
         <source>%1, field &apos;%2&apos;: %3</source>
         <translation>%1, champ « %2 » : %3</translation>
     </message>
@@ -764,7 +796,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>absent</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>an id of %1 characters; ids have at most %2</source>
+        <translation>un identifiant de %1 caractères ; un identifiant en compte au plus %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&apos;%1&apos; is not a valid id (lower-case letters, digits, &apos;_&apos; and &apos;.&apos;)</source>
         <translation>« %1 » n&apos;est pas un identifiant valide (minuscules, chiffres, « _ » et « . »)</translation>
     </message>
@@ -797,6 +834,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+21"/>
         <source>expected a whole number from %1 to %2</source>
         <translation>un nombre entier de %1 à %2 est attendu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a whole number from %2 to %3</source>
+        <translation>%1 n&apos;est pas un nombre entier de %2 à %3</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1370,7 +1412,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueFile</name>
     <message>
-        <location filename="../core/league/LeagueFile.cpp" line="+46"/>
+        <location filename="../core/league/LeagueFile.cpp" line="+47"/>
         <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
         <translation>%1 : clé inconnue « %2 » (clés connues : %3).</translation>
     </message>
@@ -1410,7 +1452,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La prime de match « %1 » figure plusieurs fois.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>The file is not valid JSON: %1 (at character %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide : %1 (au caractère %2).</translation>
     </message>
@@ -1430,9 +1472,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une ligue a besoin d&apos;un nom : « name » doit être un texte non vide.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The league&apos;s name</source>
+        <translation>Le nom de la ligue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&apos;commissioner&apos; must be a text.</source>
         <translation>« commissioner » doit être un texte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The commissioner&apos;s name</source>
+        <translation>Le nom du commissaire</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2390,7 +2442,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchLogFile</name>
     <message>
-        <location filename="../core/match/MatchLogFile.cpp" line="+23"/>
+        <location filename="../core/match/MatchLogFile.cpp" line="+24"/>
         <source>this is not a Dugout match file: the first line must be {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</source>
         <translation>ce n&apos;est pas un fichier de match Dugout : la première ligne doit être {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</translation>
     </message>
@@ -2415,7 +2467,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;setup&quot; est absent ou n&apos;est pas un objet JSON.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <location line="+10"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1 : %2</translation>
@@ -2547,7 +2599,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+108"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+109"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ « %2 » inconnu</translation>
     </message>
@@ -2575,8 +2627,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>must be %1 at most</source>
-        <translation>doit être de %1 au plus</translation>
+        <source>%1 is more than %2, the most it may be</source>
+        <translation>%1 dépasse %2, le maximum permis</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2685,7 +2737,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>dés</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
@@ -3780,7 +3832,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est mort et quitte l&apos;effectif.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 loses 1 %2 and misses the next game.</source>
         <translation>%1 perd 1 en %2 et rate le prochain match.</translation>
     </message>
@@ -3996,7 +4048,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PostMatchSequence</name>
     <message numerus="yes">
-        <location filename="../core/league/PostMatchSequence.cpp" line="+28"/>
+        <location filename="../core/league/PostMatchSequence.cpp" line="+29"/>
         <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
         <translation>
             <numerusform>%1 pouvait aligner %n joueur : seule une équipe pouvant en aligner 2 ou moins peut concéder avant le coup d&apos;envoi sans les pénalités supplémentaires ; enregistrez un abandon pendant le match.</numerusform>
@@ -4009,7 +4061,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une équipe ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).</source>
+        <translation>Les deux équipes ont marqué %1 touchdowns à elles deux ; un match en compte au plus %2 (un par tour d&apos;équipe, prolongation comprise).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The record names team %1 where %2 played.</source>
         <translation>Le compte rendu indique l&apos;équipe %1 là où %2 a joué.</translation>
     </message>
@@ -4034,7 +4091,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n°%2 %3 ne pouvait pas jouer ce match (%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>%1 scored %2; a match holds at most %3 touchdowns (one per team turn, overtime included).</source>
+        <translation>%1 a marqué %2 ; un match compte au plus %3 touchdowns (un par tour d&apos;équipe, prolongation comprise).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>star player points</source>
         <translation>points de star</translation>
     </message>
@@ -4049,12 +4111,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n°%2 : les totaux ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 scored %2 but its players have %3 touchdowns.</source>
         <translation>%1 a marqué %2 mais ses joueurs ont %3 touchdowns.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1&apos;s players have %2 completions; a match holds at most %3 (one pass per team turn, overtime included).</source>
+        <translation>Les joueurs de %1 ont %2 réussites de passe ; un match en compte au plus %3 (une passe par tour d&apos;équipe, prolongation comprise).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s players have %2 interceptions; a match holds at most %3 (one pass per team turn, overtime included).</source>
+        <translation>Les joueurs de %1 ont %2 interceptions ; un match en compte au plus %3 (une passe par tour d&apos;équipe, prolongation comprise).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1&apos;s players inflicted %2 casualties but %3 suffered only %4.</source>
         <translation>Les joueurs de %1 ont infligé %2 sorties mais %3 n&apos;en a subi que %4.</translation>
     </message>
@@ -4087,6 +4159,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+4"/>
         <source>%1 #%2: an apothecary roll without the apothecary.</source>
         <translation>%1 n°%2 : un jet d&apos;apothicaire sans apothicaire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bought %2 wandering apothecaries; a team may induce at most %3.</source>
+        <translation>%1 a acheté %2 apothicaires locaux ; une équipe peut en recruter au plus %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 fielded %2 induced players; a team has at most %3 players.</source>
+        <translation>%1 a aligné %2 joueurs recrutés (champions et mercenaires) ; une équipe a au plus %3 joueurs.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4293,7 +4375,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>supérieur à max_players</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>less than fan_factor_max_at_creation</source>
+        <translation>inférieur à fan_factor_max_at_creation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than characteristic_max</source>
+        <translation>supérieur à characteristic_max</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>a card id must start with its deck&apos;s id and a dot (&apos;%1.&apos;)</source>
         <translation>l&apos;identifiant d&apos;une carte doit commencer par celui de son jeu suivi d&apos;un point (« %1. »)</translation>
     </message>
@@ -4572,7 +4664,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>SeasonPlan</name>
     <message>
-        <location filename="../core/league/SeasonPlan.cpp" line="+8"/>
+        <location filename="../core/league/SeasonPlan.cpp" line="+10"/>
         <source>Season %1</source>
         <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
         <translation>Saison %1</translation>
@@ -4589,7 +4681,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une saison a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The season&apos;s name</source>
+        <translation>Le nom de la saison</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A season has from 0 to %1 divisions, not %2.</source>
         <translation>Une saison a de 0 à %1 divisions, pas %2.</translation>
     </message>
@@ -4837,7 +4934,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+91"/>
+        <location filename="../core/team/TeamJson.cpp" line="+108"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
@@ -4847,7 +4944,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le fichier doit contenir un seul objet JSON décrivant une équipe.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>team</source>
         <translation>équipe</translation>
     </message>
@@ -4862,22 +4959,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>écrit par une version plus récente de Dugout (format %1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>expected &quot;creation&quot; or &quot;active&quot;</source>
         <translation>&quot;creation&quot; ou &quot;active&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+69"/>
         <source>player #%1 (%2)</source>
         <translation>joueur n°%1 (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>expected active, dead, fired or retired</source>
         <translation>active, dead, fired ou retired est attendu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>, gains</source>
         <translation>, progressions</translation>
     </message>
@@ -4887,27 +4984,92 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>, blessures</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>, gained skill</source>
         <translation>, compétence acquise</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-61"/>
         <source>ledger entry #%1</source>
         <translation>écriture n°%1 du registre</translation>
     </message>
     <message>
+        <location line="-48"/>
+        <source>The team&apos;s name</source>
+        <translation>Le nom de l&apos;équipe</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>The coach&apos;s name</source>
+        <translation>Le nom du coach</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a colour written #rrggbb, not &apos;%1&apos;</source>
+        <translation>une couleur écrite #rrggbb est attendue, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The budget is %1; Dugout accepts at most %2.</source>
+        <translation>Le budget est de %1 ; Dugout accepte au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The team has %1 team re-rolls; the rules allow at most %2.</source>
+        <translation>L&apos;équipe a %1 relances d&apos;équipe ; les règles en permettent au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team&apos;s fan factor is %1; it can never pass %2.</source>
+        <translation>La popularité de l&apos;équipe est de %1 ; elle ne peut jamais dépasser %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team has %1 assistant coaches; Dugout accepts at most %2.</source>
+        <translation>L&apos;équipe a %1 assistants ; Dugout en accepte au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team has %1 cheerleaders; Dugout accepts at most %2.</source>
+        <translation>L&apos;équipe a %1 pom-pom girls ; Dugout en accepte au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The ledger has %1 entries; Dugout imports at most %2.</source>
+        <translation>Le registre a %1 écritures ; Dugout en importe au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is more gold than one line may move (at most %2 either way)</source>
+        <translation>%1, c&apos;est plus d&apos;or qu&apos;une écriture ne peut en déplacer (au plus %2 dans un sens ou dans l&apos;autre)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>unknown kind of ledger entry</source>
         <translation>type d&apos;écriture inconnu</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Its detail</source>
+        <translation>Son détail</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Treasury imported</source>
         <translation>Trésorerie importée</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>The name of player #%1</source>
+        <translation>Le nom du joueur n°%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 skills gained; a player earns at most %2 advancement rolls</source>
+        <translation>%1 compétences acquises ; un joueur gagne au plus %2 jets de progression</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The roster &apos;%1&apos; does not exist.</source>
         <translation>Le roster « %1 » n&apos;existe pas.</translation>
     </message>
@@ -4922,7 +5084,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une équipe en création peut avoir au plus %1 points de popularité.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Player %1 (%2)</source>
         <translation>Joueur %1 (%2)</translation>
     </message>
@@ -4962,7 +5124,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : les progressions prises ne correspondent pas aux compétences et caractéristiques acquises.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1: %2 would be %3; no characteristic may go above %4.</source>
+        <translation>%1 : %2 vaudrait %3 ; aucune caractéristique ne peut dépasser %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: %2 is %3 in the file, but position, advancements and injuries give %4.</source>
         <translation>%1 : %2 vaut %3 dans le fichier, mais le poste, les progressions et les blessures donnent %4.</translation>
     </message>
@@ -4995,6 +5162,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+4"/>
         <source>The treasury must be 0 or more.</source>
         <translation>La trésorerie doit être de 0 ou plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The treasury is %1; Dugout accepts at most %2.</source>
+        <translation>La trésorerie est de %1 ; Dugout accepte au plus %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5030,7 +5202,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+67"/>
+        <location filename="../core/team/TeamRules.cpp" line="+68"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation>Pas assez d&apos;or : cela coûte %1 et l&apos;équipe a %2.</translation>
     </message>
@@ -5051,35 +5223,51 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Shirt numbers go from 1 to 16.</source>
         <translation>Les numéros vont de 1 à 16.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+45"/>
+        <location line="-44"/>
+        <location line="+47"/>
         <source>Number %1 is already worn by %2.</source>
         <translation>Le numéro %1 est déjà porté par %2.</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+58"/>
+        <location line="-45"/>
+        <location line="+60"/>
         <source>The player needs a name.</source>
         <translation>Le joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-59"/>
+        <location line="+60"/>
+        <source>The player&apos;s name</source>
+        <translation>Le nom du joueur</translation>
+    </message>
+    <message>
+        <location line="-40"/>
         <source>%1 is no longer on the active roster.</source>
         <translation>%1 ne fait plus partie de l&apos;effectif actif.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>There is no such player in the team.</source>
         <translation>Ce joueur n&apos;est pas dans l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>The team&apos;s name</source>
+        <translation>Le nom de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The team already has %1 team re-rolls, the most a team may hold.</source>
+        <translation>L&apos;équipe a déjà %1 relances d&apos;équipe, le maximum autorisé.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The team has no team re-roll.</source>
         <translation>L&apos;équipe n&apos;a aucune relance d&apos;équipe.</translation>
     </message>
@@ -5134,8 +5322,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe n&apos;a pas d&apos;apothicaire.</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+128"/>
+        <location line="-125"/>
+        <location line="+133"/>
         <source>The team needs a name.</source>
         <translation>L&apos;équipe doit avoir un nom.</translation>
     </message>
@@ -6381,7 +6569,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HirePlayerDialog</name>
     <message>
-        <location filename="../views/team/HirePlayerDialog.cpp" line="+32"/>
+        <location filename="../views/team/HirePlayerDialog.cpp" line="+33"/>
         <source>Hire a player: %1</source>
         <translation>Engager un joueur : %1</translation>
     </message>
@@ -7593,7 +7781,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+82"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+83"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
@@ -7868,7 +8056,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::NewSeasonDialog</name>
     <message>
-        <location filename="../views/league/NewSeasonDialog.cpp" line="+33"/>
+        <location filename="../views/league/NewSeasonDialog.cpp" line="+34"/>
         <source>New season</source>
         <translation>Nouvelle saison</translation>
     </message>
@@ -7908,7 +8096,7 @@ Pas maintenant : %2</translation>
         <translation>Commencer la saison</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation>Division %1</translation>
@@ -7917,7 +8105,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+51"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>

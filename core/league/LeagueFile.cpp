@@ -2,6 +2,7 @@
 
 #include "LeagueKeys.h"
 #include "LeagueOptionsRules.h"
+#include "core/InputLimits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,14 +37,14 @@ QStringList keysOf(std::initializer_list<Enum> values, QString (*key)(Enum))
 // A JSON value as the file spells it: "spiraling", 3, null.
 QString jsonText(const QJsonValue &value)
 {
-    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+    return InputLimits::quoted(QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
 }
 
 void checkUnknownKeys(const QJsonObject &object, const QStringList &known, const QString &where, QStringList *errors)
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key()))
-            errors->append(LeagueFile::tr("%1: unknown key '%2' (known keys: %3).").arg(where, it.key(), known.join(u", "_s)));
+            errors->append(LeagueFile::tr("%1: unknown key '%2' (known keys: %3).").arg(where, InputLimits::quoted(it.key()), known.join(u", "_s)));
     }
 }
 
@@ -113,6 +114,11 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
 
 std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &rules, QStringList *errors)
 {
+    // Refused before parsing: a file far larger than any league is not worth the memory.
+    if (const RuleCheck size = InputLimits::checkFileSize(bytes.size()); !size) {
+        errors->append(size.reason);
+        return std::nullopt;
+    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -130,10 +136,15 @@ std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &r
     League league;
     if (!json.value(u"name"_s).isString() || json.value(u"name"_s).toString().trimmed().isEmpty())
         errors->append(tr("A league needs a name: 'name' must be a text that is not empty."));
-    league.name = json.value(u"name"_s).toString().trimmed();
+    else if (const RuleCheck length = InputLimits::checkName(json.value(u"name"_s).toString(), tr("The league's name")); !length)
+        errors->append(length.reason);
+    league.name = InputLimits::quoted(json.value(u"name"_s).toString().trimmed());
     if (json.contains(u"commissioner"_s) && !json.value(u"commissioner"_s).isString())
         errors->append(tr("'commissioner' must be a text."));
     league.commissioner = json.value(u"commissioner"_s).toString().trimmed();
+    if (!league.commissioner.isEmpty())
+        if (const RuleCheck length = InputLimits::checkName(league.commissioner, tr("The commissioner's name")); !length)
+            errors->append(length.reason);
 
     if (json.contains(u"options"_s) && !json.value(u"options"_s).isObject()) {
         errors->append(tr("'options' must be an object."));
@@ -143,8 +154,10 @@ std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &r
         league.options = leagueOptionsFromJson(options);
         errors->append(LeagueOptionsRules::problems(league.options, rules));
     }
-    if (errors->size() > before)
+    if (errors->size() > before) {
+        InputLimits::shortenProblems(errors);
         return std::nullopt;
+    }
     return league;
 }
 

@@ -1,6 +1,7 @@
 #include "MatchRecordJson.h"
 
 #include "LeagueKeys.h"
+#include "core/InputLimits.h"
 #include "core/rules/Ruleset.h"
 
 #include <QJsonArray>
@@ -105,7 +106,7 @@ public:
     {
         for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
             if (!known.contains(it.key()))
-                m_errors->append(MatchRecordJson::tr("%1: unknown field '%2'").arg(m_where, it.key()));
+                m_errors->append(MatchRecordJson::tr("%1: unknown field '%2'").arg(m_where, InputLimits::quoted(it.key())));
         }
     }
 
@@ -115,7 +116,7 @@ public:
 
     void error(const QString &field, const QString &problem)
     {
-        m_errors->append(MatchRecordJson::tr("%1, field '%2': %3").arg(m_where, field, problem));
+        m_errors->append(MatchRecordJson::tr("%1, field '%2': %3").arg(m_where, InputLimits::quoted(field), problem));
     }
 
     // A whole number from 0 to `max`; 0 when missing (an error if required).
@@ -132,7 +133,7 @@ public:
         else if (*value < 0)
             error(field, MatchRecordJson::tr("must be 0 or more, not %1").arg(*value));
         else if (*value > max)
-            error(field, MatchRecordJson::tr("must be %1 at most").arg(max));
+            error(field, MatchRecordJson::tr("%1 is more than %2, the most it may be").arg(*value).arg(max));
         else
             return *value;
         return 0;
@@ -242,7 +243,7 @@ AdvancementOption takeFromJson(Reader &reader, const Ruleset &rules)
     if (rules.skill(take))
         return AdvancementOption{AdvancementOption::Kind::Skill, take};
     if (!take.isEmpty())
-        reader.error(u"take"_s, MatchRecordJson::tr("'%1' is neither a skill id nor ma, st, ag or av").arg(take));
+        reader.error(u"take"_s, MatchRecordJson::tr("'%1' is neither a skill id nor ma, st, ag or av").arg(InputLimits::quoted(take)));
     return {};
 }
 
@@ -394,8 +395,10 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
             diceReader.error(it.key(), tr("expected a list of whole numbers, 0 or more"));
     }
 
-    if (!problems.isEmpty())
+    if (!problems.isEmpty()) {
+        InputLimits::shortenProblems(&problems);
         return std::nullopt;
+    }
     return record;
 }
 
@@ -404,6 +407,11 @@ std::optional<MatchRecord> MatchRecordJson::fromBytes(const QByteArray &bytes, c
     QStringList ignored;
     QStringList &problems = errors ? *errors : ignored;
     problems.clear();
+    // Refused before parsing: a file far larger than any match record is not worth the memory.
+    if (const RuleCheck size = InputLimits::checkFileSize(bytes.size()); !size) {
+        problems.append(size.reason);
+        return std::nullopt;
+    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

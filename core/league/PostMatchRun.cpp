@@ -320,8 +320,9 @@ void PostMatchRun::injuries(Side side)
             continue;
         }
         player->missNextGame = true;
+        const TeamBuildingRules &limits = m_rules.teamBuilding();
         auto lose = [&](int &loss, int current, const QString &stat) {
-            if (loss < 2 && current > 1) {
+            if (loss < limits.characteristicMaxLoss && current > limits.characteristicMin) {
                 ++loss;
                 say(side, tr("%1 loses 1 %2 and misses the next game.").arg(playerLabel(*player), stat));
             } else {

@@ -1,6 +1,7 @@
 #include "PostMatchSequence.h"
 
 #include "FreeJourneymen.h"
+#include "MatchCapacity.h"
 #include "PostMatchRun.h"
 #include "core/Money.h"
 #include "core/dice/EnteredDice.h"
@@ -48,6 +49,11 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
         if (!check)
             problems << check.reason;
     }
+    const qint64 bothScores = qint64(record.home.score) + record.away.score;
+    if (record.home.score <= MatchCapacity::MaxTouchdowns && record.away.score <= MatchCapacity::MaxTouchdowns
+        && bothScores > MatchCapacity::MaxTouchdowns)
+        problems << tr("The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).")
+                        .arg(bothScores).arg(MatchCapacity::MaxTouchdowns);
     for (Side side : {Side::Home, Side::Away}) {
         const Team &team = side == Side::Home ? home : away;
         const Team &other = side == Side::Home ? away : home;
@@ -68,9 +74,15 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
                 problems << tr("%1 #%2 %3 could not play this match (%4).").arg(team.name).arg(number).arg(p->name, what);
             return p && p->isAvailable() ? p : nullptr;
         };
+        if (mine.score > MatchCapacity::MaxTouchdowns)
+            problems << tr("%1 scored %2; a match holds at most %3 touchdowns (one per team turn, overtime included).")
+                            .arg(team.name).arg(mine.score).arg(MatchCapacity::MaxTouchdowns);
         QSet<int> seen;
-        int touchdowns = 0;
-        int inflicted = 0;
+        // 64-bit sums: the counts are checked below, but a sum must not wrap before they are.
+        qint64 touchdowns = 0;
+        qint64 inflicted = 0;
+        qint64 completions = 0;
+        qint64 interceptions = 0;
         for (const PlayerMatchEvents &events : mine.players) {
             player(events.number, tr("star player points"));
             if (seen.contains(events.number))
@@ -80,9 +92,17 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
                 problems << tr("%1 #%2: counts cannot be negative.").arg(team.name).arg(events.number);
             touchdowns += events.touchdowns;
             inflicted += events.casualties;
+            completions += events.completions;
+            interceptions += events.interceptions;
         }
         if (touchdowns > mine.score)
             problems << tr("%1 scored %2 but its players have %3 touchdowns.").arg(team.name).arg(mine.score).arg(touchdowns);
+        if (completions > MatchCapacity::MaxCompletions)
+            problems << tr("%1's players have %2 completions; a match holds at most %3 (one pass per team turn, overtime included).")
+                            .arg(team.name).arg(completions).arg(MatchCapacity::MaxCompletions);
+        if (interceptions > MatchCapacity::MaxInterceptions)
+            problems << tr("%1's players have %2 interceptions; a match holds at most %3 (one pass per team turn, overtime included).")
+                            .arg(team.name).arg(interceptions).arg(MatchCapacity::MaxInterceptions);
         if (inflicted > theirs.casualties.size())
             problems << tr("%1's players inflicted %2 casualties but %3 suffered only %4.")
                             .arg(team.name).arg(inflicted).arg(other.name).arg(theirs.casualties.size());
@@ -107,7 +127,16 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
             if (!casualty.apothecary && (casualty.apothecaryD68 || casualty.keepSecond))
                 problems << tr("%1 #%2: an apothecary roll without the apothecary.").arg(team.name).arg(casualty.number);
         }
-        const int apothecaries = (team.apothecary ? 1 : 0) + mine.wanderingApothecaries;
+        const Inducement *wandering = m_rules.inducement(u"wandering_apothecary"_s);
+        if (wandering && wandering->max && mine.wanderingApothecaries > *wandering->max)
+            problems << tr("%1 bought %2 wandering apothecaries; a team may induce at most %3.")
+                            .arg(team.name).arg(mine.wanderingApothecaries).arg(*wandering->max);
+        // Star players and mercenaries play for the team: its roster for the match is no bigger than a team's.
+        const int maxPlayers = m_rules.teamBuilding().maxPlayers;
+        if (mine.inducedPlayers > maxPlayers)
+            problems << tr("%1 fielded %2 induced players; a team has at most %3 players.")
+                            .arg(team.name).arg(mine.inducedPlayers).arg(maxPlayers);
+        const qint64 apothecaries = (team.apothecary ? 1 : 0) + qint64(mine.wanderingApothecaries);
         if (apothecaryUses > apothecaries)
             problems << tr("%1 used the apothecary %2 times but has %3 (once per match each).")
                             .arg(team.name).arg(apothecaryUses).arg(apothecaries);

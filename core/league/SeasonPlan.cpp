@@ -1,5 +1,7 @@
 #include "SeasonPlan.h"
 
+#include "core/InputLimits.h"
+
 namespace dugout {
 
 QString SeasonPlan::defaultName(int seasonsSoFar)
@@ -18,6 +20,8 @@ RuleCheck SeasonPlan::canCreate(const League &league, const QString &name, int d
 {
     if (name.trimmed().isEmpty())
         return RuleCheck::refused(tr("A season needs a name."));
+    if (RuleCheck length = InputLimits::checkName(name, tr("The season's name")); !length)
+        return length;
     if (divisions < 0 || divisions > MaxDivisions)
         return RuleCheck::refused(tr("A season has from 0 to %1 divisions, not %2.").arg(MaxDivisions).arg(divisions));
     if (divisions > league.teamIds.size())

@@ -2,6 +2,7 @@
 
 #include "MatchEventJson.h"
 #include "MatchSetupJson.h"
+#include "core/InputLimits.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -65,6 +66,12 @@ QByteArray MatchLogFile::toBytes(const MatchSetup &setup, const QList<MatchEvent
 
 std::optional<MatchLog> MatchLogFile::fromBytes(const QByteArray &bytes, QString *error)
 {
+    // A whole match is a few hundred lines; a file far larger is refused before it is split.
+    if (const RuleCheck size = InputLimits::checkFileSize(bytes.size()); !size) {
+        if (error)
+            *error = size.reason;
+        return std::nullopt;
+    }
     MatchLog log;
     bool headerRead = false;
     const QList<QByteArray> lines = bytes.split('\n');

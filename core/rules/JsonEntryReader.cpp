@@ -1,5 +1,7 @@
 #include "JsonEntryReader.h"
 
+#include "core/InputLimits.h"
+
 #include <QRegularExpression>
 
 #include <limits>
@@ -35,6 +37,11 @@ QJsonValue JsonEntryReader::required(const QString &field)
 QString JsonEntryReader::id(const QString &field)
 {
     const QString value = string(field);
+    // Every id of the rules is short; a long one is not worth matching (or quoting back whole).
+    if (value.size() > InputLimits::MaxNameLength) {
+        error(field, tr("an id of %1 characters; ids have at most %2").arg(value.size()).arg(InputLimits::MaxNameLength));
+        return {};
+    }
     if (!value.isEmpty() && !isValidId(value))
         error(field, tr("'%1' is not a valid id (lower-case letters, digits, '_' and '.')").arg(value));
     return value;
@@ -86,8 +93,12 @@ int JsonEntryReader::integer(const QString &field, int min, int max)
     if (value.isUndefined() || value.isNull())
         return min;
     const double number = value.toDouble(std::numeric_limits<double>::quiet_NaN());
-    if (!value.isDouble() || number != static_cast<double>(static_cast<qint64>(number)) || number < min || number > max) {
+    if (!value.isDouble() || number != static_cast<double>(static_cast<qint64>(number))) {
         error(field, tr("expected a whole number from %1 to %2").arg(min).arg(max));
+        return min;
+    }
+    if (number < min || number > max) {
+        error(field, tr("%1 is not a whole number from %2 to %3").arg(QString::number(number, 'f', 0)).arg(min).arg(max));
         return min;
     }
     return static_cast<int>(number);

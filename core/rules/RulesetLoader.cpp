@@ -209,6 +209,16 @@ void RulesetLoader::readTeamBuilding(const QJsonObject &file, Ruleset &ruleset, 
     rules.fanFactorCost = reader.money(u"fan_factor_cost"_s);
     rules.fanFactorMaxAtCreation = reader.integer(u"fan_factor_max_at_creation"_s, 0, 20);
     rules.rerollCostMultiplierAfterCreation = reader.integer(u"reroll_cost_multiplier_after_creation"_s, 1, 10);
+    rules.rerollMax = reader.integer(u"reroll_max"_s, 0, 99);
+    rules.fanFactorMax = reader.integer(u"fan_factor_max"_s, 0, 99);
+    if (rules.fanFactorMax < rules.fanFactorMaxAtCreation)
+        reader.error(u"fan_factor_max"_s, tr("less than fan_factor_max_at_creation"));
+    rules.characteristicMin = reader.integer(u"characteristic_min"_s, 1, 10);
+    rules.characteristicMax = reader.integer(u"characteristic_max"_s, 1, 20);
+    if (rules.characteristicMin > rules.characteristicMax)
+        reader.error(u"characteristic_min"_s, tr("more than characteristic_max"));
+    rules.characteristicMaxGain = reader.integer(u"characteristic_max_gain"_s, 0, 10);
+    rules.characteristicMaxLoss = reader.integer(u"characteristic_max_loss"_s, 0, 10);
 }
 
 void RulesetLoader::readSpecialPlayCards(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)

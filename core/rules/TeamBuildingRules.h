@@ -16,6 +16,13 @@ struct TeamBuildingRules
     qint64 fanFactorCost = 0;
     int fanFactorMaxAtCreation = 0;
     int rerollCostMultiplierAfterCreation = 1;
+    int rerollMax = 0;
+    int fanFactorMax = 0;  // the post-match roll cannot carry it higher (README of the ruleset)
+    // What advancements and lasting injuries may do to MA, ST, AG and AV (RULES.md E.1, F).
+    int characteristicMin = 1;
+    int characteristicMax = 0;
+    int characteristicMaxGain = 0;
+    int characteristicMaxLoss = 0;
 };
 
 } // namespace dugout

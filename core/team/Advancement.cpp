@@ -11,9 +11,10 @@ RuleCheck Advancement::checkDice(int die1, int die2)
     return RuleCheck::ok();
 }
 
-bool Advancement::canRaise(int gain, int current)
+bool Advancement::canRaise(const Ruleset &rules, int gain, int current)
 {
-    return gain < 2 && current < 10;
+    const TeamBuildingRules &limits = rules.teamBuilding();
+    return gain < limits.characteristicMaxGain && current < limits.characteristicMax;
 }
 
 QList<AdvancementOption> Advancement::options(const Ruleset &rules, const Player &player, int die1, int die2)
@@ -41,13 +42,13 @@ QList<AdvancementOption> Advancement::options(const Ruleset &rules, const Player
     }
     const QString result = rules.advancementResult(die1 + die2) ? rules.advancementResult(die1 + die2)->id : QString();
     if (result == QStringLiteral("ma_or_av")) {
-        if (canRaise(player.maGain, player.ma(*position)))
+        if (canRaise(rules, player.maGain, player.ma(*position)))
             options << AdvancementOption{AdvancementOption::Kind::Ma, {}};
-        if (canRaise(player.avGain, player.av(*position)))
+        if (canRaise(rules, player.avGain, player.av(*position)))
             options << AdvancementOption{AdvancementOption::Kind::Av, {}};
-    } else if (result == QStringLiteral("ag") && canRaise(player.agGain, player.ag(*position))) {
+    } else if (result == QStringLiteral("ag") && canRaise(rules, player.agGain, player.ag(*position))) {
         options << AdvancementOption{AdvancementOption::Kind::Ag, {}};
-    } else if (result == QStringLiteral("st") && canRaise(player.stGain, player.st(*position))) {
+    } else if (result == QStringLiteral("st") && canRaise(rules, player.stGain, player.st(*position))) {
         options << AdvancementOption{AdvancementOption::Kind::St, {}};
     }
     return options;

@@ -36,8 +36,8 @@ public:
     static RuleCheck apply(const Ruleset &rules, Player &player, int die1, int die2, const AdvancementOption &option);
 
 private:
-    // At most +2 over the starting value, never above 10.
-    static bool canRaise(int gain, int current);
+    // At most the ruleset's gain over the starting value, never above its maximum (+2, 10).
+    static bool canRaise(const Ruleset &rules, int gain, int current);
 };
 
 } // namespace dugout

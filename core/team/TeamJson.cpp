@@ -2,11 +2,16 @@
 
 #include "TeamKeys.h"
 #include "TeamRules.h"
+#include "core/InputLimits.h"
+#include "core/Money.h"
 #include "core/rules/JsonEntryReader.h"
 #include "core/rules/Ruleset.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -49,6 +54,12 @@ QJsonObject playerToJson(const Player &player, const Ruleset &rules)
 
 } // namespace
 
+void TeamJson::check(const RuleCheck &check, QStringList *errors)
+{
+    if (!check)
+        errors->append(check.reason);
+}
+
 QJsonObject TeamJson::toJson(const Team &team, const Ruleset &rules)
 {
     const TeamRules teamRules(rules);
@@ -85,6 +96,12 @@ QJsonObject TeamJson::toJson(const Team &team, const Ruleset &rules)
 
 std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors)
 {
+    errors->clear();
+    // Refused before parsing: a file far larger than any team is not worth the memory.
+    if (const RuleCheck size = InputLimits::checkFileSize(bytes.size()); !size) {
+        errors->append(size.reason);
+        return std::nullopt;
+    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -101,92 +118,136 @@ std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &
 std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &rules, QStringList *errors)
 {
     errors->clear();
+    const TeamBuildingRules &building = rules.teamBuilding();
     JsonEntryReader reader(json, tr("team"), errors);
     if (json.value(u"format"_s).toString() != u"dugout-team"_s)
         reader.error(u"format"_s, tr("expected \"dugout-team\""));
     if (json.value(u"format_version"_s).toInt() > FormatVersion)
         reader.error(u"format_version"_s, tr("written by a newer Dugout (format %1)").arg(json.value(u"format_version"_s).toInt()));
     Team team;
-    team.name = reader.string(u"name"_s);
+    team.name = reader.string(u"name"_s).trimmed();
+    if (!team.name.isEmpty())
+        check(InputLimits::checkName(team.name, tr("The team's name")), errors);
     team.rosterId = reader.id(u"roster"_s);
-    team.coach = json.value(u"coach"_s).toString();
+    team.coach = json.value(u"coach"_s).toString().trimmed();
+    if (!team.coach.isEmpty())
+        check(InputLimits::checkName(team.coach, tr("The coach's name")), errors);
     team.color = json.value(u"color"_s).toString();
+    static const QRegularExpression colorPattern(u"^(#[0-9a-fA-F]{6})?$"_s);
+    if (!colorPattern.match(team.color).hasMatch())
+        reader.error(u"color"_s, tr("expected a colour written #rrggbb, not '%1'").arg(InputLimits::quoted(team.color)));
     const QString phase = reader.string(u"phase"_s);
     if (phase != u"active"_s && phase != u"creation"_s)
         reader.error(u"phase"_s, tr("expected \"creation\" or \"active\""));
     team.phase = phase == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
     team.budget = reader.money(u"budget"_s);
-    team.rerolls = reader.integer(u"rerolls"_s, 0, 100);
-    team.fanFactor = reader.integer(u"fan_factor"_s, 0, 100);
-    team.assistantCoaches = reader.integer(u"assistant_coaches"_s, 0, 100);
-    team.cheerleaders = reader.integer(u"cheerleaders"_s, 0, 100);
+    if (team.budget > InputLimits::MaxGold)
+        errors->append(tr("The budget is %1; Dugout accepts at most %2.").arg(formatGold(team.budget), formatGold(InputLimits::MaxGold)));
+    // Read as any whole number, then held to the rules with a sentence that names the limit.
+    team.rerolls = reader.integer(u"rerolls"_s, 0, std::numeric_limits<int>::max());
+    if (team.rerolls > building.rerollMax)
+        errors->append(tr("The team has %1 team re-rolls; the rules allow at most %2.").arg(team.rerolls).arg(building.rerollMax));
+    team.fanFactor = reader.integer(u"fan_factor"_s, 0, std::numeric_limits<int>::max());
+    if (team.fanFactor > building.fanFactorMax)
+        errors->append(tr("The team's fan factor is %1; it can never pass %2.").arg(team.fanFactor).arg(building.fanFactorMax));
+    team.assistantCoaches = reader.integer(u"assistant_coaches"_s, 0, std::numeric_limits<int>::max());
+    team.cheerleaders = reader.integer(u"cheerleaders"_s, 0, std::numeric_limits<int>::max());
+    for (const auto &[count, sentence] : {std::pair{team.assistantCoaches, tr("The team has %1 assistant coaches; Dugout accepts at most %2.")},
+                                          std::pair{team.cheerleaders, tr("The team has %1 cheerleaders; Dugout accepts at most %2.")}}) {
+        if (count > InputLimits::MaxUnlimitedStaff)
+            errors->append(sentence.arg(count).arg(InputLimits::MaxUnlimitedStaff));
+    }
     team.apothecary = reader.boolean(u"apothecary"_s);
     // Optional: the team value of a team exported from a free fan factor league leaves it out.
     team.freeFanFactor = json.value(u"free_fan_factor"_s).toBool(false);
 
     const QJsonArray players = reader.array(u"players"_s);
-    for (qsizetype i = 0; i < players.size(); ++i) {
-        const QJsonObject object = players.at(i).toObject();
-        JsonEntryReader entry(object, tr("player #%1 (%2)").arg(i + 1).arg(object.value(u"name"_s).toString()), errors);
-        Player player;
-        player.id = -(i + 1);
-        player.number = entry.integer(u"number"_s, 1, 16);
-        player.name = entry.string(u"name"_s);
-        player.positionId = entry.id(u"position"_s);
-        if (!playerStatusFromKey(entry.string(u"status"_s), &player.status))
-            entry.error(u"status"_s, tr("expected active, dead, fired or retired"));
-        player.journeyman = object.value(u"journeyman"_s).toBool();
-        const QJsonObject gains = entry.object(u"gains"_s);
-        JsonEntryReader gain(gains, entry.where() + tr(", gains"), errors);
-        player.maGain = gain.integer(u"ma"_s, 0, 2);
-        player.stGain = gain.integer(u"st"_s, 0, 2);
-        player.agGain = gain.integer(u"ag"_s, 0, 2);
-        player.avGain = gain.integer(u"av"_s, 0, 2);
-        JsonEntryReader injuries(entry.object(u"injuries"_s), entry.where() + tr(", injuries"), errors);
-        player.missNextGame = injuries.boolean(u"miss_next_game"_s);
-        player.niggling = injuries.integer(u"niggling"_s, 0, 20);
-        player.maLoss = injuries.integer(u"ma"_s, 0, 2);
-        player.stLoss = injuries.integer(u"st"_s, 0, 2);
-        player.agLoss = injuries.integer(u"ag"_s, 0, 2);
-        player.avLoss = injuries.integer(u"av"_s, 0, 2);
-        const QJsonArray gained = entry.array(u"gained_skills"_s);
-        for (const QJsonValue &value : gained) {
-            JsonEntryReader skill(value.toObject(), entry.where() + tr(", gained skill"), errors);
-            player.gainedSkills << GainedSkill{skill.id(u"skill"_s), skill.boolean(u"double"_s)};
-        }
-        player.spp = entry.integer(u"spp"_s, 0, 10000);
-        player.completions = entry.integer(u"completions"_s, 0, 10000);
-        player.touchdowns = entry.integer(u"touchdowns"_s, 0, 10000);
-        player.interceptions = entry.integer(u"interceptions"_s, 0, 10000);
-        player.casualties = entry.integer(u"casualties"_s, 0, 10000);
-        player.mvps = entry.integer(u"mvps"_s, 0, 10000);
-        player.matchesPlayed = entry.integer(u"matches_played"_s, 0, 10000);
-        player.advancementsTaken = entry.integer(u"advancements_taken"_s, 0, 20);
-        team.players << player;
-    }
+    for (qsizetype i = 0; i < players.size(); ++i)
+        team.players << readPlayer(players.at(i).toObject(), int(i), rules, errors);
 
-    const QJsonArray ledger = json.value(u"ledger"_s).toArray();
+    QJsonArray ledger = json.value(u"ledger"_s).toArray();
+    if (ledger.size() > InputLimits::MaxLedgerEntries) {
+        // Said once, and the lines left unread: a history this long is refused whatever it holds.
+        errors->append(tr("The ledger has %1 entries; Dugout imports at most %2.").arg(ledger.size()).arg(InputLimits::MaxLedgerEntries));
+        ledger = QJsonArray();
+    }
+    team.ledger.reserve(ledger.size());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qsizetype i = 0; i < ledger.size(); ++i) {
-        JsonEntryReader entry(ledger.at(i).toObject(), tr("ledger entry #%1").arg(i + 1), errors);
+        const QJsonObject object = ledger.at(i).toObject();
+        JsonEntryReader entry(object, tr("ledger entry #%1").arg(i + 1), errors);
         LedgerEntry line;
-        line.amount = ledger.at(i).toObject().value(u"amount"_s).toInteger();
+        line.amount = object.value(u"amount"_s).toInteger();
+        if (line.amount < -InputLimits::MaxGold || line.amount > InputLimits::MaxGold)
+            entry.error(u"amount"_s, tr("%1 is more gold than one line may move (at most %2 either way)")
+                                        .arg(formatGold(line.amount), formatGold(InputLimits::MaxGold)));
         if (!ledgerKindFromKey(entry.string(u"kind"_s), &line.kind))
             entry.error(u"kind"_s, tr("unknown kind of ledger entry"));
-        line.detail = ledger.at(i).toObject().value(u"detail"_s).toString();
-        line.time = QDateTime::fromString(ledger.at(i).toObject().value(u"time"_s).toString(), Qt::ISODate);
+        line.detail = object.value(u"detail"_s).toString();
+        if (const RuleCheck note = InputLimits::checkNote(line.detail, tr("Its detail")); !note)
+            entry.error(u"detail"_s, note.reason);
+        line.time = QDateTime::fromString(object.value(u"time"_s).toString(), Qt::ISODate);
         if (!line.time.isValid())
-            line.time = QDateTime::currentDateTimeUtc();
+            line.time = now;
         team.ledger << line;
     }
     if (errors->isEmpty())
         checkTeam(team, json, rules, errors);
-    if (!errors->isEmpty())
+    if (!errors->isEmpty()) {
+        InputLimits::shortenProblems(errors);
         return std::nullopt;
+    }
     // A file written by hand may give the treasury without its history: one entry carries it.
     const qint64 treasury = json.value(u"treasury"_s).toInteger();
     if (team.phase == Team::Phase::Active && team.ledger.isEmpty() && treasury > 0)
         team.ledger << LedgerEntry{0, treasury, LedgerEntry::Kind::Adjustment, tr("Treasury imported"), 0, QDateTime::currentDateTimeUtc()};
     return team;
+}
+
+Player TeamJson::readPlayer(const QJsonObject &object, int index, const Ruleset &rules, QStringList *errors)
+{
+    const TeamBuildingRules &building = rules.teamBuilding();
+    JsonEntryReader entry(object, tr("player #%1 (%2)").arg(index + 1).arg(InputLimits::quoted(object.value(u"name"_s).toString())), errors);
+    Player player;
+    player.id = -(index + 1);
+    player.number = entry.integer(u"number"_s, 1, 16);
+    player.name = entry.string(u"name"_s).trimmed();
+    if (!player.name.isEmpty())
+        check(InputLimits::checkName(player.name, tr("The name of player #%1").arg(index + 1)), errors);
+    player.positionId = entry.id(u"position"_s);
+    if (!playerStatusFromKey(entry.string(u"status"_s), &player.status))
+        entry.error(u"status"_s, tr("expected active, dead, fired or retired"));
+    player.journeyman = object.value(u"journeyman"_s).toBool();
+    JsonEntryReader gain(entry.object(u"gains"_s), entry.where() + tr(", gains"), errors);
+    player.maGain = gain.integer(u"ma"_s, 0, building.characteristicMaxGain);
+    player.stGain = gain.integer(u"st"_s, 0, building.characteristicMaxGain);
+    player.agGain = gain.integer(u"ag"_s, 0, building.characteristicMaxGain);
+    player.avGain = gain.integer(u"av"_s, 0, building.characteristicMaxGain);
+    JsonEntryReader injuries(entry.object(u"injuries"_s), entry.where() + tr(", injuries"), errors);
+    player.missNextGame = injuries.boolean(u"miss_next_game"_s);
+    player.niggling = injuries.integer(u"niggling"_s, 0, 20);
+    player.maLoss = injuries.integer(u"ma"_s, 0, building.characteristicMaxLoss);
+    player.stLoss = injuries.integer(u"st"_s, 0, building.characteristicMaxLoss);
+    player.agLoss = injuries.integer(u"ag"_s, 0, building.characteristicMaxLoss);
+    player.avLoss = injuries.integer(u"av"_s, 0, building.characteristicMaxLoss);
+    // Each skill gained took an advancement roll: no more than the highest SPP level gives.
+    const int maxRolls = rules.sppLevel(std::numeric_limits<int>::max()).advancementRolls;
+    const QJsonArray gained = entry.array(u"gained_skills"_s);
+    if (gained.size() > maxRolls)
+        entry.error(u"gained_skills"_s, tr("%1 skills gained; a player earns at most %2 advancement rolls").arg(gained.size()).arg(maxRolls));
+    for (qsizetype i = 0; i < std::min<qsizetype>(gained.size(), maxRolls); ++i) {
+        JsonEntryReader skill(gained.at(i).toObject(), entry.where() + tr(", gained skill"), errors);
+        player.gainedSkills << GainedSkill{skill.id(u"skill"_s), skill.boolean(u"double"_s)};
+    }
+    player.spp = entry.integer(u"spp"_s, 0, 10000);
+    player.completions = entry.integer(u"completions"_s, 0, 10000);
+    player.touchdowns = entry.integer(u"touchdowns"_s, 0, 10000);
+    player.interceptions = entry.integer(u"interceptions"_s, 0, 10000);
+    player.casualties = entry.integer(u"casualties"_s, 0, 10000);
+    player.mvps = entry.integer(u"mvps"_s, 0, 10000);
+    player.matchesPlayed = entry.integer(u"matches_played"_s, 0, 10000);
+    player.advancementsTaken = entry.integer(u"advancements_taken"_s, 0, maxRolls);
+    return player;
 }
 
 void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Ruleset &rules, QStringList *errors)
@@ -205,8 +266,11 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
     QHash<QString, int> perPosition;
     QSet<int> numbers;
     int active = 0;
-    for (const Player &player : team.players) {
-        const QString who = tr("Player %1 (%2)").arg(player.number).arg(player.name);
+    const QJsonArray statedPlayers = json.value(u"players"_s).toArray();
+    const TeamBuildingRules &building = rules.teamBuilding();
+    for (qsizetype index = 0; index < team.players.size(); ++index) {
+        const Player &player = team.players.at(index);
+        const QString who = tr("Player %1 (%2)").arg(player.number).arg(InputLimits::quoted(player.name));
         const Position *position = rules.position(player.positionId);
         if (!position || position->rosterId != team.rosterId) {
             errors->append(tr("%1: '%2' is not a position of the %3 roster.").arg(who, player.positionId, roster->name.current()));
@@ -241,10 +305,14 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
         if (player.advancementsTaken != player.gainedSkills.size() + player.maGain + player.stGain + player.agGain + player.avGain)
             errors->append(tr("%1: the advancements taken do not match the skills and characteristics gained.").arg(who));
         // The file states the current characteristics; they must follow from position, gains and injuries.
-        const QJsonObject stated = json.value(u"players"_s).toArray().at(team.players.indexOf(player)).toObject();
+        const QJsonObject stated = statedPlayers.at(index).toObject();
         const std::pair<QString, int> stats[] = {{u"ma"_s, player.ma(*position)}, {u"st"_s, player.st(*position)},
                                                  {u"ag"_s, player.ag(*position)}, {u"av"_s, player.av(*position)}};
         for (const auto &[field, expected] : stats) {
+            // Only a gain can carry a characteristic past the cap (losses stop at the minimum).
+            if (expected > building.characteristicMax)
+                errors->append(tr("%1: %2 would be %3; no characteristic may go above %4.")
+                                   .arg(who, field.toUpper()).arg(expected).arg(building.characteristicMax));
             if (stated.contains(field) && stated.value(field).toInt() != expected)
                 errors->append(tr("%1: %2 is %3 in the file, but position, advancements and injuries give %4.")
                                    .arg(who, field.toUpper()).arg(stated.value(field).toInt()).arg(expected));
@@ -277,6 +345,8 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
     const qint64 treasury = json.value(u"treasury"_s).toInteger(-1);
     if (treasury < 0)
         errors->append(tr("The treasury must be 0 or more."));
+    else if (treasury > InputLimits::MaxGold)
+        errors->append(tr("The treasury is %1; Dugout accepts at most %2.").arg(formatGold(treasury), formatGold(InputLimits::MaxGold)));
     if (team.phase == Team::Phase::Creation) {
         if (teamRules.creationCost(team) > team.budget)
             errors->append(tr("The team costs %1, more than its budget of %2.").arg(teamRules.creationCost(team)).arg(team.budget));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RuleCheck.h"
 #include "Team.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,8 @@ public:
     static std::optional<Team> fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors);
 
 private:
+    static Player readPlayer(const QJsonObject &object, int index, const Ruleset &rules, QStringList *errors);
+    static void check(const RuleCheck &check, QStringList *errors);
     static void checkTeam(const Team &team, const QJsonObject &json, const Ruleset &rules, QStringList *errors);
 };
 

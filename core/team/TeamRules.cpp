@@ -1,5 +1,6 @@
 #include "TeamRules.h"
 
+#include "core/InputLimits.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 
@@ -103,6 +104,8 @@ RuleCheck TeamRules::hire(Team &team, const QString &positionId, const QString &
         return RuleCheck::refused(tr("Number %1 is already worn by %2.").arg(number).arg(team.playerByNumber(number)->name));
     if (name.trimmed().isEmpty())
         return RuleCheck::refused(tr("The player needs a name."));
+    if (RuleCheck length = InputLimits::checkName(name, tr("The player's name")); !length)
+        return length;
     Player player;
     player.number = number;
     player.name = name.trimmed();
@@ -161,6 +164,8 @@ RuleCheck TeamRules::rename(Team &team, qint64 playerId, const QString &name) co
 {
     if (name.trimmed().isEmpty())
         return RuleCheck::refused(tr("The player needs a name."));
+    if (RuleCheck length = InputLimits::checkName(name, tr("The player's name")); !length)
+        return length;
     Player *player = team.playerById(playerId);
     if (!player)
         return RuleCheck::refused(tr("There is no such player in the team."));
@@ -172,12 +177,17 @@ RuleCheck TeamRules::renameTeam(Team &team, const QString &name) const
 {
     if (name.trimmed().isEmpty())
         return RuleCheck::refused(tr("The team needs a name."));
+    if (RuleCheck length = InputLimits::checkName(name, tr("The team's name")); !length)
+        return length;
     team.name = name.trimmed();
     return RuleCheck::ok();
 }
 
 RuleCheck TeamRules::canBuyReroll(const Team &team) const
 {
+    const int max = m_rules.teamBuilding().rerollMax;
+    if (team.rerolls >= max)
+        return RuleCheck::refused(tr("The team already has %1 team re-rolls, the most a team may hold.").arg(max));
     return canSpend(team, rerollPrice(team));
 }
 

@@ -1,5 +1,6 @@
 #include "NewLeagueDialog.h"
 
+#include "core/InputLimits.h"
 #include "TieBreakerEditor.h"
 #include "core/Money.h"
 #include "models/LeagueText.h"
@@ -85,9 +86,9 @@ NewLeagueDialog::NewLeagueDialog(QWidget *parent)
 
     m_name->setObjectName(u"leagueName"_s);
     m_name->setPlaceholderText(tr("Old World Classic"));
-    m_name->setMaxLength(80);
+    m_name->setMaxLength(InputLimits::MaxNameLength);
     m_commissioner->setObjectName(u"commissioner"_s);
-    m_commissioner->setMaxLength(60);
+    m_commissioner->setMaxLength(InputLimits::MaxNameLength);
     auto *identity = new QFormLayout;
     identity->addRow(tr("&Name:"), m_name);
     identity->addRow(tr("&Commissioner:"), m_commissioner);

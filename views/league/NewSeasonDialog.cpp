@@ -1,5 +1,6 @@
 #include "NewSeasonDialog.h"
 
+#include "core/InputLimits.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QComboBox>
@@ -33,7 +34,7 @@ NewSeasonDialog::NewSeasonDialog(QWidget *parent)
     setWindowTitle(tr("New season"));
     m_fixedNote->setObjectName(u"lineUpFixed"_s);
     m_name->setObjectName(u"seasonName"_s);
-    m_name->setMaxLength(60);
+    m_name->setMaxLength(InputLimits::MaxNameLength);
     m_divisionCount->setObjectName(u"divisionCount"_s);
     m_divisionCount->setRange(0, 8);
     m_divisionCount->setSpecialValueText(tr("None"));
@@ -197,6 +198,7 @@ void NewSeasonDialog::rebuildDivisions()
     m_divisionEdits.clear();
     for (int i = 0; i < count; ++i) {
         auto *edit = new QLineEdit(m_divisionNames);
+        edit->setMaxLength(InputLimits::MaxNameLength);
         edit->setObjectName(u"divisionName%1"_s.arg(i + 1));
         //: The default name of a season's division: "Division 1".
         edit->setPlaceholderText(tr("Division %1").arg(i + 1));

@@ -1,5 +1,6 @@
 #include "HirePlayerDialog.h"
 
+#include "core/InputLimits.h"
 #include "PlayerNames.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
@@ -42,7 +43,7 @@ HirePlayerDialog::HirePlayerDialog(const Team &team, const Ruleset &rules, const
     }
 
     m_name->setObjectName(u"playerName"_s);
-    m_name->setMaxLength(60);
+    m_name->setMaxLength(InputLimits::MaxNameLength);
     m_name->setText(PlayerNames::suggest(team));
     m_name->selectAll();
     auto *another = new QToolButton(this);

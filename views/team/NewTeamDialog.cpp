@@ -1,5 +1,6 @@
 #include "NewTeamDialog.h"
 
+#include "core/InputLimits.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 
@@ -80,9 +81,9 @@ NewTeamDialog::NewTeamDialog(std::shared_ptr<const Ruleset> ruleset, QWidget *pa
 
     m_name->setObjectName(u"teamName"_s);
     m_name->setPlaceholderText(tr("Altdorf Reavers"));
-    m_name->setMaxLength(60);
+    m_name->setMaxLength(InputLimits::MaxNameLength);
     m_coach->setObjectName(u"coachName"_s);
-    m_coach->setMaxLength(60);
+    m_coach->setMaxLength(InputLimits::MaxNameLength);
 
     m_colorButton->setObjectName(u"colorButton"_s);
     m_colorButton->setToolTip(tr("Another colour…"));
