@@ -44,9 +44,47 @@
     </message>
 </context>
 <context>
+    <name>BackupRestore</name>
+    <message>
+        <location filename="../core/storage/BackupRestore.cpp" line="+34"/>
+        <source>%1 is the database itself; name a backup copy to restore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a whole Dugout database; it cannot replace the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read the backup %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write beside %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot copy the backup %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot move the damaged database aside to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The backup was copied to %1 but could not take the database&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandContext</name>
     <message>
-        <location filename="../app/cli/CommandContext.cpp" line="+34"/>
+        <location filename="../app/cli/CommandContext.cpp" line="+41"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -113,42 +151,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+60"/>
-        <source>%1 is a folder, not a database file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>There is no database at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot create the folder %1 for the database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot create %1: its folder is read-only. Choose a folder you can write to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is read-only (the file or its folder cannot be written). Copy it to a folder you can write to, or open another database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../core/storage/Database.cpp" line="+72"/>
         <source>%1 is locked by another program. Close the program that is using it and try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -158,18 +161,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+83"/>
-        <source>%1 is damaged (SQLite: %2). Restore one of its backup copies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-81"/>
+        <location line="+5"/>
         <source>Cannot use %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+16"/>
+        <source>Removed %1, an unfinished copy left by a Dugout that was stopped while writing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot create %1: the new database could not be put in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 is an SQLite database made by another program, not a Dugout database.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -189,21 +196,120 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+63"/>
+        <source>%1 is damaged (SQLite: %2). Dugout wrote nothing to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is damaged (SQLite: %2). Changes made since it was opened may not be safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No whole backup copy was found beside it; restore one of your own backup copies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last good backup is %1, written %2: restore it (the window offers to, or dugout --db DATABASE db restore BACKUP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is damaged (SQLite: %2); a backup now would copy the damage. Restore an older backup copy instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+22"/>
         <source>%1 already exists; choose a new file name for the backup.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
+        <source>Cannot write the backup %1: the disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cannot write the backup %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot write the backup %1: it could not be saved to the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseFileCheck</name>
+    <message>
+        <location filename="../core/storage/DatabaseFileCheck.cpp" line="+19"/>
+        <source>There is no database at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot create %1: its folder is read-only. Choose a folder you can write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is a link to a file that does not exist (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a folder, not a database file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a regular file (it is a named pipe, a device or a socket). A Dugout database is an ordinary file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an empty file (0 bytes), not a Dugout database. If you meant to start a new database there, create it on purpose (dugout --db %1 db init, or File → New database… in the window); if it held a league, restore it from a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is read-only (the file or its folder cannot be written). Copy it to a folder you can write to, or open another database.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+18"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+20"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new, empty database at --db (also in an existing empty file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run SQLite&apos;s full integrity check; exit 1 if the database is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -212,32 +318,52 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Put a whole backup copy in place of the database; the old file is kept beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>info or backup</source>
+        <source>info, init, check, backup or restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Where to write the backup</source>
+        <source>Where to write the backup, or the backup to restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&apos;db backup&apos; takes exactly one PATH.</source>
+        <location line="+20"/>
+        <source>&apos;db restore&apos; takes exactly one BACKUP.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&apos;db&apos; needs an action: info or backup.</source>
+        <source>&apos;db&apos; needs an action: info, init, check, backup or restore.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info or backup).</source>
+        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup or restore).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+75"/>
+        <source>Restored %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file it replaced is kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>&apos;db backup&apos; takes exactly one PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -252,7 +378,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>%1 is already a Dugout database (schema %2); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Created a new Dugout database at %1 (schema %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: whole. SQLite&apos;s integrity check found no damage (schema %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Backed up %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2918,7 +3059,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+34"/>
+        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+36"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2984,12 +3125,13 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>Match summary</source>
+        <location line="+16"/>
+        <source>The PDF could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The PDF could not be written to %1.</source>
+        <location line="-8"/>
+        <source>Match summary</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3646,9 +3788,22 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>OutputFileGuard</name>
+    <message>
+        <location filename="../views/widgets/OutputFileGuard.cpp" line="+20"/>
+        <source>%1 is an SQLite database, perhaps another league. Replace it? Everything it holds will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OutputPath</name>
     <message>
-        <location filename="../core/storage/OutputPath.cpp" line="+52"/>
+        <location filename="../core/storage/OutputPath.cpp" line="+57"/>
         <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3658,7 +3813,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-20"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7279,7 +7434,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+82"/>
+        <location filename="../views/MainWindow.cpp" line="+86"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7414,17 +7569,40 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+45"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-28"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
+        <source>Make a new database in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+20"/>
+        <location line="+3"/>
+        <location line="+18"/>
+        <source>Restore the backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 was restored from %2. The damaged file is kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The database is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Backup failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7573,7 +7751,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+42"/>
+        <location filename="../views/match/MatchSession.cpp" line="+48"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7619,7 +7797,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+44"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+45"/>
         <source>◀ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7680,11 +7858,12 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Print summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10460,7 +10639,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+75"/>
+        <location filename="../views/team/TeamView.cpp" line="+76"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10604,11 +10783,12 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+5"/>
         <source>Export team sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>

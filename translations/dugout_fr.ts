@@ -44,9 +44,47 @@
     </message>
 </context>
 <context>
+    <name>BackupRestore</name>
+    <message>
+        <location filename="../core/storage/BackupRestore.cpp" line="+34"/>
+        <source>%1 is the database itself; name a backup copy to restore.</source>
+        <translation>%1 est la base de données elle-même ; indiquez une copie de sauvegarde à restaurer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a whole Dugout database; it cannot replace the database.</source>
+        <translation>%1 n&apos;est pas une base de données Dugout intacte ; elle ne peut pas remplacer la base de données.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read the backup %1: %2</source>
+        <translation>Impossible de lire la sauvegarde %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write beside %1: %2</source>
+        <translation>Impossible d&apos;écrire à côté de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot copy the backup %1: %2</source>
+        <translation>Impossible de copier la sauvegarde %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot move the damaged database aside to %1.</source>
+        <translation>Impossible de mettre de côté la base de données endommagée sous le nom %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The backup was copied to %1 but could not take the database&apos;s name.</source>
+        <translation>La sauvegarde a été copiée dans %1 mais n&apos;a pas pu prendre le nom de la base de données.</translation>
+    </message>
+</context>
+<context>
     <name>CommandContext</name>
     <message>
-        <location filename="../app/cli/CommandContext.cpp" line="+34"/>
+        <location filename="../app/cli/CommandContext.cpp" line="+41"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
@@ -114,42 +152,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+60"/>
-        <source>%1 is a folder, not a database file.</source>
-        <translation>%1 est un dossier, pas un fichier de base de données.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>There is no database at %1.</source>
-        <translation>Aucune base de données à l&apos;emplacement %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot create the folder %1 for the database.</source>
-        <translation>Impossible de créer le dossier %1 pour la base de données.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot create %1: its folder is read-only. Choose a folder you can write to.</source>
-        <translation>Impossible de créer %1 : son dossier est en lecture seule. Choisissez un dossier où vous pouvez écrire.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
-        <translation>%1 n&apos;est pas une base de données Dugout : ce n&apos;est pas du tout un fichier SQLite.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is read-only (the file or its folder cannot be written). Copy it to a folder you can write to, or open another database.</source>
-        <translation>%1 est en lecture seule (impossible d&apos;écrire dans le fichier ou son dossier). Copiez-le dans un dossier où vous pouvez écrire, ou ouvrez une autre base de données.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../core/storage/Database.cpp" line="+72"/>
         <source>%1 is locked by another program. Close the program that is using it and try again.</source>
         <translation>%1 est verrouillé par un autre programme. Fermez le programme qui l&apos;utilise et réessayez.</translation>
     </message>
@@ -159,18 +162,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est en lecture seule.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+83"/>
-        <source>%1 is damaged (SQLite: %2). Restore one of its backup copies.</source>
-        <translation>%1 est endommagé (SQLite : %2). Restaurez l&apos;une de ses copies de sauvegarde.</translation>
-    </message>
-    <message>
-        <location line="-81"/>
+        <location line="+5"/>
         <source>Cannot use %1: %2</source>
         <translation>Impossible d&apos;utiliser %1 : %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+16"/>
+        <source>Removed %1, an unfinished copy left by a Dugout that was stopped while writing it.</source>
+        <translation>%1 a été supprimé : une copie inachevée laissée par un Dugout arrêté pendant qu&apos;il l&apos;écrivait.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot create %1: the new database could not be put in place.</source>
+        <translation>Impossible de créer %1 : la nouvelle base de données n&apos;a pas pu être mise en place.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 is an SQLite database made by another program, not a Dugout database.</source>
         <translation>%1 est une base SQLite créée par un autre programme, pas une base de données Dugout.</translation>
     </message>
@@ -190,22 +197,121 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La mise à jour de %1 vers le schéma %2 (%3) a échoué : %4</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+63"/>
+        <source>%1 is damaged (SQLite: %2). Dugout wrote nothing to it.</source>
+        <translation>%1 est endommagée (SQLite : %2). Dugout n&apos;y a rien écrit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is damaged (SQLite: %2). Changes made since it was opened may not be safe.</source>
+        <translation>%1 est endommagée (SQLite : %2). Les modifications faites depuis son ouverture ne sont peut-être pas sûres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No whole backup copy was found beside it; restore one of your own backup copies.</source>
+        <translation>Aucune copie de sauvegarde intacte n&apos;a été trouvée à côté ; restaurez l&apos;une de vos propres copies.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last good backup is %1, written %2: restore it (the window offers to, or dugout --db DATABASE db restore BACKUP).</source>
+        <translation>La dernière bonne sauvegarde est %1, écrite le %2 : restaurez-la (la fenêtre le propose, ou dugout --db BASE db restore SAUVEGARDE).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is damaged (SQLite: %2); a backup now would copy the damage. Restore an older backup copy instead.</source>
+        <translation>%1 est endommagée (SQLite : %2) ; une sauvegarde maintenant copierait les dégâts. Restaurez plutôt une sauvegarde plus ancienne.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+22"/>
         <source>%1 already exists; choose a new file name for the backup.</source>
         <translation>%1 existe déjà ; choisissez un nouveau nom de fichier pour la sauvegarde.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
+        <source>Cannot write the backup %1: the disk is full.</source>
+        <translation>Impossible d&apos;écrire la sauvegarde %1 : le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cannot write the backup %1: %2</source>
         <translation>Impossible d&apos;écrire la sauvegarde %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot write the backup %1: it could not be saved to the disk.</source>
+        <translation>Impossible d&apos;écrire la sauvegarde %1 : elle n&apos;a pas pu être enregistrée sur le disque.</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseFileCheck</name>
+    <message>
+        <location filename="../core/storage/DatabaseFileCheck.cpp" line="+19"/>
+        <source>There is no database at %1.</source>
+        <translation>Aucune base de données à l&apos;emplacement %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>Impossible de créer le dossier %1 pour la base de données.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot create %1: its folder is read-only. Choose a folder you can write to.</source>
+        <translation>Impossible de créer %1 : son dossier est en lecture seule. Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is a link to a file that does not exist (%2).</source>
+        <translation>%1 est un lien vers un fichier qui n&apos;existe pas (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a folder, not a database file.</source>
+        <translation>%1 est un dossier, pas un fichier de base de données.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a regular file (it is a named pipe, a device or a socket). A Dugout database is an ordinary file.</source>
+        <translation>%1 n&apos;est pas un fichier ordinaire (c&apos;est un tube nommé, un périphérique ou une socket). Une base de données Dugout est un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an empty file (0 bytes), not a Dugout database. If you meant to start a new database there, create it on purpose (dugout --db %1 db init, or File → New database… in the window); if it held a league, restore it from a backup copy.</source>
+        <translation>%1 est un fichier vide (0 octet), pas une base de données Dugout. Pour y commencer une nouvelle base de données, créez-la exprès (dugout --db %1 db init, ou Fichier → Nouvelle base de données… dans la fenêtre) ; s&apos;il contenait une ligue, restaurez-la depuis une copie de sauvegarde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
+        <translation>%1 n&apos;est pas une base de données Dugout : ce n&apos;est pas du tout un fichier SQLite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is read-only (the file or its folder cannot be written). Copy it to a folder you can write to, or open another database.</source>
+        <translation>%1 est en lecture seule (impossible d&apos;écrire dans le fichier ou son dossier). Copiez-le dans un dossier où vous pouvez écrire, ou ouvrez une autre base de données.</translation>
     </message>
 </context>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+18"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+20"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation>Affiche le chemin de la base, la version du schéma et le nombre de lignes par table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a new, empty database at --db (also in an existing empty file)</source>
+        <translation>Créer une nouvelle base de données vide à l&apos;emplacement --db (y compris dans un fichier vide existant)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run SQLite&apos;s full integrity check; exit 1 if the database is damaged</source>
+        <translation>Lancer la vérification d&apos;intégrité complète de SQLite ; code de sortie 1 si la base de données est endommagée</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -213,32 +319,52 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Écrit une copie cohérente de la base ouverte dans CHEMIN</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Put a whole backup copy in place of the database; the old file is kept beside it</source>
+        <translation>Remettre une copie de sauvegarde intacte à la place de la base de données ; l&apos;ancien fichier est conservé à côté</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>info or backup</source>
-        <translation>info ou backup</translation>
+        <source>info, init, check, backup or restore</source>
+        <translation>info, init, check, backup ou restore</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Where to write the backup</source>
-        <translation>Où écrire la sauvegarde</translation>
+        <source>Where to write the backup, or the backup to restore</source>
+        <translation>Où écrire la sauvegarde, ou la sauvegarde à restaurer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
+        <source>&apos;db restore&apos; takes exactly one BACKUP.</source>
+        <translation>« db restore » prend exactement une SAUVEGARDE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;db&apos; needs an action: info, init, check, backup or restore.</source>
+        <translation>« db » demande une action : info, init, check, backup ou restore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup or restore).</source>
+        <translation>action « db » inconnue « %1 » (utilisez info, init, check, backup ou restore).</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Restored %1 from %2.</source>
+        <translation>%1 restaurée depuis %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file it replaced is kept as %1.</source>
+        <translation>Le fichier remplacé est conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation>« db backup » attend exactement un CHEMIN.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&apos;db&apos; needs an action: info or backup.</source>
-        <translation>« db » attend une action : info ou backup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info or backup).</source>
-        <translation>action « %1 » de « db » inconnue (utilisez info ou backup).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Database: %1</source>
         <translation>Base de données : %1</translation>
     </message>
@@ -253,7 +379,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Lignes par table :</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>%1 is already a Dugout database (schema %2); nothing was changed.</source>
+        <translation>%1 est déjà une base de données Dugout (schéma %2) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Created a new Dugout database at %1 (schema %2).</source>
+        <translation>Nouvelle base de données Dugout créée dans %1 (schéma %2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: whole. SQLite&apos;s integrity check found no damage (schema %2).</source>
+        <translation>%1 : intacte. La vérification d&apos;intégrité de SQLite n&apos;a trouvé aucun dégât (schéma %2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Backed up %1 to %2</source>
         <translation>%1 sauvegardé dans %2</translation>
     </message>
@@ -2921,7 +3062,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+34"/>
+        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+36"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -2987,13 +3128,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Match summary</source>
-        <translation>Résumé du match</translation>
+        <location line="+16"/>
+        <source>The PDF could not be written to %1: %2</source>
+        <translation>Le PDF n&apos;a pas pu être écrit dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The PDF could not be written to %1.</source>
-        <translation>Le PDF n&apos;a pas pu être écrit dans %1.</translation>
+        <location line="-8"/>
+        <source>Match summary</source>
+        <translation>Résumé du match</translation>
     </message>
 </context>
 <context>
@@ -3649,9 +3791,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>OutputFileGuard</name>
+    <message>
+        <location filename="../views/widgets/OutputFileGuard.cpp" line="+20"/>
+        <source>%1 is an SQLite database, perhaps another league. Replace it? Everything it holds will be lost.</source>
+        <translation>%1 est une base de données SQLite, peut-être une autre ligue. La remplacer ? Tout son contenu sera perdu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the database</source>
+        <translation>Remplacer la base de données</translation>
+    </message>
+</context>
+<context>
     <name>OutputPath</name>
     <message>
-        <location filename="../core/storage/OutputPath.cpp" line="+52"/>
+        <location filename="../core/storage/OutputPath.cpp" line="+57"/>
         <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
         <translation>%1 est la base de données ouverte : écrire dessus la détruirait. Choisissez un autre fichier.</translation>
     </message>
@@ -3661,7 +3816,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 appartient à la base de données ouverte (SQLite le garde à côté du fichier) : écrire dessus endommagerait la base ou serait perdu. Choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-20"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
         <translation>%1 est une base de données SQLite : Dugout n&apos;écrira pas par-dessus. Choisissez un autre fichier.</translation>
     </message>
@@ -7285,7 +7440,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+82"/>
+        <location filename="../views/MainWindow.cpp" line="+86"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -7420,17 +7575,40 @@ Pas maintenant : %2</translation>
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+45"/>
         <source>Cannot open the database</source>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-28"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
+        <source>Make a new database in it</source>
+        <translation>Y créer une nouvelle base de données</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+20"/>
+        <location line="+3"/>
+        <location line="+18"/>
+        <source>Restore the backup</source>
+        <translation>Restaurer la sauvegarde</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 was restored from %2. The damaged file is kept as %3.</source>
+        <translation>%1 a été restaurée depuis %2. Le fichier endommagé est conservé sous le nom %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The database is damaged</source>
+        <translation>La base de données est endommagée</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Backup failed</source>
         <translation>La sauvegarde a échoué</translation>
     </message>
@@ -7579,7 +7757,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+42"/>
+        <location filename="../views/match/MatchSession.cpp" line="+48"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation>Ce match ne peut plus être suivi : son journal ne se rejoue plus (%1).</translation>
     </message>
@@ -7625,7 +7803,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+44"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+45"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -7686,11 +7864,12 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Print summary</source>
         <translation>Imprimer le résumé</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
@@ -10467,7 +10646,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+75"/>
+        <location filename="../views/team/TeamView.cpp" line="+76"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -10611,11 +10790,12 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+5"/>
         <source>Export team sheet</source>
         <translation>Exporter la feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
