@@ -9,6 +9,7 @@ constexpr int Busy = 5;
 constexpr int Locked = 6;
 constexpr int ReadOnly = 8;
 constexpr int Corrupt = 11;
+constexpr int Full = 13;
 constexpr int NotADatabase = 26;
 
 // The primary result code of a Qt SQL error (extended codes folded), or -1 when it has none.

@@ -25,6 +25,14 @@ QString savepointName(int depth)
     return u"dugout_s%1"_s.arg(depth);
 }
 
+// SQLite's own words for an error, or words a user can act on where SQLite's are obscure.
+QString reason(const QSqlError &error)
+{
+    if (sqlite::primaryCode(error) == sqlite::Full)
+        return Transaction::tr("the disk is full");
+    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+}
+
 } // namespace
 
 Transaction::Transaction(QSqlDatabase db, QString *error) : m_db(std::move(db)), m_error(error)
@@ -116,9 +124,12 @@ bool Transaction::commit()
         fail(m_error, tr("The database could not save the change: an earlier step of it failed, and all of it was undone."));
         return false;
     }
-    if (!m_db.commit()) {
+    // COMMIT by hand rather than QSqlDatabase::commit(), whose error has lost SQLite's code
+    // (so a full disk could not be told from any other failure).
+    QSqlQuery commit(m_db);
+    if (!commit.exec(u"COMMIT"_s)) {
         if (m_error)
-            *m_error = tr("The database could not save the change: %1").arg(m_db.lastError().text());
+            *m_error = tr("The database could not save the change: %1").arg(reason(commit.lastError()));
         return false;  // the destructor rolls back
     }
     close();
@@ -143,9 +154,7 @@ int Transaction::depth(const QSqlDatabase &db)
 
 bool Transaction::fail(QString *error, const QSqlQuery &query)
 {
-    const QSqlError sqlError = query.lastError();
-    const QString why = sqlError.databaseText().isEmpty() ? sqlError.text() : sqlError.databaseText();
-    return fail(error, tr("The database refused the change: %1").arg(why));
+    return fail(error, tr("The database refused the change: %1").arg(reason(query.lastError())));
 }
 
 bool Transaction::fail(QString *error, const QString &message)
