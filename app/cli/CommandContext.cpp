@@ -9,15 +9,22 @@ namespace dugout::cli {
 
 Database *CommandContext::database(bool createIfMissing)
 {
+    DatabaseOpenOptions options;
+    options.createIfMissing = createIfMissing;
+    return database(options);
+}
+
+Database *CommandContext::database(const DatabaseOpenOptions &options)
+{
     if (!m_database) {
         DatabaseError error;
-        DatabaseOpenOptions options;
-        options.createIfMissing = createIfMissing;
         m_database = Database::open(m_databasePath, &error, options);
         if (!m_database) {
             fail(error.message);
             return nullptr;
         }
+        for (const QString &notice : m_database->notices())
+            err << "dugout: " << notice << Qt::endl;
     }
     return m_database.get();
 }

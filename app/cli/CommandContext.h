@@ -32,6 +32,8 @@ public:
     QString language() const;
     // Opens the database on first call; on refusal prints the reason and returns nullptr.
     Database *database(bool createIfMissing);
+    // The same with every open option spelled out (db init, db check).
+    Database *database(const DatabaseOpenOptions &options);
     // The whole file at `path`, or nothing after printing why it cannot be read.
     std::optional<QByteArray> readFile(const QString &path);
     // Prints "dugout: <message>" on stderr and returns `code`.

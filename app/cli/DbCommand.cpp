@@ -1,8 +1,10 @@
 #include "DbCommand.h"
 
+#include "core/storage/BackupRestore.h"
 #include "core/storage/Migrations.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -16,13 +18,16 @@ QString DbCommand::name() const
 QList<QPair<QString, QString>> DbCommand::synopsis() const
 {
     return {{u"db info"_s, tr("Show the database's path, schema version and rows per table")},
-            {u"db backup PATH"_s, tr("Write a consistent copy of the open database to PATH")}};
+            {u"db init"_s, tr("Make a new, empty database at --db (also in an existing empty file)")},
+            {u"db check"_s, tr("Run SQLite's full integrity check; exit 1 if the database is damaged")},
+            {u"db backup PATH"_s, tr("Write a consistent copy of the open database to PATH")},
+            {u"db restore BACKUP"_s, tr("Put a whole backup copy in place of the database; the old file is kept beside it")}};
 }
 
 void DbCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s, tr("info or backup"));
-    parser.addPositionalArgument(u"path"_s, tr("Where to write the backup"), u"[PATH]"_s);
+    parser.addPositionalArgument(u"action"_s, tr("info, init, check, backup or restore"));
+    parser.addPositionalArgument(u"path"_s, tr("Where to write the backup, or the backup to restore"), u"[PATH]"_s);
 }
 
 int DbCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -31,13 +36,21 @@ int DbCommand::run(const QCommandLineParser &parser, CommandContext &context)
     const QString action = positional.value(0);
     if (action == u"info"_s && positional.size() == 1)
         return info(context);
+    if (action == u"init"_s && positional.size() == 1)
+        return init(context);
+    if (action == u"check"_s && positional.size() == 1)
+        return check(context);
     if (action == u"backup"_s && positional.size() == 2)
         return backup(positional.at(1), context);
+    if (action == u"restore"_s && positional.size() == 2)
+        return restore(positional.at(1), context);
     if (action == u"backup"_s)
         return context.fail(tr("'db backup' takes exactly one PATH."), UsageError);
+    if (action == u"restore"_s)
+        return context.fail(tr("'db restore' takes exactly one BACKUP."), UsageError);
     if (action.isEmpty())
-        return context.fail(tr("'db' needs an action: info or backup."), UsageError);
-    return context.fail(tr("unknown 'db' action '%1' (use info or backup).").arg(positional.join(u' ')), UsageError);
+        return context.fail(tr("'db' needs an action: info, init, check, backup or restore."), UsageError);
+    return context.fail(tr("unknown 'db' action '%1' (use info, init, check, backup or restore).").arg(positional.join(u' ')), UsageError);
 }
 
 int DbCommand::info(CommandContext &context)
@@ -55,6 +68,40 @@ int DbCommand::info(CommandContext &context)
     return Success;
 }
 
+int DbCommand::init(CommandContext &context)
+{
+    const QFileInfo file(context.databasePath());
+    const bool existed = file.exists() && file.size() > 0;
+    DatabaseOpenOptions options;
+    options.acceptEmptyFile = true;
+    Database *database = context.database(options);
+    if (!database)
+        return Failure;
+    const QString shown = QDir::toNativeSeparators(database->path());
+    if (existed)
+        context.out << tr("%1 is already a Dugout database (schema %2); nothing was changed.").arg(shown).arg(database->schemaVersion());
+    else
+        context.out << tr("Created a new Dugout database at %1 (schema %2).").arg(shown).arg(database->schemaVersion());
+    context.out << Qt::endl;
+    return Success;
+}
+
+int DbCommand::check(CommandContext &context)
+{
+    // The check runs when the database opens, before Dugout writes anything to it; a damaged
+    // database is refused there with what SQLite found and the last good backup.
+    DatabaseOpenOptions options;
+    options.createIfMissing = false;
+    options.integrity = DatabaseOpenOptions::IntegrityCheck::Always;
+    Database *database = context.database(options);
+    if (!database)
+        return Failure;
+    context.out << tr("%1: whole. SQLite's integrity check found no damage (schema %2).")
+                       .arg(QDir::toNativeSeparators(database->path())).arg(database->schemaVersion())
+                << Qt::endl;
+    return Success;
+}
+
 int DbCommand::backup(const QString &target, CommandContext &context)
 {
     Database *database = context.database(false);
@@ -66,6 +113,22 @@ int DbCommand::backup(const QString &target, CommandContext &context)
     context.out << tr("Backed up %1 to %2").arg(QDir::toNativeSeparators(database->path()),
                                                   QDir::toNativeSeparators(QDir(target).absolutePath()))
                 << Qt::endl;
+    return Success;
+}
+
+int DbCommand::restore(const QString &backupPath, CommandContext &context)
+{
+    // The database is never opened here: it may be damaged, and an open connection would
+    // hold its journal while the file is moved aside.
+    QString keptAs;
+    QString error;
+    if (!BackupRestore::restore(context.databasePath(), backupPath, &keptAs, &error))
+        return context.fail(error);
+    const QString shown = QDir::toNativeSeparators(QFileInfo(context.databasePath()).absoluteFilePath());
+    context.out << tr("Restored %1 from %2.").arg(shown, QDir::toNativeSeparators(QFileInfo(backupPath).absoluteFilePath()));
+    if (!keptAs.isEmpty())
+        context.out << ' ' << tr("The file it replaced is kept as %1.").arg(QDir::toNativeSeparators(keptAs));
+    context.out << Qt::endl;
     return Success;
 }
 

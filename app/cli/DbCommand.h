@@ -4,7 +4,7 @@
 
 namespace dugout::cli {
 
-// `dugout db info` and `dugout db backup PATH`.
+// `dugout db info`, `db init`, `db check`, `db backup PATH` and `db restore BACKUP`.
 class DbCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(DbCommand)
@@ -17,7 +17,10 @@ public:
 
 private:
     int info(CommandContext &context);
+    int init(CommandContext &context);
+    int check(CommandContext &context);
     int backup(const QString &target, CommandContext &context);
+    int restore(const QString &backupPath, CommandContext &context);
 };
 
 } // namespace dugout::cli

@@ -1,5 +1,11 @@
 #include "Database.h"
 
+#include "BackupFinder.h"
+#include "DatabaseFileCheck.h"
+#include "DurableFile.h"
+#include "HealthyCloseRecord.h"
+#include "IntegrityCheck.h"
+#include "LeftoverFiles.h"
 #include "Migrations.h"
 #include "OutputPath.h"
 #include "SqliteCodes.h"
@@ -10,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -44,44 +51,15 @@ Database::~Database()
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connectionName);
+    // Closed whole, and no other program still has it open (the last one to close removes the
+    // journal): the next open may skip the integrity check while the file stays unchanged.
+    if (m_knownWhole && !QFileInfo::exists(m_path + u"-wal"_s))
+        HealthyCloseRecord::remember(m_path);
 }
 
 QSqlDatabase Database::connection() const
 {
     return QSqlDatabase::database(m_connectionName, false);
-}
-
-// Checks made on the file itself, before SQLite touches it.
-static DatabaseError checkFile(const QString &path, const DatabaseOpenOptions &options)
-{
-    const QFileInfo info(path);
-    const QString shown = QDir::toNativeSeparators(info.absoluteFilePath());
-    if (info.exists() && info.isDir())
-        return {DatabaseError::Kind::Io, Database::tr("%1 is a folder, not a database file.").arg(shown)};
-    if (!info.exists()) {
-        if (!options.createIfMissing)
-            return {DatabaseError::Kind::NotFound, Database::tr("There is no database at %1.").arg(shown)};
-        const QDir folder = info.absoluteDir();
-        if (!folder.exists() && !QDir().mkpath(folder.absolutePath()))
-            return {DatabaseError::Kind::ReadOnly,
-                    Database::tr("Cannot create the folder %1 for the database.").arg(QDir::toNativeSeparators(folder.absolutePath()))};
-        if (!QFileInfo(folder.absolutePath()).isWritable())
-            return {DatabaseError::Kind::ReadOnly,
-                    Database::tr("Cannot create %1: its folder is read-only. Choose a folder you can write to.").arg(shown)};
-        return {};
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {DatabaseError::Kind::Io, Database::tr("Cannot read %1: %2").arg(shown, file.errorString())};
-    const QByteArray header = file.read(100);
-    static const QByteArray magic("SQLite format 3\0", 16);
-    if (!header.isEmpty() && !header.startsWith(magic))
-        return {DatabaseError::Kind::NotSqlite,
-                Database::tr("%1 is not a Dugout database: it is not an SQLite file at all.").arg(shown)};
-    if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable())
-        return {DatabaseError::Kind::ReadOnly,
-                Database::tr("%1 is read-only (the file or its folder cannot be written). Copy it to a folder you can write to, or open another database.").arg(shown)};
-    return {};
 }
 
 static DatabaseError sqlError(const QString &path, const QSqlError &error)
@@ -96,8 +74,7 @@ static DatabaseError sqlError(const QString &path, const QSqlError &error)
         return {DatabaseError::Kind::ReadOnly, Database::tr("%1 is read-only.").arg(shown)};
     case sqlite::Corrupt:
     case sqlite::NotADatabase:
-        return {DatabaseError::Kind::Corrupt,
-                Database::tr("%1 is damaged (SQLite: %2). Restore one of its backup copies.").arg(shown, error.databaseText())};
+        return Database::damaged(path, error.databaseText());
     default:
         return {DatabaseError::Kind::Io, Database::tr("Cannot use %1: %2").arg(shown, error.text())};
     }
@@ -108,9 +85,53 @@ std::unique_ptr<Database> Database::open(const QString &path, DatabaseError *err
 {
     DatabaseError ignored;
     DatabaseError &result = error ? *error : ignored;
-    result = checkFile(path, options);
+    result = DatabaseFileCheck::check(path, options);
     if (result.isError())
         return nullptr;
+    // A Dugout killed while it built a database or wrote a backup copy left a temporary
+    // file; it is never trusted, only removed, and the user is told.
+    QStringList notices;
+    for (const QString &name : LeftoverFiles::removeAbandoned(path))
+        notices << tr("Removed %1, an unfinished copy left by a Dugout that was stopped while writing it.").arg(name);
+    std::unique_ptr<Database> database = QFileInfo::exists(path) ? connect(path, &result, options)
+                                                                 : create(path, &result, options);
+    if (database)
+        database->m_notices = notices;
+    return database;
+}
+
+// A new database is built under a temporary name beside the final one and renamed once its
+// schema is complete: a kill while it is being made leaves no half-made file under the real
+// name (a 0-byte file there would later be refused as empty).
+std::unique_ptr<Database> Database::create(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options)
+{
+    const QFileInfo info(path);
+    const QString temporary = LeftoverFiles::newDatabaseName(info.absoluteFilePath());
+    {
+        std::unique_ptr<Database> building = connect(temporary, error, options);
+        if (!building) {
+            LeftoverFiles::removeWithSideFiles(temporary);
+            return nullptr;
+        }
+        building->m_knownWhole = false;  // nothing to remember about a temporary name
+    }  // closing the last connection checkpoints the journal into the file and removes it
+    if (!QFile::rename(temporary, info.absoluteFilePath())) {
+        LeftoverFiles::removeWithSideFiles(temporary);
+        if (!QFileInfo::exists(path)) {
+            *error = {DatabaseError::Kind::Io,
+                      tr("Cannot create %1: the new database could not be put in place.").arg(QDir::toNativeSeparators(info.absoluteFilePath()))};
+            return nullptr;
+        }
+        // Another program created it in the meantime: use theirs.
+    }
+    return connect(path, error, options);
+}
+
+std::unique_ptr<Database> Database::connect(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options)
+{
+    DatabaseError &result = *error;
+    // Read before SQLite touches the file: an unclean shutdown leaves a journal with content.
+    const bool closedWhole = QFileInfo(path + u"-wal"_s).size() == 0 && HealthyCloseRecord::matches(path);
 
     std::unique_ptr<Database> database(new Database(QFileInfo(path).absoluteFilePath(), nextConnectionName()));
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, database->m_connectionName);
@@ -123,7 +144,7 @@ std::unique_ptr<Database> Database::open(const QString &path, DatabaseError *err
 
     int foundVersion = 0;
     bool fresh = false;
-    result = database->inspect(options, &foundVersion, &fresh);
+    result = database->inspect(options, closedWhole, &foundVersion, &fresh);
     if (result.isError())
         return nullptr;
     // From here on the file is ours to change.
@@ -141,7 +162,7 @@ std::unique_ptr<Database> Database::open(const QString &path, DatabaseError *err
 }
 
 // Read-only checks: identity, version, integrity, and whether another process holds a lock.
-DatabaseError Database::inspect(const DatabaseOpenOptions &options, int *foundVersion, bool *fresh)
+DatabaseError Database::inspect(const DatabaseOpenOptions &options, bool closedWhole, int *foundVersion, bool *fresh)
 {
     QSqlDatabase db = connection();
     QSqlQuery query(db);
@@ -169,18 +190,17 @@ DatabaseError Database::inspect(const DatabaseOpenOptions &options, int *foundVe
                 tr("%1 was written by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to open it.")
                     .arg(shown).arg(*foundVersion).arg(latestSchemaVersion())};
 
-    if (!*fresh) {
-        if (!query.exec(u"PRAGMA quick_check"_s))
-            return sqlError(m_path, query.lastError());
-        QStringList problems;
-        while (query.next()) {
-            const QString line = query.value(0).toString();
-            if (line != u"ok"_s)
-                problems << line;
-        }
-        if (!problems.isEmpty())
-            return {DatabaseError::Kind::Corrupt,
-                    tr("%1 is damaged (SQLite: %2). Restore one of its backup copies.").arg(shown, problems.first())};
+    using Check = DatabaseOpenOptions::IntegrityCheck;
+    const bool migrating = *foundVersion < latest;
+    if (*fresh) {
+        m_knownWhole = true;
+    } else if (options.integrity == Check::Always || migrating || (options.integrity == Check::UnlessClosedWhole && !closedWhole)) {
+        // Before anything is written: after an unclean shutdown, or when another program (or a
+        // failing disk) changed the file since Dugout last closed it whole, and before a migration.
+        if (const QStringList problems = checkIntegrity(); !problems.isEmpty())
+            return damaged(m_path, problems.first());
+    } else {
+        m_knownWhole = options.integrity == Check::UnlessClosedWhole;
     }
     // Taking the write lock and releasing it at once writes nothing, but tells whether another
     // process is in the middle of writing.
@@ -288,9 +308,45 @@ bool Database::isEmpty() const
     return true;
 }
 
+QStringList Database::checkIntegrity() const
+{
+    const QStringList problems = IntegrityCheck::problems(connection());
+    m_knownWhole = problems.isEmpty();
+    if (!m_knownWhole)
+        HealthyCloseRecord::forget(m_path);
+    return problems;
+}
+
+DatabaseError Database::damaged(const QString &path, const QString &detail)
+{
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    DatabaseError error{DatabaseError::Kind::Corrupt, {}, {}};
+    const GoodBackup backup = BackupFinder::lastGoodBackup(path);
+    if (backup.isValid()) {
+        error.goodBackup = backup.path;
+        error.message = tr("%1 is damaged (SQLite: %2). Dugout wrote nothing to it. The last good backup is %3, written %4: "
+                           "restore it (the window offers to), or copy it over the damaged file.")
+                            .arg(shown, detail, QDir::toNativeSeparators(backup.path),
+                                 QLocale().toString(backup.written, QLocale::ShortFormat));
+    } else {
+        error.message = tr("%1 is damaged (SQLite: %2). Dugout wrote nothing to it. No whole backup copy was found beside it; "
+                           "restore one of your own backup copies.").arg(shown, detail);
+    }
+    return error;
+}
+
 bool Database::backupTo(const QString &target, QString *error) const
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath());
+    // A backup of a damaged database would copy the damage and be trusted later.
+    if (!m_knownWhole) {
+        if (const QStringList problems = checkIntegrity(); !problems.isEmpty()) {
+            if (error)
+                *error = tr("%1 is damaged (SQLite: %2); a backup now would copy the damage. Restore an older backup copy instead.")
+                             .arg(QDir::toNativeSeparators(m_path), problems.first());
+            return false;
+        }
+    }
     if (const RuleCheck where = OutputPath::outsideDatabase(target, m_path); !where) {
         if (error)
             *error = where.reason;
@@ -301,12 +357,27 @@ bool Database::backupTo(const QString &target, QString *error) const
             *error = tr("%1 already exists; choose a new file name for the backup.").arg(shown);
         return false;
     }
+    // Written under a hidden temporary name, synced, then renamed: a copy under the real
+    // name is always whole, so a user can trust it to restore.
+    const QString partial = LeftoverFiles::partialName(target);
+    LeftoverFiles::removeWithSideFiles(partial);
     QSqlQuery query(connection());
     query.prepare(u"VACUUM INTO ?"_s);
-    query.addBindValue(QFileInfo(target).absoluteFilePath());
+    query.addBindValue(partial);
     if (!query.exec()) {
+        const int code = sqlite::primaryCode(query.lastError());
+        LeftoverFiles::removeWithSideFiles(partial);
         if (error)
-            *error = tr("Cannot write the backup %1: %2").arg(shown, query.lastError().text());
+            *error = code == sqlite::Full ? tr("Cannot write the backup %1: the disk is full.").arg(shown)
+                                          : tr("Cannot write the backup %1: %2").arg(shown, query.lastError().text());
+        return false;
+    }
+    if (!DurableFile::sync(partial) || !QFile::rename(partial, target) || !DurableFile::syncFolder(target)) {
+        LeftoverFiles::removeWithSideFiles(partial);
+        if (error)
+            *error = QFileInfo::exists(target) && !QFileInfo::exists(partial)
+                ? tr("%1 already exists; choose a new file name for the backup.").arg(shown)
+                : tr("Cannot write the backup %1: it could not be saved to the disk.").arg(shown);
         return false;
     }
     return true;

@@ -7,6 +7,7 @@
 #include <QPair>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -14,7 +15,17 @@ namespace dugout {
 
 struct DatabaseOpenOptions
 {
+    // When the full integrity check runs at open. A migration always checks first.
+    enum class IntegrityCheck {
+        UnlessClosedWhole,  // unless the file is unchanged since Dugout last closed it whole
+        Always,
+        Deferred,           // the caller checks soon (the window, in the background)
+    };
+
     bool createIfMissing = true;
+    // A 0-byte file is refused unless the user asked for a new database there (db init).
+    bool acceptEmptyFile = false;
+    IntegrityCheck integrity = IntegrityCheck::UnlessClosedWhole;
     int busyTimeoutMs = 5000;
     // Test hook: migrate only up to this version (-1: the latest). Used to build databases
     // as older Dugout versions left them.
@@ -43,6 +54,8 @@ public:
     int schemaVersion() const;
     // The copy written before migrating an older file; empty when none was needed.
     QString migrationBackupPath() const { return m_migrationBackup; }
+    // What opening did that the user should hear about (leftover temporary files removed).
+    QStringList notices() const { return m_notices; }
 
     // Rows in every table of the schema, sorted by table name.
     QList<QPair<QString, qint64>> tableRowCounts() const;
@@ -51,15 +64,26 @@ public:
     // A consistent copy made while the database stays open (VACUUM INTO).
     bool backupTo(const QString &target, QString *error) const;
 
+    // Runs SQLite's full integrity check now: what it found wrong, empty when whole.
+    QStringList checkIntegrity() const;
+    // Whether this session's check (or the record of the last whole close) found it whole.
+    bool isKnownWhole() const { return m_knownWhole; }
+    // The refusal to give for a damaged database, with the last good backup when one exists.
+    static DatabaseError damaged(const QString &path, const QString &detail);
+
 private:
     Database(QString path, QString connectionName);
-    DatabaseError inspect(const DatabaseOpenOptions &options, int *foundVersion, bool *fresh);
+    DatabaseError inspect(const DatabaseOpenOptions &options, bool closedWhole, int *foundVersion, bool *fresh);
     DatabaseError migrate(int fromVersion, int toVersion, bool fresh);
     DatabaseError configure();
+    static std::unique_ptr<Database> create(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options);
+    static std::unique_ptr<Database> connect(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options);
 
     QString m_path;
     QString m_connectionName;
     QString m_migrationBackup;
+    QStringList m_notices;
+    mutable bool m_knownWhole = false;
 };
 
 } // namespace dugout

@@ -97,7 +97,7 @@ private Q_SLOTS:
         QCOMPARE(run(m_db, {u"db"_s, u"info"_s}).code, 0);  // still a sound database
     }
 
-    // On a full disk the sheet and the export fail with plain words and leave nothing behind
+    // On a full disk the sheet, the export and the backup fail with plain words and leave nothing behind
     // (a 16 KiB tmpfs, where this machine lets the test mount one).
     void fullDiskLeavesNothing()
     {
@@ -109,7 +109,8 @@ private Q_SLOTS:
             QSKIP("a small tmpfs cannot be mounted here");
         const auto unmount = qScopeGuard([&tiny] { QProcess::execute(u"umount"_s, {tiny}); });
         for (const QStringList &arguments : {QStringList{u"sheet"_s, u"1"_s, u"-o"_s, tiny + u"/sheet.pdf"_s},
-                                             QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, tiny + u"/match.jsonl"_s}}) {
+                                             QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, tiny + u"/match.jsonl"_s},
+                                             QStringList{u"db"_s, u"backup"_s, tiny + u"/copy.sqlite"_s}}) {
             const test::CommandResult result = run(m_db, arguments);
             QCOMPARE(result.code, 1);
             QVERIFY2(result.err.contains(u"the disk is full"_s), qPrintable(result.err));

@@ -76,7 +76,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<bool>("emptyFileFirst");
         QTest::newRow("no file yet") << false;
-        QTest::newRow("empty file") << true;
+        QTest::newRow("empty file, a new database asked for (db init)") << true;
     }
     void createsANewDatabase()
     {
@@ -85,7 +85,9 @@ private Q_SLOTS:
         if (emptyFileFirst)
             dugout::test::writeFile(file, {});
         DatabaseError error;
-        auto db = Database::open(file, &error);
+        dugout::DatabaseOpenOptions options;
+        options.acceptEmptyFile = emptyFileFirst;
+        auto db = Database::open(file, &error, options);
         QVERIFY2(db, qPrintable(error.message));
         QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
         QVERIFY(db->isEmpty());
@@ -164,6 +166,11 @@ private Q_SLOTS:
         rawSql(corrupt, {u"PRAGMA journal_mode = DELETE"_s});
         dugout::test::patchFile(corrupt, 4096, QByteArray(4096, '\x55'));  // page 2
         QTest::newRow("corrupt page") << corrupt << Kind::Corrupt << u"damaged"_s;
+
+        // A file truncated to nothing may have held a league: never silently made a new one.
+        const QString empty = path(u"truncated.sqlite"_s);
+        dugout::test::writeFile(empty, {});
+        QTest::newRow("empty file") << empty << Kind::Empty << u"empty file (0 bytes)"_s;
 
         const QString folder = path(u"a-folder.sqlite"_s);
         QDir().mkpath(folder);
