@@ -401,12 +401,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+79"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+81"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Old World Demo League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1343,7 +1343,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1542,7 +1542,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueCreateAction</name>
     <message>
-        <location filename="../app/cli/LeagueCreateAction.cpp" line="+23"/>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+24"/>
         <source>%1 was not stored:
   %2</source>
         <translation type="unfinished"></translation>
@@ -1634,7 +1634,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueFixtureAction</name>
     <message>
-        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+15"/>
+        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+16"/>
         <source>&apos;league fixture add&apos; needs --home TEAM_ID and --away TEAM_ID.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1650,7 +1650,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1658,12 +1658,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueJoinAction</name>
     <message>
-        <location filename="../app/cli/LeagueJoinAction.cpp" line="+21"/>
+        <location filename="../app/cli/LeagueJoinAction.cpp" line="+22"/>
         <source>a team id (see &apos;dugout team list&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>%1 joined %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1739,12 +1739,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueScheduleAction</name>
     <message>
-        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+16"/>
+        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+17"/>
         <source>--generate takes &apos;single&apos; or &apos;double&apos;, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+26"/>
         <source>%1: %n fixture(s) in %2 round(s).</source>
         <translation>
             <numerusform>%1: %n fixture in %2 round(s).</numerusform>
@@ -1755,7 +1755,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueSeasonAction</name>
     <message>
-        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+21"/>
+        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+22"/>
         <source>--divisions takes a number, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2191,7 +2191,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+23"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2287,7 +2287,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 was not recorded:
   %2</source>
         <translation type="unfinished"></translation>
@@ -2298,7 +2298,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Recorded as match %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2313,12 +2313,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Match %1 was undone; both teams are as they were before it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+104"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+105"/>
         <source>No tracked match yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2398,7 +2398,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Stored as tracked match %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5786,7 +5786,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TrackedResultRecorder</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
+        <location filename="../views/match/TrackedResultRecorder.cpp" line="+21"/>
         <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5794,22 +5794,39 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+26"/>
+        <location filename="../core/storage/Transaction.cpp" line="+32"/>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+13"/>
         <source>The database could not begin the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-6"/>
+        <source>The database could not begin the change: an earlier step of it failed, and all of it was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <location line="+15"/>
         <source>The database could not save the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-8"/>
+        <source>The database could not save the change: an earlier step of it failed, and all of it was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The database refused the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7150,7 +7167,7 @@ Not now: %2</source>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+26"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+28"/>
         <source>New league…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7175,13 +7192,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+8"/>
+        <location line="+73"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Season 1</source>
         <extracomment>The name of a new league&apos;s first season.</extracomment>
         <translation type="unfinished"></translation>
@@ -7229,18 +7245,18 @@ Not now: %2</source>
 <context>
     <name>dugout::LeagueTeamsTab</name>
     <message>
-        <location filename="../views/league/LeagueTeamsTab.cpp" line="+28"/>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+30"/>
         <source>Add teams…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-159"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7255,7 +7271,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+41"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n team joined the league.</numerusform>
@@ -7263,7 +7279,7 @@ Not now: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>They play in %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7273,7 +7289,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Remove team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7283,7 +7299,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>%1 left the league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7751,7 +7767,11 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
+<<<<<<< HEAD
         <location filename="../views/match/MatchSession.cpp" line="+48"/>
+=======
+        <location filename="../views/match/MatchSession.cpp" line="+44"/>
+>>>>>>> tx
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7767,29 +7787,23 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>The event was not saved, so it was not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The event is saved, but the match&apos;s status was not updated: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+5"/>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>The last event was not undone: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
         <source>The result of this match is confirmed: undo it in the league first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8829,7 +8843,7 @@ Not now: %2</source>
 <context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+41"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+44"/>
         <source>◂ Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8899,7 +8913,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>A team of this match could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8930,7 +8944,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>The result could not be stored: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -402,12 +402,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+79"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+81"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation>L&apos;équipe de démonstration %1 enfreint une règle : %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Old World Demo League</source>
         <translation>Ligue de démonstration du Vieux Monde</translation>
     </message>
@@ -1344,7 +1344,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas un identifiant de ligue (voir « dugout league list »).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
         <translation>Il n&apos;y a pas de ligue %1 (voir « dugout league list »).</translation>
     </message>
@@ -1543,7 +1543,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueCreateAction</name>
     <message>
-        <location filename="../app/cli/LeagueCreateAction.cpp" line="+23"/>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+24"/>
         <source>%1 was not stored:
   %2</source>
         <translation>%1 n&apos;a pas été enregistré :
@@ -1636,7 +1636,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueFixtureAction</name>
     <message>
-        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+15"/>
+        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+16"/>
         <source>&apos;league fixture add&apos; needs --home TEAM_ID and --away TEAM_ID.</source>
         <translation>« league fixture add » demande --home TEAM_ID et --away TEAM_ID.</translation>
     </message>
@@ -1652,7 +1652,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--round prend un nombre, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -1660,12 +1660,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueJoinAction</name>
     <message>
-        <location filename="../app/cli/LeagueJoinAction.cpp" line="+21"/>
+        <location filename="../app/cli/LeagueJoinAction.cpp" line="+22"/>
         <source>a team id (see &apos;dugout team list&apos;)</source>
         <translation>un identifiant d&apos;équipe (voir « dugout team list »)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>%1 joined %2.</source>
         <translation>%1 a rejoint %2.</translation>
     </message>
@@ -1741,12 +1741,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueScheduleAction</name>
     <message>
-        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+16"/>
+        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+17"/>
         <source>--generate takes &apos;single&apos; or &apos;double&apos;, not &apos;%1&apos;.</source>
         <translation>--generate prend « single » ou « double », pas « %1 ».</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+26"/>
         <source>%1: %n fixture(s) in %2 round(s).</source>
         <translation>
             <numerusform>%1 : %n rencontre en %2 journée(s).</numerusform>
@@ -1757,7 +1757,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueSeasonAction</name>
     <message>
-        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+21"/>
+        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+22"/>
         <source>--divisions takes a number, not &apos;%1&apos;.</source>
         <translation>--divisions prend un nombre, pas « %1 ».</translation>
     </message>
@@ -2193,7 +2193,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+23"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation>Enregistre un match de ligue joué et déroule sa séquence d&apos;après-match (--dry-run : affichage seulement)</translation>
     </message>
@@ -2289,7 +2289,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 was not recorded:
   %2</source>
         <translation>%1 n&apos;a pas été enregistré :
@@ -2301,7 +2301,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Simulation : rien n&apos;a été enregistré. Les dés utilisés :</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Recorded as match %1.</source>
         <translation>Enregistré comme match %1.</translation>
     </message>
@@ -2316,12 +2316,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Il n&apos;y a pas de match %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Match %1 was undone; both teams are as they were before it.</source>
         <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+104"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+105"/>
         <source>No tracked match yet.</source>
         <translation>Aucun match suivi pour l&apos;instant.</translation>
     </message>
@@ -2401,7 +2401,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Stored as tracked match %1.</source>
         <translation>Enregistré comme match suivi %1.</translation>
     </message>
@@ -5791,7 +5791,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TrackedResultRecorder</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
+        <location filename="../views/match/TrackedResultRecorder.cpp" line="+21"/>
         <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
         <translation>La rencontre de ce match ne figure plus au calendrier de la ligue.</translation>
     </message>
@@ -5799,22 +5799,39 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+26"/>
+        <location filename="../core/storage/Transaction.cpp" line="+32"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation>La base de données est verrouillée par un autre programme ; fermez-le et réessayez.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+13"/>
         <source>The database could not begin the change: %1</source>
         <translation>La base de données n&apos;a pas pu commencer la modification : %1</translation>
     </message>
     <message>
+        <location line="-6"/>
+        <source>The database could not begin the change: an earlier step of it failed, and all of it was undone.</source>
+        <translation>La base de données n&apos;a pas pu commencer la modification : une étape précédente a échoué, et toute la modification a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <location line="+15"/>
         <source>The database could not save the change: %1</source>
         <translation>La base de données n&apos;a pas pu enregistrer la modification : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-8"/>
+        <source>The database could not save the change: an earlier step of it failed, and all of it was undone.</source>
+        <translation>La base de données n&apos;a pas pu enregistrer la modification : une étape précédente a échoué, et toute la modification a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The database refused the change: %1</source>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
@@ -7156,7 +7173,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+26"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+28"/>
         <source>New league…</source>
         <translation>Nouvelle ligue…</translation>
     </message>
@@ -7181,13 +7198,12 @@ Pas maintenant : %2</translation>
         <translation>%1 · Commissaire : %2</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+8"/>
+        <location line="+73"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Season 1</source>
         <extracomment>The name of a new league&apos;s first season.</extracomment>
         <translation>Saison 1</translation>
@@ -7235,18 +7251,18 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::LeagueTeamsTab</name>
     <message>
-        <location filename="../views/league/LeagueTeamsTab.cpp" line="+28"/>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+30"/>
         <source>Add teams…</source>
         <translation>Ajouter des équipes…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-159"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
     </message>
@@ -7261,7 +7277,7 @@ Pas maintenant : %2</translation>
         <translation>Retirer %1 de la ligue</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+41"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n équipe a rejoint la ligue.</numerusform>
@@ -7269,7 +7285,7 @@ Pas maintenant : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>They play in %1.</source>
         <translation>Saison en cours : %1.</translation>
     </message>
@@ -7279,7 +7295,7 @@ Pas maintenant : %2</translation>
         <translation>%1 a des divisions : placez-y les équipes avec Modifier la saison.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Remove team</source>
         <translation>Retirer l&apos;équipe</translation>
     </message>
@@ -7289,7 +7305,7 @@ Pas maintenant : %2</translation>
         <translation>Retirer %1 de %2 ? Ses rencontres restant à jouer sont retirées aussi.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>%1 left the league.</source>
         <translation>%1 a quitté la ligue.</translation>
     </message>
@@ -7757,7 +7773,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+48"/>
+        <location filename="../views/match/MatchSession.cpp" line="+49"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation>Ce match ne peut plus être suivi : son journal ne se rejoue plus (%1).</translation>
     </message>
@@ -7773,29 +7789,23 @@ Pas maintenant : %2</translation>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>The event was not saved, so it was not applied: %1</source>
         <translation>La saisie n&apos;a pas été enregistrée, elle n&apos;a donc pas été appliquée : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The event is saved, but the match&apos;s status was not updated: %1</source>
-        <translation>La saisie est enregistrée, mais le statut du match n&apos;a pas été mis à jour : %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+5"/>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>The last event was not undone: %1</source>
         <translation>La dernière saisie n&apos;a pas été annulée : %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
         <source>The result of this match is confirmed: undo it in the league first.</source>
         <translation>Le résultat de ce match est confirmé : annulez-le d&apos;abord dans la ligue.</translation>
     </message>
@@ -8835,7 +8845,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+41"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+44"/>
         <source>◂ Back</source>
         <translation>◂ Retour</translation>
     </message>
@@ -8905,7 +8915,7 @@ Pas maintenant : %2</translation>
         <translation>par</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>A team of this match could not be read:</source>
         <translation>Une équipe de ce match n&apos;a pas pu être lue :</translation>
     </message>
@@ -8936,7 +8946,7 @@ Pas maintenant : %2</translation>
         <translation>La séquence d&apos;après-match a refusé ce résultat :</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>The result could not be stored: %1</source>
         <translation>Le résultat n&apos;a pas pu être enregistré : %1</translation>
     </message>

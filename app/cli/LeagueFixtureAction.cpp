@@ -1,5 +1,6 @@
 #include "LeagueFixtureAction.h"
 
+#include "CommandTransaction.h"
 #include "LeagueLookup.h"
 #include "core/league/ScheduleRules.h"
 #include "core/storage/LeagueStore.h"
@@ -25,13 +26,21 @@ int LeagueFixtureAction::add(const QString &leagueText, const QCommandLineParser
         if (!ok)
             return context.fail(tr("--round takes a number, not '%1'.").arg(parser.value(u"round"_s)), UsageError);
     }
+    qint64 leagueId = 0;
+    if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
+        return code;
+    // The season's fixtures are read, checked and added to in one transaction: no other
+    // program can add a clashing fixture in between.
+    CommandTransaction transaction(context);
+    if (!transaction.isOpen())
+        return Failure;
     League league;
     Season season;
     if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
         return code;
     if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
         return code;
-    LeagueStore store(*context.database(false));
+    LeagueStore store(transaction.database());
     const QList<Fixture> existing = store.fixtures(season.id);
     fixture.seasonId = season.id;
     if (!parser.isSet(u"round"_s))
@@ -44,6 +53,8 @@ int LeagueFixtureAction::add(const QString &leagueText, const QCommandLineParser
     QString error;
     if (!store.addFixture(fixture, &error))
         return context.fail(error);
+    if (!transaction.commit())
+        return Failure;
     context.out << fixture.id << Qt::endl;
     return Success;
 }

@@ -18,12 +18,20 @@ int LeagueLookup::id(const QString &text, const QString &what, CommandContext &c
     return Success;
 }
 
-int LeagueLookup::league(const QString &text, CommandContext &context, League *league)
+int LeagueLookup::leagueId(const QString &text, CommandContext &context, qint64 *id)
 {
     bool ok = false;
-    const qint64 leagueId = text.toLongLong(&ok);
-    if (!ok || leagueId <= 0)
+    *id = text.toLongLong(&ok);
+    if (!ok || *id <= 0)
         return context.fail(tr("'%1' is not a league id (see 'dugout league list').").arg(text), UsageError);
+    return Success;
+}
+
+int LeagueLookup::league(const QString &text, CommandContext &context, League *league)
+{
+    qint64 leagueId = 0;
+    if (const int code = LeagueLookup::leagueId(text, context, &leagueId); code != Success)
+        return code;
     Database *database = context.database(false);
     if (!database)
         return Failure;

@@ -18,6 +18,8 @@ class LeagueLookup
 public:
     // A positive whole number; otherwise a usage error saying `text` is not `what`.
     static int id(const QString &text, const QString &what, CommandContext &context, qint64 *id);
+    // LEAGUE_ID as typed, checked before the database is opened: a usage error comes first.
+    static int leagueId(const QString &text, CommandContext &context, qint64 *id);
     // The stored league LEAGUE_ID.
     static int league(const QString &text, CommandContext &context, League *league);
     // The season of --season, or the league's latest.

@@ -1,5 +1,6 @@
 #include "LeagueScheduleAction.h"
 
+#include "CommandTransaction.h"
 #include "LeagueLookup.h"
 #include "core/league/RoundRobin.h"
 #include "core/league/ScheduleRules.h"
@@ -14,6 +15,13 @@ int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLine
     const QString legs = parser.value(u"generate"_s);
     if (legs != u"single"_s && legs != u"double"_s)
         return context.fail(tr("--generate takes 'single' or 'double', not '%1'.").arg(legs), UsageError);
+    qint64 leagueId = 0;
+    if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
+        return code;
+    // Checking that the season has no played fixture and replacing its schedule are one change.
+    CommandTransaction transaction(context);
+    if (!transaction.isOpen())
+        return Failure;
     League league;
     Season season;
     if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
@@ -21,7 +29,7 @@ int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLine
     if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
         return code;
     const bool doubleLeg = legs == u"double"_s;
-    LeagueStore store(*context.database(false));
+    LeagueStore store(transaction.database());
     const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     const auto name = [&names](qint64 teamId) { return names.value(teamId); };
     if (const RuleCheck check = ScheduleRules::canGenerate(season, store.fixtures(season.id), doubleLeg, name); !check)
@@ -30,6 +38,8 @@ int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLine
     QString error;
     if (!store.replaceUnplayedFixtures(season.id, fixtures, &error))
         return context.fail(error);
+    if (!transaction.commit())
+        return Failure;
     context.out << tr("%1: %n fixture(s) in %2 round(s).", nullptr, int(fixtures.size()))
                        .arg(season.name)
                        .arg(ScheduleRules::nextRound(fixtures) - 1)

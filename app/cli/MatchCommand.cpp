@@ -1,5 +1,6 @@
 #include "MatchCommand.h"
 
+#include "CommandTransaction.h"
 #include "core/dice/RandomDice.h"
 #include "core/league/MatchRecordJson.h"
 #include "core/rules/RulesetLoader.h"
@@ -91,6 +92,14 @@ int MatchCommand::record(const QString &path, bool dryRun, CommandContext &conte
     const std::optional<MatchRecord> record = MatchRecordJson::fromBytes(*bytes, *rules, &errors);
     if (!record)
         return context.fail(tr("%1 was not recorded:\n  %2").arg(path, errors.join(u"\n  "_s)));
+    // The teams are read for the preview and written by the confirmation in one transaction,
+    // so no other program changes them in between. A dry run writes nothing and takes no lock.
+    std::optional<CommandTransaction> transaction;
+    if (!dryRun) {
+        transaction.emplace(context);
+        if (!transaction->isOpen())
+            return Failure;
+    }
     Database *database = context.database(false);
     if (!database)
         return Failure;
@@ -99,8 +108,8 @@ int MatchCommand::record(const QString &path, bool dryRun, CommandContext &conte
     ResultRecorder::Preview preview = recorder.preview(*record, dice);
     if (!preview.ok())
         return context.fail(tr("%1 was not recorded:\n  %2").arg(path, preview.errors.join(u"\n  "_s)));
-    context.out << preview.result.logText() << '\n';
     if (dryRun) {
+        context.out << preview.result.logText() << '\n';
         context.out << tr("Dry run: nothing was recorded. The dice used:") << '\n'
                     << QString::fromUtf8(QJsonDocument(MatchRecordJson::toJson(preview.result.record)).toJson(QJsonDocument::Indented));
         context.out.flush();
@@ -110,6 +119,9 @@ int MatchCommand::record(const QString &path, bool dryRun, CommandContext &conte
     QString error;
     if (!recorder.confirm(preview, &matchId, &error))
         return context.fail(error);
+    if (!transaction->commit())
+        return Failure;
+    context.out << preview.result.logText() << '\n';
     context.out << tr("Recorded as match %1.").arg(matchId) << Qt::endl;
     return Success;
 }
@@ -120,10 +132,10 @@ int MatchCommand::undo(const QString &id, CommandContext &context)
     const qint64 matchId = id.toLongLong(&ok);
     if (!ok || matchId <= 0)
         return context.fail(tr("'%1' is not a match id.").arg(id), UsageError);
-    Database *database = context.database(false);
-    if (!database)
+    CommandTransaction transaction(context);
+    if (!transaction.isOpen())
         return Failure;
-    LeagueStore store(*database);
+    LeagueStore store(transaction.database());
     if (!store.match(matchId))
         return context.fail(tr("There is no match %1.").arg(matchId));
     const RuleCheck check = store.canUndo(matchId);
@@ -132,6 +144,8 @@ int MatchCommand::undo(const QString &id, CommandContext &context)
     QString error;
     if (!store.undoResult(matchId, &error))
         return context.fail(error);
+    if (!transaction.commit())
+        return Failure;
     context.out << tr("Match %1 was undone; both teams are as they were before it.").arg(matchId) << Qt::endl;
     return Success;
 }

@@ -1,6 +1,7 @@
 // The tracked-match actions of `dugout match`: list, show, export and replay (MatchCommand.h).
 #include "MatchCommand.h"
 
+#include "CommandTransaction.h"
 #include "MatchStateReport.h"
 #include "core/match/MatchStateJson.h"
 #include "core/match/Match.h"
@@ -176,21 +177,23 @@ int MatchCommand::replay(const QString &path, bool store, bool json, CommandCont
     if (!store)
         return Success;
 
-    Database *database = context.database(false);
-    if (!database)
+    // The match, all its events and its status are one change: stopped anywhere, by a full disk
+    // or a kill, no half-stored match is left behind.
+    CommandTransaction transaction(context);
+    if (!transaction.isOpen())
         return Failure;
-    MatchLogStore matches(*database);
+    MatchLogStore matches(transaction.database());
     const qint64 id = matches.create(log->setup, &error);
     if (id <= 0)
         return context.fail(error);
     for (const MatchEvent &event : match.events()) {
-        if (!matches.append(id, event, &error)) {
-            matches.remove(id);  // no half-stored match left behind
+        if (!matches.append(id, event, &error))
             return context.fail(error);
-        }
     }
     if (state.phase == MatchPhase::Finished && !matches.setStatus(id, TrackedMatchStatus::Finished, 0, &error))
         return context.fail(error);
+    if (!transaction.commit())
+        return Failure;
     context.out << tr("Stored as tracked match %1.").arg(id) << Qt::endl;
     return Success;
 }

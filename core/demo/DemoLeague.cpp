@@ -4,9 +4,11 @@
 #include "core/dice/RandomDice.h"
 #include "core/league/RoundRobin.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/ResultRecorder.h"
 #include "core/storage/TeamStore.h"
+#include "core/storage/Transaction.h"
 #include "core/team/Advancement.h"
 #include "core/team/TeamRules.h"
 
@@ -108,6 +110,12 @@ void takeAdvancements(Team &team, const Ruleset &rules, RandomDice &dice)
 
 qint64 DemoLeague::create(Database &database, const Ruleset &rules, QString *error)
 {
+    // The whole demo is one transaction (issue 13): eight teams, the league, its season, the
+    // schedule and four rounds of results appear together or not at all, whatever stops the
+    // program or fills the disk halfway. Every store call below is a savepoint inside it.
+    Transaction transaction(database.connection(), error);
+    if (!transaction.isOpen())
+        return 0;
     RandomDice dice(2026);
     TeamStore teams(database);
     LeagueStore leagues(database);
@@ -158,7 +166,7 @@ qint64 DemoLeague::create(Database &database, const Ruleset &rules, QString *err
                 return 0;
         }
     }
-    return league.id;
+    return transaction.commit() ? league.id : 0;
 }
 
 } // namespace dugout

@@ -18,7 +18,8 @@ class DemoLeague
 public:
     static constexpr int RoundsPlayed = 4;
 
-    // Adds the demo league to `database`; returns its id, or 0 with `error`.
+    // Adds the demo league to `database` in one transaction; returns its id, or 0 with `error`
+    // and nothing added.
     static qint64 create(Database &database, const Ruleset &rules, QString *error);
 };
 

@@ -12,6 +12,12 @@ namespace dugout {
 // every early return of a store leaves the database exactly as it was. It takes the write lock
 // when it begins (BEGIN IMMEDIATE), so two programs writing to one database wait for each
 // other instead of failing.
+//
+// Transactions nest: a Transaction opened while another is open on the same connection is a
+// savepoint of it. Its commit() only keeps its work inside the outer one, and its rollback
+// undoes only its own work. Nothing reaches the disk before the outermost commit(), so a
+// command that opens one Transaction around many store calls is all or nothing, whatever
+// kills it or fills the disk on the way (issue 13).
 class Transaction
 {
     Q_DECLARE_TR_FUNCTIONS(Transaction)
@@ -24,7 +30,12 @@ public:
     Transaction &operator=(const Transaction &) = delete;
 
     bool isOpen() const { return m_open; }
+    // True for the outermost transaction of its connection: its commit() is the one that writes.
+    bool isOutermost() const { return m_depth == 1; }
     bool commit();
+
+    // How many Transactions are open on `db`'s connection now (0: none).
+    static int depth(const QSqlDatabase &db);
 
     // Puts the database's own message about `query` into `error`; always false, so a store
     // can `return Transaction::fail(error, query);`.
@@ -33,8 +44,14 @@ public:
     static bool fail(QString *error, const QString &message);
 
 private:
+    void beginOutermost();
+    void beginSavepoint();
+    void rollback();
+    void close();
+
     QSqlDatabase m_db;
     QString *m_error;
+    int m_depth = 0;  // 1 for the outermost transaction, 2 and more for savepoints inside it
     bool m_open = false;
 };
 

@@ -7,6 +7,7 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
+#include "core/storage/MatchLogStore.h"
 #include "core/storage/TeamStore.h"
 #include "views/MessageBox.h"
 #include "views/league/result/CasualtyDialog.h"
@@ -310,6 +311,55 @@ private Q_SLOTS:
         QVERIFY2(second.messageBar()->text().contains(u"already been played"_s), qPrintable(second.messageBar()->text()));
         QCOMPARE(second.postMatchResult().record, before.record);
         QCOMPARE(second.panel(Side::Away)->scoreBox()->value(), 3);
+    }
+
+    // A result from the tracker and the tracked match's finished status are one change
+    // (issue 13): when the status cannot be saved, the result is not stored either.
+    void aTrackedResultAndItsStatusAreOneChange_data()
+    {
+        QTest::addColumn<bool>("trackedMatchExists");
+        QTest::newRow("tracked match stored") << true;
+        QTest::newRow("tracked match gone") << false;
+    }
+
+    void aTrackedResultAndItsStatusAreOneChange()
+    {
+        QFETCH(bool, trackedMatchExists);
+        setUpLeague();
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.exhibition = false;
+        setup.leagueId = m_league.id;
+        setup.seasonId = m_fixture.seasonId;
+        setup.fixtureId = m_fixture.id;
+        MatchLogStore tracked(*m_database);
+        QString error;
+        qint64 trackedId = tracked.create(setup, &error);
+        QVERIFY2(trackedId > 0, qPrintable(error));
+        if (!trackedMatchExists) {
+            QVERIFY2(tracked.remove(trackedId, &error), qPrintable(error));
+        }
+
+        RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
+        dialog.setTrackedMatchId(trackedId);
+        dialog.show();
+        dialog.panel(Side::Home)->scoreBox()->setValue(2);
+        QVERIFY(dialog.preview());
+        QCOMPARE(dialog.confirm(), trackedMatchExists);
+        const LeagueStore leagues(*m_database);
+        const std::optional<Fixture> fixture = leagues.fixture(m_fixture.id);
+        QVERIFY(fixture);
+        QCOMPARE(fixture->isPlayed(), trackedMatchExists);
+        if (!trackedMatchExists) {
+            QVERIFY2(dialog.messageBar()->text().contains(u"There is no tracked match"_s), qPrintable(dialog.messageBar()->text()));
+            QCOMPARE(TeamStore(*m_database).load(m_home.id)->ledgerBalance(), m_home.ledgerBalance());
+            return;
+        }
+        const std::optional<StoredTrackedMatch> stored = tracked.load(trackedId, &error);
+        QVERIFY2(stored, qPrintable(error));
+        QCOMPARE(stored->status, TrackedMatchStatus::Finished);
+        QCOMPARE(stored->resultMatchId, dialog.matchId());
     }
 
     void journeymenAreHiredFromThePreview()

@@ -3,7 +3,9 @@
 #include "LeagueSession.h"
 #include "LeagueView.h"
 #include "NewLeagueDialog.h"
+#include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
+#include "core/storage/Transaction.h"
 #include "views/MessageBox.h"
 
 #include <QLabel>
@@ -158,16 +160,21 @@ bool LeaguePage::createLeague(const League &league)
     League saved = league;
     saved.id = 0;
     QString error;
-    if (!m_session->store()->save(saved, &error)) {
+    // The league and its first season are one change; the message, if any, comes after it.
+    const bool created = [&] {
+        Transaction transaction(m_session->database()->connection(), &error);
+        if (!transaction.isOpen() || !m_session->store()->save(saved, &error))
+            return false;
+        //: The name of a new league's first season.
+        Season first{0, saved.id, tr("Season 1"), {}, {}};
+        for (qint64 teamId : std::as_const(saved.teamIds))
+            first.entries << SeasonEntry{teamId, 0};
+        return m_session->store()->saveSeason(first, &error) && transaction.commit();
+    }();
+    if (!created) {
         MessageBox::critical(this, tr("New league"), error);
         return false;
     }
-    //: The name of a new league's first season.
-    Season first{0, saved.id, tr("Season 1"), {}, {}};
-    for (qint64 teamId : std::as_const(saved.teamIds))
-        first.entries << SeasonEntry{teamId, 0};
-    if (!m_session->store()->saveSeason(first, &error))
-        MessageBox::critical(this, tr("New league"), error);
     reloadList(saved.id);
     return true;
 }

@@ -17,6 +17,7 @@ LeagueSession::~LeagueSession() = default;
 
 void LeagueSession::setDatabase(Database *database)
 {
+    m_database = database;
     m_store = database ? std::make_unique<LeagueStore>(*database, *m_ruleset) : nullptr;
     m_teamStore = database ? std::make_unique<TeamStore>(*database) : nullptr;
     open(0);

@@ -31,6 +31,8 @@ public:
     // nullptr closes everything.
     void setDatabase(Database *database);
     bool isOpen() const { return m_store != nullptr; }
+    // The database the stores write to, for a change of several store calls in one transaction.
+    Database *database() const { return m_database; }
     LeagueStore *store() const { return m_store.get(); }
     TeamStore *teamStore() const { return m_teamStore.get(); }
     const Ruleset &rules() const { return *m_ruleset; }
@@ -61,6 +63,7 @@ Q_SIGNALS:
 
 private:
     std::shared_ptr<const Ruleset> m_ruleset;
+    Database *m_database = nullptr;
     std::unique_ptr<LeagueStore> m_store;
     std::unique_ptr<TeamStore> m_teamStore;
     League m_league;

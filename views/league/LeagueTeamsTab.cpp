@@ -4,8 +4,10 @@
 #include "LeagueSession.h"
 #include "LeagueTables.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
+#include "core/storage/Transaction.h"
 #include "models/LeagueTeamModel.h"
 #include "views/MessageBox.h"
 #include "views/widgets/MessageBar.h"
@@ -137,32 +139,36 @@ bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
             league.teamIds << id;
     }
     QString error;
-    if (!m_session->store()->save(league, &error)) {
+    QString message = tr("%n team(s) joined the league.", nullptr, static_cast<int>(teamIds.size()));
+    // The league and its current season take the teams together or not at all; the session
+    // reads the database again only once the transaction is over.
+    const bool joined = [&] {
+        Transaction transaction(m_session->database()->connection(), &error);
+        if (!transaction.isOpen() || !m_session->store()->save(league, &error))
+            return false;
+        if (const Season *current = m_session->season()) {
+            Season season = *current;
+            if (const RuleCheck check = m_session->store()->canEditSeason(season.id); !check) {
+                message += u' ' + check.reason;
+            } else if (season.divisions.isEmpty()) {
+                for (qint64 id : teamIds) {
+                    if (!m_session->seasonTeamIds().contains(id))
+                        season.entries << SeasonEntry{id, 0};
+                }
+                if (!m_session->store()->saveSeason(season, &error))
+                    return false;
+                message += u' ' + tr("They play in %1.").arg(season.name);
+            } else {
+                message += u' ' + tr("%1 has divisions: place them in one with Edit season.").arg(season.name);
+            }
+        }
+        return transaction.commit();
+    }();
+    m_session->reload();
+    if (!joined) {
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
-        m_session->reload();
         return false;
     }
-    QString message = tr("%n team(s) joined the league.", nullptr, static_cast<int>(teamIds.size()));
-    if (const Season *current = m_session->season()) {
-        Season season = *current;
-        if (const RuleCheck check = m_session->store()->canEditSeason(season.id); !check) {
-            message += u' ' + check.reason;
-        } else if (season.divisions.isEmpty()) {
-            for (qint64 id : teamIds) {
-                if (!m_session->seasonTeamIds().contains(id))
-                    season.entries << SeasonEntry{id, 0};
-            }
-            if (!m_session->store()->saveSeason(season, &error)) {
-                m_messageBar->showMessage(error, MessageBar::Kind::Error);
-                m_session->reload();
-                return false;
-            }
-            message += u' ' + tr("They play in %1.").arg(season.name);
-        } else {
-            message += u' ' + tr("%1 has divisions: place them in one with Edit season.").arg(season.name);
-        }
-    }
-    m_session->reload();
     m_messageBar->showMessage(message, MessageBar::Kind::Positive, 6000);
     return true;
 }
@@ -203,7 +209,12 @@ bool LeagueTeamsTab::removeTeam(qint64 teamId)
     League league = m_session->league();
     league.teamIds.removeAll(teamId);
     QString error;
-    const bool removed = m_session->store()->save(league, &error) && leaveSeasons(teamId, &error);
+    // The league, its fixtures and its seasons let the team go together or not at all.
+    const bool removed = [&] {
+        Transaction transaction(m_session->database()->connection(), &error);
+        return transaction.isOpen() && m_session->store()->save(league, &error) && leaveSeasons(teamId, &error)
+               && transaction.commit();
+    }();
     m_session->reload();
     if (!removed) {
         m_messageBar->showMessage(error, MessageBar::Kind::Error);

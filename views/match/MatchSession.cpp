@@ -3,6 +3,7 @@
 #include "core/dice/RandomDice.h"
 #include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
+#include "core/storage/Transaction.h"
 
 namespace dugout {
 
@@ -12,7 +13,7 @@ QString MatchSession::databasePath() const
 }
 
 MatchSession::MatchSession(std::shared_ptr<const Ruleset> rules, Database &database, QObject *parent)
-    : QObject(parent), m_rules(std::move(rules)), m_store(std::make_unique<MatchLogStore>(database)),
+    : QObject(parent), m_rules(std::move(rules)), m_database(database), m_store(std::make_unique<MatchLogStore>(database)),
       m_randomDice(std::make_unique<RandomDice>()), m_dice(m_randomDice.get())
 {
 }
@@ -90,14 +91,21 @@ RuleCheck MatchSession::redo()
 RuleCheck MatchSession::storeLast(const Match &before)
 {
     QString error;
-    if (!m_store->append(m_id, m_match->lastEvent(), &error)) {
+    // The event and the status it brings (Finished after the last one) are one change: a
+    // crash between them cannot leave a finished log stored as a match in progress.
+    const TrackedMatchStatus wanted = wantedStatus();
+    bool stored = false;
+    {
+        Transaction transaction(m_database.connection(), &error);
+        stored = transaction.isOpen() && m_store->append(m_id, m_match->lastEvent(), &error)
+                 && (wanted == m_status || m_store->setStatus(m_id, wanted, 0, &error)) && transaction.commit();
+    }
+    if (!stored) {
         m_match.emplace(before);
         return RuleCheck::refused(tr("The event was not saved, so it was not applied: %1").arg(error));
     }
-    const QString statusError = syncStatus();
+    m_status = wanted;
     Q_EMIT changed();
-    if (!statusError.isEmpty())
-        return RuleCheck::refused(tr("The event is saved, but the match's status was not updated: %1").arg(statusError));
     return RuleCheck::ok();
 }
 
@@ -115,13 +123,17 @@ RuleCheck MatchSession::undo()
         if (stored->resultMatchId > 0)
             return RuleCheck::refused(tr("The result of this match is confirmed: undo it in the league first."));
     }
-    if (was != TrackedMatchStatus::InProgress && !m_store->setStatus(m_id, TrackedMatchStatus::InProgress, 0, &error))
-        return RuleCheck::refused(tr("The last event was not undone: %1").arg(error));
-    if (!m_store->removeLast(m_id, &error)) {
-        if (was != TrackedMatchStatus::InProgress)
-            m_store->setStatus(m_id, was);
-        return RuleCheck::refused(tr("The last event was not undone: %1").arg(error));
+    // Reopening the match and removing its last event are one change: on failure the match
+    // keeps both its status and its event.
+    bool undone = false;
+    {
+        Transaction transaction(m_database.connection(), &error);
+        undone = transaction.isOpen()
+                 && (was == TrackedMatchStatus::InProgress || m_store->setStatus(m_id, TrackedMatchStatus::InProgress, 0, &error))
+                 && m_store->removeLast(m_id, &error) && transaction.commit();
     }
+    if (!undone)
+        return RuleCheck::refused(tr("The last event was not undone: %1").arg(error));
     m_status = TrackedMatchStatus::InProgress;
     m_match->undo();
     syncStatus();
@@ -129,11 +141,17 @@ RuleCheck MatchSession::undo()
     return RuleCheck::ok();
 }
 
+TrackedMatchStatus MatchSession::wantedStatus() const
+{
+    if (m_status == TrackedMatchStatus::Abandoned)
+        return m_status;  // an abandoned match stays so
+    return m_match->state().phase == MatchPhase::Finished ? TrackedMatchStatus::Finished : TrackedMatchStatus::InProgress;
+}
+
 QString MatchSession::syncStatus()
 {
-    const TrackedMatchStatus wanted = m_match->state().phase == MatchPhase::Finished ? TrackedMatchStatus::Finished
-                                                                                      : TrackedMatchStatus::InProgress;
-    if (wanted == m_status || m_status == TrackedMatchStatus::Abandoned)
+    const TrackedMatchStatus wanted = wantedStatus();
+    if (wanted == m_status)
         return QString();
     QString error;
     if (!m_store->setStatus(m_id, wanted, 0, &error))

@@ -67,8 +67,11 @@ private:
     RuleCheck storeLast(const Match &before);
     // Keeps the stored status in step with the phase (Finished once the match is over).
     QString syncStatus();
+    // The status the match's phase calls for.
+    TrackedMatchStatus wantedStatus() const;
 
     std::shared_ptr<const Ruleset> m_rules;
+    Database &m_database;
     std::unique_ptr<MatchLogStore> m_store;
     std::unique_ptr<Dice> m_randomDice;
     Dice *m_dice;

@@ -3,7 +3,6 @@
 #include "core/match/Match.h"
 #include "core/match/MatchResult.h"
 #include "core/storage/LeagueStore.h"
-#include "core/storage/MatchLogStore.h"
 #include "views/league/result/RecordResultDialog.h"
 
 namespace dugout {
@@ -23,10 +22,9 @@ bool TrackedResultRecorder::record(std::shared_ptr<const Ruleset> rules, Databas
         return false;
     }
     const MatchRecord record = MatchResult::record(match.rules(), setup, match.events());
-    qint64 resultId = 0;
-    if (!RecordResultDialog::recordFor(std::move(rules), database, *league, *fixture, parent, &resultId, record))
-        return false;
-    return MatchLogStore(database).setStatus(trackedMatchId, TrackedMatchStatus::Finished, resultId, error);
+    // The dialog marks the tracked match finished in the transaction that stores the result.
+    return RecordResultDialog::recordFor(std::move(rules), database, *league, *fixture, parent, nullptr, record,
+                                         trackedMatchId);
 }
 
 } // namespace dugout

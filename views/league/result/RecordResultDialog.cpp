@@ -6,8 +6,11 @@
 #include "core/league/MatchSummary.h"
 #include "core/league/PostMatchSequence.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
+#include "core/storage/MatchLogStore.h"
 #include "core/storage/TeamStore.h"
+#include "core/storage/Transaction.h"
 #include "views/MessageBox.h"
 #include "views/widgets/MessageBar.h"
 
@@ -157,11 +160,12 @@ QWidget *RecordResultDialog::buildResultPage()
 
 bool RecordResultDialog::recordFor(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
                                    const Fixture &fixture, QWidget *parent, qint64 *matchId,
-                                   const std::optional<MatchRecord> &tracked)
+                                   const std::optional<MatchRecord> &tracked, qint64 trackedMatchId)
 {
     RecordResultDialog dialog(std::move(rules), database, league, fixture, parent);
     if (tracked)
         dialog.setRecord(*tracked);
+    dialog.setTrackedMatchId(trackedMatchId);
     const bool confirmed = dialog.exec() == QDialog::Accepted;
     if (confirmed && matchId)
         *matchId = dialog.matchId();
@@ -335,7 +339,16 @@ bool RecordResultDialog::confirm()
     PostMatchResult result = m_result;
     qint64 matchId = 0;
     QString error;
-    if (!LeagueStore(m_database).confirmResult(result, m_homePanel->team(), m_awayPanel->team(), &matchId, &error)) {
+    bool stored = false;
+    {
+        Transaction transaction(m_database.connection(), &error);
+        stored = transaction.isOpen()
+                 && LeagueStore(m_database).confirmResult(result, m_homePanel->team(), m_awayPanel->team(), &matchId, &error)
+                 && (m_trackedMatchId <= 0
+                     || MatchLogStore(m_database).setStatus(m_trackedMatchId, TrackedMatchStatus::Finished, matchId, &error))
+                 && transaction.commit();
+    }
+    if (!stored) {
         m_messages->showMessage(tr("The result could not be stored: %1").arg(error), MessageBar::Kind::Error, 0);
         return false;
     }

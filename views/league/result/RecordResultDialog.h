@@ -36,9 +36,10 @@ public:
     ~RecordResultDialog() override;
 
     // Opens the dialog modally; true when a result was confirmed (its match id in `matchId`).
+    // `trackedMatchId`: the tracked match the result comes from, marked finished with it.
     static bool recordFor(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
                           const Fixture &fixture, QWidget *parent = nullptr, qint64 *matchId = nullptr,
-                          const std::optional<MatchRecord> &tracked = {});
+                          const std::optional<MatchRecord> &tracked = {}, qint64 trackedMatchId = 0);
 
     // Checks the form with the post-match sequence and, when it holds, runs it and shows the
     // second page; otherwise the problems are listed and the first page stays.
@@ -52,6 +53,9 @@ public:
     // Fills the form from a match tracked live: scores, SPP events, casualties with their dice,
     // gate dice and concession. The commissioner still checks it, previews and confirms.
     void setRecord(const MatchRecord &record);
+    // The tracked match the result comes from: confirm() marks it finished with the result's
+    // id in the same transaction that stores the result, so neither is ever stored alone.
+    void setTrackedMatchId(qint64 trackedMatchId) { m_trackedMatchId = trackedMatchId; }
     // The record the form describes, with the typed dice and the preview page's choices.
     MatchRecord formRecord() const;
     const PostMatchResult &postMatchResult() const { return m_result; }
@@ -87,6 +91,7 @@ private:
     PostMatchResult m_result;
     bool m_previewed = false;
     qint64 m_matchId = 0;
+    qint64 m_trackedMatchId = 0;
 
     MessageBar *m_messages;
     QStackedWidget *m_pages;
