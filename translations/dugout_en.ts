@@ -92,7 +92,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+45"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+47"/>
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -145,6 +145,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+2"/>
         <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>another program is writing to the database; waiting (%1 of %2)…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5799,7 +5804,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7450,7 +7455,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+86"/>
+        <location filename="../views/MainWindow.cpp" line="+97"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7494,7 +7499,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-48"/>
+        <source>Another program is writing to the database; waiting (%1 of %2)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Playoffs, the four majors and open tournaments.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7767,11 +7777,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-<<<<<<< HEAD
-        <location filename="../views/match/MatchSession.cpp" line="+48"/>
-=======
-        <location filename="../views/match/MatchSession.cpp" line="+44"/>
->>>>>>> tx
+        <location filename="../views/match/MatchSession.cpp" line="+49"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
