@@ -92,7 +92,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+45"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+47"/>
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation>Utiliser la base de données &lt;chemin&gt; au lieu de celle par défaut.</translation>
     </message>
@@ -147,6 +147,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>Commands:</source>
         <translation>Commandes :</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>another program is writing to the database; waiting (%1 of %2)…</source>
+        <translation>un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
     </message>
 </context>
 <context>
@@ -5804,7 +5809,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation>La base de données est verrouillée par un autre programme ; fermez-le et réessayez.</translation>
     </message>
@@ -7456,7 +7461,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+86"/>
+        <location filename="../views/MainWindow.cpp" line="+97"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -7500,7 +7505,12 @@ Pas maintenant : %2</translation>
         <translation>Tournois</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-48"/>
+        <source>Another program is writing to the database; waiting (%1 of %2)…</source>
+        <translation>Un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Playoffs, the four majors and open tournaments.</source>
         <translation>Phases finales, les quatre tournois majeurs et les tournois ouverts.</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "core/storage/BackupRestore.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
+#include "core/storage/Transaction.h"
 #include "league/LeaguePage.h"
 #include "league/result/RecordResultDialog.h"
 #include "match/MatchesPage.h"
@@ -47,6 +48,13 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     m_integrityCheck = new BackgroundIntegrityCheck(this);
+    // A change waits while another program writes; the status line says so at once (a
+    // repaint, not an event loop, so nothing else runs in the middle of the change).
+    Transaction::setWaitReporter([this](int attempt) {
+        statusBar()->showMessage(tr("Another program is writing to the database; waiting (%1 of %2)…")
+                                     .arg(attempt).arg(Transaction::BusyRetries));
+        statusBar()->repaint();
+    });
     connect(m_integrityCheck, &BackgroundIntegrityCheck::finished, this, &MainWindow::integrityChecked);
     createCentralArea();
     createActions();
@@ -56,7 +64,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    Transaction::setWaitReporter({});
+}
 
 void MainWindow::createCentralArea()
 {

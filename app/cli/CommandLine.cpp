@@ -1,5 +1,7 @@
 #include "CommandLine.h"
 
+#include "core/storage/Transaction.h"
+
 #include "DbCommand.h"
 #include "LeagueCommand.h"
 #include "MatchCommand.h"
@@ -161,6 +163,12 @@ int CommandLine::runCommand(const Invocation &invocation, QTextStream &out, QTex
     if (databasePath.isEmpty())
         databasePath = defaultDatabasePath();
     CommandContext context(out, err, databasePath);
+    // A script run beside the window waits for it rather than failing; say so on stderr.
+    Transaction::setWaitReporter([&err](int attempt) {
+        err << "dugout: " << tr("another program is writing to the database; waiting (%1 of %2)…").arg(attempt).arg(Transaction::BusyRetries)
+            << Qt::endl;
+    });
+    const auto forget = qScopeGuard([] { Transaction::setWaitReporter({}); });
     return command->run(parser, context);
 }
 

@@ -33,7 +33,24 @@ QString reason(const QSqlError &error)
     return error.databaseText().isEmpty() ? error.text() : error.databaseText();
 }
 
+Transaction::WaitReporter &waitReporter()
+{
+    static Transaction::WaitReporter reporter;
+    return reporter;
+}
+
+bool isBusy(const QSqlError &error)
+{
+    const int code = sqlite::primaryCode(error);
+    return code == sqlite::Busy || code == sqlite::Locked;
+}
+
 } // namespace
+
+void Transaction::setWaitReporter(WaitReporter reporter)
+{
+    waitReporter() = std::move(reporter);
+}
 
 Transaction::Transaction(QSqlDatabase db, QString *error) : m_db(std::move(db)), m_error(error)
 {
@@ -53,6 +70,13 @@ void Transaction::beginOutermost()
     // SQLite answers "database is locked" at once when it finds another writer there.
     QSqlQuery begin(m_db);
     m_open = begin.exec(u"BEGIN IMMEDIATE"_s);
+    // A long write of another program (a big backup, a migration) may outlast one busy
+    // timeout: wait again, saying so, rather than lose the user's change.
+    for (int attempt = 1; !m_open && isBusy(begin.lastError()) && attempt <= BusyRetries; ++attempt) {
+        if (waitReporter())
+            waitReporter()(attempt);
+        m_open = begin.exec(u"BEGIN IMMEDIATE"_s);
+    }
     if (!m_open && sqlite::primaryCode(begin.lastError()) == sqlite::ReadOnly) {
         // A read-only database takes no write lock: begin anyway, and the store's first write
         // says what could not be saved and why.
@@ -64,8 +88,7 @@ void Transaction::beginOutermost()
     }
     if (!m_error)
         return;
-    const int code = sqlite::primaryCode(begin.lastError());
-    *m_error = code == sqlite::Busy || code == sqlite::Locked
+    *m_error = isBusy(begin.lastError())
         ? tr("The database is locked by another program; close it and try again.")
         : tr("The database could not begin the change: %1").arg(begin.lastError().text());
 }

@@ -4,6 +4,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
+
 class QSqlQuery;
 
 namespace dugout {
@@ -33,6 +35,14 @@ public:
     // True for the outermost transaction of its connection: its commit() is the one that writes.
     bool isOutermost() const { return m_depth == 1; }
     bool commit();
+
+    // Told each time another program has held the write lock for a whole busy timeout and the
+    // transaction tries again (attempt 1, 2, …), so the window and the command line can say
+    // that Dugout is waiting rather than look frozen. Set once by the application.
+    using WaitReporter = std::function<void(int attempt)>;
+    static void setWaitReporter(WaitReporter reporter);
+    // How many more busy timeouts a transaction waits through before it gives up.
+    static constexpr int BusyRetries = 5;
 
     // How many Transactions are open on `db`'s connection now (0: none).
     static int depth(const QSqlDatabase &db);

@@ -161,6 +161,48 @@ private Q_SLOTS:
     }
 
     // After all of that, the next Transaction is an ordinary outermost one again.
+    // Issue 13 point 2: a write of another program that outlasts one busy timeout is waited
+    // through, and each wait is reported, up to Transaction::BusyRetries more timeouts.
+    void waitsThroughAnotherProgramsLongWrite_data()
+    {
+        QTest::addColumn<int>("releasedAtAttempt");  // 0: never released
+        QTest::newRow("released during the first wait") << 1;
+        QTest::newRow("released during the last wait") << Transaction::BusyRetries;
+        QTest::newRow("never released: refused, saying why") << 0;
+    }
+    void waitsThroughAnotherProgramsLongWrite()
+    {
+        QFETCH(int, releasedAtAttempt);
+        DatabaseError error;
+        DatabaseOpenOptions quick;
+        quick.busyTimeoutMs = 20;
+        const std::unique_ptr<Database> waiting = Database::open(m_db->path(), &error, quick);
+        const std::unique_ptr<Database> holder = Database::open(m_db->path(), &error, quick);
+        QVERIFY2(waiting && holder, qPrintable(error.message));
+        QSqlQuery hold(holder->connection());
+        QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
+
+        QList<int> reported;
+        Transaction::setWaitReporter([&](int attempt) {
+            reported << attempt;
+            if (attempt == releasedAtAttempt)
+                hold.exec(u"ROLLBACK"_s);
+        });
+        QString why;
+        {
+            Transaction transaction(waiting->connection(), &why);
+            QCOMPARE(transaction.isOpen(), releasedAtAttempt > 0);
+        }
+        Transaction::setWaitReporter({});
+        if (releasedAtAttempt == 0) {
+            hold.exec(u"ROLLBACK"_s);
+            QCOMPARE(reported.size(), Transaction::BusyRetries);
+            QVERIFY2(why.contains(u"locked by another program"_s), qPrintable(why));
+        } else {
+            QCOMPARE(reported.size(), releasedAtAttempt);
+        }
+    }
+
     void aNewTransactionStartsAfresh()
     {
         QString error;
