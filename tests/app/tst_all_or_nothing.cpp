@@ -1,7 +1,9 @@
-// Every command is all or nothing (issue 13): `dugout league demo`, `team import` and
-// `match replay --store` are killed at write calls spread over their whole run, and run out
-// of disk space; each time the database must be exactly as before the command (the same rows)
-// or exactly as after a complete run (the same number of rows in every table), and sound.
+// Every command is all or nothing (issue 13): `dugout league demo`, `team import`,
+// `match replay --store` and the schema update of an older database are killed at write calls
+// spread over their whole run, and run out of disk space; each time the database must be
+// exactly as before the command (the same rows, the same schema version) or exactly as after a
+// complete run (the same number of rows in every table), and sound. A schema update's backup
+// copy is whole or absent, and a half-written one is gone after the next open.
 //
 // The kills come from strace, which sends SIGKILL when the command makes its Nth pwrite64
 // call: the way SQLite writes both the database and its write-ahead log. A first traced run of
@@ -12,7 +14,9 @@
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
 #include "core/rules/RulesetLoader.h"
+#include "core/storage/BackupFinder.h"
 #include "core/storage/Database.h"
+#include "core/storage/Migrations.h"
 
 #include <QDir>
 #include <QFile>
@@ -37,6 +41,7 @@ constexpr qint64 sharedMemoryBytes = 32 * 1024;
 
 struct Outcome
 {
+    int schemaVersion = 0;
     QStringList dump;                       // every row, to compare with the state before
     QList<QPair<QString, qint64>> counts;  // rows per table, to compare with a complete run
     QString problem;                        // empty when the database opens and is sound
@@ -50,13 +55,14 @@ class TestAllOrNothing : public QObject
 
 private:
     QTemporaryDir m_dir;
-    QString m_empty;      // a new Dugout database: the state before every command here
-    QStringList m_emptyDump;
+    QString m_empty;      // a new Dugout database: the state before most commands here
+    QHash<QString, QString> m_before;       // command name → the database it starts from
+    QHash<QString, Outcome> m_beforeState;  // command name → that database's rows and version
     QString m_teamFile;   // a team exported from the demo league
     QString m_matchFile;  // a whole tracked match as JSON lines
     QHash<QString, QStringList> m_arguments;                    // command name → arguments
     QHash<QString, int> m_writes;                               // command name → pwrite64 calls
-    QHash<QString, QList<QPair<QString, qint64>>> m_afterCounts;  // command name → rows after it
+    QHash<QString, Outcome> m_afterState;                       // command name → what a complete run leaves
     QHash<QString, qint64> m_growth;                            // command name → bytes it adds
     QString m_strace;
     QString m_straceProblem;  // why nothing can be killed under strace here; empty when it can
@@ -85,12 +91,39 @@ private:
         return false;
     }
 
-    // A fresh copy of the state before, for one run.
-    QString copyOfEmpty(const QString &name) const
+    // A fresh copy of the state before `command`, for one run; the copies of an earlier run
+    // of that name (schema update backups, leftovers) are removed first.
+    QString copyOfBefore(const QString &command, const QString &name) const
     {
         const QString path = m_dir.filePath(name);
-        QFile::remove(path);
-        return QFile::copy(m_empty, path) ? path : QString();
+        const QString stem = QFileInfo(path).completeBaseName();
+        QDir folder(m_dir.path());
+        for (const QString &old : folder.entryList({stem + u".*"_s, u'.' + stem + u".*"_s}, QDir::Files | QDir::Hidden))
+            folder.remove(old);
+        return QFile::copy(m_before.value(command, m_empty), path) ? path : QString();
+    }
+
+    // The schema updates' backup copies beside `path`, and the hidden half-written ones.
+    QStringList backupsBeside(const QString &path, bool hidden) const
+    {
+        const QString stem = QFileInfo(path).completeBaseName();
+        const QString pattern = hidden ? QString(u'.' + stem + u".v*-backup-*"_s) : QString(stem + u".v*-backup-*.sqlite"_s);
+        return QDir(m_dir.path()).entryList({pattern}, QDir::Files | QDir::Hidden);
+    }
+
+    static int schemaVersionOf(const QString &path)
+    {
+        int version = -1;
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"version"_s);
+            raw.setDatabaseName(path);
+            raw.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+            QSqlQuery query(raw);
+            if (raw.open() && query.exec(u"PRAGMA user_version"_s) && query.next())
+                version = query.value(0).toInt();
+        }
+        QSqlDatabase::removeDatabase(u"version"_s);
+        return version;
     }
 
     QStringList dugoutArguments(const QString &database, const QString &command) const
@@ -104,6 +137,9 @@ private:
         DatabaseError error;
         DatabaseOpenOptions options;
         options.createIfMissing = false;
+        // Looked at as it is: an older schema is not updated by looking.
+        outcome.schemaVersion = schemaVersionOf(path);
+        options.targetVersion = outcome.schemaVersion;
         const std::unique_ptr<Database> database = Database::open(path, &error, options);
         if (!database) {
             outcome.problem = error.message;
@@ -135,11 +171,13 @@ private:
         const Outcome outcome = inspect(path);
         if (!outcome.problem.isEmpty())
             return outcome.problem;
-        if (outcome.dump == m_emptyDump)
+        const Outcome before = m_beforeState.value(command);
+        const Outcome after = m_afterState.value(command);
+        if (outcome.dump == before.dump && outcome.schemaVersion == before.schemaVersion)
             return u"before"_s;
-        if (outcome.counts == m_afterCounts.value(command))
+        if (outcome.counts == after.counts && outcome.schemaVersion == after.schemaVersion)
             return u"after"_s;
-        return u"half-done: "_s + describe(outcome.counts);
+        return u"half-done (schema %1): "_s.arg(outcome.schemaVersion) + describe(outcome.counts);
     }
 
     void addRows(const QString &command)
@@ -169,7 +207,7 @@ private:
             return;
         }
         for (auto it = m_arguments.cbegin(); it != m_arguments.cend(); ++it) {
-            const QString path = copyOfEmpty(u"count.sqlite"_s);
+            const QString path = copyOfBefore(it.key(), u"count.sqlite"_s);
             const QString trace = m_dir.filePath(u"count.trace"_s);
             QVERIFY(run(process, m_strace,
                         QStringList{u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=pwrite64"_s, u"-o"_s, trace, QStringLiteral(DUGOUT_EXECUTABLE)}
@@ -194,11 +232,22 @@ private Q_SLOTS:
             DatabaseError error;
             const std::unique_ptr<Database> database = Database::open(m_empty, &error);
             QVERIFY2(database, qPrintable(error.message));
-            m_emptyDump = test::databaseDump(*database);
+        }
+        // A database an older Dugout left, one schema behind, with a little in it: any command
+        // updates it, first writing a backup copy of it.
+        const QString older = m_dir.filePath(u"older.sqlite"_s);
+        {
+            DatabaseError error;
+            DatabaseOpenOptions options;
+            options.targetVersion = latestSchemaVersion() - 1;
+            const std::unique_ptr<Database> database = Database::open(older, &error, options);
+            QVERIFY2(database, qPrintable(error.message));
+            QSqlQuery query(database->connection());
+            QVERIFY(query.exec(u"INSERT INTO coach (name) VALUES ('Anna'), ('Bruno')"_s));
         }
 
         // A team file, as a coach would export it from another database.
-        const QString demo = copyOfEmpty(u"demo.sqlite"_s);
+        const QString demo = copyOfBefore(QString(), u"demo.sqlite"_s);
         QProcess process;
         QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE), {u"--db"_s, demo, u"league"_s, u"demo"_s}));
         QCOMPARE(process.exitCode(), 0);
@@ -223,18 +272,23 @@ private Q_SLOTS:
 
         m_arguments = {{u"league demo"_s, {u"league"_s, u"demo"_s}},
                        {u"team import"_s, {u"team"_s, u"import"_s, m_teamFile}},
-                       {u"match replay --store"_s, {u"match"_s, u"replay"_s, m_matchFile, u"--store"_s}}};
+                       {u"match replay --store"_s, {u"match"_s, u"replay"_s, m_matchFile, u"--store"_s}},
+                       {u"schema update"_s, {u"db"_s, u"info"_s}}};
+        m_before.insert(u"schema update"_s, older);
 
         // A complete run of each command: what it leaves, and how much it adds to the file.
         for (auto it = m_arguments.cbegin(); it != m_arguments.cend(); ++it) {
-            const QString path = copyOfEmpty(u"complete.sqlite"_s);
+            const QString path = copyOfBefore(it.key(), u"complete.sqlite"_s);
+            const Outcome before = inspect(path);
+            QVERIFY2(before.problem.isEmpty(), qPrintable(before.problem));
+            m_beforeState.insert(it.key(), before);
             QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE), dugoutArguments(path, it.key())));
             QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
                      process.readAllStandardError().constData());
             const Outcome after = inspect(path);
             QVERIFY2(after.problem.isEmpty(), qPrintable(after.problem));
-            QVERIFY(after.dump != m_emptyDump);
-            m_afterCounts.insert(it.key(), after.counts);
+            QVERIFY(after.dump != before.dump || after.schemaVersion != before.schemaVersion);
+            m_afterState.insert(it.key(), after);
             m_growth.insert(it.key(), QFileInfo(path).size() - QFileInfo(m_empty).size());
         }
         countWrites();
@@ -251,7 +305,7 @@ private Q_SLOTS:
             QTest::newRow("strace") << QString() << 0;
             return;
         }
-        for (const QString &command : {u"league demo"_s, u"team import"_s, u"match replay --store"_s})
+        for (const QString &command : {u"league demo"_s, u"team import"_s, u"match replay --store"_s, u"schema update"_s})
             addRows(command);
     }
 
@@ -263,7 +317,7 @@ private Q_SLOTS:
             QFAIL(qPrintable(m_straceProblem));
         if (!m_straceProblem.isEmpty())
             QSKIP(qPrintable(m_straceProblem));
-        const QString path = copyOfEmpty(u"killed.sqlite"_s);
+        const QString path = copyOfBefore(command, u"killed.sqlite"_s);
         QVERIFY(!path.isEmpty());
         QProcess process;
         QString why;
@@ -275,8 +329,13 @@ private Q_SLOTS:
                  qPrintable(why));
         // strace dies of the signal that killed the command.
         QVERIFY2(process.exitStatus() == QProcess::CrashExit, process.readAllStandardError().constData());
+        // A backup copy under its real name is whole: a user may trust it to restore.
+        for (const QString &backup : backupsBeside(path, false))
+            QVERIFY2(BackupFinder::isWholeDugoutDatabase(m_dir.filePath(backup)), qPrintable(backup));
         const QString state = stateOf(path, command);
         QVERIFY2(state == u"before"_s || state == u"after"_s, qPrintable(state));
+        // Looking at it opened it: a half-written copy the kill left is gone.
+        QCOMPARE(backupsBeside(path, true), QStringList());
     }
 
     // On a disk with too little room left the command fails, saying so, and writes nothing.
