@@ -1,6 +1,7 @@
 // Several programs writing to one database at once (DESIGN decision 7; issue "Nothing lost"):
 // four `dugout match record` processes, started together on four fixtures of the demo league,
-// must all succeed, one after the other, instead of failing with "database is locked".
+// must all succeed, one after the other, instead of failing with "database is locked"; and
+// `match replay --store` beside programs reading the league stores every event.
 #include "core/storage/Database.h"
 
 #include <QFile>
@@ -45,15 +46,16 @@ private:
         return env;
     }
 
-    int countMatches(const QString &path) const
+    int countRows(const QString &path, const QString &table) const
     {
         DatabaseError error;
         auto database = Database::open(path, &error);
         if (!database)
             return -1;
         QSqlQuery query(database->connection());
-        return query.exec(u"SELECT count(*) FROM match"_s) && query.next() ? query.value(0).toInt() : -1;
+        return query.exec(u"SELECT count(*) FROM "_s + table) && query.next() ? query.value(0).toInt() : -1;
     }
+    int countMatches(const QString &path) const { return countRows(path, u"match"_s); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -101,6 +103,46 @@ private Q_SLOTS:
                      process.readAllStandardError().constData());
         }
         QCOMPARE(countMatches(path), before + writers);
+    }
+
+    // `match replay --store` lost events beside a reader: two replays store while two
+    // programs read the league over and over; every replay stores every event of its log.
+    void replaysBesideReaders_data()
+    {
+        QTest::addColumn<int>("trial");
+        for (int trial = 1; trial <= 4; ++trial)
+            QTest::addRow("trial %d", trial) << trial;
+    }
+    void replaysBesideReaders()
+    {
+        QFETCH(int, trial);
+        const QString path = m_dir.filePath(u"replay%1.sqlite"_s.arg(trial));
+        QVERIFY(QFile::copy(m_template, path));
+        const QString log = QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/tracked-match.jsonl");
+        const int eventsBefore = countRows(path, u"match_event"_s);
+        QFile logFile(log);
+        QVERIFY(logFile.open(QIODevice::ReadOnly));
+        const int eventsPerMatch = int(logFile.readAll().trimmed().count('\n'));  // every line but the setup
+
+        constexpr int replays = 2;
+        constexpr int readers = 2;
+        QProcess processes[replays + readers];
+        for (int i = 0; i < replays + readers; ++i) {
+            processes[i].setProcessEnvironment(environment());
+            // A reader keeps reading the standings and the tracked matches, as the window does.
+            const QStringList arguments = i < replays
+                ? QStringList{u"--db"_s, path, u"match"_s, u"replay"_s, log, u"--store"_s}
+                : QStringList{u"-c"_s, u"for n in 1 2 3 4 5 6 7 8; do \"$0\" --db \"$1\" league standings 1 >/dev/null && "
+                                       "\"$0\" --db \"$1\" match list >/dev/null || exit 1; done"_s,
+                              QStringLiteral(DUGOUT_EXECUTABLE), path};
+            processes[i].start(i < replays ? QStringLiteral(DUGOUT_EXECUTABLE) : u"/bin/sh"_s, arguments);
+        }
+        for (QProcess &process : processes) {
+            QVERIFY(process.waitForFinished(60000));
+            QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+                     process.readAllStandardError().constData());
+        }
+        QCOMPARE(countRows(path, u"match_event"_s), eventsBefore + replays * eventsPerMatch);
     }
 };
 
