@@ -369,6 +369,10 @@ void TeamView::printSheet()
     dialog.setWindowTitle(tr("Print team sheet"));
     if (dialog.exec() != QDialog::Accepted)
         return;
+    // "Print to file" in the system dialog writes a file like any export: never onto the league.
+    if (!printer.outputFileName().isEmpty()
+        && !OutputFileGuard::mayWrite(this, tr("Print team sheet"), printer.outputFileName(), m_document->databasePath()))
+        return;
     QString error;
     if (!TeamSheetRenderer(m_document->team(), *m_ruleset).render(&printer, &error))
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
