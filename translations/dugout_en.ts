@@ -10793,11 +10793,12 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+5"/>
         <source>Print team sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Team sheet saved to %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10800,11 +10800,12 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+5"/>
         <source>Print team sheet</source>
         <translation>Imprimer la feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Team sheet saved to %1</source>
         <translation>Feuille d&apos;équipe enregistrée dans %1</translation>
     </message>
