@@ -14,6 +14,7 @@
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
 #include "core/rules/RulesetLoader.h"
+#include "../support/ChildEnvironment.h"
 #include "core/storage/BackupFinder.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
@@ -67,15 +68,7 @@ private:
     QString m_strace;
     QString m_straceProblem;  // why nothing can be killed under strace here; empty when it can
 
-    QProcessEnvironment environment() const
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(u"DISPLAY"_s);
-        env.insert(u"HOME"_s, m_dir.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-        return env;
-    }
+    QProcessEnvironment environment() const { return test::childEnvironment(QDir(m_dir.path())); }
 
     // Runs `program` with `arguments` to its end; false (with the reason) when it did not start.
     bool run(QProcess &process, const QString &program, const QStringList &arguments, QString *why = nullptr) const

@@ -2,6 +2,7 @@
 // four `dugout match record` processes, started together on four fixtures of the demo league,
 // must all succeed, one after the other, instead of failing with "database is locked"; and
 // `match replay --store` beside programs reading the league stores every event.
+#include "../support/ChildEnvironment.h"
 #include "core/storage/Database.h"
 
 #include <QFile>
@@ -36,15 +37,7 @@ private:
     QTemporaryDir m_dir;
     QString m_template;
 
-    QProcessEnvironment environment() const
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(u"DISPLAY"_s);
-        env.insert(u"HOME"_s, m_dir.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-        return env;
-    }
+    QProcessEnvironment environment() const { return test::childEnvironment(QDir(m_dir.path())); }
 
     int countRows(const QString &path, const QString &table) const
     {
