@@ -9,7 +9,11 @@
 #include "../support/MatchScript.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -122,6 +126,59 @@ private Q_SLOTS:
             QVERIFY2(store.append(matchId, expected.at(stored->events.size()), &error), qPrintable(error));
             QCOMPARE(store.eventCount(matchId), stored->events.size() + 1);
         }
+    }
+
+    // Issue 18 point 4: a confirmed event survives a power cut, not only a kill. A kill leaves
+    // the operating system's cache behind, so the test watches the system calls instead: the
+    // writer runs under strace, and before each "seq N" reaches its stdout, the last write to
+    // the write-ahead log must have been followed by an fsync of that log.
+    void everyConfirmedEventWasSyncedFirst()
+    {
+        const QString strace = QStandardPaths::findExecutable(u"strace"_s);
+        if (strace.isEmpty())
+            QFAIL("the strace command is needed (make deps installs it)");
+        const QString file = m_dir.filePath(u"durable.sqlite"_s);
+        const QString trace = m_dir.filePath(u"durable.trace"_s);
+        QProcess writer;
+        writer.start(strace, {u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=openat,pwrite64,fsync,fdatasync,write"_s, u"-o"_s, trace,
+                              QStringLiteral(MATCH_WRITER), file, u"raw"_s, u"0"_s, u"2"_s});
+        QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
+        QByteArray out;
+        while (!out.contains("done\n")) {
+            if (!writer.waitForReadyRead(30000)) {
+                if (out.isEmpty())
+                    QSKIP(qPrintable(u"strace cannot trace a process here: "_s + QString::fromLocal8Bit(writer.readAllStandardError())));
+                QFAIL("the writer stopped");
+            }
+            out += writer.readAllStandardOutput();
+        }
+        writer.kill();
+        writer.waitForFinished(10000);
+
+        QFile lines(trace);
+        QVERIFY(lines.open(QIODevice::ReadOnly));
+        const QRegularExpression openWal(u"openat\\(.*\"[^\"]*-wal\".*\\) = (\\d+)"_s);
+        const QRegularExpression call(u"^\\d+\\s+(pwrite64|fsync|fdatasync)\\((\\d+)[,)]"_s);
+        const QRegularExpression confirmed(u"write\\(1, \"seq (\\d+)\\\\n\""_s);
+        QSet<QByteArray> walDescriptors;
+        bool walWrittenSinceSync = false;
+        int checked = 0;
+        while (!lines.atEnd()) {
+            const QString line = QString::fromUtf8(lines.readLine());
+            const auto opened = openWal.match(line);
+            const auto written = call.match(line);
+            const auto said = confirmed.match(line);
+            if (opened.hasMatch()) {
+                walDescriptors.insert(opened.captured(1).toUtf8());
+            } else if (written.hasMatch() && walDescriptors.contains(written.captured(2).toUtf8())) {
+                walWrittenSinceSync = written.captured(1) == u"pwrite64"_s;
+            } else if (said.hasMatch()) {
+                QVERIFY2(!walWrittenSinceSync, qPrintable(u"event %1 was confirmed before its log reached the disk"_s.arg(said.captured(1))));
+                ++checked;
+            }
+        }
+        QVERIFY(!walDescriptors.isEmpty());
+        QCOMPARE(checked, int(test::scriptedMatch(2).size()));
     }
 };
 
