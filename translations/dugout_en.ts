@@ -156,7 +156,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+72"/>
+        <location filename="../core/storage/Database.cpp" line="+81"/>
         <source>%1 is locked by another program. Close the program that is using it and try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -191,7 +191,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
         <source>Dugout needs to update %1 but could not write a backup copy first: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -201,7 +201,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+78"/>
         <source>%1 is damaged (SQLite: %2). Dugout wrote nothing to it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -303,7 +303,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+20"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+21"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,7 +353,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+11"/>
+        <source>File size: %1 (%2 pages of %3 bytes, %4 free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free pages are given back when the database closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free pages stay in the file; a backup copy (db backup) is compact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Restored %1 from %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -363,7 +378,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-89"/>
         <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -378,7 +393,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Rows per table:</source>
         <translation type="unfinished"></translation>
     </message>

@@ -157,7 +157,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+72"/>
+        <location filename="../core/storage/Database.cpp" line="+81"/>
         <source>%1 is locked by another program. Close the program that is using it and try again.</source>
         <translation>%1 est verrouillé par un autre programme. Fermez le programme qui l&apos;utilise et réessayez.</translation>
     </message>
@@ -192,7 +192,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a été écrit par une version plus récente de Dugout (schéma %2 ; cette version connaît jusqu&apos;au schéma %3). Mettez Dugout à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
         <source>Dugout needs to update %1 but could not write a backup copy first: %2</source>
         <translation>Dugout doit mettre %1 à jour mais n&apos;a pas pu en écrire d&apos;abord une copie de sauvegarde : %2</translation>
     </message>
@@ -202,7 +202,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La mise à jour de %1 vers le schéma %2 (%3) a échoué : %4</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+78"/>
         <source>%1 is damaged (SQLite: %2). Dugout wrote nothing to it.</source>
         <translation>%1 est endommagée (SQLite : %2). Dugout n&apos;y a rien écrit.</translation>
     </message>
@@ -304,7 +304,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+20"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+21"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation>Affiche le chemin de la base, la version du schéma et le nombre de lignes par table</translation>
     </message>
@@ -354,7 +354,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>action « db » inconnue « %1 » (utilisez info, init, check, backup ou restore).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+11"/>
+        <source>File size: %1 (%2 pages of %3 bytes, %4 free)</source>
+        <translation>Taille du fichier : %1 (%2 pages de %3 octets, %4 libres)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free pages are given back when the database closes.</source>
+        <translation>Les pages libres sont rendues à la fermeture de la base de données.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free pages stay in the file; a backup copy (db backup) is compact.</source>
+        <translation>Les pages libres restent dans le fichier ; une copie de sauvegarde (db backup) est compacte.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Restored %1 from %2.</source>
         <translation>%1 restaurée depuis %2.</translation>
     </message>
@@ -364,7 +379,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le fichier remplacé est conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-89"/>
         <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation>« db backup » attend exactement un CHEMIN.</translation>
     </message>
@@ -379,7 +394,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Version du schéma : %1 (ce Dugout : %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Rows per table:</source>
         <translation>Lignes par table :</translation>
     </message>

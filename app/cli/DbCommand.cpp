@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -59,7 +60,14 @@ int DbCommand::info(CommandContext &context)
     if (!database)
         return Failure;
     context.out << tr("Database: %1").arg(QDir::toNativeSeparators(database->path())) << '\n'
-                << tr("Schema version: %1 (this Dugout: %2)").arg(database->schemaVersion()).arg(latestSchemaVersion()) << '\n'
+                << tr("Schema version: %1 (this Dugout: %2)").arg(database->schemaVersion()).arg(latestSchemaVersion()) << '\n';
+    const Database::FileSize size = database->fileSize();
+    context.out << tr("File size: %1 (%2 pages of %3 bytes, %4 free)")
+                       .arg(QLocale().formattedDataSize(size.bytes)).arg(size.pages).arg(size.pageSize).arg(size.freePages)
+                << '\n'
+                << (size.compactsItself ? tr("Free pages are given back when the database closes.")
+                                        : tr("Free pages stay in the file; a backup copy (db backup) is compact."))
+                << '\n'
                 << tr("Rows per table:") << '\n';
     const auto counts = database->tableRowCounts();
     for (const auto &[table, rows] : counts)

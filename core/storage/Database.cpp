@@ -48,6 +48,15 @@ Database::~Database()
 {
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        // Hands free pages back to the file system; a no-op unless auto_vacuum is incremental.
+        // Skipped on a damaged file: nothing is written to one.
+        if (m_knownWhole) {
+            // SQLite frees one page each time the pragma is stepped, and the Qt driver steps a
+            // statement without columns once: run it once per free page.
+            QSqlQuery vacuum(db);
+            vacuum.prepare(u"PRAGMA incremental_vacuum"_s);
+            for (qint64 free = fileSize().freePages; free > 0 && vacuum.exec(); --free) {}
+        }
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connectionName);
@@ -148,7 +157,7 @@ std::unique_ptr<Database> Database::connect(const QString &path, DatabaseError *
     if (result.isError())
         return nullptr;
     // From here on the file is ours to change.
-    result = database->configure();
+    result = database->configure(fresh);
     if (result.isError())
         return nullptr;
     const int target = options.targetVersion < 0 ? latestSchemaVersion() : options.targetVersion;
@@ -211,9 +220,16 @@ DatabaseError Database::inspect(const DatabaseOpenOptions &options, bool closedW
     return {};
 }
 
-DatabaseError Database::configure()
+DatabaseError Database::configure(bool fresh)
 {
     QSqlQuery query(connection());
+    // Deleted rows give their pages back to the file when it closes (incremental vacuum), so
+    // a league that removes teams and matches stays compact. SQLite only takes this setting
+    // before the first table is made, and applies it to a file it has already looked into
+    // only on a VACUUM (instant on an empty file). An older file keeps its setting and is
+    // compacted by a backup (VACUUM INTO writes a compact copy).
+    if (fresh && (!query.exec(u"PRAGMA auto_vacuum = INCREMENTAL"_s) || !query.exec(u"VACUUM"_s)))
+        return sqlError(m_path, query.lastError());
     if (!query.exec(u"PRAGMA foreign_keys = ON"_s))
         return sqlError(m_path, query.lastError());
     if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.next())
@@ -301,6 +317,21 @@ QList<QPair<QString, qint64>> Database::tableRowCounts() const
             counts.append({name, count.value(0).toLongLong()});
     }
     return counts;
+}
+
+Database::FileSize Database::fileSize() const
+{
+    FileSize size;
+    size.bytes = QFileInfo(m_path).size();
+    QSqlQuery query(connection());
+    auto pragma = [&](const QString &name) {
+        return query.exec(u"PRAGMA "_s + name) && query.next() ? query.value(0).toLongLong() : 0;
+    };
+    size.pageSize = pragma(u"page_size"_s);
+    size.pages = pragma(u"page_count"_s);
+    size.freePages = pragma(u"freelist_count"_s);
+    size.compactsItself = pragma(u"auto_vacuum"_s) == 2;
+    return size;
 }
 
 bool Database::isEmpty() const

@@ -57,6 +57,17 @@ public:
     // What opening did that the user should hear about (leftover temporary files removed).
     QStringList notices() const { return m_notices; }
 
+    // The file's size on disk, in pages as SQLite counts them.
+    struct FileSize
+    {
+        qint64 bytes = 0;       // the database file itself (without its -wal)
+        qint64 pageSize = 0;
+        qint64 pages = 0;
+        qint64 freePages = 0;   // pages that deleted rows left empty
+        bool compactsItself = false;  // auto_vacuum incremental: free pages go back at close
+    };
+    FileSize fileSize() const;
+
     // Rows in every table of the schema, sorted by table name.
     QList<QPair<QString, qint64>> tableRowCounts() const;
     // True when the database holds nothing a user entered (a fresh file).
@@ -83,7 +94,7 @@ private:
     Database(QString path, QString connectionName);
     DatabaseError inspect(const DatabaseOpenOptions &options, bool closedWhole, int *foundVersion, bool *fresh);
     DatabaseError migrate(int fromVersion, int toVersion, bool fresh);
-    DatabaseError configure();
+    DatabaseError configure(bool fresh);
     static std::unique_ptr<Database> create(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options);
     static std::unique_ptr<Database> connect(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options);
 

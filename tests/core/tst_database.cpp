@@ -273,6 +273,32 @@ private Q_SLOTS:
         QCOMPARE(dugout::test::fileHash(target), before);
     }
 
+    // Issue 18 point 5: a new database gives the pages of deleted rows back when it closes.
+    void staysCompactAfterDeletions()
+    {
+        const QString file = path(u"compact.sqlite"_s);
+        DatabaseError error;
+        {
+            auto db = Database::open(file, &error);
+            QVERIFY(db);
+            QVERIFY(db->fileSize().compactsItself);
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(u"CREATE TABLE bulk (x TEXT)"_s));
+            for (int i = 0; i < 200; ++i)
+                QVERIFY(query.exec(u"INSERT INTO bulk VALUES (printf('%.4000c', 'x'))"_s));
+        }
+        const qint64 full = QFileInfo(file).size();
+        {
+            auto db = Database::open(file, &error);
+            QVERIFY(QSqlQuery(db->connection()).exec(u"DELETE FROM bulk"_s));
+            QVERIFY(db->fileSize().freePages > 100);
+        }
+        auto db = Database::open(file, &error);
+        QCOMPARE(db->fileSize().freePages, 0);
+        QVERIFY2(QFileInfo(file).size() < full / 4, qPrintable(u"%1 bytes, %2 before"_s.arg(QFileInfo(file).size()).arg(full)));
+        QCOMPARE(db->fileSize().bytes, QFileInfo(file).size());
+    }
+
     void foreignKeysAreEnforced()
     {
         DatabaseError error;
