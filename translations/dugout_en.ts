@@ -1774,7 +1774,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+102"/>
         <location line="+64"/>
         <location line="+36"/>
         <location line="+49"/>
@@ -1887,7 +1887,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="-481"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-511"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
         <source>The database could not be read: %1</source>
         <translation type="unfinished"></translation>
@@ -5352,7 +5352,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+68"/>
+        <location filename="../core/team/TeamRules.cpp" line="+85"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5473,7 +5473,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="-125"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>The team needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5707,7 +5707,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+159"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7165,9 +7165,65 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::LeagueListModel</name>
+    <message>
+        <location filename="../models/LeagueListModel.cpp" line="+89"/>
+        <source>%1 · Commissioner: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n team(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n team</numerusform>
+            <numerusform>%n teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n match(es) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>League</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commissioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teams</source>
+        <extracomment>Column of the league list: how many teams play in the league. Keep it short.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <extracomment>Column of the league list: confirmed matches. Keep it short.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Teams in the league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches played, every season</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+28"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+30"/>
         <source>New league…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7177,7 +7233,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+10"/>
+        <source>Filter by name or commissioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7187,12 +7248,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 · Commissioner: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7450,13 +7506,13 @@ Not now: %2</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+86"/>
+        <location filename="../views/MainWindow.cpp" line="+88"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7466,8 +7522,8 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+50"/>
+        <location line="-40"/>
+        <location line="+55"/>
         <source>League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7477,8 +7533,8 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+72"/>
+        <location line="-54"/>
+        <location line="+77"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7488,7 +7544,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation type="unfinished"></translation>
@@ -7500,7 +7556,7 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Rulebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7525,7 +7581,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+95"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7550,7 +7606,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7585,7 +7641,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7886,7 +7942,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+32"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+33"/>
         <source>New exhibition match…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7907,18 +7963,23 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+161"/>
+        <location line="-88"/>
+        <location line="+166"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-164"/>
+        <source>Filter by team, status or kind of match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7928,7 +7989,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10363,7 +10424,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+91"/>
+        <location filename="../models/TeamListModel.cpp" line="+96"/>
         <source>Confirmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10378,13 +10439,18 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Coach: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10400,6 +10466,11 @@ Effect: %2</source>
     <message>
         <location line="+1"/>
         <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10806,7 +10877,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+29"/>
+        <location filename="../views/team/TeamsPage.cpp" line="+33"/>
         <source>New team…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10816,7 +10887,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+11"/>
+        <source>Filter by name, roster or coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10862,7 +10938,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TrackedMatchList</name>
     <message>
-        <location filename="../views/match/TrackedMatchList.cpp" line="+16"/>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+17"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10892,7 +10968,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Exhibition</source>
         <translation type="unfinished"></translation>
     </message>
