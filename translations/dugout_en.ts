@@ -6768,7 +6768,7 @@ Not now: %2</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+39"/>
+        <location filename="../views/pages/HomePage.cpp" line="+48"/>
         <source>Create a team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6798,7 +6798,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No database is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6858,7 +6858,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6774,7 +6774,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+39"/>
+        <location filename="../views/pages/HomePage.cpp" line="+48"/>
         <source>Create a team</source>
         <translation>Créer une équipe</translation>
     </message>
@@ -6804,7 +6804,7 @@ Pas maintenant : %2</translation>
         <translation>Ouvre une base de démonstration à part : huit équipes et une saison à moitié jouée, à explorer sans toucher à vos données</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No database is open</source>
         <translation>Aucune base de données n&apos;est ouverte</translation>
     </message>
@@ -6864,7 +6864,7 @@ Pas maintenant : %2</translation>
         <translation>Matchs enregistrés</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cette base de données contient :&lt;/p&gt;</translation>
     </message>
