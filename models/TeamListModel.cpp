@@ -1,5 +1,8 @@
 #include "TeamListModel.h"
 
+#include "DisplayText.h"
+#include "TeamText.h"
+
 #include "core/rules/Ruleset.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
@@ -15,11 +18,11 @@ TeamListModel::TeamListModel(std::shared_ptr<const Ruleset> ruleset, QObject *pa
 {
 }
 
-TeamListModel::Entry TeamListModel::entryFor(const Team &team) const
+TeamListModel::Entry TeamListModel::entryFor(const TeamTotals &team) const
 {
-    const RuleCheck ready = TeamRules(*m_ruleset).isReady(team);
-    return Entry{team.id, team.name, team.rosterId, team.coach, team.color, team.phase,
-                 static_cast<int>(team.activePlayers().size()), ready.reason};
+    const TeamRules rules(*m_ruleset);
+    return Entry{team.id, team.name, team.rosterId, team.coach, team.color, team.phase, rules.teamValue(team),
+                 static_cast<int>(team.activePositions.size()), rules.isReady(team).reason};
 }
 
 void TeamListModel::reload(const TeamStore *store)
@@ -27,18 +30,20 @@ void TeamListModel::reload(const TeamStore *store)
     beginResetModel();
     m_entries.clear();
     if (store) {
-        // Whole teams are read so the list can say whether each is ready; a league holds a
-        // few dozen teams at most.
-        const QList<TeamStore::Summary> summaries = store->list();
-        for (const TeamStore::Summary &summary : summaries) {
-            if (const std::optional<Team> team = store->load(summary.id))
-                m_entries << entryFor(*team);
-        }
+        const QList<TeamTotals> teams = store->totals();
+        m_entries.reserve(teams.size());
+        for (const TeamTotals &team : teams)
+            m_entries << entryFor(team);
     }
     endResetModel();
 }
 
 void TeamListModel::updateTeam(const Team &team)
+{
+    updateTeam(TeamTotals::of(team));
+}
+
+void TeamListModel::updateTeam(const TeamTotals &team)
 {
     const int row = rowOfTeam(team.id);
     if (row < 0) {
@@ -106,9 +111,23 @@ QVariant TeamListModel::data(const QModelIndex &index, int role) const
             return roster ? roster->name.current() : entry.rosterId;
         }
         case CoachColumn: return entry.coach;
+        case TeamValueColumn: return TeamText::shortGold(entry.teamValue);
         case StatusColumn: return status(entry);
         }
         break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == TeamValueColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case FilterRole: {
+        const Roster *roster = m_ruleset->roster(entry.rosterId);
+        return foldForSearch(QStringList{entry.name, roster ? roster->name.current() : entry.rosterId, entry.coach}
+                                 .join(u'\n'));
+    }
+    case SortRole:
+        if (index.column() == TeamValueColumn)
+            return entry.teamValue;
+        return data(index, Qt::DisplayRole);
     case Qt::DecorationRole:
         if (index.column() == NameColumn && QColor::isValidColorName(entry.color))
             return QColor::fromString(entry.color);
@@ -117,7 +136,8 @@ QVariant TeamListModel::data(const QModelIndex &index, int role) const
         const Roster *roster = m_ruleset->roster(entry.rosterId);
         QStringList lines{entry.name, (roster ? roster->name.current() : entry.rosterId)
                                           + (entry.coach.isEmpty() ? QString() : u" · "_s + tr("Coach: %1").arg(entry.coach)),
-                          tr("%1 players").arg(entry.players), status(entry)};
+                          tr("%1 players").arg(entry.players),
+                          tr("Team value %1").arg(TeamText::shortGold(entry.teamValue)), status(entry)};
         if (!entry.notReady.isEmpty())
             lines << entry.notReady;
         return lines.join(u'\n');
@@ -135,6 +155,7 @@ QVariant TeamListModel::headerData(int section, Qt::Orientation orientation, int
     case NameColumn: return tr("Team");
     case RosterColumn: return tr("Roster");
     case CoachColumn: return tr("Coach");
+    case TeamValueColumn: return tr("TV");
     case StatusColumn: return tr("Status");
     }
     return {};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -12,15 +13,21 @@ namespace dugout {
 class Ruleset;
 class TeamStore;
 
-// The teams of the open database, by name: roster, coach, and where each stands (being built,
-// ready to confirm, confirmed). The decoration of the name is the team's colour.
+// The teams of the open database, by name: roster, coach, team value and where each stands
+// (being built, ready to confirm, confirmed). The decoration of the name is the team's colour.
+// Read from one summary query (TeamStore::totals), never team by team: a database may hold
+// hundreds of teams. An edit updates its own row only.
 class TeamListModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, RosterColumn, CoachColumn, StatusColumn, ColumnCount };
-    enum Role { TeamIdRole = Qt::UserRole };
+    enum Column { NameColumn, RosterColumn, CoachColumn, TeamValueColumn, StatusColumn, ColumnCount };
+    enum Role {
+        TeamIdRole = Qt::UserRole,
+        SortRole,    // what a column sorts by: team value as a number, else the text shown
+        FilterRole,  // name, roster and coach, folded (foldForSearch): what a filter box matches
+    };
 
     explicit TeamListModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
 
@@ -28,6 +35,7 @@ public:
     void reload(const TeamStore *store);
     // Brings one team's row up to date after an edit, adding it when new.
     void updateTeam(const Team &team);
+    void updateTeam(const TeamTotals &team);
     void removeTeam(qint64 teamId);
 
     qint64 teamId(int row) const;
@@ -47,10 +55,11 @@ private:
         QString coach;
         QString color;
         Team::Phase phase = Team::Phase::Creation;
+        qint64 teamValue = 0;
         int players = 0;
         QString notReady;  // why the team cannot be confirmed or play yet; empty when it can
     };
-    Entry entryFor(const Team &team) const;
+    Entry entryFor(const TeamTotals &team) const;
     QString status(const Entry &entry) const;
 
     std::shared_ptr<const Ruleset> m_ruleset;

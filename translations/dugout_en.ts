@@ -1794,7 +1794,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+102"/>
         <location line="+64"/>
         <location line="+36"/>
         <location line="+49"/>
@@ -1907,7 +1907,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="-481"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-511"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
         <source>The database could not be read: %1</source>
         <translation type="unfinished"></translation>
@@ -5372,7 +5372,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+68"/>
+        <location filename="../core/team/TeamRules.cpp" line="+85"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5493,7 +5493,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="-125"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>The team needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5727,7 +5727,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+159"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6788,7 +6788,7 @@ Not now: %2</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+39"/>
+        <location filename="../views/pages/HomePage.cpp" line="+48"/>
         <source>Create a team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6818,7 +6818,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No database is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6878,7 +6878,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7185,9 +7185,65 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::LeagueListModel</name>
+    <message>
+        <location filename="../models/LeagueListModel.cpp" line="+89"/>
+        <source>%1 · Commissioner: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n team(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n team</numerusform>
+            <numerusform>%n teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n match(es) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>League</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commissioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teams</source>
+        <extracomment>Column of the league list: how many teams play in the league. Keep it short.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <extracomment>Column of the league list: confirmed matches. Keep it short.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Teams in the league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches played, every season</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+28"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+30"/>
         <source>New league…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7197,7 +7253,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+10"/>
+        <source>Filter by name or commissioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7207,12 +7268,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 · Commissioner: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7470,13 +7526,13 @@ Not now: %2</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+97"/>
+        <location filename="../views/MainWindow.cpp" line="+99"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7486,8 +7542,8 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+50"/>
+        <location line="-40"/>
+        <location line="+55"/>
         <source>League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7497,8 +7553,8 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+72"/>
+        <location line="-54"/>
+        <location line="+77"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7508,24 +7564,24 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Playoffs, the four majors and open tournaments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Rulebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7550,7 +7606,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+95"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7575,7 +7631,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7610,7 +7666,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7911,7 +7967,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+32"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+33"/>
         <source>New exhibition match…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7932,18 +7988,23 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+161"/>
+        <location line="-88"/>
+        <location line="+166"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-164"/>
+        <source>Filter by team, status or kind of match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7953,7 +8014,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10388,7 +10449,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+91"/>
+        <location filename="../models/TeamListModel.cpp" line="+96"/>
         <source>Confirmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10403,13 +10464,18 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Coach: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10425,6 +10491,11 @@ Effect: %2</source>
     <message>
         <location line="+1"/>
         <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10832,7 +10903,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+29"/>
+        <location filename="../views/team/TeamsPage.cpp" line="+33"/>
         <source>New team…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10842,7 +10913,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+11"/>
+        <source>Filter by name, roster or coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10888,7 +10964,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TrackedMatchList</name>
     <message>
-        <location filename="../views/match/TrackedMatchList.cpp" line="+16"/>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+17"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10918,7 +10994,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Exhibition</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1796,7 +1796,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+102"/>
         <location line="+64"/>
         <location line="+36"/>
         <location line="+49"/>
@@ -1909,7 +1909,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="-481"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-511"/>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
         <source>The database could not be read: %1</source>
         <translation>La base de données n&apos;a pas pu être lue : %1</translation>
@@ -5377,7 +5377,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+68"/>
+        <location filename="../core/team/TeamRules.cpp" line="+85"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation>Pas assez d&apos;or : cela coûte %1 et l&apos;équipe a %2.</translation>
     </message>
@@ -5498,7 +5498,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="-125"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>The team needs a name.</source>
         <translation>L&apos;équipe doit avoir un nom.</translation>
     </message>
@@ -5732,7 +5732,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+159"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -6794,7 +6794,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+39"/>
+        <location filename="../views/pages/HomePage.cpp" line="+48"/>
         <source>Create a team</source>
         <translation>Créer une équipe</translation>
     </message>
@@ -6824,7 +6824,7 @@ Pas maintenant : %2</translation>
         <translation>Ouvre une base de démonstration à part : huit équipes et une saison à moitié jouée, à explorer sans toucher à vos données</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>No database is open</source>
         <translation>Aucune base de données n&apos;est ouverte</translation>
     </message>
@@ -6884,7 +6884,7 @@ Pas maintenant : %2</translation>
         <translation>Matchs enregistrés</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cette base de données contient :&lt;/p&gt;</translation>
     </message>
@@ -7191,9 +7191,65 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::LeagueListModel</name>
+    <message>
+        <location filename="../models/LeagueListModel.cpp" line="+89"/>
+        <source>%1 · Commissioner: %2</source>
+        <translation>%1 · Commissaire : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n team(s)</source>
+        <translation>
+            &lt;numerusform&gt;%n équipe&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n équipes&lt;/numerusform&gt;
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n match(es) played</source>
+        <translation>
+            &lt;numerusform&gt;%n match joué&lt;/numerusform&gt;
+            &lt;numerusform&gt;%n matchs joués&lt;/numerusform&gt;
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commissioner</source>
+        <translation>Commissaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Teams</source>
+        <extracomment>Column of the league list: how many teams play in the league. Keep it short.</extracomment>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <extracomment>Column of the league list: confirmed matches. Keep it short.</extracomment>
+        <translation>Joués</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Teams in the league</source>
+        <translation>Équipes de la ligue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches played, every season</source>
+        <translation>Matchs joués, toutes saisons</translation>
+    </message>
+</context>
+<context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+28"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+30"/>
         <source>New league…</source>
         <translation>Nouvelle ligue…</translation>
     </message>
@@ -7203,7 +7259,12 @@ Pas maintenant : %2</translation>
         <translation>Créer une ligue…</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+10"/>
+        <source>Filter by name or commissioner</source>
+        <translation>Filtrer par nom ou commissaire</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore de ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une ligue réunit des équipes validées : son commissaire choisit les règles optionnelles, programme les matchs et enregistre les résultats ; Dugout tient le classement.&lt;/p&gt;</translation>
     </message>
@@ -7213,12 +7274,7 @@ Pas maintenant : %2</translation>
         <translation>Ouvrez une base de données pour voir ses ligues.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 · Commissioner: %2</source>
-        <translation>%1 · Commissaire : %2</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
@@ -7476,13 +7532,13 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+97"/>
+        <location filename="../views/MainWindow.cpp" line="+99"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -7492,8 +7548,8 @@ Pas maintenant : %2</translation>
         <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d&apos;équipe, points de star, progression, blessures) et imprimez sa feuille d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+50"/>
+        <location line="-40"/>
+        <location line="+55"/>
         <source>League</source>
         <translation>Ligue</translation>
     </message>
@@ -7503,8 +7559,8 @@ Pas maintenant : %2</translation>
         <translation>Dirigez une ligue : saisons, calendrier, résultats, séquence d&apos;après-match et classements, avec les règles optionnelles de la ligue.</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+72"/>
+        <location line="-54"/>
+        <location line="+77"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -7514,24 +7570,24 @@ Pas maintenant : %2</translation>
         <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation>Un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Playoffs, the four majors and open tournaments.</source>
         <translation>Phases finales, les quatre tournois majeurs et les tournois ouverts.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
     </message>
@@ -7556,7 +7612,7 @@ Pas maintenant : %2</translation>
         <translation>La ligue de démonstration n&apos;a pas pu être créée : %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+95"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -7581,7 +7637,7 @@ Pas maintenant : %2</translation>
         <translation>&amp;Sauvegarder la base de données…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -7616,7 +7672,7 @@ Pas maintenant : %2</translation>
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>Cannot open the database</source>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
@@ -7917,7 +7973,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+32"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+33"/>
         <source>New exhibition match…</source>
         <translation>Nouveau match amical…</translation>
     </message>
@@ -7938,18 +7994,23 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+161"/>
+        <location line="-88"/>
+        <location line="+166"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-164"/>
+        <source>Filter by team, status or kind of match</source>
+        <translation>Filtrer par équipe, état ou type de match</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -7959,7 +8020,7 @@ Pas maintenant : %2</translation>
         <translation>Suivez un match joué sur un vrai plateau, tour par tour, pendant que Dugout veille aux règles. Chaque saisie est enregistrée aussitôt : un match peut être repris à tout moment.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
@@ -10395,7 +10456,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+91"/>
+        <location filename="../models/TeamListModel.cpp" line="+96"/>
         <source>Confirmed</source>
         <translation>Validée</translation>
     </message>
@@ -10410,7 +10471,7 @@ Effet : %2</translation>
         <translation>En création</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
@@ -10418,6 +10479,11 @@ Effet : %2</translation>
         <location line="+1"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value %1</source>
+        <translation>Valeur d&apos;équipe %1</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -10433,6 +10499,11 @@ Effet : %2</translation>
         <location line="+1"/>
         <source>Coach</source>
         <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TV</source>
+        <translation>VE</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10839,7 +10910,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+29"/>
+        <location filename="../views/team/TeamsPage.cpp" line="+33"/>
         <source>New team…</source>
         <translation>Nouvelle équipe…</translation>
     </message>
@@ -10849,7 +10920,12 @@ Effet : %2</translation>
         <translation>Créer une équipe…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+11"/>
+        <source>Filter by name, roster or coach</source>
+        <translation>Filtrer par nom, roster ou coach</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choisissez un roster, puis engagez des joueurs dans la limite de %1.&lt;/p&gt;</translation>
     </message>
@@ -10895,7 +10971,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TrackedMatchList</name>
     <message>
-        <location filename="../views/match/TrackedMatchList.cpp" line="+16"/>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+17"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -10925,7 +11001,7 @@ Effet : %2</translation>
         <translation>Commencé le</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Exhibition</source>
         <translation>Amical</translation>
     </message>

@@ -87,22 +87,29 @@ void MainWindow::createCentralArea()
     connect(m_home, &HomePage::rulebookRequested, this, [this] { showArea(Area::Rulebook); });
     connect(m_home, &HomePage::teamsRequested, this, [this] {
         showArea(Area::Teams);
-        if (m_teams)
-            m_teams->newTeam();
+        if (TeamsPage *teams = teamsPage())
+            teams->newTeam();
     });
     connect(m_home, &HomePage::newDatabaseRequested, this, &MainWindow::chooseNewDatabase);
     connect(m_home, &HomePage::openDatabaseRequested, this, &MainWindow::chooseDatabaseToOpen);
     connect(m_home, &HomePage::demoRequested, this, &MainWindow::openDemoLeague);
 
+    // Only Home is built now: the other pages read the ruleset or the database, which costs
+    // most of the start-up with a large league. An empty widget holds each place in the stack.
     addArea(Area::Home, tr("Home"), m_home);
-    addArea(Area::Teams, tr("Teams"), createTeamsPage());
-    addArea(Area::League, tr("League"), createLeaguePage());
-    addArea(Area::Matches, tr("Matches"), createMatchesPage());
+    addArea(Area::Teams, tr("Teams"), nullptr);
+    addArea(Area::League, tr("League"), nullptr);
+    addArea(Area::Matches, tr("Matches"), nullptr);
     addArea(Area::Tournaments, tr("Tournaments"),
             new PlaceholderPage(tr("Tournaments"), tr("Playoffs, the four majors and open tournaments."), this));
-    addArea(Area::Rulebook, tr("Rulebook"), createRulebookPage());
+    addArea(Area::Rulebook, tr("Rulebook"), nullptr);
 
-    connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0)
+            return;
+        buildPage(static_cast<Area>(row));
+        m_stack->setCurrentIndex(row);
+    });
     m_navigation->setCurrentRow(0);
 
     auto *splitter = new QSplitter(this);
@@ -120,7 +127,7 @@ QWidget *MainWindow::createRulebookPage()
 {
     QStringList errors;
     if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn(&errors))
-        return new RulebookPage(ruleset, this);
+        return m_rulebook = new RulebookPage(ruleset, this);
     // The test suite rules this out; should it happen, the rest of the window still works.
     qCWarning(lcRules) << "the built-in ruleset did not load:" << errors;
     return new PlaceholderPage(tr("Rulebook"), tr("Browse the LRB6 rosters, skills, star players, inducements, "
@@ -207,12 +214,81 @@ void MainWindow::addArea(Area area, const QString &name, QWidget *page)
 {
     Q_ASSERT(m_stack->count() == static_cast<int>(area));
     m_navigation->addItem(name);
-    m_stack->addWidget(page);
+    m_built << (page != nullptr);
+    m_stack->addWidget(page ? page : new QWidget(this));
+}
+
+bool MainWindow::isBuilt(Area area) const
+{
+    return m_built.value(static_cast<int>(area));
+}
+
+void MainWindow::buildPage(Area area)
+{
+    const int index = static_cast<int>(area);
+    if (m_built.value(index, true))
+        return;
+    m_built[index] = true;
+    QWidget *page = nullptr;
+    switch (area) {
+    case Area::Teams: page = createTeamsPage(); break;
+    case Area::League: page = createLeaguePage(); break;
+    case Area::Matches: page = createMatchesPage(); break;
+    case Area::Rulebook: page = createRulebookPage(); break;
+    case Area::Home:
+    case Area::Tournaments: return;
+    }
+    const bool current = m_stack->currentIndex() == index;
+    QWidget *standIn = m_stack->widget(index);
+    m_stack->insertWidget(index, page);
+    m_stack->removeWidget(standIn);
+    delete standIn;
+    if (current)
+        m_stack->setCurrentIndex(index);
+    // A page starts on the database already open.
+    if (m_database) {
+        if (area == Area::Teams && m_teams)
+            m_teams->setDatabase(m_database.get());
+        if (area == Area::League && m_league)
+            m_league->setDatabase(m_database.get());
+        if (area == Area::Matches && m_matches)
+            m_matches->setDatabase(m_database.get());
+    }
+    if (area == Area::Teams && m_teams && m_fileMenu) {
+        // Printing is about the team on screen: its actions join the File menu with the page.
+        m_fileMenu->insertSeparator(m_quitSeparator);
+        m_fileMenu->insertAction(m_quitSeparator, m_teams->teamView()->actions()->print);
+        m_fileMenu->insertAction(m_quitSeparator, m_teams->teamView()->actions()->exportPdf);
+    }
+}
+
+TeamsPage *MainWindow::teamsPage()
+{
+    buildPage(Area::Teams);
+    return m_teams;
+}
+
+LeaguePage *MainWindow::leaguePage()
+{
+    buildPage(Area::League);
+    return m_league;
+}
+
+MatchesPage *MainWindow::matchesPage()
+{
+    buildPage(Area::Matches);
+    return m_matches;
+}
+
+RulebookPage *MainWindow::rulebookPage()
+{
+    buildPage(Area::Rulebook);
+    return m_rulebook;
 }
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = m_fileMenu = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(tr("&New database…"), this, &MainWindow::chooseNewDatabase);
     newAction->setShortcut(QKeySequence::New);
     QAction *openAction = file->addAction(tr("&Open database…"), this, &MainWindow::chooseDatabaseToOpen);
@@ -223,12 +299,7 @@ void MainWindow::createActions()
     file->addSeparator();
     m_backupAction = file->addAction(tr("&Back up database…"), this, &MainWindow::chooseBackupFile);
     m_backupAction->setEnabled(false);
-    if (m_teams) {
-        file->addSeparator();
-        file->addAction(m_teams->teamView()->actions()->print);
-        file->addAction(m_teams->teamView()->actions()->exportPdf);
-    }
-    file->addSeparator();
+    m_quitSeparator = file->addSeparator();
     QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
     quitAction->setMenuRole(QAction::QuitRole);
@@ -268,8 +339,12 @@ bool MainWindow::openDatabase(const QString &path)
         return false;
     useDatabase(std::move(database));
     m_settings.addRecentDatabase(m_database->path());
-    // A match that was on screen when Dugout closed comes back where it was.
-    showArea(m_matches && m_matches->isTrackerShown() ? Area::Matches : Area::Home);
+    // A match that was on screen when Dugout closed comes back where it was: only then is the
+    // Matches page needed at once.
+    if (m_settings.openMatch(m_database->path()) > 0 && matchesPage() && m_matches->isTrackerShown())
+        showArea(Area::Matches);
+    else
+        showArea(Area::Home);
     QStringList news = m_database->notices();
     if (!m_database->migrationBackupPath().isEmpty())
         news << tr("The database was updated; the previous version is kept in %1")

@@ -17,6 +17,7 @@ struct DatabaseError;
 class HomePage;
 class LeaguePage;
 class MatchesPage;
+class RulebookPage;
 class Settings;
 class TeamsPage;
 
@@ -40,7 +41,15 @@ public:
     // Opens the demo database (created on first use beside the default one) on its league.
     bool openDemoLeague();
     Database *database() const { return m_database.get(); }
-    MatchesPage *matchesPage() const { return m_matches; }
+    // Each area's page is built the first time the area is shown (DESIGN.md 16: start fast,
+    // whatever the database holds); these build it on demand too. Null only when the built-in
+    // ruleset did not load, and the area shows a placeholder instead.
+    TeamsPage *teamsPage();
+    LeaguePage *leaguePage();
+    MatchesPage *matchesPage();
+    RulebookPage *rulebookPage();
+    // Whether the page of `area` exists yet, for tests and for the areas that follow another.
+    bool isBuilt(Area area) const;
 
     void showArea(Area area);
     Area currentArea() const;
@@ -53,6 +62,8 @@ protected:
 private:
     void createActions();
     void createCentralArea();
+    // Replaces the area's stand-in in the stack by its real page, once.
+    void buildPage(Area area);
     QWidget *createRulebookPage();
     QWidget *createTeamsPage();
     QWidget *createLeaguePage();
@@ -83,6 +94,10 @@ private:
     TeamsPage *m_teams = nullptr;
     LeaguePage *m_league = nullptr;
     MatchesPage *m_matches = nullptr;
+    RulebookPage *m_rulebook = nullptr;
+    QList<bool> m_built;  // by Area
+    QMenu *m_fileMenu = nullptr;
+    QAction *m_quitSeparator = nullptr;  // the team's print actions go before it once Teams is built
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
     BackgroundIntegrityCheck *m_integrityCheck = nullptr;

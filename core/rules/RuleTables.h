@@ -67,6 +67,12 @@ struct ValueIncreases
     qint64 av = 0;
     qint64 ag = 0;
     qint64 st = 0;
+
+    // What these increases add to a player's value, or to a team's summed over its players.
+    qint64 of(int maGains, int stGains, int agGains, int avGains, int skills, int doubleSkills) const
+    {
+        return maGains * ma + stGains * st + agGains * ag + avGains * av + skills * skill + doubleSkills * doubleSkill;
+    }
 };
 
 struct SpirallingExpensesRule

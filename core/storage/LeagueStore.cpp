@@ -120,6 +120,36 @@ QList<League> LeagueStore::leagues() const
     return list;
 }
 
+QList<LeagueOverview> LeagueStore::overviews() const
+{
+    return readOverviews(0);
+}
+
+std::optional<LeagueOverview> LeagueStore::overview(qint64 leagueId) const
+{
+    const QList<LeagueOverview> one = leagueId > 0 ? readOverviews(leagueId) : QList<LeagueOverview>();
+    return one.isEmpty() ? std::nullopt : std::optional<LeagueOverview>(one.first());
+}
+
+QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT league.id, league.name, league.commissioner, "
+                  "(SELECT count(*) FROM league_team WHERE league_team.league_id = league.id), "
+                  "(SELECT count(*) FROM match WHERE match.league_id = league.id) "
+                  "FROM league WHERE ? = 0 OR league.id = ? ORDER BY league.name COLLATE NOCASE, league.id"_s);
+    query.addBindValue(leagueId);
+    query.addBindValue(leagueId);
+    QList<LeagueOverview> list;
+    if (!query.exec())
+        return list;
+    while (query.next()) {
+        list << LeagueOverview{query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
+                               query.value(3).toInt(), query.value(4).toInt()};
+    }
+    return list;
+}
+
 std::optional<League> LeagueStore::load(qint64 leagueId, QString *error) const
 {
     QSqlQuery query(m_database.connection());

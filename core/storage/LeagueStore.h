@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/league/LeagueOverview.h"
 #include "core/league/League.h"
 #include "core/league/MatchSummary.h"
 #include "core/league/PostMatchResult.h"
@@ -42,6 +43,10 @@ public:
     LeagueStore(Database &database, const Ruleset &rules) : m_database(database), m_rules(&rules) {}
 
     QList<League> leagues() const;
+    // Every league's line in the list, by name, in one query.
+    QList<LeagueOverview> overviews() const;
+    // One league's line, after an edit; nullopt when there is no such league.
+    std::optional<LeagueOverview> overview(qint64 leagueId) const;
     std::optional<League> load(qint64 leagueId, QString *error = nullptr) const;
     // Inserts or updates the league, its options and its teams (joining and leaving). Refuses
     // what canJoin, canChangeOptions and canLeave refuse; the name and the commissioner may
@@ -112,6 +117,7 @@ public:
     QList<StoredMatch> matchesOfTeam(qint64 teamId) const;
 
 private:
+    QList<LeagueOverview> readOverviews(qint64 leagueId) const;
     // save() and join() inside a transaction the caller holds.
     bool writeLeague(League &league, QString *error);
     bool writeSeason(Season &season, QString *error);

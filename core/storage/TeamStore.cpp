@@ -86,6 +86,90 @@ QList<TeamStore::Summary> TeamStore::list() const
     return teams;
 }
 
+QList<TeamTotals> TeamStore::totals() const
+{
+    return readTotals(0);
+}
+
+std::optional<TeamTotals> TeamStore::totals(qint64 teamId) const
+{
+    const QList<TeamTotals> one = teamId > 0 ? readTotals(teamId) : QList<TeamTotals>();
+    return one.isEmpty() ? std::nullopt : std::optional<TeamTotals>(one.first());
+}
+
+QList<TeamTotals> TeamStore::readTotals(qint64 teamId) const
+{
+    // One statement whatever the number of teams: players, skills and ledger are summed per
+    // team by SQLite; the prices stay in the ruleset, applied by TeamRules. "Available" is
+    // Player::isAvailable (active and not missing the next game); positions are ASCII ids
+    // without commas, so a comma-separated list carries one entry per player.
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.color, team.phase, "
+                  "team.budget, team.rerolls, team.fan_factor, team.assistant_coaches, team.cheerleaders, "
+                  "team.apothecary, "
+                  "CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, '$.free_fan_factor'), 0) "
+                  "ELSE 0 END, "
+                  "coalesce(ledger.balance, 0), coalesce(players.active, ''), coalesce(players.available, ''), "
+                  "coalesce(players.ma, 0), coalesce(players.st, 0), coalesce(players.ag, 0), coalesce(players.av, 0), "
+                  "coalesce(skills.singles, 0), coalesce(skills.doubles, 0) "
+                  "FROM team LEFT JOIN coach ON coach.id = team.coach_id "
+                  "LEFT JOIN league_team ON league_team.team_id = team.id "
+                  "LEFT JOIN league ON league.id = league_team.league_id "
+                  "LEFT JOIN (SELECT team_id, sum(amount) AS balance FROM ledger_entry GROUP BY team_id) AS ledger "
+                  "  ON ledger.team_id = team.id "
+                  "LEFT JOIN (SELECT team_id, "
+                  "    group_concat(CASE WHEN status = 'active' THEN position_id END) AS active, "
+                  "    group_concat(CASE WHEN status = 'active' AND miss_next_game = 0 THEN position_id END) AS available, "
+                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN ma_gain ELSE 0 END) AS ma, "
+                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN st_gain ELSE 0 END) AS st, "
+                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN ag_gain ELSE 0 END) AS ag, "
+                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN av_gain ELSE 0 END) AS av "
+                  "  FROM player GROUP BY team_id) AS players ON players.team_id = team.id "
+                  "LEFT JOIN (SELECT player.team_id, sum(player_skill.on_double = 0) AS singles, "
+                  "    sum(player_skill.on_double != 0) AS doubles "
+                  "  FROM player_skill JOIN player ON player.id = player_skill.player_id "
+                  "  WHERE player.status = 'active' AND player.miss_next_game = 0 GROUP BY player.team_id) AS skills "
+                  "  ON skills.team_id = team.id "
+                  "WHERE ? = 0 OR team.id = ? "
+                  "ORDER BY team.name COLLATE NOCASE, team.id"_s);
+    query.addBindValue(teamId);
+    query.addBindValue(teamId);
+    QList<TeamTotals> teams;
+    if (!query.exec())
+        return teams;
+    const auto positions = [](const QVariant &value) {
+        const QString list = value.toString();
+        return list.isEmpty() ? QStringList() : list.split(u',');
+    };
+    while (query.next()) {
+        TeamTotals team;
+        team.id = query.value(0).toLongLong();
+        team.name = query.value(1).toString();
+        team.rosterId = query.value(2).toString();
+        team.coach = query.value(3).toString();
+        team.color = query.value(4).toString();
+        team.phase = query.value(5).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
+        team.budget = query.value(6).toLongLong();
+        team.rerolls = query.value(7).toInt();
+        team.fanFactor = query.value(8).toInt();
+        team.assistantCoaches = query.value(9).toInt();
+        team.cheerleaders = query.value(10).toInt();
+        team.apothecary = query.value(11).toBool();
+        team.freeFanFactor = query.value(12).toInt() != 0;
+        team.ledgerBalance = query.value(13).toLongLong();
+        team.activePositions = positions(query.value(14));
+        team.availablePositions = positions(query.value(15));
+        team.maGains = query.value(16).toInt();
+        team.stGains = query.value(17).toInt();
+        team.agGains = query.value(18).toInt();
+        team.avGains = query.value(19).toInt();
+        team.skills = query.value(20).toInt();
+        team.doubleSkills = query.value(21).toInt();
+        teams << team;
+    }
+    return teams;
+}
+
 bool TeamStore::inFreeFanFactorLeague(qint64 teamId) const
 {
     // The league's options are JSON (LeagueKeys); CASE keeps json_extract away from a damaged row.

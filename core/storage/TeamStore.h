@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -32,6 +33,11 @@ public:
     Database &database() const { return m_database; }
 
     QList<Summary> list() const;
+    // Every team with what its list row needs (team value, readiness) in one query, by name:
+    // a database of hundreds of teams lists them without loading one whole.
+    QList<TeamTotals> totals() const;
+    // One team's totals, after an edit; nullopt when there is no such team.
+    std::optional<TeamTotals> totals(qint64 teamId) const;
     std::optional<Team> load(qint64 teamId, QString *error = nullptr) const;
     // Whether the team plays in a league with the free fan factor option (Team::freeFanFactor).
     bool inFreeFanFactorLeague(qint64 teamId) const;
@@ -45,6 +51,7 @@ public:
     bool remove(qint64 teamId, QString *error = nullptr);
 
 private:
+    QList<TeamTotals> readTotals(qint64 teamId) const;
     qint64 coachId(const QString &name, QString *error);
     bool savePlayers(Team &team, QString *error);
     bool saveLedger(Team &team, QString *error);

@@ -45,11 +45,11 @@ bool Player::hasSkill(const Position &position, const QString &skillId) const
 
 qint64 Player::valueIncrease(const Ruleset &rules) const
 {
-    const ValueIncreases &values = rules.valueIncreases();
-    qint64 increase = maGain * values.ma + stGain * values.st + agGain * values.ag + avGain * values.av;
+    int skills = 0;
+    int doubleSkills = 0;
     for (const GainedSkill &gained : gainedSkills)
-        increase += gained.onDouble ? values.doubleSkill : values.skill;
-    return increase;
+        ++(gained.onDouble ? doubleSkills : skills);
+    return rules.valueIncreases().of(maGain, stGain, agGain, avGain, skills, doubleSkills);
 }
 
 qint64 Player::value(const Ruleset &rules) const

@@ -17,13 +17,18 @@ const Roster *TeamRules::roster(const Team &team) const
 
 qint64 TeamRules::creationCost(const Team &team) const
 {
+    return creationCost(TeamTotals::of(team));
+}
+
+qint64 TeamRules::creationCost(const TeamTotals &team) const
+{
     const TeamBuildingRules &building = m_rules.teamBuilding();
     qint64 cost = 0;
-    for (const Player *player : team.activePlayers()) {
-        if (const Position *position = m_rules.position(player->positionId))
+    for (const QString &positionId : team.activePositions) {
+        if (const Position *position = m_rules.position(positionId))
             cost += position->cost;
     }
-    const Roster *teamRoster = roster(team);
+    const Roster *teamRoster = m_rules.roster(team.rosterId);
     cost += team.rerolls * (teamRoster ? teamRoster->rerollCost : 0);
     cost += team.fanFactor * building.fanFactorCost;
     cost += team.assistantCoaches * building.assistantCoachCost;
@@ -37,15 +42,27 @@ qint64 TeamRules::goldLeft(const Team &team) const
     return team.phase == Team::Phase::Creation ? team.budget - creationCost(team) : team.ledgerBalance();
 }
 
+qint64 TeamRules::goldLeft(const TeamTotals &team) const
+{
+    return team.phase == Team::Phase::Creation ? team.budget - creationCost(team) : team.ledgerBalance;
+}
+
 qint64 TeamRules::teamValue(const Team &team, bool countFanFactor) const
+{
+    return teamValue(TeamTotals::of(team), countFanFactor);
+}
+
+qint64 TeamRules::teamValue(const TeamTotals &team, bool countFanFactor) const
 {
     const TeamBuildingRules &building = m_rules.teamBuilding();
     qint64 value = 0;
-    for (const Player &player : team.players) {
-        if (player.isAvailable())
-            value += player.value(m_rules);
+    for (const QString &positionId : team.availablePositions) {
+        if (const Position *position = m_rules.position(positionId))
+            value += position->cost;
     }
-    const Roster *teamRoster = roster(team);
+    value += m_rules.valueIncreases().of(team.maGains, team.stGains, team.agGains, team.avGains, team.skills,
+                                         team.doubleSkills);
+    const Roster *teamRoster = m_rules.roster(team.rosterId);
     value += team.rerolls * (teamRoster ? teamRoster->rerollCost : 0);  // base price, even when bought at double
     value += countFanFactor && !team.freeFanFactor ? team.fanFactor * building.fanFactorCost : 0;
     value += team.assistantCoaches * building.assistantCoachCost;
@@ -308,12 +325,17 @@ RuleCheck TeamRules::fireApothecary(Team &team) const
 
 RuleCheck TeamRules::isReady(const Team &team) const
 {
+    return isReady(TeamTotals::of(team));
+}
+
+RuleCheck TeamRules::isReady(const TeamTotals &team) const
+{
     if (team.name.trimmed().isEmpty())
         return RuleCheck::refused(tr("The team needs a name."));
-    if (!roster(team))
+    if (!m_rules.roster(team.rosterId))
         return RuleCheck::refused(tr("The team needs a roster."));
     const TeamBuildingRules &building = m_rules.teamBuilding();
-    const auto count = team.activePlayers().size();
+    const auto count = team.activePositions.size();
     if (count < building.minPlayers)
         return RuleCheck::refused(tr("The team has %1 players; it needs at least %2.").arg(count).arg(building.minPlayers));
     if (count > building.maxPlayers)

@@ -2,6 +2,7 @@
 
 #include "RuleCheck.h"
 #include "Team.h"
+#include "TeamTotals.h"
 
 #include <QCoreApplication>
 
@@ -22,12 +23,15 @@ public:
 
     // Gold the coach has: budget minus what was bought while in creation, the treasury after.
     qint64 goldLeft(const Team &team) const;
+    qint64 goldLeft(const TeamTotals &team) const;
     // What a team's purchases cost at creation prices.
     qint64 creationCost(const Team &team) const;
+    qint64 creationCost(const TeamTotals &team) const;
     // Team value: players who can play the next match at their value, re-rolls at the
     // roster's base price, fan factor, staff (RULES.md B). With the free fan factor league
     // option, fan factor does not count.
     qint64 teamValue(const Team &team, bool countFanFactor = true) const;
+    qint64 teamValue(const TeamTotals &team, bool countFanFactor = true) const;
     // Price of one more team re-roll now: the roster's price in creation, double after.
     qint64 rerollPrice(const Team &team) const;
 
@@ -60,6 +64,7 @@ public:
 
     // Legal to play: 11 to 16 players, within budget, a name.
     RuleCheck isReady(const Team &team) const;
+    RuleCheck isReady(const TeamTotals &team) const;
     // Leaves creation: opens the ledger with the budget and the cost of the team.
     RuleCheck confirm(Team &team) const;
 

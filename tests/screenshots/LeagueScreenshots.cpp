@@ -180,7 +180,7 @@ bool buildLeague(MainWindow &window, const Ruleset &rules, LeaguePage *page)
 bool captureLeagueScreenshots(MainWindow &window, const QDir &output, const QString &language)
 {
     std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
-    auto *page = window.findChild<LeaguePage *>();
+    auto *page = window.leaguePage();
     if (!rules || !page || !window.database())
         return false;
     window.showArea(MainWindow::Area::League);

@@ -95,7 +95,7 @@ Team reavers(const Ruleset &rules)
 bool captureTeamScreenshots(MainWindow &window, const QDir &output, const QString &language)
 {
     std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
-    auto *teams = window.findChild<TeamsPage *>();
+    auto *teams = window.teamsPage();
     if (!rules || !teams || !window.database())
         return false;
     Team team = reavers(*rules);

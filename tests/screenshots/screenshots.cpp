@@ -38,7 +38,7 @@ int main(int argc, char *argv[])
     window.openDatabase(dir.filePath(u"dugout.sqlite"_s));
 
     // A selection a reader would make, so no panel is empty: the Human roster, Block.
-    auto *rulebook = window.findChild<dugout::RulebookPage *>();
+    auto *rulebook = window.rulebookPage();
     if (rulebook) {
         rulebook->rosters()->selectRoster(u"human"_s);
         rulebook->skills()->selectSkill(u"block"_s);

@@ -17,6 +17,7 @@
 #include "models/ScheduleModel.h"
 #include "models/StandingsModel.h"
 #include "models/TeamListModel.h"
+#include "models/LeagueListModel.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/league/AddTeamsDialog.h"
@@ -39,6 +40,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
 #include <QTableWidget>
@@ -49,6 +51,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -142,6 +145,44 @@ private:
         qint64 matchId = 0;
         QString error;
         return preview.ok() && recorder.confirm(preview, &matchId, &error);
+    }
+
+    // Three leagues straight into the database, before the League area first shows: Éclat
+    // Cup (Hans, one team), Old World Classic (Greta, none), Reikland League (Greta, two).
+    QHash<QString, qint64> storeThreeLeagues(MainWindow &window)
+    {
+        addTeams(window, {u"Team One"_s, u"Team Two"_s, u"Team Three"_s});
+        QList<qint64> teams;
+        for (const TeamStore::Summary &team : TeamStore(*window.database()).list()) {
+            if (team.phase == Team::Phase::Active)
+                teams << team.id;
+        }
+        LeagueStore store(*window.database(), *m_rules);
+        QHash<QString, qint64> ids;
+        const auto add = [&](const QString &name, const QString &commissioner, const QList<qint64> &teamIds) {
+            League league;
+            league.name = name;
+            league.commissioner = commissioner;
+            league.teamIds = teamIds;
+            QString error;
+            if (!store.save(league, &error))
+                qFatal("cannot save %s: %s", qPrintable(name), qPrintable(error));
+            ids.insert(name, league.id);
+        };
+        add(u"Éclat Cup"_s, u"Hans"_s, {teams.at(0)});
+        add(u"Old World Classic"_s, u"Greta"_s, {});
+        add(u"Reikland League"_s, u"Greta"_s, {teams.at(1), teams.at(2)});
+        return ids;
+    }
+
+    static QStringList shownLeagues(QTreeView *view, bool sorted = false)
+    {
+        QStringList names;
+        for (int row = 0; row < view->model()->rowCount(); ++row)
+            names << view->model()->index(row, LeagueListModel::NameColumn).data().toString();
+        if (sorted)
+            names.sort();
+        return names;
     }
 
 private Q_SLOTS:
@@ -240,7 +281,7 @@ private Q_SLOTS:
         QVERIFY2(view->header()->optionsSummary().contains(u"Points 4/3/1"_s), qPrintable(view->header()->optionsSummary()));
         QVERIFY(view->header()->optionsSummary().contains(u"Free fan factor"_s));
         QCOMPARE(view->seasonChooser()->currentText(), u"Season 1"_s);
-        QCOMPARE(page->leagueList()->count(), 1);
+        QCOMPARE(page->leagueList()->model()->rowCount(), 1);
 
         // Without teams, free fan factor may still be turned off.
         NewLeagueDialog *options = view->editOptions();
@@ -321,7 +362,7 @@ private Q_SLOTS:
         LeagueStore store(*window->database());
         QVERIFY(store.save(other));
         page->reload();
-        QCOMPARE(page->leagueList()->count(), 2);
+        QCOMPARE(page->leagueList()->model()->rowCount(), 2);
         QVERIFY(page->showLeague(other.id));
         QVERIFY(!page->leagueView()->teamsTab()->join({reavers}));
         QVERIFY(!page->leagueView()->messageBar()->isHidden());
@@ -491,7 +532,7 @@ private Q_SLOTS:
                  LeagueStore(database).canChangeOptions(page->session()->league().id).reason);
         options->setLeagueName(u"Imperial Cup"_s);
         options->accept();
-        QCOMPARE(page->leagueList()->item(0)->text(), u"Imperial Cup"_s);
+        QCOMPARE(page->leagueList()->model()->index(0, 0).data().toString(), u"Imperial Cup"_s);
         QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
 
         // The season's teams and divisions are fixed too, with the store's reason; it can
@@ -513,7 +554,7 @@ private Q_SLOTS:
         QCOMPARE(page->session()->seasonTeamIds().size(), 4);
 
         // Undo: asked, then the fixture is to be played again and the Teams area reads again.
-        auto *teamsPage = window->findChild<TeamsPage *>();
+        auto *teamsPage = window->teamsPage();
         QSignalSpy reset(teamsPage->teamList(), &QAbstractItemModel::modelReset);
         schedule->selectFixture(first.id);
         QVERIFY2(schedule->undoButton()->isEnabled(), qPrintable(schedule->undoButton()->toolTip()));
@@ -570,6 +611,85 @@ private Q_SLOTS:
         QCOMPARE(page->session()->season()->name, u"Season 1"_s);
         QCOMPARE(view->standingsTab()->models().size(), 1);
         QCOMPARE(view->standingsTab()->models().first()->rowCount(), 5);
+    }
+
+    // The filter box narrows the list of leagues by name or commissioner as one types.
+    void leagueFilterNarrowsTheList_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QStringList>("shown");
+        QTest::newRow("nothing") << QString() << QStringList{u"Old World Classic"_s, u"Reikland League"_s, u"Éclat Cup"_s};
+        QTest::newRow("commissioner") << u"greta"_s << QStringList{u"Old World Classic"_s, u"Reikland League"_s};
+        QTest::newRow("without the accent") << u"eclat"_s << QStringList{u"Éclat Cup"_s};
+        QTest::newRow("upper case") << u"LEAGUE"_s << QStringList{u"Reikland League"_s};
+        QTest::newRow("no match") << u"nobody"_s << QStringList();
+    }
+    void leagueFilterNarrowsTheList()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QStringList, shown);
+        auto window = openWindow(u"league-filter-%1.sqlite"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        storeThreeLeagues(*window);
+        LeaguePage *page = leaguePage(*window);
+        QVERIFY(page->filterBox()->isVisible());
+        QTest::keyClicks(page->filterBox(), typed);
+        QCOMPARE(shownLeagues(page->leagueList(), true), shown);
+    }
+
+    // Clicking the Teams header sorts by the number of teams; again, the other way round. A
+    // click on a row shows that league.
+    void leagueListSortsAndShowsTheClickedLeague()
+    {
+        auto window = openWindow(u"league-sort.sqlite"_s);
+        const QHash<QString, qint64> ids = storeThreeLeagues(*window);
+        LeaguePage *page = leaguePage(*window);
+        QTreeView *view = page->leagueList();
+        QHeaderView *header = view->header();
+        const int column = LeagueListModel::TeamsColumn;
+        const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2, header->height() / 2);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        const QStringList byTeams{u"Old World Classic"_s, u"Éclat Cup"_s, u"Reikland League"_s};
+        QStringList order = shownLeagues(view);
+        if (order != byTeams)
+            QCOMPARE(order, QStringList(byTeams.rbegin(), byTeams.rend()));
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        QStringList reversed = shownLeagues(view);
+        std::reverse(reversed.begin(), reversed.end());
+        QCOMPARE(reversed, order);
+
+        const int reikland = static_cast<int>(shownLeagues(view).indexOf(u"Reikland League"_s));
+        const QModelIndex index = view->model()->index(reikland, 0);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+        QCOMPARE(page->currentLeagueId(), ids.value(u"Reikland League"_s));
+        QCOMPARE(page->session()->league().name, u"Reikland League"_s);
+    }
+
+    // A new league joins the list as one row; a result recorded updates the league's row only.
+    void leagueListUpdatesOneRow()
+    {
+        auto window = openWindow(u"league-row.sqlite"_s);
+        const QHash<QString, qint64> ids = storeThreeLeagues(*window);
+        LeaguePage *page = leaguePage(*window);
+        LeagueListModel *model = page->leagueModel();
+        QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+        League fresh;
+        fresh.name = u"Middenheim Open"_s;
+        QVERIFY(page->createLeague(fresh));
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(page->session()->league().name, u"Middenheim Open"_s);
+
+        QVERIFY(page->showLeague(ids.value(u"Reikland League"_s)));
+        QSqlQuery(window->database()->connection()).exec(u"UPDATE league SET commissioner = 'Ulrike' WHERE id = %1"_s
+                                                             .arg(ids.value(u"Reikland League"_s)));
+        page->resultsChanged();
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        const int row = model->rowOfLeague(ids.value(u"Reikland League"_s));
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), row);
+        QCOMPARE(model->index(row, LeagueListModel::CommissionerColumn).data().toString(), u"Ulrike"_s);
     }
 };
 

@@ -5,10 +5,15 @@
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/pages/HomePage.h"
+#include "views/team/TeamActions.h"
+#include "views/team/TeamView.h"
+#include "views/team/TeamsPage.h"
 
 #include <QAction>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QStandardPaths>
 #include <QMenuBar>
 #include <QSqlQuery>
@@ -88,6 +93,84 @@ private Q_SLOTS:
         QCOMPARE(status->text(), u"This area is not built yet."_s);
     }
 
+    // Start-up builds Home only; every other page waits until its area is first shown, then
+    // opens on the database already open (DESIGN.md 16).
+    void pagesAreBuiltWhenFirstShown_data()
+    {
+        QTest::addColumn<MainWindow::Area>("area");
+        QTest::addColumn<QString>("page");
+        QTest::newRow("teams") << MainWindow::Area::Teams << u"teamsPage"_s;
+        QTest::newRow("league") << MainWindow::Area::League << u"leaguePage"_s;
+        QTest::newRow("matches") << MainWindow::Area::Matches << u"matchesPage"_s;
+        QTest::newRow("rulebook") << MainWindow::Area::Rulebook << u"rulebookPage"_s;
+    }
+    void pagesAreBuiltWhenFirstShown()
+    {
+        QFETCH(MainWindow::Area, area);
+        QFETCH(QString, page);
+        MainWindow window(*m_settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openDatabase(m_dir.filePath(u"lazy.sqlite"_s)));
+        for (const char *name : {"teamsPage", "leaguePage", "matchesPage", "rulebookPage"})
+            QVERIFY2(!window.findChild<QWidget *>(QString::fromLatin1(name)), name);
+        QVERIFY(!window.isBuilt(area));
+
+        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
+        QListWidgetItem *item = navigation->item(static_cast<int>(area));
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(item).center());
+
+        QCOMPARE(window.currentArea(), area);
+        QVERIFY(window.isBuilt(area));
+        auto *built = window.findChild<QWidget *>(page);
+        QVERIFY(built);
+        QCOMPARE(window.findChild<QStackedWidget *>(u"areaStack"_s)->currentWidget(), built);
+        QVERIFY(built->isVisible());
+        // Only that one.
+        int pages = 0;
+        for (const char *name : {"teamsPage", "leaguePage", "matchesPage", "rulebookPage"})
+            pages += window.findChild<QWidget *>(QString::fromLatin1(name)) ? 1 : 0;
+        QCOMPARE(pages, 1);
+        // Shown again later, the same page.
+        window.showArea(MainWindow::Area::Home);
+        window.showArea(area);
+        QCOMPARE(window.findChild<QWidget *>(page), built);
+    }
+
+    // The accessors tests and other areas use build the page as well, on the open database.
+    void accessorsBuildTheirPage()
+    {
+        MainWindow window(*m_settings);
+        QVERIFY(window.openDatabase(m_dir.filePath(u"accessors.sqlite"_s)));
+        QVERIFY(!window.isBuilt(MainWindow::Area::Teams));
+        dugout::TeamsPage *teams = window.teamsPage();
+        QVERIFY(teams);
+        QVERIFY(window.isBuilt(MainWindow::Area::Teams));
+        QCOMPARE(window.teamsPage(), teams);
+        QCOMPARE(window.currentArea(), MainWindow::Area::Home);
+        QVERIFY(teams->findChild<QPushButton *>(u"newTeamButton"_s)->isEnabled());  // on the open database
+        QVERIFY(window.matchesPage() && window.leaguePage() && window.rulebookPage());
+    }
+
+    // Print and Export PDF act on the team on screen: they join the File menu with the Teams
+    // page, between separators, before Quit.
+    void printActionsComeWithTheTeamsPage()
+    {
+        MainWindow window(*m_settings);
+        QMenu *file = window.menuBar()->actions().at(0)->menu();
+        const int before = static_cast<int>(file->actions().size());
+        window.showArea(MainWindow::Area::Teams);
+        const QList<QAction *> actions = file->actions();
+        QCOMPARE(actions.size(), before + 3);
+        const auto *teamActions = window.teamsPage()->teamView()->actions();
+        const qsizetype print = actions.indexOf(teamActions->print);
+        QVERIFY(print > 0);
+        QVERIFY(actions.at(print - 1)->isSeparator());
+        QCOMPARE(actions.at(print + 1), teamActions->exportPdf);
+        QVERIFY(actions.at(print + 2)->isSeparator());
+        QCOMPARE(actions.last()->text(), u"&Quit"_s);
+    }
+
     void welcomesOnAnEmptyDatabaseOnly()
     {
         MainWindow window(*m_settings);
@@ -96,10 +179,14 @@ private Q_SLOTS:
         QVERIFY(home->isShowingWelcome());
         QCOMPARE(window.currentArea(), MainWindow::Area::Home);
         QCOMPARE(home->findChild<QLabel *>(u"homeHeading"_s)->text(), u"Welcome to Dugout"_s);
+        QVERIFY(home->countsShown().isEmpty());
 
         QSqlQuery(window.database()->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna')"_s);
         QVERIFY(window.openDatabase(m_dir.filePath(u"empty.sqlite"_s)));
         QVERIFY(!window.findChild<dugout::HomePage *>()->isShowingWelcome());
+        // Otherwise it sums up what the database holds.
+        QCOMPARE(home->countsShown(), (QStringList{u"Teams 0"_s, u"Players 0"_s, u"Leagues 0"_s, u"Seasons 0"_s,
+                                                   u"Fixtures scheduled 0"_s, u"Matches recorded 0"_s}));
     }
 
     // The welcome page's demo button opens a separate demo database on its league, built once.

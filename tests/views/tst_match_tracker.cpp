@@ -45,6 +45,8 @@
 #include <QComboBox>
 #include <QListWidget>
 #include <QDir>
+#include <QHeaderView>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -259,6 +261,29 @@ private:
         QCOMPARE(scoreboard()->side(Side::Home)->rerollPips()->left(), 3);
         QVERIFY(scoreboard()->side(Side::Home)->isActive());
         QVERIFY(!scoreboard()->side(Side::Away)->isActive());
+    }
+
+    // Three tracked matches as the store lists them: 1 in progress, 2 abandoned (the newest),
+    // 3 a finished league fixture (the oldest, by date in December and so also by text).
+    static QList<TrackedMatchSummary> threeMatches()
+    {
+        const auto match = [](qint64 id, const QString &home, const QString &away, TrackedMatchStatus status,
+                              bool exhibition, const QDateTime &at) {
+            TrackedMatchSummary summary;
+            summary.id = id;
+            summary.homeName = home;
+            summary.awayName = away;
+            summary.status = status;
+            summary.exhibition = exhibition;
+            summary.createdAt = at;
+            return summary;
+        };
+        return {match(3, u"Altdorf Reavers"_s, u"Gouged Eye"_s, TrackedMatchStatus::Finished, false,
+                      QDateTime(QDate(2025, 12, 20), QTime(20, 0), Qt::UTC)),
+                match(2, u"Middenheim Marauders"_s, u"Gouged Eye"_s, TrackedMatchStatus::Abandoned, true,
+                      QDateTime(QDate(2026, 1, 9), QTime(20, 0), Qt::UTC)),
+                match(1, u"Bögenhafen Barons"_s, u"Altdorf Reavers"_s, TrackedMatchStatus::InProgress, true,
+                      QDateTime(QDate(2026, 1, 2), QTime(20, 0), Qt::UTC))};
     }
 
 private Q_SLOTS:
@@ -689,6 +714,68 @@ private Q_SLOTS:
         QVERIFY(MatchLogStore(*m_database).list().isEmpty());
         QVERIFY(!m_page->session());
         QCOMPARE(m_settings->openMatch(m_database->path()), 0);
+    }
+
+    // The list of tracked matches: typing in the filter box keeps the matches of a team, a
+    // status or a kind; a click on a header sorts by that column, a second click reverses it.
+    void matchListFilters_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QList<qint64>>("shown");
+        QTest::newRow("nothing") << QString() << QList<qint64>{1, 2, 3};
+        QTest::newRow("a team") << u"gouged"_s << QList<qint64>{2, 3};
+        QTest::newRow("upper case") << u"REAVERS"_s << QList<qint64>{1, 3};
+        QTest::newRow("status") << u"abandoned"_s << QList<qint64>{2};
+        QTest::newRow("kind") << u"fixture"_s << QList<qint64>{3};
+        QTest::newRow("no match") << u"zzz"_s << QList<qint64>();
+    }
+    void matchListFilters()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QList<qint64>, shown);
+        setUpPage();
+        TrackedMatchList *list = m_page->matchList();
+        list->setMatches(threeMatches());
+        QTest::keyClicks(m_page->filterBox(), typed);
+        QList<qint64> visible;
+        for (int row = 0; row < list->topLevelItemCount(); ++row) {
+            if (!list->topLevelItem(row)->isHidden())
+                visible << list->topLevelItem(row)->data(0, Qt::UserRole).toLongLong();
+        }
+        std::sort(visible.begin(), visible.end());
+        QCOMPARE(visible, shown);
+        QCOMPARE(list->shownCount(), shown.size());
+    }
+
+    void matchListSortsByHeader()
+    {
+        setUpPage();
+        TrackedMatchList *list = m_page->matchList();
+        list->setMatches(threeMatches());
+        const auto order = [list] {
+            QList<qint64> ids;
+            for (int row = 0; row < list->topLevelItemCount(); ++row)
+                ids << list->topLevelItem(row)->data(0, Qt::UserRole).toLongLong();
+            return ids;
+        };
+        // In progress first, then the newest.
+        QCOMPARE(order(), (QList<qint64>{1, 2, 3}));
+        QHeaderView *header = list->header();
+        const auto click = [header](int column) {
+            QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                              QPoint(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                                     header->height() / 2));
+        };
+        click(TrackedMatchList::Started);  // oldest first: by time, not by the text of the date
+        QCOMPARE(order(), (QList<qint64>{3, 1, 2}));
+        click(TrackedMatchList::Started);
+        QCOMPARE(order(), (QList<qint64>{2, 1, 3}));
+        click(TrackedMatchList::Home);
+        QCOMPARE(list->topLevelItem(0)->text(TrackedMatchList::Home), u"Altdorf Reavers"_s);
+        QCOMPARE(list->topLevelItem(2)->text(TrackedMatchList::Home), u"Middenheim Marauders"_s);
+        // Read again, the list keeps the order chosen.
+        list->setMatches(threeMatches());
+        QCOMPARE(list->topLevelItem(2)->text(TrackedMatchList::Home), u"Middenheim Marauders"_s);
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
+#include "../support/TeamFixtures.h"
 #include "models/PlayerTableModel.h"
 #include "models/TeamListModel.h"
 #include "views/MainWindow.h"
@@ -24,6 +25,10 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTreeView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -94,7 +99,7 @@ private:
     // A new team through the New team dialog, as the home page's button opens it.
     static TeamView *createThroughTheDialog(MainWindow &window, const QString &roster, const QString &name)
     {
-        auto *teams = window.findChild<TeamsPage *>();
+        auto *teams = window.teamsPage();
         NewTeamDialog *dialog = teams->newTeam();
         dialog->setRosterId(roster);
         dialog->setTeamName(name);
@@ -102,6 +107,51 @@ private:
         dialog->setColor(QColor(u"#a31f2b"_s));
         dialog->accept();
         return teams->teamView();
+    }
+
+    // Four teams straight into the database of `window`, before the Teams area first shows.
+    // Team values: Reavers 710k, Barons 330k, Cannons 780k, Gouged Eye 0.
+    QHash<QString, qint64> storeFourTeams(MainWindow &window)
+    {
+        TeamStore store(*window.database());
+        QHash<QString, qint64> ids;
+        const auto add = [&](Team team, const QString &name, const QString &coach) {
+            team.name = name;
+            team.coach = coach;
+            if (!store.save(team))
+                qFatal("cannot save %s", qPrintable(name));
+            ids.insert(name, team.id);
+        };
+        add(test::humanTeam(*m_rules), u"Altdorf Reavers"_s, u"Anna"_s);
+        add(test::humanTeam(*m_rules, 3, 2), u"Bögenhafen Barons"_s, u"Bruno"_s);
+        add(test::humanTeam(*m_rules, 7, 4, 1), u"Carroburg Cannons"_s, u"Clara"_s);
+        Team orcs;
+        orcs.rosterId = u"orc"_s;
+        add(orcs, u"Gouged Eye"_s, u"Dieter"_s);
+        return ids;
+    }
+
+    // The names the list shows, top to bottom.
+    static QStringList shownNames(QTreeView *view)
+    {
+        QStringList names;
+        for (int row = 0; row < view->model()->rowCount(); ++row)
+            names << view->model()->index(row, TeamListModel::NameColumn).data().toString();
+        return names;
+    }
+
+    static void clickHeader(QTreeView *view, int column)
+    {
+        QHeaderView *header = view->header();
+        const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2, header->height() / 2);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+    }
+
+    static void clickRow(QTreeView *view, int row)
+    {
+        const QModelIndex index = view->model()->index(row, TeamListModel::NameColumn);
+        view->scrollTo(index);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
     }
 
 private Q_SLOTS:
@@ -213,7 +263,7 @@ private Q_SLOTS:
         QVERIFY(!reroll->isEnabled());
         QVERIFY2(reroll->toolTip().contains(u"Not enough gold"_s), qPrintable(reroll->toolTip()));
 
-        auto *list = window->findChild<TeamsPage *>()->teamList();
+        auto *list = window->teamsPage()->teamList();
         QCOMPARE(list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(), u"Ready to confirm"_s);
         QVERIFY2(confirm->isEnabled(), qPrintable(confirm->toolTip()));
         confirm->trigger();
@@ -400,11 +450,156 @@ private Q_SLOTS:
             id = view->document()->team().id;
         }
         auto window = openWindow(u"reopen.sqlite"_s);
-        auto *teams = window->findChild<TeamsPage *>();
+        auto *teams = window->teamsPage();
         QCOMPARE(teams->teamList()->rowCount(), 1);
         QCOMPARE(teams->currentDocument()->team().id, id);
         QCOMPARE(teams->teamView()->playerModel()->rowCount(), 1);
         QVERIFY(teams->teamView()->document()->undoStack()->count() == 0);
+    }
+
+    // Typing in the filter box narrows the list by team name, roster or coach, accents aside.
+    void filterBoxNarrowsTheList_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QStringList>("shown");
+        QTest::newRow("nothing") << QString() << QStringList{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s,
+                                                             u"Carroburg Cannons"_s, u"Gouged Eye"_s};
+        QTest::newRow("part of a name") << u"reav"_s << QStringList{u"Altdorf Reavers"_s};
+        QTest::newRow("without the accent") << u"bogen"_s << QStringList{u"Bögenhafen Barons"_s};
+        QTest::newRow("upper case") << u"CANNONS"_s << QStringList{u"Carroburg Cannons"_s};
+        QTest::newRow("coach") << u"bruno"_s << QStringList{u"Bögenhafen Barons"_s};
+        QTest::newRow("roster") << u"orc"_s << QStringList{u"Gouged Eye"_s};
+        QTest::newRow("roster of three") << u"Human"_s << QStringList{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s,
+                                                                        u"Carroburg Cannons"_s};
+        QTest::newRow("no match") << u"zzz"_s << QStringList();
+    }
+    void filterBoxNarrowsTheList()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QStringList, shown);
+        auto window = openWindow(u"filter-%1.sqlite"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        storeFourTeams(*window);
+        window->showArea(MainWindow::Area::Teams);
+        TeamsPage *teams = window->teamsPage();
+        QLineEdit *filter = teams->filterBox();
+        QVERIFY(filter->isVisible());
+        filter->setFocus();
+        QTest::keyClicks(filter, typed);
+        QCOMPARE(shownNames(teams->teamListView()), shown);
+        // Cleared, everything is back.
+        QTest::keyClick(filter, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(filter, Qt::Key_Backspace);
+        QCOMPARE(teams->teamListView()->model()->rowCount(), 4);
+    }
+
+    // A click on a column header sorts by it; a second click reverses the order.
+    void headerClickSorts()
+    {
+        auto window = openWindow(u"sort.sqlite"_s);
+        storeFourTeams(*window);
+        window->showArea(MainWindow::Area::Teams);
+        QTreeView *view = window->teamsPage()->teamListView();
+        QVERIFY(!view->header()->isHidden());
+        const QStringList byName{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s, u"Carroburg Cannons"_s, u"Gouged Eye"_s};
+        QCOMPARE(shownNames(view), byName);
+        QCOMPARE(view->model()->index(0, TeamListModel::TeamValueColumn).data().toString(), u"710k"_s);
+
+        clickHeader(view, TeamListModel::TeamValueColumn);
+        const QStringList byValue{u"Gouged Eye"_s, u"Bögenhafen Barons"_s, u"Altdorf Reavers"_s, u"Carroburg Cannons"_s};
+        QCOMPARE(view->header()->sortIndicatorSection(), int(TeamListModel::TeamValueColumn));
+        QStringList order = shownNames(view);
+        // Which way a first click goes is the style's choice; the second reverses it.
+        if (order != byValue)
+            QCOMPARE(order, QStringList(byValue.rbegin(), byValue.rend()));
+        clickHeader(view, TeamListModel::TeamValueColumn);
+        QStringList reversed = shownNames(view);
+        std::reverse(reversed.begin(), reversed.end());
+        QCOMPARE(reversed, order);
+
+        clickHeader(view, TeamListModel::NameColumn);
+        order = shownNames(view);
+        if (order != byName)
+            QCOMPARE(order, QStringList(byName.rbegin(), byName.rend()));
+    }
+
+    // A click on a row shows that team, whatever the filter and the order.
+    void clickingARowShowsTheTeam()
+    {
+        auto window = openWindow(u"click.sqlite"_s);
+        const QHash<QString, qint64> ids = storeFourTeams(*window);
+        window->showArea(MainWindow::Area::Teams);
+        TeamsPage *teams = window->teamsPage();
+        QTreeView *view = teams->teamListView();
+        clickRow(view, 2);
+        QCOMPARE(teams->currentDocument()->team().id, ids.value(u"Carroburg Cannons"_s));
+        QTest::keyClicks(teams->filterBox(), u"bar"_s);
+        QCOMPARE(view->model()->rowCount(), 1);
+        clickRow(view, 0);
+        QCOMPARE(teams->currentDocument()->team().id, ids.value(u"Bögenhafen Barons"_s));
+        QCOMPARE(teams->teamView()->document()->team().name, u"Bögenhafen Barons"_s);
+    }
+
+    // An edit updates its own row (team value, players, status); the list is not read again.
+    void editingATeamUpdatesItsRowOnly()
+    {
+        auto window = openWindow(u"onerow.sqlite"_s);
+        const QHash<QString, qint64> ids = storeFourTeams(*window);
+        window->showArea(MainWindow::Area::Teams);
+        TeamsPage *teams = window->teamsPage();
+        TeamListModel *list = teams->teamList();
+        QTreeView *view = teams->teamListView();
+        clickRow(view, 1);
+        const qint64 barons = ids.value(u"Bögenhafen Barons"_s);
+        QCOMPARE(teams->currentDocument()->team().id, barons);
+        const int row = list->rowOfTeam(barons);
+        QCOMPARE(list->index(row, TeamListModel::TeamValueColumn).data().toString(), u"330k"_s);
+
+        QSignalSpy reset(list, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(list, &QAbstractItemModel::dataChanged);
+        QSignalSpy layout(list, &QAbstractItemModel::layoutChanged);
+        QVERIFY(teams->teamView()->hire(u"human.blitzer"_s, u"Griff"_s, 9));
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(layout.size(), 0);
+        QVERIFY(!changed.isEmpty());
+        for (const QList<QVariant> &signal : std::as_const(changed)) {
+            QCOMPARE(signal.at(0).toModelIndex().row(), row);
+            QCOMPARE(signal.at(1).toModelIndex().row(), row);
+        }
+        QCOMPARE(list->index(row, TeamListModel::TeamValueColumn).data().toString(), u"420k"_s);
+        QCOMPARE(list->rowCount(), 4);
+        // Undo is an edit too.
+        changed.clear();
+        teams->currentDocument()->undoStack()->undo();
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(list->index(row, TeamListModel::TeamValueColumn).data().toString(), u"330k"_s);
+    }
+
+    // The list reads one summary per team: what it shows matches the whole team's rules.
+    void listSummaryAgreesWithTheWholeTeam()
+    {
+        auto window = openWindow(u"summary.sqlite"_s);
+        const QHash<QString, qint64> ids = storeFourTeams(*window);
+        TeamStore store(*window->database());
+        const TeamRules rules(*m_rules);
+        const QList<TeamTotals> totals = store.totals();
+        QCOMPARE(totals.size(), 4);
+        for (const TeamTotals &summary : totals) {
+            const std::optional<Team> team = store.load(summary.id);
+            QVERIFY(team);
+            // The order of players within a team is not the summary's business.
+            TeamTotals whole = TeamTotals::of(*team);
+            TeamTotals read = summary;
+            for (TeamTotals *t : {&whole, &read}) {
+                t->activePositions.sort();
+                t->availablePositions.sort();
+            }
+            QCOMPARE(read, whole);
+            QCOMPARE(rules.teamValue(summary), rules.teamValue(*team));
+            QCOMPARE(rules.isReady(summary).reason, rules.isReady(*team).reason);
+        }
+        QCOMPARE(store.totals(ids.value(u"Gouged Eye"_s))->rosterId, u"orc"_s);
+        QVERIFY(!store.totals(999999));
     }
 };
 

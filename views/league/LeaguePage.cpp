@@ -6,42 +6,66 @@
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/Transaction.h"
+#include "models/DisplayText.h"
+#include "models/LeagueListModel.h"
 #include "views/MessageBox.h"
 
+#include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-namespace {
-constexpr int LeagueIdRole = Qt::UserRole;
-}
-
 LeaguePage::LeaguePage(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     : QWidget(parent), m_ruleset(std::move(ruleset)), m_session(new LeagueSession(m_ruleset, this)),
-      m_list(new QListWidget(this)), m_newButton(new QPushButton(tr("New league…"), this)),
+      m_list(new LeagueListModel(this)), m_sorted(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)),
+      m_listView(new QTreeView(this)), m_newButton(new QPushButton(tr("New league…"), this)),
       m_stack(new QStackedWidget(this)), m_emptyPage(new QWidget(this)), m_empty(new QLabel(m_emptyPage)),
       m_emptyButton(new QPushButton(tr("Create a league…"), m_emptyPage)), m_view(new LeagueView(m_session, this))
 {
     setObjectName(u"leaguePage"_s);
-    m_list->setObjectName(u"leagueList"_s);
-    m_list->setUniformItemSizes(true);
-    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (QListWidgetItem *item = m_list->item(row))
-            showLeague(item->data(LeagueIdRole).toLongLong());
+    m_sorted->setSourceModel(m_list);
+    m_sorted->setSortRole(LeagueListModel::SortRole);
+    m_sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_sorted->setSortLocaleAware(true);
+    m_sorted->setFilterRole(LeagueListModel::FilterRole);
+    m_sorted->setFilterKeyColumn(LeagueListModel::NameColumn);
+    m_filter->setObjectName(u"leagueFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter by name or commissioner"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, this,
+            [this](const QString &text) { m_sorted->setFilterFixedString(foldForSearch(text.trimmed())); });
+    m_listView->setObjectName(u"leagueList"_s);
+    m_listView->setModel(m_sorted);
+    m_listView->setRootIsDecorated(false);
+    m_listView->setUniformRowHeights(true);  // one line each: the view measures one row, not every row
+    m_listView->setAllColumnsShowFocus(true);
+    m_listView->setColumnHidden(LeagueListModel::CommissionerColumn, true);  // in the tooltip
+    QHeaderView *header = m_listView->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(LeagueListModel::NameColumn, QHeaderView::Stretch);
+    m_listView->setSortingEnabled(true);
+    m_listView->sortByColumn(LeagueListModel::NameColumn, Qt::AscendingOrder);
+    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!m_selecting && current.isValid())
+            showLeague(current.data(LeagueListModel::LeagueIdRole).toLongLong());
     });
     m_newButton->setObjectName(u"newLeagueButton"_s);
     connect(m_newButton, &QPushButton::clicked, this, &LeaguePage::newLeague);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 4, 0);
-    leftLayout->addWidget(m_list, 1);
+    leftLayout->addWidget(m_filter);
+    leftLayout->addWidget(m_listView, 1);
     leftLayout->addWidget(m_newButton);
 
     m_empty->setObjectName(u"leaguesEmpty"_s);
@@ -59,14 +83,18 @@ LeaguePage::LeaguePage(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
 
     connect(m_view, &LeagueView::recordResultRequested, this, &LeaguePage::recordResult);
     connect(m_view, &LeagueView::teamsChanged, this, &LeaguePage::teamsChanged);
-    connect(m_view, &LeagueView::leagueSaved, this, [this] { reloadList(currentLeagueId()); });
+    connect(m_view, &LeagueView::leagueSaved, this, [this] {
+        if (m_session->store())
+            m_list->updateLeague(*m_session->store(), currentLeagueId());
+        showLeague(currentLeagueId());
+    });
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(left);
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     left->setMaximumWidth(320);
-    splitter->setSizes({170, 1000});
+    splitter->setSizes({220, 1000});
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -91,25 +119,23 @@ void LeaguePage::setDatabase(Database *database)
 
 void LeaguePage::reloadList(qint64 selectLeagueId)
 {
-    const QList<League> leagues = m_session->store() ? m_session->store()->leagues() : QList<League>();
-    {
-        const QSignalBlocker blocker(m_list);
-        m_list->clear();
-        for (const League &league : leagues) {
-            auto *item = new QListWidgetItem(league.name, m_list);
-            item->setData(LeagueIdRole, league.id);
-            item->setToolTip(league.commissioner.isEmpty() ? league.name
-                                                           : tr("%1 · Commissioner: %2").arg(league.name, league.commissioner));
-        }
-    }
-    int row = leagues.isEmpty() ? -1 : 0;
-    for (int i = 0; i < leagues.size(); ++i) {
-        if (leagues.at(i).id == selectLeagueId)
-            row = i;
-    }
-    m_list->setCurrentRow(row);
-    if (row < 0)
-        showLeague(0);
+    m_list->reload(m_session->store());
+    qint64 shown = m_list->rowOfLeague(selectLeagueId) >= 0 ? selectLeagueId : 0;
+    if (shown == 0 && m_sorted->rowCount() > 0)
+        shown = m_sorted->index(0, 0).data(LeagueListModel::LeagueIdRole).toLongLong();
+    if (shown == 0 && m_list->rowCount() > 0)
+        shown = m_list->leagueId(0);  // every league filtered out: still one on the right
+    showLeague(shown);
+}
+
+void LeaguePage::selectRow(qint64 leagueId)
+{
+    const QModelIndex row = m_sorted->mapFromSource(m_list->index(m_list->rowOfLeague(leagueId), 0));
+    if (!row.isValid() || m_listView->currentIndex().row() == row.row())
+        return;
+    m_selecting = true;
+    m_listView->setCurrentIndex(row);
+    m_selecting = false;
 }
 
 void LeaguePage::reload()
@@ -132,12 +158,7 @@ bool LeaguePage::showLeague(qint64 leagueId)
         m_stack->setCurrentWidget(m_emptyPage);
         return false;
     }
-    for (int row = 0; row < m_list->count(); ++row) {
-        if (m_list->item(row)->data(LeagueIdRole).toLongLong() == leagueId && m_list->currentRow() != row) {
-            const QSignalBlocker blocker(m_list);
-            m_list->setCurrentRow(row);
-        }
-    }
+    selectRow(leagueId);
     m_stack->setCurrentWidget(m_view);
     return true;
 }
@@ -175,7 +196,8 @@ bool LeaguePage::createLeague(const League &league)
         MessageBox::critical(this, tr("New league"), error);
         return false;
     }
-    reloadList(saved.id);
+    m_list->updateLeague(*m_session->store(), saved.id);
+    showLeague(saved.id);
     return true;
 }
 
@@ -200,7 +222,10 @@ bool LeaguePage::recordResult(qint64 fixtureId)
 
 void LeaguePage::resultsChanged()
 {
-    reloadList(currentLeagueId());  // reads the league shown again
+    // The league shown is read again; in the list only its row changes.
+    if (m_session->store())
+        m_list->updateLeague(*m_session->store(), currentLeagueId());
+    showLeague(currentLeagueId());
     Q_EMIT teamsChanged();
 }
 

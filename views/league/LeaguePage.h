@@ -6,13 +6,16 @@
 #include <memory>
 
 class QLabel;
-class QListWidget;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTreeView;
 class QPushButton;
 class QStackedWidget;
 
 namespace dugout {
 
 class Database;
+class LeagueListModel;
 class LeagueSession;
 class LeagueView;
 class NewLeagueDialog;
@@ -20,8 +23,8 @@ class Ruleset;
 struct Fixture;
 struct League;
 
-// The League area: the database's leagues on the left with "New league…", the selected league
-// on the right. Results are recorded through a recorder set from outside (the record result
+// The League area: the database's leagues on the left, with a filter box, sortable columns and
+// "New league…", the selected league on the right. Results are recorded through a recorder set from outside (the record result
 // dialog); after a result is confirmed or undone, teamsChanged() tells the Teams area.
 class LeaguePage : public QWidget
 {
@@ -57,7 +60,9 @@ public:
 
     LeagueView *leagueView() const { return m_view; }
     LeagueSession *session() const { return m_session; }
-    QListWidget *leagueList() const { return m_list; }
+    QTreeView *leagueList() const { return m_listView; }
+    LeagueListModel *leagueModel() const { return m_list; }
+    QLineEdit *filterBox() const { return m_filter; }
 
 Q_SIGNALS:
     void recordResultRequested(qint64 fixtureId);
@@ -69,11 +74,17 @@ protected:
 
 private:
     void reloadList(qint64 selectLeagueId);
+    // Moves the list's current row to the league, without showing it again.
+    void selectRow(qint64 leagueId);
 
     std::shared_ptr<const Ruleset> m_ruleset;
     LeagueSession *m_session;
     ResultRecorder m_recorder;
-    QListWidget *m_list;
+    LeagueListModel *m_list;
+    QSortFilterProxyModel *m_sorted;  // what the list view shows: filtered and sorted
+    QLineEdit *m_filter;
+    QTreeView *m_listView;
+    bool m_selecting = false;  // the list follows showLeague(): no second showing
     QPushButton *m_newButton;
     QStackedWidget *m_stack;
     QWidget *m_emptyPage;

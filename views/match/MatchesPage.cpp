@@ -13,6 +13,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -23,7 +24,7 @@ namespace dugout {
 
 MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *settings, QWidget *parent)
     : QWidget(parent), m_ruleset(std::move(ruleset)), m_settings(settings), m_stack(new QStackedWidget(this)),
-      m_messageBar(new MessageBar(this)), m_list(new TrackedMatchList(this)), m_newExhibition(new QPushButton(this)),
+      m_messageBar(new MessageBar(this)), m_list(new TrackedMatchList(this)), m_filter(new QLineEdit(this)), m_newExhibition(new QPushButton(this)),
       m_newFixture(new QPushButton(this)), m_resume(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_tracker(new MatchTrackerView(this))
 {
@@ -38,6 +39,10 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     m_resume->setText(tr("Resume"));
     m_delete->setObjectName(u"deleteMatchButton"_s);
     m_delete->setText(tr("Delete"));
+    m_filter->setObjectName(u"matchFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter by team, status or kind of match"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_list, &TrackedMatchList::setFilterText);
 
     auto *title = new QLabel(tr("Matches"), this);
     QFont big = title->font();
@@ -60,6 +65,7 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     listLayout->addWidget(intro);
     listLayout->addWidget(m_messageBar);
     listLayout->addLayout(buttons);
+    listLayout->addWidget(m_filter);
     listLayout->addWidget(m_list, 1);
     m_stack->addWidget(listPage);
     m_stack->addWidget(m_tracker);

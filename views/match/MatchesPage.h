@@ -8,6 +8,7 @@
 
 #include <memory>
 
+class QLineEdit;
 class QPushButton;
 class QStackedWidget;
 
@@ -50,6 +51,7 @@ public:
     MatchTrackerView *tracker() const { return m_tracker; }
     MatchSession *session() const { return m_session.get(); }
     TrackedMatchList *matchList() const { return m_list; }
+    QLineEdit *filterBox() const { return m_filter; }
     MessageBar *messageBar() const { return m_messageBar; }
     QPushButton *newExhibitionButton() const { return m_newExhibition; }
     QPushButton *newFixtureButton() const { return m_newFixture; }
@@ -73,6 +75,7 @@ private:
     QStackedWidget *m_stack;
     MessageBar *m_messageBar;
     TrackedMatchList *m_list;
+    QLineEdit *m_filter;
     QPushButton *m_newExhibition;
     QPushButton *m_newFixture;
     QPushButton *m_resume;

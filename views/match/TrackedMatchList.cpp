@@ -1,6 +1,7 @@
 #include "TrackedMatchList.h"
 
 #include "core/storage/MatchLogStore.h"
+#include "models/DisplayText.h"
 
 #include <QHeaderView>
 #include <QLocale>
@@ -23,6 +24,9 @@ TrackedMatchList::TrackedMatchList(QWidget *parent) : QTreeWidget(parent)
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(Home, QHeaderView::Stretch);
     header()->setSectionResizeMode(Away, QHeaderView::Stretch);
+    // Not setSortingEnabled: until a header is clicked the list keeps its own order.
+    header()->setSectionsClickable(true);
+    connect(header(), &QHeaderView::sectionClicked, this, &TrackedMatchList::sortByHeader);
     connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         Q_EMIT matchActivated(item->data(0, Qt::UserRole).toLongLong());
     });
@@ -50,15 +54,52 @@ void TrackedMatchList::setMatches(QList<TrackedMatchSummary> matches)
         item->setTextAlignment(Score, Qt::AlignCenter);
         item->setText(Away, m.awayName);
         item->setText(Kind, m.exhibition ? tr("Exhibition") : tr("League fixture"));
-        item->setText(Started, QLocale().toString(m.createdAt.toLocalTime(), QLocale::ShortFormat));
+        // A date, not its text, so the column sorts by time; the delegate writes it as the locale does.
+        item->setData(Started, Qt::DisplayRole, m.createdAt.toLocalTime());
         if (m.status == TrackedMatchStatus::InProgress) {
             QFont bold = font();
             bold.setBold(true);
             item->setFont(Status, bold);
         }
     }
+    if (m_sortColumn >= 0)
+        sortItems(m_sortColumn, m_sortOrder);
+    applyFilter();
     if (!selectMatch(current) && topLevelItemCount() > 0)
         setCurrentItem(topLevelItem(0));
+}
+
+void TrackedMatchList::sortByHeader(int column)
+{
+    m_sortOrder = column == m_sortColumn && m_sortOrder == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
+    m_sortColumn = column;
+    header()->setSortIndicatorShown(true);
+    header()->setSortIndicator(column, m_sortOrder);
+    sortItems(column, m_sortOrder);
+}
+
+void TrackedMatchList::setFilterText(const QString &text)
+{
+    m_filter = foldForSearch(text.trimmed());
+    applyFilter();
+}
+
+void TrackedMatchList::applyFilter()
+{
+    for (int row = 0; row < topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = topLevelItem(row);
+        const QString searched = foldForSearch(QStringList{item->text(Home), item->text(Away), item->text(Status),
+                                                           item->text(Kind)}.join(u'\n'));
+        item->setHidden(!m_filter.isEmpty() && !searched.contains(m_filter));
+    }
+}
+
+int TrackedMatchList::shownCount() const
+{
+    int shown = 0;
+    for (int row = 0; row < topLevelItemCount(); ++row)
+        shown += topLevelItem(row)->isHidden() ? 0 : 1;
+    return shown;
 }
 
 qint64 TrackedMatchList::currentMatchId() const

@@ -3,6 +3,8 @@
 #include "core/storage/Database.h"
 
 #include <QDir>
+#include <QGridLayout>
+#include <QLocale>
 #include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -36,6 +38,13 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
     m_location->setPalette(palette);
 
+    m_counts = new QWidget(this);
+    m_counts->setObjectName(u"homeCounts"_s);
+    m_countsGrid = new QGridLayout(m_counts);
+    m_countsGrid->setContentsMargins(0, 0, 0, 0);
+    m_countsGrid->setHorizontalSpacing(24);
+    m_countsGrid->setColumnStretch(2, 1);
+
     m_teamsButton = new QPushButton(tr("Create a team"), this);
     m_rulebookButton = new QPushButton(tr("Browse the rulebook"), this);
     auto *newButton = new QPushButton(tr("New database…"), this);
@@ -65,6 +74,7 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     layout->setSpacing(16);
     layout->addWidget(m_heading);
     layout->addWidget(m_body);
+    layout->addWidget(m_counts);
     layout->addLayout(buttons);
     layout->addWidget(m_location);
     layout->addStretch();
@@ -76,6 +86,7 @@ void HomePage::setDatabase(const Database *database)
     m_welcome = database && database->isEmpty();
     m_teamsButton->setVisible(database != nullptr);
     m_rulebookButton->setVisible(database != nullptr);
+    m_counts->setVisible(database && !m_welcome);
     if (!database) {
         m_heading->setText(tr("No database is open"));
         m_body->setText(tr("<p>Dugout keeps teams, leagues and matches in one database file. "
@@ -110,10 +121,35 @@ void HomePage::setDatabase(const Database *database)
     const QList<QPair<QString, QString>> shown = {
         {u"team"_s, tr("Teams")}, {u"player"_s, tr("Players")}, {u"league"_s, tr("Leagues")},
         {u"season"_s, tr("Seasons")}, {u"fixture"_s, tr("Fixtures scheduled")}, {u"match"_s, tr("Matches recorded")}};
-    QString rows;
-    for (const auto &[table, label] : shown)
-        rows += u"<tr><td>%1</td><td align=\"right\">%2</td></tr>"_s.arg(label.toHtmlEscaped()).arg(counts.value(table));
-    m_body->setText(tr("<p>This database holds:</p>") + u"<table cellspacing=\"6\">"_s + rows + u"</table>"_s);
+    m_body->setText(tr("<p>This database holds:</p>"));
+    for (int row = 0; row < shown.size(); ++row) {
+        const auto &[table, label] = shown.at(row);
+        for (int column = 0; column < 2; ++column) {
+            auto *cell = qobject_cast<QLabel *>(m_countsGrid->itemAtPosition(row, column)
+                                                    ? m_countsGrid->itemAtPosition(row, column)->widget()
+                                                    : nullptr);
+            if (!cell) {
+                cell = new QLabel(m_counts);
+                cell->setTextFormat(Qt::PlainText);
+                m_countsGrid->addWidget(cell, row, column, column == 1 ? Qt::AlignRight : Qt::AlignLeft);
+            }
+            cell->setText(column == 0 ? label : QLocale().toString(counts.value(table)));
+        }
+    }
+}
+
+QStringList HomePage::countsShown() const
+{
+    QStringList rows;
+    if (m_counts->isHidden())
+        return rows;
+    for (int row = 0; row < m_countsGrid->rowCount(); ++row) {
+        const QLayoutItem *label = m_countsGrid->itemAtPosition(row, 0);
+        const QLayoutItem *count = m_countsGrid->itemAtPosition(row, 1);
+        if (label && count)
+            rows << qobject_cast<QLabel *>(label->widget())->text() + u' ' + qobject_cast<QLabel *>(count->widget())->text();
+    }
+    return rows;
 }
 
 } // namespace dugout

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 
@@ -20,6 +21,8 @@ public:
 
     void setDatabase(const Database *database);
     bool isShowingWelcome() const { return m_welcome; }
+    // The label and the number of each row of the summary, for tests.
+    QStringList countsShown() const;
 
 Q_SIGNALS:
     void rulebookRequested();
@@ -32,6 +35,10 @@ private:
     QLabel *m_heading;
     QLabel *m_body;
     QLabel *m_location;
+    // What the database holds, as plain labels in a grid: a rich-text table in one label cost
+    // a fifth of the window's start-up, laid out again at every width the layout tried.
+    QWidget *m_counts;
+    QGridLayout *m_countsGrid;
     QPushButton *m_rulebookButton;
     QPushButton *m_teamsButton;
     bool m_welcome = false;

@@ -6,12 +6,15 @@
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/storage/TeamStore.h"
+#include "models/DisplayText.h"
 #include "models/TeamListModel.h"
 #include "views/MessageBox.h"
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTreeView>
@@ -25,29 +28,51 @@ namespace dugout {
 
 TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup, QWidget *parent)
     : QWidget(parent), m_ruleset(std::move(ruleset)), m_undoGroup(undoGroup),
-      m_list(new TeamListModel(m_ruleset, this)), m_listView(new QTreeView(this)),
+      m_list(new TeamListModel(m_ruleset, this)), m_sorted(new QSortFilterProxyModel(this)),
+      m_filter(new QLineEdit(this)), m_listView(new QTreeView(this)),
       m_newButton(new QPushButton(tr("New team…"), this)), m_stack(new QStackedWidget(this)),
       m_empty(new QLabel(this)), m_emptyButton(new QPushButton(tr("Create a team…"), this)),
       m_view(new TeamView(m_ruleset, this))
 {
     setObjectName(u"teamsPage"_s);
+    m_sorted->setSourceModel(m_list);
+    m_sorted->setSortRole(TeamListModel::SortRole);
+    m_sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_sorted->setSortLocaleAware(true);  // Bögenhafen among the B's
+    m_sorted->setFilterRole(TeamListModel::FilterRole);
+    m_sorted->setFilterKeyColumn(TeamListModel::NameColumn);
+    m_filter->setObjectName(u"teamFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter by name, roster or coach"));
+    m_filter->setClearButtonEnabled(true);
+    // Folded like the filter role, so "bogen" finds Bögenhafen.
+    connect(m_filter, &QLineEdit::textChanged, this,
+            [this](const QString &text) { m_sorted->setFilterFixedString(foldForSearch(text.trimmed())); });
+
     m_listView->setObjectName(u"teamList"_s);
-    m_listView->setModel(m_list);
+    m_listView->setModel(m_sorted);
     m_listView->setRootIsDecorated(false);
+    // Every row is one line: the view asks one row its height, not hundreds.
     m_listView->setUniformRowHeights(true);
     m_listView->setAllColumnsShowFocus(true);
-    m_listView->setHeaderHidden(true);
     for (int column : {TeamListModel::CoachColumn, TeamListModel::StatusColumn, TeamListModel::RosterColumn})
         m_listView->setColumnHidden(column, true);  // roster, coach and status are in the tooltip
-    m_listView->header()->setStretchLastSection(true);
-    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { showTeam(m_list->teamId(current.row())); });
+    QHeaderView *header = m_listView->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(TeamListModel::NameColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(TeamListModel::TeamValueColumn, QHeaderView::ResizeToContents);
+    m_listView->setSortingEnabled(true);
+    m_listView->sortByColumn(TeamListModel::NameColumn, Qt::AscendingOrder);
+    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (current.isValid())
+            showTeam(current.data(TeamListModel::TeamIdRole).toLongLong());
+    });
 
     m_newButton->setObjectName(u"newTeamButton"_s);
     connect(m_newButton, &QPushButton::clicked, this, &TeamsPage::newTeam);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 4, 0);
+    leftLayout->addWidget(m_filter);
     leftLayout->addWidget(m_listView, 1);
     leftLayout->addWidget(m_newButton);
 
@@ -71,7 +96,7 @@ TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGro
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     left->setMaximumWidth(320);
-    splitter->setSizes({170, 1000});
+    splitter->setSizes({220, 1000});
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -104,8 +129,8 @@ void TeamsPage::setDatabase(Database *database)
                              : tr("Open a database to see its teams."));
     m_emptyButton->setVisible(m_store != nullptr);
     m_stack->setCurrentWidget(m_emptyPage);
-    if (m_list->rowCount() > 0)
-        m_listView->setCurrentIndex(m_list->index(0, 0));
+    if (m_sorted->rowCount() > 0)
+        m_listView->setCurrentIndex(m_sorted->index(0, 0));
 }
 
 NewTeamDialog *TeamsPage::newTeam()
@@ -166,12 +191,18 @@ bool TeamsPage::showTeam(qint64 teamId)
         m_stack->setCurrentWidget(m_emptyPage);
         return false;
     }
-    const int row = m_list->rowOfTeam(teamId);
-    if (row >= 0 && m_listView->currentIndex().row() != row)
-        m_listView->setCurrentIndex(m_list->index(row, 0));  // comes back here, and finds the document open
+    selectTeamRow(teamId);
     activate(document);
     m_stack->setCurrentWidget(m_view);
     return true;
+}
+
+void TeamsPage::selectTeamRow(qint64 teamId)
+{
+    const QModelIndex row = m_sorted->mapFromSource(m_list->index(m_list->rowOfTeam(teamId), 0));
+    // A team the filter hides stays shown on the right; the list keeps what was typed.
+    if (row.isValid() && m_listView->currentIndex().row() != row.row())
+        m_listView->setCurrentIndex(row);  // comes back here, and finds the document open
 }
 
 void TeamsPage::activate(TeamDocument *document)

@@ -7,7 +7,9 @@
 #include <memory>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
+class QSortFilterProxyModel;
 class QStackedWidget;
 class QTreeView;
 class QUndoGroup;
@@ -23,8 +25,8 @@ class TeamStore;
 class TeamView;
 struct Team;
 
-// The Teams area: the database's teams on the left with a "New team…" button, the selected
-// team on the right. Each team opened here keeps its undo history for the session; the one
+// The Teams area: the database's teams on the left, with a filter box, sortable columns and a
+// "New team…" button, the selected team on the right. Each team opened here keeps its undo history for the session; the one
 // shown is the active stack of the window's undo group.
 class TeamsPage : public QWidget
 {
@@ -48,6 +50,8 @@ public:
     TeamView *teamView() const { return m_view; }
     TeamDocument *currentDocument() const { return m_current; }
     TeamListModel *teamList() const { return m_list; }
+    QTreeView *teamListView() const { return m_listView; }
+    QLineEdit *filterBox() const { return m_filter; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -57,6 +61,7 @@ private:
     void closeDocuments();
     TeamDocument *documentFor(qint64 teamId);
     void activate(TeamDocument *document);
+    void selectTeamRow(qint64 teamId);
 
     std::shared_ptr<const Ruleset> m_ruleset;
     QPointer<QUndoGroup> m_undoGroup;  // the window's; it may go first when the window closes
@@ -64,6 +69,8 @@ private:
     QHash<qint64, TeamDocument *> m_documents;
     TeamDocument *m_current = nullptr;
     TeamListModel *m_list;
+    QSortFilterProxyModel *m_sorted;  // what the list view shows: filtered and sorted
+    QLineEdit *m_filter;
     QTreeView *m_listView;
     QPushButton *m_newButton;
     QStackedWidget *m_stack;
