@@ -7194,7 +7194,7 @@ Not now: %2</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n team(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n team</numerusform>
             <numerusform>%n teams</numerusform>
         </translation>

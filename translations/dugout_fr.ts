@@ -7201,16 +7201,16 @@ Pas maintenant : %2</translation>
         <location line="+1"/>
         <source>%n team(s)</source>
         <translation>
-            &lt;numerusform&gt;%n équipe&lt;/numerusform&gt;
-            &lt;numerusform&gt;%n équipes&lt;/numerusform&gt;
+            <numerusform>%n équipe</numerusform>
+            <numerusform>%n équipes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n match(es) played</source>
         <translation>
-            &lt;numerusform&gt;%n match joué&lt;/numerusform&gt;
-            &lt;numerusform&gt;%n matchs joués&lt;/numerusform&gt;
+            <numerusform>%n match joué</numerusform>
+            <numerusform>%n matchs joués</numerusform>
         </translation>
     </message>
     <message>
