@@ -37,11 +37,16 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoGroup>
 
 using namespace Qt::StringLiterals;
 
 namespace dugout {
+
+namespace {
+constexpr int BackgroundCheckDelayMs = 1500;
+} // namespace
 
 MainWindow::MainWindow(Settings &settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_undoGroup(new QUndoGroup(this))
@@ -353,8 +358,13 @@ bool MainWindow::openDatabase(const QString &path)
         statusBar()->showMessage(news.join(u' '));
     // Opening trusted the record of the last whole close: the full check runs now, in the
     // background, so a damaged file is still found within seconds of the window opening.
-    if (!m_database->wasCheckedAtOpen())
-        m_integrityCheck->start(m_database->path());
+    // It starts a moment later, so the first paint and a quick look-and-close pay nothing.
+    if (!m_database->wasCheckedAtOpen()) {
+        QTimer::singleShot(BackgroundCheckDelayMs, this, [this, path = m_database->path()] {
+            if (m_database && m_database->path() == path)
+                m_integrityCheck->start(path);
+        });
+    }
     return true;
 }
 
