@@ -7767,11 +7767,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-<<<<<<< HEAD
         <location filename="../views/match/MatchSession.cpp" line="+48"/>
-=======
-        <location filename="../views/match/MatchSession.cpp" line="+44"/>
->>>>>>> tx
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
