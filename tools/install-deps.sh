@@ -7,7 +7,7 @@ packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libgl-dev
-  sqlite3 poppler-utils util-linux ccache strace
+  sqlite3 libsqlite3-dev poppler-utils util-linux ccache strace
 )
 
 missing=()

@@ -421,12 +421,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+81"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+83"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Old World Demo League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -436,7 +436,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Season 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7526,7 +7526,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+99"/>
+        <location filename="../views/MainWindow.cpp" line="+104"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7666,17 +7666,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Make a new database in it</source>
         <translation type="unfinished"></translation>
     </message>

@@ -422,12 +422,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+81"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+83"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation>L&apos;équipe de démonstration %1 enfreint une règle : %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Old World Demo League</source>
         <translation>Ligue de démonstration du Vieux Monde</translation>
     </message>
@@ -437,7 +437,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Commissaire de démonstration</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Season 1</source>
         <translation>Saison 1</translation>
     </message>
@@ -7532,7 +7532,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+99"/>
+        <location filename="../views/MainWindow.cpp" line="+104"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -7672,17 +7672,17 @@ Pas maintenant : %2</translation>
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Cannot open the database</source>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Make a new database in it</source>
         <translation>Y créer une nouvelle base de données</translation>
     </message>

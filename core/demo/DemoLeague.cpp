@@ -3,6 +3,7 @@
 #include "DemoMatch.h"
 #include "core/dice/RandomDice.h"
 #include "core/league/RoundRobin.h"
+#include "core/league/SeasonPlan.h"
 #include "core/rules/Ruleset.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
@@ -54,11 +55,12 @@ const QStringList LastNames = {u"Oberwald"_s, u"Brenner"_s, u"Ironfist"_s, u"Sto
                                u"Redbeard"_s, u"Gnawtail"_s, u"Moonshadow"_s, u"Gutrender"_s, u"Dustwalker"_s};
 
 // The team as its coach would have built it, through the same rules as the New team dialog.
-std::optional<Team> buildTeam(const DemoTeam &demo, const Ruleset &rules, RandomDice &dice, QString *error)
+std::optional<Team> buildTeam(const DemoTeam &demo, const QString &name, const Ruleset &rules, RandomDice &dice,
+                              QString *error)
 {
     const TeamRules teamRules(rules);
     Team team;
-    team.name = QString::fromUtf8(demo.name);
+    team.name = name;
     team.rosterId = QString::fromLatin1(demo.roster);
     team.coach = QString::fromUtf8(demo.coach);
     team.color = QString::fromLatin1(demo.color);
@@ -110,45 +112,67 @@ void takeAdvancements(Team &team, const Ruleset &rules, RandomDice &dice)
 
 qint64 DemoLeague::create(Database &database, const Ruleset &rules, QString *error)
 {
+    return create(database, rules, Shape{}, error);
+}
+
+qint64 DemoLeague::create(Database &database, const Ruleset &rules, const Shape &shape, QString *error)
+{
     // The whole demo is one transaction (issue 13): eight teams, the league, its season, the
     // schedule and four rounds of results appear together or not at all, whatever stops the
     // program or fills the disk halfway. Every store call below is a savepoint inside it.
     Transaction transaction(database.connection(), error);
     if (!transaction.isOpen())
         return 0;
-    RandomDice dice(2026);
+    RandomDice dice(shape.seed);
     TeamStore teams(database);
     LeagueStore leagues(database);
     League league;
-    league.name = tr("Old World Demo League");
+    league.name = shape.name.isEmpty() ? tr("Old World Demo League") : shape.name;
     league.commissioner = tr("Demo commissioner");
-    for (const DemoTeam &demo : demoTeams()) {
-        std::optional<Team> team = buildTeam(demo, rules, dice, error);
+    const QList<DemoTeam> &rosters = demoTeams();
+    for (int i = 0; i < shape.teams; ++i) {
+        const DemoTeam &demo = rosters.at(i % rosters.size());
+        // Past the eighth team the rosters come round again; a number keeps the names apart.
+        const QString name = i < rosters.size() ? QString::fromUtf8(demo.name)
+                                                : u"%1 %2"_s.arg(QString::fromUtf8(demo.name)).arg(i / rosters.size() + 1);
+        std::optional<Team> team = buildTeam(demo, name, rules, dice, error);
         if (!team || !teams.save(*team, error))
             return 0;
         league.teamIds << team->id;
     }
     if (!leagues.save(league, error))
         return 0;
+    for (int number = 1; number <= shape.seasons; ++number) {
+        if (!playSeason(database, rules, league, number, shape.roundsPlayed, dice, error))
+            return 0;
+    }
+    return transaction.commit() ? league.id : 0;
+}
+
+bool DemoLeague::playSeason(Database &database, const Ruleset &rules, const League &league, int number, int roundsPlayed,
+                            RandomDice &dice, QString *error)
+{
+    TeamStore teams(database);
+    LeagueStore leagues(database);
     Season season;
     season.leagueId = league.id;
-    season.name = tr("Season 1");
+    season.name = number == 1 ? tr("Season 1") : SeasonPlan::defaultName(number - 1);
     for (qint64 teamId : league.teamIds)
         season.entries << SeasonEntry{teamId, 0};
     if (!leagues.saveSeason(season, error))
-        return 0;
+        return false;
     QList<Fixture> fixtures = RoundRobin::schedule(league.teamIds, false, season.id);
     if (!leagues.replaceUnplayedFixtures(season.id, fixtures, error))
-        return 0;
+        return false;
 
     const ResultRecorder recorder(database, rules);
     for (const Fixture &fixture : leagues.fixtures(season.id)) {
-        if (fixture.round > RoundsPlayed)
+        if (fixture.round > roundsPlayed)
             continue;
         const std::optional<Team> home = teams.load(fixture.homeTeamId, error);
         const std::optional<Team> away = teams.load(fixture.awayTeamId, error);
         if (!home || !away)
-            return 0;
+            return false;
         MatchRecord record = DemoMatch::play(*home, *away, dice);
         record.leagueId = league.id;
         record.seasonId = season.id;
@@ -156,17 +180,17 @@ qint64 DemoLeague::create(Database &database, const Ruleset &rules, QString *err
         ResultRecorder::Preview preview = recorder.preview(record, dice);
         qint64 matchId = 0;
         if (!recorder.confirm(preview, &matchId, error))
-            return 0;
+            return false;
         for (qint64 teamId : {fixture.homeTeamId, fixture.awayTeamId}) {
             std::optional<Team> team = teams.load(teamId, error);
             if (!team)
-                return 0;
+                return false;
             takeAdvancements(*team, rules, dice);
             if (!teams.save(*team, error))
-                return 0;
+                return false;
         }
     }
-    return transaction.commit() ? league.id : 0;
+    return true;
 }
 
 } // namespace dugout
