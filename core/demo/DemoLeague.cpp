@@ -67,9 +67,10 @@ std::optional<Team> buildTeam(const DemoTeam &demo, const QString &name, const R
     QList<RuleCheck> checks;
     for (const auto &[position, count] : demo.positions) {
         for (int i = 0; i < count; ++i) {
-            const QString name = FirstNames.at(dice.roll(int(FirstNames.size()), {}) - 1) + u' '
-                                 + LastNames.at(dice.roll(int(LastNames.size()), {}) - 1);
-            checks << teamRules.hire(team, team.rosterId + u'.' + QString::fromLatin1(position), name, team.nextFreeNumber());
+            const QString playerName = FirstNames.at(dice.roll(int(FirstNames.size()), {}) - 1) + u' '
+                                       + LastNames.at(dice.roll(int(LastNames.size()), {}) - 1);
+            checks << teamRules.hire(team, team.rosterId + u'.' + QString::fromLatin1(position), playerName,
+                                     team.nextFreeNumber());
         }
     }
     for (int i = 0; i < demo.rerolls; ++i)
