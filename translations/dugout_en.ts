@@ -401,12 +401,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+81"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+83"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Old World Demo League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -416,7 +416,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Season 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1757,6 +1757,31 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location filename="../app/cli/LeagueSeasonAction.cpp" line="+22"/>
         <source>--divisions takes a number, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueSheets</name>
+    <message>
+        <location filename="../app/cli/LeagueSheets.cpp" line="+22"/>
+        <source>The folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+34"/>
+        <source>The team sheets could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Team sheets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>The team sheets could not be drawn on a PDF page.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4853,13 +4878,28 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+21"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+24"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the sheets of every team of a league to one PDF file, a page per team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The team&apos;s id (see &apos;dugout team list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every team of this league instead of one team (see &apos;dugout league list&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4873,23 +4913,39 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&apos;sheet&apos; takes exactly one TEAM_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+27"/>
         <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Wrote the sheet of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;sheet --league&apos; takes no TEAM_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>League %1 has no team: there is no sheet to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the sheets of the teams of %1 to %2, a page per team</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7767,7 +7823,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+48"/>
+        <location filename="../views/match/MatchSession.cpp" line="+49"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
