@@ -58,9 +58,9 @@ int runGui(int argc, char *argv[], const dugout::cli::Invocation &invocation)
     // Open once the event loop runs, so a refusal dialog has a window to sit on.
     QTimer::singleShot(0, &window, [&window, path] {
         window.openDatabase(path);
-        // Benchmark hook (tests/bench/bench_startup, issue 18), undocumented for users: once
-        // what the open posted has run, paint the window, say so on stdout and quit, so start-up
-        // to first paint can be timed from outside.
+        // Benchmark hook for tests/bench/bench_startup (issue 18; README, `make bench`), not a
+        // user option: once what the open posted has run, paint the window, say so on stdout
+        // and quit, so start-up to first paint can be timed from outside the process.
         if (qEnvironmentVariable("DUGOUT_QUIT_AFTER_FIRST_PAINT") == u"1"_s) {
             QTimer::singleShot(0, &window, [&window] {
                 window.repaint();

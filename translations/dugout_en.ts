@@ -1781,6 +1781,31 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>LeagueSheets</name>
+    <message>
+        <location filename="../app/cli/LeagueSheets.cpp" line="+22"/>
+        <source>The folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+34"/>
+        <source>The team sheets could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Team sheets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>The team sheets could not be drawn on a PDF page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeagueStore</name>
     <message>
         <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
@@ -4873,13 +4898,28 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+21"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+24"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the sheets of every team of a league to one PDF file, a page per team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The team&apos;s id (see &apos;dugout team list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every team of this league instead of one team (see &apos;dugout league list&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4893,23 +4933,39 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&apos;sheet&apos; takes exactly one TEAM_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+27"/>
         <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Wrote the sheet of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;sheet --league&apos; takes no TEAM_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>League %1 has no team: there is no sheet to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the sheets of the teams of %1 to %2, a page per team</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

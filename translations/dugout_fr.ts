@@ -1783,6 +1783,31 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>LeagueSheets</name>
+    <message>
+        <location filename="../app/cli/LeagueSheets.cpp" line="+22"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+34"/>
+        <source>The team sheets could not be written to %1: %2</source>
+        <translation>Les feuilles d&apos;équipe n&apos;ont pas pu être écrites dans %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Team sheets: %1</source>
+        <translation>Feuilles d&apos;équipe : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>The team sheets could not be drawn on a PDF page.</source>
+        <translation>Les feuilles d&apos;équipe n&apos;ont pas pu être dessinées sur une page PDF.</translation>
+    </message>
+</context>
+<context>
     <name>LeagueStore</name>
     <message>
         <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
@@ -4877,14 +4902,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+21"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+24"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
         <translation>Imprime la feuille d&apos;une équipe dans un fichier PDF (A4 à l&apos;italienne)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the sheets of every team of a league to one PDF file, a page per team</source>
+        <translation>Imprime les feuilles de toutes les équipes d&apos;une ligue dans un seul fichier PDF, une page par équipe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The team&apos;s id (see &apos;dugout team list&apos;)</source>
         <translation>L&apos;identifiant de l&apos;équipe (voir « dugout team list »)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every team of this league instead of one team (see &apos;dugout league list&apos;).</source>
+        <translation>Toutes les équipes de cette ligue au lieu d&apos;une seule (voir « dugout league list »).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>league</source>
+        <translation>ligue</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4897,17 +4937,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>fichier</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&apos;sheet&apos; takes exactly one TEAM_ID.</source>
         <translation>« sheet » attend exactement un ID_EQUIPE.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+27"/>
         <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation>« sheet » attend -o FICHIER.pdf.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
@@ -4915,6 +4956,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+14"/>
         <source>Wrote the sheet of %1 to %2</source>
         <translation>Feuille de %1 écrite dans %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;sheet --league&apos; takes no TEAM_ID.</source>
+        <translation>« sheet --league » ne prend pas de TEAM_ID.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>League %1 has no team: there is no sheet to print.</source>
+        <translation>La ligue %1 n&apos;a aucune équipe : il n&apos;y a pas de feuille à imprimer.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the sheets of the teams of %1 to %2, a page per team</source>
+        <translation>Feuilles des équipes de %1 écrites dans %2, une page par équipe</translation>
     </message>
 </context>
 <context>

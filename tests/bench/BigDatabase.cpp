@@ -1,5 +1,7 @@
 #include "BigDatabase.h"
 
+#include "BenchReport.h"
+
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
@@ -61,6 +63,8 @@ QString BigDatabase::cached(const BigDatabaseShape &shape, QString *error)
     const QString partial = path + u".part"_s;
     for (const QString &leftover : QStringList{partial, partial + u"-wal"_s, partial + u"-shm"_s})
         QFile::remove(leftover);
+    BenchReport::note("building %s once (%d leagues of %d teams, %d season(s), seed %u); later runs reuse it",
+                      qPrintable(path), shape.leagues, shape.teams, shape.seasons, shape.seed);
     if (!build(shape, partial, error))
         return {};
     if (QFileInfo::exists(partial + u"-wal"_s) || !QFile::rename(partial, path)) {
