@@ -421,7 +421,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+83"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+84"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation type="unfinished"></translation>
     </message>

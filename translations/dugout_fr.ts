@@ -422,7 +422,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+83"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+84"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation>L&apos;équipe de démonstration %1 enfreint une règle : %2</translation>
     </message>
