@@ -121,9 +121,12 @@ qint64 DemoLeague::create(Database &database, const Ruleset &rules, const Shape 
     // The whole demo is one transaction (issue 13): eight teams, the league, its season, the
     // schedule and four rounds of results appear together or not at all, whatever stops the
     // program or fills the disk halfway. Every store call below is a savepoint inside it.
-    Transaction transaction(database.connection(), error);
-    if (!transaction.isOpen())
-        return 0;
+    std::optional<Transaction> transaction;
+    if (shape.oneTransaction) {
+        transaction.emplace(database.connection(), error);
+        if (!transaction->isOpen())
+            return 0;
+    }
     RandomDice dice(shape.seed);
     TeamStore teams(database);
     LeagueStore leagues(database);
@@ -147,7 +150,7 @@ qint64 DemoLeague::create(Database &database, const Ruleset &rules, const Shape 
         if (!playSeason(database, rules, league, number, shape.roundsPlayed, dice, error))
             return 0;
     }
-    return transaction.commit() ? league.id : 0;
+    return !transaction || transaction->commit() ? league.id : 0;
 }
 
 bool DemoLeague::playSeason(Database &database, const Ruleset &rules, const League &league, int number, int roundsPlayed,
@@ -170,6 +173,10 @@ bool DemoLeague::playSeason(Database &database, const Ruleset &rules, const Leag
     for (const Fixture &fixture : leagues.fixtures(season.id)) {
         if (fixture.round > roundsPlayed)
             continue;
+        // A savepoint inside the demo's transaction; a transaction of its own otherwise.
+        Transaction match(database.connection(), error);
+        if (!match.isOpen())
+            return false;
         const std::optional<Team> home = teams.load(fixture.homeTeamId, error);
         const std::optional<Team> away = teams.load(fixture.awayTeamId, error);
         if (!home || !away)
@@ -190,6 +197,8 @@ bool DemoLeague::playSeason(Database &database, const Ruleset &rules, const Leag
             if (!teams.save(*team, error))
                 return false;
         }
+        if (!match.commit())
+            return false;
     }
     return true;
 }

@@ -30,6 +30,9 @@ public:
         int seasons = 1;            // each a single round robin of every team
         int roundsPlayed = RoundsPlayed;  // per season; past the last round means every fixture
         quint32 seed = 2026;
+        // The demo appears whole or not at all; a big league is recorded as a commissioner
+        // would, a transaction per result, so no single transaction grows with the league.
+        bool oneTransaction = true;
     };
 
     // Adds the demo league to `database` in one transaction; returns its id, or 0 with `error`

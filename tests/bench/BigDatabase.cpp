@@ -39,6 +39,7 @@ bool BigDatabase::build(const BigDatabaseShape &shape, const QString &path, QStr
         leagueShape.teams = shape.teams;
         leagueShape.seasons = shape.seasons;
         leagueShape.roundsPlayed = INT_MAX;  // every fixture
+        leagueShape.oneTransaction = false;
         // A seed per league: the leagues differ from each other, yet each is reproducible.
         leagueShape.seed = shape.seed * 1000003u + quint32(league);
         if (DemoLeague::create(*database, *rules, leagueShape, error) == 0)
