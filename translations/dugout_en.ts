@@ -4,7 +4,7 @@
 <context>
     <name>ActionChecks</name>
     <message>
-        <location filename="../views/match/ActionChecks.cpp" line="+173"/>
+        <location filename="../views/match/ActionChecks.cpp" line="+141"/>
         <source>No match is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -426,7 +426,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Old World Demo League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -537,7 +537,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>EndRules</name>
     <message>
-        <location filename="../core/match/EndRules.cpp" line="+15"/>
+        <location filename="../core/match/EndRules.cpp" line="+16"/>
         <source>Overtime is played only after a tied second half.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -590,7 +590,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+20"/>
+        <location filename="../core/match/FoulRules.cpp" line="+21"/>
         <source>Fouls happen only during a team turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -636,7 +636,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>%1 fouls %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -826,7 +826,7 @@ Without a command, Dugout opens its window.</source>
     <name>InjuryRules</name>
     <message>
         <location filename="../core/match/FoulRules.cpp" line="-54"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+212"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+213"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,7 +1067,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KickOffRules</name>
     <message>
-        <location filename="../core/match/KickOffRules.cpp" line="+38"/>
+        <location filename="../core/match/KickOffRules.cpp" line="+39"/>
         <source>The kick-off comes once both teams are set up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1140,7 +1140,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
         <source>%1 is knocked down by %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1210,7 +1210,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+48"/>
         <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2218,7 +2218,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Match</name>
     <message>
-        <location filename="../core/match/Match.cpp" line="+59"/>
+        <location filename="../core/match/Match.cpp" line="+70"/>
         <source>Nothing to redo.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2449,6 +2449,42 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>MatchDiceText</name>
+    <message>
+        <location filename="../views/match/MatchDiceText.cpp" line="+21"/>
+        <source>Loner (D%1):</source>
+        <extracomment>A dice box&apos;s label; %1 is the number of sides of the die.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (D%2):</source>
+        <extracomment>A dice box&apos;s label for a die the rules name %1; %2 is the number of sides of the die.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Loner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice for %1.</source>
+        <extracomment>%1 is a player.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatchEventJson</name>
     <message>
         <location filename="../core/match/MatchEventJson.cpp" line="+99"/>
@@ -2514,7 +2550,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+40"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+41"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3723,7 +3759,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Show the match report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result as the league recorded it, read only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Go to post-match sequence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3786,7 +3832,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>OfferDialogs</name>
     <message>
-        <location filename="../views/match/OfferDialogs.cpp" line="+43"/>
+        <location filename="../views/match/OfferDialogs.cpp" line="+45"/>
         <source>Regeneration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3874,7 +3920,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+80"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+82"/>
         <source>%1 wins %2–%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4179,12 +4225,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 cannot hire journeyman %2: the roster already has 16 players.</source>
+        <location line="+12"/>
+        <source>%1 cannot hire journeyman %2: the roster already has %3 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
+        <source>The Zombie raised by the Necromancer cannot join: the roster already has %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Free journeyman #%1 (%2, Loner) joins to reach %3 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 cannot hire journeyman %2: the roster allows %3 of that position.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4199,12 +4255,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>The Zombie raised by the Necromancer cannot join: the roster already has 16 players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>Zombie %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4227,12 +4278,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Free journeyman #%1 (%2, Loner) joins to reach 11 players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5910,7 +5956,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+23"/>
+        <location filename="../core/match/TurnRules.cpp" line="+19"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5946,19 +5992,19 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+151"/>
+        <location line="+154"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-152"/>
         <location line="+13"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-152"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5979,12 +6025,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>%1 is not on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5994,17 +6040,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 has already acted this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is prone: a prone player cannot block.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has already blitzed this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6014,7 +6060,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has already passed this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6122,7 +6168,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Not a turn event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6130,7 +6176,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>WeatherRoll</name>
     <message>
-        <location filename="../core/match/WeatherRoll.cpp" line="+17"/>
+        <location filename="../core/match/WeatherRoll.cpp" line="+19"/>
         <source>Weather: %1 (2D6 %2 + %3 = %4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6663,13 +6709,13 @@ Not now: %2</source>
 <context>
     <name>dugout::DiceInput</name>
     <message>
-        <location filename="../views/league/result/DiceInput.cpp" line="+27"/>
+        <location filename="../views/league/result/DiceInput.cpp" line="+26"/>
         <source>D%1: type what your die shows, or leave it at – for Dugout to roll it</source>
         <extracomment>Tooltip of one die of a dice input; %1 is the number of sides.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6728,7 +6774,7 @@ Not now: %2</source>
 <context>
     <name>dugout::EventDialog</name>
     <message>
-        <location filename="../views/match/EventDialog.cpp" line="+64"/>
+        <location filename="../views/match/EventDialog.cpp" line="+73"/>
         <source>Dice left at – are rolled by Dugout when you press OK.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7032,11 +7078,16 @@ Not now: %2</source>
         <source>Regeneration (D6):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>Not rolled: the dice typed above decide the outcome.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dugout::KickOffDialog</name>
     <message>
-        <location filename="../views/match/KickOffDialog.cpp" line="+16"/>
+        <location filename="../views/match/KickOffDialog.cpp" line="+18"/>
         <source>Kick-off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7075,7 +7126,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>%1, player hit (D%2, in shirt-number order):</source>
         <extracomment>Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.</extracomment>
         <translation type="unfinished"></translation>
@@ -7610,7 +7661,7 @@ Not now: %2</source>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7620,7 +7671,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-82"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation type="unfinished"></translation>
@@ -7652,7 +7703,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Demo league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7824,7 +7875,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchClock</name>
     <message>
-        <location filename="../views/match/MatchClock.cpp" line="+18"/>
+        <location filename="../views/match/MatchClock.cpp" line="+19"/>
         <source>Clock</source>
         <extracomment>A toggle on the scoreboard: the match clock.</extracomment>
         <translation type="unfinished"></translation>
@@ -7832,6 +7883,12 @@ Not now: %2</source>
     <message>
         <location line="+2"/>
         <source>Show how long the match has been going since the pre-match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match time</source>
+        <extracomment>Before the match clock&apos;s time on the scoreboard (beside the turn&apos;s countdown).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7904,12 +7961,12 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+49"/>
+        <location filename="../views/match/MatchSession.cpp" line="+50"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <location line="+7"/>
         <source>No match is open.</source>
         <translation type="unfinished"></translation>
@@ -7930,13 +7987,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>The last event was not undone: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-2"/>
         <source>The result of this match is confirmed: undo it in the league first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7944,7 +8000,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+45"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+60"/>
         <source>◀ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7954,27 +8010,34 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+226"/>
-        <source>Loner</source>
+        <location line="-43"/>
+        <source>The player the action buttons act on: click him, or type his shirt number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>No player #%1 on the pitch</source>
+        <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>#%1 %2 (%3)</source>
+        <extracomment>The player selected in the tracker: shirt number, name and team.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.</source>
+        <source>No player selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Loner (D6):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+133"/>
         <source>Placed prone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7999,7 +8062,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 v %2.pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8044,18 +8107,18 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+166"/>
+        <location line="-91"/>
+        <location line="+169"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-167"/>
         <source>Filter by team, status or kind of match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8070,7 +8133,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8951,7 +9014,7 @@ Not now: %2</source>
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+17"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+19"/>
         <source>Pre-match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11088,7 +11151,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Time!</source>
         <translation type="unfinished"></translation>
     </message>

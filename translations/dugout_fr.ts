@@ -4,7 +4,7 @@
 <context>
     <name>ActionChecks</name>
     <message>
-        <location filename="../views/match/ActionChecks.cpp" line="+173"/>
+        <location filename="../views/match/ActionChecks.cpp" line="+141"/>
         <source>No match is open.</source>
         <translation>Aucun match n&apos;est ouvert.</translation>
     </message>
@@ -427,7 +427,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe de démonstration %1 enfreint une règle : %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Old World Demo League</source>
         <translation>Ligue de démonstration du Vieux Monde</translation>
     </message>
@@ -538,7 +538,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>EndRules</name>
     <message>
-        <location filename="../core/match/EndRules.cpp" line="+15"/>
+        <location filename="../core/match/EndRules.cpp" line="+16"/>
         <source>Overtime is played only after a tied second half.</source>
         <translation>La prolongation ne se joue qu&apos;après une seconde mi-temps à égalité.</translation>
     </message>
@@ -591,7 +591,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+20"/>
+        <location filename="../core/match/FoulRules.cpp" line="+21"/>
         <source>Fouls happen only during a team turn.</source>
         <translation>Les agressions n&apos;ont lieu que pendant un tour d&apos;équipe.</translation>
     </message>
@@ -637,7 +637,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les soutiens ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>%1 fouls %2.</source>
         <translation>%1 agresse %2.</translation>
     </message>
@@ -827,7 +827,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>InjuryRules</name>
     <message>
         <location filename="../core/match/FoulRules.cpp" line="-54"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+212"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+213"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
@@ -1068,7 +1068,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KickOffRules</name>
     <message>
-        <location filename="../core/match/KickOffRules.cpp" line="+38"/>
+        <location filename="../core/match/KickOffRules.cpp" line="+39"/>
         <source>The kick-off comes once both teams are set up.</source>
         <translation>Le coup d&apos;envoi a lieu une fois les deux équipes en place.</translation>
     </message>
@@ -1141,7 +1141,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
         <source>%1 is knocked down by %2.</source>
         <translation>%1 est plaqué par %2.</translation>
     </message>
@@ -1211,7 +1211,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;armure de %1 tient : aucun effet, il reste debout.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+48"/>
         <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
         <translation>Une pierre fait partie du résultat du coup d&apos;envoi, ce n&apos;est pas un plaquage à part.</translation>
     </message>
@@ -2220,7 +2220,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Match</name>
     <message>
-        <location filename="../core/match/Match.cpp" line="+59"/>
+        <location filename="../core/match/Match.cpp" line="+70"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
@@ -2452,6 +2452,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>MatchDiceText</name>
+    <message>
+        <location filename="../views/match/MatchDiceText.cpp" line="+21"/>
+        <source>Loner (D%1):</source>
+        <extracomment>A dice box&apos;s label; %1 is the number of sides of the die.</extracomment>
+        <translation>Solitaire (D%1) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (D%2):</source>
+        <extracomment>A dice box&apos;s label for a die the rules name %1; %2 is the number of sides of the die.</extracomment>
+        <translation>%1 (D%2) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Loner</source>
+        <translation>Solitaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.</source>
+        <translation>%1 est Solitaire : sur 4 ou plus il peut utiliser la relance, sinon elle est perdue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice for %1.</source>
+        <extracomment>%1 is a player.</extracomment>
+        <translation>Dés pour %1.</translation>
+    </message>
+</context>
+<context>
     <name>MatchEventJson</name>
     <message>
         <location filename="../core/match/MatchEventJson.cpp" line="+99"/>
@@ -2517,7 +2553,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+40"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+41"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation>Turnover (%1) : le tour de %2 est terminé.</translation>
     </message>
@@ -3726,7 +3762,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les coachs s&apos;accordent sur un match nul</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Show the match report</source>
+        <translation>Afficher le compte rendu du match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result as the league recorded it, read only</source>
+        <translation>Le résultat tel que la ligue l&apos;a enregistré, en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Go to post-match sequence</source>
         <translation>Passer à la séquence d&apos;après-match</translation>
     </message>
@@ -3789,7 +3835,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OfferDialogs</name>
     <message>
-        <location filename="../views/match/OfferDialogs.cpp" line="+43"/>
+        <location filename="../views/match/OfferDialogs.cpp" line="+45"/>
         <source>Regeneration</source>
         <translation>Régénération</translation>
     </message>
@@ -3877,7 +3923,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+80"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+82"/>
         <source>%1 wins %2–%3.</source>
         <translation>%1 gagne %2–%3.</translation>
     </message>
@@ -4182,12 +4228,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le journalier %1 est libéré.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 cannot hire journeyman %2: the roster already has 16 players.</source>
-        <translation>%1 ne peut pas engager le journalier %2 : l&apos;effectif compte déjà 16 joueurs.</translation>
+        <location line="+12"/>
+        <source>%1 cannot hire journeyman %2: the roster already has %3 players.</source>
+        <translation>%1 ne peut pas engager le journalier %2 : l&apos;effectif compte déjà %3 joueurs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
+        <source>The Zombie raised by the Necromancer cannot join: the roster already has %1 players.</source>
+        <translation>Le Zombie relevé par le Nécromancien ne peut pas rejoindre l&apos;équipe : la feuille compte déjà %1 joueurs.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Free journeyman #%1 (%2, Loner) joins to reach %3 players.</source>
+        <translation>Le journalier gratuit n°%1 (%2, Solitaire) rejoint l&apos;équipe pour atteindre %3 joueurs.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 cannot hire journeyman %2: the roster allows %3 of that position.</source>
         <translation>%1 ne peut pas engager le journalier %2 : le roster n&apos;autorise que %3 joueurs à ce poste.</translation>
     </message>
@@ -4202,12 +4258,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le journalier %1 est engagé définitivement pour %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>The Zombie raised by the Necromancer cannot join: the roster already has 16 players.</source>
-        <translation>Le Zombie relevé par le Nécromancien ne peut pas rejoindre l&apos;équipe : la feuille compte déjà 16 joueurs.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>Zombie %1</source>
         <translation>Zombie %1</translation>
     </message>
@@ -4230,12 +4281,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Journalier %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Free journeyman #%1 (%2, Loner) joins to reach 11 players.</source>
-        <translation>Le journalier gratuit n°%1 (%2, Solitaire) rejoint l&apos;équipe pour atteindre 11 joueurs.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation>Le dé pour %1 indique %2, mais un D%3 donne de 1 à %3.</translation>
     </message>
@@ -5915,7 +5961,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+23"/>
+        <location filename="../core/match/TurnRules.cpp" line="+19"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -5951,19 +5997,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+151"/>
+        <location line="+154"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-152"/>
         <location line="+13"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-152"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation>Turnover : le tour est terminé, finissez-le.</translation>
     </message>
@@ -5984,12 +6030,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>%1 is not on the pitch.</source>
         <translation>%1 n&apos;est pas sur le terrain.</translation>
     </message>
@@ -5999,17 +6045,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est sonné et ne peut pas agir ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 has already acted this turn.</source>
         <translation>%1 a déjà agi ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is prone: a prone player cannot block.</source>
         <translation>%1 est à terre : un joueur à terre ne peut pas bloquer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has already blitzed this turn.</source>
         <translation>%1 a déjà fait son Blitz ce tour-ci.</translation>
     </message>
@@ -6019,7 +6065,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a fait la Passe ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has already passed this turn.</source>
         <translation>%1 a déjà fait sa Passe ce tour-ci.</translation>
     </message>
@@ -6127,7 +6173,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Not a turn event.</source>
         <translation>Ce n&apos;est pas un événement de tour.</translation>
     </message>
@@ -6135,7 +6181,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>WeatherRoll</name>
     <message>
-        <location filename="../core/match/WeatherRoll.cpp" line="+17"/>
+        <location filename="../core/match/WeatherRoll.cpp" line="+19"/>
         <source>Weather: %1 (2D6 %2 + %3 = %4).</source>
         <translation>Météo : %1 (2D6 %2 + %3 = %4).</translation>
     </message>
@@ -6669,13 +6715,13 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::DiceInput</name>
     <message>
-        <location filename="../views/league/result/DiceInput.cpp" line="+27"/>
+        <location filename="../views/league/result/DiceInput.cpp" line="+26"/>
         <source>D%1: type what your die shows, or leave it at – for Dugout to roll it</source>
         <extracomment>Tooltip of one die of a dice input; %1 is the number of sides.</extracomment>
         <translation>D%1 : saisissez ce que montre votre dé, ou laissez-le à – pour que Dugout le lance</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
@@ -6734,7 +6780,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EventDialog</name>
     <message>
-        <location filename="../views/match/EventDialog.cpp" line="+64"/>
+        <location filename="../views/match/EventDialog.cpp" line="+73"/>
         <source>Dice left at – are rolled by Dugout when you press OK.</source>
         <translation>Les dés laissés à – sont lancés par Dugout quand vous appuyez sur OK.</translation>
     </message>
@@ -7038,11 +7084,16 @@ Pas maintenant : %2</translation>
         <source>Regeneration (D6):</source>
         <translation>Régénération (1D6) :</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>Not rolled: the dice typed above decide the outcome.</source>
+        <translation>Pas lancé : les dés saisis au-dessus décident déjà du résultat.</translation>
+    </message>
 </context>
 <context>
     <name>dugout::KickOffDialog</name>
     <message>
-        <location filename="../views/match/KickOffDialog.cpp" line="+16"/>
+        <location filename="../views/match/KickOffDialog.cpp" line="+18"/>
         <source>Kick-off</source>
         <translation>Coup d&apos;envoi</translation>
     </message>
@@ -7081,7 +7132,7 @@ Pas maintenant : %2</translation>
         <translation>Supporters de %1 (1D6) :</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>%1, player hit (D%2, in shirt-number order):</source>
         <extracomment>Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.</extracomment>
         <translation>%1, joueur touché (D%2, dans l&apos;ordre des numéros) :</translation>
@@ -7616,7 +7667,7 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="-54"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -7626,7 +7677,7 @@ Pas maintenant : %2</translation>
         <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-82"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
@@ -7658,7 +7709,7 @@ Pas maintenant : %2</translation>
         <translation>Séquence d&apos;après-match</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Demo league</source>
         <translation>Ligue de démonstration</translation>
     </message>
@@ -7830,7 +7881,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchClock</name>
     <message>
-        <location filename="../views/match/MatchClock.cpp" line="+18"/>
+        <location filename="../views/match/MatchClock.cpp" line="+19"/>
         <source>Clock</source>
         <extracomment>A toggle on the scoreboard: the match clock.</extracomment>
         <translation>Chrono</translation>
@@ -7839,6 +7890,12 @@ Pas maintenant : %2</translation>
         <location line="+2"/>
         <source>Show how long the match has been going since the pre-match</source>
         <translation>Afficher depuis combien de temps le match dure, depuis l&apos;avant-match</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match time</source>
+        <extracomment>Before the match clock&apos;s time on the scoreboard (beside the turn&apos;s countdown).</extracomment>
+        <translation>Temps de match</translation>
     </message>
 </context>
 <context>
@@ -7910,12 +7967,12 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+49"/>
+        <location filename="../views/match/MatchSession.cpp" line="+50"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation>Ce match ne peut plus être suivi : son journal ne se rejoue plus (%1).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <location line="+7"/>
         <source>No match is open.</source>
         <translation>Aucun match n&apos;est ouvert.</translation>
@@ -7936,13 +7993,12 @@ Pas maintenant : %2</translation>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>The last event was not undone: %1</source>
         <translation>La dernière saisie n&apos;a pas été annulée : %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-2"/>
         <source>The result of this match is confirmed: undo it in the league first.</source>
         <translation>Le résultat de ce match est confirmé : annulez-le d&apos;abord dans la ligue.</translation>
     </message>
@@ -7950,7 +8006,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+45"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+60"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -7960,27 +8016,34 @@ Pas maintenant : %2</translation>
         <translation>Retour à la liste des matchs suivis ; ce match reste enregistré</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="+226"/>
-        <source>Loner</source>
-        <translation>Solitaire</translation>
+        <location line="-43"/>
+        <source>The player the action buttons act on: click him, or type his shirt number</source>
+        <translation>Le joueur sur qui agissent les boutons d&apos;action : cliquez dessus ou tapez son numéro de maillot</translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>No player #%1 on the pitch</source>
+        <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
+        <translation>Aucun joueur n°%1 sur le terrain</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>#%1 %2 (%3)</source>
+        <extracomment>The player selected in the tracker: shirt number, name and team.</extracomment>
+        <translation>n°%1 %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.</source>
-        <translation>%1 est Solitaire : sur 4 ou plus il peut utiliser la relance, sinon elle est perdue.</translation>
+        <source>No player selected</source>
+        <translation>Aucun joueur sélectionné</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Loner (D6):</source>
-        <translation>Solitaire (D6) :</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+133"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
@@ -8005,7 +8068,7 @@ Pas maintenant : %2</translation>
         <translation>%1 concède le match ? L&apos;adversaire gagne.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 v %2.pdf</source>
         <translation>%1 contre %2.pdf</translation>
     </message>
@@ -8050,18 +8113,18 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+166"/>
+        <location line="-91"/>
+        <location line="+169"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-167"/>
         <source>Filter by team, status or kind of match</source>
         <translation>Filtrer par équipe, état ou type de match</translation>
     </message>
@@ -8076,7 +8139,7 @@ Pas maintenant : %2</translation>
         <translation>Suivez un match joué sur un vrai plateau, tour par tour, pendant que Dugout veille aux règles. Chaque saisie est enregistrée aussitôt : un match peut être repris à tout moment.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
@@ -8957,7 +9020,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+17"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+19"/>
         <source>Pre-match</source>
         <translation>Avant-match</translation>
     </message>
@@ -11095,7 +11158,7 @@ Effet : %2</translation>
         <translation>Décompter quatre minutes dès le début de chaque tour d&apos;équipe et proposer le turnover quand le temps est écoulé</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Time!</source>
         <translation>Temps !</translation>
     </message>

@@ -179,6 +179,12 @@ QWidget *MainWindow::createMatchesPage()
                 MessageBox::critical(this, tr("Post-match sequence"), error);
             }
         });
+        // No report dialog of its own yet: the league the result went to is shown, read only.
+        connect(m_matches, &MatchesPage::showMatchReportRequested, this, [this](qint64, qint64 leagueId) {
+            showArea(Area::League);
+            if (m_league)
+                m_league->showLeague(leagueId);
+        });
         return m_matches;
     }
     return new PlaceholderPage(tr("Matches"), tr("Follow a match played on a physical board, turn by turn, while "

@@ -1,5 +1,7 @@
 #include "PostMatchRun.h"
 
+#include "core/match/DiceKeys.h"
+
 #include "FreeJourneymen.h"
 #include "PostMatchSequence.h"
 
@@ -125,7 +127,7 @@ void PostMatchRun::gateAndFame()
 {
     for (Side side : {Side::Home, Side::Away}) {
         QList<int> faces;
-        const int dice = rollSum(2, side, u"gate"_s, &faces);
+        const int dice = rollSum(2, side, DiceKeys::gate, &faces);
         summary(side).fans = (dice + team(side).fanFactor) * 1000;
         say(side, tr("Gate: %1 + fan factor %2 = %3 fans.")
                       .arg(diceText(faces))
@@ -155,12 +157,12 @@ void PostMatchRun::resolveCasualties(Side side)
             return tens * 10 + units;
         };
         if (!casualty.d68)
-            casualty.d68 = rollD68(u"casualty.%1"_s.arg(casualty.number));
+            casualty.d68 = rollD68(DiceKeys::casualty + u".%1"_s.arg(casualty.number));
         const CasualtyRow *row = m_rules.casualtyResult(*casualty.d68);
         say(side, tr("%1 suffered a casualty: %2, %3.").arg(playerLabel(*player)).arg(*casualty.d68).arg(row ? row->name.current() : QString()));
         if (casualty.apothecary) {
             if (!casualty.apothecaryD68)
-                casualty.apothecaryD68 = rollD68(u"apothecary.%1"_s.arg(casualty.number));
+                casualty.apothecaryD68 = rollD68(DiceKeys::apothecary + u".%1"_s.arg(casualty.number));
             const CasualtyRow *second = m_rules.casualtyResult(*casualty.apothecaryD68);
             if (!casualty.keepSecond)
                 casualty.keepSecond = severity(second) < severity(row);
@@ -173,7 +175,7 @@ void PostMatchRun::resolveCasualties(Side side)
         }
         if (player->hasSkill(*position, u"regeneration"_s)) {
             if (!casualty.regeneration)
-                casualty.regeneration = checkedDie(m_freeDice.roll(6, purpose(side, u"regeneration.%1"_s.arg(casualty.number))), 6,
+                casualty.regeneration = checkedDie(m_freeDice.roll(6, DiceKeys::forPlayer(side, DiceKeys::regeneration, casualty.number)), 6,
                                                    tr("regeneration"));
             const bool healed = *casualty.regeneration >= 4;
             say(side, healed ? tr("Regeneration: %1, healed.").arg(*casualty.regeneration)
@@ -249,7 +251,7 @@ void PostMatchRun::mostValuablePlayers(Side side)
             const int number = record(side).mvpNumbers.at(award);
             player = number == 0 ? nullptr : playerNumbered(side, number);
         } else {
-            const int drawn = roll(int(eligible.size()), side, u"mvp"_s);
+            const int drawn = roll(int(eligible.size()), side, DiceKeys::mvp);
             const int index = eligible.value(std::clamp(drawn, 1, int(eligible.size())) - 1);
             player = index < 0 ? nullptr : &playerAt(side, index);
         }
@@ -366,10 +368,10 @@ void PostMatchRun::winnings(Side side)
 {
     const std::optional<Side> won = winner();
     auto amount = [&](Side who, bool mayReroll) {
-        int die = roll(6, who, u"winnings"_s);
+        int die = roll(6, who, DiceKeys::winnings);
         QString dice = QString::number(die);
         if (mayReroll && record(who).rerollWinnings) {
-            die = roll(6, who, u"winnings_reroll"_s);
+            die = roll(6, who, DiceKeys::winningsReroll);
             dice = tr("%1, re-rolled %2").arg(dice).arg(die);
         }
         const int fame = summary(who).fame * (m_options.smallLeague == SmallLeagueWinnings::DoubleFame ? 2 : 1);
@@ -415,7 +417,7 @@ void PostMatchRun::expenses(Side side)
             say(side, tr("Expensive mistakes: the treasury holds less than 100,000, no roll."));
             return;
         }
-        const int die = roll(6, side, u"expenses"_s);
+        const int die = roll(6, side, DiceKeys::expenses);
         const ExpensiveMistakeOutcome *outcome = m_rules.expensiveMistake(treasury, std::clamp(die, 1, 6));
         const QString id = outcome ? outcome->id : QString();
         if (id == u"minor"_s) {
@@ -484,7 +486,7 @@ void PostMatchRun::veteransLeave(Side side)
 }
 
 // RULES.md E.6: journeymen are hired for good at their base price (they lose Loner, keep
-// their SPP) while the roster has fewer than 16 players, or released.
+// their SPP) while the roster has fewer than the ruleset's most players (16), or released.
 void PostMatchRun::journeymen(Side side)
 {
     Team &t = team(side);
@@ -507,8 +509,11 @@ void PostMatchRun::journeymen(Side side)
         const auto samePosition = std::count_if(t.players.cbegin(), t.players.cend(), [&](const Player &p) {
             return p.isActive() && !p.journeyman && p.positionId == player.positionId;
         });
-        if (permanent >= 16) {
-            m_result.errors << tr("%1 cannot hire journeyman %2: the roster already has 16 players.").arg(t.name, playerLabel(player));
+        const int maxPlayers = m_rules.teamBuilding().maxPlayers;
+        if (permanent >= maxPlayers) {
+            m_result.errors << tr("%1 cannot hire journeyman %2: the roster already has %3 players.")
+                                   .arg(t.name, playerLabel(player))
+                                   .arg(maxPlayers);
         } else if (position && samePosition >= position->max) {
             m_result.errors << tr("%1 cannot hire journeyman %2: the roster allows %3 of that position.").arg(t.name, playerLabel(player)).arg(position->max);
         } else if (t.ledgerBalance() < cost) {
@@ -523,7 +528,7 @@ void PostMatchRun::journeymen(Side side)
 }
 
 // The Necromancer's Zombie raised during the match joins for free while the roster has fewer
-// than 16 players (l.2175–2185); otherwise he is lost.
+// than the ruleset's most players (16, l.2175–2185); otherwise he is lost.
 void PostMatchRun::raisedZombies(Side side)
 {
     Team &t = team(side);
@@ -535,8 +540,9 @@ void PostMatchRun::raisedZombies(Side side)
     }
     for (int i = 0; zombie && i < record(side).raisedDead; ++i) {
         const auto onRoster = std::count_if(t.players.cbegin(), t.players.cend(), [](const Player &p) { return p.isActive(); });
-        if (onRoster >= 16) {
-            say(side, tr("The Zombie raised by the Necromancer cannot join: the roster already has 16 players."));
+        if (onRoster >= m_rules.teamBuilding().maxPlayers) {
+            say(side, tr("The Zombie raised by the Necromancer cannot join: the roster already has %1 players.")
+                          .arg(m_rules.teamBuilding().maxPlayers));
             continue;
         }
         Player raised;
@@ -564,7 +570,7 @@ void PostMatchRun::freeJourneymen(Side side)
     }
     if (s.freeJourneymenAllowed > 0 && chosen.isEmpty() && record(side).freeJourneymen)
         say(side, tr("The coach declines the free journeymen: %n player(s) able to play the next match.", nullptr,
-                     11 - s.freeJourneymenAllowed));
+                     m_rules.teamBuilding().minPlayers - s.freeJourneymenAllowed));
     for (const QString &positionId : chosen) {
         const Position *position = m_rules.position(positionId);
         int number = 1;
@@ -577,7 +583,10 @@ void PostMatchRun::freeJourneymen(Side side)
         journeyman.journeyman = true;
         t.players << journeyman;
         s.freeJourneymenTaken << positionId;
-        say(side, tr("Free journeyman #%1 (%2, Loner) joins to reach 11 players.").arg(number).arg(position->name.current()));
+        say(side, tr("Free journeyman #%1 (%2, Loner) joins to reach %3 players.")
+                      .arg(number)
+                      .arg(position->name.current())
+                      .arg(m_rules.teamBuilding().minPlayers));
     }
 }
 
@@ -648,7 +657,7 @@ std::optional<Side> PostMatchRun::winner() const
 
 QString PostMatchRun::purpose(Side side, const QString &what) const
 {
-    return (side == Side::Home ? u"home."_s : u"away."_s) + what;
+    return DiceKeys::forSide(side, what);
 }
 
 Player *PostMatchRun::playerNumbered(Side side, int number)

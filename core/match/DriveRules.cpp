@@ -1,6 +1,6 @@
 #include "DriveRules.h"
 
-#include "DicePurpose.h"
+#include "DiceKeys.h"
 #include "LineupRules.h"
 #include "MatchFlow.h"
 #include "WeatherRoll.h"
@@ -55,8 +55,8 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
         return RuleCheck::refused(tr("The weather table has no row for this roll."));
     for (Side side : bothSides) {
         TeamMatchState &team = s.team(side);
-        const int first = step.roll(6, dicePurpose(side, u"gate"_s));
-        const int second = step.roll(6, dicePurpose(side, u"gate"_s));
+        const int first = step.roll(6, DiceKeys::forSide(side, DiceKeys::gate));
+        const int second = step.roll(6, DiceKeys::forSide(side, DiceKeys::gate));
         team.gate = first + second + team.fanFactor;
         step.log << tr("%1: gate 2D6 %2 + %3 + fan factor %4 = %5 fans.")
                         .arg(team.name)
@@ -141,7 +141,7 @@ void DriveRules::secretWeapons(MatchStep &step, Side side, const QList<int> &bri
         const QString name = playerOfTeam(step, side, p.number);
         if (bribed.contains(p.number)) {
             --team.bribes;
-            const int die = step.roll(6, dicePurpose(side, u"bribe"_s, p.number));
+            const int die = step.roll(6, DiceKeys::forPlayer(side, DiceKeys::bribe, p.number));
             if (die >= 2) {
                 step.log << tr("%1: secret weapon, bribe %2: the referee looks away.").arg(name).arg(die);
                 continue;
@@ -161,7 +161,7 @@ void DriveRules::heat(MatchStep &step)
         for (MatchPlayer &p : step.state.team(side).players) {
             if (!isOnPitch(p.state))
                 continue;
-            const int die = step.roll(6, dicePurpose(side, u"heat"_s, p.number));
+            const int die = step.roll(6, DiceKeys::forPlayer(side, DiceKeys::heat, p.number));
             const QString name = playerOfTeam(step, side, p.number);
             if (die == 1) {
                 p.state = PlayerState::Fainted;
@@ -179,7 +179,7 @@ void DriveRules::koRecovery(MatchStep &step)
         for (MatchPlayer &p : step.state.team(side).players) {
             if (p.state != PlayerState::KnockedOut)
                 continue;
-            const int die = step.roll(6, dicePurpose(side, u"ko"_s, p.number));
+            const int die = step.roll(6, DiceKeys::forPlayer(side, DiceKeys::ko, p.number));
             const QString name = playerOfTeam(step, side, p.number);
             if (die >= 4) {
                 p.state = PlayerState::Reserves;

@@ -1,5 +1,6 @@
 #include "EndRules.h"
 
+#include "DiceKeys.h"
 #include "MatchFlow.h"
 
 using namespace Qt::StringLiterals;
@@ -44,8 +45,8 @@ RuleCheck shootOut(MatchStep &step)
         return RuleCheck::refused(EndRules::tr("The penalty shoot-out comes only after a scoreless overtime."));
     // D6 + 1 per unused re-roll each, rolled again while tied.
     for (int round = 0; round < 100; ++round) {
-        const int home = step.roll(6, u"home.shootout"_s) + unusedRerolls(s.home);
-        const int away = step.roll(6, u"away.shootout"_s) + unusedRerolls(s.away);
+        const int home = step.roll(6, DiceKeys::forSide(Side::Home, DiceKeys::shootOut)) + unusedRerolls(s.home);
+        const int away = step.roll(6, DiceKeys::forSide(Side::Away, DiceKeys::shootOut)) + unusedRerolls(s.away);
         step.log << EndRules::tr("Penalty shoot-out: %1 %2, %3 %4.").arg(s.home.name).arg(home).arg(s.away.name).arg(away);
         if (!step.diceError.isEmpty())
             return RuleCheck::ok();  // the fold refuses the event with the dice error

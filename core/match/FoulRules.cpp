@@ -1,5 +1,6 @@
 #include "FoulRules.h"
 
+#include "DiceKeys.h"
 #include "InjuryRules.h"
 #include "MatchFlow.h"
 
@@ -44,6 +45,12 @@ RuleCheck checkFoul(MatchStep &step)
 }
 
 } // namespace
+
+bool FoulRules::foulDeclared(const MatchState &state)
+{
+    // l.882–886: one Foul per team turn; l.846–848: declared before it is made.
+    return state.phase == MatchPhase::Turn && !state.turnover && state.team(state.active).foulUsed;
+}
 
 RuleCheck FoulRules::foul(MatchStep &step)
 {
@@ -106,7 +113,7 @@ RuleCheck FoulRules::bribe(MatchStep &step)
 
     --team.bribes;
     s.pendingSendOff = 0;  // one bribe per send-off, whatever it gives
-    const int die = step.roll(6, InjuryRules::purpose(e.side, u"bribe"_s));
+    const int die = step.roll(6, InjuryRules::purpose(e.side, DiceKeys::bribe));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
     if (die < bribeWorksOn) {
         step.log << tr("Bribe %1: the referee will not look away, %2 stays sent off.").arg(QString::number(die), who);

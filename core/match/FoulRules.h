@@ -22,6 +22,9 @@ public:
     static RuleCheck foul(MatchStep &step);
     // Player `number` of the active side, just sent off, is saved on a "<side>.bribe" D6 of 2+.
     static RuleCheck bribe(MatchStep &step);
+    // Whether the team in its turn has declared its Foul action and may now make the foul
+    // (the tracker's Foul button then goes straight to the foul).
+    static bool foulDeclared(const MatchState &state);
 };
 
 } // namespace dugout

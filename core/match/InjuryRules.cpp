@@ -1,5 +1,6 @@
 #include "InjuryRules.h"
 
+#include "DiceKeys.h"
 #include "FoulRules.h"
 #include "InjuryAftercare.h"
 #include "KnockDownRules.h"
@@ -28,7 +29,7 @@ QString injuryRowName(const MatchStep &step, const QString &rowId)
 // the fold then refuses anyway).
 bool rollCasualty(MatchStep &step, Side side, MatchPlayer &victim)
 {
-    const QString key = InjuryRules::purpose(side, u"casualty"_s);
+    const QString key = InjuryRules::purpose(side, DiceKeys::casualty);
     const int d6 = step.roll(6, key);
     const int d8 = step.roll(8, key);
     const int d68 = InjuryRoll::d68(d6, d8);
@@ -65,7 +66,7 @@ QString badlyHurtName(const MatchStep &step)
 void InjuryRules::regenerate(MatchStep &step, Side side, MatchPlayer &victim)
 {
     victim.regenerationPending = false;
-    const int die = step.roll(6, InjuryRules::purpose(side, u"regeneration"_s));
+    const int die = step.roll(6, InjuryRules::purpose(side, DiceKeys::regeneration));
     const QString who = MatchFlow::playerName(step, side, victim.number);
     if (die < regenerationHealsOn) {
         step.log << InjuryRules::tr("%1: Regeneration %2, failed.").arg(who, QString::number(die));
@@ -129,7 +130,7 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number, const In
     if (!victim)
         return dice;
     const QString who = MatchFlow::playerName(step, side, number);
-    const QString key = purpose(side, u"injury"_s);
+    const QString key = purpose(side, DiceKeys::injury);
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
     // A stab's injury roll is never modified, niggling injuries included (skills: Poignard).
@@ -202,7 +203,7 @@ TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modi
 {
     TwoDice dice;
     const MatchPlayer *player = step.state.team(side).player(number);
-    const QString key = purpose(side, u"armour"_s);
+    const QString key = purpose(side, DiceKeys::armour);
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
     const int av = player ? player->av : 0;
@@ -223,7 +224,7 @@ TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modi
 
 QString InjuryRules::purpose(Side side, const QString &what)
 {
-    return (side == Side::Home ? u"home."_s : u"away."_s) + what;
+    return DiceKeys::forSide(side, what);
 }
 
 QString InjuryRules::skillName(const MatchStep &step, const QString &id)

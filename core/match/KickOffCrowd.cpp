@@ -1,6 +1,6 @@
 #include "KickOffCrowd.h"
 
-#include "DicePurpose.h"
+#include "DiceKeys.h"
 #include "InjuryRules.h"
 #include "KickOffRules.h"
 #include "MatchFlow.h"
@@ -26,7 +26,7 @@ void KickOffCrowd::throwARock(MatchStep &step)
     MatchState &s = step.state;
     int totals[2] = {0, 0};
     for (Side side : {Side::Home, Side::Away}) {
-        const int die = step.roll(6, dicePurpose(side, u"rock"_s));
+        const int die = step.roll(6, DiceKeys::forSide(side, DiceKeys::rock));
         const int fame = KickOffRules::kickOffFame(s.team(side));
         totals[side == Side::Home ? 0 : 1] = die + fame;
         step.log << tr("Fans of %1: D6 %2 + FAME %3 = %4.").arg(s.team(side).name).arg(die).arg(fame).arg(die + fame);
@@ -51,7 +51,7 @@ void KickOffCrowd::rockHits(MatchStep &step, Side side)
         return;
     }
     std::sort(targets.begin(), targets.end());
-    const int pick = step.roll(int(targets.size()), dicePurpose(side, u"rock.target"_s));
+    const int pick = step.roll(int(targets.size()), DiceKeys::forSide(side, DiceKeys::rockTarget));
     const int number = targets.value(pick - 1, targets.constFirst());
     step.log << tr("A rock hits %1 (D%2 %3).").arg(playerOfTeam(step, side, number)).arg(targets.size()).arg(pick);
     InjuryContext context;
@@ -72,7 +72,7 @@ void KickOffCrowd::pitchInvasion(MatchStep &step)
         for (MatchPlayer &p : s.team(side).players) {
             if (!isOnPitch(p.state))
                 continue;
-            const int die = step.roll(6, dicePurpose(side, u"invasion"_s, p.number));
+            const int die = step.roll(6, DiceKeys::forPlayer(side, DiceKeys::invasion, p.number));
             const QString name = playerOfTeam(step, side, p.number);
             if (die == 1 || die + fame < 6)
                 continue;

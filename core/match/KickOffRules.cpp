@@ -1,6 +1,7 @@
 #include "KickOffRules.h"
 
-#include "DicePurpose.h"
+#include "DiceKeys.h"
+#include "DiceKeys.h"
 #include "KickOffCrowd.h"
 #include "MatchFlow.h"
 #include "WeatherRoll.h"
@@ -36,8 +37,8 @@ RuleCheck KickOffRules::apply(MatchStep &step)
     MatchState &s = step.state;
     if (s.phase != MatchPhase::KickOff)
         return RuleCheck::refused(tr("The kick-off comes once both teams are set up."));
-    const int first = step.roll(6, u"kickoff"_s);
-    const int second = step.roll(6, u"kickoff"_s);
+    const int first = step.roll(6, DiceKeys::kickOff);
+    const int second = step.roll(6, DiceKeys::kickOff);
     const TableRow *row = step.rules.kickOffResult(first + second);
     if (!row)
         return RuleCheck::refused(tr("The kick-off table has no row for this roll."));
@@ -96,7 +97,7 @@ void KickOffRules::riot(MatchStep &step)
     } else if (receivingTurn == 0) {
         by = 1;
     } else {
-        const int die = step.roll(6, u"riot"_s);
+        const int die = step.roll(6, DiceKeys::riot);
         by = die <= 3 ? 1 : -1;
         step.log << tr("Riot: D6 %1.").arg(die);
     }
@@ -113,7 +114,7 @@ void KickOffRules::rerollContest(MatchStep &step, const QString &what, int homeH
     MatchState &s = step.state;
     int totals[2] = {0, 0};
     for (Side side : {Side::Home, Side::Away}) {
-        const int die = step.roll(3, dicePurpose(side, what));
+        const int die = step.roll(3, DiceKeys::forSide(side, what));
         const int fame = kickOffFame(s.team(side));
         const int helpers = side == Side::Home ? homeHelpers : awayHelpers;
         const int total = die + fame + helpers;

@@ -2,6 +2,7 @@
 
 #include "InjuryRules.h"
 #include "MatchFlow.h"
+#include "TurnRules.h"
 
 using namespace Qt::StringLiterals;
 
@@ -122,6 +123,41 @@ bool armourAndInjury(MatchStep &step, MatchPlayer &victim, const MatchPlayer *at
 }
 
 } // namespace
+
+MatchEvent KnockDownRules::suggested(const MatchState &state, std::optional<Side> selectedSide, int selectedNumber)
+{
+    const Side attackerSide = state.active;
+    const std::optional<Side> side = selectedNumber > 0 ? selectedSide : std::nullopt;
+    const MatchPlayer *selected = side ? state.team(*side).player(selectedNumber) : nullptr;
+    const bool blocker = selected && *side == attackerSide && selected->acted
+                         && TurnRules::declaredBlock(state.team(attackerSide), selectedNumber);
+    MatchEvent e;
+    e.type = MatchEventType::KnockDown;
+    e.side = blocker || !side ? opponent(attackerSide) : *side;
+    e.number = blocker || !side ? 0 : selectedNumber;
+    if (e.number == 0) {
+        for (const MatchPlayer &p : state.team(e.side).players) {
+            if (p.state == PlayerState::Standing) {
+                e.number = p.number;
+                break;
+            }
+        }
+    }
+    // l.888–900: a player of the team in its turn going down is a fall (and a turnover); one of
+    // the other team was knocked down by this turn's blocker.
+    e.cause = e.side == attackerSide ? KnockDownCause::Fall : KnockDownCause::Block;
+    if (e.cause == KnockDownCause::Block) {
+        const TeamMatchState &attackers = state.team(attackerSide);
+        e.target = blocker ? selectedNumber : attackers.blitzer;
+        if (e.target == 0 && !attackers.blockers.isEmpty())
+            e.target = attackers.blockers.constLast();
+        for (const MatchPlayer &p : attackers.players) {
+            if (e.target == 0 && isOnPitch(p.state))
+                e.target = p.number;
+        }
+    }
+    return e;
+}
 
 RuleCheck KnockDownRules::knockDown(MatchStep &step)
 {

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace dugout {
 
 // Players going down during a team turn (RULES.md D; l.893–915 for turnovers): the knock-down
@@ -28,6 +30,12 @@ public:
     static bool needsAttacker(KnockDownCause cause);
     static bool rollsArmour(const MatchPlayer &victim, KnockDownCause cause);
     static bool ballDecidesTurnover(const MatchState &state, const MatchEvent &event);
+    // The knock-down the tracker's button starts from, given the player the coach selected
+    // (`selectedNumber` 0: none): a player of the team in its turn who declared a Block or a
+    // Blitz is the attacker and the first standing opponent goes down; any other player
+    // selected is the one going down, by a fall in his own turn or by a block of this turn's
+    // blocker otherwise.
+    static MatchEvent suggested(const MatchState &state, std::optional<Side> selectedSide, int selectedNumber);
 };
 
 } // namespace dugout

@@ -30,6 +30,17 @@ RuleCheck Match::check(const MatchEvent &event) const
     return MatchFold::apply(*m_rules, m_setup, copy, e, dice, log);
 }
 
+QDateTime Match::turnStartedAt() const
+{
+    if (m_state.phase != MatchPhase::Turn)
+        return {};
+    for (auto it = m_events.crbegin(); it != m_events.crend(); ++it) {
+        if (it->type == MatchEventType::StartTurn || it->type == MatchEventType::KickOff)
+            return it->at;
+    }
+    return {};
+}
+
 RuleCheck Match::append(MatchEvent event, Dice &dice)
 {
     QStringList log;

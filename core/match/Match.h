@@ -38,6 +38,10 @@ public:
     // the time when the event has none. Clears the redo list.
     RuleCheck append(MatchEvent event, Dice &dice);
     const MatchEvent &lastEvent() const { return m_events.constLast(); }
+    // When the team turn under way began (its StartTurn, or the kick-off that gave a Blitz
+    // turn), as stored in the log: the turn timer counts from it, so it belongs to this match
+    // and survives a restart. Invalid when no team turn is under way.
+    QDateTime turnStartedAt() const;
 
     bool canUndo() const { return !m_events.isEmpty(); }
     void undo();

@@ -15,6 +15,7 @@ void resetTurnLimits(TeamMatchState &team)
     team.blitzer = team.passer = 0;
     team.passCompleted = false;
     team.fouler = 0;
+    team.blockers.clear();
     team.foulMade = false;
     for (MatchPlayer &p : team.players)
         p.acted = false;

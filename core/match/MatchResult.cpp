@@ -1,5 +1,6 @@
 #include "MatchResult.h"
 
+#include "DiceKeys.h"
 #include "Match.h"
 #include "ReplayDice.h"
 
@@ -10,11 +11,6 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 namespace {
-
-QString prefix(Side side)
-{
-    return side == Side::Home ? u"home."_s : u"away."_s;
-}
 
 int d68From(const QList<int> &dice)
 {
@@ -35,10 +31,10 @@ public:
                     continue;
                 CasualtyRecord &c = m_records[key(side, p.number)];
                 c.number = p.number;
-                c.d68 = d68From(event.dice.value(prefix(side) + u"casualty"_s));
+                c.d68 = d68From(event.dice.value(DiceKeys::forSide(side, DiceKeys::casualty)));
                 if (!*c.d68)
                     c.d68 = p.casualtyD68;
-                const QList<int> regeneration = event.dice.value(prefix(side) + u"regeneration"_s);
+                const QList<int> regeneration = event.dice.value(DiceKeys::forSide(side, DiceKeys::regeneration));
                 if (!regeneration.isEmpty())
                     c.regeneration = regeneration.constFirst();
             }
@@ -46,14 +42,14 @@ public:
         if (event.type == MatchEventType::Apothecary && m_records.contains(key(event.side, event.number))) {
             CasualtyRecord &c = m_records[key(event.side, event.number)];
             c.apothecary = true;
-            c.apothecaryD68 = d68From(event.dice.value(prefix(event.side) + u"apothecary"_s));
+            c.apothecaryD68 = d68From(event.dice.value(DiceKeys::forSide(event.side, DiceKeys::apothecary)));
             c.keepSecond = event.flag;
         }
         // Regeneration rolled after the apothecary's decision, in the Apothecary or the
         // Regeneration event.
         if ((event.type == MatchEventType::Apothecary || event.type == MatchEventType::Regeneration)
             && m_records.contains(key(event.side, event.number))) {
-            const QList<int> regeneration = event.dice.value(prefix(event.side) + u"regeneration"_s);
+            const QList<int> regeneration = event.dice.value(DiceKeys::forSide(event.side, DiceKeys::regeneration));
             if (!regeneration.isEmpty())
                 m_records[key(event.side, event.number)].regeneration = regeneration.constFirst();
         }
@@ -96,7 +92,7 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup, c
             break;
         trail.observe(before, match.state(), event);
         if (event.type == MatchEventType::PreMatch) {
-            for (const QString &purpose : {u"home.gate"_s, u"away.gate"_s})
+            for (const QString &purpose : {DiceKeys::forSide(Side::Home, DiceKeys::gate), DiceKeys::forSide(Side::Away, DiceKeys::gate)})
                 record.dice.insert(purpose, event.dice.value(purpose));
         }
     }

@@ -90,6 +90,8 @@ struct TeamMatchState
     int passer = 0;
     bool passCompleted = false;
     int fouler = 0;         // this turn's fouler
+    // Players who declared a Block or a Blitz this turn: a knock-down of the other team is theirs.
+    QList<int> blockers;
     bool foulMade = false;  // his foul has been rolled
 
     MatchPlayer *player(int number);

@@ -53,6 +53,14 @@ QJsonObject playerJson(const MatchPlayer &p)
     return json;
 }
 
+QVariantList blockersList(const QList<int> &numbers)
+{
+    QVariantList list;
+    for (int n : numbers)
+        list << n;
+    return list;
+}
+
 QJsonObject teamJson(const TeamMatchState &t)
 {
     QJsonArray players;
@@ -66,7 +74,8 @@ QJsonObject teamJson(const TeamMatchState &t)
                                {u"blitzer"_s, t.blitzer},
                                {u"passer"_s, t.passer},
                                {u"pass_completed"_s, t.passCompleted},
-                               {u"fouler"_s, t.fouler}};
+                               {u"fouler"_s, t.fouler},
+                               {u"blockers"_s, QJsonArray::fromVariantList(blockersList(t.blockers))}};
     return QJsonObject{{u"team_id"_s, t.teamId},
                        {u"name"_s, t.name},
                        {u"roster"_s, t.rosterId},

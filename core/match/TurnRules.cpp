@@ -1,5 +1,6 @@
 #include "TurnRules.h"
 
+#include "DiceKeys.h"
 #include "MatchFlow.h"
 
 using namespace Qt::StringLiterals;
@@ -11,11 +12,6 @@ namespace {
 // l.3856–3858: a team able to field this many players or fewer may concede before the kick-off
 // without extra penalty.
 constexpr int maxFieldedForFreeConcession = 2;
-
-QString sidePrefix(Side side)
-{
-    return side == Side::Home ? u"home."_s : u"away."_s;
-}
 
 QString actionName(PlayerAction action)
 {
@@ -70,17 +66,19 @@ RuleCheck declareAction(MatchStep &step)
     if (!player)
         return RuleCheck::refused(TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
-    if (!isOnPitch(player->state))
-        return RuleCheck::refused(TurnRules::tr("%1 is not on the pitch.").arg(who));
-    if (player->state == PlayerState::Stunned)
-        return RuleCheck::refused(TurnRules::tr("%1 is stunned and cannot act this turn.").arg(who));
-    if (player->acted)
+    if (!TurnRules::canAct(*player)) {
+        if (!isOnPitch(player->state))
+            return RuleCheck::refused(TurnRules::tr("%1 is not on the pitch.").arg(who));
+        if (player->state == PlayerState::Stunned)
+            return RuleCheck::refused(TurnRules::tr("%1 is stunned and cannot act this turn.").arg(who));
         return RuleCheck::refused(TurnRules::tr("%1 has already acted this turn.").arg(who));
+    }
     switch (e.action) {
     case PlayerAction::Block:
         // Jump Up (skills: Rétablissement) lets a prone player block after an Agility roll.
         if (player->state == PlayerState::Prone && !player->hasSkill(u"jump_up"_s))
             return RuleCheck::refused(TurnRules::tr("%1 is prone: a prone player cannot block.").arg(who));
+        team.blockers << e.number;
         break;
     case PlayerAction::Blitz:
         if (team.blitzUsed)
@@ -89,6 +87,7 @@ RuleCheck declareAction(MatchStep &step)
             return RuleCheck::refused(TurnRules::tr("%1 passed this turn: Blitz and Pass must be different players.").arg(who));
         team.blitzUsed = true;
         team.blitzer = e.number;
+        team.blockers << e.number;
         break;
     case PlayerAction::Pass:
         if (team.passUsed)
@@ -157,7 +156,7 @@ RuleCheck useReroll(MatchStep &step, bool leader)
     team.rerollUsedThisTurn = true;
     const QString kind = leader ? TurnRules::tr("Leader re-roll") : TurnRules::tr("Team re-roll");
     if (player && player->hasSkill(u"loner"_s)) {
-        const int die = step.roll(6, sidePrefix(e.side) + u"loner"_s);
+        const int die = step.roll(6, DiceKeys::forSide(e.side, DiceKeys::loner));
         if (die < 4) {
             step.log << TurnRules::tr("%1 for %2, a Loner: %3, the re-roll is lost and the first result stands.")
                             .arg(kind, MatchFlow::playerName(step, e.side, e.number))
@@ -224,6 +223,18 @@ RuleCheck concede(MatchStep &step)
 }
 
 } // namespace
+
+bool TurnRules::canAct(const MatchPlayer &player)
+{
+    // l.846–856: one action per player and turn, declared first; l.1371–1375: a stunned
+    // player stays face down until his team's turn ends.
+    return isOnPitch(player.state) && player.state != PlayerState::Stunned && !player.acted;
+}
+
+bool TurnRules::declaredBlock(const TeamMatchState &team, int number)
+{
+    return number > 0 && team.blockers.contains(number);
+}
 
 RuleCheck TurnRules::apply(MatchStep &step)
 {

@@ -17,6 +17,11 @@ class TurnRules
 
 public:
     static RuleCheck apply(MatchStep &step);
+    // Whether `player` may still declare an action this team turn (on the pitch, not stunned,
+    // not acted yet); the tracker picks a plausible player with it.
+    static bool canAct(const MatchPlayer &player);
+    // Whether player `number` of `team` declared a Block or a Blitz this team turn.
+    static bool declaredBlock(const TeamMatchState &team, int number);
 };
 
 } // namespace dugout

@@ -1,5 +1,7 @@
 #include "WeatherRoll.h"
 
+#include "DiceKeys.h"
+
 #include "core/rules/Ruleset.h"
 
 using namespace Qt::StringLiterals;
@@ -8,8 +10,8 @@ namespace dugout {
 
 bool WeatherRoll::roll(MatchStep &step)
 {
-    const int first = step.roll(6, u"weather"_s);
-    const int second = step.roll(6, u"weather"_s);
+    const int first = step.roll(6, DiceKeys::weather);
+    const int second = step.roll(6, DiceKeys::weather);
     const TableRow *row = step.rules.weatherResult(first + second);
     if (!row)
         return false;

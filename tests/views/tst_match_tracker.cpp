@@ -9,6 +9,9 @@
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
+#include "core/storage/ResultRecorder.h"
+#include "core/dice/RandomDice.h"
+#include "core/match/MatchResult.h"
 #include "core/storage/TeamStore.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
@@ -24,6 +27,7 @@
 #include "views/match/KickOffDialog.h"
 #include "views/match/KnockDownDialog.h"
 #include "views/match/LineupDialog.h"
+#include "views/match/MatchClock.h"
 #include "views/match/MatchText.h"
 #include "views/match/MatchSession.h"
 #include "views/match/MatchTrackerView.h"
@@ -46,13 +50,18 @@
 #include <QListWidget>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -167,6 +176,17 @@ private:
         QCoreApplication::processEvents();
     }
 
+    // Types the faces of a physical roll into a dice input, one key per die, as a coach does
+    // (a digit replaces the "–" of the die it is typed on).
+    static void typeDice(DiceInput *input, const QList<int> &faces)
+    {
+        QVERIFY(input);
+        QTest::mouseClick(input->die(0), Qt::LeftButton);
+        for (qsizetype i = 0; i < faces.size(); ++i)
+            QTest::keyClick(input->die(int(i)), Qt::Key(Qt::Key_0 + faces.at(i)));
+        QCOMPARE(input->values().mid(0, faces.size()), faces);
+    }
+
     void clickPlayer(Side side, int number)
     {
         RosterPanel *panel = tracker()->roster(side);
@@ -206,9 +226,9 @@ private:
         choose(Offer::PreMatch);
         auto *preMatch = openDialog<PreMatchDialog>();
         QVERIFY(preMatch);
-        preMatch->weatherInput()->setValues({3, 4});  // 7: nice
-        preMatch->gateInput(Side::Home)->setValues({3, 4});
-        preMatch->gateInput(Side::Away)->setValues({2, 2});
+        typeDice(preMatch->weatherInput(), {3, 4});  // 7: nice
+        typeDice(preMatch->gateInput(Side::Home), {3, 4});
+        typeDice(preMatch->gateInput(Side::Away), {2, 2});
         preMatch->coinToss()->setKicking(Side::Away);
         QVERIFY2(preMatch->previewText().contains(u"Nice"_s), qPrintable(preMatch->previewText()));
         confirm(preMatch);
@@ -249,12 +269,12 @@ private:
         choose(Offer::KickOff);
         auto *kickOff = openDialog<KickOffDialog>();
         QVERIFY(kickOff);
-        kickOff->kickOffInput()->setValues({4, 4});  // 8: Brilliant coaching
+        typeDice(kickOff->kickOffInput(), {4, 4});  // 8: Brilliant coaching
         QVERIFY(kickOff->resultText().contains(u"Brilliant"_s));
         QVERIFY(kickOff->extraInput(u"home.coaching"_s)->isVisibleTo(kickOff));
         QVERIFY(!kickOff->extraInput(u"riot"_s)->isVisibleTo(kickOff));
-        kickOff->extraInput(u"home.coaching"_s)->setValues({3});
-        kickOff->extraInput(u"away.coaching"_s)->setValues({1});
+        typeDice(kickOff->extraInput(u"home.coaching"_s), {3});
+        typeDice(kickOff->extraInput(u"away.coaching"_s), {1});
         confirm(kickOff);
         QVERIFY2(scoreboard()->kickOffText().contains(u"Brilliant"_s), qPrintable(scoreboard()->kickOffText()));
         // The Reavers' FAME and D3 beat the Marauders': one more re-roll this half.
@@ -335,8 +355,8 @@ private Q_SLOTS:
         QCOMPARE(knockDown->sideBox()->currentIndex(), 1);  // the other team goes down
         QCOMPARE(knockDown->attackerBox()->number(), 1);    // the blocker
         QVERIFY(knockDown->victimBox()->setNumber(7));
-        knockDown->dice()->input(InjuryDice::Roll::Armour)->setValues({5, 5});
-        knockDown->dice()->input(InjuryDice::Roll::Injury)->setValues({4, 5});
+        typeDice(knockDown->dice()->input(InjuryDice::Roll::Armour), {5, 5});
+        typeDice(knockDown->dice()->input(InjuryDice::Roll::Injury), {4, 5});
         QVERIFY2(knockDown->previewText().contains(u"KO"_s), qPrintable(knockDown->previewText()));
         confirm(knockDown);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(7), u"KO"_s);
@@ -355,7 +375,7 @@ private Q_SLOTS:
         QCOMPARE(fall->sideBox()->currentIndex(), 0);
         QCOMPARE(fall->victimBox()->number(), 3);
         QVERIFY(fall->setCause(KnockDownCause::Fall));
-        fall->dice()->input(InjuryDice::Roll::Armour)->setValues({1, 2});
+        typeDice(fall->dice()->input(InjuryDice::Roll::Armour), {1, 2});
         confirm(fall);
         QCOMPARE(tracker()->roster(Side::Home)->statusText(3), u"Prone"_s);
         QVERIFY2(tracker()->nextStep()->guideText().contains(u"Turnover"_s), qPrintable(tracker()->nextStep()->guideText()));
@@ -380,7 +400,7 @@ private Q_SLOTS:
         QCOMPARE(foul->foulerBox()->number(), 4);
         QCOMPARE(foul->targetBox()->number(), 3);  // the only Reaver on the ground
         foul->assistsBox()->setValue(1);
-        foul->dice()->input(InjuryDice::Roll::Armour)->setValues({2, 5});
+        typeDice(foul->dice()->input(InjuryDice::Roll::Armour), {2, 5});
         QVERIFY2(foul->previewText().contains(u"held"_s), qPrintable(foul->previewText()));
         confirm(foul);
         QCOMPARE(tracker()->roster(Side::Home)->statusText(3), u"Prone"_s);
@@ -439,10 +459,224 @@ private Q_SLOTS:
         QVERIFY(endDrive);
         QVERIFY(endDrive->input(Side::Away, u"ko"_s, 7));
         QVERIFY(!endDrive->input(Side::Home, u"ko"_s, 3));
-        endDrive->input(Side::Away, u"ko"_s, 7)->setValues({4});
+        typeDice(endDrive->input(Side::Away, u"ko"_s, 7), {4});
         confirm(endDrive);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(7), u"Reserves"_s);
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Lineup));
+    }
+
+    // Issue 15 point 1: shirt numbers typed at a person's pace. "1 B 2 M" is #1 blocks, then #2
+    // moves (the action key ends the number); the player a number selects is shown large
+    // before the action; a number nobody on the pitch wears is refused and selects nobody.
+    void typedShirtNumbersEndAtTheActionKey()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        key(Qt::Key_S);
+        auto *selection = tracker()->findChild<QLabel *>(u"selectedPlayerLabel"_s);
+        QVERIFY(selection && selection->isVisible());
+        QVERIFY(selection->font().pointSizeF() > tracker()->font().pointSizeF() * 1.5);
+        const auto typeAtPace = [this](Qt::Key code) {
+            key(code);
+            QTest::qWait(150);
+        };
+        const qsizetype before = m_page->session()->match().events().size();
+        // Issue 14 point 5: an action of a Reaver redraws what changed only: the Marauders'
+        // roster and the older lines of the log stay the very same widgets' items.
+        QTableWidgetItem *awayCell = tracker()->roster(Side::Away)->table()->item(0, RosterPanel::Name);
+        QTreeWidgetItem *olderLine = tracker()->eventLog()->topLevelItem(0);
+
+        typeAtPace(Qt::Key_1);
+        QCOMPARE(tracker()->selectedNumber(), 1);
+        QVERIFY2(selection->text().startsWith(u"#1 "_s), qPrintable(selection->text()));
+        typeAtPace(Qt::Key_B);
+        typeAtPace(Qt::Key_2);
+        QCOMPARE(tracker()->selectedNumber(), 2);
+        QCOMPARE(tracker()->selectedSide(), std::optional<Side>(Side::Home));
+        QVERIFY2(selection->text().startsWith(u"#2 "_s), qPrintable(selection->text()));
+        typeAtPace(Qt::Key_M);
+
+        const QList<MatchEvent> &events = m_page->session()->match().events();
+        QCOMPARE(events.size(), before + 2);
+        QCOMPARE(events.at(before).number, 1);
+        QCOMPARE(events.at(before).action, PlayerAction::Block);
+        QCOMPARE(events.at(before + 1).number, 2);
+        QCOMPARE(events.at(before + 1).action, PlayerAction::Move);
+        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"#2"_s), qPrintable(tracker()->eventLog()->rowText(0)));
+        QCOMPARE(tracker()->roster(Side::Away)->table()->item(0, RosterPanel::Name), awayCell);
+        QCOMPARE(tracker()->eventLog()->topLevelItem(2), olderLine);
+        QCOMPARE(tracker()->eventLog()->rowCount(), int(events.size()));
+
+        // Two digits in a row make one number: "9" selects the Reavers' #9 (the team in its
+        // turn first), a second "9" makes #99, which nobody on the pitch wears.
+        typeAtPace(Qt::Key_9);
+        QCOMPARE(tracker()->selectedNumber(), 9);
+        QCOMPARE(tracker()->selectedSide(), std::optional<Side>(Side::Home));
+        key(Qt::Key_9);
+        QCOMPARE(tracker()->selectedNumber(), 0);
+        QVERIFY(!tracker()->selectedSide());
+        QVERIFY2(selection->text().contains(u"#99"_s), qPrintable(selection->text()));
+        QCOMPARE(selection->palette().color(QPalette::WindowText), QColor(0xc6, 0x28, 0x28));
+        // The action key then acts on nobody: Move asks for a player instead.
+        QTest::qWait(150);
+        key(Qt::Key_M);
+        QCOMPARE(m_page->session()->match().events().size(), before + 2);
+        QVERIFY(tracker()->messageBar()->text().contains(u"Click a player"_s));
+
+        // The Marauders' #12 stands on the pitch, the Reavers have no #12: he is selected.
+        key(Qt::Key_1);
+        QTest::qWait(50);
+        key(Qt::Key_2);
+        QCOMPARE(tracker()->selectedNumber(), 12);
+        QCOMPARE(tracker()->selectedSide(), std::optional<Side>(Side::Away));
+    }
+
+    // Issue 15 point 9: the turn's countdown belongs to its match. It runs from the turn's
+    // start as stored in the match, so a restart goes on where it was; a new match never shows
+    // another match's countdown; the match clock says it is the match's time.
+    void turnTimerBelongsToItsMatch()
+    {
+        setUpPage();
+        startExhibition();
+        TurnTimer *timer = scoreboard()->turnTimer();
+        if (!timer->isEnabledByCoach())
+            QTest::mouseClick(timer->toggle(), Qt::LeftButton);
+        QVERIFY(timer->isEnabledByCoach());
+        MatchClock *clock = scoreboard()->matchClock();
+        if (!clock->isEnabledByCoach())
+            QTest::mouseClick(clock->findChild<QToolButton *>(u"matchClockToggle"_s), Qt::LeftButton);
+        QVERIFY(clock->isEnabledByCoach());
+        playToFirstTurn();
+        key(Qt::Key_S);
+        QVERIFY(timer->isRunning());
+        QCOMPARE(timer->text(), u"4:00"_s);
+        auto *caption = clock->findChild<QLabel *>(u"matchClockCaption"_s);
+        QVERIFY(caption && caption->isVisibleTo(clock));
+        QCOMPARE(caption->text(), u"Match time"_s);
+        QTest::qWait(1300);
+        QCOMPARE(timer->text(), u"3:59"_s);
+        const qint64 first = m_page->session()->id();
+
+        // Dugout restarts: the same turn, the same countdown, not four fresh minutes.
+        m_page.reset();
+        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
+        m_page->resize(1366, 768);
+        m_page->show();
+        m_page->setDatabase(m_database.get());
+        QVERIFY(m_page->isTrackerShown());
+        QCOMPARE(m_page->session()->id(), first);
+        timer = scoreboard()->turnTimer();
+        QVERIFY(timer->isEnabledByCoach());
+        QVERIFY(timer->isRunning());
+        QVERIFY2(timer->text() == u"3:59"_s || timer->text() == u"3:58"_s, qPrintable(timer->text()));
+
+        // A new match: no turn under way, no countdown, whatever the other match was doing.
+        QTest::mouseClick(tracker()->backButton(), Qt::LeftButton);
+        startExhibition();
+        QVERIFY(m_page->session()->id() != first);
+        QVERIFY(!timer->isRunning());
+        QCOMPARE(timer->text(), QString());
+    }
+
+    // Issue 15 point 6: a die showing "–" takes the digit typed on it (the next die of the roll
+    // then takes the keyboard); each die is explained as soon as it is typed; the boxes the
+    // result no longer needs are disabled (armour held: no injury dice), as core's dry run says.
+    void diceBoxesTakeTypedDigits()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        key(Qt::Key_S);
+        clickPlayer(Side::Home, 1);
+        key(Qt::Key_B);
+        click(Action::KnockDown);
+        auto *down = openDialog<KnockDownDialog>();
+        QVERIFY(down);
+        QVERIFY(QTest::qWaitForWindowExposed(down));
+        DiceInput *armour = down->dice()->input(InjuryDice::Roll::Armour);
+        DiceInput *injury = down->dice()->input(InjuryDice::Roll::Injury);
+        DiceInput *casualty = down->dice()->input(InjuryDice::Roll::Casualty);
+        QVERIFY(injury->isEnabled());
+        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        const QSize size = down->size();
+
+        // Armour 1 + 2 against AV 8: held. Typed straight onto the dashes, at a person's pace.
+        QTest::mouseClick(armour->die(0), Qt::LeftButton);
+        QTest::qWait(150);
+        QTest::keyClick(armour->die(0), Qt::Key_1);
+        QTest::qWait(150);
+        QVERIFY(armour->die(1)->hasFocus());
+        QTest::keyClick(armour->die(1), Qt::Key_2);
+        QCOMPARE(armour->values(), (QList<int>{1, 2}));
+        QVERIFY2(down->previewText().contains(u"held"_s), qPrintable(down->previewText()));
+        QVERIFY2(!down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        QVERIFY(!injury->isEnabled());
+        QVERIFY(!casualty->isEnabled());
+        QVERIFY(down->okButton()->isEnabled());
+
+        // The first die typed again, 6, and the second 6: broken, the injury dice come back.
+        QTest::mouseClick(armour->die(0), Qt::LeftButton);
+        QTest::qWait(150);
+        QTest::keyClick(armour->die(0), Qt::Key_6);
+        QTest::qWait(150);
+        QTest::keyClick(armour->die(1), Qt::Key_6);
+        QTest::keyClick(armour->die(1), Qt::Key_7);  // no 7 on a D6: refused, the 6 stays
+        QCOMPARE(armour->values(), (QList<int>{6, 6}));
+        QVERIFY2(down->previewText().contains(u"broken"_s), qPrintable(down->previewText()));
+        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        QVERIFY(injury->isEnabled());
+        QVERIFY(casualty->isEnabled());
+        // Injury 2 + 3: stunned, no casualty dice.
+        QTest::mouseClick(injury->die(0), Qt::LeftButton);
+        QTest::keyClick(injury->die(0), Qt::Key_2);
+        QTest::qWait(150);
+        QTest::keyClick(injury->die(1), Qt::Key_3);
+        QVERIFY(!casualty->isEnabled());
+        QVERIFY2(!down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        // Backspace puts the dash back: that die is Dugout's to roll again, but 2 + at most 6
+        // is no casualty, so the casualty dice stay out.
+        QTest::keyClick(injury->die(1), Qt::Key_Backspace);
+        QCOMPARE(injury->values(), (QList<int>{2, 0}));
+        QVERIFY(!casualty->isEnabled());
+        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        // Hint lines came and went: the dialog kept its size.
+        QCOMPARE(down->size(), size);
+        down->reject();
+    }
+
+    // The store fails under the undo (a full disk, a locked file): the coach is told, and the
+    // event stays both on screen and in the database; once the store works again, Ctrl+Z undoes.
+    void undoThatTheStoreRefusesChangesNothing()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        const qint64 matchId = m_page->session()->id();
+        const int events = int(m_page->session()->match().events().size());
+        const QString scoreboardBefore = scoreboard()->kickOffText();
+        QSqlQuery trigger(m_database->connection());
+        QVERIFY2(trigger.exec(u"CREATE TEMP TRIGGER failing_undo BEFORE DELETE ON match_event "
+                              "BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"_s),
+                 qPrintable(trigger.lastError().text()));
+
+        key(Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(tracker()->messageBar()->isVisible());
+        QCOMPARE(tracker()->messageBar()->kind(), MessageBar::Kind::Error);
+        QVERIFY2(tracker()->messageBar()->text().contains(u"was not undone"_s), qPrintable(tracker()->messageBar()->text()));
+        QVERIFY2(tracker()->messageBar()->text().contains(u"disk I/O error"_s), qPrintable(tracker()->messageBar()->text()));
+        QCOMPARE(m_page->session()->match().events().size(), events);
+        QCOMPARE(MatchLogStore(*m_database).eventCount(matchId), events);
+        QCOMPARE(MatchLogStore(*m_database).load(matchId)->status, TrackedMatchStatus::InProgress);
+        QCOMPARE(scoreboard()->kickOffText(), scoreboardBefore);
+        QVERIFY(tracker()->actionBar()->button(Action::Undo)->isEnabled());
+        QVERIFY(!m_page->session()->canRedo());
+
+        QVERIFY(trigger.exec(u"DROP TRIGGER failing_undo"_s));
+        key(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_page->session()->match().events().size(), events - 1);
+        QCOMPARE(MatchLogStore(*m_database).eventCount(matchId), events - 1);
+        QVERIFY(m_page->session()->canRedo());
     }
 
     // Every die of Pitch invasion and Throw a rock can be typed from the table too.
@@ -465,7 +699,7 @@ private Q_SLOTS:
         QVERIFY(down->setCause(KnockDownCause::Crowd));
         QVERIFY(!down->ballBox()->isHidden());
         QVERIFY(!down->dice()->input(InjuryDice::Roll::Armour)->isVisibleTo(down));  // no armour roll into the crowd
-        down->dice()->input(InjuryDice::Roll::Injury)->setValues({1, 2});
+        typeDice(down->dice()->input(InjuryDice::Roll::Injury), {1, 2});
         QVERIFY2(!down->previewText().contains(u"Turnover"_s), qPrintable(down->previewText()));
         QCoreApplication::processEvents();  // the box just appeared: let the layout place it
         // On the box itself: the row is wider than the box and its label.
@@ -518,9 +752,9 @@ private Q_SLOTS:
         QVERIFY(down);
         QVERIFY(down->victimBox()->setNumber(12));  // the Troll
         QVERIFY(!down->dice()->input(InjuryDice::Roll::Regeneration)->isVisibleTo(down));  // not in this event
-        down->dice()->input(InjuryDice::Roll::Armour)->setValues({5, 6});
-        down->dice()->input(InjuryDice::Roll::Injury)->setValues({5, 6});
-        down->dice()->input(InjuryDice::Roll::Casualty)->setValues({4, 1});
+        typeDice(down->dice()->input(InjuryDice::Roll::Armour), {5, 6});
+        typeDice(down->dice()->input(InjuryDice::Roll::Injury), {5, 6});
+        typeDice(down->dice()->input(InjuryDice::Roll::Casualty), {4, 1});
         confirm(down);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(12), MatchText::stateName(PlayerState::Casualty));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Apothecary));
@@ -533,7 +767,7 @@ private Q_SLOTS:
         choose(Offer::Regeneration);
         auto *regeneration = openDialog<DiceDialog>();
         QVERIFY(regeneration);
-        regeneration->input(u"away.regeneration"_s)->setValues({5});
+        typeDice(regeneration->input(u"away.regeneration"_s), {5});
         QVERIFY2(regeneration->previewText().contains(u"healed"_s), qPrintable(regeneration->previewText()));
         confirm(regeneration);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(12), MatchText::stateName(PlayerState::Reserves));
@@ -572,13 +806,13 @@ private Q_SLOTS:
         choose(Offer::KickOff);
         auto *kickOff = openDialog<KickOffDialog>();
         QVERIFY(kickOff);
-        kickOff->kickOffInput()->setValues({6, 6});  // 12: Pitch invasion
+        typeDice(kickOff->kickOffInput(), {6, 6});  // 12: Pitch invasion
         QVERIFY(kickOff->extraInput(u"home.invasion"_s)->isVisibleTo(kickOff));
         QVERIFY(!kickOff->extraInput(u"home.rock.target"_s)->isVisibleTo(kickOff));
         // The Reavers' first player on the pitch rolls a 6: with FAME he is stunned whatever
         // the FAME; the others roll natural 1s, which always fail.
-        kickOff->extraInput(u"home.invasion"_s)->setValues({6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
-        kickOff->extraInput(u"away.invasion"_s)->setValues({1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+        typeDice(kickOff->extraInput(u"home.invasion"_s), {6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+        typeDice(kickOff->extraInput(u"away.invasion"_s), {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
         confirm(kickOff);
         const MatchState &state = m_page->session()->state();
         QCOMPARE(state.home.countIn(PlayerState::Stunned), 1);
@@ -600,7 +834,7 @@ private Q_SLOTS:
         click(Action::TeamReroll);
         auto *loner = openDialog<DiceDialog>();
         QVERIFY(loner);
-        loner->input(u"home.loner"_s)->setValues({3});
+        typeDice(loner->input(u"home.loner"_s), {3});
         confirm(loner);
         QCOMPARE(m_page->session()->state().home.rerolls, before - 1);
         QVERIFY(m_page->session()->state().home.rerollUsedThisTurn);
@@ -673,6 +907,31 @@ private Q_SLOTS:
         QVERIFY(tracker()->nextStep()->isOffered(Offer::PrintSummary));
         choose(Offer::PostMatch);
         QCOMPARE(handedOver, m_page->session()->id());
+
+        // Issue 15 point 7: the commissioner confirms the result (as the league's dialog
+        // does); the tracker then offers the match report instead of the sequence again.
+        const qint64 trackedId = m_page->session()->id();
+        const MatchRecord record = MatchResult::record(*m_rules, m_page->session()->setup(), m_page->session()->match().events());
+        RandomDice dice(7);
+        const ResultRecorder recorder(*m_database, *m_rules);
+        ResultRecorder::Preview preview = recorder.preview(record, dice);
+        QVERIFY2(preview.ok(), qPrintable(preview.errors.join(u'\n')));
+        qint64 resultId = 0;
+        QVERIFY2(recorder.confirm(preview, &resultId, &problem), qPrintable(problem));
+        QVERIFY2(MatchLogStore(*m_database).setStatus(trackedId, TrackedMatchStatus::Finished, resultId, &problem),
+                 qPrintable(problem));
+        m_page->reload();
+        QCOMPARE(m_page->session()->resultMatchId(), resultId);
+        QVERIFY(!tracker()->nextStep()->isOffered(Offer::PostMatch));
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::MatchReport));
+        QVERIFY(tracker()->nextStep()->button(Offer::MatchReport)->text().startsWith(u"Show the match report"_s));
+        QSignalSpy reportAsked(m_page.get(), &MatchesPage::showMatchReportRequested);
+        handedOver = 0;
+        choose(Offer::MatchReport);
+        QCOMPARE(reportAsked.size(), 1);
+        QCOMPARE(reportAsked.at(0).at(0).toLongLong(), resultId);
+        QCOMPARE(reportAsked.at(0).at(1).toLongLong(), league.id);
+        QCOMPARE(handedOver, 0);  // the applied result is never reopened
 
         // The fixture is tracked already: not offered a second time.
         QTest::mouseClick(tracker()->backButton(), Qt::LeftButton);

@@ -1,22 +1,15 @@
 #include "ActionChecks.h"
 
 #include "MatchSession.h"
+#include "core/match/FoulRules.h"
+#include "core/match/KnockDownRules.h"
+#include "core/match/TurnRules.h"
 
 namespace dugout {
 
 namespace {
 
 using Action = ActionBar::Action;
-
-bool canAct(const MatchPlayer &p)
-{
-    return isOnPitch(p.state) && p.state != PlayerState::Stunned && !p.acted;
-}
-
-bool standing(const MatchPlayer &p)
-{
-    return p.state == PlayerState::Standing;
-}
 
 PlayerAction playerAction(Action action)
 {
@@ -42,15 +35,21 @@ bool ActionChecks::hasSelection(Side side) const
     return m_side && *m_side == side;
 }
 
-ActionChecks::Pick ActionChecks::pick(Side side, bool (*fits)(const MatchPlayer &)) const
+ActionChecks::Pick ActionChecks::pick(MatchEvent candidate) const
 {
     if (m_side)
         return {*m_side, m_number, true};
-    for (const MatchPlayer &p : m_session.state().team(side).players) {
-        if (fits(p))
-            return {side, p.number, false};
+    // The first player core accepts for this event; when it accepts none, the first one who
+    // could still act, so core's refusal names the reason that holds for the team.
+    int fallback = 0;
+    for (const MatchPlayer &p : m_session.state().team(candidate.side).players) {
+        candidate.number = p.number;
+        if (m_session.check(candidate))
+            return {candidate.side, p.number, false};
+        if (fallback == 0 && TurnRules::canAct(p))
+            fallback = p.number;
     }
-    return {side, 0, false};
+    return {candidate.side, fallback, false};
 }
 
 MatchEvent ActionChecks::playerEvent(MatchEventType type, const Pick &who) const
@@ -74,49 +73,29 @@ MatchEvent ActionChecks::event(Action action) const
     case Action::Blitz:
     case Action::Pass:
     case Action::HandOff:
-    case Action::Foul:
-        e = playerEvent(MatchEventType::Action, pick(s.active, canAct));
-        e.action = playerAction(action);
+    case Action::Foul: {
+        MatchEvent candidate = playerEvent(MatchEventType::Action, {s.active, 0, false});
+        candidate.action = playerAction(action);
+        e = playerEvent(MatchEventType::Action, pick(candidate));
+        e.action = candidate.action;
         break;
+    }
     case Action::TeamReroll:
     case Action::LeaderReroll:
         e.type = action == Action::TeamReroll ? MatchEventType::TeamReroll : MatchEventType::LeaderReroll;
         e.number = hasSelection(s.active) ? m_number : 0;  // Loner rolls for the player named
         break;
-    case Action::KnockDown: {
-        // A player of the active team who declared a Block or a Blitz this turn is the
-        // attacker; any other player selected is the one going down.
-        const Side attackerSide = s.active;
-        const MatchPlayer *selected = m_side ? s.team(*m_side).player(m_number) : nullptr;
-        const bool blocker = selected && *m_side == attackerSide && selected->acted && declaredBlock(attackerSide, m_number);
-        Pick victim = blocker || !m_side ? Pick{opponent(attackerSide), 0, false} : Pick{*m_side, m_number, true};
-        if (victim.number == 0) {
-            for (const MatchPlayer &p : s.team(victim.side).players) {
-                if (p.state == PlayerState::Standing) {
-                    victim.number = p.number;
-                    break;
-                }
-            }
-        }
-        e = playerEvent(MatchEventType::KnockDown, victim);
-        e.cause = victim.side == attackerSide ? KnockDownCause::Fall : KnockDownCause::Block;
-        if (e.cause == KnockDownCause::Block) {
-            e.target = blocker ? m_number : s.team(attackerSide).blitzer;
-            for (const MatchPlayer &p : s.team(attackerSide).players) {
-                if (e.target == 0 && isOnPitch(p.state))
-                    e.target = p.number;
-            }
-        }
+    case Action::KnockDown: e = KnockDownRules::suggested(s, m_side, m_number); break;
+    case Action::PlacedProne: e = playerEvent(MatchEventType::PlacedProne, pick(playerEvent(MatchEventType::PlacedProne, {s.active, 0, false}))); break;
+    case Action::Completion: e = playerEvent(MatchEventType::Completion, pick(playerEvent(MatchEventType::Completion, {s.active, 0, false}))); break;
+    case Action::Interception: {
+        MatchEvent candidate = playerEvent(MatchEventType::Interception, {opponent(s.active), 0, false});
+        e = playerEvent(MatchEventType::Interception, pick(candidate));
+        if (e.side == s.active)
+            e.target = dumpOffThrower(e);  // intercepting a Dump-off: core checks him
         break;
     }
-    case Action::PlacedProne: e = playerEvent(MatchEventType::PlacedProne, pick(s.active, standing)); break;
-    case Action::Completion: e = playerEvent(MatchEventType::Completion, pick(s.active, standing)); break;
-    case Action::Interception:
-        e = playerEvent(MatchEventType::Interception, pick(opponent(s.active), standing));
-        if (e.side == s.active)
-            e.target = dumpOffThrower(opponent(s.active));  // intercepting a Dump-off: core checks him
-        break;
-    case Action::Touchdown: e = playerEvent(MatchEventType::Touchdown, pick(s.active, standing)); break;
+    case Action::Touchdown: e = playerEvent(MatchEventType::Touchdown, pick(playerEvent(MatchEventType::Touchdown, {s.active, 0, false}))); break;
     case Action::Turnover: e.type = MatchEventType::Turnover; break;
     case Action::EndTurn: e.type = MatchEventType::EndTurn; break;
     case Action::Concede: e.type = MatchEventType::Concede; break;
@@ -126,25 +105,15 @@ MatchEvent ActionChecks::event(Action action) const
     return e;
 }
 
-int ActionChecks::dumpOffThrower(Side side) const
+int ActionChecks::dumpOffThrower(MatchEvent interception) const
 {
-    for (const MatchPlayer &p : m_session.state().team(side).players) {
-        if (p.state == PlayerState::Standing && p.hasSkill(QStringLiteral("dump_off")))
+    // The thrower is whoever of the other team core accepts as the Dump-off's passer.
+    for (const MatchPlayer &p : m_session.state().team(opponent(interception.side)).players) {
+        interception.target = p.number;
+        if (m_session.check(interception))
             return p.number;
     }
     return 0;
-}
-
-bool ActionChecks::declaredBlock(Side side, int number) const
-{
-    const QList<MatchEvent> &events = m_session.match().events();
-    for (auto it = events.crbegin(); it != events.crend(); ++it) {
-        if (it->type == MatchEventType::StartTurn)
-            break;  // this turn only
-        if (it->type == MatchEventType::Action && it->side == side && it->number == number)
-            return it->action == PlayerAction::Block || it->action == PlayerAction::Blitz;
-    }
-    return false;
 }
 
 QString ActionChecks::knockDownRefusal() const
@@ -159,12 +128,11 @@ QString ActionChecks::knockDownRefusal() const
     fall.cause = KnockDownCause::Fall;
     fall.target = 0;
     for (const MatchPlayer &p : m_session.state().team(fall.side).players) {
-        if (p.state == PlayerState::Standing) {
-            fall.number = p.number;
-            break;
-        }
+        fall.number = p.number;
+        if (m_session.check(fall))
+            return QString();
     }
-    return m_session.check(fall) ? QString() : first.reason;
+    return first.reason;
 }
 
 QString ActionChecks::refusal(Action action) const
@@ -178,7 +146,7 @@ QString ActionChecks::refusal(Action action) const
     case Action::KnockDown: return knockDownRefusal();
     case Action::Foul:
         // Declared already: the button goes on to the foul itself.
-        if (s.phase == MatchPhase::Turn && !s.turnover && s.team(s.active).foulUsed)
+        if (FoulRules::foulDeclared(s))
             return QString();
         break;
     default:

@@ -37,15 +37,14 @@ private:
         int number = 0;
         bool chosen = false;
     };
-    // The selected player when there is one, else the first of `side` that `fits`.
-    Pick pick(Side side, bool (*fits)(const MatchPlayer &)) const;
+    // The selected player when there is one, else the first of `candidate.side` for whom core
+    // accepts `candidate`.
+    Pick pick(MatchEvent candidate) const;
     MatchEvent playerEvent(MatchEventType type, const Pick &who) const;
     QString knockDownRefusal() const;
-    // Whether player `number` of `side` declared a Block or a Blitz this turn.
-    bool declaredBlock(Side side, int number) const;
-    // The standing player of `side` with Dump-off, the thrower named when the team in its turn
-    // intercepts (0 when none: core then refuses with its reason).
-    int dumpOffThrower(Side side) const;
+    // The player of the other team core accepts as the thrower when the team in its turn
+    // intercepts a Dump-off (0 when none: core then refuses with its reason).
+    int dumpOffThrower(MatchEvent interception) const;
 
     const MatchSession &m_session;
     std::optional<Side> m_side;

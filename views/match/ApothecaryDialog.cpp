@@ -1,7 +1,7 @@
 #include "ApothecaryDialog.h"
 
 #include "MatchText.h"
-#include "core/match/DicePurpose.h"
+#include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
 #include "core/rules/Ruleset.h"
 #include "views/league/result/DiceInput.h"
@@ -86,7 +86,7 @@ MatchEvent ApothecaryDialog::event() const
     if (m_casualty) {
         e.flag = m_keepSecond->isChecked();
         if (!m_dice->isEmpty())
-            e.dice.insert(dicePurpose(m_side, u"apothecary"_s), m_dice->entered());
+            e.dice.insert(DiceKeys::forSide(m_side, DiceKeys::apothecary), m_dice->entered());
     }
     return e;
 }

@@ -1,7 +1,7 @@
 #include "EndDriveDialog.h"
 
 #include "MatchText.h"
-#include "core/match/DicePurpose.h"
+#include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
 #include "views/league/result/DiceInput.h"
 
@@ -60,12 +60,12 @@ int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMat
         nameTeam();
         grid->addWidget(new QLabel(tr("%1, secret weapon:").arg(MatchText::playerLabel(p))), row, 0);
         auto *bribe = new QCheckBox(tr("Bribe the referee (2+)"));
-        bribe->setObjectName(dicePurpose(side, u"bribe"_s, p.number) + u"Box"_s);
+        bribe->setObjectName(DiceKeys::forPlayer(side, DiceKeys::bribe, p.number) + u"Box"_s);
         bribe->setEnabled(team.bribes > 0);
         bribe->setToolTip(team.bribes > 0 ? tr("%n bribe(s) left", nullptr, team.bribes) : tr("No bribe left"));
         grid->addWidget(bribe, row, 1);
-        m_bribes.insert(dicePurpose(side, u"bribe"_s, p.number), bribe);
-        DiceInput *die = addDie(side, u"bribe"_s, p.number);
+        m_bribes.insert(DiceKeys::forPlayer(side, DiceKeys::bribe, p.number), bribe);
+        DiceInput *die = addDie(side, DiceKeys::bribe, p.number);
         grid->addWidget(die, row++, 2);
         die->setEnabled(false);
         connect(bribe, &QCheckBox::toggled, die, &QWidget::setEnabled);
@@ -76,7 +76,7 @@ int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMat
             continue;
         nameTeam();
         grid->addWidget(new QLabel(tr("%1, heat (1 faints):").arg(MatchText::playerLabel(p))), row, 0, 1, 2);
-        grid->addWidget(addDie(side, u"heat"_s, p.number), row, 2);
+        grid->addWidget(addDie(side, DiceKeys::heat, p.number), row, 2);
         ++row;
     }
     for (const MatchPlayer &p : team.players) {
@@ -84,7 +84,7 @@ int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMat
             continue;
         nameTeam();
         grid->addWidget(new QLabel(tr("%1, KO (4+ comes back):").arg(MatchText::playerLabel(p))), row, 0, 1, 2);
-        grid->addWidget(addDie(side, u"ko"_s, p.number), row, 2);
+        grid->addWidget(addDie(side, DiceKeys::ko, p.number), row, 2);
         ++row;
     }
     return row;
@@ -93,7 +93,7 @@ int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMat
 DiceInput *EndDriveDialog::addDie(Side side, const QString &what, int number)
 {
     auto *die = new DiceInput({6});
-    const QString purpose = dicePurpose(side, what, number);
+    const QString purpose = DiceKeys::forPlayer(side, what, number);
     die->setObjectName(purpose + u"Dice"_s);
     m_inputs.insert(purpose, die);
     connect(die, &DiceInput::changed, this, &EndDriveDialog::refresh);
@@ -102,12 +102,12 @@ DiceInput *EndDriveDialog::addDie(Side side, const QString &what, int number)
 
 DiceInput *EndDriveDialog::input(Side side, const QString &what, int number) const
 {
-    return m_inputs.value(dicePurpose(side, what, number));
+    return m_inputs.value(DiceKeys::forPlayer(side, what, number));
 }
 
 QCheckBox *EndDriveDialog::bribeBox(Side side, int number) const
 {
-    return m_bribes.value(dicePurpose(side, u"bribe"_s, number));
+    return m_bribes.value(DiceKeys::forPlayer(side, DiceKeys::bribe, number));
 }
 
 MatchEvent EndDriveDialog::event() const
@@ -117,9 +117,8 @@ MatchEvent EndDriveDialog::event() const
     for (auto it = m_bribes.cbegin(); it != m_bribes.cend(); ++it) {
         if (!it.value()->isChecked())
             continue;
-        const QStringList parts = it.key().split(u'.');
-        const int number = parts.value(2).toInt();
-        (parts.value(0) == u"home"_s ? e.numbers : e.awayNumbers) << number;
+        const int number = it.key().section(u'.', -1).toInt();
+        (DiceKeys::sideOf(it.key()) == Side::Home ? e.numbers : e.awayNumbers) << number;
     }
     std::sort(e.numbers.begin(), e.numbers.end());
     std::sort(e.awayNumbers.begin(), e.awayNumbers.end());

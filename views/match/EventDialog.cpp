@@ -26,6 +26,9 @@ EventDialog::EventDialog(const EventProbe &probe, const QString &title, QWidget 
     m_preview->setMinimumWidth(380);
     m_reason->setObjectName(u"eventRefusal"_s);
     m_reason->setWordWrap(true);
+    // Hints come and go as the coach types: their room is kept, so nothing he is about to
+    // click moves (issue 15 point 5).
+    m_preview->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QPalette red = m_reason->palette();
     red.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
     m_reason->setPalette(red);
@@ -46,6 +49,9 @@ EventDialog::EventDialog(const EventProbe &probe, const QString &title, QWidget 
 
 void EventDialog::showEvent(QShowEvent *event)
 {
+    // Sized with the font the dialog opens with (the tracker's large type).
+    m_reason->setMinimumHeight(m_reason->fontMetrics().lineSpacing() * 2);
+    m_preview->setMinimumHeight(m_preview->fontMetrics().lineSpacing() * 4 + 2 * (m_preview->margin() + m_preview->frameWidth()));
     refresh();
     QDialog::showEvent(event);
 }
@@ -59,11 +65,13 @@ void EventDialog::refresh()
         check = RuleCheck::refused(missingText());
     m_ok->setEnabled(check.allowed);
     m_reason->setText(check.reason);
-    m_reason->setVisible(!check.allowed);
-    const QStringList lines = check ? m_probe.preview(candidate) : QStringList();
-    m_preview->setText(lines.isEmpty() ? (check ? tr("Dice left at – are rolled by Dugout when you press OK.") : QString())
-                                       : lines.join(u"\n"_s));
-    m_preview->setVisible(!m_preview->text().isEmpty());
+    // Each die is explained as soon as it is typed: what the dice typed decide, then whether
+    // Dugout still rolls some. An event with nothing to roll never mentions dice.
+    bool diceLeft = false;
+    QStringList lines = check ? m_probe.settled(candidate, &diceLeft) : QStringList();
+    if (check && diceLeft)
+        lines << tr("Dice left at – are rolled by Dugout when you press OK.");
+    m_preview->setText(lines.join(u"\n"_s));
     // Texts that grew (a result named, a longer preview) get their room.
     if (QLayout *top = layout(); top && isVisible()) {
         top->activate();

@@ -29,17 +29,29 @@ void EventLogView::setLog(const QList<MatchEvent> &events, const QList<QStringLi
 {
     clear();
     QList<QTreeWidgetItem *> items;
-    for (qsizetype i = events.size() - 1; i >= 0; --i) {
-        const MatchEvent &event = events.at(i);
-        const QStringList lines = logs.value(i);
-        const QString text = lines.isEmpty() ? MatchText::eventName(event.type) : lines.join(u" "_s);
-        auto *item = new QTreeWidgetItem({event.at.toLocalTime().toString(u"HH:mm"_s), text});
-        item->setToolTip(1, lines.isEmpty() ? text : lines.join(u"\n"_s));
-        item->setToolTip(0, QLocale().toString(event.at.toLocalTime(), QLocale::LongFormat));
-        item->setTextAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-        items << item;
-    }
+    for (qsizetype i = events.size() - 1; i >= 0; --i)
+        items << itemFor(events.at(i), logs.value(i));
     addTopLevelItems(items);
+}
+
+void EventLogView::addNewest(const MatchEvent &event, const QStringList &lines)
+{
+    insertTopLevelItem(0, itemFor(event, lines));
+}
+
+void EventLogView::removeNewest()
+{
+    delete takeTopLevelItem(0);
+}
+
+QTreeWidgetItem *EventLogView::itemFor(const MatchEvent &event, const QStringList &lines)
+{
+    const QString text = lines.isEmpty() ? MatchText::eventName(event.type) : lines.join(u" "_s);
+    auto *item = new QTreeWidgetItem({event.at.toLocalTime().toString(u"HH:mm"_s), text});
+    item->setToolTip(1, lines.isEmpty() ? text : lines.join(u"\n"_s));
+    item->setToolTip(0, QLocale().toString(event.at.toLocalTime(), QLocale::LongFormat));
+    item->setTextAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    return item;
 }
 
 QString EventLogView::rowText(int row) const

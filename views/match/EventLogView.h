@@ -19,12 +19,18 @@ public:
     explicit EventLogView(QWidget *parent = nullptr);
 
     void setLog(const QList<MatchEvent> &events, const QList<QStringList> &logs);
+    // One event applied: its line goes on top; the others stay as they are.
+    void addNewest(const MatchEvent &event, const QStringList &lines);
+    // The last event undone: its line goes.
+    void removeNewest();
     // The text of row `row` (0 is the newest event).
     QString rowText(int row) const;
     int rowCount() const { return topLevelItemCount(); }
     void setScale(qreal scale) { m_fonts.setScale(scale); }
 
 private:
+    static QTreeWidgetItem *itemFor(const MatchEvent &event, const QStringList &lines);
+
     FontScaler m_fonts;
 };
 

@@ -1,25 +1,9 @@
 #include "EventProbe.h"
 
 #include "MatchSession.h"
-#include "core/dice/Dice.h"
+#include "core/match/EventDryRun.h"
 
 namespace dugout {
-
-namespace {
-
-// Dice that only answer typed values: any roll asked of them is a die not typed yet.
-class TypedOnlyDice : public Dice
-{
-public:
-    int roll(int, const QString &) override
-    {
-        missing = true;
-        return 0;
-    }
-    bool missing = false;
-};
-
-} // namespace
 
 RuleCheck EventProbe::check(const MatchEvent &event) const
 {
@@ -30,12 +14,24 @@ QStringList EventProbe::preview(const MatchEvent &event) const
 {
     if (!m_session.isOpen())
         return {};
-    Match copy = m_session.match();
-    TypedOnlyDice dice;
-    const RuleCheck result = copy.append(event, dice);
-    if (!result || dice.missing)
+    const DryRun dry = EventDryRun::run(m_session.match(), event);
+    return dry.complete() ? dry.log : QStringList();
+}
+
+QStringList EventProbe::settled(const MatchEvent &event, bool *diceLeft) const
+{
+    *diceLeft = false;
+    if (!m_session.isOpen())
         return {};
-    return copy.eventLogs().constLast();
+    *diceLeft = !EventDryRun::run(m_session.match(), event).missing().isEmpty();
+    return EventDryRun::settledLines(m_session.match(), event);
+}
+
+QStringList EventProbe::requiredDice(const MatchEvent &event) const
+{
+    if (!m_session.isOpen())
+        return {};
+    return EventDryRun::requiredDice(m_session.match(), event);
 }
 
 } // namespace dugout

@@ -2,7 +2,7 @@
 
 #include "InjuryDice.h"
 #include "PlayerComboBox.h"
-#include "core/match/InjuryRules.h"
+#include "EventProbe.h"
 #include "core/match/MatchState.h"
 
 #include <QFormLayout>
@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side side, int fouler, QWidget *parent)
-    : EventDialog(probe, tr("Foul"), parent), m_state(state), m_side(side), m_fouler(new PlayerComboBox(this)),
+    : EventDialog(probe, tr("Foul"), parent), m_side(side), m_fouler(new PlayerComboBox(this)),
       m_target(new PlayerComboBox(this)), m_assists(new QSpinBox(this)), m_defensive(new QSpinBox(this)),
       m_dice(new InjuryDice(this))
 {
@@ -50,8 +50,11 @@ FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side si
 
 void FoulDialog::updateFields()
 {
-    const MatchPlayer *victim = m_state.team(opponent(m_side)).player(m_target->number());
-    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && InjuryRules::regeneratesAtOnce(m_state, opponent(m_side), *victim));
+    // Core's dry run says which dice this foul may roll, and which the dice typed so far leave out.
+    MatchEvent blank = event();
+    blank.dice.clear();
+    if (probe().check(blank))
+        m_dice->setNeeded(opponent(m_side), probe().requiredDice(blank), probe().requiredDice(event()));
 }
 
 MatchEvent FoulDialog::event() const

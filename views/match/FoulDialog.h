@@ -32,7 +32,6 @@ protected:
     void updateFields() override;
 
 private:
-    const MatchState &m_state;
     Side m_side;
     PlayerComboBox *m_fouler;
     PlayerComboBox *m_target;

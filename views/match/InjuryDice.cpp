@@ -1,6 +1,6 @@
 #include "InjuryDice.h"
 
-#include "core/match/DicePurpose.h"
+#include "core/match/DiceKeys.h"
 #include "views/league/result/DiceInput.h"
 
 #include <QFormLayout>
@@ -31,16 +31,34 @@ void InjuryDice::setRollVisible(Roll roll, bool visible)
     m_hidden[roll] = !visible;
 }
 
+QString InjuryDice::purpose(Roll roll, Side side)
+{
+    switch (roll) {
+    case Roll::Armour: return DiceKeys::forSide(side, DiceKeys::armour);
+    case Roll::Injury: return DiceKeys::forSide(side, DiceKeys::injury);
+    case Roll::Casualty: return DiceKeys::forSide(side, DiceKeys::casualty);
+    case Roll::Regeneration: return DiceKeys::forSide(side, DiceKeys::regeneration);
+    }
+    return {};
+}
+
+void InjuryDice::setNeeded(Side side, const QStringList &possible, const QStringList &needed)
+{
+    for (auto it = m_inputs.cbegin(); it != m_inputs.cend(); ++it) {
+        const QString key = purpose(it.key(), side);
+        setRollVisible(it.key(), possible.contains(key));
+        const bool wanted = needed.contains(key);
+        m_unneeded[it.key()] = !wanted;
+        it.value()->setEnabled(wanted);
+        it.value()->setToolTip(wanted ? QString() : tr("Not rolled: the dice typed above decide the outcome."));
+    }
+}
+
 void InjuryDice::fill(Side side, QHash<QString, QList<int>> &dice) const
 {
-    const QList<QPair<Roll, QString>> purposes = {{Roll::Armour, u"armour"_s},
-                                                  {Roll::Injury, u"injury"_s},
-                                                  {Roll::Casualty, u"casualty"_s},
-                                                  {Roll::Regeneration, u"regeneration"_s}};
-    for (const auto &[roll, what] : purposes) {
-        const DiceInput *input = m_inputs.value(roll);
-        if (!m_hidden.value(roll) && !input->isEmpty())
-            dice.insert(dicePurpose(side, what), input->entered());
+    for (auto it = m_inputs.cbegin(); it != m_inputs.cend(); ++it) {
+        if (!m_hidden.value(it.key()) && !m_unneeded.value(it.key()) && !it.value()->isEmpty())
+            dice.insert(purpose(it.key(), side), it.value()->entered());
     }
 }
 

@@ -26,6 +26,12 @@ public:
 
     DiceInput *input(Roll roll) const { return m_inputs.value(roll); }
     void setRollVisible(Roll roll, bool visible);
+    // The purpose of `roll` for a player of `side` (DiceKeys).
+    static QString purpose(Roll roll, Side side);
+    // Core's word on the dice of a player of `side`: rows of rolls core could never ask for
+    // this event are hidden (`possible`: asked with no die typed), rows the dice typed so far
+    // make pointless are disabled (`needed`: armour held, no injury dice).
+    void setNeeded(Side side, const QStringList &possible, const QStringList &needed);
     // Adds the typed dice for a player of `side` to `dice`.
     void fill(Side side, QHash<QString, QList<int>> &dice) const;
 
@@ -36,6 +42,7 @@ private:
     QFormLayout *m_form;
     QHash<Roll, DiceInput *> m_inputs;
     QHash<Roll, bool> m_hidden;  // rolls that do not apply: their dice are not written
+    QHash<Roll, bool> m_unneeded;  // rolls the dice typed make pointless: their dice are not written
 };
 
 } // namespace dugout

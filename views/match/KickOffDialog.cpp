@@ -1,5 +1,7 @@
 #include "KickOffDialog.h"
 
+#include "EventProbe.h"
+#include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
 #include "core/rules/Ruleset.h"
 #include "views/league/result/DiceInput.h"
@@ -29,24 +31,17 @@ KickOffDialog::KickOffDialog(const EventProbe &probe, const Ruleset &rules, cons
 
     const QString home = state.home.name;
     const QString away = state.away.name;
-    addExtra(u"riot"_s, tr("Riot (D6):"), {6});
+    addExtra(DiceKeys::riot, tr("Riot (D6):"), {6});
     //: Kick-off dice of a team; %1 is the team name.
-    addExtra(u"home.cheering"_s, tr("%1 cheering (D3):").arg(home), {3});
-    addExtra(u"away.cheering"_s, tr("%1 cheering (D3):").arg(away), {3});
-    addExtra(u"home.coaching"_s, tr("%1 coaching (D3):").arg(home), {3});
-    addExtra(u"away.coaching"_s, tr("%1 coaching (D3):").arg(away), {3});
-    addExtra(u"weather"_s, tr("New weather (2D6):"), {6, 6});
-    addExtra(u"home.rock"_s, tr("%1 fans (D6):").arg(home), {6});
-    addExtra(u"away.rock"_s, tr("%1 fans (D6):").arg(away), {6});
-    addCrowdDice(state.home, u"home."_s);
-    addCrowdDice(state.away, u"away."_s);
-    m_extraFor.insert(u"riot"_s, {u"riot"_s});
-    m_extraFor.insert(u"cheering_fans"_s, {u"home.cheering"_s, u"away.cheering"_s});
-    m_extraFor.insert(u"brilliant_coaching"_s, {u"home.coaching"_s, u"away.coaching"_s});
-    m_extraFor.insert(u"changing_weather"_s, {u"weather"_s});
-    m_extraFor.insert(u"throw_a_rock"_s, {u"home.rock"_s, u"away.rock"_s, u"home.rock.target"_s, u"home.injury"_s,
-                                          u"home.casualty"_s, u"away.rock.target"_s, u"away.injury"_s, u"away.casualty"_s});
-    m_extraFor.insert(u"pitch_invasion"_s, {u"home.invasion"_s, u"away.invasion"_s});
+    addExtra(DiceKeys::forSide(Side::Home, DiceKeys::cheering), tr("%1 cheering (D3):").arg(home), {3});
+    addExtra(DiceKeys::forSide(Side::Away, DiceKeys::cheering), tr("%1 cheering (D3):").arg(away), {3});
+    addExtra(DiceKeys::forSide(Side::Home, DiceKeys::coaching), tr("%1 coaching (D3):").arg(home), {3});
+    addExtra(DiceKeys::forSide(Side::Away, DiceKeys::coaching), tr("%1 coaching (D3):").arg(away), {3});
+    addExtra(DiceKeys::weather, tr("New weather (2D6):"), {6, 6});
+    addExtra(DiceKeys::forSide(Side::Home, DiceKeys::rock), tr("%1 fans (D6):").arg(home), {6});
+    addExtra(DiceKeys::forSide(Side::Away, DiceKeys::rock), tr("%1 fans (D6):").arg(away), {6});
+    addCrowdDice(state.home, Side::Home);
+    addCrowdDice(state.away, Side::Away);
     connect(m_kickOff, &DiceInput::changed, this, &KickOffDialog::refresh);
     refresh();
 }
@@ -60,7 +55,7 @@ void KickOffDialog::addExtra(const QString &purpose, const QString &label, QList
     connect(input, &DiceInput::changed, this, &KickOffDialog::refresh);
 }
 
-void KickOffDialog::addCrowdDice(const TeamMatchState &team, const QString &prefix)
+void KickOffDialog::addCrowdDice(const TeamMatchState &team, Side side)
 {
     QList<int> numbers;
     for (const MatchPlayer &p : team.players) {
@@ -70,13 +65,13 @@ void KickOffDialog::addCrowdDice(const TeamMatchState &team, const QString &pref
     if (numbers.isEmpty())
         return;
     //: Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.
-    addExtra(prefix + u"rock.target"_s, tr("%1, player hit (D%2, in shirt-number order):").arg(team.name).arg(numbers.size()),
+    addExtra(DiceKeys::forSide(side, DiceKeys::rockTarget), tr("%1, player hit (D%2, in shirt-number order):").arg(team.name).arg(numbers.size()),
              {int(numbers.size())});
-    addExtra(prefix + u"injury"_s, tr("%1, injury of the player hit (2D6):").arg(team.name), {6, 6});
-    addExtra(prefix + u"casualty"_s, tr("%1, casualty (D6 + D8):").arg(team.name), {6, 8});
-    addExtra(prefix + u"invasion"_s, tr("%1, a D6 per player on the pitch (in shirt-number order):").arg(team.name),
+    addExtra(DiceKeys::forSide(side, DiceKeys::injury), tr("%1, injury of the player hit (2D6):").arg(team.name), {6, 6});
+    addExtra(DiceKeys::forSide(side, DiceKeys::casualty), tr("%1, casualty (D6 + D8):").arg(team.name), {6, 8});
+    addExtra(DiceKeys::forSide(side, DiceKeys::invasion), tr("%1, a D6 per player on the pitch (in shirt-number order):").arg(team.name),
              QList<int>(numbers.size(), 6));
-    m_invasionNumbers.insert(prefix + u"invasion"_s, numbers);
+    m_invasionNumbers.insert(DiceKeys::forSide(side, DiceKeys::invasion), numbers);
 }
 
 QString KickOffDialog::resultId() const
@@ -94,12 +89,33 @@ void KickOffDialog::updateFields()
                                        : m_rules.kickOffResult(m_kickOff->values().at(0) + m_kickOff->values().at(1));
     m_result->setText(row ? u"<b>%1</b> — %2"_s.arg(row->name.current().toHtmlEscaped(), row->summary.current().toHtmlEscaped())
                           : tr("Left at –, the kick-off is rolled by Dugout."));
-    const QStringList shown = m_extraFor.value(id);
+    // Which extra dice the result rolls is core's: asked with only the kick-off typed (rows
+    // stay put while the coach types the others), and enabled while the dice typed still
+    // leave them to roll.
+    QStringList possible;
+    QStringList needed;
+    if (m_kickOff->isComplete()) {
+        MatchEvent kick;
+        kick.type = MatchEventType::KickOff;
+        kick.dice.insert(DiceKeys::kickOff, m_kickOff->entered());
+        possible = probe().requiredDice(kick);
+        needed = probe().requiredDice(event());
+    }
     for (auto it = m_extra.cbegin(); it != m_extra.cend(); ++it) {
-        const bool visible = shown.contains(it.key());
+        const bool visible = asks(possible, it.key());
         it.value()->setVisible(visible);
         m_extraForm->setRowVisible(it.value(), visible);
+        it.value()->setEnabled(asks(needed, it.key()));
     }
+}
+
+bool KickOffDialog::asks(const QStringList &purposes, const QString &purpose) const
+{
+    if (!m_invasionNumbers.contains(purpose))
+        return purposes.contains(purpose);
+    // One die per player: "home.invasion.7".
+    return std::any_of(purposes.cbegin(), purposes.cend(),
+                       [&purpose](const QString &p) { return p.startsWith(purpose + QLatin1Char('.')); });
 }
 
 MatchEvent KickOffDialog::event() const
@@ -107,10 +123,11 @@ MatchEvent KickOffDialog::event() const
     MatchEvent e;
     e.type = MatchEventType::KickOff;
     if (!m_kickOff->isEmpty())
-        e.dice.insert(u"kickoff"_s, m_kickOff->entered());
-    for (const QString &purpose : m_extraFor.value(resultId())) {
-        const DiceInput *input = m_extra.value(purpose);
-        if (!input || input->isEmpty())
+        e.dice.insert(DiceKeys::kickOff, m_kickOff->entered());
+    for (auto it = m_extra.cbegin(); it != m_extra.cend(); ++it) {
+        const QString &purpose = it.key();
+        const DiceInput *input = it.value();
+        if (input->isHidden() || !input->isEnabled() || input->isEmpty())
             continue;
         const QList<int> dice = input->entered();
         if (m_invasionNumbers.contains(purpose)) {

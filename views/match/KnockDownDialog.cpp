@@ -3,7 +3,7 @@
 #include "InjuryDice.h"
 #include "MatchText.h"
 #include "PlayerComboBox.h"
-#include "core/match/InjuryRules.h"
+#include "EventProbe.h"
 #include "core/match/KnockDownRules.h"
 #include "core/match/MatchState.h"
 
@@ -92,9 +92,12 @@ void KnockDownDialog::updateFields()
     // Core says which inputs this knock-down uses; only those are offered.
     const KnockDownCause c = cause();
     m_attacker->setEnabled(KnockDownRules::needsAttacker(c));
-    const MatchPlayer *victim = m_state.team(victimSide()).player(m_victim->number());
-    m_dice->setRollVisible(InjuryDice::Roll::Armour, victim && KnockDownRules::rollsArmour(*victim, c));
-    m_dice->setRollVisible(InjuryDice::Roll::Regeneration, victim && InjuryRules::regeneratesAtOnce(m_state, victimSide(), *victim));
+    // Core's dry run says which dice this knock-down may roll, and which the dice typed so far
+    // leave out.
+    MatchEvent blank = event();
+    blank.dice.clear();
+    if (probe().check(blank))
+        m_dice->setNeeded(victimSide(), probe().requiredDice(blank), probe().requiredDice(event()));
     MatchEvent probe;
     probe.type = MatchEventType::KnockDown;
     probe.side = victimSide();

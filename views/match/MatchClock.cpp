@@ -10,7 +10,8 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 MatchClock::MatchClock(QWidget *parent)
-    : QWidget(parent), m_check(new QToolButton(this)), m_time(new QLabel(this)), m_ticker(new QTimer(this))
+    : QWidget(parent), m_check(new QToolButton(this)), m_caption(new QLabel(this)), m_time(new QLabel(this)),
+      m_ticker(new QTimer(this))
 {
     setObjectName(u"matchClock"_s);
     m_check->setObjectName(u"matchClockToggle"_s);
@@ -20,6 +21,11 @@ MatchClock::MatchClock(QWidget *parent)
     m_check->setToolTip(tr("Show how long the match has been going since the pre-match"));
     m_check->setFocusPolicy(Qt::NoFocus);
     m_time->setObjectName(u"matchClockTime"_s);
+    m_caption->setObjectName(u"matchClockCaption"_s);
+    //: Before the match clock's time on the scoreboard (beside the turn's countdown).
+    m_caption->setText(tr("Match time"));
+    m_caption->setToolTip(m_check->toolTip());
+    m_fonts.add(m_caption, 0.9);
     m_fonts.add(m_check, 1.0);
     m_fonts.add(m_time, 1.3);
     m_ticker->setInterval(1000);
@@ -31,6 +37,7 @@ MatchClock::MatchClock(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_check);
+    layout->addWidget(m_caption);
     layout->addWidget(m_time);
 }
 
@@ -63,6 +70,7 @@ void MatchClock::refresh()
         m_ticker->start();
     else if (!ticking)
         m_ticker->stop();
+    m_caption->setVisible(isEnabledByCoach() && m_start.isValid());
     if (!isEnabledByCoach() || !m_start.isValid()) {
         m_time->clear();
         return;

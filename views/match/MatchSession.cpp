@@ -33,7 +33,8 @@ bool MatchSession::start(const MatchSetup &setup, QString *error)
     m_match.emplace(*m_rules, setup);
     m_id = id;
     m_status = TrackedMatchStatus::InProgress;
-    Q_EMIT changed();
+    m_resultMatchId = 0;
+    Q_EMIT changed(allMatchChanges());
     return true;
 }
 
@@ -52,11 +53,24 @@ bool MatchSession::resume(qint64 matchId, QString *error)
     m_match.emplace(std::move(replayed));
     m_id = matchId;
     m_status = stored->status;
+    m_resultMatchId = stored->resultMatchId;
     // A match stored as in progress whose log already ends the game (a crash between the last
     // event and the status) is put right now.
     syncStatus();
-    Q_EMIT changed();
+    Q_EMIT changed(allMatchChanges());
     return true;
+}
+
+void MatchSession::reloadResult()
+{
+    if (!isOpen())
+        return;
+    const std::optional<StoredTrackedMatch> stored = m_store->load(m_id);
+    if (!stored || (stored->resultMatchId == m_resultMatchId && stored->status == m_status))
+        return;
+    m_resultMatchId = stored->resultMatchId;
+    m_status = stored->status;
+    Q_EMIT changed(MatchChange::Result);
 }
 
 RuleCheck MatchSession::check(const MatchEvent &event) const
@@ -105,7 +119,7 @@ RuleCheck MatchSession::storeLast(const Match &before)
         return RuleCheck::refused(tr("The event was not saved, so it was not applied: %1").arg(error));
     }
     m_status = wanted;
-    Q_EMIT changed();
+    Q_EMIT changed(MatchChange::EventAppended | changesBetween(before.state(), m_match->state()));
     return RuleCheck::ok();
 }
 
@@ -113,32 +127,48 @@ RuleCheck MatchSession::undo()
 {
     if (!canUndo())
         return RuleCheck::refused(tr("Nothing to undo."));
+    // The match as it will be once its last event is gone, worked out before anything is
+    // stored: its status is part of the same change.
+    Match after = *m_match;
+    after.undo();
+    const TrackedMatchStatus wanted = after.state().phase == MatchPhase::Finished ? TrackedMatchStatus::Finished
+                                                                                  : TrackedMatchStatus::InProgress;
+    // Checking the confirmed result, reopening the match, removing its last event and storing
+    // the status it ends with are one transaction: on any failure the database keeps the match
+    // exactly as it was, and so does the screen.
     QString error;
-    // A finished match takes no change: it is in progress again while its end is undone.
-    const TrackedMatchStatus was = m_status;
-    if (was != TrackedMatchStatus::InProgress) {
-        const std::optional<StoredTrackedMatch> stored = m_store->load(m_id, &error);
-        if (!stored)
-            return RuleCheck::refused(tr("The last event was not undone: %1").arg(error));
-        if (stored->resultMatchId > 0)
-            return RuleCheck::refused(tr("The result of this match is confirmed: undo it in the league first."));
-    }
-    // Reopening the match and removing its last event are one change: on failure the match
-    // keeps both its status and its event.
+    bool confirmedResult = false;
     bool undone = false;
     {
         Transaction transaction(m_database.connection(), &error);
-        undone = transaction.isOpen()
-                 && (was == TrackedMatchStatus::InProgress || m_store->setStatus(m_id, TrackedMatchStatus::InProgress, 0, &error))
-                 && m_store->removeLast(m_id, &error) && transaction.commit();
+        undone = transaction.isOpen() && mayUndo(&confirmedResult, &error) && !confirmedResult
+                 && (m_status == TrackedMatchStatus::InProgress
+                     || m_store->setStatus(m_id, TrackedMatchStatus::InProgress, 0, &error))
+                 && m_store->removeLast(m_id, &error)
+                 && (wanted == TrackedMatchStatus::InProgress || m_store->setStatus(m_id, wanted, 0, &error))
+                 && transaction.commit();
     }
+    if (confirmedResult)
+        return RuleCheck::refused(tr("The result of this match is confirmed: undo it in the league first."));
     if (!undone)
         return RuleCheck::refused(tr("The last event was not undone: %1").arg(error));
-    m_status = TrackedMatchStatus::InProgress;
-    m_match->undo();
-    syncStatus();
-    Q_EMIT changed();
+    const MatchChanges what = MatchChange::EventUndone | changesBetween(m_match->state(), after.state());
+    m_match.emplace(std::move(after));
+    m_status = wanted;
+    Q_EMIT changed(what);
     return RuleCheck::ok();
+}
+
+bool MatchSession::mayUndo(bool *confirmedResult, QString *error) const
+{
+    // A match in progress has no result yet; a finished one may have been recorded in the league.
+    if (m_status == TrackedMatchStatus::InProgress)
+        return true;
+    const std::optional<StoredTrackedMatch> stored = m_store->load(m_id, error);
+    if (!stored)
+        return false;
+    *confirmedResult = stored->resultMatchId > 0;
+    return true;
 }
 
 TrackedMatchStatus MatchSession::wantedStatus() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/match/Match.h"
+#include "core/match/MatchChanges.h"
 #include "core/storage/TrackedMatchStatus.h"
 
 #include <QObject>
@@ -43,6 +44,10 @@ public:
     const Ruleset &rules() const { return *m_rules; }
     std::shared_ptr<const Ruleset> ruleset() const { return m_rules; }
     TrackedMatchStatus status() const { return m_status; }
+    // The league match recorded from this one (0 while none): its result is applied.
+    qint64 resultMatchId() const { return m_resultMatchId; }
+    // Reads again whether the league recorded (or undid) the result, after the league changed.
+    void reloadResult();
 
     // Whether `event` would be accepted now, and why not (nothing rolled, nothing stored).
     RuleCheck check(const MatchEvent &event) const;
@@ -59,12 +64,16 @@ public:
     void setDice(Dice *dice);
 
 Q_SIGNALS:
-    // The match changed (an event applied, undone or redone, or another match opened).
-    void changed();
+    // The match changed (an event applied, undone or redone, or another match opened): `what`
+    // says which parts, so a view redraws only those.
+    void changed(dugout::MatchChanges what);
 
 private:
     // Stores the event just applied; on failure restores `before` and answers the reason.
     RuleCheck storeLast(const Match &before);
+    // Whether the match may be undone: false with `error` when the store cannot tell;
+    // `confirmedResult` when its result is in the league already.
+    bool mayUndo(bool *confirmedResult, QString *error) const;
     // Keeps the stored status in step with the phase (Finished once the match is over).
     QString syncStatus();
     // The status the match's phase calls for.
@@ -78,6 +87,7 @@ private:
     std::optional<Match> m_match;
     qint64 m_id = 0;
     TrackedMatchStatus m_status = TrackedMatchStatus::InProgress;
+    qint64 m_resultMatchId = 0;
 };
 
 } // namespace dugout

@@ -6,6 +6,9 @@
 #include "EventProbe.h"
 #include "FoulDialog.h"
 #include "KnockDownDialog.h"
+#include "MatchDiceText.h"
+#include "core/match/EventDryRun.h"
+#include "core/match/FoulRules.h"
 #include "core/match/KnockDownRules.h"
 #include "MatchClock.h"
 #include "MatchSession.h"
@@ -21,7 +24,10 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
@@ -38,8 +44,17 @@ using Offer = NextStepPanel::Offer;
 MatchTrackerView::MatchTrackerView(QWidget *parent)
     : QWidget(parent), m_messageBar(new MessageBar(this)), m_back(new QPushButton(this)), m_scoreboard(new Scoreboard(this)),
       m_nextStep(new NextStepPanel(this)), m_homeRoster(new RosterPanel(Side::Home, this)),
-      m_awayRoster(new RosterPanel(Side::Away, this)), m_actions(new ActionBar(this)), m_log(new EventLogView(this))
+      m_awayRoster(new RosterPanel(Side::Away, this)), m_actions(new ActionBar(this)), m_log(new EventLogView(this)),
+      m_selection(new QLabel(this))
 {
+    m_selection->setObjectName(u"selectedPlayerLabel"_s);
+    m_selection->setAlignment(Qt::AlignCenter);
+    m_selection->setTextFormat(Qt::PlainText);
+    m_selection->setToolTip(tr("The player the action buttons act on: click him, or type his shirt number"));
+    QFont large = m_selection->font();
+    large.setPointSizeF(large.pointSizeF() * 1.8);
+    large.setBold(true);
+    m_selection->setFont(large);
     setObjectName(u"matchTrackerView"_s);
     m_back->setObjectName(u"backToMatchesButton"_s);
     m_back->setText(tr("◀ Matches"));
@@ -68,6 +83,7 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     layout->addWidget(m_scoreboard);
     layout->addWidget(m_nextStep);
     layout->addWidget(middle, 1);
+    layout->addWidget(m_selection);
     layout->addWidget(m_actions);
 
     connect(m_actions, &ActionBar::triggered, this, &MatchTrackerView::onAction);
@@ -78,13 +94,15 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     connect(m_scoreboard->turnTimer(), &TurnTimer::expired, this, [this] {
         m_timerExpired = true;
         m_messageBar->showMessage(tr("Four minutes are up: the turn ends with a turnover."), MessageBar::Kind::Warning);
-        refresh();
+        refreshActions();
     });
     for (int digit = 0; digit <= 9; ++digit) {
         auto *shortcut = new QShortcut(QKeySequence(Qt::Key_0 + digit), m_actions);
         shortcut->setContext(Qt::WindowShortcut);
         connect(shortcut, &QShortcut::activated, this, [this, digit] { typeDigit(digit); });
     }
+    // Any key that is not a digit ends a typed shirt number, shortcut or not.
+    qApp->installEventFilter(this);
     setSession(nullptr);
 }
 
@@ -100,13 +118,15 @@ void MatchTrackerView::setSession(MatchSession *session)
     m_probe = session ? std::make_unique<EventProbe>(*session) : nullptr;
     m_selectedSide.reset();
     m_selectedNumber = 0;
+    // The countdown is the match's own: another match's never shows here.
     m_timerKey.clear();
     m_timerExpired = false;
+    m_scoreboard->turnTimer()->stop();
     m_messageBar->dismiss();
     if (session)
         connect(session, &MatchSession::changed, this, &MatchTrackerView::refresh);
     setEnabled(session && session->isOpen());
-    refresh();
+    refresh(allMatchChanges());
 }
 
 void MatchTrackerView::resizeEvent(QResizeEvent *event)
@@ -118,6 +138,10 @@ void MatchTrackerView::resizeEvent(QResizeEvent *event)
     if (std::abs(scale - m_scale) < 0.04)
         return;
     m_scale = scale;
+    QFont large = font();
+    large.setPointSizeF(large.pointSizeF() * 1.8 * scale);
+    large.setBold(true);
+    m_selection->setFont(large);
     m_scoreboard->setScale(scale);
     m_nextStep->setScale(scale);
     m_homeRoster->setScale(scale);
@@ -129,29 +153,47 @@ void MatchTrackerView::resizeEvent(QResizeEvent *event)
 void MatchTrackerView::setPostMatchHandler(PostMatchHandler handler)
 {
     m_postMatch = std::move(handler);
-    refresh();
+    refreshActions();
 }
 
-void MatchTrackerView::refresh()
+void MatchTrackerView::refresh(MatchChanges what)
 {
     if (!m_session || !m_session->isOpen())
         return;
     const MatchState &s = m_session->state();
     const MatchSetup &setup = m_session->setup();
-    m_scoreboard->setMatch(m_session->rules(), setup, s);
     const QList<MatchEvent> &events = m_session->match().events();
-    m_scoreboard->matchClock()->setTimes(events.isEmpty() ? QDateTime() : events.constFirst().at,
-                                         s.phase == MatchPhase::Finished && !events.isEmpty() ? events.constLast().at
-                                                                                             : QDateTime());
-    m_homeRoster->setTeam(m_session->rules(), setup.home.color, s.home);
-    m_awayRoster->setTeam(m_session->rules(), setup.away.color, s.away);
-    m_log->setLog(events, m_session->match().eventLogs());
-    updateTimer();
+    if (what & (MatchChange::Opened | MatchChange::Score | MatchChange::Turn)) {
+        m_scoreboard->setMatch(m_session->rules(), setup, s);
+        m_scoreboard->matchClock()->setTimes(events.isEmpty() ? QDateTime() : events.constFirst().at,
+                                             s.phase == MatchPhase::Finished && !events.isEmpty() ? events.constLast().at
+                                                                                                 : QDateTime());
+    }
+    if (what & (MatchChange::Opened | MatchChange::HomeRoster))
+        m_homeRoster->setTeam(m_session->rules(), setup.home.color, s.home);
+    if (what & (MatchChange::Opened | MatchChange::AwayRoster))
+        m_awayRoster->setTeam(m_session->rules(), setup.away.color, s.away);
+    if (what & MatchChange::Opened)
+        m_log->setLog(events, m_session->match().eventLogs());
+    else if (what & MatchChange::EventAppended)
+        m_log->addNewest(events.constLast(), m_session->match().eventLogs().constLast());
+    else if (what & MatchChange::EventUndone)
+        m_log->removeNewest();
+    if (what & (MatchChange::Opened | MatchChange::Turn | MatchChange::Timer))
+        updateTimer();
+    refreshActions();
+}
 
+void MatchTrackerView::refreshActions()
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    showSelection();
     const ActionChecks checks(*m_session, m_selectedSide, m_selectedNumber);
     for (Action action : ActionBar::allActions())
         m_actions->setRefusal(action, checks.refusal(action));
-    const NextStepGuide guide(*m_session, {m_timerExpired, !setup.exhibition && bool(m_postMatch)});
+    const NextStepGuide guide(*m_session, {m_timerExpired, !m_session->setup().exhibition && bool(m_postMatch),
+                                           m_session->resultMatchId() > 0});
     m_nextStep->setStep(guide.guide(), guide.items());
 }
 
@@ -166,7 +208,7 @@ void MatchTrackerView::updateTimer()
     m_timerKey = key;
     m_timerExpired = false;
     if (running)
-        m_scoreboard->turnTimer()->startTurn();
+        m_scoreboard->turnTimer()->startTurn(m_session->match().turnStartedAt());
     else
         m_scoreboard->turnTimer()->stop();
 }
@@ -181,14 +223,53 @@ void MatchTrackerView::typeDigit(int digit)
 {
     if (!m_session || !m_session->isOpen())
         return;
-    const bool second = m_typedAt.isValid() && m_typedAt.elapsed() < 1000 && m_typedNumber > 0 && m_typedNumber < 10;
-    const int number = second ? m_typedNumber * 10 + digit : digit;
-    m_typedNumber = number;
-    m_typedAt.restart();
+    const int number = m_typed.type(digit);
     const MatchState &s = m_session->state();
-    const Side side = s.team(s.active).player(number) ? s.active : opponent(s.active);
-    if (s.team(side).player(number))
-        selectPlayer(side, number);
+    for (Side side : {s.active, opponent(s.active)}) {
+        const MatchPlayer *player = s.team(side).player(number);
+        if (player && isOnPitch(player->state)) {
+            selectPlayer(side, number);
+            return;
+        }
+    }
+    // Nothing may go silently to another player: the selection is cleared and the refusal shown.
+    if (m_selectedSide)
+        roster(*m_selectedSide)->clearSelection();
+    m_selectedSide.reset();
+    m_selectedNumber = 0;
+    refreshActions();
+    //: A shirt number typed on the keyboard that no player on the pitch wears.
+    showSelection(tr("No player #%1 on the pitch").arg(number));
+}
+
+bool MatchTrackerView::eventFilter(QObject *watched, QEvent *event)
+{
+    if ((event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) && isVisible()) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        const bool digit = key >= Qt::Key_0 && key <= Qt::Key_9;
+        const bool modifier = key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta;
+        if (!digit && !modifier)
+            m_typed.end();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void MatchTrackerView::showSelection(const QString &refusal)
+{
+    QPalette palette = this->palette();
+    if (!refusal.isEmpty()) {
+        palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+        m_selection->setPalette(palette);
+        m_selection->setText(refusal);
+        return;
+    }
+    m_selection->setPalette(palette);
+    const MatchPlayer *player = m_session && m_session->isOpen() && m_selectedSide
+                                    ? m_session->state().team(*m_selectedSide).player(m_selectedNumber)
+                                    : nullptr;
+    //: The player selected in the tracker: shirt number, name and team.
+    m_selection->setText(player ? tr("#%1 %2 (%3)").arg(player->number).arg(player->name, m_session->state().team(*m_selectedSide).name)
+                                : tr("No player selected"));
 }
 
 void MatchTrackerView::onPlayerSelected(Side side, int number)
@@ -201,7 +282,7 @@ void MatchTrackerView::onPlayerSelected(Side side, int number)
         m_selectedSide.reset();
         m_selectedNumber = 0;
     }
-    refresh();
+    refreshActions();
 }
 
 bool MatchTrackerView::submit(const MatchEvent &event)
@@ -271,6 +352,10 @@ void MatchTrackerView::openEventDialog(EventDialog *dialog)
     if (m_dialog)
         m_dialog->reject();
     m_dialog = dialog;
+    // The dialogs are read from across the table too: the tracker's large type.
+    QFont large = QApplication::font();
+    large.setPointSizeF(large.pointSizeF() * 1.15 * m_scale);
+    dialog->setFont(large);
     connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { submit(dialog->event()); });
     dialog->open();
@@ -287,8 +372,8 @@ void MatchTrackerView::openFoul()
 {
     const MatchState &s = m_session->state();
     const ActionChecks checks(*m_session, m_selectedSide, m_selectedNumber);
-    // The Foul action is declared first (one per team turn), then the foul is rolled.
-    if (!s.team(s.active).foulUsed && !submit(checks.event(Action::Foul)))
+    // Core has the Foul action declared first (one per team turn), then the foul is rolled.
+    if (!FoulRules::foulDeclared(s) && !submit(checks.event(Action::Foul)))
         return;
     const int fouler = checks.hasSelection(s.active) ? m_selectedNumber : 0;
     openEventDialog(new FoulDialog(*m_probe, m_session->state(), s.active, fouler, this));
@@ -296,17 +381,19 @@ void MatchTrackerView::openFoul()
 
 void MatchTrackerView::useReroll(const MatchEvent &reroll)
 {
+    // Core says whether the re-roll rolls a die first (a Loner's): the coach may type it.
+    const DryRun dry = EventDryRun::run(m_session->match(), reroll);
     const MatchPlayer *player = reroll.number ? m_session->state().team(reroll.side).player(reroll.number) : nullptr;
-    if (!player || !player->hasSkill(u"loner"_s) || !m_session->check(reroll)) {
+    if (!dry.check || dry.asked.isEmpty() || !player) {
         submit(reroll);
         return;
     }
-    // A Loner rolls before he may use the re-roll: the coach may type that die.
-    const QString purpose = (reroll.side == Side::Home ? u"home."_s : u"away."_s) + u"loner"_s;
-    openEventDialog(new DiceDialog(*m_probe, tr("Loner"),
-                                   tr("%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.")
-                                       .arg(u"#%1 %2"_s.arg(player->number).arg(player->name)),
-                                   reroll, {{purpose, tr("Loner (D6):"), {6}}}, this));
+    QList<DiceDialog::Roll> rolls;
+    for (const DiceNeed &need : dry.asked)
+        rolls << DiceDialog::Roll{need.purpose, MatchDiceText::label(need.purpose, need.sides), {need.sides}};
+    openEventDialog(new DiceDialog(*m_probe, MatchDiceText::title(dry.asked.constFirst().purpose),
+                                   MatchDiceText::explanation(dry.asked.constFirst().purpose, u"#%1 %2"_s.arg(player->number).arg(player->name)),
+                                   reroll, rolls, this));
 }
 
 void MatchTrackerView::placeProne(MatchEvent prone)
@@ -361,8 +448,11 @@ void MatchTrackerView::chooseOffer(Offer offer)
         submit(e);
         return;
     }
+    case Offer::MatchReport:
+        Q_EMIT showMatchReportRequested(m_session->resultMatchId(), m_session->setup().leagueId);
+        return;
     case Offer::PostMatch:
-        if (m_postMatch)
+        if (m_postMatch && m_session->resultMatchId() == 0)  // an applied result is never reopened
             m_postMatch(m_session->id(), m_session->match());
         return;
     case Offer::PrintSummary:

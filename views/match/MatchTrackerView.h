@@ -3,9 +3,10 @@
 #include "ActionBar.h"
 #include "EventDialog.h"
 #include "NextStepPanel.h"
+#include "TypedShirtNumber.h"
 #include "core/league/MatchRecord.h"
+#include "core/match/MatchChanges.h"
 
-#include <QElapsedTimer>
 #include <QPointer>
 #include <QWidget>
 
@@ -13,6 +14,7 @@
 #include <memory>
 #include <optional>
 
+class QLabel;
 class QPushButton;
 
 namespace dugout {
@@ -48,8 +50,9 @@ public:
 
     // The player the action buttons act on; number 0 clears the selection.
     void selectPlayer(Side side, int number);
-    // A digit typed: selects the player wearing the number typed so far (two digits within a
-    // second make one number), of the active team first.
+    // A digit typed: selects the player on the pitch wearing the number typed so far (two
+    // digits within a second make one number, any other key ends it), of the active team
+    // first; a number nobody on the pitch wears clears the selection and says so.
     void typeDigit(int digit);
     std::optional<Side> selectedSide() const { return m_selectedSide; }
     int selectedNumber() const { return m_selectedNumber; }
@@ -73,10 +76,19 @@ Q_SIGNALS:
     void backRequested();
     // The match changed (an event applied, undone or redone).
     void matchChanged();
+    // The coach asks for the report of the league match `resultMatchId` of league `leagueId`,
+    // whose result is recorded.
+    void showMatchReportRequested(qint64 resultMatchId, qint64 leagueId);
 
 private:
-    void refresh();
+    // Redraws what `what` says changed, then the buttons and the next step.
+    void refresh(dugout::MatchChanges what);
+    // The buttons, the next step and the selected player: after a selection or the timer.
+    void refreshActions();
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    // The player the buttons act on, large, or why the number typed selects nobody.
+    void showSelection(const QString &refusal = QString());
     void updateTimer();
     void onAction(ActionBar::Action action);
     void onRefused(ActionBar::Action action, const QString &reason);
@@ -98,8 +110,7 @@ private:
     bool m_timerExpired = false;
     QPointer<EventDialog> m_dialog;
     qreal m_scale = 1.0;
-    int m_typedNumber = 0;
-    QElapsedTimer m_typedAt;
+    TypedShirtNumber m_typed;
 
     MessageBar *m_messageBar;
     QPushButton *m_back;
@@ -109,6 +120,7 @@ private:
     RosterPanel *m_awayRoster;
     ActionBar *m_actions;
     EventLogView *m_log;
+    QLabel *m_selection;  // the player the buttons act on, large
 };
 
 } // namespace dugout

@@ -80,6 +80,7 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     connect(m_list, &TrackedMatchList::matchActivated, this, &MatchesPage::resumeMatch);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &MatchesPage::updateButtons);
     connect(m_tracker, &MatchTrackerView::backRequested, this, &MatchesPage::showList);
+    connect(m_tracker, &MatchTrackerView::showMatchReportRequested, this, &MatchesPage::showMatchReportRequested);
     if (m_settings) {
         TurnTimer *timer = m_tracker->scoreboard()->turnTimer();
         MatchClock *clock = m_tracker->scoreboard()->matchClock();
@@ -114,6 +115,8 @@ void MatchesPage::setDatabase(Database *database)
 void MatchesPage::reload()
 {
     m_list->setMatches(m_database ? MatchLogStore(*m_database).list() : QList<TrackedMatchSummary>());
+    if (m_session)
+        m_session->reloadResult();  // the league may have recorded its result
     updateButtons();
 }
 

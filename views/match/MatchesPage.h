@@ -61,6 +61,8 @@ public:
 Q_SIGNALS:
     // A match was started, resumed or changed: the area's title and the Home page may follow.
     void matchOpened(qint64 matchId);
+    // The report of a tracked league match whose result is recorded (MatchTrackerView).
+    void showMatchReportRequested(qint64 resultMatchId, qint64 leagueId);
 
 private:
     bool open(std::unique_ptr<MatchSession> session);

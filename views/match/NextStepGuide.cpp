@@ -116,7 +116,11 @@ QList<NextStepPanel::Item> NextStepGuide::items() const
         break;
     }
     case MatchPhase::Finished:
-        if (m_options.postMatch)
+        // Once the league has the result, the sequence cannot run again: the report shows it.
+        if (m_options.postMatch && m_options.resultRecorded)
+            items << NextStepPanel::Item{Offer::MatchReport, tr("Show the match report"),
+                                         tr("The result as the league recorded it, read only")};
+        else if (m_options.postMatch)
             items << NextStepPanel::Item{Offer::PostMatch, tr("Go to post-match sequence"),
                                          tr("Winnings, fan factor, MVP, SPP and casualties in the league")};
         items << NextStepPanel::Item{Offer::PrintSummary, tr("Print summary…"), tr("Save the match summary as a PDF file")};

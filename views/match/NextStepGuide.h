@@ -22,6 +22,7 @@ public:
     {
         bool timerExpired = false;
         bool postMatch = false;  // a league match whose post-match sequence can be opened
+        bool resultRecorded = false;  // its result is in the league already: only its report is shown
     };
 
     NextStepGuide(const MatchSession &session, Options options) : m_session(session), m_options(options) {}

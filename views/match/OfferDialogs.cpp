@@ -1,5 +1,7 @@
 #include "OfferDialogs.h"
 
+#include "core/match/DiceKeys.h"
+
 #include "ApothecaryDialog.h"
 #include "DiceDialog.h"
 #include "EndDriveDialog.h"
@@ -9,7 +11,7 @@
 #include "NextStepGuide.h"
 #include "OvertimeDialog.h"
 #include "PreMatchDialog.h"
-#include "core/match/DicePurpose.h"
+#include "core/match/DiceKeys.h"
 
 using namespace Qt::StringLiterals;
 
@@ -41,14 +43,14 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
         if (!e)
             return nullptr;
         return new DiceDialog(probe, tr("Regeneration"), tr("The apothecary is kept: on 4 or more the player regenerates and goes to the reserves."),
-                              *e, {{dicePurpose(e->side, u"regeneration"_s), tr("Regeneration (D6):"), {6}}}, parent);
+                              *e, {{DiceKeys::forSide(e->side, DiceKeys::regeneration), tr("Regeneration (D6):"), {6}}}, parent);
     }
     case Offer::Bribe: {
         const std::optional<MatchEvent> e = guide.followUp(offer);
         if (!e)
             return nullptr;
         return new DiceDialog(probe, tr("Bribe"), tr("Bribe the referee: on 2 or more the send-off is cancelled."), *e,
-                              {{dicePurpose(e->side, u"bribe"_s), tr("Bribe (D6):"), {6}}}, parent);
+                              {{DiceKeys::forSide(e->side, DiceKeys::bribe), tr("Bribe (D6):"), {6}}}, parent);
     }
     case Offer::Overtime:
         return new OvertimeDialog(probe, s.home.name, s.away.name, parent);
@@ -59,7 +61,7 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
         const QString dice = tr("%1 (D6):");
         return new DiceDialog(probe, tr("Penalty shoot-out"),
                               tr("Each coach rolls a D6 and adds his unused re-rolls; highest wins, rolled again on a tie."), e,
-                              {{u"home.shootout"_s, dice.arg(s.home.name), {6}}, {u"away.shootout"_s, dice.arg(s.away.name), {6}}},
+                              {{DiceKeys::forSide(Side::Home, DiceKeys::shootOut), dice.arg(s.home.name), {6}}, {DiceKeys::forSide(Side::Away, DiceKeys::shootOut), dice.arg(s.away.name), {6}}},
                               parent);
     }
     default:

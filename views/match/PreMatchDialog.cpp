@@ -1,5 +1,7 @@
 #include "PreMatchDialog.h"
 
+#include "core/match/DiceKeys.h"
+
 #include "CoinTossBox.h"
 #include "views/league/result/DiceInput.h"
 #include "core/rules/Ruleset.h"
@@ -43,11 +45,11 @@ MatchEvent PreMatchDialog::event() const
     e.type = MatchEventType::PreMatch;
     e.side = m_toss->kicking();
     if (!m_weather->isEmpty())
-        e.dice.insert(u"weather"_s, m_weather->entered());
+        e.dice.insert(DiceKeys::weather, m_weather->entered());
     if (!m_homeGate->isEmpty())
-        e.dice.insert(u"home.gate"_s, m_homeGate->entered());
+        e.dice.insert(DiceKeys::forSide(Side::Home, DiceKeys::gate), m_homeGate->entered());
     if (!m_awayGate->isEmpty())
-        e.dice.insert(u"away.gate"_s, m_awayGate->entered());
+        e.dice.insert(DiceKeys::forSide(Side::Away, DiceKeys::gate), m_awayGate->entered());
     return e;
 }
 

@@ -34,7 +34,7 @@ TurnTimer::TurnTimer(QWidget *parent)
             m_ticker->stop();
             m_countdown->clear();
         } else if (m_running) {
-            startTurn();
+            startTurn(m_startedAt);
         }
         Q_EMIT enabledByCoachChanged(on);
     });
@@ -65,20 +65,25 @@ void TurnTimer::setDuration(milliseconds duration)
     m_duration = duration;
 }
 
-void TurnTimer::startTurn()
+void TurnTimer::startTurn(const QDateTime &startedAt)
 {
     m_running = true;
     m_expired = false;
+    m_startedAt = startedAt.isValid() ? startedAt : QDateTime::currentDateTimeUtc();
     if (!isEnabledByCoach())
         return;
-    m_deadline.setRemainingTime(m_duration);
-    showRemaining(m_duration);
+    const milliseconds elapsed(qMax<qint64>(0, m_startedAt.msecsTo(QDateTime::currentDateTimeUtc())));
+    const milliseconds remaining = qMax(milliseconds(0), m_duration - elapsed);
+    m_deadline.setRemainingTime(remaining);
+    showRemaining(remaining);
     m_ticker->start();
 }
 
 void TurnTimer::stop()
 {
     m_running = false;
+    m_expired = false;
+    m_startedAt = QDateTime();
     m_ticker->stop();
     m_countdown->clear();
 }

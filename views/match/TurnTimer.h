@@ -2,6 +2,7 @@
 
 #include "FontScaler.h"
 
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QWidget>
 
@@ -27,8 +28,9 @@ public:
     void setEnabledByCoach(bool enabled);
     void setDuration(std::chrono::milliseconds duration);
 
-    // A new team turn: the countdown starts again (if the timer is used).
-    void startTurn();
+    // A team turn under way since `startedAt` (invalid: now): the countdown runs from there
+    // (if the timer is used), so a match resumed after a restart goes on where it was.
+    void startTurn(const QDateTime &startedAt = QDateTime());
     // No team turn under way (turnover, between turns, between drives).
     void stop();
     bool isRunning() const { return m_running; }
@@ -50,6 +52,7 @@ private:
     QLabel *m_countdown;
     QTimer *m_ticker;
     QDeadlineTimer m_deadline;
+    QDateTime m_startedAt;
     std::chrono::milliseconds m_duration{std::chrono::minutes(4)};
     bool m_running = false;
     bool m_expired = false;

@@ -1,5 +1,7 @@
 #include "DiceInput.h"
 
+#include "DieSpinBox.h"
+
 #include "core/dice/RandomDice.h"
 
 #include <QHBoxLayout>
@@ -17,16 +19,18 @@ DiceInput::DiceInput(QList<int> sides, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     for (qsizetype i = 0; i < m_sides.size(); ++i) {
-        auto *die = new QSpinBox(this);
+        auto *die = new DieSpinBox(m_sides.at(i), this);
         die->setObjectName(u"die%1"_s.arg(i + 1));
-        die->setRange(0, m_sides.at(i));
-        die->setSpecialValueText(u"–"_s);  // 0: not entered, Dugout rolls it
-        die->setAlignment(Qt::AlignCenter);
         die->setMinimumWidth(42);
         //: Tooltip of one die of a dice input; %1 is the number of sides.
         die->setToolTip(tr("D%1: type what your die shows, or leave it at – for Dugout to roll it")
                             .arg(m_sides.at(i)));
         connect(die, &QSpinBox::valueChanged, this, &DiceInput::changed);
+        // 2D6 typed "4 5": the second digit goes to the second die.
+        if (!m_dice.isEmpty()) {
+            QSpinBox *previous = m_dice.constLast();
+            connect(static_cast<DieSpinBox *>(previous), &DieSpinBox::typed, die, [die] { die->setFocus(Qt::TabFocusReason); });
+        }
         layout->addWidget(die);
         m_dice << die;
     }

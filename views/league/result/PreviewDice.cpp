@@ -1,12 +1,14 @@
 #include "PreviewDice.h"
 
+#include "core/match/DiceKeys.h"
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
 QString PreviewDice::purpose(Side side, const QString &what)
 {
-    return (side == Side::Home ? u"home."_s : u"away."_s) + what;
+    return DiceKeys::forSide(side, what);
 }
 
 MatchRecord PreviewDice::prepare(const MatchRecord &form, const QStringList &forget) const
