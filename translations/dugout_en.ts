@@ -426,7 +426,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Old World Demo League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3104,7 +3104,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+36"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+36"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3183,7 +3183,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../views/match/MatchText.cpp" line="+27"/>
+        <location filename="../models/MatchText.cpp" line="+27"/>
         <location line="+119"/>
         <source>Overtime</source>
         <translation type="unfinished"></translation>
@@ -5582,7 +5582,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../views/print/TeamSheetRenderer.cpp" line="+68"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+68"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7904,7 +7904,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+49"/>
+        <location filename="../session/MatchSession.cpp" line="+49"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -427,7 +427,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe de démonstration %1 enfreint une règle : %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Old World Demo League</source>
         <translation>Ligue de démonstration du Vieux Monde</translation>
     </message>
@@ -3107,7 +3107,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+36"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+36"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -3186,7 +3186,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../views/match/MatchText.cpp" line="+27"/>
+        <location filename="../models/MatchText.cpp" line="+27"/>
         <location line="+119"/>
         <source>Overtime</source>
         <translation>Prolongation</translation>
@@ -5587,7 +5587,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../views/print/TeamSheetRenderer.cpp" line="+68"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+68"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation>La feuille d&apos;équipe n&apos;a pas pu être dessinée sur ce périphérique.</translation>
     </message>
@@ -7910,7 +7910,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+49"/>
+        <location filename="../session/MatchSession.cpp" line="+49"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation>Ce match ne peut plus être suivi : son journal ne se rejoue plus (%1).</translation>
     </message>

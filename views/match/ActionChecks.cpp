@@ -1,6 +1,6 @@
 #include "ActionChecks.h"
 
-#include "MatchSession.h"
+#include "session/MatchSession.h"
 
 namespace dugout {
 
