@@ -43,7 +43,7 @@ bench: deps
 
 # Refresh the .ts files from the sources (then translate what is new in dugout_fr.ts).
 translations: deps
-	/usr/lib/qt6/bin/lupdate -locations relative -no-obsolete app core models views \
+	/usr/lib/qt6/bin/lupdate -locations relative -no-obsolete app core session models print views \
 	  -ts translations/dugout_en.ts translations/dugout_fr.ts
 
 clean:

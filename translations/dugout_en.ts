@@ -1704,6 +1704,14 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>LeagueLeadersQuery</name>
+    <message>
+        <location filename="../core/storage/LeagueLeadersQuery.cpp" line="+47"/>
+        <source>The league&apos;s leaders could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeagueOptionsRules</name>
     <message>
         <location filename="../core/league/LeagueOptionsRules.cpp" line="+19"/>
@@ -1809,7 +1817,7 @@ Without a command, Dugout opens its window.</source>
     <name>LeagueStore</name>
     <message>
         <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+40"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+41"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1932,8 +1940,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+43"/>
+        <source>The league&apos;s matches could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/storage/LeagueStore.cpp" line="-511"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-66"/>
         <source>The database could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3140,7 +3153,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+36"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+36"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3219,7 +3232,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../views/match/MatchText.cpp" line="+27"/>
+        <location filename="../models/MatchText.cpp" line="+27"/>
         <location line="+119"/>
         <source>Overtime</source>
         <translation type="unfinished"></translation>
@@ -5628,7 +5641,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../views/print/TeamSheetRenderer.cpp" line="+68"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+68"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7961,7 +7974,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+50"/>
+        <location filename="../session/MatchSession.cpp" line="+50"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10266,7 +10279,7 @@ Effect: %2</source>
 <context>
     <name>dugout::StatisticsTab</name>
     <message>
-        <location filename="../views/league/StatisticsTab.cpp" line="+59"/>
+        <location filename="../views/league/StatisticsTab.cpp" line="+60"/>
         <source>Leaders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10276,12 +10289,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+69"/>
         <source>Career totals of the players on the league&apos;s rosters, the dead included.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-61"/>
         <source>Most valuable teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10301,7 +10314,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>No match played yet.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1706,6 +1706,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>LeagueLeadersQuery</name>
+    <message>
+        <location filename="../core/storage/LeagueLeadersQuery.cpp" line="+47"/>
+        <source>The league&apos;s leaders could not be read: %1</source>
+        <translation>Les meilleurs joueurs de la ligue n&apos;ont pas pu être lus : %1</translation>
+    </message>
+</context>
+<context>
     <name>LeagueOptionsRules</name>
     <message>
         <location filename="../core/league/LeagueOptionsRules.cpp" line="+19"/>
@@ -1811,7 +1819,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>LeagueStore</name>
     <message>
         <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+40"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+41"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -1934,8 +1942,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
+        <location line="+43"/>
+        <source>The league&apos;s matches could not be read: %1</source>
+        <translation>Les matchs de la ligue n&apos;ont pas pu être lus : %1</translation>
+    </message>
+    <message>
         <location filename="../core/storage/LeagueStore.cpp" line="-511"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-23"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-66"/>
         <source>The database could not be read: %1</source>
         <translation>La base de données n&apos;a pas pu être lue : %1</translation>
     </message>
@@ -3143,7 +3156,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../views/print/MatchSummaryRenderer.cpp" line="+36"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+36"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -3222,7 +3235,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../views/match/MatchText.cpp" line="+27"/>
+        <location filename="../models/MatchText.cpp" line="+27"/>
         <location line="+119"/>
         <source>Overtime</source>
         <translation>Prolongation</translation>
@@ -5633,7 +5646,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../views/print/TeamSheetRenderer.cpp" line="+68"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+68"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation>La feuille d&apos;équipe n&apos;a pas pu être dessinée sur ce périphérique.</translation>
     </message>
@@ -7967,7 +7980,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../views/match/MatchSession.cpp" line="+50"/>
+        <location filename="../session/MatchSession.cpp" line="+50"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation>Ce match ne peut plus être suivi : son journal ne se rejoue plus (%1).</translation>
     </message>
@@ -10273,7 +10286,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::StatisticsTab</name>
     <message>
-        <location filename="../views/league/StatisticsTab.cpp" line="+59"/>
+        <location filename="../views/league/StatisticsTab.cpp" line="+60"/>
         <source>Leaders</source>
         <translation>Meilleurs joueurs</translation>
     </message>
@@ -10283,12 +10296,12 @@ Effet : %2</translation>
         <translation>&amp;Statistique :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+69"/>
         <source>Career totals of the players on the league&apos;s rosters, the dead included.</source>
         <translation>Totaux en carrière des joueurs des effectifs de la ligue, morts compris.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-61"/>
         <source>Most valuable teams</source>
         <translation>Plus fortes valeurs d&apos;équipe</translation>
     </message>
@@ -10308,7 +10321,7 @@ Effet : %2</translation>
         <translation>Popularité gratuite : la popularité ne compte pas dans ces valeurs d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>No match played yet.</source>
         <translation>Aucun match joué pour l&apos;instant.</translation>
     </message>

@@ -3,7 +3,7 @@
 #include "DugoutVersion.h"
 #include "core/storage/WriteFailure.h"
 #include "core/team/Team.h"
-#include "views/print/TeamSheetRenderer.h"
+#include "print/TeamSheetRenderer.h"
 
 #include <QDir>
 #include <QFileInfo>

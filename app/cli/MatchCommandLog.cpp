@@ -10,7 +10,7 @@
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/OutputPath.h"
 #include "core/storage/WriteFailure.h"
-#include "views/match/MatchText.h"
+#include "models/MatchText.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "MatchStateReport.h"
 
-#include "views/match/MatchText.h"
+#include "models/MatchText.h"
 
 #include <QLocale>
 

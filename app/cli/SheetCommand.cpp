@@ -6,7 +6,7 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TeamStore.h"
 #include "core/storage/OutputPath.h"
-#include "views/print/TeamSheetRenderer.h"
+#include "print/TeamSheetRenderer.h"
 
 #include <QDir>
 

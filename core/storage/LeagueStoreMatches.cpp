@@ -11,6 +11,7 @@
 #include "core/log/Logging.h"
 #include "core/rules/RulesetLoader.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -278,12 +279,29 @@ std::optional<StoredMatch> LeagueStore::match(qint64 matchId) const
 
 RuleCheck LeagueStore::canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64 awayTeamId) const
 {
-    const QList<TeamStore::Summary> teams = TeamStore(m_database).list();
-    auto name = [&teams](qint64 id) {
-        const auto team = std::find_if(teams.cbegin(), teams.cend(), [id](const TeamStore::Summary &s) { return s.id == id; });
-        return team != teams.cend() ? team->name : QString::number(id);
-    };
-    return ScheduleRules::canPlayNext(summaries(leagueId), homeTeamId, awayTeamId, name);
+    // Only the two teams' own matches matter to the rule: reading the whole league here made
+    // recording the n-th result of a season cost n rows (a 10,000-match season, 50 million).
+    QList<MatchSummary> played;
+    QHash<qint64, QString> names;
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT "_s + SummaryColumns + FromMatch
+                  + u" WHERE match.league_id = ? AND (match.home_team_id IN (?, ?) OR match.away_team_id IN (?, ?))"
+                    u" ORDER BY match.id"_s);
+    for (const QVariant &value : QVariantList{leagueId, homeTeamId, awayTeamId, homeTeamId, awayTeamId})
+        query.addBindValue(value);
+    if (!query.exec())
+        return RuleCheck::refused(tr("The league's matches could not be read: %1").arg(query.lastError().text()));
+    while (query.next())
+        played << summaryFrom(query);
+    query.prepare(u"SELECT id, name FROM team WHERE id IN (?, ?)"_s);
+    query.addBindValue(homeTeamId);
+    query.addBindValue(awayTeamId);
+    if (query.exec()) {
+        while (query.next())
+            names.insert(query.value(0).toLongLong(), query.value(1).toString());
+    }
+    auto name = [&names](qint64 id) { return names.value(id, QString::number(id)); };
+    return ScheduleRules::canPlayNext(played, homeTeamId, awayTeamId, name);
 }
 
 QList<MatchSummary> LeagueStore::summaries(qint64 leagueId, qint64 seasonId) const

@@ -202,6 +202,13 @@ const QList<Migration> &schemaMigrations()
           "  event_json TEXT NOT NULL,"
           "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
           "  PRIMARY KEY (match_id, seq))"_s}},
+        {7,
+         u"Indexes for big leagues: a season's matches, a fixture's tracked match"_s,
+         {// Standings and a season's statistics read its matches; without this index SQLite
+          // walks every match of the league (thousands in a club that kept its history).
+          u"CREATE INDEX match_season ON match (season_id)"_s,
+          // The schedule asks, for each fixture, whether a match is being tracked for it.
+          u"CREATE INDEX tracked_match_fixture ON tracked_match (fixture_id)"_s}},
     };
     return migrations;
 }

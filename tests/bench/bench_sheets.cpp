@@ -9,7 +9,7 @@
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
-#include "views/print/TeamSheetRenderer.h"
+#include "print/TeamSheetRenderer.h"
 
 #include <QGuiApplication>
 #include <QPainter>

@@ -3,7 +3,7 @@
 #include "core/storage/TeamStore.h"
 #include "views/MainWindow.h"
 #include "views/match/KnockDownDialog.h"
-#include "views/match/MatchSession.h"
+#include "session/MatchSession.h"
 #include "views/match/ActionBar.h"
 #include "views/match/EventDialog.h"
 #include "views/match/MatchTrackerView.h"

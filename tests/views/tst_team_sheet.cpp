@@ -2,7 +2,7 @@
 #include "../support/TeamFixtures.h"
 #include "core/i18n/Language.h"
 #include "core/rules/RulesetLoader.h"
-#include "views/print/TeamSheetRenderer.h"
+#include "print/TeamSheetRenderer.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -17,7 +17,7 @@
 #include "views/team/PlayerRecordPanel.h"
 #include "views/team/StaffPanel.h"
 #include "views/team/TeamActions.h"
-#include "views/team/TeamDocument.h"
+#include "session/TeamDocument.h"
 #include "views/team/TeamHeader.h"
 #include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"

@@ -31,6 +31,7 @@ public:
 
 private:
     void showLeaders();
+    static QString careersNote();
     void showHistory();
 
     LeagueSession *m_session;
@@ -40,6 +41,7 @@ private:
     LeadersModel *m_valuable;
     QTableView *m_valuableTable;
     QLabel *m_valuableNote;
+    QLabel *m_careers;
     QComboBox *m_team;
     MatchHistoryModel *m_history;
     QTableView *m_historyTable;

@@ -1,6 +1,6 @@
 #include "ActionChecks.h"
 
-#include "MatchSession.h"
+#include "session/MatchSession.h"
 #include "core/match/FoulRules.h"
 #include "core/match/KnockDownRules.h"
 #include "core/match/TurnRules.h"

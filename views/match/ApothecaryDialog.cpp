@@ -1,6 +1,6 @@
 #include "ApothecaryDialog.h"
 
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
 #include "core/rules/Ruleset.h"

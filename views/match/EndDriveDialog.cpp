@@ -1,6 +1,6 @@
 #include "EndDriveDialog.h"
 
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
 #include "views/league/result/DiceInput.h"

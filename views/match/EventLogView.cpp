@@ -1,6 +1,6 @@
 #include "EventLogView.h"
 
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "core/match/MatchEvent.h"
 
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #include "EventProbe.h"
 
-#include "MatchSession.h"
+#include "session/MatchSession.h"
 #include "core/match/EventDryRun.h"
 
 namespace dugout {

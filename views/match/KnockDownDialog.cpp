@@ -1,7 +1,7 @@
 #include "KnockDownDialog.h"
 
 #include "InjuryDice.h"
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "PlayerComboBox.h"
 #include "EventProbe.h"
 #include "core/match/KnockDownRules.h"

@@ -1,6 +1,6 @@
 #include "LineupDialog.h"
 
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "core/match/MatchState.h"
 
 #include <QFormLayout>

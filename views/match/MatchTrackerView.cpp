@@ -11,7 +11,7 @@
 #include "core/match/FoulRules.h"
 #include "core/match/KnockDownRules.h"
 #include "MatchClock.h"
-#include "MatchSession.h"
+#include "session/MatchSession.h"
 #include "NextStepGuide.h"
 #include "OfferDialogs.h"
 #include "RosterPanel.h"
@@ -19,7 +19,7 @@
 #include "TurnTimer.h"
 #include "views/widgets/OutputFileGuard.h"
 #include "views/MessageBox.h"
-#include "views/print/MatchSummaryRenderer.h"
+#include "print/MatchSummaryRenderer.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QDir>

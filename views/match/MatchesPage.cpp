@@ -1,7 +1,7 @@
 #include "MatchesPage.h"
 
 #include "MatchClock.h"
-#include "MatchSession.h"
+#include "session/MatchSession.h"
 #include "Scoreboard.h"
 #include "TrackedMatchList.h"
 #include "TurnTimer.h"

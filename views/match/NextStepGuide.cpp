@@ -1,7 +1,7 @@
 #include "NextStepGuide.h"
 
-#include "MatchSession.h"
-#include "MatchText.h"
+#include "session/MatchSession.h"
+#include "models/MatchText.h"
 
 using namespace Qt::StringLiterals;
 

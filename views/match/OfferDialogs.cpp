@@ -7,7 +7,7 @@
 #include "EndDriveDialog.h"
 #include "KickOffDialog.h"
 #include "LineupDialog.h"
-#include "MatchSession.h"
+#include "session/MatchSession.h"
 #include "NextStepGuide.h"
 #include "OvertimeDialog.h"
 #include "PreMatchDialog.h"

@@ -1,6 +1,6 @@
 #include "PlayerComboBox.h"
 
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "core/match/MatchState.h"
 
 namespace dugout {

@@ -1,6 +1,6 @@
 #include "RosterPanel.h"
 
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "StatusChipDelegate.h"
 #include "core/match/MatchState.h"
 

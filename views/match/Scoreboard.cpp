@@ -1,7 +1,7 @@
 #include "Scoreboard.h"
 
 #include "MatchClock.h"
-#include "MatchText.h"
+#include "models/MatchText.h"
 #include "TeamScoreSide.h"
 #include "TurnTimer.h"
 #include "core/match/MatchSetup.h"

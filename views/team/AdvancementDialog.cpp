@@ -1,6 +1,6 @@
 #include "AdvancementDialog.h"
 
-#include "TeamDocument.h"
+#include "session/TeamDocument.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "models/StatHeaders.h"

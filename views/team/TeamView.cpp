@@ -7,14 +7,14 @@
 #include "RosterTable.h"
 #include "StaffPanel.h"
 #include "TeamActions.h"
-#include "TeamDocument.h"
+#include "session/TeamDocument.h"
 #include "TeamHeader.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/TeamRules.h"
 #include "models/PlayerTableModel.h"
 #include "views/widgets/OutputFileGuard.h"
-#include "views/print/TeamSheetRenderer.h"
+#include "print/TeamSheetRenderer.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 #include "TeamsPage.h"
 
 #include "NewTeamDialog.h"
-#include "TeamDocument.h"
+#include "session/TeamDocument.h"
 #include "TeamView.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"

@@ -4,7 +4,7 @@
 #include "core/match/Match.h"
 #include "core/rules/Ruleset.h"
 #include "core/storage/WriteFailure.h"
-#include "views/match/MatchText.h"
+#include "models/MatchText.h"
 
 #include <QDir>
 #include <QFileInfo>
