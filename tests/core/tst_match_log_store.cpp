@@ -4,6 +4,7 @@
 #include "core/match/Match.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
+#include "core/storage/Migrations.h"
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/TeamStore.h"
 #include "../support/MatchScript.h"
@@ -348,7 +349,7 @@ private Q_SLOTS:
         }
         auto db = Database::open(file, &error);
         QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), 6);
+        QCOMPARE(db->schemaVersion(), latestSchemaVersion());
         QVERIFY(!db->migrationBackupPath().isEmpty());
         QCOMPARE(*TeamStore(*db).load(home.id), home);
         QSqlQuery query(db->connection());
