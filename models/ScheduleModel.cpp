@@ -20,9 +20,11 @@ ScheduleModel::ScheduleModel(QObject *parent) : QAbstractItemModel(parent)
 }
 
 void ScheduleModel::setSchedule(const QList<Fixture> &fixtures, const QList<MatchSummary> &summaries,
-                                const QHash<qint64, Team> &teams, const QList<Division> &divisions)
+                                const QHash<qint64, Team> &teams, const QList<Division> &divisions,
+                                const QSet<qint64> &trackedFixtureIds)
 {
     beginResetModel();
+    m_tracked = trackedFixtureIds;
     m_rounds.clear();
     m_summaries.clear();
     m_teamNames.clear();
@@ -157,12 +159,16 @@ QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role
             //: Between the two teams of a fixture not played yet ("versus").
             return tr("v");
         case DivisionColumn: return m_divisionNames.value(fixture.divisionId);
+        //: A fixture whose match is being followed in the Matches area right now.
+        case TrackedColumn: return m_tracked.contains(fixture.id) ? tr("being tracked") : QString();
         }
         break;
     case MatchTextRole:
         //: A fixture: home team, then away team.
         return tr("%1 v %2").arg(teamName(fixture.homeTeamId), teamName(fixture.awayTeamId));
     case Qt::ToolTipRole:
+        if (m_tracked.contains(fixture.id))
+            return tr("%1 — being tracked in the Matches area").arg(fixtureData(fixture, column, MatchTextRole).toString());
         return fixture.isPlayed() ? tr("%1 — played: undo the result to change it").arg(fixtureData(fixture, column, MatchTextRole).toString())
                                   : tr("%1 — not played yet").arg(fixtureData(fixture, column, MatchTextRole).toString());
     case Qt::FontRole:
@@ -182,6 +188,7 @@ QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role
     case MatchIdRole: return fixture.matchId;
     case RoundRole: return fixture.round;
     case PlayedRole: return fixture.isPlayed();
+    case TrackedRole: return m_tracked.contains(fixture.id);
     }
     return {};
 }
@@ -208,6 +215,8 @@ QVariant ScheduleModel::headerData(int section, Qt::Orientation orientation, int
     case ScoreColumn: return tr("Score");
     case AwayColumn: return tr("Away");
     case DivisionColumn: return tr("Division");
+    //: The schedule's column marking the fixtures whose match is being tracked.
+    case TrackedColumn: return tr("Live");
     }
     return {};
 }

@@ -151,7 +151,7 @@ QWidget *MainWindow::createTeamsPage()
 QWidget *MainWindow::createLeaguePage()
 {
     if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn()) {
-        m_league = new LeaguePage(ruleset, this);
+        m_league = new LeaguePage(ruleset, m_undoGroup, this);
         connect(m_league, &LeaguePage::teamsChanged, this, &MainWindow::reloadTeams);
         m_league->setResultRecorder([this, ruleset](const League &league, const Fixture &fixture) {
             return m_database && RecordResultDialog::recordFor(ruleset, *m_database, league, fixture, this);

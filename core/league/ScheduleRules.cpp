@@ -196,4 +196,36 @@ RuleCheck ScheduleRules::canPlayNext(const QList<MatchSummary> &played, qint64 h
                                   .arg(teamName(third->team), teamName(third->opponent)));
 }
 
+bool ScheduleRules::isBeingTracked(qint64 fixtureId, const QList<FixtureTracking> &tracking)
+{
+    return std::any_of(tracking.cbegin(), tracking.cend(), [fixtureId](const FixtureTracking &each) {
+        return each.fixtureId == fixtureId && each.holdsFixture();
+    });
+}
+
+RuleCheck ScheduleRules::canRemove(const Fixture &fixture, const QList<FixtureTracking> &tracking,
+                                   const TeamName &teamName)
+{
+    if (fixture.isPlayed())
+        return RuleCheck::refused(tr("%1 against %2 has been played: undo its result before removing it.")
+                                      .arg(teamName(fixture.homeTeamId), teamName(fixture.awayTeamId)));
+    if (isBeingTracked(fixture.id, tracking))
+        return RuleCheck::refused(tr("%1 against %2 is being tracked in the Matches area: finish or abandon that "
+                                     "match first.")
+                                      .arg(teamName(fixture.homeTeamId), teamName(fixture.awayTeamId)));
+    return RuleCheck::ok();
+}
+
+RuleCheck ScheduleRules::canReplaceUnplayed(const QList<Fixture> &fixtures, const QList<FixtureTracking> &tracking,
+                                            const TeamName &teamName)
+{
+    for (const Fixture &fixture : fixtures) {
+        if (!fixture.isPlayed() && isBeingTracked(fixture.id, tracking))
+            return RuleCheck::refused(tr("%1 against %2 is being tracked in the Matches area: finish or abandon that "
+                                         "match before replacing the schedule.")
+                                          .arg(teamName(fixture.homeTeamId), teamName(fixture.awayTeamId)));
+    }
+    return RuleCheck::ok();
+}
+
 } // namespace dugout

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FixtureTracking.h"
 #include "League.h"
 #include "MatchSummary.h"
 #include "core/team/RuleCheck.h"
@@ -42,6 +43,17 @@ public:
     // when either team's last two matches were both against the other.
     static RuleCheck canPlayNext(const QList<MatchSummary> &played, qint64 homeTeamId, qint64 awayTeamId,
                                  const TeamName &teamName);
+    // Whether `fixture` may leave the schedule: not once played (its result is history; undo it
+    // first), and not while a match tracked for it holds it (removing it would leave that
+    // match pointing at nothing). `tracking`: the tracked matches of the season, any fixture.
+    static RuleCheck canRemove(const Fixture &fixture, const QList<FixtureTracking> &tracking,
+                               const TeamName &teamName);
+    // Whether the season's unplayed fixtures may all be replaced (a new round robin): not while
+    // one of them is being tracked, for the same reason.
+    static RuleCheck canReplaceUnplayed(const QList<Fixture> &fixtures, const QList<FixtureTracking> &tracking,
+                                        const TeamName &teamName);
+    // Whether a match tracked for the fixture holds it (FixtureTracking::holdsFixture).
+    static bool isBeingTracked(qint64 fixtureId, const QList<FixtureTracking> &tracking);
 };
 
 } // namespace dugout

@@ -6,6 +6,7 @@
 #include "Transaction.h"
 #include "core/league/FreeFanFactor.h"
 #include "core/league/LeagueKeys.h"
+#include "core/league/ScheduleRules.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -579,6 +580,14 @@ bool LeagueStore::replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtu
     Transaction transaction(db, error);
     if (!transaction.isOpen())
         return false;
+    // Checked inside the transaction: no match can start tracking a fixture meanwhile.
+    QString why;
+    const QList<FixtureTracking> tracked = tracking(seasonId, &why);
+    if (!why.isEmpty())
+        return Transaction::fail(error, why);
+    const auto name = [&db](qint64 teamId) { return teamName(db, teamId); };
+    if (const RuleCheck check = ScheduleRules::canReplaceUnplayed(this->fixtures(seasonId), tracked, name); !check)
+        return Transaction::fail(error, check.reason);
     QSqlQuery query(db);
     query.prepare(u"DELETE FROM fixture WHERE season_id = ? AND match_id IS NULL"_s);
     query.addBindValue(seasonId);
@@ -600,27 +609,74 @@ bool LeagueStore::replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtu
 
 bool LeagueStore::addFixture(Fixture &fixture, QString *error)
 {
+    QSqlDatabase db = m_database.connection();
+    Transaction transaction(db, error);
+    if (!transaction.isOpen())
+        return false;
     Fixture saved = fixture;
-    if (!insertFixture(m_database.connection(), saved, error))
+    if (!insertFixture(db, saved, error) || !transaction.commit())
         return false;
     fixture = saved;
     return true;
 }
 
-bool LeagueStore::removeFixture(qint64 fixtureId, QString *error)
+RuleCheck LeagueStore::canRemoveFixture(qint64 fixtureId) const
 {
     const std::optional<Fixture> found = fixture(fixtureId);
     if (!found)
-        return Transaction::fail(error, tr("There is no fixture with id %1.").arg(fixtureId));
+        return RuleCheck::refused(tr("There is no fixture with id %1.").arg(fixtureId));
+    QString error;
+    const QList<FixtureTracking> tracked = tracking(found->seasonId, &error);
+    if (!error.isEmpty())
+        return RuleCheck::refused(error);
     QSqlDatabase db = m_database.connection();
-    if (found->isPlayed())
-        return Transaction::fail(error, tr("%1 against %2 has been played: undo its result before removing it.")
-                                            .arg(teamName(db, found->homeTeamId), teamName(db, found->awayTeamId)));
+    return ScheduleRules::canRemove(*found, tracked, [&db](qint64 teamId) { return teamName(db, teamId); });
+}
+
+bool LeagueStore::removeFixture(qint64 fixtureId, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    Transaction transaction(db, error);
+    if (!transaction.isOpen())
+        return false;
+    // Checked inside the transaction: a result confirmed or a match started meanwhile by
+    // another window wins.
+    if (const RuleCheck check = canRemoveFixture(fixtureId); !check)
+        return Transaction::fail(error, check.reason);
     QSqlQuery query(db);
-    // "match_id IS NULL" again: a result confirmed meanwhile by another window wins.
-    query.prepare(u"DELETE FROM fixture WHERE id = ? AND match_id IS NULL"_s);
+    query.prepare(u"DELETE FROM fixture WHERE id = ?"_s);
     query.addBindValue(fixtureId);
-    return query.exec() || Transaction::fail(error, query);
+    if (!query.exec())
+        return Transaction::fail(error, query);
+    if (query.numRowsAffected() != 1)
+        return Transaction::fail(error, tr("There is no fixture with id %1.").arg(fixtureId));
+    return transaction.commit();
+}
+
+QList<FixtureTracking> LeagueStore::tracking(qint64 seasonId, QString *error) const
+{
+    QList<FixtureTracking> list;
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT tracked_match.fixture_id, tracked_match.id, tracked_match.status, "
+                  "coalesce(tracked_match.result_match_id, 0) FROM tracked_match "
+                  "JOIN fixture ON fixture.id = tracked_match.fixture_id WHERE fixture.season_id = ? "
+                  "ORDER BY tracked_match.id"_s);
+    query.addBindValue(seasonId);
+    if (!query.exec()) {
+        Transaction::fail(error, query);
+        return {};
+    }
+    while (query.next()) {
+        FixtureTracking each{query.value(0).toLongLong(), query.value(1).toLongLong(), TrackedMatchStatus::InProgress,
+                             query.value(3).toLongLong()};
+        if (!trackedMatchStatusFromKey(query.value(2).toString(), &each.status)) {
+            Transaction::fail(error, tr("Tracked match %1 has an unknown status \"%2\".")
+                                         .arg(each.trackedMatchId).arg(query.value(2).toString()));
+            return {};
+        }
+        list << each;
+    }
+    return list;
 }
 
 } // namespace dugout

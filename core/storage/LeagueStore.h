@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/league/FixtureTracking.h"
 #include "core/league/LeagueOverview.h"
 #include "core/league/League.h"
 #include "core/league/MatchSummary.h"
@@ -89,10 +90,16 @@ public:
     QList<Fixture> fixtures(qint64 seasonId) const;
     std::optional<Fixture> fixture(qint64 fixtureId) const;
     // Replaces the season's unplayed fixtures by `fixtures` (played ones are kept as they are).
+    // Refused while one of them is being tracked (ScheduleRules::canReplaceUnplayed).
     bool replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtures, QString *error = nullptr);
     bool addFixture(Fixture &fixture, QString *error = nullptr);
-    // Refused for a played fixture.
+    // What ScheduleRules::canRemove says of the stored fixture: refused once played or while
+    // a match tracked for it holds it.
+    RuleCheck canRemoveFixture(qint64 fixtureId) const;
+    // Refused as canRemoveFixture refuses, checked inside the transaction.
     bool removeFixture(qint64 fixtureId, QString *error = nullptr);
+    // The tracked matches started for fixtures of the season (Matches area), any status.
+    QList<FixtureTracking> tracking(qint64 seasonId, QString *error = nullptr) const;
 
     // Applies a previewed post-match result in one transaction: both teams (with the match id
     // on their new ledger entries), the match with its record, log and the teams before, and

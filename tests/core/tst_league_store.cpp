@@ -294,6 +294,47 @@ private Q_SLOTS:
         QCOMPARE(store.fixtures(season.id), schedule);
     }
 
+    // Issue 15.3: a fixture a tracked match was started for stays on the schedule, refused
+    // by the store itself, and a new round robin cannot replace it either.
+    void aTrackedFixtureCannotBeRemoved()
+    {
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(u"Tracked A"_s), b = storedTeam(u"Tracked B"_s);
+        const League league = storedLeague(u"Tracked League"_s, {a, b});
+        const Season season = storedSeason(league.id, {a, b});
+        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0}, Fixture{0, season.id, 0, 2, b, a, 0}};
+        QVERIFY(store.replaceUnplayedFixtures(season.id, schedule));
+        QSqlQuery insert(m_db->connection());
+        insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, exhibition, setup_json) "
+                       "VALUES (?, ?, ?, 0, '{}')"_s);
+        insert.addBindValue(a);
+        insert.addBindValue(b);
+        insert.addBindValue(schedule[0].id);
+        QVERIFY(insert.exec());
+        const qint64 trackedId = insert.lastInsertId().toLongLong();
+        QCOMPARE(store.tracking(season.id),
+                 (QList<FixtureTracking>{{schedule[0].id, trackedId, TrackedMatchStatus::InProgress, 0}}));
+
+        QString error;
+        const QStringList before = dump();
+        QVERIFY(!store.canRemoveFixture(schedule[0].id));
+        QVERIFY(!store.removeFixture(schedule[0].id, &error));
+        QVERIFY2(error.contains(u"being tracked"_s) && error.contains(u"Tracked A"_s), qPrintable(error));
+        QList<Fixture> replacement = {Fixture{0, season.id, 0, 1, b, a, 0}};
+        QVERIFY(!store.replaceUnplayedFixtures(season.id, replacement, &error));
+        QVERIFY2(error.contains(u"being tracked"_s), qPrintable(error));
+        QCOMPARE(dump(), before);
+        QVERIFY(store.canRemoveFixture(schedule[1].id));
+
+        // Abandoned, the match no longer holds its fixture.
+        QSqlQuery abandon(m_db->connection());
+        QVERIFY(abandon.exec(u"UPDATE tracked_match SET status = 'abandoned' WHERE id = %1"_s.arg(trackedId)));
+        QVERIFY2(store.removeFixture(schedule[0].id, &error), qPrintable(error));
+        // A fixture that is gone is an error, not a silent success.
+        QVERIFY(!store.removeFixture(schedule[0].id, &error));
+        QVERIFY2(error.contains(u"no fixture"_s), qPrintable(error));
+    }
+
     void replacingTheScheduleKeepsPlayedFixtures()
     {
         LeagueStore store(*m_db);

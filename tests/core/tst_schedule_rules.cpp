@@ -33,6 +33,7 @@ Fixture fixture(int round, qint64 home, qint64 away)
 
 Q_DECLARE_METATYPE(dugout::Fixture)
 Q_DECLARE_METATYPE(dugout::MatchSummary)
+Q_DECLARE_METATYPE(dugout::FixtureTracking)
 
 class TestScheduleRules : public QObject
 {
@@ -300,6 +301,70 @@ private Q_SLOTS:
             QCOMPARE(season.entries.at(i).divisionId, expected);
         }
         QVERIFY(!SeasonPlan::canCreate(league, u"  "_s, 0));
+    }
+
+    // A fixture leaves the schedule only while nothing depends on it: not once its result is
+    // confirmed (league history, RULES.md E), not while a tracked match was started for it
+    // (issue 15.3: the tracked match would point at nothing).
+    void canRemove_data()
+    {
+        QTest::addColumn<Fixture>("fixture");
+        QTest::addColumn<QList<FixtureTracking>>("tracking");
+        QTest::addColumn<QString>("refusedWith");  // empty: allowed
+
+        const Fixture open{7, 1, 0, 2, Reavers, Raiders, 0};
+        const Fixture played{7, 1, 0, 2, Reavers, Raiders, 40};
+        using S = TrackedMatchStatus;
+        QTest::newRow("unplayed, never tracked") << open << QList<FixtureTracking>{} << QString();
+        QTest::newRow("played") << played << QList<FixtureTracking>{} << u"has been played"_s;
+        QTest::newRow("tracked in progress") << open << QList<FixtureTracking>{{7, 3, S::InProgress, 0}}
+                                             << u"being tracked"_s;
+        QTest::newRow("tracked, finished, result still to record")
+            << open << QList<FixtureTracking>{{7, 3, S::Finished, 0}} << u"being tracked"_s;
+        QTest::newRow("tracked, finished, result confirmed")
+            << open << QList<FixtureTracking>{{7, 3, S::Finished, 40}} << QString();
+        QTest::newRow("tracked, abandoned") << open << QList<FixtureTracking>{{7, 3, S::Abandoned, 0}} << QString();
+        QTest::newRow("abandoned, then tracked again")
+            << open << QList<FixtureTracking>{{7, 3, S::Abandoned, 0}, {7, 4, S::InProgress, 0}} << u"being tracked"_s;
+        QTest::newRow("another fixture is tracked") << open << QList<FixtureTracking>{{8, 3, S::InProgress, 0}}
+                                                    << QString();
+    }
+
+    void canRemove()
+    {
+        QFETCH(Fixture, fixture);
+        QFETCH(QList<FixtureTracking>, tracking);
+        QFETCH(QString, refusedWith);
+        const RuleCheck check = ScheduleRules::canRemove(fixture, tracking, teamName);
+        QCOMPARE(check.allowed, refusedWith.isEmpty());
+        if (!refusedWith.isEmpty()) {
+            QVERIFY2(check.reason.contains(refusedWith), qPrintable(check.reason));
+            QVERIFY2(check.reason.contains(u"Altdorf Reavers"_s) && check.reason.contains(u"Orcland Raiders"_s),
+                     qPrintable(check.reason));
+        }
+    }
+
+    void canReplaceUnplayed_data()
+    {
+        QTest::addColumn<QList<FixtureTracking>>("tracking");
+        QTest::addColumn<bool>("allowed");
+        using S = TrackedMatchStatus;
+        QTest::newRow("nothing tracked") << QList<FixtureTracking>{} << true;
+        QTest::newRow("an unplayed fixture is tracked") << QList<FixtureTracking>{{2, 3, S::InProgress, 0}} << false;
+        QTest::newRow("its match was abandoned") << QList<FixtureTracking>{{2, 3, S::Abandoned, 0}} << true;
+        // A played fixture is kept by the replacement: its tracked match loses nothing.
+        QTest::newRow("the played fixture's match") << QList<FixtureTracking>{{1, 3, S::Finished, 0}} << true;
+    }
+
+    void canReplaceUnplayed()
+    {
+        QFETCH(QList<FixtureTracking>, tracking);
+        QFETCH(bool, allowed);
+        const QList<Fixture> schedule = {Fixture{1, 1, 0, 1, Reavers, Raiders, 40}, Fixture{2, 1, 0, 2, Raiders, Reavers, 0}};
+        const RuleCheck check = ScheduleRules::canReplaceUnplayed(schedule, tracking, teamName);
+        QCOMPARE(check.allowed, allowed);
+        if (!allowed)
+            QVERIFY2(check.reason.contains(u"being tracked"_s), qPrintable(check.reason));
     }
 };
 

@@ -37,6 +37,7 @@
 #include "views/team/TeamsPage.h"
 #include "views/widgets/MessageBar.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -567,6 +568,125 @@ private Q_SLOTS:
         QCOMPARE(teamsChanged.size(), 2);
         QCOMPARE(reset.size(), 1);
         QCOMPARE(view->standingsTab()->models().first()->row(0)->points, 0);
+    }
+
+    // Issue 15.3: Remove fixture asks first, names both teams and the round, and Edit → Undo
+    // (Ctrl+Z) puts the fixture back; a fixture being tracked in the Matches area is marked
+    // and refused with core's reason.
+    void removingAFixtureAsksAndUndoes()
+    {
+        auto window = openWindow(u"remove-fixture.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        ScheduleTab *schedule = view->scheduleTab();
+        QVERIFY(schedule->generateRoundRobin(false, 1));
+        view->showTab(LeagueView::Tab::Schedule);
+        QTreeView *tree = schedule->tree();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(tree->isColumnHidden(ScheduleModel::TrackedColumn));  // nothing tracked yet
+        const QList<Fixture> fixtures = page->session()->fixtures();
+        QCOMPARE(fixtures.size(), 6);
+        const Fixture target = fixtures.at(1);
+        const auto clickRow = [&](qint64 fixtureId) {
+            const QModelIndex row = schedule->model()->indexOfFixture(fixtureId).siblingAtColumn(ScheduleModel::AwayColumn);
+            tree->scrollTo(row);
+            QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(row).center());
+            QCOMPARE(schedule->selectedFixtureId(), fixtureId);
+        };
+
+        // No: nothing changes.
+        clickRow(target.id);
+        MessageBox::setQuestionAnswer(false);
+        QTest::mouseClick(schedule->removeButton(), Qt::LeftButton);
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QCOMPARE(page->session()->fixtures().size(), 6);
+        const QString question = MessageBox::recorded().first();
+        QVERIFY2(question.contains(page->session()->teamName(target.homeTeamId))
+                     && question.contains(page->session()->teamName(target.awayTeamId))
+                     && question.contains(u"round %1"_s.arg(target.round)),
+                 qPrintable(question));
+
+        // Yes: gone; Ctrl+Z brings it back, Redo takes it away again.
+        MessageBox::setQuestionAnswer(true);
+        QTest::mouseClick(schedule->removeButton(), Qt::LeftButton);
+        QCOMPARE(page->session()->fixtures().size(), 5);
+        QVERIFY(!schedule->model()->indexOfFixture(target.id).isValid());
+        const auto key = [&](QKeySequence::StandardKey standard) {
+            // The offscreen platform does not hand the activation back when a dialog closes.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            window->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(window.get()));
+            QTest::keySequence(window.get(), QKeySequence(standard));
+        };
+        const auto sameMatch = [&](const Fixture &each) {
+            return each.round == target.round && each.homeTeamId == target.homeTeamId && each.awayTeamId == target.awayTeamId;
+        };
+        key(QKeySequence::Undo);  // Ctrl+Z
+        QCOMPARE(page->session()->fixtures().size(), 6);
+        QCOMPARE(std::count_if(page->session()->fixtures().cbegin(), page->session()->fixtures().cend(), sameMatch), 1);
+        key(QKeySequence::Redo);
+        QCOMPARE(page->session()->fixtures().size(), 5);
+        key(QKeySequence::Undo);
+        QCOMPARE(page->session()->fixtures().size(), 6);
+
+        // A match started in the Matches area for another fixture: marked, and refused with
+        // the store's reason, shown on the button.
+        const Fixture tracked = page->session()->fixtures().at(0);
+        const auto track = [&](const Fixture &fixture) {
+            QSqlQuery insert(window->database()->connection());
+            insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, exhibition, setup_json) "
+                           "VALUES (?, ?, ?, 0, '{}')"_s);
+            insert.addBindValue(fixture.homeTeamId);
+            insert.addBindValue(fixture.awayTeamId);
+            insert.addBindValue(fixture.id);
+            QVERIFY(insert.exec());
+        };
+        track(tracked);
+        page->reload();
+        QVERIFY(!tree->isColumnHidden(ScheduleModel::TrackedColumn));
+        const QModelIndex marked = schedule->model()->indexOfFixture(tracked.id).siblingAtColumn(ScheduleModel::TrackedColumn);
+        QCOMPARE(marked.data().toString(), u"being tracked"_s);
+        clickRow(tracked.id);
+        const RuleCheck refused = LeagueStore(*window->database()).canRemoveFixture(tracked.id);
+        QVERIFY(!refused);
+        QVERIFY(!schedule->removeButton()->isEnabled());
+        QCOMPARE(schedule->removeButton()->toolTip(), refused.reason);
+
+        // Tracking started by another window after the schedule was read: the store refuses,
+        // the message bar says why, the fixture stays.
+        const Fixture late = page->session()->fixtures().at(2);
+        clickRow(late.id);
+        QVERIFY(schedule->removeButton()->isEnabled());
+        track(late);
+        QTest::mouseClick(schedule->removeButton(), Qt::LeftButton);
+        QCOMPARE(page->session()->fixtures().size(), 6);
+        QVERIFY(!view->messageBar()->isHidden());
+        QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s), qPrintable(view->messageBar()->text()));
+        QCOMPARE(view->messageBar()->text(), LeagueStore(*window->database()).canRemoveFixture(late.id).reason);
+
+        // Nor can a new round robin replace them.
+        QVERIFY(!schedule->generateRoundRobin(false, 1));
+        QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s), qPrintable(view->messageBar()->text()));
+        QCOMPARE(page->session()->fixtures().size(), 6);
+    }
+
+    void leagueOptionsUndo()
+    {
+        auto window = openWindow(u"options-undo.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        NewLeagueDialog *options = view->editOptions();
+        options->setLeagueName(u"Imperial Cup"_s);
+        options->accept();
+        QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
+        window->undoGroup()->undo();
+        QCOMPARE(view->header()->title(), u"Empire Cup"_s);
+        QCOMPARE(page->leagueList()->model()->index(0, 0).data().toString(), u"Empire Cup"_s);
+        QCOMPARE(page->session()->league().teamIds.size(), 2);
+        window->undoGroup()->redo();
+        QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
     }
 
     void seasonsWithDivisions()

@@ -18,20 +18,23 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-LeaguePage::LeaguePage(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
-    : QWidget(parent), m_ruleset(std::move(ruleset)), m_session(new LeagueSession(m_ruleset, this)),
+LeaguePage::LeaguePage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup, QWidget *parent)
+    : QWidget(parent), m_ruleset(std::move(ruleset)), m_undoGroup(undoGroup), m_session(new LeagueSession(m_ruleset, this)),
       m_list(new LeagueListModel(this)), m_sorted(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)),
       m_listView(new QTreeView(this)), m_newButton(new QPushButton(tr("New league…"), this)),
       m_stack(new QStackedWidget(this)), m_emptyPage(new QWidget(this)), m_empty(new QLabel(m_emptyPage)),
       m_emptyButton(new QPushButton(tr("Create a league…"), m_emptyPage)), m_view(new LeagueView(m_session, this))
 {
     setObjectName(u"leaguePage"_s);
+    if (m_undoGroup)
+        m_undoGroup->addStack(m_session->undoStack());
     m_sorted->setSourceModel(m_list);
     m_sorted->setSortRole(LeagueListModel::SortRole);
     m_sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -232,9 +235,19 @@ void LeaguePage::resultsChanged()
 void LeaguePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (m_undoGroup)
+        m_undoGroup->setActiveStack(m_session->undoStack());
     // Teams may have changed in the Teams area (a new team confirmed, a player hired).
     if (m_session->isOpen())
         m_session->reload();
+}
+
+void LeaguePage::hideEvent(QHideEvent *event)
+{
+    // Undo in the Edit menu follows what is on screen: another area has its own edits.
+    if (m_undoGroup && m_undoGroup->activeStack() == m_session->undoStack())
+        m_undoGroup->setActiveStack(nullptr);
+    QWidget::hideEvent(event);
 }
 
 } // namespace dugout

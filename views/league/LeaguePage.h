@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QPointer>
+#include <QUndoGroup>
 #include <QWidget>
 
 #include <functional>
@@ -34,7 +36,9 @@ public:
     // Records the result of `fixture` in `league`; true when a result was confirmed.
     using ResultRecorder = std::function<bool(const League &league, const Fixture &fixture)>;
 
-    explicit LeaguePage(std::shared_ptr<const Ruleset> ruleset, QWidget *parent = nullptr);
+    // The league's edits join `undoGroup` (the window's Edit → Undo / Redo) while the page shows.
+    explicit LeaguePage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup = nullptr,
+                        QWidget *parent = nullptr);
     ~LeaguePage() override;
 
     // Lists the leagues of `database` (nullptr: none) and shows the first.
@@ -71,6 +75,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void reloadList(qint64 selectLeagueId);
@@ -78,6 +83,7 @@ private:
     void selectRow(qint64 leagueId);
 
     std::shared_ptr<const Ruleset> m_ruleset;
+    QPointer<QUndoGroup> m_undoGroup;  // the window's; it may go first when the window closes
     LeagueSession *m_session;
     ResultRecorder m_recorder;
     LeagueListModel *m_list;

@@ -4,12 +4,14 @@
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
 
+#include <QUndoStack>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
 LeagueSession::LeagueSession(std::shared_ptr<const Ruleset> ruleset, QObject *parent)
-    : QObject(parent), m_ruleset(std::move(ruleset))
+    : QObject(parent), m_ruleset(std::move(ruleset)), m_undoStack(new QUndoStack(this))
 {
 }
 
@@ -18,6 +20,7 @@ LeagueSession::~LeagueSession() = default;
 void LeagueSession::setDatabase(Database *database)
 {
     m_database = database;
+    m_undoStack->clear();
     m_store = database ? std::make_unique<LeagueStore>(*database, *m_ruleset) : nullptr;
     m_teamStore = database ? std::make_unique<TeamStore>(*database) : nullptr;
     open(0);
@@ -25,9 +28,12 @@ void LeagueSession::setDatabase(Database *database)
 
 void LeagueSession::open(qint64 leagueId, qint64 seasonId)
 {
+    if (leagueId != m_league.id)
+        m_undoStack->clear();
     m_league = League();
     m_seasons.clear();
     m_fixtures.clear();
+    m_tracking.clear();
     m_summaries.clear();
     m_leagueSummaries.clear();
     m_teams.clear();
@@ -47,6 +53,7 @@ void LeagueSession::open(qint64 leagueId, qint64 seasonId)
         m_leagueSummaries = m_store->summaries(m_league.id);
         if (m_seasonId > 0) {
             m_fixtures = m_store->fixtures(m_seasonId);
+            m_tracking = m_store->tracking(m_seasonId);
             m_summaries = m_store->summaries(m_league.id, m_seasonId);
         }
         QList<qint64> ids = m_league.teamIds;
@@ -98,6 +105,16 @@ QString LeagueSession::teamName(qint64 teamId) const
 {
     const auto team = m_teams.constFind(teamId);
     return team != m_teams.cend() ? team->name : u"#%1"_s.arg(teamId);
+}
+
+void LeagueSession::pushEdit(QUndoCommand *command)
+{
+    m_undoStack->push(command);
+}
+
+void LeagueSession::reportFailure(const QString &reason)
+{
+    Q_EMIT editFailed(reason);
 }
 
 QList<qint64> LeagueSession::seasonTeamIds(qint64 divisionId) const

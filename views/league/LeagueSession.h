@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/league/FixtureTracking.h"
 #include "core/league/League.h"
 #include "core/league/MatchSummary.h"
 #include "core/team/Team.h"
@@ -9,6 +10,9 @@
 #include <QObject>
 
 #include <memory>
+
+class QUndoCommand;
+class QUndoStack;
 
 namespace dugout {
 
@@ -49,6 +53,8 @@ public:
     const QList<Season> &seasons() const { return m_seasons; }
     const Season *season() const;  // nullptr while the league has no season
     const QList<Fixture> &fixtures() const { return m_fixtures; }
+    // The tracked matches started for fixtures of the season on screen.
+    const QList<FixtureTracking> &tracking() const { return m_tracking; }
     const QList<MatchSummary> &summaries() const { return m_summaries; }  // of the season
     const QList<MatchSummary> &leagueSummaries() const { return m_leagueSummaries; }
     // The league's teams and every team of the season (one may have left the league since).
@@ -58,8 +64,17 @@ public:
 
     QList<qint64> seasonTeamIds(qint64 divisionId = -1) const;  // -1: every division
 
+    // The league's edits, for Edit → Undo / Redo; emptied when another league or database
+    // is shown (its steps name rows of the league they were made in).
+    QUndoStack *undoStack() const { return m_undoStack; }
+    // Adds an edit already saved (LeagueEditCommand) to the stack.
+    void pushEdit(QUndoCommand *command);
+    // An undo or redo the store refused: changed() has been emitted, editFailed() says why.
+    void reportFailure(const QString &reason);
+
 Q_SIGNALS:
     void changed();
+    void editFailed(const QString &reason);
 
 private:
     std::shared_ptr<const Ruleset> m_ruleset;
@@ -70,9 +85,11 @@ private:
     QList<Season> m_seasons;
     qint64 m_seasonId = 0;
     QList<Fixture> m_fixtures;
+    QList<FixtureTracking> m_tracking;
     QList<MatchSummary> m_summaries;
     QList<MatchSummary> m_leagueSummaries;
     QHash<qint64, Team> m_teams;
+    QUndoStack *m_undoStack;
 };
 
 } // namespace dugout

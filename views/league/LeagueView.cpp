@@ -9,6 +9,7 @@
 #include "StandingsTab.h"
 #include "StatisticsTab.h"
 #include "core/storage/LeagueStore.h"
+#include "undo/LeagueEditCommand.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QComboBox>
@@ -81,6 +82,8 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     layout->addWidget(m_tabs, 1);
 
     connect(m_session, &LeagueSession::changed, this, &LeagueView::refresh);
+    connect(m_session, &LeagueSession::editFailed, this,
+            [this](const QString &reason) { m_messageBar->showMessage(reason, MessageBar::Kind::Warning); });
     refresh();
 }
 
@@ -232,6 +235,7 @@ NewLeagueDialog *LeagueView::editOptions()
 
 bool LeagueView::saveLeague(const League &league)
 {
+    const League before = m_session->league();
     League saved = league;
     QString error;
     const bool ok = m_session->store()->save(saved, &error);
@@ -239,6 +243,23 @@ bool LeagueView::saveLeague(const League &league)
     if (!ok) {
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
+    }
+    if (before.id == saved.id && before != saved) {
+        // Back to the name, commissioner and options it had; the store still applies its rules
+        // (options fixed once a match is confirmed, free fan factor kept while there are teams).
+        LeagueSession *session = m_session;
+        auto step = [this, session](League target) {
+            return [this, session, target](QString *why) mutable {
+                // The teams stay as they are now: undoing options is not undoing who joined.
+                if (const std::optional<League> stored = session->store()->load(target.id, why))
+                    target.teamIds = stored->teamIds;
+                const bool done = session->store()->save(target, why);
+                if (done)
+                    Q_EMIT leagueSaved();
+                return done;
+            };
+        };
+        m_session->pushEdit(new LeagueEditCommand(m_session, tr("League options"), step(before), step(saved)));
     }
     Q_EMIT leagueSaved();
     return true;

@@ -9,6 +9,7 @@
 #include "core/storage/LeagueStore.h"
 #include "models/LeagueText.h"
 #include "models/ScheduleModel.h"
+#include "undo/LeagueEditCommand.h"
 #include "views/MessageBox.h"
 #include "views/rulebook/PaddedItemDelegate.h"
 #include "views/widgets/MessageBar.h"
@@ -23,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -50,6 +52,7 @@ ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget
     header->setSectionResizeMode(ScheduleModel::AwayColumn, QHeaderView::Stretch);
     fitColumns(header, {{ScheduleModel::ScoreColumn, u"10 – 10"_s}});
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &ScheduleTab::updateButtons);
+    fitColumns(header, {{ScheduleModel::TrackedColumn, tr("being tracked")}});
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         if (const Fixture *fixture = m_model->fixture(index); fixture && !fixture->isPlayed() && m_record->isEnabled())
             m_record->click();
@@ -98,8 +101,14 @@ void ScheduleTab::refresh()
 {
     const qint64 selected = selectedFixtureId();
     const Season *season = m_session->season();
+    QSet<qint64> tracked;
+    for (const Fixture &fixture : m_session->fixtures()) {
+        if (ScheduleRules::isBeingTracked(fixture.id, m_session->tracking()))
+            tracked.insert(fixture.id);
+    }
     m_model->setSchedule(m_session->fixtures(), m_session->summaries(), m_session->teams(),
-                         season ? season->divisions : QList<Division>());
+                         season ? season->divisions : QList<Division>(), tracked);
+    m_tree->setColumnHidden(ScheduleModel::TrackedColumn, !m_model->hasTrackedFixture());
     m_tree->setColumnHidden(ScheduleModel::DivisionColumn, !season || season->divisions.isEmpty());
     if (season && !season->divisions.isEmpty()) {
         QString longest;
@@ -159,10 +168,12 @@ void ScheduleTab::updateButtons()
 
     const Fixture *fixture = selectedFixture();
     const QString select = tr("Select a fixture first.");
-    m_remove->setEnabled(fixture && !fixture->isPlayed());
-    m_remove->setToolTip(!fixture ? select
-                                  : fixture->isPlayed() ? tr("A played fixture stays on the schedule: undo its result first.")
-                                                        : tr("Remove this fixture from the schedule"));
+    // The rule the store applies, asked of core with what the tab shows.
+    const RuleCheck removable = fixture ? ScheduleRules::canRemove(*fixture, m_session->tracking(), [this](qint64 teamId) {
+        return m_session->teamName(teamId);
+    }) : RuleCheck::refused(select);
+    m_remove->setEnabled(removable.allowed);
+    m_remove->setToolTip(removable ? tr("Remove this fixture from the schedule") : removable.reason);
     m_record->setEnabled(fixture && !fixture->isPlayed());
     m_record->setToolTip(!fixture ? select
                                   : fixture->isPlayed() ? tr("Already played: undo the result to record it again.")
@@ -234,6 +245,11 @@ bool ScheduleTab::generateRoundRobin(bool doubleLeg, int firstRound)
         m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
         return false;
     }
+    QList<Fixture> replaced;
+    for (const Fixture &fixture : m_session->fixtures()) {
+        if (!fixture.isPlayed())
+            replaced << fixture;
+    }
     QString error;
     const bool saved = m_session->store()->replaceUnplayedFixtures(season->id, generated, &error);
     m_session->reload();
@@ -241,6 +257,25 @@ bool ScheduleTab::generateRoundRobin(bool doubleLeg, int firstRound)
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
+    // Undo puts the fixtures it replaced back (with new ids, so both lists follow the store).
+    auto before = std::make_shared<QList<Fixture>>(replaced);
+    auto after = std::make_shared<QList<Fixture>>(generated);
+    const qint64 seasonId = season->id;
+    LeagueSession *session = m_session;
+    m_session->pushEdit(new LeagueEditCommand(
+        m_session, tr("Round robin"),
+        [session, seasonId, before, after](QString *why) {
+            // A generated fixture played since stays played: the old schedule cannot come back whole.
+            for (const Fixture &fixture : std::as_const(*after)) {
+                if (const std::optional<Fixture> stored = session->store()->fixture(fixture.id); stored && stored->isPlayed()) {
+                    *why = tr("%1 against %2 has been played since the round robin was generated: it cannot be undone.")
+                               .arg(session->teamName(fixture.homeTeamId), session->teamName(fixture.awayTeamId));
+                    return false;
+                }
+            }
+            return session->store()->replaceUnplayedFixtures(seasonId, *before, why);
+        },
+        [session, seasonId, after](QString *why) { return session->store()->replaceUnplayedFixtures(seasonId, *after, why); }));
     int last = 0;
     for (const Fixture &fixture : std::as_const(generated))
         last = std::max(last, fixture.round);
@@ -287,20 +322,49 @@ bool ScheduleTab::addFixture(const Fixture &chosen)
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
+    m_session->pushEdit(fixtureCommand(tr("Add fixture %1 v %2").arg(m_session->teamName(fixture.homeTeamId),
+                                                                    m_session->teamName(fixture.awayTeamId)),
+                                       fixture, false));
     selectFixture(fixture.id);
     return true;
 }
 
+QUndoCommand *ScheduleTab::fixtureCommand(const QString &text, const Fixture &fixture, bool removed)
+{
+    // The fixture comes back with a new id: the one shared state keeps the latest.
+    auto current = std::make_shared<Fixture>(fixture);
+    LeagueSession *session = m_session;
+    LeagueEditCommand::Step add = [session, current](QString *why) { return session->store()->addFixture(*current, why); };
+    LeagueEditCommand::Step remove = [session, current](QString *why) {
+        return session->store()->removeFixture(current->id, why);
+    };
+    return removed ? new LeagueEditCommand(m_session, text, add, remove)
+                   : new LeagueEditCommand(m_session, text, remove, add);
+}
+
 bool ScheduleTab::removeFixture(qint64 fixtureId)
 {
-    if (fixtureId == 0)
+    const QModelIndex index = m_model->indexOfFixture(fixtureId);
+    const Fixture *shown = m_model->fixture(index);
+    if (!shown)
+        return false;
+    const Fixture fixture = *shown;
+    const QString match = index.data(ScheduleModel::MatchTextRole).toString();
+    if (!MessageBox::question(this, tr("Remove fixture"),
+                              tr("Remove %1 (round %2) from the schedule? Edit → Undo puts it back.")
+                                  .arg(match).arg(fixture.round),
+                              tr("Remove fixture")))
         return false;
     QString error;
     const bool removed = m_session->store()->removeFixture(fixtureId, &error);
     m_session->reload();
-    if (!removed)
-        m_messageBar->showMessage(error, MessageBar::Kind::Error);
-    return removed;
+    if (!removed) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Warning);
+        return false;
+    }
+    m_session->pushEdit(fixtureCommand(tr("Remove fixture %1").arg(match), fixture, true));
+    m_messageBar->showMessage(tr("%1 removed from the schedule.").arg(match), MessageBar::Kind::Positive, 6000);
+    return true;
 }
 
 bool ScheduleTab::undoResult(qint64 fixtureId)

@@ -6,6 +6,7 @@ class QLabel;
 class QPushButton;
 class QStackedWidget;
 class QTreeView;
+class QUndoCommand;
 
 namespace dugout {
 
@@ -34,6 +35,8 @@ public:
     // fixtures with it. False (with the reason shown) when refused.
     bool generateRoundRobin(bool doubleLeg, int firstRound);
     bool addFixture(const Fixture &fixture);
+    // Asks (naming both teams and the round), then removes; refused with core's reason for a
+    // played fixture or one being tracked. Edit → Undo puts it back.
     bool removeFixture(qint64 fixtureId);
     // Asks, then restores both teams as they were before the match.
     bool undoResult(qint64 fixtureId);
@@ -55,6 +58,8 @@ private:
     void updateButtons();
     const Fixture *selectedFixture() const;
     int nextRound() const;
+    // The undo step of a fixture just added (`removed` false) or removed.
+    QUndoCommand *fixtureCommand(const QString &text, const Fixture &fixture, bool removed);
 
     LeagueSession *m_session;
     MessageBar *m_messageBar;
