@@ -47,7 +47,10 @@ RosterTable::RosterTable(PlayerTableModel *players, QWidget *parent)
     columns->resizeSection(PlayerTableModel::ValueColumn, metrics.horizontalAdvance(u"1,110k"_s) + 20);
     columns->setSectionResizeMode(PlayerTableModel::SkillsColumn, QHeaderView::Stretch);
 
-    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RosterTable::selectedPlayerChanged);
+    // The selection, not the current index, says who is selected: a mouse press moves the
+    // current index first and selects the row after, so a view listening to the current row
+    // alone read "nobody" on every click (only the arrow keys, which select first, worked).
+    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, &RosterTable::selectedPlayerChanged);
     connect(this, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.column() == PlayerTableModel::SppColumn && index.data(PlayerTableModel::PendingAdvancementsRole).toInt() > 0)
             Q_EMIT advancementRequested();
@@ -67,10 +70,10 @@ void RosterTable::selectPlayer(qint64 playerId)
 
 qint64 RosterTable::selectedPlayerId() const
 {
-    const QModelIndex current = selectionModel()->currentIndex();
-    if (!current.isValid() || !selectionModel()->isRowSelected(current.row(), {}))
+    const QModelIndexList rows = selectionModel()->selectedRows();
+    if (rows.isEmpty())
         return 0;
-    return current.data(PlayerTableModel::PlayerIdRole).toLongLong();
+    return rows.first().data(PlayerTableModel::PlayerIdRole).toLongLong();
 }
 
 } // namespace dugout

@@ -8,6 +8,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -26,7 +27,8 @@ QColor textColorOn(const QColor &background)
 
 TeamHeader::TeamHeader(QWidget *parent)
     : QWidget(parent), m_color(0x1f, 0x4e, 0x9c), m_name(new QLabel(this)), m_details(new QLabel(this)),
-      m_figures(new QLabel(this)), m_phase(new QLabel(this))
+      m_figures(new QLabel(this)), m_phase(new QLabel(this)),
+      m_waiting(new QToolButton(this))
 {
     setObjectName(u"teamHeader"_s);
     m_name->setObjectName(u"teamHeaderName"_s);
@@ -43,6 +45,18 @@ TeamHeader::TeamHeader(QWidget *parent)
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_phase->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // A flat, underlined button on the band: it reads as a link and is one click to the roll.
+    m_waiting->setObjectName(u"teamHeaderAdvancements"_s);
+    m_waiting->setAutoRaise(true);
+    m_waiting->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_waiting->setCursor(Qt::PointingHandCursor);
+    m_waiting->setFocusPolicy(Qt::TabFocus);
+    QFont link = m_waiting->font();
+    link.setUnderline(true);
+    m_waiting->setFont(link);
+    m_waiting->setToolTip(tr("Roll the advancement of the first player waiting"));
+    m_waiting->hide();
+    connect(m_waiting, &QToolButton::clicked, this, &TeamHeader::advancementsRequested);
 
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
@@ -51,6 +65,7 @@ TeamHeader::TeamHeader(QWidget *parent)
     layout->addWidget(m_details, 1, 0);
     layout->addWidget(m_figures, 0, 1);
     layout->addWidget(m_phase, 1, 1);
+    layout->addWidget(m_waiting, 1, 1, Qt::AlignRight | Qt::AlignVCenter);
     layout->setColumnStretch(0, 1);
 }
 
@@ -60,8 +75,10 @@ void TeamHeader::setTeam(const Team &team, const Ruleset &rules)
     m_color = QColor::isValidColorName(team.color) ? QColor::fromString(team.color) : QColor(0x1f, 0x4e, 0x9c);
     QPalette palette = this->palette();
     palette.setColor(QPalette::WindowText, textColorOn(m_color));
+    palette.setColor(QPalette::ButtonText, textColorOn(m_color));
     for (QLabel *label : {m_name, m_details, m_figures, m_phase})
         label->setPalette(palette);
+    m_waiting->setPalette(palette);
 
     m_name->setText(team.name);
     const Roster *roster = rules.roster(team.rosterId);
@@ -84,11 +101,14 @@ void TeamHeader::setTeam(const Team &team, const Ruleset &rules)
     if (creation) {
         const RuleCheck ready = teamRules.isReady(team);
         m_phase->setText(ready ? tr("Being built: ready to confirm") : tr("Being built: %1").arg(ready.reason));
+        m_waiting->hide();
     } else {
         int pending = 0;
         for (const Player *player : team.activePlayers())
             pending += player->pendingAdvancements(rules);
-        m_phase->setText(pending ? tr("%1 Advancement rolls waiting: %2").arg(TeamText::pendingMark()).arg(pending) : QString());
+        m_phase->clear();
+        m_waiting->setText(tr("%1 Advancement rolls waiting: %2").arg(TeamText::pendingMark()).arg(pending));
+        m_waiting->setVisible(pending > 0);
     }
     update();
 }

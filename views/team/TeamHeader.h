@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QLabel;
+class QToolButton;
 
 namespace dugout {
 
@@ -24,6 +25,10 @@ public:
     QString title() const;
     QString summary() const;  // the right-hand figures, as plain text
 
+Q_SIGNALS:
+    // The coach clicked "Advancement rolls waiting": roll for the first player waiting.
+    void advancementsRequested();
+
 protected:
     void paintEvent(QPaintEvent *event) override;
 
@@ -33,6 +38,7 @@ private:
     QLabel *m_details;
     QLabel *m_figures;
     QLabel *m_phase;
+    QToolButton *m_waiting;  // "Advancement rolls waiting", a link to the first roll
 };
 
 } // namespace dugout

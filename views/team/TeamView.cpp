@@ -49,6 +49,7 @@ TeamView::TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     createActions();
 
     m_header = new TeamHeader(this);
+    connect(m_header, &TeamHeader::advancementsRequested, this, &TeamView::advanceFirstWaiting);
     m_messageBar = new MessageBar(this);
 
     m_players = new PlayerTableModel(m_ruleset, this);
@@ -333,6 +334,21 @@ void TeamView::openAdvancementDialog()
     auto *dialog = new AdvancementDialog(m_document, id, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void TeamView::advanceFirstWaiting()
+{
+    if (!m_document)
+        return;
+    const Player *first = nullptr;
+    for (const Player *player : m_document->team().activePlayers()) {
+        if (player->pendingAdvancements(*m_ruleset) > 0 && (!first || player->number < first->number))
+            first = player;
+    }
+    if (!first)
+        return;
+    selectPlayer(first->id);
+    openAdvancementDialog();
 }
 
 void TeamView::askTeamName()

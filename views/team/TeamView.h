@@ -71,6 +71,8 @@ private:
     void openHireDialog(const QString &positionId);
     void fireSelected();
     void openAdvancementDialog();
+    // The header's "Advancement rolls waiting": selects the lowest shirt number waiting and rolls.
+    void advanceFirstWaiting();
     void askTeamName();
     void confirmTeam();
     void printSheet();
