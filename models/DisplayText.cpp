@@ -1,5 +1,6 @@
 #include "DisplayText.h"
 
+#include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
 
 #include <QLocale>
@@ -47,7 +48,7 @@ QString rosterNames(const Ruleset &ruleset, const QStringList &rosterIds)
         const Roster *roster = ruleset.roster(id);
         names << (roster ? roster->name.current() : id);
     }
-    return names.join(u", "_s);
+    return RosterOrder::sorted(names).join(u", "_s);
 }
 
 QString foldForSearch(const QString &text)

@@ -2,6 +2,7 @@
 
 #include "DisplayText.h"
 #include "StatHeaders.h"
+#include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
 
 #include <algorithm>
@@ -42,7 +43,7 @@ QString InducementTableModel::costText(const Inducement &inducement) const
                                     goldText(it.value()));
     }
     // QHash has no order; sorting keeps the text the same from one run to the next.
-    std::sort(overrides.begin(), overrides.end());
+    overrides = RosterOrder::sorted(overrides);
     if (overrides.isEmpty())
         return goldText(*inducement.cost);
     return u"%1 (%2)"_s.arg(goldText(*inducement.cost), overrides.join(u", "_s));

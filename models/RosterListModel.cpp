@@ -1,6 +1,7 @@
 #include "RosterListModel.h"
 
 #include "DisplayText.h"
+#include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
 
 #include <QFont>
@@ -8,13 +9,13 @@
 namespace dugout {
 
 RosterListModel::RosterListModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent)
-    : QAbstractTableModel(parent), m_ruleset(std::move(ruleset))
+    : QAbstractTableModel(parent), m_ruleset(std::move(ruleset)), m_rows(RosterOrder::byName(*m_ruleset))
 {
 }
 
 int RosterListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_ruleset->rosters().size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int RosterListModel::columnCount(const QModelIndex &parent) const
@@ -26,7 +27,7 @@ QVariant RosterListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Roster &roster = m_ruleset->rosters().at(index.row());
+    const Roster &roster = *m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -92,9 +93,8 @@ QVariant RosterListModel::headerData(int section, Qt::Orientation orientation, i
 
 int RosterListModel::rowOf(const QString &rosterId) const
 {
-    const QList<Roster> &rosters = m_ruleset->rosters();
-    for (qsizetype row = 0; row < rosters.size(); ++row) {
-        if (rosters.at(row).id == rosterId)
+    for (qsizetype row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row)->id == rosterId)
             return static_cast<int>(row);
     }
     return -1;

@@ -1,14 +1,18 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QList>
 
 #include <memory>
 
 namespace dugout {
 
 class Ruleset;
+struct Roster;
 
-// The rosters of the ruleset, one per row, in the ruleset's order (official teams first).
+// The rosters of the ruleset, one per row, in RosterOrder's order: official teams first, each
+// group by name in the interface language (read when the model is made: the language is chosen
+// once, at start-up).
 class RosterListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -30,6 +34,7 @@ public:
 
 private:
     std::shared_ptr<const Ruleset> m_ruleset;
+    QList<const Roster *> m_rows;
 };
 
 } // namespace dugout

@@ -10,13 +10,18 @@
 #include "models/TeamText.h"
 
 #include <QDir>
+#include <QFont>
 #include <QFileInfo>
 #include <QLocale>
+#include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
 #include <QPdfWriter>
 #include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -27,7 +32,7 @@ namespace {
 // The sheet is laid out in tenths of a millimetre on a 277 mm wide area (A4 landscape less
 // 10 mm margins); the painter scales that to whatever device it paints on.
 constexpr qreal SheetWidth = 2770;
-constexpr qreal Padding = 12;        // inside a cell
+constexpr qreal Padding = TeamSheetRenderer::CellPadding;
 constexpr int TableFontSize = 26;    // 2.6 mm, about 7.4 pt
 constexpr int SmallestFontSize = 19; // below this a sheet is no longer readable
 
@@ -44,13 +49,6 @@ QFont sheetFont(int size, bool bold = false)
     font.setBold(bold);
     return font;
 }
-
-struct Column
-{
-    QString title;
-    qreal width;
-    Qt::Alignment align;
-};
 
 } // namespace
 
@@ -127,7 +125,7 @@ qreal TeamSheetRenderer::paintHeader(QPainter &painter, const QRectF &page) cons
     return 240;
 }
 
-qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) const
+QList<TeamSheetRenderer::Column> TeamSheetRenderer::rosterColumns(qreal width, const QFont &headerFont)
 {
     const QList<Column> fixed = {
         //: Shirt number column on the team sheet.
@@ -154,11 +152,23 @@ qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) cons
         {tr("SPP"), 84, Qt::AlignCenter },
         {tr("Value"), 150, Qt::AlignRight },
     };
+    // A heading never runs past its column: the column grows, and the skills column, the only
+    // one whose width is not set, gives up what the others take.
+    const QFontMetricsF heading(headerFont);
     QList<Column> columns = fixed;
     qreal used = 0;
-    for (const Column &column : columns)
-        used += column.width;
-    columns[7].width = area.width() - used;
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        if (i != SkillsColumn)
+            columns[i].width = std::max(columns[i].width, std::ceil(heading.horizontalAdvance(columns[i].title)) + 2 * Padding + 4);
+        used += columns[i].width;
+    }
+    columns[SkillsColumn].width = width - used;
+    return columns;
+}
+
+qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) const
+{
+    const QList<Column> columns = rosterColumns(area.width(), sheetFont(TableFontSize - 1, true));
 
     // One row per shirt number, as on the official sheet, so a coach can pencil in a new
     // player; a team over 16 (journeymen) gets a row per player instead.

@@ -5,6 +5,7 @@
 #include <QRectF>
 #include <QString>
 
+class QFont;
 class QPagedPaintDevice;
 class QPainter;
 
@@ -23,7 +24,21 @@ class TeamSheetRenderer
     Q_DECLARE_TR_FUNCTIONS(TeamSheetRenderer)
 
 public:
+    struct Column
+    {
+        QString title;
+        qreal width;  // tenths of a millimetre
+        Qt::Alignment align;
+    };
+    static constexpr int SkillsColumn = 7;
+    static constexpr qreal CellPadding = 12;  // inside a cell, on each side
+
     TeamSheetRenderer(const Team &team, const Ruleset &rules);
+
+    // The roster table's columns for a table `width` wide, in the interface language. Each
+    // column is at least as wide as its heading written in `headerFont` (French headings such as
+    // SOR are wider than their English CAS); the skills column takes what is left.
+    static QList<Column> rosterColumns(qreal width, const QFont &headerFont);
 
     void setLeague(const QString &league) { m_league = league; }
     void setPrintDate(const QDate &date) { m_printDate = date; }

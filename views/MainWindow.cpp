@@ -30,6 +30,7 @@
 #include <QFileDialog>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -193,8 +194,10 @@ QWidget *MainWindow::createMatchesPage()
 
 bool MainWindow::openDemoLeague()
 {
-    const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                             .filePath(u"dugout-demo.sqlite"_s);
+    // One demo per interface language: its league, season and commissioner are written in the
+    // language of the day it is built, so a French user never opens an English demo made earlier.
+    const QString file = QLocale().language() == QLocale::French ? u"dugout-demo-fr.sqlite"_s : u"dugout-demo.sqlite"_s;
+    const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(file);
     if (!QFileInfo::exists(path)) {
         QDir().mkpath(QFileInfo(path).absolutePath());
         DatabaseError error;

@@ -63,11 +63,13 @@ private Q_SLOTS:
         const auto ruleset = test::builtInRuleset();
         QCOMPARE(skillNames(*ruleset, {u"block"_s, u"dodge"_s}), u"Block, Dodge"_s);
         QCOMPARE(skillNames(*ruleset, {u"no_such_skill"_s}), u"no_such_skill"_s);
-        QCOMPARE(rosterNames(*ruleset, {u"human"_s, u"dwarf"_s}), u"Human, Dwarf"_s);
+        // Roster names read in alphabetical order of the interface language (RosterOrder).
+        QCOMPARE(rosterNames(*ruleset, {u"human"_s, u"dwarf"_s}), u"Dwarf, Human"_s);
         QVERIFY(skillSummaries(*ruleset, {u"block"_s}).startsWith(u"Block: "_s));
         test::useLanguage(QLocale::French);
         QCOMPARE(skillNames(*ruleset, {u"block"_s, u"mighty_blow"_s}), u"Blocage, Châtaigne"_s);
         QCOMPARE(rosterNames(*ruleset, {u"human"_s, u"dwarf"_s}), u"Humains, Nains"_s);
+        QCOMPARE(rosterNames(*ruleset, {u"nurgle"_s, u"norse"_s, u"necromantic"_s}), u"Nécromantiques, Nordiques, Nurgle"_s);
     }
 };
 

@@ -1,4 +1,5 @@
 // The printed team sheet: rendered to PDF and read back with pdftotext, in English and French.
+#include "../support/PendingFrench.h"
 #include "../support/TeamFixtures.h"
 #include "core/i18n/Language.h"
 #include "core/rules/RulesetLoader.h"
@@ -6,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFont>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QProcess>
 #include <QStandardPaths>
@@ -117,6 +120,42 @@ private Q_SLOTS:
         for (const QString &expected : {u"FEUILLE D'ÉQUIPE"_s, u"Relances"_s, u"Popularité"_s, u"Trésorerie"_s,
                                         u"Valeur d'équipe"_s, u"Apothicaire"_s, u"Pom-pom girls"_s, u"Assistants"_s})
             QVERIFY2(text.contains(expected), qPrintable(expected + u" is missing from:\n"_s + text));
+    }
+
+    // Every heading of the French roster table fits its column: SOR (casualties), REU, JPV, PSP
+    // are wider than two letters, and a clipped heading is a column nobody can read.
+    void frenchHeadingsFitTheirColumns()
+    {
+        Language::install(*qApp, u"fr"_s);
+        QFont heading(u"DejaVu Sans"_s);
+        heading.setPixelSize(25);  // the sheet's heading font: one size under the table's 26
+        heading.setBold(true);
+        const QFontMetricsF metrics(heading);
+        const QList<TeamSheetRenderer::Column> columns = TeamSheetRenderer::rosterColumns(2770, heading);
+        QStringList titles;
+        qreal total = 0;
+        for (const TeamSheetRenderer::Column &column : columns) {
+            titles << column.title;
+            total += column.width;
+            QVERIFY2(metrics.horizontalAdvance(column.title) + 2 * TeamSheetRenderer::CellPadding <= column.width,
+                     qPrintable(u"%1 is %2 wide in a %3 column"_s.arg(column.title).arg(metrics.horizontalAdvance(column.title))
+                                    .arg(column.width)));
+        }
+        QVERIFY(titles.contains(u"SOR"_s));
+        QCOMPARE(total, 2770.0);
+        // The skills column still has most of the width.
+        QVERIFY(columns.at(TeamSheetRenderer::SkillsColumn).width > 600);
+
+        // And on the page: the sheet names the roster in French.
+        const QString path = m_dir.filePath(u"reavers-fr-columns.pdf"_s);
+        QString error;
+        QVERIFY2(exportTeamSheetPdf(reavers(), *m_rules, path, &error), qPrintable(error));
+        const QString text = pdfText(path);
+        QVERIFY2(text.contains(u"SOR"_s), qPrintable(text));
+        const QString label = TeamSheetRenderer::tr("Roster: %1");
+        QVERIFY(test::frenchOrPending(label, "TeamSheetRenderer", "Roster: %1", u"Liste d'équipe : %1"_s,
+                                      u"Roster : %1"_s));
+        QVERIFY2(text.contains(label.arg(u"Humains"_s)), qPrintable(text));
     }
 
     void refusesAFolderThatDoesNotExist()

@@ -23,31 +23,40 @@ QString keyText(const QList<QKeySequence> &keys)
 
 } // namespace
 
+QList<ActionBar::Definition> ActionBar::definitions()
+{
+    using K = QKeySequence;
+    return {
+        {Action::StartTurn, tr("Start turn"), tr("Move the turn marker and start the team's turn"), {K(Qt::Key_S)}},
+        {Action::Move, tr("Move"), tr("The selected player declares a Move action"), {K(Qt::Key_M)}},
+        {Action::Block, tr("Block"), tr("The selected player declares a Block action"), {K(Qt::Key_B)}},
+        {Action::Blitz, tr("Blitz"), tr("The selected player declares the team's Blitz"), {K(Qt::Key_Z)}},
+        {Action::Pass, tr("Pass"), tr("The selected player declares the team's Pass"), {K(Qt::Key_P)}},
+        {Action::HandOff, tr("Hand-off"), tr("The selected player declares the team's Hand-off"), {K(Qt::Key_H)}},
+        {Action::Foul, tr("Foul"), tr("The selected player declares the team's Foul, then rolls it"), {K(Qt::Key_F)}},
+        {Action::TeamReroll, tr("Team re-roll"), tr("Use one of the team's re-rolls"), {K(Qt::Key_R)}},
+        {Action::LeaderReroll, tr("Leader re-roll"), tr("Use the Leader re-roll of this half"), {K(Qt::Key_L)}},
+        {Action::KnockDown, tr("Knocked down"), tr("A player is knocked down: armour, injury and casualty rolls"),
+         {K(Qt::Key_K)}},
+        {Action::PlacedProne, tr("Placed prone"), tr("The selected player is placed prone, without an armour roll"),
+         {K(Qt::SHIFT | Qt::Key_K)}},
+        {Action::Completion, tr("Completion"), tr("The selected player completed a pass"), {K(Qt::Key_C)}},
+        {Action::Interception, tr("Interception"), tr("The selected player intercepted the ball"), {K(Qt::Key_I)}},
+        {Action::Touchdown, tr("Touchdown"), tr("The selected player scores"), {K(Qt::Key_T)}},
+        {Action::Turnover, tr("Turnover"), tr("The active team's turn ends now"), {K(Qt::Key_X)}},
+        {Action::EndTurn, tr("End turn"), tr("The active team ends its turn"), {K(Qt::Key_Return), K(Qt::Key_Enter)}},
+        {Action::Undo, tr("Undo"), tr("Take back the last event"), {K(Qt::CTRL | Qt::Key_Z), K(Qt::Key_Backspace)}},
+        {Action::Redo, tr("Redo"), tr("Enter again the event taken back"), {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}},
+        {Action::Concede, tr("Concede"), tr("The active team concedes the match (at the start of its turn)"), {}},
+    };
+}
+
 ActionBar::ActionBar(QWidget *parent) : QWidget(parent)
 {
     setObjectName(u"actionBar"_s);
-    using K = QKeySequence;
-    addAction(Action::StartTurn, tr("Start turn"), tr("Move the turn marker and start the team's turn"), {K(Qt::Key_S)});
-    addAction(Action::Move, tr("Move"), tr("The selected player declares a Move action"), {K(Qt::Key_M)});
-    addAction(Action::Block, tr("Block"), tr("The selected player declares a Block action"), {K(Qt::Key_B)});
-    addAction(Action::Blitz, tr("Blitz"), tr("The selected player declares the team's Blitz"), {K(Qt::Key_Z)});
-    addAction(Action::Pass, tr("Pass"), tr("The selected player declares the team's Pass"), {K(Qt::Key_P)});
-    addAction(Action::HandOff, tr("Hand-off"), tr("The selected player declares the team's Hand-off"), {K(Qt::Key_H)});
-    addAction(Action::Foul, tr("Foul"), tr("The selected player declares the team's Foul, then rolls it"), {K(Qt::Key_F)});
-    addAction(Action::TeamReroll, tr("Team re-roll"), tr("Use one of the team's re-rolls"), {K(Qt::Key_R)});
-    addAction(Action::LeaderReroll, tr("Leader re-roll"), tr("Use the Leader re-roll of this half"), {K(Qt::Key_L)});
-    addAction(Action::KnockDown, tr("Knocked down"), tr("A player is knocked down: armour, injury and casualty rolls"),
-              {K(Qt::Key_K)});
-    addAction(Action::PlacedProne, tr("Placed prone"), tr("The selected player is placed prone, without an armour roll"),
-              {K(Qt::SHIFT | Qt::Key_K)});
-    addAction(Action::Completion, tr("Completion"), tr("The selected player completed a pass"), {K(Qt::Key_C)});
-    addAction(Action::Interception, tr("Interception"), tr("The selected player intercepted the ball"), {K(Qt::Key_I)});
-    addAction(Action::Touchdown, tr("Touchdown"), tr("The selected player scores"), {K(Qt::Key_T)});
-    addAction(Action::Turnover, tr("Turnover"), tr("The active team's turn ends now"), {K(Qt::Key_X)});
-    addAction(Action::EndTurn, tr("End turn"), tr("The active team ends its turn"), {K(Qt::Key_Return), K(Qt::Key_Enter)});
-    addAction(Action::Undo, tr("Undo"), tr("Take back the last event"), {K(Qt::CTRL | Qt::Key_Z), K(Qt::Key_Backspace)});
-    addAction(Action::Redo, tr("Redo"), tr("Enter again the event taken back"), {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
-    addAction(Action::Concede, tr("Concede"), tr("The active team concedes the match (at the start of its turn)"), {});
+    const QList<Definition> all = definitions();
+    for (const Definition &definition : all)
+        addAction(definition);
 
     // Two rows as at the table: declarations and re-rolls, then what happens and the turn's end.
     auto *layout = new QGridLayout(this);
@@ -77,8 +86,12 @@ QList<ActionBar::Action> ActionBar::allActions()
     return actions;
 }
 
-void ActionBar::addAction(Action action, const QString &text, const QString &tip, const QList<QKeySequence> &keys)
+void ActionBar::addAction(const Definition &definition)
 {
+    const Action action = definition.action;
+    const QString &text = definition.text;
+    const QString &tip = definition.tip;
+    const QList<QKeySequence> &keys = definition.keys;
     const QString key = QString::fromLatin1(QMetaEnum::fromType<Action>().valueToKey(static_cast<int>(action)));
     QString hint = keys.isEmpty() ? QString() : keys.first().toString(QKeySequence::NativeText);
     if (action == Action::EndTurn)

@@ -24,6 +24,17 @@ public:
     };
     Q_ENUM(Action)
 
+    // What an action is called, what it does and its keys: the one table the bar's buttons, its
+    // shortcuts and Help → Keyboard shortcuts are all made from.
+    struct Definition
+    {
+        Action action;
+        QString text;
+        QString tip;
+        QList<QKeySequence> keys;
+    };
+    static QList<Definition> definitions();
+
     explicit ActionBar(QWidget *parent = nullptr);
 
     // An empty reason enables the action.
@@ -47,7 +58,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
-    void addAction(Action action, const QString &text, const QString &tip, const QList<QKeySequence> &keys);
+    void addAction(const Definition &definition);
     void updateTooltip(Action action);
 
     QHash<Action, ActionButton *> m_buttons;

@@ -9,9 +9,11 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-ActionButton::ActionButton(const QString &text, const QString &keyHint, QWidget *parent)
-    : QPushButton(text, parent), m_keyHint(keyHint)
+ActionButton::ActionButton(const QString &action, const QString &keyHint, QWidget *parent)
+    : QPushButton(parent), m_action(action), m_keyHint(keyHint)
 {
+    //: A tracker button's label: the action, then the key that does it (“Block (B)”).
+    setText(keyHint.isEmpty() ? action : tr("%1 (%2)").arg(action, keyHint));
     setScale(1.0);
     setFocusPolicy(Qt::NoFocus);  // keys belong to the tracker's shortcuts, not to a focused button
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -25,27 +27,17 @@ void ActionButton::setScale(qreal scale)
     updateGeometry();
 }
 
-QFont ActionButton::hintFont() const
-{
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.72);
-    return small;
-}
-
 QSize ActionButton::sizeHint() const
 {
     const QFontMetrics metrics(font());
-    const QFontMetrics hint(hintFont());
-    return QSize(metrics.horizontalAdvance(text()) + hint.horizontalAdvance(m_keyHint) + 22,
-                 metrics.height() + hint.height() + 16);
+    return QSize(metrics.horizontalAdvance(text()) + 22, 2 * metrics.height() + 8);
 }
 
 QSize ActionButton::minimumSizeHint() const
 {
     // Narrow windows cut the label short rather than growing the whole tracker.
     const QFontMetrics metrics(font());
-    const QFontMetrics hint(hintFont());
-    return QSize(metrics.horizontalAdvance(u"Xxx…"_s) + 12, metrics.height() + hint.height() + 16);
+    return QSize(metrics.horizontalAdvance(u"Xxx…"_s) + 12, 2 * metrics.height() + 8);
 }
 
 void ActionButton::paintEvent(QPaintEvent *)
@@ -58,28 +50,26 @@ void ActionButton::paintEvent(QPaintEvent *)
 
     const QColor ink = palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText);
     painter.setPen(ink);
-    const QFontMetrics hint(hintFont());
-    const QRect area = rect().adjusted(6, hint.height() / 2, -6, -2);
+    const QRect area = rect().adjusted(6, 2, -6, -2);
     const QFontMetrics metrics(font());
     if (metrics.horizontalAdvance(text()) <= area.width()) {
         painter.drawText(area, Qt::AlignCenter, text());
-    } else {
-        QFont smaller = font();
-        smaller.setPointSizeF(smaller.pointSizeF() * 0.85);
-        const QFontMetrics small(smaller);
-        const QRect needed = small.boundingRect(area, Qt::AlignCenter | Qt::TextWordWrap, text());
-        if (needed.height() <= area.height() && needed.width() <= area.width()) {
-            painter.setFont(smaller);
-            painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, text());
-        } else {
-            painter.drawText(area, Qt::AlignCenter, metrics.elidedText(text(), Qt::ElideRight, area.width()));
-        }
-    }
-    if (m_keyHint.isEmpty())
         return;
-    painter.setFont(hintFont());
-    painter.setOpacity(0.75);
-    painter.drawText(rect().adjusted(4, 3, -6, -3), Qt::AlignRight | Qt::AlignTop, m_keyHint);
+    }
+    // Too narrow for one line: the key goes under the action, in a slightly smaller font; past
+    // that the action is cut short but its key stays whole.
+    QFont smaller = font();
+    smaller.setPointSizeF(smaller.pointSizeF() * 0.85);
+    const QFontMetrics small(smaller);
+    const QRect needed = small.boundingRect(area, Qt::AlignCenter | Qt::TextWordWrap, text());
+    painter.setFont(smaller);
+    if (needed.height() <= area.height() && needed.width() <= area.width()) {
+        painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, text());
+        return;
+    }
+    const QString key = m_keyHint.isEmpty() ? QString() : u"(%1)"_s.arg(m_keyHint);
+    const QString action = small.elidedText(m_action, Qt::ElideRight, area.width());
+    painter.drawText(area, Qt::AlignCenter, key.isEmpty() ? action : action + u'\n' + key);
 }
 
 } // namespace dugout

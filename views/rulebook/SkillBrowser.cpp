@@ -1,6 +1,7 @@
 #include "SkillBrowser.h"
 
 #include "RulebookTableView.h"
+#include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
 #include "models/DisplayText.h"
 #include "models/SkillFilterModel.h"
@@ -194,14 +195,14 @@ QString SkillBrowser::holdersText(const QString &skillId) const
     section(tr("A player may not also have"), excluded, u", "_s);
 
     QStringList positions;
-    for (const Roster &roster : m_ruleset->rosters()) {
+    for (const Roster *roster : RosterOrder::byName(*m_ruleset)) {
         QStringList names;
-        for (const Position &position : roster.positions) {
+        for (const Position &position : roster->positions) {
             if (position.skills.contains(skillId))
                 names << position.name.current();
         }
         if (!names.isEmpty())
-            positions << tr("%1: %2").arg(roster.name.current(), names.join(u", "_s));
+            positions << tr("%1: %2").arg(roster->name.current(), names.join(u", "_s));
     }
     section(tr("Positions that start with it"), positions, u"<br>"_s);
 

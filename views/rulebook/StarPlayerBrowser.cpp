@@ -1,6 +1,7 @@
 #include "StarPlayerBrowser.h"
 
 #include "RulebookTableView.h"
+#include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
 #include "models/StarPlayerFilterModel.h"
 #include "models/StarPlayerTableModel.h"
@@ -22,8 +23,8 @@ StarPlayerBrowser::StarPlayerBrowser(std::shared_ptr<const Ruleset> ruleset, QWi
 {
     m_roster->setObjectName(u"starRoster"_s);
     m_roster->addItem(tr("All rosters"), QString());
-    for (const Roster &roster : m_ruleset->rosters())
-        m_roster->addItem(roster.name.current(), roster.id);
+    for (const Roster *roster : RosterOrder::byName(*m_ruleset))
+        m_roster->addItem(roster->name.current(), roster->id);
     m_roster->setMaxVisibleItems(25);
     auto *rosterLabel = new QLabel(tr("Plays for:"), this);
     rosterLabel->setBuddy(m_roster);

@@ -2,6 +2,7 @@
 
 #include "core/InputLimits.h"
 #include "core/Money.h"
+#include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
 
 #include <QColorDialog>
@@ -53,13 +54,8 @@ NewTeamDialog::NewTeamDialog(std::shared_ptr<const Ruleset> ruleset, QWidget *pa
 
     // Official rosters by name in the interface language, then the three extra teams.
     QList<const Roster *> official, extra;
-    for (const Roster &roster : m_ruleset->rosters())
-        (roster.official ? official : extra) << &roster;
-    auto byName = [](const Roster *a, const Roster *b) {
-        return QString::localeAwareCompare(a->name.current(), b->name.current()) < 0;
-    };
-    std::sort(official.begin(), official.end(), byName);
-    std::sort(extra.begin(), extra.end(), byName);
+    for (const Roster *roster : RosterOrder::byName(*m_ruleset))
+        (roster->official ? official : extra) << roster;
     m_roster->setObjectName(u"roster"_s);
     for (const Roster *roster : std::as_const(official))
         m_roster->addItem(roster->name.current(), roster->id);
