@@ -10,15 +10,21 @@ namespace dugout {
 
 LedgerModel::LedgerModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void LedgerModel::setLedger(const QList<LedgerEntry> &ledger)
+void LedgerModel::setLedger(const QList<LedgerEntry> &ledger, const QHash<qint64, QString> &opponents)
 {
     beginResetModel();
     m_entries = ledger;
+    m_opponents = opponents;
     m_balances.clear();
     qint64 balance = 0;
     for (const LedgerEntry &entry : ledger)
         m_balances << (balance += entry.amount);
     endResetModel();
+}
+
+qint64 LedgerModel::matchId(int row) const
+{
+    return row >= 0 && row < m_entries.size() ? m_entries.at(row).matchId : 0;
 }
 
 int LedgerModel::rowCount(const QModelIndex &parent) const
@@ -42,7 +48,13 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TimeColumn: return QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat);
         case KindColumn: return ledgerKindName(entry.kind);
-        case DetailColumn: return entry.detail;
+        case DetailColumn: {
+            const auto opponent = m_opponents.constFind(entry.matchId);
+            if (entry.matchId == 0 || opponent == m_opponents.cend())
+                return entry.detail;
+            //: A ledger entry of a match: its detail, then the opponent.
+            return entry.detail.isEmpty() ? tr("against %1").arg(*opponent) : tr("%1 — against %2").arg(entry.detail, *opponent);
+        }
         case AmountColumn: return TeamText::signedGold(entry.amount);
         case BalanceColumn: return goldText(balance);
         }
@@ -50,6 +62,8 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == TimeColumn)
             return QLocale().toString(entry.time.toLocalTime(), QLocale::LongFormat);
+        if (entry.matchId != 0)
+            return tr("Double-click to open the match report");
         break;
     case Qt::TextAlignmentRole:
         if (index.column() == AmountColumn || index.column() == BalanceColumn)
@@ -61,6 +75,7 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
         break;
     case AmountRole: return entry.amount;
     case BalanceRole: return balance;
+    case MatchIdRole: return entry.matchId;
     }
     return {};
 }

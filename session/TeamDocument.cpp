@@ -8,6 +8,11 @@
 
 namespace dugout {
 
+Database &TeamDocument::database() const
+{
+    return m_store.database();
+}
+
 QString TeamDocument::databasePath() const
 {
     return m_store.database().path();

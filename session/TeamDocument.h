@@ -13,6 +13,7 @@ class QUndoStack;
 namespace dugout {
 
 class Ruleset;
+class Database;
 class TeamStore;
 
 // A team open for editing: the team, its undo history and where it is saved. Every change
@@ -32,6 +33,8 @@ public:
     const Team &team() const { return m_team; }
     // The file the team lives in: written files must never land on it.
     QString databasePath() const;
+    // The database the team is stored in, for queries about it (its matches, say).
+    Database &database() const;
     const Ruleset &rules() const { return *m_ruleset; }
     std::shared_ptr<const Ruleset> ruleset() const { return m_ruleset; }
     QUndoStack *undoStack() const { return m_undoStack; }

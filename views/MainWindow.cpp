@@ -12,6 +12,7 @@
 #include "core/storage/Migrations.h"
 #include "core/storage/Transaction.h"
 #include "league/LeaguePage.h"
+#include "league/MatchReportDialog.h"
 #include "league/result/RecordResultDialog.h"
 #include "match/MatchesPage.h"
 #include "match/TrackedResultRecorder.h"
@@ -180,11 +181,9 @@ QWidget *MainWindow::createMatchesPage()
                 MessageBox::critical(this, tr("Post-match sequence"), error);
             }
         });
-        // No report dialog of its own yet: the league the result went to is shown, read only.
-        connect(m_matches, &MatchesPage::showMatchReportRequested, this, [this](qint64, qint64 leagueId) {
-            showArea(Area::League);
-            if (m_league)
-                m_league->showLeague(leagueId);
+        // The report of the confirmed result, read from the league it went to.
+        connect(m_matches, &MatchesPage::showMatchReportRequested, this, [this](qint64 resultMatchId, qint64) {
+            showMatchReport(resultMatchId);
         });
         return m_matches;
     }
@@ -215,6 +214,14 @@ bool MainWindow::openDemoLeague()
         return false;
     showArea(Area::League);
     return true;
+}
+
+MatchReportDialog *MainWindow::showMatchReport(qint64 matchId)
+{
+    const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
+    if (!m_database || !rules)
+        return nullptr;
+    return MatchReportDialog::showReport(*m_database, rules, matchId, this);
 }
 
 void MainWindow::reloadTeams()

@@ -17,6 +17,7 @@ struct DatabaseError;
 class HomePage;
 class LeaguePage;
 class MatchesPage;
+class MatchReportDialog;
 class RulebookPage;
 class Settings;
 class TeamsPage;
@@ -52,6 +53,8 @@ public:
     bool isBuilt(Area area) const;
 
     void showArea(Area area);
+    // Opens the report of a confirmed match (from the Matches area, a team's ledger).
+    MatchReportDialog *showMatchReport(qint64 matchId);
     Area currentArea() const;
     // Every document (a team being edited, a match being tracked) adds its stack here.
     QUndoGroup *undoGroup() const { return m_undoGroup; }

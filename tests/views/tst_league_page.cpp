@@ -24,6 +24,10 @@
 #include "views/league/FixtureDialog.h"
 #include "views/league/LeagueHeader.h"
 #include "views/league/LeaguePage.h"
+#include "views/league/MatchReportDialog.h"
+#include "views/team/LedgerPanel.h"
+#include "views/team/TeamView.h"
+#include "models/LedgerModel.h"
 #include "views/league/LeagueSession.h"
 #include "views/league/LeagueTeamsTab.h"
 #include "views/league/LeagueView.h"
@@ -39,6 +43,10 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QTabWidget>
+#include <QTextBrowser>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -669,6 +677,86 @@ private Q_SLOTS:
         QVERIFY(!schedule->generateRoundRobin(false, 1));
         QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s), qPrintable(view->messageBar()->text()));
         QCOMPARE(page->session()->fixtures().size(), 6);
+    }
+
+    // Issue 15.8: double-click on a played fixture opens its report; the team's ledger names
+    // the opponent and opens the same report; the report prints to one A4 page.
+    void aPlayedFixtureOpensItsReport()
+    {
+        auto window = openWindow(u"report.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        ScheduleTab *schedule = view->scheduleTab();
+        QVERIFY(schedule->generateRoundRobin(false, 1));
+        const Fixture first = page->session()->fixtures().first();
+        QVERIFY(record(*window->database(), *m_rules, page->session()->league(), first, 2, 1));
+        page->reload();
+        view->showTab(LeagueView::Tab::Schedule);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        const QString home = page->session()->teamName(first.homeTeamId), away = page->session()->teamName(first.awayTeamId);
+
+        // An unplayed fixture has no report yet.
+        QTreeView *tree = schedule->tree();
+        const QModelIndex unplayed = schedule->model()->indexOfFixture(page->session()->fixtures().at(1).id);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(unplayed.siblingAtColumn(1)).center());
+        QVERIFY(!schedule->reportButton()->isEnabled());
+
+        const QModelIndex played = schedule->model()->indexOfFixture(first.id).siblingAtColumn(ScheduleModel::ScoreColumn);
+        const QPoint centre = tree->visualRect(played).center();
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, centre);
+        QVERIFY(schedule->reportButton()->isEnabled());
+        QTest::mouseDClick(tree->viewport(), Qt::LeftButton, {}, centre);
+        auto *dialog = qobject_cast<MatchReportDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const QString text = dialog->text()->toPlainText();
+        for (const QString &expected : {u"%1 2 – 1 %2"_s.arg(home, away), u"Empire Cup"_s, u"Round 1"_s, u"Gate"_s,
+                                        u"FAME"_s, u"Winnings"_s, u"Expenses"_s, u"Fan factor"_s, u"MVP"_s,
+                                        u"D68 21"_s, u"Post-match sequence"_s})
+            QVERIFY2(text.contains(expected), qPrintable(expected + u"\n---\n"_s + text));
+        const MatchReport report = dialog->report();  // a copy: the dialog goes when closed
+        for (const PostMatchLine &line : report.log)
+            QVERIFY2(text.contains(line.text), qPrintable(line.text));
+        dialog->grab().save(u"/tmp/league-report-dialog.png"_s);
+        const QString pdf = m_dir.filePath(u"report.pdf"_s);
+        QVERIFY(dialog->exportPdf(pdf));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        QFile::remove(u"/tmp/league-report.pdf"_s);
+        QFile::copy(pdf, u"/tmp/league-report.pdf"_s);
+        dialog->close();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+
+        // The ledger of the home team: its winnings name the opponent and open the same report.
+        TeamsPage *teams = window->teamsPage();
+        window->showArea(MainWindow::Area::Teams);
+        QVERIFY(teams->showTeam(first.homeTeamId));
+        LedgerPanel *ledger = teams->teamView()->findChild<LedgerPanel *>();
+        QVERIFY(ledger);
+        teams->teamView()->findChild<QTabWidget *>()->setCurrentWidget(ledger);
+        int row = -1;
+        for (int r = 0; r < ledger->model()->rowCount(); ++r) {
+            if (ledger->model()->matchId(r) == report.matchId)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const QModelIndex detail = ledger->model()->index(row, LedgerModel::DetailColumn);
+        QVERIFY2(detail.data().toString().contains(u"against %1"_s.arg(away)), qPrintable(detail.data().toString()));
+        QTableView *table = ledger->table();
+        table->scrollTo(detail);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(detail).center());
+        QVERIFY(ledger->reportButton()->isEnabled());
+        QTest::mouseClick(ledger->reportButton(), Qt::LeftButton);
+        dialog = qobject_cast<MatchReportDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->report().matchId, report.matchId);
+        dialog->close();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+
+        // The Matches area's request opens it too.
+        QVERIFY(window->showMatchReport(report.matchId));
+        dialog = qobject_cast<MatchReportDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->close();
     }
 
     void leagueOptionsUndo()

@@ -3,6 +3,7 @@
 #include "FixtureDialog.h"
 #include "LeagueTables.h"
 #include "LeagueSession.h"
+#include "MatchReportDialog.h"
 #include "RoundRobinDialog.h"
 #include "core/league/RoundRobin.h"
 #include "core/league/ScheduleRules.h"
@@ -35,7 +36,7 @@ ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget
       m_tree(new QTreeView(this)), m_empty(new QLabel(this)), m_stack(new QStackedWidget(this)),
       m_roundRobin(new QPushButton(tr("Round robin…"), this)), m_add(new QPushButton(tr("Add fixture…"), this)),
       m_remove(new QPushButton(tr("Remove fixture"), this)), m_record(new QPushButton(tr("Record result…"), this)),
-      m_undo(new QPushButton(tr("Undo result"), this))
+      m_undo(new QPushButton(tr("Undo result"), this)), m_report(new QPushButton(tr("Match report…"), this))
 {
     setObjectName(u"scheduleTab"_s);
     m_tree->setObjectName(u"schedule"_s);
@@ -54,8 +55,12 @@ ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &ScheduleTab::updateButtons);
     fitColumns(header, {{ScheduleModel::TrackedColumn, tr("being tracked")}});
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
-        if (const Fixture *fixture = m_model->fixture(index); fixture && !fixture->isPlayed() && m_record->isEnabled())
+        // A fixture to play is recorded; a played one shows its report.
+        const Fixture *fixture = m_model->fixture(index);
+        if (fixture && !fixture->isPlayed() && m_record->isEnabled())
             m_record->click();
+        else if (fixture && fixture->isPlayed())
+            showReport(fixture->id);
     });
 
     m_empty->setObjectName(u"scheduleEmpty"_s);
@@ -69,6 +74,8 @@ ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget
     m_remove->setObjectName(u"removeFixtureButton"_s);
     m_record->setObjectName(u"recordResultButton"_s);
     m_undo->setObjectName(u"undoResultButton"_s);
+    m_report->setObjectName(u"matchReportButton"_s);
+    connect(m_report, &QPushButton::clicked, this, [this] { showReport(selectedFixtureId()); });
     m_roundRobin->setToolTip(tr("Every team of the season meets every other, once or twice"));
     connect(m_roundRobin, &QPushButton::clicked, this, &ScheduleTab::roundRobin);
     connect(m_add, &QPushButton::clicked, this, qOverload<>(&ScheduleTab::addFixture));
@@ -89,6 +96,7 @@ ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget
     buttons->addWidget(separator);
     buttons->addWidget(m_record);
     buttons->addWidget(m_undo);
+    buttons->addWidget(m_report);
     buttons->addStretch();
 
     auto *layout = new QVBoxLayout(this);
@@ -178,6 +186,10 @@ void ScheduleTab::updateButtons()
     m_record->setToolTip(!fixture ? select
                                   : fixture->isPlayed() ? tr("Already played: undo the result to record it again.")
                                                         : tr("Record the result of this fixture and run the post-match sequence"));
+    m_report->setEnabled(fixture && fixture->isPlayed());
+    m_report->setToolTip(!fixture ? select
+                                  : fixture->isPlayed() ? tr("Score, SPP, casualties, gate, winnings and the whole post-match log")
+                                                        : tr("Not played yet: the report comes with the result."));
     if (!fixture || !fixture->isPlayed()) {
         m_undo->setEnabled(false);
         m_undo->setToolTip(fixture ? tr("This fixture has no result to undo.") : select);
@@ -395,6 +407,14 @@ bool ScheduleTab::undoResult(qint64 fixtureId)
     m_messageBar->showMessage(tr("Result of %1 undone.").arg(match), MessageBar::Kind::Positive, 6000);
     Q_EMIT teamsChanged();
     return true;
+}
+
+MatchReportDialog *ScheduleTab::showReport(qint64 fixtureId)
+{
+    const Fixture *fixture = m_model->fixture(m_model->indexOfFixture(fixtureId));
+    if (!fixture || !fixture->isPlayed() || !m_session->database())
+        return nullptr;
+    return MatchReportDialog::showReport(*m_session->database(), m_session->ruleset(), fixture->matchId, this);
 }
 
 } // namespace dugout

@@ -12,6 +12,7 @@ namespace dugout {
 
 class FixtureDialog;
 class LeagueSession;
+class MatchReportDialog;
 class MessageBar;
 class RoundRobinDialog;
 class ScheduleModel;
@@ -40,6 +41,8 @@ public:
     bool removeFixture(qint64 fixtureId);
     // Asks, then restores both teams as they were before the match.
     bool undoResult(qint64 fixtureId);
+    // Opens the report of a played fixture (double-click on its row, or Match report…).
+    MatchReportDialog *showReport(qint64 fixtureId);
 
     qint64 selectedFixtureId() const;
     void selectFixture(qint64 fixtureId);
@@ -48,6 +51,7 @@ public:
     QPushButton *recordButton() const { return m_record; }
     QPushButton *undoButton() const { return m_undo; }
     QPushButton *removeButton() const { return m_remove; }
+    QPushButton *reportButton() const { return m_report; }
 
 Q_SIGNALS:
     void recordResultRequested(qint64 fixtureId);
@@ -72,6 +76,7 @@ private:
     QPushButton *m_remove;
     QPushButton *m_record;
     QPushButton *m_undo;
+    QPushButton *m_report;
 };
 
 } // namespace dugout

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace dugout {
@@ -19,14 +21,21 @@ class LedgerPanel : public QWidget
 public:
     explicit LedgerPanel(QWidget *parent = nullptr);
 
-    // nullptr empties it.
-    void setTeam(const Team *team);
+    // nullptr empties it. `opponents`: the opponent's name by match id.
+    void setTeam(const Team *team, const QHash<qint64, QString> &opponents = {});
     LedgerModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QPushButton *reportButton() const { return m_report; }
+
+Q_SIGNALS:
+    // Double-click on an entry of a match, or Match report… with it selected.
+    void matchReportRequested(qint64 matchId);
 
 private:
     LedgerModel *m_model;
     QTableView *m_table;
     QLabel *m_note;
+    QPushButton *m_report;
 };
 
 } // namespace dugout

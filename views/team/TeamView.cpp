@@ -3,6 +3,8 @@
 #include "AdvancementDialog.h"
 #include "HirePlayerDialog.h"
 #include "LedgerPanel.h"
+#include "core/storage/MatchReportQuery.h"
+#include "views/league/MatchReportDialog.h"
 #include "PlayerRecordPanel.h"
 #include "RosterTable.h"
 #include "StaffPanel.h"
@@ -62,6 +64,10 @@ TeamView::TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     connect(m_table, &RosterTable::advancementRequested, this, &TeamView::openAdvancementDialog);
 
     m_ledger = new LedgerPanel(this);
+    connect(m_ledger, &LedgerPanel::matchReportRequested, this, [this](qint64 matchId) {
+        if (m_document)
+            MatchReportDialog::showReport(m_document->database(), m_ruleset, matchId, this);
+    });
 
     // The selected player's record sits under the roster, so the table keeps the full width.
     m_record = new PlayerRecordPanel(m_actions->advance, this);
@@ -214,7 +220,12 @@ void TeamView::refresh()
     m_players->setTeam(team);
     if (selected && selectedPlayerId() != selected)
         selectPlayer(selected);
-    m_ledger->setTeam(&team);
+    // The opponent of each match in the ledger; unreadable, the ledger shows without them.
+    QString unread;
+    const QHash<qint64, QString> opponents = MatchReportQuery(m_document->database(), rules).opponents(team.id, &unread);
+    if (!unread.isEmpty())
+        m_messageBar->showMessage(unread, MessageBar::Kind::Error);
+    m_ledger->setTeam(&team, opponents);
     m_staff->setTeam(team, rules);
     const Player *player = nullptr;
     const int row = m_players->rowOfPlayer(selectedPlayerId());

@@ -1,0 +1,111 @@
+#include "MatchReportDialog.h"
+
+#include "core/storage/Database.h"
+#include "core/storage/MatchReportQuery.h"
+#include "print/MatchReportRenderer.h"
+#include "views/MessageBox.h"
+#include "views/widgets/OutputFileGuard.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QPageLayout>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+MatchReportDialog::MatchReportDialog(MatchReport report, std::shared_ptr<const Ruleset> rules, QString databasePath,
+                                     QWidget *parent)
+    : QDialog(parent), m_report(std::move(report)), m_rules(std::move(rules)), m_databasePath(std::move(databasePath)),
+      m_text(new QTextBrowser(this))
+{
+    setObjectName(u"matchReportDialog"_s);
+    const MatchReportRenderer renderer(m_report, *m_rules);
+    setWindowTitle(tr("Match report — %1").arg(renderer.title()));
+    m_text->setObjectName(u"matchReportText"_s);
+    m_text->setHtml(renderer.html());
+    m_text->setOpenLinks(false);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *print = buttons->addButton(tr("Print…"), QDialogButtonBox::ActionRole);
+    QPushButton *exportPdf = buttons->addButton(tr("Export PDF…"), QDialogButtonBox::ActionRole);
+    print->setObjectName(u"printReportButton"_s);
+    exportPdf->setObjectName(u"exportReportButton"_s);
+    connect(print, &QPushButton::clicked, this, &MatchReportDialog::print);
+    connect(exportPdf, &QPushButton::clicked, this, &MatchReportDialog::chooseExportFile);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(buttons);
+    resize(760, 640);
+}
+
+MatchReportDialog *MatchReportDialog::showReport(Database &database, std::shared_ptr<const Ruleset> rules,
+                                                 qint64 matchId, QWidget *parent)
+{
+    QString error;
+    std::optional<MatchReport> report = MatchReportQuery(database, *rules).load(matchId, &error);
+    if (!report) {
+        MessageBox::critical(parent, tr("Match report"), error);
+        return nullptr;
+    }
+    auto *dialog = new MatchReportDialog(std::move(*report), std::move(rules), database.path(), parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+bool MatchReportDialog::exportPdf(const QString &path)
+{
+    QString error;
+    if (!MatchReportRenderer(m_report, *m_rules).exportPdf(path, &error)) {
+        MessageBox::critical(this, tr("Export match report"), error);
+        return false;
+    }
+    return true;
+}
+
+void MatchReportDialog::print()
+{
+    // The team sheet's print path: the system dialog on an A4 printer, "print to file" guarded.
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
+                                      QPageLayout::Millimeter));
+    const MatchReportRenderer renderer(m_report, *m_rules);
+    printer.setDocName(renderer.title());
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print match report"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!printer.outputFileName().isEmpty()
+        && !OutputFileGuard::mayWrite(this, tr("Print match report"), printer.outputFileName(), m_databasePath))
+        return;
+    QString error;
+    if (!renderer.render(&printer, &error))
+        MessageBox::critical(this, tr("Print match report"), error);
+}
+
+void MatchReportDialog::chooseExportFile()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString fileName = MatchReportRenderer(m_report, *m_rules).title();
+    fileName.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export match report"), folder + u'/' + fileName + u".pdf"_s,
+                                                      tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString target = path.endsWith(u".pdf"_s, Qt::CaseInsensitive) ? path : path + u".pdf"_s;
+    if (OutputFileGuard::mayWrite(this, tr("Export match report"), target, m_databasePath))
+        exportPdf(target);
+}
+
+} // namespace dugout
