@@ -23,6 +23,7 @@
 #include "team/TeamActions.h"
 #include "team/TeamView.h"
 #include "team/TeamsPage.h"
+#include "window/WindowPlacement.h"
 
 #include <QAction>
 #include <QApplication>
@@ -65,9 +66,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     connect(m_integrityCheck, &BackgroundIntegrityCheck::finished, this, &MainWindow::integrityChecked);
     createCentralArea();
     createActions();
-    if (!restoreGeometry(m_settings.mainWindowGeometry()))
-        resize(1100, 720);
-    restoreState(m_settings.mainWindowState());
+    m_placement = new WindowPlacement(this, m_settings);
     updateTitle();
 }
 
@@ -80,8 +79,6 @@ void MainWindow::createCentralArea()
 {
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigation"_s);
-    m_navigation->setMaximumWidth(220);
-    m_navigation->setMinimumWidth(150);
     QFont navigationFont = m_navigation->font();
     navigationFont.setPointSizeF(navigationFont.pointSizeF() * 1.15);
     m_navigation->setFont(navigationFont);
@@ -111,6 +108,12 @@ void MainWindow::createCentralArea()
             new PlaceholderPage(tr("Tournaments"), tr("Playoffs, the four majors and open tournaments."), this));
     addArea(Area::Rulebook, tr("Rulebook"), nullptr);
 
+    // As wide as the longest area name, in the language shown: every pixel more is taken from
+    // the pages, which need it at 1366×768.
+    m_navigation->setFixedWidth(m_navigation->sizeHintForColumn(0) + 2 * m_navigation->frameWidth()
+                                + 2 * m_navigation->spacing() + 16);
+    m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0)
             return;
@@ -124,9 +127,9 @@ void MainWindow::createCentralArea()
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    // Without explicit sizes the splitter gives the list more than its maximum width and
-    // leaves the difference as an empty band beside it.
-    splitter->setSizes({m_navigation->maximumWidth(), 1000});
+    // Without explicit sizes the splitter gives the list more than its width and leaves the
+    // difference as an empty band beside it.
+    splitter->setSizes({m_navigation->width(), 1000});
     setCentralWidget(splitter);
 }
 
@@ -544,9 +547,7 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_settings.setMainWindowGeometry(saveGeometry());
-    m_settings.setMainWindowState(saveState());
-    m_settings.sync();
+    m_placement->saveNow();
     event->accept();
 }
 

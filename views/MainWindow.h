@@ -21,6 +21,7 @@ class MatchReportDialog;
 class RulebookPage;
 class Settings;
 class TeamsPage;
+class WindowPlacement;
 
 // The application shell: a navigation list of areas beside a stack of pages, the menus, and
 // the one open database.
@@ -58,6 +59,7 @@ public:
     Area currentArea() const;
     // Every document (a team being edited, a match being tracked) adds its stack here.
     QUndoGroup *undoGroup() const { return m_undoGroup; }
+    WindowPlacement *placement() const { return m_placement; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -104,6 +106,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
     BackgroundIntegrityCheck *m_integrityCheck = nullptr;
+    WindowPlacement *m_placement = nullptr;
 };
 
 } // namespace dugout

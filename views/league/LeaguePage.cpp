@@ -9,6 +9,9 @@
 #include "models/DisplayText.h"
 #include "models/LeagueListModel.h"
 #include "views/MessageBox.h"
+#include "views/widgets/ListWidth.h"
+
+#include <algorithm>
 
 #include <QHeaderView>
 #include <QLabel>
@@ -123,6 +126,12 @@ void LeaguePage::setDatabase(Database *database)
 void LeaguePage::reloadList(qint64 selectLeagueId)
 {
     m_list->reload(m_session->store());
+    // Whole league names where the cap allows, as in the Teams area.
+    if (QWidget *left = m_listView->parentWidget()) {
+        const QMargins margins = left->layout()->contentsMargins();
+        left->setMinimumWidth(std::min(ListWidth::wholeRows(m_listView) + margins.left() + margins.right(),
+                                       left->maximumWidth()));
+    }
     qint64 shown = m_list->rowOfLeague(selectLeagueId) >= 0 ? selectLeagueId : 0;
     if (shown == 0 && m_sorted->rowCount() > 0)
         shown = m_sorted->index(0, 0).data(LeagueListModel::LeagueIdRole).toLongLong();

@@ -54,6 +54,10 @@ TeamActions::TeamActions(QWidget *parent)
     hire->setMenu(m_hireMenu);
     hire->setToolTip(tr("Hire a player from the roster"));
     apothecary->setCheckable(true);
+    // The toolbar shows these short texts (the File menu keeps the long ones), so the whole
+    // toolbar fits a 1366×768 window in French too.
+    print->setIconText(tr("Print…"));
+    exportPdf->setIconText(tr("Export PDF…"));
     fire->setShortcut(QKeySequence::Delete);
     advance->setShortcut(Qt::CTRL | Qt::Key_D);
     print->setShortcut(QKeySequence::Print);

@@ -9,6 +9,7 @@
 #include "models/DisplayText.h"
 #include "models/TeamListModel.h"
 #include "views/MessageBox.h"
+#include "views/widgets/ListWidth.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -69,7 +70,7 @@ TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGro
 
     m_newButton->setObjectName(u"newTeamButton"_s);
     connect(m_newButton, &QPushButton::clicked, this, &TeamsPage::newTeam);
-    auto *left = new QWidget(this);
+    auto *left = m_left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 4, 0);
     leftLayout->addWidget(m_filter);
@@ -95,7 +96,7 @@ TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGro
     splitter->addWidget(left);
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
-    left->setMaximumWidth(320);
+    left->setMaximumWidth(MaximumListWidth);
     splitter->setSizes({220, 1000});
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
@@ -123,6 +124,7 @@ void TeamsPage::setDatabase(Database *database)
     closeDocuments();
     m_store = database ? std::make_unique<TeamStore>(*database) : nullptr;
     m_list->reload(m_store.get());
+    fitListWidth();
     m_newButton->setEnabled(m_store != nullptr);
     m_empty->setText(m_store ? tr("<p><b>No team yet.</b></p><p>Choose a roster, then hire players within %1.</p>")
                                    .arg(formatGold(m_ruleset->teamBuilding().budget))
@@ -131,6 +133,15 @@ void TeamsPage::setDatabase(Database *database)
     m_stack->setCurrentWidget(m_emptyPage);
     if (m_sorted->rowCount() > 0)
         m_listView->setCurrentIndex(m_sorted->index(0, 0));
+}
+
+void TeamsPage::fitListWidth()
+{
+    // Whole team names, without a sideways scroll bar, as far as the cap allows (a longer
+    // name is cut short and whole in its tooltip); the team on the right takes the rest.
+    const QMargins margins = m_left->layout()->contentsMargins();
+    const int wanted = ListWidth::wholeRows(m_listView) + margins.left() + margins.right();
+    m_left->setMinimumWidth(std::min(wanted, MaximumListWidth));
 }
 
 NewTeamDialog *TeamsPage::newTeam()
@@ -161,6 +172,7 @@ bool TeamsPage::createTeam(const Team &team)
         return false;
     }
     m_list->updateTeam(saved);
+    fitListWidth();
     return showTeam(saved.id);
 }
 

@@ -58,7 +58,10 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    static constexpr int MaximumListWidth = 320;
+
     void closeDocuments();
+    void fitListWidth();
     TeamDocument *documentFor(qint64 teamId);
     void activate(TeamDocument *document);
     void selectTeamRow(qint64 teamId);
@@ -74,6 +77,7 @@ private:
     QTreeView *m_listView;
     QPushButton *m_newButton;
     QStackedWidget *m_stack;
+    QWidget *m_left = nullptr;  // the filter, the list and New team
     QWidget *m_emptyPage = nullptr;  // shown while no team is selected
     QLabel *m_empty;
     QPushButton *m_emptyButton;
