@@ -5,9 +5,15 @@
 #include <QStyleOptionButton>
 #include <QStylePainter>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
+
+namespace {
+constexpr int LabelMargin = 6;  // between the label and the button's sides
+} // namespace
 
 ActionButton::ActionButton(const QString &action, const QString &keyHint, QWidget *parent)
     : QPushButton(parent), m_action(action), m_keyHint(keyHint)
@@ -35,9 +41,22 @@ QSize ActionButton::sizeHint() const
 
 QSize ActionButton::minimumSizeHint() const
 {
-    // Narrow windows cut the label short rather than growing the whole tracker.
+    // As narrow as the label stays whole: the action over its key, in the smaller font
+    // paintEvent falls back to. A layout never squeezes a button below this, so no label is
+    // ever cut short (issue 15 point 4); the action alone is cut only if the window itself
+    // is narrower than the tracker's minimum.
     const QFontMetrics metrics(font());
-    return QSize(metrics.horizontalAdvance(u"Xxx…"_s) + 12, 2 * metrics.height() + 8);
+    const QFontMetrics small(smallerFont());
+    const QString key = m_keyHint.isEmpty() ? QString() : u"(%1)"_s.arg(m_keyHint);
+    return QSize(std::max(small.horizontalAdvance(m_action), small.horizontalAdvance(key)) + 2 * LabelMargin + 2,
+                 2 * metrics.height() + 8);
+}
+
+QFont ActionButton::smallerFont() const
+{
+    QFont smaller = font();
+    smaller.setPointSizeF(smaller.pointSizeF() * 0.85);
+    return smaller;
 }
 
 void ActionButton::paintEvent(QPaintEvent *)
@@ -50,7 +69,7 @@ void ActionButton::paintEvent(QPaintEvent *)
 
     const QColor ink = palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText);
     painter.setPen(ink);
-    const QRect area = rect().adjusted(6, 2, -6, -2);
+    const QRect area = rect().adjusted(LabelMargin, 2, -LabelMargin, -2);
     const QFontMetrics metrics(font());
     if (metrics.horizontalAdvance(text()) <= area.width()) {
         painter.drawText(area, Qt::AlignCenter, text());
@@ -58,8 +77,7 @@ void ActionButton::paintEvent(QPaintEvent *)
     }
     // Too narrow for one line: the key goes under the action, in a slightly smaller font; past
     // that the action is cut short but its key stays whole.
-    QFont smaller = font();
-    smaller.setPointSizeF(smaller.pointSizeF() * 0.85);
+    const QFont smaller = smallerFont();
     const QFontMetrics small(smaller);
     const QRect needed = small.boundingRect(area, Qt::AlignCenter | Qt::TextWordWrap, text());
     painter.setFont(smaller);

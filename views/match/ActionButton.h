@@ -26,6 +26,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    QFont smallerFont() const;  // the label's font when it takes two lines
+
     QString m_action;
     QString m_keyHint;
 };
