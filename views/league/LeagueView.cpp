@@ -70,16 +70,14 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     connect(m_scheduleTab, &ScheduleTab::recordResultRequested, this, &LeagueView::recordResultRequested);
     connect(m_scheduleTab, &ScheduleTab::teamsChanged, this, &LeagueView::teamsChanged);
 
-    auto *messageLayout = new QVBoxLayout;
-    messageLayout->setContentsMargins(8, 4, 8, 0);
-    messageLayout->addWidget(m_messageBar);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_header);
     layout->addLayout(bar);
-    layout->addLayout(messageLayout);
     layout->addWidget(m_tabs, 1);
+    // Over the tabs: a message does not push the schedule's buttons down.
+    m_messageBar->floatOver(m_tabs);
 
     connect(m_session, &LeagueSession::changed, this, &LeagueView::refresh);
     connect(m_session, &LeagueSession::editFailed, this,

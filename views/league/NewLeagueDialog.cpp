@@ -105,6 +105,7 @@ NewLeagueDialog::NewLeagueDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_lockNote);
+    m_lockNote->reserveSpace(2);  // the note comes and goes: its room stays, the fields do not move
     layout->addLayout(identity);
     layout->addLayout(columns, 1);
     layout->addWidget(m_buttons);

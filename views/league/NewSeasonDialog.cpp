@@ -78,6 +78,7 @@ NewSeasonDialog::NewSeasonDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_fixedNote);
+    m_fixedNote->reserveSpace(2);  // the note comes and goes: its room stays, the fields do not move
     layout->addLayout(form);
     layout->addWidget(m_teams, 1);
     layout->addWidget(hint);

@@ -79,12 +79,13 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(6);
-    layout->addWidget(m_messageBar);
     layout->addWidget(m_scoreboard);
     layout->addWidget(m_nextStep);
     layout->addWidget(middle, 1);
     layout->addWidget(m_selection);
     layout->addWidget(m_actions);
+    // Over the rosters: a refusal never moves the action buttons under the coach's finger.
+    m_messageBar->floatOver(middle);
 
     connect(m_actions, &ActionBar::triggered, this, &MatchTrackerView::onAction);
     connect(m_actions, &ActionBar::refused, this, &MatchTrackerView::onRefused);

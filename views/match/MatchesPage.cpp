@@ -63,10 +63,11 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     auto *listLayout = new QVBoxLayout(listPage);
     listLayout->addWidget(title);
     listLayout->addWidget(intro);
-    listLayout->addWidget(m_messageBar);
     listLayout->addLayout(buttons);
     listLayout->addWidget(m_filter);
     listLayout->addWidget(m_list, 1);
+    // Over the list: a message does not push the buttons down.
+    m_messageBar->floatOver(m_list);
     m_stack->addWidget(listPage);
     m_stack->addWidget(m_tracker);
     auto *layout = new QVBoxLayout(this);

@@ -10,9 +10,15 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
+
+namespace {
+constexpr int WeatherTextWidth = 360;  // the narrowest the weather line is laid out
+} // namespace
 
 PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName,
                                const QString &awayName, QWidget *parent)
@@ -25,6 +31,9 @@ PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules, co
     m_homeGate->setObjectName(u"homeGateDice"_s);
     m_awayGate->setObjectName(u"awayGateDice"_s);
     m_weatherResult->setObjectName(u"weatherResult"_s);
+    m_weatherResult->setWordWrap(true);
+    m_weatherResult->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_weatherResult->setMinimumWidth(WeatherTextWidth);
     auto *form = new QFormLayout;
     form->addRow(tr("Weather (2D6):"), m_weather);
     form->addRow(QString(), m_weatherResult);
@@ -59,7 +68,27 @@ void PreMatchDialog::updateFields()
                                                   : nullptr;
     m_weatherResult->setText(row ? u"<b>%1</b> — %2"_s.arg(row->name.current().toHtmlEscaped(), row->summary.current().toHtmlEscaped())
                                  : tr("Left at –, the weather is rolled by Dugout."));
-    m_weatherResult->setWordWrap(true);
+}
+
+void PreMatchDialog::showEvent(QShowEvent *event)
+{
+    // The weather line goes from a hint to a result's name and summary as the dice are typed.
+    // Its room is the longest text's at the narrowest the line can be, set once with the font
+    // the dialog opens with: the gate dice under it never move, nor does the dialog grow
+    // (the dice once slid into the weather's text, issue 15 point 5).
+    QFont bold = m_weatherResult->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const auto height = [&](const QString &text) {
+        return metrics.boundingRect(QRect(0, 0, WeatherTextWidth, 100000), Qt::TextWordWrap, text).height();
+    };
+    int needed = height(tr("Left at –, the weather is rolled by Dugout."));
+    for (int roll = 2; roll <= 12; ++roll) {
+        if (const TableRow *row = m_rules.weatherResult(roll))
+            needed = std::max(needed, height(row->name.current() + u" — "_s + row->summary.current()));
+    }
+    m_weatherResult->setMinimumHeight(needed + 2);
+    EventDialog::showEvent(event);
 }
 
 } // namespace dugout

@@ -28,6 +28,7 @@ public:
 
 protected:
     void updateFields() override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     const Ruleset &m_rules;

@@ -97,9 +97,10 @@ TeamView::TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_header);
     layout->addWidget(m_toolBar);
-    layout->addWidget(m_messageBar);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_staff);
+    // Over the roster, not above it: a refusal does not push the table and the staff strip.
+    m_messageBar->floatOver(m_tabs);
     refresh();
 }
 

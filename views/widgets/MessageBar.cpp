@@ -1,10 +1,14 @@
 #include "MessageBar.h"
 
+#include <QEvent>
+#include <QGraphicsDropShadowEffect>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -58,7 +62,10 @@ void MessageBar::showMessage(const QString &text, Kind kind, int timeoutMs)
     setPalette(palette);
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+    place();
     show();
+    if (m_anchor)
+        raise();
     if (timeoutMs > 0)
         m_timer->start(timeoutMs);
     else
@@ -69,6 +76,54 @@ void MessageBar::dismiss()
 {
     m_timer->stop();
     hide();
+}
+
+void MessageBar::floatOver(QWidget *anchor)
+{
+    if (m_anchor)
+        m_anchor->removeEventFilter(this);
+    m_anchor = anchor;
+    if (!anchor)
+        return;
+    // A sibling of the anchor: it shows and hides with the anchor's page, and its place is
+    // the anchor's geometry, whatever the layout around does.
+    const bool wasVisible = isVisible();
+    setParent(anchor->parentWidget());
+    setVisible(wasVisible);
+    anchor->installEventFilter(this);
+    auto *shadow = new QGraphicsDropShadowEffect(this);
+    shadow->setBlurRadius(12);
+    shadow->setOffset(0, 2);
+    shadow->setColor(QColor(0, 0, 0, 90));
+    setGraphicsEffect(shadow);
+    place();
+}
+
+void MessageBar::reserveSpace(int lines)
+{
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    setSizePolicy(policy);
+    const QMargins margins = layout()->contentsMargins();
+    setMinimumHeight(lines * m_text->fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2 * frameWidth());
+}
+
+void MessageBar::place()
+{
+    if (!m_anchor)
+        return;
+    constexpr int Inset = 6;  // the banner floats a little inside the anchor's edges
+    const QRect area = m_anchor->geometry();
+    const int width = std::max(area.width() - 2 * Inset, 0);
+    const int height = hasHeightForWidth() ? heightForWidth(width) : sizeHint().height();
+    setGeometry(area.left() + Inset, area.top() + Inset, width, height);
+}
+
+bool MessageBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_anchor && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
+        place();
+    return QFrame::eventFilter(watched, event);
 }
 
 QString MessageBar::text() const

@@ -75,8 +75,9 @@ RecordResultDialog::RecordResultDialog(std::shared_ptr<const Ruleset> rules, Dat
     connect(m_preview, &PostMatchPreviewPage::rerollAllRequested, this, &RecordResultDialog::rerollAll);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_messages);
     layout->addWidget(m_pages, 1);
+    // Over the page: the dialog keeps its size and its fields their place.
+    m_messages->floatOver(m_pages);
     layout->addLayout(buttons);
 
     if (m_fixture.id == 0) {
