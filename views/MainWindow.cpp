@@ -200,6 +200,17 @@ bool MainWindow::openDemoLeague()
     // language of the day it is built, so a French user never opens an English demo made earlier.
     const QString file = QLocale().language() == QLocale::French ? u"dugout-demo-fr.sqlite"_s : u"dugout-demo.sqlite"_s;
     const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(file);
+    // The demo is another database file: say which, and that the one open stays as it is,
+    // before switching (it used to switch silently, even away from a database given by --db).
+    const QString current = m_database ? QDir::toNativeSeparators(m_database->path()) : QString();
+    const QString question =
+        (current.isEmpty() ? tr("The demo league is kept in its own database file:\n%1\n\nOpen it?")
+                                 .arg(QDir::toNativeSeparators(path))
+                           : tr("The demo league is kept in its own database file:\n%1\n\nDugout will switch to it. "
+                                "%2 stays as it is (everything in it is saved); File → Open recent brings it back.")
+                                 .arg(QDir::toNativeSeparators(path), current));
+    if (!MessageBox::question(this, tr("Demo league"), question, tr("Open the demo league")))
+        return false;
     if (!QFileInfo::exists(path)) {
         QDir().mkpath(QFileInfo(path).absolutePath());
         DatabaseError error;
@@ -216,6 +227,8 @@ bool MainWindow::openDemoLeague()
     if (!openDatabase(path))
         return false;
     showArea(Area::League);
+    // The title names the file; the status line says where it is, until something replaces it.
+    statusBar()->showMessage(tr("Demo league: %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -323,6 +336,22 @@ void MainWindow::createActions()
     file->addSeparator();
     m_backupAction = file->addAction(tr("&Back up database…"), this, &MainWindow::chooseBackupFile);
     m_backupAction->setEnabled(false);
+    file->addSeparator();
+    // A team travels as a JSON file, the same as `dugout team export` and `team import`.
+    m_importTeamAction = file->addAction(tr("&Import team…"), this, [this] {
+        showArea(Area::Teams);
+        if (TeamsPage *teams = teamsPage())
+            teams->chooseImportFile();
+    });
+    m_importTeamAction->setObjectName(u"importTeamAction"_s);
+    m_importTeamAction->setEnabled(false);
+    m_exportTeamAction = file->addAction(tr("E&xport team…"), this, [this] {
+        showArea(Area::Teams);
+        if (TeamsPage *teams = teamsPage())
+            teams->chooseExportFile();
+    });
+    m_exportTeamAction->setObjectName(u"exportTeamAction"_s);
+    m_exportTeamAction->setEnabled(false);
     m_quitSeparator = file->addSeparator();
     QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
@@ -399,6 +428,8 @@ void MainWindow::useDatabase(std::unique_ptr<Database> database)
     m_home->setDatabase(database.get());
     m_database = std::move(database);
     m_backupAction->setEnabled(m_database != nullptr);
+    m_importTeamAction->setEnabled(m_database != nullptr);
+    m_exportTeamAction->setEnabled(m_database != nullptr);
     updateTitle();
 }
 

@@ -105,6 +105,8 @@ private:
     QAction *m_quitSeparator = nullptr;  // the team's print actions go before it once Teams is built
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
+    QAction *m_importTeamAction = nullptr;
+    QAction *m_exportTeamAction = nullptr;
     BackgroundIntegrityCheck *m_integrityCheck = nullptr;
     WindowPlacement *m_placement = nullptr;
 };

@@ -3,11 +3,11 @@
 #include "core/Money.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TeamStore.h"
+#include "core/team/TeamFile.h"
 #include "core/team/TeamJson.h"
 #include "core/team/TeamRules.h"
 
 #include <QFile>
-#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -84,7 +84,7 @@ int TeamCommand::exportTeam(const QString &id, CommandContext &context)
     const auto team = TeamStore(*database).load(teamId, &error);
     if (!team)
         return context.fail(error);
-    context.out << QString::fromUtf8(QJsonDocument(TeamJson::toJson(*team, *rules)).toJson(QJsonDocument::Indented));
+    context.out << QString::fromUtf8(TeamFile::bytes(*team, *rules));
     context.out.flush();
     return Success;
 }

@@ -5,6 +5,7 @@
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "views/MainWindow.h"
+#include "views/MessageBox.h"
 #include "views/match/ActionBar.h"
 #include "views/match/ActionButton.h"
 
@@ -189,6 +190,7 @@ private Q_SLOTS:
         QFile::remove(demoPath);
         auto *demo = window.findChild<QPushButton *>(u"demoButton"_s);
         QVERIFY(demo);
+        dugout::MessageBox::setRecordOnly(true);  // the demo asks first, naming its file: yes
         QTest::mouseClick(demo, Qt::LeftButton);
         QCOMPARE(window.database()->path(), demoPath);
         QSqlQuery query(window.database()->connection());

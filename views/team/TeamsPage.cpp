@@ -9,9 +9,20 @@
 #include "models/DisplayText.h"
 #include "models/TeamListModel.h"
 #include "views/MessageBox.h"
+#include "views/widgets/FileChooser.h"
+#include "views/widgets/MessageBar.h"
+#include "views/widgets/OutputFileGuard.h"
+#include "core/team/TeamFile.h"
 #include "views/widgets/ListWidth.h"
 
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -36,6 +47,7 @@ TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGro
       m_view(new TeamView(m_ruleset, this))
 {
     setObjectName(u"teamsPage"_s);
+    setAcceptDrops(true);
     m_sorted->setSourceModel(m_list);
     m_sorted->setSortRole(TeamListModel::SortRole);
     m_sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -174,6 +186,113 @@ bool TeamsPage::createTeam(const Team &team)
     m_list->updateTeam(saved);
     fitListWidth();
     return showTeam(saved.id);
+}
+
+namespace {
+
+QString teamFileFilter()
+{
+    return TeamsPage::tr("Team files (*.json);;All files (*)");
+}
+
+// The local .json files among what is dragged.
+QStringList teamFiles(const QMimeData *mime)
+{
+    QStringList files;
+    if (!mime)
+        return files;
+    const QList<QUrl> urls = mime->urls();
+    for (const QUrl &url : urls) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(u".json"_s, Qt::CaseInsensitive))
+            files << url.toLocalFile();
+    }
+    return files;
+}
+
+} // namespace
+
+bool TeamsPage::importTeam(const QString &path)
+{
+    const QString title = tr("Import team");
+    if (!m_store) {
+        MessageBox::critical(this, title, tr("Open a database first: the team is added to it."));
+        return false;
+    }
+    QStringList errors;
+    std::optional<Team> team = TeamFile::read(path, *m_ruleset, &errors);
+    if (!team) {
+        MessageBox::critical(this, title, tr("%1 was not imported; nothing was changed.\n\n%2")
+                                              .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
+        return false;
+    }
+    QString error;
+    if (!m_store->save(*team, &error)) {
+        MessageBox::critical(this, title, tr("%1 was not imported; nothing was changed.\n\n%2")
+                                              .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_list->updateTeam(*team);
+    fitListWidth();
+    showTeam(team->id);
+    m_view->messageBar()->showMessage(tr("%1 imported from %2").arg(team->name, QDir::toNativeSeparators(path)),
+                                      MessageBar::Kind::Positive);
+    return true;
+}
+
+bool TeamsPage::exportTeam(const QString &path)
+{
+    if (!m_current)
+        return false;
+    QString error;
+    if (!TeamFile::write(path, m_current->team(), *m_ruleset, &error)) {
+        MessageBox::critical(this, tr("Export team"), error);
+        return false;
+    }
+    m_view->messageBar()->showMessage(tr("%1 exported to %2").arg(m_current->team().name, QDir::toNativeSeparators(path)),
+                                      MessageBar::Kind::Positive);
+    return true;
+}
+
+void TeamsPage::chooseImportFile()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = FileChooser::openFile(this, tr("Import team"), folder, teamFileFilter());
+    if (!path.isEmpty())
+        importTeam(path);
+}
+
+void TeamsPage::chooseExportFile()
+{
+    if (!m_current) {
+        MessageBox::information(this, tr("Export team"), tr("Choose the team to export in the list first."));
+        return;
+    }
+    QString name = m_current->team().name.trimmed();
+    name.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = FileChooser::saveFile(this, tr("Export team"), folder + u'/' + name + u".json"_s, teamFileFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".json"_s;
+    if (OutputFileGuard::mayWrite(this, tr("Export team"), path, m_current->databasePath()))
+        exportTeam(path);
+}
+
+void TeamsPage::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (m_store && !teamFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void TeamsPage::dropEvent(QDropEvent *event)
+{
+    const QStringList files = teamFiles(event->mimeData());
+    if (!m_store || files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    for (const QString &file : files)
+        importTeam(file);
 }
 
 TeamDocument *TeamsPage::documentFor(qint64 teamId)

@@ -47,6 +47,15 @@ public:
     bool createTeam(const Team &team);
     bool showTeam(qint64 teamId);
 
+    // Adds the team in the JSON file at `path` (the format of `dugout team export`), checked
+    // whole by the rules, and shows it; a file refused changes nothing and the reasons are shown.
+    bool importTeam(const QString &path);
+    // Writes the team shown to `path` in that format; false (with the reason shown) otherwise.
+    bool exportTeam(const QString &path);
+    // File → Import team… and Export team…: a file dialog, then the above.
+    void chooseImportFile();
+    void chooseExportFile();
+
     TeamView *teamView() const { return m_view; }
     TeamDocument *currentDocument() const { return m_current; }
     TeamListModel *teamList() const { return m_list; }
@@ -55,6 +64,9 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    // A team's .json file dropped on the area is imported.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
