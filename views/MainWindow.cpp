@@ -97,6 +97,21 @@ void MainWindow::createCentralArea()
     connect(m_home, &HomePage::newDatabaseRequested, this, &MainWindow::chooseNewDatabase);
     connect(m_home, &HomePage::openDatabaseRequested, this, &MainWindow::chooseDatabaseToOpen);
     connect(m_home, &HomePage::demoRequested, this, &MainWindow::openDemoLeague);
+    connect(m_home, &HomePage::resumeMatchRequested, this, [this](qint64 trackedMatchId) {
+        showArea(Area::Matches);
+        if (MatchesPage *matches = matchesPage())
+            matches->resumeMatch(trackedMatchId);
+    });
+    connect(m_home, &HomePage::leagueRequested, this, [this](qint64 leagueId) {
+        showArea(Area::League);
+        if (LeaguePage *league = leaguePage())
+            league->showLeague(leagueId);
+    });
+    connect(m_home, &HomePage::teamRequested, this, [this](qint64 teamId) {
+        showArea(Area::Teams);
+        if (TeamsPage *teams = teamsPage())
+            teams->showTeam(teamId);
+    });
 
     // Only Home is built now: the other pages read the ruleset or the database, which costs
     // most of the start-up with a large league. An empty widget holds each place in the stack.
@@ -118,6 +133,10 @@ void MainWindow::createCentralArea()
         if (row < 0)
             return;
         buildPage(static_cast<Area>(row));
+        // Home reads what is under way again each time it comes back: a match tracked, a
+        // result confirmed or a team created elsewhere shows there at once.
+        if (static_cast<Area>(row) == Area::Home && m_stack->currentIndex() != row)
+            m_home->setDatabase(m_database.get());
         m_stack->setCurrentIndex(row);
     });
     m_navigation->setCurrentRow(0);

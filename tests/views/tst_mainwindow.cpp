@@ -179,14 +179,15 @@ private Q_SLOTS:
         QVERIFY(home->isShowingWelcome());
         QCOMPARE(window.currentArea(), MainWindow::Area::Home);
         QCOMPARE(home->findChild<QLabel *>(u"homeHeading"_s)->text(), u"Welcome to Dugout"_s);
-        QVERIFY(home->countsShown().isEmpty());
+        QVERIFY(home->findChild<QWidget *>(u"homeDigest"_s)->isHidden());
 
         QSqlQuery(window.database()->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna')"_s);
         QVERIFY(window.openDatabase(m_dir.filePath(u"empty.sqlite"_s)));
         QVERIFY(!window.findChild<dugout::HomePage *>()->isShowingWelcome());
-        // Otherwise it sums up what the database holds.
-        QCOMPARE(home->countsShown(), (QStringList{u"Teams 0"_s, u"Players 0"_s, u"Leagues 0"_s, u"Seasons 0"_s,
-                                                   u"Fixtures scheduled 0"_s, u"Matches recorded 0"_s}));
+        // Otherwise it shows what is under way: here nothing, and it says so.
+        QVERIFY(!home->findChild<QWidget *>(u"homeDigest"_s)->isHidden());
+        QCOMPARE(home->findChild<QLabel *>(u"homeBody"_s)->text(),
+                 u"Nothing is under way: no team, no fixture to play, no match being tracked."_s);
     }
 
     // The welcome page's demo button opens a separate demo database on its league, built once.

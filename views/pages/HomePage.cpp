@@ -1,19 +1,38 @@
 #include "HomePage.h"
 
 #include "core/storage/Database.h"
+#include "core/storage/HomeDigest.h"
 
 #include <QDir>
-#include <QGridLayout>
-#include <QLocale>
-#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace dugout {
+
+namespace {
+
+// What a row of the digest opens, kept on its item.
+enum ItemRole { KindRole = Qt::UserRole, IdRole };
+enum class Kind { Match, League, Team };
+
+QListWidgetItem *addItem(QListWidget *list, const QString &text, const QString &tip, Kind kind, qint64 id)
+{
+    auto *item = new QListWidgetItem(text, list);
+    item->setToolTip(tip);
+    item->setData(KindRole, static_cast<int>(kind));
+    item->setData(IdRole, id);
+    return item;
+}
+
+} // namespace
 
 HomePage::HomePage(QWidget *parent) : QWidget(parent)
 {
@@ -27,7 +46,6 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     m_body = new QLabel(this);
     m_body->setObjectName(u"homeBody"_s);
     m_body->setWordWrap(true);
-    m_body->setTextFormat(Qt::RichText);
     m_body->setMaximumWidth(720);
 
     m_location = new QLabel(this);
@@ -38,12 +56,16 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
     m_location->setPalette(palette);
 
-    m_counts = new QWidget(this);
-    m_counts->setObjectName(u"homeCounts"_s);
-    m_countsGrid = new QGridLayout(m_counts);
-    m_countsGrid->setContentsMargins(0, 0, 0, 0);
-    m_countsGrid->setHorizontalSpacing(24);
-    m_countsGrid->setColumnStretch(2, 1);
+    m_digest = new QWidget(this);
+    m_digest->setObjectName(u"homeDigest"_s);
+    m_digest->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    auto *columns = new QHBoxLayout(m_digest);
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->setSpacing(24);
+    m_matches = addSection(u"homeMatches"_s, tr("Match in progress"), columns);
+    m_fixtures = addSection(u"homeFixtures"_s, tr("Next fixtures"), columns);
+    m_teams = addSection(u"homeTeams"_s, tr("Recent teams"), columns);
+    columns->addStretch();
 
     m_teamsButton = new QPushButton(tr("Create a team"), this);
     m_rulebookButton = new QPushButton(tr("Browse the rulebook"), this);
@@ -74,11 +96,69 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     layout->setSpacing(16);
     layout->addWidget(m_heading);
     layout->addWidget(m_body);
-    layout->addWidget(m_counts);
+    layout->addWidget(m_digest);
     layout->addLayout(buttons);
     layout->addWidget(m_location);
     layout->addStretch();
     setDatabase(nullptr);
+}
+
+QListWidget *HomePage::addSection(const QString &objectName, const QString &title, QLayout *columns)
+{
+    auto *section = new QWidget(m_digest);
+    section->setObjectName(objectName + u"Section"_s);
+    auto *layout = new QVBoxLayout(section);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    auto *label = new QLabel(title, section);
+    label->setObjectName(objectName + u"Title"_s);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    auto *list = new QListWidget(section);
+    list->setObjectName(objectName);
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    list->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    list->setMinimumWidth(180);
+    list->setSpacing(1);
+    list->setTextElideMode(Qt::ElideRight);
+    list->setCursor(Qt::PointingHandCursor);
+    // One click opens, as a link would; Enter on a row does the same.
+    connect(list, &QListWidget::itemClicked, this, &HomePage::activate);
+    connect(list, &QListWidget::itemActivated, this, &HomePage::activate);
+    label->setBuddy(list);
+    layout->addWidget(label);
+    layout->addWidget(list);
+    layout->addStretch();
+    columns->addWidget(section);
+    return list;
+}
+
+void HomePage::activate(QListWidgetItem *item)
+{
+    const qint64 id = item->data(IdRole).toLongLong();
+    switch (static_cast<Kind>(item->data(KindRole).toInt())) {
+    case Kind::Match: Q_EMIT resumeMatchRequested(id); break;
+    case Kind::League: Q_EMIT leagueRequested(id); break;
+    case Kind::Team: Q_EMIT teamRequested(id); break;
+    }
+}
+
+void HomePage::fitToRows(QListWidget *list)
+{
+    list->parentWidget()->setVisible(list->count() > 0);
+    if (list->count() == 0)
+        return;
+    const int rows = (list->sizeHintForRow(0) + 2 * list->spacing()) * list->count();
+    list->setFixedHeight(rows + 2 * list->frameWidth() + 2);
+    // Up to as wide as its longest row: the three lists share a narrow window, and a row cut
+    // short there still reads whole in its tooltip.
+    int widest = 0;
+    for (int row = 0; row < list->count(); ++row)
+        widest = std::max(widest, list->fontMetrics().horizontalAdvance(list->item(row)->text()));
+    list->setMaximumWidth(std::max(widest + 2 * list->frameWidth() + 32, list->minimumWidth()));
 }
 
 void HomePage::setDatabase(const Database *database)
@@ -86,7 +166,9 @@ void HomePage::setDatabase(const Database *database)
     m_welcome = database && database->isEmpty();
     m_teamsButton->setVisible(database != nullptr);
     m_rulebookButton->setVisible(database != nullptr);
-    m_counts->setVisible(database && !m_welcome);
+    m_digest->setVisible(database && !m_welcome);
+    m_body->show();
+    m_body->setTextFormat(Qt::RichText);
     if (!database) {
         m_heading->setText(tr("No database is open"));
         m_body->setText(tr("<p>Dugout keeps teams, leagues and matches in one database file. "
@@ -114,42 +196,58 @@ void HomePage::setDatabase(const Database *database)
         return;
     }
     m_heading->setText(tr("Dugout"));
-    // What a user entered, in the user's words rather than the schema's table names.
-    QHash<QString, qint64> counts;
-    for (const auto &[table, count] : database->tableRowCounts())
-        counts.insert(table, count);
-    const QList<QPair<QString, QString>> shown = {
-        {u"team"_s, tr("Teams")}, {u"player"_s, tr("Players")}, {u"league"_s, tr("Leagues")},
-        {u"season"_s, tr("Seasons")}, {u"fixture"_s, tr("Fixtures scheduled")}, {u"match"_s, tr("Matches recorded")}};
-    m_body->setText(tr("<p>This database holds:</p>"));
-    for (int row = 0; row < shown.size(); ++row) {
-        const auto &[table, label] = shown.at(row);
-        for (int column = 0; column < 2; ++column) {
-            auto *cell = qobject_cast<QLabel *>(m_countsGrid->itemAtPosition(row, column)
-                                                    ? m_countsGrid->itemAtPosition(row, column)->widget()
-                                                    : nullptr);
-            if (!cell) {
-                cell = new QLabel(m_counts);
-                cell->setTextFormat(Qt::PlainText);
-                m_countsGrid->addWidget(cell, row, column, column == 1 ? Qt::AlignRight : Qt::AlignLeft);
-            }
-            cell->setText(column == 0 ? label : QLocale().toString(counts.value(table)));
-        }
+    // Plain text from here on: a rich-text label is laid out again at every width the layout
+    // tries, which once cost a fifth of the window's start-up.
+    m_body->setTextFormat(Qt::PlainText);
+    QString error;
+    const std::optional<HomeDigest> digest = HomeDigest::read(*database, &error);
+    if (!digest) {
+        m_digest->hide();
+        m_body->setText(tr("What is under way could not be read: %1").arg(error));
+        return;
     }
+    showDigest(*digest);
 }
 
-QStringList HomePage::countsShown() const
+void HomePage::showDigest(const HomeDigest &digest)
 {
-    QStringList rows;
-    if (m_counts->isHidden())
-        return rows;
-    for (int row = 0; row < m_countsGrid->rowCount(); ++row) {
-        const QLayoutItem *label = m_countsGrid->itemAtPosition(row, 0);
-        const QLayoutItem *count = m_countsGrid->itemAtPosition(row, 1);
-        if (label && count)
-            rows << qobject_cast<QLabel *>(label->widget())->text() + u' ' + qobject_cast<QLabel *>(count->widget())->text();
+    m_matches->clear();
+    for (const HomeDigest::MatchInProgress &match : digest.matchesInProgress) {
+        //: A match being tracked on the home page: home team, score, away team.
+        const QString text = tr("%1 %2–%3 %4").arg(match.homeName).arg(match.homeScore).arg(match.awayScore).arg(match.awayName);
+        //: Tooltip of a match being tracked: the match, when its last event was entered.
+        const QString tip = tr("%1\nResume this match in the tracker (last entry %2)")
+                                .arg(text, QLocale().toString(match.lastActivity.toLocalTime(), QLocale::ShortFormat));
+        addItem(m_matches, text, tip, Kind::Match, match.trackedMatchId);
     }
-    return rows;
+    m_fixtures->clear();
+    // One league (the usual case) is named once, in the title; several are named on each row.
+    bool oneLeague = true;
+    for (const HomeDigest::NextFixture &fixture : digest.nextFixtures)
+        oneLeague = oneLeague && fixture.leagueId == digest.nextFixtures.first().leagueId;
+    auto *fixturesTitle = m_digest->findChild<QLabel *>(u"homeFixturesTitle"_s);
+    fixturesTitle->setText(oneLeague && !digest.nextFixtures.isEmpty()
+                               //: Title over the next fixtures of the only league: its name.
+                               ? tr("Next fixtures: %1").arg(digest.nextFixtures.first().leagueName)
+                               : tr("Next fixtures"));
+    for (const HomeDigest::NextFixture &fixture : digest.nextFixtures) {
+        //: A fixture to play on the home page: home team, away team, round.
+        QString text = tr("%1 v %2 (round %3)").arg(fixture.homeName, fixture.awayName).arg(fixture.round);
+        if (!oneLeague)
+            text = tr("%1: %2").arg(fixture.leagueName, text);
+        const QString tip = tr("%1, %2: %3\nShow the league").arg(fixture.leagueName, fixture.seasonName, text);
+        addItem(m_fixtures, text, tip, Kind::League, fixture.leagueId);
+    }
+    m_teams->clear();
+    for (const HomeDigest::RecentTeam &team : digest.recentTeams) {
+        const QString text = team.coach.isEmpty() ? team.name : tr("%1 (coach: %2)").arg(team.name, team.coach);
+        addItem(m_teams, text, tr("%1\nOpen this team").arg(text), Kind::Team, team.teamId);
+    }
+    for (QListWidget *list : {m_matches, m_fixtures, m_teams})
+        fitToRows(list);
+    m_body->setVisible(digest.isEmpty());
+    m_body->setText(digest.isEmpty() ? tr("Nothing is under way: no team, no fixture to play, no match being tracked.")
+                                     : QString());
 }
 
 } // namespace dugout

@@ -2,16 +2,20 @@
 
 #include <QWidget>
 
-class QGridLayout;
 class QLabel;
+class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 
 namespace dugout {
 
 class Database;
+class HomeDigest;
 
 // The first page. On an empty database it welcomes a new user: what Dugout does and what to
-// do first. Otherwise it sums up what the open database holds.
+// do first. Otherwise it shows what is under way (HomeDigest): a match being tracked to resume,
+// the next fixtures of each league, the teams last created or played, each a click away.
+// Plain labels and list widgets only: the page is built and filled on the start-up path.
 class HomePage : public QWidget
 {
     Q_OBJECT
@@ -19,10 +23,10 @@ class HomePage : public QWidget
 public:
     explicit HomePage(QWidget *parent = nullptr);
 
+    // Reads the database again (cheap: a few bounded queries), so the page is current each
+    // time it is shown.
     void setDatabase(const Database *database);
     bool isShowingWelcome() const { return m_welcome; }
-    // The label and the number of each row of the summary, for tests.
-    QStringList countsShown() const;
 
 Q_SIGNALS:
     void rulebookRequested();
@@ -30,15 +34,25 @@ Q_SIGNALS:
     void newDatabaseRequested();
     void openDatabaseRequested();
     void demoRequested();
+    void resumeMatchRequested(qint64 trackedMatchId);
+    void leagueRequested(qint64 leagueId);
+    void teamRequested(qint64 teamId);
 
 private:
+    // A bold title over a list, in a column of its own; hidden while the list is empty.
+    QListWidget *addSection(const QString &objectName, const QString &title, QLayout *columns);
+    void showDigest(const HomeDigest &digest);
+    // Fits `list` to its rows: no scroll bar, no empty band under the last row.
+    static void fitToRows(QListWidget *list);
+    void activate(QListWidgetItem *item);
+
     QLabel *m_heading;
     QLabel *m_body;
     QLabel *m_location;
-    // What the database holds, as plain labels in a grid: a rich-text table in one label cost
-    // a fifth of the window's start-up, laid out again at every width the layout tried.
-    QWidget *m_counts;
-    QGridLayout *m_countsGrid;
+    QWidget *m_digest;
+    QListWidget *m_matches;
+    QListWidget *m_fixtures;
+    QListWidget *m_teams;
     QPushButton *m_rulebookButton;
     QPushButton *m_teamsButton;
     bool m_welcome = false;
