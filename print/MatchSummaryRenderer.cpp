@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
+#include <QPagedPaintDevice>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextDocument>
@@ -101,6 +102,24 @@ QString MatchSummaryRenderer::logSection() const
     return html + u"</table>"_s;
 }
 
+QPageLayout MatchSummaryRenderer::pageLayout()
+{
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+}
+
+bool MatchSummaryRenderer::render(QPagedPaintDevice *device, QString *error) const
+{
+    if (!device->setPageLayout(pageLayout())) {
+        if (error)
+            *error = tr("The match summary could not be laid out on this device.");
+        return false;
+    }
+    QTextDocument document;
+    document.setHtml(html());
+    document.print(device);
+    return true;
+}
+
 bool MatchSummaryRenderer::exportPdf(const QString &path, QString *error) const
 {
     if (!QFileInfo(QFileInfo(path).absolutePath()).isWritable()) {
@@ -119,13 +138,10 @@ bool MatchSummaryRenderer::exportPdf(const QString &path, QString *error) const
     {
         QPdfWriter writer(&file);
         writer.setResolution(300);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
-                                         QPageLayout::Millimeter));
         writer.setTitle(tr("Match summary"));
         writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
-        QTextDocument document;
-        document.setHtml(html());
-        document.print(&writer);
+        if (!render(&writer, error))
+            return false;
     }  // the writer finishes the PDF when it goes
     if (!file.commit()) {
         if (error)

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QPageLayout>
 #include <QString>
+
+class QPagedPaintDevice;
 
 namespace dugout {
 
@@ -20,6 +23,10 @@ public:
     QString html() const;
     // Writes the summary as a PDF at `path`; on failure says why in `error`.
     bool exportPdf(const QString &path, QString *error = nullptr) const;
+    // A4 portrait with 15 mm margins, for the PDF and for a printer alike.
+    static QPageLayout pageLayout();
+    // Sets `device` (a printer, a preview) to pageLayout() and paints the summary on it.
+    bool render(QPagedPaintDevice *device, QString *error = nullptr) const;
 
 private:
     QString teamSection(bool home) const;

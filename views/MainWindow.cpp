@@ -17,6 +17,7 @@
 #include "match/MatchesPage.h"
 #include "match/TrackedResultRecorder.h"
 #include "core/match/Match.h"
+#include "help/ShortcutsDialog.h"
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
@@ -314,6 +315,7 @@ void MainWindow::buildPage(Area area)
         // Printing is about the team on screen: its actions join the File menu with the page.
         m_fileMenu->insertSeparator(m_quitSeparator);
         m_fileMenu->insertAction(m_quitSeparator, m_teams->teamView()->actions()->print);
+        m_fileMenu->insertAction(m_quitSeparator, m_teams->teamView()->actions()->preview);
         m_fileMenu->insertAction(m_quitSeparator, m_teams->teamView()->actions()->exportPdf);
     }
 }
@@ -385,6 +387,9 @@ void MainWindow::createActions()
     edit->addAction(redo);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *shortcuts = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    shortcuts->setObjectName(u"shortcutsAction"_s);
+    shortcuts->setShortcut(QKeySequence::HelpContents);
     QAction *about = help->addAction(tr("&About Dugout"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
 }
@@ -580,6 +585,12 @@ void MainWindow::chooseBackupFile()
     const QString path = QFileDialog::getSaveFileName(this, tr("Back up database"), suggestion, databaseFilter());
     if (!path.isEmpty())
         backupDatabaseTo(path);
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(this);
+    dialog.exec();
 }
 
 void MainWindow::showAbout()

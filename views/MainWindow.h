@@ -82,6 +82,8 @@ private:
     void chooseDatabaseToOpen();
     void chooseBackupFile();
     void showAbout();
+    // Help → Keyboard shortcuts: every key, read from the actions themselves.
+    void showShortcuts();
     // Puts `database` (nullptr: none) in every area.
     void useDatabase(std::unique_ptr<Database> database);
     // What to do when `path` was refused: an empty file may become a new database, a damaged

@@ -4,12 +4,16 @@
 #include "core/storage/Database.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
+#include "views/help/ShortcutsDialog.h"
 #include "views/pages/HomePage.h"
 #include "views/team/TeamActions.h"
 #include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -161,14 +165,56 @@ private Q_SLOTS:
         const int before = static_cast<int>(file->actions().size());
         window.showArea(MainWindow::Area::Teams);
         const QList<QAction *> actions = file->actions();
-        QCOMPARE(actions.size(), before + 3);
+        QCOMPARE(actions.size(), before + 4);
         const auto *teamActions = window.teamsPage()->teamView()->actions();
         const qsizetype print = actions.indexOf(teamActions->print);
         QVERIFY(print > 0);
         QVERIFY(actions.at(print - 1)->isSeparator());
-        QCOMPARE(actions.at(print + 1), teamActions->exportPdf);
-        QVERIFY(actions.at(print + 2)->isSeparator());
+        QCOMPARE(actions.at(print + 1), teamActions->preview);
+        QCOMPARE(actions.at(print + 2), teamActions->exportPdf);
+        QVERIFY(actions.at(print + 3)->isSeparator());
         QCOMPARE(actions.last()->text(), u"&Quit"_s);
+    }
+
+    // Help → Keyboard shortcuts, opened with the mouse: every key of the window's menus, of the
+    // team editor and of the tracker, read from the actions themselves.
+    void keyboardShortcutsFromTheHelpMenu()
+    {
+        MainWindow window(*m_settings);
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QMenuBar *bar = window.menuBar();
+        QAction *help = bar->actions().last();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(help).center());
+        QMenu *menu = help->menu();
+        QTRY_VERIFY(menu->isVisible());
+        QAction *shortcuts = window.findChild<QAction *>(u"shortcutsAction"_s);
+        QVERIFY(shortcuts);
+        QStringList rows;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<dugout::ShortcutsDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            rows = dialog->rows();
+            const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+            if (!folder.isEmpty())
+                dialog->grab().save(folder + u"/shortcuts.png"_s);
+            auto *buttons = dialog->findChild<QDialogButtonBox *>();
+            QTest::mouseClick(buttons->button(QDialogButtonBox::Close), Qt::LeftButton);
+        });
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(shortcuts).center());
+        QVERIFY(!rows.isEmpty());
+        for (const QString &expected : {u"Everywhere / Edit › Undo / Ctrl+Z"_s, u"Everywhere / File › New database… / Ctrl+N"_s,
+                                        u"Everywhere / Help › Keyboard shortcuts / F1"_s,
+                                        u"Team editor (the team on screen) / Advance… / Ctrl+D"_s,
+                                        u"Match tracker / Block / B"_s, u"Match tracker / Blitz / Z"_s,
+                                        u"Match tracker / Undo / Ctrl+Z / Backspace"_s,
+                                        u"Match tracker / Select a player by his shirt number / 0 to 9"_s})
+            QVERIFY2(rows.contains(expected), qPrintable(expected + u" missing from:\n"_s + rows.join(u'\n')));
+        // Concede has no key: it is not listed.
+        for (const QString &row : std::as_const(rows))
+            QVERIFY2(!row.contains(u"Concede"_s), qPrintable(row));
     }
 
     void welcomesOnAnEmptyDatabaseOnly()

@@ -60,7 +60,10 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -322,6 +325,32 @@ private Q_SLOTS:
     {
         m_page.reset();
         m_database.reset();
+    }
+
+    // A finished match's summary in Qt's print preview, beside Print summary (the PDF).
+    void previewsTheSummaryOfAFinishedMatch()
+    {
+        setUpPage();
+        startExhibition();
+        MessageBox::setQuestionAnswer(true);
+        click(Action::Concede);  // before the kick-off: over at once
+        QCOMPARE(m_page->session()->state().phase, MatchPhase::Finished);
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::PrintSummary));
+        QVERIFY(tracker()->nextStep()->isOffered(Offer::PreviewSummary));
+        int pages = -1;
+        QString title;
+        QTimer::singleShot(0, this, [&] {
+            auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            title = preview->windowTitle();
+            if (auto *widget = preview->findChild<QPrintPreviewWidget *>())
+                pages = widget->pageCount();
+            preview->reject();
+        });
+        choose(Offer::PreviewSummary);
+        QCOMPARE(title, u"Match summary"_s);
+        QVERIFY2(pages >= 1, qPrintable(QString::number(pages)));
     }
 
     void playsAShortMatchThroughTheWidgets()

@@ -37,7 +37,12 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
 #include <QTest>
+#include <QTimer>
+#include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -537,6 +542,41 @@ private Q_SLOTS:
         clickRow(view, 0);
         QCOMPARE(teams->currentDocument()->team().id, ids.value(u"Bögenhafen Barons"_s));
         QCOMPARE(teams->teamView()->document()->team().name, u"Bögenhafen Barons"_s);
+    }
+
+    // Print preview next to Print and Export: the toolbar's button opens Qt's preview on the
+    // team sheet, one A4 landscape page.
+    void printPreviewShowsTheSheet()
+    {
+        auto window = openWindow(u"preview.sqlite"_s);
+        window->resize(1366, 768);
+        storeFourTeams(*window);
+        window->showArea(MainWindow::Area::Teams);
+        TeamsPage *teams = window->teamsPage();
+        clickRow(teams->teamListView(), 0);
+        QToolBar *toolBar = teams->teamView()->findChild<QToolBar *>();
+        QWidget *button = toolBar->widgetForAction(teams->teamView()->actions()->preview);
+        QVERIFY(button && button->isVisible() && button->isEnabled());
+        int pages = -1;
+        QString title;
+        QPageLayout::Orientation orientation = QPageLayout::Portrait;
+        QTimer::singleShot(0, this, [&] {
+            auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            title = preview->windowTitle();
+            orientation = preview->printer()->pageLayout().orientation();
+            if (auto *widget = preview->findChild<QPrintPreviewWidget *>())
+                pages = widget->pageCount();
+            const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+            if (!folder.isEmpty())
+                preview->grab().save(folder + u"/team-sheet-preview.png"_s);
+            preview->reject();
+        });
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(title, u"Team sheet: "_s + teams->currentDocument()->team().name);
+        QCOMPARE(pages, 1);
+        QCOMPARE(orientation, QPageLayout::Landscape);
     }
 
     // An edit updates its own row (team value, players, status); the list is not read again.

@@ -20,6 +20,7 @@
 #include "views/widgets/OutputFileGuard.h"
 #include "views/MessageBox.h"
 #include "print/MatchSummaryRenderer.h"
+#include "views/widgets/PrintPreview.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QDir>
@@ -28,6 +29,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPrinter>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
@@ -459,6 +461,9 @@ void MatchTrackerView::chooseOffer(Offer offer)
     case Offer::PrintSummary:
         chooseSummaryFile();
         return;
+    case Offer::PreviewSummary:
+        previewSummary();
+        return;
     default:
         return;  // the offers with a dialog are above
     }
@@ -472,6 +477,19 @@ void MatchTrackerView::chooseSummaryFile()
     const QString path = QFileDialog::getSaveFileName(this, tr("Print summary"), suggestion, tr("PDF files (*.pdf)"));
     if (!path.isEmpty() && OutputFileGuard::mayWrite(this, tr("Print summary"), path, m_session->databasePath()))
         printSummary(path);
+}
+
+void MatchTrackerView::previewSummary()
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    const MatchState &s = m_session->state();
+    const MatchSummaryRenderer renderer(m_session->match());
+    QString error;
+    if (!PrintPreview::show(this, tr("Match summary"), tr("%1 v %2").arg(s.home.name, s.away.name),
+                            MatchSummaryRenderer::pageLayout(),
+                            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); }, &error))
+        m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
 }
 
 bool MatchTrackerView::printSummary(const QString &path)

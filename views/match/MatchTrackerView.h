@@ -61,6 +61,8 @@ public:
     bool submit(const MatchEvent &event);
     void chooseOffer(NextStepPanel::Offer offer);
     bool printSummary(const QString &path);
+    // The summary in Qt's print preview, printed from there if the coach wants.
+    void previewSummary();
 
     Scoreboard *scoreboard() const { return m_scoreboard; }
     RosterPanel *roster(Side side) const { return side == Side::Home ? m_homeRoster : m_awayRoster; }

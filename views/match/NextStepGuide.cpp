@@ -124,6 +124,8 @@ QList<NextStepPanel::Item> NextStepGuide::items() const
             items << NextStepPanel::Item{Offer::PostMatch, tr("Go to post-match sequence"),
                                          tr("Winnings, fan factor, MVP, SPP and casualties in the league")};
         items << NextStepPanel::Item{Offer::PrintSummary, tr("Print summary…"), tr("Save the match summary as a PDF file")};
+        items << NextStepPanel::Item{Offer::PreviewSummary, tr("Print preview…"),
+                                     tr("See the match summary page by page, and print it")};
         break;
     }
     addFollowUps(items);

@@ -46,6 +46,7 @@ TeamActions::TeamActions(QWidget *parent)
       apothecary(makeAction(parent, u"apothecary"_s, tr("Apothecary"))),
       confirm(makeAction(parent, u"confirmTeam"_s, tr("&Confirm team"))),
       print(makeAction(parent, u"printSheet"_s, tr("&Print team sheet…"))),
+      preview(makeAction(parent, u"previewSheet"_s, tr("Print pre&view…"))),
       exportPdf(makeAction(parent, u"exportPdf"_s, tr("&Export team sheet (PDF)…"))),
       m_hireMenu(new QMenu(parent))
 {
@@ -158,6 +159,7 @@ void TeamActions::update(const Team &team, const Ruleset &rules, const Player *s
                    tr("The team is legal: confirm it to open its treasury and play matches"));
 
     print->setToolTip(tr("Print the team sheet: one A4 landscape page"));
+    preview->setToolTip(tr("See the team sheet as it will print, and print it from there"));
     exportPdf->setToolTip(tr("Save the team sheet as a PDF file"));
     // Every action with a shortcut says so in its tooltip (UI.md).
     for (QAction *action : {fire, advance, print}) {

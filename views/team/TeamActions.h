@@ -40,6 +40,7 @@ public:
     QAction *apothecary;  // checkable: the team has one
     QAction *confirm;
     QAction *print;
+    QAction *preview;
     QAction *exportPdf;
 
 Q_SIGNALS:

@@ -18,6 +18,7 @@
 #include "views/widgets/OutputFileGuard.h"
 #include "print/TeamSheetRenderer.h"
 #include "views/widgets/MessageBar.h"
+#include "views/widgets/PrintPreview.h"
 
 #include <QAction>
 #include <QDir>
@@ -135,6 +136,7 @@ void TeamView::createActions()
     m_toolBar->addAction(m_actions->confirm);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_actions->print);
+    m_toolBar->addAction(m_actions->preview);
     m_toolBar->addAction(m_actions->exportPdf);
     auto *spacer = new QWidget(m_toolBar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -152,6 +154,7 @@ void TeamView::createActions()
     connect(m_actions->renameTeam, &QAction::triggered, this, &TeamView::askTeamName);
     connect(m_actions->confirm, &QAction::triggered, this, &TeamView::confirmTeam);
     connect(m_actions->print, &QAction::triggered, this, &TeamView::printSheet);
+    connect(m_actions->preview, &QAction::triggered, this, &TeamView::previewSheet);
     connect(m_actions->exportPdf, &QAction::triggered, this, &TeamView::chooseExportFile);
     const auto staffEdit = [this](QAction *action, const QString &text, RuleCheck (TeamRules::*rule)(Team &) const) {
         connect(action, &QAction::triggered, this, [this, text, rule] {
@@ -208,6 +211,7 @@ void TeamView::refresh()
     setEnabled(m_document);
     // Also in the File menu, where the view being disabled does not reach them.
     m_actions->print->setEnabled(m_document);
+    m_actions->preview->setEnabled(m_document);
     m_actions->exportPdf->setEnabled(m_document);
     if (!m_document) {
         m_players->setTeam(Team{});
@@ -403,6 +407,22 @@ void TeamView::printSheet()
         return;
     QString error;
     if (!TeamSheetRenderer(m_document->team(), *m_ruleset).render(&printer, &error))
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+}
+
+void TeamView::previewSheet()
+{
+    if (!m_document)
+        return;
+    const Team team = m_document->team();
+    const TeamSheetRenderer renderer(team, *m_ruleset);
+    QString error;
+    // The renderer sets A4 landscape on the printer itself; the layout here is what the
+    // preview opens with.
+    const QPageLayout landscape(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
+                                QPageLayout::Millimeter);
+    if (!PrintPreview::show(this, tr("Team sheet: %1").arg(team.name), team.name, landscape,
+                            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); }, &error))
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
 }
 

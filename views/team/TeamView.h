@@ -76,6 +76,8 @@ private:
     void askTeamName();
     void confirmTeam();
     void printSheet();
+    // The sheet in Qt's print preview, printed from there if the coach wants.
+    void previewSheet();
     void chooseExportFile();
 
     std::shared_ptr<const Ruleset> m_ruleset;
