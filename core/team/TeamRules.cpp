@@ -137,6 +137,49 @@ RuleCheck TeamRules::hire(Team &team, const QString &positionId, const QString &
     return RuleCheck::ok();
 }
 
+RuleCheck TeamRules::canHireSeveral(const Team &team, const QString &positionId, int count) const
+{
+    if (count < 1)
+        return RuleCheck::refused(tr("Choose how many players to hire: one at least."));
+    RuleCheck one = canHire(team, positionId);
+    if (!one || count == 1)
+        return one;
+    const Position *position = m_rules.position(positionId);
+    const auto active = team.activePlayers();
+    const int maxPlayers = m_rules.teamBuilding().maxPlayers;
+    if (active.size() + count > maxPlayers)
+        return RuleCheck::refused(tr("%1 more players would make %2: a team may have at most %3.")
+                                      .arg(count)
+                                      .arg(active.size() + count)
+                                      .arg(maxPlayers));
+    const auto sameRole = std::count_if(active.cbegin(), active.cend(),
+                                        [&](const Player *player) { return player->positionId == positionId; });
+    if (sameRole + count > position->max)
+        return RuleCheck::refused(tr("The %1 position allows at most %2; %3 more would make %4.")
+                                      .arg(position->name.current())
+                                      .arg(position->max)
+                                      .arg(count)
+                                      .arg(sameRole + count));
+    return canSpend(team, count * position->cost);
+}
+
+RuleCheck TeamRules::hireSeveral(Team &team, const QString &positionId, const QStringList &names) const
+{
+    RuleCheck check = canHireSeveral(team, positionId, static_cast<int>(names.size()));
+    if (!check)
+        return check;
+    // Checked as a whole above; each hire below checks again, on a copy, so a refusal half-way
+    // (a name too long) leaves the team as it was.
+    Team hired = team;
+    for (const QString &name : names) {
+        check = hire(hired, positionId, name, hired.nextFreeNumber());
+        if (!check)
+            return check;
+    }
+    team = hired;
+    return RuleCheck::ok();
+}
+
 RuleCheck TeamRules::canFire(const Team &team, qint64 playerId) const
 {
     for (const Player &player : team.players) {

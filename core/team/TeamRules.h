@@ -5,6 +5,7 @@
 #include "TeamTotals.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace dugout {
 
@@ -37,6 +38,12 @@ public:
 
     RuleCheck canHire(const Team &team, const QString &positionId) const;
     RuleCheck hire(Team &team, const QString &positionId, const QString &name, int number) const;
+    // Several players of one position at once (the team editor's Hire count): refused as a
+    // whole, saying why, when they would pass the team's 16 players, the position's maximum or
+    // the gold left; then nobody is hired.
+    RuleCheck canHireSeveral(const Team &team, const QString &positionId, int count) const;
+    // One player per name, each on the lowest shirt number still free.
+    RuleCheck hireSeveral(Team &team, const QString &positionId, const QStringList &names) const;
     RuleCheck canFire(const Team &team, qint64 playerId) const;
     // In creation the player simply leaves; afterwards he stays in the history as fired.
     RuleCheck fire(Team &team, qint64 playerId) const;

@@ -130,6 +130,63 @@ private Q_SLOTS:
         QVERIFY2(check.reason.contains(u"position is full"_s) && check.reason.contains(QString::number(max)), qPrintable(check.reason));
     }
 
+    // Several players of one position at once (RULES.md A, l.12–13: 11 to 16 players, each
+    // position's maximum, the budget), refused as a whole: nobody is hired then.
+    void hireSeveral_data()
+    {
+        QTest::addColumn<QString>("roster");
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<int>("already");   // of that position, hired first
+        QTest::addColumn<int>("count");
+        QTest::addColumn<qint64>("budget");
+        QTest::addColumn<QString>("refusal");  // empty: allowed
+        QTest::newRow("l.13 four blitzers of four") << u"human"_s << u"human.blitzer"_s << 0 << 4 << qint64(1000000) << QString();
+        QTest::newRow("l.13 five blitzers of four") << u"human"_s << u"human.blitzer"_s << 0 << 5 << qint64(1000000)
+                                                   << u"The Blitzer position allows at most 4; 5 more would make 5."_s;
+        QTest::newRow("l.13 two more after three") << u"human"_s << u"human.blitzer"_s << 3 << 2 << qint64(1000000)
+                                                  << u"The Blitzer position allows at most 4; 2 more would make 5."_s;
+        QTest::newRow("l.13 sixteen goblins") << u"goblin"_s << u"goblin.goblin"_s << 10 << 6 << qint64(1000000) << QString();
+        QTest::newRow("l.13 seventeen goblins") << u"goblin"_s << u"goblin.goblin"_s << 10 << 7 << qint64(1000000)
+                                               << u"7 more players would make 17: a team may have at most 16."_s;
+        QTest::newRow("l.12 budget for three linemen, not four") << u"human"_s << u"human.lineman"_s << 0 << 4 << qint64(150000)
+                                                                << u"Not enough gold: this costs 200,000 gp and the team has 150,000 gp."_s;
+        QTest::newRow("l.12 budget exactly three linemen") << u"human"_s << u"human.lineman"_s << 0 << 3 << qint64(150000) << QString();
+        QTest::newRow("no player") << u"human"_s << u"human.lineman"_s << 0 << 0 << qint64(1000000)
+                                  << u"Choose how many players to hire: one at least."_s;
+    }
+    void hireSeveral()
+    {
+        QFETCH(QString, roster);
+        QFETCH(QString, position);
+        QFETCH(int, already);
+        QFETCH(int, count);
+        QFETCH(qint64, budget);
+        QFETCH(QString, refusal);
+        const TeamRules rules(*m_rules);
+        Team team = newTeam(roster, budget);
+        hireMany(team, position, already);
+        const Team before = team;
+        QStringList names;
+        for (int i = 0; i < count; ++i)
+            names << u"Rookie %1"_s.arg(i + 1);
+        const RuleCheck check = rules.hireSeveral(team, position, names);
+        QCOMPARE(rules.canHireSeveral(before, position, count).allowed, refusal.isEmpty());
+        if (!refusal.isEmpty()) {
+            QVERIFY(!check);
+            QCOMPARE(check.reason, refusal);
+            QCOMPARE(team, before);
+            return;
+        }
+        QVERIFY2(check, qPrintable(check.reason));
+        QCOMPARE(team.players.size(), already + count);
+        // On the lowest free numbers, in the order of the names.
+        for (int i = 0; i < count; ++i) {
+            QCOMPARE(team.players.at(already + i).name, names.at(i));
+            QCOMPARE(team.players.at(already + i).number, already + i + 1);
+            QCOMPARE(team.players.at(already + i).positionId, position);
+        }
+    }
+
     void positionFromAnotherRosterIsRefused()
     {
         const TeamRules rules(*m_rules);

@@ -291,6 +291,67 @@ private Q_SLOTS:
         QCOMPARE(*stored, team);
     }
 
+    // Picks `positionId` in the Hire menu with the mouse (the menu is modal while open).
+    static void pickInHireMenu(TeamView *view, const QString &positionId)
+    {
+        QAction *pick = action(view, u"hire:"_s + positionId);
+        bool clicked = false;
+        QTimer::singleShot(0, view, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(pick).center());
+            clicked = true;
+        });
+        QToolBar *toolBar = view->findChild<QToolBar *>();
+        QTest::mouseClick(toolBar->widgetForAction(action(view, u"hirePlayer"_s)), Qt::LeftButton);
+        QVERIFY(clicked);
+    }
+
+    // The count next to Hire: three Blitzers in one pick, one step of Undo; five are refused
+    // with core's reason and nobody is hired.
+    void hiresSeveralPlayersOfOnePositionAtOnce()
+    {
+        auto window = openWindow(u"several.sqlite"_s);
+        window->resize(1366, 768);
+        window->showArea(MainWindow::Area::Teams);
+        TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Several Stars"_s);
+        TeamDocument *document = view->document();
+        auto *count = view->findChild<QSpinBox *>(u"hireCount"_s);
+        QVERIFY(count && count->isVisible());
+        QCOMPARE(count->value(), 1);
+        count->setFocus();
+        count->selectAll();
+        QTest::keyClicks(count, u"3"_s);
+        QCOMPARE(count->value(), 3);
+        const int steps = document->undoStack()->count();
+        pickInHireMenu(view, u"human.blitzer"_s);
+        QCOMPARE(document->team().activePlayers().size(), 3);
+        for (int number = 1; number <= 3; ++number)
+            QCOMPARE(document->team().playerByNumber(number)->positionId, u"human.blitzer"_s);
+        QCOMPARE(TeamRules(*m_rules).goldLeft(document->team()), 1000000 - 3 * 90000);
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QCOMPARE(count->value(), 1);  // back to a single hire
+        QCOMPARE(TeamStore(*window->database()).load(document->team().id)->activePlayers().size(), 3);
+
+        // Two more would make five of a 0–4 position: refused, nothing hired, no Undo step.
+        count->setFocus();
+        count->selectAll();
+        QTest::keyClicks(count, u"2"_s);
+        pickInHireMenu(view, u"human.blitzer"_s);
+        QCOMPARE(document->team().activePlayers().size(), 3);
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QCOMPARE(view->messageBar()->text(), u"The Blitzer position allows at most 4; 2 more would make 5."_s);
+        const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        if (!folder.isEmpty())
+            window->grab().save(folder + u"/hire-several-refused.png"_s);
+
+        // The one step of Undo takes the three back together.
+        QTest::mouseClick(view->findChild<QToolBar *>()->widgetForAction(action(view, u"teamUndo"_s)), Qt::LeftButton);
+        QCOMPARE(document->team().activePlayers().size(), 0);
+        QCOMPARE(TeamRules(*m_rules).goldLeft(document->team()), 1000000);
+    }
+
     void undoAndRedoOfAHireRestoreGoldAndTheDatabase()
     {
         auto window = openWindow(u"undo.sqlite"_s);

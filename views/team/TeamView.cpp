@@ -2,6 +2,7 @@
 
 #include "AdvancementDialog.h"
 #include "HirePlayerDialog.h"
+#include "PlayerNames.h"
 #include "LedgerPanel.h"
 #include "core/storage/MatchReportQuery.h"
 #include "views/league/MatchReportDialog.h"
@@ -28,6 +29,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -129,6 +131,14 @@ void TeamView::createActions()
         // The style's arrow overlaps the text in a text-only toolbar; the text carries a ▾.
         button->setStyleSheet(u"QToolButton::menu-indicator { image: none; width: 0px; }"_s);
     }
+    // How many players the next pick in the Hire menu hires: one opens the name dialog, more
+    // are hired at once with suggested names, as one step of Undo.
+    m_hireCount = new QSpinBox(m_toolBar);
+    m_hireCount->setObjectName(u"hireCount"_s);
+    m_hireCount->setRange(1, 16);
+    m_hireCount->setPrefix(u"× "_s);
+    m_hireCount->setToolTip(tr("How many players of the position picked in Hire to hire at once"));
+    m_toolBar->addWidget(m_hireCount);
     m_toolBar->addAction(m_actions->fire);
     m_toolBar->addAction(m_actions->advance);
     m_toolBar->addSeparator();
@@ -288,6 +298,37 @@ RuleCheck TeamView::hire(const QString &positionId, const QString &name, int num
     return check;
 }
 
+RuleCheck TeamView::hireSeveral(const QString &positionId, int count)
+{
+    if (!m_document)
+        return RuleCheck::refused(tr("No team is open."));
+    const TeamRules rules(*m_ruleset);
+    // Core says first whether all of them fit, so nothing is named for a refused hire.
+    if (const RuleCheck check = rules.canHireSeveral(m_document->team(), positionId, count); !check) {
+        report(check);
+        return check;
+    }
+    // Suggested names, each told apart from the team's and from the ones picked before it.
+    Team named = m_document->team();
+    QStringList names;
+    for (int i = 0; i < count; ++i) {
+        Player placeholder;
+        placeholder.name = PlayerNames::suggest(named);
+        names << placeholder.name;
+        named.players << placeholder;
+    }
+    const Position *position = m_ruleset->position(positionId);
+    //: One step of Undo: how many players of which position were hired.
+    const RuleCheck check = edit(tr("Hire %1 × %2").arg(count).arg(position ? position->name.current() : positionId),
+                                 [&](Team &team) { return rules.hireSeveral(team, positionId, names); });
+    if (check) {
+        m_hireCount->setValue(1);  // the next pick is a single hire again, with its dialog
+        if (const Player *last = m_document->team().playerByNumber(m_document->team().players.last().number))
+            selectPlayer(last->id);
+    }
+    return check;
+}
+
 RuleCheck TeamView::renameTeam(const QString &name)
 {
     return edit(tr("Rename the team to %1").arg(name.trimmed()),
@@ -313,6 +354,10 @@ void TeamView::openHireDialog(const QString &positionId)
 {
     if (!m_document)
         return;
+    if (m_hireCount->value() > 1) {
+        hireSeveral(positionId, m_hireCount->value());
+        return;
+    }
     const RuleCheck allowed = TeamRules(*m_ruleset).canHire(m_document->team(), positionId);
     if (!allowed) {
         report(allowed);

@@ -10,6 +10,7 @@
 
 class QTabWidget;
 class QTableView;
+class QSpinBox;
 class QToolBar;
 
 namespace dugout {
@@ -57,6 +58,9 @@ public:
     // shown in the message bar.
     RuleCheck hire(const QString &positionId, const QString &name, int number);
     RuleCheck renameTeam(const QString &name);
+    // `count` players of one position at once, with suggested names: one step of Undo, or
+    // core's reason in the message bar and nobody hired.
+    RuleCheck hireSeveral(const QString &positionId, int count);
     bool exportPdf(const QString &path);
 
 private:
@@ -86,6 +90,7 @@ private:
     TeamHeader *m_header = nullptr;
     MessageBar *m_messageBar = nullptr;
     QToolBar *m_toolBar = nullptr;
+    QSpinBox *m_hireCount = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QTabWidget *m_tabs = nullptr;
