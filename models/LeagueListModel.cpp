@@ -9,11 +9,15 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-void LeagueListModel::reload(const LeagueStore *store)
+bool LeagueListModel::reload(const LeagueStore *store, QString *error)
 {
+    QString why;
     beginResetModel();
-    m_leagues = store ? store->overviews() : QList<LeagueOverview>();
+    m_leagues = store ? store->overviews(&why) : QList<LeagueOverview>();
     endResetModel();
+    if (error)
+        *error = why;
+    return why.isEmpty();
 }
 
 void LeagueListModel::updateLeague(const LeagueStore &store, qint64 leagueId)

@@ -26,7 +26,8 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
 
     // Reads every league again; no store (no database) empties the list.
-    void reload(const LeagueStore *store);
+    // False with the store's reason when the leagues could not be read (the list is then empty).
+    bool reload(const LeagueStore *store, QString *error = nullptr);
     // Brings one league's row up to date, adding it when new, removing it when gone.
     void updateLeague(const LeagueStore &store, qint64 leagueId);
 

@@ -143,6 +143,14 @@ qint64 ScheduleRules::divisionOf(const Season &season, qint64 homeTeamId, qint64
     return home == away ? home : 0;
 }
 
+qint64 ScheduleRules::divisionOfMatch(qint64 fixtureDivisionId, const Season *season, qint64 homeTeamId,
+                                      qint64 awayTeamId)
+{
+    if (fixtureDivisionId > 0)
+        return fixtureDivisionId;
+    return season ? divisionOf(*season, homeTeamId, awayTeamId) : 0;
+}
+
 int ScheduleRules::nextRound(const QList<Fixture> &fixtures)
 {
     int round = 0;

@@ -30,6 +30,10 @@ public:
     // The division a match between two of the season's teams counts in: theirs when they share
     // one, otherwise none (0).
     static qint64 divisionOf(const Season &season, qint64 homeTeamId, qint64 awayTeamId);
+    // The division a confirmed match counts for in the standings: its fixture's when it has
+    // one (`fixtureDivisionId` > 0), otherwise divisionOf in its season (a match outside the
+    // schedule between two teams of one division); 0 outside any season.
+    static qint64 divisionOfMatch(qint64 fixtureDivisionId, const Season *season, qint64 homeTeamId, qint64 awayTeamId);
     // The round after the last one scheduled (1 for an empty schedule).
     static int nextRound(const QList<Fixture> &fixtures);
     // Whether a round robin may be generated for a season that has `existing` fixtures: only

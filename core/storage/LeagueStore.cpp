@@ -3,9 +3,11 @@
 
 #include "Database.h"
 #include "TeamStore.h"
+#include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/league/FreeFanFactor.h"
 #include "core/league/LeagueKeys.h"
+#include "core/league/LeagueRules.h"
 #include "core/league/ScheduleRules.h"
 
 #include <QHash>
@@ -55,30 +57,42 @@ QString teamName(const QSqlDatabase &db, qint64 teamId)
 bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
 {
     if (fixture.homeTeamId == fixture.awayTeamId)
-        return Transaction::fail(error, LeagueStore::tr("%1 cannot play against itself.").arg(teamName(db, fixture.homeTeamId)));
+        return StoreFailure::fail(error, LeagueStore::tr("%1 cannot play against itself.").arg(teamName(db, fixture.homeTeamId)));
     QSqlQuery query(db);
     query.prepare(u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id) VALUES (?, ?, ?, ?, ?)"_s);
     for (const QVariant &value : QVariantList{fixture.seasonId, idOrNull(fixture.divisionId), fixture.round,
                                               fixture.homeTeamId, fixture.awayTeamId})
         query.addBindValue(value);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     fixture.id = query.lastInsertId().toLongLong();
     fixture.matchId = 0;
     return true;
 }
 
 // Ids the database holds for `sql` (one bound value); ids are read, never spliced into SQL.
-QList<qint64> ids(const QSqlDatabase &db, const QString &sql, const QVariant &bound)
+// nullopt with the reason when the query cannot read.
+std::optional<QList<qint64>> ids(const QSqlDatabase &db, const QString &sql, const QVariant &bound, QString *error)
 {
     QList<qint64> found;
     QSqlQuery query(db);
     query.prepare(sql);
     query.addBindValue(bound);
-    query.exec();
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
     while (query.next())
         found << query.value(0).toLongLong();
     return found;
+}
+
+// One row of counts or names for a rule; refused with the database's reason when unreadable.
+RuleCheck unreadable(const QSqlQuery &query)
+{
+    QString why;
+    StoreFailure::readFailed(&why, query);
+    return RuleCheck::refused(why);
 }
 
 // What a season's matches are played between: its divisions and who plays in which, in
@@ -102,37 +116,36 @@ bool sameLineUp(const Season &a, const Season &b)
     return divisionIds(a) == divisionIds(b) && entries(a) == entries(b);
 }
 
-RuleCheck unreadable(const QSqlQuery &query)
-{
-    return RuleCheck::refused(LeagueStore::tr("The database could not be read: %1").arg(query.lastError().text()));
-}
-
 } // namespace
 
-QList<League> LeagueStore::leagues() const
+QList<League> LeagueStore::leagues(QString *error) const
 {
     QList<League> list;
-    const QList<qint64> leagueIds =
-        ids(m_database.connection(), u"SELECT id FROM league WHERE id > ? ORDER BY name COLLATE NOCASE, id"_s, 0);
-    for (qint64 leagueId : leagueIds) {
-        if (auto league = load(leagueId))
-            list << *league;
+    const std::optional<QList<qint64>> leagueIds =
+        ids(m_database.connection(), u"SELECT id FROM league WHERE id > ? ORDER BY name COLLATE NOCASE, id"_s, 0, error);
+    if (!leagueIds)
+        return {};
+    for (qint64 leagueId : *leagueIds) {
+        std::optional<League> league = load(leagueId, error);
+        if (!league)
+            return {};
+        list << *league;
     }
     return list;
 }
 
-QList<LeagueOverview> LeagueStore::overviews() const
+QList<LeagueOverview> LeagueStore::overviews(QString *error) const
 {
-    return readOverviews(0);
+    return readOverviews(0, error);
 }
 
-std::optional<LeagueOverview> LeagueStore::overview(qint64 leagueId) const
+std::optional<LeagueOverview> LeagueStore::overview(qint64 leagueId, QString *error) const
 {
-    const QList<LeagueOverview> one = leagueId > 0 ? readOverviews(leagueId) : QList<LeagueOverview>();
+    const QList<LeagueOverview> one = leagueId > 0 ? readOverviews(leagueId, error) : QList<LeagueOverview>();
     return one.isEmpty() ? std::nullopt : std::optional<LeagueOverview>(one.first());
 }
 
-QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId) const
+QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId, QString *error) const
 {
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT league.id, league.name, league.commissioner, "
@@ -142,8 +155,10 @@ QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId) const
     query.addBindValue(leagueId);
     query.addBindValue(leagueId);
     QList<LeagueOverview> list;
-    if (!query.exec())
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
         return list;
+    }
     while (query.next()) {
         list << LeagueOverview{query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
                                query.value(3).toInt(), query.value(4).toInt()};
@@ -156,8 +171,12 @@ std::optional<League> LeagueStore::load(qint64 leagueId, QString *error) const
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT name, commissioner, options FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
-    if (!query.exec() || !query.next()) {
-        Transaction::fail(error, tr("There is no league with id %1.").arg(leagueId));
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        StoreFailure::fail(error, tr("There is no league with id %1.").arg(leagueId));
         return std::nullopt;
     }
     League league;
@@ -165,15 +184,19 @@ std::optional<League> LeagueStore::load(qint64 leagueId, QString *error) const
     league.name = query.value(0).toString();
     league.commissioner = query.value(1).toString();
     league.options = leagueOptionsFromJson(QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object());
-    league.teamIds = ids(m_database.connection(),
-                         u"SELECT team_id FROM league_team WHERE league_id = ? ORDER BY ordinal, team_id"_s, leagueId);
+    const std::optional<QList<qint64>> teamIds = ids(
+        m_database.connection(), u"SELECT team_id FROM league_team WHERE league_id = ? ORDER BY ordinal, team_id"_s,
+        leagueId, error);
+    if (!teamIds)
+        return std::nullopt;
+    league.teamIds = *teamIds;
     return league;
 }
 
 bool LeagueStore::save(League &league, QString *error)
 {
     if (league.name.trimmed().isEmpty())
-        return Transaction::fail(error, tr("A league needs a name."));
+        return StoreFailure::fail(error, tr("A league needs a name."));
     Transaction transaction(m_database.connection(), error);
     if (!transaction.isOpen())
         return false;
@@ -194,12 +217,15 @@ bool LeagueStore::join(qint64 leagueId, qint64 teamId, QString *error)
     if (!league)
         return false;
     if (league->teamIds.contains(teamId))
-        return Transaction::fail(error, tr("%1 already plays in %2.").arg(teamName(db, teamId), league->name));
+        return StoreFailure::fail(error, tr("%1 already plays in %2.").arg(teamName(db, teamId), league->name));
     league->teamIds << teamId;
     if (!writeLeague(*league, error))
         return false;
     // The window does the same in two steps; here both happen or neither.
-    const QList<Season> all = seasons(leagueId);
+    QString unread;
+    const QList<Season> all = seasons(leagueId, &unread);
+    if (!unread.isEmpty())
+        return StoreFailure::fail(error, unread);
     if (!all.isEmpty() && all.last().divisions.isEmpty() && canEditSeason(all.last().id)) {
         Season latest = all.last();
         latest.entries << SeasonEntry{teamId, 0};
@@ -212,24 +238,24 @@ bool LeagueStore::join(qint64 leagueId, qint64 teamId, QString *error)
 bool LeagueStore::writeLeague(League &saved, QString *error)
 {
     if (saved.name.trimmed().isEmpty())
-        return Transaction::fail(error, tr("A league needs a name."));
+        return StoreFailure::fail(error, tr("A league needs a name."));
     QSqlDatabase db = m_database.connection();
 
     // The rules are checked inside the transaction: what was checked is what is written.
     QList<qint64> members;
     bool wasFreeFanFactor = false;
     if (saved.id > 0) {
-        const std::optional<League> stored = load(saved.id);
+        const std::optional<League> stored = load(saved.id, error);
         if (!stored)
-            return Transaction::fail(error, tr("There is no league with id %1.").arg(saved.id));
+            return false;
         if (const RuleCheck check = canChangeOptions(saved.id, saved.options); !check)
-            return Transaction::fail(error, check.reason);
+            return StoreFailure::fail(error, check.reason);
         wasFreeFanFactor = stored->options.freeFanFactor;
         for (qint64 teamId : stored->teamIds) {
             if (saved.teamIds.contains(teamId))
                 continue;
             if (const RuleCheck check = canLeave(saved.id, teamId); !check)
-                return Transaction::fail(error, check.reason);
+                return StoreFailure::fail(error, check.reason);
         }
         members = stored->teamIds;
     }
@@ -241,7 +267,7 @@ bool LeagueStore::writeLeague(League &saved, QString *error)
         if (members.contains(teamId))
             continue;
         if (const RuleCheck check = canJoin(saved, teamId); !check)
-            return Transaction::fail(error, check.reason);
+            return StoreFailure::fail(error, check.reason);
     }
 
     QSqlQuery query(db);
@@ -255,23 +281,23 @@ bool LeagueStore::writeLeague(League &saved, QString *error)
     if (saved.id > 0)
         query.addBindValue(saved.id);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     if (saved.id > 0 && query.numRowsAffected() == 0)
-        return Transaction::fail(error, tr("There is no league with id %1.").arg(saved.id));
+        return StoreFailure::fail(error, tr("There is no league with id %1.").arg(saved.id));
     if (saved.id <= 0)
         saved.id = query.lastInsertId().toLongLong();
 
     query.prepare(u"DELETE FROM league_team WHERE league_id = ?"_s);
     query.addBindValue(saved.id);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     for (qsizetype i = 0; i < saved.teamIds.size(); ++i) {
         query.prepare(u"INSERT INTO league_team (league_id, team_id, ordinal) VALUES (?, ?, ?)"_s);
         query.addBindValue(saved.id);
         query.addBindValue(saved.teamIds.at(i));
         query.addBindValue(i);
         if (!query.exec())
-            return Transaction::fail(error, query);
+            return StoreFailure::writeFailed(error, query);
     }
     return giveFreeFanFactor(freeFanFactorTeams, error);
 }
@@ -281,7 +307,7 @@ bool LeagueStore::giveFreeFanFactor(const QList<qint64> &teamIds, QString *error
     if (teamIds.isEmpty())
         return true;
     if (!m_rules)
-        return Transaction::fail(error, tr("The rules are needed to give teams their free fan factor."));
+        return StoreFailure::fail(error, tr("The rules are needed to give teams their free fan factor."));
     TeamStore teams(m_database);
     for (qint64 teamId : teamIds) {
         std::optional<Team> team = teams.load(teamId, error);
@@ -304,147 +330,171 @@ bool LeagueStore::remove(qint64 leagueId, QString *error)
     query.prepare(u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id) FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::readFailed(error, query);
     if (!query.next())
-        return Transaction::fail(error, tr("There is no league with id %1.").arg(leagueId));
-    if (query.value(1).toInt() > 0)
-        return Transaction::fail(error, tr("%1 has confirmed matches: undo them before deleting the league.").arg(query.value(0).toString()));
+        return StoreFailure::fail(error, tr("There is no league with id %1.").arg(leagueId));
+    if (const RuleCheck check = LeagueRules::canDelete(query.value(0).toString(), query.value(1).toInt()); !check)
+        return StoreFailure::fail(error, check.reason);
     query.prepare(u"DELETE FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
+    if (query.numRowsAffected() != 1)
+        return StoreFailure::fail(error, tr("There is no league with id %1.").arg(leagueId));
     return transaction.commit();
 }
 
-qint64 LeagueStore::leagueOfTeam(qint64 teamId) const
+qint64 LeagueStore::leagueOfTeam(qint64 teamId, QString *error) const
 {
-    const QList<qint64> found = ids(m_database.connection(), u"SELECT league_id FROM league_team WHERE team_id = ?"_s, teamId);
-    return found.isEmpty() ? 0 : found.first();
+    const std::optional<QList<qint64>> found =
+        ids(m_database.connection(), u"SELECT league_id FROM league_team WHERE team_id = ?"_s, teamId, error);
+    return !found || found->isEmpty() ? 0 : found->first();
 }
 
 RuleCheck LeagueStore::canJoin(const League &league, qint64 teamId) const
 {
+    // The facts: the team, and the leagues it plays in; LeagueRules decides.
     QSqlQuery query(m_database.connection());
-    // A team plays in one league at most (the database says so too, less readably).
-    query.prepare(u"SELECT team.name, team.phase, "
-                  "(SELECT league.name FROM league_team JOIN league ON league.id = league_team.league_id "
-                  "  WHERE league_team.team_id = team.id AND league_team.league_id <> ?), "
-                  "EXISTS (SELECT 1 FROM league_team WHERE league_team.team_id = team.id AND league_team.league_id = ?) "
-                  "FROM team WHERE team.id = ?"_s);
-    query.addBindValue(league.id);
-    query.addBindValue(league.id);
+    query.prepare(u"SELECT name, phase FROM team WHERE id = ?"_s);
     query.addBindValue(teamId);
     if (!query.exec())
         return unreadable(query);
     if (!query.next())
         return RuleCheck::refused(tr("There is no team with id %1.").arg(teamId));
-    const QString name = query.value(0).toString();
-    if (query.value(3).toBool())
-        return RuleCheck::ok();
-    if (query.value(1).toString() != u"active"_s)
-        return RuleCheck::refused(tr("%1 is still being built: confirm it before it joins a league.").arg(name));
-    if (!query.value(2).isNull())
-        return RuleCheck::refused(tr("%1 already plays in the league %2.").arg(name, query.value(2).toString()));
-    return RuleCheck::ok();
+    JoiningTeam team;
+    team.name = query.value(0).toString();
+    team.phase = query.value(1).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
+    query.prepare(u"SELECT league.id, league.name FROM league_team JOIN league ON league.id = league_team.league_id "
+                  "WHERE league_team.team_id = ?"_s);
+    query.addBindValue(teamId);
+    if (!query.exec())
+        return unreadable(query);
+    while (query.next())
+        team.leagues << JoiningTeam::Membership{query.value(0).toLongLong(), query.value(1).toString()};
+    return LeagueRules::canJoin(league.id, team);
+}
+
+std::optional<int> LeagueStore::confirmedMatches(const QString &where, const QVariantList &values, QString *error) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT count(*) FROM match WHERE "_s + where);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec() || !query.next()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
+    return query.value(0).toInt();
 }
 
 RuleCheck LeagueStore::canChangeOptions(qint64 leagueId, const LeagueOptions &newOptions) const
 {
     if (leagueId <= 0)
         return RuleCheck::ok();
-    const std::optional<League> stored = load(leagueId);
-    if (!stored || stored->options == newOptions)
-        return RuleCheck::ok();
-    if (const RuleCheck check = canChangeOptions(leagueId); !check)
-        return check;
-    if (stored->options.freeFanFactor && !newOptions.freeFanFactor && !stored->teamIds.isEmpty())
-        return RuleCheck::refused(tr("The teams of %1 got fan factor %2 without paying for it: free fan factor stays on "
-                                     "while the league has teams.")
-                                      .arg(stored->name)
-                                      .arg(FreeFanFactor::StartingFanFactor));
-    return RuleCheck::ok();
+    QString error;
+    const std::optional<League> stored = load(leagueId, &error);
+    if (!stored)
+        return RuleCheck::ok();  // not stored (yet): any options
+    const std::optional<int> played = confirmedMatches(u"league_id = ?"_s, {leagueId}, &error);
+    if (!played)
+        return RuleCheck::refused(error);
+    return LeagueRules::canChangeOptions(*stored, *played, newOptions);
 }
 
 RuleCheck LeagueStore::canChangeOptions(qint64 leagueId) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id) "
-                  "FROM league WHERE league.id = ?"_s);
+    query.prepare(u"SELECT name FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
     if (!query.exec())
         return unreadable(query);
-    if (!query.next() || query.value(1).toInt() == 0)
+    if (!query.next())
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 has confirmed matches: its options are fixed so that every result is decided "
-                                 "under the same rules. Its name and commissioner can still change.")
-                                  .arg(query.value(0).toString()));
+    QString error;
+    const std::optional<int> played = confirmedMatches(u"league_id = ?"_s, {leagueId}, &error);
+    return played ? LeagueRules::canChangeOptions(query.value(0).toString(), *played) : RuleCheck::refused(error);
 }
 
 RuleCheck LeagueStore::canLeave(qint64 leagueId, qint64 teamId) const
 {
     QSqlDatabase db = m_database.connection();
     QSqlQuery query(db);
-    query.prepare(u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id "
-                  "  AND (match.home_team_id = ? OR match.away_team_id = ?)) "
-                  "FROM league WHERE league.id = ?"_s);
-    query.addBindValue(teamId);
-    query.addBindValue(teamId);
+    query.prepare(u"SELECT name FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
     if (!query.exec())
         return unreadable(query);
-    if (!query.next() || query.value(1).toInt() == 0)
+    if (!query.next())
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 has played in the league %2: its results stay in the standings, so it stays too.")
-                                  .arg(teamName(db, teamId), query.value(0).toString()));
+    QString error;
+    const std::optional<int> played = confirmedMatches(u"league_id = ? AND (home_team_id = ? OR away_team_id = ?)"_s,
+                                                       {leagueId, teamId, teamId}, &error);
+    if (!played)
+        return RuleCheck::refused(error);
+    return LeagueRules::canLeave(query.value(0).toString(), teamName(db, teamId), *played);
 }
 
 RuleCheck LeagueStore::canEditSeason(qint64 seasonId) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT season.name, (SELECT count(*) FROM match WHERE match.season_id = season.id) "
-                  "FROM season WHERE season.id = ?"_s);
+    query.prepare(u"SELECT name FROM season WHERE id = ?"_s);
     query.addBindValue(seasonId);
     if (!query.exec())
         return unreadable(query);
-    if (!query.next() || query.value(1).toInt() == 0)
+    if (!query.next())
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 has confirmed matches: its teams and divisions are fixed. The season and its "
-                                 "divisions can still be renamed.")
-                                  .arg(query.value(0).toString()));
+    QString error;
+    const std::optional<int> played = confirmedMatches(u"season_id = ?"_s, {seasonId}, &error);
+    return played ? LeagueRules::canEditSeason(query.value(0).toString(), *played) : RuleCheck::refused(error);
 }
 
-QList<Season> LeagueStore::seasons(qint64 leagueId) const
+QList<Season> LeagueStore::seasons(qint64 leagueId, QString *error) const
 {
     QList<Season> list;
-    const QList<qint64> seasonIds =
-        ids(m_database.connection(), u"SELECT id FROM season WHERE league_id = ? ORDER BY ordinal, id"_s, leagueId);
-    for (qint64 seasonId : seasonIds) {
-        if (auto found = season(seasonId))
-            list << *found;
+    const std::optional<QList<qint64>> seasonIds =
+        ids(m_database.connection(), u"SELECT id FROM season WHERE league_id = ? ORDER BY ordinal, id"_s, leagueId, error);
+    if (!seasonIds)
+        return {};
+    for (qint64 seasonId : *seasonIds) {
+        std::optional<Season> found = season(seasonId, error);
+        if (!found)
+            return {};
+        list << *found;
     }
     return list;
 }
 
-std::optional<Season> LeagueStore::season(qint64 seasonId) const
+std::optional<Season> LeagueStore::season(qint64 seasonId, QString *error) const
 {
     QSqlDatabase db = m_database.connection();
     QSqlQuery query(db);
     query.prepare(u"SELECT league_id, name FROM season WHERE id = ?"_s);
     query.addBindValue(seasonId);
-    if (!query.exec() || !query.next())
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
         return std::nullopt;
+    }
+    if (!query.next()) {
+        StoreFailure::fail(error, tr("There is no season with id %1.").arg(seasonId));
+        return std::nullopt;
+    }
     Season season;
     season.id = seasonId;
     season.leagueId = query.value(0).toLongLong();
     season.name = query.value(1).toString();
     query.prepare(u"SELECT id, name FROM division WHERE season_id = ? ORDER BY ordinal, id"_s);
     query.addBindValue(seasonId);
-    query.exec();
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
     while (query.next())
         season.divisions << Division{query.value(0).toLongLong(), query.value(1).toString()};
     query.prepare(u"SELECT team_id, coalesce(division_id, 0) FROM season_entry WHERE season_id = ? ORDER BY ordinal, team_id"_s);
     query.addBindValue(seasonId);
-    query.exec();
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
     while (query.next())
         season.entries << SeasonEntry{query.value(0).toLongLong(), query.value(1).toLongLong()};
     return season;
@@ -467,10 +517,12 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
     QSqlDatabase db = m_database.connection();
     // Checked inside the transaction, like every rule of the store.
     if (saved.id > 0) {
-        const std::optional<Season> stored = this->season(saved.id);
-        if (stored && !sameLineUp(*stored, saved)) {
+        const std::optional<Season> stored = this->season(saved.id, error);
+        if (!stored)
+            return false;
+        if (!sameLineUp(*stored, saved)) {
             if (const RuleCheck check = canEditSeason(saved.id); !check)
-                return Transaction::fail(error, check.reason);
+                return StoreFailure::fail(error, check.reason);
         }
     }
     QSqlQuery query(db);
@@ -487,9 +539,9 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
         query.addBindValue(saved.leagueId);
     }
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     if (saved.id > 0 && query.numRowsAffected() == 0)
-        return Transaction::fail(error, tr("There is no season with id %1 in this league.").arg(saved.id));
+        return StoreFailure::fail(error, tr("There is no season with id %1 in this league.").arg(saved.id));
     if (saved.id <= 0)
         saved.id = query.lastInsertId().toLongLong();
 
@@ -506,7 +558,7 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
             query.addBindValue(division.id);
             query.addBindValue(saved.id);
             if (!query.exec())
-                return Transaction::fail(error, query);
+                return StoreFailure::writeFailed(error, query);
         }
         if (division.id <= 0 || query.numRowsAffected() == 0) {
             query.prepare(u"INSERT INTO division (season_id, name, ordinal) VALUES (?, ?, ?)"_s);
@@ -514,7 +566,7 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
             query.addBindValue(division.name.isNull() ? u""_s : division.name);
             query.addBindValue(i);
             if (!query.exec())
-                return Transaction::fail(error, query);
+                return StoreFailure::writeFailed(error, query);
             const qint64 id = query.lastInsertId().toLongLong();
             if (division.id != 0)
                 newIds.insert(division.id, id);
@@ -522,55 +574,66 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
         }
         kept.insert(division.id);
     }
-    const QList<qint64> stored = ids(db, u"SELECT id FROM division WHERE season_id = ?"_s, saved.id);
-    for (qint64 divisionId : stored) {
+    const std::optional<QList<qint64>> stored = ids(db, u"SELECT id FROM division WHERE season_id = ?"_s, saved.id, error);
+    if (!stored)
+        return false;
+    for (qint64 divisionId : *stored) {
         if (kept.contains(divisionId))
             continue;
         query.prepare(u"DELETE FROM division WHERE id = ?"_s);
         query.addBindValue(divisionId);
         if (!query.exec())
-            return Transaction::fail(error, query);
+            return StoreFailure::writeFailed(error, query);
     }
 
     query.prepare(u"DELETE FROM season_entry WHERE season_id = ?"_s);
     query.addBindValue(saved.id);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     for (qsizetype i = 0; i < saved.entries.size(); ++i) {
         SeasonEntry &entry = saved.entries[i];
         entry.divisionId = newIds.value(entry.divisionId, entry.divisionId);
         if (entry.divisionId != 0 && !kept.contains(entry.divisionId))
-            return Transaction::fail(error, tr("%1 is placed in a division the season does not have.").arg(teamName(db, entry.teamId)));
+            return StoreFailure::fail(error, tr("%1 is placed in a division the season does not have.").arg(teamName(db, entry.teamId)));
         query.prepare(u"INSERT INTO season_entry (season_id, team_id, division_id, ordinal) VALUES (?, ?, ?, ?)"_s);
         query.addBindValue(saved.id);
         query.addBindValue(entry.teamId);
         query.addBindValue(idOrNull(entry.divisionId));
         query.addBindValue(i);
         if (!query.exec())
-            return Transaction::fail(error, query);
+            return StoreFailure::writeFailed(error, query);
     }
     return true;
 }
 
-QList<Fixture> LeagueStore::fixtures(qint64 seasonId) const
+QList<Fixture> LeagueStore::fixtures(qint64 seasonId, QString *error) const
 {
     QList<Fixture> list;
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT "_s + FixtureColumns + u" FROM fixture WHERE season_id = ? ORDER BY round, id"_s);
     query.addBindValue(seasonId);
-    query.exec();
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return {};
+    }
     while (query.next())
         list << fixtureFrom(query);
     return list;
 }
 
-std::optional<Fixture> LeagueStore::fixture(qint64 fixtureId) const
+std::optional<Fixture> LeagueStore::fixture(qint64 fixtureId, QString *error) const
 {
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT "_s + FixtureColumns + u" FROM fixture WHERE id = ?"_s);
     query.addBindValue(fixtureId);
-    if (!query.exec() || !query.next())
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
         return std::nullopt;
+    }
+    if (!query.next()) {
+        StoreFailure::fail(error, tr("There is no fixture with id %1.").arg(fixtureId));
+        return std::nullopt;
+    }
     return fixtureFrom(query);
 }
 
@@ -584,15 +647,23 @@ bool LeagueStore::replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtu
     QString why;
     const QList<FixtureTracking> tracked = tracking(seasonId, &why);
     if (!why.isEmpty())
-        return Transaction::fail(error, why);
+        return StoreFailure::fail(error, why);
+    const QList<Fixture> current = this->fixtures(seasonId, &why);
+    if (!why.isEmpty())
+        return StoreFailure::fail(error, why);
     const auto name = [&db](qint64 teamId) { return teamName(db, teamId); };
-    if (const RuleCheck check = ScheduleRules::canReplaceUnplayed(this->fixtures(seasonId), tracked, name); !check)
-        return Transaction::fail(error, check.reason);
+    if (const RuleCheck check = ScheduleRules::canReplaceUnplayed(current, tracked, name); !check)
+        return StoreFailure::fail(error, check.reason);
+    // Which fixtures go is the schedule's rule (Fixture::isPlayed), not a condition in SQL.
     QSqlQuery query(db);
-    query.prepare(u"DELETE FROM fixture WHERE season_id = ? AND match_id IS NULL"_s);
-    query.addBindValue(seasonId);
-    if (!query.exec())
-        return Transaction::fail(error, query);
+    for (const Fixture &fixture : current) {
+        if (fixture.isPlayed())
+            continue;
+        query.prepare(u"DELETE FROM fixture WHERE id = ?"_s);
+        query.addBindValue(fixture.id);
+        if (!query.exec())
+            return StoreFailure::writeFailed(error, query);
+    }
     QList<Fixture> saved = fixtures;
     for (Fixture &fixture : saved) {
         if (fixture.isPlayed())
@@ -622,10 +693,10 @@ bool LeagueStore::addFixture(Fixture &fixture, QString *error)
 
 RuleCheck LeagueStore::canRemoveFixture(qint64 fixtureId) const
 {
-    const std::optional<Fixture> found = fixture(fixtureId);
-    if (!found)
-        return RuleCheck::refused(tr("There is no fixture with id %1.").arg(fixtureId));
     QString error;
+    const std::optional<Fixture> found = fixture(fixtureId, &error);
+    if (!found)
+        return RuleCheck::refused(error);
     const QList<FixtureTracking> tracked = tracking(found->seasonId, &error);
     if (!error.isEmpty())
         return RuleCheck::refused(error);
@@ -642,14 +713,14 @@ bool LeagueStore::removeFixture(qint64 fixtureId, QString *error)
     // Checked inside the transaction: a result confirmed or a match started meanwhile by
     // another window wins.
     if (const RuleCheck check = canRemoveFixture(fixtureId); !check)
-        return Transaction::fail(error, check.reason);
+        return StoreFailure::fail(error, check.reason);
     QSqlQuery query(db);
     query.prepare(u"DELETE FROM fixture WHERE id = ?"_s);
     query.addBindValue(fixtureId);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     if (query.numRowsAffected() != 1)
-        return Transaction::fail(error, tr("There is no fixture with id %1.").arg(fixtureId));
+        return StoreFailure::fail(error, tr("There is no fixture with id %1.").arg(fixtureId));
     return transaction.commit();
 }
 
@@ -663,14 +734,14 @@ QList<FixtureTracking> LeagueStore::tracking(qint64 seasonId, QString *error) co
                   "ORDER BY tracked_match.id"_s);
     query.addBindValue(seasonId);
     if (!query.exec()) {
-        Transaction::fail(error, query);
+        StoreFailure::readFailed(error, query);
         return {};
     }
     while (query.next()) {
         FixtureTracking each{query.value(0).toLongLong(), query.value(1).toLongLong(), TrackedMatchStatus::InProgress,
                              query.value(3).toLongLong()};
         if (!trackedMatchStatusFromKey(query.value(2).toString(), &each.status)) {
-            Transaction::fail(error, tr("Tracked match %1 has an unknown status \"%2\".")
+            StoreFailure::fail(error, tr("Tracked match %1 has an unknown status \"%2\".")
                                          .arg(each.trackedMatchId).arg(query.value(2).toString()));
             return {};
         }

@@ -33,6 +33,11 @@ struct StoredMatch
 
 // Leagues, their seasons, divisions, schedules and confirmed results. Results are written
 // with both teams in one transaction and can be undone the same way.
+//
+// One way to fail (StoreFailure): every read and write that can fail takes `QString *error`
+// and answers false, nullopt or an empty list with the reason put there; a read that fails is
+// never an empty list that looks like "nothing stored". The rules themselves live in core/league
+// (LeagueRules, ScheduleRules): the store reads the facts they need and writes what they allow.
 class LeagueStore
 {
     Q_DECLARE_TR_FUNCTIONS(LeagueStore)
@@ -43,11 +48,11 @@ public:
     // league's terms (FreeFanFactor::join); without them such a join is refused.
     LeagueStore(Database &database, const Ruleset &rules) : m_database(database), m_rules(&rules) {}
 
-    QList<League> leagues() const;
+    QList<League> leagues(QString *error = nullptr) const;
     // Every league's line in the list, by name, in one query.
-    QList<LeagueOverview> overviews() const;
+    QList<LeagueOverview> overviews(QString *error = nullptr) const;
     // One league's line, after an edit; nullopt when there is no such league.
-    std::optional<LeagueOverview> overview(qint64 leagueId) const;
+    std::optional<LeagueOverview> overview(qint64 leagueId, QString *error = nullptr) const;
     std::optional<League> load(qint64 leagueId, QString *error = nullptr) const;
     // Inserts or updates the league, its options and its teams (joining and leaving). Refuses
     // what canJoin, canChangeOptions and canLeave refuse; the name and the commissioner may
@@ -61,7 +66,7 @@ public:
     // Refused while the league has confirmed matches.
     bool remove(qint64 leagueId, QString *error = nullptr);
     // The league a team plays in, or 0.
-    qint64 leagueOfTeam(qint64 teamId) const;
+    qint64 leagueOfTeam(qint64 teamId, QString *error = nullptr) const;
 
     // Whether a team may join `league` (stored or not yet): a confirmed team, not one still
     // being built, that plays in no other league. A team already in the stored league has
@@ -78,8 +83,8 @@ public:
     // results stay in the standings).
     RuleCheck canLeave(qint64 leagueId, qint64 teamId) const;
 
-    QList<Season> seasons(qint64 leagueId) const;
-    std::optional<Season> season(qint64 seasonId) const;
+    QList<Season> seasons(qint64 leagueId, QString *error = nullptr) const;
+    std::optional<Season> season(qint64 seasonId, QString *error = nullptr) const;
     // Whether a season's entries and divisions may change: not once it has a confirmed match.
     // The season and its divisions can always be renamed.
     RuleCheck canEditSeason(qint64 seasonId) const;
@@ -87,8 +92,8 @@ public:
     // entries or divisions of a season canEditSeason refuses.
     bool saveSeason(Season &season, QString *error = nullptr);
 
-    QList<Fixture> fixtures(qint64 seasonId) const;
-    std::optional<Fixture> fixture(qint64 fixtureId) const;
+    QList<Fixture> fixtures(qint64 seasonId, QString *error = nullptr) const;
+    std::optional<Fixture> fixture(qint64 fixtureId, QString *error = nullptr) const;
     // Replaces the season's unplayed fixtures by `fixtures` (played ones are kept as they are).
     // Refused while one of them is being tracked (ScheduleRules::canReplaceUnplayed).
     bool replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtures, QString *error = nullptr);
@@ -116,15 +121,22 @@ public:
     // fixture, in one transaction.
     bool undoResult(qint64 matchId, QString *error = nullptr);
 
-    std::optional<StoredMatch> match(qint64 matchId) const;
-    // Confirmed matches of a league, oldest first; of one season when seasonId is not 0.
-    QList<MatchSummary> summaries(qint64 leagueId, qint64 seasonId = 0) const;
-    QList<StoredMatch> matches(qint64 leagueId, qint64 seasonId = 0) const;
+    std::optional<StoredMatch> match(qint64 matchId, QString *error = nullptr) const;
+    // Confirmed matches of a league, oldest first; of one season when seasonId is not 0. Each
+    // counts in the division ScheduleRules::divisionOfMatch gives it.
+    QList<MatchSummary> summaries(qint64 leagueId, qint64 seasonId = 0, QString *error = nullptr) const;
+    QList<StoredMatch> matches(qint64 leagueId, qint64 seasonId = 0, QString *error = nullptr) const;
     // Matches a team played, oldest first.
-    QList<StoredMatch> matchesOfTeam(qint64 teamId) const;
+    QList<StoredMatch> matchesOfTeam(qint64 teamId, QString *error = nullptr) const;
 
 private:
-    QList<LeagueOverview> readOverviews(qint64 leagueId) const;
+    QList<LeagueOverview> readOverviews(qint64 leagueId, QString *error) const;
+    // How many confirmed matches `where` (conditions on the match table) selects.
+    std::optional<int> confirmedMatches(const QString &where, const QVariantList &values, QString *error) const;
+    // Gives each summary the division it counts in (ScheduleRules::divisionOfMatch), reading
+    // the seasons it needs; `fixtureDivisions`: the fixture's division of each, -1 for none.
+    bool assignDivisions(QList<MatchSummary> &summaries, const QList<qint64> &fixtureDivisions, QString *error) const;
+    QList<StoredMatch> storedMatches(const QString &where, const QVariantList &values, QString *error) const;
     // save() and join() inside a transaction the caller holds.
     bool writeLeague(League &league, QString *error);
     bool writeSeason(Season &season, QString *error);

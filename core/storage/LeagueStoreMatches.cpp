@@ -4,8 +4,10 @@
 #include "Database.h"
 #include "TeamSnapshot.h"
 #include "TeamStore.h"
+#include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/league/LeagueKeys.h"
+#include "core/league/LeagueRules.h"
 #include "core/league/MatchRecordJson.h"
 #include "core/league/ScheduleRules.h"
 #include "core/log/Logging.h"
@@ -41,13 +43,10 @@ QString teamName(const QSqlDatabase &db, qint64 teamId)
     return query.exec() && query.next() ? query.value(0).toString() : LeagueStore::tr("team %1").arg(teamId);
 }
 
-// The division a match counts for: its fixture's, or else the one both teams share that
-// season (a match outside the schedule between two teams of one division).
+// Column 2 is the fixture's division, -1 for none: the division a match counts for is the
+// standings' rule (ScheduleRules::divisionOfMatch), applied once the rows are read.
 const QString SummaryColumns =
-    u"match.id, coalesce(match.season_id, 0), "
-    "coalesce(fixture.division_id, (SELECT h.division_id FROM season_entry h JOIN season_entry a "
-    "  ON a.season_id = h.season_id AND a.division_id = h.division_id "
-    "  WHERE h.season_id = match.season_id AND h.team_id = match.home_team_id AND a.team_id = match.away_team_id), 0), "
+    u"match.id, coalesce(match.season_id, 0), coalesce(fixture.division_id, -1), "
     "match.home_team_id, match.away_team_id, match.home_score, match.away_score, "
     "match.home_casualties, match.away_casualties, match.conceded"_s;
 const QString MatchColumns = SummaryColumns
@@ -56,7 +55,8 @@ const QString FromMatch = u" FROM match LEFT JOIN fixture ON fixture.id = match.
 
 MatchSummary summaryFrom(const QSqlQuery &q)
 {
-    MatchSummary summary{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+    // The division is given by assignDivisions, once the rows are read.
+    MatchSummary summary{q.value(0).toLongLong(), q.value(1).toLongLong(), 0,
                          q.value(3).toLongLong(), q.value(4).toLongLong(), q.value(5).toInt(), q.value(6).toInt(),
                          q.value(7).toInt(), q.value(8).toInt(), std::nullopt};
     Side side = Side::Home;
@@ -92,19 +92,6 @@ StoredMatch storedMatchFrom(const QSqlQuery &q)
     return match;
 }
 
-QList<StoredMatch> storedMatches(const QSqlDatabase &db, const QString &where, const QVariantList &values)
-{
-    QList<StoredMatch> list;
-    QSqlQuery query(db);
-    query.prepare(u"SELECT "_s + MatchColumns + FromMatch + where + u" ORDER BY match.id"_s);
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    query.exec();
-    while (query.next())
-        list << storedMatchFrom(query);
-    return list;
-}
-
 // Conditions and values selecting a league's matches, or one season's.
 std::pair<QString, QVariantList> leagueFilter(qint64 leagueId, qint64 seasonId)
 {
@@ -115,14 +102,62 @@ std::pair<QString, QVariantList> leagueFilter(qint64 leagueId, qint64 seasonId)
 
 } // namespace
 
+bool LeagueStore::assignDivisions(QList<MatchSummary> &summaries, const QList<qint64> &fixtureDivisions,
+                                  QString *error) const
+{
+    QHash<qint64, std::optional<Season>> seasons;  // read once each
+    for (qsizetype i = 0; i < summaries.size(); ++i) {
+        MatchSummary &summary = summaries[i];
+        const qint64 fixtureDivision = fixtureDivisions.at(i);
+        const Season *season = nullptr;
+        if (fixtureDivision <= 0 && summary.seasonId > 0) {
+            if (!seasons.contains(summary.seasonId)) {
+                QString why;
+                std::optional<Season> read = this->season(summary.seasonId, &why);
+                if (!read)
+                    return StoreFailure::fail(error, why);
+                seasons.insert(summary.seasonId, read);
+            }
+            season = &*seasons[summary.seasonId];
+        }
+        summary.divisionId = ScheduleRules::divisionOfMatch(fixtureDivision, season, summary.homeTeamId, summary.awayTeamId);
+    }
+    return true;
+}
+
+QList<StoredMatch> LeagueStore::storedMatches(const QString &where, const QVariantList &values, QString *error) const
+{
+    QList<StoredMatch> list;
+    QList<MatchSummary> summaries;
+    QList<qint64> fixtureDivisions;
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT "_s + MatchColumns + FromMatch + where + u" ORDER BY match.id"_s);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return {};
+    }
+    while (query.next()) {
+        list << storedMatchFrom(query);
+        summaries << list.last().summary;
+        fixtureDivisions << query.value(2).toLongLong();
+    }
+    if (!assignDivisions(summaries, fixtureDivisions, error))
+        return {};
+    for (qsizetype i = 0; i < list.size(); ++i)
+        list[i].summary = summaries.at(i);
+    return list;
+}
+
 bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore, const Team &awayBefore,
                                 qint64 *matchId, QString *error)
 {
     if (!result.ok())
-        return Transaction::fail(error, tr("The match record was refused: %1").arg(result.errors.join(u' ')));
+        return StoreFailure::fail(error, tr("The match record was refused: %1").arg(result.errors.join(u' ')));
     if (result.home.id <= 0 || result.away.id <= 0 || homeBefore.id != result.home.id || awayBefore.id != result.away.id
         || result.record.home.teamId != result.home.id || result.record.away.teamId != result.away.id)
-        return Transaction::fail(error, tr("The result does not belong to the teams given: both must be stored teams, the same before and after the match."));
+        return StoreFailure::fail(error, tr("The result does not belong to the teams given: both must be stored teams, the same before and after the match."));
     QSqlDatabase db = m_database.connection();
     Transaction transaction(db, error);
     if (!transaction.isOpen())
@@ -132,9 +167,9 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     if (result.record.fixtureId != 0) {
         const std::optional<Fixture> scheduled = fixture(result.record.fixtureId);
         if (!scheduled)
-            return Transaction::fail(error, tr("There is no fixture with id %1.").arg(result.record.fixtureId));
+            return StoreFailure::fail(error, tr("There is no fixture with id %1.").arg(result.record.fixtureId));
         if (scheduled->isPlayed())
-            return Transaction::fail(error, tr("%1 against %2 has already been played.")
+            return StoreFailure::fail(error, tr("%1 against %2 has already been played.")
                                                 .arg(teamName(db, scheduled->homeTeamId), teamName(db, scheduled->awayTeamId)));
     }
     // The result was computed from the teams as they were at the preview; confirming it over
@@ -144,9 +179,9 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
         QString why;
         const std::optional<Team> stored = teams.load(before->id, &why);
         if (!stored)
-            return Transaction::fail(error, why);
+            return StoreFailure::fail(error, why);
         if (*stored != *before)
-            return Transaction::fail(error, tr("%1 changed since this result was previewed: preview it again.").arg(before->name));
+            return StoreFailure::fail(error, tr("%1 changed since this result was previewed: preview it again.").arg(before->name));
     }
 
     QJsonArray log;
@@ -169,7 +204,7 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     for (const QVariant &value : values)
         query.addBindValue(value);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     const qint64 id = query.lastInsertId().toLongLong();
 
     // The teams are written from copies: if anything below fails, the rollback takes the
@@ -190,10 +225,10 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
         query.addBindValue(id);
         query.addBindValue(result.record.fixtureId);
         if (!query.exec())
-            return Transaction::fail(error, query);
+            return StoreFailure::writeFailed(error, query);
         if (query.numRowsAffected() == 0) {
             const std::optional<Fixture> played = fixture(result.record.fixtureId);
-            return Transaction::fail(error, played ? tr("%1 against %2 has already been played.")
+            return StoreFailure::fail(error, played ? tr("%1 against %2 has already been played.")
                                                          .arg(teamName(db, played->homeTeamId), teamName(db, played->awayTeamId))
                                                    : tr("There is no fixture with id %1.").arg(result.record.fixtureId));
         }
@@ -214,21 +249,29 @@ RuleCheck LeagueStore::canUndo(qint64 matchId) const
     QSqlQuery query(db);
     query.prepare(u"SELECT home_team_id, away_team_id FROM match WHERE id = ?"_s);
     query.addBindValue(matchId);
-    if (!query.exec() || !query.next())
+    if (!query.exec()) {
+        QString why;
+        StoreFailure::readFailed(&why, query);
+        return RuleCheck::refused(why);
+    }
+    if (!query.next())
         return RuleCheck::refused(tr("There is no match with id %1.").arg(matchId));
     const qint64 teamIds[] = {query.value(0).toLongLong(), query.value(1).toLongLong()};
-    for (qint64 teamId : teamIds) {
-        QSqlQuery later(db);
-        later.prepare(u"SELECT count(*) FROM match WHERE id > ? AND (home_team_id = ? OR away_team_id = ?)"_s);
-        later.addBindValue(matchId);
-        later.addBindValue(teamId);
-        later.addBindValue(teamId);
-        if (!later.exec() || !later.next())
-            return RuleCheck::refused(tr("The database could not be read: %1").arg(later.lastError().text()));
-        if (later.value(0).toInt() > 0)
-            return RuleCheck::refused(tr("%1 has played a later match: undo that one first.").arg(teamName(db, teamId)));
+    // The facts: each team's latest confirmed match; LeagueRules decides.
+    qint64 latest[] = {0, 0};
+    for (int i = 0; i < 2; ++i) {
+        QSqlQuery last(db);
+        last.prepare(u"SELECT coalesce(max(id), 0) FROM match WHERE home_team_id = ? OR away_team_id = ?"_s);
+        last.addBindValue(teamIds[i]);
+        last.addBindValue(teamIds[i]);
+        if (!last.exec() || !last.next()) {
+            QString why;
+            StoreFailure::readFailed(&why, last);
+            return RuleCheck::refused(why);
+        }
+        latest[i] = last.value(0).toLongLong();
     }
-    return RuleCheck::ok();
+    return LeagueRules::canUndo(matchId, teamName(db, teamIds[0]), latest[0], teamName(db, teamIds[1]), latest[1]);
 }
 
 bool LeagueStore::undoResult(qint64 matchId, QString *error)
@@ -240,21 +283,21 @@ bool LeagueStore::undoResult(qint64 matchId, QString *error)
     // Checked inside the transaction: no match can be confirmed between check and undo.
     const RuleCheck check = canUndo(matchId);
     if (!check)
-        return Transaction::fail(error, check.reason);
+        return StoreFailure::fail(error, check.reason);
     QSqlQuery query(db);
     query.prepare(u"SELECT home_before_json, away_before_json FROM match WHERE id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::readFailed(error, query);
     if (!query.next())
-        return Transaction::fail(error, tr("There is no match with id %1.").arg(matchId));
+        return StoreFailure::fail(error, tr("There is no match with id %1.").arg(matchId));
     const QVariant snapshots[] = {query.value(0), query.value(1)};
     TeamStore teams(m_database);
     for (const QVariant &snapshot : snapshots) {
         QString why;
         std::optional<Team> before = TeamSnapshot::fromJson(objectFrom(snapshot), &why);
         if (!before)
-            return Transaction::fail(error, why);
+            return StoreFailure::fail(error, why);
         if (!teams.write(*before, error))
             return false;
     }
@@ -263,18 +306,25 @@ bool LeagueStore::undoResult(qint64 matchId, QString *error)
     query.prepare(u"UPDATE fixture SET match_id = NULL WHERE match_id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
     query.prepare(u"DELETE FROM match WHERE id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec())
-        return Transaction::fail(error, query);
+        return StoreFailure::writeFailed(error, query);
+    if (query.numRowsAffected() != 1)
+        return StoreFailure::fail(error, tr("There is no match with id %1.").arg(matchId));
     return transaction.commit();
 }
 
-std::optional<StoredMatch> LeagueStore::match(qint64 matchId) const
+std::optional<StoredMatch> LeagueStore::match(qint64 matchId, QString *error) const
 {
-    const QList<StoredMatch> found = storedMatches(m_database.connection(), u"WHERE match.id = ?"_s, {matchId});
-    return found.isEmpty() ? std::nullopt : std::optional<StoredMatch>(found.first());
+    QString why;
+    const QList<StoredMatch> found = storedMatches(u"WHERE match.id = ?"_s, {matchId}, &why);
+    if (found.isEmpty()) {
+        StoreFailure::fail(error, why.isEmpty() ? tr("There is no match with id %1.").arg(matchId) : why);
+        return std::nullopt;
+    }
+    return found.first();
 }
 
 RuleCheck LeagueStore::canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64 awayTeamId) const
@@ -292,42 +342,52 @@ RuleCheck LeagueStore::canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64
     if (!query.exec())
         return RuleCheck::refused(tr("The league's matches could not be read: %1").arg(query.lastError().text()));
     while (query.next())
-        played << summaryFrom(query);
+        played << summaryFrom(query);  // the rule reads who played whom: divisions do not matter
     query.prepare(u"SELECT id, name FROM team WHERE id IN (?, ?)"_s);
     query.addBindValue(homeTeamId);
     query.addBindValue(awayTeamId);
-    if (query.exec()) {
-        while (query.next())
-            names.insert(query.value(0).toLongLong(), query.value(1).toString());
+    if (!query.exec()) {
+        QString why;
+        StoreFailure::readFailed(&why, query);
+        return RuleCheck::refused(why);
     }
+    while (query.next())
+        names.insert(query.value(0).toLongLong(), query.value(1).toString());
     auto name = [&names](qint64 id) { return names.value(id, QString::number(id)); };
     return ScheduleRules::canPlayNext(played, homeTeamId, awayTeamId, name);
 }
 
-QList<MatchSummary> LeagueStore::summaries(qint64 leagueId, qint64 seasonId) const
+QList<MatchSummary> LeagueStore::summaries(qint64 leagueId, qint64 seasonId, QString *error) const
 {
     const auto [where, values] = leagueFilter(leagueId, seasonId);
     QList<MatchSummary> list;
+    QList<qint64> fixtureDivisions;
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT "_s + SummaryColumns + FromMatch + where + u" ORDER BY match.id"_s);
     for (const QVariant &value : values)
         query.addBindValue(value);
-    query.exec();
-    while (query.next())
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return {};
+    }
+    while (query.next()) {
         list << summaryFrom(query);
+        fixtureDivisions << query.value(2).toLongLong();
+    }
+    if (!assignDivisions(list, fixtureDivisions, error))
+        return {};
     return list;
 }
 
-QList<StoredMatch> LeagueStore::matches(qint64 leagueId, qint64 seasonId) const
+QList<StoredMatch> LeagueStore::matches(qint64 leagueId, qint64 seasonId, QString *error) const
 {
     const auto [where, values] = leagueFilter(leagueId, seasonId);
-    return storedMatches(m_database.connection(), where, values);
+    return storedMatches(where, values, error);
 }
 
-QList<StoredMatch> LeagueStore::matchesOfTeam(qint64 teamId) const
+QList<StoredMatch> LeagueStore::matchesOfTeam(qint64 teamId, QString *error) const
 {
-    return storedMatches(m_database.connection(), u"WHERE match.home_team_id = ? OR match.away_team_id = ?"_s,
-                         {teamId, teamId});
+    return storedMatches(u"WHERE match.home_team_id = ? OR match.away_team_id = ?"_s, {teamId, teamId}, error);
 }
 
 } // namespace dugout

@@ -3,7 +3,7 @@
 #include "Database.h"
 #include "LeagueStore.h"
 #include "MatchLogStore.h"
-#include "Transaction.h"
+#include "StoreFailure.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/league/LeagueKeys.h"
 #include "core/league/PostMatchSequence.h"
@@ -23,8 +23,8 @@ namespace {
 
 bool unreadable(QString *error, const QSqlQuery &query)
 {
-    return Transaction::fail(error, MatchReportQuery::tr("The match report could not be read: %1")
-                                        .arg(query.lastError().text()));
+    return StoreFailure::fail(error, MatchReportQuery::tr("The match report could not be read: %1")
+                                         .arg(query.lastError().text()));
 }
 
 } // namespace
@@ -32,11 +32,9 @@ bool unreadable(QString *error, const QSqlQuery &query)
 std::optional<MatchReport> MatchReportQuery::load(qint64 matchId, QString *error) const
 {
     // The record, the teams before and the summary as the league reads them.
-    const std::optional<StoredMatch> stored = LeagueStore(m_database).match(matchId);
-    if (!stored) {
-        Transaction::fail(error, tr("There is no match with id %1.").arg(matchId));
+    const std::optional<StoredMatch> stored = LeagueStore(m_database).match(matchId, error);
+    if (!stored)
         return std::nullopt;
-    }
     MatchReport report;
     report.matchId = matchId;
     report.summary = stored->summary;
@@ -58,7 +56,7 @@ std::optional<MatchReport> MatchReportQuery::load(qint64 matchId, QString *error
         return std::nullopt;
     }
     if (!query.next()) {
-        Transaction::fail(error, tr("There is no match with id %1.").arg(matchId));
+        StoreFailure::fail(error, tr("There is no match with id %1.").arg(matchId));
         return std::nullopt;
     }
     report.leagueId = query.value(0).toLongLong();
@@ -108,7 +106,7 @@ bool MatchReportQuery::readTrackedEvents(MatchReport &report, QString *error) co
     QString why;
     const std::optional<StoredTrackedMatch> tracked = MatchLogStore(m_database).load(report.trackedMatchId, &why);
     if (!tracked)
-        return Transaction::fail(error, why);
+        return StoreFailure::fail(error, why);
     // The tracker's own words for each event come from folding the log again.
     QString problem;
     const Match match = Match::replay(m_rules, tracked->setup, tracked->events, &problem);

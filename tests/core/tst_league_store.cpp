@@ -6,6 +6,7 @@
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
+#include "core/team/TeamRules.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -861,6 +862,77 @@ private Q_SLOTS:
         QVERIFY(lock.exec(u"ROLLBACK"_s));
         QVERIFY2(store.save(league, &error), qPrintable(error));
         QVERIFY(store.remove(league.id));
+    }
+
+    // Issue 14.4: a read that fails says so, with the database's reason, instead of answering
+    // an empty list that reads as "nothing stored". Each row breaks one table under one read.
+    void aFailingReadIsReported_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("read");
+        QTest::newRow("leagues") << u"league_team"_s << u"leagues"_s;
+        QTest::newRow("overviews") << u"league_team"_s << u"overviews"_s;
+        QTest::newRow("league") << u"league_team"_s << u"load"_s;
+        QTest::newRow("seasons") << u"division"_s << u"seasons"_s;
+        QTest::newRow("fixtures") << u"fixture"_s << u"fixtures"_s;
+        QTest::newRow("summaries") << u"match"_s << u"summaries"_s;
+        QTest::newRow("matches of a team") << u"match"_s << u"matchesOfTeam"_s;
+        QTest::newRow("tracked fixtures") << u"tracked_match"_s << u"tracking"_s;
+        QTest::newRow("league of a team") << u"league_team"_s << u"leagueOfTeam"_s;
+    }
+
+    void aFailingReadIsReported()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, read);
+        DatabaseError openError;
+        auto database = Database::open(m_dir.filePath(u"unreadable-%1.sqlite"_s.arg(read)), &openError);
+        QVERIFY2(database, qPrintable(openError.message));
+        // A league with a season, two teams and a fixture, all readable first.
+        Team a = test::humanTeam(*m_rules), b = test::humanTeam(*m_rules);
+        b.name = u"Other Side"_s;
+        TeamStore teams(*database);
+        QVERIFY(TeamRules(*m_rules).confirm(a) && TeamRules(*m_rules).confirm(b));
+        QVERIFY(teams.save(a) && teams.save(b));
+        LeagueStore store(*database);
+        League league;
+        league.name = u"Broken League"_s;
+        league.teamIds = {a.id, b.id};
+        QVERIFY(store.save(league));
+        Season season{0, league.id, u"Season 1"_s, {}, {SeasonEntry{a.id, 0}, SeasonEntry{b.id, 0}}};
+        QVERIFY(store.saveSeason(season));
+        Fixture fixture{0, season.id, 0, 1, a.id, b.id, 0};
+        QVERIFY(store.addFixture(fixture));
+
+        const auto run = [&](QString *error) -> bool {
+            if (read == u"leagues"_s)
+                return !store.leagues(error).isEmpty();
+            if (read == u"overviews"_s)
+                return !store.overviews(error).isEmpty();
+            if (read == u"load"_s)
+                return store.load(league.id, error).has_value();
+            if (read == u"seasons"_s)
+                return !store.seasons(league.id, error).isEmpty();
+            if (read == u"fixtures"_s)
+                return !store.fixtures(season.id, error).isEmpty();
+            if (read == u"summaries"_s)
+                return error->isEmpty() && (store.summaries(league.id, 0, error), error->isEmpty());
+            if (read == u"matchesOfTeam"_s)
+                return (store.matchesOfTeam(a.id, error), error->isEmpty());
+            if (read == u"tracking"_s)
+                return (store.tracking(season.id, error), error->isEmpty());
+            if (read == u"leagueOfTeam"_s)
+                return store.leagueOfTeam(a.id, error) == league.id;
+            qFatal("unknown read");
+        };
+        QString error;
+        QVERIFY2(run(&error), qPrintable(error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        QSqlQuery breakIt(database->connection());
+        QVERIFY(breakIt.exec(u"ALTER TABLE %1 RENAME TO %1_gone"_s.arg(table)));
+        QVERIFY(!run(&error));
+        QVERIFY2(error.contains(u"could not be read"_s), qPrintable(error));
     }
 };
 

@@ -759,6 +759,24 @@ private Q_SLOTS:
         dialog->close();
     }
 
+    // Issue 14.4: a league whose schedule cannot be read says so in the message bar; it does
+    // not look like a league without fixtures.
+    void anUnreadableScheduleIsReported()
+    {
+        auto window = openWindow(u"unreadable.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        QVERIFY(view->scheduleTab()->generateRoundRobin(false, 1));
+        QVERIFY(view->messageBar()->text().isEmpty() || !view->messageBar()->text().contains(u"could not be read"_s));
+        QSqlQuery breakIt(window->database()->connection());
+        QVERIFY(breakIt.exec(u"ALTER TABLE fixture RENAME TO fixture_gone"_s));
+        page->reload();
+        QVERIFY(!view->messageBar()->isHidden());
+        QVERIFY2(view->messageBar()->text().contains(u"could not be read"_s), qPrintable(view->messageBar()->text()));
+        QVERIFY(breakIt.exec(u"ALTER TABLE fixture_gone RENAME TO fixture"_s));
+    }
+
     void leagueOptionsUndo()
     {
         auto window = openWindow(u"options-undo.sqlite"_s);

@@ -125,7 +125,9 @@ void LeaguePage::setDatabase(Database *database)
 
 void LeaguePage::reloadList(qint64 selectLeagueId)
 {
-    m_list->reload(m_session->store());
+    QString error;
+    if (!m_list->reload(m_session->store(), &error))
+        MessageBox::critical(this, tr("Leagues"), error);
     // Whole league names where the cap allows, as in the Teams area.
     if (QWidget *left = m_listView->parentWidget()) {
         const QMargins margins = left->layout()->contentsMargins();

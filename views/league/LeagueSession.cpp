@@ -38,23 +38,40 @@ void LeagueSession::open(qint64 leagueId, qint64 seasonId)
     m_leagueSummaries.clear();
     m_teams.clear();
     m_seasonId = 0;
+    m_readError.clear();
+    // Every read says when it fails; the first reason is kept for the view to show.
+    QString error;
+    const auto keep = [this, &error] {
+        if (m_readError.isEmpty() && !error.isEmpty())
+            m_readError = error;
+        error.clear();
+    };
     if (m_store && leagueId > 0) {
-        if (std::optional<League> league = m_store->load(leagueId))
+        if (std::optional<League> league = m_store->load(leagueId, &error))
             m_league = std::move(*league);
+        // A league deleted meanwhile is no read error: there is just nothing to show.
+        if (error != LeagueStore::tr("There is no league with id %1.").arg(leagueId))
+            keep();
+        error.clear();
     }
     if (hasLeague()) {
-        m_seasons = m_store->seasons(m_league.id);
+        m_seasons = m_store->seasons(m_league.id, &error);
+        keep();
         for (const Season &season : std::as_const(m_seasons)) {
             if (season.id == seasonId)
                 m_seasonId = seasonId;
         }
         if (m_seasonId == 0 && !m_seasons.isEmpty())
             m_seasonId = m_seasons.last().id;
-        m_leagueSummaries = m_store->summaries(m_league.id);
+        m_leagueSummaries = m_store->summaries(m_league.id, 0, &error);
+        keep();
         if (m_seasonId > 0) {
-            m_fixtures = m_store->fixtures(m_seasonId);
-            m_tracking = m_store->tracking(m_seasonId);
-            m_summaries = m_store->summaries(m_league.id, m_seasonId);
+            m_fixtures = m_store->fixtures(m_seasonId, &error);
+            keep();
+            m_tracking = m_store->tracking(m_seasonId, &error);
+            keep();
+            m_summaries = m_store->summaries(m_league.id, m_seasonId, &error);
+            keep();
         }
         QList<qint64> ids = m_league.teamIds;
         if (const Season *current = season()) {
@@ -63,8 +80,9 @@ void LeagueSession::open(qint64 leagueId, qint64 seasonId)
         }
         for (qint64 id : std::as_const(ids)) {
             if (!m_teams.contains(id)) {
-                if (std::optional<Team> team = m_teamStore->load(id))
+                if (std::optional<Team> team = m_teamStore->load(id, &error))
                     m_teams.insert(id, std::move(*team));
+                keep();
             }
         }
     }

@@ -49,6 +49,9 @@ public:
     void reload();
 
     bool hasLeague() const { return m_league.id > 0; }
+    // Why the last open() or reload() could not read everything; empty when it could. What
+    // was read is shown, and the view says what is missing.
+    const QString &readError() const { return m_readError; }
     const League &league() const { return m_league; }
     const QList<Season> &seasons() const { return m_seasons; }
     const Season *season() const;  // nullptr while the league has no season
@@ -84,6 +87,7 @@ private:
     League m_league;
     QList<Season> m_seasons;
     qint64 m_seasonId = 0;
+    QString m_readError;
     QList<Fixture> m_fixtures;
     QList<FixtureTracking> m_tracking;
     QList<MatchSummary> m_summaries;

@@ -6,6 +6,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
+#include "core/storage/StoreFailure.h"
 #include "core/storage/TeamStore.h"
 #include "core/storage/Transaction.h"
 #include "models/LeagueTeamModel.h"
@@ -175,8 +176,14 @@ bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
 
 bool LeagueTeamsTab::leaveSeasons(qint64 teamId, QString *error)
 {
-    for (Season season : m_session->store()->seasons(m_session->league().id)) {
-        const QList<Fixture> fixtures = m_session->store()->fixtures(season.id);
+    QString unread;
+    const QList<Season> seasons = m_session->store()->seasons(m_session->league().id, &unread);
+    if (!unread.isEmpty())
+        return StoreFailure::fail(error, unread);
+    for (Season season : seasons) {
+        const QList<Fixture> fixtures = m_session->store()->fixtures(season.id, &unread);
+        if (!unread.isEmpty())
+            return StoreFailure::fail(error, unread);
         for (const Fixture &fixture : fixtures) {
             if (!fixture.isPlayed() && (fixture.homeTeamId == teamId || fixture.awayTeamId == teamId)
                 && !m_session->store()->removeFixture(fixture.id, error))

@@ -104,6 +104,10 @@ void LeagueView::refresh()
     m_standingsTab->refresh();
     m_statisticsTab->refresh();
     updateButtons();
+    // A read that failed is said, never shown as an empty league.
+    if (!m_session->readError().isEmpty())
+        m_messageBar->showMessage(tr("Part of the league could not be read: %1").arg(m_session->readError()),
+                                  MessageBar::Kind::Error, 0);
 }
 
 void LeagueView::updateButtons()

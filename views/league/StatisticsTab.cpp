@@ -157,8 +157,9 @@ void StatisticsTab::showHistory()
     const qint64 teamId = m_team->currentData().toLongLong();
     QList<MatchHistoryModel::Match> matches;
     QHash<qint64, Team> teams = m_session->teams();
+    QString unread;
     if (teamId > 0 && m_session->store()) {
-        const QList<StoredMatch> stored = m_session->store()->matchesOfTeam(teamId);
+        const QList<StoredMatch> stored = m_session->store()->matchesOfTeam(teamId, &unread);
         for (const StoredMatch &match : stored) {
             matches << MatchHistoryModel::Match{match.summary, match.playedAt};
             // An opponent that has left the league since still has a name.
@@ -176,6 +177,10 @@ void StatisticsTab::showHistory()
         case MatchHistoryModel::Result::Draw: ++draws; break;
         case MatchHistoryModel::Result::Loss: ++losses; break;
         }
+    }
+    if (!unread.isEmpty()) {
+        m_record->setText(tr("The team's matches could not be read: %1").arg(unread));
+        return;
     }
     m_record->setText(matches.isEmpty() ? (teamId > 0 ? tr("No match played yet.") : QString())
                                         //: A team's record: wins, draws, losses.
