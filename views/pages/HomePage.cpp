@@ -168,11 +168,13 @@ void HomePage::setDatabase(const Database *database)
     m_rulebookButton->setVisible(database != nullptr);
     m_digest->setVisible(database && !m_welcome);
     m_body->show();
-    m_body->setTextFormat(Qt::RichText);
+    // Plain text throughout: a rich-text label builds a text document and lays it out again at
+    // every width the layout tries, which was a fifth of the window's start-up (issue 18).
+    m_body->setTextFormat(Qt::PlainText);
     if (!database) {
         m_heading->setText(tr("No database is open"));
-        m_body->setText(tr("<p>Dugout keeps teams, leagues and matches in one database file. "
-                           "Create a new one or open an existing one to start.</p>"));
+        m_body->setText(tr("Dugout keeps teams, leagues and matches in one database file. "
+                           "Create a new one or open an existing one to start."));
         m_location->clear();
         return;
     }
@@ -180,25 +182,20 @@ void HomePage::setDatabase(const Database *database)
                             .arg(QDir::toNativeSeparators(database->path())));
     if (m_welcome) {
         m_heading->setText(tr("Welcome to Dugout"));
-        m_body->setText(tr(
-            "<p>Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:</p>"
-            "<ul>"
-            "<li><b>Coaches</b> build a team within 1,000,000 gold, look after it between matches "
-            "and print its team sheet.</li>"
-            "<li><b>Commissioners</b> run leagues: schedules, results, the post-match sequence and "
-            "the standings.</li>"
-            "<li><b>Two coaches at a table</b> play on a real pitch while Dugout follows the match "
-            "and enforces the rules.</li>"
-            "</ul>"
-            "<p><b>What to do first:</b> create your team, or browse the rulebook to pick a roster. "
-            "To see a league in full swing, open the demo league. "
-            "This database is empty: nothing you do here can break anything.</p>"));
+        //: The welcome text of an empty database, plain text: one paragraph per line.
+        m_body->setText(tr("Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:\n"
+                           "\u2022 Coaches build a team within 1,000,000 gold, look after it between matches "
+                           "and print its team sheet.\n"
+                           "\u2022 Commissioners run leagues: schedules, results, the post-match sequence and "
+                           "the standings.\n"
+                           "\u2022 Two coaches at a table play on a real pitch while Dugout follows the match "
+                           "and enforces the rules.\n\n"
+                           "What to do first: create your team, or browse the rulebook to pick a roster. "
+                           "To see a league in full swing, open the demo league. "
+                           "This database is empty: nothing you do here can break anything."));
         return;
     }
     m_heading->setText(tr("Dugout"));
-    // Plain text from here on: a rich-text label is laid out again at every width the layout
-    // tries, which once cost a fifth of the window's start-up.
-    m_body->setTextFormat(Qt::PlainText);
     QString error;
     const std::optional<HomeDigest> digest = HomeDigest::read(*database, &error);
     if (!digest) {
