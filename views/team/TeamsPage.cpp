@@ -57,6 +57,7 @@ TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGro
     m_filter->setObjectName(u"teamFilter"_s);
     m_filter->setPlaceholderText(tr("Filter by name, roster or coach"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setAcceptDrops(false);  // a team file dropped on it is imported, not typed as text
     // Folded like the filter role, so "bogen" finds Bögenhafen.
     connect(m_filter, &QLineEdit::textChanged, this,
             [this](const QString &text) { m_sorted->setFilterFixedString(foldForSearch(text.trimmed())); });
