@@ -59,6 +59,7 @@ TeamActions::TeamActions(QWidget *parent)
     // toolbar fits a 1366×768 window in French too.
     print->setIconText(tr("Print…"));
     exportPdf->setIconText(tr("Export PDF…"));
+    preview->setIconText(tr("Preview…"));
     fire->setShortcut(QKeySequence::Delete);
     advance->setShortcut(Qt::CTRL | Qt::Key_D);
     print->setShortcut(QKeySequence::Print);
