@@ -710,6 +710,29 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>HomeDigest</name>
+    <message>
+        <location filename="../core/storage/HomeDigest.cpp" line="+24"/>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the matches in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the next fixtures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the recent teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InjuryAftercare</name>
     <message>
         <location filename="../core/match/InjuryAftercare.cpp" line="+29"/>
@@ -1765,6 +1788,50 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>LeagueRules</name>
+    <message>
+        <location filename="../core/league/LeagueRules.cpp" line="+14"/>
+        <source>%1 is still being built: confirm it before it joins a league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already plays in the league %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has confirmed matches: undo them before deleting the league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 has played a later match: undo that one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeagueScheduleAction</name>
     <message>
         <location filename="../app/cli/LeagueScheduleAction.cpp" line="+17"/>
@@ -1816,8 +1883,8 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+41"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+53"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+43"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1827,89 +1894,61 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+64"/>
-        <location line="+36"/>
+        <location line="+119"/>
+        <location line="+107"/>
         <location line="+49"/>
+        <location line="+8"/>
+        <location filename="../views/league/LeagueSession.cpp" line="+53"/>
         <source>There is no league with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+39"/>
+        <location line="-144"/>
+        <location line="+42"/>
         <source>A league needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+122"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 is still being built: confirm it before it joins a league.</source>
+        <location line="+114"/>
+        <source>There is no season with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 already plays in the league %2.</source>
+        <location line="+267"/>
+        <source>Tracked match %1 has an unknown status &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>%1 has confirmed matches: undo them before deleting the league.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-114"/>
+        <location line="-524"/>
         <source>%1 already plays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>The rules are needed to give teams their free fan factor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+81"/>
+        <location line="+234"/>
         <source>There is no season with id %1 in this league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>%1 is placed in a division the season does not have.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+94"/>
+        <location line="+37"/>
+        <location line="+89"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+127"/>
         <location line="+63"/>
         <source>There is no fixture with id %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 against %2 has been played: undo its result before removing it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1934,25 +1973,16 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+32"/>
+        <location line="+74"/>
+        <location line="+35"/>
+        <location line="+22"/>
+        <location line="+9"/>
         <source>There is no match with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+19"/>
         <source>The league&apos;s matches could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="-511"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-66"/>
-        <source>The database could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+2"/>
-        <source>%1 has played a later match: undo that one first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2980,6 +3010,237 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>MatchReportQuery</name>
+    <message>
+        <location filename="../core/storage/MatchReportQuery.cpp" line="+26"/>
+        <source>The match report could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>There is no match with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchReportRenderer</name>
+    <message>
+        <location filename="../print/MatchReportRenderer.cpp" line="+58"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outside the schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 conceded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match %1 · printed by Dugout %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Casualties inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 fans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expenses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+52"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>MVP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>an induced player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The gate, winnings and fan factor are in the post-match log below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>+1 MA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 AV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 AG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No SPP event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <extracomment>Column heads of the SPP table: touchdowns, completions, casualties, interceptions.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D68 %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no D68</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (apothecary: %1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (regeneration %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casualties suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 + %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Advancements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Post-match sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Event log of the tracked match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is nothing to print on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot write to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>The PDF could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatchSetupJson</name>
     <message>
         <location filename="../core/match/MatchSetupJson.cpp" line="+45"/>
@@ -3153,7 +3414,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+36"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+37"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3213,18 +3474,23 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>The match summary could not be laid out on this device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Cannot write to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The PDF could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>Match summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3799,6 +4065,16 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+0"/>
         <source>Save the match summary as a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the match summary page by page, and print it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4799,7 +5075,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1 already has %n fixture(s), %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</source>
         <translation>
             <numerusform>%1 already has %n fixture, %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</numerusform>
@@ -4814,6 +5090,21 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+27"/>
         <source>%1 played its last two matches against %2: two teams may not play each other more than twice in a row, so %1 must play another team first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 against %2 has been played: undo its result before removing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match before replacing the schedule.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5158,6 +5449,14 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>StoreFailure</name>
+    <message>
+        <location filename="../core/storage/StoreFailure.cpp" line="+19"/>
+        <source>The database could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TeamCommand</name>
     <message>
         <location filename="../app/cli/TeamCommand.cpp" line="+23"/>
@@ -5213,6 +5512,19 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+7"/>
         <source>Imported %1 as team %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamFile</name>
+    <message>
+        <location filename="../core/team/TeamFile.cpp" line="+23"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5508,30 +5820,45 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+46"/>
+        <location line="+89"/>
         <source>Shirt numbers go from 1 to 16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+47"/>
+        <location line="-87"/>
+        <location line="+90"/>
         <source>Number %1 is already worn by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+60"/>
+        <location line="-88"/>
+        <location line="+103"/>
         <source>The player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>The player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-84"/>
+        <source>Choose how many players to hire: one at least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 more players would make %2: a team may have at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 position allows at most %2; %3 more would make %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1 is no longer on the active roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5641,7 +5968,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../print/TeamSheetRenderer.cpp" line="+68"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+66"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5668,12 +5995,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+208"/>
+        <location line="+220"/>
         <source>Team value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-209"/>
         <source>#</source>
         <extracomment>Shirt number column on the team sheet.</extracomment>
         <translation type="unfinished"></translation>
@@ -5735,7 +6062,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+141"/>
         <source>Re-rolls</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6395,10 +6722,19 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+93"/>
         <source>%1
 Not now: %2</source>
         <extracomment>Tooltip of a refused tracker button: what it does, then why it cannot be used now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ActionButton</name>
+    <message>
+        <location filename="../views/match/ActionButton.cpp" line="+22"/>
+        <source>%1 (%2)</source>
+        <extracomment>A tracker button&apos;s label: the action, then the key that does it (“Block (B)”).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6903,7 +7239,23 @@ Not now: %2</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+48"/>
+        <location filename="../views/pages/HomePage.cpp" line="+65"/>
+        <source>Match in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+163"/>
+        <source>Next fixtures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>Recent teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Create a team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6933,17 +7285,84 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+99"/>
         <source>No database is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;Dugout keeps teams, leagues and matches in one database file. Create a new one or open an existing one to start.&lt;/p&gt;</source>
+        <source>Dugout keeps teams, leagues and matches in one database file. Create a new one or open an existing one to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:
+• Coaches build a team within 1,000,000 gold, look after it between matches and print its team sheet.
+• Commissioners run leagues: schedules, results, the post-match sequence and the standings.
+• Two coaches at a table play on a real pitch while Dugout follows the match and enforces the rules.
+
+What to do first: create your team, or browse the rulebook to pick a roster. To see a league in full swing, open the demo league. This database is empty: nothing you do here can break anything.</source>
+        <extracomment>The welcome text of an empty database, plain text: one paragraph per line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>What is under way could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %2–%3 %4</source>
+        <extracomment>A match being tracked on the home page: home team, score, away team.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+Resume this match in the tracker (last entry %2)</source>
+        <extracomment>Tooltip of a match being tracked: the match, when its last event was entered.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next fixtures: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 v %2 (round %3)</source>
+        <extracomment>A fixture to play on the home page: home team, away team, round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2: %3
+Show the league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 (coach: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+Open this team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing is under way: no team, no fixture to play, no match being tracked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6953,48 +7372,8 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. To see a league in full swing, open the demo league. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Dugout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Leagues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seasons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fixtures scheduled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Matches recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7009,7 +7388,7 @@ Not now: %2</source>
 <context>
     <name>dugout::InducementTableModel</name>
     <message>
-        <location filename="../models/InducementTableModel.cpp" line="+33"/>
+        <location filename="../models/InducementTableModel.cpp" line="+34"/>
         <source>Position + %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7307,7 +7686,7 @@ Not now: %2</source>
 <context>
     <name>dugout::LeagueListModel</name>
     <message>
-        <location filename="../models/LeagueListModel.cpp" line="+89"/>
+        <location filename="../models/LeagueListModel.cpp" line="+93"/>
         <source>%1 · Commissioner: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7363,7 +7742,7 @@ Not now: %2</source>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+30"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+34"/>
         <source>New league…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7373,7 +7752,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Filter by name or commissioner</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7385,6 +7764,11 @@ Not now: %2</source>
     <message>
         <location line="+3"/>
         <source>Open a database to see its leagues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leagues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7441,18 +7825,18 @@ Not now: %2</source>
 <context>
     <name>dugout::LeagueTeamsTab</name>
     <message>
-        <location filename="../views/league/LeagueTeamsTab.cpp" line="+30"/>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+31"/>
         <source>Add teams…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-165"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7485,7 +7869,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Remove team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7503,7 +7887,7 @@ Not now: %2</source>
 <context>
     <name>dugout::LeagueView</name>
     <message>
-        <location filename="../views/league/LeagueView.cpp" line="+29"/>
+        <location filename="../views/league/LeagueView.cpp" line="+30"/>
         <source>New season…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7553,7 +7937,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
+        <source>Part of the league could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This league has no season yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7578,11 +7967,32 @@ Not now: %2</source>
         <source>%1 saved. Generate the round robin again if its teams or divisions changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+47"/>
+        <source>League options</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dugout::LedgerModel</name>
     <message>
-        <location filename="../models/LedgerModel.cpp" line="+74"/>
+        <location filename="../models/LedgerModel.cpp" line="+56"/>
+        <source>against %1</source>
+        <extracomment>A ledger entry of a match: its detail, then the opponent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Double-click to open the match report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>When</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7610,8 +8020,18 @@ Not now: %2</source>
 <context>
     <name>dugout::LedgerPanel</name>
     <message>
-        <location filename="../views/team/LedgerPanel.cpp" line="+29"/>
+        <location filename="../views/team/LedgerPanel.cpp" line="+19"/>
+        <source>Match report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The treasury opens when the team is confirmed: until then every purchase comes out of the budget, and nothing is final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select an entry of a match to open its report.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7646,13 +8066,13 @@ Not now: %2</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+104"/>
+        <location filename="../views/MainWindow.cpp" line="+119"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7662,8 +8082,8 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+55"/>
+        <location line="-50"/>
+        <location line="+65"/>
         <source>League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7673,8 +8093,8 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+83"/>
+        <location line="-64"/>
+        <location line="+91"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7684,24 +8104,24 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-90"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-61"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>Playoffs, the four majors and open tournaments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>Rulebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7716,17 +8136,44 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>The demo league is kept in its own database file:
+%1
+
+Open it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The demo league is kept in its own database file:
+%1
+
+Dugout will switch to it. %2 stays as it is (everything in it is saved); File → Open recent brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
         <source>Demo league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-11"/>
+        <source>Open the demo league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The demo league could not be created: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+8"/>
+        <source>Demo league: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7751,7 +8198,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Import team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7777,6 +8234,11 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Dugout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7786,17 +8248,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Make a new database in it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7865,7 +8327,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Database: %1&lt;br&gt;Schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7972,6 +8434,48 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::MatchReportDialog</name>
+    <message>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+32"/>
+        <source>Match report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Match report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+31"/>
+        <location line="+5"/>
+        <source>Export match report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Print match report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::MatchSession</name>
     <message>
         <location filename="../session/MatchSession.cpp" line="+50"/>
@@ -8013,7 +8517,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+60"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+62"/>
         <source>◀ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8023,17 +8527,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation type="unfinished"></translation>
@@ -8075,7 +8579,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>%1 v %2.pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8091,7 +8595,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>Match summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 v %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Summary saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8120,18 +8634,18 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+169"/>
+        <location line="-92"/>
+        <location line="+170"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>Filter by team, status or kind of match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8146,7 +8660,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8174,7 +8688,7 @@ Not now: %2</source>
 <context>
     <name>dugout::MessageBar</name>
     <message>
-        <location filename="../views/widgets/MessageBar.cpp" line="+25"/>
+        <location filename="../views/widgets/MessageBar.cpp" line="+29"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8207,7 +8721,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8497,7 +9011,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -8506,12 +9020,12 @@ Not now: %2</source>
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+53"/>
         <source>New team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1 (not official)</source>
         <extracomment>A roster from outside the official LRB6 list (Slann, Underworld, Chaos Pact).</extracomment>
         <translation type="unfinished"></translation>
@@ -9027,12 +9541,12 @@ Not now: %2</source>
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+19"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+25"/>
         <source>Pre-match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Weather (2D6):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9050,6 +9564,7 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+27"/>
+        <location line="+15"/>
         <source>Left at –, the weather is rolled by Dugout.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9087,7 +9602,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>A match outside the schedule. Home team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9236,7 +9751,7 @@ Not now: %2</source>
 <context>
     <name>dugout::RosterListModel</name>
     <message>
-        <location filename="../models/RosterListModel.cpp" line="+38"/>
+        <location filename="../models/RosterListModel.cpp" line="+39"/>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9654,7 +10169,7 @@ Not now: %2</source>
 <context>
     <name>dugout::ScheduleModel</name>
     <message>
-        <location filename="../models/ScheduleModel.cpp" line="+119"/>
+        <location filename="../models/ScheduleModel.cpp" line="+121"/>
         <source>Round %1 · played</source>
         <extracomment>A round whose fixtures are all played: &quot;Round 2 · played&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -9688,13 +10203,24 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>being tracked</source>
+        <extracomment>A fixture whose match is being followed in the Matches area right now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 v %2</source>
         <extracomment>A fixture: home team, then away team.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 — being tracked in the Matches area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — played: undo the result to change it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9704,7 +10230,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9723,11 +10249,17 @@ Not now: %2</source>
         <source>Division</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Live</source>
+        <extracomment>The schedule&apos;s column marking the fixtures whose match is being tracked.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dugout::ScheduleTab</name>
     <message>
-        <location filename="../views/league/ScheduleTab.cpp" line="+34"/>
+        <location filename="../views/league/ScheduleTab.cpp" line="+37"/>
         <source>Round robin…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9738,28 +10270,40 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+327"/>
+        <location line="+3"/>
         <source>Remove fixture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-330"/>
         <source>Record result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+283"/>
+        <location line="+356"/>
         <location line="+3"/>
         <source>Undo result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-359"/>
+        <source>Match report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>being tracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Every team of the season meets every other, once or twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9794,12 +10338,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A played fixture stays on the schedule: undo its result first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Remove this fixture from the schedule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9811,6 +10350,16 @@ Not now: %2</source>
     <message>
         <location line="+1"/>
         <source>Record the result of this fixture and run the post-match sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score, SPP, casualties, gate, winnings and the whole post-match log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not played yet: the report comes with the result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9830,11 +10379,12 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+31"/>
         <source>Round robin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>The schedule has %1 fixtures still to play. Replace them with the new round robin? Played fixtures stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9844,12 +10394,37 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
+        <source>%1 against %2 has been played since the round robin was generated: it cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Round robin generated: %1 fixtures, rounds %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+43"/>
+        <source>Add fixture %1 v %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Remove %1 (round %2) from the schedule? Edit → Undo puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove fixture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 removed from the schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9885,9 +10460,53 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::ShortcutsDialog</name>
+    <message>
+        <location filename="../views/help/ShortcutsDialog.cpp" line="+58"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Team editor (the team on screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select a player by his shirt number</source>
+        <extracomment>The tracker: typing a shirt number selects that player.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match tracker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::SkillBrowser</name>
     <message>
-        <location filename="../views/rulebook/SkillBrowser.cpp" line="+30"/>
+        <location filename="../views/rulebook/SkillBrowser.cpp" line="+31"/>
         <source>All categories</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10243,7 +10862,7 @@ Effect: %2</source>
 <context>
     <name>dugout::StarPlayerBrowser</name>
     <message>
-        <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+24"/>
+        <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+25"/>
         <source>All rosters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10314,7 +10933,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
+        <source>The team&apos;s matches could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No match played yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10338,13 +10962,13 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+78"/>
         <location line="+7"/>
         <source>&amp;Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-84"/>
         <source>Re&amp;name team…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10370,6 +10994,11 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Print pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Export team sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10379,7 +11008,22 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 — %2 (%3 of %4)</source>
         <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
         <translation type="unfinished"></translation>
@@ -10506,6 +11150,11 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>See the team sheet as it will print, and print it from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save the team sheet as a PDF file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10532,7 +11181,12 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamHeader</name>
     <message>
-        <location filename="../views/team/TeamHeader.cpp" line="+70"/>
+        <location filename="../views/team/TeamHeader.cpp" line="+57"/>
+        <source>Roll the advancement of the first player waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Coach: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10573,7 +11227,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 Advancement rolls waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10877,7 +11531,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+76"/>
+        <location filename="../views/team/TeamView.cpp" line="+86"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10892,7 +11546,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
+        <source>How many players of the position picked in Hire to hire at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10902,7 +11561,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Buy a team re-roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10954,18 +11613,25 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <location line="+11"/>
+        <location line="+21"/>
         <source>No team is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Hire %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>Hire %1 × %2</source>
+        <extracomment>One step of Undo: how many players of which position were hired.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Rename the team to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10980,7 +11646,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10990,7 +11656,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>Rename team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11016,7 +11682,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>Team sheet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Team sheet saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11035,7 +11706,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+33"/>
+        <location filename="../views/team/TeamsPage.cpp" line="+45"/>
         <source>New team…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11045,12 +11716,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Filter by name, roster or coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11060,12 +11731,59 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>New team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Team files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+43"/>
+        <source>Import team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Open a database first: the team is added to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>%1 was not imported; nothing was changed.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 imported from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+19"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Export team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>%1 exported to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose the team to export in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Open team</source>
         <translation type="unfinished"></translation>
     </message>

@@ -711,6 +711,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>HomeDigest</name>
+    <message>
+        <location filename="../core/storage/HomeDigest.cpp" line="+24"/>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the matches in progress</source>
+        <translation>les matchs en cours</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the next fixtures</source>
+        <translation>les prochains matchs</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the recent teams</source>
+        <translation>les équipes récentes</translation>
+    </message>
+</context>
+<context>
     <name>InjuryAftercare</name>
     <message>
         <location filename="../core/match/InjuryAftercare.cpp" line="+29"/>
@@ -1767,6 +1790,50 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>LeagueRules</name>
+    <message>
+        <location filename="../core/league/LeagueRules.cpp" line="+14"/>
+        <source>%1 is still being built: confirm it before it joins a league.</source>
+        <translation>%1 est encore en création : confirmez-la avant qu&apos;elle ne rejoigne une ligue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already plays in the league %2.</source>
+        <translation>%1 joue déjà dans la ligue %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
+        <translation>%1 a des matchs confirmés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Son nom et son commissaire peuvent encore changer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
+        <translation>Les équipes de %1 ont reçu une popularité de %2 sans la payer : la popularité libre reste active tant que la ligue a des équipes.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
+        <translation>%1 a joué dans la ligue %2 : ses résultats restent au classement, elle y reste donc aussi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
+        <translation>%1 a des matchs confirmés : ses équipes et ses divisions sont figées. La saison et ses divisions peuvent encore être renommées.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has confirmed matches: undo them before deleting the league.</source>
+        <translation>%1 a des matchs validés : annulez-les avant de supprimer la ligue.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 has played a later match: undo that one first.</source>
+        <translation>%1 a joué un match plus récent : annulez-le d&apos;abord.</translation>
+    </message>
+</context>
+<context>
     <name>LeagueScheduleAction</name>
     <message>
         <location filename="../app/cli/LeagueScheduleAction.cpp" line="+17"/>
@@ -1818,8 +1885,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+50"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+41"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+53"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+43"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -1829,90 +1896,62 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+64"/>
-        <location line="+36"/>
+        <location line="+119"/>
+        <location line="+107"/>
         <location line="+49"/>
+        <location line="+8"/>
+        <location filename="../views/league/LeagueSession.cpp" line="+53"/>
         <source>There is no league with id %1.</source>
         <translation>Aucune ligue ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+39"/>
+        <location line="-144"/>
+        <location line="+42"/>
         <source>A league needs a name.</source>
         <translation>La ligue doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+122"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 is still being built: confirm it before it joins a league.</source>
-        <translation>%1 est encore en création : confirmez-la avant qu&apos;elle ne rejoigne une ligue.</translation>
+        <location line="+114"/>
+        <source>There is no season with id %1.</source>
+        <translation>Il n&apos;y a pas de saison d&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 already plays in the league %2.</source>
-        <translation>%1 joue déjà dans la ligue %2.</translation>
+        <location line="+267"/>
+        <source>Tracked match %1 has an unknown status &quot;%2&quot;.</source>
+        <translation>Le match suivi %1 a un statut inconnu « %2 ».</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>%1 has confirmed matches: undo them before deleting the league.</source>
-        <translation>%1 a des matchs validés : annulez-les avant de supprimer la ligue.</translation>
-    </message>
-    <message>
-        <location line="-114"/>
+        <location line="-524"/>
         <source>%1 already plays in %2.</source>
         <translation>%1 joue déjà dans %2.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>The rules are needed to give teams their free fan factor.</source>
         <translation>Les règles sont nécessaires pour donner aux équipes leur popularité libre.</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
-        <translation>Les équipes de %1 ont reçu une popularité de %2 sans la payer : la popularité libre reste active tant que la ligue a des équipes.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
-        <translation>%1 a des matchs confirmés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Son nom et son commissaire peuvent encore changer.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
-        <translation>%1 a joué dans la ligue %2 : ses résultats restent au classement, elle y reste donc aussi.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
-        <translation>%1 a des matchs confirmés : ses équipes et ses divisions sont figées. La saison et ses divisions peuvent encore être renommées.</translation>
-    </message>
-    <message>
-        <location line="+81"/>
+        <location line="+234"/>
         <source>There is no season with id %1 in this league.</source>
         <translation>Aucune saison de cette ligue ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>%1 is placed in a division the season does not have.</source>
         <translation>%1 est placée dans une division que la saison n&apos;a pas.</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+94"/>
+        <location line="+37"/>
+        <location line="+89"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+127"/>
         <location line="+63"/>
         <source>There is no fixture with id %1.</source>
         <translation>Aucune rencontre ne porte l&apos;identifiant %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 against %2 has been played: undo its result before removing it.</source>
-        <translation>Le match %1 contre %2 a été joué : annulez son résultat avant de le retirer.</translation>
     </message>
     <message>
         <location filename="../core/storage/LeagueStoreMatches.cpp" line="-76"/>
@@ -1936,26 +1975,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a changé depuis l&apos;aperçu de ce résultat : refaites l&apos;aperçu.</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+32"/>
+        <location line="+74"/>
+        <location line="+35"/>
+        <location line="+22"/>
+        <location line="+9"/>
         <source>There is no match with id %1.</source>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+19"/>
         <source>The league&apos;s matches could not be read: %1</source>
         <translation>Les matchs de la ligue n&apos;ont pas pu être lus : %1</translation>
-    </message>
-    <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="-511"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-66"/>
-        <source>The database could not be read: %1</source>
-        <translation>La base de données n&apos;a pas pu être lue : %1</translation>
-    </message>
-    <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+2"/>
-        <source>%1 has played a later match: undo that one first.</source>
-        <translation>%1 a joué un match plus récent : annulez-le d&apos;abord.</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3013,237 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>MatchReportQuery</name>
+    <message>
+        <location filename="../core/storage/MatchReportQuery.cpp" line="+26"/>
+        <source>The match report could not be read: %1</source>
+        <translation>Le rapport de match n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>There is no match with id %1.</source>
+        <translation>Il n&apos;y a pas de match d&apos;identifiant %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchReportRenderer</name>
+    <message>
+        <location filename="../print/MatchReportRenderer.cpp" line="+58"/>
+        <source>Round %1</source>
+        <translation>Journée %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outside the schedule</source>
+        <translation>Hors calendrier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 conceded</source>
+        <translation>%1 a concédé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match %1 · printed by Dugout %2 on %3</source>
+        <translation>Match %1 · imprimé par Dugout %2 le %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Casualties inflicted</source>
+        <translation>Sorties infligées</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gate</source>
+        <translation>Affluence</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 fans</source>
+        <translation>%1 spectateurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAME</source>
+        <translation>FAME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnings</source>
+        <translation>Gains du match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expenses</source>
+        <translation>Dépenses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan factor</source>
+        <translation>Popularité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (inchangée)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+52"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>MVP</source>
+        <translation>JPV</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>an induced player</source>
+        <translation>un joueur acheté en coup de pouce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The gate, winnings and fan factor are in the post-match log below.</source>
+        <translation>L&apos;affluence, les gains et la popularité figurent dans la séquence d&apos;après-match ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>+1 MA</source>
+        <translation>+1 M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 AV</source>
+        <translation>+1 AR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 AG</source>
+        <translation>+1 AG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+1 ST</source>
+        <translation>+1 F</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No SPP event.</source>
+        <translation>Aucun PSP.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <extracomment>Column heads of the SPP table: touchdowns, completions, casualties, interceptions.</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cp</source>
+        <translation>Pa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cas</source>
+        <translation>Sor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Int</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D68 %1, %2</source>
+        <translation>D68 %1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no D68</source>
+        <translation>pas de D68</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (apothecary: %1, %2)</source>
+        <translation> (apothicaire : %1, %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (regeneration %1)</source>
+        <translation> (régénération %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casualties suffered</source>
+        <translation>Sorties subies</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 + %3 → %4</source>
+        <translation>%1 : %2 + %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Advancements</source>
+        <translation>Progressions</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Post-match sequence</source>
+        <translation>Séquence d&apos;après-match</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Event log of the tracked match</source>
+        <translation>Journal du match suivi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is nothing to print on.</source>
+        <translation>Il n&apos;y a rien sur quoi imprimer.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot write to %1.</source>
+        <translation>Impossible d&apos;écrire dans %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>The PDF could not be written to %1: %2</source>
+        <translation>Le PDF n&apos;a pas pu être écrit dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>MatchSetupJson</name>
     <message>
         <location filename="../core/match/MatchSetupJson.cpp" line="+45"/>
@@ -3156,7 +3417,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+36"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+37"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -3216,18 +3477,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Journal du match</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>The match summary could not be laid out on this device.</source>
+        <translation>Le résumé du match n&apos;a pas pu être mis en page sur cet appareil.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Cannot write to %1.</source>
         <translation>Impossible d&apos;écrire dans %1.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The PDF could not be written to %1: %2</source>
         <translation>Le PDF n&apos;a pas pu être écrit dans %1 : %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>Match summary</source>
         <translation>Résumé du match</translation>
     </message>
@@ -3803,6 +4069,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+0"/>
         <source>Save the match summary as a PDF file</source>
         <translation>Enregistrer le résumé du match en PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print preview…</source>
+        <translation>Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the match summary page by page, and print it</source>
+        <translation>Voir le résumé du match page par page, et l&apos;imprimer</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4803,7 +5079,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne joue pas dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1 already has %n fixture(s), %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</source>
         <translation>
             <numerusform>%1 a déjà %n rencontre, dont %2 jouée(s) : un tous-contre-tous se génère pour une saison sans rencontres. Ajoutez d&apos;autres rencontres une par une.</numerusform>
@@ -4819,6 +5095,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+27"/>
         <source>%1 played its last two matches against %2: two teams may not play each other more than twice in a row, so %1 must play another team first.</source>
         <translation>%1 a joué ses deux derniers matchs contre %2 : deux équipes ne peuvent pas se rencontrer plus de deux fois de suite, %1 doit d&apos;abord affronter une autre équipe.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 against %2 has been played: undo its result before removing it.</source>
+        <translation>Le match %1 contre %2 a été joué : annulez son résultat avant de retirer la rencontre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match first.</source>
+        <translation>Le match %1 contre %2 est suivi dans l&apos;espace Matchs : terminez ou abandonnez d&apos;abord ce match.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match before replacing the schedule.</source>
+        <translation>Le match %1 contre %2 est suivi dans l&apos;espace Matchs : terminez ou abandonnez ce match avant de remplacer le calendrier.</translation>
     </message>
 </context>
 <context>
@@ -5162,6 +5453,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>StoreFailure</name>
+    <message>
+        <location filename="../core/storage/StoreFailure.cpp" line="+19"/>
+        <source>The database could not be read: %1</source>
+        <translation>La base de données n&apos;a pas pu être lue : %1</translation>
+    </message>
+</context>
+<context>
     <name>TeamCommand</name>
     <message>
         <location filename="../app/cli/TeamCommand.cpp" line="+23"/>
@@ -5219,6 +5518,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+7"/>
         <source>Imported %1 as team %2.</source>
         <translation>%1 importée comme équipe %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamFile</name>
+    <message>
+        <location filename="../core/team/TeamFile.cpp" line="+23"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -5513,30 +5825,45 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+46"/>
+        <location line="+89"/>
         <source>Shirt numbers go from 1 to 16.</source>
         <translation>Les numéros vont de 1 à 16.</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+47"/>
+        <location line="-87"/>
+        <location line="+90"/>
         <source>Number %1 is already worn by %2.</source>
         <translation>Le numéro %1 est déjà porté par %2.</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+60"/>
+        <location line="-88"/>
+        <location line="+103"/>
         <source>The player needs a name.</source>
         <translation>Le joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>The player&apos;s name</source>
         <translation>Le nom du joueur</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-84"/>
+        <source>Choose how many players to hire: one at least.</source>
+        <translation>Choisissez combien de joueurs engager : un au moins.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 more players would make %2: a team may have at most %3.</source>
+        <translation>%1 joueurs de plus en feraient %2 : une équipe en a au plus %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 position allows at most %2; %3 more would make %4.</source>
+        <translation>Le poste %1 en permet au plus %2 ; %3 de plus en feraient %4.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1 is no longer on the active roster.</source>
         <translation>%1 ne fait plus partie de l&apos;effectif actif.</translation>
     </message>
@@ -5646,7 +5973,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../print/TeamSheetRenderer.cpp" line="+68"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+66"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation>La feuille d&apos;équipe n&apos;a pas pu être dessinée sur ce périphérique.</translation>
     </message>
@@ -5673,12 +6000,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+208"/>
+        <location line="+220"/>
         <source>Team value</source>
         <translation>Valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-209"/>
         <source>#</source>
         <extracomment>Shirt number column on the team sheet.</extracomment>
         <translation>N°</translation>
@@ -5740,7 +6067,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+141"/>
         <source>Re-rolls</source>
         <translation>Relances</translation>
     </message>
@@ -6400,12 +6727,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe active concède le match (au début de son tour)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+93"/>
         <source>%1
 Not now: %2</source>
         <extracomment>Tooltip of a refused tracker button: what it does, then why it cannot be used now.</extracomment>
         <translation>%1
 Pas maintenant : %2</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ActionButton</name>
+    <message>
+        <location filename="../views/match/ActionButton.cpp" line="+22"/>
+        <source>%1 (%2)</source>
+        <extracomment>A tracker button&apos;s label: the action, then the key that does it (“Block (B)”).</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6909,7 +7245,23 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+48"/>
+        <location filename="../views/pages/HomePage.cpp" line="+65"/>
+        <source>Match in progress</source>
+        <translation>Match en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+163"/>
+        <source>Next fixtures</source>
+        <translation>Prochains matchs</translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>Recent teams</source>
+        <translation>Équipes récentes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Create a team</source>
         <translation>Créer une équipe</translation>
     </message>
@@ -6939,17 +7291,92 @@ Pas maintenant : %2</translation>
         <translation>Ouvre une base de démonstration à part : huit équipes et une saison à moitié jouée, à explorer sans toucher à vos données</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+99"/>
         <source>No database is open</source>
         <translation>Aucune base de données n&apos;est ouverte</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;Dugout keeps teams, leagues and matches in one database file. Create a new one or open an existing one to start.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dugout conserve équipes, ligues et matchs dans un seul fichier de base de données. Créez-en un nouveau ou ouvrez-en un existant pour commencer.&lt;/p&gt;</translation>
+        <source>Dugout keeps teams, leagues and matches in one database file. Create a new one or open an existing one to start.</source>
+        <translation>Dugout conserve équipes, ligues et matchs dans un seul fichier de base de données. Créez-en un nouveau ou ouvrez-en un existant pour commencer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:
+• Coaches build a team within 1,000,000 gold, look after it between matches and print its team sheet.
+• Commissioners run leagues: schedules, results, the post-match sequence and the standings.
+• Two coaches at a table play on a real pitch while Dugout follows the match and enforces the rules.
+
+What to do first: create your team, or browse the rulebook to pick a roster. To see a league in full swing, open the demo league. This database is empty: nothing you do here can break anything.</source>
+        <extracomment>The welcome text of an empty database, plain text: one paragraph per line.</extracomment>
+        <translation>Dugout fait vivre Blood Bowl selon les règles LRB6, pour trois sortes de joueurs :
+• les coachs montent une équipe avec 1 000 000 po, la gèrent entre les matchs et impriment sa feuille d&apos;équipe ;
+• les commissaires dirigent des ligues : calendrier, résultats, séquence d&apos;après-match et classements ;
+• deux coachs à une table jouent sur un vrai terrain pendant que Dugout suit le match et fait respecter les règles.
+
+Pour commencer : créez votre équipe, ou parcourez le livre de règles pour choisir un roster. Pour voir une ligue en pleine saison, ouvrez la ligue de démonstration. Cette base de données est vide : rien de ce que vous ferez ici ne peut rien casser.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>What is under way could not be read: %1</source>
+        <translation>Impossible de lire ce qui est en cours : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %2–%3 %4</source>
+        <extracomment>A match being tracked on the home page: home team, score, away team.</extracomment>
+        <translation>%1 %2–%3 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+Resume this match in the tracker (last entry %2)</source>
+        <extracomment>Tooltip of a match being tracked: the match, when its last event was entered.</extracomment>
+        <translation>%1
+Reprendre ce match dans le suivi (dernière saisie %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next fixtures: %1</source>
+        <translation>Prochains matchs : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 v %2 (round %3)</source>
+        <extracomment>A fixture to play on the home page: home team, away team, round.</extracomment>
+        <translation>%1 contre %2 (journée %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2: %3
+Show the league</source>
+        <translation>%1, %2 : %3
+Afficher la ligue</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 (coach: %2)</source>
+        <translation>%1 (coach : %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+Open this team</source>
+        <translation>%1
+Ouvrir cette équipe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing is under way: no team, no fixture to play, no match being tracked.</source>
+        <translation>Rien en cours : aucune équipe, aucun match à jouer, aucun match suivi.</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation>Tout ce que vous saisissez est enregistré aussitôt dans %1</translation>
     </message>
@@ -6959,49 +7386,9 @@ Pas maintenant : %2</translation>
         <translation>Bienvenue dans Dugout</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coaches&lt;/b&gt; build a team within 1,000,000 gold, look after it between matches and print its team sheet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Commissioners&lt;/b&gt; run leagues: schedules, results, the post-match sequence and the standings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two coaches at a table&lt;/b&gt; play on a real pitch while Dugout follows the match and enforces the rules.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;What to do first:&lt;/b&gt; create your team, or browse the rulebook to pick a roster. To see a league in full swing, open the demo league. This database is empty: nothing you do here can break anything.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dugout fait vivre Blood Bowl selon les règles LRB6, pour trois sortes de joueurs :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;les &lt;b&gt;coachs&lt;/b&gt; montent une équipe avec 1 000 000 po, la gèrent entre les matchs et impriment sa feuille d&apos;équipe ;&lt;/li&gt;&lt;li&gt;les &lt;b&gt;commissaires&lt;/b&gt; dirigent des ligues : calendrier, résultats, séquence d&apos;après-match et classements ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;deux coachs à une table&lt;/b&gt; jouent sur un vrai terrain pendant que Dugout suit le match et fait respecter les règles.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Pour commencer :&lt;/b&gt; créez votre équipe, ou parcourez le livre de règles pour choisir un roster. Pour voir une ligue en pleine saison, ouvrez la ligue de démonstration. Cette base de données est vide : rien de ce que vous ferez ici ne peut rien casser.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Dugout</source>
         <translation>Dugout</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Teams</source>
-        <translation>Équipes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Leagues</source>
-        <translation>Ligues</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seasons</source>
-        <translation>Saisons</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fixtures scheduled</source>
-        <translation>Rencontres au calendrier</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Matches recorded</source>
-        <translation>Matchs enregistrés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;This database holds:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cette base de données contient :&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -7015,7 +7402,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::InducementTableModel</name>
     <message>
-        <location filename="../models/InducementTableModel.cpp" line="+33"/>
+        <location filename="../models/InducementTableModel.cpp" line="+34"/>
         <source>Position + %1</source>
         <translation>Poste + %1</translation>
     </message>
@@ -7313,7 +7700,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::LeagueListModel</name>
     <message>
-        <location filename="../models/LeagueListModel.cpp" line="+89"/>
+        <location filename="../models/LeagueListModel.cpp" line="+93"/>
         <source>%1 · Commissioner: %2</source>
         <translation>%1 · Commissaire : %2</translation>
     </message>
@@ -7369,7 +7756,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+30"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+34"/>
         <source>New league…</source>
         <translation>Nouvelle ligue…</translation>
     </message>
@@ -7379,7 +7766,7 @@ Pas maintenant : %2</translation>
         <translation>Créer une ligue…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Filter by name or commissioner</source>
         <translation>Filtrer par nom ou commissaire</translation>
     </message>
@@ -7392,6 +7779,11 @@ Pas maintenant : %2</translation>
         <location line="+3"/>
         <source>Open a database to see its leagues.</source>
         <translation>Ouvrez une base de données pour voir ses ligues.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leagues</source>
+        <translation>Ligues</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -7447,18 +7839,18 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::LeagueTeamsTab</name>
     <message>
-        <location filename="../views/league/LeagueTeamsTab.cpp" line="+30"/>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+31"/>
         <source>Add teams…</source>
         <translation>Ajouter des équipes…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-165"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
     </message>
@@ -7491,7 +7883,7 @@ Pas maintenant : %2</translation>
         <translation>%1 a des divisions : placez-y les équipes avec Modifier la saison.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Remove team</source>
         <translation>Retirer l&apos;équipe</translation>
     </message>
@@ -7509,7 +7901,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::LeagueView</name>
     <message>
-        <location filename="../views/league/LeagueView.cpp" line="+29"/>
+        <location filename="../views/league/LeagueView.cpp" line="+30"/>
         <source>New season…</source>
         <translation>Nouvelle saison…</translation>
     </message>
@@ -7559,7 +7951,12 @@ Pas maintenant : %2</translation>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
+        <source>Part of the league could not be read: %1</source>
+        <translation>Une partie de la ligue n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This league has no season yet.</source>
         <translation>Cette ligue n&apos;a encore aucune saison.</translation>
     </message>
@@ -7584,11 +7981,32 @@ Pas maintenant : %2</translation>
         <source>%1 saved. Generate the round robin again if its teams or divisions changed.</source>
         <translation>%1 enregistrée. Générez à nouveau le calendrier tous contre tous si ses équipes ou ses divisions ont changé.</translation>
     </message>
+    <message>
+        <location line="+47"/>
+        <source>League options</source>
+        <translation>Options de la ligue</translation>
+    </message>
 </context>
 <context>
     <name>dugout::LedgerModel</name>
     <message>
-        <location filename="../models/LedgerModel.cpp" line="+74"/>
+        <location filename="../models/LedgerModel.cpp" line="+56"/>
+        <source>against %1</source>
+        <extracomment>A ledger entry of a match: its detail, then the opponent.</extracomment>
+        <translation>contre %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — against %2</source>
+        <translation>%1 — contre %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Double-click to open the match report</source>
+        <translation>Double-cliquez pour ouvrir le rapport de match</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -7616,9 +8034,19 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::LedgerPanel</name>
     <message>
-        <location filename="../views/team/LedgerPanel.cpp" line="+29"/>
+        <location filename="../views/team/LedgerPanel.cpp" line="+19"/>
+        <source>Match report…</source>
+        <translation>Rapport de match…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The treasury opens when the team is confirmed: until then every purchase comes out of the budget, and nothing is final.</source>
         <translation>La trésorerie s&apos;ouvre quand l&apos;équipe est validée : jusque-là chaque achat est pris sur le budget, et rien n&apos;est définitif.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select an entry of a match to open its report.</source>
+        <translation>Sélectionnez une ligne d&apos;un match pour ouvrir son rapport.</translation>
     </message>
 </context>
 <context>
@@ -7652,13 +8080,13 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+104"/>
+        <location filename="../views/MainWindow.cpp" line="+119"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -7668,8 +8096,8 @@ Pas maintenant : %2</translation>
         <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d&apos;équipe, points de star, progression, blessures) et imprimez sa feuille d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+55"/>
+        <location line="-50"/>
+        <location line="+65"/>
         <source>League</source>
         <translation>Ligue</translation>
     </message>
@@ -7679,8 +8107,8 @@ Pas maintenant : %2</translation>
         <translation>Dirigez une ligue : saisons, calendrier, résultats, séquence d&apos;après-match et classements, avec les règles optionnelles de la ligue.</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+83"/>
+        <location line="-64"/>
+        <location line="+91"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -7690,24 +8118,24 @@ Pas maintenant : %2</translation>
         <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-90"/>
         <location line="+1"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-61"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation>Un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>Playoffs, the four majors and open tournaments.</source>
         <translation>Phases finales, les quatre tournois majeurs et les tournois ouverts.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
     </message>
@@ -7722,17 +8150,50 @@ Pas maintenant : %2</translation>
         <translation>Séquence d&apos;après-match</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>The demo league is kept in its own database file:
+%1
+
+Open it?</source>
+        <translation>La ligue de démonstration est gardée dans sa propre base de données :
+%1
+
+L&apos;ouvrir ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The demo league is kept in its own database file:
+%1
+
+Dugout will switch to it. %2 stays as it is (everything in it is saved); File → Open recent brings it back.</source>
+        <translation>La ligue de démonstration est gardée dans sa propre base de données :
+%1
+
+Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistré) ; Fichier → Ouvrir un fichier récent la rouvre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
         <source>Demo league</source>
         <translation>Ligue de démonstration</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-11"/>
+        <source>Open the demo league</source>
+        <translation>Ouvrir la ligue de démonstration</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The demo league could not be created: %1</source>
         <translation>La ligue de démonstration n&apos;a pas pu être créée : %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+8"/>
+        <source>Demo league: %1</source>
+        <translation>Ligue de démonstration : %1</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -7757,7 +8218,17 @@ Pas maintenant : %2</translation>
         <translation>&amp;Sauvegarder la base de données…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Import team…</source>
+        <translation>&amp;Importer une équipe…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;xport team…</source>
+        <translation>E&amp;xporter l&apos;équipe…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -7783,6 +8254,11 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Dugout</source>
         <translation>À &amp;propos de Dugout</translation>
     </message>
@@ -7792,17 +8268,17 @@ Pas maintenant : %2</translation>
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Cannot open the database</source>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Make a new database in it</source>
         <translation>Y créer une nouvelle base de données</translation>
     </message>
@@ -7871,7 +8347,7 @@ Pas maintenant : %2</translation>
         <translation>Sauvegarder la base de données</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Database: %1&lt;br&gt;Schema version: %2</source>
         <translation>Base de données : %1&lt;br&gt;Version du schéma : %2</translation>
     </message>
@@ -7978,6 +8454,48 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::MatchReportDialog</name>
+    <message>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+32"/>
+        <source>Match report — %1</source>
+        <translation>Rapport de match — %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Match report</source>
+        <translation>Rapport de match</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+31"/>
+        <location line="+5"/>
+        <source>Export match report</source>
+        <translation>Exporter le rapport de match</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Print match report</source>
+        <translation>Imprimer le rapport de match</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>dugout::MatchSession</name>
     <message>
         <location filename="../session/MatchSession.cpp" line="+50"/>
@@ -8019,7 +8537,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+60"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+62"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -8029,17 +8547,17 @@ Pas maintenant : %2</translation>
         <translation>Retour à la liste des matchs suivis ; ce match reste enregistré</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation>Le joueur sur qui agissent les boutons d&apos;action : cliquez dessus ou tapez son numéro de maillot</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation>Aucun joueur n°%1 sur le terrain</translation>
@@ -8081,7 +8599,7 @@ Pas maintenant : %2</translation>
         <translation>%1 concède le match ? L&apos;adversaire gagne.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>%1 v %2.pdf</source>
         <translation>%1 contre %2.pdf</translation>
     </message>
@@ -8097,7 +8615,17 @@ Pas maintenant : %2</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>Match summary</source>
+        <translation>Résumé du match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 v %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Summary saved to %1</source>
         <translation>Résumé enregistré dans %1</translation>
     </message>
@@ -8126,18 +8654,18 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+169"/>
+        <location line="-92"/>
+        <location line="+170"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>Filter by team, status or kind of match</source>
         <translation>Filtrer par équipe, état ou type de match</translation>
     </message>
@@ -8152,7 +8680,7 @@ Pas maintenant : %2</translation>
         <translation>Suivez un match joué sur un vrai plateau, tour par tour, pendant que Dugout veille aux règles. Chaque saisie est enregistrée aussitôt : un match peut être repris à tout moment.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
@@ -8180,7 +8708,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::MessageBar</name>
     <message>
-        <location filename="../views/widgets/MessageBar.cpp" line="+25"/>
+        <location filename="../views/widgets/MessageBar.cpp" line="+29"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -8213,7 +8741,7 @@ Pas maintenant : %2</translation>
         <translation>Créer la ligue</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
@@ -8503,7 +9031,7 @@ Pas maintenant : %2</translation>
         <translation>Commencer la saison</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation>Division %1</translation>
@@ -8512,12 +9040,12 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+53"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1 (not official)</source>
         <extracomment>A roster from outside the official LRB6 list (Slann, Underworld, Chaos Pact).</extracomment>
         <translation>%1 (non officielle)</translation>
@@ -9033,12 +9561,12 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+19"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+25"/>
         <source>Pre-match</source>
         <translation>Avant-match</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Weather (2D6):</source>
         <translation>Météo (2D6) :</translation>
     </message>
@@ -9056,6 +9584,7 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+27"/>
+        <location line="+15"/>
         <source>Left at –, the weather is rolled by Dugout.</source>
         <translation>Laissée à –, la météo est lancée par Dugout.</translation>
     </message>
@@ -9093,7 +9622,7 @@ Pas maintenant : %2</translation>
         <translation>Vérifier le résultat et prévisualiser la séquence d&apos;après-match ; rien n&apos;est encore enregistré</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>A match outside the schedule. Home team:</source>
         <translation>Un match hors calendrier. Équipe à domicile :</translation>
     </message>
@@ -9242,7 +9771,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::RosterListModel</name>
     <message>
-        <location filename="../models/RosterListModel.cpp" line="+38"/>
+        <location filename="../models/RosterListModel.cpp" line="+39"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
@@ -9660,7 +10189,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::ScheduleModel</name>
     <message>
-        <location filename="../models/ScheduleModel.cpp" line="+119"/>
+        <location filename="../models/ScheduleModel.cpp" line="+121"/>
         <source>Round %1 · played</source>
         <extracomment>A round whose fixtures are all played: &quot;Round 2 · played&quot;.</extracomment>
         <translation>Journée %1 · jouée</translation>
@@ -9694,13 +10223,24 @@ Pas maintenant : %2</translation>
         <translation>contre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>being tracked</source>
+        <extracomment>A fixture whose match is being followed in the Matches area right now.</extracomment>
+        <translation>en cours de suivi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 v %2</source>
         <extracomment>A fixture: home team, then away team.</extracomment>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 — being tracked in the Matches area</source>
+        <translation>%1 — suivi dans l&apos;espace Matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — played: undo the result to change it</source>
         <translation>%1 — jouée : annulez le résultat pour la modifier</translation>
     </message>
@@ -9710,7 +10250,7 @@ Pas maintenant : %2</translation>
         <translation>%1 — pas encore jouée</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Home</source>
         <translation>Domicile</translation>
     </message>
@@ -9729,11 +10269,17 @@ Pas maintenant : %2</translation>
         <source>Division</source>
         <translation>Division</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Live</source>
+        <extracomment>The schedule&apos;s column marking the fixtures whose match is being tracked.</extracomment>
+        <translation>En direct</translation>
+    </message>
 </context>
 <context>
     <name>dugout::ScheduleTab</name>
     <message>
-        <location filename="../views/league/ScheduleTab.cpp" line="+34"/>
+        <location filename="../views/league/ScheduleTab.cpp" line="+37"/>
         <source>Round robin…</source>
         <translation>Tous contre tous…</translation>
     </message>
@@ -9744,28 +10290,40 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+327"/>
+        <location line="+3"/>
         <source>Remove fixture</source>
         <translation>Retirer la rencontre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-330"/>
         <source>Record result…</source>
         <translation>Saisir le résultat…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+283"/>
+        <location line="+356"/>
         <location line="+3"/>
         <source>Undo result</source>
         <translation>Annuler le résultat</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-359"/>
+        <source>Match report…</source>
+        <translation>Rapport de match…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>being tracked</source>
+        <translation>en cours de suivi</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Every team of the season meets every other, once or twice</source>
         <translation>Chaque équipe de la saison rencontre toutes les autres, une ou deux fois</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Cette ligue n&apos;a aucune saison.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Commencez-en une avec Nouvelle saison.&lt;/p&gt;</translation>
     </message>
@@ -9800,12 +10358,7 @@ Pas maintenant : %2</translation>
         <translation>Sélectionnez d&apos;abord une rencontre.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A played fixture stays on the schedule: undo its result first.</source>
-        <translation>Une rencontre jouée reste au calendrier : annulez d&apos;abord son résultat.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Remove this fixture from the schedule</source>
         <translation>Retirer cette rencontre du calendrier</translation>
     </message>
@@ -9818,6 +10371,16 @@ Pas maintenant : %2</translation>
         <location line="+1"/>
         <source>Record the result of this fixture and run the post-match sequence</source>
         <translation>Saisir le résultat de cette rencontre et dérouler la séquence d&apos;après-match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score, SPP, casualties, gate, winnings and the whole post-match log</source>
+        <translation>Score, PSP, sorties, affluence, gains et toute la séquence d&apos;après-match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not played yet: the report comes with the result.</source>
+        <translation>Pas encore jouée : le rapport vient avec le résultat.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9836,11 +10399,12 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+31"/>
         <source>Round robin</source>
         <translation>Tous contre tous</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>The schedule has %1 fixtures still to play. Replace them with the new round robin? Played fixtures stay as they are.</source>
         <translation>Le calendrier compte %1 rencontres restant à jouer. Les remplacer par le nouveau calendrier tous contre tous ? Les rencontres jouées restent telles quelles.</translation>
     </message>
@@ -9850,12 +10414,37 @@ Pas maintenant : %2</translation>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
+        <source>%1 against %2 has been played since the round robin was generated: it cannot be undone.</source>
+        <translation>Le match %1 contre %2 a été joué depuis la création du tous contre tous : elle ne peut plus être annulée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Round robin generated: %1 fixtures, rounds %2 to %3.</source>
         <translation>Calendrier tous contre tous généré : %1 rencontres, journées %2 à %3.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+43"/>
+        <source>Add fixture %1 v %2</source>
+        <translation>Ajouter la rencontre %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Remove %1 (round %2) from the schedule? Edit → Undo puts it back.</source>
+        <translation>Retirer %1 (journée %2) du calendrier ? Édition → Annuler la remet en place.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove fixture %1</source>
+        <translation>Retirer la rencontre %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 removed from the schedule.</source>
+        <translation>%1 retirée du calendrier.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation>Annuler %1 (%2) ? Les deux équipes reviennent exactement à leur état d&apos;avant le match, et la rencontre est à rejouer.</translation>
     </message>
@@ -9891,9 +10480,53 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ShortcutsDialog</name>
+    <message>
+        <location filename="../views/help/ShortcutsDialog.cpp" line="+58"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Everywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Team editor (the team on screen)</source>
+        <translation>Éditeur d&apos;équipe (l&apos;équipe à l&apos;écran)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Select a player by his shirt number</source>
+        <extracomment>The tracker: typing a shirt number selects that player.</extracomment>
+        <translation>Choisir un joueur par son numéro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 to 9</source>
+        <translation>0 à 9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match tracker</source>
+        <translation>Suivi de match</translation>
+    </message>
+</context>
+<context>
     <name>dugout::SkillBrowser</name>
     <message>
-        <location filename="../views/rulebook/SkillBrowser.cpp" line="+30"/>
+        <location filename="../views/rulebook/SkillBrowser.cpp" line="+31"/>
         <source>All categories</source>
         <translation>Toutes les catégories</translation>
     </message>
@@ -10250,7 +10883,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::StarPlayerBrowser</name>
     <message>
-        <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+24"/>
+        <location filename="../views/rulebook/StarPlayerBrowser.cpp" line="+25"/>
         <source>All rosters</source>
         <translation>Tous les rosters</translation>
     </message>
@@ -10321,7 +10954,12 @@ Effet : %2</translation>
         <translation>Popularité gratuite : la popularité ne compte pas dans ces valeurs d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
+        <source>The team&apos;s matches could not be read: %1</source>
+        <translation>Les matchs de l&apos;équipe n&apos;ont pas pu être lus : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No match played yet.</source>
         <translation>Aucun match joué pour l&apos;instant.</translation>
     </message>
@@ -10345,13 +10983,13 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+78"/>
         <location line="+7"/>
         <source>&amp;Advance…</source>
         <translation>&amp;Progression…</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-84"/>
         <source>Re&amp;name team…</source>
         <translation>Re&amp;nommer l&apos;équipe…</translation>
     </message>
@@ -10377,6 +11015,11 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Export team sheet (PDF)…</source>
         <translation>E&amp;xporter la feuille d&apos;équipe (PDF)…</translation>
     </message>
@@ -10386,7 +11029,22 @@ Effet : %2</translation>
         <translation>Engager un joueur du roster</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview…</source>
+        <translation>Aperçu…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 — %2 (%3 of %4)</source>
         <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
         <translation>%1 — %2 (%3 sur %4)</translation>
@@ -10513,6 +11171,11 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>See the team sheet as it will print, and print it from there</source>
+        <translation>Voir la feuille d&apos;équipe telle qu&apos;elle sera imprimée, et l&apos;imprimer de là</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save the team sheet as a PDF file</source>
         <translation>Enregistrer la feuille d&apos;équipe en PDF</translation>
     </message>
@@ -10539,7 +11202,12 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamHeader</name>
     <message>
-        <location filename="../views/team/TeamHeader.cpp" line="+70"/>
+        <location filename="../views/team/TeamHeader.cpp" line="+57"/>
+        <source>Roll the advancement of the first player waiting</source>
+        <translation>Lancer la progression du premier joueur en attente</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
@@ -10580,7 +11248,7 @@ Effet : %2</translation>
         <translation>En création : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 Advancement rolls waiting: %2</source>
         <translation>%1 Jets de progression en attente : %2</translation>
     </message>
@@ -10884,7 +11552,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+76"/>
+        <location filename="../views/team/TeamView.cpp" line="+86"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -10899,7 +11567,12 @@ Effet : %2</translation>
         <translation>Popularité %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
+        <source>How many players of the position picked in Hire to hire at once</source>
+        <translation>Combien de joueurs du poste choisi dans Engager engager d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -10909,7 +11582,7 @@ Effet : %2</translation>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Buy a team re-roll</source>
         <translation>Acheter une relance d&apos;équipe</translation>
     </message>
@@ -10961,18 +11634,25 @@ Effet : %2</translation>
         <translation>Rétablir : %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <location line="+11"/>
+        <location line="+21"/>
         <source>No team is open.</source>
         <translation>Aucune équipe n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>Hire %1 (%2)</source>
         <translation>Engager %1 (%2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>Hire %1 × %2</source>
+        <extracomment>One step of Undo: how many players of which position were hired.</extracomment>
+        <translation>Engager %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Rename the team to %1</source>
         <translation>Renommer l&apos;équipe en %1</translation>
     </message>
@@ -10987,7 +11667,7 @@ Effet : %2</translation>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
@@ -10997,7 +11677,7 @@ Effet : %2</translation>
         <translation>Renvoyer %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>Rename team</source>
         <translation>Renommer l&apos;équipe</translation>
     </message>
@@ -11023,7 +11703,12 @@ Effet : %2</translation>
         <translation>Imprimer la feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>Team sheet: %1</source>
+        <translation>Feuille d&apos;équipe : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Team sheet saved to %1</source>
         <translation>Feuille d&apos;équipe enregistrée dans %1</translation>
     </message>
@@ -11042,7 +11727,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+33"/>
+        <location filename="../views/team/TeamsPage.cpp" line="+45"/>
         <source>New team…</source>
         <translation>Nouvelle équipe…</translation>
     </message>
@@ -11052,12 +11737,12 @@ Effet : %2</translation>
         <translation>Créer une équipe…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Filter by name, roster or coach</source>
         <translation>Filtrer par nom, roster ou coach</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choisissez un roster, puis engagez des joueurs dans la limite de %1.&lt;/p&gt;</translation>
     </message>
@@ -11067,12 +11752,61 @@ Effet : %2</translation>
         <translation>Ouvrez une base de données pour voir ses équipes.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Team files (*.json);;All files (*)</source>
+        <translation>Fichiers d&apos;équipe (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+43"/>
+        <source>Import team</source>
+        <translation>Importer une équipe</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Open a database first: the team is added to it.</source>
+        <translation>Ouvrez d&apos;abord une base de données : l&apos;équipe y est ajoutée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>%1 was not imported; nothing was changed.
+
+%2</source>
+        <translation>%1 n&apos;a pas été importé ; rien n&apos;a été modifié.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 imported from %2</source>
+        <translation>%1 importée depuis %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+19"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Export team</source>
+        <translation>Exporter l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>%1 exported to %2</source>
+        <translation>%1 exportée dans %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose the team to export in the list first.</source>
+        <translation>Choisissez d&apos;abord dans la liste l&apos;équipe à exporter.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Open team</source>
         <translation>Ouvrir l&apos;équipe</translation>
     </message>
