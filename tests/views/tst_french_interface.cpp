@@ -51,6 +51,7 @@ class TestFrenchInterface : public QObject
     static void saveScreenshot(QWidget &widget, const QString &name)
     {
         const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        QApplication::processEvents();  // the layout settles, as before a paint
         if (!folder.isEmpty())
             widget.grab().save(QDir(folder).filePath(name + u"-fr.png"_s));
     }
@@ -200,6 +201,24 @@ private Q_SLOTS:
         QCOMPARE(query.value(1).toString(), u"Commissaire de démonstration"_s);
         QCOMPARE(query.value(2).toString(), u"Saison 1"_s);
         saveScreenshot(window, u"demo-league"_s);
+
+        // Home with data, in French: the demo's next round under its French name.
+        clickArea(window, dugout::MainWindow::Area::Home);
+        auto *fixturesTitle = window.findChild<QLabel *>(u"homeFixturesTitle"_s);
+        QVERIFY(fixturesTitle && fixturesTitle->isVisible());
+        const QString title = QCoreApplication::translate("dugout::HomePage", "Next fixtures: %1");
+        QVERIFY(dugout::test::frenchOrPending(title, "dugout::HomePage", "Next fixtures: %1", u"Prochains matchs : %1"_s,
+                                              u"Next fixtures: %1"_s));
+        QCOMPARE(fixturesTitle->text(), title.arg(u"Ligue de démonstration du Vieux Monde"_s));
+        saveScreenshot(window, u"home-1366"_s);
+        window.resize(1920, 1080);
+        QApplication::processEvents();
+        saveScreenshot(window, u"home-1920"_s);
+        // A click on a recent team opens it.
+        auto *teams = window.findChild<QListWidget *>(u"homeTeams"_s);
+        QVERIFY(teams && teams->count() > 0);
+        QTest::mouseClick(teams->viewport(), Qt::LeftButton, {}, teams->visualItemRect(teams->item(0)).center());
+        QCOMPARE(window.currentArea(), dugout::MainWindow::Area::Teams);
         QFile::remove(demoPath);
     }
 };
