@@ -64,6 +64,9 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QTimer>
 #include <QTest>
 #include <QTreeView>
 
@@ -723,6 +726,19 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(pdf).size() > 1000);
         QFile::remove(u"/tmp/league-report.pdf"_s);
         QFile::copy(pdf, u"/tmp/league-report.pdf"_s);
+        // Print preview beside Print and Export: the same report in Qt's preview.
+        int previewPages = -1;
+        QTimer::singleShot(0, this, [&] {
+            auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            if (auto *widget = preview->findChild<QPrintPreviewWidget *>())
+                previewPages = widget->pageCount();
+            preview->reject();
+        });
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"previewReportButton"_s), Qt::LeftButton);
+        QVERIFY2(previewPages >= 1, qPrintable(QString::number(previewPages)));
+        QCOMPARE(QApplication::activeModalWidget(), dialog);
         dialog->close();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 

@@ -5,6 +5,7 @@
 #include "print/MatchReportRenderer.h"
 #include "views/MessageBox.h"
 #include "views/widgets/OutputFileGuard.h"
+#include "views/widgets/PrintPreview.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -36,8 +37,11 @@ MatchReportDialog::MatchReportDialog(MatchReport report, std::shared_ptr<const R
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *print = buttons->addButton(tr("Print…"), QDialogButtonBox::ActionRole);
+    QPushButton *preview = buttons->addButton(tr("Print preview…"), QDialogButtonBox::ActionRole);
     QPushButton *exportPdf = buttons->addButton(tr("Export PDF…"), QDialogButtonBox::ActionRole);
     print->setObjectName(u"printReportButton"_s);
+    preview->setObjectName(u"previewReportButton"_s);
+    connect(preview, &QPushButton::clicked, this, &MatchReportDialog::preview);
     exportPdf->setObjectName(u"exportReportButton"_s);
     connect(print, &QPushButton::clicked, this, &MatchReportDialog::print);
     connect(exportPdf, &QPushButton::clicked, this, &MatchReportDialog::chooseExportFile);
@@ -91,6 +95,17 @@ void MatchReportDialog::print()
         return;
     QString error;
     if (!renderer.render(&printer, &error))
+        MessageBox::critical(this, tr("Print match report"), error);
+}
+
+void MatchReportDialog::preview()
+{
+    const MatchReportRenderer renderer(m_report, *m_rules);
+    const QPageLayout portrait(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
+                               QPageLayout::Millimeter);
+    QString error;
+    if (!PrintPreview::show(this, tr("Match report — %1").arg(renderer.title()), renderer.title(), portrait,
+                            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); }, &error))
         MessageBox::critical(this, tr("Print match report"), error);
 }
 

@@ -36,6 +36,8 @@ public:
 
 private:
     void print();
+    // The report in Qt's print preview, printed from there if wanted.
+    void preview();
     void chooseExportFile();
 
     MatchReport m_report;
