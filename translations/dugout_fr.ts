@@ -5986,7 +5986,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+8"/>
         <source>Roster: %1</source>
-        <translation>Roster : %1</translation>
+        <translation>Liste d&apos;équipe : %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10158,7 +10158,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     <message>
         <location filename="../views/rulebook/RulebookPage.cpp" line="+29"/>
         <source>Rosters</source>
-        <translation>Rosters</translation>
+        <translation>Listes d&apos;équipes</translation>
     </message>
     <message>
         <location line="+1"/>

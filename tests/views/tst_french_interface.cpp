@@ -1,5 +1,4 @@
 // Dugout started with --lang fr shows its interface in French.
-#include "../support/PendingFrench.h"
 #include "app/cli/CommandLine.h"
 #include "core/i18n/Language.h"
 #include "core/settings/Settings.h"
@@ -94,8 +93,7 @@ private Q_SLOTS:
 
         auto *tabs = window.findChild<QTabWidget *>(u"rulebookTabs"_s);
         QVERIFY(tabs);
-        QVERIFY(dugout::test::frenchOrPending(tabs->tabText(0), "dugout::RulebookPage", "Rosters",
-                                              u"Listes d'équipe"_s, u"Rosters"_s));
+        QCOMPARE(tabs->tabText(0), u"Listes d'équipes"_s);
         auto *list = window.findChild<QTableView *>(u"rosterList"_s);
         QVERIFY(list);
         QStringList shown;
@@ -207,8 +205,7 @@ private Q_SLOTS:
         auto *fixturesTitle = window.findChild<QLabel *>(u"homeFixturesTitle"_s);
         QVERIFY(fixturesTitle && fixturesTitle->isVisible());
         const QString title = QCoreApplication::translate("dugout::HomePage", "Next fixtures: %1");
-        QVERIFY(dugout::test::frenchOrPending(title, "dugout::HomePage", "Next fixtures: %1", u"Prochains matchs : %1"_s,
-                                              u"Next fixtures: %1"_s));
+        QCOMPARE(title, u"Prochains matchs : %1"_s);
         QCOMPARE(fixturesTitle->text(), title.arg(u"Ligue de démonstration du Vieux Monde"_s));
         saveScreenshot(window, u"home-1366"_s);
         window.resize(1920, 1080);
