@@ -163,6 +163,10 @@ void RulesetLoader::readStarPlayers(const QJsonObject &file, Ruleset &ruleset, Q
         if (star.playsFor.isEmpty())
             reader.error(u"plays_for"_s, tr("a star player must play for at least one roster"));
         star.note = reader.optionalText(u"note"_s).value_or(LocalizedText{});
+        if (reader.has(u"hired_with"_s))
+            star.hiredWith = reader.id(u"hired_with"_s);
+        if (reader.has(u"hired_only_with"_s))
+            star.hiredOnlyWith = reader.id(u"hired_only_with"_s);
         ruleset.m_starPlayers << star;
     });
 }
@@ -281,6 +285,10 @@ void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)
         for (const QString &roster : star.playsFor) {
             if (!ruleset.roster(roster))
                 errors->append(tr("star_players.json: star player '%1', field 'plays_for': unknown roster '%2'").arg(star.id, roster));
+        }
+        for (const QString &partner : {star.hiredWith, star.hiredOnlyWith}) {
+            if (!partner.isEmpty() && !ruleset.starPlayer(partner))
+                errors->append(tr("star_players.json: star player '%1': unknown partner star '%2'").arg(star.id, partner));
         }
     }
     checkUnique(ids, u"star_players.json"_s, errors);

@@ -18,6 +18,8 @@ struct StarPlayer
     QStringList skills;    // skill ids
     QStringList playsFor;  // roster ids
     LocalizedText note;    // empty unless the star has a special arrangement (Brick & Grotty)
+    QString hiredWith;     // a star who always comes along, for no extra fee ("grotty")
+    QString hiredOnlyWith; // the star this one only comes with ("brick_farth")
 };
 
 } // namespace dugout
