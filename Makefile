@@ -8,7 +8,7 @@ ARGS       ?=
 CTEST_ARGS ?=
 JOBS       ?= $(shell nproc)
 
-.PHONY: all deps configure build run test bench translations screenshots clean
+.PHONY: all deps configure build run test bench translations screenshots clean package
 
 all: build
 
@@ -28,6 +28,14 @@ run: build
 
 test: build
 	QT_QPA_PLATFORM=offscreen ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) $(CTEST_ARGS)
+
+# A .deb of what `cmake --install` installs (packaging/), Depends from dpkg-shlibdeps, left in
+# $(BUILD_DIR); then tools/check-deb.sh installs and removes it in a throwaway dpkg root. For a
+# release package: make package BUILD_DIR=build-release BUILD_TYPE=Release
+package: build
+	cd $(BUILD_DIR) && cpack -G DEB
+	@version=$$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' $(BUILD_DIR)/CMakeCache.txt); \
+	  tools/check-deb.sh $(BUILD_DIR)/dugout_$${version}_*.deb $$version
 
 # Benchmarks (tests/bench) in their own Release folder whatever BUILD_TYPE says: timings of a
 # Debug build say little. Never run by `make test`, never asserting a time. Runs every bench_*

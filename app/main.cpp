@@ -49,6 +49,8 @@ int runGui(int argc, char *argv[], const dugout::cli::Invocation &invocation)
     QApplication app(argc, argv);
     dugout::setApplicationIdentity();
     QApplication::setWindowIcon(QIcon(u":/icons/dugout.svg"_s));
+    // Names the installed desktop entry (packaging/), so a Wayland compositor shows its icon and name.
+    QGuiApplication::setDesktopFileName(u"org.dugout.Dugout"_s);
     dugout::Settings settings;
     dugout::Language::install(app, dugout::Language::resolve(invocation.language, settings.language()));
 

@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libgl-dev
   sqlite3 libsqlite3-dev poppler-utils util-linux ccache strace
+  appstream desktop-file-utils groff-base dpkg-dev file
 )
 
 missing=()
