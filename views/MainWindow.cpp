@@ -18,6 +18,7 @@
 #include "match/TrackedResultRecorder.h"
 #include "core/match/Match.h"
 #include "help/ShortcutsDialog.h"
+#include "odds/OddsCalculatorDialog.h"
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
@@ -390,6 +391,11 @@ void MainWindow::createActions()
     QAction *shortcuts = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     shortcuts->setObjectName(u"shortcutsAction"_s);
     shortcuts->setShortcut(QKeySequence::HelpContents);
+    QAction *odds = help->addAction(tr("&Odds calculator…"), this, [this] {
+        OddsCalculatorDialog dialog(this);
+        dialog.exec();
+    });
+    odds->setObjectName(u"oddsCalculatorAction"_s);
     QAction *about = help->addAction(tr("&About Dugout"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
 }
