@@ -116,7 +116,10 @@ OddsChain::Best OddsChain::bestAfterFailure(qsizetype index, State state, const 
 {
     const OddsStep &step = m_steps.at(index);
     const Fraction half(1, 2);
-    const Fraction lonerFactor = m_skills.loner ? half : Fraction(1);
+    // A catch is the receiver's roll: the thrower's Pro and Loner do not follow the ball, and
+    // the Catch box stands for the receiver's skill (the receiver is taken as no Pro, no Loner).
+    const bool receiverRolls = step.kind == OddsStepKind::Catch;
+    const Fraction lonerFactor = m_skills.loner && !receiverRolls ? half : Fraction(1);
     Best best; // None: the roll stays failed, the chain fails
 
     const int bit = skillBit(step.kind);
@@ -135,7 +138,7 @@ OddsChain::Best OddsChain::bestAfterFailure(qsizetype index, State state, const 
         if (best.value < v)
             best = {v, ReRollChoice::TeamReRoll};
     }
-    if (m_skills.pro && !state.proUsed) {
+    if (m_skills.pro && !state.proUsed && !receiverRolls) {
         State next = state;
         next.proUsed = true;
         Fraction v = half * chance * value(index + 1, next);

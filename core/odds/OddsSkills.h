@@ -14,8 +14,8 @@ struct OddsSkills
     bool sureHands = false; // Prise Sûre: re-roll a failed pick-up
     bool pass = false;      // Passe: re-roll a failed pass
     bool catchSkill = false; // Réception: re-roll a failed catch (the receiver's)
-    bool pro = false;       // 4+ then re-roll any roll (l.6465-6470)
-    bool loner = false;     // 4+ before the team re-roll can be used (l.6501-6508)
+    bool pro = false;       // 4+ then re-roll any of the player's rolls (l.6465-6470), not a catch
+    bool loner = false;     // 4+ before the team re-roll (l.6501-6508); a catch is the receiver's
 
     bool block = false;      // Blocage: Both Down does not knock this player down
     bool tackle = false;     // Tacle: the defender's Dodge does not turn Stumbles into a push

@@ -111,6 +111,12 @@ private Q_SLOTS:
             Skills().withSureHands(), 8, 9, skill);
         add("l.6340 pass 4+ with Pass = 3/4", {roll(OddsStepKind::Pass, 4)}, Skills().withPass(), 3, 4, skill);
         add("l.6499 catch 3+ with Catch = 8/9", {roll(OddsStepKind::Catch, 3)}, Skills().withCatch(), 8, 9, skill);
+        // A catch is the receiver's roll: the thrower's Pro and Loner do not apply to it.
+        // Pass 4+ then catch 3+: 1/2 * 2/3 + 1/2 * (1/2 * 1/2) * 2/3 = 1/3 + 1/12.
+        add("l.6466 the thrower's Pro does not re-roll the catch = 5/12",
+            {roll(OddsStepKind::Pass, 4), roll(OddsStepKind::Catch, 3)}, Skills().withPro(), 5, 12, pro);
+        add("l.6505 the thrower is a Loner, not the receiver: catch 3+ with team = 8/9",
+            {roll(OddsStepKind::Catch, 3)}, Skills().withLoner().team(), 8, 9, team);
         // Team re-roll.
         add("l.1740 dodge 3+ with team re-roll = 8/9", {dodge(3)}, Skills().team(), 8, 9, team);
         add("l.1748 one team re-roll: dodge 3+ then GFI = 5/6", {dodge(3), gfi()}, Skills().team(), 5, 6, team);

@@ -24,7 +24,7 @@ OddsSkillsBox::OddsSkillsBox(QWidget *parent)
     addCheck(u"sureHandsCheck"_s, tr("Sure Hands"), tr("Re-roll one failed pick-up per turn"));
     addCheck(u"passCheck"_s, tr("Pass"), tr("Re-roll one failed pass per turn"));
     addCheck(u"catchCheck"_s, tr("Catch"), tr("The receiver re-rolls one failed catch per turn"));
-    addCheck(u"proCheck"_s, tr("Pro"), tr("Once per turn: 4+, then re-roll any roll but armour and injury"));
+    addCheck(u"proCheck"_s, tr("Pro"), tr("Once per turn: 4+, then re-roll one of this player's rolls (not armour, injury or a team-mate's catch)"));
     addCheck(u"lonerCheck"_s, tr("Loner"), tr("4+ before the team re-roll can be used; lost on 1-3"));
     addCheck(u"blockCheck"_s, tr("Block"), tr("Not knocked down by Both Down"));
     addCheck(u"tackleCheck"_s, tr("Tackle"), tr("The defender's Dodge does not save him on Defender Stumbles"));
