@@ -1,6 +1,7 @@
 #include "MatchCommand.h"
 
 #include "CommandTransaction.h"
+#include "MatchPreMatchAction.h"
 #include "core/dice/RandomDice.h"
 #include "core/league/MatchRecordJson.h"
 #include "core/rules/RulesetLoader.h"
@@ -23,6 +24,8 @@ QList<QPair<QString, QString>> MatchCommand::synopsis() const
     return {{u"match record FILE.json [--dry-run]"_s,
              tr("Record a played league match and run its post-match sequence (--dry-run: print only)")},
             {u"match undo MATCH_ID"_s, tr("Undo a confirmed result, restoring both teams")},
+            {u"match pre-match LEAGUE_ID FIXTURE_ID [--petty-cash-home N] [--petty-cash-away N]"_s,
+             tr("The pre-match money of a league fixture: match team values, who declares first, the handicap")},
             {u"match list"_s, tr("List the tracked matches: teams, score, status")},
             {u"match show TRACKED_ID [--json]"_s,
              tr("Show where a tracked match stands: half, turn markers, re-rolls, this turn's actions, every player")},
@@ -34,13 +37,15 @@ QList<QPair<QString, QString>> MatchCommand::synopsis() const
 
 void MatchCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s, tr("record, undo, list, show, export or replay"));
+    parser.addPositionalArgument(u"action"_s, tr("record, undo, pre-match, list, show, export or replay"));
     parser.addPositionalArgument(u"argument"_s, tr("FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export"),
                                  u"FILE|MATCH_ID|TRACKED_ID"_s);
     parser.addOption({u"json"_s, tr("show, replay: write the match state as JSON.")});
     parser.addOption({u"dry-run"_s, tr("record: print the post-match sequence without applying it.")});
     parser.addOption({{u"o"_s, u"output"_s}, tr("export: the file to write (default: the standard output)."), tr("file")});
     parser.addOption({u"store"_s, tr("replay: save the replayed match in the database as a new tracked match.")});
+    parser.addOption({u"petty-cash-home"_s, tr("pre-match: gold the home team moves from its treasury."), tr("gold")});
+    parser.addOption({u"petty-cash-away"_s, tr("pre-match: gold the away team moves from its treasury."), tr("gold")});
 }
 
 int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -49,7 +54,8 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
     const QString action = positional.value(0);
     // An option that belongs to another action is a mistake worth saying, not ignoring.
     const QList<std::pair<QString, QString>> optionActions = {
-        {u"dry-run"_s, u"record"_s}, {u"output"_s, u"export"_s}, {u"store"_s, u"replay"_s}};
+        {u"dry-run"_s, u"record"_s}, {u"output"_s, u"export"_s}, {u"store"_s, u"replay"_s},
+        {u"petty-cash-home"_s, u"pre-match"_s}, {u"petty-cash-away"_s, u"pre-match"_s}};
     for (const auto &[option, owner] : optionActions) {
         if (parser.isSet(option) && action != owner)
             return context.fail(tr("--%1 goes with 'match %2' only.").arg(option, owner), UsageError);
@@ -69,14 +75,19 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return exportLog(positional.at(1), parser.value(u"output"_s), context);
     if (action == u"replay"_s)
         return replay(positional.at(1), parser.isSet(u"store"_s), parser.isSet(u"json"_s), context);
+    if (action == u"pre-match"_s) {
+        if (positional.size() != 3)
+            return context.fail(tr("'match pre-match' takes LEAGUE_ID and FIXTURE_ID."), UsageError);
+        return MatchPreMatchAction::run(positional.at(1), positional.at(2), parser, context);
+    }
     if (action == u"list"_s) {
         if (positional.size() != 1)
             return context.fail(tr("'match list' takes no argument."), UsageError);
         return list(context);
     }
     if (action.isEmpty())
-        return context.fail(tr("'match' needs an action: record, undo, list, show, export or replay."), UsageError);
-    return context.fail(tr("unknown 'match' action '%1' (use record, undo, list, show, export or replay).").arg(positional.join(u' ')),
+        return context.fail(tr("'match' needs an action: record, undo, pre-match, list, show, export or replay."), UsageError);
+    return context.fail(tr("unknown 'match' action '%1' (use record, undo, pre-match, list, show, export or replay).").arg(positional.join(u' ')),
                         UsageError);
 }
 

@@ -292,7 +292,7 @@ private Q_SLOTS:
         QTest::newRow("dry run with list") << QStringList{u"match"_s, u"list"_s, u"--dry-run"_s} << 2
                                            << u"--dry-run goes with 'match record' only."_s;
         QTest::newRow("list with argument") << QStringList{u"match"_s, u"list"_s, u"3"_s} << 2 << u"takes no argument"_s;
-        QTest::newRow("unknown action") << QStringList{u"match"_s, u"rewind"_s} << 2 << u"use record, undo, list, show, export or replay"_s;
+        QTest::newRow("unknown action") << QStringList{u"match"_s, u"rewind"_s} << 2 << u"use record, undo, pre-match, list, show, export or replay"_s;
         QTest::newRow("show without id") << QStringList{u"match"_s, u"show"_s} << 2 << u"takes exactly one argument"_s;
         QTest::newRow("show not a number") << QStringList{u"match"_s, u"show"_s, u"x1"_s} << 2 << u"not a tracked match id"_s;
         QTest::newRow("show unknown") << QStringList{u"match"_s, u"show"_s, u"99"_s} << 1 << u"There is no tracked match 99."_s;

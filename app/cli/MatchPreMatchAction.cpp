@@ -1,0 +1,115 @@
+#include "MatchPreMatchAction.h"
+
+#include "LeagueLookup.h"
+#include "core/Money.h"
+#include "core/inducements/PreMatchMoney.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+#include "core/team/TeamRules.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout::cli {
+
+namespace {
+
+// The gold typed after --petty-cash-home or --petty-cash-away: a whole number, 0 when absent.
+bool pettyCash(const QCommandLineParser &parser, const QString &option, qint64 *gold)
+{
+    *gold = 0;
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    *gold = parser.value(option).toLongLong(&ok);
+    return ok;
+}
+
+} // namespace
+
+int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureText, const QCommandLineParser &parser,
+                             CommandContext &context)
+{
+    qint64 leagueId = 0;
+    if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
+        return code;
+    qint64 fixtureId = 0;
+    if (const int code = LeagueLookup::id(fixtureText, tr("a fixture id"), context, &fixtureId); code != Success)
+        return code;
+    qint64 pettyHome = 0;
+    qint64 pettyAway = 0;
+    for (const auto &[option, gold] : {std::pair{u"petty-cash-home"_s, &pettyHome}, std::pair{u"petty-cash-away"_s, &pettyAway}}) {
+        if (!pettyCash(parser, option, gold))
+            return context.fail(tr("--%1 takes a whole number of gold pieces, not '%2'.").arg(option, parser.value(option)),
+                                UsageError);
+    }
+
+    League league;
+    if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
+        return code;
+    Database &database = *context.database(false);
+    const LeagueStore store(database);
+    const std::optional<Fixture> fixture = store.fixture(fixtureId);
+    bool inLeague = false;
+    if (fixture) {
+        for (const Season &season : store.seasons(league.id))
+            inLeague = inLeague || season.id == fixture->seasonId;
+    }
+    if (!inLeague)
+        return context.fail(tr("%1 has no fixture %2 (see 'dugout league schedule %3').")
+                                .arg(league.name).arg(fixtureId).arg(league.id));
+    if (fixture->isPlayed())
+        return context.fail(tr("Fixture %1 was already played (match %2).").arg(fixtureId).arg(fixture->matchId));
+
+    const auto rules = RulesetLoader::builtIn();
+    if (!rules)
+        return Failure;
+    const TeamStore teams(database);
+    QString error;
+    const std::optional<Team> home = teams.load(fixture->homeTeamId, &error);
+    const std::optional<Team> away = home ? teams.load(fixture->awayTeamId, &error) : std::nullopt;
+    if (!home || !away)
+        return context.fail(error);
+
+    // With the free fan factor option, fan factor never counts in team value (RULES.md K).
+    const TeamRules teamRules(*rules);
+    const bool countFans = !league.options.freeFanFactor;
+    const PreMatchTeam homeMoney{teamRules.teamValue(*home, countFans), teamRules.goldLeft(*home)};
+    const PreMatchTeam awayMoney{teamRules.teamValue(*away, countFans), teamRules.goldLeft(*away)};
+    const PreMatchMoney money = PreMatchMoney::compute(homeMoney, awayMoney, pettyHome, pettyAway);
+    if (!money.check())
+        return context.fail(money.check().reason);
+
+    auto name = [&](Side side) { return side == Side::Home ? home->name : away->name; };
+    const QString homeHeader = tr("%1 (home)").arg(home->name);
+    const int labelWidth = 22;
+    const int homeWidth = qMax(20, int(homeHeader.size()) + 2);
+    auto line = [&](const QString &label, const QString &homeText, const QString &awayText) {
+        context.out << label.leftJustified(labelWidth) << homeText.leftJustified(homeWidth) << awayText << '\n';
+    };
+    line(QString(), homeHeader, tr("%1 (away)").arg(away->name));
+    line(tr("Team value"), formatGold(money.home().teamValue), formatGold(money.away().teamValue));
+    line(tr("Treasury"), formatGold(money.home().treasury), formatGold(money.away().treasury));
+    line(tr("Petty cash"), formatGold(money.home().pettyCash), formatGold(money.away().pettyCash));
+    line(tr("Match team value"), formatGold(money.home().matchTeamValue), formatGold(money.away().matchTeamValue));
+    line(tr("Handicap"), formatGold(money.home().handicap), formatGold(money.away().handicap));
+    line(tr("Gold for inducements"), formatGold(money.home().gold()), formatGold(money.away().gold()));
+    context.out << '\n';
+    const bool levelValues = money.home().teamValue == money.away().teamValue;
+    context.out << (levelValues ? tr("Declares petty cash first: %1 (equal team values: the home team).")
+                                : tr("Declares petty cash first: %1 (higher team value)."))
+                           .arg(name(money.declaresFirst()))
+                << '\n';
+    if (const std::optional<Side> weaker = money.handicapTo())
+        context.out << tr("Handicap: %1 to %2.").arg(formatGold(money.handicap()), name(*weaker)) << '\n';
+    else
+        context.out << tr("Handicap: none, the match team values are equal.") << '\n';
+    if (const std::optional<Side> first = money.buysFirst())
+        context.out << tr("Buys first: %1 (the stronger team spends petty cash).").arg(name(*first)) << '\n';
+    else
+        context.out << tr("Buys first: either team (the stronger team spends no petty cash).") << '\n';
+    context.out.flush();
+    return Success;
+}
+
+} // namespace dugout::cli
