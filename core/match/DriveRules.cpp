@@ -173,6 +173,30 @@ void DriveRules::heat(MatchStep &step)
     }
 }
 
+QList<DriveRules::EndDriveRoll> DriveRules::endDriveRolls(const MatchState &state)
+{
+    QList<EndDriveRoll> rolls;
+    const bool sweltering = state.weatherId == u"sweltering_heat"_s;
+    for (Side side : bothSides) {
+        const TeamMatchState &team = state.team(side);
+        for (const MatchPlayer &p : team.players) {
+            if (secretWeaponOut(p))
+                rolls.append({side, DiceKeys::bribe, p.number});
+        }
+        for (const MatchPlayer &p : team.players) {
+            if (sweltering && isOnPitch(p.state))
+                rolls.append({side, DiceKeys::heat, p.number});
+        }
+        // A KO'd secret weapon is sent off before the KO rolls unless his bribe works: only then
+        // does he roll to come back.
+        for (const MatchPlayer &p : team.players) {
+            if (p.state == PlayerState::KnockedOut)
+                rolls.append({side, DiceKeys::ko, p.number});
+        }
+    }
+    return rolls;
+}
+
 void DriveRules::koRecovery(MatchStep &step)
 {
     for (Side side : bothSides) {

@@ -29,7 +29,23 @@ class DriveRules
     Q_DECLARE_TR_FUNCTIONS(DriveRules)
 
 public:
+    // One die the end of a drive may call for: `what` is DiceKeys::bribe (a secret weapon about
+    // to be sent off, rolled only if his coach bribes), DiceKeys::heat or DiceKeys::ko.
+    struct EndDriveRoll
+    {
+        Side side = Side::Home;
+        QString what;
+        int number = 0;
+        bool operator==(const EndDriveRoll &) const = default;
+    };
+
     static RuleCheck apply(MatchStep &step);
+
+    // Every die the end of the drive in `state` may need, team by team, in the order the rules
+    // roll them: the secret weapons sent off, the sweltering heat, the KO'd players. A heat die
+    // of a secret weapon is needed only if his bribe works; EventDryRun::requiredDice tells
+    // which of these the event, with the dice typed so far, still needs.
+    static QList<EndDriveRoll> endDriveRolls(const MatchState &state);
 
 private:
     static RuleCheck preMatch(MatchStep &step);

@@ -1,5 +1,7 @@
 #include "../support/MatchTestHelpers.h"
 #include "core/dice/ScriptedDice.h"
+#include "core/match/DiceKeys.h"
+#include "core/match/DriveRules.h"
 #include "core/match/Match.h"
 #include "core/match/MatchFold.h"
 #include "core/rules/RulesetLoader.h"
@@ -435,6 +437,72 @@ private Q_SLOTS:
         const Folded f = fold(s, endDrive({{u"home.bribe.5"_s, {6}}, {u"home.bribe.6"_s, {6}}}, homeBribes, awayBribes));
         QVERIFY(!f.check);
         QVERIFY(!f.check.reason.isEmpty());
+    }
+
+    // The dice the end of a drive may need, as core lists them for the window (skills "Arme
+    // secrète", weather table "Chaleur accablante", KO recovery on 4+): exactly the dice the
+    // event rolls when every bribe is tried and works, so a dialog built from the list neither
+    // misses a die nor asks for one the rules never roll.
+    void endDriveRolls_data()
+    {
+        QTest::addColumn<bool>("sweltering");
+        QTest::addColumn<PlayerState>("first");   // home #1
+        QTest::addColumn<bool>("secretWeapon");   // home #1 has it and played the drive
+        QTest::addColumn<PlayerState>("second");  // home #2
+        QTest::addColumn<QStringList>("expected");
+        const auto standing = PlayerState::Standing;
+        QTest::newRow("nothing to roll") << false << standing << false << standing << QStringList{};
+        QTest::newRow("heat: every player on the pitch")
+            << true << standing << false << standing
+            << QStringList{u"home.heat.1"_s, u"home.heat.2"_s, u"away.heat.1"_s, u"away.heat.2"_s};
+        QTest::newRow("heat: not the KO'd") << true << standing << false << PlayerState::KnockedOut
+                                            << QStringList{u"home.heat.1"_s, u"home.ko.2"_s, u"away.heat.1"_s,
+                                                           u"away.heat.2"_s};
+        QTest::newRow("KO'd: 4+ comes back") << false << PlayerState::KnockedOut << false << standing
+                                             << QStringList{u"home.ko.1"_s};
+        QTest::newRow("secret weapon who played: a bribe") << false << standing << true << standing
+                                                           << QStringList{u"home.bribe.1"_s};
+        QTest::newRow("secret weapon KO'd: bribe, then KO if it works")
+            << false << PlayerState::KnockedOut << true << standing << QStringList{u"home.bribe.1"_s, u"home.ko.1"_s};
+        QTest::newRow("secret weapon in heat: bribe, then heat if it works")
+            << true << PlayerState::Prone << true << standing
+            << QStringList{u"home.bribe.1"_s, u"home.heat.1"_s, u"home.heat.2"_s, u"away.heat.1"_s,
+                           u"away.heat.2"_s};
+        QTest::newRow("secret weapon hurt: nothing") << false << PlayerState::Casualty << true << standing
+                                                     << QStringList{};
+    }
+    void endDriveRolls()
+    {
+        QFETCH(bool, sweltering);
+        QFETCH(PlayerState, first);
+        QFETCH(bool, secretWeapon);
+        QFETCH(PlayerState, second);
+        QFETCH(QStringList, expected);
+        MatchState s = driveOver(2);
+        s.weatherId = sweltering ? u"sweltering_heat"_s : u"nice"_s;
+        MatchPlayer *p = s.home.player(1);
+        p->state = first;
+        if (secretWeapon) {
+            p->skills << u"secret_weapon"_s;
+            p->playedThisDrive = true;
+        }
+        s.home.player(2)->state = second;
+        s.home.bribes = 1;
+        QStringList listed;
+        QList<int> bribed;
+        for (const DriveRules::EndDriveRoll &roll : DriveRules::endDriveRolls(s)) {
+            listed << DiceKeys::forPlayer(roll.side, roll.what, roll.number);
+            if (roll.what == DiceKeys::bribe)
+                bribed << roll.number;
+        }
+        QCOMPARE(listed, expected);
+        // Every bribe offered is tried, every die a 6: the event rolls each listed die and no other.
+        const Folded f = test::foldScripted(*m_rules, m_setup, s, endDrive({}, bribed), QList<int>(20, 6));
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QStringList rolled = f.purposes;
+        rolled.sort();
+        listed.sort();
+        QCOMPARE(rolled, listed);
     }
 
     // Weather table: in sweltering heat a 1 for a player on the pitch at the end of the drive

@@ -2,6 +2,7 @@
 
 #include "models/MatchText.h"
 #include "core/match/DiceKeys.h"
+#include "core/match/DriveRules.h"
 #include "core/match/MatchState.h"
 #include "views/league/result/DiceInput.h"
 
@@ -21,9 +22,10 @@ EndDriveDialog::EndDriveDialog(const EventProbe &probe, const MatchState &state,
     setObjectName(u"endDriveDialog"_s);
     auto *page = new QWidget;
     auto *grid = new QGridLayout(page);
-    const bool heat = state.weatherId == u"sweltering_heat"_s;
-    int row = addTeam(grid, 0, Side::Home, state.home, heat);
-    row = addTeam(grid, row, Side::Away, state.away, heat);
+    // Who rolls is core's to say; the dialog only lays the dice out, team by team.
+    const QList<DriveRules::EndDriveRoll> rolls = DriveRules::endDriveRolls(state);
+    int row = addTeam(grid, 0, Side::Home, state.home, rolls);
+    row = addTeam(grid, row, Side::Away, state.away, rolls);
     if (m_inputs.isEmpty()) {
         auto *nothing = new QLabel(tr("Nobody is knocked out, no secret weapon played and the weather is bearable: "
                                       "nothing to roll. The players go back to the dugout for the next set-up."),
@@ -41,51 +43,36 @@ EndDriveDialog::EndDriveDialog(const EventProbe &probe, const MatchState &state,
     refresh();
 }
 
-int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMatchState &team, bool heat)
+int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMatchState &team,
+                            const QList<DriveRules::EndDriveRoll> &rolls)
 {
-    const auto heading = [&](const QString &text) {
-        auto *label = new QLabel(u"<b>%1</b>"_s.arg(text.toHtmlEscaped()));
-        grid->addWidget(label, row++, 0, 1, 3);
-    };
     bool named = false;
-    const auto nameTeam = [&] {
+    for (const DriveRules::EndDriveRoll &roll : rolls) {
+        if (roll.side != side)
+            continue;
         if (!named)
-            heading(team.name);
+            grid->addWidget(new QLabel(u"<b>%1</b>"_s.arg(team.name.toHtmlEscaped())), row++, 0, 1, 3);
         named = true;
-    };
-    for (const MatchPlayer &p : team.players) {
-        if (!p.hasSkill(u"secret_weapon"_s) || !p.playedThisDrive || p.state == PlayerState::Casualty
-            || p.state == PlayerState::SentOff)
+        const QString player = MatchText::playerLabel(*team.player(roll.number));
+        if (roll.what == DiceKeys::bribe) {
+            grid->addWidget(new QLabel(tr("%1, secret weapon:").arg(player)), row, 0);
+            auto *bribe = new QCheckBox(tr("Bribe the referee (2+)"));
+            bribe->setObjectName(DiceKeys::forPlayer(side, DiceKeys::bribe, roll.number) + u"Box"_s);
+            bribe->setEnabled(team.bribes > 0);
+            bribe->setToolTip(team.bribes > 0 ? tr("%n bribe(s) left", nullptr, team.bribes) : tr("No bribe left"));
+            grid->addWidget(bribe, row, 1);
+            m_bribes.insert(DiceKeys::forPlayer(side, DiceKeys::bribe, roll.number), bribe);
+            DiceInput *die = addDie(side, DiceKeys::bribe, roll.number);
+            grid->addWidget(die, row++, 2);
+            die->setEnabled(false);
+            connect(bribe, &QCheckBox::toggled, die, &QWidget::setEnabled);
+            connect(bribe, &QCheckBox::toggled, this, &EndDriveDialog::refresh);
             continue;
-        nameTeam();
-        grid->addWidget(new QLabel(tr("%1, secret weapon:").arg(MatchText::playerLabel(p))), row, 0);
-        auto *bribe = new QCheckBox(tr("Bribe the referee (2+)"));
-        bribe->setObjectName(DiceKeys::forPlayer(side, DiceKeys::bribe, p.number) + u"Box"_s);
-        bribe->setEnabled(team.bribes > 0);
-        bribe->setToolTip(team.bribes > 0 ? tr("%n bribe(s) left", nullptr, team.bribes) : tr("No bribe left"));
-        grid->addWidget(bribe, row, 1);
-        m_bribes.insert(DiceKeys::forPlayer(side, DiceKeys::bribe, p.number), bribe);
-        DiceInput *die = addDie(side, DiceKeys::bribe, p.number);
-        grid->addWidget(die, row++, 2);
-        die->setEnabled(false);
-        connect(bribe, &QCheckBox::toggled, die, &QWidget::setEnabled);
-        connect(bribe, &QCheckBox::toggled, this, &EndDriveDialog::refresh);
-    }
-    for (const MatchPlayer &p : team.players) {
-        if (!heat || !isOnPitch(p.state))
-            continue;
-        nameTeam();
-        grid->addWidget(new QLabel(tr("%1, heat (1 faints):").arg(MatchText::playerLabel(p))), row, 0, 1, 2);
-        grid->addWidget(addDie(side, DiceKeys::heat, p.number), row, 2);
-        ++row;
-    }
-    for (const MatchPlayer &p : team.players) {
-        if (p.state != PlayerState::KnockedOut)
-            continue;
-        nameTeam();
-        grid->addWidget(new QLabel(tr("%1, KO (4+ comes back):").arg(MatchText::playerLabel(p))), row, 0, 1, 2);
-        grid->addWidget(addDie(side, DiceKeys::ko, p.number), row, 2);
-        ++row;
+        }
+        const QString label = roll.what == DiceKeys::heat ? tr("%1, heat (1 faints):").arg(player)
+                                                          : tr("%1, KO (4+ comes back):").arg(player);
+        grid->addWidget(new QLabel(label), row, 0, 1, 2);
+        grid->addWidget(addDie(side, roll.what, roll.number), row++, 2);
     }
     return row;
 }

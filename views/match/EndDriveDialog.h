@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EventDialog.h"
+#include "core/match/DriveRules.h"
 
 #include <QHash>
 
@@ -30,7 +31,8 @@ public:
     QCheckBox *bribeBox(Side side, int number) const;
 
 private:
-    int addTeam(QGridLayout *grid, int row, Side side, const TeamMatchState &team, bool heat);
+    int addTeam(QGridLayout *grid, int row, Side side, const TeamMatchState &team,
+                const QList<DriveRules::EndDriveRoll> &rolls);
     DiceInput *addDie(Side side, const QString &what, int number);
 
     QHash<QString, DiceInput *> m_inputs;  // by purpose
