@@ -16,7 +16,7 @@ files=(
   usr/share/applications/org.dugout.Dugout.desktop
   usr/share/metainfo/org.dugout.Dugout.metainfo.xml
   usr/share/icons/hicolor/scalable/apps/org.dugout.Dugout.svg
-  usr/share/man/man1/dugout.1
+  usr/share/man/man1/dugout.1.gz
 )
 
 contents=$(dpkg-deb --contents "$deb")
@@ -32,6 +32,16 @@ depends=$(dpkg-deb --field "$deb" Depends)
 for needed in libc6 libqt6core6 libqt6widgets6 libqt6sql6-sqlite libqt6svg6; do
   grep -Eq "(^|, )$needed( |,|\$)" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
+
+# Every package named in Depends and Recommends exists in this system's Debian archive (apt's
+# local lists), so a misspelt hand-written name cannot make the package uninstallable.
+if command -v apt-cache >/dev/null && [ -n "$(apt-cache policy 2>/dev/null | grep -m1 http)" ]; then
+  relations="$depends, $(dpkg-deb --field "$deb" Recommends)"
+  for name in $(tr ',|' '\n\n' <<<"$relations" | sed 's/(.*)//; s/ //g' | grep -v '^$' | sort -u); do
+    [ -n "$(apt-cache show --no-all-versions "$name" 2>/dev/null)" ] \
+      || fail "no package named $name in the Debian archive apt knows"
+  done
+fi
 
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT

@@ -12,7 +12,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 app_id=org.dugout.Dugout
 for file in bin/dugout share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
-            share/icons/hicolor/scalable/apps/$app_id.svg share/man/man1/dugout.1; do
+            share/icons/hicolor/scalable/apps/$app_id.svg share/man/man1/dugout.1.gz; do
   [ -f "$prefix/$file" ] || fail "$file is not installed"
 done
 [ -x "$prefix/bin/dugout" ] || fail "bin/dugout is not executable"
