@@ -197,8 +197,12 @@ ChainOdds OddsChain::compute() const
     for (qsizetype i = 0; i < m_steps.size(); ++i) {
         const Fraction chance = stepChance(i);
         odds.stepChance.append(chance);
-        odds.ifFails.append(isReRollable(m_steps.at(i).kind) ? bestAfterFailure(i, start, chance).choice
-                                                             : ReRollChoice::None);
+        const bool reRollable = isReRollable(m_steps.at(i).kind);
+        odds.ifFails.append(reRollable ? bestAfterFailure(i, start, chance).choice : ReRollChoice::None);
+        State teamSpent = start;
+        teamSpent.team = false;
+        odds.ifFailsWithoutTeam.append(reRollable && start.team ? bestAfterFailure(i, teamSpent, chance).choice
+                                                                : ReRollChoice::None);
     }
     return odds;
 }

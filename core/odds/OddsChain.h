@@ -20,6 +20,9 @@ struct ChainOdds
     // For each step, what to spend if it fails, assuming every earlier roll succeeded first time
     // (so nothing was spent yet). Armour and injury are never re-rolled: always None.
     QList<ReRollChoice> ifFails;
+    // The same once the team re-roll has gone on an earlier roll (everything else unspent): the
+    // best use can change, e.g. Pro instead of the team re-roll. None where the team had none.
+    QList<ReRollChoice> ifFailsWithoutTeam;
 };
 
 // One player's action as a chain of rolls (LRB6). A dynamic program over (step, team re-roll

@@ -180,6 +180,20 @@ private Q_SLOTS:
             QCOMPARE(int(odds.ifFails.first()), firstIfFails);
     }
 
+    // The advice for a later roll once the team re-roll has gone on an earlier one (l.1748).
+    void adviceOnceTheTeamReRollIsSpent()
+    {
+        Skills skills;
+        skills.team().withPro();
+        const ChainOdds odds = OddsChain({dodge(3), dodge(3)}, skills).compute();
+        QCOMPARE(odds.ifFails.at(1), ReRollChoice::TeamReRoll);
+        QCOMPARE(odds.ifFailsWithoutTeam.at(1), ReRollChoice::Pro);
+
+        const ChainOdds noTeam = OddsChain({dodge(3), gfi()}, Skills().withSureFeet()).compute();
+        QCOMPARE(noTeam.ifFailsWithoutTeam, QList<ReRollChoice>({ReRollChoice::None, ReRollChoice::None}));
+        QCOMPARE(noTeam.ifFails.at(1), ReRollChoice::SkillReRoll);
+    }
+
     void blockFaces_data()
     {
         QTest::addColumn<bool>("attackerBlock");

@@ -121,6 +121,23 @@ private Q_SLOTS:
         QCOMPARE(seen.at(3), u"70/81 (86.4%)"_s);
     }
 
+    // Two 3+ dodges by a Pro with the team re-roll: 62/81; the second roll's advice changes once
+    // the team re-roll has gone on the first.
+    void proAdviceOnceTheTeamReRollIsSpent()
+    {
+        OddsCalculatorDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        tick(&dialog, u"proCheck"_s);
+        addStep(&dialog, u"Dodge"_s);
+        addStep(&dialog, u"Dodge"_s);
+        QCOMPARE(result(&dialog), u"62/81 (76.5%)"_s);
+        const QString advice = child<QLabel>(&dialog, u"adviceLabel"_s)->text();
+        QVERIFY2(advice.contains(u"2. Dodge 3+, alone 2/3: if it fails, use the team re-roll; once the team re-roll is "
+                                 u"spent, use Pro (4+)"_s),
+                 qPrintable(advice));
+    }
+
     // A block edited in place: two dice wanting the defender down is 5/9 without re-roll, 3/4
     // with Block; the defender's Dodge then takes Stumbles away.
     void blockEditedInPlace()

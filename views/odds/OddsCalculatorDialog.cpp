@@ -201,11 +201,19 @@ void OddsCalculatorDialog::recompute()
     m_result->setText(OddsText::chance(odds.success));
     m_withoutReRolls->setText(tr("Without any re-roll: %1").arg(OddsText::chance(odds.withoutReRolls)));
     QStringList lines;
+    OddsSkills withoutTeam = skills;
+    withoutTeam.teamReRoll = false;
     for (qsizetype i = 0; i < m_steps.size(); ++i) {
+        const OddsStep &step = m_steps.at(i);
+        QString advice = OddsText::advice(step, odds.ifFails.at(i), skills);
+        // Past the first roll, the team re-roll may already be gone: say so when it changes the advice.
+        if (i > 0 && skills.teamReRoll && odds.ifFails.at(i) != odds.ifFailsWithoutTeam.at(i)) {
+            advice = tr("%1; once the team re-roll is spent, %2")
+                         .arg(advice, OddsText::spending(step, odds.ifFailsWithoutTeam.at(i), withoutTeam));
+        }
         lines << tr("%1. %2, alone %3: %4")
                      .arg(i + 1)
-                     .arg(OddsText::describe(m_steps.at(i)), odds.stepChance.at(i).toString(),
-                          OddsText::advice(m_steps.at(i), odds.ifFails.at(i), skills));
+                     .arg(OddsText::describe(step), odds.stepChance.at(i).toString(), advice);
     }
     m_advice->setText(lines.join(u'\n'));
 }

@@ -54,8 +54,13 @@ QString OddsText::advice(const OddsStep &step, ReRollChoice choice, const OddsSk
 {
     if (step.kind == OddsStepKind::Armour || step.kind == OddsStepKind::Injury)
         return tr("never re-rolled");
+    return tr("if it fails, %1").arg(spending(step, choice, skills));
+}
+
+QString OddsText::spending(const OddsStep &step, ReRollChoice choice, const OddsSkills &skills)
+{
     switch (choice) {
-    case ReRollChoice::None: return tr("if it fails, nothing can re-roll it");
+    case ReRollChoice::None: return tr("nothing can re-roll it");
     case ReRollChoice::SkillReRoll: {
         QString skill;
         switch (step.kind) {
@@ -65,14 +70,13 @@ QString OddsText::advice(const OddsStep &step, ReRollChoice choice, const OddsSk
         case OddsStepKind::Pass: skill = tr("Pass"); break;
         default: skill = tr("Catch"); break;
         }
-        return tr("if it fails, use the %1 skill").arg(skill);
+        return tr("use the %1 skill").arg(skill);
     }
     case ReRollChoice::Pro:
-        return skills.teamReRoll ? tr("if it fails, use Pro (4+; if that fails, the team re-roll on the Pro roll)")
-                                 : tr("if it fails, use Pro (4+)");
+        return skills.teamReRoll ? tr("use Pro (4+; if that fails, the team re-roll on the Pro roll)")
+                                 : tr("use Pro (4+)");
     case ReRollChoice::TeamReRoll:
-        return skills.loner ? tr("if it fails, use the team re-roll (Loner: 4+ first)")
-                            : tr("if it fails, use the team re-roll");
+        return skills.loner ? tr("use the team re-roll (Loner: 4+ first)") : tr("use the team re-roll");
     }
     return {};
 }

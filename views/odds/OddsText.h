@@ -20,7 +20,10 @@ class OddsText
 public:
     static QString kindName(OddsStepKind kind);
     static QString describe(const OddsStep &step);
+    // "if it fails, use the team re-roll"; "never re-rolled" for armour and injury.
     static QString advice(const OddsStep &step, ReRollChoice choice, const OddsSkills &skills);
+    // What to spend, on its own: "use the team re-roll".
+    static QString spending(const OddsStep &step, ReRollChoice choice, const OddsSkills &skills);
     // "5/6 (83.3%)"
     static QString chance(const Fraction &fraction);
 };
