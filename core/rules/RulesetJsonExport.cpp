@@ -79,6 +79,10 @@ QJsonArray starPlayersToJson(const Ruleset &ruleset, const QString &language)
                           {u"plays_for"_s, idArray(star.playsFor)}};
         if (!star.note.en.isEmpty())
             entry.insert(u"note"_s, star.note.in(language));
+        if (!star.hiredWith.isEmpty())
+            entry.insert(u"hired_with"_s, star.hiredWith);
+        if (!star.hiredOnlyWith.isEmpty())
+            entry.insert(u"hired_only_with"_s, star.hiredOnlyWith);
         stars << entry;
     }
     return stars;

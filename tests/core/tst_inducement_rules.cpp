@@ -3,6 +3,7 @@
 // hold them): each limit at its edge and one past it, roster prices, Igor and wandering
 // apothecaries for all 24 rosters, star eligibility for all 57 stars, mercenaries, cards.
 #include "core/inducements/InducementRules.h"
+#include "core/inducements/PreMatchMoney.h"
 #include "core/rules/RulesetLoader.h"
 
 #include <QFile>
@@ -404,6 +405,26 @@ private Q_SLOTS:
         QCOMPARE(asInducements.total(bought, u"goblin"_s), 2 * 50000 + 300000 + goblinMercenary + 50000);
         const InducementRules budget(*m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule::FixedBudget, 5, 100000});
         QCOMPARE(budget.goldTotal(bought, u"goblin"_s), 2 * 50000 + 300000 + goblinMercenary);
+    }
+
+    // The whole sequence: the weaker team's handicap plus its petty cash is the gold it may
+    // spend; purchases exactly equal to it are allowed, and then nothing more (l.3630-3643).
+    void purchasesExactlyEqualToTheGold()
+    {
+        const PreMatchMoney money = PreMatchMoney::compute({1000000, 0}, {1250000, 50000}, 0, 50000);
+        QCOMPARE(money.home().gold(), 300000);
+        const InducementRules rules(*m_rules);
+        InducementPurchases bought;
+        for (const QString &id : {u"wizard"_s, u"bribe"_s, u"bloodweiser_babes"_s}) {
+            const InducementItem item = InducementItem::counted(id);
+            const qint64 left = money.home().gold() - rules.total(bought, u"human"_s);
+            const RuleCheck check = rules.canBuy(bought, item, team(u"human"_s), {}, left);
+            QVERIFY2(check.allowed, qPrintable(id + u": "_s + check.reason));
+            bought.add(item, *m_rules);
+        }
+        QCOMPARE(rules.total(bought, u"human"_s), money.home().gold());
+        QVERIFY(!rules.canBuy(bought, InducementItem::counted(u"bloodweiser_babes"_s), team(u"human"_s), {}, 0));
+        QCOMPARE(money.home().handicapLost(rules.total(bought, u"human"_s)), 0);
     }
 
     void unknownItems()

@@ -70,6 +70,9 @@ private Q_SLOTS:
         QTest::newRow("star for a roster that does not exist")
             << u"star_players.json"_s << u"star_players/0/plays_for"_s << QJsonValue(QJsonArray{u"dwarf"_s, u"gnome"_s})
             << QStringList{u"star_players.json"_s, u"'barik_farblast'"_s, u"'plays_for'"_s, u"unknown roster 'gnome'"_s};
+        QTest::newRow("star hired with a star that does not exist")
+            << u"star_players.json"_s << u"star_players/0/hired_with"_s << QJsonValue(u"nobody"_s)
+            << QStringList{u"star_players.json"_s, u"'barik_farblast'"_s, u"unknown partner star 'nobody'"_s};
         QTest::newRow("missing French name")
             << u"skills.json"_s << u"skills/0/name/fr"_s << QJsonValue(QJsonValue::Undefined)
             << QStringList{u"skills.json"_s, u"skill 'block'"_s, u"'name.fr'"_s, u"French"_s};
