@@ -2,6 +2,7 @@
 
 #include "DisplayText.h"
 #include "TeamText.h"
+#include "models/Palette.h"
 
 #include <QColor>
 #include <QLocale>
@@ -71,7 +72,7 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ForegroundRole:
         if (index.column() == AmountColumn && entry.amount != 0)
-            return entry.amount > 0 ? QColor(0x1b, 0x7f, 0x3a) : QColor(0xb3, 0x26, 0x1e);
+            return entry.amount > 0 ? Palette::color(Palette::Color::Gain) : Palette::color(Palette::Color::Loss);
         break;
     case AmountRole: return entry.amount;
     case BalanceRole: return balance;

@@ -9,8 +9,8 @@
 namespace dugout {
 
 // A team's treasury, entry by entry, oldest first, with the balance after each entry so the
-// last row reads what the team has now (DESIGN decision 3: the balance is the sum). An entry
-// of a match (winnings, expenses, inducements) names the opponent.
+// last row reads what the team has now (docs/architecture.md, "Money and the ledger": the balance
+// is the sum). An entry of a match (winnings, expenses, inducements) names the opponent.
 class LedgerModel : public QAbstractTableModel
 {
     Q_OBJECT

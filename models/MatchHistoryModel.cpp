@@ -1,6 +1,7 @@
 #include "MatchHistoryModel.h"
 
 #include "DisplayText.h"
+#include "models/Palette.h"
 
 #include <QColor>
 #include <QLocale>
@@ -92,8 +93,8 @@ QVariant MatchHistoryModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == ResultColumn) {
             switch (result(index.row())) {
-            case Result::Win: return QColor(0x2e, 0x7d, 0x32);
-            case Result::Loss: return QColor(0xc6, 0x28, 0x28);
+            case Result::Win: return Palette::color(Palette::Color::Win);
+            case Result::Loss: return Palette::color(Palette::Color::Defeat);
             case Result::Draw: break;
             }
         }

@@ -1,6 +1,7 @@
 #include "MatchText.h"
 
 #include "core/rules/Ruleset.h"
+#include "models/Palette.h"
 
 using namespace Qt::StringLiterals;
 
@@ -62,16 +63,16 @@ QString MatchText::stateName(PlayerState state)
 QColor MatchText::stateColor(PlayerState state)
 {
     switch (state) {
-    case PlayerState::Reserves: return QColor(0x8a, 0x8f, 0x96);
-    case PlayerState::Standing: return QColor(0x2e, 0x8b, 0x47);
-    case PlayerState::Prone: return QColor(0xc9, 0x9a, 0x06);
-    case PlayerState::Stunned: return QColor(0xe0, 0x6c, 0x10);
-    case PlayerState::KnockedOut: return QColor(0x2f, 0x6f, 0xc0);
-    case PlayerState::Casualty: return QColor(0xc6, 0x28, 0x28);
-    case PlayerState::SentOff: return QColor(0x7b, 0x3f, 0xa8);
-    case PlayerState::Fainted: return QColor(0x00, 0x89, 0x8c);
+    case PlayerState::Reserves: return Palette::color(Palette::Color::StateReserves);
+    case PlayerState::Standing: return Palette::color(Palette::Color::StateStanding);
+    case PlayerState::Prone: return Palette::color(Palette::Color::StateProne);
+    case PlayerState::Stunned: return Palette::color(Palette::Color::StateStunned);
+    case PlayerState::KnockedOut: return Palette::color(Palette::Color::StateKnockedOut);
+    case PlayerState::Casualty: return Palette::color(Palette::Color::StateCasualty);
+    case PlayerState::SentOff: return Palette::color(Palette::Color::StateSentOff);
+    case PlayerState::Fainted: return Palette::color(Palette::Color::StateFainted);
     }
-    return QColor(Qt::gray);
+    return Palette::color(Palette::Color::StateUnknown);
 }
 
 QString MatchText::actionName(PlayerAction action)

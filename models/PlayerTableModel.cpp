@@ -6,6 +6,7 @@
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/Team.h"
+#include "models/Palette.h"
 
 #include <QColor>
 #include <QFont>
@@ -170,12 +171,12 @@ QVariant PlayerTableModel::data(const QModelIndex &index, int role) const
             // Green where advancement raised a characteristic, red where injury lowered it.
             const int change = TeamText::statGain(player, statOf(column)) - TeamText::statLoss(player, statOf(column));
             if (change > 0)
-                return QColor(0x1b, 0x7f, 0x3a);
+                return Palette::color(Palette::Color::Gain);
             if (change < 0)
-                return QColor(0xb3, 0x26, 0x1e);
+                return Palette::color(Palette::Color::Loss);
         }
         if (column == InjuriesColumn)
-            return QColor(0xb3, 0x26, 0x1e);
+            return Palette::color(Palette::Color::Loss);
         return {};
     case Qt::FontRole:
         if (column == SppColumn && player.pendingAdvancements(*m_ruleset) > 0) {

@@ -2,6 +2,7 @@
 
 #include "DisplayText.h"
 #include "core/rules/Ruleset.h"
+#include "models/Palette.h"
 
 #include <QBrush>
 #include <QColor>
@@ -61,7 +62,7 @@ QVariant SpecialPlayCardTableModel::data(const QModelIndex &index, int role) con
     case Qt::ForegroundRole:
         // Red suits in red, as on the printed cards, so a card is found at a glance.
         if (index.column() == CardColumn && (card.card.contains(u'♥') || card.card.contains(u'♦')))
-            return QBrush(QColor(0xb0, 0x10, 0x10));
+            return QBrush(Palette::color(Palette::Color::RedSuit));
         break;
     case Qt::TextAlignmentRole:
         if (index.column() == CardColumn)

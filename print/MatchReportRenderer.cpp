@@ -5,6 +5,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/storage/WriteFailure.h"
 #include "models/MatchText.h"
+#include "models/Palette.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -27,8 +28,9 @@ QString escaped(const QString &text)
 }
 
 const QString TableStart = u"<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "style=\"border-collapse: collapse; border-color: #999;\">"_s;
-const QString HeaderRow = u"<tr style=\"background: #e0e0e0;\">"_s;
+                           "style=\"border-collapse: collapse; border-color: "_s
+                           + Palette::css(Palette::Color::PrintTableBorder) + u";\">"_s;
+const QString HeaderRow = u"<tr style=\"background: "_s + Palette::css(Palette::Color::PrintHeaderShade) + u";\">"_s;
 
 QString cell(const QString &text, const QString &style = {})
 {
@@ -37,7 +39,9 @@ QString cell(const QString &text, const QString &style = {})
 
 QString heading(const QString &text)
 {
-    return u"<h2 style=\"font-size: 11pt; margin-top: 8px; margin-bottom: 3px;\">%1</h2>"_s.arg(escaped(text));
+    return u"<h2 style=\"font-size: %1pt; margin-top: 8px; margin-bottom: 3px;\">%2</h2>"_s
+        .arg(Palette::points(Palette::PrintText::ReportHeading))
+        .arg(escaped(text));
 }
 
 } // namespace
@@ -61,9 +65,13 @@ QString MatchReportRenderer::html() const
     if (m_report.summary.conceded)
         facts << tr("%1 conceded").arg(m_report.before(*m_report.summary.conceded).name);
 
-    QString html = u"<html><body style=\"font-family: 'DejaVu Sans'; font-size: 8pt;\">"_s;
-    html += u"<h1 style=\"font-size: 17pt; margin-bottom: 2px;\">%1</h1>"_s.arg(escaped(title()));
-    html += u"<p style=\"color: #444;\">%1</p>"_s.arg(escaped(facts.join(u" · "_s)));
+    QString html = u"<html><body style=\"font-family: '%1'; font-size: %2pt;\">"_s.arg(
+        Palette::printFamily()).arg(Palette::points(Palette::PrintText::ReportBody));
+    html += u"<h1 style=\"font-size: %1pt; margin-bottom: 2px;\">%2</h1>"_s
+                .arg(Palette::points(Palette::PrintText::ReportTitle))
+                .arg(escaped(title()));
+    html += u"<p style=\"color: %1;\">%2</p>"_s.arg(Palette::css(Palette::Color::PrintSecondaryText),
+                                                     escaped(facts.join(u" · "_s)));
     html += moneySection();
     html += heading(tr("Players"));
     html += u"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td width=\"50%\" style=\"padding-right: 6px;\">"_s
@@ -71,7 +79,10 @@ QString MatchReportRenderer::html() const
             + playersSection(Side::Away) + u"</td></tr></table>"_s;
     html += logSection();
     html += trackedSection();
-    html += u"<p style=\"font-size: 6pt; color: #777;\">%1</p>"_s.arg(escaped(
+    html += u"<p style=\"font-size: %1pt; color: %2;\">%3</p>"_s
+                .arg(Palette::points(Palette::PrintText::ReportFootnote))
+                .arg(Palette::css(Palette::Color::PrintFaintText))
+                .arg(escaped(
         tr("Match %1 · printed by Dugout %2 on %3")
             .arg(m_report.matchId)
             .arg(QStringLiteral(DUGOUT_VERSION), QLocale().toString(QDate::currentDate()))));
@@ -212,7 +223,8 @@ QString MatchReportRenderer::logSection() const
     QString rows;
     for (const PostMatchLine &line : m_report.log) {
         const QString who = line.side ? m_report.before(*line.side).name : QString();
-        rows += u"<tr>"_s + cell(escaped(who), u"color: #555; white-space: nowrap;"_s) + cell(escaped(line.text)) + u"</tr>"_s;
+        const QString whoStyle = u"color: "_s + Palette::css(Palette::Color::PrintMutedText) + u"; white-space: nowrap;"_s;
+        rows += u"<tr>"_s + cell(escaped(who), whoStyle) + cell(escaped(line.text)) + u"</tr>"_s;
     }
     return html + u"<table cellspacing=\"0\" cellpadding=\"1\">"_s + rows + u"</table>"_s;
 }
@@ -224,7 +236,8 @@ QString MatchReportRenderer::trackedSection() const
     QString rows;
     for (const MatchReportEvent &event : m_report.trackedEvents) {
         const QString text = event.text.isEmpty() ? MatchText::eventName(event.type) : event.text;
-        rows += u"<tr>"_s + cell(event.at.toLocalTime().toString(u"HH:mm"_s), u"color: #555;"_s) + cell(escaped(text))
+        const QString timeStyle = u"color: "_s + Palette::css(Palette::Color::PrintMutedText) + u";"_s;
+        rows += u"<tr>"_s + cell(event.at.toLocalTime().toString(u"HH:mm"_s), timeStyle) + cell(escaped(text))
                 + u"</tr>"_s;
     }
     return heading(tr("Event log of the tracked match")) + u"<table cellspacing=\"0\" cellpadding=\"1\">"_s + rows

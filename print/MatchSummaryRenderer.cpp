@@ -5,6 +5,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/storage/WriteFailure.h"
 #include "models/MatchText.h"
+#include "models/Palette.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -45,13 +46,18 @@ QString MatchSummaryRenderer::html() const
     if (s.phase != MatchPhase::Finished)
         facts << tr("Not finished: %1, %2").arg(MatchText::halfName(s.half), MatchText::phaseName(s.phase));
 
-    QString html = u"<html><body style=\"font-family: 'DejaVu Sans'; font-size: 9pt;\">"_s;
-    html += u"<h1 style=\"font-size: 20pt;\">%1</h1>"_s.arg(title);
+    QString html = u"<html><body style=\"font-family: '%1'; font-size: %2pt;\">"_s.arg(
+        Palette::printFamily()).arg(Palette::points(Palette::PrintText::SummaryBody));
+    html += u"<h1 style=\"font-size: %1pt;\">%2</h1>"_s.arg(Palette::points(Palette::PrintText::SummaryTitle))
+                .arg(title);
     html += u"<p>%1</p>"_s.arg(escaped(facts.join(u" · "_s)));
     html += teamSection(true);
     html += teamSection(false);
     html += logSection();
-    html += u"<p style=\"font-size: 7pt; color: #777;\">%1</p>"_s.arg(
+    html += u"<p style=\"font-size: %1pt; color: %2;\">%3</p>"_s
+                .arg(Palette::points(Palette::PrintText::SummaryFootnote))
+                .arg(Palette::css(Palette::Color::PrintFaintText))
+                .arg(
         escaped(tr("Printed by Dugout %1 on %2").arg(QStringLiteral(DUGOUT_VERSION), QLocale().toString(QDate::currentDate()))));
     html += u"</body></html>"_s;
     return html;
@@ -60,7 +66,9 @@ QString MatchSummaryRenderer::html() const
 QString MatchSummaryRenderer::teamSection(bool home) const
 {
     const TeamMatchState &team = home ? m_match.state().home : m_match.state().away;
-    QString html = u"<h2 style=\"font-size: 13pt;\">%1 — %2</h2>"_s.arg(escaped(team.name)).arg(team.score);
+    QString html = u"<h2 style=\"font-size: %1pt;\">%2 — %3</h2>"_s
+                       .arg(QString::number(Palette::points(Palette::PrintText::SummaryHeading)),
+                            escaped(team.name), QString::number(team.score));
     QString rows;
     QStringList casualties;
     for (const MatchPlayer &p : team.players) {
@@ -78,8 +86,9 @@ QString MatchSummaryRenderer::teamSection(bool home) const
         html += u"<p>%1</p>"_s.arg(escaped(tr("No SPP event.")));
     } else {
         html += u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" style=\"border-collapse: collapse;\">"
-                u"<tr style=\"background: #e0e0e0;\"><th>#</th><th>%1</th><th>%2</th></tr>%3</table>"_s
-                    .arg(escaped(tr("Player")), escaped(tr("SPP events")), rows);
+                u"<tr style=\"background: %1;\"><th>#</th><th>%2</th><th>%3</th></tr>%4</table>"_s
+                    .arg(Palette::css(Palette::Color::PrintHeaderShade), escaped(tr("Player")),
+                         escaped(tr("SPP events")), rows);
     }
     if (!casualties.isEmpty())
         html += u"<p><b>%1</b> %2</p>"_s.arg(escaped(tr("Out of the match:")), escaped(casualties.join(u"; "_s)));
@@ -88,15 +97,17 @@ QString MatchSummaryRenderer::teamSection(bool home) const
 
 QString MatchSummaryRenderer::logSection() const
 {
-    QString html = u"<h2 style=\"font-size: 13pt;\">%1</h2><table cellspacing=\"0\" cellpadding=\"2\">"_s.arg(
-        escaped(tr("Event log")));
+    QString html = u"<h2 style=\"font-size: %1pt;\">%2</h2><table cellspacing=\"0\" cellpadding=\"2\">"_s
+                       .arg(Palette::points(Palette::PrintText::SummaryHeading))
+                       .arg(escaped(tr("Event log")));
     const QList<MatchEvent> &events = m_match.events();
     const QList<QStringList> &logs = m_match.eventLogs();
     for (qsizetype i = 0; i < events.size(); ++i) {
         const QStringList lines = logs.value(i);
         const QString text = lines.isEmpty() ? MatchText::eventName(events.at(i).type) : lines.join(u" "_s);
-        html += u"<tr%1><td style=\"color: #555;\">%2</td><td>%3</td></tr>"_s.arg(
-            i % 2 ? u" style=\"background: #f2f2f2;\""_s : QString(),
+        html += u"<tr%1><td style=\"color: %2;\">%3</td><td>%4</td></tr>"_s.arg(
+            i % 2 ? u" style=\"background: %1;\""_s.arg(Palette::css(Palette::Color::PrintShade)) : QString(),
+            Palette::css(Palette::Color::PrintMutedText),
             events.at(i).at.toLocalTime().toString(u"HH:mm"_s), escaped(text));
     }
     return html + u"</table>"_s;

@@ -8,6 +8,7 @@
 #include "models/DisplayText.h"
 #include "models/StatHeaders.h"
 #include "models/TeamText.h"
+#include "models/Palette.h"
 
 #include <QDir>
 #include <QFont>
@@ -36,14 +37,14 @@ constexpr qreal Padding = TeamSheetRenderer::CellPadding;
 constexpr int TableFontSize = 26;    // 2.6 mm, about 7.4 pt
 constexpr int SmallestFontSize = 19; // below this a sheet is no longer readable
 
-const QColor Ink(0x1a, 0x1a, 0x1a);
-const QColor Rule(0x9a, 0x9a, 0x9a);
-const QColor Shade(0xf0, 0xf0, 0xf0);
-const QColor HeaderShade(0xd9, 0xd9, 0xd9);
+const QColor Ink = Palette::color(Palette::Color::PrintInk);
+const QColor Rule = Palette::color(Palette::Color::PrintRule);
+const QColor Shade = Palette::color(Palette::Color::SheetShade);
+const QColor HeaderShade = Palette::color(Palette::Color::SheetHeaderShade);
 
 QFont sheetFont(int size, bool bold = false)
 {
-    QFont font(u"DejaVu Sans"_s);
+    QFont font(Palette::printFamily());
     font.setStyleHint(QFont::SansSerif);
     font.setPixelSize(size);
     font.setBold(bold);
@@ -255,7 +256,7 @@ qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) cons
             QString text = c < texts.size() ? texts.at(c) : QString();
             if (!rows.at(r) && c == 0 && players.size() <= 16)
                 text = QString::number(r + 1);  // the empty row keeps its number
-            painter.setPen(c == 8 ? QColor(0x9b, 0x1c, 0x1c) : Ink);
+            painter.setPen(c == 8 ? Palette::color(Palette::Color::PrintInjury) : Ink);
             painter.drawText(QRectF(x + Padding, y, column.width - 2 * Padding, heights.at(r)),
                              column.align | Qt::AlignVCenter | Qt::TextWordWrap, text);
             x += column.width;

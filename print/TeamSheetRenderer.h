@@ -14,11 +14,11 @@ namespace dugout {
 class Ruleset;
 struct Team;
 
-// The team sheet in the spirit of the official roster sheet (UI.md "Printed team sheet"):
-// one A4 landscape page for up to 16 players. Team name, roster, coach; a row per player
-// (number, name, position, characteristics, skills, injuries, career figures, SPP, value);
-// then re-rolls, fan factor, staff, apothecary, treasury and team value. Paints with
-// QPainter only, so it works on any paged device: a PDF writer, a printer.
+// The team sheet in the spirit of the official roster sheet (docs/architecture.md, "Look and
+// feel"): one A4 landscape page for up to 16 players. Team name, roster, coach; a row per player
+// (number, name, position, characteristics, skills, injuries, career figures, SPP, value); then
+// re-rolls, fan factor, staff, apothecary, treasury and team value. Paints with QPainter only, so
+// it works on any paged device: a PDF writer, a printer.
 class TeamSheetRenderer
 {
     Q_DECLARE_TR_FUNCTIONS(TeamSheetRenderer)

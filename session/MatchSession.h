@@ -19,7 +19,8 @@ class Ruleset;
 // The match being tracked: a Match in memory and its log in the database, kept in step. Every
 // event is applied in memory first, then stored in its own transaction; when the database
 // refuses, the match goes back to what it was, so what is on screen is always what is stored
-// (DESIGN decision 5). Undo and redo remove and append the last event the same way.
+// (docs/architecture.md, "A tracked match is an event log"). Undo and redo remove and append the
+// last event the same way.
 class MatchSession : public QObject
 {
     Q_OBJECT

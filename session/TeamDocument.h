@@ -18,8 +18,8 @@ class TeamStore;
 
 // A team open for editing: the team, its undo history and where it is saved. Every change
 // goes through edit(), which asks the rules first, saves the result at once and records an
-// undoable step (DESIGN decision 8); undo and redo save the earlier or later team too, so the
-// database always holds what the coach sees.
+// undoable step (docs/architecture.md, "Undo"); undo and redo save the earlier or later team too,
+// so the database always holds what the coach sees.
 class TeamDocument : public QObject
 {
     Q_OBJECT

@@ -26,6 +26,7 @@
 #include "team/TeamView.h"
 #include "team/TeamsPage.h"
 #include "window/WindowPlacement.h"
+#include "models/Palette.h"
 
 #include <QAction>
 #include <QApplication>
@@ -82,7 +83,7 @@ void MainWindow::createCentralArea()
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigation"_s);
     QFont navigationFont = m_navigation->font();
-    navigationFont.setPointSizeF(navigationFont.pointSizeF() * 1.15);
+    navigationFont.setPointSizeF(navigationFont.pointSizeF() * Palette::factor(Palette::Text::Figures));
     m_navigation->setFont(navigationFont);
     m_navigation->setSpacing(3);
 

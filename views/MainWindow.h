@@ -43,9 +43,9 @@ public:
     // Opens the demo database (created on first use beside the default one) on its league.
     bool openDemoLeague();
     Database *database() const { return m_database.get(); }
-    // Each area's page is built the first time the area is shown (DESIGN.md 16: start fast,
-    // whatever the database holds); these build it on demand too. Null only when the built-in
-    // ruleset did not load, and the area shows a placeholder instead.
+    // Each area's page is built the first time the area is shown (docs/architecture.md, "Start
+    // fast": whatever the database holds); these build it on demand too. Null only when the
+    // built-in ruleset did not load, and the area shows a placeholder instead.
     TeamsPage *teamsPage();
     LeaguePage *leaguePage();
     MatchesPage *matchesPage();

@@ -4,8 +4,8 @@
 
 namespace dugout {
 
-// Every random number of the rules comes from a Dice (DESIGN decision 4): Dugout rolls them,
-// a coach types what the physical dice show, or a test scripts them. `purpose` names the roll
+// Every random number of the rules comes from a Dice (docs/architecture.md, "Dice"): Dugout rolls
+// them, a coach types what the physical dice show, or a test scripts them. `purpose` names the roll
 // ("home.winnings", "away.fan_factor"…) so typed dice can be matched to the roll they are for.
 class Dice
 {

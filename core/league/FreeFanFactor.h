@@ -8,7 +8,7 @@ namespace dugout {
 
 class Ruleset;
 
-// The free fan factor league option (RULES.md K, rulebook l.4463–4470): every team of the league
+// The free fan factor league option (rulebook l.4463–4470): every team of the league
 // starts with fan factor 5 without paying for it, and fan factor, whatever the post-match rolls
 // make of it, never counts in team value (TeamRules::teamValue with countFanFactor false).
 //

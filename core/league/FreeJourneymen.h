@@ -12,7 +12,7 @@ class Ruleset;
 struct Position;
 struct Team;
 
-// Step 7 of the post-match sequence (RULES.md E.7, l.3746–3755): a team that can field 10
+// Step 7 of the post-match sequence (rulebook l.3746–3755): a team that can field 10
 // players or fewer for its next match MAY take free journeymen up to 11, each from a 0-16 or
 // 0-12 position of its roster. The coach chooses how many and which positions; without a
 // choice the team is filled up to 11 with the first such position (how older records ran).

@@ -8,11 +8,11 @@
 
 namespace dugout {
 
-// How a league pays a team's running costs after each match (RULES.md H).
+// How a league pays a team's running costs after each match (rulebook l.3763–3800).
 enum class ExpensesRule { Spiralling, ExpensiveMistakes, None };
-// Who receives the Most Valuable Player award (RULES.md K).
+// Who receives the Most Valuable Player award (rulebook l.4355–4480).
 enum class MvpMode { Random, CoachChoice, RandomNotDeadNorInduced };
-// The small-league extra winnings option (RULES.md K).
+// The small-league extra winnings option (rulebook l.4355–4480).
 enum class SmallLeagueWinnings { None, ExtraGold, DoubleFame };
 // Orders teams level on everything before it in a league's list.
 enum class TieBreaker {
@@ -41,8 +41,8 @@ struct LeagueOptions
     int lossPoints = 0;
     QList<TieBreaker> tieBreakers = {TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
                                      TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor};
-    // Inducement ids of the ruleset the league allows (RULES.md K: a league may exclude some).
-    // None: every inducement, including any the ruleset gains later.
+    // Inducement ids of the ruleset the league allows (rulebook l.4355–4480: a league may exclude
+    // some). None: every inducement, including any the ruleset gains later.
     std::optional<QStringList> allowedInducements;
 
     bool operator==(const LeagueOptions &) const = default;

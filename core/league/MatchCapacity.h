@@ -4,7 +4,7 @@ namespace dugout {
 
 // How much one match can hold, to refuse a match record no match could have produced before
 // it reaches the post-match sequence or the database (issue 13). The turn counts are the
-// rulebook's (RULES.md D: two halves of 8 turns per team, and 8 more each in overtime).
+// rulebook's (l.800–840: two halves of 8 turns per team, and 8 more each in overtime).
 struct MatchCapacity
 {
     static constexpr int TurnsPerHalf = 8;

@@ -97,7 +97,7 @@ void PostMatchRun::run()
         advancements(side);
     }
     // Update the team sheet: dead removed and injuries, winnings, expenses, fan factor,
-    // concession losses, journeymen, team value (RULES.md E.2–E.8).
+    // concession losses, journeymen, team value (rulebook l.3729–3760).
     for (Side side : {Side::Home, Side::Away})
         injuries(side);
     for (Side side : {Side::Home, Side::Away}) {
@@ -121,7 +121,7 @@ void PostMatchRun::run()
     }
 }
 
-// RULES.md C.4: each team's gate is 2D6 + fan factor thousand fans; the bigger crowd gives
+// Rulebook l.2270–2290: each team's gate is 2D6 + fan factor thousand fans; the bigger crowd gives
 // FAME +1, twice as big +2.
 void PostMatchRun::gateAndFame()
 {
@@ -143,7 +143,8 @@ void PostMatchRun::gateAndFame()
 }
 
 // A casualty: D68, then the apothecary's re-roll if used (the coach keeps one), then
-// Regeneration on 4+ (RULES.md D, F). Dice not typed are rolled and written into the record.
+// Regeneration on 4+ (rulebook l.704–1970, l.3093–3200). Dice not typed are rolled and written into
+// the record.
 void PostMatchRun::resolveCasualties(Side side)
 {
     for (CasualtyRecord &casualty : m_result.record.team(side).casualties) {
@@ -187,7 +188,7 @@ void PostMatchRun::resolveCasualties(Side side)
     }
 }
 
-// RULES.md D: completion 1, casualty 2, interception 2, touchdown 3 (MVP 5 comes next).
+// Rulebook l.3366: completion 1, casualty 2, interception 2, touchdown 3 (MVP 5 comes next).
 void PostMatchRun::starPlayerPoints(Side side)
 {
     auto award = [this](const char *id) {
@@ -219,9 +220,9 @@ void PostMatchRun::starPlayerPoints(Side side)
     }
 }
 
-// RULES.md E.1 and K: one MVP per team, drawn among the players who could play (induced
-// players included: their award is lost), chosen by the coach, or drawn among those neither
-// dead nor induced. Any conceding team gives its MVP to the opponent (l.3362–3364), even
+// Rulebook l.3272–3470, l.4355–4480: one MVP per team, drawn among the players who could play
+// (induced players included: their award is lost), chosen by the coach, or drawn among those
+// neither dead nor induced. Any conceding team gives its MVP to the opponent (l.3362–3364), even
 // one that conceded before kick-off without the extra penalties (README, choices).
 void PostMatchRun::mostValuablePlayers(Side side)
 {
@@ -347,7 +348,7 @@ void PostMatchRun::injuries(Side side)
 }
 
 // Petty cash spent on inducements leaves the treasury; the handicap is spent first and what
-// is left of the petty cash goes back (RULES.md C.2–C.3, E.3).
+// is left of the petty cash goes back (rulebook l.3614–3660, l.3738–3745).
 void PostMatchRun::inducementGold(Side side)
 {
     const qint64 myValue = summary(side).teamValueBefore + record(side).pettyCash;
@@ -361,8 +362,8 @@ void PostMatchRun::inducementGold(Side side)
     }
 }
 
-// RULES.md E.2 and K: (D6 + FAME) × 10,000, +10,000 for a win or a draw; the winner may
-// re-roll the D6 once and keeps the second roll. A conceding team gets nothing; after a
+// Rulebook l.3729–3737, l.4355–4480: (D6 + FAME) × 10,000, +10,000 for a win or a draw; the winner
+// may re-roll the D6 once and keeps the second roll. A conceding team gets nothing; after a
 // penalised concession the winner also takes what the loser would have won.
 void PostMatchRun::winnings(Side side)
 {
@@ -397,8 +398,8 @@ void PostMatchRun::winnings(Side side)
     addLedger(side, gold, LedgerEntry::Kind::Winnings, tr("Match winnings"));
 }
 
-// RULES.md H: spiralling expenses on the team value the team had for the match (petty cash
-// included, l.3740), expensive mistakes on the treasury, or none. Never below zero.
+// Rulebook l.3763–3800: spiralling expenses on the team value the team had for the match (petty
+// cash included, l.3740), expensive mistakes on the treasury, or none. Never below zero.
 void PostMatchRun::expenses(Side side)
 {
     const qint64 treasury = team(side).ledgerBalance();
@@ -442,7 +443,7 @@ void PostMatchRun::expenses(Side side)
                                                                 ? tr("Spiralling expenses") : tr("Expensive mistakes"));
 }
 
-// RULES.md E.4: the winner rolls 3D6, the others 2D6; a winner or a draw gains 1 on a roll
+// Rulebook l.3834–3840: the winner rolls 3D6, the others 2D6; a winner or a draw gains 1 on a roll
 // above the fan factor, a loser or a draw loses 1 on a roll below it. A penalised conceding
 // team loses 1 without rolling.
 void PostMatchRun::fanFactor(Side side)
@@ -468,7 +469,7 @@ void PostMatchRun::fanFactor(Side side)
                   .arg(fans > before ? tr("+1") : fans < before ? tr("−1") : tr("no change")));
 }
 
-// RULES.md E (concession): after a penalised concession each player of the conceding team
+// Rulebook l.3856 (concession): after a penalised concession each player of the conceding team
 // with 51 SPP or more leaves on a D6 of 1–3.
 void PostMatchRun::veteransLeave(Side side)
 {
@@ -485,7 +486,7 @@ void PostMatchRun::veteransLeave(Side side)
     }
 }
 
-// RULES.md E.6: journeymen are hired for good at their base price (they lose Loner, keep
+// Rulebook l.3851–3855: journeymen are hired for good at their base price (they lose Loner, keep
 // their SPP) while the roster has fewer than the ruleset's most players (16), or released.
 void PostMatchRun::journeymen(Side side)
 {
@@ -554,7 +555,7 @@ void PostMatchRun::raisedZombies(Side side)
     }
 }
 
-// RULES.md E.7 (l.3746–3755): a team that cannot field 11 players for its next match may
+// Rulebook l.3746–3755: a team that cannot field 11 players for its next match may
 // take free journeymen up to 11, with Loner, from 0-16 or 0-12 positions (even past 16 on the
 // sheet). The coach chooses in the record; without a choice the first position fills the gap.
 void PostMatchRun::freeJourneymen(Side side)

@@ -14,7 +14,7 @@ class EnteredDice;
 class Ruleset;
 struct CasualtyRow;
 
-// One run of the post-match sequence (RULES.md E), step by step, on copies of both teams.
+// One run of the post-match sequence (rulebook l.3701–3860), step by step, on copies of both teams.
 // PostMatchSequence checks the record first; this class only plays the steps in the order
 // the rulebook gives and writes the log as it goes.
 class PostMatchRun

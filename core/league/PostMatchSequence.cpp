@@ -151,7 +151,8 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
         if (mine.pettyCash > team.ledgerBalance())
             problems << tr("%1 moved %2 to petty cash but has %3 in the treasury.")
                             .arg(team.name, formatGold(mine.pettyCash), formatGold(team.ledgerBalance()));
-        // The weaker team spends the handicap first; only petty cash comes on top (RULES.md C).
+        // The weaker team spends the handicap first; only petty cash comes on top (rulebook
+        // l.3571–3660).
         const bool countFans = !m_options.freeFanFactor;
         const qint64 myValue = teamRules.teamValue(team, countFans) + mine.pettyCash;
         const qint64 theirValue = teamRules.teamValue(other, countFans) + theirs.pettyCash;

@@ -11,9 +11,10 @@ namespace dugout {
 class Dice;
 class Ruleset;
 
-// The post-match sequence of a league match (RULES.md E, DESIGN decision 6) as a pure
-// function: both teams before the match, the match record, the league options and dice in;
-// both teams after, the log and the completed record out. Nothing is stored here.
+// The post-match sequence of a league match (rulebook l.3701–3860; docs/architecture.md, "The
+// post-match sequence") as a pure function: both teams before the match, the match record, the
+// league options and dice in; both teams after, the log and the completed record out. Nothing is
+// stored here.
 class PostMatchSequence
 {
     Q_DECLARE_TR_FUNCTIONS(PostMatchSequence)

@@ -11,7 +11,7 @@
 
 namespace dugout {
 
-// Rules on a schedule (RULES.md E, l.3004–3012): two teams never meet more than twice in a
+// Rules on a schedule (rulebook l.3004–3012): two teams never meet more than twice in a
 // row. Fixtures are taken in round order (then in the order given for the same round).
 class ScheduleRules
 {

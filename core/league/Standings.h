@@ -28,8 +28,8 @@ struct StandingsRow
     bool operator==(const StandingsRow &) const = default;
 };
 
-// League tables (RULES.md J): points by the league's scheme (a concession is a loss whatever
-// the score), then the league's tie-breakers in order.
+// League tables (rulebook l.3876–4350): points by the league's scheme (a concession is a loss
+// whatever the score), then the league's tie-breakers in order.
 class Standings
 {
     Q_DECLARE_TR_FUNCTIONS(Standings)

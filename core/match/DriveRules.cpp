@@ -44,8 +44,8 @@ RuleCheck DriveRules::apply(MatchStep &step)
     }
 }
 
-// RULES.md C.1 and C.4: weather, each team's gate (2D6 + fan factor, in thousands) and FAME;
-// the coin toss winner's choice is entered as the kicking side.
+// Rulebook l.2501–2530, l.2270–2290: weather, each team's gate (2D6 + fan factor, in thousands) and
+// FAME; the coin toss winner's choice is entered as the kicking side.
 RuleCheck DriveRules::preMatch(MatchStep &step)
 {
     MatchState &s = step.state;

@@ -7,9 +7,9 @@
 
 namespace dugout {
 
-// Pre-match and drives (RULES.md C.1, C.4, D): weather, gate, FAME and the kicking team;
-// set-ups (LineupRules); and the end of a drive: secret weapons sent off (a bribe on 2+),
-// sweltering heat, players who fainted during the previous drive back, KO recovery on 4+.
+// Pre-match and drives (rulebook l.2501–2530, l.2270–2290, l.704–790): weather, gate, FAME and the
+// kicking team; set-ups (LineupRules); and the end of a drive: secret weapons sent off (a bribe on
+// 2+), sweltering heat, players who fainted during the previous drive back, KO recovery on 4+.
 // Handles PreMatch, Lineup and EndDrive events.
 //
 // Dice purposes: "weather" 2D6, "home.gate"/"away.gate" 2D6; at the end of a drive

@@ -7,7 +7,7 @@
 
 namespace dugout {
 
-// Fouls and bribes (RULES.md D, l.2817–2900, l.2396; skills Dirty Player, Chainsaw), for
+// Fouls and bribes (rulebook l.2817–2900, l.2396; skills Dirty Player, Chainsaw), for
 // InjuryRules. A foul is an armour roll against a prone or stunned opponent, +1 per assist and
 // −1 per defensive assist; doubles on the armour or the injury dice get the fouler sent off
 // (turnover), and a bribe (2+ on a D6) may cancel that straight away. Casualties from fouls

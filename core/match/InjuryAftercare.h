@@ -7,7 +7,7 @@
 
 namespace dugout {
 
-// What may follow an injury, for InjuryRules (RULES.md D; l.2152–2180): the apothecary, once
+// What may follow an injury, for InjuryRules (rulebook l.2152–2180): the apothecary, once
 // per match, on the player just hurt (a KO becomes stunned, a casualty is re-rolled and the
 // coach keeps either result; badly hurt then goes back to the reserves), Regeneration after
 // the apothecary's decision (l.6419–6421), and the Necromancer raising an opposing player just

@@ -30,7 +30,7 @@ struct InjuryReading
     QString changedBy;    // skill id that changed the plain table reading ("thick_skull", "stunty"), or empty
 };
 
-// The arithmetic of armour and injury rolls (RULES.md D, l.1367; skills Mighty Blow, Dirty
+// The arithmetic of armour and injury rolls (rulebook l.1367; skills Mighty Blow, Dirty
 // Player, Claw, Thick Skull, Stunty), free of any match state so every boundary can be tested.
 class InjuryRoll
 {

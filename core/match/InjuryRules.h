@@ -26,7 +26,7 @@ struct TwoDice
     bool doubles() const { return first != 0 && first == second; }
 };
 
-// Armour, injury, casualty, apothecary, Regeneration and the Necromancer (RULES.md D, l.1367,
+// Armour, injury, casualty, apothecary, Regeneration and the Necromancer (rulebook l.1367,
 // skills: Mighty Blow, Claw, Thick Skull, Stunty, Dirty Player, Ball & Chain; niggling
 // injuries). Handles KnockDown, PlacedProne, Foul, Apothecary, Regeneration, RaiseDead and
 // Bribe events: knock-downs are resolved by KnockDownRules, fouls and bribes by FoulRules, the

@@ -6,7 +6,7 @@
 
 namespace dugout {
 
-// The crowd's kick-off results (RULES.md D, l.2420–2460): Throw a rock and Pitch invasion.
+// The crowd's kick-off results (rulebook l.2420–2460): Throw a rock and Pitch invasion.
 // See KickOffRules for their dice purposes.
 class KickOffCrowd
 {

@@ -7,7 +7,7 @@
 
 namespace dugout {
 
-// The kick-off table (RULES.md D, l.2311–2460), rolled or typed, and every result resolved:
+// The kick-off table (rulebook l.2311–2460), rolled or typed, and every result resolved:
 // Get the ref, Riot, Perfect defence, High kick, Cheering fans, Changing weather, Brilliant
 // coaching, Quick snap, Blitz, Throw a rock, Pitch invasion (KickOffCrowd). Handles KickOff
 // events; the drive count (state.drive) moves here. Kick-off results are never re-rolled.

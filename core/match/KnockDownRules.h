@@ -9,12 +9,12 @@
 
 namespace dugout {
 
-// Players going down during a team turn (RULES.md D; l.893–915 for turnovers): the knock-down
-// by each cause — block, fall, crowd, a thrown team-mate's failed landing, chainsaw and its
-// kick-back, stab, other — with its attacker, armour and injury rolls (InjuryRules), and the
+// Players going down during a team turn (rulebook l.1318–1400; l.893–915 for turnovers): the
+// knock-down by each cause — block, fall, crowd, a thrown team-mate's failed landing, chainsaw and
+// its kick-back, stab, other — with its attacker, armour and injury rolls (InjuryRules), and the
 // placed-prone player; Chainsaw, Stab and Ball & Chain change how it goes (skills l.346–348,
-// Poignard, Chaîne et boulet). `ball` says the player held the ball, which decides the
-// turnover of a push into the crowd, a failed landing or a player placed prone.
+// Poignard, Chaîne et boulet). `ball` says the player held the ball, which decides the turnover of
+// a push into the crowd, a failed landing or a player placed prone.
 class KnockDownRules
 {
     Q_DECLARE_TR_FUNCTIONS(KnockDownRules)

@@ -9,10 +9,10 @@
 
 namespace dugout {
 
-// What a coach told Dugout, once, at the table (DESIGN decision 5). A tracked match is the list
-// of these; its state is their fold (MatchFold). An event keeps every die it used in `dice`,
-// by purpose, so folding it again never rolls: typed dice are put there before the event is
-// applied, missing ones are rolled by Dugout and then kept.
+// What a coach told Dugout, once, at the table (docs/architecture.md, "A tracked match is an event
+// log"). A tracked match is the list of these; its state is their fold (MatchFold). An event keeps
+// every die it used in `dice`, by purpose, so folding it again never rolls: typed dice are put
+// there before the event is applied, missing ones are rolled by Dugout and then kept.
 enum class MatchEventType {
     PreMatch,      // weather 2D6 ("weather"), gates ("home.gate", "away.gate"); `side` kicks first
     Lineup,        // `side` sets up `numbers`, `lineOfScrimmage` of them on the line, `wideLeft`/`wideRight` in the wide zones

@@ -7,7 +7,7 @@
 namespace dugout {
 
 // The moves of the match between turns, drives and halves, shared by the rule areas so each
-// transition is written once (RULES.md D).
+// transition is written once (rulebook l.704–1970).
 class MatchFlow
 {
     Q_DECLARE_TR_FUNCTIONS(MatchFlow)

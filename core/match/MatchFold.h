@@ -7,9 +7,9 @@
 
 namespace dugout {
 
-// The fold of DESIGN decision 5: applies one event to a state through the rule area that owns
-// it. Either the event is legal and `state` and `log` change, or the reason comes back and
-// `state` is left exactly as it was.
+// The fold of docs/architecture.md, "A tracked match is an event log": applies one event to a state
+// through the rule area that owns it. Either the event is legal and `state` and `log` change, or
+// the reason comes back and `state` is left exactly as it was.
 class MatchFold
 {
     Q_DECLARE_TR_FUNCTIONS(MatchFold)

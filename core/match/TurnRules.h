@@ -7,10 +7,10 @@
 
 namespace dugout {
 
-// Team turns (RULES.md D): turn markers, one action per player, one Blitz / Pass / Hand-off /
-// Foul per team turn, stunned players, turnovers, team and Leader re-rolls (Loner: "home.loner"
-// or "away.loner" D6), concession. Handles StartTurn, Action, TeamReroll, LeaderReroll, Turnover, EndTurn and
-// Concede events.
+// Team turns (rulebook l.800–927): turn markers, one action per player, one Blitz / Pass / Hand-off
+// / Foul per team turn, stunned players, turnovers, team and Leader re-rolls (Loner: "home.loner"
+// or "away.loner" D6), concession. Handles StartTurn, Action, TeamReroll, LeaderReroll, Turnover,
+// EndTurn and Concede events.
 class TurnRules
 {
     Q_DECLARE_TR_FUNCTIONS(TurnRules)

@@ -6,7 +6,7 @@
 
 namespace dugout {
 
-// The weather table (RULES.md C.1): 2D6 ("weather") read through the ruleset into
+// The weather table (rulebook l.2501–2530): 2D6 ("weather") read through the ruleset into
 // state.weatherId, with a line for the log. Rolled before the match and again on the kick-off
 // result Changing weather.
 class WeatherRoll

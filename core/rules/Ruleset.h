@@ -66,7 +66,7 @@ public:
     // Level reached with `spp` star player points (0 or more).
     const SppLevel &sppLevel(int spp) const;
     // Expenses owed after a match for `teamValue`; threshold and step default to the rulebook's
-    // and may be changed by a league (RULES.md K).
+    // and may be changed by a league (rulebook l.4355–4480).
     qint64 spirallingExpenses(qint64 teamValue, std::optional<qint64> threshold = {},
                               std::optional<qint64> step = {}) const;
     // Expensive-mistakes outcome for a treasury and a D6, or nullptr when the treasury is

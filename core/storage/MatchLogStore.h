@@ -12,10 +12,11 @@ namespace dugout {
 
 class Database;
 
-// The log of each tracked match in SQLite (DESIGN decisions 5 and 7): the setup once, then
-// one row per confirmed event, each appended in its own transaction, so a crash loses nothing
-// the coaches confirmed. Events are stored as MatchEventJson lines, numbered 1, 2, 3…; undo
-// removes the last one. The store does not fold: Match::replay does, from load().
+// The log of each tracked match in SQLite (docs/architecture.md, "A tracked match is an event log"
+// and "Database files"): the setup once, then one row per confirmed event, each appended in its own
+// transaction, so a crash loses nothing the coaches confirmed. Events are stored as MatchEventJson
+// lines, numbered 1, 2, 3…; undo removes the last one. The store does not fold: Match::replay does,
+// from load().
 class MatchLogStore
 {
     Q_DECLARE_TR_FUNCTIONS(MatchLogStore)

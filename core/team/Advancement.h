@@ -20,7 +20,7 @@ struct AdvancementOption
     bool operator==(const AdvancementOption &) const = default;
 };
 
-// Advancement rolls (RULES.md E.1): 2D6, a skill from the normal categories on any result,
+// Advancement rolls (rulebook l.3272–3470): 2D6, a skill from the normal categories on any result,
 // a characteristic on 10 (MA or AV), 11 (AG) and 12 (ST), a skill from the double categories
 // on any double. No characteristic more than +2 over its starting value nor above 10; no
 // skill held twice; Frenzy and Grab exclude each other.

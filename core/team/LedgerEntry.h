@@ -6,7 +6,7 @@
 namespace dugout {
 
 // One movement of gold in or out of a team's treasury. The treasury is the sum of the
-// entries; nothing else stores a balance (DESIGN decision 3).
+// entries; nothing else stores a balance (docs/architecture.md, "Money and the ledger").
 struct LedgerEntry
 {
     enum class Kind {

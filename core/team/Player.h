@@ -63,7 +63,7 @@ struct Player
     QStringList skillIds(const Position &position) const;
     bool hasSkill(const Position &position, const QString &skillId) const;
 
-    // What advancements have added to the player's value (RULES.md E.1).
+    // What advancements have added to the player's value (rulebook l.3272–3470).
     qint64 valueIncrease(const Ruleset &rules) const;
     // Position cost plus advancement increases; the value team value counts.
     qint64 value(const Ruleset &rules) const;

@@ -198,7 +198,7 @@ RuleCheck TeamRules::fire(Team &team, qint64 playerId) const
         team.players.removeIf([playerId](const Player &player) { return player.id == playerId; });
         return check;
     }
-    team.playerById(playerId)->status = Player::Status::Fired;  // no refund (RULES.md E.5)
+    team.playerById(playerId)->status = Player::Status::Fired;  // no refund (rulebook l.3841–3850)
     return check;
 }
 

@@ -12,9 +12,9 @@ namespace dugout {
 class Ruleset;
 struct Roster;
 
-// The rules for building a team and managing it between matches (RULES.md A, B, E.5).
-// Every can…() says whether an action is allowed and why not; the matching action checks
-// the same rule, changes the team only when allowed, and returns the check.
+// The rules for building a team and managing it between matches (rulebook l.1977–2180, l.3048–3080,
+// l.3841–3850). Every can…() says whether an action is allowed and why not; the matching action
+// checks the same rule, changes the team only when allowed, and returns the check.
 class TeamRules
 {
     Q_DECLARE_TR_FUNCTIONS(TeamRules)
@@ -29,8 +29,8 @@ public:
     qint64 creationCost(const Team &team) const;
     qint64 creationCost(const TeamTotals &team) const;
     // Team value: players who can play the next match at their value, re-rolls at the
-    // roster's base price, fan factor, staff (RULES.md B). With the free fan factor league
-    // option, fan factor does not count.
+    // roster's base price, fan factor, staff (rulebook l.3048–3080). With the free fan factor
+    // league option, fan factor does not count.
     qint64 teamValue(const Team &team, bool countFanFactor = true) const;
     qint64 teamValue(const TeamTotals &team, bool countFanFactor = true) const;
     // Price of one more team re-roll now: the roster's price in creation, double after.

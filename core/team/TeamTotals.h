@@ -8,9 +8,10 @@
 namespace dugout {
 
 // What the rules need to price a team and to say whether it may play, summed over its players
-// (DESIGN.md 16): a list of hundreds of teams reads these in one query (TeamStore::totals())
-// instead of loading every team whole. TeamRules computes team value, creation cost and
-// readiness from these, for a whole Team too (TeamTotals::of), so each rule is written once.
+// (docs/architecture.md, "Start fast"): a list of hundreds of teams reads these in one query
+// (TeamStore::totals()) instead of loading every team whole. TeamRules computes team value,
+// creation cost and readiness from these, for a whole Team too (TeamTotals::of), so each rule is
+// written once.
 struct TeamTotals
 {
     qint64 id = 0;

@@ -1,7 +1,7 @@
-// Several programs writing to one database at once (DESIGN decision 7; issue "Nothing lost"):
-// four `dugout match record` processes, started together on four fixtures of the demo league,
-// must all succeed, one after the other, instead of failing with "database is locked"; and
-// `match replay --store` beside programs reading the league stores every event.
+// Several programs writing to one database at once (docs/architecture.md, "Database files"; issue
+// "Nothing lost"): four `dugout match record` processes, started together on four fixtures of the
+// demo league, must all succeed, one after the other, instead of failing with "database is locked";
+// and `match replay --store` beside programs reading the league stores every event.
 #include "../support/ChildEnvironment.h"
 #include "core/storage/Database.h"
 

@@ -1,7 +1,8 @@
 // Appending one tracked event in its own transaction (what every coach input waits for,
-// DESIGN.md 5 and 14) against the bare minimum: the same row inserted and committed through
-// the SQLite C API on a file with the same pragmas, the synchronous setting read from Dugout's
-// own connection so the yardstick follows whatever core chooses. Run by `make bench`.
+// docs/architecture.md, "A tracked match is an event log" and "One transaction per operation")
+// against the bare minimum: the same row inserted and committed through the SQLite C API on a file
+// with the same pragmas, the synchronous setting read from Dugout's own connection so the yardstick
+// follows whatever core chooses. Run by `make bench`.
 #include "../support/MatchScript.h"
 #include "BenchReport.h"
 #include "core/match/Match.h"

@@ -26,7 +26,7 @@ namespace {
 
 constexpr int Runs = 15;
 
-// A concession is a loss for the side that conceded, whatever the score (RULES.md J).
+// A concession is a loss for the side that conceded, whatever the score (rulebook l.3876–4350).
 const QString StandingsSql = uR"(
 WITH side AS (
   SELECT home_team_id AS team, home_score AS tf, away_score AS ta, home_casualties AS cf, away_casualties AS ca,

@@ -1,4 +1,4 @@
-// Advancement rolls (RULES.md E.1): what each 2D6 result allows, doubles, caps, value.
+// Advancement rolls (rulebook l.3272–3470): what each 2D6 result allows, doubles, caps, value.
 #include "core/rules/RulesetLoader.h"
 #include "core/team/Advancement.h"
 

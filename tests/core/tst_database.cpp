@@ -1,4 +1,4 @@
-// Opening, creating and refusing database files (DESIGN decision 7).
+// Opening, creating and refusing database files (docs/architecture.md, "Database files").
 #include "../support/TestFiles.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"

@@ -1,4 +1,4 @@
-// The free fan factor league option (RULES.md K, rulebook l.4463–4470) from the league's
+// The free fan factor league option (rulebook l.4463–4470) from the league's
 // creation to a confirmed result: teams joining get fan factor 5 and their fan factor gold
 // back, fan factor never counts in team value, and a post-match fan factor roll changes the
 // fan factor but not the team value.

@@ -1,5 +1,6 @@
-// League statistics from the teams' players: career leaders (SPP events of RULES.md E.1) and
-// the most valuable teams (team value, RULES.md B; free fan factor leaves it out, RULES.md K).
+// League statistics from the teams' players: career leaders (SPP events of rulebook l.3272–3470)
+// and the most valuable teams (team value, rulebook l.3048–3080; free fan factor leaves it out,
+// rulebook l.4355–4480).
 #include "../support/TeamFixtures.h"
 #include "core/league/Leaders.h"
 #include "core/rules/RulesetLoader.h"

@@ -1,7 +1,8 @@
-// DESIGN decision 5: "a crash loses nothing that was confirmed". A child process (match_writer)
-// appends the events of a scripted match one transaction at a time and prints each confirmed
-// number; the test kills it with SIGKILL in the middle of the stream, then reopens the database:
-// every confirmed event is there, in order, nothing half-written, and the log still folds.
+// docs/architecture.md, "A tracked match is an event log": a crash loses nothing that was
+// confirmed. A child process (match_writer) appends the events of a scripted match one transaction
+// at a time and prints each confirmed number; the test kills it with SIGKILL in the middle of the
+// stream, then reopens the database: every confirmed event is there, in order, nothing
+// half-written, and the log still folds.
 #include "core/match/Match.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"

@@ -22,7 +22,7 @@ Q_DECLARE_METATYPE(PlayerState)
 Q_DECLARE_METATYPE(MatchPhase)
 Q_DECLARE_METATYPE(Side)
 
-// Pre-match, set-ups, teams unable to field players and the end of a drive (RULES.md C.1,
+// Pre-match, set-ups, teams unable to field players and the end of a drive (rulebook l.2501–2530,
 // C.4, D; French rulebook l.1926–1950, 2480–2530; skills "Arme secrète").
 class TestMatchDrives : public QObject
 {

@@ -1,5 +1,6 @@
-// Match events and setups as JSON (DESIGN decision 5): every event type goes there and back
-// unchanged, lines stay short and readable, and a damaged line is refused with the field named.
+// Match events and setups as JSON (docs/architecture.md, "A tracked match is an event log"): every
+// event type goes there and back unchanged, lines stay short and readable, and a damaged line is
+// refused with the field named.
 #include "core/match/MatchEventJson.h"
 #include "core/match/MatchEventKeys.h"
 #include "core/match/MatchLogFile.h"

@@ -1,7 +1,7 @@
 // A whole match folded through Match::append with typed dice, as two coaches would enter it:
-// every turn marker, re-roll, injury and SPP checked against RULES.md D; then the log replayed
-// gives the same state, undo/redo walk it, and the record for the post-match sequence holds the
-// table's dice.
+// every turn marker, re-roll, injury and SPP checked against rulebook l.704–1970; then the log
+// replayed gives the same state, undo/redo walk it, and the record for the post-match sequence
+// holds the table's dice.
 #include "../support/MatchTestHelpers.h"
 #include "core/dice/RandomDice.h"
 #include "core/match/Match.h"

@@ -1,5 +1,5 @@
 // Armour, injury, casualty, Regeneration, apothecary, fouls, bribes and the Necromancer
-// (RULES.md D; LRB6 l.1367, l.2152–2180, l.2396, l.2817–2900; skills Mighty Blow, Claw,
+// (rulebook l.1367, l.2152–2180, l.2396, l.2817–2900; skills Mighty Blow, Claw,
 // Chainsaw, Thick Skull, Stunty, Dirty Player, Regeneration).
 #include "../support/MatchFixtures.h"
 #include "core/dice/ScriptedDice.h"
@@ -332,7 +332,7 @@ private Q_SLOTS:
         QCOMPARE(f.state.home.player(1)->casualtiesInflicted, 0);
     }
 
-    // D68: the D6 gives the tens, the D8 the units (RULES.md F).
+    // D68: the D6 gives the tens, the D8 the units (rulebook l.3093–3200).
     void casualtyRoll_data()
     {
         QTest::addColumn<QList<int>>("typed");

@@ -19,7 +19,7 @@ Q_DECLARE_METATYPE(PlayerState)
 Q_DECLARE_METATYPE(MatchPhase)
 Q_DECLARE_METATYPE(Side)
 
-// The kick-off table (RULES.md D; French rulebook l.2311–2460): every result, FAME with Fan
+// The kick-off table (rulebook l.2311–2460): every result, FAME with Fan
 // Favourites, and what each result changes in the state.
 class TestMatchKickOff : public QObject
 {

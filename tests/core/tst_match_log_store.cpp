@@ -1,6 +1,7 @@
-// Tracked matches in SQLite (DESIGN decisions 5 and 7): one row per confirmed event, undo
-// removes the last, the log loads back in order, a damaged row is named, and a read-only or
-// locked database is a message, not a lost event or a crash.
+// Tracked matches in SQLite (docs/architecture.md, "A tracked match is an event log" and "Database
+// files"): one row per confirmed event, undo removes the last, the log loads back in order, a
+// damaged row is named, and a read-only or locked database is a message, not a lost event or a
+// crash.
 #include "core/match/Match.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"

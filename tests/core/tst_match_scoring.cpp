@@ -1,5 +1,5 @@
-// RULES.md D: touchdowns end the drive (in the opponent's turn the scorer's marker moves on),
-// the scoring team kicks next, SPP events, half time, overtime and the penalty shoot-out.
+// Rulebook l.1860–1925: touchdowns end the drive (in the opponent's turn the scorer's marker moves
+// on), the scoring team kicks next, SPP events, half time, overtime and the penalty shoot-out.
 #include "../support/MatchTestHelpers.h"
 #include "core/match/MatchFlow.h"
 #include "core/rules/RulesetLoader.h"

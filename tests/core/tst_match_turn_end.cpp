@@ -1,4 +1,4 @@
-// How team turns, drives and halves end (RULES.md D; LRB6 competition rules): a turn that ends
+// How team turns, drives and halves end (rulebook l.800–927, l.1860–1930): a turn that ends
 // without an End turn event leaves both teams' next turns fresh (l.893–915: a touchdown is a
 // turnover), team re-rolls are for players on the pitch (l.1740–1746), a team unable to field
 // players (l.1940–1950), and which concessions escape the extra penalties (l.3856–3868).

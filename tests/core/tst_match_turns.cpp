@@ -1,5 +1,5 @@
-// RULES.md D: turn markers, one action per player, one Blitz / Pass / Hand-off / Foul per team
-// turn, stunned players, turnovers, team and Leader re-rolls, concession.
+// Rulebook l.800–927: turn markers, one action per player, one Blitz / Pass / Hand-off / Foul per
+// team turn, stunned players, turnovers, team and Leader re-rolls, concession.
 #include "../support/MatchTestHelpers.h"
 #include "core/rules/RulesetLoader.h"
 

@@ -1,5 +1,5 @@
-// The post-match sequence (RULES.md E, H, K; rulebook l.3701–3860), one step at a time, at its
-// edges. Every die is typed into the record by purpose; the fallback dice fail the test if a
+// The post-match sequence (rulebook l.3701–3860, l.3763–3800, l.4355–4480), one step at a time, at
+// its edges. Every die is typed into the record by purpose; the fallback dice fail the test if a
 // roll nobody typed is asked for.
 #include "../support/TeamFixtures.h"
 #include "core/dice/RandomDice.h"

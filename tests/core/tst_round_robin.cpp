@@ -1,4 +1,4 @@
-// Round-robin schedules (RULES.md J; the meeting rule is RULES.md E, l.3004–3012): every
+// Round-robin schedules (rulebook l.3876–4350; the meeting rule is rulebook l.3004–3012): every
 // team meets every other once per leg, never twice in a round, and rests once per leg when
 // the number of teams is odd.
 #include "core/league/RoundRobin.h"

@@ -1,5 +1,5 @@
 // The built-in LRB6 ruleset: every entry against the reference facts, every table row, and
-// the helpers at their boundaries. Numbers quoted from the rulebook (RULES.md sections).
+// the helpers at their boundaries. Numbers checked against the rulebook, line by line.
 #include "core/rules/RulesetLoader.h"
 
 #include <QFile>
@@ -191,7 +191,7 @@ private Q_SLOTS:
         QCOMPARE(rules.rerollCostMultiplierAfterCreation, 2);
     }
 
-    // RULES.md C.3: max and price of each inducement, with the per-roster prices.
+    // Rulebook l.3622–3660: max and price of each inducement, with the per-roster prices.
     void inducements_data()
     {
         QTest::addColumn<QString>("id");
@@ -276,7 +276,7 @@ private Q_SLOTS:
         }
     }
 
-    // RULES.md D: AG 1 needs 6+, … AG 5 2+, AG 6 and above 1+.
+    // Rulebook l.946 (agility table): AG 1 needs 6+, … AG 5 2+, AG 6 and above 1+.
     void agilityTarget_data()
     {
         QTest::addColumn<int>("ag");
@@ -296,7 +296,7 @@ private Q_SLOTS:
         QCOMPARE(m_rules->agilityTarget(ag), target);
     }
 
-    // RULES.md D: injury 2–7 stunned, 8–9 KO, 10–12 casualty; modified totals clamp.
+    // Rulebook l.1367: injury 2–7 stunned, 8–9 KO, 10–12 casualty; modified totals clamp.
     void injury_data()
     {
         QTest::addColumn<int>("total");
@@ -317,7 +317,7 @@ private Q_SLOTS:
         QCOMPARE(m_rules->injuryResult(total).id, result);
     }
 
-    // RULES.md F: every D68 result.
+    // Rulebook l.3093–3200: every D68 result.
     void casualty_data()
     {
         QTest::addColumn<int>("d68");
@@ -367,7 +367,7 @@ private Q_SLOTS:
         QVERIFY(!m_rules->casualtyResult(d68));
     }
 
-    // RULES.md D: the kick-off table.
+    // Rulebook l.2311–2460: the kick-off table.
     void kickOff_data()
     {
         QTest::addColumn<int>("roll");
@@ -387,7 +387,8 @@ private Q_SLOTS:
         QVERIFY(!m_rules->kickOffResult(roll)->summary.fr.isEmpty());
     }
 
-    // RULES.md C.1: 2 sweltering heat, 3 very sunny, 4–10 nice, 11 pouring rain, 12 blizzard.
+    // Rulebook l.2501–2530: 2 sweltering heat, 3 very sunny, 4–10 nice, 11 pouring rain, 12
+    // blizzard.
     void weather_data()
     {
         QTest::addColumn<int>("roll");
@@ -408,7 +409,7 @@ private Q_SLOTS:
         QVERIFY(!m_rules->weatherResult(13));
     }
 
-    // RULES.md E.1: 2–9 skill, 10 MA/AV, 11 AG, 12 ST.
+    // Rulebook l.3272–3470: 2–9 skill, 10 MA/AV, 11 AG, 12 ST.
     void advancement_data()
     {
         QTest::addColumn<int>("roll");
@@ -426,7 +427,7 @@ private Q_SLOTS:
         QCOMPARE(m_rules->advancementResult(roll)->id, id);
     }
 
-    // RULES.md D: completion 1, casualty 2, interception 2, touchdown 3, MVP 5.
+    // Rulebook l.3366: completion 1, casualty 2, interception 2, touchdown 3, MVP 5.
     void sppAwards_data()
     {
         QTest::addColumn<QString>("id");
@@ -445,7 +446,7 @@ private Q_SLOTS:
         QCOMPARE(m_rules->sppAward(id)->spp, spp);
     }
 
-    // RULES.md E.1: thresholds 6, 16, 31, 51, 76, 176.
+    // Rulebook l.3272–3470: thresholds 6, 16, 31, 51, 76, 176.
     void sppLevel_data()
     {
         QTest::addColumn<int>("spp");
@@ -486,7 +487,7 @@ private Q_SLOTS:
         QCOMPARE(values.st, 50000);
     }
 
-    // RULES.md H: nothing below 1,750,000, then 10,000 per 150,000 bracket.
+    // Rulebook l.3763–3800: nothing below 1,750,000, then 10,000 per 150,000 bracket.
     void spirallingExpenses_data()
     {
         QTest::addColumn<qint64>("teamValue");
@@ -509,7 +510,7 @@ private Q_SLOTS:
 
     void spirallingExpensesWithLeagueSettings()
     {
-        // A commissioner may move the threshold and the step (RULES.md K).
+        // A commissioner may move the threshold and the step (rulebook l.4355–4480).
         QCOMPARE(m_rules->spirallingExpenses(1499999, 1500000, 100000), 0);
         QCOMPARE(m_rules->spirallingExpenses(1500000, 1500000, 100000), 10000);
         QCOMPARE(m_rules->spirallingExpenses(1600000, 1500000, 100000), 20000);
@@ -547,7 +548,8 @@ private Q_SLOTS:
         QVERIFY(!m_rules->expensiveMistake(treasury, 7));
     }
 
-    // RULES.md E.1: normal categories always; double categories on a double; never extraordinary.
+    // Rulebook l.3272–3470: normal categories always; double categories on a double; never
+    // extraordinary.
     void learnableSkills_data()
     {
         QTest::addColumn<QString>("position");

@@ -1,4 +1,4 @@
-// Rules on a schedule (RULES.md E, l.3004–3012): two teams may not play each other more than
+// Rules on a schedule (rulebook l.3004–3012): two teams may not play each other more than
 // two matches in a row; a fixture needs two different teams, each free in that round.
 #include "core/league/RoundRobin.h"
 #include "core/league/ScheduleRules.h"
@@ -304,8 +304,8 @@ private Q_SLOTS:
     }
 
     // A fixture leaves the schedule only while nothing depends on it: not once its result is
-    // confirmed (league history, RULES.md E), not while a tracked match was started for it
-    // (issue 15.3: the tracked match would point at nothing).
+    // confirmed (league history, rulebook l.3701–3860), not while a tracked match was started for
+    // it (issue 15.3: the tracked match would point at nothing).
     void canRemove_data()
     {
         QTest::addColumn<Fixture>("fixture");

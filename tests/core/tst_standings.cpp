@@ -1,5 +1,5 @@
-// League tables: points by the league's scheme (3/1/0 or 5/3/1 in the rulebook, RULES.md J, or
-// the commissioner's own), a concession counted as a loss (RULES.md E, l.3856), then the
+// League tables: points by the league's scheme (3/1/0 or 5/3/1 in the rulebook, l.3876–4350, or
+// the commissioner's own), a concession counted as a loss (rulebook l.3856), then the
 // league's tie-breakers in order; teams still level share a rank.
 #include "core/league/Standings.h"
 
@@ -72,8 +72,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("win");
         QTest::addColumn<int>("draw");
         QTest::addColumn<int>("loss");
-        QTest::newRow("3/1/0 (RULES.md J)") << 3 << 1 << 0;
-        QTest::newRow("5/3/1 (RULES.md J)") << 5 << 3 << 1;
+        QTest::newRow("3/1/0 (rulebook l.3876–4350)") << 3 << 1 << 0;
+        QTest::newRow("5/3/1 (rulebook l.3876–4350)") << 5 << 3 << 1;
         QTest::newRow("custom 2/1/0") << 2 << 1 << 0;
         QTest::newRow("custom 10/4/-1") << 10 << 4 << -1;
     }
@@ -112,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(table.last().casualtyDifference(), 3);
     }
 
-    // A concession is a loss for the conceding team whatever the score (RULES.md E, l.3856).
+    // A concession is a loss for the conceding team whatever the score (rulebook l.3856).
     void concessionIsALoss_data()
     {
         QTest::addColumn<MatchSummary>("conceded");

@@ -95,7 +95,7 @@ private Q_SLOTS:
     }
 
     // Advancement rolls earned and not yet resolved show in the export and come back on import
-    // (they follow from the SPP and the rolls taken; RULES.md E.1).
+    // (they follow from the SPP and the rolls taken; rulebook l.3272–3470).
     void pendingAdvancements_data()
     {
         QTest::addColumn<int>("spp");

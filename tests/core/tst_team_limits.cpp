@@ -118,7 +118,8 @@ private Q_SLOTS:
         QTest::newRow("cheerleaders, no rulebook limit: 100") << QJsonObject{{u"cheerleaders"_s, 100}} << u"100 cheerleaders; Dugout accepts at most 99"_s;
         QTest::newRow("LRB6 apothecary 0-1") << QJsonObject{{u"apothecary"_s, 2}} << u"'apothecary'"_s;
 
-        // Characteristics (RULES.md E.1, F): never above 10, at most +2 / -2 from the start.
+        // Characteristics (rulebook l.3272–3470, l.3093–3200): never above 10, at most +2 / -2 from
+        // the start.
         QTest::newRow("LRB6 MA at most 10: Gutter Runner MA 9 +1 = 10") << QJsonObject{{u"players/11/ma"_s, 10}} << QString();
         QTest::newRow("LRB6 MA at most 10: Gutter Runner MA 9 +2 = 11")
             << QJsonObject{{u"players/11/gains/ma"_s, 2}, {u"players/11/advancements_taken"_s, 2}, {u"players/11/ma"_s, 11}}

@@ -1,4 +1,5 @@
-// Building a team and managing it between matches (RULES.md A, B, E.5), at every limit.
+// Building a team and managing it between matches (rulebook l.1977–2180, l.3048–3080, l.3841–3850),
+// at every limit.
 #include "core/rules/RulesetLoader.h"
 #include "core/team/TeamRules.h"
 
@@ -282,7 +283,8 @@ private Q_SLOTS:
         QVERIFY(team.ledger.isEmpty());
     }
 
-    // RULES.md A: after creation a re-roll costs double, but team value counts the base price.
+    // Rulebook l.1977–2180: after creation a re-roll costs double, but team value counts the base
+    // price.
     void rerollPriceDoublesAfterCreation_data()
     {
         QTest::addColumn<QString>("roster");
@@ -334,7 +336,8 @@ private Q_SLOTS:
         QCOMPARE(rules.goldLeft(team), 0);
     }
 
-    // RULES.md B: players missing the next game do not count; injuries do not lower value.
+    // Rulebook l.3048–3080: players missing the next game do not count; injuries do not lower
+    // value.
     void teamValueLeavesOutPlayersMissingTheNextGame()
     {
         const TeamRules rules(*m_rules);

@@ -98,7 +98,7 @@ private Q_SLOTS:
     }
 
     // Start-up builds Home only; every other page waits until its area is first shown, then
-    // opens on the database already open (DESIGN.md 16).
+    // opens on the database already open (docs/architecture.md, "Start fast").
     void pagesAreBuiltWhenFirstShown_data()
     {
         QTest::addColumn<MainWindow::Area>("area");

@@ -2,6 +2,7 @@
 
 #include "core/league/League.h"
 #include "models/LeagueText.h"
+#include "models/Palette.h"
 
 #include <QLabel>
 #include <QPainter>
@@ -13,7 +14,7 @@ namespace dugout {
 
 namespace {
 // The pitch: a league's band is grass green, so it never looks like one of its teams.
-const QColor Band(0x2b, 0x5f, 0x38);
+const QColor Band = Palette::color(Palette::Color::LeagueBand);
 } // namespace
 
 LeagueHeader::LeagueHeader(QWidget *parent)
@@ -23,16 +24,13 @@ LeagueHeader::LeagueHeader(QWidget *parent)
     m_name->setObjectName(u"leagueHeaderName"_s);
     m_details->setObjectName(u"leagueHeaderDetails"_s);
     m_options->setObjectName(u"leagueHeaderOptions"_s);
-    QFont big = m_name->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    m_name->setFont(big);
+    m_name->setFont(Palette::font(m_name->font(), Palette::Text::BandTitle, true));
     m_options->setWordWrap(true);
     QPalette palette = this->palette();
-    palette.setColor(QPalette::WindowText, Qt::white);
+    palette.setColor(QPalette::WindowText, Palette::color(Palette::Color::LightText));
     for (QLabel *label : {m_name, m_details})
         label->setPalette(palette);
-    palette.setColor(QPalette::WindowText, QColor(0xdd, 0xea, 0xdf));
+    palette.setColor(QPalette::WindowText, Palette::color(Palette::Color::LeagueBandText));
     m_options->setPalette(palette);
 
     auto *layout = new QVBoxLayout(this);
@@ -75,7 +73,7 @@ void LeagueHeader::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), Band);
     // A chalk line along the foot, like the edge of the pitch.
     painter.fillRect(QRect(0, height() - 3, width(), 3), Band.darker(130));
-    painter.fillRect(QRect(0, height() - 4, width(), 1), QColor(255, 255, 255, 70));
+    painter.fillRect(QRect(0, height() - 4, width(), 1), Palette::color(Palette::Color::LeagueBandEdge));
 }
 
 } // namespace dugout

@@ -5,6 +5,7 @@
 #include "core/Money.h"
 #include "models/LeagueText.h"
 #include "views/widgets/MessageBar.h"
+#include "models/Palette.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,7 +38,7 @@ QLabel *explanation(QWidget *parent, const QString &text = QString())
     muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
     label->setPalette(muted);
     QFont small = label->font();
-    small.setPointSizeF(small.pointSizeF() * 0.92);
+    small.setPointSizeF(small.pointSizeF() * Palette::factor(Palette::Text::Small));
     label->setFont(small);
     return label;
 }

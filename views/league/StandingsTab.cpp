@@ -5,6 +5,7 @@
 #include "core/league/Standings.h"
 #include "models/LeagueText.h"
 #include "models/StandingsModel.h"
+#include "models/Palette.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -76,7 +77,7 @@ void StandingsTab::addTable(const QString &title, const QList<qint64> &teamIds)
         auto *heading = new QLabel(title, block);
         QFont bold = heading->font();
         bold.setBold(true);
-        bold.setPointSizeF(bold.pointSizeF() * 1.1);
+        bold.setPointSizeF(bold.pointSizeF() * Palette::factor(Palette::Text::Larger));
         heading->setFont(bold);
         blockLayout->addWidget(heading);
     }

@@ -1,4 +1,5 @@
 #include "ActionButton.h"
+#include "models/Palette.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -28,7 +29,7 @@ ActionButton::ActionButton(const QString &action, const QString &keyHint, QWidge
 void ActionButton::setScale(qreal scale)
 {
     QFont big = QApplication::font();
-    big.setPointSizeF(big.pointSizeF() * 1.15 * scale);
+    big.setPointSizeF(big.pointSizeF() * Palette::factor(Palette::Text::Figures) * scale);
     setFont(big);
     updateGeometry();
 }
@@ -55,7 +56,7 @@ QSize ActionButton::minimumSizeHint() const
 QFont ActionButton::smallerFont() const
 {
     QFont smaller = font();
-    smaller.setPointSizeF(smaller.pointSizeF() * 0.85);
+    smaller.setPointSizeF(smaller.pointSizeF() * Palette::factor(Palette::Text::Smaller));
     return smaller;
 }
 

@@ -1,6 +1,7 @@
 #include "EventDialog.h"
 
 #include "EventProbe.h"
+#include "models/Palette.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -30,7 +31,7 @@ EventDialog::EventDialog(const EventProbe &probe, const QString &title, QWidget 
     // click moves (issue 15 point 5).
     m_preview->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QPalette red = m_reason->palette();
-    red.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    red.setColor(QPalette::WindowText, Palette::color(Palette::Color::Danger));
     m_reason->setPalette(red);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -2,6 +2,7 @@
 
 #include "models/MatchText.h"
 #include "core/match/MatchEvent.h"
+#include "models/Palette.h"
 
 #include <QHeaderView>
 
@@ -22,7 +23,7 @@ EventLogView::EventLogView(QWidget *parent) : QTreeWidget(parent)
     setFocusPolicy(Qt::NoFocus);  // the tracker's keys stay with the tracker
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
-    m_fonts.add(this, 1.05);
+    m_fonts.add(this, Palette::factor(Palette::Text::Roomy));
 }
 
 void EventLogView::setLog(const QList<MatchEvent> &events, const QList<QStringList> &logs)

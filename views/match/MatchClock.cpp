@@ -1,4 +1,5 @@
 #include "MatchClock.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -25,9 +26,9 @@ MatchClock::MatchClock(QWidget *parent)
     //: Before the match clock's time on the scoreboard (beside the turn's countdown).
     m_caption->setText(tr("Match time"));
     m_caption->setToolTip(m_check->toolTip());
-    m_fonts.add(m_caption, 0.9);
-    m_fonts.add(m_check, 1.0);
-    m_fonts.add(m_time, 1.3);
+    m_fonts.add(m_caption, Palette::factor(Palette::Text::Caption));
+    m_fonts.add(m_check, Palette::factor(Palette::Text::Body));
+    m_fonts.add(m_time, Palette::factor(Palette::Text::Marker));
     m_ticker->setInterval(1000);
     connect(m_ticker, &QTimer::timeout, this, &MatchClock::refresh);
     connect(m_check, &QToolButton::toggled, this, [this](bool on) {

@@ -22,6 +22,7 @@
 #include "print/MatchSummaryRenderer.h"
 #include "views/widgets/PrintPreview.h"
 #include "views/widgets/MessageBar.h"
+#include "models/Palette.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -54,7 +55,7 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     m_selection->setTextFormat(Qt::PlainText);
     m_selection->setToolTip(tr("The player the action buttons act on: click him, or type his shirt number"));
     QFont large = m_selection->font();
-    large.setPointSizeF(large.pointSizeF() * 1.8);
+    large.setPointSizeF(large.pointSizeF() * Palette::factor(Palette::Text::PageTitle));
     large.setBold(true);
     m_selection->setFont(large);
     setObjectName(u"matchTrackerView"_s);
@@ -142,7 +143,7 @@ void MatchTrackerView::resizeEvent(QResizeEvent *event)
         return;
     m_scale = scale;
     QFont large = font();
-    large.setPointSizeF(large.pointSizeF() * 1.8 * scale);
+    large.setPointSizeF(large.pointSizeF() * Palette::factor(Palette::Text::PageTitle) * scale);
     large.setBold(true);
     m_selection->setFont(large);
     m_scoreboard->setScale(scale);
@@ -261,7 +262,7 @@ void MatchTrackerView::showSelection(const QString &refusal)
 {
     QPalette palette = this->palette();
     if (!refusal.isEmpty()) {
-        palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+        palette.setColor(QPalette::WindowText, Palette::color(Palette::Color::Danger));
         m_selection->setPalette(palette);
         m_selection->setText(refusal);
         return;
@@ -357,7 +358,7 @@ void MatchTrackerView::openEventDialog(EventDialog *dialog)
     m_dialog = dialog;
     // The dialogs are read from across the table too: the tracker's large type.
     QFont large = QApplication::font();
-    large.setPointSizeF(large.pointSizeF() * 1.15 * m_scale);
+    large.setPointSizeF(large.pointSizeF() * Palette::factor(Palette::Text::Figures) * m_scale);
     dialog->setFont(large);
     connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { submit(dialog->event()); });

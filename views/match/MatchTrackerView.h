@@ -28,9 +28,9 @@ class RosterPanel;
 class Scoreboard;
 struct MatchEvent;
 
-// The match at the table (UI.md "Match tracker"), built for a laptop beside the pitch: the
-// scoreboard, what to do next, both rosters, the action buttons and the event log. Every input
-// becomes one event that core checks and the session stores; a refused one says why in the
+// The match at the table (docs/architecture.md, "Look and feel"), built for a laptop beside the
+// pitch: the scoreboard, what to do next, both rosters, the action buttons and the event log. Every
+// input becomes one event that core checks and the session stores; a refused one says why in the
 // message bar. Dialogs open window-modal without blocking, so tests can fill them in.
 class MatchTrackerView : public QWidget
 {

@@ -10,6 +10,7 @@
 #include "core/storage/MatchLogStore.h"
 #include "views/MessageBox.h"
 #include "views/widgets/MessageBar.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -46,7 +47,7 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
 
     auto *title = new QLabel(tr("Matches"), this);
     QFont big = title->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setPointSizeF(big.pointSizeF() * Palette::factor(Palette::Text::BandTitle));
     big.setBold(true);
     title->setFont(big);
     auto *intro = new QLabel(tr("Follow a match played on a physical board, turn by turn, while Dugout keeps to the "

@@ -1,4 +1,5 @@
 #include "NextStepPanel.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,7 +15,7 @@ NextStepPanel::NextStepPanel(QWidget *parent) : QWidget(parent), m_guide(new QLa
     setObjectName(u"nextStepPanel"_s);
     m_guide->setObjectName(u"nextStepGuide"_s);
     m_guide->setWordWrap(true);
-    m_fonts.add(m_guide, 1.3);
+    m_fonts.add(m_guide, Palette::factor(Palette::Text::Marker));
     setAutoFillBackground(true);
     QPalette tint = palette();
     tint.setColor(QPalette::Window, palette().color(QPalette::AlternateBase));
@@ -50,7 +51,7 @@ void NextStepPanel::setStep(const QString &guide, const QList<Item> &items)
         button->setObjectName(u"offer"_s + key + u"Button"_s);
         button->setToolTip(item.toolTip);
         button->setFocusPolicy(Qt::NoFocus);
-        m_fonts.add(button, 1.2, first);
+        m_fonts.add(button, Palette::factor(Palette::Text::Emphasis), first);
         button->setMinimumHeight(button->fontMetrics().height() + 14);
         const Offer offer = item.offer;
         connect(button, &QPushButton::clicked, this, [this, offer] { Q_EMIT chosen(offer); });

@@ -3,6 +3,7 @@
 #include "models/MatchText.h"
 #include "StatusChipDelegate.h"
 #include "core/match/MatchState.h"
+#include "models/Palette.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -39,12 +40,12 @@ RosterPanel::RosterPanel(Side side, QWidget *parent)
     setObjectName(prefix + u"RosterPanel"_s);
     m_table->setObjectName(prefix + u"RosterTable"_s);
     m_summary->setObjectName(prefix + u"RosterSummary"_s);
-    m_fonts.add(m_title, 1.25, true);
-    m_fonts.add(m_summary, 1.05);
+    m_fonts.add(m_title, Palette::factor(Palette::Text::PanelTitle), true);
+    m_fonts.add(m_summary, Palette::factor(Palette::Text::Roomy));
     m_title->setAutoFillBackground(true);
     m_title->setContentsMargins(8, 3, 8, 3);
 
-    m_fonts.add(m_table, 1.1);
+    m_fonts.add(m_table, Palette::factor(Palette::Text::Larger));
     m_table->setColumnCount(ColumnCount);
     m_table->setHorizontalHeaderLabels({tr("#"), tr("Name"), tr("Position"), tr("Status"), tr("Acted"), tr("SPP events")});
     m_table->horizontalHeaderItem(Acted)->setToolTip(tr("Has taken an action this turn"));
@@ -78,11 +79,10 @@ RosterPanel::RosterPanel(Side side, QWidget *parent)
 
 void RosterPanel::setTeam(const Ruleset &rules, const QString &color, const TeamMatchState &team)
 {
-    const QColor accent = QColor::isValidColorName(color) ? QColor::fromString(color) : QColor(0x1f, 0x4e, 0x9c);
+    const QColor accent = Palette::teamColor(color);
     QPalette titlePalette = m_title->palette();
     titlePalette.setColor(QPalette::Window, accent);
-    const double luminance = 0.2126 * accent.redF() + 0.7152 * accent.greenF() + 0.0722 * accent.blueF();
-    titlePalette.setColor(QPalette::WindowText, luminance > 0.55 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white));
+    titlePalette.setColor(QPalette::WindowText, Palette::textOn(accent));
     m_title->setPalette(titlePalette);
     m_title->setText(team.name);
 

@@ -6,6 +6,7 @@
 #include "TurnTimer.h"
 #include "core/match/MatchSetup.h"
 #include "core/match/MatchState.h"
+#include "models/Palette.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -22,12 +23,12 @@ QLabel *headerLabel(QWidget *parent, FontScaler &fonts, const QString &name, boo
 {
     auto *label = new QLabel(parent);
     label->setObjectName(name);
-    fonts.add(label, 1.3, bold);
+    fonts.add(label, Palette::factor(Palette::Text::Marker), bold);
     return label;
 }
 
 // The score, about four lines of text high.
-constexpr qreal ScoreFactor = 4.6;
+const qreal ScoreFactor = Palette::factor(Palette::Text::Score);
 
 } // namespace
 

@@ -17,9 +17,9 @@ class TurnTimer;
 struct MatchSetup;
 struct MatchState;
 
-// The top of the tracker, readable from two metres (UI.md "Match tracker"): the half, the
-// weather and the drive's kick-off result on one line with the clocks; under it both teams'
-// sides around a very large score.
+// The top of the tracker, readable from two metres (docs/architecture.md, "Look and feel"): the
+// half, the weather and the drive's kick-off result on one line with the clocks; under it both
+// teams' sides around a very large score.
 class Scoreboard : public QWidget
 {
     Q_OBJECT

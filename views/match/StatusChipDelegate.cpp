@@ -1,4 +1,5 @@
 #include "StatusChipDelegate.h"
+#include "models/Palette.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -32,8 +33,7 @@ void StatusChipDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->setPen(Qt::NoPen);
     painter->setBrush(color);
     painter->drawRoundedRect(chip, height / 2.0, height / 2.0);
-    const double luminance = 0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
-    painter->setPen(luminance > 0.6 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white));
+    painter->setPen(Palette::textOn(color, 0.6));
     painter->drawText(chip, Qt::AlignCenter, metrics.elidedText(text, Qt::ElideRight, chip.width() - padding));
     painter->restore();
 }

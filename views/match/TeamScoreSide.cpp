@@ -3,6 +3,7 @@
 #include "RerollPips.h"
 #include "TurnMarkers.h"
 #include "core/match/MatchState.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,12 +16,9 @@ namespace dugout {
 
 namespace {
 
-const QColor DefaultColor(0x1f, 0x4e, 0x9c);
-
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t);
+    return Palette::mix(a, b, t);
 }
 
 QLabel *scaledLabel(QWidget *parent, FontScaler &fonts, qreal factor, bool bold)
@@ -33,9 +31,9 @@ QLabel *scaledLabel(QWidget *parent, FontScaler &fonts, qreal factor, bool bold)
 } // namespace
 
 TeamScoreSide::TeamScoreSide(Side side, QWidget *parent)
-    : QWidget(parent), m_side(side), m_color(DefaultColor), m_name(scaledLabel(this, m_fonts, 1.9, true)),
-      m_activeMark(scaledLabel(this, m_fonts, 1.3, true)), m_turn(new TurnMarkers(this)), m_pips(new RerollPips(this)),
-      m_rerollNote(scaledLabel(this, m_fonts, 1.1, false)), m_flags(scaledLabel(this, m_fonts, 1.15, false))
+    : QWidget(parent), m_side(side), m_color(Palette::color(Palette::Color::DefaultTeam)), m_name(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::TeamName), true)),
+      m_activeMark(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Marker), true)), m_turn(new TurnMarkers(this)), m_pips(new RerollPips(this)),
+      m_rerollNote(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Larger), false)), m_flags(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Figures), false))
 {
     const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
     setObjectName(prefix + u"ScoreSide"_s);
@@ -46,8 +44,8 @@ TeamScoreSide::TeamScoreSide(Side side, QWidget *parent)
     m_turn->setObjectName(prefix + u"TurnMarkers"_s);
     m_pips->setObjectName(prefix + u"RerollPips"_s);
     m_name->setMinimumWidth(1);  // a long name is cut rather than pushing the score away
-    m_fonts.add(m_turn, 1.3);
-    m_fonts.add(m_pips, 1.2);
+    m_fonts.add(m_turn, Palette::factor(Palette::Text::Marker));
+    m_fonts.add(m_pips, Palette::factor(Palette::Text::Emphasis));
 
     const Qt::Alignment align = (side == Side::Home ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
     m_name->setAlignment(align);
@@ -60,9 +58,9 @@ TeamScoreSide::TeamScoreSide(Side side, QWidget *parent)
     auto *nameRow = new QHBoxLayout;
     auto *turnRow = new QHBoxLayout;
     auto *rerollRow = new QHBoxLayout;
-    auto *turnLabel = scaledLabel(this, m_fonts, 1.15, false);
+    auto *turnLabel = scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Figures), false);
     turnLabel->setText(tr("Turn"));
-    auto *rerollLabel = scaledLabel(this, m_fonts, 1.15, false);
+    auto *rerollLabel = scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Figures), false);
     rerollLabel->setText(tr("Re-rolls"));
     m_labels = {turnLabel, rerollLabel};
     if (side == Side::Home) {
@@ -98,7 +96,7 @@ TeamScoreSide::TeamScoreSide(Side side, QWidget *parent)
 
 void TeamScoreSide::setColor(const QString &color)
 {
-    m_color = QColor::isValidColorName(color) ? QColor::fromString(color) : DefaultColor;
+    m_color = Palette::teamColor(color);
     applyColors();
 }
 
@@ -106,8 +104,7 @@ QColor TeamScoreSide::textColor() const
 {
     if (!m_active)
         return palette().color(QPalette::WindowText);
-    const double luminance = 0.2126 * m_color.redF() + 0.7152 * m_color.greenF() + 0.0722 * m_color.blueF();
-    return luminance > 0.55 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
+    return Palette::textOn(m_color);
 }
 
 void TeamScoreSide::applyColors()

@@ -2,6 +2,7 @@
 
 #include "core/storage/MatchLogStore.h"
 #include "models/DisplayText.h"
+#include "models/Palette.h"
 
 #include <QHeaderView>
 #include <QLocale>
@@ -19,7 +20,7 @@ TrackedMatchList::TrackedMatchList(QWidget *parent) : QTreeWidget(parent)
     setAlternatingRowColors(true);
     setUniformRowHeights(true);
     QFont bigger = font();
-    bigger.setPointSizeF(bigger.pointSizeF() * 1.1);
+    bigger.setPointSizeF(bigger.pointSizeF() * Palette::factor(Palette::Text::Larger));
     setFont(bigger);
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(Home, QHeaderView::Stretch);

@@ -1,4 +1,5 @@
 #include "TurnMarkers.h"
+#include "models/Palette.h"
 
 #include <QPainter>
 
@@ -45,7 +46,7 @@ QSize TurnMarkers::sizeHint() const
     const int gap = dot / 3;
     QFont number = font();
     number.setBold(true);
-    number.setPointSizeF(number.pointSizeF() * 1.5);
+    number.setPointSizeF(number.pointSizeF() * Palette::factor(Palette::Text::TurnNumber));
     const int numberWidth = QFontMetrics(number).horizontalAdvance(u"(8)"_s);
     return QSize(Turns * (dot + gap) + gap + numberWidth, qMax(dot, QFontMetrics(number).height()) + 2);
 }
@@ -65,7 +66,7 @@ void TurnMarkers::paintEvent(QPaintEvent *)
     }
     QFont number = font();
     number.setBold(true);
-    number.setPointSizeF(number.pointSizeF() * 1.5);
+    number.setPointSizeF(number.pointSizeF() * Palette::factor(Palette::Text::TurnNumber));
     painter.setFont(number);
     painter.setPen(m_text);
     const QRectF text(Turns * (dot + gap) + gap, 0, width() - Turns * (dot + gap) - gap, height());

@@ -1,4 +1,5 @@
 #include "TurnTimer.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,8 +24,8 @@ TurnTimer::TurnTimer(QWidget *parent)
                            "time is up"));
     m_check->setFocusPolicy(Qt::NoFocus);  // the tracker's keys stay with the tracker
     m_countdown->setObjectName(u"turnTimerCountdown"_s);
-    m_fonts.add(m_check, 1.0);
-    m_fonts.add(m_countdown, 1.8, true);
+    m_fonts.add(m_check, Palette::factor(Palette::Text::Body));
+    m_fonts.add(m_countdown, Palette::factor(Palette::Text::PageTitle), true);
     m_countdown->setMinimumWidth(QFontMetrics(m_countdown->font()).horizontalAdvance(u"88:88"_s));
     m_countdown->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_ticker->setInterval(250);
@@ -109,7 +110,7 @@ void TurnTimer::showRemaining(milliseconds remaining)
     // Rounded up, so "0:00" means the time is really up.
     const auto seconds = duration_cast<std::chrono::seconds>(remaining + milliseconds(999)).count();
     QPalette p = m_countdown->palette();
-    p.setColor(QPalette::WindowText, seconds <= 30 ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::WindowText));
+    p.setColor(QPalette::WindowText, seconds <= 30 ? Palette::color(Palette::Color::Danger) : palette().color(QPalette::WindowText));
     m_countdown->setPalette(p);
     m_countdown->setText(remaining.count() > 0 ? u"%1:%2"_s.arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'))
                                                : tr("Time!"));

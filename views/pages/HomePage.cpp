@@ -2,6 +2,7 @@
 
 #include "core/storage/Database.h"
 #include "core/storage/HomeDigest.h"
+#include "models/Palette.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -39,7 +40,7 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     m_heading = new QLabel(this);
     m_heading->setObjectName(u"homeHeading"_s);
     QFont font = m_heading->font();
-    font.setPointSizeF(font.pointSizeF() * 1.8);
+    font.setPointSizeF(font.pointSizeF() * Palette::factor(Palette::Text::PageTitle));
     font.setBold(true);
     m_heading->setFont(font);
 

@@ -1,4 +1,5 @@
 #include "PlaceholderPage.h"
+#include "models/Palette.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -10,7 +11,7 @@ PlaceholderPage::PlaceholderPage(const QString &title, const QString &promise, Q
 {
     auto *heading = new QLabel(title, this);
     QFont font = heading->font();
-    font.setPointSizeF(font.pointSizeF() * 1.6);
+    font.setPointSizeF(font.pointSizeF() * Palette::factor(Palette::Text::BandTitle));
     font.setBold(true);
     heading->setFont(font);
 

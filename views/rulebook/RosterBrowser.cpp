@@ -7,6 +7,7 @@
 #include "models/RosterListModel.h"
 #include "models/StarPlayerFilterModel.h"
 #include "models/StarPlayerTableModel.h"
+#include "models/Palette.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -49,7 +50,7 @@ RosterBrowser::RosterBrowser(std::shared_ptr<const Ruleset> ruleset, QWidget *pa
 
     m_title->setObjectName(u"rosterTitle"_s);
     QFont font = m_title->font();
-    font.setPointSizeF(font.pointSizeF() * 1.4);
+    font.setPointSizeF(font.pointSizeF() * Palette::factor(Palette::Text::SectionTitle));
     font.setBold(true);
     m_title->setFont(font);
     m_details->setObjectName(u"rosterDetails"_s);

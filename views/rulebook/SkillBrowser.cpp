@@ -6,6 +6,7 @@
 #include "models/DisplayText.h"
 #include "models/SkillFilterModel.h"
 #include "models/SkillTableModel.h"
+#include "models/Palette.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -51,7 +52,7 @@ SkillBrowser::SkillBrowser(std::shared_ptr<const Ruleset> ruleset, QWidget *pare
 
     m_title->setObjectName(u"skillTitle"_s);
     QFont font = m_title->font();
-    font.setPointSizeF(font.pointSizeF() * 1.4);
+    font.setPointSizeF(font.pointSizeF() * Palette::factor(Palette::Text::SectionTitle));
     font.setBold(true);
     m_title->setFont(font);
     m_details->setObjectName(u"skillDetails"_s);
@@ -64,7 +65,7 @@ SkillBrowser::SkillBrowser(std::shared_ptr<const Ruleset> ruleset, QWidget *pare
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     QFont summaryFont = m_summary->font();
-    summaryFont.setPointSizeF(summaryFont.pointSizeF() * 1.1);
+    summaryFont.setPointSizeF(summaryFont.pointSizeF() * Palette::factor(Palette::Text::Larger));
     m_summary->setFont(summaryFont);
 
     m_holders->setObjectName(u"skillHolders"_s);

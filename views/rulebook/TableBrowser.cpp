@@ -1,6 +1,7 @@
 #include "TableBrowser.h"
 
 #include "RulebookTableView.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,7 +29,7 @@ TableBrowser::TableBrowser(std::shared_ptr<const Ruleset> ruleset, QWidget *pare
 
     m_title->setObjectName(u"ruleTableTitle"_s);
     QFont font = m_title->font();
-    font.setPointSizeF(font.pointSizeF() * 1.4);
+    font.setPointSizeF(font.pointSizeF() * Palette::factor(Palette::Text::SectionTitle));
     font.setBold(true);
     m_title->setFont(font);
 

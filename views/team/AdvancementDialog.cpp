@@ -5,6 +5,7 @@
 #include "core/rules/Ruleset.h"
 #include "models/StatHeaders.h"
 #include "models/TeamText.h"
+#include "models/Palette.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -103,7 +104,7 @@ AdvancementDialog::AdvancementDialog(TeamDocument *document, qint64 playerId, QW
     m_refusal->setObjectName(u"advancementRefusal"_s);
     m_refusal->setWordWrap(true);
     QPalette warning = m_refusal->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
+    warning.setColor(QPalette::WindowText, Palette::color(Palette::Color::WarningText));
     m_refusal->setPalette(warning);
     m_refusal->hide();
 

@@ -13,7 +13,7 @@ namespace dugout {
 
 class TeamDocument;
 
-// An advancement roll for one player (RULES.md E.1): the coach rolls 2D6 here or types what
+// An advancement roll for one player (rulebook l.3272–3470): the coach rolls 2D6 here or types what
 // the physical dice show, then picks one of exactly the choices the rules allow for that
 // roll: skills from the normal categories, from the double ones on a double, and the
 // characteristic a 10, 11 or 12 offers. Taking it is an undoable edit of the team.

@@ -7,6 +7,7 @@
 #include "core/team/Team.h"
 #include "models/DisplayText.h"
 #include "models/TeamText.h"
+#include "models/Palette.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -67,7 +68,7 @@ HirePlayerDialog::HirePlayerDialog(const Team &team, const Ruleset &rules, const
     m_refusal->setObjectName(u"hireRefusal"_s);
     m_refusal->setWordWrap(true);
     QPalette warning = m_refusal->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xb3, 0x26, 0x1e));
+    warning.setColor(QPalette::WindowText, Palette::color(Palette::Color::WarningText));
     m_refusal->setPalette(warning);
     m_refusal->hide();
 

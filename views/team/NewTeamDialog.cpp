@@ -4,6 +4,7 @@
 #include "core/Money.h"
 #include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
+#include "models/Palette.h"
 
 #include <QColorDialog>
 #include <QComboBox>
@@ -25,9 +26,7 @@ namespace dugout {
 namespace {
 
 // Colours that print and show well on a header band; the first is the default.
-const QList<QColor> Presets = {QColor(0x1f, 0x4e, 0x9c), QColor(0xa3, 0x1f, 0x2b), QColor(0x2e, 0x7d, 0x32),
-                               QColor(0x6a, 0x1b, 0x9a), QColor(0xe0, 0x8a, 0x00), QColor(0x37, 0x47, 0x4f),
-                               QColor(0x00, 0x83, 0x8f), QColor(0x5d, 0x40, 0x37)};
+const QList<QColor> Presets = Palette::teamPresets();
 
 QIcon swatch(const QColor &color)
 {

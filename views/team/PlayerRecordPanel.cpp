@@ -4,6 +4,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/team/Player.h"
 #include "models/TeamText.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -55,7 +56,7 @@ PlayerRecordPanel::PlayerRecordPanel(QAction *advance, QWidget *parent)
 {
     setObjectName(u"playerRecord"_s);
     QFont font = m_title->font();
-    font.setPointSizeF(font.pointSizeF() * 1.2);
+    font.setPointSizeF(font.pointSizeF() * Palette::factor(Palette::Text::Emphasis));
     font.setBold(true);
     m_title->setFont(font);
     m_advance->setDefaultAction(advance);
@@ -97,7 +98,9 @@ void PlayerRecordPanel::setPlayer(const Player *player, const Ruleset &rules)
         head += u"<th width='34'>%1</th>"_s.arg(StatHeaders::abbreviation(stat));
         const int value = TeamText::stat(*player, *position, stat);
         const int initial = TeamText::startingStat(*position, stat);
-        const QString color = value > initial ? u"#1b7f3a"_s : value < initial ? u"#b3261e"_s : QString();
+        const QString color = value > initial  ? Palette::css(Palette::Color::Gain)
+                                    : value < initial ? Palette::css(Palette::Color::Loss)
+                                                      : QString();
         now += color.isEmpty() ? u"<td align='center'><b>%1</b></td>"_s.arg(value)
                                : u"<td align='center'><b><font color='%2'>%1</font></b></td>"_s.arg(value).arg(color);
         start += u"<td align='center'>%1</td>"_s.arg(initial);

@@ -8,9 +8,9 @@ namespace dugout {
 
 class PlayerTableModel;
 
-// The roster as a dense table (UI.md "Team view"): narrow fixed columns for numbers and
-// characteristics, skills taking the rest, sorted by shirt number unless the coach clicks
-// another header; numbers and names edit in place (the model hands edits to the rules).
+// The roster as a dense table (docs/architecture.md, "Look and feel"): narrow fixed columns for
+// numbers and characteristics, skills taking the rest, sorted by shirt number unless the coach
+// clicks another header; numbers and names edit in place (the model hands edits to the rules).
 class RosterTable : public QTableView
 {
     Q_OBJECT

@@ -162,7 +162,7 @@ void TeamActions::update(const Team &team, const Ruleset &rules, const Player *s
     print->setToolTip(tr("Print the team sheet: one A4 landscape page"));
     preview->setToolTip(tr("See the team sheet as it will print, and print it from there"));
     exportPdf->setToolTip(tr("Save the team sheet as a PDF file"));
-    // Every action with a shortcut says so in its tooltip (UI.md).
+    // Every action with a shortcut says so in its tooltip (docs/architecture.md, "Look and feel").
     for (QAction *action : {fire, advance, print}) {
         if (!action->shortcut().isEmpty())
             action->setToolTip(action->toolTip() + u" ("_s + action->shortcut().toString(QKeySequence::NativeText) + u')');

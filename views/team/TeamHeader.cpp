@@ -4,6 +4,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/team/TeamRules.h"
 #include "models/TeamText.h"
+#include "models/Palette.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -19,14 +20,13 @@ namespace {
 // Black or white, whichever reads better on `background`.
 QColor textColorOn(const QColor &background)
 {
-    const double luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
-    return luminance > 0.55 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
+    return Palette::textOn(background);
 }
 
 } // namespace
 
 TeamHeader::TeamHeader(QWidget *parent)
-    : QWidget(parent), m_color(0x1f, 0x4e, 0x9c), m_name(new QLabel(this)), m_details(new QLabel(this)),
+    : QWidget(parent), m_color(Palette::color(Palette::Color::DefaultTeam)), m_name(new QLabel(this)), m_details(new QLabel(this)),
       m_figures(new QLabel(this)), m_phase(new QLabel(this)),
       m_waiting(new QToolButton(this))
 {
@@ -35,13 +35,8 @@ TeamHeader::TeamHeader(QWidget *parent)
     m_details->setObjectName(u"teamHeaderDetails"_s);
     m_figures->setObjectName(u"teamHeaderFigures"_s);
     m_phase->setObjectName(u"teamHeaderPhase"_s);
-    QFont big = m_name->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    m_name->setFont(big);
-    QFont figures = m_figures->font();
-    figures.setPointSizeF(figures.pointSizeF() * 1.15);
-    m_figures->setFont(figures);
+    m_name->setFont(Palette::font(m_name->font(), Palette::Text::BandTitle, true));
+    m_figures->setFont(Palette::font(m_figures->font(), Palette::Text::Figures));
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_phase->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -72,7 +67,7 @@ TeamHeader::TeamHeader(QWidget *parent)
 void TeamHeader::setTeam(const Team &team, const Ruleset &rules)
 {
     const TeamRules teamRules(rules);
-    m_color = QColor::isValidColorName(team.color) ? QColor::fromString(team.color) : QColor(0x1f, 0x4e, 0x9c);
+    m_color = Palette::teamColor(team.color);
     QPalette palette = this->palette();
     palette.setColor(QPalette::WindowText, textColorOn(m_color));
     palette.setColor(QPalette::ButtonText, textColorOn(m_color));

@@ -27,11 +27,11 @@ class TeamDocument;
 class TeamHeader;
 struct Team;
 
-// One team for its coach (UI.md "Team view"): the header band with team value, gold and
-// player count; the actions (hire, fire, advance, re-rolls, staff, confirm, print); the
-// roster table; the treasury ledger; the selected player's record. Every change goes
-// through the team's document, so it is checked by the rules, saved, and undoable; a
-// refusal shows the rules' reason in the message bar.
+// One team for its coach (docs/architecture.md, "Look and feel"): the header band with team value,
+// gold and player count; the actions (hire, fire, advance, re-rolls, staff, confirm, print); the
+// roster table; the treasury ledger; the selected player's record. Every change goes through the
+// team's document, so it is checked by the rules, saved, and undoable; a refusal shows the rules'
+// reason in the message bar.
 class TeamView : public QWidget
 {
     Q_OBJECT

@@ -1,4 +1,5 @@
 #include "MessageBar.h"
+#include "models/Palette.h"
 
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
@@ -48,17 +49,15 @@ void MessageBar::showMessage(const QString &text, Kind kind, int timeoutMs)
     QColor tint;
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
     switch (kind) {
-    case Kind::Information: tint = QColor(0x3d, 0x8b, 0xd6); break;
-    case Kind::Positive: tint = QColor(0x2e, 0x9e, 0x4f); icon = QStyle::SP_DialogApplyButton; break;
-    case Kind::Warning: tint = QColor(0xe0, 0x9b, 0x1a); icon = QStyle::SP_MessageBoxWarning; break;
-    case Kind::Error: tint = QColor(0xd0, 0x3b, 0x30); icon = QStyle::SP_MessageBoxCritical; break;
+    case Kind::Information: tint = Palette::color(Palette::Color::InformationTint); break;
+    case Kind::Positive: tint = Palette::color(Palette::Color::PositiveTint); icon = QStyle::SP_DialogApplyButton; break;
+    case Kind::Warning: tint = Palette::color(Palette::Color::WarningTint); icon = QStyle::SP_MessageBoxWarning; break;
+    case Kind::Error: tint = Palette::color(Palette::Color::ErrorTint); icon = QStyle::SP_MessageBoxCritical; break;
     }
     QPalette palette = parentWidget() ? parentWidget()->palette() : QPalette();
     const QColor base = palette.color(QPalette::Window);
     const qreal mix = 0.18;
-    palette.setColor(QPalette::Window, QColor::fromRgbF(base.redF() * (1 - mix) + tint.redF() * mix,
-                                                        base.greenF() * (1 - mix) + tint.greenF() * mix,
-                                                        base.blueF() * (1 - mix) + tint.blueF() * mix));
+    palette.setColor(QPalette::Window, Palette::mix(base, tint, mix));
     setPalette(palette);
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));

@@ -15,8 +15,8 @@ class DiceInput;
 class Ruleset;
 struct Team;
 
-// One casualty a team suffered (RULES.md F): the player, the D68 (tens from a D6, units from
-// a D8) typed or rolled, the Regeneration die for a player who has the skill, and the
+// One casualty a team suffered (rulebook l.3093–3200): the player, the D68 (tens from a D6, units
+// from a D8) typed or rolled, the Regeneration die for a player who has the skill, and the
 // apothecary's second D68 with the result the coach keeps. Dice left at "–" are rolled by the
 // post-match sequence.
 class CasualtyDialog : public QDialog

@@ -11,8 +11,8 @@ namespace dugout {
 class Ruleset;
 struct Team;
 
-// The players who could play the match (RULES.md D, SPP events), one row each, with a spin
-// box per event that earns star player points: completions, touchdowns, interceptions and
+// The players who could play the match (rulebook l.3272–3400: SPP events), one row each, with a
+// spin box per event that earns star player points: completions, touchdowns, interceptions and
 // casualties inflicted by blocking.
 class PlayerEventsTable : public QTableWidget
 {

@@ -19,7 +19,7 @@ namespace dugout {
 class Ruleset;
 class TeamBand;
 
-// The post-match sequence as it will be stored (RULES.md E), for the commissioner to read
+// The post-match sequence as it will be stored (rulebook l.3701–3860), for the commissioner to read
 // before confirming: per team the money, fans and value before and after, the MVP and the
 // advancement rolls now waiting, and the whole log. The choices left to the coaches (the
 // winner's re-roll of the winnings die, journeymen kept for good) are made here and re-run
@@ -42,8 +42,8 @@ public:
     // Ticks a journeyman by shirt number; false when the team has no such journeyman.
     bool setHireJourneyman(Side side, int number, bool hire);
 
-    // The free journeymen the coach took on this page (RULES.md E.7): a position id each; empty
-    // when declined; nullopt until a choice is made here (the sequence's default then).
+    // The free journeymen the coach took on this page (rulebook l.3746–3755): a position id each;
+    // empty when declined; nullopt until a choice is made here (the sequence's default then).
     std::optional<QStringList> freeJourneymen(Side side) const { return m_freeChoice[side == Side::Home ? 0 : 1]; }
     // Forgets the choices: the form changed, and with it how many the teams may take.
     void resetFreeJourneymen();

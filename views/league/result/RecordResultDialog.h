@@ -21,10 +21,11 @@ class PostMatchPreviewPage;
 class Ruleset;
 class TeamResultPanel;
 
-// Records the result of a league match that was not followed live (RULES.md D, E): the
-// commissioner types the score sheet on the first page, previews the post-match sequence on
-// the second, and confirms it, which stores both teams and the match in one transaction.
-// Advancement rolls the match brings stay waiting on the players, for the Advance dialog.
+// Records the result of a league match that was not followed live (rulebook l.704–1970,
+// l.3701–3860): the commissioner types the score sheet on the first page, previews the post-match
+// sequence on the second, and confirms it, which stores both teams and the match in one
+// transaction. Advancement rolls the match brings stay waiting on the players, for the Advance
+// dialog.
 class RecordResultDialog : public QDialog
 {
     Q_OBJECT

@@ -5,6 +5,7 @@
 #include "core/team/TeamRules.h"
 #include "models/TeamText.h"
 #include "core/team/Team.h"
+#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,16 +18,15 @@ namespace dugout {
 
 namespace {
 
-const QColor DefaultColor(0x1f, 0x4e, 0x9c);
 
 } // namespace
 
 TeamBand::TeamBand(QWidget *parent)
-    : QWidget(parent), m_color(DefaultColor), m_name(new QLabel(this)), m_details(new QLabel(this)),
+    : QWidget(parent), m_color(Palette::color(Palette::Color::DefaultTeam)), m_name(new QLabel(this)), m_details(new QLabel(this)),
       m_layout(new QHBoxLayout(this))
 {
     QFont big = m_name->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setPointSizeF(big.pointSizeF() * Palette::factor(Palette::Text::SectionTitle));
     big.setBold(true);
     m_name->setFont(big);
     m_name->setObjectName(u"teamBandName"_s);
@@ -42,13 +42,12 @@ TeamBand::TeamBand(QWidget *parent)
 
 QColor TeamBand::textColor() const
 {
-    const double luminance = 0.2126 * m_color.redF() + 0.7152 * m_color.greenF() + 0.0722 * m_color.blueF();
-    return luminance > 0.55 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
+    return Palette::textOn(m_color);
 }
 
 void TeamBand::setTeam(const Team &team, const Ruleset &rules, bool figures)
 {
-    m_color = QColor::isValidColorName(team.color) ? QColor::fromString(team.color) : DefaultColor;
+    m_color = Palette::teamColor(team.color);
     QPalette palette = this->palette();
     palette.setColor(QPalette::WindowText, textColor());
     m_name->setPalette(palette);

@@ -6,6 +6,7 @@
 #include "PlayerEventsTable.h"
 #include "TeamBand.h"
 #include "core/rules/Ruleset.h"
+#include "models/Palette.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -47,7 +48,7 @@ TeamResultPanel::TeamResultPanel(const Ruleset &rules, const LeagueOptions &opti
     m_score->setRange(0, 30);
     m_score->setAlignment(Qt::AlignCenter);
     QFont big = m_score->font();
-    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setPointSizeF(big.pointSizeF() * Palette::factor(Palette::Text::PageTitle));
     big.setBold(true);
     m_score->setFont(big);
     m_score->setMinimumWidth(80);
