@@ -24,6 +24,7 @@ QColor Palette::color(Color role)
     case Color::PositiveTint: return QColor(0x2e, 0x9e, 0x4f);
     case Color::WarningTint: return QColor(0xe0, 0x9b, 0x1a);
     case Color::ErrorTint: return QColor(0xd0, 0x3b, 0x30);
+    case Color::BarShadow: return QColor(0, 0, 0, 90);
     case Color::StateReserves: return QColor(0x8a, 0x8f, 0x96);
     case Color::StateStanding: return QColor(0x2e, 0x8b, 0x47);
     case Color::StateProne: return QColor(0xc9, 0x9a, 0x06);

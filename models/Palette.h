@@ -41,6 +41,7 @@ public:
         PositiveTint,
         WarningTint,
         ErrorTint,
+        BarShadow,
         // A player's state on the pitch.
         StateReserves,
         StateStanding,

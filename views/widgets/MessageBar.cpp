@@ -93,7 +93,7 @@ void MessageBar::floatOver(QWidget *anchor)
     auto *shadow = new QGraphicsDropShadowEffect(this);
     shadow->setBlurRadius(12);
     shadow->setOffset(0, 2);
-    shadow->setColor(QColor(0, 0, 0, 90));
+    shadow->setColor(Palette::color(Palette::Color::BarShadow));
     setGraphicsEffect(shadow);
     place();
 }
