@@ -32,7 +32,7 @@ struct PreMatchSideMoney
     qint64 handicapLost(qint64 spent) const;
 };
 
-// The pre-match money sequence of a league match (French rulebook l.3571–3665, RULES.md C.2–3),
+// The pre-match money sequence of a league match (rulebook l.3571–3665),
 // as a pure rule: the team of higher team value declares its petty cash first; petty cash moves
 // from the treasury and counts in the team value for this match; the team of lower match team
 // value receives the difference as handicap gold; the stronger team buys first when it spends

@@ -24,9 +24,10 @@ struct JoiningTeam
     QList<Membership> leagues;
 };
 
-// The rules of running a league (RULES.md E and DESIGN decision 6) that used to be written as
-// SQL conditions in the store: the store reads the facts (names, counts of confirmed matches,
-// the latest match of each team) and asks here. Each rule answers with a reason to show.
+// The rules of running a league (rulebook l.3701–3860 and docs/architecture.md, "The post-match
+// sequence") that used to be written as SQL conditions in the store: the store reads the facts
+// (names, counts of confirmed matches, the latest match of each team) and asks here. Each rule
+// answers with a reason to show.
 class LeagueRules
 {
     Q_DECLARE_TR_FUNCTIONS(LeagueRules)

@@ -1,5 +1,5 @@
 // The rules of running a league that the store used to write as SQL conditions (issue 14.4),
-// now in core/league/LeagueRules and asked with the facts the store reads. RULES.md E: a
+// now in core/league/LeagueRules and asked with the facts the store reads. Rulebook l.3701–3860: a
 // team plays in one league; results are history (options fixed, teams that played stay,
 // seasons with results keep their line-up, only a team's latest result can be undone).
 #include "core/league/LeagueRules.h"
@@ -137,8 +137,8 @@ private Q_SLOTS:
         QVERIFY2(check.reason.contains(refusedWith), qPrintable(check.reason));
     }
 
-    // Standings (RULES.md E): a match counts in its fixture's division, else in the division
-    // both teams share that season; none between divisions or outside a season.
+    // Standings (rulebook l.3701–3860): a match counts in its fixture's division, else in the
+    // division both teams share that season; none between divisions or outside a season.
     void divisionOfMatch_data()
     {
         QTest::addColumn<qint64>("fixtureDivision");

@@ -1,4 +1,4 @@
-// The pre-match money sequence (French rulebook l.3571–3665, RULES.md C.2–3): petty cash,
+// The pre-match money sequence (rulebook l.3571–3665): petty cash,
 // match team values, handicap, who declares and who buys first, what comes back.
 #include "core/inducements/PreMatchMoney.h"
 

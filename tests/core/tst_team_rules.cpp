@@ -131,7 +131,7 @@ private Q_SLOTS:
         QVERIFY2(check.reason.contains(u"position is full"_s) && check.reason.contains(QString::number(max)), qPrintable(check.reason));
     }
 
-    // Several players of one position at once (RULES.md A, l.12–13: 11 to 16 players, each
+    // Several players of one position at once (rulebook l.1977–2180: 11 to 16 players, each
     // position's maximum, the budget), refused as a whole: nobody is hired then.
     void hireSeveral_data()
     {
