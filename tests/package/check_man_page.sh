@@ -8,7 +8,8 @@ command -v groff >/dev/null || { echo "SKIP: groff is not installed"; exit 77; }
 
 warnings=$(groff -man -Tutf8 -ww -z "$page" 2>&1)
 [ -z "$warnings" ] || { echo "groff warns:"; echo "$warnings"; exit 1; }
-text=$(groff -man -Tutf8 -P-cbou "$page" 2>/dev/null)
+# Spaces squeezed: a long heading that wraps is justified with extra spaces between words.
+text=$(groff -man -Tutf8 -P-cbou "$page" 2>/dev/null | tr -s " ")
 
 commands=$(QT_QPA_PLATFORM=offscreen "$dugout" --help \
   | sed -n '/^Commands:/,$p' | tail -n +2 \
@@ -18,7 +19,7 @@ commands=$(QT_QPA_PLATFORM=offscreen "$dugout" --help \
 [ -n "$commands" ] || { echo "no command found in dugout --help"; exit 1; }
 missing=0
 while read -r command; do
-  grep -qF -- "$command" <<<"$text" || { echo "the man page lacks: $command"; missing=1; }
+  grep -qF -- "$command" <<<"$text" || { echo "$page lacks \"$command\" (dugout --help lists it): add it under COMMANDS"; missing=1; }
 done <<<"$commands"
 # Options take a dash: rules --json, sheet --league.
 for option in "rules --json" "sheet --league" "--db" "--lang" "--version"; do
