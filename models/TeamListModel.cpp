@@ -25,17 +25,21 @@ TeamListModel::Entry TeamListModel::entryFor(const TeamTotals &team) const
                  static_cast<int>(team.activePositions.size()), rules.isReady(team).reason};
 }
 
-void TeamListModel::reload(const TeamStore *store)
+bool TeamListModel::reload(const TeamStore *store, QString *error)
 {
     beginResetModel();
     m_entries.clear();
+    QString why;
     if (store) {
-        const QList<TeamTotals> teams = store->totals();
+        const QList<TeamTotals> teams = store->totals(&why);
         m_entries.reserve(teams.size());
         for (const TeamTotals &team : teams)
             m_entries << entryFor(team);
     }
     endResetModel();
+    if (error)
+        *error = why;
+    return why.isEmpty();
 }
 
 void TeamListModel::updateTeam(const Team &team)

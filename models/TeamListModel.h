@@ -32,7 +32,8 @@ public:
     explicit TeamListModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
 
     // Reads every team again; no store (no database) empties the list.
-    void reload(const TeamStore *store);
+    // False with the reason in `error` when the teams could not be read (the list is then empty).
+    bool reload(const TeamStore *store, QString *error = nullptr);
     // Brings one team's row up to date after an edit, adding it when new.
     void updateTeam(const Team &team);
     void updateTeam(const TeamTotals &team);

@@ -100,7 +100,10 @@ int MatchCommand::list(CommandContext &context)
     Database *database = context.database(false);
     if (!database)
         return Failure;
-    const QList<TrackedMatchSummary> matches = MatchLogStore(*database).list();
+    QString error;
+    const QList<TrackedMatchSummary> matches = MatchLogStore(*database).list(&error);
+    if (!error.isEmpty())
+        return context.fail(error);
     if (matches.isEmpty()) {
         context.out << tr("No tracked match yet.") << Qt::endl;
         return Success;

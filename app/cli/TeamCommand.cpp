@@ -56,7 +56,11 @@ int TeamCommand::list(CommandContext &context)
         return Failure;
     TeamStore store(*database);
     const TeamRules teamRules(*rules);
-    for (const TeamStore::Summary &summary : store.list()) {
+    QString error;
+    const QList<TeamStore::Summary> summaries = store.list(&error);
+    if (!error.isEmpty())
+        return context.fail(error);
+    for (const TeamStore::Summary &summary : summaries) {
         const auto team = store.load(summary.id);
         const Roster *roster = rules->roster(summary.rosterId);
         context.out << u"%1  %2  %3  %4  %5"_s.arg(summary.id, 4)

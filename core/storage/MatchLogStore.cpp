@@ -2,6 +2,7 @@
 
 #include "Database.h"
 #include "SqliteCodes.h"
+#include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/match/MatchEventJson.h"
 #include "core/log/Logging.h"
@@ -30,7 +31,7 @@ bool fail(QString *error, const QString &what, const QSqlError &sqlError)
     else
         why = MatchLogStore::tr("the database refused it (%1)")
                   .arg(sqlError.databaseText().isEmpty() ? sqlError.text() : sqlError.databaseText());
-    return Transaction::fail(error, MatchLogStore::tr("%1: %2.").arg(what, why));
+    return StoreFailure::fail(error, MatchLogStore::tr("%1: %2.").arg(what, why));
 }
 
 // 0 binds as SQL NULL: a link to nothing.
@@ -56,14 +57,18 @@ QString MatchLogStore::statusText(TrackedMatchStatus status)
     return {};
 }
 
-bool MatchLogStore::exists(const QString &sql, qint64 id) const
+std::optional<bool> MatchLogStore::exists(const QString &sql, qint64 id, QString *error) const
 {
     if (id <= 0)
         return false;
     QSqlQuery query(m_database.connection());
     query.prepare(sql);
     query.addBindValue(id);
-    return query.exec() && query.next();
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
+    return query.next();
 }
 
 qint64 MatchLogStore::create(const MatchSetup &setup, QString *error)
@@ -73,12 +78,18 @@ qint64 MatchLogStore::create(const MatchSetup &setup, QString *error)
     if (!transaction.isOpen())
         return 0;
     const QString team = u"SELECT id FROM team WHERE id = ?"_s;
+    const std::optional<bool> home = exists(team, setup.home.id, error);
+    const std::optional<bool> away = home ? exists(team, setup.away.id, error) : std::nullopt;
+    const std::optional<bool> fixture = away ? exists(u"SELECT id FROM fixture WHERE id = ?"_s, setup.fixtureId, error)
+                                             : std::nullopt;
+    if (!fixture)
+        return 0;
     QSqlQuery insert(m_database.connection());
     insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, exhibition, setup_json, status) "
                    "VALUES (?, ?, ?, ?, ?, 'in_progress')"_s);
-    insert.addBindValue(idOrNull(exists(team, setup.home.id) ? setup.home.id : 0));
-    insert.addBindValue(idOrNull(exists(team, setup.away.id) ? setup.away.id : 0));
-    insert.addBindValue(idOrNull(exists(u"SELECT id FROM fixture WHERE id = ?"_s, setup.fixtureId) ? setup.fixtureId : 0));
+    insert.addBindValue(idOrNull(*home ? setup.home.id : 0));
+    insert.addBindValue(idOrNull(*away ? setup.away.id : 0));
+    insert.addBindValue(idOrNull(*fixture ? setup.fixtureId : 0));
     insert.addBindValue(setup.exhibition ? 1 : 0);
     insert.addBindValue(QString::fromUtf8(QJsonDocument(MatchSetupJson::toJson(setup)).toJson(QJsonDocument::Compact)));
     if (!insert.exec()) {
@@ -97,13 +108,13 @@ bool MatchLogStore::checkInProgress(qint64 matchId, QString *error) const
     query.prepare(u"SELECT status FROM tracked_match WHERE id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec())
-        return fail(error, tr("Match %1 could not be read").arg(matchId), query.lastError());
+        return StoreFailure::readFailed(error, query);
     if (!query.next())
-        return Transaction::fail(error, tr("There is no tracked match %1.").arg(matchId));
+        return StoreFailure::fail(error, tr("There is no tracked match %1.").arg(matchId));
     TrackedMatchStatus status = TrackedMatchStatus::InProgress;
     trackedMatchStatusFromKey(query.value(0).toString(), &status);
     if (status != TrackedMatchStatus::InProgress)
-        return Transaction::fail(error, tr("Match %1 is %2: its log can no longer change.").arg(matchId).arg(statusText(status)));
+        return StoreFailure::fail(error, tr("Match %1 is %2: its log can no longer change.").arg(matchId).arg(statusText(status)));
     return true;
 }
 
@@ -115,8 +126,10 @@ bool MatchLogStore::append(qint64 matchId, const MatchEvent &event, QString *err
     QSqlQuery last(m_database.connection());
     last.prepare(u"SELECT coalesce(max(seq), 0) FROM match_event WHERE match_id = ?"_s);
     last.addBindValue(matchId);
-    if (!last.exec() || !last.next())
+    if (!last.exec())
         return fail(error, tr("The event was not saved"), last.lastError());
+    if (!last.next())
+        return StoreFailure::fail(error, tr("The event was not saved: the log of match %1 could not be read.").arg(matchId));
     const qint64 seq = last.value(0).toLongLong() + 1;
     QSqlQuery insert(m_database.connection());
     insert.prepare(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (?, ?, ?)"_s);
@@ -141,7 +154,7 @@ bool MatchLogStore::removeLast(qint64 matchId, QString *error)
     if (!remove.exec())
         return fail(error, tr("The last event of match %1 was not removed").arg(matchId), remove.lastError());
     if (remove.numRowsAffected() == 0)
-        return Transaction::fail(error, tr("Match %1 has no event to undo.").arg(matchId));
+        return StoreFailure::fail(error, tr("Match %1 has no event to undo.").arg(matchId));
     return transaction.commit();
 }
 
@@ -151,11 +164,11 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
     query.prepare(u"SELECT created_at, setup_json, status, coalesce(result_match_id, 0) FROM tracked_match WHERE id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec()) {
-        fail(error, tr("Match %1 could not be read").arg(matchId), query.lastError());
+        StoreFailure::readFailed(error, query);
         return std::nullopt;
     }
     if (!query.next()) {
-        Transaction::fail(error, tr("There is no tracked match %1.").arg(matchId));
+        StoreFailure::fail(error, tr("There is no tracked match %1.").arg(matchId));
         return std::nullopt;
     }
     StoredTrackedMatch match;
@@ -163,7 +176,7 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
     match.createdAt = timeFrom(query.value(0));
     match.resultMatchId = query.value(3).toLongLong();
     if (!trackedMatchStatusFromKey(query.value(2).toString(), &match.status)) {
-        Transaction::fail(error, tr("Tracked match %1: unknown status \"%2\".").arg(matchId).arg(query.value(2).toString()));
+        StoreFailure::fail(error, tr("Tracked match %1: unknown status \"%2\".").arg(matchId).arg(query.value(2).toString()));
         return std::nullopt;
     }
     QJsonParseError parseError;
@@ -175,7 +188,7 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
     if (why.isEmpty())
         setup = MatchSetupJson::fromJson(setupDocument.object(), &why);
     if (!setup) {
-        Transaction::fail(error, tr("Tracked match %1: its setup cannot be read: %2").arg(matchId).arg(why));
+        StoreFailure::fail(error, tr("Tracked match %1: its setup cannot be read: %2").arg(matchId).arg(why));
         return std::nullopt;
     }
     match.setup = *setup;
@@ -185,19 +198,19 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
     events.prepare(u"SELECT seq, event_json FROM match_event WHERE match_id = ? ORDER BY seq"_s);
     events.addBindValue(matchId);
     if (!events.exec()) {
-        fail(error, tr("Match %1 could not be read").arg(matchId), events.lastError());
+        StoreFailure::readFailed(error, events);
         return std::nullopt;
     }
     while (events.next()) {
         const qint64 seq = events.value(0).toLongLong();
         const qint64 expected = match.events.size() + 1;
         if (seq != expected) {
-            Transaction::fail(error, tr("Tracked match %1: event %2 is missing from its log.").arg(matchId).arg(expected));
+            StoreFailure::fail(error, tr("Tracked match %1: event %2 is missing from its log.").arg(matchId).arg(expected));
             return std::nullopt;
         }
         const std::optional<MatchEvent> event = MatchEventJson::fromLine(events.value(1).toString().toUtf8(), &why);
         if (!event) {
-            Transaction::fail(error, tr("Tracked match %1, event %2: %3").arg(matchId).arg(seq).arg(why));
+            StoreFailure::fail(error, tr("Tracked match %1, event %2: %3").arg(matchId).arg(seq).arg(why));
             return std::nullopt;
         }
         match.events << *event;
@@ -207,7 +220,7 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
     return match;
 }
 
-QList<TrackedMatchSummary> MatchLogStore::list() const
+QList<TrackedMatchSummary> MatchLogStore::list(QString *error) const
 {
     // The score is the touchdowns in the log; CASE keeps json_extract away from a damaged row.
     static const QString touchdowns =
@@ -226,8 +239,11 @@ QList<TrackedMatchSummary> MatchLogStore::list() const
     QList<TrackedMatchSummary> matches;
     if (!query.exec()) {
         qCWarning(lcStorage) << "cannot list the tracked matches:" << query.lastError().text();
+        StoreFailure::readFailed(error, query);
         return matches;
     }
+    if (error)
+        error->clear();
     while (query.next()) {
         TrackedMatchSummary summary;
         summary.id = query.value(0).toLongLong();
@@ -246,12 +262,18 @@ QList<TrackedMatchSummary> MatchLogStore::list() const
     return matches;
 }
 
-int MatchLogStore::eventCount(qint64 matchId) const
+int MatchLogStore::eventCount(qint64 matchId, QString *error) const
 {
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT count(*) FROM match_event WHERE match_id = ?"_s);
     query.addBindValue(matchId);
-    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+    if (!query.exec() || !query.next()) {
+        StoreFailure::readFailed(error, query);
+        return -1;
+    }
+    if (error)
+        error->clear();
+    return query.value(0).toInt();
 }
 
 bool MatchLogStore::setStatus(qint64 matchId, TrackedMatchStatus status, qint64 resultMatchId, QString *error)
@@ -264,7 +286,7 @@ bool MatchLogStore::setStatus(qint64 matchId, TrackedMatchStatus status, qint64 
     if (!update.exec())
         return fail(error, tr("The status of match %1 was not saved").arg(matchId), update.lastError());
     if (update.numRowsAffected() == 0)
-        return Transaction::fail(error, tr("There is no tracked match %1.").arg(matchId));
+        return StoreFailure::fail(error, tr("There is no tracked match %1.").arg(matchId));
     return true;
 }
 
@@ -276,7 +298,7 @@ bool MatchLogStore::remove(qint64 matchId, QString *error)
     if (!remove.exec())
         return fail(error, tr("Match %1 was not deleted").arg(matchId), remove.lastError());
     if (remove.numRowsAffected() == 0)
-        return Transaction::fail(error, tr("There is no tracked match %1.").arg(matchId));
+        return StoreFailure::fail(error, tr("There is no tracked match %1.").arg(matchId));
     return true;
 }
 

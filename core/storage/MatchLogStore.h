@@ -37,13 +37,15 @@ public:
     // The setup and every event in order. A row that cannot be read is an error naming the
     // match and the event's number, never a silently shorter log.
     std::optional<StoredTrackedMatch> load(qint64 matchId, QString *error = nullptr) const;
-    // Every tracked match, the newest first.
-    QList<TrackedMatchSummary> list() const;
-    int eventCount(qint64 matchId) const;
+    // Every tracked match, the newest first. Empty with the reason in `error` when the
+    // matches cannot be read (StoreFailure); `error` is cleared when they can.
+    QList<TrackedMatchSummary> list(QString *error = nullptr) const;
+    // How many events the match's log holds; -1 with the reason when it cannot be read.
+    int eventCount(qint64 matchId, QString *error = nullptr) const;
 
     // `resultMatchId`: the confirmed result (0 for none).
     bool setStatus(qint64 matchId, TrackedMatchStatus status, qint64 resultMatchId = 0, QString *error = nullptr);
-    // Deletes the match and its log.
+    // Deletes the match and its log; a match that is not there is an error.
     bool remove(qint64 matchId, QString *error = nullptr);
 
     // "in progress", "finished", "abandoned", translated.
@@ -51,8 +53,9 @@ public:
 
 private:
     bool checkInProgress(qint64 matchId, QString *error) const;
-    // Whether the one-id query `sql` finds a row for `id`.
-    bool exists(const QString &sql, qint64 id) const;
+    // Whether the one-id query `sql` finds a row for `id`; nullopt with the reason when it
+    // cannot be read.
+    std::optional<bool> exists(const QString &sql, qint64 id, QString *error) const;
 
     Database &m_database;
 };

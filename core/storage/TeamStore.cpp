@@ -1,6 +1,7 @@
 #include "TeamStore.h"
 
 #include "Database.h"
+#include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/team/TeamKeys.h"
 
@@ -27,11 +28,17 @@ QString text(const QString &value)
     return value.isNull() ? u""_s : value;
 }
 
+// A write the database refused: its own reason (StoreFailure, the stores' one way to fail).
 bool fail(QString *error, const QSqlQuery &query)
 {
+    return StoreFailure::writeFailed(error, query);
+}
+
+// A read that succeeded clears the reason of an earlier failure the caller may still hold.
+void readOk(QString *error)
+{
     if (error)
-        *error = TeamStore::tr("The database refused the change: %1").arg(query.lastError().databaseText());
-    return false;
+        error->clear();
 }
 
 // Player columns in one place, for SELECT, INSERT and UPDATE alike.
@@ -72,12 +79,16 @@ Player playerFrom(const QSqlQuery &q)
 
 } // namespace
 
-QList<TeamStore::Summary> TeamStore::list() const
+QList<TeamStore::Summary> TeamStore::list(QString *error) const
 {
     QList<Summary> teams;
     QSqlQuery query(m_database.connection());
-    query.exec(u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.phase "
-               "FROM team LEFT JOIN coach ON coach.id = team.coach_id ORDER BY team.name COLLATE NOCASE, team.id"_s);
+    if (!query.exec(u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.phase "
+                    "FROM team LEFT JOIN coach ON coach.id = team.coach_id ORDER BY team.name COLLATE NOCASE, team.id"_s)) {
+        StoreFailure::readFailed(error, query);
+        return teams;
+    }
+    readOk(error);
     while (query.next()) {
         teams << Summary{query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
                          query.value(3).toString(),
@@ -86,19 +97,37 @@ QList<TeamStore::Summary> TeamStore::list() const
     return teams;
 }
 
-QList<TeamTotals> TeamStore::totals() const
+QList<TeamTotals> TeamStore::totals(QString *error) const
 {
-    return readTotals(0);
+    return readTotals({}, error);
 }
 
-std::optional<TeamTotals> TeamStore::totals(qint64 teamId) const
+std::optional<TeamTotals> TeamStore::totals(qint64 teamId, QString *error) const
 {
-    const QList<TeamTotals> one = teamId > 0 ? readTotals(teamId) : QList<TeamTotals>();
+    const QList<TeamTotals> one = totals(QList<qint64>{teamId}, error);
     return one.isEmpty() ? std::nullopt : std::optional<TeamTotals>(one.first());
 }
 
-QList<TeamTotals> TeamStore::readTotals(qint64 teamId) const
+QList<TeamTotals> TeamStore::totals(const QList<qint64> &teamIds, QString *error) const
 {
+    QList<qint64> ids;
+    for (qint64 id : teamIds) {
+        if (id > 0 && !ids.contains(id))
+            ids << id;
+    }
+    if (ids.isEmpty()) {
+        readOk(error);
+        return {};
+    }
+    return readTotals(ids, error);
+}
+
+QList<TeamTotals> TeamStore::readTotals(const QList<qint64> &teamIds, QString *error) const
+{
+    // No id: every team. The ids are numbers, so joining them into the statement is safe.
+    QStringList ids;
+    for (qint64 id : teamIds)
+        ids << QString::number(id);
     // One statement whatever the number of teams: players, skills and ledger are summed per
     // team by SQLite; the prices stay in the ruleset, applied by TeamRules. "Available" is
     // Player::isAvailable (active and not missing the next game); positions are ASCII ids
@@ -130,13 +159,14 @@ QList<TeamTotals> TeamStore::readTotals(qint64 teamId) const
                   "  FROM player_skill JOIN player ON player.id = player_skill.player_id "
                   "  WHERE player.status = 'active' AND player.miss_next_game = 0 GROUP BY player.team_id) AS skills "
                   "  ON skills.team_id = team.id "
-                  "WHERE ? = 0 OR team.id = ? "
-                  "ORDER BY team.name COLLATE NOCASE, team.id"_s);
-    query.addBindValue(teamId);
-    query.addBindValue(teamId);
+                  "%1 ORDER BY team.name COLLATE NOCASE, team.id"_s
+                      .arg(ids.isEmpty() ? QString() : u"WHERE team.id IN (%1)"_s.arg(ids.join(u','))));
     QList<TeamTotals> teams;
-    if (!query.exec())
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
         return teams;
+    }
+    readOk(error);
     const auto positions = [](const QVariant &value) {
         const QString list = value.toString();
         return list.isEmpty() ? QStringList() : list.split(u',');
@@ -170,14 +200,17 @@ QList<TeamTotals> TeamStore::readTotals(qint64 teamId) const
     return teams;
 }
 
-bool TeamStore::inFreeFanFactorLeague(qint64 teamId) const
+bool TeamStore::inFreeFanFactorLeague(qint64 teamId, QString *error) const
 {
     // The league's options are JSON (LeagueKeys); CASE keeps json_extract away from a damaged row.
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, '$.free_fan_factor'), 0) "
                   "ELSE 0 END FROM league_team JOIN league ON league.id = league_team.league_id WHERE league_team.team_id = ?"_s);
     query.addBindValue(teamId);
-    return query.exec() && query.next() && query.value(0).toInt() != 0;
+    if (!query.exec())
+        return StoreFailure::readFailed(error, query);
+    readOk(error);
+    return query.next() && query.value(0).toInt() != 0;
 }
 
 std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
@@ -187,9 +220,12 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
                   "assistant_coaches, cheerleaders, apothecary FROM team LEFT JOIN coach ON coach.id = team.coach_id "
                   "WHERE team.id = ?"_s);
     query.addBindValue(teamId);
-    if (!query.exec() || !query.next()) {
-        if (error)
-            *error = tr("There is no team with id %1.").arg(teamId);
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        StoreFailure::fail(error, tr("There is no team with id %1.").arg(teamId));
         return std::nullopt;
     }
     Team team;
@@ -205,12 +241,20 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     team.assistantCoaches = query.value(8).toInt();
     team.cheerleaders = query.value(9).toInt();
     team.apothecary = query.value(10).toBool();
-    team.freeFanFactor = inFreeFanFactorLeague(teamId);
+    QString leagueError;
+    team.freeFanFactor = inFreeFanFactorLeague(teamId, &leagueError);
+    if (!leagueError.isEmpty()) {
+        StoreFailure::fail(error, leagueError);
+        return std::nullopt;
+    }
 
     QSqlQuery players(m_database.connection());
     players.prepare(u"SELECT id, "_s + PlayerColumns.join(u", "_s) + u" FROM player WHERE team_id = ? ORDER BY id"_s);
     players.addBindValue(teamId);
-    players.exec();
+    if (!players.exec()) {
+        StoreFailure::readFailed(error, players);
+        return std::nullopt;
+    }
     while (players.next())
         team.players << playerFrom(players);
 
@@ -218,7 +262,10 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     skills.prepare(u"SELECT player_skill.player_id, skill_id, on_double FROM player_skill "
                    "JOIN player ON player.id = player_skill.player_id WHERE player.team_id = ? ORDER BY ordinal"_s);
     skills.addBindValue(teamId);
-    skills.exec();
+    if (!skills.exec()) {
+        StoreFailure::readFailed(error, skills);
+        return std::nullopt;
+    }
     while (skills.next()) {
         if (Player *player = team.playerById(skills.value(0).toLongLong()))
             player->gainedSkills << GainedSkill{skills.value(1).toString(), skills.value(2).toBool()};
@@ -228,13 +275,17 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     ledger.prepare(u"SELECT id, amount, kind, detail, coalesce(match_id, 0), created_at FROM ledger_entry "
                    "WHERE team_id = ? ORDER BY id"_s);
     ledger.addBindValue(teamId);
-    ledger.exec();
+    if (!ledger.exec()) {
+        StoreFailure::readFailed(error, ledger);
+        return std::nullopt;
+    }
     while (ledger.next()) {
         team.ledger << LedgerEntry{ledger.value(0).toLongLong(), ledger.value(1).toLongLong(),
                                    kindFromKey(ledger.value(2).toString()),
                                    ledger.value(3).toString(), ledger.value(4).toLongLong(),
                                    QDateTime::fromString(ledger.value(5).toString(), Qt::ISODate)};
     }
+    readOk(error);
     return team;
 }
 
@@ -245,7 +296,9 @@ qint64 TeamStore::coachId(const QString &name, QString *error)
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT id FROM coach WHERE name = ? COLLATE NOCASE"_s);
     query.addBindValue(name.trimmed());
-    if (query.exec() && query.next())
+    if (!query.exec())
+        return StoreFailure::readFailed(error, query) ? 0 : -1;
+    if (query.next())
         return query.value(0).toLongLong();
     query.prepare(u"INSERT INTO coach (name) VALUES (?)"_s);
     query.addBindValue(name.trimmed());
@@ -409,14 +462,19 @@ bool TeamStore::remove(qint64 teamId, QString *error)
     query.prepare(u"SELECT team.name FROM team WHERE team.id = ? AND EXISTS "
                   "(SELECT 1 FROM match WHERE match.home_team_id = team.id OR match.away_team_id = team.id)"_s);
     query.addBindValue(teamId);
-    if (query.exec() && query.next()) {
-        if (error)
-            *error = tr("%1 has played league matches and cannot be deleted: undo its matches first.").arg(query.value(0).toString());
-        return false;
+    if (!query.exec())
+        return StoreFailure::readFailed(error, query);
+    if (query.next()) {
+        return StoreFailure::fail(
+            error, tr("%1 has played league matches and cannot be deleted: undo its matches first.").arg(query.value(0).toString()));
     }
     query.prepare(u"DELETE FROM team WHERE id = ?"_s);
     query.addBindValue(teamId);
-    return query.exec() || fail(error, query);
+    if (!query.exec())
+        return fail(error, query);
+    if (query.numRowsAffected() == 0)
+        return StoreFailure::fail(error, tr("There is no team with id %1.").arg(teamId));
+    return true;
 }
 
 } // namespace dugout

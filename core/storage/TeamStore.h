@@ -32,15 +32,23 @@ public:
     explicit TeamStore(Database &database) : m_database(database) {}
     Database &database() const { return m_database; }
 
-    QList<Summary> list() const;
+    // Reads follow StoreFailure: a read that fails answers empty (or nullopt) with the reason
+    // in `error`, which is cleared when the read succeeds, so an empty list with an empty
+    // error means "no team", never "could not tell".
+    QList<Summary> list(QString *error = nullptr) const;
     // Every team with what its list row needs (team value, readiness) in one query, by name:
     // a database of hundreds of teams lists them without loading one whole.
-    QList<TeamTotals> totals() const;
-    // One team's totals, after an edit; nullopt when there is no such team.
-    std::optional<TeamTotals> totals(qint64 teamId) const;
+    QList<TeamTotals> totals(QString *error = nullptr) const;
+    // One team's totals, after an edit; nullopt when there is no such team (error empty) or
+    // it could not be read (error says why).
+    std::optional<TeamTotals> totals(qint64 teamId, QString *error = nullptr) const;
+    // Several teams' totals in one query (the two teams of a confirmed result), by name;
+    // a team that does not exist is left out.
+    QList<TeamTotals> totals(const QList<qint64> &teamIds, QString *error = nullptr) const;
     std::optional<Team> load(qint64 teamId, QString *error = nullptr) const;
-    // Whether the team plays in a league with the free fan factor option (Team::freeFanFactor).
-    bool inFreeFanFactorLeague(qint64 teamId) const;
+    // Whether the team plays in a league with the free fan factor option (Team::freeFanFactor);
+    // false with the reason in `error` when it cannot be read.
+    bool inFreeFanFactorLeague(qint64 teamId, QString *error = nullptr) const;
     // Inserts or updates; gives ids to the team, its new players and new ledger entries.
     bool save(Team &team, QString *error = nullptr);
     // What save() does, inside a transaction the caller holds (another store writing a team
@@ -48,10 +56,11 @@ public:
     // ids are written into `team` only when everything succeeded, but a later rollback by
     // the caller takes them back out of the database, so keep a copy until it commits.
     bool write(Team &team, QString *error = nullptr);
+    // Deletes the team; a team that is not there is an error, not a silent success.
     bool remove(qint64 teamId, QString *error = nullptr);
 
 private:
-    QList<TeamTotals> readTotals(qint64 teamId) const;
+    QList<TeamTotals> readTotals(const QList<qint64> &teamIds, QString *error) const;
     qint64 coachId(const QString &name, QString *error);
     bool savePlayers(Team &team, QString *error);
     bool saveLedger(Team &team, QString *error);

@@ -221,6 +221,59 @@ private Q_SLOTS:
         QCOMPARE(error, u"There is no tracked match 4242."_s);
     }
 
+    // Issue 14.4: a read that fails says why (SQLite's reason, naming the table) instead of
+    // an empty list, a zero count or a log without events.
+    void aFailingReadIsReported_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("read");
+        QTest::newRow("list") << u"match_event"_s << u"list"_s;
+        QTest::newRow("event count") << u"match_event"_s << u"eventCount"_s;
+        QTest::newRow("load: match") << u"tracked_match"_s << u"load"_s;
+        QTest::newRow("load: events") << u"match_event"_s << u"load"_s;
+        QTest::newRow("append") << u"tracked_match"_s << u"append"_s;
+        QTest::newRow("create") << u"fixture"_s << u"create"_s;
+    }
+
+    void aFailingReadIsReported()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, read);
+        DatabaseError openError;
+        auto database = Database::open(m_dir.filePath(u"unreadable-%1-%2.sqlite"_s.arg(read, table)), &openError);
+        QVERIFY2(database, qPrintable(openError.message));
+        MatchLogStore store(*database);
+        QString error;
+        MatchSetup withFixture = setup();
+        withFixture.fixtureId = 7;  // no such fixture: looked up, then left unlinked
+        const qint64 id = store.create(withFixture, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        QVERIFY2(store.append(id, someEvents().at(0), &error), qPrintable(error));
+
+        const auto run = [&](QString *why) -> bool {
+            if (read == u"list"_s)
+                return store.list(why).size() == 1;
+            if (read == u"eventCount"_s)
+                return store.eventCount(id, why) == 1;
+            if (read == u"load"_s)
+                return store.load(id, why).has_value();
+            if (read == u"append"_s)
+                return store.append(id, someEvents().at(1), why) && store.removeLast(id, why);
+            if (read == u"create"_s)
+                return store.create(withFixture, why) > 0;
+            qFatal("unknown read");
+        };
+        error = u"an earlier failure"_s;
+        QVERIFY2(run(&error), qPrintable(error));
+        QVERIFY2(error.isEmpty() || read == u"append"_s || read == u"create"_s, qPrintable(error));
+
+        QSqlQuery breakIt(database->connection());
+        QVERIFY(breakIt.exec(u"ALTER TABLE %1 RENAME TO %1_gone"_s.arg(table)));
+        error.clear();
+        QVERIFY(!run(&error));
+        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table), qPrintable(error));
+    }
+
     void removeTakesTheLogWithIt()
     {
         MatchLogStore store(*m_db);

@@ -170,6 +170,65 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!store.load(team.id, &error));
         QVERIFY(error.contains(u"no team"_s));
+        // A delete that removes nothing is an error, not a silent success.
+        QVERIFY(!store.remove(team.id, &error));
+        QVERIFY2(error.contains(u"no team"_s), qPrintable(error));
+    }
+
+    // Issue 14.4: a read that fails says why (SQLite's reason, naming the table) instead of
+    // answering an empty list or a team without players.
+    void aFailingReadIsReported_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("read");
+        QTest::newRow("list") << u"coach"_s << u"list"_s;
+        QTest::newRow("totals") << u"ledger_entry"_s << u"totals"_s;
+        QTest::newRow("totals of a team") << u"player_skill"_s << u"totalsOfTeam"_s;
+        QTest::newRow("totals of two teams") << u"player"_s << u"totalsOfTeams"_s;
+        QTest::newRow("load: team") << u"team"_s << u"load"_s;
+        QTest::newRow("load: players") << u"player"_s << u"load"_s;
+        QTest::newRow("load: skills") << u"player_skill"_s << u"load"_s;
+        QTest::newRow("load: ledger") << u"ledger_entry"_s << u"load"_s;
+        QTest::newRow("load: league") << u"league_team"_s << u"load"_s;
+        QTest::newRow("remove") << u"match"_s << u"remove"_s;
+    }
+
+    void aFailingReadIsReported()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, read);
+        DatabaseError openError;
+        auto database = Database::open(m_dir.filePath(u"unreadable-%1-%2.sqlite"_s.arg(read, table)), &openError);
+        QVERIFY2(database, qPrintable(openError.message));
+        TeamStore store(*database);
+        Team team = goblins(), other = goblins();
+        other.name = u"Other Gobbos"_s;
+        QVERIFY(store.save(team) && store.save(other));
+
+        const auto run = [&](QString *error) -> bool {
+            if (read == u"list"_s)
+                return store.list(error).size() == 2;
+            if (read == u"totals"_s)
+                return store.totals(error).size() == 2;
+            if (read == u"totalsOfTeam"_s)
+                return store.totals(team.id, error).has_value();
+            if (read == u"totalsOfTeams"_s)
+                return store.totals(QList<qint64>{team.id, other.id}, error).size() == 2;
+            if (read == u"load"_s)
+                return store.load(team.id, error).has_value();
+            if (read == u"remove"_s)
+                return store.remove(other.id, error);
+            qFatal("unknown read");
+        };
+        QString error = u"an earlier failure"_s;
+        QVERIFY2(run(&error), qPrintable(error));
+        QVERIFY2(error.isEmpty() || read == u"remove"_s, qPrintable(error));
+
+        QSqlQuery breakIt(database->connection());
+        QVERIFY(breakIt.exec(u"ALTER TABLE %1 RENAME TO %1_gone"_s.arg(table)));
+        error.clear();
+        QVERIFY(!run(&error));
+        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table), qPrintable(error));
     }
 };
 

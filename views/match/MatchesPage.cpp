@@ -116,7 +116,10 @@ void MatchesPage::setDatabase(Database *database)
 
 void MatchesPage::reload()
 {
-    m_list->setMatches(m_database ? MatchLogStore(*m_database).list() : QList<TrackedMatchSummary>());
+    QString error;
+    m_list->setMatches(m_database ? MatchLogStore(*m_database).list(&error) : QList<TrackedMatchSummary>());
+    if (!error.isEmpty())
+        m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
     if (m_session)
         m_session->reloadResult();  // the league may have recorded its result
     updateButtons();

@@ -136,12 +136,14 @@ void TeamsPage::setDatabase(Database *database)
 {
     closeDocuments();
     m_store = database ? std::make_unique<TeamStore>(*database) : nullptr;
-    m_list->reload(m_store.get());
+    QString error;
+    const bool read = m_list->reload(m_store.get(), &error);
     fitListWidth();
     m_newButton->setEnabled(m_store != nullptr);
-    m_empty->setText(m_store ? tr("<p><b>No team yet.</b></p><p>Choose a roster, then hire players within %1.</p>")
-                                   .arg(formatGold(m_ruleset->teamBuilding().budget))
-                             : tr("Open a database to see its teams."));
+    m_empty->setText(!read ? tr("<p><b>The teams could not be read.</b></p><p>%1</p>").arg(error.toHtmlEscaped())
+                     : m_store ? tr("<p><b>No team yet.</b></p><p>Choose a roster, then hire players within %1.</p>")
+                                     .arg(formatGold(m_ruleset->teamBuilding().budget))
+                               : tr("Open a database to see its teams."));
     m_emptyButton->setVisible(m_store != nullptr);
     m_stack->setCurrentWidget(m_emptyPage);
     if (m_sorted->rowCount() > 0)
