@@ -6,6 +6,7 @@
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/Team.h"
+#include "core/team/TeamChanges.h"
 #include "models/Palette.h"
 
 #include <QColor>
@@ -59,6 +60,48 @@ void PlayerTableModel::setTeam(const Team &team)
     beginResetModel();
     m_players = players;
     endResetModel();
+}
+
+void PlayerTableModel::applyChanges(const Team &team, const TeamChanges &what)
+{
+    QList<Player> players;
+    for (const Player &player : team.players) {
+        if (player.isActive())
+            players << player;
+    }
+    for (qint64 id : what.removed) {
+        const int row = rowOfPlayer(id);
+        if (row < 0)
+            continue;
+        beginRemoveRows({}, row, row);
+        m_players.removeAt(row);
+        endRemoveRows();
+    }
+    // In the team's order: each player joining goes where the team lists him.
+    for (int row = 0; row < players.size(); ++row) {
+        if (!what.added.contains(players.at(row).id))
+            continue;
+        if (row > m_players.size()) {  // not the changes of this team: show it whole
+            setTeam(team);
+            return;
+        }
+        beginInsertRows({}, row, row);
+        m_players.insert(row, players.at(row));
+        endInsertRows();
+    }
+    const bool sameOrder = std::equal(players.cbegin(), players.cend(), m_players.cbegin(), m_players.cend(),
+                                      [](const Player &a, const Player &b) { return a.id == b.id; });
+    if (!sameOrder) {  // not the changes of this team: show it whole
+        setTeam(team);
+        return;
+    }
+    for (qint64 id : what.changed) {
+        const int row = rowOfPlayer(id);
+        if (row < 0)
+            continue;
+        m_players[row] = players.at(row);
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
 }
 
 void PlayerTableModel::setEditHandler(EditHandler handler)

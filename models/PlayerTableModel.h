@@ -11,6 +11,7 @@ namespace dugout {
 
 class Ruleset;
 struct Team;
+struct TeamChanges;
 
 // A team's active players as the roster table shows them: number, name, position, the four
 // characteristics as they are now, skills (gained ones marked), injuries, SPP and value.
@@ -50,6 +51,9 @@ public:
     // Shows the team's active players. When the same players come back (an edit, a rename,
     // an advancement) the rows only report a change, so selections and editors survive.
     void setTeam(const Team &team);
+    // Shows `team` after `what`: rows of players who left are removed, rows of players who
+    // joined are inserted, changed players repaint their row, nothing else is touched.
+    void applyChanges(const Team &team, const TeamChanges &what);
     // Numbers and names become editable once a handler is set.
     void setEditHandler(EditHandler handler);
 

@@ -4,6 +4,7 @@
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
 
+#include <QMetaObject>
 #include <QUndoStack>
 
 namespace dugout {
@@ -41,18 +42,27 @@ RuleCheck TeamDocument::edit(const QString &text, const Change &change, int merg
     const Team before = m_team;
     m_team = after;
     m_undoStack->push(new TeamEditCommand(this, text, before, after, mergeId));
-    Q_EMIT changed();
+    Q_EMIT changed(TeamChanges::between(before, m_team));
     return check;
 }
 
-Team TeamDocument::restore(const Team &team)
+std::optional<Team> TeamDocument::restore(const Team &team, bool undoing)
 {
     Team saved = team;
     QString error;
-    if (!m_store.save(saved, &error))
-        Q_EMIT saveFailed(error);
+    if (!m_store.save(saved, &error)) {
+        // The stack is moving to the step the database refused; once it has, put it back on the
+        // step the team (and the database) are still at. Its command does nothing then.
+        const int index = m_undoStack->index();
+        QMetaObject::invokeMethod(
+            this, [this, index] { m_undoStack->setIndex(index); }, Qt::QueuedConnection);
+        Q_EMIT saveFailed(undoing ? tr("The undo could not be saved, so the team stays as it was saved: %1").arg(error)
+                                  : tr("The redo could not be saved, so the team stays as it was saved: %1").arg(error));
+        return std::nullopt;
+    }
+    const Team before = m_team;
     m_team = saved;
-    Q_EMIT changed();
+    Q_EMIT changed(TeamChanges::between(before, m_team));
     return m_team;
 }
 

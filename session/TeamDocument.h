@@ -1,12 +1,14 @@
 #pragma once
 
 #include "core/team/RuleCheck.h"
+#include "core/team/TeamChanges.h"
 #include "core/team/Team.h"
 
 #include <QObject>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QUndoStack;
 
@@ -46,14 +48,20 @@ public:
     RuleCheck edit(const QString &text, const Change &change, int mergeId = -1);
 
 Q_SIGNALS:
-    void changed();
-    // Undo or redo could not be saved; the message says why.
+    // The team changed (an edit, an undo or a redo): `what` says which parts and which
+    // players, so a view updates only those (docs/architecture.md, "Typed change notifications").
+    void changed(dugout::TeamChanges what);
+    // Undo or redo could not be saved: the team stays as it was last saved (the undo history
+    // goes back to that step too) and the message says so and why.
     void saveFailed(const QString &message);
 
 private:
     friend class TeamEditCommand;
-    // Makes `team` the current team and saves it; returns the team as saved (with ids).
-    Team restore(const Team &team);
+    // Saves `team` and makes it the current team; returns it as saved (with ids). When the
+    // database refuses, nothing changes: the team stays what the database holds, the undo
+    // stack is put back on the step that matches it, saveFailed() says why, and the answer
+    // is empty. `undoing` says which way the history was moving, for the message.
+    std::optional<Team> restore(const Team &team, bool undoing);
 
     Team m_team;
     TeamStore &m_store;

@@ -12,17 +12,25 @@ TeamEditCommand::TeamEditCommand(TeamDocument *document, const QString &text, Te
 
 void TeamEditCommand::undo()
 {
+    // Not applied: the redo the database refused, being stepped back over.
+    if (!m_applied)
+        return;
     // Saving gives new ids to rows the database lost meanwhile; keep them for the next redo.
-    m_before = m_document->restore(m_before);
-    m_applied = false;
+    if (std::optional<Team> saved = m_document->restore(m_before, true)) {
+        m_before = *saved;
+        m_applied = false;
+    }
 }
 
 void TeamEditCommand::redo()
 {
+    // Applied: the first redo of a push, or an undo the database refused, being stepped over.
     if (m_applied)
         return;
-    m_after = m_document->restore(m_after);
-    m_applied = true;
+    if (std::optional<Team> saved = m_document->restore(m_after, false)) {
+        m_after = *saved;
+        m_applied = true;
+    }
 }
 
 bool TeamEditCommand::mergeWith(const QUndoCommand *other)

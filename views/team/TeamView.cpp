@@ -63,7 +63,7 @@ TeamView::TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     });
     m_table = new RosterTable(m_players, this);
     m_table->addActions({m_actions->advance, m_actions->fire});
-    connect(m_table, &RosterTable::selectedPlayerChanged, this, &TeamView::refresh);
+    connect(m_table, &RosterTable::selectedPlayerChanged, this, &TeamView::showSelection);
     connect(m_table, &RosterTable::advancementRequested, this, &TeamView::openAdvancementDialog);
 
     m_ledger = new LedgerPanel(this);
@@ -194,7 +194,7 @@ void TeamView::setDocument(TeamDocument *document)
     m_document = document;
     if (document) {
         QUndoStack *stack = document->undoStack();
-        m_documentConnections << connect(document, &TeamDocument::changed, this, &TeamView::refresh)
+        m_documentConnections << connect(document, &TeamDocument::changed, this, &TeamView::apply)
                               << connect(document, &TeamDocument::saveFailed, this, [this](const QString &message) {
                                      m_messageBar->showMessage(message, MessageBar::Kind::Error, 0);
                                  })
@@ -218,6 +218,12 @@ void TeamView::setDocument(TeamDocument *document)
 
 void TeamView::refresh()
 {
+    apply(TeamChanges::everything());
+}
+
+void TeamView::apply(const TeamChanges &what)
+{
+    using Part = TeamChanges::Part;
     setEnabled(m_document);
     // Also in the File menu, where the view being disabled does not reach them.
     m_actions->print->setEnabled(m_document);
@@ -230,24 +236,47 @@ void TeamView::refresh()
     }
     const Team &team = m_document->team();
     const Ruleset &rules = *m_ruleset;
-    const qint64 selected = selectedPlayerId();
-    m_header->setTeam(team, rules);
-    m_players->setTeam(team);
-    if (selected && selectedPlayerId() != selected)
-        selectPlayer(selected);
-    // The opponent of each match in the ledger; unreadable, the ledger shows without them.
-    QString unread;
-    const QHash<qint64, QString> opponents = MatchReportQuery(m_document->database(), rules).opponents(team.id, &unread);
-    if (!unread.isEmpty())
-        m_messageBar->showMessage(unread, MessageBar::Kind::Error);
-    m_ledger->setTeam(&team, opponents);
-    m_staff->setTeam(team, rules);
-    const Player *player = nullptr;
-    const int row = m_players->rowOfPlayer(selectedPlayerId());
-    if (row >= 0)
-        player = m_players->player(row);
-    m_record->setPlayer(player, rules);
-    m_actions->update(team, rules, player);
+    const bool everything = what.parts == TeamChanges::Parts(Part::Everything);
+    // The header shows the name, the money, the player count and advancements waiting.
+    if (what.parts & (Part::Info | Part::Money | Part::Roster | Part::Players))
+        m_header->setTeam(team, rules);
+    if (everything) {
+        const qint64 selected = selectedPlayerId();
+        m_players->setTeam(team);
+        if (selected && selectedPlayerId() != selected)
+            selectPlayer(selected);
+    } else if (what.parts & (Part::Roster | Part::Players)) {
+        m_players->applyChanges(team, what);
+    }
+    if (everything || what.has(Part::Ledger) || what.has(Part::Info)) {
+        // The opponent of each match in the ledger; unreadable, the ledger shows without them.
+        QString unread;
+        const QHash<qint64, QString> opponents =
+            MatchReportQuery(m_document->database(), rules).opponents(team.id, &unread);
+        if (!unread.isEmpty())
+            m_messageBar->showMessage(unread, MessageBar::Kind::Error);
+        m_ledger->setTeam(&team, opponents);
+    }
+    if (what.parts & (Part::Staff | Part::Money | Part::Info))
+        m_staff->setTeam(team, rules);
+    if (everything || what.has(Part::Roster) || what.changed.contains(selectedPlayerId()))
+        showSelection();
+    else if (!what.isEmpty())
+        m_actions->update(team, rules, selectedPlayer());
+}
+
+const Player *TeamView::selectedPlayer() const
+{
+    return m_players->player(m_players->rowOfPlayer(selectedPlayerId()));
+}
+
+void TeamView::showSelection()
+{
+    if (!m_document)
+        return;
+    const Player *player = selectedPlayer();
+    m_record->setPlayer(player, *m_ruleset);
+    m_actions->update(m_document->team(), *m_ruleset, player);
 }
 
 void TeamView::selectPlayer(qint64 playerId)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/team/RuleCheck.h"
+#include "core/team/TeamChanges.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -25,6 +26,7 @@ class StaffPanel;
 class TeamActions;
 class TeamDocument;
 class TeamHeader;
+struct Player;
 struct Team;
 
 // One team for its coach (docs/architecture.md, "Look and feel"): the header band with team value,
@@ -65,7 +67,14 @@ public:
 
 private:
     void createActions();
+    // Everything again: another team, or a refusal that puts a field back.
     void refresh();
+    // Only what `what` names: a renamed player repaints his row, a hired one adds a row, and the
+    // ledger is read again only when it changed.
+    void apply(const TeamChanges &what);
+    // The selected player's record and the actions that depend on him.
+    void showSelection();
+    const Player *selectedPlayer() const;
     // Runs an edit through the document; a refusal goes to the message bar.
     RuleCheck edit(const QString &text, const std::function<RuleCheck(Team &)> &change, int mergeId = -1);
     RuleCheck hireWithoutReport(const QString &positionId, const QString &name, int number);
