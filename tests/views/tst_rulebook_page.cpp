@@ -1,5 +1,6 @@
 // The Rulebook area offscreen: every tab opens, selections fill the panels, filters narrow
-// the tables, and the main window shows it in place of a placeholder.
+// the tables, and the main window shows it in place of a placeholder. Driven as a person does:
+// clicks on tabs, rows and list items, keys in search boxes and combo boxes (issue 14, point 8).
 #include "../models/ModelTestSupport.h"
 #include "core/settings/Settings.h"
 #include "models/SkillTableModel.h"
@@ -16,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QStackedWidget>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -46,8 +48,54 @@ private:
 
     void clickRow(QTableView *view, int row)
     {
+        view->scrollTo(view->model()->index(row, 0));
         const QRect rect = view->visualRect(view->model()->index(row, 0));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+    }
+
+    // A click on the tab's title.
+    void showTab(Tab tab)
+    {
+        QTabBar *bar = child<QTabWidget>(u"rulebookTabs"_s)->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(static_cast<int>(tab)).center());
+        QCOMPARE(m_page->currentTab(), tab);
+    }
+
+    // The keyboard on a combo box: Home, then Down to the entry.
+    static void choose(QComboBox *combo, int index)
+    {
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < index; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentIndex(), index);
+    }
+
+    // A click on the roster's row in the list.
+    void chooseRoster(const QString &rosterId)
+    {
+        QTableView *list = table(u"rosterList"_s);
+        clickRow(list, test::rowWhere(*list->model(), Qt::UserRole, rosterId));
+        QCOMPARE(m_page->rosters()->currentRosterId(), rosterId);
+    }
+
+    // A click on the skill's row in the table (the filters cleared first, as a person would).
+    void chooseSkill(const QString &skillId)
+    {
+        auto *search = child<QLineEdit>(u"skillSearch"_s);
+        search->selectAll();
+        QTest::keyClick(search, Qt::Key_Backspace);
+        choose(child<QComboBox>(u"skillCategory"_s), 0);
+        QTableView *skills = table(u"skillTable"_s);
+        clickRow(skills, test::rowWhere(*skills->model(), SkillTableModel::SkillIdRole, skillId));
+        QCOMPARE(m_page->skills()->currentSkillId(), skillId);
+    }
+
+    static void clearByKeys(QLineEdit *edit)
+    {
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
     }
 
 private Q_SLOTS:
@@ -71,22 +119,20 @@ private Q_SLOTS:
         QCOMPARE(titles, (QStringList{u"Rosters"_s, u"Skills"_s, u"Star players"_s,
                                       u"Inducements"_s, u"Tables"_s, u"Special play cards"_s}));
         for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
-            QCOMPARE(m_page->currentTab(), static_cast<Tab>(i));
+            showTab(static_cast<Tab>(i));
             QVERIFY(tabs->currentWidget()->isVisible());
         }
-        m_page->showTab(Tab::Skills);
+        showTab(Tab::Skills);
         QCOMPARE(tabs->currentWidget(), m_page->skills());
-        m_page->showTab(Tab::Rosters);
+        showTab(Tab::Rosters);
         QCOMPARE(tabs->currentWidget(), m_page->rosters());
     }
 
     void rosterShowsPositionsStaffAndStars()
     {
-        m_page->showTab(Tab::Rosters);
+        showTab(Tab::Rosters);
         QCOMPARE(table(u"rosterList"_s)->model()->rowCount(), 24);
-        m_page->rosters()->selectRoster(u"human"_s);
-        QCOMPARE(m_page->rosters()->currentRosterId(), u"human"_s);
+        chooseRoster(u"human"_s);
         QCOMPARE(text(u"rosterTitle"_s), u"Human"_s);
         QCOMPARE(table(u"positionTable"_s)->model()->rowCount(), 5);
         QVERIFY(text(u"rosterDetails"_s).contains(u"Team re-roll: 50,000"_s));
@@ -95,10 +141,10 @@ private Q_SLOTS:
                  static_cast<int>(m_rules->starPlayersFor(u"human"_s).size()));
         QVERIFY(text(u"rosterStarsTitle"_s).contains(u"Human"_s));
 
-        m_page->rosters()->selectRoster(u"undead"_s);
+        chooseRoster(u"undead"_s);
         QVERIFY(text(u"rosterDetails"_s).contains(u"Apothecary: not allowed"_s));
         QVERIFY(text(u"rosterDetails"_s).contains(u"Free Necromancer"_s));
-        m_page->rosters()->selectRoster(u"slann"_s);
+        chooseRoster(u"slann"_s);
         QVERIFY(text(u"rosterDetails"_s).contains(u"Extra team"_s));
 
         // A click in the list chooses the roster.
@@ -111,8 +157,8 @@ private Q_SLOTS:
 
     void positionTableFitsItsRows()
     {
-        m_page->showTab(Tab::Rosters);
-        m_page->rosters()->selectRoster(u"human"_s);
+        showTab(Tab::Rosters);
+        chooseRoster(u"human"_s);
         QTableView *positions = table(u"positionTable"_s);
         QTRY_VERIFY(positions->height() >= positions->horizontalHeader()->height() +
                                                positions->verticalHeader()->length());
@@ -123,15 +169,14 @@ private Q_SLOTS:
 
     void selectedSkillShowsItsSummary()
     {
-        m_page->showTab(Tab::Skills);
-        m_page->skills()->selectSkill(u"block"_s);
-        QCOMPARE(m_page->skills()->currentSkillId(), u"block"_s);
+        showTab(Tab::Skills);
+        chooseSkill(u"block"_s);
         QCOMPARE(text(u"skillTitle"_s), u"Block"_s);
         QCOMPARE(text(u"skillSummary"_s), m_rules->skill(u"block"_s)->summary.en);
         QVERIFY(text(u"skillDetails"_s).contains(u"In French: Blocage"_s));
         QVERIFY(text(u"skillHolders"_s).contains(u"Human: Blitzer"_s));
 
-        m_page->skills()->selectSkill(u"frenzy"_s);
+        chooseSkill(u"frenzy"_s);
         QVERIFY(text(u"skillHolders"_s).contains(u"Grab"_s));
 
         // A click on a row shows that skill.
@@ -146,30 +191,30 @@ private Q_SLOTS:
 
     void searchAndCategoryNarrowTheSkills()
     {
-        m_page->showTab(Tab::Skills);
+        showTab(Tab::Skills);
         auto *search = child<QLineEdit>(u"skillSearch"_s);
         auto *category = child<QComboBox>(u"skillCategory"_s);
         QCOMPARE(search->placeholderText(), u"Search in English or French"_s);
         QTableView *skills = table(u"skillTable"_s);
 
-        search->clear();
+        clearByKeys(search);
         QTest::keyClicks(search, u"mighty"_s);
         QCOMPARE(skills->model()->rowCount(), 1);
         QCOMPARE(m_page->skills()->currentSkillId(), u"mighty_blow"_s);
         QCOMPARE(text(u"skillSummary"_s), m_rules->skill(u"mighty_blow"_s)->summary.en);
 
-        search->clear();
+        clearByKeys(search);
         QTest::keyClicks(search, u"blocage"_s);
         QVERIFY(test::rowWhere(*skills->model(), SkillTableModel::SkillIdRole, u"block"_s) >= 0);
         QCOMPARE(skills->model()->rowCount(), 3);
 
-        search->clear();
+        clearByKeys(search);
         QTest::keyClicks(search, u"zzz"_s);
         QCOMPARE(skills->model()->rowCount(), 0);
         QCOMPARE(text(u"skillSummary"_s), u"No skill matches your search."_s);
 
-        search->clear();
-        category->setCurrentIndex(category->findData(static_cast<int>(SkillCategory::Passing)));
+        clearByKeys(search);
+        choose(category, category->findData(static_cast<int>(SkillCategory::Passing)));
         QCOMPARE(skills->model()->rowCount(), 7);
         for (int row = 0; row < skills->model()->rowCount(); ++row)
             QCOMPARE(test::cell(*skills->model(), row, SkillTableModel::CategoryColumn),
@@ -184,7 +229,7 @@ private Q_SLOTS:
 
     void starPlayersFilterByRoster()
     {
-        m_page->showTab(Tab::StarPlayers);
+        showTab(Tab::StarPlayers);
         auto *roster = child<QComboBox>(u"starRoster"_s);
         QTableView *stars = table(u"starTable"_s);
         QCOMPARE(roster->itemText(0), u"All rosters"_s);
@@ -192,7 +237,7 @@ private Q_SLOTS:
         QCOMPARE(stars->model()->rowCount(), 57);
         QCOMPARE(text(u"starCount"_s), u"57 of 57 star players"_s);
 
-        roster->setCurrentIndex(roster->findData(u"dwarf"_s));
+        choose(roster, roster->findData(u"dwarf"_s));
         const int dwarfStars = static_cast<int>(m_rules->starPlayersFor(u"dwarf"_s).size());
         QCOMPARE(stars->model()->rowCount(), dwarfStars);
         QCOMPARE(text(u"starCount"_s), u"%1 of 57 star players"_s.arg(dwarfStars));
@@ -208,18 +253,18 @@ private Q_SLOTS:
         // Dwarfs, Brick and Grotty's for the Ogres, none for Khemri (Morg never plays for them).
         QVERIFY(text(u"starNotes"_s).contains(u"Morg"_s));
         QVERIFY(!text(u"starNotes"_s).contains(u"Grotty"_s));
-        roster->setCurrentIndex(roster->findData(u"ogre"_s));
+        choose(roster, roster->findData(u"ogre"_s));
         QVERIFY(child<QLabel>(u"starNotes"_s)->isVisible());
         QVERIFY(text(u"starNotes"_s).contains(u"Grotty"_s));
-        roster->setCurrentIndex(roster->findData(u"khemri"_s));
+        choose(roster, roster->findData(u"khemri"_s));
         QVERIFY(child<QLabel>(u"starNotes"_s)->isHidden());
-        roster->setCurrentIndex(0);
+        choose(roster, 0);
         QCOMPARE(stars->model()->rowCount(), 57);
     }
 
     void inducements()
     {
-        m_page->showTab(Tab::Inducements);
+        showTab(Tab::Inducements);
         QCOMPARE(table(u"inducementTable"_s)->model()->rowCount(),
                  static_cast<int>(m_rules->inducements().size()));
         QVERIFY(!text(u"inducementIntro"_s).isEmpty());
@@ -227,11 +272,12 @@ private Q_SLOTS:
 
     void everyRuleTable()
     {
-        m_page->showTab(Tab::Tables);
+        showTab(Tab::Tables);
         auto *list = child<QListWidget>(u"ruleTableList"_s);
         QCOMPARE(list->count(), RuleTableModel::tables().size());
         for (int row = 0; row < list->count(); ++row) {
-            list->setCurrentRow(row);
+            list->scrollToItem(list->item(row));
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(row)).center());
             const RuleTableModel::Table current = RuleTableModel::tables().at(row);
             QCOMPARE(m_page->tables()->currentTable(), current);
             QCOMPARE(text(u"ruleTableTitle"_s), RuleTableModel::tableName(current));
@@ -245,11 +291,11 @@ private Q_SLOTS:
 
     void everyDeck()
     {
-        m_page->showTab(Tab::SpecialPlayCards);
+        showTab(Tab::SpecialPlayCards);
         auto *deck = child<QComboBox>(u"deckCombo"_s);
         QCOMPARE(deck->count(), m_rules->specialPlayDecks().size());
         for (int i = 0; i < deck->count(); ++i) {
-            deck->setCurrentIndex(i);
+            choose(deck, i);
             const SpecialPlayDeck &expected = m_rules->specialPlayDecks().at(i);
             QCOMPARE(table(u"cardTable"_s)->model()->rowCount(),
                      static_cast<int>(expected.cards.size()));
@@ -264,7 +310,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Settings settings(dir.filePath(u"settings.ini"_s));
         MainWindow window(settings);
-        window.showArea(MainWindow::Area::Rulebook);
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // A click on the area's name in the navigation list.
+        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
+        const QList<QListWidgetItem *> items = navigation->findItems(u"Rulebook"_s, Qt::MatchExactly);
+        QCOMPARE(items.size(), 1);
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(items.first()).center());
         auto *stack = window.findChild<QStackedWidget *>(u"areaStack"_s);
         QVERIFY(qobject_cast<RulebookPage *>(stack->currentWidget()));
     }
