@@ -1,6 +1,7 @@
 // A save dialog never writes onto the league (issue 13 point 1): a coach exporting a team
 // sheet types a file name into the real file dialog; the open database and its side files are
 // refused with core's reason, another SQLite database is replaced only when the coach says so.
+// Everything is done with clicks and keys on the window's widgets (issue 14, point 8).
 #include "../support/TestFiles.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
@@ -16,13 +17,17 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QComboBox>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 
 #include <functional>
 
@@ -39,7 +44,7 @@ private:
 
     // Answers the dialogs that open while `action` runs, as a person would: types `fileName`
     // into the file dialog and presses Enter; confirms Qt's own "replace the file?" question.
-    static void answerDialogs(QAction *action, const QString &fileName)
+    static void answerDialogs(QAbstractButton *button, const QString &fileName)
     {
         // Each look is a single shot that books the next one first: a dialog opened from
         // inside a look runs its own event loop, and the next look must still come.
@@ -58,13 +63,49 @@ private:
                 QTest::keyClicks(edit, fileName, Qt::NoModifier, 5);
                 QTest::keyClick(edit, Qt::Key_Return);
             } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-                box->button(QMessageBox::Yes)->click();  // Qt's own "replace the file?"
+                QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);  // Qt's own "replace the file?"
             }
         };
         QTimer::singleShot(50, look);
-        action->trigger();
+        QTest::mouseClick(button, Qt::LeftButton);
         running = false;
         QTest::qWait(120);  // the looks already booked find nothing to do
+    }
+
+    // A click on the area's name in the window's navigation list.
+    static void clickArea(MainWindow &window, const QString &name)
+    {
+        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
+        QVERIFY(navigation);
+        const QList<QListWidgetItem *> items = navigation->findItems(name, Qt::MatchExactly);
+        QCOMPARE(items.size(), 1);
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(items.first()).center());
+    }
+
+    // New team…, then the dialog filled in with the keyboard and Create team clicked.
+    static void createTeamByHand(TeamsPage &teams)
+    {
+        auto *button = teams.findChild<QPushButton *>(u"emptyNewTeamButton"_s);
+        if (!button || !button->isVisible())
+            button = teams.findChild<QPushButton *>(u"newTeamButton"_s);
+        QVERIFY(button && button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        auto *dialog = teams.findChild<NewTeamDialog *>(u"newTeamDialog"_s);
+        QVERIFY(dialog && dialog->isVisible());
+        auto *roster = dialog->findChild<QComboBox *>(u"roster"_s);
+        roster->setFocus();
+        QTest::keyClick(roster, Qt::Key_Home);
+        for (int i = 0; i < roster->count() && roster->currentData().toString() != u"orc"_s; ++i)
+            QTest::keyClick(roster, Qt::Key_Down);
+        QCOMPARE(roster->currentData().toString(), u"orc"_s);
+        for (const auto &[name, text] : {std::pair{u"teamName"_s, u"Orcland Raiders"_s}, std::pair{u"coachName"_s, u"Anna"_s}}) {
+            auto *edit = dialog->findChild<QLineEdit *>(name);
+            edit->selectAll();
+            QTest::keyClicks(edit, text);
+        }
+        QPushButton *create = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(create->isEnabled());
+        QTest::mouseClick(create, Qt::LeftButton);
     }
 
 private Q_SLOTS:
@@ -106,23 +147,21 @@ private Q_SLOTS:
         window.show();
         const QString database = m_dir.filePath(u"league.sqlite"_s);
         QVERIFY(window.openDatabase(database));
-        window.showArea(MainWindow::Area::Teams);
+        clickArea(window, u"Teams"_s);
         auto *teams = window.findChild<TeamsPage *>();
         QVERIFY(teams);
-        if (teams->teamList()->rowCount() == 0) {
-            NewTeamDialog *dialog = teams->newTeam();
-            dialog->setRosterId(u"orc"_s);
-            dialog->setTeamName(u"Orcland Raiders"_s);
-            dialog->setCoach(u"Anna"_s);
-            dialog->accept();
-        }
+        if (teams->teamList()->rowCount() == 0)
+            createTeamByHand(*teams);
         TeamView *view = teams->teamView();
         QVERIFY(view && view->document());
+        auto *toolBar = view->findChild<QToolBar *>(u"teamToolBar"_s);
+        auto *exportButton = qobject_cast<QToolButton *>(toolBar->widgetForAction(view->actions()->exportPdf));
+        QVERIFY(exportButton && exportButton->isEnabled());
 
         const QString target = m_dir.filePath(fileName);
         const QByteArray before = QFileInfo::exists(target) ? test::fileHash(target) : QByteArray();
         const QByteArray databaseBefore = test::fileHash(database);
-        answerDialogs(view->actions()->exportPdf, target);
+        answerDialogs(exportButton, target);
 
         const QString recorded = MessageBox::recorded().join(u'\n');
         if (said.isEmpty())
