@@ -1,6 +1,7 @@
 // The window meets an empty or damaged database: it says what is wrong, offers a new database
 // in an empty file and the last good backup for a damaged one, and its background check finds
-// damage that the record of the last whole close could not see.
+// damage that the record of the last whole close could not see. Each database is opened as a
+// person opens one: Ctrl+O, the path typed into the file dialog, Enter (issue 14, point 8).
 #include "../support/DamagedDatabase.h"
 #include "../support/TestFiles.h"
 #include "core/settings/Settings.h"
@@ -8,13 +9,18 @@
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <filesystem>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using dugout::MainWindow;
@@ -45,6 +51,39 @@ private:
         return file;
     }
 
+    // Shows the window, presses Ctrl+O and types `file` into the file dialog, as a person would.
+    // Dugout's own questions are answered by MessageBox's test hook.
+    static void openByHand(MainWindow &window, const QString &file)
+    {
+        if (!window.isVisible()) {
+            window.resize(1366, 768);
+            window.show();
+        }
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        bool typed = false;
+        bool running = true;
+        std::function<void()> look = [&] {
+            if (!running)
+                return;
+            QTimer::singleShot(50, look);
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (dialog && !typed) {
+                typed = true;
+                auto *edit = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+                QVERIFY(edit);
+                edit->clear();
+                QTest::keyClicks(edit, file, Qt::NoModifier, 2);
+                QTest::keyClick(edit, Qt::Key_Return);
+            }
+        };
+        QTimer::singleShot(50, look);
+        QTest::keyClick(&window, Qt::Key_O, Qt::ControlModifier);
+        running = false;
+        QTest::qWait(120);
+        QVERIFY(typed);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -72,7 +111,7 @@ private Q_SLOTS:
         dugout::test::writeFile(file, {});
         MainWindow window(*m_settings);
         MessageBox::setQuestionAnswer(answer);
-        QCOMPARE(window.openDatabase(file), answer);
+        openByHand(window, file);
         QCOMPARE(MessageBox::recorded().size(), 1);
         QVERIFY2(MessageBox::recorded().first().contains(u"empty file (0 bytes)"_s), qPrintable(MessageBox::recorded().first()));
         QCOMPARE(window.database() != nullptr, answer);
@@ -91,7 +130,8 @@ private Q_SLOTS:
         QCOMPARE(dugout::test::damageAnIndex(file, u"coach"_s, u"name"_s), QString());
 
         MainWindow window(*m_settings);
-        QVERIFY(window.openDatabase(file));
+        openByHand(window, file);
+        QVERIFY(window.database());
         const QStringList said = MessageBox::recorded();
         QCOMPARE(said.size(), 2);  // the damage with the offer, then what was restored
         QVERIFY2(said.at(0).contains(u"club.backup-1.sqlite"_s) && said.at(0).contains(u"wrote nothing"_s), qPrintable(said.at(0)));
@@ -117,7 +157,8 @@ private Q_SLOTS:
 
         MainWindow window(*m_settings);
         MessageBox::setQuestionAnswer(false);  // keep working on it for now
-        QVERIFY(window.openDatabase(file));
+        openByHand(window, file);
+        QVERIFY(window.database());
         QVERIFY(MessageBox::recorded().isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(MessageBox::recorded().size(), 1, 10000);
         QVERIFY2(MessageBox::recorded().first().contains(u"missing from index"_s)
@@ -125,7 +166,7 @@ private Q_SLOTS:
                  qPrintable(MessageBox::recorded().first()));
         QVERIFY(!window.database()->isKnownWhole());
         // Declined: the database stays open, and is never again trusted without a check.
-        window.openDatabase(file);
+        openByHand(window, file);
         QVERIFY(MessageBox::recorded().size() >= 2);
     }
 };
