@@ -27,6 +27,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QSpinBox>
+#include <QComboBox>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -114,6 +116,47 @@ private:
         QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
     }
 
+    // Gestures (issue 14, point 8): what a person does with the keyboard and the mouse.
+    // A number typed over what a spin box holds.
+    static void typeValue(QSpinBox *box, int value)
+    {
+        QVERIFY(box);
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(box, QString::number(value));
+        QCOMPARE(box->value(), value);
+    }
+    // Each die typed into its box.
+    static void typeDice(DiceInput *input, const QList<int> &values)
+    {
+        for (int i = 0; i < values.size(); ++i)
+            typeValue(input->die(i), values.at(i));
+    }
+    // Home, then Down to the entry (disabled entries and separators are skipped as by a person).
+    static void choose(QComboBox *combo, int index)
+    {
+        QVERIFY(combo && index >= 0);
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentIndex(), index);
+    }
+    // Preview: the button; whether the preview page is shown.
+    static bool clickPreview(RecordResultDialog &dialog)
+    {
+        if (!dialog.previewButton()->isVisible() || !dialog.previewButton()->isEnabled())
+            return dialog.isPreviewShown();
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        return dialog.isPreviewShown();
+    }
+    // Confirm: the button; whether the dialog closed with the result stored.
+    static bool clickConfirm(RecordResultDialog &dialog)
+    {
+        if (!dialog.confirmButton()->isVisible() || !dialog.confirmButton()->isEnabled())
+            return false;
+        QTest::mouseClick(dialog.confirmButton(), Qt::LeftButton);
+        return dialog.result() == QDialog::Accepted;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -135,20 +178,20 @@ private Q_SLOTS:
         TeamResultPanel *home = dialog.panel(Side::Home);
         TeamResultPanel *away = dialog.panel(Side::Away);
 
-        home->scoreBox()->setValue(2);
-        away->scoreBox()->setValue(1);
-        home->playerTable()->spinBox(1, PlayerEventsTable::Touchdowns)->setValue(1);
-        home->playerTable()->spinBox(2, PlayerEventsTable::Completions)->setValue(1);
-        home->playerTable()->spinBox(3, PlayerEventsTable::Casualties)->setValue(1);
-        away->playerTable()->spinBox(5, PlayerEventsTable::Touchdowns)->setValue(1);
+        typeValue(home->scoreBox(), 2);
+        typeValue(away->scoreBox(), 1);
+        typeValue(home->playerTable()->spinBox(1, PlayerEventsTable::Touchdowns), 1);
+        typeValue(home->playerTable()->spinBox(2, PlayerEventsTable::Completions), 1);
+        typeValue(home->playerTable()->spinBox(3, PlayerEventsTable::Casualties), 1);
+        typeValue(away->playerTable()->spinBox(5, PlayerEventsTable::Touchdowns), 1);
 
         // Gunther Grimm dies: D68 typed as a 6 on the D6 and a 1 on the D8.
         CasualtyDialog *casualty = openCasualtyDialog(away);
         QVERIFY(casualty);
         QVERIFY(!casualty->apothecaryBox()->isVisibleTo(casualty));  // the Marauders have none
         QVERIFY(casualty->selectPlayer(7));
-        casualty->d68Input()->die(0)->setValue(6);
-        casualty->d68Input()->die(1)->setValue(1);
+        typeValue(casualty->d68Input()->die(0), 6);
+        typeValue(casualty->d68Input()->die(1), 1);
         QVERIFY2(casualty->resultText().contains(u"Dead"_s), qPrintable(casualty->resultText()));
         QPushButton *ok = casualty->findChild<QPushButton *>(u"casualtyOk"_s);
         QVERIFY(ok && ok->isEnabled());
@@ -165,17 +208,17 @@ private Q_SLOTS:
         QVERIFY(withApothecary->apothecaryBox()->isVisibleTo(withApothecary));
         withApothecary->apothecaryBox()->setChecked(true);
         QVERIFY(withApothecary->apothecaryInput()->isVisibleTo(withApothecary));
-        withApothecary->apothecaryInput()->setValues({2, 3});
+        typeDice(withApothecary->apothecaryInput(), {2, 3});
         QVERIFY(withApothecary->apothecaryResultText().contains(u"Badly Hurt"_s));
         grab(withApothecary, u"record-result-apothecary.png"_s);
         withApothecary->reject();
         QVERIFY(home->casualties().isEmpty());
 
-        home->gateInput()->setValues({3, 4});
-        away->gateInput()->setValues({2, 2});
+        typeDice(home->gateInput(), {3, 4});
+        typeDice(away->gateInput(), {2, 2});
         // The MVPs named, so the SPP checked below do not depend on a draw.
-        home->mvpBox()->setCurrentIndex(home->mvpBox()->findData(2));
-        away->mvpBox()->setCurrentIndex(away->mvpBox()->findData(3));
+        choose(home->mvpBox(), home->mvpBox()->findData(2));
+        choose(away->mvpBox(), away->mvpBox()->findData(3));
         grab(&dialog, u"record-result-page1.png"_s);
 
         QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
@@ -298,13 +341,13 @@ private Q_SLOTS:
         RecordResultDialog second(m_rules, *m_database, m_league, m_fixture);
         first.show();
         second.show();
-        first.panel(Side::Home)->scoreBox()->setValue(1);
-        second.panel(Side::Away)->scoreBox()->setValue(3);
-        QVERIFY(first.preview());
-        QVERIFY(second.preview());
-        QVERIFY(first.confirm());
+        typeValue(first.panel(Side::Home)->scoreBox(), 1);
+        typeValue(second.panel(Side::Away)->scoreBox(), 3);
+        QVERIFY(clickPreview(first));
+        QVERIFY(clickPreview(second));
+        QVERIFY(clickConfirm(first));
         const PostMatchResult before = second.postMatchResult();
-        QVERIFY(!second.confirm());
+        QVERIFY(!clickConfirm(second));
         QVERIFY(second.isVisible());
         QVERIFY(second.isPreviewShown());
         QVERIFY(second.messageBar()->isVisible());
@@ -344,9 +387,9 @@ private Q_SLOTS:
         RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
         dialog.setTrackedMatchId(trackedId);
         dialog.show();
-        dialog.panel(Side::Home)->scoreBox()->setValue(2);
-        QVERIFY(dialog.preview());
-        QCOMPARE(dialog.confirm(), trackedMatchExists);
+        typeValue(dialog.panel(Side::Home)->scoreBox(), 2);
+        QVERIFY(clickPreview(dialog));
+        QCOMPARE(clickConfirm(dialog), trackedMatchExists);
         const LeagueStore leagues(*m_database);
         const std::optional<Fixture> fixture = leagues.fixture(m_fixture.id);
         QVERIFY(fixture);
@@ -380,7 +423,7 @@ private Q_SLOTS:
         CasualtyRecord rolledByDugout;  // no dice typed: the preview rolls them
         rolledByDugout.number = 5;
         dialog.panel(Side::Away)->addCasualty(rolledByDugout);
-        QVERIFY(dialog.preview());
+        QVERIFY(clickPreview(dialog));
         const std::optional<int> d68 = dialog.postMatchResult().record.away.casualties.at(0).d68;
         QVERIFY(d68 && Ruleset::isValidD68(*d68));
         PostMatchPreviewPage *preview = dialog.previewPage();
@@ -394,7 +437,7 @@ private Q_SLOTS:
         QVERIFY2(preview->logText().contains(u"Karl Wander is hired for good"_s), qPrintable(preview->logText()));
         QCOMPARE(dialog.postMatchResult().record.dice, shown);  // nothing re-rolled
         QCOMPARE(dialog.postMatchResult().record.away.casualties.at(0).d68, d68);
-        QVERIFY(dialog.confirm());
+        QVERIFY(clickConfirm(dialog));
         const std::optional<Team> after = teams.load(m_away.id);
         QVERIFY(after && after->playerByNumber(11));
         QVERIFY(!after->playerByNumber(11)->journeyman);
@@ -409,8 +452,8 @@ private Q_SLOTS:
         QComboBox *awayBox = dialog.teamBox(Side::Away);
         QVERIFY(homeBox && awayBox);
         QCOMPARE(homeBox->count(), 2);
-        homeBox->setCurrentIndex(homeBox->findData(m_away.id));
-        awayBox->setCurrentIndex(awayBox->findData(m_home.id));
+        choose(homeBox, homeBox->findData(m_away.id));
+        choose(awayBox, awayBox->findData(m_home.id));
         QCOMPARE(dialog.panel(Side::Home)->team().id, m_away.id);
         QCOMPARE(dialog.panel(Side::Away)->team().id, m_home.id);
         QVERIFY(dialog.windowTitle().contains(u"Middenheim Marauders"_s));
@@ -419,24 +462,24 @@ private Q_SLOTS:
         TeamResultPanel *home = dialog.panel(Side::Home);
         TeamResultPanel *away = dialog.panel(Side::Away);
         QCOMPARE(home->mvpBox()->itemData(0).toInt(), -1);
-        QVERIFY(!dialog.preview());
+        QVERIFY(!clickPreview(dialog));
         QVERIFY(dialog.messageBar()->text().contains(u"MVP"_s));
-        home->mvpBox()->setCurrentIndex(home->mvpBox()->findData(4));
-        away->mvpBox()->setCurrentIndex(away->mvpBox()->findData(4));
+        choose(home->mvpBox(), home->mvpBox()->findData(4));
+        choose(away->mvpBox(), away->mvpBox()->findData(4));
 
         // A concession during the match: the winner names a second MVP.
-        dialog.concessionBox()->setCurrentIndex(dialog.concessionBox()->findData(int(Concession::DuringMatch)));
-        dialog.concededByBox()->setCurrentIndex(dialog.concededByBox()->findData(int(Side::Away)));
+        choose(dialog.concessionBox(), dialog.concessionBox()->findData(int(Concession::DuringMatch)));
+        choose(dialog.concededByBox(), dialog.concededByBox()->findData(int(Side::Away)));
         QVERIFY(home->secondMvpBox()->isVisibleTo(home));
         QVERIFY(!away->secondMvpBox()->isVisibleTo(away));
-        away->mvpBox()->setCurrentIndex(0);
-        home->secondMvpBox()->setCurrentIndex(home->secondMvpBox()->findData(5));
-        QVERIFY2(dialog.preview(), qPrintable(dialog.messageBar()->text()));
+        choose(away->mvpBox(), 0);
+        choose(home->secondMvpBox(), home->secondMvpBox()->findData(5));
+        QVERIFY2(clickPreview(dialog), qPrintable(dialog.messageBar()->text()));
         QCOMPARE(dialog.postMatchResult().record.fixtureId, 0);
         QCOMPARE(dialog.postMatchResult().homeSummary.mvpNumbers, QList<int>({4, 5}));
         QVERIFY(dialog.previewPage()->rerollWinningsBox()->isEnabled());
         QVERIFY(dialog.previewPage()->rerollWinningsBox()->text().contains(u"Middenheim Marauders"_s));
-        QVERIFY(dialog.confirm());
+        QVERIFY(clickConfirm(dialog));
         QVERIFY(dialog.matchId() > 0);
     }
 
@@ -464,7 +507,7 @@ private Q_SLOTS:
         const QHash<QString, QList<int>> shown = dialog.postMatchResult().record.dice;
 
         // One taken, one declined.
-        boxes.at(1)->setCurrentIndex(boxes.at(1)->findData(QString()));
+        choose(boxes.at(1), boxes.at(1)->findData(QString()));
         QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen, std::optional<QStringList>(QStringList{u"human.lineman"_s}));
         QCOMPARE(dialog.postMatchResult().homeSummary.freeJourneymenTaken, QStringList{u"human.lineman"_s});
         QCOMPARE(dialog.postMatchResult().record.dice, shown);  // nothing re-rolled
@@ -473,10 +516,10 @@ private Q_SLOTS:
         QCOMPARE(boxes.at(1)->currentData().toString(), QString());
 
         // Both declined.
-        boxes.at(0)->setCurrentIndex(boxes.at(0)->findData(QString()));
+        choose(boxes.at(0), boxes.at(0)->findData(QString()));
         QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen, std::optional<QStringList>(QStringList()));
         QVERIFY2(preview->logText().contains(u"declines the free journeymen"_s), qPrintable(preview->logText()));
-        QVERIFY(dialog.confirm());
+        QVERIFY(clickConfirm(dialog));
         const std::optional<Team> after = TeamStore(*m_database).load(m_home.id);
         QVERIFY(after);
         QVERIFY(std::none_of(after->players.cbegin(), after->players.cend(), [](const Player &p) { return p.journeyman; }));
@@ -490,16 +533,16 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             RecordResultDialog friendly(m_rules, *m_database, m_league, Fixture{});
             friendly.show();
-            friendly.panel(Side::Home)->scoreBox()->setValue(1);
-            QVERIFY2(friendly.preview(), qPrintable(friendly.messageBar()->text()));
-            QVERIFY(friendly.confirm());
+            typeValue(friendly.panel(Side::Home)->scoreBox(), 1);
+            QVERIFY2(clickPreview(friendly), qPrintable(friendly.messageBar()->text()));
+            QVERIFY(clickConfirm(friendly));
         }
         RecordResultDialog third(m_rules, *m_database, m_league, m_fixture);
         third.show();
         QTest::mouseClick(third.previewButton(), Qt::LeftButton);
         QVERIFY(!third.isPreviewShown());
         QVERIFY2(third.messageBar()->text().contains(u"more than twice in a row"_s), qPrintable(third.messageBar()->text()));
-        QVERIFY(!third.confirm());
+        QVERIFY(!clickConfirm(third));
     }
 
     // l.3856–3868: a concession before kick-off is accepted only from a team able to field 2
@@ -524,8 +567,8 @@ private Q_SLOTS:
         QVERIFY(teams.save(*marauders));
         RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
         dialog.show();
-        dialog.concessionBox()->setCurrentIndex(dialog.concessionBox()->findData(int(Concession::BeforeKickOff)));
-        dialog.concededByBox()->setCurrentIndex(dialog.concededByBox()->findData(int(Side::Away)));
+        choose(dialog.concessionBox(), dialog.concessionBox()->findData(int(Concession::BeforeKickOff)));
+        choose(dialog.concededByBox(), dialog.concededByBox()->findData(int(Side::Away)));
         QVERIFY(dialog.panel(Side::Home)->secondMvpBox()->isVisibleTo(dialog.panel(Side::Home)));
         QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
         if (!refusal.isEmpty()) {
