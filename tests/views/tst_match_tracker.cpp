@@ -76,6 +76,29 @@ class TestMatchTracker : public QObject
     Q_OBJECT
 
 private:
+    // Gestures (issue 14, point 8): a number typed over a spin box, a combo box entry reached
+    // with Home and Down, Escape to close a dialog.
+    static void typeValue(QSpinBox *box, int value)
+    {
+        QVERIFY(box);
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(box, QString::number(value));
+        QCOMPARE(box->value(), value);
+    }
+    static void chooseEntry(QComboBox *combo, int index)
+    {
+        QVERIFY(combo && index >= 0);
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentIndex(), index);
+    }
+    static void pressEscape(QWidget *dialog)
+    {
+        QVERIFY(dialog);
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QVERIFY(!dialog->isVisible());
+    }
     QTemporaryDir m_dir;
     std::shared_ptr<const Ruleset> m_rules;
     std::unique_ptr<Database> m_database;
@@ -209,10 +232,10 @@ private:
         auto *dialog = m_page->findChild<NewMatchDialog *>();
         QVERIFY(dialog && dialog->isVisible());
         QCOMPARE(dialog->choiceCount(), 2);
-        dialog->teamBox(Side::Home)->setCurrentIndex(dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
-        dialog->teamBox(Side::Away)->setCurrentIndex(dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
+        chooseEntry(dialog->teamBox(Side::Home), dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
+        chooseEntry(dialog->teamBox(Side::Away), dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
         QVERIFY(!dialog->okButton()->isEnabled());  // a team cannot play itself
-        dialog->teamBox(Side::Away)->setCurrentIndex(dialog->teamBox(Side::Away)->findText(u"Middenheim Marauders"_s));
+        chooseEntry(dialog->teamBox(Side::Away), dialog->teamBox(Side::Away)->findText(u"Middenheim Marauders"_s));
         QVERIFY(dialog->okButton()->isEnabled());
         grab(dialog, u"newMatchDialog.png"_s);
         QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
@@ -248,18 +271,18 @@ private:
         QVERIFY(!away->okButton()->isEnabled());
         QVERIFY2(!away->reasonText().isEmpty(), "no reason shown for 12 players");
         QVERIFY(away->setPlayerChecked(5, false));
-        away->wideLeftBox()->setValue(2);
-        away->wideRightBox()->setValue(2);
+        typeValue(away->wideLeftBox(), 2);
+        typeValue(away->wideRightBox(), 2);
         confirm(away);
 
         choose(Offer::Lineup);
         auto *home = openDialog<LineupDialog>();
         QVERIFY(home);
         QVERIFY(home->windowTitle().contains(u"Altdorf Reavers"_s));
-        home->lineOfScrimmageBox()->setValue(2);
+        typeValue(home->lineOfScrimmageBox(), 2);
         QVERIFY(!home->okButton()->isEnabled());
         QVERIFY2(home->reasonText().contains(u"3"_s), qPrintable(home->reasonText()));
-        home->lineOfScrimmageBox()->setValue(4);
+        typeValue(home->lineOfScrimmageBox(), 4);
         confirm(home);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(5), u"Reserves"_s);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(12), u"Standing"_s);
@@ -346,7 +369,7 @@ private Q_SLOTS:
             title = preview->windowTitle();
             if (auto *widget = preview->findChild<QPrintPreviewWidget *>())
                 pages = widget->pageCount();
-            preview->reject();
+            pressEscape(preview);
         });
         choose(Offer::PreviewSummary);
         QCOMPARE(title, u"Match summary"_s);
@@ -428,7 +451,7 @@ private Q_SLOTS:
         QVERIFY(foul);
         QCOMPARE(foul->foulerBox()->number(), 4);
         QCOMPARE(foul->targetBox()->number(), 3);  // the only Reaver on the ground
-        foul->assistsBox()->setValue(1);
+        typeValue(foul->assistsBox(), 1);
         typeDice(foul->dice()->input(InjuryDice::Roll::Armour), {2, 5});
         QVERIFY2(foul->previewText().contains(u"held"_s), qPrintable(foul->previewText()));
         confirm(foul);
@@ -671,7 +694,7 @@ private Q_SLOTS:
         QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
         // Hint lines came and went: the dialog kept its size.
         QCOMPARE(down->size(), size);
-        down->reject();
+        pressEscape(down);
     }
 
     // The store fails under the undo (a full disk, a locked file): the coach is told, and the
@@ -737,9 +760,9 @@ private Q_SLOTS:
         QVERIFY(down->ballBox()->isChecked());
         QVERIFY2(down->previewText().contains(u"Turnover"_s), qPrintable(down->previewText()));
         QTest::mouseClick(down->ballBox(), Qt::LeftButton, {}, onTheBox);  // he did not have it after all
-        down->sideBox()->setCurrentIndex(1);                 // a Marauder into the crowd: never a turnover
+        chooseEntry(down->sideBox(), 1);                 // a Marauder into the crowd: never a turnover
         QVERIFY(down->ballBox()->isHidden());
-        down->sideBox()->setCurrentIndex(0);
+        chooseEntry(down->sideBox(), 0);
         QVERIFY(down->victimBox()->setNumber(3));
         QVERIFY(down->setCause(KnockDownCause::Crowd));
         grab(down, u"knockDownDialog-crowd.png"_s);
@@ -972,7 +995,7 @@ private Q_SLOTS:
         }
         QVERIFY(again);
         QVERIFY(!again->okButton()->isEnabled());
-        again->reject();
+        pressEscape(again);
     }
 
     void mainWindowResumesTheOpenMatch()
