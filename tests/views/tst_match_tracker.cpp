@@ -697,6 +697,36 @@ private Q_SLOTS:
         pressEscape(down);
     }
 
+    // The store refuses a new event (a full disk, a locked file): the coach is told why, the
+    // turn does not start on screen nor in the database; once the store works again, S does.
+    void eventThatTheStoreRefusesChangesNothing()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        const qint64 matchId = m_page->session()->id();
+        const int events = int(m_page->session()->match().events().size());
+        QCOMPARE(scoreboard()->side(Side::Home)->turnMarkers()->turn(), 0);
+        QSqlQuery trigger(m_database->connection());
+        QVERIFY2(trigger.exec(u"CREATE TEMP TRIGGER failing_append BEFORE INSERT ON match_event "
+                              "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"_s),
+                 qPrintable(trigger.lastError().text()));
+
+        key(Qt::Key_S);
+        // Shown like a refusal of the rules (a warning): the session answers both the same way.
+        QVERIFY(tracker()->messageBar()->isVisible());
+        QVERIFY2(tracker()->messageBar()->text().contains(u"database or disk is full"_s),
+                 qPrintable(tracker()->messageBar()->text()));
+        QCOMPARE(scoreboard()->side(Side::Home)->turnMarkers()->turn(), 0);
+        QCOMPARE(m_page->session()->match().events().size(), events);
+        QCOMPARE(MatchLogStore(*m_database).eventCount(matchId), events);
+
+        QVERIFY(trigger.exec(u"DROP TRIGGER failing_append"_s));
+        key(Qt::Key_S);
+        QCOMPARE(scoreboard()->side(Side::Home)->turnMarkers()->turn(), 1);
+        QCOMPARE(MatchLogStore(*m_database).eventCount(matchId), events + 1);
+    }
+
     // The store fails under the undo (a full disk, a locked file): the coach is told, and the
     // event stays both on screen and in the database; once the store works again, Ctrl+Z undoes.
     void undoThatTheStoreRefusesChangesNothing()
