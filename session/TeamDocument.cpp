@@ -46,6 +46,14 @@ RuleCheck TeamDocument::edit(const QString &text, const Change &change, int merg
     return check;
 }
 
+void TeamDocument::reload(Team stored)
+{
+    m_undoStack->clear();
+    const Team before = m_team;
+    m_team = std::move(stored);
+    Q_EMIT changed(TeamChanges::between(before, m_team));
+}
+
 std::optional<Team> TeamDocument::restore(const Team &team, bool undoing)
 {
     Team saved = team;

@@ -40,6 +40,10 @@ public:
     const Ruleset &rules() const { return *m_ruleset; }
     std::shared_ptr<const Ruleset> ruleset() const { return m_ruleset; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    // Takes `stored` (the team as the database now holds it, changed by something else: a
+    // league result) as the team. The undo history is cleared, since its steps hold copies
+    // of the team from before that change and undoing one would write the change away.
+    void reload(Team stored);
 
     // Applies `change` to a copy of the team. When the rules allow it and the database takes
     // it, the copy becomes the team and an undo step named `text` is recorded. Otherwise the

@@ -179,7 +179,7 @@ QWidget *MainWindow::createLeaguePage()
 {
     if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn()) {
         m_league = new LeaguePage(ruleset, m_undoGroup, this);
-        connect(m_league, &LeaguePage::teamsChanged, this, &MainWindow::reloadTeams);
+        connect(m_league, &LeaguePage::teamsChanged, this, &MainWindow::refreshTeams);
         m_league->setResultRecorder([this, ruleset](const League &league, const Fixture &fixture) {
             return m_database && RecordResultDialog::recordFor(ruleset, *m_database, league, fixture, this);
         });
@@ -198,7 +198,7 @@ QWidget *MainWindow::createMatchesPage()
             if (!m_database)
                 return;
             if (TrackedResultRecorder::record(ruleset, *m_database, trackedMatchId, match, this, &error)) {
-                reloadTeams();
+                refreshTeams({match.setup().home.id, match.setup().away.id});
                 if (m_league)
                     m_league->reload();
                 m_matches->reload();
@@ -262,10 +262,12 @@ MatchReportDialog *MainWindow::showMatchReport(qint64 matchId)
     return MatchReportDialog::showReport(*m_database, rules, matchId, this);
 }
 
-void MainWindow::reloadTeams()
+void MainWindow::refreshTeams(const QList<qint64> &teamIds)
 {
+    // Only the teams a result changed: their rows, and their documents when open, stay in
+    // place; other open teams keep their undo history.
     if (m_teams)
-        m_teams->setDatabase(m_database.get());
+        m_teams->refreshTeams(teamIds);
     m_home->setDatabase(m_database.get());
 }
 

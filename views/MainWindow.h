@@ -73,8 +73,9 @@ private:
     QWidget *createTeamsPage();
     QWidget *createLeaguePage();
     QWidget *createMatchesPage();
-    // A result confirmed or undone in the League area changed teams: the other areas read again.
-    void reloadTeams();
+    // A result confirmed or undone (in the League area, or after a tracked match) changed these
+    // teams: only they are read again.
+    void refreshTeams(const QList<qint64> &teamIds);
     void addArea(Area area, const QString &name, QWidget *page);
     void rebuildRecentMenu();
     void updateTitle();

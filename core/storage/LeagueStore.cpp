@@ -166,8 +166,11 @@ QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId, QString *error
     return list;
 }
 
-std::optional<League> LeagueStore::load(qint64 leagueId, QString *error) const
+std::optional<League> LeagueStore::load(qint64 leagueId, QString *error, LoadOutcome *outcome) const
 {
+    LoadOutcome ignored;
+    LoadOutcome &found = outcome ? *outcome : ignored;
+    found = LoadOutcome::ReadFailed;
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT name, commissioner, options FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
@@ -176,6 +179,7 @@ std::optional<League> LeagueStore::load(qint64 leagueId, QString *error) const
         return std::nullopt;
     }
     if (!query.next()) {
+        found = LoadOutcome::NoSuchLeague;
         StoreFailure::fail(error, tr("There is no league with id %1.").arg(leagueId));
         return std::nullopt;
     }
@@ -190,6 +194,7 @@ std::optional<League> LeagueStore::load(qint64 leagueId, QString *error) const
     if (!teamIds)
         return std::nullopt;
     league.teamIds = *teamIds;
+    found = LoadOutcome::Loaded;
     return league;
 }
 

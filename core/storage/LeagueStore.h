@@ -53,7 +53,10 @@ public:
     QList<LeagueOverview> overviews(QString *error = nullptr) const;
     // One league's line, after an edit; nullopt when there is no such league.
     std::optional<LeagueOverview> overview(qint64 leagueId, QString *error = nullptr) const;
-    std::optional<League> load(qint64 leagueId, QString *error = nullptr) const;
+    // What load() found, for a caller that must tell a league deleted meanwhile (nothing to
+    // show) from a read that failed (an error to show), without comparing message texts.
+    enum class LoadOutcome { Loaded, NoSuchLeague, ReadFailed };
+    std::optional<League> load(qint64 leagueId, QString *error = nullptr, LoadOutcome *outcome = nullptr) const;
     // Inserts or updates the league, its options and its teams (joining and leaving). Refuses
     // what canJoin, canChangeOptions and canLeave refuse; the name and the commissioner may
     // always change. In a free fan factor league, every team that joins (and every member when

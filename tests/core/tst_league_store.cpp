@@ -866,6 +866,31 @@ private Q_SLOTS:
 
     // Issue 14.4: a read that fails says so, with the database's reason, instead of answering
     // an empty list that reads as "nothing stored". Each row breaks one table under one read.
+    // A league deleted meanwhile and a league that cannot be read are told apart by type,
+    // not by the message's words (the League area shows the second, not the first).
+    void loadSaysWhyThereIsNoLeague()
+    {
+        DatabaseError openError;
+        auto database = Database::open(m_dir.filePath(u"no-league.sqlite"_s), &openError);
+        QVERIFY2(database, qPrintable(openError.message));
+        LeagueStore store(*database);
+        League league;
+        league.name = u"Short-lived League"_s;
+        QVERIFY(store.save(league));
+        QString error;
+        auto outcome = LeagueStore::LoadOutcome::ReadFailed;
+        QVERIFY(store.load(league.id, &error, &outcome));
+        QCOMPARE(outcome, LeagueStore::LoadOutcome::Loaded);
+        QVERIFY(!store.load(league.id + 1, &error, &outcome));
+        QCOMPARE(outcome, LeagueStore::LoadOutcome::NoSuchLeague);
+        QVERIFY(!error.isEmpty());
+        QSqlQuery breakIt(database->connection());
+        QVERIFY(breakIt.exec(u"ALTER TABLE league RENAME TO league_gone"_s));
+        QVERIFY(!store.load(league.id, &error, &outcome));
+        QCOMPARE(outcome, LeagueStore::LoadOutcome::ReadFailed);
+        QVERIFY2(error.contains(u"could not be read"_s), qPrintable(error));
+    }
+
     void aFailingReadIsReported_data()
     {
         QTest::addColumn<QString>("table");

@@ -2,7 +2,10 @@
 // dialog's widgets, adds teams, generates a round robin, sees refusals explained, records a
 // result through the recorder hook and undoes it, and reads the standings.
 #include "../support/TeamFixtures.h"
+#include "core/Money.h"
 #include "core/dice/RandomDice.h"
+#include "core/team/TeamRules.h"
+#include "session/TeamDocument.h"
 #include "core/league/ScheduleRules.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -472,6 +475,84 @@ private Q_SLOTS:
                  qPrintable(standings->note()));
     }
 
+    // Issue 18: a result confirmed or undone reads only its two teams again in the Teams
+    // area; a team open there stays open and shows the stored treasury, other rows stay.
+    void aResultRefreshesOnlyItsTeams()
+    {
+        auto window = openWindow(u"refresh.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Reikland Cup"_s);
+        ScheduleTab *schedule = view->scheduleTab();
+        QVERIFY(schedule->generateRoundRobin(false, 1));
+        const Fixture first = page->session()->fixtures().first();
+        Database &database = *window->database();
+        const Ruleset &rules = *m_rules;
+        page->setResultRecorder([&](const League &league, const Fixture &fixture) {
+            return record(database, rules, league, fixture, 2, 1);
+        });
+
+        // The home team opened in the Teams area by a click on its row.
+        window->showArea(MainWindow::Area::Teams);
+        TeamsPage *teamsPage = window->teamsPage();
+        auto *list = teamsPage->findChild<QTreeView *>(u"teamList"_s);
+        QModelIndex homeRow;
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            const QModelIndex index = list->model()->index(row, 0);
+            if (index.data(TeamListModel::TeamIdRole).toLongLong() == first.homeTeamId)
+                homeRow = index;
+        }
+        QVERIFY(homeRow.isValid());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(homeRow).center());
+        TeamDocument *document = teamsPage->currentDocument();
+        QVERIFY(document);
+        QCOMPARE(document->team().id, first.homeTeamId);
+        const TeamRules teamRules(rules);
+        const qint64 before = teamRules.goldLeft(document->team());
+        auto *figures = teamsPage->findChild<QLabel *>(u"teamHeaderFigures"_s);
+        QVERIFY(figures->text().contains(formatGold(before)));
+
+        const auto changedTeams = [&](const QSignalSpy &spy) {
+            QSet<qint64> teams;
+            for (const QList<QVariant> &arguments : spy) {
+                const QModelIndex from = arguments.at(0).value<QModelIndex>(), to = arguments.at(1).value<QModelIndex>();
+                for (int row = from.row(); row <= to.row(); ++row)
+                    teams.insert(teamsPage->teamList()->teamId(row));
+            }
+            return teams;
+        };
+        const QSet<qint64> both{first.homeTeamId, first.awayTeamId};
+        const auto check = [&](const char *step) {
+            const qint64 stored = teamRules.goldLeft(*TeamStore(database).load(first.homeTeamId));
+            QVERIFY2(teamsPage->currentDocument() == document, step);  // still open
+            QVERIFY2(teamRules.goldLeft(document->team()) == stored, step);
+            QVERIFY2(figures->text().contains(formatGold(stored)), qPrintable(figures->text()));
+        };
+
+        // Recorded: the two rows change, nothing is reset, the open team shows its winnings.
+        QSignalSpy reset(teamsPage->teamList(), &QAbstractItemModel::modelReset);
+        QSignalSpy rowsChanged(teamsPage->teamList(), &QAbstractItemModel::dataChanged);
+        window->showArea(MainWindow::Area::League);
+        schedule->selectFixture(first.id);
+        QTest::mouseClick(schedule->recordButton(), Qt::LeftButton);
+        QVERIFY(LeagueStore(database).fixture(first.id)->isPlayed());
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(changedTeams(rowsChanged), both);
+        check("recorded");
+        QVERIFY(teamRules.goldLeft(document->team()) != before);
+
+        // Undone: the same two rows, the open team back to its treasury before the match.
+        rowsChanged.clear();
+        schedule->selectFixture(first.id);
+        MessageBox::clearRecorded();
+        QTest::mouseClick(schedule->undoButton(), Qt::LeftButton);
+        QVERIFY(!LeagueStore(database).fixture(first.id)->isPlayed());
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(changedTeams(rowsChanged), both);
+        check("undone");
+        QCOMPARE(teamRules.goldLeft(document->team()), before);
+    }
+
     void recordsAndUndoesAResult()
     {
         auto window = openWindow(u"results.sqlite"_s);
@@ -577,7 +658,8 @@ private Q_SLOTS:
         QCOMPARE(page->session()->summaries().size(), 0);
         QVERIFY(!LeagueStore(database).fixture(first.id)->isPlayed());
         QCOMPARE(teamsChanged.size(), 2);
-        QCOMPARE(reset.size(), 1);
+        QCOMPARE(teamsChanged.last().first().value<QList<qint64>>(), (QList<qint64>{first.homeTeamId, first.awayTeamId}));
+        QCOMPARE(reset.size(), 0);  // only the two teams' rows are read again
         QCOMPARE(view->standingsTab()->models().first()->row(0)->points, 0);
     }
 
@@ -926,7 +1008,7 @@ private Q_SLOTS:
         QVERIFY(page->showLeague(ids.value(u"Reikland League"_s)));
         QSqlQuery(window->database()->connection()).exec(u"UPDATE league SET commissioner = 'Ulrike' WHERE id = %1"_s
                                                              .arg(ids.value(u"Reikland League"_s)));
-        page->resultsChanged();
+        page->resultsChanged({});
         QCOMPARE(reset.size(), 0);
         QCOMPARE(changed.size(), 1);
         const int row = model->rowOfLeague(ids.value(u"Reikland League"_s));

@@ -230,17 +230,17 @@ bool LeaguePage::recordResult(qint64 fixtureId)
         return false;
     if (!m_recorder(m_session->league(), *fixture))
         return false;
-    resultsChanged();
+    resultsChanged({fixture->homeTeamId, fixture->awayTeamId});
     return true;
 }
 
-void LeaguePage::resultsChanged()
+void LeaguePage::resultsChanged(const QList<qint64> &teamIds)
 {
     // The league shown is read again; in the list only its row changes.
     if (m_session->store())
         m_list->updateLeague(*m_session->store(), currentLeagueId());
     showLeague(currentLeagueId());
-    Q_EMIT teamsChanged();
+    Q_EMIT teamsChanged(teamIds);
 }
 
 void LeaguePage::showEvent(QShowEvent *event)

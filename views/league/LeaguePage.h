@@ -60,7 +60,7 @@ public:
     // when there is one, and on a confirmed result reads everything again.
     bool recordResult(qint64 fixtureId);
     // After a result was confirmed or undone: reads the league again and tells the Teams area.
-    void resultsChanged();
+    void resultsChanged(const QList<qint64> &teamIds);
 
     LeagueView *leagueView() const { return m_view; }
     LeagueSession *session() const { return m_session; }
@@ -71,7 +71,8 @@ public:
 Q_SIGNALS:
     void recordResultRequested(qint64 fixtureId);
     // Teams were changed in the database by a result confirmed or undone here.
-    void teamsChanged();
+    // The ids of the teams a confirmed or undone result changed (the two teams of the match).
+    void teamsChanged(const QList<qint64> &teamIds);
 
 protected:
     void showEvent(QShowEvent *event) override;

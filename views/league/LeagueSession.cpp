@@ -47,10 +47,11 @@ void LeagueSession::open(qint64 leagueId, qint64 seasonId)
         error.clear();
     };
     if (m_store && leagueId > 0) {
-        if (std::optional<League> league = m_store->load(leagueId, &error))
+        LeagueStore::LoadOutcome outcome = LeagueStore::LoadOutcome::ReadFailed;
+        if (std::optional<League> league = m_store->load(leagueId, &error, &outcome))
             m_league = std::move(*league);
         // A league deleted meanwhile is no read error: there is just nothing to show.
-        if (error != LeagueStore::tr("There is no league with id %1.").arg(leagueId))
+        if (outcome == LeagueStore::LoadOutcome::ReadFailed)
             keep();
         error.clear();
     }

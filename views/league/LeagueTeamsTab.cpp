@@ -109,8 +109,12 @@ AddTeamsDialog *LeagueTeamsTab::addTeams()
     const League &league = m_session->league();
     QList<AddTeamsDialog::Candidate> candidates;
     QStringList refusals;
-    const QList<TeamStore::Summary> summaries = m_session->teamStore()->list();
-    for (const TeamStore::Summary &summary : summaries) {
+    // One summary query for every candidate (its colour included), not a whole team each.
+    QString unread;
+    const QList<TeamTotals> summaries = m_session->teamStore()->totals(&unread);
+    if (!unread.isEmpty())
+        refusals << unread;
+    for (const TeamTotals &summary : summaries) {
         if (league.teamIds.contains(summary.id))
             continue;
         if (const RuleCheck check = m_session->store()->canJoin(league, summary.id); !check) {
@@ -118,9 +122,8 @@ AddTeamsDialog *LeagueTeamsTab::addTeams()
             continue;
         }
         const Roster *roster = m_session->rules().roster(summary.rosterId);
-        const std::optional<Team> team = m_session->teamStore()->load(summary.id);
         candidates << AddTeamsDialog::Candidate{summary.id, summary.name, roster ? roster->name.current() : summary.rosterId,
-                                                summary.coach, team ? team->color : QString()};
+                                                summary.coach, summary.color};
     }
     auto *dialog = new AddTeamsDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -54,7 +54,8 @@ public:
 Q_SIGNALS:
     void recordResultRequested(qint64 fixtureId);
     // Teams changed in the database (a result was undone).
-    void teamsChanged();
+    // The ids of the teams a confirmed or undone result changed (the two teams of the match).
+    void teamsChanged(const QList<qint64> &teamIds);
     // The league's name or options were saved.
     void leagueSaved();
 

@@ -386,6 +386,7 @@ bool ScheduleTab::undoResult(qint64 fixtureId)
     if (!fixture || !fixture->isPlayed())
         return false;
     const qint64 matchId = fixture->matchId;
+    const QList<qint64> teams{fixture->homeTeamId, fixture->awayTeamId};
     if (const RuleCheck check = m_session->store()->canUndo(matchId); !check) {
         m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
         return false;
@@ -405,7 +406,7 @@ bool ScheduleTab::undoResult(qint64 fixtureId)
         return false;
     }
     m_messageBar->showMessage(tr("Result of %1 undone.").arg(match), MessageBar::Kind::Positive, 6000);
-    Q_EMIT teamsChanged();
+    Q_EMIT teamsChanged(teams);
     return true;
 }
 

@@ -150,6 +150,39 @@ void TeamsPage::setDatabase(Database *database)
         m_listView->setCurrentIndex(m_sorted->index(0, 0));
 }
 
+void TeamsPage::refreshTeams(const QList<qint64> &teamIds)
+{
+    if (!m_store || teamIds.isEmpty())
+        return;
+    QString error;
+    const QList<TeamTotals> teams = m_store->totals(teamIds, &error);
+    if (!error.isEmpty()) {
+        m_view->messageBar()->showMessage(tr("The teams changed by the result could not be read: %1").arg(error),
+                                          MessageBar::Kind::Error, 0);
+        return;
+    }
+    for (const TeamTotals &team : teams)
+        m_list->updateTeam(team);
+    for (qint64 teamId : teamIds) {
+        TeamDocument *document = m_documents.value(teamId);
+        if (!document)
+            continue;
+        std::optional<Team> team = m_store->load(teamId, &error);
+        if (!team) {
+            if (document == m_current)
+                m_view->messageBar()->showMessage(error, MessageBar::Kind::Error, 0);
+            continue;
+        }
+        const bool hadHistory = document->undoStack()->count() > 0;
+        document->reload(std::move(*team));
+        if (hadHistory && document == m_current) {
+            m_view->messageBar()->showMessage(
+                tr("A league result changed %1: its earlier edits can no longer be undone.").arg(document->team().name),
+                MessageBar::Kind::Information, 8000);
+        }
+    }
+}
+
 void TeamsPage::fitListWidth()
 {
     // Whole team names, without a sideways scroll bar, as far as the cap allows (a longer

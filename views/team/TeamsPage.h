@@ -38,6 +38,11 @@ public:
 
     // Closes every open team and lists the teams of `database` (nullptr: none).
     void setDatabase(Database *database);
+    // Something else (a league result) changed these teams in the database: their rows are
+    // read again from one summary query, and an open team's document takes the stored team in
+    // place (a document holds no unsaved change: a refused edit or undo keeps the saved team);
+    // its undo history goes, and the team shown says so. The other rows and open teams stay.
+    void refreshTeams(const QList<qint64> &teamIds);
 
     // Opens the New team dialog (window-modal, not blocking); on OK the team is created,
     // saved and shown.
