@@ -65,6 +65,7 @@
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QSpinBox>
+#include <QUndoStack>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QPrintPreviewDialog>
@@ -507,6 +508,18 @@ private Q_SLOTS:
         TeamDocument *document = teamsPage->currentDocument();
         QVERIFY(document);
         QCOMPARE(document->team().id, first.homeTeamId);
+        // One edit in its history: a cheerleader hired with the staff panel's + button.
+        const int hired = document->team().cheerleaders;
+        QAction *addCheerleader = teamsPage->teamView()->findChild<QAction *>(u"addCheerleader"_s);
+        QToolButton *plus = nullptr;
+        for (QToolButton *button : teamsPage->teamView()->findChildren<QToolButton *>()) {
+            if (button->defaultAction() == addCheerleader && button->isVisible())
+                plus = button;
+        }
+        QVERIFY(plus && plus->isEnabled());
+        QTest::mouseClick(plus, Qt::LeftButton);
+        QCOMPARE(document->team().cheerleaders, hired + 1);
+        QCOMPARE(document->undoStack()->count(), 1);
         const TeamRules teamRules(rules);
         const qint64 before = teamRules.goldLeft(document->team());
         auto *figures = teamsPage->findChild<QLabel *>(u"teamHeaderFigures"_s);
@@ -540,6 +553,11 @@ private Q_SLOTS:
         QCOMPARE(changedTeams(rowsChanged), both);
         check("recorded");
         QVERIFY(teamRules.goldLeft(document->team()) != before);
+        QCOMPARE(document->team().cheerleaders, hired + 1);
+        // Its steps predate the result: they go, and the team shown says so.
+        QCOMPARE(document->undoStack()->count(), 0);
+        QVERIFY2(teamsPage->teamView()->messageBar()->text().contains(u"can no longer be undone"_s),
+                 qPrintable(teamsPage->teamView()->messageBar()->text()));
 
         // Undone: the same two rows, the open team back to its treasury before the match.
         rowsChanged.clear();
