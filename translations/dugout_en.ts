@@ -524,7 +524,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+40"/>
         <source>%1: KO %2, back in the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -729,6 +729,139 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+38"/>
         <source>the recent teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InducementRules</name>
+    <message>
+        <location filename="../core/inducements/InducementRules.cpp" line="+87"/>
+        <source>Unknown inducement &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this league, special play cards replace every other inducement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A card from this deck costs %1; only %2 is left of the card budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It costs %1; only %2 is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose which star player or which mercenary to hire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not allowed in this league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not available to %2 teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: at most %2 per team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Star players are not allowed in this league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not play for %2 teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is only hired with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already hired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 comes with %2, two star players; a team may hire at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team may hire at most %1 star players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Mercenaries are not allowed in this league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a position of %2 teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The team already has %1 %2, the position&apos;s maximum (mercenaries included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A mercenary would take the team past %1 players (star players do not count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown skill &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 mercenary already has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a Normal skill for a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be taken with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This league does not use special play cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A team may buy at most %1 special play cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 deck has no card left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The opponent has already hired %1: when both teams hire the same star, he takes both fees and plays for neither.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1894,11 +2027,10 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+107"/>
+        <location line="+123"/>
+        <location line="+108"/>
         <location line="+49"/>
         <location line="+8"/>
-        <location filename="../views/league/LeagueSession.cpp" line="+53"/>
         <source>There is no league with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2279,13 +2411,18 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+25"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo a confirmed result, restoring both teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pre-match money of a league fixture: match team values, who declares first, the handicap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2299,12 +2436,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>record, undo, list, show, export or replay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2314,7 +2446,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>--json goes with &apos;match show&apos; and &apos;match replay&apos; only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2324,17 +2456,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>&apos;match&apos; needs an action: record, undo, list, show, export or replay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, list, show, export or replay).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-53"/>
+        <location line="-38"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2344,7 +2466,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>record, undo, pre-match, list, show, export or replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>record: print the post-match sequence without applying it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2364,17 +2491,48 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>pre-match: gold the home team moves from its treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pre-match: gold the away team moves from its treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--%1 goes with &apos;match %2&apos; only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+19"/>
+        <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&apos;match list&apos; takes no argument.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>&apos;match&apos; needs an action: record, undo, pre-match, list, show, export or replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, pre-match, list, show, export or replay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+16"/>
         <source>%1 was not recorded:
   %2</source>
@@ -2406,7 +2564,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+105"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+108"/>
         <source>No tracked match yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2446,7 +2604,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2456,7 +2614,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2471,12 +2629,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>The last lines of the log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+126"/>
         <source>%1 of %2 events replayed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2743,7 +2901,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+27"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+28"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2778,33 +2936,31 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>The tracked match was not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+54"/>
-        <location line="+34"/>
-        <source>Match %1 could not be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-86"/>
-        <location line="+56"/>
-        <location line="+109"/>
+        <location line="+37"/>
+        <location line="+58"/>
+        <location line="+118"/>
         <location line="+12"/>
         <source>There is no tracked match %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-184"/>
         <source>Match %1 is %2: its log can no longer change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The event was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The event was not saved: the log of match %1 could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2848,13 +3004,106 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>The status of match %1 was not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Match %1 was not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchPreMatchAction</name>
+    <message>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+37"/>
+        <source>a fixture id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--%1 takes a whole number of gold pieces, not &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no fixture %2 (see &apos;dugout league schedule %3&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixture %1 was already played (match %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petty cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match team value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold for inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declares petty cash first: %1 (equal team values: the home team).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declares petty cash first: %1 (higher team value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Handicap: %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handicap: none, the match team values are equal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buys first: %1 (the stronger team spends petty cash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buys first: either team (the stronger team spends no petty cash).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3025,7 +3274,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+58"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3040,12 +3289,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Match %1 ¬∑ printed by Dugout %2 on %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3219,7 +3468,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Event log of the tracked match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3414,7 +3663,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+37"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3444,12 +3693,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Printed by Dugout %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>No SPP event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3459,7 +3708,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>SPP events</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3469,12 +3718,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Event log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The match summary could not be laid out on this device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3498,7 +3747,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../models/MatchText.cpp" line="+27"/>
+        <location filename="../models/MatchText.cpp" line="+28"/>
         <location line="+119"/>
         <source>Overtime</source>
         <translation type="unfinished"></translation>
@@ -4119,6 +4368,160 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>OddsText</name>
+    <message>
+        <location filename="../views/odds/OddsText.cpp" line="+14"/>
+        <location line="+53"/>
+        <source>Dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Going for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+53"/>
+        <source>Catch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>attacker&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>defender&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defender down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attacker stays up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Block, %n dice, %1: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Armour against AV %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Injury: casualty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Injury: knocked out or worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, against Tackle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>never re-rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if it fails, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nothing can re-roll it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sure Feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sure Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use the %1 skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use Pro (4+; if that fails, the team re-roll on the Pro roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use Pro (4+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use the team re-roll (Loner: 4+ first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>use the team re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OfferDialogs</name>
     <message>
         <location filename="../views/match/OfferDialogs.cpp" line="+45"/>
@@ -4244,7 +4647,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 suffered a casualty: %2, %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4728,7 +5131,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4763,6 +5166,34 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+31"/>
         <source>Typed dice not needed and ignored: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreMatchMoney</name>
+    <message>
+        <location filename="../core/inducements/PreMatchMoney.cpp" line="+26"/>
+        <source>Petty cash cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash is moved in whole %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash of %1 is more than the treasury (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Home team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away team: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4901,7 +5332,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>more than max_players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4943,6 +5374,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+4"/>
         <source>star_players.json: star player &apos;%1&apos;, field &apos;plays_for&apos;: unknown roster &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>star_players.json: star player &apos;%1&apos;: unknown partner star &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5451,7 +5887,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>StoreFailure</name>
     <message>
-        <location filename="../core/storage/StoreFailure.cpp" line="+19"/>
+        <location filename="../core/storage/StoreFailure.cpp" line="+45"/>
         <source>The database could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5499,7 +5935,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5968,7 +6404,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../print/TeamSheetRenderer.cpp" line="+66"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+67"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6164,17 +6600,13 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+33"/>
-        <source>The database refused the change: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+159"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+228"/>
+        <location line="+248"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="-7"/>
         <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6732,7 +7164,7 @@ Not now: %2</source>
 <context>
     <name>dugout::ActionButton</name>
     <message>
-        <location filename="../views/match/ActionButton.cpp" line="+22"/>
+        <location filename="../views/match/ActionButton.cpp" line="+23"/>
         <source>%1 (%2)</source>
         <extracomment>A tracker button&apos;s label: the action, then the key that does it (‚ÄúBlock (B)‚Äù).</extracomment>
         <translation type="unfinished"></translation>
@@ -6779,7 +7211,7 @@ Not now: %2</source>
 <context>
     <name>dugout::AdvancementDialog</name>
     <message>
-        <location filename="../views/team/AdvancementDialog.cpp" line="+55"/>
+        <location filename="../views/team/AdvancementDialog.cpp" line="+56"/>
         <source>Advancement: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7077,17 +7509,17 @@ Not now: %2</source>
 <context>
     <name>dugout::EndDriveDialog</name>
     <message>
-        <location filename="../views/match/EndDriveDialog.cpp" line="+19"/>
+        <location filename="../views/match/EndDriveDialog.cpp" line="+20"/>
         <source>End of the drive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Nobody is knocked out, no secret weapon played and the weather is bearable: nothing to roll. The players go back to the dugout for the next set-up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>%1, secret weapon:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7110,12 +7542,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>%1, heat (1 faints):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>%1, KO (4+ comes back):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7123,7 +7555,7 @@ Not now: %2</source>
 <context>
     <name>dugout::EventDialog</name>
     <message>
-        <location filename="../views/match/EventDialog.cpp" line="+73"/>
+        <location filename="../views/match/EventDialog.cpp" line="+74"/>
         <source>Dice left at ‚Äì are rolled by Dugout when you press OK.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7131,7 +7563,7 @@ Not now: %2</source>
 <context>
     <name>dugout::EventLogView</name>
     <message>
-        <location filename="../views/match/EventLogView.cpp" line="+16"/>
+        <location filename="../views/match/EventLogView.cpp" line="+17"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7206,7 +7638,7 @@ Not now: %2</source>
 <context>
     <name>dugout::HirePlayerDialog</name>
     <message>
-        <location filename="../views/team/HirePlayerDialog.cpp" line="+33"/>
+        <location filename="../views/team/HirePlayerDialog.cpp" line="+34"/>
         <source>Hire a player: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7239,7 +7671,7 @@ Not now: %2</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+65"/>
+        <location filename="../views/pages/HomePage.cpp" line="+66"/>
         <source>Match in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7655,7 +8087,7 @@ Open this team</source>
 <context>
     <name>dugout::LeagueHeader</name>
     <message>
-        <location filename="../views/league/LeagueHeader.cpp" line="+51"/>
+        <location filename="../views/league/LeagueHeader.cpp" line="+49"/>
         <source>Commissioner: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7831,12 +8263,12 @@ Open this team</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7851,7 +8283,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n team joined the league.</numerusform>
@@ -7976,7 +8408,7 @@ Open this team</source>
 <context>
     <name>dugout::LedgerModel</name>
     <message>
-        <location filename="../models/LedgerModel.cpp" line="+56"/>
+        <location filename="../models/LedgerModel.cpp" line="+57"/>
         <source>against %1</source>
         <extracomment>A ledger entry of a match: its detail, then the opponent.</extracomment>
         <translation type="unfinished"></translation>
@@ -8066,7 +8498,7 @@ Open this team</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+119"/>
+        <location filename="../views/MainWindow.cpp" line="+121"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8173,7 +8605,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8239,6 +8671,11 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Odds calculator‚Ä¶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Dugout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8350,7 +8787,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::MatchClock</name>
     <message>
-        <location filename="../views/match/MatchClock.cpp" line="+19"/>
+        <location filename="../views/match/MatchClock.cpp" line="+20"/>
         <source>Clock</source>
         <extracomment>A toggle on the scoreboard: the match clock.</extracomment>
         <translation type="unfinished"></translation>
@@ -8370,7 +8807,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::MatchHistoryModel</name>
     <message>
-        <location filename="../models/MatchHistoryModel.cpp" line="+40"/>
+        <location filename="../models/MatchHistoryModel.cpp" line="+41"/>
         <source>W</source>
         <extracomment>A win, in a team&apos;s match history (keep it to one letter).</extracomment>
         <translation type="unfinished"></translation>
@@ -8436,13 +8873,19 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::MatchReportDialog</name>
     <message>
-        <location filename="../views/league/MatchReportDialog.cpp" line="+32"/>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+33"/>
+        <location line="+74"/>
         <source>Match report ‚Äî %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-68"/>
         <source>Print‚Ä¶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print preview‚Ä¶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8451,21 +8894,22 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Match report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+31"/>
+        <location line="+42"/>
         <location line="+5"/>
         <source>Export match report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-32"/>
         <location line="+4"/>
         <location line="+4"/>
+        <location line="+11"/>
         <source>Print match report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8517,7 +8961,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+62"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+63"/>
         <source>‚óÄ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8613,7 +9057,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+33"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+34"/>
         <source>New exhibition match‚Ä¶</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8634,18 +9078,18 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
     </message>
     <message>
         <location line="+2"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+170"/>
+        <location line="-95"/>
+        <location line="+173"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-171"/>
         <source>Filter by team, status or kind of match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8660,7 +9104,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8688,7 +9132,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::MessageBar</name>
     <message>
-        <location filename="../views/widgets/MessageBar.cpp" line="+29"/>
+        <location filename="../views/widgets/MessageBar.cpp" line="+30"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8696,7 +9140,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+83"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+84"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9020,7 +9464,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+53"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
         <source>New team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9112,6 +9556,292 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
     </message>
 </context>
 <context>
+    <name>dugout::OddsCalculatorDialog</name>
+    <message>
+        <location filename="../views/odds/OddsCalculatorDialog.cpp" line="+33"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Odds calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rolls of the action, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Selected roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chance that every roll succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+9"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add the rolls of the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Without any re-roll: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1; once the team re-roll is spent, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2, alone %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::OddsSkillsBox</name>
+    <message>
+        <location filename="../views/odds/OddsSkillsBox.cpp" line="+18"/>
+        <source>Player and team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Team re-roll available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One team re-roll per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed dodge per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sure Feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed going for it per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sure Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed pick-up per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed pass per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The receiver re-rolls one failed catch per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Once per turn: 4+, then re-roll one of this player&apos;s rolls (not armour, injury or a team-mate&apos;s catch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4+ before the team re-roll can be used; lost on 1-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not knocked down by Both Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tackle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The defender&apos;s Dodge does not save him on Defender Stumbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mighty Blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+1 to the armour or the injury roll, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>An armour roll of 8 or more breaks any armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::OddsStepEditor</name>
+    <message>
+        <location filename="../views/odds/OddsStepEditor.cpp" line="+52"/>
+        <source>Roll &amp;needed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sum of the modifiers: -1 per tackle zone, +1 for a quick pass, and so on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Modifiers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player left has &amp;Tackle (no Dodge re-roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Block &amp;dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attacker&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Who chooses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defender down, attacker standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker stays up (no turnover)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+37"/>
+        <source>&amp;Needed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Defender has &amp;Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender has D&amp;odge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender has &amp;Wrestle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Victim&apos;s &amp;armour value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Knocked out or worse (8+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty (10+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::OvertimeDialog</name>
     <message>
         <location filename="../views/match/OvertimeDialog.cpp" line="+13"/>
@@ -9127,7 +9857,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::PlaceholderPage</name>
     <message>
-        <location filename="../views/pages/PlaceholderPage.cpp" line="+17"/>
+        <location filename="../views/pages/PlaceholderPage.cpp" line="+18"/>
         <source>This area is not built yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9199,7 +9929,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::PlayerRecordPanel</name>
     <message>
-        <location filename="../views/team/PlayerRecordPanel.cpp" line="+85"/>
+        <location filename="../views/team/PlayerRecordPanel.cpp" line="+86"/>
         <source>No player selected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9214,7 +9944,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Value %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9279,7 +10009,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::PlayerTableModel</name>
     <message>
-        <location filename="../models/PlayerTableModel.cpp" line="+119"/>
+        <location filename="../models/PlayerTableModel.cpp" line="+163"/>
         <location line="+99"/>
         <source>‚óÜ gained through advancement, ‚óÜ‚óÜ gained on a double</source>
         <translation type="unfinished"></translation>
@@ -9713,7 +10443,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::RosterBrowser</name>
     <message>
-        <location filename="../views/rulebook/RosterBrowser.cpp" line="+112"/>
+        <location filename="../views/rulebook/RosterBrowser.cpp" line="+113"/>
         <source>Star players who play for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9804,7 +10534,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+49"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9844,7 +10574,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>‚úì acted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10282,13 +11012,13 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
     </message>
     <message>
         <location line="+1"/>
-        <location line="+356"/>
+        <location line="+357"/>
         <location line="+3"/>
         <source>Undo result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-360"/>
         <source>Match report‚Ä¶</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10424,7 +11154,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10437,7 +11167,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::Scoreboard</name>
     <message>
-        <location filename="../views/match/Scoreboard.cpp" line="+46"/>
+        <location filename="../views/match/Scoreboard.cpp" line="+47"/>
         <source>Weather</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10506,7 +11236,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::SkillBrowser</name>
     <message>
-        <location filename="../views/rulebook/SkillBrowser.cpp" line="+31"/>
+        <location filename="../views/rulebook/SkillBrowser.cpp" line="+32"/>
         <source>All categories</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10615,7 +11345,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File ‚Ü
 <context>
     <name>dugout::SpecialPlayCardTableModel</name>
     <message>
-        <location filename="../models/SpecialPlayCardTableModel.cpp" line="+60"/>
+        <location filename="../models/SpecialPlayCardTableModel.cpp" line="+61"/>
         <source>When: %1
 Effect: %2</source>
         <translation type="unfinished"></translation>
@@ -10844,7 +11574,7 @@ Effect: %2</source>
 <context>
     <name>dugout::StandingsTab</name>
     <message>
-        <location filename="../views/league/StandingsTab.cpp" line="+113"/>
+        <location filename="../views/league/StandingsTab.cpp" line="+114"/>
         <source>&lt;p&gt;&lt;b&gt;No team in %1 yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add teams to the league first.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11162,7 +11892,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamBand</name>
     <message>
-        <location filename="../views/league/result/TeamBand.cpp" line="+60"/>
+        <location filename="../views/league/result/TeamBand.cpp" line="+59"/>
         <source>Coach: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11179,9 +11909,22 @@ Effect: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::TeamDocument</name>
+    <message>
+        <location filename="../session/TeamDocument.cpp" line="+67"/>
+        <source>The undo could not be saved, so the team stays as it was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The redo could not be saved, so the team stays as it was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::TeamHeader</name>
     <message>
-        <location filename="../views/team/TeamHeader.cpp" line="+57"/>
+        <location filename="../views/team/TeamHeader.cpp" line="+52"/>
         <source>Roll the advancement of the first player waiting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11235,7 +11978,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+96"/>
+        <location filename="../models/TeamListModel.cpp" line="+100"/>
         <source>Confirmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11293,7 +12036,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamResultPanel</name>
     <message>
-        <location filename="../views/league/result/TeamResultPanel.cpp" line="+39"/>
+        <location filename="../views/league/result/TeamResultPanel.cpp" line="+40"/>
         <source>Add casualty‚Ä¶</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11472,7 +12215,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamScoreSide</name>
     <message>
-        <location filename="../views/match/TeamScoreSide.cpp" line="+64"/>
+        <location filename="../views/match/TeamScoreSide.cpp" line="+62"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11482,7 +12225,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>‚ñ∂ ACTIVE</source>
         <extracomment>Marks the team whose turn it is on the scoreboard; the arrow points at the team&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
@@ -11613,7 +12356,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+89"/>
         <location line="+11"/>
         <location line="+21"/>
         <source>No team is open.</source>
@@ -11721,7 +12464,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
+        <source>&lt;p&gt;&lt;b&gt;The teams could not be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11731,7 +12479,17 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+14"/>
+        <source>The teams changed by the result could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>A league result changed %1: its earlier edits can no longer be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>New team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11814,7 +12572,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TrackedMatchList</name>
     <message>
-        <location filename="../views/match/TrackedMatchList.cpp" line="+17"/>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+18"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11857,7 +12615,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TurnMarkers</name>
     <message>
-        <location filename="../views/match/TurnMarkers.cpp" line="+26"/>
+        <location filename="../views/match/TurnMarkers.cpp" line="+27"/>
         <source>Turn %1 of 8</source>
         <extracomment>Accessible text and tooltip of the turn marker; %1 is the turn number.</extracomment>
         <translation type="unfinished"></translation>
@@ -11871,7 +12629,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TurnTimer</name>
     <message>
-        <location filename="../views/match/TurnTimer.cpp" line="+20"/>
+        <location filename="../views/match/TurnTimer.cpp" line="+21"/>
         <source>4 min</source>
         <extracomment>A toggle on the scoreboard: the four-minute turn timer.</extracomment>
         <translation type="unfinished"></translation>

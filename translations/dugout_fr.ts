@@ -525,7 +525,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : chaleur %2, tient le coup.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+40"/>
         <source>%1: KO %2, back in the reserves.</source>
         <translation>%1 : KO %2, retour dans les réserves.</translation>
     </message>
@@ -731,6 +731,139 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+38"/>
         <source>the recent teams</source>
         <translation>les équipes récentes</translation>
+    </message>
+</context>
+<context>
+    <name>InducementRules</name>
+    <message>
+        <location filename="../core/inducements/InducementRules.cpp" line="+87"/>
+        <source>Unknown inducement &apos;%1&apos;.</source>
+        <translation>Prime de match inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this league, special play cards replace every other inducement.</source>
+        <translation>Dans cette ligue, les cartes spéciales remplacent toutes les autres primes de match.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A card from this deck costs %1; only %2 is left of the card budget.</source>
+        <translation>Une carte de ce paquet coûte %1 ; il ne reste que %2 du budget de cartes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It costs %1; only %2 is left.</source>
+        <translation>Cela coûte %1 ; il ne reste que %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose which star player or which mercenary to hire.</source>
+        <translation>Choisissez quel champion ou quel mercenaire engager.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not allowed in this league.</source>
+        <translation>%1 : interdit dans cette ligue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not available to %2 teams.</source>
+        <translation>%1 : non disponible pour les équipes %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: at most %2 per team.</source>
+        <translation>%1 : au plus %2 par équipe.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Star players are not allowed in this league.</source>
+        <translation>Les champions sont interdits dans cette ligue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not play for %2 teams.</source>
+        <translation>%1 ne joue pas pour les équipes %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is only hired with %2.</source>
+        <translation>%1 ne s&apos;engage qu&apos;avec %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already hired.</source>
+        <translation>%1 est déjà engagé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 comes with %2, two star players; a team may hire at most %3.</source>
+        <translation>%1 vient avec %2, soit deux champions ; une équipe peut en engager au plus %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team may hire at most %1 star players.</source>
+        <translation>Une équipe peut engager au plus %1 champions.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Mercenaries are not allowed in this league.</source>
+        <translation>Les mercenaires sont interdits dans cette ligue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a position of %2 teams.</source>
+        <translation>%1 n&apos;est pas une position des équipes %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The team already has %1 %2, the position&apos;s maximum (mercenaries included).</source>
+        <translation>L&apos;équipe a déjà %1 %2, le maximum de la position (mercenaires compris).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A mercenary would take the team past %1 players (star players do not count).</source>
+        <translation>Un mercenaire ferait dépasser %1 joueurs à l&apos;équipe (les champions ne comptent pas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown skill &apos;%1&apos;.</source>
+        <translation>Compétence inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 mercenary already has %2.</source>
+        <translation>Un mercenaire %1 a déjà %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a Normal skill for a %2.</source>
+        <translation>%1 n&apos;est pas une compétence Normale pour un %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be taken with %2.</source>
+        <translation>%1 ne peut pas être prise avec %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This league does not use special play cards.</source>
+        <translation>Cette ligue n&apos;utilise pas les cartes spéciales.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A team may buy at most %1 special play cards.</source>
+        <translation>Une équipe peut acheter au plus %1 cartes spéciales.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 deck has no card left.</source>
+        <translation>Le paquet %1 n&apos;a plus de carte.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The opponent has already hired %1: when both teams hire the same star, he takes both fees and plays for neither.</source>
+        <translation>L&apos;adversaire a déjà engagé %1 : quand les deux équipes engagent le même champion, il empoche les deux cachets et ne joue pour aucune.</translation>
     </message>
 </context>
 <context>
@@ -1896,11 +2029,10 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+107"/>
+        <location line="+123"/>
+        <location line="+108"/>
         <location line="+49"/>
         <location line="+8"/>
-        <location filename="../views/league/LeagueSession.cpp" line="+53"/>
         <source>There is no league with id %1.</source>
         <translation>Aucune ligue ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -2281,7 +2413,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+24"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+25"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation>Enregistre un match de ligue joué et déroule sa séquence d&apos;après-match (--dry-run : affichage seulement)</translation>
     </message>
@@ -2289,6 +2421,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>Undo a confirmed result, restoring both teams</source>
         <translation>Annule un résultat validé et restaure les deux équipes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pre-match money of a league fixture: match team values, who declares first, the handicap</source>
+        <translation>L&apos;or d&apos;avant match d&apos;une rencontre de ligue : valeurs pour le match, qui déclare en premier, la prime de match</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2301,12 +2438,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Rejouer un match exporté et afficher où il en est (--store : l&apos;enregistrer comme nouveau match suivi)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>record, undo, list, show, export or replay</source>
-        <translation>record, undo, list, show, export ou replay</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
         <translation>FILE pour record et replay, MATCH_ID pour undo, TRACKED_ID pour show et export</translation>
     </message>
@@ -2316,7 +2448,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>show, replay : écrire l&apos;état du match en JSON.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>--json goes with &apos;match show&apos; and &apos;match replay&apos; only.</source>
         <translation>--json ne va qu&apos;avec « match show » et « match replay ».</translation>
     </message>
@@ -2326,17 +2458,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« match %1 » attend exactement un argument.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>&apos;match&apos; needs an action: record, undo, list, show, export or replay.</source>
-        <translation>« match » demande une action : record, undo, list, show, export ou replay.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, list, show, export or replay).</source>
-        <translation>action « match » inconnue « %1 » (utilisez record, undo, list, show, export ou replay).</translation>
-    </message>
-    <message>
-        <location line="-53"/>
+        <location line="-38"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation>Liste les matchs suivis : équipes, score, statut</translation>
     </message>
@@ -2346,7 +2468,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Écrit un match suivi en lignes JSON : sa configuration, puis un événement par ligne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>record, undo, pre-match, list, show, export or replay</source>
+        <translation>record, undo, pre-match, list, show, export ou replay</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>record: print the post-match sequence without applying it.</source>
         <translation>record : affiche la séquence d&apos;après-match sans l&apos;appliquer.</translation>
     </message>
@@ -2366,17 +2493,48 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>replay : enregistre le match rejoué dans la base de données comme nouveau match suivi.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>pre-match: gold the home team moves from its treasury.</source>
+        <translation>pre-match : l&apos;or que l&apos;équipe à domicile transfère de sa trésorerie.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pre-match: gold the away team moves from its treasury.</source>
+        <translation>pre-match : l&apos;or que l&apos;équipe visiteuse transfère de sa trésorerie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--%1 goes with &apos;match %2&apos; only.</source>
         <translation>--%1 ne s&apos;utilise qu&apos;avec « match %2 ».</translation>
     </message>
     <message>
         <location line="+19"/>
+        <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
+        <translation>« match pre-match » attend LEAGUE_ID et FIXTURE_ID.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&apos;match list&apos; takes no argument.</source>
         <translation>« match list » n&apos;accepte aucun argument.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>&apos;match&apos; needs an action: record, undo, pre-match, list, show, export or replay.</source>
+        <translation>« match » attend une action : record, undo, pre-match, list, show, export ou replay.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, pre-match, list, show, export or replay).</source>
+        <translation>action « match » inconnue « %1 » (utilisez record, undo, pre-match, list, show, export ou replay).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+16"/>
         <source>%1 was not recorded:
   %2</source>
@@ -2409,7 +2567,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+105"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+108"/>
         <source>No tracked match yet.</source>
         <translation>Aucun match suivi pour l&apos;instant.</translation>
     </message>
@@ -2449,7 +2607,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>résultat %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant de match suivi (voir « dugout match list »).</translation>
     </message>
@@ -2459,7 +2617,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match suivi %1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -2474,12 +2632,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>The last lines of the log:</source>
         <translation>Les dernières lignes du journal :</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+126"/>
         <source>%1 of %2 events replayed.</source>
         <translation>%1 événements rejoués sur %2.</translation>
     </message>
@@ -2746,7 +2904,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+27"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+28"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation>la base de données est verrouillée par un autre programme ; fermez-le et réessayez</translation>
     </message>
@@ -2781,27 +2939,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>abandonné</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>The tracked match was not saved</source>
         <translation>Le match suivi n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+54"/>
-        <location line="+34"/>
-        <source>Match %1 could not be read</source>
-        <translation>Le match %1 n&apos;a pas pu être lu</translation>
-    </message>
-    <message>
-        <location line="-86"/>
-        <location line="+56"/>
-        <location line="+109"/>
+        <location line="+37"/>
+        <location line="+58"/>
+        <location line="+118"/>
         <location line="+12"/>
         <source>There is no tracked match %1.</source>
         <translation>Il n&apos;y a pas de match suivi %1.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-184"/>
         <source>Match %1 is %2: its log can no longer change.</source>
         <translation>Le match %1 est %2 : son journal ne peut plus changer.</translation>
     </message>
@@ -2809,6 +2960,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+13"/>
         <source>The event was not saved</source>
         <translation>L&apos;événement n&apos;a pas été enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The event was not saved: the log of match %1 could not be read.</source>
+        <translation>L&apos;événement n&apos;a pas été enregistré : le journal du match %1 n&apos;a pas pu être lu.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2851,7 +3007,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Match suivi %1, événement %2 : %3</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>The status of match %1 was not saved</source>
         <translation>Le statut du match %1 n&apos;a pas été enregistré</translation>
     </message>
@@ -2859,6 +3015,99 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+12"/>
         <source>Match %1 was not deleted</source>
         <translation>Le match %1 n&apos;a pas été supprimé</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPreMatchAction</name>
+    <message>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+37"/>
+        <source>a fixture id</source>
+        <translation>un identifiant de rencontre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--%1 takes a whole number of gold pieces, not &apos;%2&apos;.</source>
+        <translation>--%1 attend un nombre entier de pièces d&apos;or, pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no fixture %2 (see &apos;dugout league schedule %3&apos;).</source>
+        <translation>%1 n&apos;a pas de rencontre %2 (voir « dugout league schedule %3 »).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixture %1 was already played (match %2).</source>
+        <translation>La rencontre %1 a déjà été jouée (match %2).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (home)</source>
+        <translation>%1 (domicile)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (away)</source>
+        <translation>%1 (extérieur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value</source>
+        <translation>Valeur d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Petty cash</source>
+        <translation>Porte-monnaie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match team value</source>
+        <translation>Valeur pour le match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Handicap</source>
+        <translation>Prime de match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold for inducements</source>
+        <translation>Or pour les primes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declares petty cash first: %1 (equal team values: the home team).</source>
+        <translation>Déclare son porte-monnaie en premier : %1 (valeurs d&apos;équipe égales : l&apos;équipe à domicile).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declares petty cash first: %1 (higher team value).</source>
+        <translation>Déclare son porte-monnaie en premier : %1 (valeur d&apos;équipe la plus grande).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Handicap: %1 to %2.</source>
+        <translation>Prime de match : %1 pour %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handicap: none, the match team values are equal.</source>
+        <translation>Prime de match : aucune, les valeurs pour le match sont égales.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buys first: %1 (the stronger team spends petty cash).</source>
+        <translation>Achète en premier : %1 (l&apos;équipe la plus forte dépense son porte-monnaie).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buys first: either team (the stronger team spends no petty cash).</source>
+        <translation>Achète en premier : l&apos;une ou l&apos;autre équipe (l&apos;équipe la plus forte ne dépense pas de porte-monnaie).</translation>
     </message>
 </context>
 <context>
@@ -3028,7 +3277,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+58"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
         <source>Round %1</source>
         <translation>Journée %1</translation>
     </message>
@@ -3043,12 +3292,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a concédé</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Match %1 · printed by Dugout %2 on %3</source>
         <translation>Match %1 · imprimé par Dugout %2 le %3</translation>
     </message>
@@ -3222,7 +3471,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Séquence d&apos;après-match</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Event log of the tracked match</source>
         <translation>Journal du match suivi</translation>
     </message>
@@ -3417,7 +3666,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+37"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -3447,12 +3696,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Pas terminé : %1, %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Printed by Dugout %1 on %2</source>
         <translation>Imprimé par Dugout %1 le %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>No SPP event.</source>
         <translation>Aucune action rapportant des PSP.</translation>
     </message>
@@ -3462,7 +3711,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>SPP events</source>
         <translation>Actions PSP</translation>
     </message>
@@ -3472,12 +3721,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Hors du match :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Event log</source>
         <translation>Journal du match</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The match summary could not be laid out on this device.</source>
         <translation>Le résumé du match n&apos;a pas pu être mis en page sur cet appareil.</translation>
     </message>
@@ -3501,7 +3750,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../models/MatchText.cpp" line="+27"/>
+        <location filename="../models/MatchText.cpp" line="+28"/>
         <location line="+119"/>
         <source>Overtime</source>
         <translation>Prolongation</translation>
@@ -4122,6 +4371,160 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>OddsText</name>
+    <message>
+        <location filename="../views/odds/OddsText.cpp" line="+14"/>
+        <location line="+53"/>
+        <source>Dodge</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Going for it</source>
+        <translation>Mettre le Paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick-up</source>
+        <translation>Ramassage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+53"/>
+        <source>Catch</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Block</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armour</source>
+        <translation>Armure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Injury</source>
+        <translation>Blessure</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>attacker&apos;s choice</source>
+        <translation>au choix de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>defender&apos;s choice</source>
+        <translation>au choix du défenseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defender down</source>
+        <translation>défenseur plaqué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attacker stays up</source>
+        <translation>l&apos;attaquant reste debout</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Block, %n dice, %1: %2</source>
+        <translation>
+            <numerusform>Blocage, %n dés, %1 : %2</numerusform>
+            <numerusform>Blocage, %n dés, %1 : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Armour against AV %1</source>
+        <translation>Armure contre AR %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Injury: casualty</source>
+        <translation>Blessure : sortie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Injury: knocked out or worse</source>
+        <translation>Blessure : K.O. ou pire</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2+</source>
+        <translation>%1 %2+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, against Tackle</source>
+        <translation>, contre Tacle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>never re-rolled</source>
+        <translation>jamais relancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if it fails, %1</source>
+        <translation>en cas d&apos;échec, %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nothing can re-roll it</source>
+        <translation>rien ne peut le relancer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sure Feet</source>
+        <translation>Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sure Hands</source>
+        <translation>Prise Sûre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use the %1 skill</source>
+        <translation>utilisez la compétence %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use Pro (4+; if that fails, the team re-roll on the Pro roll)</source>
+        <translation>utilisez Pro (4+ ; s&apos;il échoue, la relance d&apos;équipe sur le jet de Pro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use Pro (4+)</source>
+        <translation>utilisez Pro (4+)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use the team re-roll (Loner: 4+ first)</source>
+        <translation>utilisez la relance d&apos;équipe (Solitaire : 4+ d&apos;abord)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>use the team re-roll</source>
+        <translation>utilisez la relance d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+</context>
+<context>
     <name>OfferDialogs</name>
     <message>
         <location filename="../views/match/OfferDialogs.cpp" line="+45"/>
@@ -4247,7 +4650,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>FAME %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 suffered a casualty: %2, %3.</source>
         <translation>%1 subit une sortie : %2, %3.</translation>
     </message>
@@ -4731,7 +5134,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a placé %2 dans le porte-monnaie mais n&apos;a que %3 en trésorerie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).</source>
         <translation>%1 a dépensé %2 en primes de match mais n&apos;avait que %3 (handicap %4 + porte-monnaie %5).</translation>
     </message>
@@ -4767,6 +5170,34 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+31"/>
         <source>Typed dice not needed and ignored: %1.</source>
         <translation>Dés saisis inutiles et ignorés : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PreMatchMoney</name>
+    <message>
+        <location filename="../core/inducements/PreMatchMoney.cpp" line="+26"/>
+        <source>Petty cash cannot be negative.</source>
+        <translation>Le porte-monnaie ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash is moved in whole %1.</source>
+        <translation>Le porte-monnaie se remplit par tranches entières de %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash of %1 is more than the treasury (%2).</source>
+        <translation>Un porte-monnaie de %1 dépasse la trésorerie (%2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Home team: %1</source>
+        <translation>Équipe à domicile : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away team: %1</source>
+        <translation>Équipe visiteuse : %1</translation>
     </message>
 </context>
 <context>
@@ -4905,7 +5336,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un champion doit jouer pour au moins un roster</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>more than max_players</source>
         <translation>supérieur à max_players</translation>
     </message>
@@ -4948,6 +5379,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+4"/>
         <source>star_players.json: star player &apos;%1&apos;, field &apos;plays_for&apos;: unknown roster &apos;%2&apos;</source>
         <translation>star_players.json : champion « %1 », champ « plays_for » : roster « %2 » inconnu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>star_players.json: star player &apos;%1&apos;: unknown partner star &apos;%2&apos;</source>
+        <translation>star_players.json : champion « %1 » : champion associé inconnu « %2 »</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5455,7 +5891,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>StoreFailure</name>
     <message>
-        <location filename="../core/storage/StoreFailure.cpp" line="+19"/>
+        <location filename="../core/storage/StoreFailure.cpp" line="+45"/>
         <source>The database could not be read: %1</source>
         <translation>La base de données n&apos;a pas pu être lue : %1</translation>
     </message>
@@ -5503,7 +5939,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>action « %1 » de « team » inconnue (utilisez list, export ou import).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
@@ -5973,7 +6409,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamSheetRenderer</name>
     <message>
-        <location filename="../print/TeamSheetRenderer.cpp" line="+66"/>
+        <location filename="../print/TeamSheetRenderer.cpp" line="+67"/>
         <source>The team sheet could not be drawn on this device.</source>
         <translation>La feuille d&apos;équipe n&apos;a pas pu être dessinée sur ce périphérique.</translation>
     </message>
@@ -6169,17 +6605,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+33"/>
-        <source>The database refused the change: %1</source>
-        <translation>La base de données a refusé la modification : %1</translation>
-    </message>
-    <message>
-        <location line="+159"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+228"/>
+        <location line="+248"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="-7"/>
         <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
         <translation>%1 a joué des matchs de ligue et ne peut pas être supprimée : annulez d&apos;abord ses matchs.</translation>
     </message>
@@ -6738,7 +7170,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::ActionButton</name>
     <message>
-        <location filename="../views/match/ActionButton.cpp" line="+22"/>
+        <location filename="../views/match/ActionButton.cpp" line="+23"/>
         <source>%1 (%2)</source>
         <extracomment>A tracker button&apos;s label: the action, then the key that does it (“Block (B)”).</extracomment>
         <translation>%1 (%2)</translation>
@@ -6785,7 +7217,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::AdvancementDialog</name>
     <message>
-        <location filename="../views/team/AdvancementDialog.cpp" line="+55"/>
+        <location filename="../views/team/AdvancementDialog.cpp" line="+56"/>
         <source>Advancement: %1</source>
         <translation>Progression : %1</translation>
     </message>
@@ -7083,17 +7515,17 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EndDriveDialog</name>
     <message>
-        <location filename="../views/match/EndDriveDialog.cpp" line="+19"/>
+        <location filename="../views/match/EndDriveDialog.cpp" line="+20"/>
         <source>End of the drive</source>
         <translation>Fin de la phase de jeu</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Nobody is knocked out, no secret weapon played and the weather is bearable: nothing to roll. The players go back to the dugout for the next set-up.</source>
         <translation>Personne n&apos;est KO, aucune arme secrète n&apos;a joué et la météo est supportable : rien à lancer. Les joueurs retournent sur le banc pour la prochaine mise en place.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>%1, secret weapon:</source>
         <translation>%1, arme secrète :</translation>
     </message>
@@ -7116,12 +7548,12 @@ Pas maintenant : %2</translation>
         <translation>Plus de pot-de-vin</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>%1, heat (1 faints):</source>
         <translation>%1, chaleur (1 : s&apos;évanouit) :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>%1, KO (4+ comes back):</source>
         <translation>%1, KO (4+ : revient) :</translation>
     </message>
@@ -7129,7 +7561,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EventDialog</name>
     <message>
-        <location filename="../views/match/EventDialog.cpp" line="+73"/>
+        <location filename="../views/match/EventDialog.cpp" line="+74"/>
         <source>Dice left at – are rolled by Dugout when you press OK.</source>
         <translation>Les dés laissés à – sont lancés par Dugout quand vous appuyez sur OK.</translation>
     </message>
@@ -7137,7 +7569,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EventLogView</name>
     <message>
-        <location filename="../views/match/EventLogView.cpp" line="+16"/>
+        <location filename="../views/match/EventLogView.cpp" line="+17"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -7212,7 +7644,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HirePlayerDialog</name>
     <message>
-        <location filename="../views/team/HirePlayerDialog.cpp" line="+33"/>
+        <location filename="../views/team/HirePlayerDialog.cpp" line="+34"/>
         <source>Hire a player: %1</source>
         <translation>Engager un joueur : %1</translation>
     </message>
@@ -7245,7 +7677,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+65"/>
+        <location filename="../views/pages/HomePage.cpp" line="+66"/>
         <source>Match in progress</source>
         <translation>Match en cours</translation>
     </message>
@@ -7669,7 +8101,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueHeader</name>
     <message>
-        <location filename="../views/league/LeagueHeader.cpp" line="+51"/>
+        <location filename="../views/league/LeagueHeader.cpp" line="+49"/>
         <source>Commissioner: %1</source>
         <translation>Commissaire : %1</translation>
     </message>
@@ -7845,12 +8277,12 @@ Ouvrir cette équipe</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
     </message>
@@ -7865,7 +8297,7 @@ Ouvrir cette équipe</translation>
         <translation>Retirer %1 de la ligue</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n équipe a rejoint la ligue.</numerusform>
@@ -7990,7 +8422,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LedgerModel</name>
     <message>
-        <location filename="../models/LedgerModel.cpp" line="+56"/>
+        <location filename="../models/LedgerModel.cpp" line="+57"/>
         <source>against %1</source>
         <extracomment>A ledger entry of a match: its detail, then the opponent.</extracomment>
         <translation>contre %1</translation>
@@ -8080,7 +8512,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+119"/>
+        <location filename="../views/MainWindow.cpp" line="+121"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -8193,7 +8625,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Ligue de démonstration : %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -8259,6 +8691,11 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Odds calculator…</source>
+        <translation>Calculateur de &amp;probabilités…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Dugout</source>
         <translation>À &amp;propos de Dugout</translation>
     </message>
@@ -8370,7 +8807,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchClock</name>
     <message>
-        <location filename="../views/match/MatchClock.cpp" line="+19"/>
+        <location filename="../views/match/MatchClock.cpp" line="+20"/>
         <source>Clock</source>
         <extracomment>A toggle on the scoreboard: the match clock.</extracomment>
         <translation>Chrono</translation>
@@ -8390,7 +8827,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchHistoryModel</name>
     <message>
-        <location filename="../models/MatchHistoryModel.cpp" line="+40"/>
+        <location filename="../models/MatchHistoryModel.cpp" line="+41"/>
         <source>W</source>
         <extracomment>A win, in a team&apos;s match history (keep it to one letter).</extracomment>
         <translation>V</translation>
@@ -8456,14 +8893,20 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchReportDialog</name>
     <message>
-        <location filename="../views/league/MatchReportDialog.cpp" line="+32"/>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+33"/>
+        <location line="+74"/>
         <source>Match report — %1</source>
         <translation>Rapport de match — %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-68"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print preview…</source>
+        <translation>Aperçu avant impression…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8471,21 +8914,22 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Match report</source>
         <translation>Rapport de match</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+31"/>
+        <location line="+42"/>
         <location line="+5"/>
         <source>Export match report</source>
         <translation>Exporter le rapport de match</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-32"/>
         <location line="+4"/>
         <location line="+4"/>
+        <location line="+11"/>
         <source>Print match report</source>
         <translation>Imprimer le rapport de match</translation>
     </message>
@@ -8537,7 +8981,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+62"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+63"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -8633,7 +9077,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+33"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+34"/>
         <source>New exhibition match…</source>
         <translation>Nouveau match amical…</translation>
     </message>
@@ -8654,18 +9098,18 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+2"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+170"/>
+        <location line="-95"/>
+        <location line="+173"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-171"/>
         <source>Filter by team, status or kind of match</source>
         <translation>Filtrer par équipe, état ou type de match</translation>
     </message>
@@ -8680,7 +9124,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Suivez un match joué sur un vrai plateau, tour par tour, pendant que Dugout veille aux règles. Chaque saisie est enregistrée aussitôt : un match peut être repris à tout moment.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
@@ -8708,7 +9152,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MessageBar</name>
     <message>
-        <location filename="../views/widgets/MessageBar.cpp" line="+29"/>
+        <location filename="../views/widgets/MessageBar.cpp" line="+30"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -8716,7 +9160,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+83"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+84"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
@@ -9040,7 +9484,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+53"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
@@ -9132,6 +9576,292 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
 </context>
 <context>
+    <name>dugout::OddsCalculatorDialog</name>
+    <message>
+        <location filename="../views/odds/OddsCalculatorDialog.cpp" line="+33"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move do&amp;wn</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Odds calculator</source>
+        <translation>Calculateur de probabilités</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add step</source>
+        <translation>&amp;Ajouter le jet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rolls of the action, in order</source>
+        <translation>Jets de l&apos;action, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Selected roll</source>
+        <translation>Jet sélectionné</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chance that every roll succeeds</source>
+        <translation>Chance que tous les jets réussissent</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+9"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add the rolls of the action.</source>
+        <translation>Ajoutez les jets de l&apos;action.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Without any re-roll: %1</source>
+        <translation>Sans aucune relance : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1; once the team re-roll is spent, %2</source>
+        <translation>%1 ; une fois la relance d&apos;équipe utilisée, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2, alone %3: %4</source>
+        <translation>%1. %2, seul %3 : %4</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::OddsSkillsBox</name>
+    <message>
+        <location filename="../views/odds/OddsSkillsBox.cpp" line="+18"/>
+        <source>Player and team</source>
+        <translation>Joueur et équipe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Team re-roll available</source>
+        <translation>Relance d&apos;&amp;équipe disponible</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One team re-roll per turn</source>
+        <translation>Une relance d&apos;équipe par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dodge</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed dodge per turn</source>
+        <translation>Relance une esquive ratée par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sure Feet</source>
+        <translation>Équilibre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed going for it per turn</source>
+        <translation>Relance un Mettre le Paquet raté par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sure Hands</source>
+        <translation>Prise Sûre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed pick-up per turn</source>
+        <translation>Relance un ramassage raté par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-roll one failed pass per turn</source>
+        <translation>Relance une passe ratée par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catch</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The receiver re-rolls one failed catch per turn</source>
+        <translation>Le receveur relance une réception ratée par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pro</source>
+        <translation>Pro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Once per turn: 4+, then re-roll one of this player&apos;s rolls (not armour, injury or a team-mate&apos;s catch)</source>
+        <translation>Une fois par tour : 4+, puis relance d&apos;un jet de ce joueur (ni armure, ni blessure, ni la réception d&apos;un coéquipier)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loner</source>
+        <translation>Solitaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4+ before the team re-roll can be used; lost on 1-3</source>
+        <translation>4+ avant de pouvoir utiliser la relance d&apos;équipe ; perdue sur 1-3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not knocked down by Both Down</source>
+        <translation>Pas plaqué sur Les Deux à Terre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tackle</source>
+        <translation>Tacle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The defender&apos;s Dodge does not save him on Defender Stumbles</source>
+        <translation>L&apos;Esquive du défenseur ne le sauve pas sur Défenseur Bousculé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mighty Blow</source>
+        <translation>Châtaigne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+1 to the armour or the injury roll, not both</source>
+        <translation>+1 au jet d&apos;armure ou de blessure, pas aux deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claw</source>
+        <translation>Griffes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>An armour roll of 8 or more breaks any armour</source>
+        <translation>Un jet d&apos;armure de 8 ou plus passe n&apos;importe quelle armure</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::OddsStepEditor</name>
+    <message>
+        <location filename="../views/odds/OddsStepEditor.cpp" line="+52"/>
+        <source>Roll &amp;needed:</source>
+        <translation>Jet &amp;nécessaire :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sum of the modifiers: -1 per tackle zone, +1 for a quick pass, and so on</source>
+        <translation>Somme des modificateurs : -1 par zone de tacle, +1 pour une passe rapide, etc.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Modifiers:</source>
+        <translation>&amp;Modificateurs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player left has &amp;Tackle (no Dodge re-roll)</source>
+        <translation>Le joueur quitté a &amp;Tacle (pas de relance d&apos;Esquive)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Block &amp;dice:</source>
+        <translation>&amp;Dés de blocage :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attacker&apos;s choice</source>
+        <translation>Au choix de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s choice</source>
+        <translation>Au choix du défenseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Who chooses:</source>
+        <translation>&amp;Qui choisit :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defender down, attacker standing</source>
+        <translation>Défenseur plaqué, attaquant debout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker stays up (no turnover)</source>
+        <translation>L&apos;attaquant reste debout (pas de turnover)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+37"/>
+        <source>&amp;Needed:</source>
+        <translation>&amp;Résultat voulu :</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Defender has &amp;Block</source>
+        <translation>Le défenseur a &amp;Blocage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender has D&amp;odge</source>
+        <translation>Le défenseur a &amp;Esquive</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender has &amp;Wrestle</source>
+        <translation>Le défenseur a &amp;Lutte</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Victim&apos;s &amp;armour value:</source>
+        <translation>&amp;Armure de la victime :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Knocked out or worse (8+)</source>
+        <translation>K.O. ou pire (8+)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty (10+)</source>
+        <translation>Sortie (10+)</translation>
+    </message>
+</context>
+<context>
     <name>dugout::OvertimeDialog</name>
     <message>
         <location filename="../views/match/OvertimeDialog.cpp" line="+13"/>
@@ -9147,7 +9877,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PlaceholderPage</name>
     <message>
-        <location filename="../views/pages/PlaceholderPage.cpp" line="+17"/>
+        <location filename="../views/pages/PlaceholderPage.cpp" line="+18"/>
         <source>This area is not built yet.</source>
         <translation>Cette partie n&apos;est pas encore construite.</translation>
     </message>
@@ -9219,7 +9949,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PlayerRecordPanel</name>
     <message>
-        <location filename="../views/team/PlayerRecordPanel.cpp" line="+85"/>
+        <location filename="../views/team/PlayerRecordPanel.cpp" line="+86"/>
         <source>No player selected</source>
         <translation>Aucun joueur sélectionné</translation>
     </message>
@@ -9234,7 +9964,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>N°%1 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
@@ -9299,7 +10029,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PlayerTableModel</name>
     <message>
-        <location filename="../models/PlayerTableModel.cpp" line="+119"/>
+        <location filename="../models/PlayerTableModel.cpp" line="+163"/>
         <location line="+99"/>
         <source>◆ gained through advancement, ◆◆ gained on a double</source>
         <translation>◆ acquise par progression, ◆◆ acquise sur un double</translation>
@@ -9733,7 +10463,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RosterBrowser</name>
     <message>
-        <location filename="../views/rulebook/RosterBrowser.cpp" line="+112"/>
+        <location filename="../views/rulebook/RosterBrowser.cpp" line="+113"/>
         <source>Star players who play for %1</source>
         <translation>Champions qui jouent pour %1</translation>
     </message>
@@ -9824,7 +10554,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+49"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -9864,7 +10594,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Touchdowns (TD), passes réussies (REU), interceptions (INT) et sorties (SOR) de ce match</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>✓ acted</source>
         <translation>✓ a agi</translation>
     </message>
@@ -10302,13 +11032,13 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+1"/>
-        <location line="+356"/>
+        <location line="+357"/>
         <location line="+3"/>
         <source>Undo result</source>
         <translation>Annuler le résultat</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-360"/>
         <source>Match report…</source>
         <translation>Rapport de match…</translation>
     </message>
@@ -10444,7 +11174,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 retirée du calendrier.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation>Annuler %1 (%2) ? Les deux équipes reviennent exactement à leur état d&apos;avant le match, et la rencontre est à rejouer.</translation>
     </message>
@@ -10457,7 +11187,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::Scoreboard</name>
     <message>
-        <location filename="../views/match/Scoreboard.cpp" line="+46"/>
+        <location filename="../views/match/Scoreboard.cpp" line="+47"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
@@ -10526,7 +11256,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::SkillBrowser</name>
     <message>
-        <location filename="../views/rulebook/SkillBrowser.cpp" line="+31"/>
+        <location filename="../views/rulebook/SkillBrowser.cpp" line="+32"/>
         <source>All categories</source>
         <translation>Toutes les catégories</translation>
     </message>
@@ -10635,7 +11365,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::SpecialPlayCardTableModel</name>
     <message>
-        <location filename="../models/SpecialPlayCardTableModel.cpp" line="+60"/>
+        <location filename="../models/SpecialPlayCardTableModel.cpp" line="+61"/>
         <source>When: %1
 Effect: %2</source>
         <translation>Quand : %1
@@ -10865,7 +11595,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::StandingsTab</name>
     <message>
-        <location filename="../views/league/StandingsTab.cpp" line="+113"/>
+        <location filename="../views/league/StandingsTab.cpp" line="+114"/>
         <source>&lt;p&gt;&lt;b&gt;No team in %1 yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add teams to the league first.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez d&apos;abord des équipes à la ligue.&lt;/p&gt;</translation>
     </message>
@@ -11183,7 +11913,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamBand</name>
     <message>
-        <location filename="../views/league/result/TeamBand.cpp" line="+60"/>
+        <location filename="../views/league/result/TeamBand.cpp" line="+59"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
@@ -11200,9 +11930,22 @@ Effet : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::TeamDocument</name>
+    <message>
+        <location filename="../session/TeamDocument.cpp" line="+67"/>
+        <source>The undo could not be saved, so the team stays as it was saved: %1</source>
+        <translation>L&apos;annulation n&apos;a pas pu être enregistrée : l&apos;équipe reste telle qu&apos;elle a été enregistrée. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The redo could not be saved, so the team stays as it was saved: %1</source>
+        <translation>Le rétablissement n&apos;a pas pu être enregistré : l&apos;équipe reste telle qu&apos;elle a été enregistrée. %1</translation>
+    </message>
+</context>
+<context>
     <name>dugout::TeamHeader</name>
     <message>
-        <location filename="../views/team/TeamHeader.cpp" line="+57"/>
+        <location filename="../views/team/TeamHeader.cpp" line="+52"/>
         <source>Roll the advancement of the first player waiting</source>
         <translation>Lancer la progression du premier joueur en attente</translation>
     </message>
@@ -11256,7 +11999,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+96"/>
+        <location filename="../models/TeamListModel.cpp" line="+100"/>
         <source>Confirmed</source>
         <translation>Validée</translation>
     </message>
@@ -11314,7 +12057,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamResultPanel</name>
     <message>
-        <location filename="../views/league/result/TeamResultPanel.cpp" line="+39"/>
+        <location filename="../views/league/result/TeamResultPanel.cpp" line="+40"/>
         <source>Add casualty…</source>
         <translation>Ajouter une sortie…</translation>
     </message>
@@ -11493,7 +12236,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamScoreSide</name>
     <message>
-        <location filename="../views/match/TeamScoreSide.cpp" line="+64"/>
+        <location filename="../views/match/TeamScoreSide.cpp" line="+62"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -11503,7 +12246,7 @@ Effet : %2</translation>
         <translation>Relances</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>▶ ACTIVE</source>
         <extracomment>Marks the team whose turn it is on the scoreboard; the arrow points at the team&apos;s name.</extracomment>
         <translation>▶ ACTIVE</translation>
@@ -11634,7 +12377,7 @@ Effet : %2</translation>
         <translation>Rétablir : %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+89"/>
         <location line="+11"/>
         <location line="+21"/>
         <source>No team is open.</source>
@@ -11742,7 +12485,12 @@ Effet : %2</translation>
         <translation>Filtrer par nom, roster ou coach</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
+        <source>&lt;p&gt;&lt;b&gt;The teams could not be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Les équipes n&apos;ont pas pu être lues.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choisissez un roster, puis engagez des joueurs dans la limite de %1.&lt;/p&gt;</translation>
     </message>
@@ -11752,7 +12500,17 @@ Effet : %2</translation>
         <translation>Ouvrez une base de données pour voir ses équipes.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+14"/>
+        <source>The teams changed by the result could not be read: %1</source>
+        <translation>Les équipes modifiées par le résultat n&apos;ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>A league result changed %1: its earlier edits can no longer be undone.</source>
+        <translation>Un résultat de ligue a modifié %1 : ses modifications précédentes ne peuvent plus être annulées.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
@@ -11837,7 +12595,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TrackedMatchList</name>
     <message>
-        <location filename="../views/match/TrackedMatchList.cpp" line="+17"/>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+18"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -11880,7 +12638,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TurnMarkers</name>
     <message>
-        <location filename="../views/match/TurnMarkers.cpp" line="+26"/>
+        <location filename="../views/match/TurnMarkers.cpp" line="+27"/>
         <source>Turn %1 of 8</source>
         <extracomment>Accessible text and tooltip of the turn marker; %1 is the turn number.</extracomment>
         <translation>Tour %1 sur 8</translation>
@@ -11894,7 +12652,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TurnTimer</name>
     <message>
-        <location filename="../views/match/TurnTimer.cpp" line="+20"/>
+        <location filename="../views/match/TurnTimer.cpp" line="+21"/>
         <source>4 min</source>
         <extracomment>A toggle on the scoreboard: the four-minute turn timer.</extracomment>
         <translation>4 min</translation>
