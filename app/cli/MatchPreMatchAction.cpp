@@ -71,7 +71,7 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
     if (!home || !away)
         return context.fail(error);
 
-    // With the free fan factor option, fan factor never counts in team value (RULES.md K).
+    // With the free fan factor option, fan factor never counts in team value (French rulebook l.4463–4470).
     const TeamRules teamRules(*rules);
     const bool countFans = !league.options.freeFanFactor;
     const PreMatchTeam homeMoney{teamRules.teamValue(*home, countFans), teamRules.goldLeft(*home)};

@@ -6,7 +6,7 @@
 
 namespace dugout {
 
-// How a league lets its teams use special play cards (RULES.md K, L).
+// How a league lets its teams use special play cards (the decks are in resources/rules/lrb6).
 enum class SpecialPlayCardsRule {
     NotUsed,          // the rulebook's default: cards are an optional rule
     AsInducements,    // bought with the other inducements, at the deck's price

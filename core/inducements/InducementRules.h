@@ -15,8 +15,9 @@ namespace dugout {
 
 class Ruleset;
 
-// Which inducements a team may buy before a match, and at what price (RULES.md C.3, K, L;
-// the inducement facts of resources/rules/lrb6). Every refusal carries its translated reason.
+// Which inducements a team may buy before a match, and at what price (French rulebook
+// l.3571–3665; the inducement facts of resources/rules/lrb6/inducements.json). Every refusal
+// carries its translated reason.
 class InducementRules
 {
     Q_DECLARE_TR_FUNCTIONS(InducementRules)

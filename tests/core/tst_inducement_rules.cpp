@@ -1,5 +1,5 @@
-// Every inducement with its limit, price and roster rule (RULES.md C.3, K, L; the inducement
-// facts of resources/rules/lrb6/inducements.json, checked against tests/data/*.csv where those
+// Every inducement with its limit, price and roster rule (French rulebook l.3571–3665; the
+// inducement facts of resources/rules/lrb6/inducements.json, checked against tests/data/*.csv where those
 // hold them): each limit at its edge and one past it, roster prices, Igor and wandering
 // apothecaries for all 24 rosters, star eligibility for all 57 stars, mercenaries, cards.
 #include "core/inducements/InducementRules.h"
@@ -247,7 +247,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("allowed");
         QTest::addColumn<qint64>("price");
         QTest::addColumn<QString>("reasonPart");
-        // RULES.md C.3: position price + 30,000; + 50,000 for one extra Normal skill.
+        // Mercenaries (resources/rules/lrb6/inducements.json): position price + 30,000; + 50,000 for one extra Normal skill.
         QTest::newRow("C.3 human lineman 50,000 + 30,000") << u"human.lineman"_s << QString() << 0 << 11 << true
                                                           << 80000LL << QString();
         QTest::newRow("C.3 blitzer with Accurate, a Passing skill (not Normal)")
