@@ -171,7 +171,7 @@ bool buildLeague(MainWindow &window, const Ruleset &rules, LeaguePage *page)
         if (!recordResult(database, rules, stored, fixture, home, away, homeCas, awayCas, seed++))
             return false;
     }
-    page->resultsChanged();
+    page->resultsChanged(stored.teamIds);
     return true;
 }
 
