@@ -80,6 +80,8 @@ private:
         scorer.spp += 3 + 5;
         scorer.mvps += 1;
         result.home.fanFactor += 1;
+        // Appending the journeyman may move the players: keep the scorer's number, not a reference.
+        const int scorerNumber = scorer.number;
         Player journeyman;
         journeyman.number = 17;  // past 16: migration 4
         journeyman.name = u"Hired Hand"_s;
@@ -106,7 +108,7 @@ private:
         result.record.fixtureId = fixtureId;
         result.record.home.teamId = home.id;
         result.record.home.score = 2;
-        result.record.home.players = {PlayerMatchEvents{scorer.number, 0, 1, 0, 1}};
+        result.record.home.players = {PlayerMatchEvents{scorerNumber, 0, 1, 0, 1}};
         result.record.home.hireJourneymen = {17};
         result.record.away.teamId = away.id;
         result.record.away.score = 1;
