@@ -1,19 +1,16 @@
 #include "MatchReportRenderer.h"
+#include "PdfFile.h"
 
 #include "DugoutVersion.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
-#include "core/storage/WriteFailure.h"
 #include "models/MatchText.h"
 #include "models/Palette.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 using namespace Qt::StringLiterals;
@@ -259,35 +256,14 @@ bool MatchReportRenderer::render(QPagedPaintDevice *device, QString *error) cons
 
 bool MatchReportRenderer::exportPdf(const QString &path, QString *error) const
 {
-    if (!QFileInfo(QFileInfo(path).absolutePath()).isWritable()) {
-        if (error)
-            *error = tr("Cannot write to %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
-        return false;
-    }
-    // Under a temporary name, renamed once whole: never half a report under the real name.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    {
-        QPdfWriter writer(&file);
-        writer.setResolution(300);
+    return PdfFile::write(path, title(), [this](QPdfWriter &writer, QString *) {
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
                                          QPageLayout::Millimeter));
-        writer.setTitle(title());
-        writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
         QTextDocument document;
         document.setHtml(html());
         document.print(&writer);
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), WriteFailure::reason(file));
-        return false;
-    }
-    return true;
+        return true;
+    }, error);
 }
 
 } // namespace dugout

@@ -1,19 +1,16 @@
 #include "MatchSummaryRenderer.h"
+#include "PdfFile.h"
 
 #include "DugoutVersion.h"
 #include "core/match/Match.h"
 #include "core/rules/Ruleset.h"
-#include "core/storage/WriteFailure.h"
 #include "models/MatchText.h"
 #include "models/Palette.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 using namespace Qt::StringLiterals;
@@ -133,33 +130,9 @@ bool MatchSummaryRenderer::render(QPagedPaintDevice *device, QString *error) con
 
 bool MatchSummaryRenderer::exportPdf(const QString &path, QString *error) const
 {
-    if (!QFileInfo(QFileInfo(path).absolutePath()).isWritable()) {
-        if (error)
-            *error = tr("Cannot write to %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
-        return false;
-    }
-    // Written under a temporary name and renamed once whole (QSaveFile): a crash or a full
-    // disk never leaves half a summary under the real name.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    {
-        QPdfWriter writer(&file);
-        writer.setResolution(300);
-        writer.setTitle(tr("Match summary"));
-        writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
-        if (!render(&writer, error))
-            return false;
-    }  // the writer finishes the PDF when it goes
-    if (!file.commit()) {
-        if (error)
-            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), WriteFailure::reason(file));
-        return false;
-    }
-    return true;
+    return PdfFile::write(path, tr("Match summary"), [this](QPdfWriter &writer, QString *reason) {
+        return render(&writer, reason);
+    }, error);
 }
 
 } // namespace dugout

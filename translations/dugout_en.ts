@@ -3274,7 +3274,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+59"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3477,17 +3477,6 @@ Without a command, Dugout opens its window.</source>
         <source>There is nothing to print on.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot write to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+16"/>
-        <source>The PDF could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>MatchSetupJson</name>
@@ -3663,7 +3652,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+35"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3728,18 +3717,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cannot write to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+13"/>
-        <source>The PDF could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+11"/>
         <source>Match summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4598,6 +4576,20 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="-20"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PdfFile</name>
+    <message>
+        <location filename="../print/PdfFile.cpp" line="+20"/>
+        <source>Cannot write to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+17"/>
+        <source>The PDF could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3277,7 +3277,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+59"/>
         <source>Round %1</source>
         <translation>Journée %1</translation>
     </message>
@@ -3480,17 +3480,6 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>There is nothing to print on.</source>
         <translation>Il n&apos;y a rien sur quoi imprimer.</translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot write to %1.</source>
-        <translation>Impossible d&apos;écrire dans %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+16"/>
-        <source>The PDF could not be written to %1: %2</source>
-        <translation>Le PDF n&apos;a pas pu être écrit dans %1 : %2</translation>
-    </message>
 </context>
 <context>
     <name>MatchSetupJson</name>
@@ -3666,7 +3655,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+35"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -3731,18 +3720,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le résumé du match n&apos;a pas pu être mis en page sur cet appareil.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cannot write to %1.</source>
-        <translation>Impossible d&apos;écrire dans %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+13"/>
-        <source>The PDF could not be written to %1: %2</source>
-        <translation>Le PDF n&apos;a pas pu être écrit dans %1 : %2</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+11"/>
         <source>Match summary</source>
         <translation>Résumé du match</translation>
     </message>
@@ -4602,6 +4580,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="-20"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
         <translation>%1 est une base de données SQLite : Dugout n&apos;écrira pas par-dessus. Choisissez un autre fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>PdfFile</name>
+    <message>
+        <location filename="../print/PdfFile.cpp" line="+20"/>
+        <source>Cannot write to %1.</source>
+        <translation>Impossible d&apos;écrire dans %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+17"/>
+        <source>The PDF could not be written to %1: %2</source>
+        <translation>Le PDF n&apos;a pas pu être écrit dans %1 : %2</translation>
     </message>
 </context>
 <context>
