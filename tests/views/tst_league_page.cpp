@@ -1,6 +1,7 @@
 // The League area on the offscreen platform: a commissioner creates a league through the
 // dialog's widgets, adds teams, generates a round robin, sees refusals explained, records a
 // result through the recorder hook and undoes it, and reads the standings.
+#include "../support/WindowFixtures.h"
 #include "../support/TeamFixtures.h"
 #include "core/Money.h"
 #include "core/dice/RandomDice.h"
@@ -88,12 +89,7 @@ private:
 
     std::unique_ptr<MainWindow> openWindow(const QString &file)
     {
-        auto window = std::make_unique<MainWindow>(*m_settings);
-        window->resize(1366, 768);
-        window->show();
-        if (!window->openDatabase(m_dir.filePath(file)))
-            qFatal("cannot open %s", qPrintable(file));
-        return window;
+        return test::openMainWindow(*m_settings, m_dir.filePath(file));
     }
 
     // Confirmed Human teams, and one still being built that cannot join a league.

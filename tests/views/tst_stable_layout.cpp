@@ -1,6 +1,7 @@
 // Issue 15, point 5: nothing a person is about to click moves. A message that appears and goes
 // away floats over the page instead of pushing it down; a dialog keeps its size while its hint
 // lines change (the pre-match dialog's gate dice once slid into the weather's text).
+#include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/TeamStore.h"
@@ -54,12 +55,7 @@ private:
 
     std::unique_ptr<MainWindow> openWindow(const QString &file)
     {
-        auto window = std::make_unique<MainWindow>(*m_settings);
-        window->resize(1366, 768);
-        window->show();
-        if (!window->openDatabase(m_dir.filePath(file)))
-            qFatal("cannot open %s", qPrintable(file));
-        return window;
+        return test::openMainWindow(*m_settings, m_dir.filePath(file));
     }
 
 private Q_SLOTS:

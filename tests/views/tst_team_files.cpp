@@ -1,6 +1,7 @@
 // Issue 15, point 10: teams travel as files from the window, in the command line's format
 // (File → Export team… / Import team…, a .json dropped on the Teams area), a bad file changes
 // nothing and says why; the demo league says which file it opens before it opens it.
+#include "../support/WindowFixtures.h"
 #include "app/cli/CommandLine.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -46,12 +47,7 @@ private:
 
     std::unique_ptr<MainWindow> openWindow(const QString &file)
     {
-        auto window = std::make_unique<MainWindow>(*m_settings);
-        window->resize(1366, 768);
-        window->show();
-        if (!window->openDatabase(m_dir.filePath(file)))
-            qFatal("cannot open %s", qPrintable(file));
-        return window;
+        return test::openMainWindow(*m_settings, m_dir.filePath(file));
     }
 
     // The File menu's action named `name`, as a person finds it in the menu bar.
