@@ -27,10 +27,12 @@ int runHeadless(int argc, char *argv[], const QStringList &arguments, bool paint
 {
     // A command that paints (the team sheet) needs fonts, hence a QGuiApplication; without a
     // display it runs on the offscreen platform.
-    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
+    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") &&
+        qEnvironmentVariableIsEmpty("DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    std::unique_ptr<QCoreApplication> application = paints ? std::make_unique<QGuiApplication>(argc, argv)
-                                                           : std::make_unique<QCoreApplication>(argc, argv);
+    std::unique_ptr<QCoreApplication> application =
+        paints ? std::make_unique<QGuiApplication>(argc, argv)
+               : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication &app = *application;
     dugout::setApplicationIdentity();
     dugout::cli::CommandLine commandLine;
@@ -49,14 +51,17 @@ int runGui(int argc, char *argv[], const dugout::cli::Invocation &invocation)
     QApplication app(argc, argv);
     dugout::setApplicationIdentity();
     QApplication::setWindowIcon(QIcon(u":/icons/dugout.svg"_s));
-    // Names the installed desktop entry (packaging/), so a Wayland compositor shows its icon and name.
+    // Names the installed desktop entry (packaging/), so a Wayland compositor shows its icon and
+    // name.
     QGuiApplication::setDesktopFileName(u"org.dugout.Dugout"_s);
     dugout::Settings settings;
-    dugout::Language::install(app, dugout::Language::resolve(invocation.language, settings.language()));
+    dugout::Language::install(app,
+                              dugout::Language::resolve(invocation.language, settings.language()));
 
     dugout::MainWindow window(settings);
     window.show();
-    const QString path = invocation.databasePath.isEmpty() ? dugout::defaultDatabasePath() : invocation.databasePath;
+    const QString path =
+        invocation.databasePath.isEmpty() ? dugout::defaultDatabasePath() : invocation.databasePath;
     // Open once the event loop runs, so a refusal dialog has a window to sit on.
     QTimer::singleShot(0, &window, [&window, path] {
         window.openDatabase(path);

@@ -31,7 +31,8 @@ public:
     // hundreds of matches' worth. The store checks the balance after every line it writes, so
     // a longer history would take minutes to import (issue 13).
     static constexpr int MaxLedgerEntries = 5000;
-    // Staff the rulebook does not limit (assistant coaches, cheerleaders): a sheet's box holds two digits.
+    // Staff the rulebook does not limit (assistant coaches, cheerleaders): a sheet's box holds two
+    // digits.
     static constexpr int MaxUnlimitedStaff = 99;
     // A refusal lists this many problems, then says how many more: a file broken on every one
     // of its lines gives a message a person can read.

@@ -11,11 +11,10 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-LeadersModel::LeadersModel(QObject *parent) : QAbstractTableModel(parent)
-{
-}
+LeadersModel::LeadersModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void LeadersModel::setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders, const QHash<qint64, Team> &teams)
+void LeadersModel::setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders,
+                              const QHash<qint64, Team> &teams)
 {
     beginResetModel();
     m_teams = false;
@@ -23,14 +22,16 @@ void LeadersModel::setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders
     m_entries.clear();
     for (const LeaderEntry &leader : leaders) {
         const Team team = teams.value(leader.teamId);
-        m_entries << Entry{0, leader.teamId, leader.playerId, leader.playerName, team.name, team.color, leader.value};
+        m_entries << Entry{0,         leader.teamId, leader.playerId, leader.playerName,
+                           team.name, team.color,    leader.value};
     }
     rankEntries();
     endResetModel();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
-void LeadersModel::setTeamValues(const QList<TeamValueEntry> &entries, const QHash<qint64, Team> &teams)
+void LeadersModel::setTeamValues(const QList<TeamValueEntry> &entries,
+                                 const QHash<qint64, Team> &teams)
 {
     beginResetModel();
     m_teams = true;
@@ -56,15 +57,20 @@ QString LeadersModel::shortStatName(LeaderStat stat)
 {
     switch (stat) {
     //: Column header: touchdowns (keep it short).
-    case LeaderStat::Touchdowns: return tr("TD");
+    case LeaderStat::Touchdowns:
+        return tr("TD");
     //: Column header: casualties inflicted (keep it short).
-    case LeaderStat::Casualties: return tr("CAS");
+    case LeaderStat::Casualties:
+        return tr("CAS");
     //: Column header: completed passes (keep it short).
-    case LeaderStat::Completions: return tr("CP");
+    case LeaderStat::Completions:
+        return tr("CP");
     //: Column header: interceptions (keep it short).
-    case LeaderStat::Interceptions: return tr("INT");
+    case LeaderStat::Interceptions:
+        return tr("INT");
     //: Column header: star player points (keep it short).
-    case LeaderStat::Spp: return tr("SPP");
+    case LeaderStat::Spp:
+        return tr("SPP");
     }
     return {};
 }
@@ -87,10 +93,14 @@ QVariant LeadersModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case RankColumn: return entry.rank;
-        case NameColumn: return entry.name;
-        case DetailColumn: return entry.detail;
-        case ValueColumn: return m_teams ? TeamText::shortGold(entry.value) : QString::number(entry.value);
+        case RankColumn:
+            return entry.rank;
+        case NameColumn:
+            return entry.name;
+        case DetailColumn:
+            return entry.detail;
+        case ValueColumn:
+            return m_teams ? TeamText::shortGold(entry.value) : QString::number(entry.value);
         }
         break;
     case Qt::ToolTipRole:
@@ -98,7 +108,8 @@ QVariant LeadersModel::data(const QModelIndex &index, int role) const
             return tr("Team value %1").arg(formatGold(entry.value));
         break;
     case Qt::DecorationRole:
-        if (index.column() == (m_teams ? NameColumn : DetailColumn) && QColor::isValidColorName(entry.color))
+        if (index.column() == (m_teams ? NameColumn : DetailColumn) &&
+            QColor::isValidColorName(entry.color))
             return QColor::fromString(entry.color);
         break;
     case Qt::FontRole:
@@ -114,9 +125,12 @@ QVariant LeadersModel::data(const QModelIndex &index, int role) const
         if (index.column() == ValueColumn)
             return numberAlignment();
         break;
-    case TeamIdRole: return entry.teamId;
-    case PlayerIdRole: return entry.playerId;
-    case ValueRole: return entry.value;
+    case TeamIdRole:
+        return entry.teamId;
+    case PlayerIdRole:
+        return entry.playerId;
+    case ValueRole:
+        return entry.value;
     }
     return {};
 }
@@ -133,10 +147,14 @@ QVariant LeadersModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     switch (section) {
     //: Column header: rank in a list of leaders.
-    case RankColumn: return tr("#");
-    case NameColumn: return m_teams ? tr("Team") : tr("Player");
-    case DetailColumn: return m_teams ? tr("Coach") : tr("Team");
-    case ValueColumn: return m_teams ? tr("TV") : shortStatName(m_stat);
+    case RankColumn:
+        return tr("#");
+    case NameColumn:
+        return m_teams ? tr("Team") : tr("Player");
+    case DetailColumn:
+        return m_teams ? tr("Coach") : tr("Team");
+    case ValueColumn:
+        return m_teams ? tr("TV") : shortStatName(m_stat);
     }
     return {};
 }

@@ -20,7 +20,8 @@ public:
 
     explicit LeadersModel(QObject *parent = nullptr);
 
-    void setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders, const QHash<qint64, Team> &teams);
+    void setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders,
+                    const QHash<qint64, Team> &teams);
     void setTeamValues(const QList<TeamValueEntry> &entries, const QHash<qint64, Team> &teams);
     // "TD", "CAS"…: a statistic as a narrow column's header.
     static QString shortStatName(LeaderStat stat);
@@ -28,7 +29,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     struct Entry

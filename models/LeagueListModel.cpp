@@ -77,11 +77,16 @@ QVariant LeagueListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case SortRole:
         switch (index.column()) {
-        case NameColumn: return league.name;
-        case CommissionerColumn: return league.commissioner;
-        case TeamsColumn: return role == SortRole ? QVariant(league.teams) : QVariant(QLocale().toString(league.teams));
+        case NameColumn:
+            return league.name;
+        case CommissionerColumn:
+            return league.commissioner;
+        case TeamsColumn:
+            return role == SortRole ? QVariant(league.teams)
+                                    : QVariant(QLocale().toString(league.teams));
         case PlayedColumn:
-            return role == SortRole ? QVariant(league.matchesPlayed) : QVariant(QLocale().toString(league.matchesPlayed));
+            return role == SortRole ? QVariant(league.matchesPlayed)
+                                    : QVariant(QLocale().toString(league.matchesPlayed));
         }
         break;
     case Qt::TextAlignmentRole:
@@ -89,12 +94,16 @@ QVariant LeagueListModel::data(const QModelIndex &index, int role) const
             return numberAlignment();
         break;
     case Qt::ToolTipRole:
-        return QStringList{league.commissioner.isEmpty() ? league.name
-                                                         : tr("%1 · Commissioner: %2").arg(league.name, league.commissioner),
-                           tr("%n team(s)", nullptr, league.teams), tr("%n match(es) played", nullptr, league.matchesPlayed)}
+        return QStringList{league.commissioner.isEmpty()
+                               ? league.name
+                               : tr("%1 · Commissioner: %2").arg(league.name, league.commissioner),
+                           tr("%n team(s)", nullptr, league.teams),
+                           tr("%n match(es) played", nullptr, league.matchesPlayed)}
             .join(u'\n');
-    case FilterRole: return foldForSearch(league.name + u'\n' + league.commissioner);
-    case LeagueIdRole: return league.id;
+    case FilterRole:
+        return foldForSearch(league.name + u'\n' + league.commissioner);
+    case LeagueIdRole:
+        return league.id;
     }
     return {};
 }
@@ -105,18 +114,24 @@ QVariant LeagueListModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case NameColumn: return tr("League");
-        case CommissionerColumn: return tr("Commissioner");
+        case NameColumn:
+            return tr("League");
+        case CommissionerColumn:
+            return tr("Commissioner");
         //: Column of the league list: how many teams play in the league. Keep it short.
-        case TeamsColumn: return tr("Teams");
+        case TeamsColumn:
+            return tr("Teams");
         //: Column of the league list: confirmed matches. Keep it short.
-        case PlayedColumn: return tr("Played");
+        case PlayedColumn:
+            return tr("Played");
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case TeamsColumn: return tr("Teams in the league");
-        case PlayedColumn: return tr("Matches played, every season");
+        case TeamsColumn:
+            return tr("Teams in the league");
+        case PlayedColumn:
+            return tr("Matches played, every season");
         }
     }
     return {};

@@ -19,8 +19,8 @@ public:
     enum Column { NameColumn, CommissionerColumn, TeamsColumn, PlayedColumn, ColumnCount };
     enum Role {
         LeagueIdRole = Qt::UserRole,
-        SortRole,    // numbers as numbers, else the text shown
-        FilterRole,  // name and commissioner, folded (foldForSearch): what a filter box matches
+        SortRole,   // numbers as numbers, else the text shown
+        FilterRole, // name and commissioner, folded (foldForSearch): what a filter box matches
     };
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -37,7 +37,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     QList<LeagueOverview> m_leagues;

@@ -24,8 +24,13 @@ void LeagueTeamModel::setTeams(const QList<Team> &teams, bool countFanFactor)
     const TeamRules rules(*m_ruleset);
     for (const Team &team : teams) {
         const Roster *roster = m_ruleset->roster(team.rosterId);
-        m_entries << Entry{team.id, team.name, roster ? roster->name.current() : team.rosterId, team.coach, team.color,
-                           rules.teamValue(team, countFanFactor), rules.goldLeft(team)};
+        m_entries << Entry{team.id,
+                           team.name,
+                           roster ? roster->name.current() : team.rosterId,
+                           team.coach,
+                           team.color,
+                           rules.teamValue(team, countFanFactor),
+                           rules.goldLeft(team)};
     }
     endResetModel();
 }
@@ -62,18 +67,26 @@ QVariant LeagueTeamModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn: return entry.name;
-        case RosterColumn: return entry.roster;
-        case CoachColumn: return entry.coach;
-        case TeamValueColumn: return TeamText::shortGold(entry.teamValue);
-        case TreasuryColumn: return TeamText::shortGold(entry.treasury);
+        case NameColumn:
+            return entry.name;
+        case RosterColumn:
+            return entry.roster;
+        case CoachColumn:
+            return entry.coach;
+        case TeamValueColumn:
+            return TeamText::shortGold(entry.teamValue);
+        case TreasuryColumn:
+            return TeamText::shortGold(entry.treasury);
         }
         break;
     case ValueRole:
         switch (index.column()) {
-        case TeamValueColumn: return entry.teamValue;
-        case TreasuryColumn: return entry.treasury;
-        default: return data(index, Qt::DisplayRole);
+        case TeamValueColumn:
+            return entry.teamValue;
+        case TreasuryColumn:
+            return entry.treasury;
+        default:
+            return data(index, Qt::DisplayRole);
         }
     case Qt::ToolTipRole:
         if (index.column() == TeamValueColumn)
@@ -100,16 +113,22 @@ QVariant LeagueTeamModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal)
         return {};
     if (role == Qt::TextAlignmentRole)
-        return section == TeamValueColumn || section == TreasuryColumn ? numberAlignment() : QVariant();
+        return section == TeamValueColumn || section == TreasuryColumn ? numberAlignment()
+                                                                       : QVariant();
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Team");
-    case RosterColumn: return tr("Roster");
-    case CoachColumn: return tr("Coach");
+    case NameColumn:
+        return tr("Team");
+    case RosterColumn:
+        return tr("Roster");
+    case CoachColumn:
+        return tr("Coach");
     //: Column header: team value.
-    case TeamValueColumn: return tr("TV");
-    case TreasuryColumn: return tr("Treasury");
+    case TeamValueColumn:
+        return tr("TV");
+    case TreasuryColumn:
+        return tr("Treasury");
     }
     return {};
 }

@@ -18,7 +18,14 @@ class LeagueTeamModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, RosterColumn, CoachColumn, TeamValueColumn, TreasuryColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        RosterColumn,
+        CoachColumn,
+        TeamValueColumn,
+        TreasuryColumn,
+        ColumnCount
+    };
     enum Role { TeamIdRole = Qt::UserRole, ValueRole };
 
     explicit LeagueTeamModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
@@ -31,7 +38,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     struct Entry

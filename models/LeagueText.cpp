@@ -14,9 +14,12 @@ namespace dugout {
 QString LeagueText::expensesName(ExpensesRule rule)
 {
     switch (rule) {
-    case ExpensesRule::Spiralling: return tr("Spiralling expenses");
-    case ExpensesRule::ExpensiveMistakes: return tr("Expensive mistakes");
-    case ExpensesRule::None: return tr("No expenses");
+    case ExpensesRule::Spiralling:
+        return tr("Spiralling expenses");
+    case ExpensesRule::ExpensiveMistakes:
+        return tr("Expensive mistakes");
+    case ExpensesRule::None:
+        return tr("No expenses");
     }
     return {};
 }
@@ -24,9 +27,12 @@ QString LeagueText::expensesName(ExpensesRule rule)
 QString LeagueText::mvpName(MvpMode mode)
 {
     switch (mode) {
-    case MvpMode::Random: return tr("Random MVP");
-    case MvpMode::CoachChoice: return tr("MVP chosen by the coach");
-    case MvpMode::RandomNotDeadNorInduced: return tr("Random MVP among survivors");
+    case MvpMode::Random:
+        return tr("Random MVP");
+    case MvpMode::CoachChoice:
+        return tr("MVP chosen by the coach");
+    case MvpMode::RandomNotDeadNorInduced:
+        return tr("Random MVP among survivors");
     }
     return {};
 }
@@ -34,10 +40,12 @@ QString LeagueText::mvpName(MvpMode mode)
 QString LeagueText::smallLeagueName(SmallLeagueWinnings winnings)
 {
     switch (winnings) {
-    case SmallLeagueWinnings::None: return tr("No extra winnings");
+    case SmallLeagueWinnings::None:
+        return tr("No extra winnings");
     case SmallLeagueWinnings::ExtraGold:
         return tr("+%1 for a loss, +%2 for a draw or a win").arg(goldText(10000), goldText(20000));
-    case SmallLeagueWinnings::DoubleFame: return tr("Double FAME for winnings");
+    case SmallLeagueWinnings::DoubleFame:
+        return tr("Double FAME for winnings");
     }
     return {};
 }
@@ -65,8 +73,9 @@ QString LeagueText::optionsSummary(const LeagueOptions &options)
     parts << tr("Budget %1").arg(formatGold(options.startingBudget));
     parts << (options.expenses == ExpensesRule::Spiralling
                   //: Spiralling expenses in the league header: threshold and step.
-                  ? tr("Spiralling expenses from %1, step %2").arg(formatGold(options.spirallingThreshold),
-                                                                      formatGold(options.spirallingStep))
+                  ? tr("Spiralling expenses from %1, step %2")
+                        .arg(formatGold(options.spirallingThreshold),
+                             formatGold(options.spirallingStep))
                   : expensesName(options.expenses));
     parts << mvpName(options.mvp);
     //: Points for a win, a draw and a loss: "Points 3/1/0".
@@ -96,7 +105,8 @@ QString LeagueText::score(const MatchSummary &summary)
     if (!summary.conceded)
         return score;
     //: A score followed by who conceded: "0 – 2 (home conceded)".
-    return *summary.conceded == Side::Home ? tr("%1 (home conceded)").arg(score) : tr("%1 (away conceded)").arg(score);
+    return *summary.conceded == Side::Home ? tr("%1 (home conceded)").arg(score)
+                                           : tr("%1 (away conceded)").arg(score);
 }
 
 } // namespace dugout

@@ -11,7 +11,8 @@ namespace dugout {
 
 LedgerModel::LedgerModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void LedgerModel::setLedger(const QList<LedgerEntry> &ledger, const QHash<qint64, QString> &opponents)
+void LedgerModel::setLedger(const QList<LedgerEntry> &ledger,
+                            const QHash<qint64, QString> &opponents)
 {
     beginResetModel();
     m_entries = ledger;
@@ -47,17 +48,22 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case TimeColumn: return QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat);
-        case KindColumn: return ledgerKindName(entry.kind);
+        case TimeColumn:
+            return QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat);
+        case KindColumn:
+            return ledgerKindName(entry.kind);
         case DetailColumn: {
             const auto opponent = m_opponents.constFind(entry.matchId);
             if (entry.matchId == 0 || opponent == m_opponents.cend())
                 return entry.detail;
             //: A ledger entry of a match: its detail, then the opponent.
-            return entry.detail.isEmpty() ? tr("against %1").arg(*opponent) : tr("%1 — against %2").arg(entry.detail, *opponent);
+            return entry.detail.isEmpty() ? tr("against %1").arg(*opponent)
+                                          : tr("%1 — against %2").arg(entry.detail, *opponent);
         }
-        case AmountColumn: return TeamText::signedGold(entry.amount);
-        case BalanceColumn: return goldText(balance);
+        case AmountColumn:
+            return TeamText::signedGold(entry.amount);
+        case BalanceColumn:
+            return goldText(balance);
         }
         break;
     case Qt::ToolTipRole:
@@ -72,11 +78,15 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ForegroundRole:
         if (index.column() == AmountColumn && entry.amount != 0)
-            return entry.amount > 0 ? Palette::color(Palette::Color::Gain) : Palette::color(Palette::Color::Loss);
+            return entry.amount > 0 ? Palette::color(Palette::Color::Gain)
+                                    : Palette::color(Palette::Color::Loss);
         break;
-    case AmountRole: return entry.amount;
-    case BalanceRole: return balance;
-    case MatchIdRole: return entry.matchId;
+    case AmountRole:
+        return entry.amount;
+    case BalanceRole:
+        return balance;
+    case MatchIdRole:
+        return entry.matchId;
     }
     return {};
 }
@@ -87,11 +97,16 @@ QVariant LedgerModel::headerData(int section, Qt::Orientation orientation, int r
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case TimeColumn: return tr("When");
-        case KindColumn: return tr("What");
-        case DetailColumn: return tr("Detail");
-        case AmountColumn: return tr("Amount");
-        case BalanceColumn: return tr("Treasury");
+        case TimeColumn:
+            return tr("When");
+        case KindColumn:
+            return tr("What");
+        case DetailColumn:
+            return tr("Detail");
+        case AmountColumn:
+            return tr("Amount");
+        case BalanceColumn:
+            return tr("Treasury");
         }
     }
     if (role == Qt::TextAlignmentRole && (section == AmountColumn || section == BalanceColumn))

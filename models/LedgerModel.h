@@ -28,12 +28,13 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     QList<LedgerEntry> m_entries;
-    QList<qint64> m_balances;  // after each entry
-    QHash<qint64, QString> m_opponents;  // by match id
+    QList<qint64> m_balances;           // after each entry
+    QHash<qint64, QString> m_opponents; // by match id
 };
 
 } // namespace dugout

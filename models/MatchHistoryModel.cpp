@@ -10,11 +10,10 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-MatchHistoryModel::MatchHistoryModel(QObject *parent) : QAbstractTableModel(parent)
-{
-}
+MatchHistoryModel::MatchHistoryModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void MatchHistoryModel::setMatches(qint64 teamId, const QList<Match> &matches, const QHash<qint64, Team> &teams)
+void MatchHistoryModel::setMatches(qint64 teamId, const QList<Match> &matches,
+                                   const QHash<qint64, Team> &teams)
 {
     beginResetModel();
     m_teamId = teamId;
@@ -38,11 +37,14 @@ QString MatchHistoryModel::resultLetter(Result result)
 {
     switch (result) {
     //: A win, in a team's match history (keep it to one letter).
-    case Result::Win: return tr("W");
+    case Result::Win:
+        return tr("W");
     //: A draw, in a team's match history (keep it to one letter).
-    case Result::Draw: return tr("D");
+    case Result::Draw:
+        return tr("D");
     //: A loss, in a team's match history (keep it to one letter).
-    case Result::Loss: return tr("L");
+    case Result::Loss:
+        return tr("L");
     }
     return {};
 }
@@ -73,34 +75,43 @@ QVariant MatchHistoryModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case DateColumn: return QLocale().toString(match.playedAt.toLocalTime().date(), QLocale::ShortFormat);
-        case OpponentColumn: return m_names.value(opponent, u"#%1"_s.arg(opponent));
-        case VenueColumn: return venue(home);
+        case DateColumn:
+            return QLocale().toString(match.playedAt.toLocalTime().date(), QLocale::ShortFormat);
+        case OpponentColumn:
+            return m_names.value(opponent, u"#%1"_s.arg(opponent));
+        case VenueColumn:
+            return venue(home);
         case ScoreColumn: {
             const int own = home ? summary.homeScore : summary.awayScore;
             const int other = home ? summary.awayScore : summary.homeScore;
             return u"%1 – %2"_s.arg(own).arg(other);
         }
-        case ResultColumn: return resultLetter(result(index.row()));
+        case ResultColumn:
+            return resultLetter(result(index.row()));
         }
         break;
     case Qt::ToolTipRole:
         if (index.column() == ResultColumn && summary.conceded)
-            return (*summary.conceded == Side::Home) == home ? tr("Conceded") : tr("The opponent conceded");
+            return (*summary.conceded == Side::Home) == home ? tr("Conceded")
+                                                             : tr("The opponent conceded");
         if (index.column() == DateColumn)
             return QLocale().toString(match.playedAt.toLocalTime(), QLocale::LongFormat);
         break;
     case Qt::ForegroundRole:
         if (index.column() == ResultColumn) {
             switch (result(index.row())) {
-            case Result::Win: return Palette::color(Palette::Color::Win);
-            case Result::Loss: return Palette::color(Palette::Color::Defeat);
-            case Result::Draw: break;
+            case Result::Win:
+                return Palette::color(Palette::Color::Win);
+            case Result::Loss:
+                return Palette::color(Palette::Color::Defeat);
+            case Result::Draw:
+                break;
             }
         }
         break;
     case Qt::TextAlignmentRole:
-        if (index.column() == ScoreColumn || index.column() == ResultColumn || index.column() == VenueColumn)
+        if (index.column() == ScoreColumn || index.column() == ResultColumn ||
+            index.column() == VenueColumn)
             return centredAlignment();
         break;
     case MatchIdRole:
@@ -114,11 +125,16 @@ QVariant MatchHistoryModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case DateColumn: return tr("Date");
-    case OpponentColumn: return tr("Opponent");
-    case VenueColumn: return tr("Venue");
-    case ScoreColumn: return tr("Score");
-    case ResultColumn: return tr("Result");
+    case DateColumn:
+        return tr("Date");
+    case OpponentColumn:
+        return tr("Opponent");
+    case VenueColumn:
+        return tr("Venue");
+    case ScoreColumn:
+        return tr("Score");
+    case ResultColumn:
+        return tr("Result");
     }
     return {};
 }

@@ -17,7 +17,7 @@ QString tableName(const QList<TableRow> &table, const QString &id)
         if (row.id == id)
             return row.name.current();
     }
-    return id;  // an unknown id shows as itself rather than vanishing
+    return id; // an unknown id shows as itself rather than vanishing
 }
 
 } // namespace
@@ -33,14 +33,22 @@ QString MatchText::halfName(int half)
 QString MatchText::phaseName(MatchPhase phase)
 {
     switch (phase) {
-    case MatchPhase::PreMatch: return tr("Pre-match");
-    case MatchPhase::Setup: return tr("Setting up");
-    case MatchPhase::KickOff: return tr("Kick-off");
-    case MatchPhase::Turn: return tr("Team turn");
-    case MatchPhase::AwaitTurn: return tr("Between turns");
-    case MatchPhase::DriveOver: return tr("End of the drive");
-    case MatchPhase::TieBreak: return tr("Tied");
-    case MatchPhase::Finished: return tr("Finished");
+    case MatchPhase::PreMatch:
+        return tr("Pre-match");
+    case MatchPhase::Setup:
+        return tr("Setting up");
+    case MatchPhase::KickOff:
+        return tr("Kick-off");
+    case MatchPhase::Turn:
+        return tr("Team turn");
+    case MatchPhase::AwaitTurn:
+        return tr("Between turns");
+    case MatchPhase::DriveOver:
+        return tr("End of the drive");
+    case MatchPhase::TieBreak:
+        return tr("Tied");
+    case MatchPhase::Finished:
+        return tr("Finished");
     }
     return QString();
 }
@@ -48,14 +56,22 @@ QString MatchText::phaseName(MatchPhase phase)
 QString MatchText::stateName(PlayerState state)
 {
     switch (state) {
-    case PlayerState::Reserves: return tr("Reserves");
-    case PlayerState::Standing: return tr("Standing");
-    case PlayerState::Prone: return tr("Prone");
-    case PlayerState::Stunned: return tr("Stunned");
-    case PlayerState::KnockedOut: return tr("KO");
-    case PlayerState::Casualty: return tr("Casualty");
-    case PlayerState::SentOff: return tr("Sent off");
-    case PlayerState::Fainted: return tr("Fainted");
+    case PlayerState::Reserves:
+        return tr("Reserves");
+    case PlayerState::Standing:
+        return tr("Standing");
+    case PlayerState::Prone:
+        return tr("Prone");
+    case PlayerState::Stunned:
+        return tr("Stunned");
+    case PlayerState::KnockedOut:
+        return tr("KO");
+    case PlayerState::Casualty:
+        return tr("Casualty");
+    case PlayerState::SentOff:
+        return tr("Sent off");
+    case PlayerState::Fainted:
+        return tr("Fainted");
     }
     return QString();
 }
@@ -63,14 +79,22 @@ QString MatchText::stateName(PlayerState state)
 QColor MatchText::stateColor(PlayerState state)
 {
     switch (state) {
-    case PlayerState::Reserves: return Palette::color(Palette::Color::StateReserves);
-    case PlayerState::Standing: return Palette::color(Palette::Color::StateStanding);
-    case PlayerState::Prone: return Palette::color(Palette::Color::StateProne);
-    case PlayerState::Stunned: return Palette::color(Palette::Color::StateStunned);
-    case PlayerState::KnockedOut: return Palette::color(Palette::Color::StateKnockedOut);
-    case PlayerState::Casualty: return Palette::color(Palette::Color::StateCasualty);
-    case PlayerState::SentOff: return Palette::color(Palette::Color::StateSentOff);
-    case PlayerState::Fainted: return Palette::color(Palette::Color::StateFainted);
+    case PlayerState::Reserves:
+        return Palette::color(Palette::Color::StateReserves);
+    case PlayerState::Standing:
+        return Palette::color(Palette::Color::StateStanding);
+    case PlayerState::Prone:
+        return Palette::color(Palette::Color::StateProne);
+    case PlayerState::Stunned:
+        return Palette::color(Palette::Color::StateStunned);
+    case PlayerState::KnockedOut:
+        return Palette::color(Palette::Color::StateKnockedOut);
+    case PlayerState::Casualty:
+        return Palette::color(Palette::Color::StateCasualty);
+    case PlayerState::SentOff:
+        return Palette::color(Palette::Color::StateSentOff);
+    case PlayerState::Fainted:
+        return Palette::color(Palette::Color::StateFainted);
     }
     return Palette::color(Palette::Color::StateUnknown);
 }
@@ -78,13 +102,20 @@ QColor MatchText::stateColor(PlayerState state)
 QString MatchText::actionName(PlayerAction action)
 {
     switch (action) {
-    case PlayerAction::Move: return tr("Move");
-    case PlayerAction::Block: return tr("Block");
-    case PlayerAction::Blitz: return tr("Blitz");
-    case PlayerAction::Pass: return tr("Pass");
-    case PlayerAction::HandOff: return tr("Hand-off");
-    case PlayerAction::Foul: return tr("Foul");
-    case PlayerAction::Other: return tr("Other action");
+    case PlayerAction::Move:
+        return tr("Move");
+    case PlayerAction::Block:
+        return tr("Block");
+    case PlayerAction::Blitz:
+        return tr("Blitz");
+    case PlayerAction::Pass:
+        return tr("Pass");
+    case PlayerAction::HandOff:
+        return tr("Hand-off");
+    case PlayerAction::Foul:
+        return tr("Foul");
+    case PlayerAction::Other:
+        return tr("Other action");
     }
     return QString();
 }
@@ -92,15 +123,24 @@ QString MatchText::actionName(PlayerAction action)
 QString MatchText::causeName(KnockDownCause cause)
 {
     switch (cause) {
-    case KnockDownCause::Block: return tr("Block or blitz");
-    case KnockDownCause::Fall: return tr("Fall (dodge, going for it, jump)");
-    case KnockDownCause::Crowd: return tr("Pushed into the crowd");
-    case KnockDownCause::Rock: return tr("Hit by a rock");
-    case KnockDownCause::Chainsaw: return tr("Chainsaw");
-    case KnockDownCause::Other: return tr("Other (bomb…)");
-    case KnockDownCause::Stab: return tr("Stab");
-    case KnockDownCause::Kickback: return tr("Own chainsaw kicks back");
-    case KnockDownCause::Landing: return tr("Thrown team-mate fails his landing");
+    case KnockDownCause::Block:
+        return tr("Block or blitz");
+    case KnockDownCause::Fall:
+        return tr("Fall (dodge, going for it, jump)");
+    case KnockDownCause::Crowd:
+        return tr("Pushed into the crowd");
+    case KnockDownCause::Rock:
+        return tr("Hit by a rock");
+    case KnockDownCause::Chainsaw:
+        return tr("Chainsaw");
+    case KnockDownCause::Other:
+        return tr("Other (bomb…)");
+    case KnockDownCause::Stab:
+        return tr("Stab");
+    case KnockDownCause::Kickback:
+        return tr("Own chainsaw kicks back");
+    case KnockDownCause::Landing:
+        return tr("Thrown team-mate fails his landing");
     }
     return QString();
 }
@@ -108,15 +148,24 @@ QString MatchText::causeName(KnockDownCause cause)
 QString MatchText::turnoverReasonName(TurnoverReason reason)
 {
     switch (reason) {
-    case TurnoverReason::Declared: return tr("Declared");
-    case TurnoverReason::KnockedDown: return tr("Player knocked down");
-    case TurnoverReason::FailedPickUp: return tr("Failed pick-up");
-    case TurnoverReason::FailedCatch: return tr("Pass or hand-off not caught");
-    case TurnoverReason::Fumble: return tr("Fumble");
-    case TurnoverReason::Interception: return tr("Interception");
-    case TurnoverReason::SentOff: return tr("Fouler sent off");
-    case TurnoverReason::Timer: return tr("Four minutes up");
-    case TurnoverReason::FailedLanding: return tr("Thrown player failed to land");
+    case TurnoverReason::Declared:
+        return tr("Declared");
+    case TurnoverReason::KnockedDown:
+        return tr("Player knocked down");
+    case TurnoverReason::FailedPickUp:
+        return tr("Failed pick-up");
+    case TurnoverReason::FailedCatch:
+        return tr("Pass or hand-off not caught");
+    case TurnoverReason::Fumble:
+        return tr("Fumble");
+    case TurnoverReason::Interception:
+        return tr("Interception");
+    case TurnoverReason::SentOff:
+        return tr("Fouler sent off");
+    case TurnoverReason::Timer:
+        return tr("Four minutes up");
+    case TurnoverReason::FailedLanding:
+        return tr("Thrown player failed to land");
     }
     return QString();
 }
@@ -124,30 +173,54 @@ QString MatchText::turnoverReasonName(TurnoverReason reason)
 QString MatchText::eventName(MatchEventType type)
 {
     switch (type) {
-    case MatchEventType::PreMatch: return tr("Pre-match");
-    case MatchEventType::Lineup: return tr("Set-up");
-    case MatchEventType::KickOff: return tr("Kick-off");
-    case MatchEventType::StartTurn: return tr("Start of turn");
-    case MatchEventType::Action: return tr("Action");
-    case MatchEventType::TeamReroll: return tr("Team re-roll");
-    case MatchEventType::LeaderReroll: return tr("Leader re-roll");
-    case MatchEventType::KnockDown: return tr("Knocked down");
-    case MatchEventType::PlacedProne: return tr("Placed prone");
-    case MatchEventType::Foul: return tr("Foul");
-    case MatchEventType::Apothecary: return tr("Apothecary");
-    case MatchEventType::RaiseDead: return tr("Raise the dead");
-    case MatchEventType::Bribe: return tr("Bribe");
-    case MatchEventType::Completion: return tr("Completion");
-    case MatchEventType::Interception: return tr("Interception");
-    case MatchEventType::Touchdown: return tr("Touchdown");
-    case MatchEventType::Turnover: return tr("Turnover");
-    case MatchEventType::EndTurn: return tr("End of turn");
-    case MatchEventType::EndDrive: return tr("End of the drive");
-    case MatchEventType::Concede: return tr("Concession");
-    case MatchEventType::Overtime: return tr("Overtime");
-    case MatchEventType::ShootOut: return tr("Penalty shoot-out");
-    case MatchEventType::AcceptDraw: return tr("Draw");
-    case MatchEventType::Regeneration: return tr("Regeneration");
+    case MatchEventType::PreMatch:
+        return tr("Pre-match");
+    case MatchEventType::Lineup:
+        return tr("Set-up");
+    case MatchEventType::KickOff:
+        return tr("Kick-off");
+    case MatchEventType::StartTurn:
+        return tr("Start of turn");
+    case MatchEventType::Action:
+        return tr("Action");
+    case MatchEventType::TeamReroll:
+        return tr("Team re-roll");
+    case MatchEventType::LeaderReroll:
+        return tr("Leader re-roll");
+    case MatchEventType::KnockDown:
+        return tr("Knocked down");
+    case MatchEventType::PlacedProne:
+        return tr("Placed prone");
+    case MatchEventType::Foul:
+        return tr("Foul");
+    case MatchEventType::Apothecary:
+        return tr("Apothecary");
+    case MatchEventType::RaiseDead:
+        return tr("Raise the dead");
+    case MatchEventType::Bribe:
+        return tr("Bribe");
+    case MatchEventType::Completion:
+        return tr("Completion");
+    case MatchEventType::Interception:
+        return tr("Interception");
+    case MatchEventType::Touchdown:
+        return tr("Touchdown");
+    case MatchEventType::Turnover:
+        return tr("Turnover");
+    case MatchEventType::EndTurn:
+        return tr("End of turn");
+    case MatchEventType::EndDrive:
+        return tr("End of the drive");
+    case MatchEventType::Concede:
+        return tr("Concession");
+    case MatchEventType::Overtime:
+        return tr("Overtime");
+    case MatchEventType::ShootOut:
+        return tr("Penalty shoot-out");
+    case MatchEventType::AcceptDraw:
+        return tr("Draw");
+    case MatchEventType::Regeneration:
+        return tr("Regeneration");
     }
     return QString();
 }
@@ -171,7 +244,8 @@ QString MatchText::positionName(const Ruleset &rules, const QString &positionId)
 QString MatchText::sppEvents(const MatchPlayer &player)
 {
     QStringList parts;
-    //: Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.
+    //: Short SPP event marks in the roster panel: touchdowns, completions, interceptions,
+    //: casualties.
     if (player.touchdowns)
         parts << tr("TD %1").arg(player.touchdowns);
     if (player.completions)

@@ -18,7 +18,7 @@ class MatchText
     Q_DECLARE_TR_FUNCTIONS(MatchText)
 
 public:
-    static QString halfName(int half);  // "Half 1", "Half 2", "Overtime"
+    static QString halfName(int half); // "Half 1", "Half 2", "Overtime"
     static QString phaseName(MatchPhase phase);
     static QString stateName(PlayerState state);
     // The chip colour of a state: green standing, amber prone, orange stunned, grey in the

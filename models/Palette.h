@@ -69,22 +69,22 @@ public:
 
     // Sizes relative to the application font, by what the text is for.
     enum class Text {
-        Smaller,       // 0.85: the key hint under a tracker button
-        Caption,       // 0.9: a clock's caption
-        Small,         // 0.92: explanations under a field
-        Body,          // 1.0
-        Roomy,         // 1.05: the tracker's log and roster summaries
-        Larger,        // 1.1: a list or table read from a distance, a summary line
-        Figures,       // 1.15: money and counts in a header, navigation, tracker labels
-        Emphasis,      // 1.2: a player's record title, the next step's buttons, re-roll pips
-        PanelTitle,    // 1.25: a roster panel's team name in the tracker
-        Marker,        // 1.3: turn markers, the active side, the match clock, the next step
-        SectionTitle,  // 1.4: a rulebook entry's title, a team band in the result dialog
-        TurnNumber,    // 1.5: the number inside a turn marker
-        BandTitle,     // 1.6: the team or league name in its header band, a page heading
-        PageTitle,     // 1.8: the home page's title, a big score or countdown
-        TeamName,      // 1.9: a team's name on the scoreboard
-        Score,         // 4.6: the scoreboard's score
+        Smaller,      // 0.85: the key hint under a tracker button
+        Caption,      // 0.9: a clock's caption
+        Small,        // 0.92: explanations under a field
+        Body,         // 1.0
+        Roomy,        // 1.05: the tracker's log and roster summaries
+        Larger,       // 1.1: a list or table read from a distance, a summary line
+        Figures,      // 1.15: money and counts in a header, navigation, tracker labels
+        Emphasis,     // 1.2: a player's record title, the next step's buttons, re-roll pips
+        PanelTitle,   // 1.25: a roster panel's team name in the tracker
+        Marker,       // 1.3: turn markers, the active side, the match clock, the next step
+        SectionTitle, // 1.4: a rulebook entry's title, a team band in the result dialog
+        TurnNumber,   // 1.5: the number inside a turn marker
+        BandTitle,    // 1.6: the team or league name in its header band, a page heading
+        PageTitle,    // 1.8: the home page's title, a big score or countdown
+        TeamName,     // 1.9: a team's name on the scoreboard
+        Score,        // 4.6: the scoreboard's score
     };
 
     // Point sizes of printed HTML documents (match summary and match report).

@@ -50,8 +50,9 @@ void PlayerTableModel::setTeam(const Team &team)
         if (player.isActive())
             players << player;
     }
-    const bool samePlayers = std::equal(players.cbegin(), players.cend(), m_players.cbegin(), m_players.cend(),
-                                        [](const Player &a, const Player &b) { return a.id == b.id; });
+    const bool samePlayers =
+        std::equal(players.cbegin(), players.cend(), m_players.cbegin(), m_players.cend(),
+                   [](const Player &a, const Player &b) { return a.id == b.id; });
     if (samePlayers && !players.isEmpty()) {
         m_players = players;
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -81,7 +82,7 @@ void PlayerTableModel::applyChanges(const Team &team, const TeamChanges &what)
     for (int row = 0; row < players.size(); ++row) {
         if (!what.added.contains(players.at(row).id))
             continue;
-        if (row > m_players.size()) {  // not the changes of this team: show it whole
+        if (row > m_players.size()) { // not the changes of this team: show it whole
             setTeam(team);
             return;
         }
@@ -89,9 +90,10 @@ void PlayerTableModel::applyChanges(const Team &team, const TeamChanges &what)
         m_players.insert(row, players.at(row));
         endInsertRows();
     }
-    const bool sameOrder = std::equal(players.cbegin(), players.cend(), m_players.cbegin(), m_players.cend(),
-                                      [](const Player &a, const Player &b) { return a.id == b.id; });
-    if (!sameOrder) {  // not the changes of this team: show it whole
+    const bool sameOrder =
+        std::equal(players.cbegin(), players.cend(), m_players.cbegin(), m_players.cend(),
+                   [](const Player &a, const Player &b) { return a.id == b.id; });
+    if (!sameOrder) { // not the changes of this team: show it whole
         setTeam(team);
         return;
     }
@@ -141,13 +143,20 @@ int PlayerTableModel::columnCount(const QModelIndex &parent) const
 QVariant PlayerTableModel::display(const Player &player, const Position &position, int column) const
 {
     switch (column) {
-    case NumberColumn: return player.number;
-    case NameColumn: return player.name;
-    case PositionColumn: return position.name.current();
-    case SkillsColumn: return TeamText::skills(*m_ruleset, player, position);
-    case InjuriesColumn: return TeamText::injuries(player);
-    case SppColumn: return TeamText::spp(*m_ruleset, player);
-    case ValueColumn: return TeamText::shortGold(player.value(*m_ruleset));
+    case NumberColumn:
+        return player.number;
+    case NameColumn:
+        return player.name;
+    case PositionColumn:
+        return position.name.current();
+    case SkillsColumn:
+        return TeamText::skills(*m_ruleset, player, position);
+    case InjuriesColumn:
+        return TeamText::injuries(player);
+    case SppColumn:
+        return TeamText::spp(*m_ruleset, player);
+    case ValueColumn:
+        return TeamText::shortGold(player.value(*m_ruleset));
     }
     if (isStatColumn(column))
         return TeamText::stat(player, position, statOf(column));
@@ -163,12 +172,15 @@ QVariant PlayerTableModel::toolTip(const Player &player, const Position &positio
             tip += u"\n\n"_s + tr("◆ gained through advancement, ◆◆ gained on a double");
         return tip;
     }
-    case InjuriesColumn: return TeamText::injuriesInWords(player);
-    case SppColumn: return TeamText::sppTooltip(*m_ruleset, player);
+    case InjuriesColumn:
+        return TeamText::injuriesInWords(player);
+    case SppColumn:
+        return TeamText::sppTooltip(*m_ruleset, player);
     case ValueColumn: {
         const qint64 increase = player.valueIncrease(*m_ruleset);
         return increase ? tr("%1: %2 for the position, %3 from advancement")
-                              .arg(formatGold(player.value(*m_ruleset)), goldText(position.cost), goldText(increase))
+                              .arg(formatGold(player.value(*m_ruleset)), goldText(position.cost),
+                                   goldText(increase))
                         : formatGold(player.value(*m_ruleset));
     }
     }
@@ -180,10 +192,14 @@ QVariant PlayerTableModel::toolTip(const Player &player, const Position &positio
 QVariant PlayerTableModel::sortKey(const Player &player, const Position &position, int column) const
 {
     switch (column) {
-    case NumberColumn: return player.number;
-    case SppColumn: return player.spp;
-    case ValueColumn: return player.value(*m_ruleset);
-    case InjuriesColumn: return player.niggling * 10 + (player.missNextGame ? 1 : 0);
+    case NumberColumn:
+        return player.number;
+    case SppColumn:
+        return player.spp;
+    case ValueColumn:
+        return player.value(*m_ruleset);
+    case InjuriesColumn:
+        return player.niggling * 10 + (player.missNextGame ? 1 : 0);
     }
     if (isStatColumn(column))
         return TeamText::stat(player, position, statOf(column));
@@ -198,11 +214,14 @@ QVariant PlayerTableModel::data(const QModelIndex &index, int role) const
     const Position &position = positionOf(*m_ruleset, player);
     const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole: return display(player, position, column);
+    case Qt::DisplayRole:
+        return display(player, position, column);
     case Qt::EditRole:
         return column == NumberColumn ? QVariant(player.number)
-                                      : column == NameColumn ? QVariant(player.name) : display(player, position, column);
-    case Qt::ToolTipRole: return toolTip(player, position, column);
+               : column == NameColumn ? QVariant(player.name)
+                                      : display(player, position, column);
+    case Qt::ToolTipRole:
+        return toolTip(player, position, column);
     case Qt::TextAlignmentRole:
         if (column == NumberColumn || isStatColumn(column))
             return centredAlignment();
@@ -212,7 +231,8 @@ QVariant PlayerTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (isStatColumn(column)) {
             // Green where advancement raised a characteristic, red where injury lowered it.
-            const int change = TeamText::statGain(player, statOf(column)) - TeamText::statLoss(player, statOf(column));
+            const int change = TeamText::statGain(player, statOf(column)) -
+                               TeamText::statLoss(player, statOf(column));
             if (change > 0)
                 return Palette::color(Palette::Color::Gain);
             if (change < 0)
@@ -228,9 +248,12 @@ QVariant PlayerTableModel::data(const QModelIndex &index, int role) const
             return bold;
         }
         return {};
-    case PlayerIdRole: return player.id;
-    case SortRole: return sortKey(player, position, column);
-    case PendingAdvancementsRole: return player.pendingAdvancements(*m_ruleset);
+    case PlayerIdRole:
+        return player.id;
+    case SortRole:
+        return sortKey(player, position, column);
+    case PendingAdvancementsRole:
+        return player.pendingAdvancements(*m_ruleset);
     }
     return {};
 }
@@ -242,27 +265,40 @@ QVariant PlayerTableModel::headerData(int section, Qt::Orientation orientation, 
     if (role == Qt::DisplayRole) {
         switch (section) {
         //: Column of shirt numbers.
-        case NumberColumn: return tr("#");
-        case NameColumn: return tr("Name");
-        case PositionColumn: return tr("Position");
-        case SkillsColumn: return StatHeaders::skills();
+        case NumberColumn:
+            return tr("#");
+        case NameColumn:
+            return tr("Name");
+        case PositionColumn:
+            return tr("Position");
+        case SkillsColumn:
+            return StatHeaders::skills();
         //: Short column title for injuries.
-        case InjuriesColumn: return tr("Injuries");
+        case InjuriesColumn:
+            return tr("Injuries");
         //: Star player points.
-        case SppColumn: return tr("SPP");
-        case ValueColumn: return tr("Value");
+        case SppColumn:
+            return tr("SPP");
+        case ValueColumn:
+            return tr("Value");
         }
         if (isStatColumn(section))
             return StatHeaders::abbreviation(statOf(section));
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case NumberColumn: return tr("Shirt number (double-click to change)");
-        case NameColumn: return tr("Double-click to rename");
-        case SkillsColumn: return tr("◆ gained through advancement, ◆◆ gained on a double");
-        case InjuriesColumn: return tr("MNG misses the next game, n1 one niggling injury, −1 a characteristic lost");
-        case SppColumn: return tr("Star player points and level; ▸ an advancement roll is waiting");
-        case ValueColumn: return tr("The player's value in team value: cost plus advancements");
+        case NumberColumn:
+            return tr("Shirt number (double-click to change)");
+        case NameColumn:
+            return tr("Double-click to rename");
+        case SkillsColumn:
+            return tr("◆ gained through advancement, ◆◆ gained on a double");
+        case InjuriesColumn:
+            return tr("MNG misses the next game, n1 one niggling injury, −1 a characteristic lost");
+        case SppColumn:
+            return tr("Star player points and level; ▸ an advancement roll is waiting");
+        case ValueColumn:
+            return tr("The player's value in team value: cost plus advancements");
         }
         if (isStatColumn(section))
             return StatHeaders::description(statOf(section));
@@ -275,19 +311,20 @@ QVariant PlayerTableModel::headerData(int section, Qt::Orientation orientation, 
 Qt::ItemFlags PlayerTableModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
-    if (m_editHandler && index.isValid() && (index.column() == NumberColumn || index.column() == NameColumn))
+    if (m_editHandler && index.isValid() &&
+        (index.column() == NumberColumn || index.column() == NameColumn))
         flags |= Qt::ItemIsEditable;
     return flags;
 }
 
 bool PlayerTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !m_editHandler
-        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
-        || (index.column() != NumberColumn && index.column() != NameColumn))
+    if (role != Qt::EditRole || !m_editHandler ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
+        (index.column() != NumberColumn && index.column() != NameColumn))
         return false;
     if (index.data(Qt::EditRole) == value)
-        return false;  // nothing changed: no command, no undo step
+        return false; // nothing changed: no command, no undo step
     return m_editHandler(m_players.at(index.row()).id, static_cast<Column>(index.column()), value);
 }
 

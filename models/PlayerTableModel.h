@@ -40,8 +40,8 @@ public:
     };
     enum Role {
         PlayerIdRole = Qt::UserRole,
-        SortRole,                // numbers as numbers, for a proxy's sortRole
-        PendingAdvancementsRole  // advancement rolls waiting (int)
+        SortRole,               // numbers as numbers, for a proxy's sortRole
+        PendingAdvancementsRole // advancement rolls waiting (int)
     };
     // Returns whether the edit was made; a refusal is for the handler to explain.
     using EditHandler = std::function<bool(qint64 playerId, Column column, const QVariant &value)>;
@@ -64,7 +64,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 

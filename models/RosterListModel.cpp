@@ -9,7 +9,8 @@
 namespace dugout {
 
 RosterListModel::RosterListModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent)
-    : QAbstractTableModel(parent), m_ruleset(std::move(ruleset)), m_rows(RosterOrder::byName(*m_ruleset))
+    : QAbstractTableModel(parent), m_ruleset(std::move(ruleset)),
+      m_rows(RosterOrder::byName(*m_ruleset))
 {
 }
 

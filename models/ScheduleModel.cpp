@@ -15,11 +15,10 @@ namespace {
 constexpr quintptr RoundId = 0;
 } // namespace
 
-ScheduleModel::ScheduleModel(QObject *parent) : QAbstractItemModel(parent)
-{
-}
+ScheduleModel::ScheduleModel(QObject *parent) : QAbstractItemModel(parent) {}
 
-void ScheduleModel::setSchedule(const QList<Fixture> &fixtures, const QList<MatchSummary> &summaries,
+void ScheduleModel::setSchedule(const QList<Fixture> &fixtures,
+                                const QList<MatchSummary> &summaries,
                                 const QHash<qint64, Team> &teams, const QList<Division> &divisions,
                                 const QSet<qint64> &trackedFixtureIds)
 {
@@ -36,7 +35,8 @@ void ScheduleModel::setSchedule(const QList<Fixture> &fixtures, const QList<Matc
     for (const Division &division : divisions)
         m_divisionNames.insert(division.id, division.name);
     QList<Fixture> sorted = fixtures;
-    std::stable_sort(sorted.begin(), sorted.end(), [](const Fixture &a, const Fixture &b) { return a.round < b.round; });
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const Fixture &a, const Fixture &b) { return a.round < b.round; });
     for (const Fixture &fixture : std::as_const(sorted)) {
         if (m_rounds.isEmpty() || m_rounds.last().number != fixture.round)
             m_rounds << Round{fixture.round, {}};
@@ -120,7 +120,10 @@ QVariant ScheduleModel::roundData(const Round &round, int column, int role) cons
             //: A round whose fixtures are all played: "Round 2 · played".
             return tr("Round %1 · played").arg(round.number);
         //: How much of a round is played: "Round 4 · 1 of 3 played".
-        return tr("Round %1 · %2 of %3 played").arg(round.number).arg(played).arg(round.fixtures.size());
+        return tr("Round %1 · %2 of %3 played")
+            .arg(round.number)
+            .arg(played)
+            .arg(round.fixtures.size());
     case MatchTextRole:
         return tr("Round %1").arg(round.number);
     case Qt::FontRole: {
@@ -139,7 +142,8 @@ QVariant ScheduleModel::roundData(const Round &round, int column, int role) cons
 QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role) const
 {
     const auto found = m_summaries.constFind(fixture.matchId);
-    const MatchSummary *summary = fixture.isPlayed() && found != m_summaries.cend() ? &*found : nullptr;
+    const MatchSummary *summary =
+        fixture.isPlayed() && found != m_summaries.cend() ? &*found : nullptr;
     const std::optional<Side> winner = summary ? summary->winner() : std::nullopt;
     switch (role) {
     case Qt::DisplayRole:
@@ -147,7 +151,8 @@ QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role
         case HomeColumn:
         case AwayColumn: {
             const Side side = column == HomeColumn ? Side::Home : Side::Away;
-            const QString name = teamName(side == Side::Home ? fixture.homeTeamId : fixture.awayTeamId);
+            const QString name =
+                teamName(side == Side::Home ? fixture.homeTeamId : fixture.awayTeamId);
             //: A team that conceded the match, in the schedule.
             return summary && summary->conceded == side ? tr("%1 (conceded)").arg(name) : name;
         }
@@ -158,9 +163,11 @@ QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role
                 return tr("played");
             //: Between the two teams of a fixture not played yet ("versus").
             return tr("v");
-        case DivisionColumn: return m_divisionNames.value(fixture.divisionId);
+        case DivisionColumn:
+            return m_divisionNames.value(fixture.divisionId);
         //: A fixture whose match is being followed in the Matches area right now.
-        case TrackedColumn: return m_tracked.contains(fixture.id) ? tr("being tracked") : QString();
+        case TrackedColumn:
+            return m_tracked.contains(fixture.id) ? tr("being tracked") : QString();
         }
         break;
     case MatchTextRole:
@@ -168,11 +175,16 @@ QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role
         return tr("%1 v %2").arg(teamName(fixture.homeTeamId), teamName(fixture.awayTeamId));
     case Qt::ToolTipRole:
         if (m_tracked.contains(fixture.id))
-            return tr("%1 — being tracked in the Matches area").arg(fixtureData(fixture, column, MatchTextRole).toString());
-        return fixture.isPlayed() ? tr("%1 — played: undo the result to change it").arg(fixtureData(fixture, column, MatchTextRole).toString())
-                                  : tr("%1 — not played yet").arg(fixtureData(fixture, column, MatchTextRole).toString());
+            return tr("%1 — being tracked in the Matches area")
+                .arg(fixtureData(fixture, column, MatchTextRole).toString());
+        return fixture.isPlayed()
+                   ? tr("%1 — played: undo the result to change it")
+                         .arg(fixtureData(fixture, column, MatchTextRole).toString())
+                   : tr("%1 — not played yet")
+                         .arg(fixtureData(fixture, column, MatchTextRole).toString());
     case Qt::FontRole:
-        if (winner && ((column == HomeColumn && *winner == Side::Home) || (column == AwayColumn && *winner == Side::Away))) {
+        if (winner && ((column == HomeColumn && *winner == Side::Home) ||
+                       (column == AwayColumn && *winner == Side::Away))) {
             QFont bold;
             bold.setBold(true);
             return bold;
@@ -184,11 +196,16 @@ QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role
         if (column == ScoreColumn)
             return centredAlignment();
         break;
-    case FixtureIdRole: return fixture.id;
-    case MatchIdRole: return fixture.matchId;
-    case RoundRole: return fixture.round;
-    case PlayedRole: return fixture.isPlayed();
-    case TrackedRole: return m_tracked.contains(fixture.id);
+    case FixtureIdRole:
+        return fixture.id;
+    case MatchIdRole:
+        return fixture.matchId;
+    case RoundRole:
+        return fixture.round;
+    case PlayedRole:
+        return fixture.isPlayed();
+    case TrackedRole:
+        return m_tracked.contains(fixture.id);
     }
     return {};
 }
@@ -207,16 +224,23 @@ QVariant ScheduleModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal)
         return {};
     if (role == Qt::TextAlignmentRole)
-        return section == HomeColumn ? numberAlignment() : section == ScoreColumn ? centredAlignment() : QVariant();
+        return section == HomeColumn    ? numberAlignment()
+               : section == ScoreColumn ? centredAlignment()
+                                        : QVariant();
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case HomeColumn: return tr("Home");
-    case ScoreColumn: return tr("Score");
-    case AwayColumn: return tr("Away");
-    case DivisionColumn: return tr("Division");
+    case HomeColumn:
+        return tr("Home");
+    case ScoreColumn:
+        return tr("Score");
+    case AwayColumn:
+        return tr("Away");
+    case DivisionColumn:
+        return tr("Division");
     //: The schedule's column marking the fixtures whose match is being tracked.
-    case TrackedColumn: return tr("Live");
+    case TrackedColumn:
+        return tr("Live");
     }
     return {};
 }

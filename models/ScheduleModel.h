@@ -22,7 +22,14 @@ class ScheduleModel : public QAbstractItemModel
 public:
     enum Column { HomeColumn, ScoreColumn, AwayColumn, DivisionColumn, TrackedColumn, ColumnCount };
     // MatchTextRole: "Home v Away" for a fixture, "Round 3" for a round, in any column.
-    enum Role { FixtureIdRole = Qt::UserRole, MatchIdRole, RoundRole, PlayedRole, MatchTextRole, TrackedRole };
+    enum Role {
+        FixtureIdRole = Qt::UserRole,
+        MatchIdRole,
+        RoundRole,
+        PlayedRole,
+        MatchTextRole,
+        TrackedRole
+    };
 
     explicit ScheduleModel(QObject *parent = nullptr);
 
@@ -42,7 +49,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     struct Round
@@ -55,10 +63,10 @@ private:
     QString teamName(qint64 teamId) const;
 
     QList<Round> m_rounds;
-    QHash<qint64, MatchSummary> m_summaries;  // by match id
+    QHash<qint64, MatchSummary> m_summaries; // by match id
     QHash<qint64, QString> m_teamNames;
     QHash<qint64, QString> m_divisionNames;
-    QSet<qint64> m_tracked;  // fixture ids
+    QSet<qint64> m_tracked; // fixture ids
 };
 
 } // namespace dugout

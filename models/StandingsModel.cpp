@@ -10,9 +10,7 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-StandingsModel::StandingsModel(QObject *parent) : QAbstractTableModel(parent)
-{
-}
+StandingsModel::StandingsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void StandingsModel::setStandings(const QList<StandingsRow> &rows, const QHash<qint64, Team> &teams)
 {
@@ -61,18 +59,30 @@ int StandingsModel::columnCount(const QModelIndex &parent) const
 int StandingsModel::value(const StandingsRow &row, int column)
 {
     switch (column) {
-    case RankColumn: return row.rank;
-    case PlayedColumn: return row.played;
-    case WinsColumn: return row.wins;
-    case DrawsColumn: return row.draws;
-    case LossesColumn: return row.losses;
-    case TouchdownsForColumn: return row.touchdownsFor;
-    case TouchdownsAgainstColumn: return row.touchdownsAgainst;
-    case TouchdownDifferenceColumn: return row.touchdownDifference();
-    case CasualtiesForColumn: return row.casualtiesFor;
-    case CasualtiesAgainstColumn: return row.casualtiesAgainst;
-    case CasualtyDifferenceColumn: return row.casualtyDifference();
-    case PointsColumn: return row.points;
+    case RankColumn:
+        return row.rank;
+    case PlayedColumn:
+        return row.played;
+    case WinsColumn:
+        return row.wins;
+    case DrawsColumn:
+        return row.draws;
+    case LossesColumn:
+        return row.losses;
+    case TouchdownsForColumn:
+        return row.touchdownsFor;
+    case TouchdownsAgainstColumn:
+        return row.touchdownsAgainst;
+    case TouchdownDifferenceColumn:
+        return row.touchdownDifference();
+    case CasualtiesForColumn:
+        return row.casualtiesFor;
+    case CasualtiesAgainstColumn:
+        return row.casualtiesAgainst;
+    case CasualtyDifferenceColumn:
+        return row.casualtyDifference();
+    case PointsColumn:
+        return row.points;
     }
     return 0;
 }
@@ -127,48 +137,74 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole) {
         switch (section) {
         //: Column header: rank in the league table.
-        case RankColumn: return tr("#");
-        case TeamColumn: return tr("Team");
+        case RankColumn:
+            return tr("#");
+        case TeamColumn:
+            return tr("Team");
         //: Column header: matches played (keep it short).
-        case PlayedColumn: return tr("P");
+        case PlayedColumn:
+            return tr("P");
         //: Column header: wins (keep it short).
-        case WinsColumn: return tr("W");
+        case WinsColumn:
+            return tr("W");
         //: Column header: draws (keep it short).
-        case DrawsColumn: return tr("D");
+        case DrawsColumn:
+            return tr("D");
         //: Column header: losses (keep it short).
-        case LossesColumn: return tr("L");
+        case LossesColumn:
+            return tr("L");
         //: Column header: touchdowns scored.
-        case TouchdownsForColumn: return tr("TD+");
+        case TouchdownsForColumn:
+            return tr("TD+");
         //: Column header: touchdowns conceded.
-        case TouchdownsAgainstColumn: return tr("TD−");
+        case TouchdownsAgainstColumn:
+            return tr("TD−");
         //: Column header: touchdown difference.
-        case TouchdownDifferenceColumn: return tr("TD±");
+        case TouchdownDifferenceColumn:
+            return tr("TD±");
         //: Column header: casualties inflicted.
-        case CasualtiesForColumn: return tr("CAS+");
+        case CasualtiesForColumn:
+            return tr("CAS+");
         //: Column header: casualties suffered.
-        case CasualtiesAgainstColumn: return tr("CAS−");
+        case CasualtiesAgainstColumn:
+            return tr("CAS−");
         //: Column header: casualty difference.
-        case CasualtyDifferenceColumn: return tr("CAS±");
+        case CasualtyDifferenceColumn:
+            return tr("CAS±");
         //: Column header: league points.
-        case PointsColumn: return tr("Pts");
+        case PointsColumn:
+            return tr("Pts");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
-        case RankColumn: return tr("Rank");
-        case PlayedColumn: return tr("Matches played");
-        case WinsColumn: return tr("Wins");
-        case DrawsColumn: return tr("Draws");
-        case LossesColumn: return tr("Losses");
-        case TouchdownsForColumn: return tr("Touchdowns scored");
-        case TouchdownsAgainstColumn: return tr("Touchdowns conceded");
-        case TouchdownDifferenceColumn: return tr("Touchdown difference");
-        case CasualtiesForColumn: return tr("Casualties inflicted");
-        case CasualtiesAgainstColumn: return tr("Casualties suffered");
-        case CasualtyDifferenceColumn: return tr("Casualty difference");
-        case PointsColumn: return tr("League points");
+        case RankColumn:
+            return tr("Rank");
+        case PlayedColumn:
+            return tr("Matches played");
+        case WinsColumn:
+            return tr("Wins");
+        case DrawsColumn:
+            return tr("Draws");
+        case LossesColumn:
+            return tr("Losses");
+        case TouchdownsForColumn:
+            return tr("Touchdowns scored");
+        case TouchdownsAgainstColumn:
+            return tr("Touchdowns conceded");
+        case TouchdownDifferenceColumn:
+            return tr("Touchdown difference");
+        case CasualtiesForColumn:
+            return tr("Casualties inflicted");
+        case CasualtiesAgainstColumn:
+            return tr("Casualties suffered");
+        case CasualtyDifferenceColumn:
+            return tr("Casualty difference");
+        case PointsColumn:
+            return tr("League points");
         }
     } else if (role == Qt::TextAlignmentRole) {
-        return section == TeamColumn ? QVariant((Qt::AlignLeft | Qt::AlignVCenter).toInt()) : centredAlignment();
+        return section == TeamColumn ? QVariant((Qt::AlignLeft | Qt::AlignVCenter).toInt())
+                                     : centredAlignment();
     }
     return {};
 }

@@ -44,7 +44,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     struct Entry
@@ -53,7 +54,7 @@ private:
         QString name;
         QString coach;
         QString color;
-        bool sharedRank = false;  // level with the row above or below after every tie-breaker
+        bool sharedRank = false; // level with the row above or below after every tie-breaker
     };
     static int value(const StandingsRow &row, int column);
 

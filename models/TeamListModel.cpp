@@ -21,8 +21,15 @@ TeamListModel::TeamListModel(std::shared_ptr<const Ruleset> ruleset, QObject *pa
 TeamListModel::Entry TeamListModel::entryFor(const TeamTotals &team) const
 {
     const TeamRules rules(*m_ruleset);
-    return Entry{team.id, team.name, team.rosterId, team.coach, team.color, team.phase, rules.teamValue(team),
-                 static_cast<int>(team.activePositions.size()), rules.isReady(team).reason};
+    return Entry{team.id,
+                 team.name,
+                 team.rosterId,
+                 team.coach,
+                 team.color,
+                 team.phase,
+                 rules.teamValue(team),
+                 static_cast<int>(team.activePositions.size()),
+                 rules.isReady(team).reason};
 }
 
 bool TeamListModel::reload(const TeamStore *store, QString *error)
@@ -109,14 +116,18 @@ QVariant TeamListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn: return entry.name;
+        case NameColumn:
+            return entry.name;
         case RosterColumn: {
             const Roster *roster = m_ruleset->roster(entry.rosterId);
             return roster ? roster->name.current() : entry.rosterId;
         }
-        case CoachColumn: return entry.coach;
-        case TeamValueColumn: return TeamText::shortGold(entry.teamValue);
-        case StatusColumn: return status(entry);
+        case CoachColumn:
+            return entry.coach;
+        case TeamValueColumn:
+            return TeamText::shortGold(entry.teamValue);
+        case StatusColumn:
+            return status(entry);
         }
         break;
     case Qt::TextAlignmentRole:
@@ -125,8 +136,9 @@ QVariant TeamListModel::data(const QModelIndex &index, int role) const
         break;
     case FilterRole: {
         const Roster *roster = m_ruleset->roster(entry.rosterId);
-        return foldForSearch(QStringList{entry.name, roster ? roster->name.current() : entry.rosterId, entry.coach}
-                                 .join(u'\n'));
+        return foldForSearch(
+            QStringList{entry.name, roster ? roster->name.current() : entry.rosterId, entry.coach}
+                .join(u'\n'));
     }
     case SortRole:
         if (index.column() == TeamValueColumn)
@@ -138,15 +150,18 @@ QVariant TeamListModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ToolTipRole: {
         const Roster *roster = m_ruleset->roster(entry.rosterId);
-        QStringList lines{entry.name, (roster ? roster->name.current() : entry.rosterId)
-                                          + (entry.coach.isEmpty() ? QString() : u" · "_s + tr("Coach: %1").arg(entry.coach)),
-                          tr("%1 players").arg(entry.players),
-                          tr("Team value %1").arg(TeamText::shortGold(entry.teamValue)), status(entry)};
+        QStringList lines{
+            entry.name,
+            (roster ? roster->name.current() : entry.rosterId) +
+                (entry.coach.isEmpty() ? QString() : u" · "_s + tr("Coach: %1").arg(entry.coach)),
+            tr("%1 players").arg(entry.players),
+            tr("Team value %1").arg(TeamText::shortGold(entry.teamValue)), status(entry)};
         if (!entry.notReady.isEmpty())
             lines << entry.notReady;
         return lines.join(u'\n');
     }
-    case TeamIdRole: return entry.id;
+    case TeamIdRole:
+        return entry.id;
     }
     return {};
 }
@@ -156,11 +171,16 @@ QVariant TeamListModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Team");
-    case RosterColumn: return tr("Roster");
-    case CoachColumn: return tr("Coach");
-    case TeamValueColumn: return tr("TV");
-    case StatusColumn: return tr("Status");
+    case NameColumn:
+        return tr("Team");
+    case RosterColumn:
+        return tr("Roster");
+    case CoachColumn:
+        return tr("Coach");
+    case TeamValueColumn:
+        return tr("TV");
+    case StatusColumn:
+        return tr("Status");
     }
     return {};
 }

@@ -22,11 +22,18 @@ class TeamListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, RosterColumn, CoachColumn, TeamValueColumn, StatusColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        RosterColumn,
+        CoachColumn,
+        TeamValueColumn,
+        StatusColumn,
+        ColumnCount
+    };
     enum Role {
         TeamIdRole = Qt::UserRole,
-        SortRole,    // what a column sorts by: team value as a number, else the text shown
-        FilterRole,  // name, roster and coach, folded (foldForSearch): what a filter box matches
+        SortRole,   // what a column sorts by: team value as a number, else the text shown
+        FilterRole, // name, roster and coach, folded (foldForSearch): what a filter box matches
     };
 
     explicit TeamListModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
@@ -45,7 +52,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
     struct Entry
@@ -58,7 +66,7 @@ private:
         Team::Phase phase = Team::Phase::Creation;
         qint64 teamValue = 0;
         int players = 0;
-        QString notReady;  // why the team cannot be confirmed or play yet; empty when it can
+        QString notReady; // why the team cannot be confirmed or play yet; empty when it can
     };
     Entry entryFor(const TeamTotals &team) const;
     QString status(const Entry &entry) const;

@@ -21,17 +21,21 @@ QString TeamText::shortGold(qint64 gold)
 QString TeamText::signedGold(qint64 gold)
 {
     if (gold < 0)
-        return u"−"_s + goldText(-gold);  // a true minus sign lines up with the plus
+        return u"−"_s + goldText(-gold); // a true minus sign lines up with the plus
     return gold > 0 ? u"+"_s + goldText(gold) : goldText(gold);
 }
 
 int TeamText::stat(const Player &player, const Position &position, StatHeaders::Stat stat)
 {
     switch (stat) {
-    case StatHeaders::Ma: return player.ma(position);
-    case StatHeaders::St: return player.st(position);
-    case StatHeaders::Ag: return player.ag(position);
-    case StatHeaders::Av: return player.av(position);
+    case StatHeaders::Ma:
+        return player.ma(position);
+    case StatHeaders::St:
+        return player.st(position);
+    case StatHeaders::Ag:
+        return player.ag(position);
+    case StatHeaders::Av:
+        return player.av(position);
     }
     return 0;
 }
@@ -39,10 +43,14 @@ int TeamText::stat(const Player &player, const Position &position, StatHeaders::
 int TeamText::startingStat(const Position &position, StatHeaders::Stat stat)
 {
     switch (stat) {
-    case StatHeaders::Ma: return position.ma;
-    case StatHeaders::St: return position.st;
-    case StatHeaders::Ag: return position.ag;
-    case StatHeaders::Av: return position.av;
+    case StatHeaders::Ma:
+        return position.ma;
+    case StatHeaders::St:
+        return position.st;
+    case StatHeaders::Ag:
+        return position.ag;
+    case StatHeaders::Av:
+        return position.av;
     }
     return 0;
 }
@@ -50,10 +58,14 @@ int TeamText::startingStat(const Position &position, StatHeaders::Stat stat)
 int TeamText::statGain(const Player &player, StatHeaders::Stat stat)
 {
     switch (stat) {
-    case StatHeaders::Ma: return player.maGain;
-    case StatHeaders::St: return player.stGain;
-    case StatHeaders::Ag: return player.agGain;
-    case StatHeaders::Av: return player.avGain;
+    case StatHeaders::Ma:
+        return player.maGain;
+    case StatHeaders::St:
+        return player.stGain;
+    case StatHeaders::Ag:
+        return player.agGain;
+    case StatHeaders::Av:
+        return player.avGain;
     }
     return 0;
 }
@@ -61,15 +73,20 @@ int TeamText::statGain(const Player &player, StatHeaders::Stat stat)
 int TeamText::statLoss(const Player &player, StatHeaders::Stat stat)
 {
     switch (stat) {
-    case StatHeaders::Ma: return player.maLoss;
-    case StatHeaders::St: return player.stLoss;
-    case StatHeaders::Ag: return player.agLoss;
-    case StatHeaders::Av: return player.avLoss;
+    case StatHeaders::Ma:
+        return player.maLoss;
+    case StatHeaders::St:
+        return player.stLoss;
+    case StatHeaders::Ag:
+        return player.agLoss;
+    case StatHeaders::Av:
+        return player.avLoss;
     }
     return 0;
 }
 
-QString TeamText::statTooltip(const Player &player, const Position &position, StatHeaders::Stat stat)
+QString TeamText::statTooltip(const Player &player, const Position &position,
+                              StatHeaders::Stat stat)
 {
     QStringList lines{tr("%1: %2 (starting value %3)")
                           .arg(StatHeaders::description(stat))
@@ -85,8 +102,10 @@ QString TeamText::statTooltip(const Player &player, const Position &position, St
 QString TeamText::startingStats(const Position &position)
 {
     QStringList parts;
-    for (StatHeaders::Stat stat : {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av})
-        parts << StatHeaders::abbreviation(stat) + u'\u00a0' + QString::number(startingStat(position, stat));
+    for (StatHeaders::Stat stat :
+         {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av})
+        parts << StatHeaders::abbreviation(stat) + u'\u00a0' +
+                     QString::number(startingStat(position, stat));
     return parts.join(u" · "_s);
 }
 
@@ -99,7 +118,7 @@ QString TeamText::skills(const Ruleset &rules, const Player &player, const Posit
 {
     auto name = [&rules](const QString &id) {
         const Skill *skill = rules.skill(id);
-        return skill ? skill->name.current() : id;  // an unknown id shows rather than vanishing
+        return skill ? skill->name.current() : id; // an unknown id shows rather than vanishing
     };
     QStringList names;
     for (const QString &id : position.skills)
@@ -120,7 +139,8 @@ QString TeamText::injuries(const Player &player)
     //: Short mark for niggling injuries: %1 is how many ("n2").
     if (player.niggling > 0)
         marks << tr("n%1").arg(player.niggling);
-    for (StatHeaders::Stat stat : {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av}) {
+    for (StatHeaders::Stat stat :
+         {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av}) {
         if (const int loss = statLoss(player, stat))
             marks << u"−%1\u00a0%2"_s.arg(loss).arg(StatHeaders::abbreviation(stat));
     }
@@ -134,7 +154,8 @@ QString TeamText::injuriesInWords(const Player &player)
         lines << tr("Misses the next game");
     if (player.niggling > 0)
         lines << tr("Niggling injuries: %1").arg(player.niggling);
-    for (StatHeaders::Stat stat : {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av}) {
+    for (StatHeaders::Stat stat :
+         {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av}) {
         if (const int loss = statLoss(player, stat))
             lines << tr("−%1 %2").arg(loss).arg(StatHeaders::description(stat));
     }
@@ -156,7 +177,8 @@ QString TeamText::spp(const Ruleset &rules, const Player &player)
 
 QString TeamText::sppTooltip(const Ruleset &rules, const Player &player)
 {
-    QStringList lines{tr("%1 star player points: %2").arg(player.spp).arg(levelTitle(rules, player.spp))};
+    QStringList lines{
+        tr("%1 star player points: %2").arg(player.spp).arg(levelTitle(rules, player.spp))};
     if (!rules.sppLevels().isEmpty()) {
         const SppLevel &level = rules.sppLevel(player.spp);
         if (level.max)

@@ -29,7 +29,8 @@ public:
     static int startingStat(const Position &position, StatHeaders::Stat stat);
     static int statGain(const Player &player, StatHeaders::Stat stat);
     static int statLoss(const Player &player, StatHeaders::Stat stat);
-    static QString statTooltip(const Player &player, const Position &position, StatHeaders::Stat stat);
+    static QString statTooltip(const Player &player, const Position &position,
+                               StatHeaders::Stat stat);
     // "MA 6 · ST 3 · AG 3 · AV 8": a position's starting characteristics.
     static QString startingStats(const Position &position);
 

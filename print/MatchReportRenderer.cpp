@@ -24,14 +24,17 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
-const QString TableStart = u"<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "style=\"border-collapse: collapse; border-color: "_s
-                           + Palette::css(Palette::Color::PrintTableBorder) + u";\">"_s;
-const QString HeaderRow = u"<tr style=\"background: "_s + Palette::css(Palette::Color::PrintHeaderShade) + u";\">"_s;
+const QString TableStart =
+    u"<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+    "style=\"border-collapse: collapse; border-color: "_s +
+    Palette::css(Palette::Color::PrintTableBorder) + u";\">"_s;
+const QString HeaderRow =
+    u"<tr style=\"background: "_s + Palette::css(Palette::Color::PrintHeaderShade) + u";\">"_s;
 
 QString cell(const QString &text, const QString &style = {})
 {
-    return u"<td%1>%2</td>"_s.arg(style.isEmpty() ? QString() : u" style=\"%1\""_s.arg(style), text);
+    return u"<td%1>%2</td>"_s.arg(style.isEmpty() ? QString() : u" style=\"%1\""_s.arg(style),
+                                  text);
 }
 
 QString heading(const QString &text)
@@ -62,34 +65,37 @@ QString MatchReportRenderer::html() const
     if (m_report.summary.conceded)
         facts << tr("%1 conceded").arg(m_report.before(*m_report.summary.conceded).name);
 
-    QString html = u"<html><body style=\"font-family: '%1'; font-size: %2pt;\">"_s.arg(
-        Palette::printFamily()).arg(Palette::points(Palette::PrintText::ReportBody));
+    QString html =
+        u"<html><body style=\"font-family: '%1'; font-size: %2pt;\">"_s.arg(Palette::printFamily())
+            .arg(Palette::points(Palette::PrintText::ReportBody));
     html += u"<h1 style=\"font-size: %1pt; margin-bottom: 2px;\">%2</h1>"_s
                 .arg(Palette::points(Palette::PrintText::ReportTitle))
                 .arg(escaped(title()));
-    html += u"<p style=\"color: %1;\">%2</p>"_s.arg(Palette::css(Palette::Color::PrintSecondaryText),
-                                                     escaped(facts.join(u" · "_s)));
+    html += u"<p style=\"color: %1;\">%2</p>"_s.arg(
+        Palette::css(Palette::Color::PrintSecondaryText), escaped(facts.join(u" · "_s)));
     html += moneySection();
     html += heading(tr("Players"));
-    html += u"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td width=\"50%\" style=\"padding-right: 6px;\">"_s
-            + playersSection(Side::Home) + u"</td><td width=\"50%\" style=\"padding-left: 6px;\">"_s
-            + playersSection(Side::Away) + u"</td></tr></table>"_s;
+    html +=
+        u"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td width=\"50%\" style=\"padding-right: 6px;\">"_s +
+        playersSection(Side::Home) + u"</td><td width=\"50%\" style=\"padding-left: 6px;\">"_s +
+        playersSection(Side::Away) + u"</td></tr></table>"_s;
     html += logSection();
     html += trackedSection();
     html += u"<p style=\"font-size: %1pt; color: %2;\">%3</p>"_s
                 .arg(Palette::points(Palette::PrintText::ReportFootnote))
                 .arg(Palette::css(Palette::Color::PrintFaintText))
-                .arg(escaped(
-        tr("Match %1 · printed by Dugout %2 on %3")
-            .arg(m_report.matchId)
-            .arg(QStringLiteral(DUGOUT_VERSION), QLocale().toString(QDate::currentDate()))));
+                .arg(escaped(tr("Match %1 · printed by Dugout %2 on %3")
+                                 .arg(m_report.matchId)
+                                 .arg(QStringLiteral(DUGOUT_VERSION),
+                                      QLocale().toString(QDate::currentDate()))));
     return html + u"</body></html>"_s;
 }
 
 QString MatchReportRenderer::moneySection() const
 {
-    QString rows = HeaderRow + cell(QString()) + u"<th>%1</th><th>%2</th></tr>"_s.arg(
-                                                    escaped(m_report.homeBefore.name), escaped(m_report.awayBefore.name));
+    QString rows = HeaderRow + cell(QString()) +
+                   u"<th>%1</th><th>%2</th></tr>"_s.arg(escaped(m_report.homeBefore.name),
+                                                        escaped(m_report.awayBefore.name));
     const auto row = [&](const QString &label, const auto &value) {
         rows += u"<tr>"_s + cell(u"<b>%1</b>"_s.arg(escaped(label)));
         for (Side side : {Side::Home, Side::Away})
@@ -97,24 +103,31 @@ QString MatchReportRenderer::moneySection() const
         rows += u"</tr>"_s;
     };
     row(tr("Score"), [&](Side side) {
-        return QString::number(side == Side::Home ? m_report.summary.homeScore : m_report.summary.awayScore);
+        return QString::number(side == Side::Home ? m_report.summary.homeScore
+                                                  : m_report.summary.awayScore);
     });
     row(tr("Casualties inflicted"), [&](Side side) {
-        return QString::number(side == Side::Home ? m_report.summary.homeCasualties : m_report.summary.awayCasualties);
+        return QString::number(side == Side::Home ? m_report.summary.homeCasualties
+                                                  : m_report.summary.awayCasualties);
     });
     if (m_report.homeSummary && m_report.awaySummary) {
-        const auto summary = [&](Side side) -> const PostMatchTeamSummary & { return *m_report.teamSummary(side); };
-        row(tr("Gate"), [&](Side side) { return tr("%1 fans").arg(QLocale().toString(summary(side).fans)); });
+        const auto summary = [&](Side side) -> const PostMatchTeamSummary & {
+            return *m_report.teamSummary(side);
+        };
+        row(tr("Gate"),
+            [&](Side side) { return tr("%1 fans").arg(QLocale().toString(summary(side).fans)); });
         row(tr("FAME"), [&](Side side) { return QString::number(summary(side).fame); });
         row(tr("Winnings"), [&](Side side) { return formatGold(summary(side).winnings); });
         row(tr("Expenses"), [&](Side side) { return formatGold(summary(side).expenses); });
         row(tr("Fan factor"), [&](Side side) {
             const PostMatchTeamSummary &s = summary(side);
-            return s.fanFactorAfter == s.fanFactorBefore ? tr("%1 (unchanged)").arg(s.fanFactorAfter)
-                                                         : u"%1 → %2"_s.arg(s.fanFactorBefore).arg(s.fanFactorAfter);
+            return s.fanFactorAfter == s.fanFactorBefore
+                       ? tr("%1 (unchanged)").arg(s.fanFactorAfter)
+                       : u"%1 → %2"_s.arg(s.fanFactorBefore).arg(s.fanFactorAfter);
         });
         row(tr("Treasury"), [&](Side side) {
-            return u"%1 → %2"_s.arg(formatGold(summary(side).treasuryBefore), formatGold(summary(side).treasuryAfter));
+            return u"%1 → %2"_s.arg(formatGold(summary(side).treasuryBefore),
+                                    formatGold(summary(side).treasuryAfter));
         });
         row(tr("MVP"), [&](Side side) {
             QStringList names;
@@ -125,7 +138,8 @@ QString MatchReportRenderer::moneySection() const
     }
     QString html = heading(tr("Result")) + TableStart + rows + u"</table>"_s;
     if (!m_report.homeSummary || !m_report.awaySummary)
-        html += u"<p><i>%1</i></p>"_s.arg(escaped(tr("The gate, winnings and fan factor are in the post-match log below.")));
+        html += u"<p><i>%1</i></p>"_s.arg(
+            escaped(tr("The gate, winnings and fan factor are in the post-match log below.")));
     return html;
 }
 
@@ -146,10 +160,14 @@ QString MatchReportRenderer::advancementText(const AdvancementOption &option) co
         if (const Skill *skill = m_rules.skill(option.skillId))
             return skill->name.current();
         return option.skillId;
-    case AdvancementOption::Kind::Ma: return tr("+1 MA");
-    case AdvancementOption::Kind::Av: return tr("+1 AV");
-    case AdvancementOption::Kind::Ag: return tr("+1 AG");
-    case AdvancementOption::Kind::St: return tr("+1 ST");
+    case AdvancementOption::Kind::Ma:
+        return tr("+1 MA");
+    case AdvancementOption::Kind::Av:
+        return tr("+1 AV");
+    case AdvancementOption::Kind::Ag:
+        return tr("+1 AG");
+    case AdvancementOption::Kind::St:
+        return tr("+1 ST");
     }
     return {};
 }
@@ -163,45 +181,55 @@ QString MatchReportRenderer::playersSection(Side side) const
         mvps = summary->mvpNumbers;
     QString rows;
     for (const PlayerMatchEvents &p : team.players) {
-        if (p.touchdowns + p.completions + p.casualties + p.interceptions == 0 && !mvps.contains(p.number))
+        if (p.touchdowns + p.completions + p.casualties + p.interceptions == 0 &&
+            !mvps.contains(p.number))
             continue;
         rows += u"<tr>"_s + cell(escaped(playerName(side, p.number)));
         for (int count : {p.touchdowns, p.completions, p.casualties, p.interceptions})
             rows += cell(count ? QString::number(count) : QString(), u"text-align: center;"_s);
-        rows += cell(mvps.contains(p.number) ? tr("MVP") : QString(), u"text-align: center;"_s) + u"</tr>"_s;
+        rows += cell(mvps.contains(p.number) ? tr("MVP") : QString(), u"text-align: center;"_s) +
+                u"</tr>"_s;
     }
     for (int number : std::as_const(mvps)) {
-        const bool listed = std::any_of(team.players.cbegin(), team.players.cend(),
-                                        [number](const PlayerMatchEvents &p) { return p.number == number; });
+        const bool listed =
+            std::any_of(team.players.cbegin(), team.players.cend(),
+                        [number](const PlayerMatchEvents &p) { return p.number == number; });
         if (!listed && number != 0)
-            rows += u"<tr>"_s + cell(escaped(playerName(side, number))) + cell({}) + cell({}) + cell({}) + cell({})
-                    + cell(tr("MVP"), u"text-align: center;"_s) + u"</tr>"_s;
+            rows += u"<tr>"_s + cell(escaped(playerName(side, number))) + cell({}) + cell({}) +
+                    cell({}) + cell({}) + cell(tr("MVP"), u"text-align: center;"_s) + u"</tr>"_s;
     }
     if (rows.isEmpty()) {
         html += u"<p>%1</p>"_s.arg(escaped(tr("No SPP event.")));
     } else {
         //: Column heads of the SPP table: touchdowns, completions, casualties, interceptions.
-        html += TableStart + HeaderRow + u"<th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>"_s.arg(
-                    escaped(tr("Player")), escaped(tr("TD")), escaped(tr("Cp")), escaped(tr("Cas")), escaped(tr("Int")),
-                    escaped(tr("MVP")))
-                + rows + u"</table>"_s;
+        html += TableStart + HeaderRow +
+                u"<th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>"_s.arg(
+                    escaped(tr("Player")), escaped(tr("TD")), escaped(tr("Cp")), escaped(tr("Cas")),
+                    escaped(tr("Int")), escaped(tr("MVP"))) +
+                rows + u"</table>"_s;
     }
     QStringList casualties;
     for (const CasualtyRecord &casualty : team.casualties) {
         const CasualtyRow *result = casualty.d68 ? m_rules.casualtyResult(*casualty.d68) : nullptr;
-        QString text = u"%1: %2"_s.arg(playerName(side, casualty.number),
-                                       casualty.d68 ? tr("D68 %1, %2").arg(*casualty.d68).arg(result ? result->name.current() : QString())
-                                                    : tr("no D68"));
+        QString text =
+            u"%1: %2"_s.arg(playerName(side, casualty.number),
+                            casualty.d68 ? tr("D68 %1, %2")
+                                               .arg(*casualty.d68)
+                                               .arg(result ? result->name.current() : QString())
+                                         : tr("no D68"));
         if (casualty.apothecary && casualty.apothecaryD68) {
             const CasualtyRow *second = m_rules.casualtyResult(*casualty.apothecaryD68);
-            text += tr(" (apothecary: %1, %2)").arg(*casualty.apothecaryD68).arg(second ? second->name.current() : QString());
+            text += tr(" (apothecary: %1, %2)")
+                        .arg(*casualty.apothecaryD68)
+                        .arg(second ? second->name.current() : QString());
         }
         if (casualty.regeneration)
             text += tr(" (regeneration %1)").arg(*casualty.regeneration);
         casualties << escaped(text);
     }
     if (!casualties.isEmpty())
-        html += u"<p><b>%1</b><br/>%2</p>"_s.arg(escaped(tr("Casualties suffered")), casualties.join(u"<br/>"_s));
+        html += u"<p><b>%1</b><br/>%2</p>"_s.arg(escaped(tr("Casualties suffered")),
+                                                 casualties.join(u"<br/>"_s));
     QStringList advancements;
     for (const AdvancementChoice &choice : team.advancements)
         advancements << escaped(tr("%1: %2 + %3 → %4")
@@ -210,7 +238,8 @@ QString MatchReportRenderer::playersSection(Side side) const
                                     .arg(choice.die2)
                                     .arg(advancementText(choice.option)));
     if (!advancements.isEmpty())
-        html += u"<p><b>%1</b><br/>%2</p>"_s.arg(escaped(tr("Advancements")), advancements.join(u"<br/>"_s));
+        html += u"<p><b>%1</b><br/>%2</p>"_s.arg(escaped(tr("Advancements")),
+                                                 advancements.join(u"<br/>"_s));
     return html;
 }
 
@@ -220,7 +249,8 @@ QString MatchReportRenderer::logSection() const
     QString rows;
     for (const PostMatchLine &line : m_report.log) {
         const QString who = line.side ? m_report.before(*line.side).name : QString();
-        const QString whoStyle = u"color: "_s + Palette::css(Palette::Color::PrintMutedText) + u"; white-space: nowrap;"_s;
+        const QString whoStyle = u"color: "_s + Palette::css(Palette::Color::PrintMutedText) +
+                                 u"; white-space: nowrap;"_s;
         rows += u"<tr>"_s + cell(escaped(who), whoStyle) + cell(escaped(line.text)) + u"</tr>"_s;
     }
     return html + u"<table cellspacing=\"0\" cellpadding=\"1\">"_s + rows + u"</table>"_s;
@@ -233,12 +263,13 @@ QString MatchReportRenderer::trackedSection() const
     QString rows;
     for (const MatchReportEvent &event : m_report.trackedEvents) {
         const QString text = event.text.isEmpty() ? MatchText::eventName(event.type) : event.text;
-        const QString timeStyle = u"color: "_s + Palette::css(Palette::Color::PrintMutedText) + u";"_s;
-        rows += u"<tr>"_s + cell(event.at.toLocalTime().toString(u"HH:mm"_s), timeStyle) + cell(escaped(text))
-                + u"</tr>"_s;
+        const QString timeStyle =
+            u"color: "_s + Palette::css(Palette::Color::PrintMutedText) + u";"_s;
+        rows += u"<tr>"_s + cell(event.at.toLocalTime().toString(u"HH:mm"_s), timeStyle) +
+                cell(escaped(text)) + u"</tr>"_s;
     }
-    return heading(tr("Event log of the tracked match")) + u"<table cellspacing=\"0\" cellpadding=\"1\">"_s + rows
-           + u"</table>"_s;
+    return heading(tr("Event log of the tracked match")) +
+           u"<table cellspacing=\"0\" cellpadding=\"1\">"_s + rows + u"</table>"_s;
 }
 
 bool MatchReportRenderer::render(QPagedPaintDevice *device, QString *error) const
@@ -256,14 +287,17 @@ bool MatchReportRenderer::render(QPagedPaintDevice *device, QString *error) cons
 
 bool MatchReportRenderer::exportPdf(const QString &path, QString *error) const
 {
-    return PdfFile::write(path, title(), [this](QPdfWriter &writer, QString *) {
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
-                                         QPageLayout::Millimeter));
-        QTextDocument document;
-        document.setHtml(html());
-        document.print(&writer);
-        return true;
-    }, error);
+    return PdfFile::write(
+        path, title(),
+        [this](QPdfWriter &writer, QString *) {
+            writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                             QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+            QTextDocument document;
+            document.setHtml(html());
+            document.print(&writer);
+            return true;
+        },
+        error);
 }
 
 } // namespace dugout

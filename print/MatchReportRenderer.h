@@ -21,7 +21,10 @@ class MatchReportRenderer
     Q_DECLARE_TR_FUNCTIONS(MatchReportRenderer)
 
 public:
-    MatchReportRenderer(const MatchReport &report, const Ruleset &rules) : m_report(report), m_rules(rules) {}
+    MatchReportRenderer(const MatchReport &report, const Ruleset &rules)
+        : m_report(report), m_rules(rules)
+    {
+    }
 
     QString html() const;
     // Prints on `device` (a printer, a PDF writer); false with the reason.

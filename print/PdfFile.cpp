@@ -23,7 +23,8 @@ bool PdfFile::write(const QString &path, const QString &title, const Paint &pain
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = tr("The PDF could not be written to %1: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     bool painted = false;
@@ -33,14 +34,15 @@ bool PdfFile::write(const QString &path, const QString &title, const Paint &pain
         writer.setTitle(title);
         writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
         painted = paint(writer, error);
-    }  // the writer finishes the PDF when it goes
+    } // the writer finishes the PDF when it goes
     if (!painted) {
         file.cancelWriting();
         return false;
     }
     if (!file.commit()) {
         if (error)
-            *error = tr("The PDF could not be written to %1: %2").arg(QDir::toNativeSeparators(path), WriteFailure::reason(file));
+            *error = tr("The PDF could not be written to %1: %2")
+                         .arg(QDir::toNativeSeparators(path), WriteFailure::reason(file));
         return false;
     }
     return true;

@@ -20,7 +20,8 @@ class PdfFile
 public:
     using Paint = std::function<bool(QPdfWriter &writer, QString *error)>;
 
-    static bool write(const QString &path, const QString &title, const Paint &paint, QString *error);
+    static bool write(const QString &path, const QString &title, const Paint &paint,
+                      QString *error);
 };
 
 } // namespace dugout

@@ -6,15 +6,15 @@
 #include "core/storage/WriteFailure.h"
 #include "core/team/TeamRules.h"
 #include "models/DisplayText.h"
+#include "models/Palette.h"
 #include "models/StatHeaders.h"
 #include "models/TeamText.h"
-#include "models/Palette.h"
 
 #include <QDir>
-#include <QFont>
 #include <QFileInfo>
-#include <QLocale>
+#include <QFont>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
@@ -92,18 +92,21 @@ void TeamSheetRenderer::paint(QPainter &painter, const QRectF &page) const
 
 qreal TeamSheetRenderer::paintHeader(QPainter &painter, const QRectF &page) const
 {
-    const QColor accent = QColor::isValidColorName(m_team.color) ? QColor::fromString(m_team.color) : Ink;
+    const QColor accent =
+        QColor::isValidColorName(m_team.color) ? QColor::fromString(m_team.color) : Ink;
     painter.fillRect(QRectF(0, 0, page.width(), 22), accent);
 
     painter.setPen(Ink);
     painter.setFont(sheetFont(30, true));
     //: The title of the printed sheet.
-    painter.drawText(QRectF(0, 40, page.width(), 40), Qt::AlignLeft | Qt::AlignVCenter, tr("Team sheet").toUpper());
+    painter.drawText(QRectF(0, 40, page.width(), 40), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Team sheet").toUpper());
 
     painter.setFont(sheetFont(80, true));
     const QRectF nameBox(0, 78, page.width() * 0.62, 100);
-    painter.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(m_team.name, Qt::ElideRight, int(nameBox.width())));
+    painter.drawText(
+        nameBox, Qt::AlignLeft | Qt::AlignVCenter,
+        painter.fontMetrics().elidedText(m_team.name, Qt::ElideRight, int(nameBox.width())));
 
     const Roster *roster = m_rules.roster(m_team.rosterId);
     QStringList details{tr("Roster: %1").arg(roster ? roster->name.current() : m_team.rosterId)};
@@ -118,40 +121,41 @@ qreal TeamSheetRenderer::paintHeader(QPainter &painter, const QRectF &page) cons
     // Team value where a commissioner looks for it: top right, large.
     const TeamRules rules(m_rules);
     painter.setFont(sheetFont(30));
-    painter.drawText(QRectF(page.width() * 0.6, 40, page.width() * 0.4, 40), Qt::AlignRight | Qt::AlignVCenter,
-                     tr("Team value"));
+    painter.drawText(QRectF(page.width() * 0.6, 40, page.width() * 0.4, 40),
+                     Qt::AlignRight | Qt::AlignVCenter, tr("Team value"));
     painter.setFont(sheetFont(64, true));
-    painter.drawText(QRectF(page.width() * 0.6, 82, page.width() * 0.4, 90), Qt::AlignRight | Qt::AlignVCenter,
-                     formatGold(rules.teamValue(m_team)));
+    painter.drawText(QRectF(page.width() * 0.6, 82, page.width() * 0.4, 90),
+                     Qt::AlignRight | Qt::AlignVCenter, formatGold(rules.teamValue(m_team)));
     return 240;
 }
 
-QList<TeamSheetRenderer::Column> TeamSheetRenderer::rosterColumns(qreal width, const QFont &headerFont)
+QList<TeamSheetRenderer::Column> TeamSheetRenderer::rosterColumns(qreal width,
+                                                                  const QFont &headerFont)
 {
     const QList<Column> fixed = {
         //: Shirt number column on the team sheet.
-        {tr("#"), 60, Qt::AlignCenter },
-        {tr("Player name"), 310, Qt::AlignLeft },
-        {tr("Position"), 250, Qt::AlignLeft },
-        {StatHeaders::abbreviation(StatHeaders::Ma), 68, Qt::AlignCenter },
-        {StatHeaders::abbreviation(StatHeaders::St), 68, Qt::AlignCenter },
-        {StatHeaders::abbreviation(StatHeaders::Ag), 68, Qt::AlignCenter },
-        {StatHeaders::abbreviation(StatHeaders::Av), 68, Qt::AlignCenter },
-        {StatHeaders::skills(), 0, Qt::AlignLeft },  // takes what is left
-        {tr("Injuries"), 210, Qt::AlignLeft },
+        {tr("#"), 60, Qt::AlignCenter},
+        {tr("Player name"), 310, Qt::AlignLeft},
+        {tr("Position"), 250, Qt::AlignLeft},
+        {StatHeaders::abbreviation(StatHeaders::Ma), 68, Qt::AlignCenter},
+        {StatHeaders::abbreviation(StatHeaders::St), 68, Qt::AlignCenter},
+        {StatHeaders::abbreviation(StatHeaders::Ag), 68, Qt::AlignCenter},
+        {StatHeaders::abbreviation(StatHeaders::Av), 68, Qt::AlignCenter},
+        {StatHeaders::skills(), 0, Qt::AlignLeft}, // takes what is left
+        {tr("Injuries"), 210, Qt::AlignLeft},
         //: Completions (team sheet column).
-        {tr("COMP"), 100, Qt::AlignCenter },
+        {tr("COMP"), 100, Qt::AlignCenter},
         //: Touchdowns (team sheet column).
-        {tr("TD"), 68, Qt::AlignCenter },
+        {tr("TD"), 68, Qt::AlignCenter},
         //: Interceptions (team sheet column).
-        {tr("INT"), 68, Qt::AlignCenter },
+        {tr("INT"), 68, Qt::AlignCenter},
         //: Casualties caused (team sheet column).
-        {tr("CAS"), 68, Qt::AlignCenter },
+        {tr("CAS"), 68, Qt::AlignCenter},
         //: Most valuable player awards (team sheet column).
-        {tr("MVP"), 84, Qt::AlignCenter },
+        {tr("MVP"), 84, Qt::AlignCenter},
         //: Star player points (team sheet column).
-        {tr("SPP"), 84, Qt::AlignCenter },
-        {tr("Value"), 150, Qt::AlignRight },
+        {tr("SPP"), 84, Qt::AlignCenter},
+        {tr("Value"), 150, Qt::AlignRight},
     };
     // A heading never runs past its column: the column grows, and the skills column, the only
     // one whose width is not set, gives up what the others take.
@@ -160,7 +164,9 @@ QList<TeamSheetRenderer::Column> TeamSheetRenderer::rosterColumns(qreal width, c
     qreal used = 0;
     for (qsizetype i = 0; i < columns.size(); ++i) {
         if (i != SkillsColumn)
-            columns[i].width = std::max(columns[i].width, std::ceil(heading.horizontalAdvance(columns[i].title)) + 2 * Padding + 4);
+            columns[i].width =
+                std::max(columns[i].width,
+                         std::ceil(heading.horizontalAdvance(columns[i].title)) + 2 * Padding + 4);
         used += columns[i].width;
     }
     columns[SkillsColumn].width = width - used;
@@ -174,7 +180,8 @@ qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) cons
     // One row per shirt number, as on the official sheet, so a coach can pencil in a new
     // player; a team over 16 (journeymen) gets a row per player instead.
     QList<const Player *> players = m_team.activePlayers();
-    std::sort(players.begin(), players.end(), [](const Player *a, const Player *b) { return a->number < b->number; });
+    std::sort(players.begin(), players.end(),
+              [](const Player *a, const Player *b) { return a->number < b->number; });
     QList<const Player *> rows;
     if (players.size() <= 16) {
         for (int number = 1; number <= 16; ++number)
@@ -189,13 +196,22 @@ qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) cons
         const Position *position = m_rules.position(player->positionId);
         static const Position unknown;
         const Position &pos = position ? *position : unknown;
-        return {QString::number(player->number), player->name, pos.name.current(),
-                QString::number(player->ma(pos)), QString::number(player->st(pos)),
-                QString::number(player->ag(pos)), QString::number(player->av(pos)),
-                TeamText::skills(m_rules, *player, pos), TeamText::injuries(*player),
-                QString::number(player->completions), QString::number(player->touchdowns),
-                QString::number(player->interceptions), QString::number(player->casualties),
-                QString::number(player->mvps), QString::number(player->spp), goldText(player->value(m_rules))};
+        return {QString::number(player->number),
+                player->name,
+                pos.name.current(),
+                QString::number(player->ma(pos)),
+                QString::number(player->st(pos)),
+                QString::number(player->ag(pos)),
+                QString::number(player->av(pos)),
+                TeamText::skills(m_rules, *player, pos),
+                TeamText::injuries(*player),
+                QString::number(player->completions),
+                QString::number(player->touchdowns),
+                QString::number(player->interceptions),
+                QString::number(player->casualties),
+                QString::number(player->mvps),
+                QString::number(player->spp),
+                goldText(player->value(m_rules))};
     };
 
     // Rows grow for wrapped skills; the font shrinks until all rows fit the area.
@@ -210,12 +226,13 @@ qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) cons
         heights.clear();
         qreal total = headerHeight;
         for (const Player *player : std::as_const(rows)) {
-            qreal height = line * 1.9 + 2 * Padding - line * 0.9;  // one line and some air
+            qreal height = line * 1.9 + 2 * Padding - line * 0.9; // one line and some air
             if (player) {
                 const QStringList texts = cells(player);
-                for (int i : {1, 7, 8}) {  // name, skills and injuries may wrap
-                    const QRectF bound = metrics.boundingRect(QRectF(0, 0, columns[i].width - 2 * Padding, 10000),
-                                                              Qt::TextWordWrap, texts.at(i));
+                for (int i : {1, 7, 8}) { // name, skills and injuries may wrap
+                    const QRectF bound =
+                        metrics.boundingRect(QRectF(0, 0, columns[i].width - 2 * Padding, 10000),
+                                             Qt::TextWordWrap, texts.at(i));
                     height = std::max(height, bound.height() + 2 * Padding);
                 }
             }
@@ -229,7 +246,8 @@ qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) cons
     qreal total = headerHeight;
     for (qreal height : std::as_const(heights))
         total += height;
-    const qreal extra = rows.isEmpty() ? 0 : std::max<qreal>(0, (area.height() - total) / rows.size());
+    const qreal extra =
+        rows.isEmpty() ? 0 : std::max<qreal>(0, (area.height() - total) / rows.size());
     for (qreal &height : heights)
         height = std::min(height + extra, height * 1.6);
 
@@ -255,7 +273,7 @@ qreal TeamSheetRenderer::paintRoster(QPainter &painter, const QRectF &area) cons
             const Column &column = columns.at(c);
             QString text = c < texts.size() ? texts.at(c) : QString();
             if (!rows.at(r) && c == 0 && players.size() <= 16)
-                text = QString::number(r + 1);  // the empty row keeps its number
+                text = QString::number(r + 1); // the empty row keeps its number
             painter.setPen(c == 8 ? Palette::color(Palette::Color::PrintInjury) : Ink);
             painter.drawText(QRectF(x + Padding, y, column.width - 2 * Padding, heights.at(r)),
                              column.align | Qt::AlignVCenter | Qt::TextWordWrap, text);
@@ -290,15 +308,25 @@ void TeamSheetRenderer::paintFooter(QPainter &painter, const QRectF &area) const
     const qint64 rerollCost = roster ? roster->rerollCost : 0;
 
     // Label, detail, amount: what each line adds to team value.
-    struct Line { QString label; QString detail; QString amount; };
+    struct Line
+    {
+        QString label;
+        QString detail;
+        QString amount;
+    };
     QList<Line> lines{
-        {tr("Re-rolls"), tr("%1 × %2").arg(m_team.rerolls).arg(goldText(rerollCost)), goldText(m_team.rerolls * rerollCost)},
-        {tr("Fan factor"), QString::number(m_team.fanFactor), goldText(m_team.fanFactor * building.fanFactorCost)},
+        {tr("Re-rolls"), tr("%1 × %2").arg(m_team.rerolls).arg(goldText(rerollCost)),
+         goldText(m_team.rerolls * rerollCost)},
+        {tr("Fan factor"), QString::number(m_team.fanFactor),
+         goldText(m_team.fanFactor * building.fanFactorCost)},
         {tr("Assistant coaches"), QString::number(m_team.assistantCoaches),
          goldText(m_team.assistantCoaches * building.assistantCoachCost)},
-        {tr("Cheerleaders"), QString::number(m_team.cheerleaders), goldText(m_team.cheerleaders * building.cheerleaderCost)},
+        {tr("Cheerleaders"), QString::number(m_team.cheerleaders),
+         goldText(m_team.cheerleaders * building.cheerleaderCost)},
         {tr("Apothecary"),
-         roster && !roster->apothecary ? tr("not allowed") : m_team.apothecary ? tr("yes") : tr("no"),
+         roster && !roster->apothecary ? tr("not allowed")
+         : m_team.apothecary           ? tr("yes")
+                                       : tr("no"),
          goldText(m_team.apothecary ? building.apothecaryCost : 0)},
     };
     if (roster && roster->necromancer)
@@ -315,12 +343,15 @@ void TeamSheetRenderer::paintFooter(QPainter &painter, const QRectF &area) const
         const qreal y = boxTop + (i % 3) * lineHeight;
         const Line &line = lines.at(i);
         painter.setPen(Ink);
-        painter.drawText(QRectF(columnX, y, labelWidth, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, line.label);
-        painter.drawText(QRectF(columnX + labelWidth, y, detailWidth, lineHeight), Qt::AlignRight | Qt::AlignVCenter, line.detail);
+        painter.drawText(QRectF(columnX, y, labelWidth, lineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, line.label);
+        painter.drawText(QRectF(columnX + labelWidth, y, detailWidth, lineHeight),
+                         Qt::AlignRight | Qt::AlignVCenter, line.detail);
         painter.drawText(QRectF(columnX + labelWidth + detailWidth, y, amountWidth, lineHeight),
                          Qt::AlignRight | Qt::AlignVCenter, line.amount);
         painter.setPen(QPen(Rule, 2));
-        painter.drawLine(QPointF(columnX, y + lineHeight), QPointF(columnX + labelWidth + detailWidth + amountWidth, y + lineHeight));
+        painter.drawLine(QPointF(columnX, y + lineHeight),
+                         QPointF(columnX + labelWidth + detailWidth + amountWidth, y + lineHeight));
     }
 
     // Treasury and team value, boxed, on the right.
@@ -332,29 +363,36 @@ void TeamSheetRenderer::paintFooter(QPainter &painter, const QRectF &area) const
     painter.setFont(sheetFont(30));
     painter.setPen(Ink);
     const QRectF treasury(box.left() + 30, box.top(), box.width() - 60, lineHeight * 1.3);
-    painter.drawText(treasury, Qt::AlignLeft | Qt::AlignVCenter, creation ? tr("Gold left") : tr("Treasury"));
-    painter.drawText(treasury, Qt::AlignRight | Qt::AlignVCenter, formatGold(rules.goldLeft(m_team)));
+    painter.drawText(treasury, Qt::AlignLeft | Qt::AlignVCenter,
+                     creation ? tr("Gold left") : tr("Treasury"));
+    painter.drawText(treasury, Qt::AlignRight | Qt::AlignVCenter,
+                     formatGold(rules.goldLeft(m_team)));
     painter.setPen(QPen(Rule, 2));
-    painter.drawLine(QPointF(box.left(), box.top() + lineHeight * 1.3), QPointF(box.right(), box.top() + lineHeight * 1.3));
+    painter.drawLine(QPointF(box.left(), box.top() + lineHeight * 1.3),
+                     QPointF(box.right(), box.top() + lineHeight * 1.3));
     painter.setPen(Ink);
     painter.setFont(sheetFont(40, true));
-    const QRectF value(box.left() + 30, box.top() + lineHeight * 1.3, box.width() - 60, lineHeight * 1.7);
+    const QRectF value(box.left() + 30, box.top() + lineHeight * 1.3, box.width() - 60,
+                       lineHeight * 1.7);
     painter.drawText(value, Qt::AlignLeft | Qt::AlignVCenter, tr("Team value"));
     painter.drawText(value, Qt::AlignRight | Qt::AlignVCenter, formatGold(rules.teamValue(m_team)));
 
     // Who printed it and when, small, in the corner.
     painter.setFont(sheetFont(20));
     painter.setPen(Rule.darker(120));
-    painter.drawText(QRectF(area.left(), area.bottom() - 40, area.width(), 40), Qt::AlignRight | Qt::AlignBottom,
+    painter.drawText(QRectF(area.left(), area.bottom() - 40, area.width(), 40),
+                     Qt::AlignRight | Qt::AlignBottom,
                      tr("Dugout %1 · printed %2")
-                         .arg(QStringLiteral(DUGOUT_VERSION), QLocale().toString(m_printDate, QLocale::ShortFormat)));
+                         .arg(QStringLiteral(DUGOUT_VERSION),
+                              QLocale().toString(m_printDate, QLocale::ShortFormat)));
 }
 
 bool exportTeamSheetPdf(const Team &team, const Ruleset &rules, const QString &path, QString *error)
 {
     if (!QFileInfo(path).absoluteDir().exists()) {
         if (error)
-            *error = TeamSheetRenderer::tr("The folder %1 does not exist.").arg(QFileInfo(path).absolutePath());
+            *error = TeamSheetRenderer::tr("The folder %1 does not exist.")
+                         .arg(QFileInfo(path).absolutePath());
         return false;
     }
     // Written under a temporary name and renamed once whole: a crash or a full disk never
@@ -362,7 +400,8 @@ bool exportTeamSheetPdf(const Team &team, const Ruleset &rules, const QString &p
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = TeamSheetRenderer::tr("The team sheet could not be written to %1: %2").arg(path, file.errorString());
+            *error = TeamSheetRenderer::tr("The team sheet could not be written to %1: %2")
+                         .arg(path, file.errorString());
         return false;
     }
     bool ok = false;
@@ -371,17 +410,18 @@ bool exportTeamSheetPdf(const Team &team, const Ruleset &rules, const QString &p
         writer.setTitle(TeamSheetRenderer::tr("Team sheet: %1").arg(team.name));
         writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
         writer.setResolution(600);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
-                                         QPageLayout::Millimeter));
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                         QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
         ok = TeamSheetRenderer(team, rules).render(&writer, error);
-    }  // the writer finishes the PDF when it goes
+    } // the writer finishes the PDF when it goes
     if (!ok) {
         file.cancelWriting();
         return false;
     }
     if (!file.flush() || file.error() != QFileDevice::NoError || !file.commit()) {
         if (error)
-            *error = TeamSheetRenderer::tr("The team sheet could not be written to %1: %2").arg(path, WriteFailure::reason(file));
+            *error = TeamSheetRenderer::tr("The team sheet could not be written to %1: %2")
+                         .arg(path, WriteFailure::reason(file));
         return false;
     }
     return true;

@@ -27,11 +27,11 @@ public:
     struct Column
     {
         QString title;
-        qreal width;  // tenths of a millimetre
+        qreal width; // tenths of a millimetre
         Qt::Alignment align;
     };
     static constexpr int SkillsColumn = 7;
-    static constexpr qreal CellPadding = 12;  // inside a cell, on each side
+    static constexpr qreal CellPadding = 12; // inside a cell, on each side
 
     TeamSheetRenderer(const Team &team, const Ruleset &rules);
 
@@ -61,6 +61,7 @@ private:
 };
 
 // Writes the team sheet as a one-page PDF at `path`; on failure says why in `error`.
-bool exportTeamSheetPdf(const Team &team, const Ruleset &rules, const QString &path, QString *error);
+bool exportTeamSheetPdf(const Team &team, const Ruleset &rules, const QString &path,
+                        QString *error);
 
 } // namespace dugout

@@ -12,8 +12,10 @@ QString MatchSession::databasePath() const
     return m_store->database().path();
 }
 
-MatchSession::MatchSession(std::shared_ptr<const Ruleset> rules, Database &database, QObject *parent)
-    : QObject(parent), m_rules(std::move(rules)), m_database(database), m_store(std::make_unique<MatchLogStore>(database)),
+MatchSession::MatchSession(std::shared_ptr<const Ruleset> rules, Database &database,
+                           QObject *parent)
+    : QObject(parent), m_rules(std::move(rules)), m_database(database),
+      m_store(std::make_unique<MatchLogStore>(database)),
       m_randomDice(std::make_unique<RandomDice>()), m_dice(m_randomDice.get())
 {
 }
@@ -47,7 +49,9 @@ bool MatchSession::resume(qint64 matchId, QString *error)
     Match replayed = Match::replay(*m_rules, stored->setup, stored->events, &problem);
     if (!problem.isEmpty()) {
         if (error)
-            *error = tr("This match cannot be followed any further: its log no longer replays (%1).").arg(problem);
+            *error =
+                tr("This match cannot be followed any further: its log no longer replays (%1).")
+                    .arg(problem);
         return false;
     }
     m_match.emplace(std::move(replayed));
@@ -111,12 +115,14 @@ RuleCheck MatchSession::storeLast(const Match &before)
     bool stored = false;
     {
         Transaction transaction(m_database.connection(), &error);
-        stored = transaction.isOpen() && m_store->append(m_id, m_match->lastEvent(), &error)
-                 && (wanted == m_status || m_store->setStatus(m_id, wanted, 0, &error)) && transaction.commit();
+        stored = transaction.isOpen() && m_store->append(m_id, m_match->lastEvent(), &error) &&
+                 (wanted == m_status || m_store->setStatus(m_id, wanted, 0, &error)) &&
+                 transaction.commit();
     }
     if (!stored) {
         m_match.emplace(before);
-        return RuleCheck::refused(tr("The event was not saved, so it was not applied: %1").arg(error));
+        return RuleCheck::refused(
+            tr("The event was not saved, so it was not applied: %1").arg(error));
     }
     m_status = wanted;
     Q_EMIT changed(MatchChange::EventAppended | changesBetween(before.state(), m_match->state()));
@@ -131,8 +137,9 @@ RuleCheck MatchSession::undo()
     // stored: its status is part of the same change.
     Match after = *m_match;
     after.undo();
-    const TrackedMatchStatus wanted = after.state().phase == MatchPhase::Finished ? TrackedMatchStatus::Finished
-                                                                                  : TrackedMatchStatus::InProgress;
+    const TrackedMatchStatus wanted = after.state().phase == MatchPhase::Finished
+                                          ? TrackedMatchStatus::Finished
+                                          : TrackedMatchStatus::InProgress;
     // Checking the confirmed result, reopening the match, removing its last event and storing
     // the status it ends with are one transaction: on any failure the database keeps the match
     // exactly as it was, and so does the screen.
@@ -141,18 +148,21 @@ RuleCheck MatchSession::undo()
     bool undone = false;
     {
         Transaction transaction(m_database.connection(), &error);
-        undone = transaction.isOpen() && mayUndo(&confirmedResult, &error) && !confirmedResult
-                 && (m_status == TrackedMatchStatus::InProgress
-                     || m_store->setStatus(m_id, TrackedMatchStatus::InProgress, 0, &error))
-                 && m_store->removeLast(m_id, &error)
-                 && (wanted == TrackedMatchStatus::InProgress || m_store->setStatus(m_id, wanted, 0, &error))
-                 && transaction.commit();
+        undone = transaction.isOpen() && mayUndo(&confirmedResult, &error) && !confirmedResult &&
+                 (m_status == TrackedMatchStatus::InProgress ||
+                  m_store->setStatus(m_id, TrackedMatchStatus::InProgress, 0, &error)) &&
+                 m_store->removeLast(m_id, &error) &&
+                 (wanted == TrackedMatchStatus::InProgress ||
+                  m_store->setStatus(m_id, wanted, 0, &error)) &&
+                 transaction.commit();
     }
     if (confirmedResult)
-        return RuleCheck::refused(tr("The result of this match is confirmed: undo it in the league first."));
+        return RuleCheck::refused(
+            tr("The result of this match is confirmed: undo it in the league first."));
     if (!undone)
         return RuleCheck::refused(tr("The last event was not undone: %1").arg(error));
-    const MatchChanges what = MatchChange::EventUndone | changesBetween(m_match->state(), after.state());
+    const MatchChanges what =
+        MatchChange::EventUndone | changesBetween(m_match->state(), after.state());
     m_match.emplace(std::move(after));
     m_status = wanted;
     Q_EMIT changed(what);
@@ -174,8 +184,9 @@ bool MatchSession::mayUndo(bool *confirmedResult, QString *error) const
 TrackedMatchStatus MatchSession::wantedStatus() const
 {
     if (m_status == TrackedMatchStatus::Abandoned)
-        return m_status;  // an abandoned match stays so
-    return m_match->state().phase == MatchPhase::Finished ? TrackedMatchStatus::Finished : TrackedMatchStatus::InProgress;
+        return m_status; // an abandoned match stays so
+    return m_match->state().phase == MatchPhase::Finished ? TrackedMatchStatus::Finished
+                                                          : TrackedMatchStatus::InProgress;
 }
 
 QString MatchSession::syncStatus()

@@ -26,7 +26,8 @@ class MatchSession : public QObject
     Q_OBJECT
 
 public:
-    MatchSession(std::shared_ptr<const Ruleset> rules, Database &database, QObject *parent = nullptr);
+    MatchSession(std::shared_ptr<const Ruleset> rules, Database &database,
+                 QObject *parent = nullptr);
     ~MatchSession() override;
 
     // A new tracked match stored with `setup`; false with the reason.

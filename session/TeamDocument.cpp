@@ -19,7 +19,8 @@ QString TeamDocument::databasePath() const
     return m_store.database().path();
 }
 
-TeamDocument::TeamDocument(Team team, TeamStore &store, std::shared_ptr<const Ruleset> ruleset, QObject *parent)
+TeamDocument::TeamDocument(Team team, TeamStore &store, std::shared_ptr<const Ruleset> ruleset,
+                           QObject *parent)
     : QObject(parent), m_team(std::move(team)), m_store(store), m_ruleset(std::move(ruleset)),
       m_undoStack(new QUndoStack(this))
 {
@@ -34,7 +35,7 @@ RuleCheck TeamDocument::edit(const QString &text, const Change &change, int merg
     if (!check)
         return check;
     if (after == m_team)
-        return check;  // allowed, but nothing to record
+        return check; // allowed, but nothing to record
     // Saved before the step is recorded: a change the database refuses never enters the history.
     QString error;
     if (!m_store.save(after, &error))
@@ -64,8 +65,11 @@ std::optional<Team> TeamDocument::restore(const Team &team, bool undoing)
         const int index = m_undoStack->index();
         QMetaObject::invokeMethod(
             this, [this, index] { m_undoStack->setIndex(index); }, Qt::QueuedConnection);
-        Q_EMIT saveFailed(undoing ? tr("The undo could not be saved, so the team stays as it was saved: %1").arg(error)
-                                  : tr("The redo could not be saved, so the team stays as it was saved: %1").arg(error));
+        Q_EMIT saveFailed(
+            undoing ? tr("The undo could not be saved, so the team stays as it was saved: %1")
+                          .arg(error)
+                    : tr("The redo could not be saved, so the team stays as it was saved: %1")
+                          .arg(error));
         return std::nullopt;
     }
     const Team before = m_team;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/team/RuleCheck.h"
-#include "core/team/TeamChanges.h"
 #include "core/team/Team.h"
+#include "core/team/TeamChanges.h"
 
 #include <QObject>
 
@@ -29,7 +29,8 @@ class TeamDocument : public QObject
 public:
     using Change = std::function<RuleCheck(Team &)>;
 
-    TeamDocument(Team team, TeamStore &store, std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
+    TeamDocument(Team team, TeamStore &store, std::shared_ptr<const Ruleset> ruleset,
+                 QObject *parent = nullptr);
     ~TeamDocument() override;
 
     const Team &team() const { return m_team; }

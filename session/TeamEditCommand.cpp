@@ -4,8 +4,10 @@
 
 namespace dugout {
 
-TeamEditCommand::TeamEditCommand(TeamDocument *document, const QString &text, Team before, Team after, int mergeId)
-    : m_document(document), m_before(std::move(before)), m_after(std::move(after)), m_mergeId(mergeId)
+TeamEditCommand::TeamEditCommand(TeamDocument *document, const QString &text, Team before,
+                                 Team after, int mergeId)
+    : m_document(document), m_before(std::move(before)), m_after(std::move(after)),
+      m_mergeId(mergeId)
 {
     setText(text);
 }
@@ -35,11 +37,11 @@ void TeamEditCommand::redo()
 
 bool TeamEditCommand::mergeWith(const QUndoCommand *other)
 {
-    const auto *next = static_cast<const TeamEditCommand *>(other);  // same id: same class
+    const auto *next = static_cast<const TeamEditCommand *>(other); // same id: same class
     if (next->m_document != m_document)
         return false;
     m_after = next->m_after;
-    setObsolete(m_after == m_before);  // stepped back to where it started: no step at all
+    setObsolete(m_after == m_before); // stepped back to where it started: no step at all
     return true;
 }
 

@@ -16,7 +16,8 @@ class TeamEditCommand : public QUndoCommand
 public:
     // The edit is already applied and saved when the command is made: the first redo()
     // (from QUndoStack::push) does nothing.
-    TeamEditCommand(TeamDocument *document, const QString &text, Team before, Team after, int mergeId);
+    TeamEditCommand(TeamDocument *document, const QString &text, Team before, Team after,
+                    int mergeId);
 
     void undo() override;
     void redo() override;

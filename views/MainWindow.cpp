@@ -2,22 +2,23 @@
 
 #include "DugoutVersion.h"
 #include "MessageBox.h"
-#include "core/log/Logging.h"
-#include "core/rules/RulesetLoader.h"
 #include "core/demo/DemoLeague.h"
+#include "core/log/Logging.h"
+#include "core/match/Match.h"
+#include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/BackgroundIntegrityCheck.h"
 #include "core/storage/BackupRestore.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
 #include "core/storage/Transaction.h"
+#include "help/ShortcutsDialog.h"
 #include "league/LeaguePage.h"
 #include "league/MatchReportDialog.h"
 #include "league/result/RecordResultDialog.h"
 #include "match/MatchesPage.h"
 #include "match/TrackedResultRecorder.h"
-#include "core/match/Match.h"
-#include "help/ShortcutsDialog.h"
+#include "models/Palette.h"
 #include "odds/OddsCalculatorDialog.h"
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
@@ -26,17 +27,16 @@
 #include "team/TeamView.h"
 #include "team/TeamsPage.h"
 #include "window/WindowPlacement.h"
-#include "models/Palette.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
-#include <QLocale>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
@@ -62,11 +62,14 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // A change waits while another program writes; the status line says so at once (a
     // repaint, not an event loop, so nothing else runs in the middle of the change).
     Transaction::setWaitReporter([this](int attempt) {
-        statusBar()->showMessage(tr("Another program is writing to the database; waiting (%1 of %2)…")
-                                     .arg(attempt).arg(Transaction::BusyRetries));
+        statusBar()->showMessage(
+            tr("Another program is writing to the database; waiting (%1 of %2)…")
+                .arg(attempt)
+                .arg(Transaction::BusyRetries));
         statusBar()->repaint();
     });
-    connect(m_integrityCheck, &BackgroundIntegrityCheck::finished, this, &MainWindow::integrityChecked);
+    connect(m_integrityCheck, &BackgroundIntegrityCheck::finished, this,
+            &MainWindow::integrityChecked);
     createCentralArea();
     createActions();
     m_placement = new WindowPlacement(this, m_settings);
@@ -83,7 +86,8 @@ void MainWindow::createCentralArea()
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigation"_s);
     QFont navigationFont = m_navigation->font();
-    navigationFont.setPointSizeF(navigationFont.pointSizeF() * Palette::factor(Palette::Text::Figures));
+    navigationFont.setPointSizeF(navigationFont.pointSizeF() *
+                                 Palette::factor(Palette::Text::Figures));
     m_navigation->setFont(navigationFont);
     m_navigation->setSpacing(3);
 
@@ -123,13 +127,14 @@ void MainWindow::createCentralArea()
     addArea(Area::League, tr("League"), nullptr);
     addArea(Area::Matches, tr("Matches"), nullptr);
     addArea(Area::Tournaments, tr("Tournaments"),
-            new PlaceholderPage(tr("Tournaments"), tr("Playoffs, the four majors and open tournaments."), this));
+            new PlaceholderPage(tr("Tournaments"),
+                                tr("Playoffs, the four majors and open tournaments."), this));
     addArea(Area::Rulebook, tr("Rulebook"), nullptr);
 
     // As wide as the longest area name, in the language shown: every pixel more is taken from
     // the pages, which need it at 1366×768.
-    m_navigation->setFixedWidth(m_navigation->sizeHintForColumn(0) + 2 * m_navigation->frameWidth()
-                                + 2 * m_navigation->spacing() + 16);
+    m_navigation->setFixedWidth(m_navigation->sizeHintForColumn(0) +
+                                2 * m_navigation->frameWidth() + 2 * m_navigation->spacing() + 16);
     m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -162,17 +167,22 @@ QWidget *MainWindow::createRulebookPage()
         return m_rulebook = new RulebookPage(ruleset, this);
     // The test suite rules this out; should it happen, the rest of the window still works.
     qCWarning(lcRules) << "the built-in ruleset did not load:" << errors;
-    return new PlaceholderPage(tr("Rulebook"), tr("Browse the LRB6 rosters, skills, star players, inducements, "
-                                                  "tables and special play cards, in English and French."), this);
+    return new PlaceholderPage(tr("Rulebook"),
+                               tr("Browse the LRB6 rosters, skills, star players, inducements, "
+                                  "tables and special play cards, in English and French."),
+                               this);
 }
 
 QWidget *MainWindow::createTeamsPage()
 {
     if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn())
         return m_teams = new TeamsPage(ruleset, m_undoGroup, this);
-    return new PlaceholderPage(tr("Teams"), tr("Build a team within 1,000,000 gold, manage it between matches "
-                                               "(treasury, team value, star player points, advancement, injuries) "
-                                               "and print its team sheet."), this);
+    return new PlaceholderPage(
+        tr("Teams"),
+        tr("Build a team within 1,000,000 gold, manage it between matches "
+           "(treasury, team value, star player points, advancement, injuries) "
+           "and print its team sheet."),
+        this);
 }
 
 QWidget *MainWindow::createLeaguePage()
@@ -181,12 +191,16 @@ QWidget *MainWindow::createLeaguePage()
         m_league = new LeaguePage(ruleset, m_undoGroup, this);
         connect(m_league, &LeaguePage::teamsChanged, this, &MainWindow::refreshTeams);
         m_league->setResultRecorder([this, ruleset](const League &league, const Fixture &fixture) {
-            return m_database && RecordResultDialog::recordFor(ruleset, *m_database, league, fixture, this);
+            return m_database &&
+                   RecordResultDialog::recordFor(ruleset, *m_database, league, fixture, this);
         });
         return m_league;
     }
-    return new PlaceholderPage(tr("League"), tr("Run a league: seasons, schedules, results, the post-match sequence "
-                                                "and the standings, with the league's optional rules."), this);
+    return new PlaceholderPage(
+        tr("League"),
+        tr("Run a league: seasons, schedules, results, the post-match sequence "
+           "and the standings, with the league's optional rules."),
+        this);
 }
 
 QWidget *MainWindow::createMatchesPage()
@@ -197,7 +211,8 @@ QWidget *MainWindow::createMatchesPage()
             QString error;
             if (!m_database)
                 return;
-            if (TrackedResultRecorder::record(ruleset, *m_database, trackedMatchId, match, this, &error)) {
+            if (TrackedResultRecorder::record(ruleset, *m_database, trackedMatchId, match, this,
+                                              &error)) {
                 refreshTeams({match.setup().home.id, match.setup().away.id});
                 if (m_league)
                     m_league->reload();
@@ -207,29 +222,35 @@ QWidget *MainWindow::createMatchesPage()
             }
         });
         // The report of the confirmed result, read from the league it went to.
-        connect(m_matches, &MatchesPage::showMatchReportRequested, this, [this](qint64 resultMatchId, qint64) {
-            showMatchReport(resultMatchId);
-        });
+        connect(m_matches, &MatchesPage::showMatchReportRequested, this,
+                [this](qint64 resultMatchId, qint64) { showMatchReport(resultMatchId); });
         return m_matches;
     }
-    return new PlaceholderPage(tr("Matches"), tr("Follow a match played on a physical board, turn by turn, while "
-                                                 "Dugout enforces the rules; the result goes straight into the league."), this);
+    return new PlaceholderPage(
+        tr("Matches"),
+        tr("Follow a match played on a physical board, turn by turn, while "
+           "Dugout enforces the rules; the result goes straight into the league."),
+        this);
 }
 
 bool MainWindow::openDemoLeague()
 {
     // One demo per interface language: its league, season and commissioner are written in the
     // language of the day it is built, so a French user never opens an English demo made earlier.
-    const QString file = QLocale().language() == QLocale::French ? u"dugout-demo-fr.sqlite"_s : u"dugout-demo.sqlite"_s;
-    const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(file);
+    const QString file = QLocale().language() == QLocale::French ? u"dugout-demo-fr.sqlite"_s
+                                                                 : u"dugout-demo.sqlite"_s;
+    const QString path =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(file);
     // The demo is another database file: say which, and that the one open stays as it is,
     // before switching (it used to switch silently, even away from a database given by --db).
     const QString current = m_database ? QDir::toNativeSeparators(m_database->path()) : QString();
     const QString question =
         (current.isEmpty() ? tr("The demo league is kept in its own database file:\n%1\n\nOpen it?")
                                  .arg(QDir::toNativeSeparators(path))
-                           : tr("The demo league is kept in its own database file:\n%1\n\nDugout will switch to it. "
-                                "%2 stays as it is (everything in it is saved); File → Open recent brings it back.")
+                           : tr("The demo league is kept in its own database file:\n%1\n\nDugout "
+                                "will switch to it. "
+                                "%2 stays as it is (everything in it is saved); File → Open recent "
+                                "brings it back.")
                                  .arg(QDir::toNativeSeparators(path), current));
     if (!MessageBox::question(this, tr("Demo league"), question, tr("Open the demo league")))
         return false;
@@ -242,7 +263,8 @@ bool MainWindow::openDemoLeague()
         if (!demo || !rules || DemoLeague::create(*demo, *rules, &reason) == 0) {
             demo.reset();
             QFile::remove(path);
-            MessageBox::critical(this, tr("Demo league"), tr("The demo league could not be created: %1").arg(reason));
+            MessageBox::critical(this, tr("Demo league"),
+                                 tr("The demo league could not be created: %1").arg(reason));
             return false;
         }
     }
@@ -292,12 +314,21 @@ void MainWindow::buildPage(Area area)
     m_built[index] = true;
     QWidget *page = nullptr;
     switch (area) {
-    case Area::Teams: page = createTeamsPage(); break;
-    case Area::League: page = createLeaguePage(); break;
-    case Area::Matches: page = createMatchesPage(); break;
-    case Area::Rulebook: page = createRulebookPage(); break;
+    case Area::Teams:
+        page = createTeamsPage();
+        break;
+    case Area::League:
+        page = createLeaguePage();
+        break;
+    case Area::Matches:
+        page = createMatchesPage();
+        break;
+    case Area::Rulebook:
+        page = createRulebookPage();
+        break;
     case Area::Home:
-    case Area::Tournaments: return;
+    case Area::Tournaments:
+        return;
     }
     const bool current = m_stack->currentIndex() == index;
     QWidget *standIn = m_stack->widget(index);
@@ -351,9 +382,11 @@ RulebookPage *MainWindow::rulebookPage()
 void MainWindow::createActions()
 {
     QMenu *file = m_fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *newAction = file->addAction(tr("&New database…"), this, &MainWindow::chooseNewDatabase);
+    QAction *newAction =
+        file->addAction(tr("&New database…"), this, &MainWindow::chooseNewDatabase);
     newAction->setShortcut(QKeySequence::New);
-    QAction *openAction = file->addAction(tr("&Open database…"), this, &MainWindow::chooseDatabaseToOpen);
+    QAction *openAction =
+        file->addAction(tr("&Open database…"), this, &MainWindow::chooseDatabaseToOpen);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
@@ -391,7 +424,8 @@ void MainWindow::createActions()
     edit->addAction(redo);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *shortcuts = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    QAction *shortcuts =
+        help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     shortcuts->setObjectName(u"shortcutsAction"_s);
     shortcuts->setShortcut(QKeySequence::HelpContents);
     QAction *odds = help->addAction(tr("&Odds calculator…"), this, [this] {
@@ -427,7 +461,8 @@ bool MainWindow::openDatabase(const QString &path)
     m_settings.addRecentDatabase(m_database->path());
     // A match that was on screen when Dugout closed comes back where it was: only then is the
     // Matches page needed at once.
-    if (m_settings.openMatch(m_database->path()) > 0 && matchesPage() && m_matches->isTrackerShown())
+    if (m_settings.openMatch(m_database->path()) > 0 && matchesPage() &&
+        m_matches->isTrackerShown())
         showArea(Area::Matches);
     else
         showArea(Area::Home);
@@ -481,7 +516,8 @@ std::unique_ptr<Database> MainWindow::recoverFrom(const QString &path, const Dat
         return database;
     }
     if (error.kind == DatabaseError::Kind::Corrupt && !error.goodBackup.isEmpty()) {
-        if (!MessageBox::question(this, title, error.message, tr("Restore the backup")) || !restoreBackup(path, error.goodBackup))
+        if (!MessageBox::question(this, title, error.message, tr("Restore the backup")) ||
+            !restoreBackup(path, error.goodBackup))
             return nullptr;
         DatabaseError again;
         std::unique_ptr<Database> database = Database::open(path, &again);
@@ -506,7 +542,8 @@ bool MainWindow::restoreBackup(const QString &path, const QString &backup)
     }
     MessageBox::information(this, tr("Restore the backup"),
                             tr("%1 was restored from %2. The damaged file is kept as %3.")
-                                .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(backup),
+                                .arg(QDir::toNativeSeparators(path),
+                                     QDir::toNativeSeparators(backup),
                                      QDir::toNativeSeparators(keptAs)));
     return true;
 }
@@ -516,13 +553,15 @@ void MainWindow::integrityChecked(const QString &path, const QStringList &proble
     if (problems.isEmpty() || !m_database || m_database->path() != path)
         return;
     m_database->markDamaged();
-    const DatabaseError damage = Database::damaged(path, problems.first(), Database::DamageFound::WhileOpen);
+    const DatabaseError damage =
+        Database::damaged(path, problems.first(), Database::DamageFound::WhileOpen);
     const QString title = tr("The database is damaged");
     if (damage.goodBackup.isEmpty()) {
         MessageBox::critical(this, title, damage.message);
         return;
     }
-    if (MessageBox::question(this, title, damage.message, tr("Restore the backup")) && restoreBackup(path, damage.goodBackup))
+    if (MessageBox::question(this, title, damage.message, tr("Restore the backup")) &&
+        restoreBackup(path, damage.goodBackup))
         openDatabase(path);
 }
 
@@ -563,14 +602,16 @@ static QString databaseFilter()
 void MainWindow::chooseNewDatabase()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(this, tr("New database"), folder + u"/league.sqlite"_s, databaseFilter());
+    QString path = QFileDialog::getSaveFileName(this, tr("New database"),
+                                                folder + u"/league.sqlite"_s, databaseFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += u".sqlite"_s;
     if (QFileInfo::exists(path)) {
         MessageBox::critical(this, tr("New database"),
-                             tr("%1 already exists. Use Open database… to open it.").arg(QDir::toNativeSeparators(path)));
+                             tr("%1 already exists. Use Open database… to open it.")
+                                 .arg(QDir::toNativeSeparators(path)));
         return;
     }
     openDatabase(path);
@@ -578,8 +619,10 @@ void MainWindow::chooseNewDatabase()
 
 void MainWindow::chooseDatabaseToOpen()
 {
-    const QString folder = m_database ? QFileInfo(m_database->path()).absolutePath() : QDir::homePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open database"), folder, databaseFilter());
+    const QString folder =
+        m_database ? QFileInfo(m_database->path()).absolutePath() : QDir::homePath();
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open database"), folder, databaseFilter());
     if (!path.isEmpty())
         openDatabase(path);
 }
@@ -589,9 +632,11 @@ void MainWindow::chooseBackupFile()
     if (!m_database)
         return;
     const QFileInfo current(m_database->path());
-    const QString suggestion = current.absolutePath() + u'/' + current.completeBaseName() + u"-backup-"_s
-                               + QDate::currentDate().toString(Qt::ISODate) + u".sqlite"_s;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Back up database"), suggestion, databaseFilter());
+    const QString suggestion = current.absolutePath() + u'/' + current.completeBaseName() +
+                               u"-backup-"_s + QDate::currentDate().toString(Qt::ISODate) +
+                               u".sqlite"_s;
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Back up database"), suggestion, databaseFilter());
     if (!path.isEmpty())
         backupDatabaseTo(path);
 }
@@ -604,15 +649,17 @@ void MainWindow::showShortcuts()
 
 void MainWindow::showAbout()
 {
-    const QString database = m_database
-        ? tr("Database: %1<br>Schema version: %2").arg(QDir::toNativeSeparators(m_database->path()).toHtmlEscaped())
-              .arg(m_database->schemaVersion())
-        : tr("No database is open.");
-    QMessageBox::about(this, tr("About Dugout"),
-                       tr("<h3>Dugout %1</h3>"
-                          "<p>Blood Bowl teams, leagues and live match tracking under the LRB6 rules.</p>"
-                          "<p>Qt %2</p><p>%3</p>")
-                           .arg(QStringLiteral(DUGOUT_VERSION), QString::fromLatin1(qVersion()), database));
+    const QString database =
+        m_database ? tr("Database: %1<br>Schema version: %2")
+                         .arg(QDir::toNativeSeparators(m_database->path()).toHtmlEscaped())
+                         .arg(m_database->schemaVersion())
+                   : tr("No database is open.");
+    QMessageBox::about(
+        this, tr("About Dugout"),
+        tr("<h3>Dugout %1</h3>"
+           "<p>Blood Bowl teams, leagues and live match tracking under the LRB6 rules.</p>"
+           "<p>Qt %2</p><p>%3</p>")
+            .arg(QStringLiteral(DUGOUT_VERSION), QString::fromLatin1(qVersion()), database));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -103,9 +103,9 @@ private:
     LeaguePage *m_league = nullptr;
     MatchesPage *m_matches = nullptr;
     RulebookPage *m_rulebook = nullptr;
-    QList<bool> m_built;  // by Area
+    QList<bool> m_built; // by Area
     QMenu *m_fileMenu = nullptr;
-    QAction *m_quitSeparator = nullptr;  // the team's print actions go before it once Teams is built
+    QAction *m_quitSeparator = nullptr; // the team's print actions go before it once Teams is built
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
     QAction *m_importTeamAction = nullptr;

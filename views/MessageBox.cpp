@@ -29,13 +29,15 @@ void MessageBox::information(QWidget *parent, const QString &title, const QStrin
     QMessageBox::information(parent, title, text);
 }
 
-bool MessageBox::question(QWidget *parent, const QString &title, const QString &text, const QString &acceptText)
+bool MessageBox::question(QWidget *parent, const QString &title, const QString &text,
+                          const QString &acceptText)
 {
     if (s_recordOnly) {
         s_recorded << text;
         return s_questionAnswer;
     }
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::Cancel, parent);
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::Cancel,
+                    parent);
     box.setDefaultButton(QMessageBox::Cancel);
     if (!acceptText.isEmpty())
         box.button(QMessageBox::Yes)->setText(acceptText);

@@ -3,12 +3,12 @@
 #include "core/storage/Transaction.h"
 
 #include "DbCommand.h"
+#include "DugoutVersion.h"
 #include "LeagueCommand.h"
 #include "MatchCommand.h"
 #include "RulesCommand.h"
 #include "SheetCommand.h"
 #include "TeamCommand.h"
-#include "DugoutVersion.h"
 #include "core/AppIdentity.h"
 #include "core/i18n/Language.h"
 
@@ -44,7 +44,8 @@ Command *CommandLine::findCommand(const QString &name) const
 
 void CommandLine::addGlobalOptions(QCommandLineParser &parser) const
 {
-    parser.addOption({DbOption, tr("Use the database at <path> instead of the default one."), tr("path")});
+    parser.addOption(
+        {DbOption, tr("Use the database at <path> instead of the default one."), tr("path")});
     parser.addOption({LangOption, tr("Interface language: en or fr."), tr("language")});
     parser.addHelpOption();
 }
@@ -93,8 +94,9 @@ Invocation CommandLine::parse(const QStringList &arguments) const
             invocation.mode = Invocation::Mode::Command;
         } else {
             invocation.mode = Invocation::Mode::Error;
-            invocation.error = tr("unknown command '%1'. Run 'dugout --help' for the list of commands.")
-                                   .arg(invocation.command);
+            invocation.error =
+                tr("unknown command '%1'. Run 'dugout --help' for the list of commands.")
+                    .arg(invocation.command);
         }
     }
     return invocation;
@@ -102,7 +104,8 @@ Invocation CommandLine::parse(const QStringList &arguments) const
 
 bool CommandLine::needsGui(const Invocation &invocation) const
 {
-    const Command *command = invocation.mode == Invocation::Mode::Command ? findCommand(invocation.command) : nullptr;
+    const Command *command =
+        invocation.mode == Invocation::Mode::Command ? findCommand(invocation.command) : nullptr;
     return command && command->needsGui();
 }
 
@@ -114,7 +117,8 @@ QString CommandLine::helpText() const
            "Without a command, Dugout opens its window."));
     addGlobalOptions(parser);
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, tr("A command to run without a window (see below)."), tr("[command]"));
+    parser.addPositionalArgument(u"command"_s, tr("A command to run without a window (see below)."),
+                                 tr("[command]"));
     QString text = parser.helpText();
     text += u'\n' + tr("Commands:") + u'\n';
     for (const auto &command : m_commands) {
@@ -159,13 +163,17 @@ int CommandLine::runCommand(const Invocation &invocation, QTextStream &out, QTex
         out << parser.helpText() << Qt::flush;
         return Success;
     }
-    QString databasePath = parser.isSet(DbOption) ? parser.value(DbOption) : invocation.databasePath;
+    QString databasePath =
+        parser.isSet(DbOption) ? parser.value(DbOption) : invocation.databasePath;
     if (databasePath.isEmpty())
         databasePath = defaultDatabasePath();
     CommandContext context(out, err, databasePath);
     // A script run beside the window waits for it rather than failing; say so on stderr.
     Transaction::setWaitReporter([&err](int attempt) {
-        err << "dugout: " << tr("another program is writing to the database; waiting (%1 of %2)…").arg(attempt).arg(Transaction::BusyRetries)
+        err << "dugout: "
+            << tr("another program is writing to the database; waiting (%1 of %2)…")
+                   .arg(attempt)
+                   .arg(Transaction::BusyRetries)
             << Qt::endl;
     });
     const auto forget = qScopeGuard([] { Transaction::setWaitReporter({}); });

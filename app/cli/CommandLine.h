@@ -17,11 +17,11 @@ struct Invocation
 {
     enum class Mode { Gui, Command, Help, Version, Error };
     Mode mode = Mode::Gui;
-    QString databasePath;       // empty: the default embedded database
-    QString language;           // empty: setting or system locale
-    QString command;            // with Mode::Command
+    QString databasePath; // empty: the default embedded database
+    QString language;     // empty: setting or system locale
+    QString command;      // with Mode::Command
     QStringList commandArguments;
-    QString error;              // with Mode::Error
+    QString error; // with Mode::Error
 };
 
 class CommandLine

@@ -6,7 +6,7 @@ CommandTransaction::CommandTransaction(CommandContext &context, bool createIfMis
     : m_context(context), m_database(context.database(createIfMissing))
 {
     if (!m_database)
-        return;  // the context printed why
+        return; // the context printed why
     m_transaction.emplace(m_database->connection(), &m_error);
     if (!m_transaction->isOpen())
         m_context.fail(m_error);

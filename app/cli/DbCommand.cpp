@@ -18,17 +18,20 @@ QString DbCommand::name() const
 
 QList<QPair<QString, QString>> DbCommand::synopsis() const
 {
-    return {{u"db info"_s, tr("Show the database's path, schema version and rows per table")},
-            {u"db init"_s, tr("Make a new, empty database at --db (also in an existing empty file)")},
-            {u"db check"_s, tr("Run SQLite's full integrity check; exit 1 if the database is damaged")},
-            {u"db backup PATH"_s, tr("Write a consistent copy of the open database to PATH")},
-            {u"db restore BACKUP"_s, tr("Put a whole backup copy in place of the database; the old file is kept beside it")}};
+    return {
+        {u"db info"_s, tr("Show the database's path, schema version and rows per table")},
+        {u"db init"_s, tr("Make a new, empty database at --db (also in an existing empty file)")},
+        {u"db check"_s, tr("Run SQLite's full integrity check; exit 1 if the database is damaged")},
+        {u"db backup PATH"_s, tr("Write a consistent copy of the open database to PATH")},
+        {u"db restore BACKUP"_s,
+         tr("Put a whole backup copy in place of the database; the old file is kept beside it")}};
 }
 
 void DbCommand::addOptions(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(u"action"_s, tr("info, init, check, backup or restore"));
-    parser.addPositionalArgument(u"path"_s, tr("Where to write the backup, or the backup to restore"), u"[PATH]"_s);
+    parser.addPositionalArgument(
+        u"path"_s, tr("Where to write the backup, or the backup to restore"), u"[PATH]"_s);
 }
 
 int DbCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -50,8 +53,11 @@ int DbCommand::run(const QCommandLineParser &parser, CommandContext &context)
     if (action == u"restore"_s)
         return context.fail(tr("'db restore' takes exactly one BACKUP."), UsageError);
     if (action.isEmpty())
-        return context.fail(tr("'db' needs an action: info, init, check, backup or restore."), UsageError);
-    return context.fail(tr("unknown 'db' action '%1' (use info, init, check, backup or restore).").arg(positional.join(u' ')), UsageError);
+        return context.fail(tr("'db' needs an action: info, init, check, backup or restore."),
+                            UsageError);
+    return context.fail(tr("unknown 'db' action '%1' (use info, init, check, backup or restore).")
+                            .arg(positional.join(u' ')),
+                        UsageError);
 }
 
 int DbCommand::info(CommandContext &context)
@@ -60,13 +66,20 @@ int DbCommand::info(CommandContext &context)
     if (!database)
         return Failure;
     context.out << tr("Database: %1").arg(QDir::toNativeSeparators(database->path())) << '\n'
-                << tr("Schema version: %1 (this Dugout: %2)").arg(database->schemaVersion()).arg(latestSchemaVersion()) << '\n';
+                << tr("Schema version: %1 (this Dugout: %2)")
+                       .arg(database->schemaVersion())
+                       .arg(latestSchemaVersion())
+                << '\n';
     const Database::FileSize size = database->fileSize();
     context.out << tr("File size: %1 (%2 pages of %3 bytes, %4 free)")
-                       .arg(QLocale().formattedDataSize(size.bytes)).arg(size.pages).arg(size.pageSize).arg(size.freePages)
+                       .arg(QLocale().formattedDataSize(size.bytes))
+                       .arg(size.pages)
+                       .arg(size.pageSize)
+                       .arg(size.freePages)
                 << '\n'
-                << (size.compactsItself ? tr("Free pages are given back when the database closes.")
-                                        : tr("Free pages stay in the file; a backup copy (db backup) is compact."))
+                << (size.compactsItself
+                        ? tr("Free pages are given back when the database closes.")
+                        : tr("Free pages stay in the file; a backup copy (db backup) is compact."))
                 << '\n'
                 << tr("Rows per table:") << '\n';
     const auto counts = database->tableRowCounts();
@@ -87,9 +100,13 @@ int DbCommand::init(CommandContext &context)
         return Failure;
     const QString shown = QDir::toNativeSeparators(database->path());
     if (existed)
-        context.out << tr("%1 is already a Dugout database (schema %2); nothing was changed.").arg(shown).arg(database->schemaVersion());
+        context.out << tr("%1 is already a Dugout database (schema %2); nothing was changed.")
+                           .arg(shown)
+                           .arg(database->schemaVersion());
     else
-        context.out << tr("Created a new Dugout database at %1 (schema %2).").arg(shown).arg(database->schemaVersion());
+        context.out << tr("Created a new Dugout database at %1 (schema %2).")
+                           .arg(shown)
+                           .arg(database->schemaVersion());
     context.out << Qt::endl;
     return Success;
 }
@@ -105,7 +122,8 @@ int DbCommand::check(CommandContext &context)
     if (!database)
         return Failure;
     context.out << tr("%1: whole. SQLite's integrity check found no damage (schema %2).")
-                       .arg(QDir::toNativeSeparators(database->path())).arg(database->schemaVersion())
+                       .arg(QDir::toNativeSeparators(database->path()))
+                       .arg(database->schemaVersion())
                 << Qt::endl;
     return Success;
 }
@@ -118,8 +136,9 @@ int DbCommand::backup(const QString &target, CommandContext &context)
     QString error;
     if (!database->backupTo(target, &error))
         return context.fail(error);
-    context.out << tr("Backed up %1 to %2").arg(QDir::toNativeSeparators(database->path()),
-                                                  QDir::toNativeSeparators(QDir(target).absolutePath()))
+    context.out << tr("Backed up %1 to %2")
+                       .arg(QDir::toNativeSeparators(database->path()),
+                            QDir::toNativeSeparators(QDir(target).absolutePath()))
                 << Qt::endl;
     return Success;
 }
@@ -132,10 +151,15 @@ int DbCommand::restore(const QString &backupPath, CommandContext &context)
     QString error;
     if (!BackupRestore::restore(context.databasePath(), backupPath, &keptAs, &error))
         return context.fail(error);
-    const QString shown = QDir::toNativeSeparators(QFileInfo(context.databasePath()).absoluteFilePath());
-    context.out << tr("Restored %1 from %2.").arg(shown, QDir::toNativeSeparators(QFileInfo(backupPath).absoluteFilePath()));
+    const QString shown =
+        QDir::toNativeSeparators(QFileInfo(context.databasePath()).absoluteFilePath());
+    context.out << tr("Restored %1 from %2.")
+                       .arg(shown,
+                            QDir::toNativeSeparators(QFileInfo(backupPath).absoluteFilePath()));
     if (!keptAs.isEmpty())
-        context.out << ' ' << tr("The file it replaced is kept as %1.").arg(QDir::toNativeSeparators(keptAs));
+        context.out
+            << ' '
+            << tr("The file it replaced is kept as %1.").arg(QDir::toNativeSeparators(keptAs));
     context.out << Qt::endl;
     return Success;
 }

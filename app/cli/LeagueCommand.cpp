@@ -36,32 +36,44 @@ QString LeagueCommand::name() const
 
 QList<QPair<QString, QString>> LeagueCommand::synopsis() const
 {
-    return {{u"league list"_s, tr("List the leagues: id, name, teams, seasons")},
-            {u"league standings LEAGUE_ID [--season ID] [--csv]"_s, tr("Print a season's standings (the latest season by default)")},
-            {u"league schedule LEAGUE_ID [--season ID]"_s, tr("Print a season's fixtures: id, round, teams (with their ids), score")},
-            {u"league demo"_s, tr("Add the demo league: 8 teams, a season half played")},
-            {u"league create FILE.json"_s, tr("Add a league with the options of a league file; print its id")},
-            {u"league add-team LEAGUE_ID TEAM_ID"_s, tr("A team joins a league (and its latest season when it can)")},
-            {u"league season new LEAGUE_ID [--name NAME] [--divisions N]"_s,
-             tr("Start a season of every team of the league; print its id")},
-            {u"league schedule LEAGUE_ID --generate single|double [--season ID]"_s,
-             tr("Schedule a round robin, single or double, in a season without fixtures")},
-            {u"league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID [--round N] [--season ID]"_s,
-             tr("Add one fixture to a season; print its id")}};
+    return {
+        {u"league list"_s, tr("List the leagues: id, name, teams, seasons")},
+        {u"league standings LEAGUE_ID [--season ID] [--csv]"_s,
+         tr("Print a season's standings (the latest season by default)")},
+        {u"league schedule LEAGUE_ID [--season ID]"_s,
+         tr("Print a season's fixtures: id, round, teams (with their ids), score")},
+        {u"league demo"_s, tr("Add the demo league: 8 teams, a season half played")},
+        {u"league create FILE.json"_s,
+         tr("Add a league with the options of a league file; print its id")},
+        {u"league add-team LEAGUE_ID TEAM_ID"_s,
+         tr("A team joins a league (and its latest season when it can)")},
+        {u"league season new LEAGUE_ID [--name NAME] [--divisions N]"_s,
+         tr("Start a season of every team of the league; print its id")},
+        {u"league schedule LEAGUE_ID --generate single|double [--season ID]"_s,
+         tr("Schedule a round robin, single or double, in a season without fixtures")},
+        {u"league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID [--round N] [--season ID]"_s,
+         tr("Add one fixture to a season; print its id")}};
 }
 
 void LeagueCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s, tr("list, standings, schedule, demo, create, add-team, season new or fixture add"));
-    parser.addPositionalArgument(u"league"_s, tr("LEAGUE_ID for standings and schedule"), u"[LEAGUE_ID]"_s);
+    parser.addPositionalArgument(
+        u"action"_s,
+        tr("list, standings, schedule, demo, create, add-team, season new or fixture add"));
+    parser.addPositionalArgument(u"league"_s, tr("LEAGUE_ID for standings and schedule"),
+                                 u"[LEAGUE_ID]"_s);
     parser.addOption({u"season"_s, tr("The season's id (default: the latest)."), tr("id")});
     parser.addOption({u"csv"_s, tr("Write comma-separated values instead of a table.")});
-    parser.addOption({u"name"_s, tr("season new: the season's name (default: Season N)."), tr("name")});
-    parser.addOption({u"divisions"_s, tr("season new: how many divisions (default: none)."), tr("N")});
-    parser.addOption({u"generate"_s, tr("schedule: generate a round robin, single or double."), u"single|double"_s});
+    parser.addOption(
+        {u"name"_s, tr("season new: the season's name (default: Season N)."), tr("name")});
+    parser.addOption(
+        {u"divisions"_s, tr("season new: how many divisions (default: none)."), tr("N")});
+    parser.addOption({u"generate"_s, tr("schedule: generate a round robin, single or double."),
+                      u"single|double"_s});
     parser.addOption({u"home"_s, tr("fixture add: the home team's id."), tr("id")});
     parser.addOption({u"away"_s, tr("fixture add: the away team's id."), tr("id")});
-    parser.addOption({u"round"_s, tr("fixture add: the round (default: after the last one)."), tr("N")});
+    parser.addOption(
+        {u"round"_s, tr("fixture add: the round (default: after the last one)."), tr("N")});
 }
 
 int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -80,14 +92,19 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
         {u"round"_s, {u"fixture"_s}}};
     for (const auto &[option, owners] : optionActions) {
         if (parser.isSet(option) && !owners.contains(action))
-            return context.fail(tr("--%1 goes with 'league %2' only.").arg(option, owners.join(u"', 'league "_s)), UsageError);
+            return context.fail(
+                tr("--%1 goes with 'league %2' only.").arg(option, owners.join(u"', 'league "_s)),
+                UsageError);
     }
     if (action == u"create"_s)
-        return positional.size() == 2 ? LeagueCreateAction::run(positional.at(1), context)
-                                      : context.fail(tr("'league create' takes exactly one FILE."), UsageError);
+        return positional.size() == 2
+                   ? LeagueCreateAction::run(positional.at(1), context)
+                   : context.fail(tr("'league create' takes exactly one FILE."), UsageError);
     if (action == u"add-team"_s)
-        return positional.size() == 3 ? LeagueJoinAction::run(positional.at(1), positional.at(2), context)
-                                      : context.fail(tr("'league add-team' takes a LEAGUE_ID and a TEAM_ID."), UsageError);
+        return positional.size() == 3
+                   ? LeagueJoinAction::run(positional.at(1), positional.at(2), context)
+                   : context.fail(tr("'league add-team' takes a LEAGUE_ID and a TEAM_ID."),
+                                  UsageError);
     if (action == u"season"_s)
         return positional.size() == 3 && positional.at(1) == u"new"_s
                    ? LeagueSeasonAction::run(positional.at(2), parser, context)
@@ -95,7 +112,9 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
     if (action == u"fixture"_s)
         return positional.size() == 3 && positional.at(1) == u"add"_s
                    ? LeagueFixtureAction::add(positional.at(2), parser, context)
-                   : context.fail(tr("use 'league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID'."), UsageError);
+                   : context.fail(
+                         tr("use 'league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID'."),
+                         UsageError);
     if (action == u"schedule"_s && positional.size() == 2 && parser.isSet(u"generate"_s))
         return LeagueScheduleAction::generate(positional.at(1), parser, context);
     if (action == u"list"_s && positional.size() == 1)
@@ -109,10 +128,12 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
     if (action == u"standings"_s || action == u"schedule"_s)
         return context.fail(tr("'league %1' takes exactly one LEAGUE_ID.").arg(action), UsageError);
     if (action.isEmpty())
-        return context.fail(tr("'league' needs an action: list, standings, schedule, demo, create, add-team, season or "
+        return context.fail(tr("'league' needs an action: list, standings, schedule, demo, create, "
+                               "add-team, season or "
                                "fixture."),
                             UsageError);
-    return context.fail(tr("unknown 'league' action '%1' (use list, standings, schedule, demo, create, add-team, season "
+    return context.fail(tr("unknown 'league' action '%1' (use list, standings, schedule, demo, "
+                           "create, add-team, season "
                            "or fixture).")
                             .arg(positional.join(u' ')),
                         UsageError);
@@ -133,15 +154,16 @@ int LeagueCommand::list(CommandContext &context)
     return Success;
 }
 
-int LeagueCommand::findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context,
-                              League *league, Season *season)
+int LeagueCommand::findSeason(const QString &id, const QCommandLineParser &parser,
+                              CommandContext &context, League *league, Season *season)
 {
     if (const int code = LeagueLookup::league(id, context, league); code != Success)
         return code;
     return LeagueLookup::season(*league, parser, context, season);
 }
 
-int LeagueCommand::schedule(const QString &id, const QCommandLineParser &parser, CommandContext &context)
+int LeagueCommand::schedule(const QString &id, const QCommandLineParser &parser,
+                            CommandContext &context)
 {
     League league;
     Season season;
@@ -154,21 +176,28 @@ int LeagueCommand::schedule(const QString &id, const QCommandLineParser &parser,
         QString result = tr("to play");
         if (fixture.isPlayed()) {
             const std::optional<StoredMatch> match = store.match(fixture.matchId);
-            result = match ? tr("%1–%2 (match %3)").arg(match->summary.homeScore).arg(match->summary.awayScore).arg(fixture.matchId)
+            result = match ? tr("%1–%2 (match %3)")
+                                 .arg(match->summary.homeScore)
+                                 .arg(match->summary.awayScore)
+                                 .arg(fixture.matchId)
                            : tr("played");
         }
-        context.out << u"%1  %2  %3  v  %4  %5"_s.arg(fixture.id, 4)
-                           .arg(tr("round %1").arg(fixture.round), -9)
-                           .arg(u"%1 (%2)"_s.arg(names.value(fixture.homeTeamId)).arg(fixture.homeTeamId), -30)
-                           .arg(u"%1 (%2)"_s.arg(names.value(fixture.awayTeamId)).arg(fixture.awayTeamId), -30)
-                           .arg(result)
-                    << '\n';
+        context.out
+            << u"%1  %2  %3  v  %4  %5"_s.arg(fixture.id, 4)
+                   .arg(tr("round %1").arg(fixture.round), -9)
+                   .arg(u"%1 (%2)"_s.arg(names.value(fixture.homeTeamId)).arg(fixture.homeTeamId),
+                        -30)
+                   .arg(u"%1 (%2)"_s.arg(names.value(fixture.awayTeamId)).arg(fixture.awayTeamId),
+                        -30)
+                   .arg(result)
+            << '\n';
     }
     context.out.flush();
     return Success;
 }
 
-int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser, CommandContext &context)
+int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser,
+                             CommandContext &context)
 {
     League foundLeague;
     Season season;
@@ -184,8 +213,9 @@ int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser
         divisions << Division{0, QString()};
     const bool csv = parser.isSet(u"csv"_s);
     if (csv)
-        context.out << "division,rank,team_id,team,played,won,drawn,lost,td_for,td_against,td_difference,"
-                       "cas_for,cas_against,cas_difference,points\n";
+        context.out
+            << "division,rank,team_id,team,played,won,drawn,lost,td_for,td_against,td_difference,"
+               "cas_for,cas_against,cas_difference,points\n";
     for (const Division &division : divisions) {
         QList<qint64> teamIds;
         for (const SeasonEntry &entry : season.entries) {
@@ -194,31 +224,53 @@ int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser
         }
         const QList<StandingsRow> rows = Standings::compute(teamIds, matches, league->options);
         if (!csv) {
-            context.out << (division.name.isEmpty() ? u"%1 — %2"_s.arg(league->name, season.name)
-                                                    : u"%1 — %2 — %3"_s.arg(league->name, season.name, division.name))
+            context.out << (division.name.isEmpty()
+                                ? u"%1 — %2"_s.arg(league->name, season.name)
+                                : u"%1 — %2 — %3"_s.arg(league->name, season.name, division.name))
                         << '\n'
-                        << u"%1  %2 %3 %4 %5 %6  %7 %8 %9"_s.arg(tr("#"), 2).arg(tr("Team"), -28).arg(tr("P"), 3)
-                               .arg(tr("W"), 3).arg(tr("D"), 3).arg(tr("L"), 3).arg(tr("TD"), 9).arg(tr("CAS"), 9).arg(tr("Pts"), 4)
+                        << u"%1  %2 %3 %4 %5 %6  %7 %8 %9"_s.arg(tr("#"), 2)
+                               .arg(tr("Team"), -28)
+                               .arg(tr("P"), 3)
+                               .arg(tr("W"), 3)
+                               .arg(tr("D"), 3)
+                               .arg(tr("L"), 3)
+                               .arg(tr("TD"), 9)
+                               .arg(tr("CAS"), 9)
+                               .arg(tr("Pts"), 4)
                         << '\n';
         }
         for (const StandingsRow &row : rows) {
             const QString name = names.value(row.teamId);
             if (csv) {
-                context.out << QStringList{csvField(division.name), QString::number(row.rank), QString::number(row.teamId),
-                                           csvField(name), QString::number(row.played), QString::number(row.wins),
-                                           QString::number(row.draws), QString::number(row.losses),
-                                           QString::number(row.touchdownsFor), QString::number(row.touchdownsAgainst),
-                                           QString::number(row.touchdownDifference()), QString::number(row.casualtiesFor),
-                                           QString::number(row.casualtiesAgainst), QString::number(row.casualtyDifference()),
-                                           QString::number(row.points)}.join(u',')
+                context.out << QStringList{csvField(division.name),
+                                           QString::number(row.rank),
+                                           QString::number(row.teamId),
+                                           csvField(name),
+                                           QString::number(row.played),
+                                           QString::number(row.wins),
+                                           QString::number(row.draws),
+                                           QString::number(row.losses),
+                                           QString::number(row.touchdownsFor),
+                                           QString::number(row.touchdownsAgainst),
+                                           QString::number(row.touchdownDifference()),
+                                           QString::number(row.casualtiesFor),
+                                           QString::number(row.casualtiesAgainst),
+                                           QString::number(row.casualtyDifference()),
+                                           QString::number(row.points)}
+                                   .join(u',')
                             << '\n';
             } else {
-                context.out << u"%1  %2 %3 %4 %5 %6  %7 %8 %9"_s.arg(row.rank, 2).arg(name.left(28), -28).arg(row.played, 3)
-                                   .arg(row.wins, 3).arg(row.draws, 3).arg(row.losses, 3)
-                                   .arg(u"%1-%2"_s.arg(row.touchdownsFor).arg(row.touchdownsAgainst), 9)
-                                   .arg(u"%1-%2"_s.arg(row.casualtiesFor).arg(row.casualtiesAgainst), 9)
-                                   .arg(row.points, 4)
-                            << '\n';
+                context.out
+                    << u"%1  %2 %3 %4 %5 %6  %7 %8 %9"_s.arg(row.rank, 2)
+                           .arg(name.left(28), -28)
+                           .arg(row.played, 3)
+                           .arg(row.wins, 3)
+                           .arg(row.draws, 3)
+                           .arg(row.losses, 3)
+                           .arg(u"%1-%2"_s.arg(row.touchdownsFor).arg(row.touchdownsAgainst), 9)
+                           .arg(u"%1-%2"_s.arg(row.casualtiesFor).arg(row.casualtiesAgainst), 9)
+                           .arg(row.points, 4)
+                    << '\n';
             }
         }
         if (!csv)

@@ -28,8 +28,8 @@ private:
     int schedule(const QString &id, const QCommandLineParser &parser, CommandContext &context);
     int demo(CommandContext &context);
     // The league LEAGUE_ID and its season (--season, or the latest); an exit code.
-    int findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context, League *league,
-                   Season *season);
+    int findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context,
+                   League *league, Season *season);
 };
 
 } // namespace dugout::cli

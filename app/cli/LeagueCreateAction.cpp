@@ -5,7 +5,6 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
 
-
 using namespace Qt::StringLiterals;
 
 namespace dugout::cli {

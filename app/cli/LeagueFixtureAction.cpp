@@ -9,22 +9,29 @@ using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
 
-int LeagueFixtureAction::add(const QString &leagueText, const QCommandLineParser &parser, CommandContext &context)
+int LeagueFixtureAction::add(const QString &leagueText, const QCommandLineParser &parser,
+                             CommandContext &context)
 {
     for (const QString &option : {u"home"_s, u"away"_s}) {
         if (!parser.isSet(option))
-            return context.fail(tr("'league fixture add' needs --home TEAM_ID and --away TEAM_ID."), UsageError);
+            return context.fail(tr("'league fixture add' needs --home TEAM_ID and --away TEAM_ID."),
+                                UsageError);
     }
     Fixture fixture;
-    if (const int code = LeagueLookup::id(parser.value(u"home"_s), tr("a team id"), context, &fixture.homeTeamId); code != Success)
+    if (const int code = LeagueLookup::id(parser.value(u"home"_s), tr("a team id"), context,
+                                          &fixture.homeTeamId);
+        code != Success)
         return code;
-    if (const int code = LeagueLookup::id(parser.value(u"away"_s), tr("a team id"), context, &fixture.awayTeamId); code != Success)
+    if (const int code = LeagueLookup::id(parser.value(u"away"_s), tr("a team id"), context,
+                                          &fixture.awayTeamId);
+        code != Success)
         return code;
     if (parser.isSet(u"round"_s)) {
         bool ok = false;
         fixture.round = parser.value(u"round"_s).toInt(&ok);
         if (!ok)
-            return context.fail(tr("--round takes a number, not '%1'.").arg(parser.value(u"round"_s)), UsageError);
+            return context.fail(
+                tr("--round takes a number, not '%1'.").arg(parser.value(u"round"_s)), UsageError);
     }
     qint64 leagueId = 0;
     if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
@@ -47,8 +54,11 @@ int LeagueFixtureAction::add(const QString &leagueText, const QCommandLineParser
         fixture.round = ScheduleRules::nextRound(existing);
     fixture.divisionId = ScheduleRules::divisionOf(season, fixture.homeTeamId, fixture.awayTeamId);
     const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
-    const auto name = [&names](qint64 teamId) { return names.value(teamId, tr("team %1").arg(teamId)); };
-    if (const RuleCheck check = ScheduleRules::canAddToSeason(season, existing, fixture, name); !check)
+    const auto name = [&names](qint64 teamId) {
+        return names.value(teamId, tr("team %1").arg(teamId));
+    };
+    if (const RuleCheck check = ScheduleRules::canAddToSeason(season, existing, fixture, name);
+        !check)
         return context.fail(check.reason);
     QString error;
     if (!store.addFixture(fixture, &error))

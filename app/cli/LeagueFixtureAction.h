@@ -13,7 +13,8 @@ class LeagueFixtureAction
     Q_DECLARE_TR_FUNCTIONS(LeagueFixtureAction)
 
 public:
-    static int add(const QString &leagueText, const QCommandLineParser &parser, CommandContext &context);
+    static int add(const QString &leagueText, const QCommandLineParser &parser,
+                   CommandContext &context);
 };
 
 } // namespace dugout::cli

@@ -13,13 +13,16 @@ using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
 
-int LeagueJoinAction::run(const QString &leagueText, const QString &teamText, CommandContext &context)
+int LeagueJoinAction::run(const QString &leagueText, const QString &teamText,
+                          CommandContext &context)
 {
     qint64 leagueId = 0;
     if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
         return code;
     qint64 teamId = 0;
-    if (const int code = LeagueLookup::id(teamText, tr("a team id (see 'dugout team list')"), context, &teamId); code != Success)
+    if (const int code =
+            LeagueLookup::id(teamText, tr("a team id (see 'dugout team list')"), context, &teamId);
+        code != Success)
         return code;
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
@@ -46,7 +49,8 @@ int LeagueJoinAction::run(const QString &leagueText, const QString &teamText, Co
     text << tr("%1 joined %2.").arg(after.name, league.name) << '\n';
     if (before && league.options.freeFanFactor) {
         const qint64 refund = after.ledgerBalance() - before->ledgerBalance();
-        text << tr("Free fan factor: %1 has fan factor %2 now, and %3 back in its treasury for the fan factor it "
+        text << tr("Free fan factor: %1 has fan factor %2 now, and %3 back in its treasury for the "
+                   "fan factor it "
                    "had bought.")
                     .arg(after.name)
                     .arg(after.fanFactor)
@@ -56,14 +60,16 @@ int LeagueJoinAction::run(const QString &leagueText, const QString &teamText, Co
     const QList<Season> seasons = store.seasons(league.id);
     if (!seasons.isEmpty()) {
         const Season &latest = seasons.last();
-        const bool plays = std::any_of(latest.entries.cbegin(), latest.entries.cend(),
-                                       [teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
+        const bool plays =
+            std::any_of(latest.entries.cbegin(), latest.entries.cend(),
+                        [teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
         if (plays)
             text << tr("It plays in %1.").arg(latest.name) << '\n';
         else if (const RuleCheck check = store.canEditSeason(latest.id); !check)
             text << check.reason << '\n';
         else
-            text << tr("%1 has divisions: create a new season to place it in one.").arg(latest.name) << '\n';
+            text << tr("%1 has divisions: create a new season to place it in one.").arg(latest.name)
+                 << '\n';
     }
     if (!transaction.commit())
         return Failure;

@@ -23,7 +23,8 @@ int LeagueLookup::leagueId(const QString &text, CommandContext &context, qint64 
     bool ok = false;
     *id = text.toLongLong(&ok);
     if (!ok || *id <= 0)
-        return context.fail(tr("'%1' is not a league id (see 'dugout league list').").arg(text), UsageError);
+        return context.fail(tr("'%1' is not a league id (see 'dugout league list').").arg(text),
+                            UsageError);
     return Success;
 }
 
@@ -38,12 +39,15 @@ int LeagueLookup::league(const QString &text, CommandContext &context, League *l
     QString error;
     const std::optional<League> found = LeagueStore(*database).load(leagueId, &error);
     if (!found)
-        return context.fail(error.isEmpty() ? tr("There is no league %1 (see 'dugout league list').").arg(leagueId) : error);
+        return context.fail(
+            error.isEmpty() ? tr("There is no league %1 (see 'dugout league list').").arg(leagueId)
+                            : error);
     *league = *found;
     return Success;
 }
 
-int LeagueLookup::season(const League &league, const QCommandLineParser &parser, CommandContext &context, Season *season)
+int LeagueLookup::season(const League &league, const QCommandLineParser &parser,
+                         CommandContext &context, Season *season)
 {
     const QList<Season> seasons = LeagueStore(*context.database(false)).seasons(league.id);
     if (seasons.isEmpty())
@@ -51,9 +55,12 @@ int LeagueLookup::season(const League &league, const QCommandLineParser &parser,
     *season = seasons.last();
     if (parser.isSet(u"season"_s)) {
         const qint64 seasonId = parser.value(u"season"_s).toLongLong();
-        auto match = std::find_if(seasons.cbegin(), seasons.cend(), [&](const Season &s) { return s.id == seasonId; });
+        auto match = std::find_if(seasons.cbegin(), seasons.cend(),
+                                  [&](const Season &s) { return s.id == seasonId; });
         if (match == seasons.cend())
-            return context.fail(tr("'%1' is not a season of %2.").arg(parser.value(u"season"_s), league.name), UsageError);
+            return context.fail(
+                tr("'%1' is not a season of %2.").arg(parser.value(u"season"_s), league.name),
+                UsageError);
         *season = *match;
     }
     return Success;

@@ -23,7 +23,8 @@ public:
     // The stored league LEAGUE_ID.
     static int league(const QString &text, CommandContext &context, League *league);
     // The season of --season, or the league's latest.
-    static int season(const League &league, const QCommandLineParser &parser, CommandContext &context, Season *season);
+    static int season(const League &league, const QCommandLineParser &parser,
+                      CommandContext &context, Season *season);
     static QHash<qint64, QString> teamNames(CommandContext &context);
 };
 

@@ -10,11 +10,13 @@ using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
 
-int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLineParser &parser, CommandContext &context)
+int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLineParser &parser,
+                                   CommandContext &context)
 {
     const QString legs = parser.value(u"generate"_s);
     if (legs != u"single"_s && legs != u"double"_s)
-        return context.fail(tr("--generate takes 'single' or 'double', not '%1'.").arg(legs), UsageError);
+        return context.fail(tr("--generate takes 'single' or 'double', not '%1'.").arg(legs),
+                            UsageError);
     qint64 leagueId = 0;
     if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
         return code;
@@ -32,7 +34,9 @@ int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLine
     LeagueStore store(transaction.database());
     const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     const auto name = [&names](qint64 teamId) { return names.value(teamId); };
-    if (const RuleCheck check = ScheduleRules::canGenerate(season, store.fixtures(season.id), doubleLeg, name); !check)
+    if (const RuleCheck check =
+            ScheduleRules::canGenerate(season, store.fixtures(season.id), doubleLeg, name);
+        !check)
         return context.fail(check.reason);
     QList<Fixture> fixtures = RoundRobin::forSeason(season, doubleLeg);
     QString error;

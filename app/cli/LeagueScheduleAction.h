@@ -13,7 +13,8 @@ class LeagueScheduleAction
     Q_DECLARE_TR_FUNCTIONS(LeagueScheduleAction)
 
 public:
-    static int generate(const QString &leagueText, const QCommandLineParser &parser, CommandContext &context);
+    static int generate(const QString &leagueText, const QCommandLineParser &parser,
+                        CommandContext &context);
 };
 
 } // namespace dugout::cli

@@ -9,7 +9,8 @@ using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
 
-int LeagueSeasonAction::run(const QString &leagueText, const QCommandLineParser &parser, CommandContext &context)
+int LeagueSeasonAction::run(const QString &leagueText, const QCommandLineParser &parser,
+                            CommandContext &context)
 {
     qint64 leagueId = 0;
     if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
@@ -19,7 +20,9 @@ int LeagueSeasonAction::run(const QString &leagueText, const QCommandLineParser 
         bool ok = false;
         divisions = parser.value(u"divisions"_s).toInt(&ok);
         if (!ok)
-            return context.fail(tr("--divisions takes a number, not '%1'.").arg(parser.value(u"divisions"_s)), UsageError);
+            return context.fail(
+                tr("--divisions takes a number, not '%1'.").arg(parser.value(u"divisions"_s)),
+                UsageError);
     }
     // The season's default name counts the seasons there are: read and write in one change.
     CommandTransaction transaction(context);
@@ -29,8 +32,9 @@ int LeagueSeasonAction::run(const QString &leagueText, const QCommandLineParser 
     if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
         return code;
     LeagueStore store(transaction.database());
-    const QString name = parser.isSet(u"name"_s) ? parser.value(u"name"_s)
-                                                 : SeasonPlan::defaultName(int(store.seasons(league.id).size()));
+    const QString name = parser.isSet(u"name"_s)
+                             ? parser.value(u"name"_s)
+                             : SeasonPlan::defaultName(int(store.seasons(league.id).size()));
     if (const RuleCheck check = SeasonPlan::canCreate(league, name, divisions); !check)
         return context.fail(check.reason);
     Season season = SeasonPlan::create(league, name, divisions);

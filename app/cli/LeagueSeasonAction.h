@@ -14,7 +14,8 @@ class LeagueSeasonAction
     Q_DECLARE_TR_FUNCTIONS(LeagueSeasonAction)
 
 public:
-    static int run(const QString &leagueText, const QCommandLineParser &parser, CommandContext &context);
+    static int run(const QString &leagueText, const QCommandLineParser &parser,
+                   CommandContext &context);
 };
 
 } // namespace dugout::cli

@@ -15,8 +15,8 @@ using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
 
-bool LeagueSheets::exportPdf(const QList<Team> &teams, const QString &league, const Ruleset &rules, const QString &path,
-                             QString *error)
+bool LeagueSheets::exportPdf(const QList<Team> &teams, const QString &league, const Ruleset &rules,
+                             const QString &path, QString *error)
 {
     if (!QFileInfo(path).absoluteDir().exists()) {
         *error = tr("The folder %1 does not exist.").arg(QFileInfo(path).absolutePath());
@@ -36,8 +36,8 @@ bool LeagueSheets::exportPdf(const QList<Team> &teams, const QString &league, co
         writer.setCreator(u"Dugout "_s + QStringLiteral(DUGOUT_VERSION));
         // The same page as `dugout sheet TEAM_ID` (exportTeamSheetPdf).
         writer.setResolution(600);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
-                                         QPageLayout::Millimeter));
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                         QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
         QPainter painter;
         ok = painter.begin(&writer);
         if (!ok)
@@ -54,13 +54,14 @@ bool LeagueSheets::exportPdf(const QList<Team> &teams, const QString &league, co
         }
         if (painter.isActive())
             painter.end();
-    }  // the writer finishes the PDF when it goes
+    } // the writer finishes the PDF when it goes
     if (!ok) {
         file.cancelWriting();
         return false;
     }
     if (!file.flush() || file.error() != QFileDevice::NoError || !file.commit()) {
-        *error = tr("The team sheets could not be written to %1: %2").arg(path, WriteFailure::reason(file));
+        *error = tr("The team sheets could not be written to %1: %2")
+                     .arg(path, WriteFailure::reason(file));
         return false;
     }
     return true;

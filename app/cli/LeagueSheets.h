@@ -18,8 +18,8 @@ class LeagueSheets
     Q_DECLARE_TR_FUNCTIONS(LeagueSheets)
 
 public:
-    static bool exportPdf(const QList<Team> &teams, const QString &league, const Ruleset &rules, const QString &path,
-                          QString *error);
+    static bool exportPdf(const QList<Team> &teams, const QString &league, const Ruleset &rules,
+                          const QString &path, QString *error);
 };
 
 } // namespace dugout::cli

@@ -22,30 +22,44 @@ QString MatchCommand::name() const
 QList<QPair<QString, QString>> MatchCommand::synopsis() const
 {
     return {{u"match record FILE.json [--dry-run]"_s,
-             tr("Record a played league match and run its post-match sequence (--dry-run: print only)")},
+             tr("Record a played league match and run its post-match sequence (--dry-run: print "
+                "only)")},
             {u"match undo MATCH_ID"_s, tr("Undo a confirmed result, restoring both teams")},
             {u"match pre-match LEAGUE_ID FIXTURE_ID [--petty-cash-home N] [--petty-cash-away N]"_s,
-             tr("The pre-match money of a league fixture: match team values, who declares first, the handicap")},
+             tr("The pre-match money of a league fixture: match team values, who declares first, "
+                "the handicap")},
             {u"match list"_s, tr("List the tracked matches: teams, score, status")},
             {u"match show TRACKED_ID [--json]"_s,
-             tr("Show where a tracked match stands: half, turn markers, re-rolls, this turn's actions, every player")},
+             tr("Show where a tracked match stands: half, turn markers, re-rolls, this turn's "
+                "actions, every player")},
             {u"match export TRACKED_ID [--output FILE]"_s,
              tr("Write a tracked match as JSON lines: its setup, then one event per line")},
             {u"match replay FILE [--store] [--json]"_s,
-             tr("Replay an exported match and show where it stands (--store: save it as a new tracked match)")}};
+             tr("Replay an exported match and show where it stands (--store: save it as a new "
+                "tracked match)")}};
 }
 
 void MatchCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s, tr("record, undo, pre-match, list, show, export or replay"));
-    parser.addPositionalArgument(u"argument"_s, tr("FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export"),
-                                 u"FILE|MATCH_ID|TRACKED_ID"_s);
+    parser.addPositionalArgument(u"action"_s,
+                                 tr("record, undo, pre-match, list, show, export or replay"));
+    parser.addPositionalArgument(
+        u"argument"_s,
+        tr("FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export"),
+        u"FILE|MATCH_ID|TRACKED_ID"_s);
     parser.addOption({u"json"_s, tr("show, replay: write the match state as JSON.")});
-    parser.addOption({u"dry-run"_s, tr("record: print the post-match sequence without applying it.")});
-    parser.addOption({{u"o"_s, u"output"_s}, tr("export: the file to write (default: the standard output)."), tr("file")});
-    parser.addOption({u"store"_s, tr("replay: save the replayed match in the database as a new tracked match.")});
-    parser.addOption({u"petty-cash-home"_s, tr("pre-match: gold the home team moves from its treasury."), tr("gold")});
-    parser.addOption({u"petty-cash-away"_s, tr("pre-match: gold the away team moves from its treasury."), tr("gold")});
+    parser.addOption(
+        {u"dry-run"_s, tr("record: print the post-match sequence without applying it.")});
+    parser.addOption({{u"o"_s, u"output"_s},
+                      tr("export: the file to write (default: the standard output)."),
+                      tr("file")});
+    parser.addOption(
+        {u"store"_s,
+         tr("replay: save the replayed match in the database as a new tracked match.")});
+    parser.addOption({u"petty-cash-home"_s,
+                      tr("pre-match: gold the home team moves from its treasury."), tr("gold")});
+    parser.addOption({u"petty-cash-away"_s,
+                      tr("pre-match: gold the away team moves from its treasury."), tr("gold")});
 }
 
 int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -54,14 +68,19 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
     const QString action = positional.value(0);
     // An option that belongs to another action is a mistake worth saying, not ignoring.
     const QList<std::pair<QString, QString>> optionActions = {
-        {u"dry-run"_s, u"record"_s}, {u"output"_s, u"export"_s}, {u"store"_s, u"replay"_s},
-        {u"petty-cash-home"_s, u"pre-match"_s}, {u"petty-cash-away"_s, u"pre-match"_s}};
+        {u"dry-run"_s, u"record"_s},
+        {u"output"_s, u"export"_s},
+        {u"store"_s, u"replay"_s},
+        {u"petty-cash-home"_s, u"pre-match"_s},
+        {u"petty-cash-away"_s, u"pre-match"_s}};
     for (const auto &[option, owner] : optionActions) {
         if (parser.isSet(option) && action != owner)
-            return context.fail(tr("--%1 goes with 'match %2' only.").arg(option, owner), UsageError);
+            return context.fail(tr("--%1 goes with 'match %2' only.").arg(option, owner),
+                                UsageError);
     }
     if (parser.isSet(u"json"_s) && action != u"show"_s && action != u"replay"_s)
-        return context.fail(tr("--json goes with 'match show' and 'match replay' only."), UsageError);
+        return context.fail(tr("--json goes with 'match show' and 'match replay' only."),
+                            UsageError);
     const QStringList takesOne = {u"record"_s, u"undo"_s, u"show"_s, u"export"_s, u"replay"_s};
     if (takesOne.contains(action) && positional.size() != 2)
         return context.fail(tr("'match %1' takes exactly one argument.").arg(action), UsageError);
@@ -77,7 +96,8 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return replay(positional.at(1), parser.isSet(u"store"_s), parser.isSet(u"json"_s), context);
     if (action == u"pre-match"_s) {
         if (positional.size() != 3)
-            return context.fail(tr("'match pre-match' takes LEAGUE_ID and FIXTURE_ID."), UsageError);
+            return context.fail(tr("'match pre-match' takes LEAGUE_ID and FIXTURE_ID."),
+                                UsageError);
         return MatchPreMatchAction::run(positional.at(1), positional.at(2), parser, context);
     }
     if (action == u"list"_s) {
@@ -86,8 +106,12 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return list(context);
     }
     if (action.isEmpty())
-        return context.fail(tr("'match' needs an action: record, undo, pre-match, list, show, export or replay."), UsageError);
-    return context.fail(tr("unknown 'match' action '%1' (use record, undo, pre-match, list, show, export or replay).").arg(positional.join(u' ')),
+        return context.fail(
+            tr("'match' needs an action: record, undo, pre-match, list, show, export or replay."),
+            UsageError);
+    return context.fail(tr("unknown 'match' action '%1' (use record, undo, pre-match, list, show, "
+                           "export or replay).")
+                            .arg(positional.join(u' ')),
                         UsageError);
 }
 
@@ -114,15 +138,18 @@ int MatchCommand::record(const QString &path, bool dryRun, CommandContext &conte
     Database *database = context.database(false);
     if (!database)
         return Failure;
-    RandomDice dice;  // only for the dice the file leaves out
+    RandomDice dice; // only for the dice the file leaves out
     const ResultRecorder recorder(*database, *rules);
     ResultRecorder::Preview preview = recorder.preview(*record, dice);
     if (!preview.ok())
-        return context.fail(tr("%1 was not recorded:\n  %2").arg(path, preview.errors.join(u"\n  "_s)));
+        return context.fail(
+            tr("%1 was not recorded:\n  %2").arg(path, preview.errors.join(u"\n  "_s)));
     if (dryRun) {
         context.out << preview.result.logText() << '\n';
         context.out << tr("Dry run: nothing was recorded. The dice used:") << '\n'
-                    << QString::fromUtf8(QJsonDocument(MatchRecordJson::toJson(preview.result.record)).toJson(QJsonDocument::Indented));
+                    << QString::fromUtf8(
+                           QJsonDocument(MatchRecordJson::toJson(preview.result.record))
+                               .toJson(QJsonDocument::Indented));
         context.out.flush();
         return Success;
     }
@@ -157,7 +184,8 @@ int MatchCommand::undo(const QString &id, CommandContext &context)
         return context.fail(error);
     if (!transaction.commit())
         return Failure;
-    context.out << tr("Match %1 was undone; both teams are as they were before it.").arg(matchId) << Qt::endl;
+    context.out << tr("Match %1 was undone; both teams are as they were before it.").arg(matchId)
+                << Qt::endl;
     return Success;
 }
 

@@ -25,7 +25,8 @@ private:
     int undo(const QString &id, CommandContext &context);
     // Tracked matches (MatchCommandLog.cpp).
     int list(CommandContext &context);
-    std::optional<StoredTrackedMatch> loadTracked(const QString &id, CommandContext &context, int *code);
+    std::optional<StoredTrackedMatch> loadTracked(const QString &id, CommandContext &context,
+                                                  int *code);
     int show(const QString &id, bool json, CommandContext &context);
     int exportLog(const QString &id, const QString &output, CommandContext &context);
     int replay(const QString &path, bool store, bool json, CommandContext &context);

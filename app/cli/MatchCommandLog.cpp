@@ -3,9 +3,9 @@
 
 #include "CommandTransaction.h"
 #include "MatchStateReport.h"
-#include "core/match/MatchStateJson.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
+#include "core/match/MatchStateJson.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/OutputPath.h"
@@ -36,10 +36,12 @@ QStringList lastLogLines(const Match &match, int count)
 }
 
 // The state as JSON, or the report (then `note`) with the last lines of the log.
-void writeState(QTextStream &out, const Ruleset &rules, const Match &match, bool json, const QString &note = {})
+void writeState(QTextStream &out, const Ruleset &rules, const Match &match, bool json,
+                const QString &note = {})
 {
     if (json) {
-        out << QString::fromUtf8(QJsonDocument(MatchStateJson::toJson(match.state())).toJson(QJsonDocument::Indented));
+        out << QString::fromUtf8(
+            QJsonDocument(MatchStateJson::toJson(match.state())).toJson(QJsonDocument::Indented));
         return;
     }
     MatchStateReport::write(out, rules, match.state());
@@ -56,12 +58,14 @@ void writeState(QTextStream &out, const Ruleset &rules, const Match &match, bool
 } // namespace
 
 // The tracked match TRACKED_ID from the database, or nothing with `*code` set to the exit code.
-std::optional<StoredTrackedMatch> MatchCommand::loadTracked(const QString &id, CommandContext &context, int *code)
+std::optional<StoredTrackedMatch> MatchCommand::loadTracked(const QString &id,
+                                                            CommandContext &context, int *code)
 {
     bool ok = false;
     const qint64 matchId = id.toLongLong(&ok);
     if (!ok || matchId <= 0) {
-        *code = context.fail(tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
+        *code = context.fail(
+            tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
         return std::nullopt;
     }
     Database *database = context.database(false);
@@ -91,7 +95,8 @@ int MatchCommand::show(const QString &id, bool json, CommandContext &context)
     writeState(context.out, *rules, match, json);
     context.out.flush();
     if (!error.isEmpty())
-        return context.fail(tr("Tracked match %1 does not replay to the end: %2").arg(matchId).arg(error));
+        return context.fail(
+            tr("Tracked match %1 does not replay to the end: %2").arg(matchId).arg(error));
     return Success;
 }
 
@@ -115,7 +120,8 @@ int MatchCommand::list(CommandContext &context)
                        .arg(tr("Status"))
                 << '\n';
     for (const TrackedMatchSummary &m : matches) {
-        const QString teams = u"%1 %2–%3 %4"_s.arg(m.homeName).arg(m.homeScore).arg(m.awayScore).arg(m.awayName);
+        const QString teams =
+            u"%1 %2–%3 %4"_s.arg(m.homeName).arg(m.homeScore).arg(m.awayScore).arg(m.awayName);
         QString status = MatchLogStore::statusText(m.status);
         if (m.exhibition)
             status += u", "_s + tr("exhibition");
@@ -149,7 +155,8 @@ int MatchCommand::exportLog(const QString &id, const QString &output, CommandCon
         return context.fail(where.reason);
     QSaveFile file(output);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return context.fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(output), WriteFailure::reason(file)));
+        return context.fail(tr("Cannot write %1: %2")
+                                .arg(QDir::toNativeSeparators(output), WriteFailure::reason(file)));
     context.out << tr("Wrote tracked match %1 (%2 events) to %3.")
                        .arg(matchId)
                        .arg(stored->events.size())
@@ -173,7 +180,8 @@ int MatchCommand::replay(const QString &path, bool store, bool json, CommandCont
     const Match match = Match::replay(*rules, log->setup, log->events, &error);
     const MatchState &state = match.state();
 
-    writeState(context.out, *rules, match, json, tr("%1 of %2 events replayed.").arg(match.events().size()).arg(log->events.size()));
+    writeState(context.out, *rules, match, json,
+               tr("%1 of %2 events replayed.").arg(match.events().size()).arg(log->events.size()));
     context.out.flush();
     if (!error.isEmpty())
         return context.fail(tr("%1 does not replay to the end: %2").arg(path, error));
@@ -193,7 +201,8 @@ int MatchCommand::replay(const QString &path, bool store, bool json, CommandCont
         if (!matches.append(id, event, &error))
             return context.fail(error);
     }
-    if (state.phase == MatchPhase::Finished && !matches.setStatus(id, TrackedMatchStatus::Finished, 0, &error))
+    if (state.phase == MatchPhase::Finished &&
+        !matches.setStatus(id, TrackedMatchStatus::Finished, 0, &error))
         return context.fail(error);
     if (!transaction.commit())
         return Failure;

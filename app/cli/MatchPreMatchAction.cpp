@@ -27,20 +27,23 @@ bool pettyCash(const QCommandLineParser &parser, const QString &option, qint64 *
 
 } // namespace
 
-int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureText, const QCommandLineParser &parser,
-                             CommandContext &context)
+int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureText,
+                             const QCommandLineParser &parser, CommandContext &context)
 {
     qint64 leagueId = 0;
     if (const int code = LeagueLookup::leagueId(leagueText, context, &leagueId); code != Success)
         return code;
     qint64 fixtureId = 0;
-    if (const int code = LeagueLookup::id(fixtureText, tr("a fixture id"), context, &fixtureId); code != Success)
+    if (const int code = LeagueLookup::id(fixtureText, tr("a fixture id"), context, &fixtureId);
+        code != Success)
         return code;
     qint64 pettyHome = 0;
     qint64 pettyAway = 0;
-    for (const auto &[option, gold] : {std::pair{u"petty-cash-home"_s, &pettyHome}, std::pair{u"petty-cash-away"_s, &pettyAway}}) {
+    for (const auto &[option, gold] : {std::pair{u"petty-cash-home"_s, &pettyHome},
+                                       std::pair{u"petty-cash-away"_s, &pettyAway}}) {
         if (!pettyCash(parser, option, gold))
-            return context.fail(tr("--%1 takes a whole number of gold pieces, not '%2'.").arg(option, parser.value(option)),
+            return context.fail(tr("--%1 takes a whole number of gold pieces, not '%2'.")
+                                    .arg(option, parser.value(option)),
                                 UsageError);
     }
 
@@ -57,9 +60,12 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
     }
     if (!inLeague)
         return context.fail(tr("%1 has no fixture %2 (see 'dugout league schedule %3').")
-                                .arg(league.name).arg(fixtureId).arg(league.id));
+                                .arg(league.name)
+                                .arg(fixtureId)
+                                .arg(league.id));
     if (fixture->isPlayed())
-        return context.fail(tr("Fixture %1 was already played (match %2).").arg(fixtureId).arg(fixture->matchId));
+        return context.fail(
+            tr("Fixture %1 was already played (match %2).").arg(fixtureId).arg(fixture->matchId));
 
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
@@ -71,7 +77,8 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
     if (!home || !away)
         return context.fail(error);
 
-    // With the free fan factor option, fan factor never counts in team value (French rulebook l.4463–4470).
+    // With the free fan factor option, fan factor never counts in team value (French rulebook
+    // l.4463–4470).
     const TeamRules teamRules(*rules);
     const bool countFans = !league.options.freeFanFactor;
     const PreMatchTeam homeMoney{teamRules.teamValue(*home, countFans), teamRules.goldLeft(*home)};
@@ -85,29 +92,36 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
     const int labelWidth = 22;
     const int homeWidth = qMax(20, int(homeHeader.size()) + 2);
     auto line = [&](const QString &label, const QString &homeText, const QString &awayText) {
-        context.out << label.leftJustified(labelWidth) << homeText.leftJustified(homeWidth) << awayText << '\n';
+        context.out << label.leftJustified(labelWidth) << homeText.leftJustified(homeWidth)
+                    << awayText << '\n';
     };
     line(QString(), homeHeader, tr("%1 (away)").arg(away->name));
     line(tr("Team value"), formatGold(money.home().teamValue), formatGold(money.away().teamValue));
     line(tr("Treasury"), formatGold(money.home().treasury), formatGold(money.away().treasury));
     line(tr("Petty cash"), formatGold(money.home().pettyCash), formatGold(money.away().pettyCash));
-    line(tr("Match team value"), formatGold(money.home().matchTeamValue), formatGold(money.away().matchTeamValue));
+    line(tr("Match team value"), formatGold(money.home().matchTeamValue),
+         formatGold(money.away().matchTeamValue));
     line(tr("Handicap"), formatGold(money.home().handicap), formatGold(money.away().handicap));
-    line(tr("Gold for inducements"), formatGold(money.home().gold()), formatGold(money.away().gold()));
+    line(tr("Gold for inducements"), formatGold(money.home().gold()),
+         formatGold(money.away().gold()));
     context.out << '\n';
     const bool levelValues = money.home().teamValue == money.away().teamValue;
-    context.out << (levelValues ? tr("Declares petty cash first: %1 (equal team values: the home team).")
-                                : tr("Declares petty cash first: %1 (higher team value)."))
-                           .arg(name(money.declaresFirst()))
+    context.out << (levelValues
+                        ? tr("Declares petty cash first: %1 (equal team values: the home team).")
+                        : tr("Declares petty cash first: %1 (higher team value)."))
+                       .arg(name(money.declaresFirst()))
                 << '\n';
     if (const std::optional<Side> weaker = money.handicapTo())
-        context.out << tr("Handicap: %1 to %2.").arg(formatGold(money.handicap()), name(*weaker)) << '\n';
+        context.out << tr("Handicap: %1 to %2.").arg(formatGold(money.handicap()), name(*weaker))
+                    << '\n';
     else
         context.out << tr("Handicap: none, the match team values are equal.") << '\n';
     if (const std::optional<Side> first = money.buysFirst())
-        context.out << tr("Buys first: %1 (the stronger team spends petty cash).").arg(name(*first)) << '\n';
+        context.out << tr("Buys first: %1 (the stronger team spends petty cash).").arg(name(*first))
+                    << '\n';
     else
-        context.out << tr("Buys first: either team (the stronger team spends no petty cash).") << '\n';
+        context.out << tr("Buys first: either team (the stronger team spends no petty cash).")
+                    << '\n';
     context.out.flush();
     return Success;
 }

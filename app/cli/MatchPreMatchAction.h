@@ -14,8 +14,8 @@ class MatchPreMatchAction
     Q_DECLARE_TR_FUNCTIONS(MatchPreMatchAction)
 
 public:
-    static int run(const QString &leagueText, const QString &fixtureText, const QCommandLineParser &parser,
-                   CommandContext &context);
+    static int run(const QString &leagueText, const QString &fixtureText,
+                   const QCommandLineParser &parser, CommandContext &context);
 };
 
 } // namespace dugout::cli

@@ -25,7 +25,9 @@ QString usedThisTurn(const TeamMatchState &t)
     if (t.blitzUsed)
         used << MatchStateReport::tr("Blitz #%1").arg(t.blitzer);
     if (t.passUsed)
-        used << (t.passCompleted ? MatchStateReport::tr("Pass #%1 (completed)") : MatchStateReport::tr("Pass #%1")).arg(t.passer);
+        used << (t.passCompleted ? MatchStateReport::tr("Pass #%1 (completed)")
+                                 : MatchStateReport::tr("Pass #%1"))
+                    .arg(t.passer);
     if (t.handOffUsed)
         used << MatchStateReport::tr("Hand-off");
     if (t.foulUsed)
@@ -69,7 +71,8 @@ void MatchStateReport::write(QTextStream &out, const Ruleset &rules, const Match
     if (s.drive > 0)
         where += u" · "_s + tr("drive %1").arg(s.drive);
     if (s.phase == MatchPhase::Turn || s.phase == MatchPhase::AwaitTurn)
-        where += u" · "_s + (s.blitzTurn ? tr("%1 in its Blitz turn") : tr("%1 to play")).arg(s.team(s.active).name);
+        where += u" · "_s + (s.blitzTurn ? tr("%1 in its Blitz turn") : tr("%1 to play"))
+                                .arg(s.team(s.active).name);
     if (s.turnover)
         where += u" · "_s + tr("turnover");
     out << where << '\n';
@@ -78,21 +81,26 @@ void MatchStateReport::write(QTextStream &out, const Ruleset &rules, const Match
     if (!s.kickOffId.isEmpty())
         out << tr("Kick-off: %1").arg(MatchText::kickOffName(rules, s.kickOffId)) << '\n';
     if (s.conceded)
-        out << (s.concededWithoutPenalty ? tr("%1 conceded, without extra penalty.") : tr("%1 conceded.")).arg(s.team(*s.conceded).name)
+        out << (s.concededWithoutPenalty ? tr("%1 conceded, without extra penalty.")
+                                         : tr("%1 conceded."))
+                   .arg(s.team(*s.conceded).name)
             << '\n';
     out << '\n';
     row(out, QString(), s.home.name, s.away.name);
     row(out, tr("Turn marker"), QString::number(s.home.turn), QString::number(s.away.turn));
     const QString rerolls = tr("%1 of %2");
-    row(out, tr("Re-rolls left"), rerolls.arg(s.home.rerolls).arg(s.home.rerollsTotal), rerolls.arg(s.away.rerolls).arg(s.away.rerollsTotal));
-    row(out, tr("Re-roll this turn"), yesNo(s.home.rerollUsedThisTurn), yesNo(s.away.rerollUsedThisTurn));
+    row(out, tr("Re-rolls left"), rerolls.arg(s.home.rerolls).arg(s.home.rerollsTotal),
+        rerolls.arg(s.away.rerolls).arg(s.away.rerollsTotal));
+    row(out, tr("Re-roll this turn"), yesNo(s.home.rerollUsedThisTurn),
+        yesNo(s.away.rerollUsedThisTurn));
     row(out, tr("Leader re-roll"), yesNo(s.home.leaderReroll), yesNo(s.away.leaderReroll));
     row(out, tr("Used this turn"), usedThisTurn(s.home), usedThisTurn(s.away));
     const QLocale locale;
     const QString gate = tr("%1 (%2 fans)");
     row(out, tr("FAME"), gate.arg(s.home.fame).arg(locale.toString(s.home.gate * 1000)),
         gate.arg(s.away.fame).arg(locale.toString(s.away.gate * 1000)));
-    row(out, tr("Apothecary"), QString::number(s.home.apothecaries), QString::number(s.away.apothecaries));
+    row(out, tr("Apothecary"), QString::number(s.home.apothecaries),
+        QString::number(s.away.apothecaries));
     row(out, tr("Bribes"), QString::number(s.home.bribes), QString::number(s.away.bribes));
     players(out, rules, s.home);
     players(out, rules, s.away);

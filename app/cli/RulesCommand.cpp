@@ -17,7 +17,8 @@ QString RulesCommand::name() const
 
 QList<QPair<QString, QString>> RulesCommand::synopsis() const
 {
-    return {{u"rules --json"_s, tr("Print the LRB6 ruleset as JSON (names in the --lang language)")}};
+    return {
+        {u"rules --json"_s, tr("Print the LRB6 ruleset as JSON (names in the --lang language)")}};
 }
 
 void RulesCommand::addOptions(QCommandLineParser &parser) const
@@ -35,8 +36,11 @@ int RulesCommand::run(const QCommandLineParser &parser, CommandContext &context)
     const auto ruleset = RulesetLoader::builtIn(&errors);
     if (!ruleset)
         return context.fail(tr("the built-in ruleset is invalid:\n%1").arg(errors.join(u'\n')));
-    const QString language = Language::isSupported(parser.value(u"lang"_s)) ? parser.value(u"lang"_s) : context.language();
-    context.out << QString::fromUtf8(QJsonDocument(rulesetToJson(*ruleset, language)).toJson(QJsonDocument::Indented));
+    const QString language = Language::isSupported(parser.value(u"lang"_s))
+                                 ? parser.value(u"lang"_s)
+                                 : context.language();
+    context.out << QString::fromUtf8(
+        QJsonDocument(rulesetToJson(*ruleset, language)).toJson(QJsonDocument::Indented));
     context.out.flush();
     return Success;
 }

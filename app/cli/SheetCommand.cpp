@@ -4,8 +4,8 @@
 #include "LeagueSheets.h"
 
 #include "core/rules/RulesetLoader.h"
-#include "core/storage/TeamStore.h"
 #include "core/storage/OutputPath.h"
+#include "core/storage/TeamStore.h"
 #include "print/TeamSheetRenderer.h"
 
 #include <QDir>
@@ -21,14 +21,20 @@ QString SheetCommand::name() const
 
 QList<QPair<QString, QString>> SheetCommand::synopsis() const
 {
-    return {{u"sheet TEAM_ID -o FILE.pdf"_s, tr("Print a team's sheet to a PDF file (A4 landscape)")},
-            {u"sheet --league LEAGUE_ID -o FILE.pdf"_s, tr("Print the sheets of every team of a league to one PDF file, a page per team")}};
+    return {
+        {u"sheet TEAM_ID -o FILE.pdf"_s, tr("Print a team's sheet to a PDF file (A4 landscape)")},
+        {u"sheet --league LEAGUE_ID -o FILE.pdf"_s,
+         tr("Print the sheets of every team of a league to one PDF file, a page per team")}};
 }
 
 void SheetCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"team"_s, tr("The team's id (see 'dugout team list')"), u"TEAM_ID"_s);
-    parser.addOption({u"league"_s, tr("Every team of this league instead of one team (see 'dugout league list')."), tr("league")});
+    parser.addPositionalArgument(u"team"_s, tr("The team's id (see 'dugout team list')"),
+                                 u"TEAM_ID"_s);
+    parser.addOption(
+        {u"league"_s,
+         tr("Every team of this league instead of one team (see 'dugout league list')."),
+         tr("league")});
     parser.addOption({{u"o"_s, u"output"_s}, tr("The PDF file to write."), tr("file")});
 }
 
@@ -44,7 +50,9 @@ int SheetCommand::run(const QCommandLineParser &parser, CommandContext &context)
     bool ok = false;
     const qint64 teamId = positional.first().toLongLong(&ok);
     if (!ok || teamId <= 0)
-        return context.fail(tr("'%1' is not a team id (see 'dugout team list').").arg(positional.first()), UsageError);
+        return context.fail(
+            tr("'%1' is not a team id (see 'dugout team list').").arg(positional.first()),
+            UsageError);
     Database *database = context.database(false);
     const auto rules = RulesetLoader::builtIn();
     if (!database || !rules)
@@ -58,7 +66,9 @@ int SheetCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return context.fail(where.reason);
     if (!exportTeamSheetPdf(*team, *rules, path, &error))
         return context.fail(error);
-    context.out << tr("Wrote the sheet of %1 to %2").arg(team->name, QDir::toNativeSeparators(QDir(path).absolutePath())) << Qt::endl;
+    context.out << tr("Wrote the sheet of %1 to %2")
+                       .arg(team->name, QDir::toNativeSeparators(QDir(path).absolutePath()))
+                << Qt::endl;
     return Success;
 }
 
@@ -69,14 +79,16 @@ int SheetCommand::runLeague(const QCommandLineParser &parser, CommandContext &co
     if (parser.value(u"output"_s).isEmpty())
         return context.fail(tr("'sheet' needs -o FILE.pdf."), UsageError);
     League league;
-    if (const int code = LeagueLookup::league(parser.value(u"league"_s), context, &league); code != Success)
+    if (const int code = LeagueLookup::league(parser.value(u"league"_s), context, &league);
+        code != Success)
         return code;
     Database *database = context.database(false);
     const auto rules = RulesetLoader::builtIn();
     if (!database || !rules)
         return Failure;
     if (league.teamIds.isEmpty())
-        return context.fail(tr("League %1 has no team: there is no sheet to print.").arg(league.name));
+        return context.fail(
+            tr("League %1 has no team: there is no sheet to print.").arg(league.name));
     const QString path = parser.value(u"output"_s);
     if (const RuleCheck where = OutputPath::check(path, database->path()); !where)
         return context.fail(where.reason);

@@ -20,15 +20,17 @@ QString TeamCommand::name() const
 
 QList<QPair<QString, QString>> TeamCommand::synopsis() const
 {
-    return {{u"team list"_s, tr("List the teams: id, name, roster, coach, team value")},
-            {u"team export TEAM_ID"_s, tr("Print a team as JSON")},
-            {u"team import FILE"_s, tr("Check a team's JSON file against the rules and add the team")}};
+    return {
+        {u"team list"_s, tr("List the teams: id, name, roster, coach, team value")},
+        {u"team export TEAM_ID"_s, tr("Print a team as JSON")},
+        {u"team import FILE"_s, tr("Check a team's JSON file against the rules and add the team")}};
 }
 
 void TeamCommand::addOptions(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(u"action"_s, tr("list, export or import"));
-    parser.addPositionalArgument(u"argument"_s, tr("TEAM_ID for export, FILE for import"), u"[TEAM_ID|FILE]"_s);
+    parser.addPositionalArgument(u"argument"_s, tr("TEAM_ID for export, FILE for import"),
+                                 u"[TEAM_ID|FILE]"_s);
 }
 
 int TeamCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -45,7 +47,9 @@ int TeamCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return context.fail(tr("'team %1' takes exactly one argument.").arg(action), UsageError);
     if (action.isEmpty())
         return context.fail(tr("'team' needs an action: list, export or import."), UsageError);
-    return context.fail(tr("unknown 'team' action '%1' (use list, export or import).").arg(positional.join(u' ')), UsageError);
+    return context.fail(
+        tr("unknown 'team' action '%1' (use list, export or import).").arg(positional.join(u' ')),
+        UsageError);
 }
 
 int TeamCommand::list(CommandContext &context)
@@ -79,7 +83,8 @@ int TeamCommand::exportTeam(const QString &id, CommandContext &context)
     bool ok = false;
     const qint64 teamId = id.toLongLong(&ok);
     if (!ok || teamId <= 0)
-        return context.fail(tr("'%1' is not a team id (see 'dugout team list').").arg(id), UsageError);
+        return context.fail(tr("'%1' is not a team id (see 'dugout team list').").arg(id),
+                            UsageError);
     Database *database = context.database(false);
     const auto rules = RulesetLoader::builtIn();
     if (!database || !rules)

@@ -25,7 +25,7 @@ struct DemoTeam
     const char *roster;
     const char *coach;
     const char *color;
-    QList<QPair<const char *, int>> positions;  // position id suffix, how many
+    QList<QPair<const char *, int>> positions; // position id suffix, how many
     int rerolls;
     int fanFactor;
     bool apothecary;
@@ -35,28 +35,87 @@ struct DemoTeam
 const QList<DemoTeam> &demoTeams()
 {
     static const QList<DemoTeam> teams = {
-        {"Altdorf Reavers", "human", "Anna", "#1f4e9c", {{"blitzer", 4}, {"catcher", 2}, {"thrower", 1}, {"lineman", 5}}, 2, 3, true},
-        {"Orcland Raiders", "orc", "Bruno", "#3f7d20", {{"black_orc_blocker", 4}, {"blitzer", 4}, {"thrower", 1}, {"lineman", 2}}, 2, 2, true},
-        {"Karak Hammers", "dwarf", "Camille", "#8c5a2b", {{"blocker", 6}, {"blitzer", 2}, {"runner", 1}, {"troll_slayer", 2}}, 2, 1, true},
-        {"Skavenblight Scramblers", "skaven", "Dimitri", "#6b6b2a", {{"gutter_runner", 4}, {"blitzer", 2}, {"thrower", 1}, {"lineman", 5}}, 2, 1, true},
-        {"Athelorn Avengers", "wood_elf", "Élodie", "#2e8b57", {{"wardancer", 2}, {"catcher", 2}, {"thrower", 1}, {"lineman", 6}}, 1, 2, false},
-        {"Chaos All-Stars", "chaos", "Frank", "#8b1a1a", {{"chaos_warrior", 4}, {"beastman", 7}}, 2, 1, true},
-        {"Champions of Death", "undead", "Gabrielle", "#4b3b6b", {{"mummy", 2}, {"wight", 2}, {"ghoul", 2}, {"skeleton", 3}, {"zombie", 3}}, 2, 6, false},
-        {"Lustria Croakers", "lizardman", "Hugo", "#1c7c7c", {{"kroxigor", 1}, {"saurus", 6}, {"skink", 5}}, 1, 2, false},
+        {"Altdorf Reavers",
+         "human",
+         "Anna",
+         "#1f4e9c",
+         {{"blitzer", 4}, {"catcher", 2}, {"thrower", 1}, {"lineman", 5}},
+         2,
+         3,
+         true},
+        {"Orcland Raiders",
+         "orc",
+         "Bruno",
+         "#3f7d20",
+         {{"black_orc_blocker", 4}, {"blitzer", 4}, {"thrower", 1}, {"lineman", 2}},
+         2,
+         2,
+         true},
+        {"Karak Hammers",
+         "dwarf",
+         "Camille",
+         "#8c5a2b",
+         {{"blocker", 6}, {"blitzer", 2}, {"runner", 1}, {"troll_slayer", 2}},
+         2,
+         1,
+         true},
+        {"Skavenblight Scramblers",
+         "skaven",
+         "Dimitri",
+         "#6b6b2a",
+         {{"gutter_runner", 4}, {"blitzer", 2}, {"thrower", 1}, {"lineman", 5}},
+         2,
+         1,
+         true},
+        {"Athelorn Avengers",
+         "wood_elf",
+         "Élodie",
+         "#2e8b57",
+         {{"wardancer", 2}, {"catcher", 2}, {"thrower", 1}, {"lineman", 6}},
+         1,
+         2,
+         false},
+        {"Chaos All-Stars",
+         "chaos",
+         "Frank",
+         "#8b1a1a",
+         {{"chaos_warrior", 4}, {"beastman", 7}},
+         2,
+         1,
+         true},
+        {"Champions of Death",
+         "undead",
+         "Gabrielle",
+         "#4b3b6b",
+         {{"mummy", 2}, {"wight", 2}, {"ghoul", 2}, {"skeleton", 3}, {"zombie", 3}},
+         2,
+         6,
+         false},
+        {"Lustria Croakers",
+         "lizardman",
+         "Hugo",
+         "#1c7c7c",
+         {{"kroxigor", 1}, {"saurus", 6}, {"skink", 5}},
+         1,
+         2,
+         false},
     };
     return teams;
 }
 
-const QStringList FirstNames = {u"Griff"_s, u"Hans"_s, u"Urgash"_s, u"Borin"_s, u"Skritt"_s, u"Elandril"_s, u"Khorn"_s,
-                                u"Mort"_s, u"Kroak"_s, u"Dieter"_s, u"Gorbag"_s, u"Thrain"_s, u"Snikch"_s, u"Lorien"_s,
-                                u"Varag"_s, u"Sethra"_s, u"Zlatan"_s, u"Ulf"_s, u"Rolf"_s, u"Brakka"_s};
-const QStringList LastNames = {u"Oberwald"_s, u"Brenner"_s, u"Ironfist"_s, u"Stonebeard"_s, u"Quickpaw"_s, u"Leafsong"_s,
-                               u"Skullsplitter"_s, u"Graveborn"_s, u"Swampfoot"_s, u"Hammerhand"_s, u"Bonecrusher"_s,
-                               u"Redbeard"_s, u"Gnawtail"_s, u"Moonshadow"_s, u"Gutrender"_s, u"Dustwalker"_s};
+const QStringList FirstNames = {u"Griff"_s,    u"Hans"_s,   u"Urgash"_s, u"Borin"_s,  u"Skritt"_s,
+                                u"Elandril"_s, u"Khorn"_s,  u"Mort"_s,   u"Kroak"_s,  u"Dieter"_s,
+                                u"Gorbag"_s,   u"Thrain"_s, u"Snikch"_s, u"Lorien"_s, u"Varag"_s,
+                                u"Sethra"_s,   u"Zlatan"_s, u"Ulf"_s,    u"Rolf"_s,   u"Brakka"_s};
+const QStringList LastNames = {
+    u"Oberwald"_s,  u"Brenner"_s,    u"Ironfist"_s,      u"Stonebeard"_s,
+    u"Quickpaw"_s,  u"Leafsong"_s,   u"Skullsplitter"_s, u"Graveborn"_s,
+    u"Swampfoot"_s, u"Hammerhand"_s, u"Bonecrusher"_s,   u"Redbeard"_s,
+    u"Gnawtail"_s,  u"Moonshadow"_s, u"Gutrender"_s,     u"Dustwalker"_s};
 
 // The team as its coach would have built it, through the same rules as the New team dialog.
-std::optional<Team> buildTeam(const DemoTeam &demo, const QString &name, const Ruleset &rules, RandomDice &dice,
-                              QString *error)
+std::optional<Team> buildTeam(const DemoTeam &demo, const QString &name, const Ruleset &rules,
+                              RandomDice &dice, QString *error)
 {
     const TeamRules teamRules(rules);
     Team team;
@@ -67,10 +126,11 @@ std::optional<Team> buildTeam(const DemoTeam &demo, const QString &name, const R
     QList<RuleCheck> checks;
     for (const auto &[position, count] : demo.positions) {
         for (int i = 0; i < count; ++i) {
-            const QString playerName = FirstNames.at(dice.roll(int(FirstNames.size()), {}) - 1) + u' '
-                                       + LastNames.at(dice.roll(int(LastNames.size()), {}) - 1);
-            checks << teamRules.hire(team, team.rosterId + u'.' + QString::fromLatin1(position), playerName,
-                                     team.nextFreeNumber());
+            const QString playerName = FirstNames.at(dice.roll(int(FirstNames.size()), {}) - 1) +
+                                       u' ' +
+                                       LastNames.at(dice.roll(int(LastNames.size()), {}) - 1);
+            checks << teamRules.hire(team, team.rosterId + u'.' + QString::fromLatin1(position),
+                                     playerName, team.nextFreeNumber());
         }
     }
     for (int i = 0; i < demo.rerolls; ++i)
@@ -81,7 +141,8 @@ std::optional<Team> buildTeam(const DemoTeam &demo, const QString &name, const R
     checks << teamRules.confirm(team);
     for (const RuleCheck &check : checks) {
         if (!check) {
-            *error = DemoLeague::tr("The demo team %1 breaks a rule: %2").arg(team.name, check.reason);
+            *error =
+                DemoLeague::tr("The demo team %1 breaks a rule: %2").arg(team.name, check.reason);
             return std::nullopt;
         }
     }
@@ -96,12 +157,14 @@ void takeAdvancements(Team &team, const Ruleset &rules, RandomDice &dice)
         while (player.isActive() && player.pendingAdvancements(rules) > 0) {
             const int die1 = dice.roll(6, {});
             const int die2 = dice.roll(6, {});
-            const QList<AdvancementOption> options = Advancement::options(rules, player, die1, die2);
+            const QList<AdvancementOption> options =
+                Advancement::options(rules, player, die1, die2);
             if (options.isEmpty())
                 break;
             AdvancementOption choice = options.at(dice.roll(int(options.size()), {}) - 1);
             for (const AdvancementOption &option : options) {
-                if (option.kind != AdvancementOption::Kind::Skill && option.kind != AdvancementOption::Kind::DoubleSkill)
+                if (option.kind != AdvancementOption::Kind::Skill &&
+                    option.kind != AdvancementOption::Kind::DoubleSkill)
                     choice = option;
             }
             Advancement::apply(rules, player, die1, die2, choice);
@@ -116,7 +179,8 @@ qint64 DemoLeague::create(Database &database, const Ruleset &rules, QString *err
     return create(database, rules, Shape{}, error);
 }
 
-qint64 DemoLeague::create(Database &database, const Ruleset &rules, const Shape &shape, QString *error)
+qint64 DemoLeague::create(Database &database, const Ruleset &rules, const Shape &shape,
+                          QString *error)
 {
     // The whole demo is one transaction (issue 13): eight teams, the league, its season, the
     // schedule and four rounds of results appear together or not at all, whatever stops the
@@ -137,8 +201,10 @@ qint64 DemoLeague::create(Database &database, const Ruleset &rules, const Shape 
     for (int i = 0; i < shape.teams; ++i) {
         const DemoTeam &demo = rosters.at(i % rosters.size());
         // Past the eighth team the rosters come round again; a number keeps the names apart.
-        const QString name = i < rosters.size() ? QString::fromUtf8(demo.name)
-                                                : u"%1 %2"_s.arg(QString::fromUtf8(demo.name)).arg(i / rosters.size() + 1);
+        const QString name =
+            i < rosters.size()
+                ? QString::fromUtf8(demo.name)
+                : u"%1 %2"_s.arg(QString::fromUtf8(demo.name)).arg(i / rosters.size() + 1);
         std::optional<Team> team = buildTeam(demo, name, rules, dice, error);
         if (!team || !teams.save(*team, error))
             return 0;
@@ -153,8 +219,8 @@ qint64 DemoLeague::create(Database &database, const Ruleset &rules, const Shape 
     return !transaction || transaction->commit() ? league.id : 0;
 }
 
-bool DemoLeague::playSeason(Database &database, const Ruleset &rules, const League &league, int number, int roundsPlayed,
-                            RandomDice &dice, QString *error)
+bool DemoLeague::playSeason(Database &database, const Ruleset &rules, const League &league,
+                            int number, int roundsPlayed, RandomDice &dice, QString *error)
 {
     TeamStore teams(database);
     LeagueStore leagues(database);

@@ -25,10 +25,10 @@ public:
     // that it is built through exactly the same rules and stores as the demo.
     struct Shape
     {
-        QString name;               // empty: the demo's name
-        int teams = 8;              // the eight demo rosters, taken again in turn past eight
-        int seasons = 1;            // each a single round robin of every team
-        int roundsPlayed = RoundsPlayed;  // per season; past the last round means every fixture
+        QString name;                    // empty: the demo's name
+        int teams = 8;                   // the eight demo rosters, taken again in turn past eight
+        int seasons = 1;                 // each a single round robin of every team
+        int roundsPlayed = RoundsPlayed; // per season; past the last round means every fixture
         quint32 seed = 2026;
         // The demo appears whole or not at all; a big league is recorded as a commissioner
         // would, a transaction per result, so no single transaction grows with the league.
@@ -38,13 +38,14 @@ public:
     // Adds the demo league to `database` in one transaction; returns its id, or 0 with `error`
     // and nothing added.
     static qint64 create(Database &database, const Ruleset &rules, QString *error);
-    static qint64 create(Database &database, const Ruleset &rules, const Shape &shape, QString *error);
+    static qint64 create(Database &database, const Ruleset &rules, const Shape &shape,
+                         QString *error);
 
 private:
     // Season `number` (1-based) of every team of `league`, its first `roundsPlayed` rounds
     // played and their advancement rolls taken.
-    static bool playSeason(Database &database, const Ruleset &rules, const League &league, int number, int roundsPlayed,
-                           RandomDice &dice, QString *error);
+    static bool playSeason(Database &database, const Ruleset &rules, const League &league,
+                           int number, int roundsPlayed, RandomDice &dice, QString *error);
 };
 
 } // namespace dugout

@@ -43,13 +43,15 @@ MatchRecord DemoMatch::play(const Team &home, const Team &away, Dice &dice)
     record.home.teamId = home.id;
     record.away.teamId = away.id;
     const QList<int> numbers[2] = {availableNumbers(home), availableNumbers(away)};
-    auto pick = [&dice](const QList<int> &from) { return from.at(dice.roll(int(from.size()), {}) - 1); };
+    auto pick = [&dice](const QList<int> &from) {
+        return from.at(dice.roll(int(from.size()), {}) - 1);
+    };
     for (int side = 0; side < 2; ++side) {
         TeamMatchRecord &mine = side == 0 ? record.home : record.away;
         mine.score = score(dice);
         for (int td = 0; td < mine.score; ++td) {
             ++eventsFor(mine, pick(numbers[side])).touchdowns;
-            if (dice.roll(2, {}) == 1)  // half the touchdowns come from a pass
+            if (dice.roll(2, {}) == 1) // half the touchdowns come from a pass
                 ++eventsFor(mine, pick(numbers[side])).completions;
         }
         if (dice.roll(6, {}) == 6)
@@ -64,7 +66,7 @@ MatchRecord DemoMatch::play(const Team &home, const Team &away, Dice &dice)
         for (int i = 0; i < casualties && !candidates.isEmpty(); ++i) {
             const int number = candidates.takeAt(dice.roll(int(candidates.size()), {}) - 1);
             hurt.casualties << CasualtyRecord{number, {}, {}, false, {}, {}};
-            if (dice.roll(3, {}) > 1)  // most casualties come from blocks and earn SPP
+            if (dice.roll(3, {}) > 1) // most casualties come from blocks and earn SPP
                 ++eventsFor(hitter, pick(numbers[1 - side])).casualties;
         }
     }

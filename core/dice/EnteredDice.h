@@ -15,7 +15,9 @@ class EnteredDice : public Dice
 {
 public:
     EnteredDice(QHash<QString, QList<int>> entered, Dice &fallback)
-        : m_entered(std::move(entered)), m_fallback(fallback) {}
+        : m_entered(std::move(entered)), m_fallback(fallback)
+    {
+    }
 
     int roll(int sides, const QString &purpose) override;
 

@@ -12,10 +12,13 @@ struct InducementItem
     enum class Kind { Counted, Star, Mercenary, Card };
 
     Kind kind = Kind::Counted;
-    QString id;     // inducement id, star id, position id or deck id, by kind
-    QString skill;  // a mercenary's extra Normal skill; empty for none
+    QString id;    // inducement id, star id, position id or deck id, by kind
+    QString skill; // a mercenary's extra Normal skill; empty for none
 
-    static InducementItem counted(const QString &inducementId) { return {Kind::Counted, inducementId, {}}; }
+    static InducementItem counted(const QString &inducementId)
+    {
+        return {Kind::Counted, inducementId, {}};
+    }
     static InducementItem star(const QString &starId) { return {Kind::Star, starId, {}}; }
     static InducementItem mercenary(const QString &positionId, const QString &skill = {})
     {

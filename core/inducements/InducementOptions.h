@@ -8,10 +8,10 @@ namespace dugout {
 
 // How a league lets its teams use special play cards (the decks are in resources/rules/lrb6).
 enum class SpecialPlayCardsRule {
-    NotUsed,          // the rulebook's default: cards are an optional rule
-    AsInducements,    // bought with the other inducements, at the deck's price
-    InsteadOfOthers,  // the only inducements a team may buy
-    FixedBudget,      // each team gets a card budget per match, paid by nobody
+    NotUsed,         // the rulebook's default: cards are an optional rule
+    AsInducements,   // bought with the other inducements, at the deck's price
+    InsteadOfOthers, // the only inducements a team may buy
+    FixedBudget,     // each team gets a card budget per match, paid by nobody
 };
 
 // The league options the inducement rules read.
@@ -20,8 +20,8 @@ struct InducementOptions
     // Inducement ids the league allows; none: all of them (LeagueOptions::allowedInducements).
     std::optional<QStringList> allowedInducements;
     SpecialPlayCardsRule cards = SpecialPlayCardsRule::NotUsed;
-    int maxCards = 5;         // the rulebook's suggestion, per team and match
-    qint64 cardBudget = 0;    // FixedBudget only: 50,000 to 200,000
+    int maxCards = 5;      // the rulebook's suggestion, per team and match
+    qint64 cardBudget = 0; // FixedBudget only: 50,000 to 200,000
 
     bool allows(const QString &inducementId) const
     {

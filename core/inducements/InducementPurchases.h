@@ -13,7 +13,7 @@ class Ruleset;
 struct MercenaryPurchase
 {
     QString positionId;
-    QString skill;  // empty: no extra skill
+    QString skill; // empty: no extra skill
 
     bool operator==(const MercenaryPurchase &) const = default;
 };
@@ -23,14 +23,17 @@ struct MercenaryPurchase
 // cards counted per deck (the card drawn is the tracked match's business).
 struct InducementPurchases
 {
-    QMap<QString, int> counted;  // inducement id -> how many
+    QMap<QString, int> counted; // inducement id -> how many
     QStringList stars;
     QList<MercenaryPurchase> mercenaries;
-    QMap<QString, int> cards;  // deck id -> cards bought
+    QMap<QString, int> cards; // deck id -> cards bought
 
     int count(const QString &inducementId) const { return counted.value(inducementId); }
     int cardCount() const;
-    bool isEmpty() const { return counted.isEmpty() && stars.isEmpty() && mercenaries.isEmpty() && cards.isEmpty(); }
+    bool isEmpty() const
+    {
+        return counted.isEmpty() && stars.isEmpty() && mercenaries.isEmpty() && cards.isEmpty();
+    }
     // Adds `item` without any check (InducementRules::canBuy says whether it may be bought).
     void add(const InducementItem &item, const Ruleset &rules);
 

@@ -18,7 +18,8 @@ std::optional<int> InducementRules::maximum(const QString &inducementId) const
     return inducement ? inducement->max : std::nullopt;
 }
 
-std::optional<qint64> InducementRules::price(const InducementItem &item, const QString &rosterId) const
+std::optional<qint64> InducementRules::price(const InducementItem &item,
+                                             const QString &rosterId) const
 {
     switch (item.kind) {
     case InducementItem::Kind::Counted: {
@@ -61,7 +62,8 @@ qint64 InducementRules::goldTotal(const InducementPurchases &bought, const QStri
     for (const QString &star : bought.stars)
         sum += price(InducementItem::star(star), rosterId).value_or(0);
     for (const MercenaryPurchase &mercenary : bought.mercenaries)
-        sum += price(InducementItem::mercenary(mercenary.positionId, mercenary.skill), rosterId).value_or(0);
+        sum += price(InducementItem::mercenary(mercenary.positionId, mercenary.skill), rosterId)
+                   .value_or(0);
     if (m_options.cards != SpecialPlayCardsRule::FixedBudget)
         sum += cardsTotal(bought);
     return sum;
@@ -69,7 +71,8 @@ qint64 InducementRules::goldTotal(const InducementPurchases &bought, const QStri
 
 qint64 InducementRules::total(const InducementPurchases &bought, const QString &rosterId) const
 {
-    return goldTotal(bought, rosterId) + (m_options.cards == SpecialPlayCardsRule::FixedBudget ? cardsTotal(bought) : 0);
+    return goldTotal(bought, rosterId) +
+           (m_options.cards == SpecialPlayCardsRule::FixedBudget ? cardsTotal(bought) : 0);
 }
 
 QString InducementRules::rosterName(const QString &rosterId) const
@@ -85,29 +88,42 @@ RuleCheck InducementRules::canBuy(const InducementPurchases &bought, const Induc
     const std::optional<qint64> cost = price(item, team.rosterId);
     if (!cost)
         return RuleCheck::refused(tr("Unknown inducement '%1'.").arg(item.id));
-    if (item.kind != InducementItem::Kind::Card && m_options.cards == SpecialPlayCardsRule::InsteadOfOthers)
-        return RuleCheck::refused(tr("In this league, special play cards replace every other inducement."));
+    if (item.kind != InducementItem::Kind::Card &&
+        m_options.cards == SpecialPlayCardsRule::InsteadOfOthers)
+        return RuleCheck::refused(
+            tr("In this league, special play cards replace every other inducement."));
 
     RuleCheck check;
     switch (item.kind) {
-    case InducementItem::Kind::Counted: check = canBuyCounted(bought, item.id, team); break;
-    case InducementItem::Kind::Star: check = canBuyStar(bought, item.id, team); break;
-    case InducementItem::Kind::Mercenary: check = canBuyMercenary(bought, item, team); break;
-    case InducementItem::Kind::Card: check = canBuyCard(bought, item.id, opponent); break;
+    case InducementItem::Kind::Counted:
+        check = canBuyCounted(bought, item.id, team);
+        break;
+    case InducementItem::Kind::Star:
+        check = canBuyStar(bought, item.id, team);
+        break;
+    case InducementItem::Kind::Mercenary:
+        check = canBuyMercenary(bought, item, team);
+        break;
+    case InducementItem::Kind::Card:
+        check = canBuyCard(bought, item.id, opponent);
+        break;
     }
     if (!check)
         return check;
 
-    if (item.kind == InducementItem::Kind::Card && m_options.cards == SpecialPlayCardsRule::FixedBudget) {
+    if (item.kind == InducementItem::Kind::Card &&
+        m_options.cards == SpecialPlayCardsRule::FixedBudget) {
         const qint64 budgetLeft = m_options.cardBudget - cardsTotal(bought);
         if (*cost > budgetLeft)
-            return RuleCheck::refused(tr("A card from this deck costs %1; only %2 is left of the card budget.")
-                                          .arg(formatGold(*cost), formatGold(qMax<qint64>(0, budgetLeft))));
+            return RuleCheck::refused(
+                tr("A card from this deck costs %1; only %2 is left of the card budget.")
+                    .arg(formatGold(*cost), formatGold(qMax<qint64>(0, budgetLeft))));
         return RuleCheck::ok();
     }
     if (*cost > goldLeft)
         return RuleCheck::refused(
-            tr("It costs %1; only %2 is left.").arg(formatGold(*cost), formatGold(qMax<qint64>(0, goldLeft))));
+            tr("It costs %1; only %2 is left.")
+                .arg(formatGold(*cost), formatGold(qMax<qint64>(0, goldLeft))));
     return RuleCheck::ok();
 }
 
@@ -121,7 +137,8 @@ RuleCheck InducementRules::canBuyCounted(const InducementPurchases &bought, cons
     if (!m_options.allows(id))
         return RuleCheck::refused(tr("%1: not allowed in this league.").arg(name));
     if (!inducement->availableTo(team.rosterId))
-        return RuleCheck::refused(tr("%1: not available to %2 teams.").arg(name, rosterName(team.rosterId)));
+        return RuleCheck::refused(
+            tr("%1: not available to %2 teams.").arg(name, rosterName(team.rosterId)));
     if (inducement->max && bought.count(id) >= *inducement->max)
         return RuleCheck::refused(tr("%1: at most %2 per team.").arg(name).arg(*inducement->max));
     return RuleCheck::ok();
@@ -135,11 +152,13 @@ RuleCheck InducementRules::canBuyStar(const InducementPurchases &bought, const Q
     if (!m_options.allows(starPlayerId))
         return RuleCheck::refused(tr("Star players are not allowed in this league."));
     if (!star->playsFor.contains(team.rosterId))
-        return RuleCheck::refused(tr("%1 does not play for %2 teams.").arg(name, rosterName(team.rosterId)));
+        return RuleCheck::refused(
+            tr("%1 does not play for %2 teams.").arg(name, rosterName(team.rosterId)));
     if (!star->hiredOnlyWith.isEmpty()) {
         const StarPlayer *partner = m_rules.starPlayer(star->hiredOnlyWith);
         return RuleCheck::refused(
-            tr("%1 is only hired with %2.").arg(name, partner ? partner->name.current() : star->hiredOnlyWith));
+            tr("%1 is only hired with %2.")
+                .arg(name, partner ? partner->name.current() : star->hiredOnlyWith));
     }
     if (bought.stars.contains(id))
         return RuleCheck::refused(tr("%1 is already hired.").arg(name));
@@ -148,16 +167,18 @@ RuleCheck InducementRules::canBuyStar(const InducementPurchases &bought, const Q
     if (bought.stars.size() + coming > max) {
         if (coming > 1) {
             const StarPlayer *partner = m_rules.starPlayer(star->hiredWith);
-            return RuleCheck::refused(tr("%1 comes with %2, two star players; a team may hire at most %3.")
-                                          .arg(name, partner ? partner->name.current() : star->hiredWith)
-                                          .arg(max));
+            return RuleCheck::refused(
+                tr("%1 comes with %2, two star players; a team may hire at most %3.")
+                    .arg(name, partner ? partner->name.current() : star->hiredWith)
+                    .arg(max));
         }
         return RuleCheck::refused(tr("A team may hire at most %1 star players.").arg(max));
     }
     return RuleCheck::ok();
 }
 
-RuleCheck InducementRules::canBuyMercenary(const InducementPurchases &bought, const InducementItem &item,
+RuleCheck InducementRules::canBuyMercenary(const InducementPurchases &bought,
+                                           const InducementItem &item,
                                            const InducementTeam &team) const
 {
     const Position *position = m_rules.position(item.id);
@@ -165,18 +186,22 @@ RuleCheck InducementRules::canBuyMercenary(const InducementPurchases &bought, co
         return RuleCheck::refused(tr("Mercenaries are not allowed in this league."));
     const QString name = position->name.current();
     if (position->rosterId != team.rosterId)
-        return RuleCheck::refused(tr("%1 is not a position of %2 teams.").arg(name, rosterName(team.rosterId)));
+        return RuleCheck::refused(
+            tr("%1 is not a position of %2 teams.").arg(name, rosterName(team.rosterId)));
 
     int samePosition = team.positions.value(position->id);
     for (const MercenaryPurchase &mercenary : bought.mercenaries)
         samePosition += mercenary.positionId == position->id ? 1 : 0;
     if (samePosition >= position->max)
         return RuleCheck::refused(
-            tr("The team already has %1 %2, the position's maximum (mercenaries included).").arg(samePosition).arg(name));
+            tr("The team already has %1 %2, the position's maximum (mercenaries included).")
+                .arg(samePosition)
+                .arg(name));
     const int maxPlayers = m_rules.teamBuilding().maxPlayers;
     if (team.players + bought.mercenaries.size() >= maxPlayers)
         return RuleCheck::refused(
-            tr("A mercenary would take the team past %1 players (star players do not count).").arg(maxPlayers));
+            tr("A mercenary would take the team past %1 players (star players do not count).")
+                .arg(maxPlayers));
 
     if (!item.skill.isEmpty()) {
         const Skill *skill = m_rules.skill(item.skill);
@@ -190,12 +215,14 @@ RuleCheck InducementRules::canBuyMercenary(const InducementPurchases &bought, co
         for (const Skill *normal : m_rules.learnableSkills(*position, false))
             learnable = learnable || normal->id == skill->id;
         if (!learnable)
-            return RuleCheck::refused(tr("%1 is not a Normal skill for a %2.").arg(skillName, name));
+            return RuleCheck::refused(
+                tr("%1 is not a Normal skill for a %2.").arg(skillName, name));
         for (const QString &other : held) {
             if (m_rules.skillsExclude(other, skill->id))
-                return RuleCheck::refused(tr("%1 cannot be taken with %2.").arg(skillName, m_rules.skill(other)
-                                                                                         ? m_rules.skill(other)->name.current()
-                                                                                         : other));
+                return RuleCheck::refused(
+                    tr("%1 cannot be taken with %2.")
+                        .arg(skillName,
+                             m_rules.skill(other) ? m_rules.skill(other)->name.current() : other));
         }
     }
     return RuleCheck::ok();
@@ -207,14 +234,16 @@ RuleCheck InducementRules::canBuyCard(const InducementPurchases &bought, const Q
     if (m_options.cards == SpecialPlayCardsRule::NotUsed)
         return RuleCheck::refused(tr("This league does not use special play cards."));
     if (bought.cardCount() >= m_options.maxCards)
-        return RuleCheck::refused(tr("A team may buy at most %1 special play cards.").arg(m_options.maxCards));
+        return RuleCheck::refused(
+            tr("A team may buy at most %1 special play cards.").arg(m_options.maxCards));
     const SpecialPlayDeck *deck = m_rules.specialPlayDeck(deckId);
     if (bought.cards.value(deckId) + opponent.cards.value(deckId) >= deck->cards.size())
         return RuleCheck::refused(tr("The %1 deck has no card left.").arg(deck->name.current()));
     return RuleCheck::ok();
 }
 
-QStringList InducementRules::starsHiredByBoth(const InducementPurchases &a, const InducementPurchases &b)
+QStringList InducementRules::starsHiredByBoth(const InducementPurchases &a,
+                                              const InducementPurchases &b)
 {
     QStringList both;
     for (const QString &star : a.stars) {
@@ -224,12 +253,14 @@ QStringList InducementRules::starsHiredByBoth(const InducementPurchases &a, cons
     return both;
 }
 
-QString InducementRules::sharedStarWarning(const InducementItem &item, const InducementPurchases &opponent) const
+QString InducementRules::sharedStarWarning(const InducementItem &item,
+                                           const InducementPurchases &opponent) const
 {
     if (item.kind != InducementItem::Kind::Star || !opponent.stars.contains(item.id))
         return {};
     const StarPlayer *star = m_rules.starPlayer(item.id);
-    return tr("The opponent has already hired %1: when both teams hire the same star, he takes both fees and "
+    return tr("The opponent has already hired %1: when both teams hire the same star, he takes "
+              "both fees and "
               "plays for neither.")
         .arg(star ? star->name.current() : item.id);
 }

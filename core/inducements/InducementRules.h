@@ -23,7 +23,10 @@ class InducementRules
     Q_DECLARE_TR_FUNCTIONS(InducementRules)
 
 public:
-    InducementRules(const Ruleset &rules, InducementOptions options = {}) : m_rules(rules), m_options(std::move(options)) {}
+    InducementRules(const Ruleset &rules, InducementOptions options = {})
+        : m_rules(rules), m_options(std::move(options))
+    {
+    }
 
     // Maximum number of star players (and of any counted inducement) per team and match.
     std::optional<int> maximum(const QString &inducementId) const;
@@ -39,17 +42,21 @@ public:
     // Whether `team`, having bought `bought`, may buy one more `item` with `goldLeft`, while the
     // opponent bought `opponent` (special play cards come from decks both coaches share).
     // With a fixed card budget, cards are paid from the budget, not from `goldLeft`.
-    RuleCheck canBuy(const InducementPurchases &bought, const InducementItem &item, const InducementTeam &team,
-                     const InducementPurchases &opponent, qint64 goldLeft) const;
+    RuleCheck canBuy(const InducementPurchases &bought, const InducementItem &item,
+                     const InducementTeam &team, const InducementPurchases &opponent,
+                     qint64 goldLeft) const;
 
     // Stars both teams hired: LRB6 lets both hire him, he takes both fees and plays for neither.
     static QStringList starsHiredByBoth(const InducementPurchases &a, const InducementPurchases &b);
     // What a coach is told when buying a star the opponent already hired (empty otherwise).
-    QString sharedStarWarning(const InducementItem &item, const InducementPurchases &opponent) const;
+    QString sharedStarWarning(const InducementItem &item,
+                              const InducementPurchases &opponent) const;
 
 private:
-    RuleCheck canBuyCounted(const InducementPurchases &bought, const QString &id, const InducementTeam &team) const;
-    RuleCheck canBuyStar(const InducementPurchases &bought, const QString &id, const InducementTeam &team) const;
+    RuleCheck canBuyCounted(const InducementPurchases &bought, const QString &id,
+                            const InducementTeam &team) const;
+    RuleCheck canBuyStar(const InducementPurchases &bought, const QString &id,
+                         const InducementTeam &team) const;
     RuleCheck canBuyMercenary(const InducementPurchases &bought, const InducementItem &item,
                               const InducementTeam &team) const;
     RuleCheck canBuyCard(const InducementPurchases &bought, const QString &deckId,

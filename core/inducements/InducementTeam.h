@@ -12,7 +12,7 @@ struct Team;
 struct InducementTeam
 {
     QString rosterId;
-    QHash<QString, int> positions;  // position id -> active players (those missing the match too)
+    QHash<QString, int> positions; // position id -> active players (those missing the match too)
     int players = 0;
 
     static InducementTeam of(const Team &team);

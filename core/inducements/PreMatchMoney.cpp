@@ -25,15 +25,17 @@ RuleCheck PreMatchMoney::checkPettyCash(qint64 pettyCash, qint64 treasury)
     if (pettyCash < 0)
         return RuleCheck::refused(tr("Petty cash cannot be negative."));
     if (pettyCash % pettyCashUnit != 0)
-        return RuleCheck::refused(tr("Petty cash is moved in whole %1.").arg(formatGold(pettyCashUnit)));
+        return RuleCheck::refused(
+            tr("Petty cash is moved in whole %1.").arg(formatGold(pettyCashUnit)));
     if (pettyCash > treasury)
-        return RuleCheck::refused(tr("Petty cash of %1 is more than the treasury (%2).")
-                                      .arg(formatGold(pettyCash), formatGold(qMax<qint64>(0, treasury))));
+        return RuleCheck::refused(
+            tr("Petty cash of %1 is more than the treasury (%2).")
+                .arg(formatGold(pettyCash), formatGold(qMax<qint64>(0, treasury))));
     return RuleCheck::ok();
 }
 
-PreMatchMoney PreMatchMoney::compute(const PreMatchTeam &home, const PreMatchTeam &away, qint64 pettyCashHome,
-                                     qint64 pettyCashAway)
+PreMatchMoney PreMatchMoney::compute(const PreMatchTeam &home, const PreMatchTeam &away,
+                                     qint64 pettyCashHome, qint64 pettyCashAway)
 {
     PreMatchMoney money;
     money.m_declaresFirst = firstToDeclare(home, away);
@@ -44,7 +46,8 @@ PreMatchMoney PreMatchMoney::compute(const PreMatchTeam &home, const PreMatchTea
     else if (!awayCheck)
         money.m_check = RuleCheck::refused(tr("Away team: %1").arg(awayCheck.reason));
 
-    auto fill = [](PreMatchSideMoney &side, const PreMatchTeam &team, qint64 pettyCash, bool allowed) {
+    auto fill = [](PreMatchSideMoney &side, const PreMatchTeam &team, qint64 pettyCash,
+                   bool allowed) {
         side.teamValue = team.teamValue;
         side.treasury = team.treasury;
         side.pettyCash = allowed ? pettyCash : 0;

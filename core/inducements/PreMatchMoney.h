@@ -17,11 +17,11 @@ struct PreMatchTeam
 // One team's money for a match, once petty cash is declared and the handicap known.
 struct PreMatchSideMoney
 {
-    qint64 teamValue = 0;       // before petty cash
-    qint64 treasury = 0;        // before petty cash
-    qint64 pettyCash = 0;       // moved from the treasury for this match
-    qint64 matchTeamValue = 0;  // team value + petty cash
-    qint64 handicap = 0;        // gold given by the stadium; 0 for the stronger team
+    qint64 teamValue = 0;      // before petty cash
+    qint64 treasury = 0;       // before petty cash
+    qint64 pettyCash = 0;      // moved from the treasury for this match
+    qint64 matchTeamValue = 0; // team value + petty cash
+    qint64 handicap = 0;       // gold given by the stadium; 0 for the stronger team
 
     qint64 treasuryDuringMatch() const { return treasury - pettyCash; }
     // Everything the team may spend on inducements.
@@ -53,8 +53,8 @@ public:
 
     // The whole sequence. When either petty cash is refused, check() says why and the amounts
     // are those of no petty cash at all for that team.
-    static PreMatchMoney compute(const PreMatchTeam &home, const PreMatchTeam &away, qint64 pettyCashHome = 0,
-                                 qint64 pettyCashAway = 0);
+    static PreMatchMoney compute(const PreMatchTeam &home, const PreMatchTeam &away,
+                                 qint64 pettyCashHome = 0, qint64 pettyCashAway = 0);
 
     const RuleCheck &check() const { return m_check; }
     const PreMatchSideMoney &side(Side side) const { return side == Side::Home ? m_home : m_away; }

@@ -21,9 +21,10 @@ void FreeFanFactor::join(Team &team, const Ruleset &rules)
         LedgerEntry entry;
         entry.amount = refund;
         entry.kind = LedgerEntry::Kind::FanFactorRefund;
-        entry.detail = tr("%n fan factor bought at creation; the league gives fan factor %1", nullptr,
-                          std::min(team.fanFactor, rules.teamBuilding().fanFactorMaxAtCreation))
-                           .arg(StartingFanFactor);
+        entry.detail =
+            tr("%n fan factor bought at creation; the league gives fan factor %1", nullptr,
+               std::min(team.fanFactor, rules.teamBuilding().fanFactorMaxAtCreation))
+                .arg(StartingFanFactor);
         entry.time = QDateTime::currentDateTimeUtc();
         team.ledger << entry;
     }

@@ -23,7 +23,8 @@ QList<const Position *> FreeJourneymen::positions(const Ruleset &rules, const Te
         if (position.max >= JourneymanPositionMax)
             list << &position;
     }
-    std::stable_sort(list.begin(), list.end(), [](const Position *a, const Position *b) { return a->max > b->max; });
+    std::stable_sort(list.begin(), list.end(),
+                     [](const Position *a, const Position *b) { return a->max > b->max; });
     return list;
 }
 
@@ -37,23 +38,28 @@ QStringList FreeJourneymen::positionIds(const Ruleset &rules, const Team &team)
 
 int FreeJourneymen::allowed(const Team &team)
 {
-    const auto able = std::count_if(team.players.cbegin(), team.players.cend(), [](const Player &p) { return p.isAvailable(); });
+    const auto able = std::count_if(team.players.cbegin(), team.players.cend(),
+                                    [](const Player &p) { return p.isAvailable(); });
     return std::max(0, FullSide - int(able));
 }
 
-RuleCheck FreeJourneymen::checkPosition(const Ruleset &rules, const Team &team, const QString &positionId)
+RuleCheck FreeJourneymen::checkPosition(const Ruleset &rules, const Team &team,
+                                        const QString &positionId)
 {
     if (positionIds(rules, team).contains(positionId))
         return RuleCheck::ok();
     const Position *position = rules.position(positionId);
     if (!position || position->rosterId != team.rosterId)
-        return RuleCheck::refused(tr("%1: '%2' is not a position of the team's roster.").arg(team.name, positionId));
-    return RuleCheck::refused(tr("%1: a free journeyman comes from a 0-16 or 0-12 position, not %2 (0-%3).")
-                                  .arg(team.name, position->name.current())
-                                  .arg(position->max));
+        return RuleCheck::refused(
+            tr("%1: '%2' is not a position of the team's roster.").arg(team.name, positionId));
+    return RuleCheck::refused(
+        tr("%1: a free journeyman comes from a 0-16 or 0-12 position, not %2 (0-%3).")
+            .arg(team.name, position->name.current())
+            .arg(position->max));
 }
 
-RuleCheck FreeJourneymen::check(const Ruleset &rules, const Team &team, const QStringList &positionIds)
+RuleCheck FreeJourneymen::check(const Ruleset &rules, const Team &team,
+                                const QStringList &positionIds)
 {
     for (const QString &id : positionIds) {
         if (const RuleCheck position = checkPosition(rules, team, id); !position)
@@ -61,10 +67,12 @@ RuleCheck FreeJourneymen::check(const Ruleset &rules, const Team &team, const QS
     }
     const int allowed = FreeJourneymen::allowed(team);
     if (positionIds.size() > allowed) {
-        return RuleCheck::refused(tr("%1 asks for %2 free journeymen but may take %n: no more than it needs to field "
-                                     "11 players in its next match.", nullptr, allowed)
-                                      .arg(team.name)
-                                      .arg(positionIds.size()));
+        return RuleCheck::refused(
+            tr("%1 asks for %2 free journeymen but may take %n: no more than it needs to field "
+               "11 players in its next match.",
+               nullptr, allowed)
+                .arg(team.name)
+                .arg(positionIds.size()));
     }
     return RuleCheck::ok();
 }

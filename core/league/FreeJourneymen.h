@@ -28,7 +28,8 @@ public:
     // How many the team may take now: what it lacks to field 11 players next match.
     static int allowed(const Team &team);
     // Whether `positionId` may be a free journeyman of `team`, whatever the count.
-    static RuleCheck checkPosition(const Ruleset &rules, const Team &team, const QString &positionId);
+    static RuleCheck checkPosition(const Ruleset &rules, const Team &team,
+                                   const QString &positionId);
     // Whether the coach may take these journeymen now (positions and count).
     static RuleCheck check(const Ruleset &rules, const Team &team, const QStringList &positionIds);
     // What the team gets when the coach says nothing: the first position, up to 11.

@@ -11,11 +11,16 @@ namespace {
 int statValue(const Player &player, LeaderStat stat)
 {
     switch (stat) {
-    case LeaderStat::Touchdowns: return player.touchdowns;
-    case LeaderStat::Casualties: return player.casualties;
-    case LeaderStat::Completions: return player.completions;
-    case LeaderStat::Interceptions: return player.interceptions;
-    case LeaderStat::Spp: return player.spp;
+    case LeaderStat::Touchdowns:
+        return player.touchdowns;
+    case LeaderStat::Casualties:
+        return player.casualties;
+    case LeaderStat::Completions:
+        return player.completions;
+    case LeaderStat::Interceptions:
+        return player.interceptions;
+    case LeaderStat::Spp:
+        return player.spp;
     }
     return 0;
 }
@@ -51,27 +56,34 @@ QList<LeaderEntry> Leaders::leaders(const QList<Team> &teams, LeaderStat stat, i
     return entries;
 }
 
-QList<TeamValueEntry> Leaders::mostValuable(const QList<Team> &teams, const Ruleset &rules, bool countFanFactor)
+QList<TeamValueEntry> Leaders::mostValuable(const QList<Team> &teams, const Ruleset &rules,
+                                            bool countFanFactor)
 {
     const TeamRules teamRules(rules);
     QList<TeamValueEntry> entries;
     for (const Team &team : teams) {
-        if (team.phase == Team::Phase::Active)  // a team still being built has no value yet
+        if (team.phase == Team::Phase::Active) // a team still being built has no value yet
             entries << TeamValueEntry{team.id, teamRules.teamValue(team, countFanFactor)};
     }
-    std::stable_sort(entries.begin(), entries.end(),
-                     [](const TeamValueEntry &a, const TeamValueEntry &b) { return a.teamValue > b.teamValue; });
+    std::stable_sort(
+        entries.begin(), entries.end(),
+        [](const TeamValueEntry &a, const TeamValueEntry &b) { return a.teamValue > b.teamValue; });
     return entries;
 }
 
 QString Leaders::statName(LeaderStat stat)
 {
     switch (stat) {
-    case LeaderStat::Touchdowns: return tr("Touchdowns");
-    case LeaderStat::Casualties: return tr("Casualties");
-    case LeaderStat::Completions: return tr("Completions");
-    case LeaderStat::Interceptions: return tr("Interceptions");
-    case LeaderStat::Spp: return tr("Star player points");
+    case LeaderStat::Touchdowns:
+        return tr("Touchdowns");
+    case LeaderStat::Casualties:
+        return tr("Casualties");
+    case LeaderStat::Completions:
+        return tr("Completions");
+    case LeaderStat::Interceptions:
+        return tr("Interceptions");
+    case LeaderStat::Spp:
+        return tr("Star player points");
     }
     return {};
 }

@@ -36,7 +36,8 @@ public:
     // Best first, players with 0 left out, at most `limit`; ties keep team then number order.
     static QList<LeaderEntry> leaders(const QList<Team> &teams, LeaderStat stat, int limit = 10);
     // Teams by team value, highest first (free fan factor leagues leave fan factor out).
-    static QList<TeamValueEntry> mostValuable(const QList<Team> &teams, const Ruleset &rules, bool countFanFactor);
+    static QList<TeamValueEntry> mostValuable(const QList<Team> &teams, const Ruleset &rules,
+                                              bool countFanFactor);
     static QString statName(LeaderStat stat);
 };
 

@@ -10,11 +10,11 @@ namespace dugout {
 // A league run by a commissioner: its options, and the teams that joined it.
 struct League
 {
-    qint64 id = 0;  // database id; 0 until stored
+    qint64 id = 0; // database id; 0 until stored
     QString name;
     QString commissioner;
     LeagueOptions options;
-    QList<qint64> teamIds;  // teams that joined, in joining order
+    QList<qint64> teamIds; // teams that joined, in joining order
 
     bool operator==(const League &) const = default;
 };
@@ -39,7 +39,7 @@ struct Season
 {
     qint64 id = 0;
     qint64 leagueId = 0;
-    QString name;  // "Season 1", "2026"…
+    QString name; // "Season 1", "2026"…
     QList<Division> divisions;
     QList<SeasonEntry> entries;
 
@@ -51,11 +51,11 @@ struct Fixture
 {
     qint64 id = 0;
     qint64 seasonId = 0;
-    qint64 divisionId = 0;  // 0 when the season has no divisions
-    int round = 0;          // 1-based; manual fixtures take the round the commissioner gives
+    qint64 divisionId = 0; // 0 when the season has no divisions
+    int round = 0;         // 1-based; manual fixtures take the round the commissioner gives
     qint64 homeTeamId = 0;
     qint64 awayTeamId = 0;
-    qint64 matchId = 0;     // 0 while unplayed
+    qint64 matchId = 0; // 0 while unplayed
 
     bool isPlayed() const { return matchId > 0; }
     bool operator==(const Fixture &) const = default;

@@ -25,7 +25,7 @@ QStringList optionKeys()
 }
 
 // The stable keys of an enum, for "use one of …".
-template<typename Enum>
+template <typename Enum>
 QStringList keysOf(std::initializer_list<Enum> values, QString (*key)(Enum))
 {
     QStringList keys;
@@ -37,14 +37,19 @@ QStringList keysOf(std::initializer_list<Enum> values, QString (*key)(Enum))
 // A JSON value as the file spells it: "spiraling", 3, null.
 QString jsonText(const QJsonValue &value)
 {
-    return InputLimits::quoted(QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
+    return InputLimits::quoted(
+        QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
+            .mid(1)
+            .chopped(1));
 }
 
-void checkUnknownKeys(const QJsonObject &object, const QStringList &known, const QString &where, QStringList *errors)
+void checkUnknownKeys(const QJsonObject &object, const QStringList &known, const QString &where,
+                      QStringList *errors)
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key()))
-            errors->append(LeagueFile::tr("%1: unknown key '%2' (known keys: %3).").arg(where, InputLimits::quoted(it.key()), known.join(u", "_s)));
+            errors->append(LeagueFile::tr("%1: unknown key '%2' (known keys: %3).")
+                               .arg(where, InputLimits::quoted(it.key()), known.join(u", "_s)));
     }
 }
 
@@ -70,10 +75,12 @@ QStringList strings(const QJsonValue &value, const QString &key, QStringList *er
 void checkOptions(const QJsonObject &options, QStringList *errors)
 {
     checkUnknownKeys(options, optionKeys(), u"options"_s, errors);
-    for (const QString &key : {u"starting_budget"_s, u"spiralling_threshold"_s, u"spiralling_step"_s, u"win_points"_s,
-                              u"draw_points"_s, u"loss_points"_s}) {
+    for (const QString &key :
+         {u"starting_budget"_s, u"spiralling_threshold"_s, u"spiralling_step"_s, u"win_points"_s,
+          u"draw_points"_s, u"loss_points"_s}) {
         const QJsonValue value = options.value(key);
-        if (!value.isUndefined() && (!value.isDouble() || std::trunc(value.toDouble()) != value.toDouble()))
+        if (!value.isUndefined() &&
+            (!value.isDouble() || std::trunc(value.toDouble()) != value.toDouble()))
             errors->append(LeagueFile::tr("'%1' must be a whole number.").arg(key));
     }
     const auto checkEnum = [&](const QString &key, const QStringList &allowed) {
@@ -82,29 +89,39 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
             errors->append(LeagueFile::tr("'%1' cannot be %2: use one of %3.")
                                .arg(key, jsonText(value), allowed.join(u", "_s)));
     };
-    checkEnum(u"expenses"_s, keysOf({ExpensesRule::Spiralling, ExpensesRule::ExpensiveMistakes, ExpensesRule::None}, &expensesRuleKey));
-    checkEnum(u"mvp"_s, keysOf({MvpMode::Random, MvpMode::CoachChoice, MvpMode::RandomNotDeadNorInduced}, &mvpModeKey));
-    checkEnum(u"small_league"_s, keysOf({SmallLeagueWinnings::None, SmallLeagueWinnings::ExtraGold, SmallLeagueWinnings::DoubleFame},
+    checkEnum(u"expenses"_s, keysOf({ExpensesRule::Spiralling, ExpensesRule::ExpensiveMistakes,
+                                     ExpensesRule::None},
+                                    &expensesRuleKey));
+    checkEnum(u"mvp"_s,
+              keysOf({MvpMode::Random, MvpMode::CoachChoice, MvpMode::RandomNotDeadNorInduced},
+                     &mvpModeKey));
+    checkEnum(u"small_league"_s, keysOf({SmallLeagueWinnings::None, SmallLeagueWinnings::ExtraGold,
+                                         SmallLeagueWinnings::DoubleFame},
                                         &smallLeagueWinningsKey));
     if (options.contains(u"free_fan_factor"_s) && !options.value(u"free_fan_factor"_s).isBool())
         errors->append(LeagueFile::tr("'%1' must be true or false.").arg(u"free_fan_factor"_s));
 
     if (options.contains(u"tie_breakers"_s)) {
-        const QStringList allowed = keysOf({TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
-                                            TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor, TieBreaker::CasualtiesFor,
-                                            TieBreaker::Wins, TieBreaker::FewestMatches},
-                                           &tieBreakerKey);
-        for (const QString &key : strings(options.value(u"tie_breakers"_s), u"tie_breakers"_s, errors)) {
+        const QStringList allowed =
+            keysOf({TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
+                    TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor,
+                    TieBreaker::CasualtiesFor, TieBreaker::Wins, TieBreaker::FewestMatches},
+                   &tieBreakerKey);
+        for (const QString &key :
+             strings(options.value(u"tie_breakers"_s), u"tie_breakers"_s, errors)) {
             if (!allowed.contains(key))
-                errors->append(LeagueFile::tr("'%1' is not a tie-breaker: use %2.").arg(key, allowed.join(u", "_s)));
+                errors->append(LeagueFile::tr("'%1' is not a tie-breaker: use %2.")
+                                   .arg(key, allowed.join(u", "_s)));
         }
     }
     if (options.contains(u"inducements"_s)) {
         // The options keep each id once; a repeated one is still a mistake in the file.
         QStringList seen;
-        for (const QString &id : strings(options.value(u"inducements"_s), u"inducements"_s, errors)) {
+        for (const QString &id :
+             strings(options.value(u"inducements"_s), u"inducements"_s, errors)) {
             if (seen.contains(id))
-                errors->append(LeagueFile::tr("The inducement '%1' is listed more than once.").arg(id));
+                errors->append(
+                    LeagueFile::tr("The inducement '%1' is listed more than once.").arg(id));
             seen << id;
         }
     }
@@ -112,7 +129,8 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
 
 } // namespace
 
-std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &rules, QStringList *errors)
+std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &rules,
+                                       QStringList *errors)
 {
     // Refused before parsing: a file far larger than any league is not worth the memory.
     if (const RuleCheck size = InputLimits::checkFileSize(bytes.size()); !size) {
@@ -122,7 +140,9 @@ std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &r
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        errors->append(tr("The file is not valid JSON: %1 (at character %2).").arg(parseError.errorString()).arg(parseError.offset));
+        errors->append(tr("The file is not valid JSON: %1 (at character %2).")
+                           .arg(parseError.errorString())
+                           .arg(parseError.offset));
         return std::nullopt;
     }
     if (!document.isObject()) {
@@ -136,14 +156,18 @@ std::optional<League> LeagueFile::read(const QByteArray &bytes, const Ruleset &r
     League league;
     if (!json.value(u"name"_s).isString() || json.value(u"name"_s).toString().trimmed().isEmpty())
         errors->append(tr("A league needs a name: 'name' must be a text that is not empty."));
-    else if (const RuleCheck length = InputLimits::checkName(json.value(u"name"_s).toString(), tr("The league's name")); !length)
+    else if (const RuleCheck length =
+                 InputLimits::checkName(json.value(u"name"_s).toString(), tr("The league's name"));
+             !length)
         errors->append(length.reason);
     league.name = InputLimits::quoted(json.value(u"name"_s).toString().trimmed());
     if (json.contains(u"commissioner"_s) && !json.value(u"commissioner"_s).isString())
         errors->append(tr("'commissioner' must be a text."));
     league.commissioner = json.value(u"commissioner"_s).toString().trimmed();
     if (!league.commissioner.isEmpty())
-        if (const RuleCheck length = InputLimits::checkName(league.commissioner, tr("The commissioner's name")); !length)
+        if (const RuleCheck length =
+                InputLimits::checkName(league.commissioner, tr("The commissioner's name"));
+            !length)
             errors->append(length.reason);
 
     if (json.contains(u"options"_s) && !json.value(u"options"_s).isObject()) {

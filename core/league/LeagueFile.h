@@ -23,7 +23,8 @@ class LeagueFile
 
 public:
     // A league not stored yet (id 0, no teams), or nullopt with the problems in `errors`.
-    static std::optional<League> read(const QByteArray &bytes, const Ruleset &rules, QStringList *errors);
+    static std::optional<League> read(const QByteArray &bytes, const Ruleset &rules,
+                                      QStringList *errors);
 };
 
 } // namespace dugout

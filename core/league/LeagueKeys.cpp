@@ -13,25 +13,28 @@ namespace {
 
 const EnumKeys<ExpensesRule> &expensesRules()
 {
-    static const EnumKeys<ExpensesRule> list = {{ExpensesRule::Spiralling, u"spiralling"_s},
-                                             {ExpensesRule::ExpensiveMistakes, u"expensive_mistakes"_s},
-                                             {ExpensesRule::None, u"none"_s}};
+    static const EnumKeys<ExpensesRule> list = {
+        {ExpensesRule::Spiralling, u"spiralling"_s},
+        {ExpensesRule::ExpensiveMistakes, u"expensive_mistakes"_s},
+        {ExpensesRule::None, u"none"_s}};
     return list;
 }
 
 const EnumKeys<MvpMode> &mvpModes()
 {
-    static const EnumKeys<MvpMode> list = {{MvpMode::Random, u"random"_s},
-                                        {MvpMode::CoachChoice, u"coach_choice"_s},
-                                        {MvpMode::RandomNotDeadNorInduced, u"random_not_dead_nor_induced"_s}};
+    static const EnumKeys<MvpMode> list = {
+        {MvpMode::Random, u"random"_s},
+        {MvpMode::CoachChoice, u"coach_choice"_s},
+        {MvpMode::RandomNotDeadNorInduced, u"random_not_dead_nor_induced"_s}};
     return list;
 }
 
 const EnumKeys<SmallLeagueWinnings> &smallLeagueWinnings()
 {
-    static const EnumKeys<SmallLeagueWinnings> list = {{SmallLeagueWinnings::None, u"none"_s},
-                                                    {SmallLeagueWinnings::ExtraGold, u"extra_gold"_s},
-                                                    {SmallLeagueWinnings::DoubleFame, u"double_fame"_s}};
+    static const EnumKeys<SmallLeagueWinnings> list = {
+        {SmallLeagueWinnings::None, u"none"_s},
+        {SmallLeagueWinnings::ExtraGold, u"extra_gold"_s},
+        {SmallLeagueWinnings::DoubleFame, u"double_fame"_s}};
     return list;
 }
 
@@ -58,7 +61,7 @@ const EnumKeys<Side> &sides()
 const EnumKeys<Concession> &concessions()
 {
     static const EnumKeys<Concession> list = {{Concession::DuringMatch, u"during"_s},
-                                           {Concession::BeforeKickOff, u"before_kick_off"_s}};
+                                              {Concession::BeforeKickOff, u"before_kick_off"_s}};
     return list;
 }
 
@@ -71,21 +74,54 @@ qint64 integerOr(const QJsonObject &json, const QString &key, qint64 fallback)
 
 } // namespace
 
-QString expensesRuleKey(ExpensesRule rule) { return keyOf(expensesRules(), rule); }
-bool expensesRuleFromKey(const QString &key, ExpensesRule *rule) { return valueOf(expensesRules(), key, rule); }
-QString mvpModeKey(MvpMode mode) { return keyOf(mvpModes(), mode); }
-bool mvpModeFromKey(const QString &key, MvpMode *mode) { return valueOf(mvpModes(), key, mode); }
-QString smallLeagueWinningsKey(SmallLeagueWinnings winnings) { return keyOf(smallLeagueWinnings(), winnings); }
+QString expensesRuleKey(ExpensesRule rule)
+{
+    return keyOf(expensesRules(), rule);
+}
+bool expensesRuleFromKey(const QString &key, ExpensesRule *rule)
+{
+    return valueOf(expensesRules(), key, rule);
+}
+QString mvpModeKey(MvpMode mode)
+{
+    return keyOf(mvpModes(), mode);
+}
+bool mvpModeFromKey(const QString &key, MvpMode *mode)
+{
+    return valueOf(mvpModes(), key, mode);
+}
+QString smallLeagueWinningsKey(SmallLeagueWinnings winnings)
+{
+    return keyOf(smallLeagueWinnings(), winnings);
+}
 bool smallLeagueWinningsFromKey(const QString &key, SmallLeagueWinnings *winnings)
 {
     return valueOf(smallLeagueWinnings(), key, winnings);
 }
-QString tieBreakerKey(TieBreaker tieBreaker) { return keyOf(tieBreakers(), tieBreaker); }
-bool tieBreakerFromKey(const QString &key, TieBreaker *tieBreaker) { return valueOf(tieBreakers(), key, tieBreaker); }
-QString sideKey(Side side) { return keyOf(sides(), side); }
-bool sideFromKey(const QString &key, Side *side) { return valueOf(sides(), key, side); }
-QString concessionKey(Concession concession) { return keyOf(concessions(), concession); }
-bool concessionFromKey(const QString &key, Concession *concession) { return valueOf(concessions(), key, concession); }
+QString tieBreakerKey(TieBreaker tieBreaker)
+{
+    return keyOf(tieBreakers(), tieBreaker);
+}
+bool tieBreakerFromKey(const QString &key, TieBreaker *tieBreaker)
+{
+    return valueOf(tieBreakers(), key, tieBreaker);
+}
+QString sideKey(Side side)
+{
+    return keyOf(sides(), side);
+}
+bool sideFromKey(const QString &key, Side *side)
+{
+    return valueOf(sides(), key, side);
+}
+QString concessionKey(Concession concession)
+{
+    return keyOf(concessions(), concession);
+}
+bool concessionFromKey(const QString &key, Concession *concession)
+{
+    return valueOf(concessions(), key, concession);
+}
 
 QJsonObject leagueOptionsToJson(const LeagueOptions &options)
 {
@@ -93,16 +129,16 @@ QJsonObject leagueOptionsToJson(const LeagueOptions &options)
     for (TieBreaker tieBreaker : options.tieBreakers)
         tieBreakerKeys << tieBreakerKey(tieBreaker);
     QJsonObject json{{u"starting_budget"_s, static_cast<double>(options.startingBudget)},
-            {u"expenses"_s, expensesRuleKey(options.expenses)},
-            {u"spiralling_threshold"_s, static_cast<double>(options.spirallingThreshold)},
-            {u"spiralling_step"_s, static_cast<double>(options.spirallingStep)},
-            {u"mvp"_s, mvpModeKey(options.mvp)},
-            {u"free_fan_factor"_s, options.freeFanFactor},
-            {u"small_league"_s, smallLeagueWinningsKey(options.smallLeague)},
-            {u"win_points"_s, options.winPoints},
-            {u"draw_points"_s, options.drawPoints},
-            {u"loss_points"_s, options.lossPoints},
-            {u"tie_breakers"_s, tieBreakerKeys}};
+                     {u"expenses"_s, expensesRuleKey(options.expenses)},
+                     {u"spiralling_threshold"_s, static_cast<double>(options.spirallingThreshold)},
+                     {u"spiralling_step"_s, static_cast<double>(options.spirallingStep)},
+                     {u"mvp"_s, mvpModeKey(options.mvp)},
+                     {u"free_fan_factor"_s, options.freeFanFactor},
+                     {u"small_league"_s, smallLeagueWinningsKey(options.smallLeague)},
+                     {u"win_points"_s, options.winPoints},
+                     {u"draw_points"_s, options.drawPoints},
+                     {u"loss_points"_s, options.lossPoints},
+                     {u"tie_breakers"_s, tieBreakerKeys}};
     // Absent means every inducement: a league that never chose keeps what the ruleset adds.
     if (options.allowedInducements)
         json.insert(u"inducements"_s, QJsonArray::fromStringList(*options.allowedInducements));
@@ -114,7 +150,8 @@ LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
     LeagueOptions options;
     options.startingBudget = integerOr(json, u"starting_budget"_s, options.startingBudget);
     expensesRuleFromKey(json.value(u"expenses"_s).toString(), &options.expenses);
-    options.spirallingThreshold = integerOr(json, u"spiralling_threshold"_s, options.spirallingThreshold);
+    options.spirallingThreshold =
+        integerOr(json, u"spiralling_threshold"_s, options.spirallingThreshold);
     options.spirallingStep = integerOr(json, u"spiralling_step"_s, options.spirallingStep);
     mvpModeFromKey(json.value(u"mvp"_s).toString(), &options.mvp);
     options.freeFanFactor = json.value(u"free_fan_factor"_s).toBool(options.freeFanFactor);

@@ -17,13 +17,13 @@ enum class SmallLeagueWinnings { None, ExtraGold, DoubleFame };
 // Orders teams level on everything before it in a league's list.
 enum class TieBreaker {
     Points,
-    HeadToHead,           // points in the matches between the tied teams only
+    HeadToHead, // points in the matches between the tied teams only
     TouchdownDifference,
     CasualtyDifference,
     TouchdownsFor,
     CasualtiesFor,
     Wins,
-    FewestMatches,        // fewer matches played ranks higher
+    FewestMatches, // fewer matches played ranks higher
 };
 
 // The options a commissioner chooses for a league. Defaults are the LRB6 rules.
@@ -34,12 +34,13 @@ struct LeagueOptions
     qint64 spirallingThreshold = 1750000;
     qint64 spirallingStep = 150000;
     MvpMode mvp = MvpMode::Random;
-    bool freeFanFactor = false;  // every team starts at 5; fan factor never counts in TV
+    bool freeFanFactor = false; // every team starts at 5; fan factor never counts in TV
     SmallLeagueWinnings smallLeague = SmallLeagueWinnings::None;
     int winPoints = 3;
     int drawPoints = 1;
     int lossPoints = 0;
-    QList<TieBreaker> tieBreakers = {TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
+    QList<TieBreaker> tieBreakers = {TieBreaker::Points, TieBreaker::HeadToHead,
+                                     TieBreaker::TouchdownDifference,
                                      TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor};
     // Inducement ids of the ruleset the league allows (rulebook l.4355–4480: a league may exclude
     // some). None: every inducement, including any the ruleset gains later.

@@ -16,7 +16,8 @@ QStringList LeagueOptionsRules::problems(const LeagueOptions &options, const Rul
         if (value < min || value > max)
             problems << sentence.arg(formatGold(min), formatGold(max), formatGold(value));
     };
-    gold(options.startingBudget, 0, MaxStartingBudget, tr("The starting budget must be from %1 to %2, not %3."));
+    gold(options.startingBudget, 0, MaxStartingBudget,
+         tr("The starting budget must be from %1 to %2, not %3."));
     gold(options.spirallingThreshold, 0, MaxSpirallingThreshold,
          tr("The spiralling expenses threshold must be from %1 to %2, not %3."));
     gold(options.spirallingStep, MinSpirallingStep, MaxSpirallingStep,
@@ -34,7 +35,8 @@ QStringList LeagueOptionsRules::problems(const LeagueOptions &options, const Rul
     QList<TieBreaker> seen;
     for (TieBreaker tieBreaker : options.tieBreakers) {
         if (seen.contains(tieBreaker))
-            problems << tr("The tie-breaker %1 is listed more than once.").arg(Standings::tieBreakerName(tieBreaker));
+            problems << tr("The tie-breaker %1 is listed more than once.")
+                            .arg(Standings::tieBreakerName(tieBreaker));
         seen << tieBreaker;
     }
 

@@ -12,7 +12,7 @@ struct LeagueOverview
     QString name;
     QString commissioner;
     int teams = 0;
-    int matchesPlayed = 0;  // confirmed results, every season
+    int matchesPlayed = 0; // confirmed results, every season
 
     bool operator==(const LeagueOverview &) const = default;
 };

@@ -11,11 +11,13 @@ RuleCheck LeagueRules::canJoin(qint64 leagueId, const JoiningTeam &team)
             return RuleCheck::ok();
     }
     if (team.phase != Team::Phase::Active)
-        return RuleCheck::refused(tr("%1 is still being built: confirm it before it joins a league.").arg(team.name));
+        return RuleCheck::refused(
+            tr("%1 is still being built: confirm it before it joins a league.").arg(team.name));
     // A team plays in one league at most (the database says so too, less readably).
     for (const JoiningTeam::Membership &membership : team.leagues) {
         if (membership.leagueId != leagueId)
-            return RuleCheck::refused(tr("%1 already plays in the league %2.").arg(team.name, membership.leagueName));
+            return RuleCheck::refused(
+                tr("%1 already plays in the league %2.").arg(team.name, membership.leagueName));
     }
     return RuleCheck::ok();
 }
@@ -24,56 +26,65 @@ RuleCheck LeagueRules::canChangeOptions(const QString &leagueName, int confirmed
 {
     if (confirmedMatches == 0)
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 has confirmed matches: its options are fixed so that every result is decided "
-                                 "under the same rules. Its name and commissioner can still change.")
-                                  .arg(leagueName));
+    return RuleCheck::refused(
+        tr("%1 has confirmed matches: its options are fixed so that every result is decided "
+           "under the same rules. Its name and commissioner can still change.")
+            .arg(leagueName));
 }
 
-RuleCheck LeagueRules::canChangeOptions(const League &stored, int confirmedMatches, const LeagueOptions &newOptions)
+RuleCheck LeagueRules::canChangeOptions(const League &stored, int confirmedMatches,
+                                        const LeagueOptions &newOptions)
 {
     if (stored.options == newOptions)
         return RuleCheck::ok();
     if (const RuleCheck check = canChangeOptions(stored.name, confirmedMatches); !check)
         return check;
     if (stored.options.freeFanFactor && !newOptions.freeFanFactor && !stored.teamIds.isEmpty())
-        return RuleCheck::refused(tr("The teams of %1 got fan factor %2 without paying for it: free fan factor stays on "
-                                     "while the league has teams.")
-                                      .arg(stored.name)
-                                      .arg(FreeFanFactor::StartingFanFactor));
+        return RuleCheck::refused(
+            tr("The teams of %1 got fan factor %2 without paying for it: free fan factor stays on "
+               "while the league has teams.")
+                .arg(stored.name)
+                .arg(FreeFanFactor::StartingFanFactor));
     return RuleCheck::ok();
 }
 
-RuleCheck LeagueRules::canLeave(const QString &leagueName, const QString &teamName, int matchesPlayedThere)
+RuleCheck LeagueRules::canLeave(const QString &leagueName, const QString &teamName,
+                                int matchesPlayedThere)
 {
     if (matchesPlayedThere == 0)
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 has played in the league %2: its results stay in the standings, so it stays too.")
-                                  .arg(teamName, leagueName));
+    return RuleCheck::refused(
+        tr("%1 has played in the league %2: its results stay in the standings, so it stays too.")
+            .arg(teamName, leagueName));
 }
 
 RuleCheck LeagueRules::canEditSeason(const QString &seasonName, int confirmedMatches)
 {
     if (confirmedMatches == 0)
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 has confirmed matches: its teams and divisions are fixed. The season and its "
-                                 "divisions can still be renamed.")
-                                  .arg(seasonName));
+    return RuleCheck::refused(
+        tr("%1 has confirmed matches: its teams and divisions are fixed. The season and its "
+           "divisions can still be renamed.")
+            .arg(seasonName));
 }
 
 RuleCheck LeagueRules::canDelete(const QString &leagueName, int confirmedMatches)
 {
     if (confirmedMatches == 0)
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 has confirmed matches: undo them before deleting the league.").arg(leagueName));
+    return RuleCheck::refused(
+        tr("%1 has confirmed matches: undo them before deleting the league.").arg(leagueName));
 }
 
 RuleCheck LeagueRules::canUndo(qint64 matchId, const QString &homeName, qint64 latestMatchOfHome,
                                const QString &awayName, qint64 latestMatchOfAway)
 {
     if (latestMatchOfHome > matchId)
-        return RuleCheck::refused(tr("%1 has played a later match: undo that one first.").arg(homeName));
+        return RuleCheck::refused(
+            tr("%1 has played a later match: undo that one first.").arg(homeName));
     if (latestMatchOfAway > matchId)
-        return RuleCheck::refused(tr("%1 has played a later match: undo that one first.").arg(awayName));
+        return RuleCheck::refused(
+            tr("%1 has played a later match: undo that one first.").arg(awayName));
     return RuleCheck::ok();
 }
 

@@ -41,9 +41,11 @@ public:
     static RuleCheck canChangeOptions(const QString &leagueName, int confirmedMatches);
     // The same for a change from `stored` to `newOptions` (none: allowed). Free fan factor
     // cannot be turned off while the league has teams: they hold fan factor they never paid for.
-    static RuleCheck canChangeOptions(const League &stored, int confirmedMatches, const LeagueOptions &newOptions);
+    static RuleCheck canChangeOptions(const League &stored, int confirmedMatches,
+                                      const LeagueOptions &newOptions);
     // A team that has played in the league stays: its results are in the standings.
-    static RuleCheck canLeave(const QString &leagueName, const QString &teamName, int matchesPlayedThere);
+    static RuleCheck canLeave(const QString &leagueName, const QString &teamName,
+                              int matchesPlayedThere);
     // A season's teams and divisions are fixed once it has a confirmed match.
     static RuleCheck canEditSeason(const QString &seasonName, int confirmedMatches);
     // A league with confirmed matches cannot be deleted: results are history.
@@ -51,8 +53,8 @@ public:
     // A result can be undone while it is the latest confirmed match of both its teams.
     // `latestMatchOf*`: the id of each team's latest confirmed match (ids grow in the order
     // results are confirmed).
-    static RuleCheck canUndo(qint64 matchId, const QString &homeName, qint64 latestMatchOfHome, const QString &awayName,
-                             qint64 latestMatchOfAway);
+    static RuleCheck canUndo(qint64 matchId, const QString &homeName, qint64 latestMatchOfHome,
+                             const QString &awayName, qint64 latestMatchOfAway);
 };
 
 } // namespace dugout

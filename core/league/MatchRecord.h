@@ -12,16 +12,19 @@
 namespace dugout {
 
 enum class Side { Home, Away };
-inline Side opponent(Side side) { return side == Side::Home ? Side::Away : Side::Home; }
+inline Side opponent(Side side)
+{
+    return side == Side::Home ? Side::Away : Side::Home;
+}
 
 // What one player did in a match that earns star player points.
 struct PlayerMatchEvents
 {
-    int number = 0;  // shirt number of the active player wearing it at kick-off
+    int number = 0; // shirt number of the active player wearing it at kick-off
     int completions = 0;
     int touchdowns = 0;
     int interceptions = 0;
-    int casualties = 0;  // inflicted by blocking (the only ones that earn SPP)
+    int casualties = 0; // inflicted by blocking (the only ones that earn SPP)
     bool operator==(const PlayerMatchEvents &) const = default;
 };
 
@@ -30,11 +33,12 @@ struct PlayerMatchEvents
 struct CasualtyRecord
 {
     int number = 0;
-    std::optional<int> d68;            // tens from a D6, units from a D8: 11…68
-    std::optional<int> regeneration;   // D6, for a player with Regeneration (4+ heals)
-    bool apothecary = false;           // the team's apothecary treated this casualty
-    std::optional<int> apothecaryD68;  // the apothecary's re-roll
-    std::optional<bool> keepSecond;    // which of the two results the coach keeps (default: the milder)
+    std::optional<int> d68;           // tens from a D6, units from a D8: 11…68
+    std::optional<int> regeneration;  // D6, for a player with Regeneration (4+ heals)
+    bool apothecary = false;          // the team's apothecary treated this casualty
+    std::optional<int> apothecaryD68; // the apothecary's re-roll
+    std::optional<bool>
+        keepSecond; // which of the two results the coach keeps (default: the milder)
     bool operator==(const CasualtyRecord &) const = default;
 };
 
@@ -53,15 +57,16 @@ struct TeamMatchRecord
     qint64 teamId = 0;
     int score = 0;
     QList<PlayerMatchEvents> players;
-    QList<CasualtyRecord> casualties;  // suffered by this team's players
-    qint64 pettyCash = 0;              // moved from the treasury before the match
-    qint64 inducementsSpent = 0;       // handicap and petty cash spent on inducements
-    int inducedPlayers = 0;            // star players and mercenaries who played (can win the MVP, then it is lost)
-    int wanderingApothecaries = 0;     // bought as inducements: more apothecary uses
-    int raisedDead = 0;                // Zombies the Necromancer raised: they join for free if there is room
-    QList<int> mvpNumbers;             // the MVP(s) chosen or drawn by hand; 0 = an induced player
-    bool rerollWinnings = false;       // the winner's choice to re-roll the winnings die
-    QList<int> hireJourneymen;         // journeymen the coach keeps for good (others are released)
+    QList<CasualtyRecord> casualties; // suffered by this team's players
+    qint64 pettyCash = 0;             // moved from the treasury before the match
+    qint64 inducementsSpent = 0;      // handicap and petty cash spent on inducements
+    int inducedPlayers =
+        0; // star players and mercenaries who played (can win the MVP, then it is lost)
+    int wanderingApothecaries = 0; // bought as inducements: more apothecary uses
+    int raisedDead = 0;    // Zombies the Necromancer raised: they join for free if there is room
+    QList<int> mvpNumbers; // the MVP(s) chosen or drawn by hand; 0 = an induced player
+    bool rerollWinnings = false; // the winner's choice to re-roll the winnings die
+    QList<int> hireJourneymen;   // journeymen the coach keeps for good (others are released)
     // Free journeymen taken to reach 11 players (FreeJourneymen), one position id each; empty:
     // the coach declines them; none given: up to 11 of the first 0-16/0-12 position.
     std::optional<QStringList> freeJourneymen;
@@ -72,8 +77,9 @@ struct TeamMatchRecord
 enum class Concession {
     None,
     // Every conceding team wins no gold and gives its MVP to the opponent (l.3362–3364).
-    BeforeKickOff,  // before kick-off with 2 or fewer players able to play: no extra penalty
-    DuringMatch,    // any other concession: the winner takes its winnings, −1 fan factor, veterans may leave
+    BeforeKickOff, // before kick-off with 2 or fewer players able to play: no extra penalty
+    DuringMatch, // any other concession: the winner takes its winnings, −1 fan factor, veterans may
+                 // leave
 };
 
 // Everything about a played match that the post-match sequence needs: the result, the SPP
@@ -82,12 +88,12 @@ struct MatchRecord
 {
     qint64 leagueId = 0;
     qint64 seasonId = 0;
-    qint64 fixtureId = 0;  // 0 for a match outside the schedule
+    qint64 fixtureId = 0; // 0 for a match outside the schedule
     TeamMatchRecord home;
     TeamMatchRecord away;
     Concession concession = Concession::None;
     Side concededBy = Side::Home;
-    QHash<QString, QList<int>> dice;  // "home.gate": [3, 4], "away.winnings": [5]…
+    QHash<QString, QList<int>> dice; // "home.gate": [3, 4], "away.winnings": [5]…
 
     TeamMatchRecord &team(Side side) { return side == Side::Home ? home : away; }
     const TeamMatchRecord &team(Side side) const { return side == Side::Home ? home : away; }

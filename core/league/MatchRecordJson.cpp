@@ -37,11 +37,16 @@ QString advancementTake(const AdvancementOption &option)
 {
     switch (option.kind) {
     case AdvancementOption::Kind::Skill:
-    case AdvancementOption::Kind::DoubleSkill: return option.skillId;
-    case AdvancementOption::Kind::Ma: return u"ma"_s;
-    case AdvancementOption::Kind::St: return u"st"_s;
-    case AdvancementOption::Kind::Ag: return u"ag"_s;
-    case AdvancementOption::Kind::Av: return u"av"_s;
+    case AdvancementOption::Kind::DoubleSkill:
+        return option.skillId;
+    case AdvancementOption::Kind::Ma:
+        return u"ma"_s;
+    case AdvancementOption::Kind::St:
+        return u"st"_s;
+    case AdvancementOption::Kind::Ag:
+        return u"ag"_s;
+    case AdvancementOption::Kind::Av:
+        return u"av"_s;
     }
     Q_UNREACHABLE();
 }
@@ -50,8 +55,10 @@ QJsonObject teamToJson(const TeamMatchRecord &team)
 {
     QJsonArray players;
     for (const PlayerMatchEvents &events : team.players) {
-        players << QJsonObject{{u"number"_s, events.number}, {u"completions"_s, events.completions},
-                               {u"touchdowns"_s, events.touchdowns}, {u"interceptions"_s, events.interceptions},
+        players << QJsonObject{{u"number"_s, events.number},
+                               {u"completions"_s, events.completions},
+                               {u"touchdowns"_s, events.touchdowns},
+                               {u"interceptions"_s, events.interceptions},
                                {u"casualties"_s, events.casualties}};
     }
     QJsonArray casualties;
@@ -69,22 +76,23 @@ QJsonObject teamToJson(const TeamMatchRecord &team)
     }
     QJsonArray advancements;
     for (const AdvancementChoice &choice : team.advancements) {
-        advancements << QJsonObject{{u"number"_s, choice.number}, {u"dice"_s, QJsonArray{choice.die1, choice.die2}},
+        advancements << QJsonObject{{u"number"_s, choice.number},
+                                    {u"dice"_s, QJsonArray{choice.die1, choice.die2}},
                                     {u"take"_s, advancementTake(choice.option)}};
     }
     QJsonObject json{{u"team"_s, number(team.teamId)},
-            {u"score"_s, team.score},
-            {u"players"_s, players},
-            {u"casualties"_s, casualties},
-            {u"petty_cash"_s, number(team.pettyCash)},
-            {u"inducements_spent"_s, number(team.inducementsSpent)},
-            {u"induced_players"_s, team.inducedPlayers},
-            {u"wandering_apothecaries"_s, team.wanderingApothecaries},
-            {u"raised_dead"_s, team.raisedDead},
-            {u"mvp"_s, numbers(team.mvpNumbers)},
-            {u"reroll_winnings"_s, team.rerollWinnings},
-            {u"hire_journeymen"_s, numbers(team.hireJourneymen)},
-            {u"advancements"_s, advancements}};
+                     {u"score"_s, team.score},
+                     {u"players"_s, players},
+                     {u"casualties"_s, casualties},
+                     {u"petty_cash"_s, number(team.pettyCash)},
+                     {u"inducements_spent"_s, number(team.inducementsSpent)},
+                     {u"induced_players"_s, team.inducedPlayers},
+                     {u"wandering_apothecaries"_s, team.wanderingApothecaries},
+                     {u"raised_dead"_s, team.raisedDead},
+                     {u"mvp"_s, numbers(team.mvpNumbers)},
+                     {u"reroll_winnings"_s, team.rerollWinnings},
+                     {u"hire_journeymen"_s, numbers(team.hireJourneymen)},
+                     {u"advancements"_s, advancements}};
     if (team.freeJourneymen && team.freeJourneymen->isEmpty()) {
         json.insert(u"free_journeymen"_s, u"none"_s);
     } else if (team.freeJourneymen) {
@@ -106,17 +114,22 @@ public:
     {
         for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
             if (!known.contains(it.key()))
-                m_errors->append(MatchRecordJson::tr("%1: unknown field '%2'").arg(m_where, InputLimits::quoted(it.key())));
+                m_errors->append(MatchRecordJson::tr("%1: unknown field '%2'")
+                                     .arg(m_where, InputLimits::quoted(it.key())));
         }
     }
 
     const QString &where() const { return m_where; }
-    bool has(const QString &field) const { return m_object.contains(field) && !m_object.value(field).isNull(); }
+    bool has(const QString &field) const
+    {
+        return m_object.contains(field) && !m_object.value(field).isNull();
+    }
     QJsonValue value(const QString &field) const { return m_object.value(field); }
 
     void error(const QString &field, const QString &problem)
     {
-        m_errors->append(MatchRecordJson::tr("%1, field '%2': %3").arg(m_where, InputLimits::quoted(field), problem));
+        m_errors->append(MatchRecordJson::tr("%1, field '%2': %3")
+                             .arg(m_where, InputLimits::quoted(field), problem));
     }
 
     // A whole number from 0 to `max`; 0 when missing (an error if required).
@@ -133,13 +146,18 @@ public:
         else if (*value < 0)
             error(field, MatchRecordJson::tr("must be 0 or more, not %1").arg(*value));
         else if (*value > max)
-            error(field, MatchRecordJson::tr("%1 is more than %2, the most it may be").arg(*value).arg(max));
+            error(
+                field,
+                MatchRecordJson::tr("%1 is more than %2, the most it may be").arg(*value).arg(max));
         else
             return *value;
         return 0;
     }
     int integer(const QString &field, bool required = false) { return int(count(field, required)); }
-    qint64 id(const QString &field, bool required = false) { return count(field, required, MaxJsonInteger); }
+    qint64 id(const QString &field, bool required = false)
+    {
+        return count(field, required, MaxJsonInteger);
+    }
     std::optional<int> optionalInteger(const QString &field)
     {
         return has(field) ? std::optional<int>(integer(field)) : std::nullopt;
@@ -217,8 +235,8 @@ public:
     static std::optional<qint64> wholeNumber(const QJsonValue &value)
     {
         const double number = value.toDouble();
-        if (!value.isDouble() || number != static_cast<double>(static_cast<qint64>(number))
-            || std::abs(number) > static_cast<double>(MaxJsonInteger))
+        if (!value.isDouble() || number != static_cast<double>(static_cast<qint64>(number)) ||
+            std::abs(number) > static_cast<double>(MaxJsonInteger))
             return std::nullopt;
         return static_cast<qint64>(number);
     }
@@ -233,8 +251,10 @@ AdvancementOption takeFromJson(Reader &reader, const Ruleset &rules)
 {
     const QString take = reader.text(u"take"_s);
     static const QList<std::pair<QString, AdvancementOption::Kind>> characteristics = {
-        {u"ma"_s, AdvancementOption::Kind::Ma}, {u"st"_s, AdvancementOption::Kind::St},
-        {u"ag"_s, AdvancementOption::Kind::Ag}, {u"av"_s, AdvancementOption::Kind::Av}};
+        {u"ma"_s, AdvancementOption::Kind::Ma},
+        {u"st"_s, AdvancementOption::Kind::St},
+        {u"ag"_s, AdvancementOption::Kind::Ag},
+        {u"av"_s, AdvancementOption::Kind::Av}};
     for (const auto &[key, kind] : characteristics) {
         if (take == key)
             return AdvancementOption{kind, {}};
@@ -243,31 +263,39 @@ AdvancementOption takeFromJson(Reader &reader, const Ruleset &rules)
     if (rules.skill(take))
         return AdvancementOption{AdvancementOption::Kind::Skill, take};
     if (!take.isEmpty())
-        reader.error(u"take"_s, MatchRecordJson::tr("'%1' is neither a skill id nor ma, st, ag or av").arg(InputLimits::quoted(take)));
+        reader.error(u"take"_s,
+                     MatchRecordJson::tr("'%1' is neither a skill id nor ma, st, ag or av")
+                         .arg(InputLimits::quoted(take)));
     return {};
 }
 
-TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const Ruleset &rules, QStringList *errors)
+TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const Ruleset &rules,
+                             QStringList *errors)
 {
     Reader reader(json, side, errors,
-                  {u"team"_s, u"score"_s, u"players"_s, u"casualties"_s, u"petty_cash"_s, u"inducements_spent"_s,
-                   u"induced_players"_s, u"wandering_apothecaries"_s, u"raised_dead"_s, u"mvp"_s, u"reroll_winnings"_s,
-                   u"hire_journeymen"_s, u"free_journeymen"_s, u"advancements"_s});
+                  {u"team"_s, u"score"_s, u"players"_s, u"casualties"_s, u"petty_cash"_s,
+                   u"inducements_spent"_s, u"induced_players"_s, u"wandering_apothecaries"_s,
+                   u"raised_dead"_s, u"mvp"_s, u"reroll_winnings"_s, u"hire_journeymen"_s,
+                   u"free_journeymen"_s, u"advancements"_s});
     TeamMatchRecord team;
     team.teamId = reader.id(u"team"_s, true);
     team.score = reader.integer(u"score"_s, true);
     const QList<QJsonObject> players = reader.objects(u"players"_s);
     for (qsizetype i = 0; i < players.size(); ++i) {
-        Reader player(players.at(i), MatchRecordJson::tr("%1, player #%2").arg(side).arg(i + 1), errors,
-                      {u"number"_s, u"completions"_s, u"touchdowns"_s, u"interceptions"_s, u"casualties"_s});
-        team.players << PlayerMatchEvents{player.integer(u"number"_s, true), player.integer(u"completions"_s),
-                                          player.integer(u"touchdowns"_s), player.integer(u"interceptions"_s),
-                                          player.integer(u"casualties"_s)};
+        Reader player(
+            players.at(i), MatchRecordJson::tr("%1, player #%2").arg(side).arg(i + 1), errors,
+            {u"number"_s, u"completions"_s, u"touchdowns"_s, u"interceptions"_s, u"casualties"_s});
+        team.players << PlayerMatchEvents{
+            player.integer(u"number"_s, true), player.integer(u"completions"_s),
+            player.integer(u"touchdowns"_s), player.integer(u"interceptions"_s),
+            player.integer(u"casualties"_s)};
     }
     const QList<QJsonObject> casualties = reader.objects(u"casualties"_s);
     for (qsizetype i = 0; i < casualties.size(); ++i) {
-        Reader entry(casualties.at(i), MatchRecordJson::tr("%1, casualty #%2").arg(side).arg(i + 1), errors,
-                     {u"number"_s, u"d68"_s, u"regeneration"_s, u"apothecary"_s, u"apothecary_d68"_s, u"keep"_s});
+        Reader entry(casualties.at(i), MatchRecordJson::tr("%1, casualty #%2").arg(side).arg(i + 1),
+                     errors,
+                     {u"number"_s, u"d68"_s, u"regeneration"_s, u"apothecary"_s,
+                      u"apothecary_d68"_s, u"keep"_s});
         CasualtyRecord casualty;
         casualty.number = entry.integer(u"number"_s, true);
         casualty.d68 = entry.optionalInteger(u"d68"_s);
@@ -300,27 +328,32 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
             const QList<QJsonObject> journeymen = reader.objects(u"free_journeymen"_s);
             team.freeJourneymen = QStringList();
             for (qsizetype i = 0; i < journeymen.size(); ++i) {
-                Reader entry(journeymen.at(i), MatchRecordJson::tr("%1, free journeyman #%2").arg(side).arg(i + 1), errors,
-                             {u"position"_s});
+                Reader entry(journeymen.at(i),
+                             MatchRecordJson::tr("%1, free journeyman #%2").arg(side).arg(i + 1),
+                             errors, {u"position"_s});
                 team.freeJourneymen->append(entry.text(u"position"_s));
             }
         } else {
-            reader.error(u"free_journeymen"_s,
-                         MatchRecordJson::tr("expected \"none\" or a list like [{\"position\": \"human.lineman\"}]"));
+            reader.error(
+                u"free_journeymen"_s,
+                MatchRecordJson::tr(
+                    "expected \"none\" or a list like [{\"position\": \"human.lineman\"}]"));
         }
     }
     const QList<QJsonObject> advancements = reader.objects(u"advancements"_s);
     for (qsizetype i = 0; i < advancements.size(); ++i) {
-        Reader entry(advancements.at(i), MatchRecordJson::tr("%1, advancement #%2").arg(side).arg(i + 1), errors,
+        Reader entry(advancements.at(i),
+                     MatchRecordJson::tr("%1, advancement #%2").arg(side).arg(i + 1), errors,
                      {u"number"_s, u"dice"_s, u"take"_s});
         AdvancementChoice choice;
         choice.number = entry.integer(u"number"_s, true);
         const QJsonArray dice = entry.value(u"dice"_s).toArray();
         const auto die1 = Reader::wholeNumber(dice.at(0));
         const auto die2 = Reader::wholeNumber(dice.at(1));
-        if (!entry.value(u"dice"_s).isArray() || dice.size() != 2 || !die1 || !die2 || *die1 < 0 || *die2 < 0
-            || *die1 > MaxInt || *die2 > MaxInt) {
-            entry.error(u"dice"_s, MatchRecordJson::tr("expected the two dice rolled, like [3, 4]"));
+        if (!entry.value(u"dice"_s).isArray() || dice.size() != 2 || !die1 || !die2 || *die1 < 0 ||
+            *die2 < 0 || *die1 > MaxInt || *die2 > MaxInt) {
+            entry.error(u"dice"_s,
+                        MatchRecordJson::tr("expected the two dice rolled, like [3, 4]"));
         } else {
             choice.die1 = int(*die1);
             choice.die2 = int(*die2);
@@ -352,16 +385,21 @@ QJsonObject MatchRecordJson::toJson(const MatchRecord &record)
     return json;
 }
 
-std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, const Ruleset &rules, QStringList *errors)
+std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, const Ruleset &rules,
+                                                     QStringList *errors)
 {
     QStringList ignored;
     QStringList &problems = errors ? *errors : ignored;
     problems.clear();
     Reader reader(json, tr("match record"), &problems,
-                  {u"format"_s, u"league"_s, u"season"_s, u"fixture"_s, u"home"_s, u"away"_s, u"concession"_s, u"dice"_s});
+                  {u"format"_s, u"league"_s, u"season"_s, u"fixture"_s, u"home"_s, u"away"_s,
+                   u"concession"_s, u"dice"_s});
     const qint64 format = reader.count(u"format"_s, true);
     if (format > FormatVersion)
-        reader.error(u"format"_s, tr("written by a newer Dugout (format %1; this version reads up to %2)").arg(format).arg(FormatVersion));
+        reader.error(u"format"_s,
+                     tr("written by a newer Dugout (format %1; this version reads up to %2)")
+                         .arg(format)
+                         .arg(FormatVersion));
     else if (reader.value(u"format"_s).isDouble() && reader.value(u"format"_s).toDouble() == 0)
         reader.error(u"format"_s, tr("expected a format from 1 to %1").arg(FormatVersion));
 
@@ -380,9 +418,11 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
     const QJsonObject concession = reader.object(u"concession"_s, false);
     if (reader.has(u"concession"_s) && reader.value(u"concession"_s).isObject()) {
         Reader entry(concession, tr("concession"), &problems, {u"by"_s, u"when"_s});
-        if (!sideFromKey(entry.text(u"by"_s), &record.concededBy) && entry.value(u"by"_s).isString())
+        if (!sideFromKey(entry.text(u"by"_s), &record.concededBy) &&
+            entry.value(u"by"_s).isString())
             entry.error(u"by"_s, tr("expected \"home\" or \"away\""));
-        if (!concessionFromKey(entry.text(u"when"_s), &record.concession) && entry.value(u"when"_s).isString())
+        if (!concessionFromKey(entry.text(u"when"_s), &record.concession) &&
+            entry.value(u"when"_s).isString())
             entry.error(u"when"_s, tr("expected \"during\" or \"before_kick_off\""));
     }
 
@@ -402,7 +442,8 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
     return record;
 }
 
-std::optional<MatchRecord> MatchRecordJson::fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors)
+std::optional<MatchRecord> MatchRecordJson::fromBytes(const QByteArray &bytes, const Ruleset &rules,
+                                                      QStringList *errors)
 {
     QStringList ignored;
     QStringList &problems = errors ? *errors : ignored;
@@ -415,7 +456,9 @@ std::optional<MatchRecord> MatchRecordJson::fromBytes(const QByteArray &bytes, c
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problems.append(tr("The file is not valid JSON (at byte %1: %2).").arg(parseError.offset).arg(parseError.errorString()));
+        problems.append(tr("The file is not valid JSON (at byte %1: %2).")
+                            .arg(parseError.offset)
+                            .arg(parseError.errorString()));
         return std::nullopt;
     }
     if (!document.isObject()) {

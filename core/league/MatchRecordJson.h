@@ -45,8 +45,10 @@ public:
     static QJsonObject toJson(const MatchRecord &record);
     // Checks the shape of the file (types, known keys, dice values are numbers); the rules
     // check the rest when the sequence runs. nullopt with every problem in `errors`.
-    static std::optional<MatchRecord> fromJson(const QJsonObject &json, const Ruleset &rules, QStringList *errors);
-    static std::optional<MatchRecord> fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors);
+    static std::optional<MatchRecord> fromJson(const QJsonObject &json, const Ruleset &rules,
+                                               QStringList *errors);
+    static std::optional<MatchRecord> fromBytes(const QByteArray &bytes, const Ruleset &rules,
+                                                QStringList *errors);
 };
 
 } // namespace dugout

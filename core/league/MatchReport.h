@@ -17,9 +17,9 @@ namespace dugout {
 // One line of a tracked match's event log, as the tracker wrote it.
 struct MatchReportEvent
 {
-    QDateTime at;  // UTC
+    QDateTime at; // UTC
     MatchEventType type = MatchEventType{};
-    QString text;  // empty for an event the tracker wrote no line for: its type says what it was
+    QString text; // empty for an event the tracker wrote no line for: its type says what it was
 };
 
 // Everything the report of a confirmed league match shows: the score, the record with every
@@ -31,9 +31,9 @@ struct MatchReport
     qint64 matchId = 0;
     qint64 leagueId = 0;
     QString leagueName;
-    QString seasonName;  // empty for a match outside any season
-    int round = 0;       // 0 for a match outside the schedule
-    QDateTime playedAt;  // UTC
+    QString seasonName; // empty for a match outside any season
+    int round = 0;      // 0 for a match outside the schedule
+    QDateTime playedAt; // UTC
     MatchSummary summary;
     MatchRecord record;
     Team homeBefore;
@@ -43,7 +43,7 @@ struct MatchReport
     // stored dice. Empty when it no longer replays exactly (the log above still says it all).
     std::optional<PostMatchTeamSummary> homeSummary;
     std::optional<PostMatchTeamSummary> awaySummary;
-    qint64 trackedMatchId = 0;  // 0: the result was entered by hand
+    qint64 trackedMatchId = 0; // 0: the result was entered by hand
     QList<MatchReportEvent> trackedEvents;
 
     const Team &before(Side side) const { return side == Side::Home ? homeBefore : awayBefore; }

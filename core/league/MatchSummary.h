@@ -16,9 +16,9 @@ struct MatchSummary
     qint64 awayTeamId = 0;
     int homeScore = 0;
     int awayScore = 0;
-    int homeCasualties = 0;  // casualties the home team inflicted (suffered by the away team)
+    int homeCasualties = 0; // casualties the home team inflicted (suffered by the away team)
     int awayCasualties = 0;
-    std::optional<Side> conceded;  // a concession is a loss for that side, whatever the score
+    std::optional<Side> conceded; // a concession is a loss for that side, whatever the score
 
     // The winning side, or nullopt for a draw.
     std::optional<Side> winner() const

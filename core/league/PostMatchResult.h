@@ -14,23 +14,23 @@ namespace dugout {
 // The money and fans of one team through the post-match sequence, for the preview.
 struct PostMatchTeamSummary
 {
-    int fans = 0;  // gate: (2D6 + fan factor) × 1,000
+    int fans = 0; // gate: (2D6 + fan factor) × 1,000
     int fame = 0;
     qint64 teamValueBefore = 0;
     qint64 teamValueAfter = 0;
     qint64 treasuryBefore = 0;
     qint64 treasuryAfter = 0;
-    qint64 inducementGold = 0;  // taken from the treasury (petty cash spent)
+    qint64 inducementGold = 0; // taken from the treasury (petty cash spent)
     qint64 winnings = 0;
     qint64 expenses = 0;
     int fanFactorBefore = 0;
     int fanFactorAfter = 0;
-    QList<int> mvpNumbers;        // 0 = an induced player (the award is lost)
-    QList<qint64> mvpPlayerIds;   // the same MVPs by player id (0: induced, or a team not stored)
+    QList<int> mvpNumbers;      // 0 = an induced player (the award is lost)
+    QList<qint64> mvpPlayerIds; // the same MVPs by player id (0: induced, or a team not stored)
     // Step 7: how many free journeymen the team could take and from which positions.
     int freeJourneymenAllowed = 0;
     QStringList freeJourneymenPositions;
-    QStringList freeJourneymenTaken;  // the positions of those it took
+    QStringList freeJourneymenTaken; // the positions of those it took
 };
 
 // One readable line of the post-match log; `side` is empty for lines about the match itself.
@@ -44,7 +44,7 @@ struct PostMatchLine
 // the commissioner reads before confirming, and the record completed with every die used.
 struct PostMatchResult
 {
-    QStringList errors;  // the record was refused: nothing below is meaningful
+    QStringList errors; // the record was refused: nothing below is meaningful
     Team home;
     Team away;
     PostMatchTeamSummary homeSummary;
@@ -56,8 +56,14 @@ struct PostMatchResult
     bool ok() const { return errors.isEmpty(); }
     Team &team(Side side) { return side == Side::Home ? home : away; }
     const Team &team(Side side) const { return side == Side::Home ? home : away; }
-    PostMatchTeamSummary &teamSummary(Side side) { return side == Side::Home ? homeSummary : awaySummary; }
-    const PostMatchTeamSummary &teamSummary(Side side) const { return side == Side::Home ? homeSummary : awaySummary; }
+    PostMatchTeamSummary &teamSummary(Side side)
+    {
+        return side == Side::Home ? homeSummary : awaySummary;
+    }
+    const PostMatchTeamSummary &teamSummary(Side side) const
+    {
+        return side == Side::Home ? homeSummary : awaySummary;
+    }
     // The log as plain text, one line each, team lines prefixed with the team's name.
     QString logText() const;
 };

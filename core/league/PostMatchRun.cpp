@@ -29,14 +29,19 @@ int severity(const CasualtyRow *row)
     if (!row)
         return 0;
     switch (row->effect) {
-    case CasualtyEffect::None: return 0;
-    case CasualtyEffect::MissNextGame: return 1;
-    case CasualtyEffect::Niggling: return 2;
+    case CasualtyEffect::None:
+        return 0;
+    case CasualtyEffect::MissNextGame:
+        return 1;
+    case CasualtyEffect::Niggling:
+        return 2;
     case CasualtyEffect::LoseMa:
     case CasualtyEffect::LoseAv:
     case CasualtyEffect::LoseAg:
-    case CasualtyEffect::LoseSt: return 3;
-    case CasualtyEffect::Dead: return 4;
+    case CasualtyEffect::LoseSt:
+        return 3;
+    case CasualtyEffect::Dead:
+        return 4;
     }
     return 0;
 }
@@ -51,8 +56,8 @@ QString diceText(const QList<int> &faces)
 
 } // namespace
 
-PostMatchRun::PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice, Dice &freeDice,
-                           PostMatchResult &result)
+PostMatchRun::PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice,
+                           Dice &freeDice, PostMatchResult &result)
     : m_rules(rules), m_options(options), m_dice(dice), m_freeDice(freeDice), m_result(result)
 {
 }
@@ -79,14 +84,20 @@ void PostMatchRun::run()
                   [&players](int a, int b) { return players.at(a).number < players.at(b).number; });
     }
     const std::optional<Side> won = winner();
-    sayMatch(won ? tr("%1 wins %2–%3.").arg(team(*won).name).arg(m_result.summary.homeScore).arg(m_result.summary.awayScore)
-                 : tr("Draw %1–%2.").arg(m_result.summary.homeScore).arg(m_result.summary.awayScore));
+    sayMatch(
+        won ? tr("%1 wins %2–%3.")
+                  .arg(team(*won).name)
+                  .arg(m_result.summary.homeScore)
+                  .arg(m_result.summary.awayScore)
+            : tr("Draw %1–%2.").arg(m_result.summary.homeScore).arg(m_result.summary.awayScore));
     if (m_result.record.concession != Concession::None)
-        sayMatch(penalisedConcession() ? tr("%1 conceded during the match: it loses its winnings, MVP and 1 fan factor.")
-                                               .arg(team(m_result.record.concededBy).name)
-                                       : tr("%1 conceded before kick-off with 2 or fewer players able to play: it wins "
-                                            "nothing and gives its MVP away, but suffers no extra penalty.")
-                                               .arg(team(m_result.record.concededBy).name));
+        sayMatch(
+            penalisedConcession()
+                ? tr("%1 conceded during the match: it loses its winnings, MVP and 1 fan factor.")
+                      .arg(team(m_result.record.concededBy).name)
+                : tr("%1 conceded before kick-off with 2 or fewer players able to play: it wins "
+                     "nothing and gives its MVP away, but suffers no extra penalty.")
+                      .arg(team(m_result.record.concededBy).name));
     gateAndFame();
     for (Side side : {Side::Home, Side::Away})
         resolveCasualties(side);
@@ -160,31 +171,39 @@ void PostMatchRun::resolveCasualties(Side side)
         if (!casualty.d68)
             casualty.d68 = rollD68(DiceKeys::casualty + u".%1"_s.arg(casualty.number));
         const CasualtyRow *row = m_rules.casualtyResult(*casualty.d68);
-        say(side, tr("%1 suffered a casualty: %2, %3.").arg(playerLabel(*player)).arg(*casualty.d68).arg(row ? row->name.current() : QString()));
+        say(side, tr("%1 suffered a casualty: %2, %3.")
+                      .arg(playerLabel(*player))
+                      .arg(*casualty.d68)
+                      .arg(row ? row->name.current() : QString()));
         if (casualty.apothecary) {
             if (!casualty.apothecaryD68)
-                casualty.apothecaryD68 = rollD68(DiceKeys::apothecary + u".%1"_s.arg(casualty.number));
+                casualty.apothecaryD68 =
+                    rollD68(DiceKeys::apothecary + u".%1"_s.arg(casualty.number));
             const CasualtyRow *second = m_rules.casualtyResult(*casualty.apothecaryD68);
             if (!casualty.keepSecond)
                 casualty.keepSecond = severity(second) < severity(row);
-            say(side, tr("The apothecary re-rolled it: %1, %2; the coach keeps %3.")
-                          .arg(*casualty.apothecaryD68)
-                          .arg(second ? second->name.current() : QString(),
-                               *casualty.keepSecond ? tr("the second result") : tr("the first result")));
+            say(side,
+                tr("The apothecary re-rolled it: %1, %2; the coach keeps %3.")
+                    .arg(*casualty.apothecaryD68)
+                    .arg(second ? second->name.current() : QString(),
+                         *casualty.keepSecond ? tr("the second result") : tr("the first result")));
             if (*casualty.keepSecond)
                 row = second;
         }
         if (player->hasSkill(*position, u"regeneration"_s)) {
             if (!casualty.regeneration)
-                casualty.regeneration = checkedDie(m_freeDice.roll(6, DiceKeys::forPlayer(side, DiceKeys::regeneration, casualty.number)), 6,
-                                                   tr("regeneration"));
+                casualty.regeneration =
+                    checkedDie(m_freeDice.roll(6, DiceKeys::forPlayer(side, DiceKeys::regeneration,
+                                                                      casualty.number)),
+                               6, tr("regeneration"));
             const bool healed = *casualty.regeneration >= 4;
             say(side, healed ? tr("Regeneration: %1, healed.").arg(*casualty.regeneration)
                              : tr("Regeneration: %1, not healed.").arg(*casualty.regeneration));
             if (healed)
                 row = nullptr;
         }
-        m_casualties[sideIndex(side)].insert(m_atKickOff[sideIndex(side)].value(casualty.number), CasualtyOutcome{row});
+        m_casualties[sideIndex(side)].insert(m_atKickOff[sideIndex(side)].value(casualty.number),
+                                             CasualtyOutcome{row});
     }
 }
 
@@ -199,8 +218,9 @@ void PostMatchRun::starPlayerPoints(Side side)
         ++playerAt(side, index).matchesPlayed;
     for (const PlayerMatchEvents &events : record(side).players) {
         Player *player = playerNumbered(side, events.number);
-        const int spp = events.completions * award("completion") + events.touchdowns * award("touchdown")
-                        + events.interceptions * award("interception") + events.casualties * award("casualty");
+        const int spp =
+            events.completions * award("completion") + events.touchdowns * award("touchdown") +
+            events.interceptions * award("interception") + events.casualties * award("casualty");
         player->completions += events.completions;
         player->touchdowns += events.touchdowns;
         player->interceptions += events.interceptions;
@@ -216,7 +236,8 @@ void PostMatchRun::starPlayerPoints(Side side)
         if (events.casualties)
             done << tr("%n casualty(ies) inflicted", nullptr, events.casualties);
         if (spp > 0)
-            say(side, tr("%1: %2 SPP (%3).").arg(playerLabel(*player)).arg(spp).arg(done.join(u", "_s)));
+            say(side,
+                tr("%1: %2 SPP (%3).").arg(playerLabel(*player)).arg(spp).arg(done.join(u", "_s)));
     }
 }
 
@@ -236,8 +257,8 @@ void PostMatchRun::mostValuablePlayers(Side side)
     QList<int> eligible;
     for (int index : std::as_const(m_played[sideIndex(side)])) {
         const auto outcome = m_casualties[sideIndex(side)].constFind(index);
-        const bool died = outcome != m_casualties[sideIndex(side)].constEnd() && outcome->row
-                          && outcome->row->effect == CasualtyEffect::Dead;
+        const bool died = outcome != m_casualties[sideIndex(side)].constEnd() && outcome->row &&
+                          outcome->row->effect == CasualtyEffect::Dead;
         if (m_options.mvp == MvpMode::RandomNotDeadNorInduced && died)
             continue;
         eligible << index;
@@ -276,27 +297,35 @@ void PostMatchRun::advancements(Side side)
     for (const AdvancementChoice &choice : record(side).advancements) {
         Player *player = playerNumbered(side, choice.number);
         if (!player) {
-            m_result.errors << tr("%1 has no player number %2 for an advancement.").arg(team(side).name).arg(choice.number);
+            m_result.errors << tr("%1 has no player number %2 for an advancement.")
+                                   .arg(team(side).name)
+                                   .arg(choice.number);
             continue;
         }
         AdvancementOption option = choice.option;
         const Position *position = m_rules.position(player->positionId);
-        if (option.kind == AdvancementOption::Kind::Skill && position && choice.die1 == choice.die2) {
+        if (option.kind == AdvancementOption::Kind::Skill && position &&
+            choice.die1 == choice.die2) {
             const Skill *skill = m_rules.skill(option.skillId);
             if (skill && !position->normal.contains(skill->category))
                 option.kind = AdvancementOption::Kind::DoubleSkill;
         }
-        const RuleCheck check = Advancement::apply(m_rules, *player, choice.die1, choice.die2, option);
+        const RuleCheck check =
+            Advancement::apply(m_rules, *player, choice.die1, choice.die2, option);
         if (!check) {
             m_result.errors << tr("%1: %2").arg(playerLabel(*player), check.reason);
             continue;
         }
-        say(side, tr("%1 rolled %2 and %3 for an advancement.").arg(playerLabel(*player)).arg(choice.die1).arg(choice.die2));
+        say(side, tr("%1 rolled %2 and %3 for an advancement.")
+                      .arg(playerLabel(*player))
+                      .arg(choice.die1)
+                      .arg(choice.die2));
     }
     for (const Player &player : team(side).players) {
         const int pending = player.isActive() ? player.pendingAdvancements(m_rules) : 0;
         if (pending > 0)
-            say(side, tr("%1 has %n advancement roll(s) waiting.", nullptr, pending).arg(playerLabel(player)));
+            say(side, tr("%1 has %n advancement roll(s) waiting.", nullptr, pending)
+                          .arg(playerLabel(player)));
     }
 }
 
@@ -311,7 +340,8 @@ void PostMatchRun::injuries(Side side)
             say(side, tr("%1 has served his missed game.").arg(playerLabel(player)));
         }
     }
-    for (auto it = m_casualties[sideIndex(side)].cbegin(); it != m_casualties[sideIndex(side)].cend(); ++it) {
+    for (auto it = m_casualties[sideIndex(side)].cbegin();
+         it != m_casualties[sideIndex(side)].cend(); ++it) {
         const CasualtyRow *row = it->row;
         if (!row || row->effect == CasualtyEffect::None)
             continue;
@@ -327,22 +357,35 @@ void PostMatchRun::injuries(Side side)
         auto lose = [&](int &loss, int current, const QString &stat) {
             if (loss < limits.characteristicMaxLoss && current > limits.characteristicMin) {
                 ++loss;
-                say(side, tr("%1 loses 1 %2 and misses the next game.").arg(playerLabel(*player), stat));
+                say(side,
+                    tr("%1 loses 1 %2 and misses the next game.").arg(playerLabel(*player), stat));
             } else {
-                say(side, tr("%1 misses the next game; the %2 loss is ignored (never more than −2, never below 1).")
+                say(side, tr("%1 misses the next game; the %2 loss is ignored (never more than −2, "
+                             "never below 1).")
                               .arg(playerLabel(*player), stat));
             }
         };
         switch (row->effect) {
         case CasualtyEffect::Niggling:
             ++player->niggling;
-            say(side, tr("%1 gets a niggling injury and misses the next game.").arg(playerLabel(*player)));
+            say(side, tr("%1 gets a niggling injury and misses the next game.")
+                          .arg(playerLabel(*player)));
             break;
-        case CasualtyEffect::LoseMa: lose(player->maLoss, player->ma(*position), tr("MA")); break;
-        case CasualtyEffect::LoseAv: lose(player->avLoss, player->av(*position), tr("AV")); break;
-        case CasualtyEffect::LoseAg: lose(player->agLoss, player->ag(*position), tr("AG")); break;
-        case CasualtyEffect::LoseSt: lose(player->stLoss, player->st(*position), tr("ST")); break;
-        default: say(side, tr("%1 misses the next game.").arg(playerLabel(*player))); break;
+        case CasualtyEffect::LoseMa:
+            lose(player->maLoss, player->ma(*position), tr("MA"));
+            break;
+        case CasualtyEffect::LoseAv:
+            lose(player->avLoss, player->av(*position), tr("AV"));
+            break;
+        case CasualtyEffect::LoseAg:
+            lose(player->agLoss, player->ag(*position), tr("AG"));
+            break;
+        case CasualtyEffect::LoseSt:
+            lose(player->stLoss, player->st(*position), tr("ST"));
+            break;
+        default:
+            say(side, tr("%1 misses the next game.").arg(playerLabel(*player)));
+            break;
         }
     }
 }
@@ -352,12 +395,14 @@ void PostMatchRun::injuries(Side side)
 void PostMatchRun::inducementGold(Side side)
 {
     const qint64 myValue = summary(side).teamValueBefore + record(side).pettyCash;
-    const qint64 theirValue = summary(opponent(side)).teamValueBefore + record(opponent(side)).pettyCash;
+    const qint64 theirValue =
+        summary(opponent(side)).teamValueBefore + record(opponent(side)).pettyCash;
     const qint64 handicap = std::max<qint64>(0, theirValue - myValue);
     const qint64 fromTreasury = std::max<qint64>(0, record(side).inducementsSpent - handicap);
     summary(side).inducementGold = fromTreasury;
     if (fromTreasury > 0) {
-        addLedger(side, -fromTreasury, LedgerEntry::Kind::Inducements, tr("Petty cash spent on inducements"));
+        addLedger(side, -fromTreasury, LedgerEntry::Kind::Inducements,
+                  tr("Petty cash spent on inducements"));
         say(side, tr("Inducements paid from petty cash: %1.").arg(formatGold(fromTreasury)));
     }
 }
@@ -375,7 +420,8 @@ void PostMatchRun::winnings(Side side)
             die = roll(6, who, DiceKeys::winningsReroll);
             dice = tr("%1, re-rolled %2").arg(dice).arg(die);
         }
-        const int fame = summary(who).fame * (m_options.smallLeague == SmallLeagueWinnings::DoubleFame ? 2 : 1);
+        const int fame =
+            summary(who).fame * (m_options.smallLeague == SmallLeagueWinnings::DoubleFame ? 2 : 1);
         const bool lost = won && *won != who;
         qint64 gold = (die + fame) * 10000 + (lost ? 0 : 10000);
         if (m_options.smallLeague == SmallLeagueWinnings::ExtraGold)
@@ -391,7 +437,8 @@ void PostMatchRun::winnings(Side side)
     say(side, tr("Winnings: %1 → %2.").arg(how, formatGold(gold)));
     if (isWinner && penalisedConcession()) {
         auto [taken, takenHow] = amount(opponent(side), false);
-        say(side, tr("The opponent's winnings, taken after its concession: %1 → %2.").arg(takenHow, formatGold(taken)));
+        say(side, tr("The opponent's winnings, taken after its concession: %1 → %2.")
+                      .arg(takenHow, formatGold(taken)));
         gold += taken;
     }
     summary(side).winnings = gold;
@@ -409,8 +456,10 @@ void PostMatchRun::expenses(Side side)
         return;
     case ExpensesRule::Spiralling: {
         const qint64 value = summary(side).teamValueBefore + record(side).pettyCash;
-        owed = m_rules.spirallingExpenses(value, m_options.spirallingThreshold, m_options.spirallingStep);
-        say(side, tr("Spiralling expenses on a team value of %1: %2.").arg(formatGold(value), formatGold(owed)));
+        owed = m_rules.spirallingExpenses(value, m_options.spirallingThreshold,
+                                          m_options.spirallingStep);
+        say(side, tr("Spiralling expenses on a team value of %1: %2.")
+                      .arg(formatGold(value), formatGold(owed)));
         break;
     }
     case ExpensesRule::ExpensiveMistakes: {
@@ -419,28 +468,33 @@ void PostMatchRun::expenses(Side side)
             return;
         }
         const int die = roll(6, side, DiceKeys::expenses);
-        const ExpensiveMistakeOutcome *outcome = m_rules.expensiveMistake(treasury, std::clamp(die, 1, 6));
+        const ExpensiveMistakeOutcome *outcome =
+            m_rules.expensiveMistake(treasury, std::clamp(die, 1, 6));
         const QString id = outcome ? outcome->id : QString();
         if (id == u"minor"_s) {
             owed = std::clamp(roll(3, side, u"mistake_d3"_s), 1, 3) * 10000;
         } else if (id == u"major"_s) {
-            owed = treasury - (treasury / 2) / 5000 * 5000;  // keep half, rounded down to 5,000
+            owed = treasury - (treasury / 2) / 5000 * 5000; // keep half, rounded down to 5,000
         } else if (id == u"catastrophe"_s) {
             owed = treasury - qint64(rollSum(2, side, u"mistake_keep"_s)) * 10000;
         }
         say(side, tr("Expensive mistakes on a treasury of %1, D6 %2: %3, %4.")
-                      .arg(formatGold(treasury)).arg(die)
-                      .arg(outcome ? outcome->name.current() : QString(), formatGold(std::max<qint64>(0, owed))));
+                      .arg(formatGold(treasury))
+                      .arg(die)
+                      .arg(outcome ? outcome->name.current() : QString(),
+                           formatGold(std::max<qint64>(0, owed))));
         break;
     }
     }
     const qint64 paid = std::clamp<qint64>(owed, 0, treasury);
     if (paid < owed)
-        say(side, tr("Only %1 could be paid: the treasury never goes below zero.").arg(formatGold(paid)));
+        say(side,
+            tr("Only %1 could be paid: the treasury never goes below zero.").arg(formatGold(paid)));
     summary(side).expenses = paid;
     if (paid > 0)
-        addLedger(side, -paid, LedgerEntry::Kind::Expenses, m_options.expenses == ExpensesRule::Spiralling
-                                                                ? tr("Spiralling expenses") : tr("Expensive mistakes"));
+        addLedger(side, -paid, LedgerEntry::Kind::Expenses,
+                  m_options.expenses == ExpensesRule::Spiralling ? tr("Spiralling expenses")
+                                                                 : tr("Expensive mistakes"));
 }
 
 // Rulebook l.3834–3840: the winner rolls 3D6, the others 2D6; a winner or a draw gains 1 on a roll
@@ -465,8 +519,12 @@ void PostMatchRun::fanFactor(Side side)
     else if (canLose && total < fans)
         fans = std::max(0, fans - 1);
     say(side, tr("Fan factor roll %1 = %2 against %3: %4.")
-                  .arg(diceText(faces)).arg(total).arg(before)
-                  .arg(fans > before ? tr("+1") : fans < before ? tr("−1") : tr("no change")));
+                  .arg(diceText(faces))
+                  .arg(total)
+                  .arg(before)
+                  .arg(fans > before   ? tr("+1")
+                       : fans < before ? tr("−1")
+                                       : tr("no change")));
 }
 
 // Rulebook l.3856 (concession): after a penalised concession each player of the conceding team
@@ -481,8 +539,14 @@ void PostMatchRun::veteransLeave(Side side)
         const int die = roll(6, side, u"leave.%1"_s.arg(player.number));
         if (die <= 3)
             player.status = Player::Status::Retired;
-        say(side, die <= 3 ? tr("%1 (%2 SPP) rolls %3 and leaves the team.").arg(playerLabel(player)).arg(player.spp).arg(die)
-                           : tr("%1 (%2 SPP) rolls %3 and stays.").arg(playerLabel(player)).arg(player.spp).arg(die));
+        say(side, die <= 3 ? tr("%1 (%2 SPP) rolls %3 and leaves the team.")
+                                 .arg(playerLabel(player))
+                                 .arg(player.spp)
+                                 .arg(die)
+                           : tr("%1 (%2 SPP) rolls %3 and stays.")
+                                 .arg(playerLabel(player))
+                                 .arg(player.spp)
+                                 .arg(die));
     }
 }
 
@@ -491,7 +555,7 @@ void PostMatchRun::veteransLeave(Side side)
 void PostMatchRun::journeymen(Side side)
 {
     Team &t = team(side);
-    QSet<int> hired;  // player indexes
+    QSet<int> hired; // player indexes
     for (int number : record(side).hireJourneymen)
         hired.insert(m_atKickOff[sideIndex(side)].value(number, -1));
     for (int index = 0; index < int(t.players.size()); ++index) {
@@ -505,25 +569,33 @@ void PostMatchRun::journeymen(Side side)
         }
         const Position *position = m_rules.position(player.positionId);
         const qint64 cost = position ? position->cost : 0;
-        const auto permanent = std::count_if(t.players.cbegin(), t.players.cend(),
-                                             [](const Player &p) { return p.isActive() && !p.journeyman; });
-        const auto samePosition = std::count_if(t.players.cbegin(), t.players.cend(), [&](const Player &p) {
-            return p.isActive() && !p.journeyman && p.positionId == player.positionId;
-        });
+        const auto permanent =
+            std::count_if(t.players.cbegin(), t.players.cend(),
+                          [](const Player &p) { return p.isActive() && !p.journeyman; });
+        const auto samePosition =
+            std::count_if(t.players.cbegin(), t.players.cend(), [&](const Player &p) {
+                return p.isActive() && !p.journeyman && p.positionId == player.positionId;
+            });
         const int maxPlayers = m_rules.teamBuilding().maxPlayers;
         if (permanent >= maxPlayers) {
-            m_result.errors << tr("%1 cannot hire journeyman %2: the roster already has %3 players.")
-                                   .arg(t.name, playerLabel(player))
-                                   .arg(maxPlayers);
+            m_result.errors
+                << tr("%1 cannot hire journeyman %2: the roster already has %3 players.")
+                       .arg(t.name, playerLabel(player))
+                       .arg(maxPlayers);
         } else if (position && samePosition >= position->max) {
-            m_result.errors << tr("%1 cannot hire journeyman %2: the roster allows %3 of that position.").arg(t.name, playerLabel(player)).arg(position->max);
+            m_result.errors
+                << tr("%1 cannot hire journeyman %2: the roster allows %3 of that position.")
+                       .arg(t.name, playerLabel(player))
+                       .arg(position->max);
         } else if (t.ledgerBalance() < cost) {
             m_result.errors << tr("%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.")
-                                   .arg(t.name, playerLabel(player), formatGold(cost), formatGold(t.ledgerBalance()));
+                                   .arg(t.name, playerLabel(player), formatGold(cost),
+                                        formatGold(t.ledgerBalance()));
         } else {
             player.journeyman = false;
             addLedger(side, -cost, LedgerEntry::Kind::HirePlayer, player.name);
-            say(side, tr("Journeyman %1 is hired for good for %2.").arg(playerLabel(player), formatGold(cost)));
+            say(side, tr("Journeyman %1 is hired for good for %2.")
+                          .arg(playerLabel(player), formatGold(cost)));
         }
     }
 }
@@ -540,9 +612,11 @@ void PostMatchRun::raisedZombies(Side side)
             zombie = &position;
     }
     for (int i = 0; zombie && i < record(side).raisedDead; ++i) {
-        const auto onRoster = std::count_if(t.players.cbegin(), t.players.cend(), [](const Player &p) { return p.isActive(); });
+        const auto onRoster = std::count_if(t.players.cbegin(), t.players.cend(),
+                                            [](const Player &p) { return p.isActive(); });
         if (onRoster >= m_rules.teamBuilding().maxPlayers) {
-            say(side, tr("The Zombie raised by the Necromancer cannot join: the roster already has %1 players.")
+            say(side, tr("The Zombie raised by the Necromancer cannot join: the roster already has "
+                         "%1 players.")
                           .arg(m_rules.teamBuilding().maxPlayers));
             continue;
         }
@@ -551,7 +625,8 @@ void PostMatchRun::raisedZombies(Side side)
         raised.name = tr("Zombie %1").arg(raised.number);
         raised.positionId = zombie->id;
         t.players << raised;
-        say(side, tr("The Zombie raised by the Necromancer joins for free as #%1.").arg(raised.number));
+        say(side,
+            tr("The Zombie raised by the Necromancer joins for free as #%1.").arg(raised.number));
     }
 }
 
@@ -564,18 +639,21 @@ void PostMatchRun::freeJourneymen(Side side)
     PostMatchTeamSummary &s = summary(side);
     s.freeJourneymenAllowed = FreeJourneymen::allowed(t);
     s.freeJourneymenPositions = FreeJourneymen::positionIds(m_rules, t);
-    const QStringList chosen = record(side).freeJourneymen.value_or(FreeJourneymen::byDefault(m_rules, t));
+    const QStringList chosen =
+        record(side).freeJourneymen.value_or(FreeJourneymen::byDefault(m_rules, t));
     if (const RuleCheck check = FreeJourneymen::check(m_rules, t, chosen); !check) {
         m_result.errors << check.reason;
         return;
     }
     if (s.freeJourneymenAllowed > 0 && chosen.isEmpty() && record(side).freeJourneymen)
-        say(side, tr("The coach declines the free journeymen: %n player(s) able to play the next match.", nullptr,
-                     m_rules.teamBuilding().minPlayers - s.freeJourneymenAllowed));
+        say(side,
+            tr("The coach declines the free journeymen: %n player(s) able to play the next match.",
+               nullptr, m_rules.teamBuilding().minPlayers - s.freeJourneymenAllowed));
     for (const QString &positionId : chosen) {
         const Position *position = m_rules.position(positionId);
         int number = 1;
-        while (std::any_of(t.players.cbegin(), t.players.cend(), [&](const Player &p) { return p.isActive() && p.number == number; }))
+        while (std::any_of(t.players.cbegin(), t.players.cend(),
+                           [&](const Player &p) { return p.isActive() && p.number == number; }))
             ++number;
         Player journeyman;
         journeyman.number = number;
@@ -612,7 +690,8 @@ int PostMatchRun::checkedDie(int value, int sides, const QString &what)
 {
     if (Dice::isValid(value, sides))
         return value;
-    m_result.errors << tr("The die for %1 shows %2, but a D%3 shows 1 to %3.").arg(what).arg(value).arg(sides);
+    m_result.errors
+        << tr("The die for %1 shows %2, but a D%3 shows 1 to %3.").arg(what).arg(value).arg(sides);
     return std::clamp(value, 1, sides);
 }
 
@@ -626,7 +705,8 @@ void PostMatchRun::sayMatch(const QString &text)
     m_result.log << PostMatchLine{std::nullopt, text};
 }
 
-void PostMatchRun::addLedger(Side side, qint64 amount, LedgerEntry::Kind kind, const QString &detail)
+void PostMatchRun::addLedger(Side side, qint64 amount, LedgerEntry::Kind kind,
+                             const QString &detail)
 {
     LedgerEntry entry;
     entry.amount = amount;

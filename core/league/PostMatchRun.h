@@ -22,8 +22,8 @@ class PostMatchRun
     Q_DECLARE_TR_FUNCTIONS(PostMatchRun)
 
 public:
-    PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice, Dice &freeDice,
-                 PostMatchResult &result);
+    PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice,
+                 Dice &freeDice, PostMatchResult &result);
 
     void run();
 
@@ -31,7 +31,7 @@ private:
     // What a casualty came to after regeneration and the apothecary.
     struct CasualtyOutcome
     {
-        const CasualtyRow *row = nullptr;  // nullptr: healed by regeneration
+        const CasualtyRow *row = nullptr; // nullptr: healed by regeneration
     };
 
     void gateAndFame();
@@ -72,13 +72,13 @@ private:
     const Ruleset &m_rules;
     const LeagueOptions &m_options;
     EnteredDice &m_dice;
-    Dice &m_freeDice;  // rolls whose value is written into the record itself (casualty dice)
+    Dice &m_freeDice; // rolls whose value is written into the record itself (casualty dice)
     PostMatchResult &m_result;
     // Players are named by their place in the team's list (which only grows during the run),
     // never by shirt number after kick-off: a team not stored yet has no ids to use.
-    QHash<int, CasualtyOutcome> m_casualties[2];  // by player index, per side
-    QHash<int, int> m_atKickOff[2];               // shirt number → index of the active player wearing it
-    QList<int> m_played[2];  // indexes of the players who could play this match, by shirt number
+    QHash<int, CasualtyOutcome> m_casualties[2]; // by player index, per side
+    QHash<int, int> m_atKickOff[2]; // shirt number → index of the active player wearing it
+    QList<int> m_played[2]; // indexes of the players who could play this match, by shirt number
 };
 
 } // namespace dugout

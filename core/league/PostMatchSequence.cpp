@@ -18,7 +18,8 @@ namespace dugout {
 
 int PostMatchSequence::playersAbleToPlay(const Team &team)
 {
-    return int(std::count_if(team.players.cbegin(), team.players.cend(), [](const Player &p) { return p.isAvailable(); }));
+    return int(std::count_if(team.players.cbegin(), team.players.cend(),
+                             [](const Player &p) { return p.isAvailable(); }));
 }
 
 RuleCheck PostMatchSequence::canConcedeWithoutPenalty(const Team &team)
@@ -26,9 +27,11 @@ RuleCheck PostMatchSequence::canConcedeWithoutPenalty(const Team &team)
     const int able = playersAbleToPlay(team);
     if (able <= 2)
         return RuleCheck::ok();
-    return RuleCheck::refused(tr("%1 could field %n player(s): only a team able to field 2 or fewer may concede "
-                                 "before kick-off without the extra penalties; record a concession during the match.",
-                                 nullptr, able).arg(team.name));
+    return RuleCheck::refused(
+        tr("%1 could field %n player(s): only a team able to field 2 or fewer may concede "
+           "before kick-off without the extra penalties; record a concession during the match.",
+           nullptr, able)
+            .arg(team.name));
 }
 
 int PostMatchSequence::mvpAwards(const MatchRecord &record, Side side)
@@ -38,29 +41,35 @@ int PostMatchSequence::mvpAwards(const MatchRecord &record, Side side)
     return record.concededBy == side ? 0 : 2;
 }
 
-QStringList PostMatchSequence::validate(const Team &home, const Team &away, const MatchRecord &record) const
+QStringList PostMatchSequence::validate(const Team &home, const Team &away,
+                                        const MatchRecord &record) const
 {
     QStringList problems;
     if (home.id != 0 && home.id == away.id)
         problems << tr("A team cannot play itself.");
     const TeamRules teamRules(m_rules);
     if (record.concession == Concession::BeforeKickOff) {
-        const RuleCheck check = canConcedeWithoutPenalty(record.concededBy == Side::Home ? home : away);
+        const RuleCheck check =
+            canConcedeWithoutPenalty(record.concededBy == Side::Home ? home : away);
         if (!check)
             problems << check.reason;
     }
     const qint64 bothScores = qint64(record.home.score) + record.away.score;
-    if (record.home.score <= MatchCapacity::MaxTouchdowns && record.away.score <= MatchCapacity::MaxTouchdowns
-        && bothScores > MatchCapacity::MaxTouchdowns)
-        problems << tr("The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).")
-                        .arg(bothScores).arg(MatchCapacity::MaxTouchdowns);
+    if (record.home.score <= MatchCapacity::MaxTouchdowns &&
+        record.away.score <= MatchCapacity::MaxTouchdowns &&
+        bothScores > MatchCapacity::MaxTouchdowns)
+        problems << tr("The two teams scored %1 touchdowns together; a match holds at most %2 (one "
+                       "per team turn, overtime included).")
+                        .arg(bothScores)
+                        .arg(MatchCapacity::MaxTouchdowns);
     for (Side side : {Side::Home, Side::Away}) {
         const Team &team = side == Side::Home ? home : away;
         const Team &other = side == Side::Home ? away : home;
         const TeamMatchRecord &mine = record.team(side);
         const TeamMatchRecord &theirs = record.team(opponent(side));
         if (mine.teamId != team.id)
-            problems << tr("The record names team %1 where %2 played.").arg(mine.teamId).arg(team.name);
+            problems
+                << tr("The record names team %1 where %2 played.").arg(mine.teamId).arg(team.name);
         if (team.phase != Team::Phase::Active)
             problems << tr("%1 is still being built: confirm it before it plays.").arg(team.name);
         if (mine.score < 0)
@@ -69,14 +78,21 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
         auto player = [&](int number, const QString &what) -> const Player * {
             const Player *p = team.playerByNumber(number);
             if (!p)
-                problems << tr("%1 has no player number %2 (%3).").arg(team.name).arg(number).arg(what);
+                problems
+                    << tr("%1 has no player number %2 (%3).").arg(team.name).arg(number).arg(what);
             else if (!p->isAvailable())
-                problems << tr("%1 #%2 %3 could not play this match (%4).").arg(team.name).arg(number).arg(p->name, what);
+                problems << tr("%1 #%2 %3 could not play this match (%4).")
+                                .arg(team.name)
+                                .arg(number)
+                                .arg(p->name, what);
             return p && p->isAvailable() ? p : nullptr;
         };
         if (mine.score > MatchCapacity::MaxTouchdowns)
-            problems << tr("%1 scored %2; a match holds at most %3 touchdowns (one per team turn, overtime included).")
-                            .arg(team.name).arg(mine.score).arg(MatchCapacity::MaxTouchdowns);
+            problems << tr("%1 scored %2; a match holds at most %3 touchdowns (one per team turn, "
+                           "overtime included).")
+                            .arg(team.name)
+                            .arg(mine.score)
+                            .arg(MatchCapacity::MaxTouchdowns);
         QSet<int> seen;
         // 64-bit sums: the counts are checked below, but a sum must not wrap before they are.
         qint64 touchdowns = 0;
@@ -86,71 +102,108 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
         for (const PlayerMatchEvents &events : mine.players) {
             player(events.number, tr("star player points"));
             if (seen.contains(events.number))
-                problems << tr("%1 #%2 is listed twice in the star player points.").arg(team.name).arg(events.number);
+                problems << tr("%1 #%2 is listed twice in the star player points.")
+                                .arg(team.name)
+                                .arg(events.number);
             seen.insert(events.number);
-            if (events.completions < 0 || events.touchdowns < 0 || events.interceptions < 0 || events.casualties < 0)
-                problems << tr("%1 #%2: counts cannot be negative.").arg(team.name).arg(events.number);
+            if (events.completions < 0 || events.touchdowns < 0 || events.interceptions < 0 ||
+                events.casualties < 0)
+                problems
+                    << tr("%1 #%2: counts cannot be negative.").arg(team.name).arg(events.number);
             touchdowns += events.touchdowns;
             inflicted += events.casualties;
             completions += events.completions;
             interceptions += events.interceptions;
         }
         if (touchdowns > mine.score)
-            problems << tr("%1 scored %2 but its players have %3 touchdowns.").arg(team.name).arg(mine.score).arg(touchdowns);
+            problems << tr("%1 scored %2 but its players have %3 touchdowns.")
+                            .arg(team.name)
+                            .arg(mine.score)
+                            .arg(touchdowns);
         if (completions > MatchCapacity::MaxCompletions)
-            problems << tr("%1's players have %2 completions; a match holds at most %3 (one pass per team turn, overtime included).")
-                            .arg(team.name).arg(completions).arg(MatchCapacity::MaxCompletions);
+            problems << tr("%1's players have %2 completions; a match holds at most %3 (one pass "
+                           "per team turn, overtime included).")
+                            .arg(team.name)
+                            .arg(completions)
+                            .arg(MatchCapacity::MaxCompletions);
         if (interceptions > MatchCapacity::MaxInterceptions)
-            problems << tr("%1's players have %2 interceptions; a match holds at most %3 (one pass per team turn, overtime included).")
-                            .arg(team.name).arg(interceptions).arg(MatchCapacity::MaxInterceptions);
+            problems << tr("%1's players have %2 interceptions; a match holds at most %3 (one pass "
+                           "per team turn, overtime included).")
+                            .arg(team.name)
+                            .arg(interceptions)
+                            .arg(MatchCapacity::MaxInterceptions);
         if (inflicted > theirs.casualties.size())
             problems << tr("%1's players inflicted %2 casualties but %3 suffered only %4.")
-                            .arg(team.name).arg(inflicted).arg(other.name).arg(theirs.casualties.size());
+                            .arg(team.name)
+                            .arg(inflicted)
+                            .arg(other.name)
+                            .arg(theirs.casualties.size());
         QSet<int> hurt;
         int apothecaryUses = 0;
         for (const CasualtyRecord &casualty : mine.casualties) {
             const Player *p = player(casualty.number, tr("casualty"));
             if (hurt.contains(casualty.number))
-                problems << tr("%1 #%2 has two casualties; a player leaves the match after one.").arg(team.name).arg(casualty.number);
+                problems << tr("%1 #%2 has two casualties; a player leaves the match after one.")
+                                .arg(team.name)
+                                .arg(casualty.number);
             hurt.insert(casualty.number);
             for (const std::optional<int> &d68 : {casualty.d68, casualty.apothecaryD68}) {
                 if (d68 && !Ruleset::isValidD68(*d68))
-                    problems << tr("%1 #%2: %3 is not a D68 result (tens 1–6, units 1–8).").arg(team.name).arg(casualty.number).arg(*d68);
+                    problems << tr("%1 #%2: %3 is not a D68 result (tens 1–6, units 1–8).")
+                                    .arg(team.name)
+                                    .arg(casualty.number)
+                                    .arg(*d68);
             }
             const Position *position = p ? m_rules.position(p->positionId) : nullptr;
             if (casualty.regeneration && position && !p->hasSkill(*position, u"regeneration"_s))
-                problems << tr("%1 #%2 has no Regeneration to roll.").arg(team.name).arg(casualty.number);
+                problems << tr("%1 #%2 has no Regeneration to roll.")
+                                .arg(team.name)
+                                .arg(casualty.number);
             if (casualty.regeneration && !Dice::isValid(*casualty.regeneration, 6))
-                problems << tr("%1 #%2: a regeneration D6 shows 1 to 6.").arg(team.name).arg(casualty.number);
+                problems << tr("%1 #%2: a regeneration D6 shows 1 to 6.")
+                                .arg(team.name)
+                                .arg(casualty.number);
             if (casualty.apothecary)
                 ++apothecaryUses;
             if (!casualty.apothecary && (casualty.apothecaryD68 || casualty.keepSecond))
-                problems << tr("%1 #%2: an apothecary roll without the apothecary.").arg(team.name).arg(casualty.number);
+                problems << tr("%1 #%2: an apothecary roll without the apothecary.")
+                                .arg(team.name)
+                                .arg(casualty.number);
         }
         const Inducement *wandering = m_rules.inducement(u"wandering_apothecary"_s);
         if (wandering && wandering->max && mine.wanderingApothecaries > *wandering->max)
             problems << tr("%1 bought %2 wandering apothecaries; a team may induce at most %3.")
-                            .arg(team.name).arg(mine.wanderingApothecaries).arg(*wandering->max);
-        // Star players and mercenaries play for the team: its roster for the match is no bigger than a team's.
+                            .arg(team.name)
+                            .arg(mine.wanderingApothecaries)
+                            .arg(*wandering->max);
+        // Star players and mercenaries play for the team: its roster for the match is no bigger
+        // than a team's.
         const int maxPlayers = m_rules.teamBuilding().maxPlayers;
         if (mine.inducedPlayers > maxPlayers)
             problems << tr("%1 fielded %2 induced players; a team has at most %3 players.")
-                            .arg(team.name).arg(mine.inducedPlayers).arg(maxPlayers);
+                            .arg(team.name)
+                            .arg(mine.inducedPlayers)
+                            .arg(maxPlayers);
         const qint64 apothecaries = (team.apothecary ? 1 : 0) + qint64(mine.wanderingApothecaries);
         if (apothecaryUses > apothecaries)
             problems << tr("%1 used the apothecary %2 times but has %3 (once per match each).")
-                            .arg(team.name).arg(apothecaryUses).arg(apothecaries);
-        if (mine.pettyCash < 0 || mine.inducementsSpent < 0 || mine.inducedPlayers < 0 || mine.wanderingApothecaries < 0
-            || mine.raisedDead < 0)
+                            .arg(team.name)
+                            .arg(apothecaryUses)
+                            .arg(apothecaries);
+        if (mine.pettyCash < 0 || mine.inducementsSpent < 0 || mine.inducedPlayers < 0 ||
+            mine.wanderingApothecaries < 0 || mine.raisedDead < 0)
             problems << tr("%1: gold and counts cannot be negative.").arg(team.name);
         const Roster *roster = m_rules.roster(team.rosterId);
         if (mine.raisedDead > 0 && !(roster && roster->necromancer))
             problems << tr("%1 has no Necromancer to raise the dead.").arg(team.name);
         else if (mine.raisedDead > 1)
-            problems << tr("%1's Necromancer raises the dead once per match, not %2 times.").arg(team.name).arg(mine.raisedDead);
+            problems << tr("%1's Necromancer raises the dead once per match, not %2 times.")
+                            .arg(team.name)
+                            .arg(mine.raisedDead);
         if (mine.pettyCash > team.ledgerBalance())
             problems << tr("%1 moved %2 to petty cash but has %3 in the treasury.")
-                            .arg(team.name, formatGold(mine.pettyCash), formatGold(team.ledgerBalance()));
+                            .arg(team.name, formatGold(mine.pettyCash),
+                                 formatGold(team.ledgerBalance()));
         // The weaker team spends the handicap first; only petty cash comes on top (rulebook
         // l.3571–3660).
         const bool countFans = !m_options.freeFanFactor;
@@ -159,13 +212,19 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
         const qint64 handicap = std::max<qint64>(0, theirValue - myValue);
         if (mine.inducementsSpent > handicap + mine.pettyCash)
             problems << tr("%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).")
-                            .arg(team.name, formatGold(mine.inducementsSpent), formatGold(handicap + mine.pettyCash),
-                                 formatGold(handicap), formatGold(mine.pettyCash));
+                            .arg(team.name, formatGold(mine.inducementsSpent),
+                                 formatGold(handicap + mine.pettyCash), formatGold(handicap),
+                                 formatGold(mine.pettyCash));
         const int awards = mvpAwards(record, side);
         if (mine.mvpNumbers.size() > awards)
-            problems << tr("%1 names %2 MVPs but receives %3.").arg(team.name).arg(mine.mvpNumbers.size()).arg(awards);
+            problems << tr("%1 names %2 MVPs but receives %3.")
+                            .arg(team.name)
+                            .arg(mine.mvpNumbers.size())
+                            .arg(awards);
         if (m_options.mvp == MvpMode::CoachChoice && mine.mvpNumbers.size() < awards)
-            problems << tr("%1: the coach chooses the MVP in this league; name %n player(s).", nullptr, awards).arg(team.name);
+            problems << tr("%1: the coach chooses the MVP in this league; name %n player(s).",
+                           nullptr, awards)
+                            .arg(team.name);
         for (int number : mine.mvpNumbers) {
             if (number == 0) {
                 if (m_options.mvp != MvpMode::Random || mine.inducedPlayers == 0)
@@ -175,7 +234,8 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
             }
         }
         for (const QString &positionId : mine.freeJourneymen.value_or(QStringList())) {
-            if (const RuleCheck check = FreeJourneymen::checkPosition(m_rules, team, positionId); !check)
+            if (const RuleCheck check = FreeJourneymen::checkPosition(m_rules, team, positionId);
+                !check)
                 problems << check.reason;
         }
         for (int number : mine.hireJourneymen) {
@@ -187,7 +247,8 @@ QStringList PostMatchSequence::validate(const Team &home, const Team &away, cons
     return problems;
 }
 
-PostMatchResult PostMatchSequence::run(const Team &home, const Team &away, const MatchRecord &record, Dice &dice) const
+PostMatchResult PostMatchSequence::run(const Team &home, const Team &away,
+                                       const MatchRecord &record, Dice &dice) const
 {
     PostMatchResult result;
     result.home = home;
@@ -212,7 +273,8 @@ PostMatchResult PostMatchSequence::run(const Team &home, const Team &away, const
     result.record.dice = entered.used();
     const QHash<QString, QList<int>> unused = entered.unused();
     for (auto it = unused.cbegin(); it != unused.cend(); ++it)
-        result.log << PostMatchLine{std::nullopt, tr("Typed dice not needed and ignored: %1.").arg(it.key())};
+        result.log << PostMatchLine{std::nullopt,
+                                    tr("Typed dice not needed and ignored: %1.").arg(it.key())};
     return result;
 }
 

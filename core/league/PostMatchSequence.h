@@ -20,12 +20,16 @@ class PostMatchSequence
     Q_DECLARE_TR_FUNCTIONS(PostMatchSequence)
 
 public:
-    PostMatchSequence(const Ruleset &rules, const LeagueOptions &options) : m_rules(rules), m_options(options) {}
+    PostMatchSequence(const Ruleset &rules, const LeagueOptions &options)
+        : m_rules(rules), m_options(options)
+    {
+    }
 
     // Every problem with the record (unknown shirt numbers, impossible dice, a concession
     // that does not add up…); empty when the sequence can run.
     QStringList validate(const Team &home, const Team &away, const MatchRecord &record) const;
-    PostMatchResult run(const Team &home, const Team &away, const MatchRecord &record, Dice &dice) const;
+    PostMatchResult run(const Team &home, const Team &away, const MatchRecord &record,
+                        Dice &dice) const;
 
     // The players a team could field for its match: active and not missing it (l.3356–3358).
     static int playersAbleToPlay(const Team &team);

@@ -29,7 +29,7 @@ QList<Fixture> RoundRobin::schedule(const QList<qint64> &teamIds, bool doubleLeg
         circle << 0;
     circle << teamIds;
     const int places = int(circle.size());
-    const int slots = places - 1;  // the moving places, an odd number
+    const int slots = places - 1; // the moving places, an odd number
     const int step = places / 2;
     const int pairs = places / 2;
 
@@ -48,7 +48,7 @@ QList<Fixture> RoundRobin::schedule(const QList<qint64> &teamIds, bool doubleLeg
             if (pair == 0 && round % 2 == 1)
                 std::swap(home, away);
             if (home == 0 || away == 0)
-                continue;  // the bye: that team rests
+                continue; // the bye: that team rests
             fixtures << Fixture{0, seasonId, divisionId, firstRound + round, home, away, 0};
         }
     }

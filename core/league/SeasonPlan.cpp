@@ -23,9 +23,11 @@ RuleCheck SeasonPlan::canCreate(const League &league, const QString &name, int d
     if (RuleCheck length = InputLimits::checkName(name, tr("The season's name")); !length)
         return length;
     if (divisions < 0 || divisions > MaxDivisions)
-        return RuleCheck::refused(tr("A season has from 0 to %1 divisions, not %2.").arg(MaxDivisions).arg(divisions));
+        return RuleCheck::refused(
+            tr("A season has from 0 to %1 divisions, not %2.").arg(MaxDivisions).arg(divisions));
     if (divisions > league.teamIds.size())
-        return RuleCheck::refused(tr("%1 has %n team(s): not enough for %2 divisions.", nullptr, int(league.teamIds.size()))
+        return RuleCheck::refused(tr("%1 has %n team(s): not enough for %2 divisions.", nullptr,
+                                     int(league.teamIds.size()))
                                       .arg(league.name)
                                       .arg(divisions));
     return RuleCheck::ok();
@@ -41,7 +43,8 @@ Season SeasonPlan::create(const League &league, const QString &name, int divisio
     const auto teams = league.teamIds.size();
     for (qsizetype row = 0; row < teams; ++row) {
         // Blocks in joining order, as the dialog spreads them: the first teams in division 1.
-        const qint64 divisionId = divisions > 0 ? season.divisions.at(row * divisions / teams).id : 0;
+        const qint64 divisionId =
+            divisions > 0 ? season.divisions.at(row * divisions / teams).id : 0;
         season.entries << SeasonEntry{league.teamIds.at(row), divisionId};
     }
     return season;

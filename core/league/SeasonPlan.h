@@ -14,7 +14,7 @@ class SeasonPlan
     Q_DECLARE_TR_FUNCTIONS(SeasonPlan)
 
 public:
-    static constexpr int MaxDivisions = 8;  // as many as the dialog offers
+    static constexpr int MaxDivisions = 8; // as many as the dialog offers
 
     // "Season 2" for a league that has one season already.
     static QString defaultName(int seasonsSoFar);

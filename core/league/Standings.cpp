@@ -17,7 +17,8 @@ int pointsFor(const MatchSummary &match, Side side, const LeagueOptions &options
 }
 
 // The matches among `group` only: each team's points in that mini-table.
-QHash<qint64, int> headToHeadPoints(const QList<StandingsRow *> &group, const QList<const MatchSummary *> &matches,
+QHash<qint64, int> headToHeadPoints(const QList<StandingsRow *> &group,
+                                    const QList<const MatchSummary *> &matches,
                                     const LeagueOptions &options)
 {
     QHash<qint64, int> points;
@@ -36,14 +37,22 @@ QHash<qint64, int> headToHeadPoints(const QList<StandingsRow *> &group, const QL
 int key(TieBreaker tieBreaker, const StandingsRow &row, const QHash<qint64, int> &headToHead)
 {
     switch (tieBreaker) {
-    case TieBreaker::Points: return row.points;
-    case TieBreaker::HeadToHead: return headToHead.value(row.teamId);
-    case TieBreaker::TouchdownDifference: return row.touchdownDifference();
-    case TieBreaker::CasualtyDifference: return row.casualtyDifference();
-    case TieBreaker::TouchdownsFor: return row.touchdownsFor;
-    case TieBreaker::CasualtiesFor: return row.casualtiesFor;
-    case TieBreaker::Wins: return row.wins;
-    case TieBreaker::FewestMatches: return -row.played;
+    case TieBreaker::Points:
+        return row.points;
+    case TieBreaker::HeadToHead:
+        return headToHead.value(row.teamId);
+    case TieBreaker::TouchdownDifference:
+        return row.touchdownDifference();
+    case TieBreaker::CasualtyDifference:
+        return row.casualtyDifference();
+    case TieBreaker::TouchdownsFor:
+        return row.touchdownsFor;
+    case TieBreaker::CasualtiesFor:
+        return row.casualtiesFor;
+    case TieBreaker::Wins:
+        return row.wins;
+    case TieBreaker::FewestMatches:
+        return -row.played;
     }
     return 0;
 }
@@ -60,11 +69,13 @@ void breakTies(QList<StandingsRow *> group, const QList<TieBreaker> &tieBreakers
         return;
     }
     const TieBreaker tieBreaker = tieBreakers.at(next);
-    const QHash<qint64, int> headToHead =
-        tieBreaker == TieBreaker::HeadToHead ? headToHeadPoints(group, matches, options) : QHash<qint64, int>();
+    const QHash<qint64, int> headToHead = tieBreaker == TieBreaker::HeadToHead
+                                              ? headToHeadPoints(group, matches, options)
+                                              : QHash<qint64, int>();
     auto value = [&](const StandingsRow *row) { return key(tieBreaker, *row, headToHead); };
-    std::stable_sort(group.begin(), group.end(),
-                     [&](const StandingsRow *a, const StandingsRow *b) { return value(a) > value(b); });
+    std::stable_sort(group.begin(), group.end(), [&](const StandingsRow *a, const StandingsRow *b) {
+        return value(a) > value(b);
+    });
     for (qsizetype start = 0; start < group.size();) {
         qsizetype end = start + 1;
         while (end < group.size() && value(group.at(end)) == value(group.at(start)))
@@ -76,7 +87,8 @@ void breakTies(QList<StandingsRow *> group, const QList<TieBreaker> &tieBreakers
 
 } // namespace
 
-QList<StandingsRow> Standings::compute(const QList<qint64> &teamIds, const QList<MatchSummary> &matches,
+QList<StandingsRow> Standings::compute(const QList<qint64> &teamIds,
+                                       const QList<MatchSummary> &matches,
                                        const LeagueOptions &options)
 {
     QList<StandingsRow> rows;
@@ -92,8 +104,8 @@ QList<StandingsRow> Standings::compute(const QList<qint64> &teamIds, const QList
     // against an outsider… do not).
     QList<const MatchSummary *> counted;
     for (const MatchSummary &match : matches) {
-        if (match.homeTeamId == match.awayTeamId || !index.contains(match.homeTeamId)
-            || !index.contains(match.awayTeamId))
+        if (match.homeTeamId == match.awayTeamId || !index.contains(match.homeTeamId) ||
+            !index.contains(match.awayTeamId))
             continue;
         counted << &match;
         StandingsRow &home = rows[index.value(match.homeTeamId)];
@@ -121,7 +133,8 @@ QList<StandingsRow> Standings::compute(const QList<qint64> &teamIds, const QList
     QList<StandingsRow *> all;
     for (StandingsRow &row : rows)
         all << &row;
-    std::sort(all.begin(), all.end(), [](const StandingsRow *a, const StandingsRow *b) { return a->teamId < b->teamId; });
+    std::sort(all.begin(), all.end(),
+              [](const StandingsRow *a, const StandingsRow *b) { return a->teamId < b->teamId; });
     QList<QList<StandingsRow *>> level;
     if (!all.isEmpty())
         breakTies(all, options.tieBreakers, 0, counted, options, level);
@@ -129,7 +142,7 @@ QList<StandingsRow> Standings::compute(const QList<qint64> &teamIds, const QList
     QList<StandingsRow> table;
     table.reserve(rows.size());
     for (const QList<StandingsRow *> &group : std::as_const(level)) {
-        const int rank = int(table.size()) + 1;  // 1, 2, 2, 4: a shared rank skips the next ones
+        const int rank = int(table.size()) + 1; // 1, 2, 2, 4: a shared rank skips the next ones
         for (StandingsRow *row : group) {
             row->rank = rank;
             table << *row;
@@ -141,14 +154,22 @@ QList<StandingsRow> Standings::compute(const QList<qint64> &teamIds, const QList
 QString Standings::tieBreakerName(TieBreaker tieBreaker)
 {
     switch (tieBreaker) {
-    case TieBreaker::Points: return tr("Points");
-    case TieBreaker::HeadToHead: return tr("Head-to-head");
-    case TieBreaker::TouchdownDifference: return tr("Touchdown difference");
-    case TieBreaker::CasualtyDifference: return tr("Casualty difference");
-    case TieBreaker::TouchdownsFor: return tr("Touchdowns scored");
-    case TieBreaker::CasualtiesFor: return tr("Casualties inflicted");
-    case TieBreaker::Wins: return tr("Wins");
-    case TieBreaker::FewestMatches: return tr("Fewest matches played");
+    case TieBreaker::Points:
+        return tr("Points");
+    case TieBreaker::HeadToHead:
+        return tr("Head-to-head");
+    case TieBreaker::TouchdownDifference:
+        return tr("Touchdown difference");
+    case TieBreaker::CasualtyDifference:
+        return tr("Casualty difference");
+    case TieBreaker::TouchdownsFor:
+        return tr("Touchdowns scored");
+    case TieBreaker::CasualtiesFor:
+        return tr("Casualties inflicted");
+    case TieBreaker::Wins:
+        return tr("Wins");
+    case TieBreaker::FewestMatches:
+        return tr("Fewest matches played");
     }
     return {};
 }

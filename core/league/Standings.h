@@ -12,7 +12,7 @@ namespace dugout {
 struct StandingsRow
 {
     qint64 teamId = 0;
-    int rank = 0;  // 1-based; teams still level after every tie-breaker share a rank
+    int rank = 0; // 1-based; teams still level after every tie-breaker share a rank
     int played = 0;
     int wins = 0;
     int draws = 0;
@@ -36,7 +36,8 @@ class Standings
 
 public:
     // A row for every team in `teamIds` (teams without a match included), best first.
-    static QList<StandingsRow> compute(const QList<qint64> &teamIds, const QList<MatchSummary> &matches,
+    static QList<StandingsRow> compute(const QList<qint64> &teamIds,
+                                       const QList<MatchSummary> &matches,
                                        const LeagueOptions &options);
     // "Points", "Head-to-head"… in the interface language.
     static QString tieBreakerName(TieBreaker tieBreaker);

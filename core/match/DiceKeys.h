@@ -83,7 +83,8 @@ inline bool isFor(QStringView purpose, Side side, QLatin1StringView what)
     const QStringView rest = purpose.mid(p.size());
     if (rest == what)
         return true;
-    if (!rest.startsWith(what) || rest.size() <= what.size() + 1 || rest.at(what.size()) != QLatin1Char('.'))
+    if (!rest.startsWith(what) || rest.size() <= what.size() + 1 ||
+        rest.at(what.size()) != QLatin1Char('.'))
         return false;
     // A shirt number follows, not a longer purpose ("rock.target").
     const QStringView number = rest.mid(what.size() + 1);

@@ -18,14 +18,15 @@ constexpr Side bothSides[] = {Side::Home, Side::Away};
 // Sent off at the end of the drive: he was set up for it and is not already out for good.
 bool secretWeaponOut(const MatchPlayer &p)
 {
-    return p.hasSkill(u"secret_weapon"_s) && p.playedThisDrive && p.state != PlayerState::Casualty
-        && p.state != PlayerState::SentOff;
+    return p.hasSkill(u"secret_weapon"_s) && p.playedThisDrive &&
+           p.state != PlayerState::Casualty && p.state != PlayerState::SentOff;
 }
 
 // "#7 Griff (Reavers)": the end of a drive lists players of both teams.
 QString playerOfTeam(const MatchStep &step, Side side, int number)
 {
-    return u"%1 (%2)"_s.arg(MatchFlow::playerName(step, side, number), MatchFlow::teamName(step, side));
+    return u"%1 (%2)"_s.arg(MatchFlow::playerName(step, side, number),
+                            MatchFlow::teamName(step, side));
 }
 
 } // namespace
@@ -70,14 +71,19 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
         const int theirs = s.team(opponent(side)).gate;
         s.team(side).fame = mine <= theirs ? 0 : mine >= 2 * theirs ? 2 : 1;
     }
-    step.log << tr("FAME: %1 %2, %3 %4.").arg(s.home.name).arg(s.home.fame).arg(s.away.name).arg(s.away.fame);
+    step.log << tr("FAME: %1 %2, %3 %4.")
+                    .arg(s.home.name)
+                    .arg(s.home.fame)
+                    .arg(s.away.name)
+                    .arg(s.away.fame);
     s.half = 1;
     s.kicking = step.event.side;
     s.receivedFirst = opponent(step.event.side);
     s.active = step.event.side;
     s.phase = MatchPhase::Setup;
     step.log << tr("%1 kicks off, %2 receives; %1 sets up first.")
-                    .arg(MatchFlow::teamName(step, s.kicking), MatchFlow::teamName(step, s.receivedFirst));
+                    .arg(MatchFlow::teamName(step, s.kicking),
+                         MatchFlow::teamName(step, s.receivedFirst));
     return RuleCheck::ok();
 }
 
@@ -112,10 +118,12 @@ RuleCheck DriveRules::checkBribes(const MatchStep &step, Side side, const QList<
             return RuleCheck::refused(tr("%1 bribes twice for #%2.").arg(team.name).arg(number));
         const MatchPlayer *p = team.player(number);
         if (!p || !secretWeaponOut(*p))
-            return RuleCheck::refused(tr("%1 has no secret weapon #%2 to be sent off.").arg(team.name).arg(number));
+            return RuleCheck::refused(
+                tr("%1 has no secret weapon #%2 to be sent off.").arg(team.name).arg(number));
     }
     if (bribed.size() > team.bribes)
-        return RuleCheck::refused(tr("%1 has only %2 bribe(s) left.").arg(team.name).arg(team.bribes));
+        return RuleCheck::refused(
+            tr("%1 has only %2 bribe(s) left.").arg(team.name).arg(team.bribes));
     return RuleCheck::ok();
 }
 
@@ -127,7 +135,8 @@ void DriveRules::faintedBack(MatchStep &step)
             if (p.state != PlayerState::Fainted)
                 continue;
             p.state = PlayerState::Reserves;
-            step.log << tr("%1 has recovered from the heat and is back in the reserves.").arg(playerOfTeam(step, side, p.number));
+            step.log << tr("%1 has recovered from the heat and is back in the reserves.")
+                            .arg(playerOfTeam(step, side, p.number));
         }
     }
 }
@@ -143,10 +152,15 @@ void DriveRules::secretWeapons(MatchStep &step, Side side, const QList<int> &bri
             --team.bribes;
             const int die = step.roll(6, DiceKeys::forPlayer(side, DiceKeys::bribe, p.number));
             if (die >= 2) {
-                step.log << tr("%1: secret weapon, bribe %2: the referee looks away.").arg(name).arg(die);
+                step.log << tr("%1: secret weapon, bribe %2: the referee looks away.")
+                                .arg(name)
+                                .arg(die);
                 continue;
             }
-            step.log << tr("%1: secret weapon, bribe %2: the referee keeps the money and sends him off.").arg(name).arg(die);
+            step.log
+                << tr("%1: secret weapon, bribe %2: the referee keeps the money and sends him off.")
+                       .arg(name)
+                       .arg(die);
         } else {
             step.log << tr("%1: secret weapon, sent off.").arg(name);
         }

@@ -14,7 +14,10 @@ namespace {
 class DryRunDice : public Dice
 {
 public:
-    DryRunDice(QHash<QString, QList<int>> typed, bool lowest) : m_typed(std::move(typed)), m_lowest(lowest) {}
+    DryRunDice(QHash<QString, QList<int>> typed, bool lowest)
+        : m_typed(std::move(typed)), m_lowest(lowest)
+    {
+    }
     int roll(int sides, const QString &purpose) override
     {
         auto it = m_typed.find(purpose);
@@ -38,7 +41,8 @@ bool DryRun::complete() const
 {
     if (!check)
         return false;
-    return std::all_of(asked.cbegin(), asked.cend(), [](const DiceNeed &need) { return need.typed; });
+    return std::all_of(asked.cbegin(), asked.cend(),
+                       [](const DiceNeed &need) { return need.typed; });
 }
 
 QStringList DryRun::missing() const
@@ -56,13 +60,13 @@ DryRun EventDryRun::run(const Match &match, const MatchEvent &event, bool lowest
     return run(match.rules(), match.setup(), match.state(), event, lowest);
 }
 
-DryRun EventDryRun::run(const Ruleset &rules, const MatchSetup &setup, const MatchState &state, const MatchEvent &event,
-                        bool lowest)
+DryRun EventDryRun::run(const Ruleset &rules, const MatchSetup &setup, const MatchState &state,
+                        const MatchEvent &event, bool lowest)
 {
     DryRun result;
     MatchState copy = state;
     MatchEvent applied = event;
-    applied.dice.clear();  // every die goes through DryRunDice, so the order is kept
+    applied.dice.clear(); // every die goes through DryRunDice, so the order is kept
     DryRunDice dice(event.dice, lowest);
     result.check = MatchFold::apply(rules, setup, copy, applied, dice, result.log);
     result.asked = dice.asked;
@@ -76,7 +80,8 @@ QStringList EventDryRun::settledLines(const Match &match, const MatchEvent &even
         return high.check ? high.log : QStringList();
     const DryRun low = run(match, event, true);
     QStringList lines;
-    for (qsizetype i = 0; i < high.log.size() && i < low.log.size() && high.log.at(i) == low.log.at(i); ++i)
+    for (qsizetype i = 0;
+         i < high.log.size() && i < low.log.size() && high.log.at(i) == low.log.at(i); ++i)
         lines << high.log.at(i);
     return lines;
 }
@@ -86,8 +91,8 @@ QStringList EventDryRun::requiredDice(const Match &match, const MatchEvent &even
     return requiredDice(match.rules(), match.setup(), match.state(), event);
 }
 
-QStringList EventDryRun::requiredDice(const Ruleset &rules, const MatchSetup &setup, const MatchState &state,
-                                      const MatchEvent &event)
+QStringList EventDryRun::requiredDice(const Ruleset &rules, const MatchSetup &setup,
+                                      const MatchState &state, const MatchEvent &event)
 {
     QStringList purposes;
     for (const bool lowest : {false, true}) {

@@ -20,25 +20,30 @@ RuleCheck checkFoul(MatchStep &step)
     if (s.phase != MatchPhase::Turn)
         return RuleCheck::refused(FoulRules::tr("Fouls happen only during a team turn."));
     if (e.side != s.active)
-        return RuleCheck::refused(FoulRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+        return RuleCheck::refused(
+            FoulRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
     if (s.turnover)
         return RuleCheck::refused(FoulRules::tr("Turnover: the turn is over."));
     const MatchPlayer *fouler = step.team().player(e.number);
     if (!fouler)
-        return RuleCheck::refused(FoulRules::tr("%1 has no player #%2.").arg(step.team().name, QString::number(e.number)));
+        return RuleCheck::refused(FoulRules::tr("%1 has no player #%2.")
+                                      .arg(step.team().name, QString::number(e.number)));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
     if (fouler->state != PlayerState::Standing)
         return RuleCheck::refused(FoulRules::tr("%1 is not standing on the pitch.").arg(who));
     if (!step.team().foulUsed || step.team().fouler != e.number)
         return RuleCheck::refused(FoulRules::tr("%1 has not declared a Foul action.").arg(who));
     if (step.team().foulMade)
-        return RuleCheck::refused(FoulRules::tr("%1 has already made his foul this turn.").arg(who));
+        return RuleCheck::refused(
+            FoulRules::tr("%1 has already made his foul this turn.").arg(who));
     const MatchPlayer *victim = step.otherTeam().player(e.target);
     if (!victim)
-        return RuleCheck::refused(FoulRules::tr("%1 has no player #%2.").arg(step.otherTeam().name, QString::number(e.target)));
+        return RuleCheck::refused(FoulRules::tr("%1 has no player #%2.")
+                                      .arg(step.otherTeam().name, QString::number(e.target)));
     if (victim->state != PlayerState::Prone && victim->state != PlayerState::Stunned)
-        return RuleCheck::refused(FoulRules::tr("%1 is not prone or stunned: only a player on the ground can be fouled.")
-                                      .arg(MatchFlow::playerName(step, opponent(e.side), e.target)));
+        return RuleCheck::refused(
+            FoulRules::tr("%1 is not prone or stunned: only a player on the ground can be fouled.")
+                .arg(MatchFlow::playerName(step, opponent(e.side), e.target)));
     if (e.assists < 0 || e.defensiveAssists < 0)
         return RuleCheck::refused(FoulRules::tr("Assists cannot be negative."));
     return RuleCheck::ok();
@@ -65,7 +70,8 @@ RuleCheck FoulRules::foul(MatchStep &step)
 
     int modifier = e.assists - e.defensiveAssists;
     if (e.assists != 0 || e.defensiveAssists != 0)
-        step.log << tr("Assists: +%1, defensive assists: −%2.").arg(e.assists).arg(e.defensiveAssists);
+        step.log
+            << tr("Assists: +%1, defensive assists: −%2.").arg(e.assists).arg(e.defensiveAssists);
     if (fouler.hasSkill(u"chainsaw"_s)) {
         modifier += InjuryRules::ChainsawArmourBonus;
         step.log << InjuryRules::tr("%1: +%2 on the armour roll.")
@@ -75,18 +81,24 @@ RuleCheck FoulRules::foul(MatchStep &step)
     const QString bonusSkill = fouler.hasSkill(u"dirty_player"_s) ? u"dirty_player"_s : QString();
 
     ArmourReading armour;
-    const TwoDice armourDice = InjuryRules::rollArmour(step, victimSide, e.target, modifier, bonusSkill, false, &armour);
+    const TwoDice armourDice =
+        InjuryRules::rollArmour(step, victimSide, e.target, modifier, bonusSkill, false, &armour);
     // Sneaky Git (skills: Sournois): a double on an armour roll that holds goes unnoticed.
     bool spotted = armourDice.doubles() && (armour.broken || !fouler.hasSkill(u"sneaky_git"_s));
     if (armourDice.doubles() && !spotted)
-        step.log << tr("%1: the double goes unnoticed, the armour held.").arg(InjuryRules::skillName(step, u"sneaky_git"_s));
+        step.log << tr("%1: the double goes unnoticed, the armour held.")
+                        .arg(InjuryRules::skillName(step, u"sneaky_git"_s));
     if (armour.broken) {
         // The foul's injury earns no SPP; "Other" keeps the victim on the pitch for the apothecary.
-        const InjuryContext context{KnockDownCause::Other, &fouler, true, e.assists - e.defensiveAssists};
+        const InjuryContext context{KnockDownCause::Other, &fouler, true,
+                                    e.assists - e.defensiveAssists};
         const int extra = !bonusSkill.isEmpty() && !armour.bonusUsed ? 1 : 0;
         if (extra)
-            step.log << InjuryRules::tr("%1: +%2 on the injury roll.").arg(InjuryRules::skillName(step, bonusSkill)).arg(extra);
-        const TwoDice injuryDice = InjuryRules::injureWith(step, victimSide, e.target, context, extra);
+            step.log << InjuryRules::tr("%1: +%2 on the injury roll.")
+                            .arg(InjuryRules::skillName(step, bonusSkill))
+                            .arg(extra);
+        const TwoDice injuryDice =
+            InjuryRules::injureWith(step, victimSide, e.target, context, extra);
         spotted = spotted || injuryDice.doubles();
     }
     if (spotted) {
@@ -112,17 +124,19 @@ RuleCheck FoulRules::bribe(MatchStep &step)
         return RuleCheck::refused(tr("Only right after the send-off."));
 
     --team.bribes;
-    s.pendingSendOff = 0;  // one bribe per send-off, whatever it gives
+    s.pendingSendOff = 0; // one bribe per send-off, whatever it gives
     const int die = step.roll(6, InjuryRules::purpose(e.side, DiceKeys::bribe));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
     if (die < bribeWorksOn) {
-        step.log << tr("Bribe %1: the referee will not look away, %2 stays sent off.").arg(QString::number(die), who);
+        step.log << tr("Bribe %1: the referee will not look away, %2 stays sent off.")
+                        .arg(QString::number(die), who);
         return RuleCheck::ok();
     }
     fouler->state = PlayerState::Standing;
     fouler->acted = true;
     s.turnover = false;
-    step.log << tr("Bribe %1: the referee looks away, %2 stays in the game and the turnover is cancelled.")
+    step.log << tr("Bribe %1: the referee looks away, %2 stays in the game and the turnover is "
+                   "cancelled.")
                     .arg(QString::number(die), who);
     return RuleCheck::ok();
 }

@@ -29,7 +29,8 @@ RuleCheck treatKnockOut(MatchStep &step, MatchPlayer &player, const QString &who
         step.log << InjuryAftercare::tr("The apothecary treats %1: back to the reserves.").arg(who);
     } else {
         InjuryRules::stun(step, step.event.side, player);
-        step.log << InjuryAftercare::tr("The apothecary treats %1: stunned instead of KO.").arg(who);
+        step.log
+            << InjuryAftercare::tr("The apothecary treats %1: stunned instead of KO.").arg(who);
     }
     return RuleCheck::ok();
 }
@@ -40,25 +41,31 @@ RuleCheck treatCasualty(MatchStep &step, MatchPlayer &player, const QString &who
         // Badly hurt with no casualty roll (Stunty's 9): nothing to re-roll, he is patched up.
         player.state = PlayerState::Reserves;
         player.badlyHurtTreated = true;
-        step.log << InjuryAftercare::tr("The apothecary treats %1: badly hurt, patched up and back to the reserves.").arg(who);
+        step.log
+            << InjuryAftercare::tr(
+                   "The apothecary treats %1: badly hurt, patched up and back to the reserves.")
+                   .arg(who);
         return RuleCheck::ok();
     }
     const CasualtyRow *first = step.rules.casualtyResult(player.casualtyD68.value_or(0));
     if (!first)
-        return RuleCheck::refused(InjuryAftercare::tr("%1 has no casualty roll to treat.").arg(who));
+        return RuleCheck::refused(
+            InjuryAftercare::tr("%1 has no casualty roll to treat.").arg(who));
     const QString key = InjuryRules::purpose(step.event.side, u"apothecary"_s);
     const int d6 = step.roll(6, key);
     const int d8 = step.roll(8, key);
     const int reroll = InjuryRoll::d68(d6, d8);
     const CasualtyRow *second = step.rules.casualtyResult(reroll);
     if (!second)
-        return RuleCheck::refused(InjuryAftercare::tr("%1 is not on the casualty table.").arg(reroll));
+        return RuleCheck::refused(
+            InjuryAftercare::tr("%1 is not on the casualty table.").arg(reroll));
     step.log << InjuryAftercare::tr("The apothecary treats %1: casualty re-rolled, %2, %3.")
                     .arg(who, QString::number(reroll), second->name.current());
     const bool keepSecond = step.event.flag;
     const CasualtyRow *kept = keepSecond ? second : first;
     player.casualtyD68 = keepSecond ? reroll : *player.casualtyD68;
-    step.log << InjuryAftercare::tr("%1 keeps %2, %3.").arg(who, QString::number(*player.casualtyD68), kept->name.current());
+    step.log << InjuryAftercare::tr("%1 keeps %2, %3.")
+                    .arg(who, QString::number(*player.casualtyD68), kept->name.current());
     if (kept->effect == CasualtyEffect::None) {
         player.state = PlayerState::Reserves;
         player.badlyHurtTreated = true;
@@ -104,7 +111,8 @@ RuleCheck InjuryAftercare::apothecary(MatchStep &step)
         return RuleCheck::refused(tr("The apothecary treats only the player hurt just now."));
     MatchPlayer *player = team.player(e.number);
     if (!player)
-        return RuleCheck::refused(tr("%1 has no player #%2.").arg(team.name, QString::number(e.number)));
+        return RuleCheck::refused(
+            tr("%1 has no player #%2.").arg(team.name, QString::number(e.number)));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
     RuleCheck check;
     if (player->state == PlayerState::KnockedOut)
@@ -132,7 +140,8 @@ RuleCheck InjuryAftercare::regeneration(MatchStep &step)
     const MatchEvent &e = step.event;
     MatchPlayer *player = step.team().player(e.number);
     if (!player || !player->regenerationPending)
-        return RuleCheck::refused(tr("No Regeneration roll is waiting for %1.").arg(MatchFlow::playerName(step, e.side, e.number)));
+        return RuleCheck::refused(tr("No Regeneration roll is waiting for %1.")
+                                      .arg(MatchFlow::playerName(step, e.side, e.number)));
     step.log << tr("%1 does not use the apothecary.").arg(step.team().name);
     InjuryRules::regenerate(step, e.side, *player);
     return RuleCheck::ok();
@@ -151,11 +160,16 @@ RuleCheck InjuryAftercare::raiseDead(MatchStep &step)
         return RuleCheck::refused(tr("Only right after an opposing player is killed."));
     const MatchPlayer *victim = step.otherTeam().player(e.target);
     const QString who = MatchFlow::playerName(step, victimSide, e.target);
-    const CasualtyRow *row = victim ? step.rules.casualtyResult(victim->casualtyD68.value_or(0)) : nullptr;
-    if (!victim || victim->state != PlayerState::Casualty || !row || row->effect != CasualtyEffect::Dead)
+    const CasualtyRow *row =
+        victim ? step.rules.casualtyResult(victim->casualtyD68.value_or(0)) : nullptr;
+    if (!victim || victim->state != PlayerState::Casualty || !row ||
+        row->effect != CasualtyEffect::Dead)
         return RuleCheck::refused(tr("%1 is not dead.").arg(who));
-    if (victim->st > raisableStrength || victim->hasSkill(u"regeneration"_s) || victim->hasSkill(u"stunty"_s))
-        return RuleCheck::refused(tr("%1 cannot be raised: only players of ST 4 or less without Regeneration or Stunty.").arg(who));
+    if (victim->st > raisableStrength || victim->hasSkill(u"regeneration"_s) ||
+        victim->hasSkill(u"stunty"_s))
+        return RuleCheck::refused(
+            tr("%1 cannot be raised: only players of ST 4 or less without Regeneration or Stunty.")
+                .arg(who));
     const Position *position = zombiePosition(step.rules, team.rosterId);
     if (!position)
         return RuleCheck::refused(tr("%1 has no Zombie position.").arg(team.name));
@@ -171,11 +185,13 @@ RuleCheck InjuryAftercare::raiseDead(MatchStep &step)
     zombie.skills = position->skills;
     zombie.raisedFromDead = true;
     zombie.state = PlayerState::Reserves;
-    const auto at = std::find_if(team.players.begin(), team.players.end(),
-                                 [&zombie](const MatchPlayer &p) { return p.number > zombie.number; });
+    const auto at =
+        std::find_if(team.players.begin(), team.players.end(),
+                     [&zombie](const MatchPlayer &p) { return p.number > zombie.number; });
     team.players.insert(at, zombie);
     team.raisedDead = true;
-    step.log << tr("The Necromancer raises %1: a Zombie joins %2 as #%3.").arg(who, team.name, QString::number(zombie.number));
+    step.log << tr("The Necromancer raises %1: a Zombie joins %2 as #%3.")
+                    .arg(who, team.name, QString::number(zombie.number));
     return RuleCheck::ok();
 }
 

@@ -41,7 +41,8 @@ ArmourReading InjuryRoll::armour(int dice, int av, int modifier, int bonus, bool
     return reading;
 }
 
-InjuryReading InjuryRoll::injury(const Ruleset &rules, int total, bool thickSkull, bool stunty, bool ballAndChain)
+InjuryReading InjuryRoll::injury(const Ruleset &rules, int total, bool thickSkull, bool stunty,
+                                 bool ballAndChain)
 {
     InjuryReading reading;
     reading.tableRowId = rules.injuryResult(total).id;

@@ -9,25 +9,27 @@ class Ruleset;
 enum class InjuryOutcome {
     Stunned,
     KnockedOut,
-    BadlyHurt,  // a casualty with no casualty roll: Stunty's 9 (l.6306–6308)
-    Casualty,   // roll on the casualty table
+    BadlyHurt, // a casualty with no casualty roll: Stunty's 9 (l.6306–6308)
+    Casualty,  // roll on the casualty table
 };
 
 // An armour roll read against a player's AV.
 struct ArmourReading
 {
-    int total = 0;             // the dice, the modifiers and the bonus when it was spent here
+    int total = 0; // the dice, the modifiers and the bonus when it was spent here
     bool broken = false;
-    bool byClaw = false;       // broken only because Claw breaks any armour on 8+
-    bool bonusUsed = false;    // the +1 of Mighty Blow / Dirty Player went on this roll
+    bool byClaw = false;    // broken only because Claw breaks any armour on 8+
+    bool bonusUsed = false; // the +1 of Mighty Blow / Dirty Player went on this roll
 };
 
 // An injury roll read on the injury table, with the victim's skills.
 struct InjuryReading
 {
     InjuryOutcome outcome = InjuryOutcome::Stunned;
-    QString tableRowId;   // the row of the injury table the outcome reads ("stunned", "ko", "casualty")
-    QString changedBy;    // skill id that changed the plain table reading ("thick_skull", "stunty"), or empty
+    QString
+        tableRowId; // the row of the injury table the outcome reads ("stunned", "ko", "casualty")
+    QString changedBy; // skill id that changed the plain table reading ("thick_skull", "stunty"),
+                       // or empty
 };
 
 // The arithmetic of armour and injury rolls (rulebook l.1367; skills Mighty Blow, Dirty
@@ -45,7 +47,8 @@ public:
     // outright (l.6306–6308: no casualty roll); Thick Skull reads a KO of 8 as stunned, and with
     // Stunty a 7 as stunned (8 stays KO). Ball & Chain reads stunned as KO (skills: Chaîne et
     // boulet).
-    static InjuryReading injury(const Ruleset &rules, int total, bool thickSkull, bool stunty, bool ballAndChain = false);
+    static InjuryReading injury(const Ruleset &rules, int total, bool thickSkull, bool stunty,
+                                bool ballAndChain = false);
 
     // D68: the D6 gives the tens, the D8 the units.
     static int d68(int d6, int d8) { return 10 * d6 + d8; }

@@ -44,10 +44,12 @@ bool rollCasualty(MatchStep &step, Side side, MatchPlayer &victim)
     const QString who = MatchFlow::playerName(step, side, victim.number);
     const QString name = row->name.current();
     const QString effect = row->effectText.current();
-    if (effect.isEmpty() || effect == name)  // "Dead (Dead)" says nothing more
-        step.log << InjuryRules::tr("%1: casualty roll %2, %3.").arg(who, QString::number(d68), name);
+    if (effect.isEmpty() || effect == name) // "Dead (Dead)" says nothing more
+        step.log
+            << InjuryRules::tr("%1: casualty roll %2, %3.").arg(who, QString::number(d68), name);
     else
-        step.log << InjuryRules::tr("%1: casualty roll %2, %3 (%4).").arg(who, QString::number(d68), name, effect);
+        step.log << InjuryRules::tr("%1: casualty roll %2, %3 (%4).")
+                        .arg(who, QString::number(d68), name, effect);
     return true;
 }
 
@@ -75,7 +77,8 @@ void InjuryRules::regenerate(MatchStep &step, Side side, MatchPlayer &victim)
     // Healed: back to the reserves with no casualty to record (the attacker keeps his SPP).
     victim.state = PlayerState::Reserves;
     victim.casualtyD68.reset();
-    step.log << InjuryRules::tr("%1: Regeneration %2, healed: back to the reserves.").arg(who, QString::number(die));
+    step.log << InjuryRules::tr("%1: Regeneration %2, healed: back to the reserves.")
+                    .arg(who, QString::number(die));
 }
 
 namespace {
@@ -88,7 +91,8 @@ void creditCasualty(MatchStep &step, Side victimSide, const InjuryContext &conte
         return;
     if (context.attacker->hasSkill(u"chainsaw"_s))
         return;
-    if (MatchPlayer *attacker = step.state.team(opponent(victimSide)).player(context.attacker->number))
+    if (MatchPlayer *attacker =
+            step.state.team(opponent(victimSide)).player(context.attacker->number))
         ++attacker->casualtiesInflicted;
 }
 
@@ -122,8 +126,8 @@ void InjuryRules::injure(MatchStep &step, Side side, int number, const InjuryCon
     injureWith(step, side, number, context, 0);
 }
 
-TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number, const InjuryContext &context,
-                                int extraModifier)
+TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number,
+                                const InjuryContext &context, int extraModifier)
 {
     TwoDice dice;
     MatchPlayer *victim = step.state.team(side).player(number);
@@ -138,13 +142,18 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number, const In
     if (niggling > 0)
         step.log << tr("Niggling injuries: +%1 on the injury roll.").arg(niggling);
     const int total = dice.sum() + niggling + extraModifier;
-    const InjuryReading reading = InjuryRoll::injury(step.rules, total, victim->hasSkill(u"thick_skull"_s),
-                                                     victim->hasSkill(u"stunty"_s), victim->hasSkill(u"ball_and_chain"_s));
-    const QString result = reading.outcome == InjuryOutcome::BadlyHurt ? badlyHurtName(step) : injuryRowName(step, reading.tableRowId);
+    const InjuryReading reading =
+        InjuryRoll::injury(step.rules, total, victim->hasSkill(u"thick_skull"_s),
+                           victim->hasSkill(u"stunty"_s), victim->hasSkill(u"ball_and_chain"_s));
+    const QString result = reading.outcome == InjuryOutcome::BadlyHurt
+                               ? badlyHurtName(step)
+                               : injuryRowName(step, reading.tableRowId);
     if (reading.changedBy.isEmpty())
         step.log << tr("%1: injury %2, %3.").arg(who, QString::number(total), result);
     else
-        step.log << tr("%1: injury %2, %3 (%4).").arg(who, QString::number(total), result, skillName(step, reading.changedBy));
+        step.log << tr("%1: injury %2, %3 (%4).")
+                        .arg(who, QString::number(total), result,
+                             skillName(step, reading.changedBy));
 
     if (reading.outcome != InjuryOutcome::Stunned) {
         step.state.lastHurtSide = side;
@@ -198,8 +207,8 @@ void InjuryRules::afterCasualty(MatchStep &step, Side side, MatchPlayer &victim)
     regenerate(step, side, victim);
 }
 
-TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modifier, const QString &bonusSkill,
-                                bool claw, ArmourReading *reading)
+TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modifier,
+                                const QString &bonusSkill, bool claw, ArmourReading *reading)
 {
     TwoDice dice;
     const MatchPlayer *player = step.state.team(side).player(number);
@@ -207,16 +216,21 @@ TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modi
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
     const int av = player ? player->av : 0;
-    const ArmourReading r = InjuryRoll::armour(dice.sum(), av, modifier, bonusSkill.isEmpty() ? 0 : 1, claw);
+    const ArmourReading r =
+        InjuryRoll::armour(dice.sum(), av, modifier, bonusSkill.isEmpty() ? 0 : 1, claw);
     const QString who = MatchFlow::playerName(step, side, number);
     if (r.bonusUsed)
         step.log << tr("%1: +%2 on the armour roll.").arg(skillName(step, bonusSkill)).arg(1);
     if (!r.broken)
-        step.log << tr("%1: armour %2 against AV %3, held.").arg(who, QString::number(r.total), QString::number(av));
+        step.log << tr("%1: armour %2 against AV %3, held.")
+                        .arg(who, QString::number(r.total), QString::number(av));
     else if (r.byClaw)
-        step.log << tr("%1: armour %2 against AV %3, broken by %4.").arg(who, QString::number(r.total), QString::number(av), skillName(step, u"claw"_s));
+        step.log << tr("%1: armour %2 against AV %3, broken by %4.")
+                        .arg(who, QString::number(r.total), QString::number(av),
+                             skillName(step, u"claw"_s));
     else
-        step.log << tr("%1: armour %2 against AV %3, broken.").arg(who, QString::number(r.total), QString::number(av));
+        step.log << tr("%1: armour %2 against AV %3, broken.")
+                        .arg(who, QString::number(r.total), QString::number(av));
     if (reading)
         *reading = r;
     return dice;

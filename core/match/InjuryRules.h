@@ -12,9 +12,9 @@ namespace dugout {
 struct InjuryContext
 {
     KnockDownCause cause = KnockDownCause::Block;
-    const MatchPlayer *attacker = nullptr;  // the blocker, fouler or chainsaw wielder, if any
+    const MatchPlayer *attacker = nullptr; // the blocker, fouler or chainsaw wielder, if any
     bool foul = false;
-    int armourModifier = 0;  // fouls: assists minus defensive assists
+    int armourModifier = 0; // fouls: assists minus defensive assists
 };
 
 // Two dice of a 2D6 roll as they fell: fouls look for doubles.

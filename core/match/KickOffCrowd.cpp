@@ -16,7 +16,8 @@ namespace {
 // "#7 Griff (Reavers)": both teams' players are named in these results.
 QString playerOfTeam(const MatchStep &step, Side side, int number)
 {
-    return u"%1 (%2)"_s.arg(MatchFlow::playerName(step, side, number), MatchFlow::teamName(step, side));
+    return u"%1 (%2)"_s.arg(MatchFlow::playerName(step, side, number),
+                            MatchFlow::teamName(step, side));
 }
 
 } // namespace
@@ -29,7 +30,11 @@ void KickOffCrowd::throwARock(MatchStep &step)
         const int die = step.roll(6, DiceKeys::forSide(side, DiceKeys::rock));
         const int fame = KickOffRules::kickOffFame(s.team(side));
         totals[side == Side::Home ? 0 : 1] = die + fame;
-        step.log << tr("Fans of %1: D6 %2 + FAME %3 = %4.").arg(s.team(side).name).arg(die).arg(fame).arg(die + fame);
+        step.log << tr("Fans of %1: D6 %2 + FAME %3 = %4.")
+                        .arg(s.team(side).name)
+                        .arg(die)
+                        .arg(fame)
+                        .arg(die + fame);
     }
     // The fans with the higher total throw at the other team; a tie, and a rock flies each way.
     if (totals[0] >= totals[1])
@@ -47,13 +52,17 @@ void KickOffCrowd::rockHits(MatchStep &step, Side side)
             targets << p.number;
     }
     if (targets.isEmpty()) {
-        step.log << tr("A rock flies at %1, but none of its players is on the pitch.").arg(MatchFlow::teamName(step, side));
+        step.log << tr("A rock flies at %1, but none of its players is on the pitch.")
+                        .arg(MatchFlow::teamName(step, side));
         return;
     }
     std::sort(targets.begin(), targets.end());
     const int pick = step.roll(int(targets.size()), DiceKeys::forSide(side, DiceKeys::rockTarget));
     const int number = targets.value(pick - 1, targets.constFirst());
-    step.log << tr("A rock hits %1 (D%2 %3).").arg(playerOfTeam(step, side, number)).arg(targets.size()).arg(pick);
+    step.log << tr("A rock hits %1 (D%2 %3).")
+                    .arg(playerOfTeam(step, side, number))
+                    .arg(targets.size())
+                    .arg(pick);
     InjuryContext context;
     context.cause = KnockDownCause::Rock;
     InjuryRules::injure(step, side, number, context);
@@ -79,10 +88,14 @@ void KickOffCrowd::pitchInvasion(MatchStep &step)
             ++hurt;
             if (p.hasSkill(u"ball_and_chain"_s)) {
                 p.state = PlayerState::KnockedOut;
-                step.log << tr("%1: invasion D6 %2 + FAME %3, knocked out (Ball & Chain).").arg(name).arg(die).arg(fame);
+                step.log << tr("%1: invasion D6 %2 + FAME %3, knocked out (Ball & Chain).")
+                                .arg(name)
+                                .arg(die)
+                                .arg(fame);
             } else {
                 p.state = PlayerState::Stunned;
-                step.log << tr("%1: invasion D6 %2 + FAME %3, stunned.").arg(name).arg(die).arg(fame);
+                step.log
+                    << tr("%1: invasion D6 %2 + FAME %3, stunned.").arg(name).arg(die).arg(fame);
             }
         }
     }

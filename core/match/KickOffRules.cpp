@@ -1,7 +1,6 @@
 #include "KickOffRules.h"
 
 #include "DiceKeys.h"
-#include "DiceKeys.h"
 #include "KickOffCrowd.h"
 #include "MatchFlow.h"
 #include "WeatherRoll.h"
@@ -27,7 +26,8 @@ void moveMarkers(MatchState &s, int by)
 
 int KickOffRules::kickOffFame(const TeamMatchState &team)
 {
-    return team.fame + int(std::count_if(team.players.cbegin(), team.players.cend(), [](const MatchPlayer &p) {
+    return team.fame +
+           int(std::count_if(team.players.cbegin(), team.players.cend(), [](const MatchPlayer &p) {
                return isOnPitch(p.state) && p.hasSkill(u"fan_favourite"_s);
            }));
 }
@@ -44,7 +44,11 @@ RuleCheck KickOffRules::apply(MatchStep &step)
         return RuleCheck::refused(tr("The kick-off table has no row for this roll."));
     s.kickOffId = row->id;
     ++s.drive;
-    step.log << tr("Kick-off: %1 (2D6 %2 + %3 = %4).").arg(row->name.current()).arg(first).arg(second).arg(first + second);
+    step.log << tr("Kick-off: %1 (2D6 %2 + %3 = %4).")
+                    .arg(row->name.current())
+                    .arg(first)
+                    .arg(second)
+                    .arg(first + second);
 
     const QString kicking = MatchFlow::teamName(step, s.kicking);
     const QString receiving = MatchFlow::teamName(step, opponent(s.kicking));
@@ -54,9 +58,11 @@ RuleCheck KickOffRules::apply(MatchStep &step)
     else if (id == u"riot"_s)
         riot(step);
     else if (id == u"perfect_defence"_s)
-        step.log << tr("%1 may set up its players again; the set-up of %2 stays.").arg(kicking, receiving);
+        step.log << tr("%1 may set up its players again; the set-up of %2 stays.")
+                        .arg(kicking, receiving);
     else if (id == u"high_kick"_s)
-        step.log << tr("A player of %1 outside any tackle zone may move to where the ball lands.").arg(receiving);
+        step.log << tr("A player of %1 outside any tackle zone may move to where the ball lands.")
+                        .arg(receiving);
     else if (id == u"cheering_fans"_s)
         rerollContest(step, u"cheering"_s, s.home.cheerleaders, s.away.cheerleaders);
     else if (id == u"changing_weather"_s)
@@ -102,14 +108,16 @@ void KickOffRules::riot(MatchStep &step)
         step.log << tr("Riot: D6 %1.").arg(die);
     }
     moveMarkers(s, by);
-    step.log << (by > 0 ? tr("Both turn markers move on one: %1 %2, %3 %4.") : tr("Both turn markers move back one: %1 %2, %3 %4."))
+    step.log << (by > 0 ? tr("Both turn markers move on one: %1 %2, %3 %4.")
+                        : tr("Both turn markers move back one: %1 %2, %3 %4."))
                     .arg(s.home.name)
                     .arg(s.home.turn)
                     .arg(s.away.name)
                     .arg(s.away.turn);
 }
 
-void KickOffRules::rerollContest(MatchStep &step, const QString &what, int homeHelpers, int awayHelpers)
+void KickOffRules::rerollContest(MatchStep &step, const QString &what, int homeHelpers,
+                                 int awayHelpers)
 {
     MatchState &s = step.state;
     int totals[2] = {0, 0};
@@ -133,7 +141,9 @@ void KickOffRules::rerollContest(MatchStep &step, const QString &what, int homeH
         if (mine < theirs)
             continue;
         ++s.team(side).rerolls;
-        step.log << tr("%1 gains a team re-roll for this half (%2 left).").arg(s.team(side).name).arg(s.team(side).rerolls);
+        step.log << tr("%1 gains a team re-roll for this half (%2 left).")
+                        .arg(s.team(side).name)
+                        .arg(s.team(side).rerolls);
     }
 }
 

@@ -33,7 +33,8 @@ private:
     static void getTheRef(MatchStep &step);
     static void riot(MatchStep &step);
     // Cheering fans and Brilliant coaching: D3 + FAME + `helpers`, the highest gains a re-roll.
-    static void rerollContest(MatchStep &step, const QString &what, int homeHelpers, int awayHelpers);
+    static void rerollContest(MatchStep &step, const QString &what, int homeHelpers,
+                              int awayHelpers);
     static void changingWeather(MatchStep &step);
 };
 

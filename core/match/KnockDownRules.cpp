@@ -10,17 +10,19 @@ namespace dugout {
 
 namespace {
 
-
 QString knockDownLine(const MatchStep &step, const QString &who, const MatchPlayer *attacker)
 {
     const Side attackerSide = opponent(step.event.side);
     switch (step.event.cause) {
     case KnockDownCause::Block:
-        return KnockDownRules::tr("%1 is knocked down by %2.").arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
+        return KnockDownRules::tr("%1 is knocked down by %2.")
+            .arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
     case KnockDownCause::Chainsaw:
-        return KnockDownRules::tr("%1 is attacked with the chainsaw of %2.").arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
+        return KnockDownRules::tr("%1 is attacked with the chainsaw of %2.")
+            .arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
     case KnockDownCause::Stab:
-        return KnockDownRules::tr("%1 is stabbed by %2.").arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
+        return KnockDownRules::tr("%1 is stabbed by %2.")
+            .arg(who, MatchFlow::playerName(step, attackerSide, attacker->number));
     case KnockDownCause::Kickback:
         return KnockDownRules::tr("The chainsaw of %1 kicks back.").arg(who);
     case KnockDownCause::Fall:
@@ -46,12 +48,15 @@ RuleCheck findAttacker(MatchStep &step, const MatchPlayer **attacker)
     // hand of one already lying there.
     const MatchPlayer *found = step.otherTeam().player(step.event.target);
     if (!found || !isOnPitch(found->state))
-        return RuleCheck::refused(KnockDownRules::tr("Choose the attacker among the players of %1 on the pitch.").arg(step.otherTeam().name));
+        return RuleCheck::refused(
+            KnockDownRules::tr("Choose the attacker among the players of %1 on the pitch.")
+                .arg(step.otherTeam().name));
     const QString name = MatchFlow::playerName(step, opponent(step.event.side), step.event.target);
     if (cause == KnockDownCause::Chainsaw && !found->hasSkill(u"chainsaw"_s))
         return RuleCheck::refused(KnockDownRules::tr("%1 has no chainsaw.").arg(name));
     if (cause == KnockDownCause::Stab && !found->hasSkill(u"stab"_s))
-        return RuleCheck::refused(KnockDownRules::tr("%1 has no %2 skill.").arg(name, InjuryRules::skillName(step, u"stab"_s)));
+        return RuleCheck::refused(KnockDownRules::tr("%1 has no %2 skill.")
+                                      .arg(name, InjuryRules::skillName(step, u"stab"_s)));
     *attacker = found;
     return RuleCheck::ok();
 }
@@ -63,7 +68,8 @@ bool chainsawOnArmour(const MatchEvent &e, const MatchPlayer &victim, const Matc
 {
     if (e.cause == KnockDownCause::Stab)
         return false;
-    if (e.cause == KnockDownCause::Chainsaw || e.cause == KnockDownCause::Kickback || victim.hasSkill(u"chainsaw"_s))
+    if (e.cause == KnockDownCause::Chainsaw || e.cause == KnockDownCause::Kickback ||
+        victim.hasSkill(u"chainsaw"_s))
         return true;
     return e.cause == KnockDownCause::Block && attacker && attacker->hasSkill(u"chainsaw"_s);
 }
@@ -71,7 +77,8 @@ bool chainsawOnArmour(const MatchEvent &e, const MatchPlayer &victim, const Matc
 // Causes whose attack does nothing at all when the armour holds: the victim stays on his feet.
 bool harmlessWhenArmourHolds(KnockDownCause cause)
 {
-    return cause == KnockDownCause::Chainsaw || cause == KnockDownCause::Kickback || cause == KnockDownCause::Stab;
+    return cause == KnockDownCause::Chainsaw || cause == KnockDownCause::Kickback ||
+           cause == KnockDownCause::Stab;
 }
 
 // l.893–915: a player of the active team going down ends its turn, except a push into the
@@ -83,7 +90,8 @@ void turnoverIfNeeded(MatchStep &step)
         return;
     if (KnockDownRules::ballDecidesTurnover(step.state, e) && !e.ball)
         return;
-    MatchFlow::turnover(step, e.cause == KnockDownCause::Landing ? TurnoverReason::FailedLanding : TurnoverReason::KnockedDown);
+    MatchFlow::turnover(step, e.cause == KnockDownCause::Landing ? TurnoverReason::FailedLanding
+                                                                 : TurnoverReason::KnockedDown);
 }
 
 // Ball & Chain (skills: Chaîne et boulet): knocked down or placed prone, he goes straight to
@@ -94,28 +102,35 @@ bool straightToInjury(const MatchPlayer &victim, KnockDownCause cause)
 }
 
 // Armour then injury for a knock-down that has one; answers false when the victim stayed up.
-bool armourAndInjury(MatchStep &step, MatchPlayer &victim, const MatchPlayer *attacker, const InjuryContext &context)
+bool armourAndInjury(MatchStep &step, MatchPlayer &victim, const MatchPlayer *attacker,
+                     const InjuryContext &context)
 {
     const MatchEvent &e = step.event;
     int modifier = 0;
     if (chainsawOnArmour(e, victim, attacker)) {
         modifier = InjuryRules::ChainsawArmourBonus;
-        step.log << KnockDownRules::tr("%1: +%2 on the armour roll.").arg(InjuryRules::skillName(step, u"chainsaw"_s)).arg(InjuryRules::ChainsawArmourBonus);
+        step.log << KnockDownRules::tr("%1: +%2 on the armour roll.")
+                        .arg(InjuryRules::skillName(step, u"chainsaw"_s))
+                        .arg(InjuryRules::ChainsawArmourBonus);
     }
     const bool block = e.cause == KnockDownCause::Block;
-    const QString bonusSkill = block && attacker->hasSkill(u"mighty_blow"_s) ? u"mighty_blow"_s : QString();
+    const QString bonusSkill =
+        block && attacker->hasSkill(u"mighty_blow"_s) ? u"mighty_blow"_s : QString();
     const bool claw = block && attacker->hasSkill(u"claw"_s);
     ArmourReading armour;
     InjuryRules::rollArmour(step, e.side, e.number, modifier, bonusSkill, claw, &armour);
     if (armour.broken) {
         const int extra = !bonusSkill.isEmpty() && !armour.bonusUsed ? 1 : 0;
         if (extra)
-            step.log << KnockDownRules::tr("%1: +%2 on the injury roll.").arg(InjuryRules::skillName(step, bonusSkill)).arg(extra);
+            step.log << KnockDownRules::tr("%1: +%2 on the injury roll.")
+                            .arg(InjuryRules::skillName(step, bonusSkill))
+                            .arg(extra);
         InjuryRules::injureWith(step, e.side, e.number, context, extra);
         return true;
     }
     if (harmlessWhenArmourHolds(e.cause)) {
-        step.log << KnockDownRules::tr("The armour of %1 holds: no effect, he stays on his feet.").arg(MatchFlow::playerName(step, e.side, e.number));
+        step.log << KnockDownRules::tr("The armour of %1 holds: no effect, he stays on his feet.")
+                        .arg(MatchFlow::playerName(step, e.side, e.number));
         return false;
     }
     victim.state = PlayerState::Prone;
@@ -124,13 +139,14 @@ bool armourAndInjury(MatchStep &step, MatchPlayer &victim, const MatchPlayer *at
 
 } // namespace
 
-MatchEvent KnockDownRules::suggested(const MatchState &state, std::optional<Side> selectedSide, int selectedNumber)
+MatchEvent KnockDownRules::suggested(const MatchState &state, std::optional<Side> selectedSide,
+                                     int selectedNumber)
 {
     const Side attackerSide = state.active;
     const std::optional<Side> side = selectedNumber > 0 ? selectedSide : std::nullopt;
     const MatchPlayer *selected = side ? state.team(*side).player(selectedNumber) : nullptr;
-    const bool blocker = selected && *side == attackerSide && selected->acted
-                         && TurnRules::declaredBlock(state.team(attackerSide), selectedNumber);
+    const bool blocker = selected && *side == attackerSide && selected->acted &&
+                         TurnRules::declaredBlock(state.team(attackerSide), selectedNumber);
     MatchEvent e;
     e.type = MatchEventType::KnockDown;
     e.side = blocker || !side ? opponent(attackerSide) : *side;
@@ -163,12 +179,15 @@ RuleCheck KnockDownRules::knockDown(MatchStep &step)
 {
     const MatchEvent &e = step.event;
     if (e.cause == KnockDownCause::Rock)
-        return RuleCheck::refused(KnockDownRules::tr("A rock is part of the kick-off result, not a knock-down of its own."));
+        return RuleCheck::refused(KnockDownRules::tr(
+            "A rock is part of the kick-off result, not a knock-down of its own."));
     if (step.state.phase != MatchPhase::Turn)
-        return RuleCheck::refused(KnockDownRules::tr("Players are knocked down only during a team turn."));
+        return RuleCheck::refused(
+            KnockDownRules::tr("Players are knocked down only during a team turn."));
     MatchPlayer *victim = step.team().player(e.number);
     if (!victim)
-        return RuleCheck::refused(KnockDownRules::tr("%1 has no player #%2.").arg(step.team().name, QString::number(e.number)));
+        return RuleCheck::refused(KnockDownRules::tr("%1 has no player #%2.")
+                                      .arg(step.team().name, QString::number(e.number)));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
     if (!isOnPitch(victim->state))
         return RuleCheck::refused(KnockDownRules::tr("%1 is not on the pitch.").arg(who));
@@ -185,9 +204,10 @@ RuleCheck KnockDownRules::knockDown(MatchStep &step)
     const InjuryContext context{e.cause, attacker, false, 0};
     bool wentDown = true;
     if (e.cause == KnockDownCause::Crowd) {
-        InjuryRules::injure(step, e.side, e.number, context);  // no armour roll into the crowd
+        InjuryRules::injure(step, e.side, e.number, context); // no armour roll into the crowd
     } else if (straightToInjury(*victim, e.cause)) {
-        step.log << KnockDownRules::tr("%1: no armour roll, straight to the injury roll.").arg(InjuryRules::skillName(step, u"ball_and_chain"_s));
+        step.log << KnockDownRules::tr("%1: no armour roll, straight to the injury roll.")
+                        .arg(InjuryRules::skillName(step, u"ball_and_chain"_s));
         InjuryRules::injure(step, e.side, e.number, context);
     } else {
         wentDown = armourAndInjury(step, *victim, attacker, context);
@@ -203,18 +223,23 @@ RuleCheck KnockDownRules::placeProne(MatchStep &step)
 {
     const MatchEvent &e = step.event;
     if (step.state.phase != MatchPhase::Turn)
-        return RuleCheck::refused(KnockDownRules::tr("Players are placed prone only during a team turn."));
+        return RuleCheck::refused(
+            KnockDownRules::tr("Players are placed prone only during a team turn."));
     MatchPlayer *player = step.team().player(e.number);
     if (!player)
-        return RuleCheck::refused(KnockDownRules::tr("%1 has no player #%2.").arg(step.team().name, QString::number(e.number)));
+        return RuleCheck::refused(KnockDownRules::tr("%1 has no player #%2.")
+                                      .arg(step.team().name, QString::number(e.number)));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
     if (player->state != PlayerState::Standing)
-        return RuleCheck::refused(isOnPitch(player->state) ? KnockDownRules::tr("%1 is already down.").arg(who)
-                                                           : KnockDownRules::tr("%1 is not on the pitch.").arg(who));
+        return RuleCheck::refused(isOnPitch(player->state)
+                                      ? KnockDownRules::tr("%1 is already down.").arg(who)
+                                      : KnockDownRules::tr("%1 is not on the pitch.").arg(who));
     step.log << KnockDownRules::tr("%1 is placed prone.").arg(who);
     if (player->hasSkill(u"ball_and_chain"_s)) {
-        step.log << KnockDownRules::tr("%1: no armour roll, straight to the injury roll.").arg(InjuryRules::skillName(step, u"ball_and_chain"_s));
-        InjuryRules::injure(step, e.side, e.number, InjuryContext{KnockDownCause::Other, nullptr, false, 0});
+        step.log << KnockDownRules::tr("%1: no armour roll, straight to the injury roll.")
+                        .arg(InjuryRules::skillName(step, u"ball_and_chain"_s));
+        InjuryRules::injure(step, e.side, e.number,
+                            InjuryContext{KnockDownCause::Other, nullptr, false, 0});
     } else {
         player->state = PlayerState::Prone;
     }
@@ -225,12 +250,14 @@ RuleCheck KnockDownRules::placeProne(MatchStep &step)
 
 bool KnockDownRules::needsAttacker(KnockDownCause cause)
 {
-    return cause == KnockDownCause::Block || cause == KnockDownCause::Chainsaw || cause == KnockDownCause::Stab;
+    return cause == KnockDownCause::Block || cause == KnockDownCause::Chainsaw ||
+           cause == KnockDownCause::Stab;
 }
 
 bool KnockDownRules::rollsArmour(const MatchPlayer &victim, KnockDownCause cause)
 {
-    return cause != KnockDownCause::Crowd && cause != KnockDownCause::Rock && !straightToInjury(victim, cause);
+    return cause != KnockDownCause::Crowd && cause != KnockDownCause::Rock &&
+           !straightToInjury(victim, cause);
 }
 
 bool KnockDownRules::ballDecidesTurnover(const MatchState &state, const MatchEvent &event)
@@ -239,8 +266,8 @@ bool KnockDownRules::ballDecidesTurnover(const MatchState &state, const MatchEve
         return false;
     if (event.type == MatchEventType::PlacedProne)
         return true;
-    return event.type == MatchEventType::KnockDown
-        && (event.cause == KnockDownCause::Crowd || event.cause == KnockDownCause::Landing);
+    return event.type == MatchEventType::KnockDown &&
+           (event.cause == KnockDownCause::Crowd || event.cause == KnockDownCause::Landing);
 }
 
 } // namespace dugout

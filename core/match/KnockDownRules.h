@@ -35,7 +35,8 @@ public:
     // Blitz is the attacker and the first standing opponent goes down; any other player
     // selected is the one going down, by a fall in his own turn or by a block of this turn's
     // blocker otherwise.
-    static MatchEvent suggested(const MatchState &state, std::optional<Side> selectedSide, int selectedNumber);
+    static MatchEvent suggested(const MatchState &state, std::optional<Side> selectedSide,
+                                int selectedNumber);
 };
 
 } // namespace dugout

@@ -23,9 +23,11 @@ RuleCheck LineupRules::apply(MatchStep &step)
     const Side side = step.event.side;
     if (side != s.active) {
         if (side == s.kicking)
-            return RuleCheck::refused(tr("%1 has already set up; %2 sets up now.")
-                                          .arg(MatchFlow::teamName(step, side), MatchFlow::teamName(step, s.active)));
-        return RuleCheck::refused(tr("The kicking team, %1, sets up first.").arg(MatchFlow::teamName(step, s.active)));
+            return RuleCheck::refused(
+                tr("%1 has already set up; %2 sets up now.")
+                    .arg(MatchFlow::teamName(step, side), MatchFlow::teamName(step, s.active)));
+        return RuleCheck::refused(
+            tr("The kicking team, %1, sets up first.").arg(MatchFlow::teamName(step, s.active)));
     }
     if (step.team().countIn(PlayerState::Reserves) == 0 && step.event.numbers.isEmpty()) {
         unableToField(step);
@@ -39,7 +41,8 @@ RuleCheck LineupRules::apply(MatchStep &step)
         p->state = PlayerState::Standing;
         p->playedThisDrive = true;
     }
-    step.log << tr("%1 sets up %2 players: %3 on the line of scrimmage, %4 in the left wide zone, %5 in the right wide zone.")
+    step.log << tr("%1 sets up %2 players: %3 on the line of scrimmage, %4 in the left wide zone, "
+                   "%5 in the right wide zone.")
                     .arg(MatchFlow::teamName(step, side))
                     .arg(step.event.numbers.size())
                     .arg(step.event.lineOfScrimmage)
@@ -62,33 +65,41 @@ RuleCheck LineupRules::checkLineup(const MatchStep &step)
             return RuleCheck::refused(tr("#%1 is listed twice.").arg(number));
         const MatchPlayer *p = team.player(number);
         if (!p)
-            return RuleCheck::refused(tr("%1 has no player #%2 in this match.").arg(team.name).arg(number));
+            return RuleCheck::refused(
+                tr("%1 has no player #%2 in this match.").arg(team.name).arg(number));
         if (p->state != PlayerState::Reserves)
-            return RuleCheck::refused(tr("%1 cannot be set up: %2.")
-                                          .arg(MatchFlow::playerName(step, e.side, number), whyNotAvailable(p->state)));
+            return RuleCheck::refused(
+                tr("%1 cannot be set up: %2.")
+                    .arg(MatchFlow::playerName(step, e.side, number), whyNotAvailable(p->state)));
     }
     const int count = int(e.numbers.size());
     if (count > maxPlayers)
-        return RuleCheck::refused(tr("At most %1 players may be set up, not %2.").arg(maxPlayers).arg(count));
+        return RuleCheck::refused(
+            tr("At most %1 players may be set up, not %2.").arg(maxPlayers).arg(count));
     const int required = std::min(maxPlayers, team.countIn(PlayerState::Reserves));
     if (count < required)
-        return RuleCheck::refused(tr("%1 must set up %2 players (11, or all those available), not %3.")
-                                      .arg(team.name)
-                                      .arg(required)
-                                      .arg(count));
+        return RuleCheck::refused(
+            tr("%1 must set up %2 players (11, or all those available), not %3.")
+                .arg(team.name)
+                .arg(required)
+                .arg(count));
     if (e.lineOfScrimmage < 0 || e.wideLeft < 0 || e.wideRight < 0)
-        return RuleCheck::refused(tr("The counts on the line of scrimmage and in the wide zones cannot be negative."));
+        return RuleCheck::refused(
+            tr("The counts on the line of scrimmage and in the wide zones cannot be negative."));
     const int onLine = std::min(minOnLine, count);
     if (e.lineOfScrimmage < onLine)
-        return RuleCheck::refused(tr("At least %1 players must stand on the line of scrimmage, not %2.")
-                                      .arg(onLine)
-                                      .arg(e.lineOfScrimmage));
+        return RuleCheck::refused(
+            tr("At least %1 players must stand on the line of scrimmage, not %2.")
+                .arg(onLine)
+                .arg(e.lineOfScrimmage));
     if (e.wideLeft > maxPerWideZone || e.wideRight > maxPerWideZone)
-        return RuleCheck::refused(tr("At most %1 players may stand in each wide zone.").arg(maxPerWideZone));
+        return RuleCheck::refused(
+            tr("At most %1 players may stand in each wide zone.").arg(maxPerWideZone));
     if (e.lineOfScrimmage + e.wideLeft + e.wideRight > count)
-        return RuleCheck::refused(tr("%1 players on the line of scrimmage and in the wide zones, but only %2 set up.")
-                                      .arg(e.lineOfScrimmage + e.wideLeft + e.wideRight)
-                                      .arg(count));
+        return RuleCheck::refused(
+            tr("%1 players on the line of scrimmage and in the wide zones, but only %2 set up.")
+                .arg(e.lineOfScrimmage + e.wideLeft + e.wideRight)
+                .arg(count));
     return RuleCheck::ok();
 }
 
@@ -117,9 +128,12 @@ void LineupRules::unableToField(MatchStep &step)
                     .arg(s.away.turn);
     if (otherFields) {
         ++s.team(other).score;
-        step.log << tr("Touchdown for %1, no SPP. Score %2–%3.").arg(MatchFlow::teamName(step, other)).arg(s.home.score).arg(s.away.score);
+        step.log << tr("Touchdown for %1, no SPP. Score %2–%3.")
+                        .arg(MatchFlow::teamName(step, other))
+                        .arg(s.home.score)
+                        .arg(s.away.score);
         if (s.half == 3) {
-            MatchFlow::driveOver(step, other);  // sudden death: the first score wins
+            MatchFlow::driveOver(step, other); // sudden death: the first score wins
             return;
         }
     } else {

@@ -87,7 +87,8 @@ void Match::refold()
     }
 }
 
-Match Match::replay(const Ruleset &rules, const MatchSetup &setup, const QList<MatchEvent> &events, QString *error)
+Match Match::replay(const Ruleset &rules, const MatchSetup &setup, const QList<MatchEvent> &events,
+                    QString *error)
 {
     Match match(rules, setup);
     ReplayDice dice;

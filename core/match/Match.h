@@ -52,8 +52,8 @@ public:
 
     // Folds `events` from the start; the first refused one stops the replay with its index and
     // reason in `error`. Every die must be in the events (nothing is rolled).
-    static Match replay(const Ruleset &rules, const MatchSetup &setup, const QList<MatchEvent> &events,
-                        QString *error = nullptr);
+    static Match replay(const Ruleset &rules, const MatchSetup &setup,
+                        const QList<MatchEvent> &events, QString *error = nullptr);
 
 private:
     void refold();

@@ -14,79 +14,90 @@ namespace dugout {
 // every die it used in `dice`, by purpose, so folding it again never rolls: typed dice are put
 // there before the event is applied, missing ones are rolled by Dugout and then kept.
 enum class MatchEventType {
-    PreMatch,      // weather 2D6 ("weather"), gates ("home.gate", "away.gate"); `side` kicks first
-    Lineup,        // `side` sets up `numbers`, `lineOfScrimmage` of them on the line, `wideLeft`/`wideRight` in the wide zones
-    KickOff,       // the kick-off table ("kickoff" 2D6) and whatever its result rolls
-    StartTurn,     // `side` moves its turn marker and starts its turn
-    Action,        // player `number` of `side` declares `action`
-    TeamReroll,    // `side` uses a team re-roll (for player `number`, 0 if none: Loner rolls "loner")
-    LeaderReroll,  // `side` uses its Leader re-roll
-    KnockDown,     // player `number` of `side` is knocked down by `cause` (attacker: `target` of the other side); `ball`: he held the ball
-    PlacedProne,   // player `number` of `side` is placed prone without an armour roll; `ball`: he held the ball
-    Foul,          // player `number` of `side` fouls `target`; `assists` and `defensiveAssists`
-    Apothecary,    // `side` uses its apothecary on player `number` (the last one hurt); Regeneration follows if still hurt
-    RaiseDead,     // `side`'s Necromancer raises the opposing player just killed as a Zombie
-    Bribe,         // `side` bribes the referee for player `number` just sent off ("bribe" D6)
-    Completion,    // player `number` of `side` completes a pass (in the opponent's turn: a Dump-off)
-    Interception,  // player `number` of `side` intercepts (in his own turn: the Dump-off of `target`)
-    Touchdown,     // player `number` of `side` scores
-    Turnover,      // the active team's turn ends now; `reason`
-    EndTurn,       // the active team ends its turn
-    EndDrive,      // between drives: secret weapons sent off (bribes: home `numbers`, `awayNumbers`), heat, KO recovery
-    Concede,       // `side` concedes (at the start of its own turn)
-    Overtime,      // after a tied second half: `flag` true for overtime (then `side` kicks), false for no overtime
-    ShootOut,      // penalty shoot-out: "home.shootout", "away.shootout"
-    AcceptDraw,    // the coaches end a tied match as a draw
-    Regeneration,  // `side` declines its apothecary for player `number`: his Regeneration is rolled ("regeneration" D6)
+    PreMatch,   // weather 2D6 ("weather"), gates ("home.gate", "away.gate"); `side` kicks first
+    Lineup,     // `side` sets up `numbers`, `lineOfScrimmage` of them on the line,
+                // `wideLeft`/`wideRight` in the wide zones
+    KickOff,    // the kick-off table ("kickoff" 2D6) and whatever its result rolls
+    StartTurn,  // `side` moves its turn marker and starts its turn
+    Action,     // player `number` of `side` declares `action`
+    TeamReroll, // `side` uses a team re-roll (for player `number`, 0 if none: Loner rolls "loner")
+    LeaderReroll, // `side` uses its Leader re-roll
+    KnockDown,    // player `number` of `side` is knocked down by `cause` (attacker: `target` of the
+                  // other side); `ball`: he held the ball
+    PlacedProne,  // player `number` of `side` is placed prone without an armour roll; `ball`: he
+                  // held the ball
+    Foul,         // player `number` of `side` fouls `target`; `assists` and `defensiveAssists`
+    Apothecary,   // `side` uses its apothecary on player `number` (the last one hurt); Regeneration
+                  // follows if still hurt
+    RaiseDead,    // `side`'s Necromancer raises the opposing player just killed as a Zombie
+    Bribe,        // `side` bribes the referee for player `number` just sent off ("bribe" D6)
+    Completion,   // player `number` of `side` completes a pass (in the opponent's turn: a Dump-off)
+    Interception, // player `number` of `side` intercepts (in his own turn: the Dump-off of
+                  // `target`)
+    Touchdown,    // player `number` of `side` scores
+    Turnover,     // the active team's turn ends now; `reason`
+    EndTurn,      // the active team ends its turn
+    EndDrive,   // between drives: secret weapons sent off (bribes: home `numbers`, `awayNumbers`),
+                // heat, KO recovery
+    Concede,    // `side` concedes (at the start of its own turn)
+    Overtime,   // after a tied second half: `flag` true for overtime (then `side` kicks), false for
+                // no overtime
+    ShootOut,   // penalty shoot-out: "home.shootout", "away.shootout"
+    AcceptDraw, // the coaches end a tied match as a draw
+    Regeneration, // `side` declines its apothecary for player `number`: his Regeneration is rolled
+                  // ("regeneration" D6)
 };
 
 // Why a player went down (KnockDown) and what it means for armour, turnovers and SPP.
 enum class KnockDownCause {
-    Block,     // knocked down by a block or blitz of `target`: armour roll, SPP for a casualty
-    Fall,      // failed dodge, going for it, jump or landing: armour roll, own player
-    Crowd,     // pushed into the crowd: injury roll only, then off the pitch
-    Rock,      // hit by a rock from the kick-off table: injury roll only
-    Chainsaw,  // chainsaw attack of `target` (armour +3), no SPP
-    Other,     // anything else that makes an armour roll (bomb…): no SPP
-    Stab,      // stabbed by `target`: unmodified armour roll, no effect if it holds, unmodified injury, no SPP
-    Kickback,  // the player's own chainsaw turned on him: armour +3, no effect if it holds
-    Landing,   // a thrown team-mate failed his landing: armour roll, prone; a turnover only with the ball
+    Block,    // knocked down by a block or blitz of `target`: armour roll, SPP for a casualty
+    Fall,     // failed dodge, going for it, jump or landing: armour roll, own player
+    Crowd,    // pushed into the crowd: injury roll only, then off the pitch
+    Rock,     // hit by a rock from the kick-off table: injury roll only
+    Chainsaw, // chainsaw attack of `target` (armour +3), no SPP
+    Other,    // anything else that makes an armour roll (bomb…): no SPP
+    Stab, // stabbed by `target`: unmodified armour roll, no effect if it holds, unmodified injury,
+          // no SPP
+    Kickback, // the player's own chainsaw turned on him: armour +3, no effect if it holds
+    Landing,  // a thrown team-mate failed his landing: armour roll, prone; a turnover only with the
+              // ball
 };
 
 enum class PlayerAction { Move, Block, Blitz, Pass, HandOff, Foul, Other };
 
 enum class TurnoverReason {
-    Declared,       // the coach pressed Turnover
-    KnockedDown,    // a player of the active team knocked down
+    Declared,    // the coach pressed Turnover
+    KnockedDown, // a player of the active team knocked down
     FailedPickUp,
-    FailedCatch,    // pass or hand-off not caught by the active team
+    FailedCatch, // pass or hand-off not caught by the active team
     Fumble,
     Interception,
-    SentOff,        // the fouler was sent off
-    Timer,          // the 4-minute limit
-    FailedLanding,  // thrown ball-carrier failed to land
+    SentOff,       // the fouler was sent off
+    Timer,         // the 4-minute limit
+    FailedLanding, // thrown ball-carrier failed to land
 };
 
 struct MatchEvent
 {
     MatchEventType type = MatchEventType::EndTurn;
     Side side = Side::Home;
-    int number = 0;  // shirt number of the player on `side`
-    int target = 0;  // shirt number of a player of the other side
+    int number = 0; // shirt number of the player on `side`
+    int target = 0; // shirt number of a player of the other side
     PlayerAction action = PlayerAction::Move;
     KnockDownCause cause = KnockDownCause::Block;
     TurnoverReason reason = TurnoverReason::Declared;
-    QList<int> numbers;  // Lineup: the players set up; EndDrive: home secret weapons the coach bribes for
-    QList<int> awayNumbers;  // EndDrive: away secret weapons the coach bribes for
+    QList<int>
+        numbers; // Lineup: the players set up; EndDrive: home secret weapons the coach bribes for
+    QList<int> awayNumbers; // EndDrive: away secret weapons the coach bribes for
     int lineOfScrimmage = 0;
     int wideLeft = 0;
     int wideRight = 0;
-    int assists = 0;           // Foul: offensive assists
-    int defensiveAssists = 0;  // Foul: defensive assists
-    bool flag = false;         // Overtime: agreed; Apothecary: keep the second casualty result
-    bool ball = false;         // KnockDown, PlacedProne: the player held the ball (l.897–913 turnovers)
-    QHash<QString, QList<int>> dice;  // every die used, by purpose
-    QDateTime at;                     // when the coach confirmed it (UTC)
+    int assists = 0;          // Foul: offensive assists
+    int defensiveAssists = 0; // Foul: defensive assists
+    bool flag = false;        // Overtime: agreed; Apothecary: keep the second casualty result
+    bool ball = false; // KnockDown, PlacedProne: the player held the ball (l.897–913 turnovers)
+    QHash<QString, QList<int>> dice; // every die used, by purpose
+    QDateTime at;                    // when the coach confirmed it (UTC)
 
     bool operator==(const MatchEvent &) const = default;
 };

@@ -19,10 +19,15 @@ namespace {
 // Every key, in the order a line is written.
 const QStringList &keyOrder()
 {
-    static const QStringList keys = {u"type"_s, u"side"_s, u"number"_s, u"target"_s, u"action"_s, u"cause"_s,
-                                     u"reason"_s, u"numbers"_s, u"away_numbers"_s, u"line_of_scrimmage"_s, u"wide_left"_s,
-                                     u"wide_right"_s, u"assists"_s, u"defensive_assists"_s, u"flag"_s, u"ball"_s,
-                                     u"dice"_s, u"at"_s};
+    static const QStringList keys = {u"type"_s,         u"side"_s,
+                                     u"number"_s,       u"target"_s,
+                                     u"action"_s,       u"cause"_s,
+                                     u"reason"_s,       u"numbers"_s,
+                                     u"away_numbers"_s, u"line_of_scrimmage"_s,
+                                     u"wide_left"_s,    u"wide_right"_s,
+                                     u"assists"_s,      u"defensive_assists"_s,
+                                     u"flag"_s,         u"ball"_s,
+                                     u"dice"_s,         u"at"_s};
     return keys;
 }
 
@@ -57,7 +62,8 @@ bool isWholeNumber(const QJsonValue &value)
     if (!value.isDouble())
         return false;
     const double d = value.toDouble();
-    return std::floor(d) == d && d >= std::numeric_limits<int>::min() && d <= std::numeric_limits<int>::max();
+    return std::floor(d) == d && d >= std::numeric_limits<int>::min() &&
+           d <= std::numeric_limits<int>::max();
 }
 
 // A JSON list of whole numbers into `list`; false, `list` untouched, for anything else.
@@ -102,18 +108,21 @@ public:
         *field = value.toInt();
     }
 
-    template<typename Enum>
-    void enumeration(const QString &key, Enum *field, bool (*fromKey)(const QString &, Enum *), const QStringList &keys)
+    template <typename Enum>
+    void enumeration(const QString &key, Enum *field, bool (*fromKey)(const QString &, Enum *),
+                     const QStringList &keys)
     {
         const QJsonValue value = m_json.value(key);
         if (value.isUndefined())
             return;
         if (!value.isString()) {
-            fail(MatchEventJson::tr("\"%1\" must be a text: one of %2.").arg(key, keys.join(u", "_s)));
+            fail(MatchEventJson::tr("\"%1\" must be a text: one of %2.")
+                     .arg(key, keys.join(u", "_s)));
             return;
         }
         if (!fromKey(value.toString(), field))
-            fail(MatchEventJson::tr("\"%1\": \"%2\" is not one of %3.").arg(key, value.toString(), keys.join(u", "_s)));
+            fail(MatchEventJson::tr("\"%1\": \"%2\" is not one of %3.")
+                     .arg(key, value.toString(), keys.join(u", "_s)));
     }
 
 private:
@@ -186,7 +195,8 @@ std::optional<MatchEvent> MatchEventJson::fromJson(const QJsonObject &json, QStr
     read.enumeration(u"cause"_s, &event.cause, &knockDownCauseFromKey, knockDownCauseKeys());
     read.enumeration(u"reason"_s, &event.reason, &turnoverReasonFromKey, turnoverReasonKeys());
 
-    for (const auto &[key, field] : {std::pair{u"numbers"_s, &MatchEvent::numbers}, std::pair{u"away_numbers"_s, &MatchEvent::awayNumbers}}) {
+    for (const auto &[key, field] : {std::pair{u"numbers"_s, &MatchEvent::numbers},
+                                     std::pair{u"away_numbers"_s, &MatchEvent::awayNumbers}}) {
         const QJsonValue numbers = json.value(key);
         if (!numbers.isUndefined() && !readIntegers(numbers, &(event.*field)))
             read.fail(tr("\"%1\" must be a list of whole numbers.").arg(key));
@@ -205,13 +215,15 @@ std::optional<MatchEvent> MatchEventJson::fromJson(const QJsonObject &json, QStr
     const QJsonValue dice = json.value(u"dice"_s);
     if (!dice.isUndefined()) {
         if (!dice.isObject()) {
-            read.fail(tr("\"dice\" must be an object: each purpose with the list of its dice, e.g. {\"home.armour\": [3, 4]}."));
+            read.fail(tr("\"dice\" must be an object: each purpose with the list of its dice, e.g. "
+                         "{\"home.armour\": [3, 4]}."));
         } else {
             const QJsonObject byPurpose = dice.toObject();
             for (auto it = byPurpose.constBegin(); it != byPurpose.constEnd(); ++it) {
                 QList<int> values;
                 if (!readIntegers(it.value(), &values))
-                    read.fail(tr("\"dice\": \"%1\" must be a list of whole numbers.").arg(it.key()));
+                    read.fail(
+                        tr("\"dice\": \"%1\" must be a list of whole numbers.").arg(it.key()));
                 event.dice.insert(it.key(), values);
             }
         }
@@ -219,10 +231,12 @@ std::optional<MatchEvent> MatchEventJson::fromJson(const QJsonObject &json, QStr
 
     const QJsonValue at = json.value(u"at"_s);
     if (!at.isUndefined()) {
-        const QDateTime time = at.isString() ? QDateTime::fromString(at.toString(), Qt::ISODateWithMs) : QDateTime();
+        const QDateTime time =
+            at.isString() ? QDateTime::fromString(at.toString(), Qt::ISODateWithMs) : QDateTime();
         // A time without a zone would be read as local time: refused, the log is in UTC.
         if (!time.isValid() || time.timeSpec() == Qt::LocalTime)
-            read.fail(tr("\"at\" must be a date and time in UTC (ISO 8601), e.g. \"2024-05-01T19:42:07.250Z\"."));
+            read.fail(tr("\"at\" must be a date and time in UTC (ISO 8601), e.g. "
+                         "\"2024-05-01T19:42:07.250Z\"."));
         else
             event.at = time.toUTC();
     }
@@ -269,7 +283,9 @@ std::optional<MatchEvent> MatchEventJson::fromLine(const QByteArray &line, QStri
     const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
-            *error = tr("not valid JSON: %1 (at character %2).").arg(parseError.errorString()).arg(parseError.offset + 1);
+            *error = tr("not valid JSON: %1 (at character %2).")
+                         .arg(parseError.errorString())
+                         .arg(parseError.offset + 1);
         return std::nullopt;
     }
     if (!document.isObject()) {

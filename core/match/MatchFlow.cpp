@@ -38,25 +38,34 @@ void MatchFlow::turnover(MatchStep &step, TurnoverReason reason)
     if (step.state.phase != MatchPhase::Turn || step.state.turnover)
         return;
     step.state.turnover = true;
-    step.log << tr("Turnover (%1): %2's turn is over.").arg(turnoverText(reason), teamName(step, step.state.active));
+    step.log << tr("Turnover (%1): %2's turn is over.")
+                    .arg(turnoverText(reason), teamName(step, step.state.active));
 }
 
 QString MatchFlow::turnoverText(TurnoverReason reason)
 {
     switch (reason) {
-    case TurnoverReason::Declared: return MatchFlow::tr("declared by the coach");
-    case TurnoverReason::KnockedDown: return MatchFlow::tr("a player of the active team was knocked down");
-    case TurnoverReason::FailedPickUp: return MatchFlow::tr("failed pick-up");
-    case TurnoverReason::FailedCatch: return MatchFlow::tr("the ball was not caught by the active team");
-    case TurnoverReason::Fumble: return MatchFlow::tr("fumbled pass");
-    case TurnoverReason::Interception: return MatchFlow::tr("interception");
-    case TurnoverReason::SentOff: return MatchFlow::tr("a player was sent off");
-    case TurnoverReason::Timer: return MatchFlow::tr("the four minutes are up");
-    case TurnoverReason::FailedLanding: return MatchFlow::tr("the thrown ball-carrier failed to land");
+    case TurnoverReason::Declared:
+        return MatchFlow::tr("declared by the coach");
+    case TurnoverReason::KnockedDown:
+        return MatchFlow::tr("a player of the active team was knocked down");
+    case TurnoverReason::FailedPickUp:
+        return MatchFlow::tr("failed pick-up");
+    case TurnoverReason::FailedCatch:
+        return MatchFlow::tr("the ball was not caught by the active team");
+    case TurnoverReason::Fumble:
+        return MatchFlow::tr("fumbled pass");
+    case TurnoverReason::Interception:
+        return MatchFlow::tr("interception");
+    case TurnoverReason::SentOff:
+        return MatchFlow::tr("a player was sent off");
+    case TurnoverReason::Timer:
+        return MatchFlow::tr("the four minutes are up");
+    case TurnoverReason::FailedLanding:
+        return MatchFlow::tr("the thrown ball-carrier failed to land");
     }
     return {};
 }
-
 
 void MatchFlow::endTurn(MatchStep &step)
 {
@@ -108,9 +117,9 @@ void MatchFlow::afterKickOff(MatchStep &step, bool blitz)
 void MatchFlow::driveOver(MatchStep &step, Side nextKicking)
 {
     MatchState &s = step.state;
-    s.kicking = nextKicking;  // finish, endHalf and nextDrive each close both teams' turns
+    s.kicking = nextKicking; // finish, endHalf and nextDrive each close both teams' turns
     if (s.half == 3) {
-        finish(step);  // sudden death: the first score wins
+        finish(step); // sudden death: the first score wins
         return;
     }
     // The team receiving the next kick-off plays first: with no turn left, the half is over.
@@ -167,8 +176,9 @@ void MatchFlow::startNextDrive(MatchStep &step)
             TeamMatchState &team = s.team(side);
             team.turn = 0;
             team.rerolls = team.rerollsTotal;
-            team.leaderReroll = std::any_of(team.players.cbegin(), team.players.cend(),
-                                            [](const MatchPlayer &p) { return p.hasSkill(u"leader"_s); });
+            team.leaderReroll =
+                std::any_of(team.players.cbegin(), team.players.cend(),
+                            [](const MatchPlayer &p) { return p.hasSkill(u"leader"_s); });
         }
         step.log << tr("Second half: %1 kicks off; re-rolls back to %2 and %3.")
                         .arg(teamName(step, s.kicking))
@@ -186,7 +196,10 @@ void MatchFlow::finish(MatchStep &step)
     closeTurns(s);
     s.phase = MatchPhase::Finished;
     if (s.conceded)
-        step.log << tr("%1 concedes. Final score %2–%3.").arg(teamName(step, *s.conceded)).arg(s.home.score).arg(s.away.score);
+        step.log << tr("%1 concedes. Final score %2–%3.")
+                        .arg(teamName(step, *s.conceded))
+                        .arg(s.home.score)
+                        .arg(s.away.score);
     else
         step.log << tr("Final score %1–%2.").arg(s.home.score).arg(s.away.score);
 }

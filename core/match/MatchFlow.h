@@ -13,7 +13,8 @@ class MatchFlow
     Q_DECLARE_TR_FUNCTIONS(MatchFlow)
 
 public:
-    // The active team's turn is over at once (it may still bribe or use its apothecary, then End turn).
+    // The active team's turn is over at once (it may still bribe or use its apothecary, then End
+    // turn).
     static void turnover(MatchStep &step, TurnoverReason reason);
     // Ends the active team's turn: its stunned players turn face up, per-turn limits reset; then
     // the other team's turn, or the end of the half.
@@ -38,7 +39,7 @@ public:
 
     static QString turnoverText(TurnoverReason reason);
     static QString teamName(const MatchStep &step, Side side);
-    static QString playerName(const MatchStep &step, Side side, int number);  // "#7 Griff"
+    static QString playerName(const MatchStep &step, Side side, int number); // "#7 Griff"
 };
 
 } // namespace dugout

@@ -31,7 +31,7 @@ TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
     t.necromancer = roster && roster->necromancer;
     for (const Player *player : team.activePlayers()) {
         if (!player->isAvailable())
-            continue;  // misses this game
+            continue; // misses this game
         const Position *position = rules.position(player->positionId);
         if (!position)
             continue;
@@ -48,8 +48,11 @@ TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
         p.niggling = player->niggling;
         t.players << p;
     }
-    std::sort(t.players.begin(), t.players.end(), [](const MatchPlayer &a, const MatchPlayer &b) { return a.number < b.number; });
-    t.leaderReroll = std::any_of(t.players.cbegin(), t.players.cend(), [](const MatchPlayer &p) { return p.hasSkill(QStringLiteral("leader")); });
+    std::sort(t.players.begin(), t.players.end(),
+              [](const MatchPlayer &a, const MatchPlayer &b) { return a.number < b.number; });
+    t.leaderReroll = std::any_of(t.players.cbegin(), t.players.cend(), [](const MatchPlayer &p) {
+        return p.hasSkill(QStringLiteral("leader"));
+    });
     return t;
 }
 
@@ -93,8 +96,8 @@ RuleCheck dispatch(MatchStep &step)
 // Events that may follow an injury or a send-off and act on it.
 bool keepsLastHurt(MatchEventType type)
 {
-    return type == MatchEventType::Apothecary || type == MatchEventType::RaiseDead || type == MatchEventType::Bribe
-        || type == MatchEventType::Regeneration;
+    return type == MatchEventType::Apothecary || type == MatchEventType::RaiseDead ||
+           type == MatchEventType::Bribe || type == MatchEventType::Regeneration;
 }
 
 // A Regeneration roll waiting for the apothecary's decision holds the match until it is made.
@@ -121,15 +124,18 @@ MatchState MatchFold::initialState(const Ruleset &rules, const MatchSetup &setup
     return state;
 }
 
-RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchState &state, MatchEvent &event,
-                           Dice &dice, QStringList &log)
+RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchState &state,
+                           MatchEvent &event, Dice &dice, QStringList &log)
 {
     if (state.phase == MatchPhase::Finished)
         return RuleCheck::refused(tr("The match is over."));
     Side waitingSide = Side::Home;
-    if (const MatchPlayer *waiting = waitingToRegenerate(state, &waitingSide); waiting && !keepsLastHurt(event.type))
-        return RuleCheck::refused(tr("%1 (%2) has a casualty and Regeneration: use the apothecary on him or decline it first.")
-                                      .arg(u"#%1 %2"_s.arg(waiting->number).arg(waiting->name), state.team(waitingSide).name));
+    if (const MatchPlayer *waiting = waitingToRegenerate(state, &waitingSide);
+        waiting && !keepsLastHurt(event.type))
+        return RuleCheck::refused(tr("%1 (%2) has a casualty and Regeneration: use the apothecary "
+                                     "on him or decline it first.")
+                                      .arg(u"#%1 %2"_s.arg(waiting->number).arg(waiting->name),
+                                           state.team(waitingSide).name));
     MatchState next = state;
     if (!keepsLastHurt(event.type)) {
         next.lastHurtSide.reset();

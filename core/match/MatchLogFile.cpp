@@ -20,19 +20,24 @@ std::optional<MatchSetup> readHeader(const QByteArray &line, QString *error)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
     const QJsonObject json = document.object();
-    if (parseError.error != QJsonParseError::NoError || !document.isObject() || !json.contains(FormatKey)) {
-        *error = MatchLogFile::tr("this is not a Dugout match file: the first line must be {\"dugout_match\": %1, \"setup\": {…}}.")
+    if (parseError.error != QJsonParseError::NoError || !document.isObject() ||
+        !json.contains(FormatKey)) {
+        *error = MatchLogFile::tr("this is not a Dugout match file: the first line must be "
+                                  "{\"dugout_match\": %1, \"setup\": {…}}.")
                      .arg(MatchLogFile::FormatVersion);
         return std::nullopt;
     }
     const int format = json.value(FormatKey).toInt(0);
     if (format > MatchLogFile::FormatVersion) {
-        *error = MatchLogFile::tr("the file was written by a newer Dugout (match format %1; this one reads %2).")
-                     .arg(format).arg(MatchLogFile::FormatVersion);
+        *error = MatchLogFile::tr(
+                     "the file was written by a newer Dugout (match format %1; this one reads %2).")
+                     .arg(format)
+                     .arg(MatchLogFile::FormatVersion);
         return std::nullopt;
     }
     if (format < 1) {
-        *error = MatchLogFile::tr("\"dugout_match\" must be the format version, %1.").arg(MatchLogFile::FormatVersion);
+        *error = MatchLogFile::tr("\"dugout_match\" must be the format version, %1.")
+                     .arg(MatchLogFile::FormatVersion);
         return std::nullopt;
     }
     for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
@@ -52,8 +57,9 @@ std::optional<MatchSetup> readHeader(const QByteArray &line, QString *error)
 
 QByteArray MatchLogFile::header(const MatchSetup &setup)
 {
-    return MatchEventJson::compact(QJsonObject{{FormatKey, FormatVersion}, {u"setup"_s, MatchSetupJson::toJson(setup)}},
-                                   {FormatKey, u"setup"_s});
+    return MatchEventJson::compact(
+        QJsonObject{{FormatKey, FormatVersion}, {u"setup"_s, MatchSetupJson::toJson(setup)}},
+        {FormatKey, u"setup"_s});
 }
 
 QByteArray MatchLogFile::toBytes(const MatchSetup &setup, const QList<MatchEvent> &events)
@@ -76,7 +82,7 @@ std::optional<MatchLog> MatchLogFile::fromBytes(const QByteArray &bytes, QString
     bool headerRead = false;
     const QList<QByteArray> lines = bytes.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();  // also drops the \r of Windows line ends
+        const QByteArray line = lines.at(i).trimmed(); // also drops the \r of Windows line ends
         if (line.isEmpty())
             continue;
         QString why;

@@ -34,22 +34,27 @@ public:
                 c.d68 = d68From(event.dice.value(DiceKeys::forSide(side, DiceKeys::casualty)));
                 if (!*c.d68)
                     c.d68 = p.casualtyD68;
-                const QList<int> regeneration = event.dice.value(DiceKeys::forSide(side, DiceKeys::regeneration));
+                const QList<int> regeneration =
+                    event.dice.value(DiceKeys::forSide(side, DiceKeys::regeneration));
                 if (!regeneration.isEmpty())
                     c.regeneration = regeneration.constFirst();
             }
         }
-        if (event.type == MatchEventType::Apothecary && m_records.contains(key(event.side, event.number))) {
+        if (event.type == MatchEventType::Apothecary &&
+            m_records.contains(key(event.side, event.number))) {
             CasualtyRecord &c = m_records[key(event.side, event.number)];
             c.apothecary = true;
-            c.apothecaryD68 = d68From(event.dice.value(DiceKeys::forSide(event.side, DiceKeys::apothecary)));
+            c.apothecaryD68 =
+                d68From(event.dice.value(DiceKeys::forSide(event.side, DiceKeys::apothecary)));
             c.keepSecond = event.flag;
         }
         // Regeneration rolled after the apothecary's decision, in the Apothecary or the
         // Regeneration event.
-        if ((event.type == MatchEventType::Apothecary || event.type == MatchEventType::Regeneration)
-            && m_records.contains(key(event.side, event.number))) {
-            const QList<int> regeneration = event.dice.value(DiceKeys::forSide(event.side, DiceKeys::regeneration));
+        if ((event.type == MatchEventType::Apothecary ||
+             event.type == MatchEventType::Regeneration) &&
+            m_records.contains(key(event.side, event.number))) {
+            const QList<int> regeneration =
+                event.dice.value(DiceKeys::forSide(event.side, DiceKeys::regeneration));
             if (!regeneration.isEmpty())
                 m_records[key(event.side, event.number)].regeneration = regeneration.constFirst();
         }
@@ -59,7 +64,8 @@ public:
     {
         QList<CasualtyRecord> list;
         for (const MatchPlayer &p : state.team(side).players) {
-            if (p.state == PlayerState::Casualty && !p.raisedFromDead && m_records.contains(key(side, p.number)))
+            if (p.state == PlayerState::Casualty && !p.raisedFromDead &&
+                m_records.contains(key(side, p.number)))
                 list << m_records.value(key(side, p.number));
         }
         return list;
@@ -80,7 +86,8 @@ Concession concessionOf(const MatchState &state)
 
 } // namespace
 
-MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup, const QList<MatchEvent> &events)
+MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup,
+                                const QList<MatchEvent> &events)
 {
     Match match(rules, setup);
     CasualtyTrail trail;
@@ -92,7 +99,8 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup, c
             break;
         trail.observe(before, match.state(), event);
         if (event.type == MatchEventType::PreMatch) {
-            for (const QString &purpose : {DiceKeys::forSide(Side::Home, DiceKeys::gate), DiceKeys::forSide(Side::Away, DiceKeys::gate)})
+            for (const QString &purpose : {DiceKeys::forSide(Side::Home, DiceKeys::gate),
+                                           DiceKeys::forSide(Side::Away, DiceKeys::gate)})
                 record.dice.insert(purpose, event.dice.value(purpose));
         }
     }
@@ -107,8 +115,9 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup, c
         team.score = t.score;
         for (const MatchPlayer &p : t.players) {
             if (p.raisedFromDead)
-                continue;  // not on the roster yet: the post-match sequence cannot credit him
-            PlayerMatchEvents e{p.number, p.completions, p.touchdowns, p.interceptions, p.casualtiesInflicted};
+                continue; // not on the roster yet: the post-match sequence cannot credit him
+            PlayerMatchEvents e{p.number, p.completions, p.touchdowns, p.interceptions,
+                                p.casualtiesInflicted};
             if (e != PlayerMatchEvents{p.number, 0, 0, 0, 0})
                 team.players << e;
         }

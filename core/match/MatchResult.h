@@ -14,7 +14,8 @@ class Ruleset;
 class MatchResult
 {
 public:
-    static MatchRecord record(const Ruleset &rules, const MatchSetup &setup, const QList<MatchEvent> &events);
+    static MatchRecord record(const Ruleset &rules, const MatchSetup &setup,
+                              const QList<MatchEvent> &events);
 };
 
 } // namespace dugout

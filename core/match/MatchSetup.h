@@ -11,7 +11,7 @@ struct MatchSetup
 {
     Team home;
     Team away;
-    bool exhibition = true;  // nothing is written back to the teams
+    bool exhibition = true; // nothing is written back to the teams
     qint64 leagueId = 0;
     qint64 seasonId = 0;
     qint64 fixtureId = 0;

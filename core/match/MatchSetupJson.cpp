@@ -15,7 +15,9 @@ constexpr double MaxJsonInteger = 9007199254740992.0;
 
 QList<std::pair<QString, qint64 MatchSetup::*>> ids()
 {
-    return {{u"league"_s, &MatchSetup::leagueId}, {u"season"_s, &MatchSetup::seasonId}, {u"fixture"_s, &MatchSetup::fixtureId}};
+    return {{u"league"_s, &MatchSetup::leagueId},
+            {u"season"_s, &MatchSetup::seasonId},
+            {u"fixture"_s, &MatchSetup::fixtureId}};
 }
 
 bool fail(QString *error, const QString &message)
@@ -39,7 +41,8 @@ QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
 
 std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QString *error)
 {
-    static const QStringList known = {u"home"_s, u"away"_s, u"exhibition"_s, u"league"_s, u"season"_s, u"fixture"_s};
+    static const QStringList known = {u"home"_s,   u"away"_s,   u"exhibition"_s,
+                                      u"league"_s, u"season"_s, u"fixture"_s};
     for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
         if (!known.contains(it.key())) {
             fail(error, tr("Unknown field \"%1\" in the match setup.").arg(it.key()));

@@ -13,7 +13,8 @@ namespace dugout {
 // ids included, so a match keeps the teams exactly as they were at kick-off), whether it is an
 // exhibition, and the league, season and fixture it is played for (0 when none):
 //
-//   {"home": {snapshot}, "away": {snapshot}, "exhibition": true, "league": 0, "season": 0, "fixture": 0}
+//   {"home": {snapshot}, "away": {snapshot}, "exhibition": true, "league": 0, "season": 0,
+//   "fixture": 0}
 //
 // Reading is strict like MatchEventJson: unknown keys and wrong types are refused by name.
 class MatchSetupJson

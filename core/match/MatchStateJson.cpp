@@ -14,20 +14,23 @@ namespace {
 const EnumKeys<MatchPhase> &phases()
 {
     static const EnumKeys<MatchPhase> list = {
-        {MatchPhase::PreMatch, u"pre_match"_s}, {MatchPhase::Setup, u"setup"_s},
-        {MatchPhase::KickOff, u"kick_off"_s},   {MatchPhase::Turn, u"turn"_s},
+        {MatchPhase::PreMatch, u"pre_match"_s},   {MatchPhase::Setup, u"setup"_s},
+        {MatchPhase::KickOff, u"kick_off"_s},     {MatchPhase::Turn, u"turn"_s},
         {MatchPhase::AwaitTurn, u"await_turn"_s}, {MatchPhase::DriveOver, u"drive_over"_s},
-        {MatchPhase::TieBreak, u"tie_break"_s}, {MatchPhase::Finished, u"finished"_s}};
+        {MatchPhase::TieBreak, u"tie_break"_s},   {MatchPhase::Finished, u"finished"_s}};
     return list;
 }
 
 const EnumKeys<PlayerState> &playerStates()
 {
-    static const EnumKeys<PlayerState> list = {
-        {PlayerState::Reserves, u"reserves"_s},      {PlayerState::Standing, u"standing"_s},
-        {PlayerState::Prone, u"prone"_s},            {PlayerState::Stunned, u"stunned"_s},
-        {PlayerState::KnockedOut, u"knocked_out"_s}, {PlayerState::Casualty, u"casualty"_s},
-        {PlayerState::SentOff, u"sent_off"_s},       {PlayerState::Fainted, u"fainted"_s}};
+    static const EnumKeys<PlayerState> list = {{PlayerState::Reserves, u"reserves"_s},
+                                               {PlayerState::Standing, u"standing"_s},
+                                               {PlayerState::Prone, u"prone"_s},
+                                               {PlayerState::Stunned, u"stunned"_s},
+                                               {PlayerState::KnockedOut, u"knocked_out"_s},
+                                               {PlayerState::Casualty, u"casualty"_s},
+                                               {PlayerState::SentOff, u"sent_off"_s},
+                                               {PlayerState::Fainted, u"fainted"_s}};
     return list;
 }
 
@@ -66,16 +69,17 @@ QJsonObject teamJson(const TeamMatchState &t)
     QJsonArray players;
     for (const MatchPlayer &p : t.players)
         players << playerJson(p);
-    const QJsonObject thisTurn{{u"reroll_used"_s, t.rerollUsedThisTurn},
-                               {u"blitz"_s, t.blitzUsed},
-                               {u"pass"_s, t.passUsed},
-                               {u"hand_off"_s, t.handOffUsed},
-                               {u"foul"_s, t.foulUsed},
-                               {u"blitzer"_s, t.blitzer},
-                               {u"passer"_s, t.passer},
-                               {u"pass_completed"_s, t.passCompleted},
-                               {u"fouler"_s, t.fouler},
-                               {u"blockers"_s, QJsonArray::fromVariantList(blockersList(t.blockers))}};
+    const QJsonObject thisTurn{
+        {u"reroll_used"_s, t.rerollUsedThisTurn},
+        {u"blitz"_s, t.blitzUsed},
+        {u"pass"_s, t.passUsed},
+        {u"hand_off"_s, t.handOffUsed},
+        {u"foul"_s, t.foulUsed},
+        {u"blitzer"_s, t.blitzer},
+        {u"passer"_s, t.passer},
+        {u"pass_completed"_s, t.passCompleted},
+        {u"fouler"_s, t.fouler},
+        {u"blockers"_s, QJsonArray::fromVariantList(blockersList(t.blockers))}};
     return QJsonObject{{u"team_id"_s, t.teamId},
                        {u"name"_s, t.name},
                        {u"roster"_s, t.rosterId},
@@ -120,7 +124,8 @@ QJsonObject MatchStateJson::toJson(const MatchState &s)
                      {u"home"_s, teamJson(s.home)},
                      {u"away"_s, teamJson(s.away)}};
     if (s.lastHurtSide)
-        json.insert(u"last_hurt"_s, QJsonObject{{u"side"_s, sideKey(*s.lastHurtSide)}, {u"number"_s, s.lastHurtNumber}});
+        json.insert(u"last_hurt"_s, QJsonObject{{u"side"_s, sideKey(*s.lastHurtSide)},
+                                                {u"number"_s, s.lastHurtNumber}});
     if (s.pendingSendOff)
         json.insert(u"pending_send_off"_s, s.pendingSendOff);
     if (s.conceded) {

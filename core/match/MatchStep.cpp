@@ -11,7 +11,10 @@ int MatchStep::roll(int sides, const QString &purpose)
     if (Dice::isValid(value, sides))
         return value;
     if (diceError.isEmpty())
-        diceError = MatchFold::tr("%1 is not a possible result of a %2-sided die (%3).").arg(value).arg(sides).arg(purpose);
+        diceError = MatchFold::tr("%1 is not a possible result of a %2-sided die (%3).")
+                        .arg(value)
+                        .arg(sides)
+                        .arg(purpose);
     return 1;
 }
 

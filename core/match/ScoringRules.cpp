@@ -14,18 +14,22 @@ RuleCheck standingPlayer(const MatchStep &step, Side side, int number)
     const TeamMatchState &team = step.state.team(side);
     const MatchPlayer *player = team.player(number);
     if (!player)
-        return RuleCheck::refused(ScoringRules::tr("%1 has no player #%2.").arg(team.name).arg(number));
+        return RuleCheck::refused(
+            ScoringRules::tr("%1 has no player #%2.").arg(team.name).arg(number));
     if (player->state != PlayerState::Standing)
-        return RuleCheck::refused(ScoringRules::tr("%1 is not standing on the pitch.").arg(MatchFlow::playerName(step, side, number)));
+        return RuleCheck::refused(ScoringRules::tr("%1 is not standing on the pitch.")
+                                      .arg(MatchFlow::playerName(step, side, number)));
     return RuleCheck::ok();
 }
 
 RuleCheck inPlay(const MatchStep &step)
 {
     if (step.state.phase != MatchPhase::Turn)
-        return RuleCheck::refused(ScoringRules::tr("The ball is not in play: no team turn is under way."));
+        return RuleCheck::refused(
+            ScoringRules::tr("The ball is not in play: no team turn is under way."));
     if (step.state.blitzTurn)
-        return RuleCheck::refused(ScoringRules::tr("The ball is not in play during the kick-off Blitz turn."));
+        return RuleCheck::refused(
+            ScoringRules::tr("The ball is not in play during the kick-off Blitz turn."));
     return RuleCheck::ok();
 }
 
@@ -39,8 +43,10 @@ RuleCheck dumpOffThrower(const MatchStep &step, Side side, int thrower)
     if (const RuleCheck check = standingPlayer(step, side, thrower); !check)
         return check;
     if (!step.state.team(side).player(thrower)->hasSkill(u"dump_off"_s))
-        return RuleCheck::refused(ScoringRules::tr("Only a player with Dump-off passes in the opponent's turn: %1 lacks it.")
-                                      .arg(MatchFlow::playerName(step, side, thrower)));
+        return RuleCheck::refused(
+            ScoringRules::tr(
+                "Only a player with Dump-off passes in the opponent's turn: %1 lacks it.")
+                .arg(MatchFlow::playerName(step, side, thrower)));
     return RuleCheck::ok();
 }
 
@@ -50,7 +56,8 @@ RuleCheck dumpOffCompletion(MatchStep &step)
     if (const RuleCheck check = dumpOffThrower(step, e.side, e.number); !check)
         return check;
     ++step.team().player(e.number)->completions;
-    step.log << ScoringRules::tr("%1 completes a Dump-off pass (1 SPP).").arg(MatchFlow::playerName(step, e.side, e.number));
+    step.log << ScoringRules::tr("%1 completes a Dump-off pass (1 SPP).")
+                    .arg(MatchFlow::playerName(step, e.side, e.number));
     return RuleCheck::ok();
 }
 
@@ -63,7 +70,8 @@ RuleCheck dumpOffInterception(MatchStep &step)
         return check;
     ++step.team().player(e.number)->interceptions;
     step.log << ScoringRules::tr("%1 intercepts the Dump-off pass of %2 (2 SPP); no turnover.")
-                    .arg(MatchFlow::playerName(step, e.side, e.number), MatchFlow::playerName(step, opponent(e.side), e.target));
+                    .arg(MatchFlow::playerName(step, e.side, e.number),
+                         MatchFlow::playerName(step, opponent(e.side), e.target));
     return RuleCheck::ok();
 }
 
@@ -75,16 +83,19 @@ RuleCheck completion(MatchStep &step)
     if (e.side != step.state.active)
         return dumpOffCompletion(step);
     if (step.state.turnover)
-        return RuleCheck::refused(ScoringRules::tr("Only the active team completes passes, before any turnover."));
+        return RuleCheck::refused(
+            ScoringRules::tr("Only the active team completes passes, before any turnover."));
     if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
         return check;
     if (step.team().passer != e.number)
-        return RuleCheck::refused(ScoringRules::tr("%1 did not declare this turn's Pass.").arg(MatchFlow::playerName(step, e.side, e.number)));
+        return RuleCheck::refused(ScoringRules::tr("%1 did not declare this turn's Pass.")
+                                      .arg(MatchFlow::playerName(step, e.side, e.number)));
     if (step.team().passCompleted)
         return RuleCheck::refused(ScoringRules::tr("This turn's pass is already completed."));
     step.team().passCompleted = true;
     ++step.team().player(e.number)->completions;
-    step.log << ScoringRules::tr("%1 completes a pass (1 SPP).").arg(MatchFlow::playerName(step, e.side, e.number));
+    step.log << ScoringRules::tr("%1 completes a pass (1 SPP).")
+                    .arg(MatchFlow::playerName(step, e.side, e.number));
     return RuleCheck::ok();
 }
 
@@ -95,15 +106,19 @@ RuleCheck interception(MatchStep &step)
     const MatchEvent &e = step.event;
     if (e.side == step.state.active)
         return e.target ? dumpOffInterception(step)
-                        : RuleCheck::refused(ScoringRules::tr("Only the team not in its turn intercepts, except a Dump-off pass (name its thrower)."));
+                        : RuleCheck::refused(
+                              ScoringRules::tr("Only the team not in its turn intercepts, except a "
+                                               "Dump-off pass (name its thrower)."));
     if (step.state.turnover)
         return RuleCheck::refused(ScoringRules::tr("Turnover: the turn is already over."));
     if (!step.state.team(opponent(e.side)).passUsed)
-        return RuleCheck::refused(ScoringRules::tr("%1 has not declared a Pass this turn.").arg(MatchFlow::teamName(step, opponent(e.side))));
+        return RuleCheck::refused(ScoringRules::tr("%1 has not declared a Pass this turn.")
+                                      .arg(MatchFlow::teamName(step, opponent(e.side))));
     if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
         return check;
     ++step.team().player(e.number)->interceptions;
-    step.log << ScoringRules::tr("%1 intercepts (2 SPP).").arg(MatchFlow::playerName(step, e.side, e.number));
+    step.log << ScoringRules::tr("%1 intercepts (2 SPP).")
+                    .arg(MatchFlow::playerName(step, e.side, e.number));
     MatchFlow::turnover(step, TurnoverReason::Interception);
     return RuleCheck::ok();
 }
@@ -114,7 +129,8 @@ RuleCheck touchdown(MatchStep &step)
         return check;
     const MatchEvent &e = step.event;
     if (step.state.turnover && e.side == step.state.active)
-        return RuleCheck::refused(ScoringRules::tr("Turnover: the active team can no longer score this turn."));
+        return RuleCheck::refused(
+            ScoringRules::tr("Turnover: the active team can no longer score this turn."));
     if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
         return check;
     TeamMatchState &team = step.team();
@@ -127,7 +143,9 @@ RuleCheck touchdown(MatchStep &step)
     if (e.side != step.state.active && team.turn < 8) {
         // Scored in the opponent's turn: the scorer's turn marker moves on one.
         ++team.turn;
-        step.log << ScoringRules::tr("Scored in the opponent's turn: %1's turn marker moves to %2.").arg(team.name).arg(team.turn);
+        step.log << ScoringRules::tr("Scored in the opponent's turn: %1's turn marker moves to %2.")
+                        .arg(team.name)
+                        .arg(team.turn);
     }
     MatchFlow::driveOver(step, e.side);
     return RuleCheck::ok();
@@ -138,10 +156,14 @@ RuleCheck touchdown(MatchStep &step)
 RuleCheck ScoringRules::apply(MatchStep &step)
 {
     switch (step.event.type) {
-    case MatchEventType::Completion: return completion(step);
-    case MatchEventType::Interception: return interception(step);
-    case MatchEventType::Touchdown: return touchdown(step);
-    default: return RuleCheck::refused(tr("Not a scoring event."));
+    case MatchEventType::Completion:
+        return completion(step);
+    case MatchEventType::Interception:
+        return interception(step);
+    case MatchEventType::Touchdown:
+        return touchdown(step);
+    default:
+        return RuleCheck::refused(tr("Not a scoring event."));
     }
 }
 

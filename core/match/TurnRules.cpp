@@ -16,13 +16,20 @@ constexpr int maxFieldedForFreeConcession = 2;
 QString actionName(PlayerAction action)
 {
     switch (action) {
-    case PlayerAction::Move: return TurnRules::tr("Move");
-    case PlayerAction::Block: return TurnRules::tr("Block");
-    case PlayerAction::Blitz: return TurnRules::tr("Blitz");
-    case PlayerAction::Pass: return TurnRules::tr("Pass");
-    case PlayerAction::HandOff: return TurnRules::tr("Hand-off");
-    case PlayerAction::Foul: return TurnRules::tr("Foul");
-    case PlayerAction::Other: return TurnRules::tr("Other action");
+    case PlayerAction::Move:
+        return TurnRules::tr("Move");
+    case PlayerAction::Block:
+        return TurnRules::tr("Block");
+    case PlayerAction::Blitz:
+        return TurnRules::tr("Blitz");
+    case PlayerAction::Pass:
+        return TurnRules::tr("Pass");
+    case PlayerAction::HandOff:
+        return TurnRules::tr("Hand-off");
+    case PlayerAction::Foul:
+        return TurnRules::tr("Foul");
+    case PlayerAction::Other:
+        return TurnRules::tr("Other action");
     }
     return {};
 }
@@ -34,7 +41,8 @@ RuleCheck checkOwnTurn(const MatchStep &step)
     if (s.phase != MatchPhase::Turn)
         return RuleCheck::refused(TurnRules::tr("No team turn is under way."));
     if (step.event.side != s.active)
-        return RuleCheck::refused(TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+        return RuleCheck::refused(
+            TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
     if (s.turnover)
         return RuleCheck::refused(TurnRules::tr("Turnover: the turn is over, end it."));
     return RuleCheck::ok();
@@ -44,10 +52,12 @@ RuleCheck startTurn(MatchStep &step)
 {
     MatchState &s = step.state;
     if (s.phase != MatchPhase::AwaitTurn)
-        return RuleCheck::refused(s.phase == MatchPhase::Turn ? TurnRules::tr("A turn is already under way: end it first.")
-                                                              : TurnRules::tr("No turn can start now."));
+        return RuleCheck::refused(s.phase == MatchPhase::Turn
+                                      ? TurnRules::tr("A turn is already under way: end it first.")
+                                      : TurnRules::tr("No turn can start now."));
     if (step.event.side != s.active)
-        return RuleCheck::refused(TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+        return RuleCheck::refused(
+            TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
     TeamMatchState &team = step.team();
     ++team.turn;
     s.phase = MatchPhase::Turn;
@@ -64,47 +74,58 @@ RuleCheck declareAction(MatchStep &step)
     const MatchEvent &e = step.event;
     MatchPlayer *player = team.player(e.number);
     if (!player)
-        return RuleCheck::refused(TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
+        return RuleCheck::refused(
+            TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
     if (!TurnRules::canAct(*player)) {
         if (!isOnPitch(player->state))
             return RuleCheck::refused(TurnRules::tr("%1 is not on the pitch.").arg(who));
         if (player->state == PlayerState::Stunned)
-            return RuleCheck::refused(TurnRules::tr("%1 is stunned and cannot act this turn.").arg(who));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 is stunned and cannot act this turn.").arg(who));
         return RuleCheck::refused(TurnRules::tr("%1 has already acted this turn.").arg(who));
     }
     switch (e.action) {
     case PlayerAction::Block:
         // Jump Up (skills: Rétablissement) lets a prone player block after an Agility roll.
         if (player->state == PlayerState::Prone && !player->hasSkill(u"jump_up"_s))
-            return RuleCheck::refused(TurnRules::tr("%1 is prone: a prone player cannot block.").arg(who));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 is prone: a prone player cannot block.").arg(who));
         team.blockers << e.number;
         break;
     case PlayerAction::Blitz:
         if (team.blitzUsed)
-            return RuleCheck::refused(TurnRules::tr("%1 has already blitzed this turn.").arg(team.name));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 has already blitzed this turn.").arg(team.name));
         if (team.passer == e.number)
-            return RuleCheck::refused(TurnRules::tr("%1 passed this turn: Blitz and Pass must be different players.").arg(who));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 passed this turn: Blitz and Pass must be different players.")
+                    .arg(who));
         team.blitzUsed = true;
         team.blitzer = e.number;
         team.blockers << e.number;
         break;
     case PlayerAction::Pass:
         if (team.passUsed)
-            return RuleCheck::refused(TurnRules::tr("%1 has already passed this turn.").arg(team.name));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 has already passed this turn.").arg(team.name));
         if (team.blitzer == e.number)
-            return RuleCheck::refused(TurnRules::tr("%1 blitzed this turn: Blitz and Pass must be different players.").arg(who));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 blitzed this turn: Blitz and Pass must be different players.")
+                    .arg(who));
         team.passUsed = true;
         team.passer = e.number;
         break;
     case PlayerAction::HandOff:
         if (team.handOffUsed)
-            return RuleCheck::refused(TurnRules::tr("%1 has already handed off this turn.").arg(team.name));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 has already handed off this turn.").arg(team.name));
         team.handOffUsed = true;
         break;
     case PlayerAction::Foul:
         if (team.foulUsed)
-            return RuleCheck::refused(TurnRules::tr("%1 has already fouled this turn.").arg(team.name));
+            return RuleCheck::refused(
+                TurnRules::tr("%1 has already fouled this turn.").arg(team.name));
         team.foulUsed = true;
         team.fouler = e.number;
         break;
@@ -114,7 +135,7 @@ RuleCheck declareAction(MatchStep &step)
     }
     player->acted = true;
     if (player->state == PlayerState::Prone) {
-        player->state = PlayerState::Standing;  // standing up is part of the action
+        player->state = PlayerState::Standing; // standing up is part of the action
         step.log << TurnRules::tr("%1 stands up: %2.").arg(who, actionName(e.action));
     } else {
         step.log << TurnRules::tr("%1: %2.").arg(who, actionName(e.action));
@@ -129,26 +150,33 @@ RuleCheck useReroll(MatchStep &step, bool leader)
         return own;
     TeamMatchState &team = step.team();
     if (team.rerollUsedThisTurn)
-        return RuleCheck::refused(TurnRules::tr("%1 has already used a re-roll this turn.").arg(team.name));
+        return RuleCheck::refused(
+            TurnRules::tr("%1 has already used a re-roll this turn.").arg(team.name));
     if (leader) {
         if (!team.leaderReroll)
-            return RuleCheck::refused(TurnRules::tr("%1 has no Leader re-roll left this half.").arg(team.name));
-        const bool leaderOnPitch = std::any_of(team.players.cbegin(), team.players.cend(), [](const MatchPlayer &p) {
-            return isOnPitch(p.state) && p.hasSkill(u"leader"_s);
-        });
+            return RuleCheck::refused(
+                TurnRules::tr("%1 has no Leader re-roll left this half.").arg(team.name));
+        const bool leaderOnPitch =
+            std::any_of(team.players.cbegin(), team.players.cend(), [](const MatchPlayer &p) {
+                return isOnPitch(p.state) && p.hasSkill(u"leader"_s);
+            });
         if (!leaderOnPitch)
-            return RuleCheck::refused(TurnRules::tr("The Leader re-roll needs a player with Leader on the pitch."));
+            return RuleCheck::refused(
+                TurnRules::tr("The Leader re-roll needs a player with Leader on the pitch."));
     } else if (team.rerolls <= 0) {
         return RuleCheck::refused(TurnRules::tr("%1 has no team re-roll left.").arg(team.name));
     }
     const MatchEvent &e = step.event;
     const MatchPlayer *player = e.number ? team.player(e.number) : nullptr;
     if (e.number && !player)
-        return RuleCheck::refused(TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
+        return RuleCheck::refused(
+            TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
     // l.1740–1746: a re-roll is for the action of a player still on the pitch.
     if (player && !isOnPitch(player->state))
-        return RuleCheck::refused(TurnRules::tr("%1 is no longer on the pitch: a re-roll is only for a player on the pitch.")
-                                      .arg(MatchFlow::playerName(step, e.side, e.number)));
+        return RuleCheck::refused(
+            TurnRules::tr(
+                "%1 is no longer on the pitch: a re-roll is only for a player on the pitch.")
+                .arg(MatchFlow::playerName(step, e.side, e.number)));
     if (leader)
         team.leaderReroll = false;
     else
@@ -158,9 +186,11 @@ RuleCheck useReroll(MatchStep &step, bool leader)
     if (player && player->hasSkill(u"loner"_s)) {
         const int die = step.roll(6, DiceKeys::forSide(e.side, DiceKeys::loner));
         if (die < 4) {
-            step.log << TurnRules::tr("%1 for %2, a Loner: %3, the re-roll is lost and the first result stands.")
-                            .arg(kind, MatchFlow::playerName(step, e.side, e.number))
-                            .arg(die);
+            step.log
+                << TurnRules::tr(
+                       "%1 for %2, a Loner: %3, the re-roll is lost and the first result stands.")
+                       .arg(kind, MatchFlow::playerName(step, e.side, e.number))
+                       .arg(die);
             return RuleCheck::ok();
         }
         step.log << TurnRules::tr("%1 for %2, a Loner: %3, the re-roll may be used.")
@@ -168,7 +198,8 @@ RuleCheck useReroll(MatchStep &step, bool leader)
                         .arg(die);
         return RuleCheck::ok();
     }
-    step.log << (player ? TurnRules::tr("%1 for %2 (%3 left).").arg(kind, MatchFlow::playerName(step, e.side, e.number))
+    step.log << (player ? TurnRules::tr("%1 for %2 (%3 left).")
+                              .arg(kind, MatchFlow::playerName(step, e.side, e.number))
                         : TurnRules::tr("%1 (%2 left).").arg(kind))
                     .arg(team.rerolls);
     return RuleCheck::ok();
@@ -188,9 +219,14 @@ RuleCheck endTurn(MatchStep &step)
     if (s.phase != MatchPhase::Turn)
         return RuleCheck::refused(TurnRules::tr("No team turn is under way."));
     if (step.event.side != s.active)
-        return RuleCheck::refused(TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
-    step.log << (s.blitzTurn ? TurnRules::tr("%1 ends its Blitz turn.").arg(MatchFlow::teamName(step, s.active))
-                             : TurnRules::tr("%1 ends turn %2.").arg(MatchFlow::teamName(step, s.active)).arg(step.team().turn));
+        return RuleCheck::refused(
+            TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+    step.log
+        << (s.blitzTurn
+                ? TurnRules::tr("%1 ends its Blitz turn.").arg(MatchFlow::teamName(step, s.active))
+                : TurnRules::tr("%1 ends turn %2.")
+                      .arg(MatchFlow::teamName(step, s.active))
+                      .arg(step.team().turn));
     MatchFlow::endTurn(step);
     return RuleCheck::ok();
 }
@@ -207,16 +243,20 @@ int ableToField(const TeamMatchState &team)
 RuleCheck concede(MatchStep &step)
 {
     MatchState &s = step.state;
-    const bool beforeFirstKickOff = s.drive == 0
-        && (s.phase == MatchPhase::PreMatch || s.phase == MatchPhase::Setup || s.phase == MatchPhase::KickOff);
+    const bool beforeFirstKickOff =
+        s.drive == 0 && (s.phase == MatchPhase::PreMatch || s.phase == MatchPhase::Setup ||
+                         s.phase == MatchPhase::KickOff);
     const bool ownTurnStart = s.phase == MatchPhase::AwaitTurn && s.active == step.event.side;
     if (!beforeFirstKickOff && !ownTurnStart)
-        return RuleCheck::refused(TurnRules::tr("A coach may concede only at the start of his own turn, before moving the turn marker."));
+        return RuleCheck::refused(TurnRules::tr("A coach may concede only at the start of his own "
+                                                "turn, before moving the turn marker."));
     s.conceded = step.event.side;
-    s.concededWithoutPenalty = beforeFirstKickOff && ableToField(step.team()) <= maxFieldedForFreeConcession;
+    s.concededWithoutPenalty =
+        beforeFirstKickOff && ableToField(step.team()) <= maxFieldedForFreeConcession;
     if (s.concededWithoutPenalty)
-        step.log << TurnRules::tr("%1 can field only %n player(s) before the kick-off: no extra penalty.", nullptr,
-                                  ableToField(step.team()))
+        step.log << TurnRules::tr(
+                        "%1 can field only %n player(s) before the kick-off: no extra penalty.",
+                        nullptr, ableToField(step.team()))
                         .arg(step.team().name);
     MatchFlow::finish(step);
     return RuleCheck::ok();
@@ -239,14 +279,22 @@ bool TurnRules::declaredBlock(const TeamMatchState &team, int number)
 RuleCheck TurnRules::apply(MatchStep &step)
 {
     switch (step.event.type) {
-    case MatchEventType::StartTurn: return startTurn(step);
-    case MatchEventType::Action: return declareAction(step);
-    case MatchEventType::TeamReroll: return useReroll(step, false);
-    case MatchEventType::LeaderReroll: return useReroll(step, true);
-    case MatchEventType::Turnover: return declareTurnover(step);
-    case MatchEventType::EndTurn: return endTurn(step);
-    case MatchEventType::Concede: return concede(step);
-    default: return RuleCheck::refused(tr("Not a turn event."));
+    case MatchEventType::StartTurn:
+        return startTurn(step);
+    case MatchEventType::Action:
+        return declareAction(step);
+    case MatchEventType::TeamReroll:
+        return useReroll(step, false);
+    case MatchEventType::LeaderReroll:
+        return useReroll(step, true);
+    case MatchEventType::Turnover:
+        return declareTurnover(step);
+    case MatchEventType::EndTurn:
+        return endTurn(step);
+    case MatchEventType::Concede:
+        return concede(step);
+    default:
+        return RuleCheck::refused(tr("Not a turn event."));
     }
 }
 

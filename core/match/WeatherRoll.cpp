@@ -16,7 +16,11 @@ bool WeatherRoll::roll(MatchStep &step)
     if (!row)
         return false;
     step.state.weatherId = row->id;
-    step.log << tr("Weather: %1 (2D6 %2 + %3 = %4).").arg(row->name.current()).arg(first).arg(second).arg(first + second);
+    step.log << tr("Weather: %1 (2D6 %2 + %3 = %4).")
+                    .arg(row->name.current())
+                    .arg(first)
+                    .arg(second)
+                    .arg(first + second);
     return true;
 }
 

@@ -45,8 +45,7 @@ Fraction reduced(Wide num, Wide den)
 } // namespace
 
 Fraction::Fraction(std::int64_t numerator, std::int64_t denominator)
-    : m_num(numerator)
-    , m_den(denominator)
+    : m_num(numerator), m_den(denominator)
 {
     Q_ASSERT(denominator != 0);
     if (m_den < 0) {
@@ -62,12 +61,14 @@ Fraction::Fraction(std::int64_t numerator, std::int64_t denominator)
 
 Fraction Fraction::operator+(const Fraction &other) const
 {
-    return reduced(Wide(m_num) * other.m_den + Wide(other.m_num) * m_den, Wide(m_den) * other.m_den);
+    return reduced(Wide(m_num) * other.m_den + Wide(other.m_num) * m_den,
+                   Wide(m_den) * other.m_den);
 }
 
 Fraction Fraction::operator-(const Fraction &other) const
 {
-    return reduced(Wide(m_num) * other.m_den - Wide(other.m_num) * m_den, Wide(m_den) * other.m_den);
+    return reduced(Wide(m_num) * other.m_den - Wide(other.m_num) * m_den,
+                   Wide(m_den) * other.m_den);
 }
 
 Fraction Fraction::operator*(const Fraction &other) const

@@ -25,7 +25,10 @@ public:
     Fraction &operator+=(const Fraction &other) { return *this = *this + other; }
     Fraction &operator*=(const Fraction &other) { return *this = *this * other; }
 
-    bool operator==(const Fraction &other) const { return m_num == other.m_num && m_den == other.m_den; }
+    bool operator==(const Fraction &other) const
+    {
+        return m_num == other.m_num && m_den == other.m_den;
+    }
     bool operator<(const Fraction &other) const;
     bool operator>(const Fraction &other) const { return other < *this; }
     bool operator<=(const Fraction &other) const { return !(other < *this); }

@@ -16,22 +16,27 @@ bool isReRollable(OddsStepKind kind)
 } // namespace
 
 OddsChain::OddsChain(QList<OddsStep> steps, OddsSkills skills)
-    : m_steps(std::move(steps))
-    , m_skills(skills)
+    : m_steps(std::move(steps)), m_skills(skills)
 {
 }
 
 int OddsChain::skillBit(OddsStepKind kind)
 {
     switch (kind) {
-    case OddsStepKind::Dodge: return 1;
-    case OddsStepKind::GoingForIt: return 2;
-    case OddsStepKind::PickUp: return 4;
-    case OddsStepKind::Pass: return 8;
-    case OddsStepKind::Catch: return 16;
+    case OddsStepKind::Dodge:
+        return 1;
+    case OddsStepKind::GoingForIt:
+        return 2;
+    case OddsStepKind::PickUp:
+        return 4;
+    case OddsStepKind::Pass:
+        return 8;
+    case OddsStepKind::Catch:
+        return 16;
     case OddsStepKind::Block:
     case OddsStepKind::Armour:
-    case OddsStepKind::Injury: return 0;
+    case OddsStepKind::Injury:
+        return 0;
     }
     return 0;
 }
@@ -39,14 +44,20 @@ int OddsChain::skillBit(OddsStepKind kind)
 bool OddsChain::hasSkillReRollFor(const OddsStep &step) const
 {
     switch (step.kind) {
-    case OddsStepKind::Dodge: return m_skills.dodge && !step.opponentHasTackle;
-    case OddsStepKind::GoingForIt: return m_skills.sureFeet;
-    case OddsStepKind::PickUp: return m_skills.sureHands;
-    case OddsStepKind::Pass: return m_skills.pass;
-    case OddsStepKind::Catch: return m_skills.catchSkill;
+    case OddsStepKind::Dodge:
+        return m_skills.dodge && !step.opponentHasTackle;
+    case OddsStepKind::GoingForIt:
+        return m_skills.sureFeet;
+    case OddsStepKind::PickUp:
+        return m_skills.sureHands;
+    case OddsStepKind::Pass:
+        return m_skills.pass;
+    case OddsStepKind::Catch:
+        return m_skills.catchSkill;
     case OddsStepKind::Block:
     case OddsStepKind::Armour:
-    case OddsStepKind::Injury: return false;
+    case OddsStepKind::Injury:
+        return false;
     }
     return false;
 }
@@ -57,7 +68,8 @@ Fraction OddsChain::stepChance(qsizetype index) const
     const int bonus = m_skills.mightyBlow ? 1 : 0;
     Fraction chance;
     switch (step.kind) {
-    case OddsStepKind::Block: return StepOdds::block(step, m_skills);
+    case OddsStepKind::Block:
+        return StepOdds::block(step, m_skills);
     case OddsStepKind::Armour:
         for (int total = 2; total <= 12; ++total) {
             if (StepOdds::armourBreaks(total, bonus, step.armourValue, m_skills.claw))
@@ -74,7 +86,8 @@ Fraction OddsChain::stepChance(qsizetype index) const
     case OddsStepKind::GoingForIt:
     case OddsStepKind::PickUp:
     case OddsStepKind::Pass:
-    case OddsStepKind::Catch: return StepOdds::agilityRoll(step.target, step.modifier);
+    case OddsStepKind::Catch:
+        return StepOdds::agilityRoll(step.target, step.modifier);
     }
     return chance;
 }
@@ -87,7 +100,8 @@ Fraction OddsChain::armourValue(qsizetype index, State state) const
     for (int dice = 2; dice <= 12; ++dice) {
         if (StepOdds::armourBreaks(dice, 0, step.armourValue, m_skills.claw)) {
             total += StepOdds::twoDice(dice) * value(index + 1, state);
-        } else if (state.mightyBlow && StepOdds::armourBreaks(dice, 1, step.armourValue, m_skills.claw)) {
+        } else if (state.mightyBlow &&
+                   StepOdds::armourBreaks(dice, 1, step.armourValue, m_skills.claw)) {
             State spent = state;
             spent.mightyBlow = false;
             total += StepOdds::twoDice(dice) * value(index + 1, spent);
@@ -112,7 +126,8 @@ Fraction OddsChain::injuryValue(qsizetype index, State state) const
     return total;
 }
 
-OddsChain::Best OddsChain::bestAfterFailure(qsizetype index, State state, const Fraction &chance) const
+OddsChain::Best OddsChain::bestAfterFailure(qsizetype index, State state,
+                                            const Fraction &chance) const
 {
     const OddsStep &step = m_steps.at(index);
     const Fraction half(1, 2);
@@ -158,8 +173,8 @@ Fraction OddsChain::value(qsizetype index, State state) const
 {
     if (index >= m_steps.size())
         return Fraction(1);
-    const int key = int(index) << 8 | (state.team ? 1 : 0) | state.skillsUsed << 1 | (state.proUsed ? 64 : 0)
-                    | (state.mightyBlow ? 128 : 0);
+    const int key = int(index) << 8 | (state.team ? 1 : 0) | state.skillsUsed << 1 |
+                    (state.proUsed ? 64 : 0) | (state.mightyBlow ? 128 : 0);
     const auto known = m_memo.constFind(key);
     if (known != m_memo.constEnd())
         return *known;
@@ -171,8 +186,8 @@ Fraction OddsChain::value(qsizetype index, State state) const
         result = injuryValue(index, state);
     } else {
         const Fraction chance = stepChance(index);
-        result = chance * value(index + 1, state)
-                 + (Fraction(1) - chance) * bestAfterFailure(index, state, chance).value;
+        result = chance * value(index + 1, state) +
+                 (Fraction(1) - chance) * bestAfterFailure(index, state, chance).value;
     }
     m_memo.insert(key, result);
     return result;
@@ -198,11 +213,13 @@ ChainOdds OddsChain::compute() const
         const Fraction chance = stepChance(i);
         odds.stepChance.append(chance);
         const bool reRollable = isReRollable(m_steps.at(i).kind);
-        odds.ifFails.append(reRollable ? bestAfterFailure(i, start, chance).choice : ReRollChoice::None);
+        odds.ifFails.append(reRollable ? bestAfterFailure(i, start, chance).choice
+                                       : ReRollChoice::None);
         State teamSpent = start;
         teamSpent.team = false;
-        odds.ifFailsWithoutTeam.append(reRollable && start.team ? bestAfterFailure(i, teamSpent, chance).choice
-                                                                : ReRollChoice::None);
+        odds.ifFailsWithoutTeam.append(reRollable && start.team
+                                           ? bestAfterFailure(i, teamSpent, chance).choice
+                                           : ReRollChoice::None);
     }
     return odds;
 }

@@ -14,9 +14,10 @@ namespace dugout {
 // spent as well as they can be, and what to spend on each roll if it fails.
 struct ChainOdds
 {
-    Fraction success;            // with re-rolls spent optimally
-    Fraction withoutReRolls;     // every roll must succeed first time
-    QList<Fraction> stepChance;  // each roll alone, before re-rolls (armour/injury: with Mighty Blow)
+    Fraction success;        // with re-rolls spent optimally
+    Fraction withoutReRolls; // every roll must succeed first time
+    QList<Fraction>
+        stepChance; // each roll alone, before re-rolls (armour/injury: with Mighty Blow)
     // For each step, what to spend if it fails, assuming every earlier roll succeeded first time
     // (so nothing was spent yet). Armour and injury are never re-rolled: always None.
     QList<ReRollChoice> ifFails;

@@ -9,13 +9,13 @@ struct OddsSkills
 {
     bool teamReRoll = false; // the team still has a re-roll and has not used one this turn
 
-    bool dodge = false;     // Esquive: re-roll a failed dodge; on block dice, Stumbles is only a push
-    bool sureFeet = false;  // Équilibre: re-roll a failed going for it
-    bool sureHands = false; // Prise Sûre: re-roll a failed pick-up
-    bool pass = false;      // Passe: re-roll a failed pass
+    bool dodge = false; // Esquive: re-roll a failed dodge; on block dice, Stumbles is only a push
+    bool sureFeet = false;   // Équilibre: re-roll a failed going for it
+    bool sureHands = false;  // Prise Sûre: re-roll a failed pick-up
+    bool pass = false;       // Passe: re-roll a failed pass
     bool catchSkill = false; // Réception: re-roll a failed catch (the receiver's)
-    bool pro = false;       // 4+ then re-roll any of the player's rolls (l.6465-6470), not a catch
-    bool loner = false;     // 4+ before the team re-roll (l.6501-6508); a catch is the receiver's
+    bool pro = false;        // 4+ then re-roll any of the player's rolls (l.6465-6470), not a catch
+    bool loner = false;      // 4+ before the team re-roll (l.6501-6508); a catch is the receiver's
 
     bool block = false;      // Blocage: Both Down does not knock this player down
     bool tackle = false;     // Tacle: the defender's Dodge does not turn Stumbles into a push

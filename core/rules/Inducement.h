@@ -11,18 +11,19 @@ namespace dugout {
 
 struct Inducement
 {
-    QString id;  // "bribe"
+    QString id; // "bribe"
     LocalizedText name;
-    std::optional<int> max;      // none: no limit (mercenaries)
-    std::optional<qint64> cost;  // none: priced per item (star players, mercenaries)
-    QHash<QString, qint64> costOverrides;  // roster id -> cost (Goblin bribes…)
-    QStringList onlyRosters;      // when set, only these rosters may buy it
-    QStringList excludedRosters;  // these rosters may not buy it
+    std::optional<int> max;               // none: no limit (mercenaries)
+    std::optional<qint64> cost;           // none: priced per item (star players, mercenaries)
+    QHash<QString, qint64> costOverrides; // roster id -> cost (Goblin bribes…)
+    QStringList onlyRosters;              // when set, only these rosters may buy it
+    QStringList excludedRosters;          // these rosters may not buy it
     LocalizedText summary;
 
     bool availableTo(const QString &rosterId) const
     {
-        return (onlyRosters.isEmpty() || onlyRosters.contains(rosterId)) && !excludedRosters.contains(rosterId);
+        return (onlyRosters.isEmpty() || onlyRosters.contains(rosterId)) &&
+               !excludedRosters.contains(rosterId);
     }
     std::optional<qint64> costFor(const QString &rosterId) const
     {

@@ -39,11 +39,14 @@ QString JsonEntryReader::id(const QString &field)
     const QString value = string(field);
     // Every id of the rules is short; a long one is not worth matching (or quoting back whole).
     if (value.size() > InputLimits::MaxNameLength) {
-        error(field, tr("an id of %1 characters; ids have at most %2").arg(value.size()).arg(InputLimits::MaxNameLength));
+        error(field, tr("an id of %1 characters; ids have at most %2")
+                         .arg(value.size())
+                         .arg(InputLimits::MaxNameLength));
         return {};
     }
     if (!value.isEmpty() && !isValidId(value))
-        error(field, tr("'%1' is not a valid id (lower-case letters, digits, '_' and '.')").arg(value));
+        error(field,
+              tr("'%1' is not a valid id (lower-case letters, digits, '_' and '.')").arg(value));
     return value;
 }
 
@@ -70,10 +73,12 @@ LocalizedText JsonEntryReader::text(const QString &field)
     }
     LocalizedText text;
     const QJsonObject languages = value.toObject();
-    for (const auto &[language, target] : {std::pair{u"en"_s, &text.en}, std::pair{u"fr"_s, &text.fr}}) {
+    for (const auto &[language, target] :
+         {std::pair{u"en"_s, &text.en}, std::pair{u"fr"_s, &text.fr}}) {
         const QJsonValue translation = languages.value(language);
         if (!translation.isString() || translation.toString().trimmed().isEmpty())
-            error(field + u'.' + language, tr("missing %1 text").arg(language == u"en"_s ? tr("English") : tr("French")));
+            error(field + u'.' + language,
+                  tr("missing %1 text").arg(language == u"en"_s ? tr("English") : tr("French")));
         else
             *target = translation.toString();
     }
@@ -98,7 +103,10 @@ int JsonEntryReader::integer(const QString &field, int min, int max)
         return min;
     }
     if (number < min || number > max) {
-        error(field, tr("%1 is not a whole number from %2 to %3").arg(QString::number(number, 'f', 0)).arg(min).arg(max));
+        error(field, tr("%1 is not a whole number from %2 to %3")
+                         .arg(QString::number(number, 'f', 0))
+                         .arg(min)
+                         .arg(max));
         return min;
     }
     return static_cast<int>(number);
@@ -118,7 +126,8 @@ qint64 JsonEntryReader::money(const QString &field)
         return 0;
     const double number = value.toDouble(-1);
     // Gold is whole pieces, and every price in the rules is a multiple of 1,000.
-    if (!value.isDouble() || number < 0 || number > 1e10 || number != static_cast<double>(static_cast<qint64>(number))) {
+    if (!value.isDouble() || number < 0 || number > 1e10 ||
+        number != static_cast<double>(static_cast<qint64>(number))) {
         error(field, tr("expected an amount of gold in whole pieces, 0 or more"));
         return 0;
     }

@@ -23,7 +23,10 @@ public:
     JsonEntryReader(QJsonObject object, QString where, QStringList *errors);
 
     const QString &where() const { return m_where; }
-    bool has(const QString &field) const { return m_object.contains(field) && !m_object.value(field).isNull(); }
+    bool has(const QString &field) const
+    {
+        return m_object.contains(field) && !m_object.value(field).isNull();
+    }
 
     QString id(const QString &field = QStringLiteral("id"));
     QString string(const QString &field);

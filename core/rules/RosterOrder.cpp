@@ -41,8 +41,9 @@ QList<const Roster *> RosterOrder::byName(const Ruleset &rules)
 QStringList RosterOrder::sorted(QStringList names)
 {
     const QCollator collator = interfaceCollator();
-    std::stable_sort(names.begin(), names.end(),
-                     [&collator](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
+    std::stable_sort(names.begin(), names.end(), [&collator](const QString &a, const QString &b) {
+        return collator.compare(a, b) < 0;
+    });
     return names;
 }
 

@@ -10,7 +10,8 @@ class Ruleset;
 
 // The order rosters are listed in everywhere a user picks one: by name in the interface
 // language, compared as a reader of that language would (QCollator on the default locale), so
-// that in French "Elfes" and "Élus du Chaos" sit among the E, not after Z as a byte order puts them.
+// that in French "Elfes" and "Élus du Chaos" sit among the E, not after Z as a byte order puts
+// them.
 class RosterOrder
 {
 public:

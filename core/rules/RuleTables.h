@@ -17,7 +17,7 @@ struct TableRow
     int max = 0;
     QString id;
     LocalizedText name;
-    LocalizedText summary;  // empty where the table has none (injury, advancement)
+    LocalizedText summary; // empty where the table has none (injury, advancement)
 
     bool contains(int roll) const { return roll >= min && roll <= max; }
 };
@@ -40,12 +40,12 @@ struct CasualtyRow
 struct AgilityRow
 {
     int ag = 0;
-    int target = 0;  // D6 result needed before modifiers
+    int target = 0; // D6 result needed before modifiers
 };
 
 struct SppAward
 {
-    QString id;  // "completion", "casualty", "interception", "touchdown", "mvp"
+    QString id; // "completion", "casualty", "interception", "touchdown", "mvp"
     LocalizedText name;
     int spp = 0;
 };
@@ -53,9 +53,9 @@ struct SppAward
 struct SppLevel
 {
     int min = 0;
-    std::optional<int> max;  // none for the last level
+    std::optional<int> max; // none for the last level
     LocalizedText title;
-    int advancementRolls = 0;  // rolls earned in total on reaching this level
+    int advancementRolls = 0; // rolls earned in total on reaching this level
 };
 
 // What an advancement adds to a player's value.
@@ -69,22 +69,24 @@ struct ValueIncreases
     qint64 st = 0;
 
     // What these increases add to a player's value, or to a team's summed over its players.
-    qint64 of(int maGains, int stGains, int agGains, int avGains, int skills, int doubleSkills) const
+    qint64 of(int maGains, int stGains, int agGains, int avGains, int skills,
+              int doubleSkills) const
     {
-        return maGains * ma + stGains * st + agGains * ag + avGains * av + skills * skill + doubleSkills * doubleSkill;
+        return maGains * ma + stGains * st + agGains * ag + avGains * av + skills * skill +
+               doubleSkills * doubleSkill;
     }
 };
 
 struct SpirallingExpensesRule
 {
-    qint64 threshold = 0;  // team value from which a team pays
-    qint64 step = 0;       // each further bracket of this size…
-    qint64 increment = 0;  // …costs this much more
+    qint64 threshold = 0; // team value from which a team pays
+    qint64 step = 0;      // each further bracket of this size…
+    qint64 increment = 0; // …costs this much more
 };
 
 struct ExpensiveMistakeOutcome
 {
-    QString id;  // "averted", "minor", "major", "catastrophe"
+    QString id; // "averted", "minor", "major", "catastrophe"
     LocalizedText name;
     LocalizedText summary;
 };
@@ -93,7 +95,7 @@ struct ExpensiveMistakesBand
 {
     qint64 min = 0;
     std::optional<qint64> max;
-    QStringList outcomes;  // outcome ids for D6 results 1 to 6
+    QStringList outcomes; // outcome ids for D6 results 1 to 6
 };
 
 } // namespace dugout

@@ -32,7 +32,8 @@ const Roster *Ruleset::roster(const QString &id) const
 const Position *Ruleset::position(const QString &id) const
 {
     const auto it = m_positionIndex.constFind(id);
-    return it == m_positionIndex.constEnd() ? nullptr : &m_rosters.at(it->first).positions.at(it->second);
+    return it == m_positionIndex.constEnd() ? nullptr
+                                            : &m_rosters.at(it->first).positions.at(it->second);
 }
 
 const StarPlayer *Ruleset::starPlayer(const QString &id) const
@@ -41,10 +42,10 @@ const StarPlayer *Ruleset::starPlayer(const QString &id) const
     return it == m_starIndex.constEnd() ? nullptr : &m_starPlayers.at(*it);
 }
 
-template<typename T>
-static const T *findById(const QList<T> &list, const QString &id)
+template <typename T> static const T *findById(const QList<T> &list, const QString &id)
 {
-    const auto it = std::find_if(list.cbegin(), list.cend(), [&id](const T &item) { return item.id == id; });
+    const auto it =
+        std::find_if(list.cbegin(), list.cend(), [&id](const T &item) { return item.id == id; });
     return it == list.cend() ? nullptr : &*it;
 }
 
@@ -100,7 +101,8 @@ int Ruleset::agilityTarget(int ag) const
 
 static const TableRow *rowFor(const QList<TableRow> &table, int roll)
 {
-    const auto it = std::find_if(table.cbegin(), table.cend(), [roll](const TableRow &row) { return row.contains(roll); });
+    const auto it = std::find_if(table.cbegin(), table.cend(),
+                                 [roll](const TableRow &row) { return row.contains(roll); });
     return it == table.cend() ? nullptr : &*it;
 }
 
@@ -146,7 +148,8 @@ const SppLevel &Ruleset::sppLevel(int spp) const
     return *reached;
 }
 
-qint64 Ruleset::spirallingExpenses(qint64 teamValue, std::optional<qint64> threshold, std::optional<qint64> step) const
+qint64 Ruleset::spirallingExpenses(qint64 teamValue, std::optional<qint64> threshold,
+                                   std::optional<qint64> step) const
 {
     const qint64 from = threshold.value_or(m_spiralling.threshold);
     const qint64 bracket = std::max<qint64>(1, step.value_or(m_spiralling.step));
@@ -162,7 +165,8 @@ const ExpensiveMistakeOutcome *Ruleset::expensiveMistake(qint64 treasury, int d6
     const ExpensiveMistakesBand *band = nullptr;
     for (const ExpensiveMistakesBand &candidate : m_mistakeBands) {
         if (treasury >= candidate.min)
-            band = &candidate;  // bands are sorted; a treasury between two bands' printed ends reads the lower
+            band = &candidate; // bands are sorted; a treasury between two bands' printed ends reads
+                               // the lower
     }
     return band ? expensiveMistakeOutcome(band->outcomes.at(d6 - 1)) : nullptr;
 }
@@ -173,7 +177,8 @@ QList<const Skill *> Ruleset::learnableSkills(const Position &position, bool dou
     for (const Skill &candidate : m_skills) {
         if (candidate.category == SkillCategory::Extraordinary)
             continue;
-        if (position.normal.contains(candidate.category) || (doubleRolled && position.doubles.contains(candidate.category)))
+        if (position.normal.contains(candidate.category) ||
+            (doubleRolled && position.doubles.contains(candidate.category)))
             skills << &candidate;
     }
     return skills;

@@ -39,7 +39,10 @@ public:
     const ValueIncreases &valueIncreases() const { return m_valueIncreases; }
     const SpirallingExpensesRule &spirallingExpensesRule() const { return m_spiralling; }
     const QList<ExpensiveMistakesBand> &expensiveMistakesBands() const { return m_mistakeBands; }
-    const QList<ExpensiveMistakeOutcome> &expensiveMistakeOutcomes() const { return m_mistakeOutcomes; }
+    const QList<ExpensiveMistakeOutcome> &expensiveMistakeOutcomes() const
+    {
+        return m_mistakeOutcomes;
+    }
 
     const Skill *skill(const QString &id) const;
     const Roster *roster(const QString &id) const;
@@ -59,7 +62,10 @@ public:
     const TableRow &injuryResult(int total) const;
     // D68 casualty row, or nullptr for a value no D6 and D8 can make (19, 70…).
     const CasualtyRow *casualtyResult(int d68) const;
-    static bool isValidD68(int d68) { return d68 / 10 >= 1 && d68 / 10 <= 6 && d68 % 10 >= 1 && d68 % 10 <= 8; }
+    static bool isValidD68(int d68)
+    {
+        return d68 / 10 >= 1 && d68 / 10 <= 6 && d68 % 10 >= 1 && d68 % 10 <= 8;
+    }
     const TableRow *kickOffResult(int roll) const;
     const TableRow *weatherResult(int roll) const;
     const TableRow *advancementResult(int roll) const;

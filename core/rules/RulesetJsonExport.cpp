@@ -93,7 +93,8 @@ QJsonArray inducementsToJson(const Ruleset &ruleset, const QString &language)
     QJsonArray inducements;
     for (const Inducement &inducement : ruleset.inducements()) {
         QJsonObject overrides;
-        for (auto it = inducement.costOverrides.constBegin(); it != inducement.costOverrides.constEnd(); ++it)
+        for (auto it = inducement.costOverrides.constBegin();
+             it != inducement.costOverrides.constEnd(); ++it)
             overrides.insert(it.key(), static_cast<double>(it.value()));
         inducements << QJsonObject{{u"id"_s, inducement.id},
                                    {u"name"_s, inducement.name.in(language)},

@@ -19,14 +19,17 @@ std::optional<QJsonObject> readFile(const QString &folder, const QString &name, 
 {
     QFile file(folder + u'/' + name);
     if (!file.open(QIODevice::ReadOnly)) {
-        errors->append(RulesetLoader::tr("%1: cannot read the file (%2)").arg(name, file.errorString()));
+        errors->append(
+            RulesetLoader::tr("%1: cannot read the file (%2)").arg(name, file.errorString()));
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         errors->append(RulesetLoader::tr("%1: invalid JSON at byte %2: %3")
-                           .arg(name).arg(parseError.offset).arg(parseError.errorString()));
+                           .arg(name)
+                           .arg(parseError.offset)
+                           .arg(parseError.errorString()));
         return std::nullopt;
     }
     if (!document.isObject()) {
@@ -38,13 +41,15 @@ std::optional<QJsonObject> readFile(const QString &folder, const QString &name, 
 
 // Calls `read` for each object of `list`, naming each entry by its id (or its position when
 // the id itself is missing) in error messages.
-template<typename Read>
-void forEachEntry(const QJsonArray &list, const QString &where, const QString &kind, QStringList *errors, Read read)
+template <typename Read>
+void forEachEntry(const QJsonArray &list, const QString &where, const QString &kind,
+                  QStringList *errors, Read read)
 {
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QJsonObject object = list.at(i).toObject();
         const QString id = object.value(u"id"_s).toString();
-        const QString entry = id.isEmpty() ? u"%1 %2 #%3"_s.arg(where, kind).arg(i + 1) : u"%1 %2 '%3'"_s.arg(where, kind, id);
+        const QString entry = id.isEmpty() ? u"%1 %2 #%3"_s.arg(where, kind).arg(i + 1)
+                                           : u"%1 %2 '%3'"_s.arg(where, kind, id);
         if (!list.at(i).isObject()) {
             errors->append(RulesetLoader::tr("%1: expected an object").arg(entry));
             continue;
@@ -73,7 +78,9 @@ QList<SkillCategory> categories(JsonEntryReader &reader, const QString &field)
     for (QChar letter : letters) {
         SkillCategory category;
         if (!skillCategoryFromLetter(letter, &category) || category == SkillCategory::Extraordinary)
-            reader.error(field, RulesetLoader::tr("'%1' is not a skill category letter (G, A, S, P, M)").arg(letter));
+            reader.error(field,
+                         RulesetLoader::tr("'%1' is not a skill category letter (G, A, S, P, M)")
+                             .arg(letter));
         else if (result.contains(category))
             reader.error(field, RulesetLoader::tr("the category '%1' is listed twice").arg(letter));
         else
@@ -87,19 +94,22 @@ QList<SkillCategory> categories(JsonEntryReader &reader, const QString &field)
 void RulesetLoader::readSkills(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)
 {
     JsonEntryReader top(file, u"skills.json"_s, errors);
-    forEachEntry(top.array(u"skills"_s), u"skills.json:"_s, u"skill"_s, errors, [&](JsonEntryReader &reader) {
-        Skill skill;
-        skill.id = reader.id();
-        const QString letter = reader.string(u"category"_s);
-        if (letter.size() != 1 || !skillCategoryFromLetter(letter.at(0), &skill.category))
-            reader.error(u"category"_s, tr("'%1' is not one of G, A, S, P, M, E").arg(letter));
-        skill.name = reader.text(u"name"_s);
-        skill.summary = reader.text(u"summary"_s);
-        const QJsonArray aliases = reader.has(u"aliases"_s) ? reader.array(u"aliases"_s) : QJsonArray();
-        for (const QJsonValue &alias : aliases)
-            skill.aliases << alias.toString();
-        ruleset.m_skills << skill;
-    });
+    forEachEntry(
+        top.array(u"skills"_s), u"skills.json:"_s, u"skill"_s, errors,
+        [&](JsonEntryReader &reader) {
+            Skill skill;
+            skill.id = reader.id();
+            const QString letter = reader.string(u"category"_s);
+            if (letter.size() != 1 || !skillCategoryFromLetter(letter.at(0), &skill.category))
+                reader.error(u"category"_s, tr("'%1' is not one of G, A, S, P, M, E").arg(letter));
+            skill.name = reader.text(u"name"_s);
+            skill.summary = reader.text(u"summary"_s);
+            const QJsonArray aliases =
+                reader.has(u"aliases"_s) ? reader.array(u"aliases"_s) : QJsonArray();
+            for (const QJsonValue &alias : aliases)
+                skill.aliases << alias.toString();
+            ruleset.m_skills << skill;
+        });
     const QJsonArray exclusions = file.value(u"exclusions"_s).toArray();
     for (const QJsonValue &value : exclusions) {
         JsonEntryReader reader(value.toObject(), u"skills.json: exclusion"_s, errors);
@@ -113,83 +123,95 @@ void RulesetLoader::readSkills(const QJsonObject &file, Ruleset &ruleset, QStrin
 void RulesetLoader::readRosters(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)
 {
     JsonEntryReader top(file, u"rosters.json"_s, errors);
-    forEachEntry(top.array(u"rosters"_s), u"rosters.json:"_s, u"roster"_s, errors, [&](JsonEntryReader &reader) {
-        Roster roster;
-        roster.id = reader.id();
-        roster.name = reader.text(u"name"_s);
-        roster.official = reader.boolean(u"official"_s);
-        roster.rerollCost = reader.money(u"reroll_cost"_s);
-        roster.apothecary = reader.boolean(u"apothecary"_s);
-        roster.necromancer = reader.boolean(u"necromancer"_s);
-        forEachEntry(reader.array(u"positions"_s), reader.where() + u","_s, u"position"_s, errors,
-                     [&](JsonEntryReader &entry) {
-                         Position position;
-                         position.id = entry.id();
-                         position.rosterId = roster.id;
-                         if (!position.id.startsWith(roster.id + u'.'))
-                             entry.error(u"id"_s, tr("a position id must start with its roster's id and a dot ('%1.')").arg(roster.id));
-                         position.name = entry.text(u"name"_s);
-                         position.max = entry.integer(u"max"_s, 1, 16);
-                         position.cost = entry.money(u"cost"_s);
-                         position.ma = entry.integer(u"ma"_s, 1, 10);
-                         position.st = entry.integer(u"st"_s, 1, 10);
-                         position.ag = entry.integer(u"ag"_s, 1, 10);
-                         position.av = entry.integer(u"av"_s, 1, 10);
-                         position.skills = entry.idList(u"skills"_s);
-                         position.normal = categories(entry, u"normal"_s);
-                         position.doubles = categories(entry, u"double"_s);
-                         roster.positions << position;
-                     });
-        if (roster.positions.isEmpty())
-            reader.error(u"positions"_s, tr("a roster needs at least one position"));
-        ruleset.m_rosters << roster;
-    });
+    forEachEntry(
+        top.array(u"rosters"_s), u"rosters.json:"_s, u"roster"_s, errors,
+        [&](JsonEntryReader &reader) {
+            Roster roster;
+            roster.id = reader.id();
+            roster.name = reader.text(u"name"_s);
+            roster.official = reader.boolean(u"official"_s);
+            roster.rerollCost = reader.money(u"reroll_cost"_s);
+            roster.apothecary = reader.boolean(u"apothecary"_s);
+            roster.necromancer = reader.boolean(u"necromancer"_s);
+            forEachEntry(
+                reader.array(u"positions"_s), reader.where() + u","_s, u"position"_s, errors,
+                [&](JsonEntryReader &entry) {
+                    Position position;
+                    position.id = entry.id();
+                    position.rosterId = roster.id;
+                    if (!position.id.startsWith(roster.id + u'.'))
+                        entry.error(
+                            u"id"_s,
+                            tr("a position id must start with its roster's id and a dot ('%1.')")
+                                .arg(roster.id));
+                    position.name = entry.text(u"name"_s);
+                    position.max = entry.integer(u"max"_s, 1, 16);
+                    position.cost = entry.money(u"cost"_s);
+                    position.ma = entry.integer(u"ma"_s, 1, 10);
+                    position.st = entry.integer(u"st"_s, 1, 10);
+                    position.ag = entry.integer(u"ag"_s, 1, 10);
+                    position.av = entry.integer(u"av"_s, 1, 10);
+                    position.skills = entry.idList(u"skills"_s);
+                    position.normal = categories(entry, u"normal"_s);
+                    position.doubles = categories(entry, u"double"_s);
+                    roster.positions << position;
+                });
+            if (roster.positions.isEmpty())
+                reader.error(u"positions"_s, tr("a roster needs at least one position"));
+            ruleset.m_rosters << roster;
+        });
 }
 
 void RulesetLoader::readStarPlayers(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)
 {
     JsonEntryReader top(file, u"star_players.json"_s, errors);
-    forEachEntry(top.array(u"star_players"_s), u"star_players.json:"_s, u"star player"_s, errors, [&](JsonEntryReader &reader) {
-        StarPlayer star;
-        star.id = reader.id();
-        star.name = reader.text(u"name"_s);
-        star.cost = reader.money(u"cost"_s);
-        star.ma = reader.integer(u"ma"_s, 1, 10);
-        star.st = reader.integer(u"st"_s, 1, 10);
-        star.ag = reader.integer(u"ag"_s, 1, 10);
-        star.av = reader.integer(u"av"_s, 1, 10);
-        star.skills = reader.idList(u"skills"_s);
-        star.playsFor = reader.idList(u"plays_for"_s);
-        if (star.playsFor.isEmpty())
-            reader.error(u"plays_for"_s, tr("a star player must play for at least one roster"));
-        star.note = reader.optionalText(u"note"_s).value_or(LocalizedText{});
-        if (reader.has(u"hired_with"_s))
-            star.hiredWith = reader.id(u"hired_with"_s);
-        if (reader.has(u"hired_only_with"_s))
-            star.hiredOnlyWith = reader.id(u"hired_only_with"_s);
-        ruleset.m_starPlayers << star;
-    });
+    forEachEntry(top.array(u"star_players"_s), u"star_players.json:"_s, u"star player"_s, errors,
+                 [&](JsonEntryReader &reader) {
+                     StarPlayer star;
+                     star.id = reader.id();
+                     star.name = reader.text(u"name"_s);
+                     star.cost = reader.money(u"cost"_s);
+                     star.ma = reader.integer(u"ma"_s, 1, 10);
+                     star.st = reader.integer(u"st"_s, 1, 10);
+                     star.ag = reader.integer(u"ag"_s, 1, 10);
+                     star.av = reader.integer(u"av"_s, 1, 10);
+                     star.skills = reader.idList(u"skills"_s);
+                     star.playsFor = reader.idList(u"plays_for"_s);
+                     if (star.playsFor.isEmpty())
+                         reader.error(u"plays_for"_s,
+                                      tr("a star player must play for at least one roster"));
+                     star.note = reader.optionalText(u"note"_s).value_or(LocalizedText{});
+                     if (reader.has(u"hired_with"_s))
+                         star.hiredWith = reader.id(u"hired_with"_s);
+                     if (reader.has(u"hired_only_with"_s))
+                         star.hiredOnlyWith = reader.id(u"hired_only_with"_s);
+                     ruleset.m_starPlayers << star;
+                 });
 }
 
 void RulesetLoader::readInducements(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)
 {
     JsonEntryReader top(file, u"inducements.json"_s, errors);
-    forEachEntry(top.array(u"inducements"_s), u"inducements.json:"_s, u"inducement"_s, errors, [&](JsonEntryReader &reader) {
-        Inducement inducement;
-        inducement.id = reader.id();
-        inducement.name = reader.text(u"name"_s);
-        inducement.max = reader.optionalInteger(u"max"_s, 1, 16);
-        inducement.cost = reader.optionalMoney(u"cost"_s);
-        const QJsonObject overrides = reader.has(u"cost_overrides"_s) ? reader.object(u"cost_overrides"_s) : QJsonObject();
-        for (auto it = overrides.constBegin(); it != overrides.constEnd(); ++it) {
-            JsonEntryReader price(overrides, reader.where() + u", cost_overrides"_s, errors);
-            inducement.costOverrides.insert(it.key(), price.money(it.key()));
-        }
-        inducement.onlyRosters = reader.idList(u"only_rosters"_s, false);
-        inducement.excludedRosters = reader.idList(u"excluded_rosters"_s, false);
-        inducement.summary = reader.text(u"summary"_s);
-        ruleset.m_inducements << inducement;
-    });
+    forEachEntry(top.array(u"inducements"_s), u"inducements.json:"_s, u"inducement"_s, errors,
+                 [&](JsonEntryReader &reader) {
+                     Inducement inducement;
+                     inducement.id = reader.id();
+                     inducement.name = reader.text(u"name"_s);
+                     inducement.max = reader.optionalInteger(u"max"_s, 1, 16);
+                     inducement.cost = reader.optionalMoney(u"cost"_s);
+                     const QJsonObject overrides = reader.has(u"cost_overrides"_s)
+                                                       ? reader.object(u"cost_overrides"_s)
+                                                       : QJsonObject();
+                     for (auto it = overrides.constBegin(); it != overrides.constEnd(); ++it) {
+                         JsonEntryReader price(overrides, reader.where() + u", cost_overrides"_s,
+                                               errors);
+                         inducement.costOverrides.insert(it.key(), price.money(it.key()));
+                     }
+                     inducement.onlyRosters = reader.idList(u"only_rosters"_s, false);
+                     inducement.excludedRosters = reader.idList(u"excluded_rosters"_s, false);
+                     inducement.summary = reader.text(u"summary"_s);
+                     ruleset.m_inducements << inducement;
+                 });
     JsonEntryReader mercenary(top.object(u"mercenary"_s), u"inducements.json: mercenary"_s, errors);
     ruleset.m_mercenary.extraCost = mercenary.money(u"extra_cost"_s);
     ruleset.m_mercenary.skillCost = mercenary.money(u"skill_cost"_s);
@@ -199,7 +221,8 @@ void RulesetLoader::readInducements(const QJsonObject &file, Ruleset &ruleset, Q
 void RulesetLoader::readTeamBuilding(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)
 {
     JsonEntryReader top(file, u"team_building.json"_s, errors);
-    JsonEntryReader reader(top.object(u"team_building"_s), u"team_building.json: team_building"_s, errors);
+    JsonEntryReader reader(top.object(u"team_building"_s), u"team_building.json: team_building"_s,
+                           errors);
     TeamBuildingRules &rules = ruleset.m_teamBuilding;
     rules.budget = reader.money(u"budget"_s);
     rules.minPlayers = reader.integer(u"min_players"_s, 1, 16);
@@ -212,7 +235,8 @@ void RulesetLoader::readTeamBuilding(const QJsonObject &file, Ruleset &ruleset, 
     rules.cheerleaderCost = reader.money(u"cheerleader_cost"_s);
     rules.fanFactorCost = reader.money(u"fan_factor_cost"_s);
     rules.fanFactorMaxAtCreation = reader.integer(u"fan_factor_max_at_creation"_s, 0, 20);
-    rules.rerollCostMultiplierAfterCreation = reader.integer(u"reroll_cost_multiplier_after_creation"_s, 1, 10);
+    rules.rerollCostMultiplierAfterCreation =
+        reader.integer(u"reroll_cost_multiplier_after_creation"_s, 1, 10);
     rules.rerollMax = reader.integer(u"reroll_max"_s, 0, 99);
     rules.fanFactorMax = reader.integer(u"fan_factor_max"_s, 0, 99);
     if (rules.fanFactorMax < rules.fanFactorMaxAtCreation)
@@ -225,34 +249,43 @@ void RulesetLoader::readTeamBuilding(const QJsonObject &file, Ruleset &ruleset, 
     rules.characteristicMaxLoss = reader.integer(u"characteristic_max_loss"_s, 0, 10);
 }
 
-void RulesetLoader::readSpecialPlayCards(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)
+void RulesetLoader::readSpecialPlayCards(const QJsonObject &file, Ruleset &ruleset,
+                                         QStringList *errors)
 {
     JsonEntryReader top(file, u"special_play_cards.json"_s, errors);
-    forEachEntry(top.array(u"decks"_s), u"special_play_cards.json:"_s, u"deck"_s, errors, [&](JsonEntryReader &reader) {
-        SpecialPlayDeck deck;
-        deck.id = reader.id();
-        deck.name = reader.text(u"name"_s);
-        deck.cost = reader.money(u"cost"_s);
-        const int size = reader.integer(u"size"_s, 1, 54);
-        forEachEntry(reader.array(u"cards"_s), reader.where() + u","_s, u"card"_s, errors, [&](JsonEntryReader &entry) {
-            SpecialPlayCard card;
-            card.id = entry.id();
-            if (!card.id.startsWith(deck.id + u'.'))
-                entry.error(u"id"_s, tr("a card id must start with its deck's id and a dot ('%1.')").arg(deck.id));
-            card.card = entry.string(u"card"_s);
-            card.name = entry.text(u"name"_s);
-            card.timing = entry.text(u"timing"_s);
-            card.effect = entry.text(u"effect"_s);
-            deck.cards << card;
-        });
-        if (deck.cards.size() != size)
-            reader.error(u"cards"_s, tr("the deck says it has %1 cards but lists %2").arg(size).arg(deck.cards.size()));
-        QStringList playingCards;
-        for (const SpecialPlayCard &card : std::as_const(deck.cards))
-            playingCards << card.card;
-        checkUnique(playingCards, reader.where() + tr(", playing card"), errors);
-        ruleset.m_decks << deck;
-    });
+    forEachEntry(top.array(u"decks"_s), u"special_play_cards.json:"_s, u"deck"_s, errors,
+                 [&](JsonEntryReader &reader) {
+                     SpecialPlayDeck deck;
+                     deck.id = reader.id();
+                     deck.name = reader.text(u"name"_s);
+                     deck.cost = reader.money(u"cost"_s);
+                     const int size = reader.integer(u"size"_s, 1, 54);
+                     forEachEntry(
+                         reader.array(u"cards"_s), reader.where() + u","_s, u"card"_s, errors,
+                         [&](JsonEntryReader &entry) {
+                             SpecialPlayCard card;
+                             card.id = entry.id();
+                             if (!card.id.startsWith(deck.id + u'.'))
+                                 entry.error(
+                                     u"id"_s,
+                                     tr("a card id must start with its deck's id and a dot ('%1.')")
+                                         .arg(deck.id));
+                             card.card = entry.string(u"card"_s);
+                             card.name = entry.text(u"name"_s);
+                             card.timing = entry.text(u"timing"_s);
+                             card.effect = entry.text(u"effect"_s);
+                             deck.cards << card;
+                         });
+                     if (deck.cards.size() != size)
+                         reader.error(u"cards"_s, tr("the deck says it has %1 cards but lists %2")
+                                                      .arg(size)
+                                                      .arg(deck.cards.size()));
+                     QStringList playingCards;
+                     for (const SpecialPlayCard &card : std::as_const(deck.cards))
+                         playingCards << card.card;
+                     checkUnique(playingCards, reader.where() + tr(", playing card"), errors);
+                     ruleset.m_decks << deck;
+                 });
 }
 
 void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)
@@ -269,7 +302,9 @@ void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)
             positionIds << position.id;
             for (const QString &skill : position.skills) {
                 if (!ruleset.skill(skill))
-                    errors->append(tr("rosters.json: position '%1', field 'skills': unknown skill '%2'").arg(position.id, skill));
+                    errors->append(
+                        tr("rosters.json: position '%1', field 'skills': unknown skill '%2'")
+                            .arg(position.id, skill));
             }
         }
         checkUnique(positionIds, u"rosters.json: roster '%1'"_s.arg(roster.id), errors);
@@ -280,32 +315,41 @@ void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)
         ids << star.id;
         for (const QString &skill : star.skills) {
             if (!ruleset.skill(skill))
-                errors->append(tr("star_players.json: star player '%1', field 'skills': unknown skill '%2'").arg(star.id, skill));
+                errors->append(
+                    tr("star_players.json: star player '%1', field 'skills': unknown skill '%2'")
+                        .arg(star.id, skill));
         }
         for (const QString &roster : star.playsFor) {
             if (!ruleset.roster(roster))
-                errors->append(tr("star_players.json: star player '%1', field 'plays_for': unknown roster '%2'").arg(star.id, roster));
+                errors->append(tr("star_players.json: star player '%1', field 'plays_for': unknown "
+                                  "roster '%2'")
+                                   .arg(star.id, roster));
         }
         for (const QString &partner : {star.hiredWith, star.hiredOnlyWith}) {
             if (!partner.isEmpty() && !ruleset.starPlayer(partner))
-                errors->append(tr("star_players.json: star player '%1': unknown partner star '%2'").arg(star.id, partner));
+                errors->append(tr("star_players.json: star player '%1': unknown partner star '%2'")
+                                   .arg(star.id, partner));
         }
     }
     checkUnique(ids, u"star_players.json"_s, errors);
     for (const Inducement &inducement : ruleset.inducements()) {
-        const QStringList rosters = inducement.onlyRosters + inducement.excludedRosters + inducement.costOverrides.keys();
+        const QStringList rosters =
+            inducement.onlyRosters + inducement.excludedRosters + inducement.costOverrides.keys();
         for (const QString &roster : rosters) {
             if (!ruleset.roster(roster))
-                errors->append(tr("inducements.json: inducement '%1': unknown roster '%2'").arg(inducement.id, roster));
+                errors->append(tr("inducements.json: inducement '%1': unknown roster '%2'")
+                                   .arg(inducement.id, roster));
         }
     }
     for (const QString &skill : ruleset.mercenaryRule().gains) {
         if (!ruleset.skill(skill))
-            errors->append(tr("inducements.json: mercenary, field 'gains': unknown skill '%1'").arg(skill));
+            errors->append(
+                tr("inducements.json: mercenary, field 'gains': unknown skill '%1'").arg(skill));
     }
     for (const auto &[a, b] : ruleset.skillExclusions()) {
         if (!ruleset.skill(a) || !ruleset.skill(b))
-            errors->append(tr("skills.json: exclusion between '%1' and '%2' names an unknown skill").arg(a, b));
+            errors->append(tr("skills.json: exclusion between '%1' and '%2' names an unknown skill")
+                               .arg(a, b));
     }
     ids.clear();
     for (const SpecialPlayDeck &deck : ruleset.specialPlayDecks()) {
@@ -341,7 +385,8 @@ std::shared_ptr<const Ruleset> RulesetLoader::load(const QString &folder, QStrin
     checkReferences(*ruleset, &problems);
     if (!problems.isEmpty())
         return nullptr;
-    qCInfo(lcRules) << "loaded" << ruleset->rosters().size() << "rosters and" << ruleset->skills().size() << "skills from" << folder;
+    qCInfo(lcRules) << "loaded" << ruleset->rosters().size() << "rosters and"
+                    << ruleset->skills().size() << "skills from" << folder;
     return ruleset;
 }
 

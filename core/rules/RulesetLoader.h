@@ -33,7 +33,8 @@ private:
     static void readStarPlayers(const QJsonObject &file, Ruleset &ruleset, QStringList *errors);
     static void readInducements(const QJsonObject &file, Ruleset &ruleset, QStringList *errors);
     static void readTeamBuilding(const QJsonObject &file, Ruleset &ruleset, QStringList *errors);
-    static void readSpecialPlayCards(const QJsonObject &file, Ruleset &ruleset, QStringList *errors);
+    static void readSpecialPlayCards(const QJsonObject &file, Ruleset &ruleset,
+                                     QStringList *errors);
     // In RulesetTablesReader.cpp.
     static void readTables(const QJsonObject &file, Ruleset &ruleset, QStringList *errors);
     // Ids that point at other entries (skills of a position, rosters of a star…).

@@ -11,32 +11,44 @@ namespace dugout {
 namespace {
 
 // Rows must cover every result from `lowest` to `highest` once: no gap, no overlap.
-template<typename Row>
-void checkCoverage(QList<Row> rows, int lowest, int highest, const QString &where, QStringList *errors)
+template <typename Row>
+void checkCoverage(QList<Row> rows, int lowest, int highest, const QString &where,
+                   QStringList *errors)
 {
     std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.min < b.min; });
     int expected = lowest;
     for (const Row &row : rows) {
         if (row.min > row.max)
-            errors->append(RulesetLoader::tr("%1: row %2-%3 runs backwards").arg(where).arg(row.min).arg(row.max));
+            errors->append(RulesetLoader::tr("%1: row %2-%3 runs backwards")
+                               .arg(where)
+                               .arg(row.min)
+                               .arg(row.max));
         else if (row.min > expected)
-            errors->append(RulesetLoader::tr("%1: no row for %2 to %3 (a gap)").arg(where).arg(expected).arg(row.min - 1));
+            errors->append(RulesetLoader::tr("%1: no row for %2 to %3 (a gap)")
+                               .arg(where)
+                               .arg(expected)
+                               .arg(row.min - 1));
         else if (row.min < expected)
             errors->append(RulesetLoader::tr("%1: rows overlap at %2").arg(where).arg(row.min));
         expected = std::max(expected, row.max + 1);
     }
     if (expected <= highest)
-        errors->append(RulesetLoader::tr("%1: no row for %2 to %3 (a gap)").arg(where).arg(expected).arg(highest));
+        errors->append(RulesetLoader::tr("%1: no row for %2 to %3 (a gap)")
+                           .arg(where)
+                           .arg(expected)
+                           .arg(highest));
 }
 
-QList<TableRow> readRows(const QJsonObject &tables, const QString &name, int lowest, int highest, QStringList *errors)
+QList<TableRow> readRows(const QJsonObject &tables, const QString &name, int lowest, int highest,
+                         QStringList *errors)
 {
     const QString where = u"tables.json: %1"_s.arg(name);
     JsonEntryReader table(tables.value(name).toObject(), where, errors);
     QList<TableRow> rows;
     const QJsonArray list = table.array(u"rows"_s);
     for (qsizetype i = 0; i < list.size(); ++i) {
-        JsonEntryReader reader(list.at(i).toObject(), u"%1, row #%2"_s.arg(where).arg(i + 1), errors);
+        JsonEntryReader reader(list.at(i).toObject(), u"%1, row #%2"_s.arg(where).arg(i + 1),
+                               errors);
         TableRow row;
         row.min = reader.integer(u"min"_s, lowest, highest);
         row.max = reader.integer(u"max"_s, lowest, highest);
@@ -53,15 +65,17 @@ CasualtyEffect casualtyEffect(JsonEntryReader &reader)
 {
     const QString code = reader.string(u"effect"_s);
     static const QList<std::pair<QString, CasualtyEffect>> effects = {
-        {u"none"_s, CasualtyEffect::None},      {u"mng"_s, CasualtyEffect::MissNextGame},
+        {u"none"_s, CasualtyEffect::None},         {u"mng"_s, CasualtyEffect::MissNextGame},
         {u"niggling"_s, CasualtyEffect::Niggling}, {u"ma"_s, CasualtyEffect::LoseMa},
-        {u"av"_s, CasualtyEffect::LoseAv},      {u"ag"_s, CasualtyEffect::LoseAg},
-        {u"st"_s, CasualtyEffect::LoseSt},      {u"dead"_s, CasualtyEffect::Dead}};
+        {u"av"_s, CasualtyEffect::LoseAv},         {u"ag"_s, CasualtyEffect::LoseAg},
+        {u"st"_s, CasualtyEffect::LoseSt},         {u"dead"_s, CasualtyEffect::Dead}};
     for (const auto &[name, effect] : effects) {
         if (name == code)
             return effect;
     }
-    reader.error(u"effect"_s, RulesetLoader::tr("'%1' is not one of none, mng, niggling, ma, av, ag, st, dead").arg(code));
+    reader.error(u"effect"_s,
+                 RulesetLoader::tr("'%1' is not one of none, mng, niggling, ma, av, ag, st, dead")
+                     .arg(code));
     return CasualtyEffect::None;
 }
 
@@ -73,12 +87,15 @@ void RulesetLoader::readTables(const QJsonObject &file, Ruleset &ruleset, QStrin
 
     const QJsonArray agility = top.object(u"agility"_s).value(u"rows"_s).toArray();
     for (qsizetype i = 0; i < agility.size(); ++i) {
-        JsonEntryReader reader(agility.at(i).toObject(), u"tables.json: agility, row #%1"_s.arg(i + 1), errors);
-        ruleset.m_agility << AgilityRow{reader.integer(u"ag"_s, 1, 10), reader.integer(u"target"_s, 1, 6)};
+        JsonEntryReader reader(agility.at(i).toObject(),
+                               u"tables.json: agility, row #%1"_s.arg(i + 1), errors);
+        ruleset.m_agility << AgilityRow{reader.integer(u"ag"_s, 1, 10),
+                                        reader.integer(u"target"_s, 1, 6)};
     }
     for (qsizetype i = 1; i < ruleset.m_agility.size(); ++i) {
         if (ruleset.m_agility.at(i).ag != ruleset.m_agility.at(i - 1).ag + 1)
-            errors->append(tr("tables.json: agility: AG values must follow each other (row #%1)").arg(i + 1));
+            errors->append(
+                tr("tables.json: agility: AG values must follow each other (row #%1)").arg(i + 1));
     }
     if (ruleset.m_agility.isEmpty())
         errors->append(tr("tables.json: agility: no rows"));
@@ -90,13 +107,15 @@ void RulesetLoader::readTables(const QJsonObject &file, Ruleset &ruleset, QStrin
 
     const QJsonArray casualty = top.object(u"casualty"_s).value(u"rows"_s).toArray();
     for (qsizetype i = 0; i < casualty.size(); ++i) {
-        JsonEntryReader reader(casualty.at(i).toObject(), u"tables.json: casualty, row #%1"_s.arg(i + 1), errors);
+        JsonEntryReader reader(casualty.at(i).toObject(),
+                               u"tables.json: casualty, row #%1"_s.arg(i + 1), errors);
         CasualtyRow row;
         row.min = reader.integer(u"min"_s, 11, 68);
         row.max = reader.integer(u"max"_s, 11, 68);
         for (int end : {row.min, row.max}) {
             if (!Ruleset::isValidD68(end))
-                reader.error(end == row.min ? u"min"_s : u"max"_s, tr("%1 is not a D68 result (tens 1-6, units 1-8)").arg(end));
+                reader.error(end == row.min ? u"min"_s : u"max"_s,
+                             tr("%1 is not a D68 result (tens 1-6, units 1-8)").arg(end));
         }
         row.id = reader.id();
         row.name = reader.text(u"name"_s);
@@ -108,8 +127,9 @@ void RulesetLoader::readTables(const QJsonObject &file, Ruleset &ruleset, QStrin
     for (int d68 = 11; d68 <= 68; ++d68) {
         if (!Ruleset::isValidD68(d68))
             continue;
-        const auto readers = std::count_if(ruleset.m_casualty.cbegin(), ruleset.m_casualty.cend(),
-                                           [d68](const CasualtyRow &row) { return row.contains(d68); });
+        const auto readers =
+            std::count_if(ruleset.m_casualty.cbegin(), ruleset.m_casualty.cend(),
+                          [d68](const CasualtyRow &row) { return row.contains(d68); });
         if (readers == 0)
             errors->append(tr("tables.json: casualty: no row for %1 (a gap)").arg(d68));
         else if (readers > 1)
@@ -118,13 +138,16 @@ void RulesetLoader::readTables(const QJsonObject &file, Ruleset &ruleset, QStrin
 
     const QJsonArray awards = top.object(u"spp_awards"_s).value(u"rows"_s).toArray();
     for (qsizetype i = 0; i < awards.size(); ++i) {
-        JsonEntryReader reader(awards.at(i).toObject(), u"tables.json: spp_awards, row #%1"_s.arg(i + 1), errors);
-        ruleset.m_sppAwards << SppAward{reader.id(), reader.text(u"name"_s), reader.integer(u"spp"_s, 0, 100)};
+        JsonEntryReader reader(awards.at(i).toObject(),
+                               u"tables.json: spp_awards, row #%1"_s.arg(i + 1), errors);
+        ruleset.m_sppAwards << SppAward{reader.id(), reader.text(u"name"_s),
+                                        reader.integer(u"spp"_s, 0, 100)};
     }
 
     const QJsonArray levels = top.object(u"spp_levels"_s).value(u"rows"_s).toArray();
     for (qsizetype i = 0; i < levels.size(); ++i) {
-        JsonEntryReader reader(levels.at(i).toObject(), u"tables.json: spp_levels, row #%1"_s.arg(i + 1), errors);
+        JsonEntryReader reader(levels.at(i).toObject(),
+                               u"tables.json: spp_levels, row #%1"_s.arg(i + 1), errors);
         SppLevel level;
         level.min = reader.integer(u"min"_s, 0, 10000);
         level.max = reader.optionalInteger(u"max"_s, 0, 10000);
@@ -138,29 +161,39 @@ void RulesetLoader::readTables(const QJsonObject &file, Ruleset &ruleset, QStrin
         if (i == 0 && level.min != 0)
             errors->append(tr("tables.json: spp_levels: the first level must start at 0"));
         if (!last && (!level.max || *level.max + 1 != ruleset.m_sppLevels.at(i + 1).min))
-            errors->append(tr("tables.json: spp_levels: level #%1 must end just before the next one starts").arg(i + 1));
+            errors->append(
+                tr("tables.json: spp_levels: level #%1 must end just before the next one starts")
+                    .arg(i + 1));
         if (last && level.max)
             errors->append(tr("tables.json: spp_levels: the last level must have no max"));
     }
 
-    JsonEntryReader values(top.object(u"value_increase"_s), u"tables.json: value_increase"_s, errors);
-    ruleset.m_valueIncreases = {values.money(u"skill"_s), values.money(u"double_skill"_s), values.money(u"ma"_s),
-                                values.money(u"av"_s),    values.money(u"ag"_s),           values.money(u"st"_s)};
+    JsonEntryReader values(top.object(u"value_increase"_s), u"tables.json: value_increase"_s,
+                           errors);
+    ruleset.m_valueIncreases = {values.money(u"skill"_s), values.money(u"double_skill"_s),
+                                values.money(u"ma"_s),    values.money(u"av"_s),
+                                values.money(u"ag"_s),    values.money(u"st"_s)};
 
-    JsonEntryReader spiralling(top.object(u"spiralling_expenses"_s), u"tables.json: spiralling_expenses"_s, errors);
-    ruleset.m_spiralling = {spiralling.money(u"threshold"_s), spiralling.money(u"step"_s), spiralling.money(u"increment"_s)};
+    JsonEntryReader spiralling(top.object(u"spiralling_expenses"_s),
+                               u"tables.json: spiralling_expenses"_s, errors);
+    ruleset.m_spiralling = {spiralling.money(u"threshold"_s), spiralling.money(u"step"_s),
+                            spiralling.money(u"increment"_s)};
     if (ruleset.m_spiralling.step <= 0)
         spiralling.error(u"step"_s, tr("must be more than 0"));
 
     const QJsonObject mistakes = top.object(u"expensive_mistakes"_s);
     const QJsonArray outcomes = mistakes.value(u"outcomes"_s).toArray();
     for (qsizetype i = 0; i < outcomes.size(); ++i) {
-        JsonEntryReader reader(outcomes.at(i).toObject(), u"tables.json: expensive_mistakes, outcome #%1"_s.arg(i + 1), errors);
-        ruleset.m_mistakeOutcomes << ExpensiveMistakeOutcome{reader.id(), reader.text(u"name"_s), reader.text(u"summary"_s)};
+        JsonEntryReader reader(outcomes.at(i).toObject(),
+                               u"tables.json: expensive_mistakes, outcome #%1"_s.arg(i + 1),
+                               errors);
+        ruleset.m_mistakeOutcomes << ExpensiveMistakeOutcome{reader.id(), reader.text(u"name"_s),
+                                                             reader.text(u"summary"_s)};
     }
     const QJsonArray bands = mistakes.value(u"bands"_s).toArray();
     for (qsizetype i = 0; i < bands.size(); ++i) {
-        JsonEntryReader reader(bands.at(i).toObject(), u"tables.json: expensive_mistakes, band #%1"_s.arg(i + 1), errors);
+        JsonEntryReader reader(bands.at(i).toObject(),
+                               u"tables.json: expensive_mistakes, band #%1"_s.arg(i + 1), errors);
         ExpensiveMistakesBand band;
         band.min = reader.money(u"min"_s);
         band.max = reader.optionalMoney(u"max"_s);
@@ -168,8 +201,9 @@ void RulesetLoader::readTables(const QJsonObject &file, Ruleset &ruleset, QStrin
         if (band.outcomes.size() != 6)
             reader.error(u"outcomes"_s, tr("needs one outcome for each D6 result, 6 in all"));
         for (const QString &outcome : std::as_const(band.outcomes)) {
-            const bool known = std::any_of(ruleset.m_mistakeOutcomes.cbegin(), ruleset.m_mistakeOutcomes.cend(),
-                                           [&outcome](const ExpensiveMistakeOutcome &o) { return o.id == outcome; });
+            const bool known = std::any_of(
+                ruleset.m_mistakeOutcomes.cbegin(), ruleset.m_mistakeOutcomes.cend(),
+                [&outcome](const ExpensiveMistakeOutcome &o) { return o.id == outcome; });
             if (!known)
                 reader.error(u"outcomes"_s, tr("unknown outcome '%1'").arg(outcome));
         }

@@ -21,7 +21,8 @@ constexpr CategoryInfo Categories[] = {
     {SkillCategory::Strength, 'S', "Strength", QT_TRANSLATE_NOOP("SkillCategory", "Strength")},
     {SkillCategory::Passing, 'P', "Passing", QT_TRANSLATE_NOOP("SkillCategory", "Passing")},
     {SkillCategory::Mutation, 'M', "Mutation", QT_TRANSLATE_NOOP("SkillCategory", "Mutation")},
-    {SkillCategory::Extraordinary, 'E', "Extraordinary", QT_TRANSLATE_NOOP("SkillCategory", "Extraordinary")},
+    {SkillCategory::Extraordinary, 'E', "Extraordinary",
+     QT_TRANSLATE_NOOP("SkillCategory", "Extraordinary")},
 };
 
 const CategoryInfo &info(SkillCategory category)

@@ -22,11 +22,11 @@ QString skillCategoryLetters(const QList<SkillCategory> &categories);
 
 struct Skill
 {
-    QString id;  // "block"
+    QString id; // "block"
     SkillCategory category = SkillCategory::General;
     LocalizedText name;
     LocalizedText summary;
-    QStringList aliases;  // other spellings seen in print, any language
+    QStringList aliases; // other spellings seen in print, any language
 };
 
 } // namespace dugout

@@ -8,18 +8,18 @@ namespace dugout {
 
 struct SpecialPlayCard
 {
-    QString id;    // "miscellaneous_mayhem.badyear_git"
-    QString card;  // the playing card printed on it: "2♥", "V♠"…
+    QString id;   // "miscellaneous_mayhem.badyear_git"
+    QString card; // the playing card printed on it: "2♥", "V♠"…
     LocalizedText name;
-    LocalizedText timing;  // when it may be played
+    LocalizedText timing; // when it may be played
     LocalizedText effect;
 };
 
 struct SpecialPlayDeck
 {
-    QString id;  // "miscellaneous_mayhem"
+    QString id; // "miscellaneous_mayhem"
     LocalizedText name;
-    qint64 cost = 0;  // per random card drawn
+    qint64 cost = 0; // per random card drawn
     QList<SpecialPlayCard> cards;
 };
 

@@ -8,7 +8,7 @@ namespace dugout {
 
 struct StarPlayer
 {
-    QString id;  // "barik_farblast"
+    QString id; // "barik_farblast"
     LocalizedText name;
     qint64 cost = 0;
     int ma = 0;

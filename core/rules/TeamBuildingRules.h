@@ -17,7 +17,7 @@ struct TeamBuildingRules
     int fanFactorMaxAtCreation = 0;
     int rerollCostMultiplierAfterCreation = 1;
     int rerollMax = 0;
-    int fanFactorMax = 0;  // the post-match roll cannot carry it higher (README of the ruleset)
+    int fanFactorMax = 0; // the post-match roll cannot carry it higher (README of the ruleset)
     // What advancements and lasting injuries may do to MA, ST, AG and AV (rulebook l.3272–3470,
     // l.3093–3200).
     int characteristicMin = 1;

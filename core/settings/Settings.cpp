@@ -17,13 +17,20 @@ Settings::Settings(const QString &iniFile)
 QString Settings::keyName(Key key)
 {
     switch (key) {
-    case Key::Language: return u"general/language"_s;
-    case Key::MainWindowGeometry: return u"mainWindow/geometry"_s;
-    case Key::MainWindowState: return u"mainWindow/state"_s;
-    case Key::RecentDatabases: return u"files/recentDatabases"_s;
-    case Key::OpenMatch: return u"matches/openMatch"_s;
-    case Key::TurnTimer: return u"matches/turnTimer"_s;
-    case Key::MatchClock: return u"matches/matchClock"_s;
+    case Key::Language:
+        return u"general/language"_s;
+    case Key::MainWindowGeometry:
+        return u"mainWindow/geometry"_s;
+    case Key::MainWindowState:
+        return u"mainWindow/state"_s;
+    case Key::RecentDatabases:
+        return u"files/recentDatabases"_s;
+    case Key::OpenMatch:
+        return u"matches/openMatch"_s;
+    case Key::TurnTimer:
+        return u"matches/turnTimer"_s;
+    case Key::MatchClock:
+        return u"matches/matchClock"_s;
     }
     Q_UNREACHABLE();
 }
@@ -108,7 +115,8 @@ void Settings::setOpenMatch(const QString &databasePath, qint64 matchId)
             m_settings->remove(keyName(Key::OpenMatch));
         return;
     }
-    setValue(Key::OpenMatch, QStringList{QFileInfo(databasePath).absoluteFilePath(), QString::number(matchId)});
+    setValue(Key::OpenMatch,
+             QStringList{QFileInfo(databasePath).absoluteFilePath(), QString::number(matchId)});
 }
 
 bool Settings::turnTimer() const

@@ -14,14 +14,22 @@ namespace dugout {
 class Settings
 {
 public:
-    enum class Key { Language, MainWindowGeometry, MainWindowState, RecentDatabases, OpenMatch, TurnTimer, MatchClock };
+    enum class Key {
+        Language,
+        MainWindowGeometry,
+        MainWindowState,
+        RecentDatabases,
+        OpenMatch,
+        TurnTimer,
+        MatchClock
+    };
 
     static constexpr int MaxRecentDatabases = 8;
 
-    Settings();                                 // the user's settings
-    explicit Settings(const QString &iniFile);  // an isolated file (tests)
+    Settings();                                // the user's settings
+    explicit Settings(const QString &iniFile); // an isolated file (tests)
 
-    QString language() const;  // "" follows the system locale, else "en" or "fr"
+    QString language() const; // "" follows the system locale, else "en" or "fr"
     void setLanguage(const QString &language);
 
     QByteArray mainWindowGeometry() const;

@@ -28,9 +28,9 @@ bool BackupFinder::isWholeDugoutDatabase(const QString &path)
         db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         if (db.open()) {
             QSqlQuery query(db);
-            whole = query.exec(u"PRAGMA application_id"_s) && query.next()
-                    && query.value(0).toInt() == Database::ApplicationId
-                    && IntegrityCheck::problems(db, 1).isEmpty();
+            whole = query.exec(u"PRAGMA application_id"_s) && query.next() &&
+                    query.value(0).toInt() == Database::ApplicationId &&
+                    IntegrityCheck::problems(db, 1).isEmpty();
         }
         db.close();
     }
@@ -42,12 +42,13 @@ GoodBackup BackupFinder::lastGoodBackup(const QString &databasePath)
 {
     const QFileInfo database(databasePath);
     QDir folder = database.absoluteDir();
-    const QFileInfoList candidates = folder.entryInfoList({database.completeBaseName() + u"*backup*"_s},
-                                                          QDir::Files | QDir::Readable, QDir::Time);
+    const QFileInfoList candidates = folder.entryInfoList(
+        {database.completeBaseName() + u"*backup*"_s}, QDir::Files | QDir::Readable, QDir::Time);
     for (const QFileInfo &candidate : candidates) {
         const QString name = candidate.fileName();
-        if (candidate.size() == 0 || name.endsWith(u"-wal"_s) || name.endsWith(u"-shm"_s) || name.endsWith(u"-journal"_s)
-            || name.startsWith(u'.') || candidate.absoluteFilePath() == database.absoluteFilePath())
+        if (candidate.size() == 0 || name.endsWith(u"-wal"_s) || name.endsWith(u"-shm"_s) ||
+            name.endsWith(u"-journal"_s) || name.startsWith(u'.') ||
+            candidate.absoluteFilePath() == database.absoluteFilePath())
             continue;
         if (isWholeDugoutDatabase(candidate.absoluteFilePath()))
             return {candidate.absoluteFilePath(), candidate.lastModified()};

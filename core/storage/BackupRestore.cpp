@@ -18,15 +18,18 @@ namespace {
 QString keptName(const QFileInfo &database)
 {
     const QString stamp = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
-    QString name = database.absoluteDir().filePath(database.completeBaseName() + u".damaged-%1.sqlite"_s.arg(stamp));
+    QString name = database.absoluteDir().filePath(database.completeBaseName() +
+                                                   u".damaged-%1.sqlite"_s.arg(stamp));
     for (int n = 2; QFileInfo::exists(name); ++n)
-        name = database.absoluteDir().filePath(database.completeBaseName() + u".damaged-%1-%2.sqlite"_s.arg(stamp).arg(n));
+        name = database.absoluteDir().filePath(database.completeBaseName() +
+                                               u".damaged-%1-%2.sqlite"_s.arg(stamp).arg(n));
     return name;
 }
 
 } // namespace
 
-bool BackupRestore::restore(const QString &databasePath, const QString &backupPath, QString *keptAs, QString *error)
+bool BackupRestore::restore(const QString &databasePath, const QString &backupPath, QString *keptAs,
+                            QString *error)
 {
     const QFileInfo database(databasePath);
     const QString shownBackup = QDir::toNativeSeparators(QFileInfo(backupPath).absoluteFilePath());
@@ -36,7 +39,8 @@ bool BackupRestore::restore(const QString &databasePath, const QString &backupPa
     }
     // Only a copy that is itself whole may replace the database: restoring damage helps no one.
     if (!QFileInfo(backupPath).isFile() || !BackupFinder::isWholeDugoutDatabase(backupPath)) {
-        *error = tr("%1 is not a whole Dugout database; it cannot replace the database.").arg(shownBackup);
+        *error = tr("%1 is not a whole Dugout database; it cannot replace the database.")
+                     .arg(shownBackup);
         return false;
     }
     QFile backup(backupPath);
@@ -47,7 +51,9 @@ bool BackupRestore::restore(const QString &databasePath, const QString &backupPa
     // The copy is made whole first: if it fails, the damaged database is still where it was.
     QSaveFile copy(database.absoluteFilePath() + u".restoring"_s);
     if (!copy.open(QIODevice::WriteOnly)) {
-        *error = tr("Cannot write beside %1: %2").arg(QDir::toNativeSeparators(database.absoluteFilePath()), copy.errorString());
+        *error =
+            tr("Cannot write beside %1: %2")
+                .arg(QDir::toNativeSeparators(database.absoluteFilePath()), copy.errorString());
         return false;
     }
     while (!backup.atEnd()) {
@@ -65,7 +71,8 @@ bool BackupRestore::restore(const QString &databasePath, const QString &backupPa
         const QString kept = keptName(database);
         if (!QFile::rename(database.absoluteFilePath(), kept)) {
             QFile::remove(restored);
-            *error = tr("Cannot move the damaged database aside to %1.").arg(QDir::toNativeSeparators(kept));
+            *error = tr("Cannot move the damaged database aside to %1.")
+                         .arg(QDir::toNativeSeparators(kept));
             return false;
         }
         *keptAs = kept;
@@ -78,7 +85,8 @@ bool BackupRestore::restore(const QString &databasePath, const QString &backupPa
         }
     }
     if (!QFile::rename(restored, database.absoluteFilePath())) {
-        *error = tr("The backup was copied to %1 but could not take the database's name.").arg(QDir::toNativeSeparators(restored));
+        *error = tr("The backup was copied to %1 but could not take the database's name.")
+                     .arg(QDir::toNativeSeparators(restored));
         return false;
     }
     return true;

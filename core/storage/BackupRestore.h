@@ -15,7 +15,8 @@ class BackupRestore
 
 public:
     // On success `keptAs` names where the damaged file went (empty when there was none).
-    static bool restore(const QString &databasePath, const QString &backupPath, QString *keptAs, QString *error);
+    static bool restore(const QString &databasePath, const QString &backupPath, QString *keptAs,
+                        QString *error);
 };
 
 } // namespace dugout

@@ -55,7 +55,8 @@ Database::~Database()
             // statement without columns once: run it once per free page.
             QSqlQuery vacuum(db);
             vacuum.prepare(u"PRAGMA incremental_vacuum"_s);
-            for (qint64 free = fileSize().freePages; free > 0 && vacuum.exec(); --free) {}
+            for (qint64 free = fileSize().freePages; free > 0 && vacuum.exec(); --free) {
+            }
         }
         db.close();
     }
@@ -78,14 +79,17 @@ static DatabaseError sqlError(const QString &path, const QSqlError &error)
     case sqlite::Busy:
     case sqlite::Locked:
         return {DatabaseError::Kind::Locked,
-                Database::tr("%1 is locked by another program. Close the program that is using it and try again.").arg(shown)};
+                Database::tr("%1 is locked by another program. Close the program that is using it "
+                             "and try again.")
+                    .arg(shown)};
     case sqlite::ReadOnly:
         return {DatabaseError::Kind::ReadOnly, Database::tr("%1 is read-only.").arg(shown)};
     case sqlite::Corrupt:
     case sqlite::NotADatabase:
         return Database::damaged(path, error.databaseText());
     default:
-        return {DatabaseError::Kind::Io, Database::tr("Cannot use %1: %2").arg(shown, error.text())};
+        return {DatabaseError::Kind::Io,
+                Database::tr("Cannot use %1: %2").arg(shown, error.text())};
     }
 }
 
@@ -101,9 +105,11 @@ std::unique_ptr<Database> Database::open(const QString &path, DatabaseError *err
     // file; it is never trusted, only removed, and the user is told.
     QStringList notices;
     for (const QString &name : LeftoverFiles::removeAbandoned(path))
-        notices << tr("Removed %1, an unfinished copy left by a Dugout that was stopped while writing it.").arg(name);
-    std::unique_ptr<Database> database = QFileInfo::exists(path) ? connect(path, &result, options)
-                                                                 : create(path, &result, options);
+        notices << tr("Removed %1, an unfinished copy left by a Dugout that was stopped while "
+                      "writing it.")
+                       .arg(name);
+    std::unique_ptr<Database> database =
+        QFileInfo::exists(path) ? connect(path, &result, options) : create(path, &result, options);
     if (database)
         database->m_notices = notices;
     return database;
@@ -112,7 +118,8 @@ std::unique_ptr<Database> Database::open(const QString &path, DatabaseError *err
 // A new database is built under a temporary name beside the final one and renamed once its
 // schema is complete: a kill while it is being made leaves no half-made file under the real
 // name (a 0-byte file there would later be refused as empty).
-std::unique_ptr<Database> Database::create(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options)
+std::unique_ptr<Database> Database::create(const QString &path, DatabaseError *error,
+                                           const DatabaseOpenOptions &options)
 {
     const QFileInfo info(path);
     const QString temporary = LeftoverFiles::newDatabaseName(info.absoluteFilePath());
@@ -122,13 +129,14 @@ std::unique_ptr<Database> Database::create(const QString &path, DatabaseError *e
             LeftoverFiles::removeWithSideFiles(temporary);
             return nullptr;
         }
-        building->m_knownWhole = false;  // nothing to remember about a temporary name
-    }  // closing the last connection checkpoints the journal into the file and removes it
+        building->m_knownWhole = false; // nothing to remember about a temporary name
+    } // closing the last connection checkpoints the journal into the file and removes it
     if (!QFile::rename(temporary, info.absoluteFilePath())) {
         LeftoverFiles::removeWithSideFiles(temporary);
         if (!QFileInfo::exists(path)) {
             *error = {DatabaseError::Kind::Io,
-                      tr("Cannot create %1: the new database could not be put in place.").arg(QDir::toNativeSeparators(info.absoluteFilePath()))};
+                      tr("Cannot create %1: the new database could not be put in place.")
+                          .arg(QDir::toNativeSeparators(info.absoluteFilePath()))};
             return nullptr;
         }
         // Another program created it in the meantime: use theirs.
@@ -136,13 +144,16 @@ std::unique_ptr<Database> Database::create(const QString &path, DatabaseError *e
     return connect(path, error, options);
 }
 
-std::unique_ptr<Database> Database::connect(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options)
+std::unique_ptr<Database> Database::connect(const QString &path, DatabaseError *error,
+                                            const DatabaseOpenOptions &options)
 {
     DatabaseError &result = *error;
     // Read before SQLite touches the file: an unclean shutdown leaves a journal with content.
-    const bool closedWhole = QFileInfo(path + u"-wal"_s).size() == 0 && HealthyCloseRecord::matches(path);
+    const bool closedWhole =
+        QFileInfo(path + u"-wal"_s).size() == 0 && HealthyCloseRecord::matches(path);
 
-    std::unique_ptr<Database> database(new Database(QFileInfo(path).absoluteFilePath(), nextConnectionName()));
+    std::unique_ptr<Database> database(
+        new Database(QFileInfo(path).absoluteFilePath(), nextConnectionName()));
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, database->m_connectionName);
     db.setDatabaseName(database->m_path);
     db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(options.busyTimeoutMs));
@@ -171,7 +182,8 @@ std::unique_ptr<Database> Database::connect(const QString &path, DatabaseError *
 }
 
 // Read-only checks: identity, version, integrity, and whether another process holds a lock.
-DatabaseError Database::inspect(const DatabaseOpenOptions &options, bool closedWhole, int *foundVersion, bool *fresh)
+DatabaseError Database::inspect(const DatabaseOpenOptions &options, bool closedWhole,
+                                int *foundVersion, bool *fresh)
 {
     QSqlDatabase db = connection();
     QSqlQuery query(db);
@@ -183,27 +195,34 @@ DatabaseError Database::inspect(const DatabaseOpenOptions &options, bool closedW
     };
     int applicationId = 0;
     int objects = 0;
-    if (!pragmaInt(u"application_id"_s, &applicationId) || !pragmaInt(u"user_version"_s, foundVersion)
-        || !query.exec(u"SELECT count(*) FROM sqlite_master"_s) || !query.next())
+    if (!pragmaInt(u"application_id"_s, &applicationId) ||
+        !pragmaInt(u"user_version"_s, foundVersion) ||
+        !query.exec(u"SELECT count(*) FROM sqlite_master"_s) || !query.next())
         return sqlError(m_path, query.lastError());
     objects = query.value(0).toInt();
 
     const QString shown = QDir::toNativeSeparators(m_path);
-    *fresh = objects == 0 && *foundVersion == 0 && (applicationId == 0 || applicationId == ApplicationId);
+    *fresh = objects == 0 && *foundVersion == 0 &&
+             (applicationId == 0 || applicationId == ApplicationId);
     if (!*fresh && applicationId != ApplicationId)
         return {DatabaseError::Kind::NotDugout,
-                tr("%1 is an SQLite database made by another program, not a Dugout database.").arg(shown)};
+                tr("%1 is an SQLite database made by another program, not a Dugout database.")
+                    .arg(shown)};
     const int latest = options.targetVersion < 0 ? latestSchemaVersion() : options.targetVersion;
     if (*foundVersion > latestSchemaVersion() || *foundVersion > latest)
         return {DatabaseError::Kind::NewerVersion,
-                tr("%1 was written by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to open it.")
-                    .arg(shown).arg(*foundVersion).arg(latestSchemaVersion())};
+                tr("%1 was written by a newer version of Dugout (database schema %2; this version "
+                   "knows up to %3). Update Dugout to open it.")
+                    .arg(shown)
+                    .arg(*foundVersion)
+                    .arg(latestSchemaVersion())};
 
     using Check = DatabaseOpenOptions::IntegrityCheck;
     const bool migrating = *foundVersion < latest;
     if (*fresh) {
         m_knownWhole = true;
-    } else if (options.integrity == Check::Always || migrating || (options.integrity == Check::UnlessClosedWhole && !closedWhole)) {
+    } else if (options.integrity == Check::Always || migrating ||
+               (options.integrity == Check::UnlessClosedWhole && !closedWhole)) {
         // Before anything is written: after an unclean shutdown, or when another program (or a
         // failing disk) changed the file since Dugout last closed it whole, and before a migration.
         m_checkedAtOpen = true;
@@ -250,11 +269,11 @@ DatabaseError Database::migrate(int fromVersion, int toVersion, bool fresh)
     if (!fresh && fromVersion > 0) {
         const QFileInfo info(m_path);
         const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
-        QString backup = info.absolutePath() + u'/' + info.completeBaseName()
-                         + u".v%1-backup-%2.sqlite"_s.arg(fromVersion).arg(stamp);
+        QString backup = info.absolutePath() + u'/' + info.completeBaseName() +
+                         u".v%1-backup-%2.sqlite"_s.arg(fromVersion).arg(stamp);
         for (int n = 2; QFileInfo::exists(backup); ++n)
-            backup = info.absolutePath() + u'/' + info.completeBaseName()
-                     + u".v%1-backup-%2-%3.sqlite"_s.arg(fromVersion).arg(stamp).arg(n);
+            backup = info.absolutePath() + u'/' + info.completeBaseName() +
+                     u".v%1-backup-%2-%3.sqlite"_s.arg(fromVersion).arg(stamp).arg(n);
         QString why;
         if (!backupTo(backup, &why))
             return {DatabaseError::Kind::Io,
@@ -285,10 +304,10 @@ DatabaseError Database::migrate(int fromVersion, int toVersion, bool fresh)
         if (!ok || !db.commit()) {
             const QSqlError failure = ok ? db.lastError() : query.lastError();
             db.rollback();
-            return {DatabaseError::Kind::Io,
-                    tr("Updating %1 to schema %2 (%3) failed: %4")
-                        .arg(QDir::toNativeSeparators(m_path)).arg(migration.version)
-                        .arg(migration.description, failure.text())};
+            return {DatabaseError::Kind::Io, tr("Updating %1 to schema %2 (%3) failed: %4")
+                                                 .arg(QDir::toNativeSeparators(m_path))
+                                                 .arg(migration.version)
+                                                 .arg(migration.description, failure.text())};
         }
         qCInfo(lcStorage) << "migrated to schema" << migration.version << migration.description;
     }
@@ -307,7 +326,8 @@ QList<QPair<QString, qint64>> Database::tableRowCounts() const
 {
     QList<QPair<QString, qint64>> counts;
     QSqlQuery tables(connection());
-    tables.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"_s);
+    tables.exec(
+        u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"_s);
     QStringList names;
     while (tables.next())
         names << tables.value(0).toString();
@@ -363,17 +383,22 @@ void Database::markDamaged() const
 DatabaseError Database::damaged(const QString &path, const QString &detail, DamageFound when)
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
-    const QString found = when == DamageFound::BeforeWriting
-        ? tr("%1 is damaged (SQLite: %2). Dugout wrote nothing to it.").arg(shown, detail)
-        : tr("%1 is damaged (SQLite: %2). Changes made since it was opened may not be safe.").arg(shown, detail);
+    const QString found =
+        when == DamageFound::BeforeWriting
+            ? tr("%1 is damaged (SQLite: %2). Dugout wrote nothing to it.").arg(shown, detail)
+            : tr("%1 is damaged (SQLite: %2). Changes made since it was opened may not be safe.")
+                  .arg(shown, detail);
     const GoodBackup backup = BackupFinder::lastGoodBackup(path);
     if (!backup.isValid())
-        return {DatabaseError::Kind::Corrupt,
-                found + u' ' + tr("No whole backup copy was found beside it; restore one of your own backup copies.")};
+        return {DatabaseError::Kind::Corrupt, found + u' ' +
+                                                  tr("No whole backup copy was found beside it; "
+                                                     "restore one of your own backup copies.")};
     return {DatabaseError::Kind::Corrupt,
-            found + u' ' + tr("The last good backup is %1, written %2: restore it (the window offers to, "
-                              "or dugout --db DATABASE db restore BACKUP).")
-                               .arg(QDir::toNativeSeparators(backup.path), QLocale().toString(backup.written, QLocale::ShortFormat)),
+            found + u' ' +
+                tr("The last good backup is %1, written %2: restore it (the window offers to, "
+                   "or dugout --db DATABASE db restore BACKUP).")
+                    .arg(QDir::toNativeSeparators(backup.path),
+                         QLocale().toString(backup.written, QLocale::ShortFormat)),
             backup.path};
 }
 
@@ -384,7 +409,8 @@ bool Database::backupTo(const QString &target, QString *error) const
     if (!m_knownWhole) {
         if (const QStringList problems = checkIntegrity(); !problems.isEmpty()) {
             if (error)
-                *error = tr("%1 is damaged (SQLite: %2); a backup now would copy the damage. Restore an older backup copy instead.")
+                *error = tr("%1 is damaged (SQLite: %2); a backup now would copy the damage. "
+                            "Restore an older backup copy instead.")
                              .arg(QDir::toNativeSeparators(m_path), problems.first());
             return false;
         }
@@ -410,16 +436,21 @@ bool Database::backupTo(const QString &target, QString *error) const
         const int code = sqlite::primaryCode(query.lastError());
         LeftoverFiles::removeWithSideFiles(partial);
         if (error)
-            *error = code == sqlite::Full ? tr("Cannot write the backup %1: the disk is full.").arg(shown)
-                                          : tr("Cannot write the backup %1: %2").arg(shown, query.lastError().text());
+            *error =
+                code == sqlite::Full
+                    ? tr("Cannot write the backup %1: the disk is full.").arg(shown)
+                    : tr("Cannot write the backup %1: %2").arg(shown, query.lastError().text());
         return false;
     }
-    if (!DurableFile::sync(partial) || !QFile::rename(partial, target) || !DurableFile::syncFolder(target)) {
+    if (!DurableFile::sync(partial) || !QFile::rename(partial, target) ||
+        !DurableFile::syncFolder(target)) {
         LeftoverFiles::removeWithSideFiles(partial);
         if (error)
-            *error = QFileInfo::exists(target) && !QFileInfo::exists(partial)
-                ? tr("%1 already exists; choose a new file name for the backup.").arg(shown)
-                : tr("Cannot write the backup %1: it could not be saved to the disk.").arg(shown);
+            *error =
+                QFileInfo::exists(target) && !QFileInfo::exists(partial)
+                    ? tr("%1 already exists; choose a new file name for the backup.").arg(shown)
+                    : tr("Cannot write the backup %1: it could not be saved to the disk.")
+                          .arg(shown);
         return false;
     }
     return true;

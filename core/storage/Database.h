@@ -17,9 +17,9 @@ struct DatabaseOpenOptions
 {
     // When the full integrity check runs at open. A migration always checks first.
     enum class IntegrityCheck {
-        UnlessClosedWhole,  // unless the file is unchanged since Dugout last closed it whole
+        UnlessClosedWhole, // unless the file is unchanged since Dugout last closed it whole
         Always,
-        Deferred,           // the caller checks soon (the window, in the background)
+        Deferred, // the caller checks soon (the window, in the background)
     };
 
     bool createIfMissing = true;
@@ -60,11 +60,11 @@ public:
     // The file's size on disk, in pages as SQLite counts them.
     struct FileSize
     {
-        qint64 bytes = 0;       // the database file itself (without its -wal)
+        qint64 bytes = 0; // the database file itself (without its -wal)
         qint64 pageSize = 0;
         qint64 pages = 0;
-        qint64 freePages = 0;   // pages that deleted rows left empty
-        bool compactsItself = false;  // auto_vacuum incremental: free pages go back at close
+        qint64 freePages = 0;        // pages that deleted rows left empty
+        bool compactsItself = false; // auto_vacuum incremental: free pages go back at close
     };
     FileSize fileSize() const;
 
@@ -92,11 +92,14 @@ public:
 
 private:
     Database(QString path, QString connectionName);
-    DatabaseError inspect(const DatabaseOpenOptions &options, bool closedWhole, int *foundVersion, bool *fresh);
+    DatabaseError inspect(const DatabaseOpenOptions &options, bool closedWhole, int *foundVersion,
+                          bool *fresh);
     DatabaseError migrate(int fromVersion, int toVersion, bool fresh);
     DatabaseError configure(bool fresh);
-    static std::unique_ptr<Database> create(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options);
-    static std::unique_ptr<Database> connect(const QString &path, DatabaseError *error, const DatabaseOpenOptions &options);
+    static std::unique_ptr<Database> create(const QString &path, DatabaseError *error,
+                                            const DatabaseOpenOptions &options);
+    static std::unique_ptr<Database> connect(const QString &path, DatabaseError *error,
+                                             const DatabaseOpenOptions &options);
 
     QString m_path;
     QString m_connectionName;

@@ -39,10 +39,11 @@ bool DurableFile::sync(const QString &path)
 bool DurableFile::syncFolder(const QString &path)
 {
 #ifdef Q_OS_UNIX
-    return syncDescriptorOf(QFile::encodeName(QFileInfo(path).absolutePath()), O_RDONLY | O_DIRECTORY);
+    return syncDescriptorOf(QFile::encodeName(QFileInfo(path).absolutePath()),
+                            O_RDONLY | O_DIRECTORY);
 #else
     Q_UNUSED(path);
-    return true;  // other systems make renames durable themselves or offer no way to ask
+    return true; // other systems make renames durable themselves or offer no way to ask
 #endif
 }
 

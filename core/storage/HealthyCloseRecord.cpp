@@ -22,7 +22,8 @@ constexpr int KeptEntries = 64;
 
 QString recordPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).filePath(u"healthy-closes.json"_s);
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+        .filePath(u"healthy-closes.json"_s);
 }
 
 QString key(const QString &databasePath)
@@ -60,7 +61,8 @@ void writeAll(QJsonObject entries)
     while (entries.size() > KeptEntries) {
         auto oldest = entries.begin();
         for (auto it = entries.begin(); it != entries.end(); ++it) {
-            if (it.value().toObject().value(u"closed"_s).toString() < oldest.value().toObject().value(u"closed"_s).toString())
+            if (it.value().toObject().value(u"closed"_s).toString() <
+                oldest.value().toObject().value(u"closed"_s).toString())
                 oldest = it;
         }
         entries.erase(oldest);
@@ -72,13 +74,12 @@ void writeAll(QJsonObject entries)
     }
 }
 
-template<typename Change>
-void update(Change change)
+template <typename Change> void update(Change change)
 {
     QDir().mkpath(QFileInfo(recordPath()).absolutePath());
     QLockFile lock(recordPath() + u".lock"_s);
     if (!lock.tryLock(2000))
-        return;  // another Dugout is writing it; the next close records again
+        return; // another Dugout is writing it; the next close records again
     QJsonObject entries = readAll();
     change(entries);
     writeAll(entries);
@@ -92,7 +93,8 @@ bool HealthyCloseRecord::matches(const QString &databasePath)
     if (now.isEmpty())
         return false;
     const QJsonObject recorded = readAll().value(key(databasePath)).toObject();
-    return recorded.value(u"size"_s) == now.value(u"size"_s) && recorded.value(u"modified"_s) == now.value(u"modified"_s);
+    return recorded.value(u"size"_s) == now.value(u"size"_s) &&
+           recorded.value(u"modified"_s) == now.value(u"modified"_s);
 }
 
 void HealthyCloseRecord::remember(const QString &databasePath)

@@ -27,11 +27,13 @@ bool failed(const QSqlQuery &query, const QString &what, QString *error)
 
 } // namespace
 
-std::optional<HomeDigest> HomeDigest::read(const Database &database, const Limits &limits, QString *error)
+std::optional<HomeDigest> HomeDigest::read(const Database &database, const Limits &limits,
+                                           QString *error)
 {
     HomeDigest digest;
-    if (!digest.readMatches(database, limits.matches, error) || !digest.readFixtures(database, limits, error)
-        || !digest.readTeams(database, limits.teams, error))
+    if (!digest.readMatches(database, limits.matches, error) ||
+        !digest.readFixtures(database, limits, error) ||
+        !digest.readTeams(database, limits.teams, error))
         return std::nullopt;
     return digest;
 }
@@ -41,18 +43,22 @@ bool HomeDigest::readMatches(const Database &database, int limit, QString *error
     // Names as at kick-off, from the setup; the score is the touchdowns in the log. CASE keeps
     // json_extract away from a damaged row. Only matches in progress: a handful at most.
     static const QString touchdowns =
-        u"(SELECT count(*) FROM match_event e WHERE e.match_id = t.id AND e.event_json LIKE '%\"touchdown\"%' "
-        "AND CASE WHEN json_valid(e.event_json) THEN json_extract(e.event_json, '$.type') = 'touchdown' "
+        u"(SELECT count(*) FROM match_event e WHERE e.match_id = t.id AND e.event_json LIKE "
+        u"'%\"touchdown\"%' "
+        "AND CASE WHEN json_valid(e.event_json) THEN json_extract(e.event_json, '$.type') = "
+        "'touchdown' "
         "AND json_extract(e.event_json, '$.side') = '%1' ELSE 0 END)"_s;
     static const QString teamName =
         u"CASE WHEN json_valid(t.setup_json) THEN json_extract(t.setup_json, '$.%1.name') END"_s;
     QSqlQuery query(database.connection());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT t.id, "_s + teamName.arg(u"home"_s) + u", "_s + teamName.arg(u"away"_s) + u", "_s
-                  + touchdowns.arg(u"home"_s) + u", "_s + touchdowns.arg(u"away"_s)
-                  + u", (SELECT count(*) FROM match_event e WHERE e.match_id = t.id),"
-                    " coalesce((SELECT max(e.created_at) FROM match_event e WHERE e.match_id = t.id), t.created_at) AS last"
-                    " FROM tracked_match t WHERE t.status = 'in_progress' ORDER BY last DESC, t.id DESC LIMIT ?"_s);
+    query.prepare(
+        u"SELECT t.id, "_s + teamName.arg(u"home"_s) + u", "_s + teamName.arg(u"away"_s) + u", "_s +
+        touchdowns.arg(u"home"_s) + u", "_s + touchdowns.arg(u"away"_s) +
+        u", (SELECT count(*) FROM match_event e WHERE e.match_id = t.id),"
+        " coalesce((SELECT max(e.created_at) FROM match_event e WHERE e.match_id = t.id), "
+        "t.created_at) AS last"
+        " FROM tracked_match t WHERE t.status = 'in_progress' ORDER BY last DESC, t.id DESC LIMIT ?"_s);
     query.addBindValue(limit);
     if (!query.exec())
         return failed(query, tr("the matches in progress"), error);
@@ -80,11 +86,13 @@ bool HomeDigest::readFixtures(const Database &database, const Limits &limits, QS
     query.prepare(
         u"WITH latest AS MATERIALIZED ("
         "  SELECT l.id AS league_id, l.name AS league_name,"
-        "         (SELECT s.id FROM season s WHERE s.league_id = l.id ORDER BY s.ordinal DESC, s.id DESC LIMIT 1) AS season_id"
+        "         (SELECT s.id FROM season s WHERE s.league_id = l.id ORDER BY s.ordinal DESC, "
+        "s.id DESC LIMIT 1) AS season_id"
         "  FROM league l),"
         " next_round AS MATERIALIZED ("
         "  SELECT league_id, league_name, season_id,"
-        "         (SELECT min(f.round) FROM fixture f WHERE f.season_id = latest.season_id AND f.match_id IS NULL) AS round"
+        "         (SELECT min(f.round) FROM fixture f WHERE f.season_id = latest.season_id AND "
+        "f.match_id IS NULL) AS round"
         "  FROM latest WHERE season_id IS NOT NULL),"
         " waiting AS ("
         "  SELECT f.id, n.league_id, n.season_id, n.league_name, s.name AS season_name, f.round,"
@@ -93,7 +101,8 @@ bool HomeDigest::readFixtures(const Database &database, const Limits &limits, QS
         "  FROM next_round n JOIN season s ON s.id = n.season_id"
         "  JOIN fixture f ON f.season_id = n.season_id AND f.round = n.round AND f.match_id IS NULL"
         "  JOIN team h ON h.id = f.home_team_id JOIN team a ON a.id = f.away_team_id)"
-        " SELECT id, league_id, season_id, league_name, season_name, round, home_team_id, away_team_id, home_name, away_name"
+        " SELECT id, league_id, season_id, league_name, season_name, round, home_team_id, "
+        "away_team_id, home_name, away_name"
         " FROM waiting WHERE nth <= ? ORDER BY league_name COLLATE NOCASE, league_id, id LIMIT ?"_s);
     query.addBindValue(limits.fixturesPerLeague);
     query.addBindValue(limits.fixtures);
@@ -125,7 +134,8 @@ bool HomeDigest::readTeams(const Database &database, int limit, QString *error)
     query.setForwardOnly(true);
     query.prepare(
         u"WITH newest AS (SELECT id, created_at FROM team ORDER BY id DESC LIMIT ?),"
-        " played AS (SELECT home_team_id, away_team_id, played_at FROM match ORDER BY id DESC LIMIT ?),"
+        " played AS (SELECT home_team_id, away_team_id, played_at FROM match ORDER BY id DESC "
+        "LIMIT ?),"
         " activity (team_id, at) AS ("
         "  SELECT id, created_at FROM newest"
         "  UNION ALL SELECT home_team_id, played_at FROM played"

@@ -23,12 +23,12 @@ public:
     struct MatchInProgress
     {
         qint64 trackedMatchId = 0;
-        QString homeName;  // as at kick-off
+        QString homeName; // as at kick-off
         QString awayName;
-        int homeScore = 0;  // touchdowns in the log so far
+        int homeScore = 0; // touchdowns in the log so far
         int awayScore = 0;
         int eventCount = 0;
-        QDateTime lastActivity;  // the last event confirmed, or the kick-off
+        QDateTime lastActivity; // the last event confirmed, or the kick-off
     };
     struct NextFixture
     {
@@ -48,7 +48,7 @@ public:
         qint64 teamId = 0;
         QString name;
         QString coach;
-        QDateTime lastActivity;  // created, or its last confirmed match
+        QDateTime lastActivity; // created, or its last confirmed match
     };
     struct Limits
     {
@@ -58,14 +58,18 @@ public:
         int teams = 5;
     };
 
-    QList<MatchInProgress> matchesInProgress;  // the latest activity first
-    QList<NextFixture> nextFixtures;           // by league name, then fixture
-    QList<RecentTeam> recentTeams;             // the latest activity first
+    QList<MatchInProgress> matchesInProgress; // the latest activity first
+    QList<NextFixture> nextFixtures;          // by league name, then fixture
+    QList<RecentTeam> recentTeams;            // the latest activity first
 
-    bool isEmpty() const { return matchesInProgress.isEmpty() && nextFixtures.isEmpty() && recentTeams.isEmpty(); }
+    bool isEmpty() const
+    {
+        return matchesInProgress.isEmpty() && nextFixtures.isEmpty() && recentTeams.isEmpty();
+    }
 
     // nullopt with `error` set when the database could not be read.
-    static std::optional<HomeDigest> read(const Database &database, const Limits &limits, QString *error = nullptr);
+    static std::optional<HomeDigest> read(const Database &database, const Limits &limits,
+                                          QString *error = nullptr);
     static std::optional<HomeDigest> read(const Database &database, QString *error = nullptr)
     {
         return read(database, Limits{}, error);

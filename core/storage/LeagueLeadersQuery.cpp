@@ -14,19 +14,25 @@ namespace {
 QString column(LeaderStat stat)
 {
     switch (stat) {
-    case LeaderStat::Touchdowns: return u"touchdowns"_s;
-    case LeaderStat::Casualties: return u"casualties"_s;
-    case LeaderStat::Completions: return u"completions"_s;
-    case LeaderStat::Interceptions: return u"interceptions"_s;
-    case LeaderStat::Spp: return u"spp"_s;
+    case LeaderStat::Touchdowns:
+        return u"touchdowns"_s;
+    case LeaderStat::Casualties:
+        return u"casualties"_s;
+    case LeaderStat::Completions:
+        return u"completions"_s;
+    case LeaderStat::Interceptions:
+        return u"interceptions"_s;
+    case LeaderStat::Spp:
+        return u"spp"_s;
     }
     return u"spp"_s;
 }
 
 } // namespace
 
-std::optional<QList<LeaderEntry>> LeagueLeadersQuery::leaders(const Database &database, qint64 leagueId,
-                                                             LeaderStat stat, int limit, QString *error)
+std::optional<QList<LeaderEntry>> LeagueLeadersQuery::leaders(const Database &database,
+                                                              qint64 leagueId, LeaderStat stat,
+                                                              int limit, QString *error)
 {
     if (limit <= 0)
         return QList<LeaderEntry>{};
@@ -35,11 +41,12 @@ std::optional<QList<LeaderEntry>> LeagueLeadersQuery::leaders(const Database &da
     const QString value = u"player."_s + column(stat);
     QSqlQuery query(database.connection());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT player.team_id, player.id, player.name, "_s + value
-                  + u" FROM player JOIN league_team ON league_team.team_id = player.team_id"
-                    u" WHERE league_team.league_id = ? AND player.status IN ('active', 'dead') AND "_s
-                  + value + u" > 0 ORDER BY "_s + value
-                  + u" DESC, league_team.ordinal, league_team.team_id, player.number, player.id LIMIT ?"_s);
+    query.prepare(
+        u"SELECT player.team_id, player.id, player.name, "_s + value +
+        u" FROM player JOIN league_team ON league_team.team_id = player.team_id"
+        u" WHERE league_team.league_id = ? AND player.status IN ('active', 'dead') AND "_s +
+        value + u" > 0 ORDER BY "_s + value +
+        u" DESC, league_team.ordinal, league_team.team_id, player.number, player.id LIMIT ?"_s);
     query.addBindValue(leagueId);
     query.addBindValue(limit);
     if (!query.exec()) {
@@ -49,8 +56,8 @@ std::optional<QList<LeaderEntry>> LeagueLeadersQuery::leaders(const Database &da
     }
     QList<LeaderEntry> entries;
     while (query.next())
-        entries << LeaderEntry{query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toString(),
-                               query.value(3).toInt()};
+        entries << LeaderEntry{query.value(0).toLongLong(), query.value(1).toLongLong(),
+                               query.value(2).toString(), query.value(3).toInt()};
     return entries;
 }
 

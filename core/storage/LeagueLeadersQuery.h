@@ -17,8 +17,8 @@ class LeagueLeadersQuery
 
 public:
     // nullopt with `error` set when the database could not be read.
-    static std::optional<QList<LeaderEntry>> leaders(const Database &database, qint64 leagueId, LeaderStat stat,
-                                                     int limit, QString *error);
+    static std::optional<QList<LeaderEntry>> leaders(const Database &database, qint64 leagueId,
+                                                     LeaderStat stat, int limit, QString *error);
 };
 
 } // namespace dugout

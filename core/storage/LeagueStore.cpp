@@ -2,8 +2,8 @@
 #include "LeagueStore.h"
 
 #include "Database.h"
-#include "TeamStore.h"
 #include "StoreFailure.h"
+#include "TeamStore.h"
 #include "Transaction.h"
 #include "core/league/FreeFanFactor.h"
 #include "core/league/LeagueKeys.h"
@@ -33,7 +33,8 @@ QVariant idOrNull(qint64 id)
 
 QString optionsText(const LeagueOptions &options)
 {
-    return QString::fromUtf8(QJsonDocument(leagueOptionsToJson(options)).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        QJsonDocument(leagueOptionsToJson(options)).toJson(QJsonDocument::Compact));
 }
 
 const QString FixtureColumns =
@@ -41,8 +42,9 @@ const QString FixtureColumns =
 
 Fixture fixtureFrom(const QSqlQuery &q)
 {
-    return Fixture{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toInt(),
-                   q.value(4).toLongLong(), q.value(5).toLongLong(), q.value(6).toLongLong()};
+    return Fixture{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                   q.value(3).toInt(),      q.value(4).toLongLong(), q.value(5).toLongLong(),
+                   q.value(6).toLongLong()};
 }
 
 QString teamName(const QSqlDatabase &db, qint64 teamId)
@@ -50,18 +52,22 @@ QString teamName(const QSqlDatabase &db, qint64 teamId)
     QSqlQuery query(db);
     query.prepare(u"SELECT name FROM team WHERE id = ?"_s);
     query.addBindValue(teamId);
-    return query.exec() && query.next() ? query.value(0).toString() : LeagueStore::tr("team %1").arg(teamId);
+    return query.exec() && query.next() ? query.value(0).toString()
+                                        : LeagueStore::tr("team %1").arg(teamId);
 }
 
 // Inserts a fixture as unplayed (only a confirmed result plays it) and gives it its id.
 bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
 {
     if (fixture.homeTeamId == fixture.awayTeamId)
-        return StoreFailure::fail(error, LeagueStore::tr("%1 cannot play against itself.").arg(teamName(db, fixture.homeTeamId)));
+        return StoreFailure::fail(error, LeagueStore::tr("%1 cannot play against itself.")
+                                             .arg(teamName(db, fixture.homeTeamId)));
     QSqlQuery query(db);
-    query.prepare(u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id) VALUES (?, ?, ?, ?, ?)"_s);
-    for (const QVariant &value : QVariantList{fixture.seasonId, idOrNull(fixture.divisionId), fixture.round,
-                                              fixture.homeTeamId, fixture.awayTeamId})
+    query.prepare(
+        u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id) VALUES (?, ?, ?, ?, ?)"_s);
+    for (const QVariant &value :
+         QVariantList{fixture.seasonId, idOrNull(fixture.divisionId), fixture.round,
+                      fixture.homeTeamId, fixture.awayTeamId})
         query.addBindValue(value);
     if (!query.exec())
         return StoreFailure::writeFailed(error, query);
@@ -72,7 +78,8 @@ bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
 
 // Ids the database holds for `sql` (one bound value); ids are read, never spliced into SQL.
 // nullopt with the reason when the query cannot read.
-std::optional<QList<qint64>> ids(const QSqlDatabase &db, const QString &sql, const QVariant &bound, QString *error)
+std::optional<QList<qint64>> ids(const QSqlDatabase &db, const QString &sql, const QVariant &bound,
+                                 QString *error)
 {
     QList<qint64> found;
     QSqlQuery query(db);
@@ -122,7 +129,8 @@ QList<League> LeagueStore::leagues(QString *error) const
 {
     QList<League> list;
     const std::optional<QList<qint64>> leagueIds =
-        ids(m_database.connection(), u"SELECT id FROM league WHERE id > ? ORDER BY name COLLATE NOCASE, id"_s, 0, error);
+        ids(m_database.connection(),
+            u"SELECT id FROM league WHERE id > ? ORDER BY name COLLATE NOCASE, id"_s, 0, error);
     if (!leagueIds)
         return {};
     for (qint64 leagueId : *leagueIds) {
@@ -141,17 +149,19 @@ QList<LeagueOverview> LeagueStore::overviews(QString *error) const
 
 std::optional<LeagueOverview> LeagueStore::overview(qint64 leagueId, QString *error) const
 {
-    const QList<LeagueOverview> one = leagueId > 0 ? readOverviews(leagueId, error) : QList<LeagueOverview>();
+    const QList<LeagueOverview> one =
+        leagueId > 0 ? readOverviews(leagueId, error) : QList<LeagueOverview>();
     return one.isEmpty() ? std::nullopt : std::optional<LeagueOverview>(one.first());
 }
 
 QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId, QString *error) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT league.id, league.name, league.commissioner, "
-                  "(SELECT count(*) FROM league_team WHERE league_team.league_id = league.id), "
-                  "(SELECT count(*) FROM match WHERE match.league_id = league.id) "
-                  "FROM league WHERE ? = 0 OR league.id = ? ORDER BY league.name COLLATE NOCASE, league.id"_s);
+    query.prepare(
+        u"SELECT league.id, league.name, league.commissioner, "
+        "(SELECT count(*) FROM league_team WHERE league_team.league_id = league.id), "
+        "(SELECT count(*) FROM match WHERE match.league_id = league.id) "
+        "FROM league WHERE ? = 0 OR league.id = ? ORDER BY league.name COLLATE NOCASE, league.id"_s);
     query.addBindValue(leagueId);
     query.addBindValue(leagueId);
     QList<LeagueOverview> list;
@@ -160,8 +170,9 @@ QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId, QString *error
         return list;
     }
     while (query.next()) {
-        list << LeagueOverview{query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
-                               query.value(3).toInt(), query.value(4).toInt()};
+        list << LeagueOverview{query.value(0).toLongLong(), query.value(1).toString(),
+                               query.value(2).toString(), query.value(3).toInt(),
+                               query.value(4).toInt()};
     }
     return list;
 }
@@ -187,10 +198,12 @@ std::optional<League> LeagueStore::load(qint64 leagueId, QString *error, LoadOut
     league.id = leagueId;
     league.name = query.value(0).toString();
     league.commissioner = query.value(1).toString();
-    league.options = leagueOptionsFromJson(QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object());
-    const std::optional<QList<qint64>> teamIds = ids(
-        m_database.connection(), u"SELECT team_id FROM league_team WHERE league_id = ? ORDER BY ordinal, team_id"_s,
-        leagueId, error);
+    league.options =
+        leagueOptionsFromJson(QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object());
+    const std::optional<QList<qint64>> teamIds =
+        ids(m_database.connection(),
+            u"SELECT team_id FROM league_team WHERE league_id = ? ORDER BY ordinal, team_id"_s,
+            leagueId, error);
     if (!teamIds)
         return std::nullopt;
     league.teamIds = *teamIds;
@@ -222,7 +235,8 @@ bool LeagueStore::join(qint64 leagueId, qint64 teamId, QString *error)
     if (!league)
         return false;
     if (league->teamIds.contains(teamId))
-        return StoreFailure::fail(error, tr("%1 already plays in %2.").arg(teamName(db, teamId), league->name));
+        return StoreFailure::fail(
+            error, tr("%1 already plays in %2.").arg(teamName(db, teamId), league->name));
     league->teamIds << teamId;
     if (!writeLeague(*league, error))
         return false;
@@ -312,7 +326,8 @@ bool LeagueStore::giveFreeFanFactor(const QList<qint64> &teamIds, QString *error
     if (teamIds.isEmpty())
         return true;
     if (!m_rules)
-        return StoreFailure::fail(error, tr("The rules are needed to give teams their free fan factor."));
+        return StoreFailure::fail(error,
+                                  tr("The rules are needed to give teams their free fan factor."));
     TeamStore teams(m_database);
     for (qint64 teamId : teamIds) {
         std::optional<Team> team = teams.load(teamId, error);
@@ -332,13 +347,16 @@ bool LeagueStore::remove(qint64 leagueId, QString *error)
     if (!transaction.isOpen())
         return false;
     QSqlQuery query(db);
-    query.prepare(u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id) FROM league WHERE id = ?"_s);
+    query.prepare(
+        u"SELECT league.name, (SELECT count(*) FROM match WHERE match.league_id = league.id) FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
     if (!query.exec())
         return StoreFailure::readFailed(error, query);
     if (!query.next())
         return StoreFailure::fail(error, tr("There is no league with id %1.").arg(leagueId));
-    if (const RuleCheck check = LeagueRules::canDelete(query.value(0).toString(), query.value(1).toInt()); !check)
+    if (const RuleCheck check =
+            LeagueRules::canDelete(query.value(0).toString(), query.value(1).toInt());
+        !check)
         return StoreFailure::fail(error, check.reason);
     query.prepare(u"DELETE FROM league WHERE id = ?"_s);
     query.addBindValue(leagueId);
@@ -352,7 +370,8 @@ bool LeagueStore::remove(qint64 leagueId, QString *error)
 qint64 LeagueStore::leagueOfTeam(qint64 teamId, QString *error) const
 {
     const std::optional<QList<qint64>> found =
-        ids(m_database.connection(), u"SELECT league_id FROM league_team WHERE team_id = ?"_s, teamId, error);
+        ids(m_database.connection(), u"SELECT league_id FROM league_team WHERE team_id = ?"_s,
+            teamId, error);
     return !found || found->isEmpty() ? 0 : found->first();
 }
 
@@ -368,18 +387,22 @@ RuleCheck LeagueStore::canJoin(const League &league, qint64 teamId) const
         return RuleCheck::refused(tr("There is no team with id %1.").arg(teamId));
     JoiningTeam team;
     team.name = query.value(0).toString();
-    team.phase = query.value(1).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
-    query.prepare(u"SELECT league.id, league.name FROM league_team JOIN league ON league.id = league_team.league_id "
+    team.phase =
+        query.value(1).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
+    query.prepare(u"SELECT league.id, league.name FROM league_team JOIN league ON league.id = "
+                  u"league_team.league_id "
                   "WHERE league_team.team_id = ?"_s);
     query.addBindValue(teamId);
     if (!query.exec())
         return unreadable(query);
     while (query.next())
-        team.leagues << JoiningTeam::Membership{query.value(0).toLongLong(), query.value(1).toString()};
+        team.leagues << JoiningTeam::Membership{query.value(0).toLongLong(),
+                                                query.value(1).toString()};
     return LeagueRules::canJoin(league.id, team);
 }
 
-std::optional<int> LeagueStore::confirmedMatches(const QString &where, const QVariantList &values, QString *error) const
+std::optional<int> LeagueStore::confirmedMatches(const QString &where, const QVariantList &values,
+                                                 QString *error) const
 {
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT count(*) FROM match WHERE "_s + where);
@@ -399,7 +422,7 @@ RuleCheck LeagueStore::canChangeOptions(qint64 leagueId, const LeagueOptions &ne
     QString error;
     const std::optional<League> stored = load(leagueId, &error);
     if (!stored)
-        return RuleCheck::ok();  // not stored (yet): any options
+        return RuleCheck::ok(); // not stored (yet): any options
     const std::optional<int> played = confirmedMatches(u"league_id = ?"_s, {leagueId}, &error);
     if (!played)
         return RuleCheck::refused(error);
@@ -417,7 +440,8 @@ RuleCheck LeagueStore::canChangeOptions(qint64 leagueId) const
         return RuleCheck::ok();
     QString error;
     const std::optional<int> played = confirmedMatches(u"league_id = ?"_s, {leagueId}, &error);
-    return played ? LeagueRules::canChangeOptions(query.value(0).toString(), *played) : RuleCheck::refused(error);
+    return played ? LeagueRules::canChangeOptions(query.value(0).toString(), *played)
+                  : RuleCheck::refused(error);
 }
 
 RuleCheck LeagueStore::canLeave(qint64 leagueId, qint64 teamId) const
@@ -431,8 +455,9 @@ RuleCheck LeagueStore::canLeave(qint64 leagueId, qint64 teamId) const
     if (!query.next())
         return RuleCheck::ok();
     QString error;
-    const std::optional<int> played = confirmedMatches(u"league_id = ? AND (home_team_id = ? OR away_team_id = ?)"_s,
-                                                       {leagueId, teamId, teamId}, &error);
+    const std::optional<int> played =
+        confirmedMatches(u"league_id = ? AND (home_team_id = ? OR away_team_id = ?)"_s,
+                         {leagueId, teamId, teamId}, &error);
     if (!played)
         return RuleCheck::refused(error);
     return LeagueRules::canLeave(query.value(0).toString(), teamName(db, teamId), *played);
@@ -449,14 +474,16 @@ RuleCheck LeagueStore::canEditSeason(qint64 seasonId) const
         return RuleCheck::ok();
     QString error;
     const std::optional<int> played = confirmedMatches(u"season_id = ?"_s, {seasonId}, &error);
-    return played ? LeagueRules::canEditSeason(query.value(0).toString(), *played) : RuleCheck::refused(error);
+    return played ? LeagueRules::canEditSeason(query.value(0).toString(), *played)
+                  : RuleCheck::refused(error);
 }
 
 QList<Season> LeagueStore::seasons(qint64 leagueId, QString *error) const
 {
     QList<Season> list;
     const std::optional<QList<qint64>> seasonIds =
-        ids(m_database.connection(), u"SELECT id FROM season WHERE league_id = ? ORDER BY ordinal, id"_s, leagueId, error);
+        ids(m_database.connection(),
+            u"SELECT id FROM season WHERE league_id = ? ORDER BY ordinal, id"_s, leagueId, error);
     if (!seasonIds)
         return {};
     for (qint64 seasonId : *seasonIds) {
@@ -494,7 +521,8 @@ std::optional<Season> LeagueStore::season(qint64 seasonId, QString *error) const
     }
     while (query.next())
         season.divisions << Division{query.value(0).toLongLong(), query.value(1).toString()};
-    query.prepare(u"SELECT team_id, coalesce(division_id, 0) FROM season_entry WHERE season_id = ? ORDER BY ordinal, team_id"_s);
+    query.prepare(
+        u"SELECT team_id, coalesce(division_id, 0) FROM season_entry WHERE season_id = ? ORDER BY ordinal, team_id"_s);
     query.addBindValue(seasonId);
     if (!query.exec()) {
         StoreFailure::readFailed(error, query);
@@ -537,8 +565,9 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
         query.addBindValue(saved.id);
         query.addBindValue(saved.leagueId);
     } else {
-        query.prepare(u"INSERT INTO season (league_id, name, ordinal) "
-                      "VALUES (?, ?, (SELECT coalesce(max(ordinal), 0) + 1 FROM season WHERE league_id = ?))"_s);
+        query.prepare(
+            u"INSERT INTO season (league_id, name, ordinal) "
+            "VALUES (?, ?, (SELECT coalesce(max(ordinal), 0) + 1 FROM season WHERE league_id = ?))"_s);
         query.addBindValue(saved.leagueId);
         query.addBindValue(saved.name.isNull() ? u""_s : saved.name);
         query.addBindValue(saved.leagueId);
@@ -546,7 +575,8 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
     if (!query.exec())
         return StoreFailure::writeFailed(error, query);
     if (saved.id > 0 && query.numRowsAffected() == 0)
-        return StoreFailure::fail(error, tr("There is no season with id %1 in this league.").arg(saved.id));
+        return StoreFailure::fail(
+            error, tr("There is no season with id %1 in this league.").arg(saved.id));
     if (saved.id <= 0)
         saved.id = query.lastInsertId().toLongLong();
 
@@ -557,7 +587,8 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
     for (qsizetype i = 0; i < saved.divisions.size(); ++i) {
         Division &division = saved.divisions[i];
         if (division.id > 0) {
-            query.prepare(u"UPDATE division SET name = ?, ordinal = ? WHERE id = ? AND season_id = ?"_s);
+            query.prepare(
+                u"UPDATE division SET name = ?, ordinal = ? WHERE id = ? AND season_id = ?"_s);
             query.addBindValue(division.name.isNull() ? u""_s : division.name);
             query.addBindValue(i);
             query.addBindValue(division.id);
@@ -579,7 +610,8 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
         }
         kept.insert(division.id);
     }
-    const std::optional<QList<qint64>> stored = ids(db, u"SELECT id FROM division WHERE season_id = ?"_s, saved.id, error);
+    const std::optional<QList<qint64>> stored =
+        ids(db, u"SELECT id FROM division WHERE season_id = ?"_s, saved.id, error);
     if (!stored)
         return false;
     for (qint64 divisionId : *stored) {
@@ -599,8 +631,11 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
         SeasonEntry &entry = saved.entries[i];
         entry.divisionId = newIds.value(entry.divisionId, entry.divisionId);
         if (entry.divisionId != 0 && !kept.contains(entry.divisionId))
-            return StoreFailure::fail(error, tr("%1 is placed in a division the season does not have.").arg(teamName(db, entry.teamId)));
-        query.prepare(u"INSERT INTO season_entry (season_id, team_id, division_id, ordinal) VALUES (?, ?, ?, ?)"_s);
+            return StoreFailure::fail(error,
+                                      tr("%1 is placed in a division the season does not have.")
+                                          .arg(teamName(db, entry.teamId)));
+        query.prepare(
+            u"INSERT INTO season_entry (season_id, team_id, division_id, ordinal) VALUES (?, ?, ?, ?)"_s);
         query.addBindValue(saved.id);
         query.addBindValue(entry.teamId);
         query.addBindValue(idOrNull(entry.divisionId));
@@ -615,7 +650,8 @@ QList<Fixture> LeagueStore::fixtures(qint64 seasonId, QString *error) const
 {
     QList<Fixture> list;
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT "_s + FixtureColumns + u" FROM fixture WHERE season_id = ? ORDER BY round, id"_s);
+    query.prepare(u"SELECT "_s + FixtureColumns +
+                  u" FROM fixture WHERE season_id = ? ORDER BY round, id"_s);
     query.addBindValue(seasonId);
     if (!query.exec()) {
         StoreFailure::readFailed(error, query);
@@ -672,7 +708,7 @@ bool LeagueStore::replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtu
     QList<Fixture> saved = fixtures;
     for (Fixture &fixture : saved) {
         if (fixture.isPlayed())
-            continue;  // played fixtures stay as stored
+            continue; // played fixtures stay as stored
         fixture.seasonId = seasonId;
         if (!insertFixture(db, fixture, error))
             return false;
@@ -706,7 +742,8 @@ RuleCheck LeagueStore::canRemoveFixture(qint64 fixtureId) const
     if (!error.isEmpty())
         return RuleCheck::refused(error);
     QSqlDatabase db = m_database.connection();
-    return ScheduleRules::canRemove(*found, tracked, [&db](qint64 teamId) { return teamName(db, teamId); });
+    return ScheduleRules::canRemove(*found, tracked,
+                                    [&db](qint64 teamId) { return teamName(db, teamId); });
 }
 
 bool LeagueStore::removeFixture(qint64 fixtureId, QString *error)
@@ -733,21 +770,23 @@ QList<FixtureTracking> LeagueStore::tracking(qint64 seasonId, QString *error) co
 {
     QList<FixtureTracking> list;
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT tracked_match.fixture_id, tracked_match.id, tracked_match.status, "
-                  "coalesce(tracked_match.result_match_id, 0) FROM tracked_match "
-                  "JOIN fixture ON fixture.id = tracked_match.fixture_id WHERE fixture.season_id = ? "
-                  "ORDER BY tracked_match.id"_s);
+    query.prepare(
+        u"SELECT tracked_match.fixture_id, tracked_match.id, tracked_match.status, "
+        "coalesce(tracked_match.result_match_id, 0) FROM tracked_match "
+        "JOIN fixture ON fixture.id = tracked_match.fixture_id WHERE fixture.season_id = ? "
+        "ORDER BY tracked_match.id"_s);
     query.addBindValue(seasonId);
     if (!query.exec()) {
         StoreFailure::readFailed(error, query);
         return {};
     }
     while (query.next()) {
-        FixtureTracking each{query.value(0).toLongLong(), query.value(1).toLongLong(), TrackedMatchStatus::InProgress,
-                             query.value(3).toLongLong()};
+        FixtureTracking each{query.value(0).toLongLong(), query.value(1).toLongLong(),
+                             TrackedMatchStatus::InProgress, query.value(3).toLongLong()};
         if (!trackedMatchStatusFromKey(query.value(2).toString(), &each.status)) {
             StoreFailure::fail(error, tr("Tracked match %1 has an unknown status \"%2\".")
-                                         .arg(each.trackedMatchId).arg(query.value(2).toString()));
+                                          .arg(each.trackedMatchId)
+                                          .arg(query.value(2).toString()));
             return {};
         }
         list << each;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/league/FixtureTracking.h"
-#include "core/league/LeagueOverview.h"
 #include "core/league/League.h"
+#include "core/league/LeagueOverview.h"
 #include "core/league/MatchSummary.h"
 #include "core/league/PostMatchResult.h"
 #include "core/team/RuleCheck.h"
@@ -56,7 +56,8 @@ public:
     // What load() found, for a caller that must tell a league deleted meanwhile (nothing to
     // show) from a read that failed (an error to show), without comparing message texts.
     enum class LoadOutcome { Loaded, NoSuchLeague, ReadFailed };
-    std::optional<League> load(qint64 leagueId, QString *error = nullptr, LoadOutcome *outcome = nullptr) const;
+    std::optional<League> load(qint64 leagueId, QString *error = nullptr,
+                               LoadOutcome *outcome = nullptr) const;
     // Inserts or updates the league, its options and its teams (joining and leaving). Refuses
     // what canJoin, canChangeOptions and canLeave refuse; the name and the commissioner may
     // always change. In a free fan factor league, every team that joins (and every member when
@@ -99,7 +100,8 @@ public:
     std::optional<Fixture> fixture(qint64 fixtureId, QString *error = nullptr) const;
     // Replaces the season's unplayed fixtures by `fixtures` (played ones are kept as they are).
     // Refused while one of them is being tracked (ScheduleRules::canReplaceUnplayed).
-    bool replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtures, QString *error = nullptr);
+    bool replaceUnplayedFixtures(qint64 seasonId, QList<Fixture> &fixtures,
+                                 QString *error = nullptr);
     bool addFixture(Fixture &fixture, QString *error = nullptr);
     // What ScheduleRules::canRemove says of the stored fixture: refused once played or while
     // a match tracked for it holds it.
@@ -127,19 +129,24 @@ public:
     std::optional<StoredMatch> match(qint64 matchId, QString *error = nullptr) const;
     // Confirmed matches of a league, oldest first; of one season when seasonId is not 0. Each
     // counts in the division ScheduleRules::divisionOfMatch gives it.
-    QList<MatchSummary> summaries(qint64 leagueId, qint64 seasonId = 0, QString *error = nullptr) const;
-    QList<StoredMatch> matches(qint64 leagueId, qint64 seasonId = 0, QString *error = nullptr) const;
+    QList<MatchSummary> summaries(qint64 leagueId, qint64 seasonId = 0,
+                                  QString *error = nullptr) const;
+    QList<StoredMatch> matches(qint64 leagueId, qint64 seasonId = 0,
+                               QString *error = nullptr) const;
     // Matches a team played, oldest first.
     QList<StoredMatch> matchesOfTeam(qint64 teamId, QString *error = nullptr) const;
 
 private:
     QList<LeagueOverview> readOverviews(qint64 leagueId, QString *error) const;
     // How many confirmed matches `where` (conditions on the match table) selects.
-    std::optional<int> confirmedMatches(const QString &where, const QVariantList &values, QString *error) const;
+    std::optional<int> confirmedMatches(const QString &where, const QVariantList &values,
+                                        QString *error) const;
     // Gives each summary the division it counts in (ScheduleRules::divisionOfMatch), reading
     // the seasons it needs; `fixtureDivisions`: the fixture's division of each, -1 for none.
-    bool assignDivisions(QList<MatchSummary> &summaries, const QList<qint64> &fixtureDivisions, QString *error) const;
-    QList<StoredMatch> storedMatches(const QString &where, const QVariantList &values, QString *error) const;
+    bool assignDivisions(QList<MatchSummary> &summaries, const QList<qint64> &fixtureDivisions,
+                         QString *error) const;
+    QList<StoredMatch> storedMatches(const QString &where, const QVariantList &values,
+                                     QString *error) const;
     // save() and join() inside a transaction the caller holds.
     bool writeLeague(League &league, QString *error);
     bool writeSeason(Season &season, QString *error);

@@ -2,9 +2,9 @@
 #include "LeagueStore.h"
 
 #include "Database.h"
+#include "StoreFailure.h"
 #include "TeamSnapshot.h"
 #include "TeamStore.h"
-#include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/league/LeagueKeys.h"
 #include "core/league/LeagueRules.h"
@@ -40,7 +40,8 @@ QString teamName(const QSqlDatabase &db, qint64 teamId)
     QSqlQuery query(db);
     query.prepare(u"SELECT name FROM team WHERE id = ?"_s);
     query.addBindValue(teamId);
-    return query.exec() && query.next() ? query.value(0).toString() : LeagueStore::tr("team %1").arg(teamId);
+    return query.exec() && query.next() ? query.value(0).toString()
+                                        : LeagueStore::tr("team %1").arg(teamId);
 }
 
 // Column 2 is the fixture's division, -1 for none: the division a match counts for is the
@@ -49,16 +50,24 @@ const QString SummaryColumns =
     u"match.id, coalesce(match.season_id, 0), coalesce(fixture.division_id, -1), "
     "match.home_team_id, match.away_team_id, match.home_score, match.away_score, "
     "match.home_casualties, match.away_casualties, match.conceded"_s;
-const QString MatchColumns = SummaryColumns
-    + u", match.record_json, match.log_json, match.played_at, match.home_before_json, match.away_before_json"_s;
+const QString MatchColumns =
+    SummaryColumns +
+    u", match.record_json, match.log_json, match.played_at, match.home_before_json, match.away_before_json"_s;
 const QString FromMatch = u" FROM match LEFT JOIN fixture ON fixture.id = match.fixture_id "_s;
 
 MatchSummary summaryFrom(const QSqlQuery &q)
 {
     // The division is given by assignDivisions, once the rows are read.
-    MatchSummary summary{q.value(0).toLongLong(), q.value(1).toLongLong(), 0,
-                         q.value(3).toLongLong(), q.value(4).toLongLong(), q.value(5).toInt(), q.value(6).toInt(),
-                         q.value(7).toInt(), q.value(8).toInt(), std::nullopt};
+    MatchSummary summary{q.value(0).toLongLong(),
+                         q.value(1).toLongLong(),
+                         0,
+                         q.value(3).toLongLong(),
+                         q.value(4).toLongLong(),
+                         q.value(5).toInt(),
+                         q.value(6).toInt(),
+                         q.value(7).toInt(),
+                         q.value(8).toInt(),
+                         std::nullopt};
     Side side = Side::Home;
     if (sideFromKey(q.value(9).toString(), &side))
         summary.conceded = side;
@@ -79,7 +88,8 @@ StoredMatch storedMatchFrom(const QSqlQuery &q)
     // Stored records were written by MatchRecordJson::toJson and read back with the rules
     // every record is checked against.
     const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
-    if (auto record = rules ? MatchRecordJson::fromJson(objectFrom(q.value(10)), *rules, &problems) : std::nullopt)
+    if (auto record = rules ? MatchRecordJson::fromJson(objectFrom(q.value(10)), *rules, &problems)
+                            : std::nullopt)
         match.record = *record;
     else
         qCWarning(lcStorage) << "stored record of match" << match.id << "unreadable:" << problems;
@@ -102,10 +112,10 @@ std::pair<QString, QVariantList> leagueFilter(qint64 leagueId, qint64 seasonId)
 
 } // namespace
 
-bool LeagueStore::assignDivisions(QList<MatchSummary> &summaries, const QList<qint64> &fixtureDivisions,
-                                  QString *error) const
+bool LeagueStore::assignDivisions(QList<MatchSummary> &summaries,
+                                  const QList<qint64> &fixtureDivisions, QString *error) const
 {
-    QHash<qint64, std::optional<Season>> seasons;  // read once each
+    QHash<qint64, std::optional<Season>> seasons; // read once each
     for (qsizetype i = 0; i < summaries.size(); ++i) {
         MatchSummary &summary = summaries[i];
         const qint64 fixtureDivision = fixtureDivisions.at(i);
@@ -120,12 +130,14 @@ bool LeagueStore::assignDivisions(QList<MatchSummary> &summaries, const QList<qi
             }
             season = &*seasons[summary.seasonId];
         }
-        summary.divisionId = ScheduleRules::divisionOfMatch(fixtureDivision, season, summary.homeTeamId, summary.awayTeamId);
+        summary.divisionId = ScheduleRules::divisionOfMatch(fixtureDivision, season,
+                                                            summary.homeTeamId, summary.awayTeamId);
     }
     return true;
 }
 
-QList<StoredMatch> LeagueStore::storedMatches(const QString &where, const QVariantList &values, QString *error) const
+QList<StoredMatch> LeagueStore::storedMatches(const QString &where, const QVariantList &values,
+                                              QString *error) const
 {
     QList<StoredMatch> list;
     QList<MatchSummary> summaries;
@@ -150,14 +162,18 @@ QList<StoredMatch> LeagueStore::storedMatches(const QString &where, const QVaria
     return list;
 }
 
-bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore, const Team &awayBefore,
-                                qint64 *matchId, QString *error)
+bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
+                                const Team &awayBefore, qint64 *matchId, QString *error)
 {
     if (!result.ok())
-        return StoreFailure::fail(error, tr("The match record was refused: %1").arg(result.errors.join(u' ')));
-    if (result.home.id <= 0 || result.away.id <= 0 || homeBefore.id != result.home.id || awayBefore.id != result.away.id
-        || result.record.home.teamId != result.home.id || result.record.away.teamId != result.away.id)
-        return StoreFailure::fail(error, tr("The result does not belong to the teams given: both must be stored teams, the same before and after the match."));
+        return StoreFailure::fail(
+            error, tr("The match record was refused: %1").arg(result.errors.join(u' ')));
+    if (result.home.id <= 0 || result.away.id <= 0 || homeBefore.id != result.home.id ||
+        awayBefore.id != result.away.id || result.record.home.teamId != result.home.id ||
+        result.record.away.teamId != result.away.id)
+        return StoreFailure::fail(error,
+                                  tr("The result does not belong to the teams given: both must be "
+                                     "stored teams, the same before and after the match."));
     QSqlDatabase db = m_database.connection();
     Transaction transaction(db, error);
     if (!transaction.isOpen())
@@ -167,10 +183,12 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     if (result.record.fixtureId != 0) {
         const std::optional<Fixture> scheduled = fixture(result.record.fixtureId);
         if (!scheduled)
-            return StoreFailure::fail(error, tr("There is no fixture with id %1.").arg(result.record.fixtureId));
+            return StoreFailure::fail(
+                error, tr("There is no fixture with id %1.").arg(result.record.fixtureId));
         if (scheduled->isPlayed())
             return StoreFailure::fail(error, tr("%1 against %2 has already been played.")
-                                                .arg(teamName(db, scheduled->homeTeamId), teamName(db, scheduled->awayTeamId)));
+                                                 .arg(teamName(db, scheduled->homeTeamId),
+                                                      teamName(db, scheduled->awayTeamId)));
     }
     // The result was computed from the teams as they were at the preview; confirming it over
     // a team changed since (by another window, or a command) would silently undo that change.
@@ -181,25 +199,37 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
         if (!stored)
             return StoreFailure::fail(error, why);
         if (*stored != *before)
-            return StoreFailure::fail(error, tr("%1 changed since this result was previewed: preview it again.").arg(before->name));
+            return StoreFailure::fail(
+                error, tr("%1 changed since this result was previewed: preview it again.")
+                           .arg(before->name));
     }
 
     QJsonArray log;
     for (const PostMatchLine &line : std::as_const(result.log))
-        log << QJsonObject{{u"side"_s, line.side ? QJsonValue(sideKey(*line.side)) : QJsonValue()}, {u"text"_s, line.text}};
+        log << QJsonObject{{u"side"_s, line.side ? QJsonValue(sideKey(*line.side)) : QJsonValue()},
+                           {u"text"_s, line.text}};
     const MatchSummary &summary = result.summary;
     QSqlQuery query(db);
-    query.prepare(u"INSERT INTO match (league_id, season_id, fixture_id, home_team_id, away_team_id, home_score, away_score, "
-                  "home_casualties, away_casualties, conceded, record_json, log_json, home_before_json, away_before_json, "
+    query.prepare(u"INSERT INTO match (league_id, season_id, fixture_id, home_team_id, "
+                  u"away_team_id, home_score, away_score, "
+                  "home_casualties, away_casualties, conceded, record_json, log_json, "
+                  "home_before_json, away_before_json, "
                   "played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     const QVariantList values = {
         result.record.leagueId,
         result.record.seasonId > 0 ? QVariant(result.record.seasonId) : QVariant(),
         result.record.fixtureId > 0 ? QVariant(result.record.fixtureId) : QVariant(),
-        result.home.id, result.away.id, summary.homeScore, summary.awayScore,
-        summary.homeCasualties, summary.awayCasualties, summary.conceded ? sideKey(*summary.conceded) : u""_s,
-        compact(MatchRecordJson::toJson(result.record)), compact(log),
-        compact(TeamSnapshot::toJson(homeBefore)), compact(TeamSnapshot::toJson(awayBefore)),
+        result.home.id,
+        result.away.id,
+        summary.homeScore,
+        summary.awayScore,
+        summary.homeCasualties,
+        summary.awayCasualties,
+        summary.conceded ? sideKey(*summary.conceded) : u""_s,
+        compact(MatchRecordJson::toJson(result.record)),
+        compact(log),
+        compact(TeamSnapshot::toJson(homeBefore)),
+        compact(TeamSnapshot::toJson(awayBefore)),
         QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)};
     for (const QVariant &value : values)
         query.addBindValue(value);
@@ -228,9 +258,11 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
             return StoreFailure::writeFailed(error, query);
         if (query.numRowsAffected() == 0) {
             const std::optional<Fixture> played = fixture(result.record.fixtureId);
-            return StoreFailure::fail(error, played ? tr("%1 against %2 has already been played.")
-                                                         .arg(teamName(db, played->homeTeamId), teamName(db, played->awayTeamId))
-                                                   : tr("There is no fixture with id %1.").arg(result.record.fixtureId));
+            return StoreFailure::fail(
+                error, played ? tr("%1 against %2 has already been played.")
+                                    .arg(teamName(db, played->homeTeamId),
+                                         teamName(db, played->awayTeamId))
+                              : tr("There is no fixture with id %1.").arg(result.record.fixtureId));
         }
     }
     if (!transaction.commit())
@@ -261,7 +293,8 @@ RuleCheck LeagueStore::canUndo(qint64 matchId) const
     qint64 latest[] = {0, 0};
     for (int i = 0; i < 2; ++i) {
         QSqlQuery last(db);
-        last.prepare(u"SELECT coalesce(max(id), 0) FROM match WHERE home_team_id = ? OR away_team_id = ?"_s);
+        last.prepare(
+            u"SELECT coalesce(max(id), 0) FROM match WHERE home_team_id = ? OR away_team_id = ?"_s);
         last.addBindValue(teamIds[i]);
         last.addBindValue(teamIds[i]);
         if (!last.exec() || !last.next()) {
@@ -271,7 +304,8 @@ RuleCheck LeagueStore::canUndo(qint64 matchId) const
         }
         latest[i] = last.value(0).toLongLong();
     }
-    return LeagueRules::canUndo(matchId, teamName(db, teamIds[0]), latest[0], teamName(db, teamIds[1]), latest[1]);
+    return LeagueRules::canUndo(matchId, teamName(db, teamIds[0]), latest[0],
+                                teamName(db, teamIds[1]), latest[1]);
 }
 
 bool LeagueStore::undoResult(qint64 matchId, QString *error)
@@ -321,7 +355,8 @@ std::optional<StoredMatch> LeagueStore::match(qint64 matchId, QString *error) co
     QString why;
     const QList<StoredMatch> found = storedMatches(u"WHERE match.id = ?"_s, {matchId}, &why);
     if (found.isEmpty()) {
-        StoreFailure::fail(error, why.isEmpty() ? tr("There is no match with id %1.").arg(matchId) : why);
+        StoreFailure::fail(error,
+                           why.isEmpty() ? tr("There is no match with id %1.").arg(matchId) : why);
         return std::nullopt;
     }
     return found.first();
@@ -334,15 +369,18 @@ RuleCheck LeagueStore::canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64
     QList<MatchSummary> played;
     QHash<qint64, QString> names;
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT "_s + SummaryColumns + FromMatch
-                  + u" WHERE match.league_id = ? AND (match.home_team_id IN (?, ?) OR match.away_team_id IN (?, ?))"
-                    u" ORDER BY match.id"_s);
-    for (const QVariant &value : QVariantList{leagueId, homeTeamId, awayTeamId, homeTeamId, awayTeamId})
+    query.prepare(u"SELECT "_s + SummaryColumns + FromMatch +
+                  u" WHERE match.league_id = ? AND (match.home_team_id IN (?, ?) OR "
+                  u"match.away_team_id IN (?, ?))"
+                  u" ORDER BY match.id"_s);
+    for (const QVariant &value :
+         QVariantList{leagueId, homeTeamId, awayTeamId, homeTeamId, awayTeamId})
         query.addBindValue(value);
     if (!query.exec())
-        return RuleCheck::refused(tr("The league's matches could not be read: %1").arg(query.lastError().text()));
+        return RuleCheck::refused(
+            tr("The league's matches could not be read: %1").arg(query.lastError().text()));
     while (query.next())
-        played << summaryFrom(query);  // the rule reads who played whom: divisions do not matter
+        played << summaryFrom(query); // the rule reads who played whom: divisions do not matter
     query.prepare(u"SELECT id, name FROM team WHERE id IN (?, ?)"_s);
     query.addBindValue(homeTeamId);
     query.addBindValue(awayTeamId);
@@ -387,7 +425,8 @@ QList<StoredMatch> LeagueStore::matches(qint64 leagueId, qint64 seasonId, QStrin
 
 QList<StoredMatch> LeagueStore::matchesOfTeam(qint64 teamId, QString *error) const
 {
-    return storedMatches(u"WHERE match.home_team_id = ? OR match.away_team_id = ?"_s, {teamId, teamId}, error);
+    return storedMatches(u"WHERE match.home_team_id = ? OR match.away_team_id = ?"_s,
+                         {teamId, teamId}, error);
 }
 
 } // namespace dugout

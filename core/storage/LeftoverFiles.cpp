@@ -46,14 +46,15 @@ qint64 partialOwner(const QString &name)
 QString LeftoverFiles::newDatabaseName(const QString &databasePath)
 {
     const QFileInfo database(databasePath);
-    return database.absoluteDir().filePath(newDatabasePrefix(database) + QString::number(QCoreApplication::applicationPid()));
+    return database.absoluteDir().filePath(newDatabasePrefix(database) +
+                                           QString::number(QCoreApplication::applicationPid()));
 }
 
 QString LeftoverFiles::partialName(const QString &target)
 {
     const QFileInfo info(target);
-    return info.absoluteDir().filePath(u'.' + info.fileName() + partialMarker
-                                       + QString::number(QCoreApplication::applicationPid()));
+    return info.absoluteDir().filePath(u'.' + info.fileName() + partialMarker +
+                                       QString::number(QCoreApplication::applicationPid()));
 }
 
 QStringList LeftoverFiles::removeAbandoned(const QString &databasePath)
@@ -62,7 +63,8 @@ QStringList LeftoverFiles::removeAbandoned(const QString &databasePath)
     const QString prefix = newDatabasePrefix(database);
     const QDir folder = database.absoluteDir();
     QStringList removed;
-    const QStringList names = folder.entryList({prefix + u'*', u".*"_s + partialMarker + u'*'}, QDir::Files | QDir::Hidden);
+    const QStringList names = folder.entryList({prefix + u'*', u".*"_s + partialMarker + u'*'},
+                                               QDir::Files | QDir::Hidden);
     for (const QString &name : names) {
         // Side files (-wal, -shm) are not numbers: they go with their database below.
         const qint64 pid = name.startsWith(prefix) ? ownerOf(name, prefix) : partialOwner(name);
@@ -87,7 +89,7 @@ bool LeftoverFiles::isProcessRunning(qint64 pid)
     return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
 #else
     Q_UNUSED(pid);
-    return true;  // cannot tell: keep the file
+    return true; // cannot tell: keep the file
 #endif
 }
 

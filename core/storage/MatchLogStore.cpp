@@ -4,8 +4,8 @@
 #include "SqliteCodes.h"
 #include "StoreFailure.h"
 #include "Transaction.h"
-#include "core/match/MatchEventJson.h"
 #include "core/log/Logging.h"
+#include "core/match/MatchEventJson.h"
 #include "core/match/MatchSetupJson.h"
 
 #include <QJsonDocument>
@@ -25,12 +25,14 @@ bool fail(QString *error, const QString &what, const QSqlError &sqlError)
     const int code = sqlite::primaryCode(sqlError);
     QString why;
     if (code == sqlite::Busy || code == sqlite::Locked)
-        why = MatchLogStore::tr("the database is locked by another program; close it and try again");
+        why =
+            MatchLogStore::tr("the database is locked by another program; close it and try again");
     else if (code == sqlite::ReadOnly)
         why = MatchLogStore::tr("the database is read-only");
     else
-        why = MatchLogStore::tr("the database refused it (%1)")
-                  .arg(sqlError.databaseText().isEmpty() ? sqlError.text() : sqlError.databaseText());
+        why =
+            MatchLogStore::tr("the database refused it (%1)")
+                .arg(sqlError.databaseText().isEmpty() ? sqlError.text() : sqlError.databaseText());
     return StoreFailure::fail(error, MatchLogStore::tr("%1: %2.").arg(what, why));
 }
 
@@ -50,9 +52,12 @@ QDateTime timeFrom(const QVariant &value)
 QString MatchLogStore::statusText(TrackedMatchStatus status)
 {
     switch (status) {
-    case TrackedMatchStatus::InProgress: return tr("in progress");
-    case TrackedMatchStatus::Finished: return tr("finished");
-    case TrackedMatchStatus::Abandoned: return tr("abandoned");
+    case TrackedMatchStatus::InProgress:
+        return tr("in progress");
+    case TrackedMatchStatus::Finished:
+        return tr("finished");
+    case TrackedMatchStatus::Abandoned:
+        return tr("abandoned");
     }
     return {};
 }
@@ -80,18 +85,21 @@ qint64 MatchLogStore::create(const MatchSetup &setup, QString *error)
     const QString team = u"SELECT id FROM team WHERE id = ?"_s;
     const std::optional<bool> home = exists(team, setup.home.id, error);
     const std::optional<bool> away = home ? exists(team, setup.away.id, error) : std::nullopt;
-    const std::optional<bool> fixture = away ? exists(u"SELECT id FROM fixture WHERE id = ?"_s, setup.fixtureId, error)
-                                             : std::nullopt;
+    const std::optional<bool> fixture =
+        away ? exists(u"SELECT id FROM fixture WHERE id = ?"_s, setup.fixtureId, error)
+             : std::nullopt;
     if (!fixture)
         return 0;
     QSqlQuery insert(m_database.connection());
-    insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, exhibition, setup_json, status) "
+    insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, "
+                   u"exhibition, setup_json, status) "
                    "VALUES (?, ?, ?, ?, ?, 'in_progress')"_s);
     insert.addBindValue(idOrNull(*home ? setup.home.id : 0));
     insert.addBindValue(idOrNull(*away ? setup.away.id : 0));
     insert.addBindValue(idOrNull(*fixture ? setup.fixtureId : 0));
     insert.addBindValue(setup.exhibition ? 1 : 0);
-    insert.addBindValue(QString::fromUtf8(QJsonDocument(MatchSetupJson::toJson(setup)).toJson(QJsonDocument::Compact)));
+    insert.addBindValue(QString::fromUtf8(
+        QJsonDocument(MatchSetupJson::toJson(setup)).toJson(QJsonDocument::Compact)));
     if (!insert.exec()) {
         fail(error, what, insert.lastError());
         return 0;
@@ -114,7 +122,9 @@ bool MatchLogStore::checkInProgress(qint64 matchId, QString *error) const
     TrackedMatchStatus status = TrackedMatchStatus::InProgress;
     trackedMatchStatusFromKey(query.value(0).toString(), &status);
     if (status != TrackedMatchStatus::InProgress)
-        return StoreFailure::fail(error, tr("Match %1 is %2: its log can no longer change.").arg(matchId).arg(statusText(status)));
+        return StoreFailure::fail(error, tr("Match %1 is %2: its log can no longer change.")
+                                             .arg(matchId)
+                                             .arg(statusText(status)));
     return true;
 }
 
@@ -129,7 +139,9 @@ bool MatchLogStore::append(qint64 matchId, const MatchEvent &event, QString *err
     if (!last.exec())
         return fail(error, tr("The event was not saved"), last.lastError());
     if (!last.next())
-        return StoreFailure::fail(error, tr("The event was not saved: the log of match %1 could not be read.").arg(matchId));
+        return StoreFailure::fail(
+            error,
+            tr("The event was not saved: the log of match %1 could not be read.").arg(matchId));
     const qint64 seq = last.value(0).toLongLong() + 1;
     QSqlQuery insert(m_database.connection());
     insert.prepare(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (?, ?, ?)"_s);
@@ -137,7 +149,8 @@ bool MatchLogStore::append(qint64 matchId, const MatchEvent &event, QString *err
     insert.addBindValue(seq);
     insert.addBindValue(QString::fromUtf8(MatchEventJson::toLine(event)));
     if (!insert.exec())
-        return fail(error, tr("Event %1 of match %2 was not saved").arg(seq).arg(matchId), insert.lastError());
+        return fail(error, tr("Event %1 of match %2 was not saved").arg(seq).arg(matchId),
+                    insert.lastError());
     return transaction.commit();
 }
 
@@ -152,7 +165,8 @@ bool MatchLogStore::removeLast(qint64 matchId, QString *error)
     remove.addBindValue(matchId);
     remove.addBindValue(matchId);
     if (!remove.exec())
-        return fail(error, tr("The last event of match %1 was not removed").arg(matchId), remove.lastError());
+        return fail(error, tr("The last event of match %1 was not removed").arg(matchId),
+                    remove.lastError());
     if (remove.numRowsAffected() == 0)
         return StoreFailure::fail(error, tr("Match %1 has no event to undo.").arg(matchId));
     return transaction.commit();
@@ -161,7 +175,8 @@ bool MatchLogStore::removeLast(qint64 matchId, QString *error)
 std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *error) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT created_at, setup_json, status, coalesce(result_match_id, 0) FROM tracked_match WHERE id = ?"_s);
+    query.prepare(
+        u"SELECT created_at, setup_json, status, coalesce(result_match_id, 0) FROM tracked_match WHERE id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec()) {
         StoreFailure::readFailed(error, query);
@@ -176,11 +191,14 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
     match.createdAt = timeFrom(query.value(0));
     match.resultMatchId = query.value(3).toLongLong();
     if (!trackedMatchStatusFromKey(query.value(2).toString(), &match.status)) {
-        StoreFailure::fail(error, tr("Tracked match %1: unknown status \"%2\".").arg(matchId).arg(query.value(2).toString()));
+        StoreFailure::fail(error, tr("Tracked match %1: unknown status \"%2\".")
+                                      .arg(matchId)
+                                      .arg(query.value(2).toString()));
         return std::nullopt;
     }
     QJsonParseError parseError;
-    const QJsonDocument setupDocument = QJsonDocument::fromJson(query.value(1).toString().toUtf8(), &parseError);
+    const QJsonDocument setupDocument =
+        QJsonDocument::fromJson(query.value(1).toString().toUtf8(), &parseError);
     QString why = parseError.error == QJsonParseError::NoError && setupDocument.isObject()
                       ? QString()
                       : tr("not a JSON object (%1)").arg(parseError.errorString());
@@ -188,7 +206,8 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
     if (why.isEmpty())
         setup = MatchSetupJson::fromJson(setupDocument.object(), &why);
     if (!setup) {
-        StoreFailure::fail(error, tr("Tracked match %1: its setup cannot be read: %2").arg(matchId).arg(why));
+        StoreFailure::fail(
+            error, tr("Tracked match %1: its setup cannot be read: %2").arg(matchId).arg(why));
         return std::nullopt;
     }
     match.setup = *setup;
@@ -205,12 +224,16 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
         const qint64 seq = events.value(0).toLongLong();
         const qint64 expected = match.events.size() + 1;
         if (seq != expected) {
-            StoreFailure::fail(error, tr("Tracked match %1: event %2 is missing from its log.").arg(matchId).arg(expected));
+            StoreFailure::fail(error, tr("Tracked match %1: event %2 is missing from its log.")
+                                          .arg(matchId)
+                                          .arg(expected));
             return std::nullopt;
         }
-        const std::optional<MatchEvent> event = MatchEventJson::fromLine(events.value(1).toString().toUtf8(), &why);
+        const std::optional<MatchEvent> event =
+            MatchEventJson::fromLine(events.value(1).toString().toUtf8(), &why);
         if (!event) {
-            StoreFailure::fail(error, tr("Tracked match %1, event %2: %3").arg(matchId).arg(seq).arg(why));
+            StoreFailure::fail(error,
+                               tr("Tracked match %1, event %2: %3").arg(matchId).arg(seq).arg(why));
             return std::nullopt;
         }
         match.events << *event;
@@ -224,18 +247,22 @@ QList<TrackedMatchSummary> MatchLogStore::list(QString *error) const
 {
     // The score is the touchdowns in the log; CASE keeps json_extract away from a damaged row.
     static const QString touchdowns =
-        u"(SELECT count(*) FROM match_event e WHERE e.match_id = t.id AND e.event_json LIKE '%\"touchdown\"%' "
-        "AND CASE WHEN json_valid(e.event_json) THEN json_extract(e.event_json, '$.type') = 'touchdown' "
+        u"(SELECT count(*) FROM match_event e WHERE e.match_id = t.id AND e.event_json LIKE "
+        u"'%\"touchdown\"%' "
+        "AND CASE WHEN json_valid(e.event_json) THEN json_extract(e.event_json, '$.type') = "
+        "'touchdown' "
         "AND json_extract(e.event_json, '$.side') = '%1' ELSE 0 END)"_s;
     static const QString teamName =
         u"CASE WHEN json_valid(t.setup_json) THEN json_extract(t.setup_json, '$.%1.name') END"_s;
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT t.id, t.created_at, "_s + teamName.arg(u"home"_s) + u", "_s + teamName.arg(u"away"_s)
-                  + u", t.status, t.exhibition, coalesce(t.fixture_id, 0), coalesce(t.result_match_id, 0), "
-                    "(SELECT count(*) FROM match_event e WHERE e.match_id = t.id), "_s
-                  + touchdowns.arg(u"home"_s) + u", "_s + touchdowns.arg(u"away"_s)
-                  + u" FROM tracked_match t ORDER BY t.id DESC"_s);
+    query.prepare(
+        u"SELECT t.id, t.created_at, "_s + teamName.arg(u"home"_s) + u", "_s +
+        teamName.arg(u"away"_s) +
+        u", t.status, t.exhibition, coalesce(t.fixture_id, 0), coalesce(t.result_match_id, 0), "
+        "(SELECT count(*) FROM match_event e WHERE e.match_id = t.id), "_s +
+        touchdowns.arg(u"home"_s) + u", "_s + touchdowns.arg(u"away"_s) +
+        u" FROM tracked_match t ORDER BY t.id DESC"_s);
     QList<TrackedMatchSummary> matches;
     if (!query.exec()) {
         qCWarning(lcStorage) << "cannot list the tracked matches:" << query.lastError().text();
@@ -276,7 +303,8 @@ int MatchLogStore::eventCount(qint64 matchId, QString *error) const
     return query.value(0).toInt();
 }
 
-bool MatchLogStore::setStatus(qint64 matchId, TrackedMatchStatus status, qint64 resultMatchId, QString *error)
+bool MatchLogStore::setStatus(qint64 matchId, TrackedMatchStatus status, qint64 resultMatchId,
+                              QString *error)
 {
     QSqlQuery update(m_database.connection());
     update.prepare(u"UPDATE tracked_match SET status = ?, result_match_id = ? WHERE id = ?"_s);
@@ -284,7 +312,8 @@ bool MatchLogStore::setStatus(qint64 matchId, TrackedMatchStatus status, qint64 
     update.addBindValue(idOrNull(resultMatchId));
     update.addBindValue(matchId);
     if (!update.exec())
-        return fail(error, tr("The status of match %1 was not saved").arg(matchId), update.lastError());
+        return fail(error, tr("The status of match %1 was not saved").arg(matchId),
+                    update.lastError());
     if (update.numRowsAffected() == 0)
         return StoreFailure::fail(error, tr("There is no tracked match %1.").arg(matchId));
     return true;

@@ -44,7 +44,8 @@ public:
     int eventCount(qint64 matchId, QString *error = nullptr) const;
 
     // `resultMatchId`: the confirmed result (0 for none).
-    bool setStatus(qint64 matchId, TrackedMatchStatus status, qint64 resultMatchId = 0, QString *error = nullptr);
+    bool setStatus(qint64 matchId, TrackedMatchStatus status, qint64 resultMatchId = 0,
+                   QString *error = nullptr);
     // Deletes the match and its log; a match that is not there is an error.
     bool remove(qint64 matchId, QString *error = nullptr);
 

@@ -45,11 +45,12 @@ std::optional<MatchReport> MatchReportQuery::load(qint64 matchId, QString *error
 
     // What StoredMatch leaves out: where the match was played, and the side of each log line.
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT match.league_id, league.name, league.options, coalesce(season.name, ''), "
-                  "coalesce(fixture.round, 0), match.log_json FROM match "
-                  "JOIN league ON league.id = match.league_id "
-                  "LEFT JOIN season ON season.id = match.season_id "
-                  "LEFT JOIN fixture ON fixture.id = match.fixture_id WHERE match.id = ?"_s);
+    query.prepare(
+        u"SELECT match.league_id, league.name, league.options, coalesce(season.name, ''), "
+        "coalesce(fixture.round, 0), match.log_json FROM match "
+        "JOIN league ON league.id = match.league_id "
+        "LEFT JOIN season ON season.id = match.season_id "
+        "LEFT JOIN fixture ON fixture.id = match.fixture_id WHERE match.id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec()) {
         unreadable(error, query);
@@ -86,7 +87,8 @@ void MatchReportQuery::replay(MatchReport &report, const LeagueOptions &options)
     // applied. The options cannot have changed: they are fixed once a match is confirmed.
     ScriptedDice noDice;
     const PostMatchResult again =
-        PostMatchSequence(m_rules, options).run(report.homeBefore, report.awayBefore, report.record, noDice);
+        PostMatchSequence(m_rules, options)
+            .run(report.homeBefore, report.awayBefore, report.record, noDice);
     if (!again.ok() || noDice.exhausted())
         return;
     report.homeSummary = again.homeSummary;
@@ -96,15 +98,17 @@ void MatchReportQuery::replay(MatchReport &report, const LeagueOptions &options)
 bool MatchReportQuery::readTrackedEvents(MatchReport &report, QString *error) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT id FROM tracked_match WHERE result_match_id = ? ORDER BY id DESC LIMIT 1"_s);
+    query.prepare(
+        u"SELECT id FROM tracked_match WHERE result_match_id = ? ORDER BY id DESC LIMIT 1"_s);
     query.addBindValue(report.matchId);
     if (!query.exec())
         return unreadable(error, query);
     if (!query.next())
-        return true;  // entered by hand
+        return true; // entered by hand
     report.trackedMatchId = query.value(0).toLongLong();
     QString why;
-    const std::optional<StoredTrackedMatch> tracked = MatchLogStore(m_database).load(report.trackedMatchId, &why);
+    const std::optional<StoredTrackedMatch> tracked =
+        MatchLogStore(m_database).load(report.trackedMatchId, &why);
     if (!tracked)
         return StoreFailure::fail(error, why);
     // The tracker's own words for each event come from folding the log again.
@@ -112,8 +116,8 @@ bool MatchReportQuery::readTrackedEvents(MatchReport &report, QString *error) co
     const Match match = Match::replay(m_rules, tracked->setup, tracked->events, &problem);
     const QList<QStringList> &lines = match.eventLogs();
     for (qsizetype i = 0; i < tracked->events.size(); ++i)
-        report.trackedEvents << MatchReportEvent{tracked->events.at(i).at, tracked->events.at(i).type,
-                                                   lines.value(i).join(u' ')};
+        report.trackedEvents << MatchReportEvent{
+            tracked->events.at(i).at, tracked->events.at(i).type, lines.value(i).join(u' ')};
     return true;
 }
 
@@ -121,9 +125,10 @@ QHash<qint64, QString> MatchReportQuery::opponents(qint64 teamId, QString *error
 {
     QHash<qint64, QString> found;
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT match.id, team.name FROM match JOIN team ON team.id = "
-                  "CASE WHEN match.home_team_id = ? THEN match.away_team_id ELSE match.home_team_id END "
-                  "WHERE match.home_team_id = ? OR match.away_team_id = ?"_s);
+    query.prepare(
+        u"SELECT match.id, team.name FROM match JOIN team ON team.id = "
+        "CASE WHEN match.home_team_id = ? THEN match.away_team_id ELSE match.home_team_id END "
+        "WHERE match.home_team_id = ? OR match.away_team_id = ?"_s);
     for (int i = 0; i < 3; ++i)
         query.addBindValue(teamId);
     if (!query.exec()) {

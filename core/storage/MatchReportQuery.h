@@ -21,7 +21,10 @@ class MatchReportQuery
     Q_DECLARE_TR_FUNCTIONS(MatchReportQuery)
 
 public:
-    MatchReportQuery(Database &database, const Ruleset &rules) : m_database(database), m_rules(rules) {}
+    MatchReportQuery(Database &database, const Ruleset &rules)
+        : m_database(database), m_rules(rules)
+    {
+    }
 
     std::optional<MatchReport> load(qint64 matchId, QString *error = nullptr) const;
     // The opponent's name (as it is now) of every confirmed match of the team, by match id.

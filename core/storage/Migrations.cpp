@@ -101,12 +101,10 @@ const QList<Migration> &schemaMigrations()
           "  interceptions INTEGER NOT NULL DEFAULT 0, casualties INTEGER NOT NULL DEFAULT 0,"
           "  mvps INTEGER NOT NULL DEFAULT 0, matches_played INTEGER NOT NULL DEFAULT 0,"
           "  advancements_taken INTEGER NOT NULL DEFAULT 0)"_s,
-          u"INSERT INTO player_v4 SELECT * FROM player"_s,
-          u"DROP TABLE player"_s,
+          u"INSERT INTO player_v4 SELECT * FROM player"_s, u"DROP TABLE player"_s,
           u"ALTER TABLE player_v4 RENAME TO player"_s,
           u"INSERT INTO player_skill SELECT * FROM player_skill_v4_hold"_s,
-          u"DROP TABLE player_skill_v4_hold"_s,
-          u"CREATE INDEX player_team ON player (team_id)"_s}},
+          u"DROP TABLE player_skill_v4_hold"_s, u"CREATE INDEX player_team ON player (team_id)"_s}},
         {5,
          u"Leagues: seasons, divisions, fixtures and confirmed matches"_s,
          {// Options are one JSON object with stable keys (LeagueKeys), so a new option needs
@@ -192,7 +190,8 @@ const QList<Migration> &schemaMigrations()
           "  fixture_id INTEGER REFERENCES fixture (id) ON DELETE SET NULL,"
           "  exhibition INTEGER NOT NULL DEFAULT 1 CHECK (exhibition IN (0, 1)),"
           "  setup_json TEXT NOT NULL,"
-          "  status TEXT NOT NULL DEFAULT 'in_progress' CHECK (status IN ('in_progress', 'finished', 'abandoned')),"
+          "  status TEXT NOT NULL DEFAULT 'in_progress' CHECK (status IN ('in_progress', "
+          "'finished', 'abandoned')),"
           "  result_match_id INTEGER REFERENCES match (id) ON DELETE SET NULL)"_s,
           // One row per event, numbered 1, 2, 3… in the order the coaches confirmed them
           // (MatchEventJson); undo deletes the last one.

@@ -35,8 +35,9 @@ RuleCheck OutputPath::check(const QString &target, const QString &databasePath)
     if (const RuleCheck outside = outsideDatabase(target, databasePath); !outside)
         return outside;
     if (isSqliteDatabase(target))
-        return RuleCheck::refused(tr("%1 is an SQLite database: Dugout will not write over it. Choose another file.")
-                                      .arg(QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath())));
+        return RuleCheck::refused(
+            tr("%1 is an SQLite database: Dugout will not write over it. Choose another file.")
+                .arg(QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath())));
     return RuleCheck::ok();
 }
 
@@ -53,11 +54,14 @@ RuleCheck OutputPath::outsideDatabase(const QString &target, const QString &data
     const QString database = resolved(databasePath);
     for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s}) {
         if (destination == database + suffix) {
-            return RuleCheck::refused(suffix.isEmpty()
-                                          ? tr("%1 is the open database: writing there would destroy it. Choose another file.").arg(shown)
-                                          : tr("%1 belongs to the open database (SQLite keeps it beside the file): writing there "
-                                               "would damage the database or be lost. Choose another file.")
-                                                .arg(shown));
+            return RuleCheck::refused(
+                suffix.isEmpty() ? tr("%1 is the open database: writing there would destroy it. "
+                                      "Choose another file.")
+                                       .arg(shown)
+                                 : tr("%1 belongs to the open database (SQLite keeps it beside the "
+                                      "file): writing there "
+                                      "would damage the database or be lost. Choose another file.")
+                                       .arg(shown));
         }
     }
     return RuleCheck::ok();

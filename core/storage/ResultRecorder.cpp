@@ -15,19 +15,27 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
     LeagueStore leagues(m_database);
     const std::optional<League> league = leagues.load(record.leagueId);
     if (!league) {
-        preview.errors << tr("There is no league %1 (see 'dugout league list').").arg(record.leagueId);
+        preview.errors
+            << tr("There is no league %1 (see 'dugout league list').").arg(record.leagueId);
         return preview;
     }
     preview.options = league->options;
     if (record.fixtureId != 0) {
         const std::optional<Fixture> fixture = leagues.fixture(record.fixtureId);
-        const std::optional<Season> season = fixture ? leagues.season(fixture->seasonId) : std::nullopt;
+        const std::optional<Season> season =
+            fixture ? leagues.season(fixture->seasonId) : std::nullopt;
         if (!fixture || !season || season->leagueId != league->id)
-            preview.errors << tr("Fixture %1 is not on %2's schedule.").arg(record.fixtureId).arg(league->name);
-        else if (fixture->homeTeamId != record.home.teamId || fixture->awayTeamId != record.away.teamId)
-            preview.errors << tr("Fixture %1 is another match: check which team is at home.").arg(record.fixtureId);
+            preview.errors << tr("Fixture %1 is not on %2's schedule.")
+                                  .arg(record.fixtureId)
+                                  .arg(league->name);
+        else if (fixture->homeTeamId != record.home.teamId ||
+                 fixture->awayTeamId != record.away.teamId)
+            preview.errors << tr("Fixture %1 is another match: check which team is at home.")
+                                  .arg(record.fixtureId);
         else if (fixture->isPlayed())
-            preview.errors << tr("Fixture %1 has already been played (match %2).").arg(record.fixtureId).arg(fixture->matchId);
+            preview.errors << tr("Fixture %1 has already been played (match %2).")
+                                  .arg(record.fixtureId)
+                                  .arg(fixture->matchId);
         else if (record.seasonId != 0 && record.seasonId != fixture->seasonId)
             preview.errors << tr("Fixture %1 belongs to another season.").arg(record.fixtureId);
         else
@@ -35,7 +43,8 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
     } else if (record.seasonId != 0) {
         const std::optional<Season> season = leagues.season(record.seasonId);
         if (!season || season->leagueId != league->id)
-            preview.errors << tr("Season %1 is not a season of %2.").arg(record.seasonId).arg(league->name);
+            preview.errors
+                << tr("Season %1 is not a season of %2.").arg(record.seasonId).arg(league->name);
     }
     const TeamStore teams(m_database);
     for (Side side : {Side::Home, Side::Away}) {
@@ -52,11 +61,14 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
     }
     if (!preview.ok())
         return preview;
-    if (const RuleCheck meeting = leagues.canRecordMatch(league->id, record.home.teamId, record.away.teamId); !meeting) {
+    if (const RuleCheck meeting =
+            leagues.canRecordMatch(league->id, record.home.teamId, record.away.teamId);
+        !meeting) {
         preview.errors << meeting.reason;
         return preview;
     }
-    preview.result = PostMatchSequence(m_rules, league->options).run(preview.homeBefore, preview.awayBefore, record, dice);
+    preview.result = PostMatchSequence(m_rules, league->options)
+                         .run(preview.homeBefore, preview.awayBefore, record, dice);
     preview.errors = preview.result.errors;
     return preview;
 }
@@ -68,7 +80,8 @@ bool ResultRecorder::confirm(Preview &preview, qint64 *matchId, QString *error) 
             *error = preview.errors.join(u'\n');
         return false;
     }
-    return LeagueStore(m_database).confirmResult(preview.result, preview.homeBefore, preview.awayBefore, matchId, error);
+    return LeagueStore(m_database)
+        .confirmResult(preview.result, preview.homeBefore, preview.awayBefore, matchId, error);
 }
 
 } // namespace dugout

@@ -23,7 +23,7 @@ class ResultRecorder
 public:
     struct Preview
     {
-        QStringList errors;  // the record does not fit, or the rules refused it
+        QStringList errors; // the record does not fit, or the rules refused it
         PostMatchResult result;
         Team homeBefore;
         Team awayBefore;
@@ -31,7 +31,9 @@ public:
         bool ok() const { return errors.isEmpty(); }
     };
 
-    ResultRecorder(Database &database, const Ruleset &rules) : m_database(database), m_rules(rules) {}
+    ResultRecorder(Database &database, const Ruleset &rules) : m_database(database), m_rules(rules)
+    {
+    }
 
     Preview preview(const MatchRecord &record, Dice &dice) const;
     // Applies a preview in one transaction; false with the database's reason.

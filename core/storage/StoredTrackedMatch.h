@@ -17,7 +17,7 @@ struct StoredTrackedMatch
     qint64 id = 0;
     QDateTime createdAt;
     TrackedMatchStatus status = TrackedMatchStatus::InProgress;
-    qint64 resultMatchId = 0;  // the confirmed result (LeagueStore's match), 0 when none
+    qint64 resultMatchId = 0; // the confirmed result (LeagueStore's match), 0 when none
     MatchSetup setup;
     QList<MatchEvent> events;
 };

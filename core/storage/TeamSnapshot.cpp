@@ -19,15 +19,24 @@ QJsonValue number(qint64 value)
 // The integer fields of a player, by key, in one place for writing and reading.
 QList<std::pair<QString, int Player::*>> playerCounters()
 {
-    return {{u"number"_s, &Player::number},       {u"ma_gain"_s, &Player::maGain},
-            {u"st_gain"_s, &Player::stGain},       {u"ag_gain"_s, &Player::agGain},
-            {u"av_gain"_s, &Player::avGain},       {u"ma_loss"_s, &Player::maLoss},
-            {u"st_loss"_s, &Player::stLoss},       {u"ag_loss"_s, &Player::agLoss},
-            {u"av_loss"_s, &Player::avLoss},       {u"niggling"_s, &Player::niggling},
-            {u"spp"_s, &Player::spp},              {u"completions"_s, &Player::completions},
-            {u"touchdowns"_s, &Player::touchdowns}, {u"interceptions"_s, &Player::interceptions},
-            {u"casualties"_s, &Player::casualties}, {u"mvps"_s, &Player::mvps},
-            {u"matches_played"_s, &Player::matchesPlayed}, {u"advancements_taken"_s, &Player::advancementsTaken}};
+    return {{u"number"_s, &Player::number},
+            {u"ma_gain"_s, &Player::maGain},
+            {u"st_gain"_s, &Player::stGain},
+            {u"ag_gain"_s, &Player::agGain},
+            {u"av_gain"_s, &Player::avGain},
+            {u"ma_loss"_s, &Player::maLoss},
+            {u"st_loss"_s, &Player::stLoss},
+            {u"ag_loss"_s, &Player::agLoss},
+            {u"av_loss"_s, &Player::avLoss},
+            {u"niggling"_s, &Player::niggling},
+            {u"spp"_s, &Player::spp},
+            {u"completions"_s, &Player::completions},
+            {u"touchdowns"_s, &Player::touchdowns},
+            {u"interceptions"_s, &Player::interceptions},
+            {u"casualties"_s, &Player::casualties},
+            {u"mvps"_s, &Player::mvps},
+            {u"matches_played"_s, &Player::matchesPlayed},
+            {u"advancements_taken"_s, &Player::advancementsTaken}};
 }
 
 QJsonObject playerToJson(const Player &player)
@@ -35,13 +44,11 @@ QJsonObject playerToJson(const Player &player)
     QJsonArray gained;
     for (const GainedSkill &skill : player.gainedSkills)
         gained << QJsonObject{{u"skill"_s, skill.skillId}, {u"double"_s, skill.onDouble}};
-    QJsonObject json{{u"id"_s, number(player.id)},
-                     {u"name"_s, player.name},
-                     {u"position"_s, player.positionId},
-                     {u"status"_s, playerStatusKey(player.status)},
-                     {u"journeyman"_s, player.journeyman},
-                     {u"miss_next_game"_s, player.missNextGame},
-                     {u"gained_skills"_s, gained}};
+    QJsonObject json{
+        {u"id"_s, number(player.id)},         {u"name"_s, player.name},
+        {u"position"_s, player.positionId},   {u"status"_s, playerStatusKey(player.status)},
+        {u"journeyman"_s, player.journeyman}, {u"miss_next_game"_s, player.missNextGame},
+        {u"gained_skills"_s, gained}};
     for (const auto &[key, field] : playerCounters())
         json.insert(key, player.*field);
     return json;
@@ -58,7 +65,8 @@ Player playerFromJson(const QJsonObject &json)
     player.missNextGame = json.value(u"miss_next_game"_s).toBool();
     const QJsonArray gained = json.value(u"gained_skills"_s).toArray();
     for (const QJsonValue &skill : gained)
-        player.gainedSkills << GainedSkill{skill[u"skill"_s].toString(), skill[u"double"_s].toBool()};
+        player.gainedSkills << GainedSkill{skill[u"skill"_s].toString(),
+                                           skill[u"double"_s].toBool()};
     for (const auto &[key, field] : playerCounters())
         player.*field = json.value(key).toInt();
     return player;
@@ -79,7 +87,9 @@ QJsonObject TeamSnapshot::toJson(const Team &team)
                               {u"detail"_s, entry.detail},
                               {u"match"_s, number(entry.matchId)},
                               // An invalid time stays invalid (an empty string).
-                              {u"time"_s, entry.time.isValid() ? entry.time.toUTC().toString(Qt::ISODateWithMs) : QString()}};
+                              {u"time"_s, entry.time.isValid()
+                                              ? entry.time.toUTC().toString(Qt::ISODateWithMs)
+                                              : QString()}};
     }
     return {{u"snapshot"_s, FormatVersion},
             {u"id"_s, number(team.id)},
@@ -101,10 +111,13 @@ QJsonObject TeamSnapshot::toJson(const Team &team)
 std::optional<Team> TeamSnapshot::fromJson(const QJsonObject &json, QString *error)
 {
     const int format = json.value(u"snapshot"_s).toInt(0);
-    if (format < 1 || format > FormatVersion || !json.value(u"players"_s).isArray() || !json.value(u"ledger"_s).isArray()) {
+    if (format < 1 || format > FormatVersion || !json.value(u"players"_s).isArray() ||
+        !json.value(u"ledger"_s).isArray()) {
         if (error) {
             *error = format > FormatVersion
-                         ? tr("The stored copy of the team was written by a newer Dugout (snapshot format %1).").arg(format)
+                         ? tr("The stored copy of the team was written by a newer Dugout (snapshot "
+                              "format %1).")
+                               .arg(format)
                          : tr("The stored copy of the team is damaged: it is not a team snapshot.");
         }
         return std::nullopt;
@@ -115,7 +128,8 @@ std::optional<Team> TeamSnapshot::fromJson(const QJsonObject &json, QString *err
     team.rosterId = json.value(u"roster"_s).toString();
     team.coach = json.value(u"coach"_s).toString();
     team.color = json.value(u"color"_s).toString();
-    team.phase = json.value(u"phase"_s).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
+    team.phase = json.value(u"phase"_s).toString() == u"active"_s ? Team::Phase::Active
+                                                                  : Team::Phase::Creation;
     team.budget = json.value(u"budget"_s).toInteger();
     team.rerolls = json.value(u"rerolls"_s).toInt();
     team.fanFactor = json.value(u"fan_factor"_s).toInt();

@@ -43,18 +43,20 @@ void readOk(QString *error)
 
 // Player columns in one place, for SELECT, INSERT and UPDATE alike.
 const QStringList PlayerColumns = {
-    u"number"_s, u"name"_s, u"position_id"_s, u"status"_s, u"journeyman"_s,
-    u"ma_gain"_s, u"st_gain"_s, u"ag_gain"_s, u"av_gain"_s,
-    u"ma_loss"_s, u"st_loss"_s, u"ag_loss"_s, u"av_loss"_s,
-    u"miss_next_game"_s, u"niggling"_s, u"spp"_s, u"completions"_s, u"touchdowns"_s,
-    u"interceptions"_s, u"casualties"_s, u"mvps"_s, u"matches_played"_s, u"advancements_taken"_s};
+    u"number"_s,  u"name"_s,           u"position_id"_s,       u"status"_s,         u"journeyman"_s,
+    u"ma_gain"_s, u"st_gain"_s,        u"ag_gain"_s,           u"av_gain"_s,        u"ma_loss"_s,
+    u"st_loss"_s, u"ag_loss"_s,        u"av_loss"_s,           u"miss_next_game"_s, u"niggling"_s,
+    u"spp"_s,     u"completions"_s,    u"touchdowns"_s,        u"interceptions"_s,  u"casualties"_s,
+    u"mvps"_s,    u"matches_played"_s, u"advancements_taken"_s};
 
 QVariantList playerValues(const Player &p)
 {
-    return {p.number, p.name, p.positionId, playerStatusKey(p.status), p.journeyman,
-            p.maGain, p.stGain, p.agGain, p.avGain, p.maLoss, p.stLoss, p.agLoss, p.avLoss,
-            p.missNextGame, p.niggling, p.spp, p.completions, p.touchdowns,
-            p.interceptions, p.casualties, p.mvps, p.matchesPlayed, p.advancementsTaken};
+    return {p.number,      p.name,          p.positionId,       playerStatusKey(p.status),
+            p.journeyman,  p.maGain,        p.stGain,           p.agGain,
+            p.avGain,      p.maLoss,        p.stLoss,           p.agLoss,
+            p.avLoss,      p.missNextGame,  p.niggling,         p.spp,
+            p.completions, p.touchdowns,    p.interceptions,    p.casualties,
+            p.mvps,        p.matchesPlayed, p.advancementsTaken};
 }
 
 Player playerFrom(const QSqlQuery &q)
@@ -68,11 +70,12 @@ Player playerFrom(const QSqlQuery &q)
     p.positionId = q.value(c++).toString();
     playerStatusFromKey(q.value(c++).toString(), &p.status);
     p.journeyman = q.value(c++).toBool();
-    for (int *field : {&p.maGain, &p.stGain, &p.agGain, &p.avGain, &p.maLoss, &p.stLoss, &p.agLoss, &p.avLoss})
+    for (int *field :
+         {&p.maGain, &p.stGain, &p.agGain, &p.avGain, &p.maLoss, &p.stLoss, &p.agLoss, &p.avLoss})
         *field = q.value(c++).toInt();
     p.missNextGame = q.value(c++).toBool();
-    for (int *field : {&p.niggling, &p.spp, &p.completions, &p.touchdowns, &p.interceptions, &p.casualties,
-                       &p.mvps, &p.matchesPlayed, &p.advancementsTaken})
+    for (int *field : {&p.niggling, &p.spp, &p.completions, &p.touchdowns, &p.interceptions,
+                       &p.casualties, &p.mvps, &p.matchesPlayed, &p.advancementsTaken})
         *field = q.value(c++).toInt();
     return p;
 }
@@ -83,16 +86,18 @@ QList<TeamStore::Summary> TeamStore::list(QString *error) const
 {
     QList<Summary> teams;
     QSqlQuery query(m_database.connection());
-    if (!query.exec(u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.phase "
-                    "FROM team LEFT JOIN coach ON coach.id = team.coach_id ORDER BY team.name COLLATE NOCASE, team.id"_s)) {
+    if (!query.exec(
+            u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.phase "
+            "FROM team LEFT JOIN coach ON coach.id = team.coach_id ORDER BY team.name COLLATE NOCASE, team.id"_s)) {
         StoreFailure::readFailed(error, query);
         return teams;
     }
     readOk(error);
     while (query.next()) {
-        teams << Summary{query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
-                         query.value(3).toString(),
-                         query.value(4).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation};
+        teams << Summary{query.value(0).toLongLong(), query.value(1).toString(),
+                         query.value(2).toString(), query.value(3).toString(),
+                         query.value(4).toString() == u"active"_s ? Team::Phase::Active
+                                                                  : Team::Phase::Creation};
     }
     return teams;
 }
@@ -133,34 +138,45 @@ QList<TeamTotals> TeamStore::readTotals(const QList<qint64> &teamIds, QString *e
     // Player::isAvailable (active and not missing the next game); positions are ASCII ids
     // without commas, so a comma-separated list carries one entry per player.
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.color, team.phase, "
-                  "team.budget, team.rerolls, team.fan_factor, team.assistant_coaches, team.cheerleaders, "
-                  "team.apothecary, "
-                  "CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, '$.free_fan_factor'), 0) "
-                  "ELSE 0 END, "
-                  "coalesce(ledger.balance, 0), coalesce(players.active, ''), coalesce(players.available, ''), "
-                  "coalesce(players.ma, 0), coalesce(players.st, 0), coalesce(players.ag, 0), coalesce(players.av, 0), "
-                  "coalesce(skills.singles, 0), coalesce(skills.doubles, 0) "
-                  "FROM team LEFT JOIN coach ON coach.id = team.coach_id "
-                  "LEFT JOIN league_team ON league_team.team_id = team.id "
-                  "LEFT JOIN league ON league.id = league_team.league_id "
-                  "LEFT JOIN (SELECT team_id, sum(amount) AS balance FROM ledger_entry GROUP BY team_id) AS ledger "
-                  "  ON ledger.team_id = team.id "
-                  "LEFT JOIN (SELECT team_id, "
-                  "    group_concat(CASE WHEN status = 'active' THEN position_id END) AS active, "
-                  "    group_concat(CASE WHEN status = 'active' AND miss_next_game = 0 THEN position_id END) AS available, "
-                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN ma_gain ELSE 0 END) AS ma, "
-                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN st_gain ELSE 0 END) AS st, "
-                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN ag_gain ELSE 0 END) AS ag, "
-                  "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN av_gain ELSE 0 END) AS av "
-                  "  FROM player GROUP BY team_id) AS players ON players.team_id = team.id "
-                  "LEFT JOIN (SELECT player.team_id, sum(player_skill.on_double = 0) AS singles, "
-                  "    sum(player_skill.on_double != 0) AS doubles "
-                  "  FROM player_skill JOIN player ON player.id = player_skill.player_id "
-                  "  WHERE player.status = 'active' AND player.miss_next_game = 0 GROUP BY player.team_id) AS skills "
-                  "  ON skills.team_id = team.id "
-                  "%1 ORDER BY team.name COLLATE NOCASE, team.id"_s
-                      .arg(ids.isEmpty() ? QString() : u"WHERE team.id IN (%1)"_s.arg(ids.join(u','))));
+    query.prepare(
+        u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.color, "
+        u"team.phase, "
+        "team.budget, team.rerolls, team.fan_factor, team.assistant_coaches, team.cheerleaders, "
+        "team.apothecary, "
+        "CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, "
+        "'$.free_fan_factor'), 0) "
+        "ELSE 0 END, "
+        "coalesce(ledger.balance, 0), coalesce(players.active, ''), coalesce(players.available, "
+        "''), "
+        "coalesce(players.ma, 0), coalesce(players.st, 0), coalesce(players.ag, 0), "
+        "coalesce(players.av, 0), "
+        "coalesce(skills.singles, 0), coalesce(skills.doubles, 0) "
+        "FROM team LEFT JOIN coach ON coach.id = team.coach_id "
+        "LEFT JOIN league_team ON league_team.team_id = team.id "
+        "LEFT JOIN league ON league.id = league_team.league_id "
+        "LEFT JOIN (SELECT team_id, sum(amount) AS balance FROM ledger_entry GROUP BY team_id) AS "
+        "ledger "
+        "  ON ledger.team_id = team.id "
+        "LEFT JOIN (SELECT team_id, "
+        "    group_concat(CASE WHEN status = 'active' THEN position_id END) AS active, "
+        "    group_concat(CASE WHEN status = 'active' AND miss_next_game = 0 THEN position_id END) "
+        "AS available, "
+        "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN ma_gain ELSE 0 END) AS "
+        "ma, "
+        "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN st_gain ELSE 0 END) AS "
+        "st, "
+        "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN ag_gain ELSE 0 END) AS "
+        "ag, "
+        "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN av_gain ELSE 0 END) AS av "
+        "  FROM player GROUP BY team_id) AS players ON players.team_id = team.id "
+        "LEFT JOIN (SELECT player.team_id, sum(player_skill.on_double = 0) AS singles, "
+        "    sum(player_skill.on_double != 0) AS doubles "
+        "  FROM player_skill JOIN player ON player.id = player_skill.player_id "
+        "  WHERE player.status = 'active' AND player.miss_next_game = 0 GROUP BY player.team_id) "
+        "AS skills "
+        "  ON skills.team_id = team.id "
+        "%1 ORDER BY team.name COLLATE NOCASE, team.id"_s.arg(
+            ids.isEmpty() ? QString() : u"WHERE team.id IN (%1)"_s.arg(ids.join(u','))));
     QList<TeamTotals> teams;
     if (!query.exec()) {
         StoreFailure::readFailed(error, query);
@@ -178,7 +194,8 @@ QList<TeamTotals> TeamStore::readTotals(const QList<qint64> &teamIds, QString *e
         team.rosterId = query.value(2).toString();
         team.coach = query.value(3).toString();
         team.color = query.value(4).toString();
-        team.phase = query.value(5).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
+        team.phase =
+            query.value(5).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
         team.budget = query.value(6).toLongLong();
         team.rerolls = query.value(7).toInt();
         team.fanFactor = query.value(8).toInt();
@@ -204,8 +221,10 @@ bool TeamStore::inFreeFanFactorLeague(qint64 teamId, QString *error) const
 {
     // The league's options are JSON (LeagueKeys); CASE keeps json_extract away from a damaged row.
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, '$.free_fan_factor'), 0) "
-                  "ELSE 0 END FROM league_team JOIN league ON league.id = league_team.league_id WHERE league_team.team_id = ?"_s);
+    query.prepare(
+        u"SELECT CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, "
+        u"'$.free_fan_factor'), 0) "
+        "ELSE 0 END FROM league_team JOIN league ON league.id = league_team.league_id WHERE league_team.team_id = ?"_s);
     query.addBindValue(teamId);
     if (!query.exec())
         return StoreFailure::readFailed(error, query);
@@ -216,8 +235,10 @@ bool TeamStore::inFreeFanFactorLeague(qint64 teamId, QString *error) const
 std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT team.name, roster_id, coalesce(coach.name, ''), color, phase, budget, rerolls, fan_factor, "
-                  "assistant_coaches, cheerleaders, apothecary FROM team LEFT JOIN coach ON coach.id = team.coach_id "
+    query.prepare(u"SELECT team.name, roster_id, coalesce(coach.name, ''), color, phase, budget, "
+                  u"rerolls, fan_factor, "
+                  "assistant_coaches, cheerleaders, apothecary FROM team LEFT JOIN coach ON "
+                  "coach.id = team.coach_id "
                   "WHERE team.id = ?"_s);
     query.addBindValue(teamId);
     if (!query.exec()) {
@@ -234,7 +255,8 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     team.rosterId = query.value(1).toString();
     team.coach = query.value(2).toString();
     team.color = query.value(3).toString();
-    team.phase = query.value(4).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
+    team.phase =
+        query.value(4).toString() == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
     team.budget = query.value(5).toLongLong();
     team.rerolls = query.value(6).toInt();
     team.fanFactor = query.value(7).toInt();
@@ -249,7 +271,8 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     }
 
     QSqlQuery players(m_database.connection());
-    players.prepare(u"SELECT id, "_s + PlayerColumns.join(u", "_s) + u" FROM player WHERE team_id = ? ORDER BY id"_s);
+    players.prepare(u"SELECT id, "_s + PlayerColumns.join(u", "_s) +
+                    u" FROM player WHERE team_id = ? ORDER BY id"_s);
     players.addBindValue(teamId);
     if (!players.exec()) {
         StoreFailure::readFailed(error, players);
@@ -259,8 +282,9 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
         team.players << playerFrom(players);
 
     QSqlQuery skills(m_database.connection());
-    skills.prepare(u"SELECT player_skill.player_id, skill_id, on_double FROM player_skill "
-                   "JOIN player ON player.id = player_skill.player_id WHERE player.team_id = ? ORDER BY ordinal"_s);
+    skills.prepare(
+        u"SELECT player_skill.player_id, skill_id, on_double FROM player_skill "
+        "JOIN player ON player.id = player_skill.player_id WHERE player.team_id = ? ORDER BY ordinal"_s);
     skills.addBindValue(teamId);
     if (!skills.exec()) {
         StoreFailure::readFailed(error, skills);
@@ -268,21 +292,25 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     }
     while (skills.next()) {
         if (Player *player = team.playerById(skills.value(0).toLongLong()))
-            player->gainedSkills << GainedSkill{skills.value(1).toString(), skills.value(2).toBool()};
+            player->gainedSkills << GainedSkill{skills.value(1).toString(),
+                                                skills.value(2).toBool()};
     }
 
     QSqlQuery ledger(m_database.connection());
-    ledger.prepare(u"SELECT id, amount, kind, detail, coalesce(match_id, 0), created_at FROM ledger_entry "
-                   "WHERE team_id = ? ORDER BY id"_s);
+    ledger.prepare(
+        u"SELECT id, amount, kind, detail, coalesce(match_id, 0), created_at FROM ledger_entry "
+        "WHERE team_id = ? ORDER BY id"_s);
     ledger.addBindValue(teamId);
     if (!ledger.exec()) {
         StoreFailure::readFailed(error, ledger);
         return std::nullopt;
     }
     while (ledger.next()) {
-        team.ledger << LedgerEntry{ledger.value(0).toLongLong(), ledger.value(1).toLongLong(),
+        team.ledger << LedgerEntry{ledger.value(0).toLongLong(),
+                                   ledger.value(1).toLongLong(),
                                    kindFromKey(ledger.value(2).toString()),
-                                   ledger.value(3).toString(), ledger.value(4).toLongLong(),
+                                   ledger.value(3).toString(),
+                                   ledger.value(4).toLongLong(),
                                    QDateTime::fromString(ledger.value(5).toString(), Qt::ISODate)};
     }
     readOk(error);
@@ -312,7 +340,7 @@ bool TeamStore::save(Team &team, QString *error)
     Transaction transaction(m_database.connection(), error);
     if (!transaction.isOpen())
         return false;
-    Team saved = team;  // ids are written back only once everything is committed
+    Team saved = team; // ids are written back only once everything is committed
     if (!write(saved, error) || !transaction.commit())
         return false;
     team = saved;
@@ -322,25 +350,31 @@ bool TeamStore::save(Team &team, QString *error)
 bool TeamStore::write(Team &team, QString *error)
 {
     QSqlDatabase db = m_database.connection();
-    Team saved = team;  // a failure leaves the caller's team as it was
+    Team saved = team; // a failure leaves the caller's team as it was
     const qint64 coach = coachId(saved.coach, error);
     QSqlQuery query(db);
     if (saved.id > 0) {
-        query.prepare(u"UPDATE team SET name = ?, roster_id = ?, coach_id = ?, color = ?, phase = ?, budget = ?, "
-                      "rerolls = ?, fan_factor = ?, assistant_coaches = ?, cheerleaders = ?, apothecary = ? WHERE id = ?"_s);
+        query.prepare(
+            u"UPDATE team SET name = ?, roster_id = ?, coach_id = ?, color = ?, phase = ?, budget "
+            u"= ?, "
+            "rerolls = ?, fan_factor = ?, assistant_coaches = ?, cheerleaders = ?, apothecary = ? WHERE id = ?"_s);
     } else {
-        query.prepare(u"INSERT INTO team (name, roster_id, coach_id, color, phase, budget, rerolls, fan_factor, "
-                      "assistant_coaches, cheerleaders, apothecary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        query.prepare(
+            u"INSERT INTO team (name, roster_id, coach_id, color, phase, budget, rerolls, "
+            u"fan_factor, "
+            "assistant_coaches, cheerleaders, apothecary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     }
-    for (const QVariant &value : QVariantList{saved.name, saved.rosterId, coach > 0 ? QVariant(coach) : QVariant(),
-                                              text(saved.color), saved.phase == Team::Phase::Active ? u"active"_s : u"creation"_s,
-                                              saved.budget, saved.rerolls, saved.fanFactor, saved.assistantCoaches,
-                                              saved.cheerleaders, saved.apothecary})
+    for (const QVariant &value : QVariantList{
+             saved.name, saved.rosterId, coach > 0 ? QVariant(coach) : QVariant(),
+             text(saved.color), saved.phase == Team::Phase::Active ? u"active"_s : u"creation"_s,
+             saved.budget, saved.rerolls, saved.fanFactor, saved.assistantCoaches,
+             saved.cheerleaders, saved.apothecary})
         query.addBindValue(value);
     if (saved.id > 0)
         query.addBindValue(saved.id);
-    const bool ok = coach >= 0 && query.exec() && (saved.id > 0 || (saved.id = query.lastInsertId().toLongLong()) > 0)
-                    && savePlayers(saved, error) && saveLedger(saved, error);
+    const bool ok = coach >= 0 && query.exec() &&
+                    (saved.id > 0 || (saved.id = query.lastInsertId().toLongLong()) > 0) &&
+                    savePlayers(saved, error) && saveLedger(saved, error);
     if (!ok) {
         if (error && error->isEmpty())
             fail(error, query);
@@ -357,10 +391,11 @@ bool TeamStore::savePlayers(Team &team, QString *error)
     for (Player &player : team.players) {
         QSqlQuery query(db);
         if (player.id > 0) {
-            query.prepare(u"UPDATE player SET "_s + PlayerColumns.join(u" = ?, "_s) + u" = ? WHERE id = ? AND team_id = ?"_s);
+            query.prepare(u"UPDATE player SET "_s + PlayerColumns.join(u" = ?, "_s) +
+                          u" = ? WHERE id = ? AND team_id = ?"_s);
         } else {
-            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) + u") VALUES (?"_s
-                          + u", ?"_s.repeated(PlayerColumns.size()) + u')');
+            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) +
+                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) + u')');
             query.addBindValue(team.id);
         }
         for (const QVariant &value : playerValues(player))
@@ -375,8 +410,8 @@ bool TeamStore::savePlayers(Team &team, QString *error)
             // The row is gone (an undo removed the hire, and this is its redo): the player
             // comes back as a new row, with a new id written back into the team.
             player.id = 0;
-            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) + u") VALUES (?"_s
-                          + u", ?"_s.repeated(PlayerColumns.size()) + u')');
+            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) +
+                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) + u')');
             query.addBindValue(team.id);
             for (const QVariant &value : playerValues(player))
                 query.addBindValue(value);
@@ -393,7 +428,8 @@ bool TeamStore::savePlayers(Team &team, QString *error)
         if (!skills.exec())
             return fail(error, skills);
         for (qsizetype i = 0; i < player.gainedSkills.size(); ++i) {
-            skills.prepare(u"INSERT INTO player_skill (player_id, ordinal, skill_id, on_double) VALUES (?, ?, ?, ?)"_s);
+            skills.prepare(
+                u"INSERT INTO player_skill (player_id, ordinal, skill_id, on_double) VALUES (?, ?, ?, ?)"_s);
             skills.addBindValue(player.id);
             skills.addBindValue(i);
             skills.addBindValue(player.gainedSkills.at(i).skillId);
@@ -405,7 +441,8 @@ bool TeamStore::savePlayers(Team &team, QString *error)
     // Players no longer in the team (an undone hire) leave the database too. The ids are
     // numbers this code produced, so joining them into the statement is safe.
     QSqlQuery removed(db);
-    removed.prepare(u"DELETE FROM player WHERE team_id = ?"_s + (kept.isEmpty() ? QString() : u" AND id NOT IN ("_s + kept.join(u',') + u')'));
+    removed.prepare(u"DELETE FROM player WHERE team_id = ?"_s +
+                    (kept.isEmpty() ? QString() : u" AND id NOT IN ("_s + kept.join(u',') + u')'));
     removed.addBindValue(team.id);
     return removed.exec() || fail(error, removed);
 }
@@ -432,7 +469,8 @@ bool TeamStore::saveLedger(Team &team, QString *error)
     }
     // Undone entries go first, so the balance check sees the ledger as it will be.
     QSqlQuery removed(db);
-    removed.prepare(u"DELETE FROM ledger_entry WHERE team_id = ?"_s + (kept.isEmpty() ? QString() : u" AND id NOT IN ("_s + kept.join(u',') + u')'));
+    removed.prepare(u"DELETE FROM ledger_entry WHERE team_id = ?"_s +
+                    (kept.isEmpty() ? QString() : u" AND id NOT IN ("_s + kept.join(u',') + u')'));
     removed.addBindValue(team.id);
     if (!removed.exec())
         return fail(error, removed);
@@ -440,7 +478,8 @@ bool TeamStore::saveLedger(Team &team, QString *error)
         if (entry.id > 0)
             continue;
         QSqlQuery query(db);
-        query.prepare(u"INSERT INTO ledger_entry (team_id, amount, kind, detail, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+        query.prepare(
+            u"INSERT INTO ledger_entry (team_id, amount, kind, detail, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
         query.addBindValue(team.id);
         query.addBindValue(entry.amount);
         query.addBindValue(ledgerKindKey(entry.kind));
@@ -459,14 +498,16 @@ bool TeamStore::remove(qint64 teamId, QString *error)
     QSqlQuery query(m_database.connection());
     // Confirmed league matches keep their teams (the schema restricts it); say why here
     // rather than pass on the database's "FOREIGN KEY constraint failed".
-    query.prepare(u"SELECT team.name FROM team WHERE team.id = ? AND EXISTS "
-                  "(SELECT 1 FROM match WHERE match.home_team_id = team.id OR match.away_team_id = team.id)"_s);
+    query.prepare(
+        u"SELECT team.name FROM team WHERE team.id = ? AND EXISTS "
+        "(SELECT 1 FROM match WHERE match.home_team_id = team.id OR match.away_team_id = team.id)"_s);
     query.addBindValue(teamId);
     if (!query.exec())
         return StoreFailure::readFailed(error, query);
     if (query.next()) {
         return StoreFailure::fail(
-            error, tr("%1 has played league matches and cannot be deleted: undo its matches first.").arg(query.value(0).toString()));
+            error, tr("%1 has played league matches and cannot be deleted: undo its matches first.")
+                       .arg(query.value(0).toString()));
     }
     query.prepare(u"DELETE FROM team WHERE id = ?"_s);
     query.addBindValue(teamId);

@@ -12,9 +12,9 @@ struct TrackedMatchSummary
 {
     qint64 id = 0;
     QDateTime createdAt;
-    QString homeName;  // as at kick-off
+    QString homeName; // as at kick-off
     QString awayName;
-    int homeScore = 0;  // touchdowns in the log so far
+    int homeScore = 0; // touchdowns in the log so far
     int awayScore = 0;
     int eventCount = 0;
     TrackedMatchStatus status = TrackedMatchStatus::InProgress;

@@ -72,7 +72,8 @@ void Transaction::beginOutermost()
     m_open = begin.exec(u"BEGIN IMMEDIATE"_s);
     // A long write of another program (a big backup, a migration) may outlast one busy
     // timeout: wait again, saying so, rather than lose the user's change.
-    for (int attempt = 1; !m_open && isBusy(begin.lastError()) && attempt <= BusyRetries; ++attempt) {
+    for (int attempt = 1; !m_open && isBusy(begin.lastError()) && attempt <= BusyRetries;
+         ++attempt) {
         if (waitReporter())
             waitReporter()(attempt);
         m_open = begin.exec(u"BEGIN IMMEDIATE"_s);
@@ -88,22 +89,25 @@ void Transaction::beginOutermost()
     }
     if (!m_error)
         return;
-    *m_error = isBusy(begin.lastError())
-        ? tr("The database is locked by another program; close it and try again.")
-        : tr("The database could not begin the change: %1").arg(begin.lastError().text());
+    *m_error =
+        isBusy(begin.lastError())
+            ? tr("The database is locked by another program; close it and try again.")
+            : tr("The database could not begin the change: %1").arg(begin.lastError().text());
 }
 
 void Transaction::beginSavepoint()
 {
     m_depth = depth(m_db) + 1;
     if (m_db.driver()->property(LostProperty).toBool()) {
-        fail(m_error, tr("The database could not begin the change: an earlier step of it failed, and all of it was undone."));
+        fail(m_error, tr("The database could not begin the change: an earlier step of it failed, "
+                         "and all of it was undone."));
         return;
     }
     QSqlQuery savepoint(m_db);
     m_open = savepoint.exec(u"SAVEPOINT "_s + savepointName(m_depth));
     if (!m_open && m_error)
-        *m_error = tr("The database could not begin the change: %1").arg(savepoint.lastError().text());
+        *m_error =
+            tr("The database could not begin the change: %1").arg(savepoint.lastError().text());
 }
 
 Transaction::~Transaction()
@@ -115,7 +119,7 @@ Transaction::~Transaction()
 void Transaction::rollback()
 {
     if (isOutermost()) {
-        m_db.rollback();  // fails harmlessly when SQLite already rolled back by itself
+        m_db.rollback(); // fails harmlessly when SQLite already rolled back by itself
     } else {
         // ROLLBACK TO undoes the savepoint's work but keeps it open; RELEASE then closes it.
         QSqlQuery query(m_db);
@@ -137,14 +141,16 @@ bool Transaction::commit()
         if (!release.exec(u"RELEASE "_s + savepointName(m_depth))) {
             m_db.driver()->setProperty(LostProperty, true);
             if (m_error)
-                *m_error = tr("The database could not save the change: %1").arg(release.lastError().text());
-            return false;  // the destructor rolls back
+                *m_error = tr("The database could not save the change: %1")
+                               .arg(release.lastError().text());
+            return false; // the destructor rolls back
         }
         close();
         return true;
     }
     if (m_db.driver()->property(LostProperty).toBool()) {
-        fail(m_error, tr("The database could not save the change: an earlier step of it failed, and all of it was undone."));
+        fail(m_error, tr("The database could not save the change: an earlier step of it failed, "
+                         "and all of it was undone."));
         return false;
     }
     // COMMIT by hand rather than QSqlDatabase::commit(), whose error has lost SQLite's code
@@ -152,8 +158,9 @@ bool Transaction::commit()
     QSqlQuery commit(m_db);
     if (!commit.exec(u"COMMIT"_s)) {
         if (m_error)
-            *m_error = tr("The database could not save the change: %1").arg(reason(commit.lastError()));
-        return false;  // the destructor rolls back
+            *m_error =
+                tr("The database could not save the change: %1").arg(reason(commit.lastError()));
+        return false; // the destructor rolls back
     }
     close();
     return true;

@@ -61,7 +61,7 @@ private:
 
     QSqlDatabase m_db;
     QString *m_error;
-    int m_depth = 0;  // 1 for the outermost transaction, 2 and more for savepoints inside it
+    int m_depth = 0; // 1 for the outermost transaction, 2 and more for savepoints inside it
     bool m_open = false;
 };
 

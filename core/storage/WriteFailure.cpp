@@ -15,7 +15,8 @@ constexpr qint64 nearlyFullBytes = 256 * 1024;
 QString WriteFailure::reason(const QFileDevice &file)
 {
     const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
-    if (file.error() == QFileDevice::ResourceError || (storage.isValid() && storage.bytesAvailable() < nearlyFullBytes))
+    if (file.error() == QFileDevice::ResourceError ||
+        (storage.isValid() && storage.bytesAvailable() < nearlyFullBytes))
         return tr("the disk is full");
     return file.errorString();
 }

@@ -15,7 +15,7 @@ struct AdvancementOption
 {
     enum class Kind { Skill, DoubleSkill, Ma, Av, Ag, St };
     Kind kind = Kind::Skill;
-    QString skillId;  // for Skill and DoubleSkill
+    QString skillId; // for Skill and DoubleSkill
 
     bool operator==(const AdvancementOption &) const = default;
 };
@@ -31,9 +31,11 @@ class Advancement
 public:
     static RuleCheck checkDice(int die1, int die2);
     // Exactly the choices the roll allows this player; empty for impossible dice.
-    static QList<AdvancementOption> options(const Ruleset &rules, const Player &player, int die1, int die2);
+    static QList<AdvancementOption> options(const Ruleset &rules, const Player &player, int die1,
+                                            int die2);
     // Applies `option` if the roll allows it and the player has a roll pending.
-    static RuleCheck apply(const Ruleset &rules, Player &player, int die1, int die2, const AdvancementOption &option);
+    static RuleCheck apply(const Ruleset &rules, Player &player, int die1, int die2,
+                           const AdvancementOption &option);
 
 private:
     // At most the ruleset's gain over the starting value, never above its maximum (+2, 10).

@@ -10,23 +10,24 @@ namespace dugout {
 struct LedgerEntry
 {
     enum class Kind {
-        StartingBudget,  // the budget a team is created with
-        TeamCreation,    // what the coach spent building the team
+        StartingBudget, // the budget a team is created with
+        TeamCreation,   // what the coach spent building the team
         HirePlayer,
         BuyReroll,
-        HireStaff,       // assistant coach, cheerleader, apothecary
+        HireStaff, // assistant coach, cheerleader, apothecary
         Winnings,
         Expenses,
         Inducements,
         Adjustment,      // a commissioner's correction
-        FanFactorRefund, // fan factor bought at creation, paid back on joining a free fan factor league
+        FanFactorRefund, // fan factor bought at creation, paid back on joining a free fan factor
+                         // league
     };
 
-    qint64 id = 0;  // database id; 0 until stored
-    qint64 amount = 0;  // gold in (positive) or out (negative)
+    qint64 id = 0;     // database id; 0 until stored
+    qint64 amount = 0; // gold in (positive) or out (negative)
     Kind kind = Kind::Adjustment;
-    QString detail;  // what exactly: a player's name, a re-roll… (shown after the kind)
-    qint64 matchId = 0;  // 0 when not tied to a match
+    QString detail;     // what exactly: a player's name, a re-roll… (shown after the kind)
+    qint64 matchId = 0; // 0 when not tied to a match
     QDateTime time;
 
     bool operator==(const LedgerEntry &) const = default;

@@ -13,7 +13,7 @@ struct Position;
 struct GainedSkill
 {
     QString skillId;
-    bool onDouble = false;  // taken from a double category: costs more in value
+    bool onDouble = false; // taken from a double category: costs more in value
     bool operator==(const GainedSkill &) const = default;
 };
 
@@ -23,12 +23,12 @@ struct Player
 {
     enum class Status { Active, Dead, Fired, Retired };
 
-    qint64 id = 0;  // database id; 0 until stored
+    qint64 id = 0; // database id; 0 until stored
     int number = 0;
     QString name;
     QString positionId;
     Status status = Status::Active;
-    bool journeyman = false;  // hired for free to reach 11 players: plays with Loner
+    bool journeyman = false; // hired for free to reach 11 players: plays with Loner
 
     // Characteristic changes: gains from advancement, losses from casualties.
     int maGain = 0, stGain = 0, agGain = 0, avGain = 0;
@@ -45,7 +45,7 @@ struct Player
     int casualties = 0;
     int mvps = 0;
     int matchesPlayed = 0;
-    int advancementsTaken = 0;  // advancement rolls already resolved
+    int advancementsTaken = 0; // advancement rolls already resolved
 
     bool operator==(const Player &) const = default;
 

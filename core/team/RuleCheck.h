@@ -9,7 +9,7 @@ namespace dugout {
 struct RuleCheck
 {
     bool allowed = true;
-    QString reason;  // translated; empty when allowed
+    QString reason; // translated; empty when allowed
 
     static RuleCheck ok() { return {}; }
     static RuleCheck refused(QString why) { return {false, std::move(why)}; }

@@ -15,13 +15,13 @@ struct Team
 {
     enum class Phase { Creation, Active };
 
-    qint64 id = 0;  // database id; 0 until stored
+    qint64 id = 0; // database id; 0 until stored
     QString name;
     QString rosterId;
     QString coach;
-    QString color;  // the team's accent colour, "#rrggbb"
+    QString color; // the team's accent colour, "#rrggbb"
     Phase phase = Phase::Creation;
-    qint64 budget = 1000000;  // creation budget; a league may set another
+    qint64 budget = 1000000; // creation budget; a league may set another
 
     int rerolls = 0;
     int fanFactor = 0;
@@ -32,7 +32,7 @@ struct Team
     // counts in its team value. Read from its league when loaded, never stored with the team.
     bool freeFanFactor = false;
 
-    QList<Player> players;  // every player the team ever had, dead, fired and retired included
+    QList<Player> players; // every player the team ever had, dead, fired and retired included
     QList<LedgerEntry> ledger;
 
     bool operator==(const Team &) const = default;

@@ -36,12 +36,13 @@ TeamChanges TeamChanges::between(const Team &before, const Team &after)
     TeamChanges changes;
     if (before.id != after.id)
         return everything();
-    if (before.name != after.name || before.coach != after.coach || before.color != after.color
-        || before.rosterId != after.rosterId || before.phase != after.phase)
+    if (before.name != after.name || before.coach != after.coach || before.color != after.color ||
+        before.rosterId != after.rosterId || before.phase != after.phase)
         changes.parts |= Part::Info;
-    if (before.rerolls != after.rerolls || before.fanFactor != after.fanFactor
-        || before.assistantCoaches != after.assistantCoaches || before.cheerleaders != after.cheerleaders
-        || before.apothecary != after.apothecary || before.freeFanFactor != after.freeFanFactor)
+    if (before.rerolls != after.rerolls || before.fanFactor != after.fanFactor ||
+        before.assistantCoaches != after.assistantCoaches ||
+        before.cheerleaders != after.cheerleaders || before.apothecary != after.apothecary ||
+        before.freeFanFactor != after.freeFanFactor)
         changes.parts |= Part::Staff;
     if (before.ledger != after.ledger)
         changes.parts |= Part::Ledger;
@@ -67,8 +68,8 @@ TeamChanges TeamChanges::between(const Team &before, const Team &after)
     if (!changes.changed.isEmpty())
         changes.parts |= Part::Players;
     // Money follows from the totals the rules price a team with, and from the ledger.
-    if (before.budget != after.budget || before.ledger != after.ledger
-        || !(pricedTotals(before) == pricedTotals(after)))
+    if (before.budget != after.budget || before.ledger != after.ledger ||
+        !(pricedTotals(before) == pricedTotals(after)))
         changes.parts |= Part::Money;
     // A player no longer active may still differ (a fired player's record): the team differs
     // without any part a view shows; nothing to redraw then.

@@ -14,20 +14,20 @@ struct Team;
 struct TeamChanges
 {
     enum class Part {
-        Info = 0x1,      // name, coach, colour, roster, phase
-        Roster = 0x2,    // a player joined or left the active roster
-        Players = 0x4,   // an active player changed (number, name, skills, SPP, injuries…)
-        Money = 0x8,     // treasury, gold left or team value may differ
-        Staff = 0x10,    // re-rolls, fan factor, assistant coaches, cheerleaders, apothecary
-        Ledger = 0x20,   // an entry was added to or removed from the ledger
+        Info = 0x1,    // name, coach, colour, roster, phase
+        Roster = 0x2,  // a player joined or left the active roster
+        Players = 0x4, // an active player changed (number, name, skills, SPP, injuries…)
+        Money = 0x8,   // treasury, gold left or team value may differ
+        Staff = 0x10,  // re-rolls, fan factor, assistant coaches, cheerleaders, apothecary
+        Ledger = 0x20, // an entry was added to or removed from the ledger
         Everything = 0x3f,
     };
     Q_DECLARE_FLAGS(Parts, Part)
 
     Parts parts;
-    QList<qint64> added;    // players now in the active roster who were not
-    QList<qint64> removed;  // players who left the active roster (fired, dead, retired, undone)
-    QList<qint64> changed;  // active players in both whose record differs
+    QList<qint64> added;   // players now in the active roster who were not
+    QList<qint64> removed; // players who left the active roster (fired, dead, retired, undone)
+    QList<qint64> changed; // active players in both whose record differs
 
     bool isEmpty() const { return !parts; }
     bool has(Part part) const { return parts.testFlag(part); }

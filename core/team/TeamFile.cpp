@@ -18,9 +18,11 @@ bool TeamFile::write(const QString &path, const Team &team, const Ruleset &rules
 {
     QSaveFile file(path);
     const QByteArray content = bytes(team, rules);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
+        !file.commit()) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = tr("Could not write %1: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;
@@ -31,7 +33,8 @@ std::optional<Team> TeamFile::read(const QString &path, const Ruleset &rules, QS
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (errors)
-            *errors << tr("Could not read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *errors << tr("Could not read %1: %2")
+                           .arg(QDir::toNativeSeparators(path), file.errorString());
         return std::nullopt;
     }
     return TeamJson::fromBytes(file.readAll(), rules, errors);

@@ -34,11 +34,19 @@ QJsonObject playerToJson(const Player &player, const Ruleset &rules)
             {u"st"_s, position ? player.st(*position) : 0},
             {u"ag"_s, position ? player.ag(*position) : 0},
             {u"av"_s, position ? player.av(*position) : 0},
-            {u"skills"_s, QJsonArray::fromStringList(position ? player.skillIds(*position) : QStringList())},
+            {u"skills"_s,
+             QJsonArray::fromStringList(position ? player.skillIds(*position) : QStringList())},
             {u"gained_skills"_s, gained},
-            {u"gains"_s, QJsonObject{{u"ma"_s, player.maGain}, {u"st"_s, player.stGain}, {u"ag"_s, player.agGain}, {u"av"_s, player.avGain}}},
-            {u"injuries"_s, QJsonObject{{u"miss_next_game"_s, player.missNextGame}, {u"niggling"_s, player.niggling},
-                                        {u"ma"_s, player.maLoss}, {u"st"_s, player.stLoss}, {u"ag"_s, player.agLoss}, {u"av"_s, player.avLoss}}},
+            {u"gains"_s, QJsonObject{{u"ma"_s, player.maGain},
+                                     {u"st"_s, player.stGain},
+                                     {u"ag"_s, player.agGain},
+                                     {u"av"_s, player.avGain}}},
+            {u"injuries"_s, QJsonObject{{u"miss_next_game"_s, player.missNextGame},
+                                        {u"niggling"_s, player.niggling},
+                                        {u"ma"_s, player.maLoss},
+                                        {u"st"_s, player.stLoss},
+                                        {u"ag"_s, player.agLoss},
+                                        {u"av"_s, player.avLoss}}},
             {u"spp"_s, player.spp},
             {u"completions"_s, player.completions},
             {u"touchdowns"_s, player.touchdowns},
@@ -94,7 +102,8 @@ QJsonObject TeamJson::toJson(const Team &team, const Ruleset &rules)
             {u"ledger"_s, ledger}};
 }
 
-std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors)
+std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &rules,
+                                        QStringList *errors)
 {
     errors->clear();
     // Refused before parsing: a file far larger than any team is not worth the memory.
@@ -105,7 +114,9 @@ std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        errors->append(tr("The file is not valid JSON (at byte %1: %2).").arg(parseError.offset).arg(parseError.errorString()));
+        errors->append(tr("The file is not valid JSON (at byte %1: %2).")
+                           .arg(parseError.offset)
+                           .arg(parseError.errorString()));
         return std::nullopt;
     }
     if (!document.isObject()) {
@@ -115,7 +126,8 @@ std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &
     return fromJson(document.object(), rules, errors);
 }
 
-std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &rules, QStringList *errors)
+std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &rules,
+                                       QStringList *errors)
 {
     errors->clear();
     const TeamBuildingRules &building = rules.teamBuilding();
@@ -123,7 +135,8 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
     if (json.value(u"format"_s).toString() != u"dugout-team"_s)
         reader.error(u"format"_s, tr("expected \"dugout-team\""));
     if (json.value(u"format_version"_s).toInt() > FormatVersion)
-        reader.error(u"format_version"_s, tr("written by a newer Dugout (format %1)").arg(json.value(u"format_version"_s).toInt()));
+        reader.error(u"format_version"_s, tr("written by a newer Dugout (format %1)")
+                                              .arg(json.value(u"format_version"_s).toInt()));
     Team team;
     team.name = reader.string(u"name"_s).trimmed();
     if (!team.name.isEmpty())
@@ -135,25 +148,36 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
     team.color = json.value(u"color"_s).toString();
     static const QRegularExpression colorPattern(u"^(#[0-9a-fA-F]{6})?$"_s);
     if (!colorPattern.match(team.color).hasMatch())
-        reader.error(u"color"_s, tr("expected a colour written #rrggbb, not '%1'").arg(InputLimits::quoted(team.color)));
+        reader.error(
+            u"color"_s,
+            tr("expected a colour written #rrggbb, not '%1'").arg(InputLimits::quoted(team.color)));
     const QString phase = reader.string(u"phase"_s);
     if (phase != u"active"_s && phase != u"creation"_s)
         reader.error(u"phase"_s, tr("expected \"creation\" or \"active\""));
     team.phase = phase == u"active"_s ? Team::Phase::Active : Team::Phase::Creation;
     team.budget = reader.money(u"budget"_s);
     if (team.budget > InputLimits::MaxGold)
-        errors->append(tr("The budget is %1; Dugout accepts at most %2.").arg(formatGold(team.budget), formatGold(InputLimits::MaxGold)));
+        errors->append(tr("The budget is %1; Dugout accepts at most %2.")
+                           .arg(formatGold(team.budget), formatGold(InputLimits::MaxGold)));
     // Read as any whole number, then held to the rules with a sentence that names the limit.
     team.rerolls = reader.integer(u"rerolls"_s, 0, std::numeric_limits<int>::max());
     if (team.rerolls > building.rerollMax)
-        errors->append(tr("The team has %1 team re-rolls; the rules allow at most %2.").arg(team.rerolls).arg(building.rerollMax));
+        errors->append(tr("The team has %1 team re-rolls; the rules allow at most %2.")
+                           .arg(team.rerolls)
+                           .arg(building.rerollMax));
     team.fanFactor = reader.integer(u"fan_factor"_s, 0, std::numeric_limits<int>::max());
     if (team.fanFactor > building.fanFactorMax)
-        errors->append(tr("The team's fan factor is %1; it can never pass %2.").arg(team.fanFactor).arg(building.fanFactorMax));
-    team.assistantCoaches = reader.integer(u"assistant_coaches"_s, 0, std::numeric_limits<int>::max());
+        errors->append(tr("The team's fan factor is %1; it can never pass %2.")
+                           .arg(team.fanFactor)
+                           .arg(building.fanFactorMax));
+    team.assistantCoaches =
+        reader.integer(u"assistant_coaches"_s, 0, std::numeric_limits<int>::max());
     team.cheerleaders = reader.integer(u"cheerleaders"_s, 0, std::numeric_limits<int>::max());
-    for (const auto &[count, sentence] : {std::pair{team.assistantCoaches, tr("The team has %1 assistant coaches; Dugout accepts at most %2.")},
-                                          std::pair{team.cheerleaders, tr("The team has %1 cheerleaders; Dugout accepts at most %2.")}}) {
+    for (const auto &[count, sentence] :
+         {std::pair{team.assistantCoaches,
+                    tr("The team has %1 assistant coaches; Dugout accepts at most %2.")},
+          std::pair{team.cheerleaders,
+                    tr("The team has %1 cheerleaders; Dugout accepts at most %2.")}}) {
         if (count > InputLimits::MaxUnlimitedStaff)
             errors->append(sentence.arg(count).arg(InputLimits::MaxUnlimitedStaff));
     }
@@ -168,7 +192,9 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
     QJsonArray ledger = json.value(u"ledger"_s).toArray();
     if (ledger.size() > InputLimits::MaxLedgerEntries) {
         // Said once, and the lines left unread: a history this long is refused whatever it holds.
-        errors->append(tr("The ledger has %1 entries; Dugout imports at most %2.").arg(ledger.size()).arg(InputLimits::MaxLedgerEntries));
+        errors->append(tr("The ledger has %1 entries; Dugout imports at most %2.")
+                           .arg(ledger.size())
+                           .arg(InputLimits::MaxLedgerEntries));
         ledger = QJsonArray();
     }
     team.ledger.reserve(ledger.size());
@@ -179,8 +205,9 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
         LedgerEntry line;
         line.amount = object.value(u"amount"_s).toInteger();
         if (line.amount < -InputLimits::MaxGold || line.amount > InputLimits::MaxGold)
-            entry.error(u"amount"_s, tr("%1 is more gold than one line may move (at most %2 either way)")
-                                        .arg(formatGold(line.amount), formatGold(InputLimits::MaxGold)));
+            entry.error(u"amount"_s,
+                        tr("%1 is more gold than one line may move (at most %2 either way)")
+                            .arg(formatGold(line.amount), formatGold(InputLimits::MaxGold)));
         if (!ledgerKindFromKey(entry.string(u"kind"_s), &line.kind))
             entry.error(u"kind"_s, tr("unknown kind of ledger entry"));
         line.detail = object.value(u"detail"_s).toString();
@@ -200,20 +227,31 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
     // A file written by hand may give the treasury without its history: one entry carries it.
     const qint64 treasury = json.value(u"treasury"_s).toInteger();
     if (team.phase == Team::Phase::Active && team.ledger.isEmpty() && treasury > 0)
-        team.ledger << LedgerEntry{0, treasury, LedgerEntry::Kind::Adjustment, tr("Treasury imported"), 0, QDateTime::currentDateTimeUtc()};
+        team.ledger << LedgerEntry{0,
+                                   treasury,
+                                   LedgerEntry::Kind::Adjustment,
+                                   tr("Treasury imported"),
+                                   0,
+                                   QDateTime::currentDateTimeUtc()};
     return team;
 }
 
-Player TeamJson::readPlayer(const QJsonObject &object, int index, const Ruleset &rules, QStringList *errors)
+Player TeamJson::readPlayer(const QJsonObject &object, int index, const Ruleset &rules,
+                            QStringList *errors)
 {
     const TeamBuildingRules &building = rules.teamBuilding();
-    JsonEntryReader entry(object, tr("player #%1 (%2)").arg(index + 1).arg(InputLimits::quoted(object.value(u"name"_s).toString())), errors);
+    JsonEntryReader entry(object,
+                          tr("player #%1 (%2)")
+                              .arg(index + 1)
+                              .arg(InputLimits::quoted(object.value(u"name"_s).toString())),
+                          errors);
     Player player;
     player.id = -(index + 1);
     player.number = entry.integer(u"number"_s, 1, 16);
     player.name = entry.string(u"name"_s).trimmed();
     if (!player.name.isEmpty())
-        check(InputLimits::checkName(player.name, tr("The name of player #%1").arg(index + 1)), errors);
+        check(InputLimits::checkName(player.name, tr("The name of player #%1").arg(index + 1)),
+              errors);
     player.positionId = entry.id(u"position"_s);
     if (!playerStatusFromKey(entry.string(u"status"_s), &player.status))
         entry.error(u"status"_s, tr("expected active, dead, fired or retired"));
@@ -234,9 +272,13 @@ Player TeamJson::readPlayer(const QJsonObject &object, int index, const Ruleset 
     const int maxRolls = rules.sppLevel(std::numeric_limits<int>::max()).advancementRolls;
     const QJsonArray gained = entry.array(u"gained_skills"_s);
     if (gained.size() > maxRolls)
-        entry.error(u"gained_skills"_s, tr("%1 skills gained; a player earns at most %2 advancement rolls").arg(gained.size()).arg(maxRolls));
+        entry.error(u"gained_skills"_s,
+                    tr("%1 skills gained; a player earns at most %2 advancement rolls")
+                        .arg(gained.size())
+                        .arg(maxRolls));
     for (qsizetype i = 0; i < std::min<qsizetype>(gained.size(), maxRolls); ++i) {
-        JsonEntryReader skill(gained.at(i).toObject(), entry.where() + tr(", gained skill"), errors);
+        JsonEntryReader skill(gained.at(i).toObject(), entry.where() + tr(", gained skill"),
+                              errors);
         player.gainedSkills << GainedSkill{skill.id(u"skill"_s), skill.boolean(u"double"_s)};
     }
     player.spp = entry.integer(u"spp"_s, 0, 10000);
@@ -250,7 +292,8 @@ Player TeamJson::readPlayer(const QJsonObject &object, int index, const Ruleset 
     return player;
 }
 
-void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Ruleset &rules, QStringList *errors)
+void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Ruleset &rules,
+                         QStringList *errors)
 {
     const TeamRules teamRules(rules);
     const Roster *roster = rules.roster(team.rosterId);
@@ -260,8 +303,10 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
     }
     if (team.apothecary && !roster->apothecary)
         errors->append(tr("%1 teams may not have an apothecary.").arg(roster->name.current()));
-    if (team.phase == Team::Phase::Creation && team.fanFactor > rules.teamBuilding().fanFactorMaxAtCreation)
-        errors->append(tr("A team in creation may have at most %1 fan factor.").arg(rules.teamBuilding().fanFactorMaxAtCreation));
+    if (team.phase == Team::Phase::Creation &&
+        team.fanFactor > rules.teamBuilding().fanFactorMaxAtCreation)
+        errors->append(tr("A team in creation may have at most %1 fan factor.")
+                           .arg(rules.teamBuilding().fanFactorMaxAtCreation));
 
     QHash<QString, int> perPosition;
     QSet<int> numbers;
@@ -270,16 +315,19 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
     const TeamBuildingRules &building = rules.teamBuilding();
     for (qsizetype index = 0; index < team.players.size(); ++index) {
         const Player &player = team.players.at(index);
-        const QString who = tr("Player %1 (%2)").arg(player.number).arg(InputLimits::quoted(player.name));
+        const QString who =
+            tr("Player %1 (%2)").arg(player.number).arg(InputLimits::quoted(player.name));
         const Position *position = rules.position(player.positionId);
         if (!position || position->rosterId != team.rosterId) {
-            errors->append(tr("%1: '%2' is not a position of the %3 roster.").arg(who, player.positionId, roster->name.current()));
+            errors->append(tr("%1: '%2' is not a position of the %3 roster.")
+                               .arg(who, player.positionId, roster->name.current()));
             continue;
         }
         if (player.isActive()) {
             ++active;
             if (numbers.contains(player.number))
-                errors->append(tr("%1: number %2 is worn by another player.").arg(who).arg(player.number));
+                errors->append(
+                    tr("%1: number %2 is worn by another player.").arg(who).arg(player.number));
             numbers.insert(player.number);
             if (!player.journeyman)
                 ++perPosition[player.positionId];
@@ -288,75 +336,111 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
         for (const GainedSkill &gained : player.gainedSkills) {
             const Skill *skill = rules.skill(gained.skillId);
             if (!skill || skill->category == SkillCategory::Extraordinary) {
-                errors->append(tr("%1: '%2' is not a skill a player can learn.").arg(who, gained.skillId));
+                errors->append(
+                    tr("%1: '%2' is not a skill a player can learn.").arg(who, gained.skillId));
                 continue;
             }
             if (held.contains(gained.skillId))
                 errors->append(tr("%1: holds %2 twice.").arg(who, skill->name.current()));
             for (const QString &other : held) {
                 if (rules.skillsExclude(gained.skillId, other))
-                    errors->append(tr("%1: %2 and %3 may not be held together.").arg(who, skill->name.current(), rules.skill(other)->name.current()));
+                    errors->append(
+                        tr("%1: %2 and %3 may not be held together.")
+                            .arg(who, skill->name.current(), rules.skill(other)->name.current()));
             }
             held << gained.skillId;
         }
         if (player.advancementsTaken > rules.sppLevel(player.spp).advancementRolls)
             errors->append(tr("%1: %2 advancements taken, but %3 SPP earn only %4.")
-                               .arg(who).arg(player.advancementsTaken).arg(player.spp).arg(rules.sppLevel(player.spp).advancementRolls));
-        if (player.advancementsTaken != player.gainedSkills.size() + player.maGain + player.stGain + player.agGain + player.avGain)
-            errors->append(tr("%1: the advancements taken do not match the skills and characteristics gained.").arg(who));
-        // The file states the current characteristics; they must follow from position, gains and injuries.
+                               .arg(who)
+                               .arg(player.advancementsTaken)
+                               .arg(player.spp)
+                               .arg(rules.sppLevel(player.spp).advancementRolls));
+        if (player.advancementsTaken != player.gainedSkills.size() + player.maGain + player.stGain +
+                                            player.agGain + player.avGain)
+            errors->append(
+                tr("%1: the advancements taken do not match the skills and characteristics gained.")
+                    .arg(who));
+        // The file states the current characteristics; they must follow from position, gains and
+        // injuries.
         const QJsonObject stated = statedPlayers.at(index).toObject();
-        const std::pair<QString, int> stats[] = {{u"ma"_s, player.ma(*position)}, {u"st"_s, player.st(*position)},
-                                                 {u"ag"_s, player.ag(*position)}, {u"av"_s, player.av(*position)}};
+        const std::pair<QString, int> stats[] = {{u"ma"_s, player.ma(*position)},
+                                                 {u"st"_s, player.st(*position)},
+                                                 {u"ag"_s, player.ag(*position)},
+                                                 {u"av"_s, player.av(*position)}};
         for (const auto &[field, expected] : stats) {
             // Only a gain can carry a characteristic past the cap (losses stop at the minimum).
             if (expected > building.characteristicMax)
                 errors->append(tr("%1: %2 would be %3; no characteristic may go above %4.")
-                                   .arg(who, field.toUpper()).arg(expected).arg(building.characteristicMax));
+                                   .arg(who, field.toUpper())
+                                   .arg(expected)
+                                   .arg(building.characteristicMax));
             if (stated.contains(field) && stated.value(field).toInt() != expected)
-                errors->append(tr("%1: %2 is %3 in the file, but position, advancements and injuries give %4.")
-                                   .arg(who, field.toUpper()).arg(stated.value(field).toInt()).arg(expected));
+                errors->append(
+                    tr("%1: %2 is %3 in the file, but position, advancements and injuries give %4.")
+                        .arg(who, field.toUpper())
+                        .arg(stated.value(field).toInt())
+                        .arg(expected));
         }
         // Pending rolls follow from the SPP and the rolls taken; a file stating others is wrong.
-        if (stated.contains(u"pending_advancements"_s)
-            && stated.value(u"pending_advancements"_s).toInt(-1) != player.pendingAdvancements(rules))
-            errors->append(tr("%1: %2 advancement rolls pending in the file, but %3 SPP and %4 taken leave %5.")
+        if (stated.contains(u"pending_advancements"_s) &&
+            stated.value(u"pending_advancements"_s).toInt(-1) != player.pendingAdvancements(rules))
+            errors->append(tr("%1: %2 advancement rolls pending in the file, but %3 SPP and %4 "
+                              "taken leave %5.")
                                .arg(who)
                                .arg(stated.value(u"pending_advancements"_s).toInt(-1))
                                .arg(player.spp)
                                .arg(player.advancementsTaken)
                                .arg(player.pendingAdvancements(rules)));
-        if (stated.contains(u"value"_s) && stated.value(u"value"_s).toInteger() != player.value(rules))
-            errors->append(tr("%1: value %2 in the file, but the rules give %3.").arg(who).arg(stated.value(u"value"_s).toInteger()).arg(player.value(rules)));
+        if (stated.contains(u"value"_s) &&
+            stated.value(u"value"_s).toInteger() != player.value(rules))
+            errors->append(tr("%1: value %2 in the file, but the rules give %3.")
+                               .arg(who)
+                               .arg(stated.value(u"value"_s).toInteger())
+                               .arg(player.value(rules)));
     }
     for (auto it = perPosition.constBegin(); it != perPosition.constEnd(); ++it) {
         const Position *position = rules.position(it.key());
         if (it.value() > position->max)
-            errors->append(tr("%1 %2 players, but a team may have at most %3.").arg(it.value()).arg(position->name.current()).arg(position->max));
+            errors->append(tr("%1 %2 players, but a team may have at most %3.")
+                               .arg(it.value())
+                               .arg(position->name.current())
+                               .arg(position->max));
     }
     const int maxPlayers = rules.teamBuilding().maxPlayers;
-    const int nonJourneymen = int(std::count_if(team.players.cbegin(), team.players.cend(),
-                                                [](const Player &p) { return p.isActive() && !p.journeyman; }));
+    const int nonJourneymen =
+        int(std::count_if(team.players.cbegin(), team.players.cend(),
+                          [](const Player &p) { return p.isActive() && !p.journeyman; }));
     if (nonJourneymen > maxPlayers)
-        errors->append(tr("The team has %1 players; it may have at most %2.").arg(nonJourneymen).arg(maxPlayers));
+        errors->append(tr("The team has %1 players; it may have at most %2.")
+                           .arg(nonJourneymen)
+                           .arg(maxPlayers));
     if (team.phase == Team::Phase::Active && active < rules.teamBuilding().minPlayers)
-        errors->append(tr("The team has %1 players; it needs at least %2.").arg(active).arg(rules.teamBuilding().minPlayers));
+        errors->append(tr("The team has %1 players; it needs at least %2.")
+                           .arg(active)
+                           .arg(rules.teamBuilding().minPlayers));
 
     const qint64 treasury = json.value(u"treasury"_s).toInteger(-1);
     if (treasury < 0)
         errors->append(tr("The treasury must be 0 or more."));
     else if (treasury > InputLimits::MaxGold)
-        errors->append(tr("The treasury is %1; Dugout accepts at most %2.").arg(formatGold(treasury), formatGold(InputLimits::MaxGold)));
+        errors->append(tr("The treasury is %1; Dugout accepts at most %2.")
+                           .arg(formatGold(treasury), formatGold(InputLimits::MaxGold)));
     if (team.phase == Team::Phase::Creation) {
         if (teamRules.creationCost(team) > team.budget)
-            errors->append(tr("The team costs %1, more than its budget of %2.").arg(teamRules.creationCost(team)).arg(team.budget));
+            errors->append(tr("The team costs %1, more than its budget of %2.")
+                               .arg(teamRules.creationCost(team))
+                               .arg(team.budget));
         else if (treasury != teamRules.goldLeft(team))
-            errors->append(tr("The treasury should be %1: the budget less what the team cost.").arg(teamRules.goldLeft(team)));
+            errors->append(tr("The treasury should be %1: the budget less what the team cost.")
+                               .arg(teamRules.goldLeft(team)));
         if (!team.ledger.isEmpty())
             errors->append(tr("A team in creation has no ledger yet."));
     } else {
         if (!team.ledger.isEmpty() && team.ledgerBalance() != treasury)
-            errors->append(tr("The ledger adds up to %1, but the treasury says %2.").arg(team.ledgerBalance()).arg(treasury));
+            errors->append(tr("The ledger adds up to %1, but the treasury says %2.")
+                               .arg(team.ledgerBalance())
+                               .arg(treasury));
         qint64 running = 0;
         for (const LedgerEntry &entry : team.ledger) {
             running += entry.amount;
@@ -366,9 +450,11 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
             }
         }
     }
-    if (json.contains(u"team_value"_s) && json.value(u"team_value"_s).toInteger() != teamRules.teamValue(team))
+    if (json.contains(u"team_value"_s) &&
+        json.value(u"team_value"_s).toInteger() != teamRules.teamValue(team))
         errors->append(tr("The team value is %1 in the file, but the rules give %2.")
-                           .arg(json.value(u"team_value"_s).toInteger()).arg(teamRules.teamValue(team)));
+                           .arg(json.value(u"team_value"_s).toInteger())
+                           .arg(teamRules.teamValue(team)));
 }
 
 } // namespace dugout

@@ -25,13 +25,17 @@ public:
 
     static QJsonObject toJson(const Team &team, const Ruleset &rules);
     // A new team (id 0, players and ledger entries without ids), or nullopt with `errors`.
-    static std::optional<Team> fromJson(const QJsonObject &json, const Ruleset &rules, QStringList *errors);
-    static std::optional<Team> fromBytes(const QByteArray &bytes, const Ruleset &rules, QStringList *errors);
+    static std::optional<Team> fromJson(const QJsonObject &json, const Ruleset &rules,
+                                        QStringList *errors);
+    static std::optional<Team> fromBytes(const QByteArray &bytes, const Ruleset &rules,
+                                         QStringList *errors);
 
 private:
-    static Player readPlayer(const QJsonObject &object, int index, const Ruleset &rules, QStringList *errors);
+    static Player readPlayer(const QJsonObject &object, int index, const Ruleset &rules,
+                             QStringList *errors);
     static void check(const RuleCheck &check, QStringList *errors);
-    static void checkTeam(const Team &team, const QJsonObject &json, const Ruleset &rules, QStringList *errors);
+    static void checkTeam(const Team &team, const QJsonObject &json, const Ruleset &rules,
+                          QStringList *errors);
 };
 
 } // namespace dugout

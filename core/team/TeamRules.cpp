@@ -39,12 +39,14 @@ qint64 TeamRules::creationCost(const TeamTotals &team) const
 
 qint64 TeamRules::goldLeft(const Team &team) const
 {
-    return team.phase == Team::Phase::Creation ? team.budget - creationCost(team) : team.ledgerBalance();
+    return team.phase == Team::Phase::Creation ? team.budget - creationCost(team)
+                                               : team.ledgerBalance();
 }
 
 qint64 TeamRules::goldLeft(const TeamTotals &team) const
 {
-    return team.phase == Team::Phase::Creation ? team.budget - creationCost(team) : team.ledgerBalance;
+    return team.phase == Team::Phase::Creation ? team.budget - creationCost(team)
+                                               : team.ledgerBalance;
 }
 
 qint64 TeamRules::teamValue(const Team &team, bool countFanFactor) const
@@ -60,10 +62,11 @@ qint64 TeamRules::teamValue(const TeamTotals &team, bool countFanFactor) const
         if (const Position *position = m_rules.position(positionId))
             value += position->cost;
     }
-    value += m_rules.valueIncreases().of(team.maGains, team.stGains, team.agGains, team.avGains, team.skills,
-                                         team.doubleSkills);
+    value += m_rules.valueIncreases().of(team.maGains, team.stGains, team.agGains, team.avGains,
+                                         team.skills, team.doubleSkills);
     const Roster *teamRoster = m_rules.roster(team.rosterId);
-    value += team.rerolls * (teamRoster ? teamRoster->rerollCost : 0);  // base price, even when bought at double
+    value += team.rerolls *
+             (teamRoster ? teamRoster->rerollCost : 0); // base price, even when bought at double
     value += countFanFactor && !team.freeFanFactor ? team.fanFactor * building.fanFactorCost : 0;
     value += team.assistantCoaches * building.assistantCoachCost;
     value += team.cheerleaders * building.cheerleaderCost;
@@ -75,14 +78,17 @@ qint64 TeamRules::rerollPrice(const Team &team) const
 {
     const Roster *teamRoster = roster(team);
     const qint64 base = teamRoster ? teamRoster->rerollCost : 0;
-    return team.phase == Team::Phase::Creation ? base : base * m_rules.teamBuilding().rerollCostMultiplierAfterCreation;
+    return team.phase == Team::Phase::Creation
+               ? base
+               : base * m_rules.teamBuilding().rerollCostMultiplierAfterCreation;
 }
 
 RuleCheck TeamRules::canSpend(const Team &team, qint64 price) const
 {
     const qint64 left = goldLeft(team);
     if (price > left)
-        return RuleCheck::refused(tr("Not enough gold: this costs %1 and the team has %2.").arg(formatGold(price), formatGold(left)));
+        return RuleCheck::refused(tr("Not enough gold: this costs %1 and the team has %2.")
+                                      .arg(formatGold(price), formatGold(left)));
     return RuleCheck::ok();
 }
 
@@ -101,16 +107,20 @@ RuleCheck TeamRules::canHire(const Team &team, const QString &positionId) const
     const auto active = team.activePlayers();
     const int maxPlayers = m_rules.teamBuilding().maxPlayers;
     if (active.size() >= maxPlayers)
-        return RuleCheck::refused(tr("The team already has %1 players, the most a team may have.").arg(maxPlayers));
-    const auto sameRole = std::count_if(active.cbegin(), active.cend(),
-                                        [&](const Player *player) { return player->positionId == positionId; });
+        return RuleCheck::refused(
+            tr("The team already has %1 players, the most a team may have.").arg(maxPlayers));
+    const auto sameRole = std::count_if(active.cbegin(), active.cend(), [&](const Player *player) {
+        return player->positionId == positionId;
+    });
     if (sameRole >= position->max)
         return RuleCheck::refused(tr("The %2 position is full: a team may have at most %1.")
-                                      .arg(position->max).arg(position->name.current()));
+                                      .arg(position->max)
+                                      .arg(position->name.current()));
     return canSpend(team, position->cost);
 }
 
-RuleCheck TeamRules::hire(Team &team, const QString &positionId, const QString &name, int number) const
+RuleCheck TeamRules::hire(Team &team, const QString &positionId, const QString &name,
+                          int number) const
 {
     RuleCheck check = canHire(team, positionId);
     if (!check)
@@ -118,7 +128,9 @@ RuleCheck TeamRules::hire(Team &team, const QString &positionId, const QString &
     if (number < 1 || number > 16)
         return RuleCheck::refused(tr("Shirt numbers go from 1 to 16."));
     if (team.playerByNumber(number))
-        return RuleCheck::refused(tr("Number %1 is already worn by %2.").arg(number).arg(team.playerByNumber(number)->name));
+        return RuleCheck::refused(tr("Number %1 is already worn by %2.")
+                                      .arg(number)
+                                      .arg(team.playerByNumber(number)->name));
     if (name.trimmed().isEmpty())
         return RuleCheck::refused(tr("The player needs a name."));
     if (RuleCheck length = InputLimits::checkName(name, tr("The player's name")); !length)
@@ -152,8 +164,9 @@ RuleCheck TeamRules::canHireSeveral(const Team &team, const QString &positionId,
                                       .arg(count)
                                       .arg(active.size() + count)
                                       .arg(maxPlayers));
-    const auto sameRole = std::count_if(active.cbegin(), active.cend(),
-                                        [&](const Player *player) { return player->positionId == positionId; });
+    const auto sameRole = std::count_if(active.cbegin(), active.cend(), [&](const Player *player) {
+        return player->positionId == positionId;
+    });
     if (sameRole + count > position->max)
         return RuleCheck::refused(tr("The %1 position allows at most %2; %3 more would make %4.")
                                       .arg(position->name.current())
@@ -163,7 +176,8 @@ RuleCheck TeamRules::canHireSeveral(const Team &team, const QString &positionId,
     return canSpend(team, count * position->cost);
 }
 
-RuleCheck TeamRules::hireSeveral(Team &team, const QString &positionId, const QStringList &names) const
+RuleCheck TeamRules::hireSeveral(Team &team, const QString &positionId,
+                                 const QStringList &names) const
 {
     RuleCheck check = canHireSeveral(team, positionId, static_cast<int>(names.size()));
     if (!check)
@@ -184,7 +198,10 @@ RuleCheck TeamRules::canFire(const Team &team, qint64 playerId) const
 {
     for (const Player &player : team.players) {
         if (player.id == playerId)
-            return player.isActive() ? RuleCheck::ok() : RuleCheck::refused(tr("%1 is no longer on the active roster.").arg(player.name));
+            return player.isActive()
+                       ? RuleCheck::ok()
+                       : RuleCheck::refused(
+                             tr("%1 is no longer on the active roster.").arg(player.name));
     }
     return RuleCheck::refused(tr("There is no such player in the team."));
 }
@@ -198,7 +215,7 @@ RuleCheck TeamRules::fire(Team &team, qint64 playerId) const
         team.players.removeIf([playerId](const Player &player) { return player.id == playerId; });
         return check;
     }
-    team.playerById(playerId)->status = Player::Status::Fired;  // no refund (rulebook l.3841–3850)
+    team.playerById(playerId)->status = Player::Status::Fired; // no refund (rulebook l.3841–3850)
     return check;
 }
 
@@ -208,7 +225,8 @@ RuleCheck TeamRules::canRenumber(const Team &team, qint64 playerId, int number) 
         return RuleCheck::refused(tr("Shirt numbers go from 1 to 16."));
     const Player *wearer = team.playerByNumber(number);
     if (wearer && wearer->id != playerId)
-        return RuleCheck::refused(tr("Number %1 is already worn by %2.").arg(number).arg(wearer->name));
+        return RuleCheck::refused(
+            tr("Number %1 is already worn by %2.").arg(number).arg(wearer->name));
     return canFire(team, playerId);
 }
 
@@ -247,7 +265,8 @@ RuleCheck TeamRules::canBuyReroll(const Team &team) const
 {
     const int max = m_rules.teamBuilding().rerollMax;
     if (team.rerolls >= max)
-        return RuleCheck::refused(tr("The team already has %1 team re-rolls, the most a team may hold.").arg(max));
+        return RuleCheck::refused(
+            tr("The team already has %1 team re-rolls, the most a team may hold.").arg(max));
     return canSpend(team, rerollPrice(team));
 }
 
@@ -263,7 +282,8 @@ RuleCheck TeamRules::buyReroll(Team &team) const
 
 RuleCheck TeamRules::canRemoveReroll(const Team &team) const
 {
-    return team.rerolls > 0 ? RuleCheck::ok() : RuleCheck::refused(tr("The team has no team re-roll."));
+    return team.rerolls > 0 ? RuleCheck::ok()
+                            : RuleCheck::refused(tr("The team has no team re-roll."));
 }
 
 RuleCheck TeamRules::removeReroll(Team &team) const
@@ -277,10 +297,12 @@ RuleCheck TeamRules::removeReroll(Team &team) const
 RuleCheck TeamRules::canSetFanFactor(const Team &team, int fanFactor) const
 {
     if (team.phase != Team::Phase::Creation)
-        return RuleCheck::refused(tr("Fan factor can only be bought when the team is created; afterwards it changes only after matches."));
+        return RuleCheck::refused(tr("Fan factor can only be bought when the team is created; "
+                                     "afterwards it changes only after matches."));
     const int max = m_rules.teamBuilding().fanFactorMaxAtCreation;
     if (fanFactor < 0 || fanFactor > max)
-        return RuleCheck::refused(tr("At creation a team may buy from 0 to %1 fan factor.").arg(max));
+        return RuleCheck::refused(
+            tr("At creation a team may buy from 0 to %1 fan factor.").arg(max));
     return canSpend(team, (fanFactor - team.fanFactor) * m_rules.teamBuilding().fanFactorCost);
 }
 
@@ -302,7 +324,8 @@ RuleCheck TeamRules::hireAssistantCoach(Team &team) const
     RuleCheck check = canHireAssistantCoach(team);
     if (!check)
         return check;
-    spend(team, m_rules.teamBuilding().assistantCoachCost, LedgerEntry::Kind::HireStaff, tr("Assistant coach"));
+    spend(team, m_rules.teamBuilding().assistantCoachCost, LedgerEntry::Kind::HireStaff,
+          tr("Assistant coach"));
     ++team.assistantCoaches;
     return check;
 }
@@ -325,7 +348,8 @@ RuleCheck TeamRules::hireCheerleader(Team &team) const
     RuleCheck check = canHireCheerleader(team);
     if (!check)
         return check;
-    spend(team, m_rules.teamBuilding().cheerleaderCost, LedgerEntry::Kind::HireStaff, tr("Cheerleader"));
+    spend(team, m_rules.teamBuilding().cheerleaderCost, LedgerEntry::Kind::HireStaff,
+          tr("Cheerleader"));
     ++team.cheerleaders;
     return check;
 }
@@ -342,9 +366,11 @@ RuleCheck TeamRules::canHireApothecary(const Team &team) const
 {
     const Roster *teamRoster = roster(team);
     if (teamRoster && !teamRoster->apothecary)
-        return RuleCheck::refused(tr("%1 teams may not have an apothecary.").arg(teamRoster->name.current()));
+        return RuleCheck::refused(
+            tr("%1 teams may not have an apothecary.").arg(teamRoster->name.current()));
     if (team.apothecary)
-        return RuleCheck::refused(tr("The team already has its apothecary; a team may have only one."));
+        return RuleCheck::refused(
+            tr("The team already has its apothecary; a team may have only one."));
     return canSpend(team, m_rules.teamBuilding().apothecaryCost);
 }
 
@@ -353,7 +379,8 @@ RuleCheck TeamRules::hireApothecary(Team &team) const
     RuleCheck check = canHireApothecary(team);
     if (!check)
         return check;
-    spend(team, m_rules.teamBuilding().apothecaryCost, LedgerEntry::Kind::HireStaff, tr("Apothecary"));
+    spend(team, m_rules.teamBuilding().apothecaryCost, LedgerEntry::Kind::HireStaff,
+          tr("Apothecary"));
     team.apothecary = true;
     return check;
 }
@@ -380,11 +407,16 @@ RuleCheck TeamRules::isReady(const TeamTotals &team) const
     const TeamBuildingRules &building = m_rules.teamBuilding();
     const auto count = team.activePositions.size();
     if (count < building.minPlayers)
-        return RuleCheck::refused(tr("The team has %1 players; it needs at least %2.").arg(count).arg(building.minPlayers));
+        return RuleCheck::refused(tr("The team has %1 players; it needs at least %2.")
+                                      .arg(count)
+                                      .arg(building.minPlayers));
     if (count > building.maxPlayers)
-        return RuleCheck::refused(tr("The team has %1 players; it may have at most %2.").arg(count).arg(building.maxPlayers));
+        return RuleCheck::refused(tr("The team has %1 players; it may have at most %2.")
+                                      .arg(count)
+                                      .arg(building.maxPlayers));
     if (goldLeft(team) < 0)
-        return RuleCheck::refused(tr("The team costs %1 more than its budget.").arg(formatGold(-goldLeft(team))));
+        return RuleCheck::refused(
+            tr("The team costs %1 more than its budget.").arg(formatGold(-goldLeft(team))));
     return RuleCheck::ok();
 }
 
@@ -397,7 +429,8 @@ RuleCheck TeamRules::confirm(Team &team) const
         return check;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     team.ledger << LedgerEntry{0, team.budget, LedgerEntry::Kind::StartingBudget, QString(), 0, now}
-                << LedgerEntry{0, -creationCost(team), LedgerEntry::Kind::TeamCreation, QString(), 0, now};
+                << LedgerEntry{
+                       0, -creationCost(team), LedgerEntry::Kind::TeamCreation, QString(), 0, now};
     team.phase = Team::Phase::Active;
     return check;
 }

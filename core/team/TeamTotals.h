@@ -29,8 +29,8 @@ struct TeamTotals
     bool apothecary = false;
     bool freeFanFactor = false;
 
-    QStringList activePositions;     // the position of each active player
-    QStringList availablePositions;  // the position of each player who can play the next match
+    QStringList activePositions;    // the position of each active player
+    QStringList availablePositions; // the position of each player who can play the next match
     // Characteristic increases and gained skills of the players who can play the next match.
     int maGains = 0;
     int stGains = 0;

@@ -9,12 +9,12 @@
 // call: the way SQLite writes both the database and its write-ahead log. A first traced run of
 // each command counts those calls, so the kill points cover the command from its first write
 // to its last, whatever the schema grows into.
+#include "../support/ChildEnvironment.h"
 #include "../support/DatabaseDump.h"
 #include "../support/MatchScript.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
 #include "core/rules/RulesetLoader.h"
-#include "../support/ChildEnvironment.h"
 #include "core/storage/BackupFinder.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
@@ -43,9 +43,9 @@ constexpr qint64 sharedMemoryBytes = 32 * 1024;
 struct Outcome
 {
     int schemaVersion = 0;
-    QStringList dump;                       // every row, to compare with the state before
-    QList<QPair<QString, qint64>> counts;  // rows per table, to compare with a complete run
-    QString problem;                        // empty when the database opens and is sound
+    QStringList dump;                     // every row, to compare with the state before
+    QList<QPair<QString, qint64>> counts; // rows per table, to compare with a complete run
+    QString problem;                      // empty when the database opens and is sound
 };
 
 } // namespace
@@ -56,22 +56,23 @@ class TestAllOrNothing : public QObject
 
 private:
     QTemporaryDir m_dir;
-    QString m_empty;      // a new Dugout database: the state before most commands here
-    QHash<QString, QString> m_before;       // command name → the database it starts from
-    QHash<QString, Outcome> m_beforeState;  // command name → that database's rows and version
-    QString m_teamFile;   // a team exported from the demo league
-    QString m_matchFile;  // a whole tracked match as JSON lines
-    QHash<QString, QStringList> m_arguments;                    // command name → arguments
-    QHash<QString, int> m_writes;                               // command name → pwrite64 calls
-    QHash<QString, Outcome> m_afterState;                       // command name → what a complete run leaves
-    QHash<QString, qint64> m_growth;                            // command name → bytes it adds
+    QString m_empty;                  // a new Dugout database: the state before most commands here
+    QHash<QString, QString> m_before; // command name → the database it starts from
+    QHash<QString, Outcome> m_beforeState;   // command name → that database's rows and version
+    QString m_teamFile;                      // a team exported from the demo league
+    QString m_matchFile;                     // a whole tracked match as JSON lines
+    QHash<QString, QStringList> m_arguments; // command name → arguments
+    QHash<QString, int> m_writes;            // command name → pwrite64 calls
+    QHash<QString, Outcome> m_afterState;    // command name → what a complete run leaves
+    QHash<QString, qint64> m_growth;         // command name → bytes it adds
     QString m_strace;
-    QString m_straceProblem;  // why nothing can be killed under strace here; empty when it can
+    QString m_straceProblem; // why nothing can be killed under strace here; empty when it can
 
     QProcessEnvironment environment() const { return test::childEnvironment(QDir(m_dir.path())); }
 
     // Runs `program` with `arguments` to its end; false (with the reason) when it did not start.
-    bool run(QProcess &process, const QString &program, const QStringList &arguments, QString *why = nullptr) const
+    bool run(QProcess &process, const QString &program, const QStringList &arguments,
+             QString *why = nullptr) const
     {
         process.setProcessEnvironment(environment());
         process.start(program, arguments);
@@ -91,7 +92,8 @@ private:
         const QString path = m_dir.filePath(name);
         const QString stem = QFileInfo(path).completeBaseName();
         QDir folder(m_dir.path());
-        for (const QString &old : folder.entryList({stem + u".*"_s, u'.' + stem + u".*"_s}, QDir::Files | QDir::Hidden))
+        for (const QString &old :
+             folder.entryList({stem + u".*"_s, u'.' + stem + u".*"_s}, QDir::Files | QDir::Hidden))
             folder.remove(old);
         return QFile::copy(m_before.value(command, m_empty), path) ? path : QString();
     }
@@ -100,7 +102,8 @@ private:
     QStringList backupsBeside(const QString &path, bool hidden) const
     {
         const QString stem = QFileInfo(path).completeBaseName();
-        const QString pattern = hidden ? QString(u'.' + stem + u".v*-backup-*"_s) : QString(stem + u".v*-backup-*.sqlite"_s);
+        const QString pattern = hidden ? QString(u'.' + stem + u".v*-backup-*"_s)
+                                       : QString(stem + u".v*-backup-*.sqlite"_s);
         return QDir(m_dir.path()).entryList({pattern}, QDir::Files | QDir::Hidden);
     }
 
@@ -139,7 +142,8 @@ private:
             return outcome;
         }
         QSqlQuery check(database->connection());
-        if (!check.exec(u"PRAGMA integrity_check"_s) || !check.next() || check.value(0).toString() != u"ok"_s) {
+        if (!check.exec(u"PRAGMA integrity_check"_s) || !check.next() ||
+            check.value(0).toString() != u"ok"_s) {
             outcome.problem = u"integrity_check: "_s + check.value(0).toString();
             return outcome;
         }
@@ -182,7 +186,8 @@ private:
         std::sort(points.begin(), points.end());
         points.erase(std::unique(points.begin(), points.end()), points.end());
         for (int point : std::as_const(points))
-            QTest::addRow("%s, write %d of %d", qPrintable(command), point, writes) << command << point;
+            QTest::addRow("%s, write %d of %d", qPrintable(command), point, writes)
+                << command << point;
     }
 
     // A traced run of each command counts its pwrite64 calls. strace needs ptrace, which a
@@ -195,16 +200,19 @@ private:
             m_straceProblem = u"the strace command is needed (make deps installs it)"_s;
             return;
         }
-        if (!run(process, m_strace, {u"-f"_s, u"-qq"_s, u"-o"_s, u"/dev/null"_s, u"true"_s}) || process.exitCode() != 0) {
-            m_straceProblem = u"strace cannot trace a process here: "_s + QString::fromLocal8Bit(process.readAllStandardError());
+        if (!run(process, m_strace, {u"-f"_s, u"-qq"_s, u"-o"_s, u"/dev/null"_s, u"true"_s}) ||
+            process.exitCode() != 0) {
+            m_straceProblem = u"strace cannot trace a process here: "_s +
+                              QString::fromLocal8Bit(process.readAllStandardError());
             return;
         }
         for (auto it = m_arguments.cbegin(); it != m_arguments.cend(); ++it) {
             const QString path = copyOfBefore(it.key(), u"count.sqlite"_s);
             const QString trace = m_dir.filePath(u"count.trace"_s);
             QVERIFY(run(process, m_strace,
-                        QStringList{u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=pwrite64"_s, u"-o"_s, trace, QStringLiteral(DUGOUT_EXECUTABLE)}
-                            + dugoutArguments(path, it.key())));
+                        QStringList{u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=pwrite64"_s, u"-o"_s, trace,
+                                    QStringLiteral(DUGOUT_EXECUTABLE)} +
+                            dugoutArguments(path, it.key())));
             QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
                      process.readAllStandardError().constData());
             QFile lines(trace);
@@ -242,9 +250,11 @@ private Q_SLOTS:
         // A team file, as a coach would export it from another database.
         const QString demo = copyOfBefore(QString(), u"demo.sqlite"_s);
         QProcess process;
-        QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE), {u"--db"_s, demo, u"league"_s, u"demo"_s}));
+        QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE),
+                    {u"--db"_s, demo, u"league"_s, u"demo"_s}));
         QCOMPARE(process.exitCode(), 0);
-        QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE), {u"--db"_s, demo, u"team"_s, u"export"_s, u"2"_s}));
+        QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE),
+                    {u"--db"_s, demo, u"team"_s, u"export"_s, u"2"_s}));
         QCOMPARE(process.exitCode(), 0);
         m_teamFile = m_dir.filePath(u"team.json"_s);
         QFile team(m_teamFile);
@@ -256,17 +266,20 @@ private Q_SLOTS:
         QVERIFY(rules);
         const MatchSetup setup = test::humanDerby(*rules);
         QString error;
-        const QList<MatchEvent> events = Match::replay(*rules, setup, test::scriptedMatch(), &error).events();
+        const QList<MatchEvent> events =
+            Match::replay(*rules, setup, test::scriptedMatch(), &error).events();
         QVERIFY2(error.isEmpty(), qPrintable(error));
         m_matchFile = m_dir.filePath(u"match.jsonl"_s);
         QFile match(m_matchFile);
-        QVERIFY(match.open(QIODevice::WriteOnly) && match.write(MatchLogFile::toBytes(setup, events)) > 0);
+        QVERIFY(match.open(QIODevice::WriteOnly) &&
+                match.write(MatchLogFile::toBytes(setup, events)) > 0);
         match.close();
 
-        m_arguments = {{u"league demo"_s, {u"league"_s, u"demo"_s}},
-                       {u"team import"_s, {u"team"_s, u"import"_s, m_teamFile}},
-                       {u"match replay --store"_s, {u"match"_s, u"replay"_s, m_matchFile, u"--store"_s}},
-                       {u"schema update"_s, {u"db"_s, u"info"_s}}};
+        m_arguments = {
+            {u"league demo"_s, {u"league"_s, u"demo"_s}},
+            {u"team import"_s, {u"team"_s, u"import"_s, m_teamFile}},
+            {u"match replay --store"_s, {u"match"_s, u"replay"_s, m_matchFile, u"--store"_s}},
+            {u"schema update"_s, {u"db"_s, u"info"_s}}};
         m_before.insert(u"schema update"_s, older);
 
         // A complete run of each command: what it leaves, and how much it adds to the file.
@@ -275,7 +288,8 @@ private Q_SLOTS:
             const Outcome before = inspect(path);
             QVERIFY2(before.problem.isEmpty(), qPrintable(before.problem));
             m_beforeState.insert(it.key(), before);
-            QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE), dugoutArguments(path, it.key())));
+            QVERIFY(
+                run(process, QStringLiteral(DUGOUT_EXECUTABLE), dugoutArguments(path, it.key())));
             QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
                      process.readAllStandardError().constData());
             const Outcome after = inspect(path);
@@ -298,7 +312,8 @@ private Q_SLOTS:
             QTest::newRow("strace") << QString() << 0;
             return;
         }
-        for (const QString &command : {u"league demo"_s, u"team import"_s, u"match replay --store"_s, u"schema update"_s})
+        for (const QString &command :
+             {u"league demo"_s, u"team import"_s, u"match replay --store"_s, u"schema update"_s})
             addRows(command);
     }
 
@@ -315,16 +330,20 @@ private Q_SLOTS:
         QProcess process;
         QString why;
         QVERIFY2(run(process, m_strace,
-                     QStringList{u"-f"_s, u"-qq"_s, u"-o"_s, u"/dev/null"_s, u"-e"_s, u"trace=pwrite64"_s, u"-e"_s,
-                                 u"inject=pwrite64:signal=SIGKILL:when=%1"_s.arg(killAt), QStringLiteral(DUGOUT_EXECUTABLE)}
-                         + dugoutArguments(path, command),
+                     QStringList{u"-f"_s, u"-qq"_s, u"-o"_s, u"/dev/null"_s, u"-e"_s,
+                                 u"trace=pwrite64"_s, u"-e"_s,
+                                 u"inject=pwrite64:signal=SIGKILL:when=%1"_s.arg(killAt),
+                                 QStringLiteral(DUGOUT_EXECUTABLE)} +
+                         dugoutArguments(path, command),
                      &why),
                  qPrintable(why));
         // strace dies of the signal that killed the command.
-        QVERIFY2(process.exitStatus() == QProcess::CrashExit, process.readAllStandardError().constData());
+        QVERIFY2(process.exitStatus() == QProcess::CrashExit,
+                 process.readAllStandardError().constData());
         // A backup copy under its real name is whole: a user may trust it to restore.
         for (const QString &backup : backupsBeside(path, false))
-            QVERIFY2(BackupFinder::isWholeDugoutDatabase(m_dir.filePath(backup)), qPrintable(backup));
+            QVERIFY2(BackupFinder::isWholeDugoutDatabase(m_dir.filePath(backup)),
+                     qPrintable(backup));
         const QString state = stateOf(path, command);
         QVERIFY2(state == u"before"_s || state == u"after"_s, qPrintable(state));
         // Looking at it opened it: a half-written copy the kill left is gone.
@@ -341,7 +360,8 @@ private Q_SLOTS:
         for (const QString &command : {u"league demo"_s, u"match replay --store"_s}) {
             for (int eighths : {0, 4, 8}) {
                 const qint64 free = sharedMemoryBytes + m_growth.value(command) * eighths / 8;
-                QTest::addRow("%s, %lld KiB free", qPrintable(command), free / 1024) << command << free;
+                QTest::addRow("%s, %lld KiB free", qPrintable(command), free / 1024)
+                    << command << free;
             }
         }
     }
@@ -353,8 +373,11 @@ private Q_SLOTS:
         const QString tiny = m_dir.filePath(u"tiny"_s);
         QVERIFY(QDir().mkpath(tiny));
         QProcess mount;
-        mount.start(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=%1k"_s.arg((QFileInfo(m_empty).size() + free) / 1024 + 256), u"tmpfs"_s, tiny});
-        if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0)
+        mount.start(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s,
+                                 u"size=%1k"_s.arg((QFileInfo(m_empty).size() + free) / 1024 + 256),
+                                 u"tmpfs"_s, tiny});
+        if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit ||
+            mount.exitCode() != 0)
             QSKIP("a small tmpfs cannot be mounted here");
         const auto unmount = qScopeGuard([&tiny] { QProcess::execute(u"umount"_s, {tiny}); });
         const QString path = tiny + u"/full.sqlite"_s;
@@ -371,7 +394,8 @@ private Q_SLOTS:
         QVERIFY(run(process, QStringLiteral(DUGOUT_EXECUTABLE), dugoutArguments(path, command)));
         const QString err = QString::fromLocal8Bit(process.readAllStandardError());
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(process.exitCode() == 1, qPrintable(u"exit code %1: %2"_s.arg(process.exitCode()).arg(err)));
+        QVERIFY2(process.exitCode() == 1,
+                 qPrintable(u"exit code %1: %2"_s.arg(process.exitCode()).arg(err)));
         QVERIFY2(err.contains(u"the disk is full"_s), qPrintable(err));
         // Room again, as when the user frees some, to look at what the command left.
         QVERIFY(filler.remove());

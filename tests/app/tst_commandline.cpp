@@ -1,18 +1,18 @@
 // Command-line parsing, headless commands and their exit codes, driven in-process.
 #include "../support/TestFiles.h"
 #include "app/cli/CommandLine.h"
+#include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
-#include "core/rules/RulesetLoader.h"
 #include "core/team/TeamJson.h"
 #include "core/team/TeamRules.h"
 
+#include "DugoutVersion.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include "DugoutVersion.h"
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -58,12 +58,15 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<Mode>("mode");
         QTest::newRow("nothing opens the window") << QStringList{} << Mode::Gui;
-        QTest::newRow("--db alone opens the window") << QStringList{u"--db"_s, u"x.sqlite"_s} << Mode::Gui;
-        QTest::newRow("--lang fr opens the window") << QStringList{u"--lang"_s, u"fr"_s} << Mode::Gui;
+        QTest::newRow("--db alone opens the window")
+            << QStringList{u"--db"_s, u"x.sqlite"_s} << Mode::Gui;
+        QTest::newRow("--lang fr opens the window")
+            << QStringList{u"--lang"_s, u"fr"_s} << Mode::Gui;
         QTest::newRow("--version") << QStringList{u"--version"_s} << Mode::Version;
         QTest::newRow("--help") << QStringList{u"--help"_s} << Mode::Help;
         QTest::newRow("db info") << QStringList{u"db"_s, u"info"_s} << Mode::Command;
-        QTest::newRow("global option before command") << QStringList{u"--db"_s, u"x"_s, u"db"_s, u"info"_s} << Mode::Command;
+        QTest::newRow("global option before command")
+            << QStringList{u"--db"_s, u"x"_s, u"db"_s, u"info"_s} << Mode::Command;
         QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << Mode::Error;
         QTest::newRow("unknown option") << QStringList{u"--frob"_s} << Mode::Error;
         QTest::newRow("unsupported language") << QStringList{u"--lang"_s, u"de"_s} << Mode::Error;
@@ -78,8 +81,9 @@ private Q_SLOTS:
 
     void parsedValues()
     {
-        const Invocation invocation = m_commandLine.parse(
-            {u"dugout"_s, u"--lang"_s, u"fr"_s, u"--db"_s, u"/tmp/l.sqlite"_s, u"db"_s, u"backup"_s, u"/tmp/c.sqlite"_s});
+        const Invocation invocation =
+            m_commandLine.parse({u"dugout"_s, u"--lang"_s, u"fr"_s, u"--db"_s, u"/tmp/l.sqlite"_s,
+                                 u"db"_s, u"backup"_s, u"/tmp/c.sqlite"_s});
         QCOMPARE(invocation.language, u"fr"_s);
         QCOMPARE(invocation.databasePath, u"/tmp/l.sqlite"_s);
         QCOMPARE(invocation.command, u"db"_s);
@@ -93,15 +97,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("stderrMentions");
         QTest::newRow("version") << QStringList{u"--version"_s} << 0 << QString();
         QTest::newRow("help") << QStringList{u"--help"_s} << 0 << QString();
-        QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << 2 << u"unknown command 'frobnicate'"_s;
+        QTest::newRow("unknown command")
+            << QStringList{u"frobnicate"_s} << 2 << u"unknown command 'frobnicate'"_s;
         QTest::newRow("unknown option") << QStringList{u"--frob"_s} << 2 << u"frob"_s;
-        QTest::newRow("bad language") << QStringList{u"--lang"_s, u"de"_s} << 2 << u"unsupported language 'de'"_s;
+        QTest::newRow("bad language")
+            << QStringList{u"--lang"_s, u"de"_s} << 2 << u"unsupported language 'de'"_s;
         QTest::newRow("db without action") << QStringList{u"db"_s} << 2 << u"needs an action"_s;
-        QTest::newRow("db unknown action") << QStringList{u"db"_s, u"drop"_s} << 2 << u"unknown 'db' action"_s;
-        QTest::newRow("db backup without path") << QStringList{u"db"_s, u"backup"_s} << 2 << u"exactly one PATH"_s;
+        QTest::newRow("db unknown action")
+            << QStringList{u"db"_s, u"drop"_s} << 2 << u"unknown 'db' action"_s;
+        QTest::newRow("db backup without path")
+            << QStringList{u"db"_s, u"backup"_s} << 2 << u"exactly one PATH"_s;
         QTest::newRow("rules without --json") << QStringList{u"rules"_s} << 2 << u"needs --json"_s;
-        QTest::newRow("rules with an argument") << QStringList{u"rules"_s, u"--json"_s, u"x"_s} << 2 << u"takes no argument"_s;
-        QTest::newRow("db info unknown option") << QStringList{u"db"_s, u"info"_s, u"--frob"_s} << 2 << u"frob"_s;
+        QTest::newRow("rules with an argument")
+            << QStringList{u"rules"_s, u"--json"_s, u"x"_s} << 2 << u"takes no argument"_s;
+        QTest::newRow("db info unknown option")
+            << QStringList{u"db"_s, u"info"_s, u"--frob"_s} << 2 << u"frob"_s;
     }
     void exitCodes()
     {
@@ -113,7 +123,7 @@ private Q_SLOTS:
         if (code == 2) {
             QVERIFY2(result.err.startsWith(u"dugout: "_s), qPrintable(result.err));
             QVERIFY2(result.err.contains(stderrMentions), qPrintable(result.err));
-            QCOMPARE(result.err.count(u'\n'), 1);  // one line
+            QCOMPARE(result.err.count(u'\n'), 1); // one line
         }
     }
 
@@ -136,8 +146,11 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("humanName");
         QTest::addColumn<QString>("blitzerName");
-        QTest::newRow("english") << QStringList{u"rules"_s, u"--json"_s} << u"Human"_s << u"Blitzer"_s;
-        QTest::newRow("french after the command") << QStringList{u"rules"_s, u"--json"_s, u"--lang"_s, u"fr"_s} << u"Humains"_s << u"Blitzeur"_s;
+        QTest::newRow("english") << QStringList{u"rules"_s, u"--json"_s} << u"Human"_s
+                                 << u"Blitzer"_s;
+        QTest::newRow("french after the command")
+            << QStringList{u"rules"_s, u"--json"_s, u"--lang"_s, u"fr"_s} << u"Humains"_s
+            << u"Blitzeur"_s;
     }
     void rulesJson()
     {
@@ -188,16 +201,19 @@ private Q_SLOTS:
         for (int i = 1; i <= 11; ++i)
             teamRules.hire(team, u"goblin.goblin"_s, u"Snikkit %1"_s.arg(i), i);
         teamRules.confirm(team);
-        team.players[0].spp = 7;  // one advancement roll earned, not resolved yet
+        team.players[0].spp = 7; // one advancement roll earned, not resolved yet
         const QString file = m_dir.filePath(u"gobbos.json"_s);
-        dugout::test::writeFile(file, QJsonDocument(dugout::TeamJson::toJson(team, *rules)).toJson());
+        dugout::test::writeFile(file,
+                                QJsonDocument(dugout::TeamJson::toJson(team, *rules)).toJson());
 
         Result result = run({u"--db"_s, database, u"team"_s, u"import"_s, file});
         QCOMPARE(result.code, 0);
-        QVERIFY2(result.out.contains(u"Imported Gobbo Smashers as team 1"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"Imported Gobbo Smashers as team 1"_s),
+                 qPrintable(result.out));
         result = run({u"--db"_s, database, u"team"_s, u"list"_s});
         QCOMPARE(result.code, 0);
-        QVERIFY(result.out.contains(u"Gobbo Smashers"_s) && result.out.contains(u"Goblin"_s) && result.out.contains(u"Bruno"_s));
+        QVERIFY(result.out.contains(u"Gobbo Smashers"_s) && result.out.contains(u"Goblin"_s) &&
+                result.out.contains(u"Bruno"_s));
         QVERIFY2(result.out.contains(u"440,000 gp"_s), qPrintable(result.out));
         result = run({u"--db"_s, database, u"team"_s, u"export"_s, u"1"_s});
         QCOMPARE(result.code, 0);
@@ -206,8 +222,20 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"players"_s).toArray().size(), 11);
         QCOMPARE(json.value(u"treasury"_s).toInt(), 560000);
         // The pending roll came in with the file, was stored, and goes out again.
-        QCOMPARE(json.value(u"players"_s).toArray().at(0).toObject().value(u"pending_advancements"_s).toInt(-1), 1);
-        QCOMPARE(json.value(u"players"_s).toArray().at(1).toObject().value(u"pending_advancements"_s).toInt(-1), 0);
+        QCOMPARE(json.value(u"players"_s)
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(u"pending_advancements"_s)
+                     .toInt(-1),
+                 1);
+        QCOMPARE(json.value(u"players"_s)
+                     .toArray()
+                     .at(1)
+                     .toObject()
+                     .value(u"pending_advancements"_s)
+                     .toInt(-1),
+                 0);
 
         // A rule-breaking file is refused with the reason, and nothing is written.
         QJsonObject broken = json;
@@ -216,7 +244,8 @@ private Q_SLOTS:
         dugout::test::writeFile(file, QJsonDocument(broken).toJson());
         result = run({u"--db"_s, database, u"team"_s, u"import"_s, file});
         QCOMPARE(result.code, 1);
-        QVERIFY2(result.err.contains(u"was not imported"_s) && result.err.contains(u"Khemri"_s), qPrintable(result.err));
+        QVERIFY2(result.err.contains(u"was not imported"_s) && result.err.contains(u"Khemri"_s),
+                 qPrintable(result.err));
         QCOMPARE(run({u"--db"_s, database, u"team"_s, u"list"_s}).out.count(u'\n'), 1);
         QCOMPARE(run({u"--db"_s, database, u"team"_s, u"export"_s, u"7"_s}).code, 1);
         QCOMPARE(run({u"--db"_s, database, u"team"_s, u"export"_s, u"seven"_s}).code, 2);
@@ -229,7 +258,8 @@ private Q_SLOTS:
             dugout::DatabaseError error;
             auto db = dugout::Database::open(file, &error);
             QVERIFY(db);
-            QSqlQuery(db->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna'), ('Bruno')"_s);
+            QSqlQuery(db->connection())
+                .exec(u"INSERT INTO coach (name) VALUES ('Anna'), ('Bruno')"_s);
         }
         const Result result = run({u"--db"_s, file, u"db"_s, u"info"_s});
         QCOMPARE(result.code, 0);

@@ -46,7 +46,9 @@ private:
         if (!database)
             return -1;
         QSqlQuery query(database->connection());
-        return query.exec(u"SELECT count(*) FROM "_s + table) && query.next() ? query.value(0).toInt() : -1;
+        return query.exec(u"SELECT count(*) FROM "_s + table) && query.next()
+                   ? query.value(0).toInt()
+                   : -1;
     }
     int countMatches(const QString &path) const { return countRows(path, u"match"_s); }
 
@@ -57,14 +59,19 @@ private Q_SLOTS:
         m_template = m_dir.filePath(u"template.sqlite"_s);
         QProcess demo;
         demo.setProcessEnvironment(environment());
-        demo.start(QStringLiteral(DUGOUT_EXECUTABLE), {u"--db"_s, m_template, u"league"_s, u"demo"_s});
+        demo.start(QStringLiteral(DUGOUT_EXECUTABLE),
+                   {u"--db"_s, m_template, u"league"_s, u"demo"_s});
         QVERIFY(demo.waitForFinished(60000));
         QCOMPARE(demo.exitCode(), 0);
         for (const FixtureFile &f : roundFive) {
             QFile file(m_dir.filePath(u"fixture%1.json"_s.arg(f.fixture)));
             QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(u"{\"format\": 1, \"league\": 1, \"season\": 1, \"fixture\": %1, \"home\": {\"team\": %2, \"score\": 1}, "
-                       "\"away\": {\"team\": %3, \"score\": 0}}"_s.arg(f.fixture).arg(f.home).arg(f.away).toUtf8());
+            file.write(u"{\"format\": 1, \"league\": 1, \"season\": 1, \"fixture\": %1, \"home\": "
+                       u"{\"team\": %2, \"score\": 1}, "
+                       "\"away\": {\"team\": %3, \"score\": 0}}"_s.arg(f.fixture)
+                           .arg(f.home)
+                           .arg(f.away)
+                           .toUtf8());
         }
     }
 
@@ -115,7 +122,8 @@ private Q_SLOTS:
         const int eventsBefore = countRows(path, u"match_event"_s);
         QFile logFile(log);
         QVERIFY(logFile.open(QIODevice::ReadOnly));
-        const int eventsPerMatch = int(logFile.readAll().trimmed().count('\n'));  // every line but the setup
+        const int eventsPerMatch =
+            int(logFile.readAll().trimmed().count('\n')); // every line but the setup
 
         constexpr int replays = 2;
         constexpr int readers = 2;
@@ -123,12 +131,16 @@ private Q_SLOTS:
         for (int i = 0; i < replays + readers; ++i) {
             processes[i].setProcessEnvironment(environment());
             // A reader keeps reading the standings and the tracked matches, as the window does.
-            const QStringList arguments = i < replays
-                ? QStringList{u"--db"_s, path, u"match"_s, u"replay"_s, log, u"--store"_s}
-                : QStringList{u"-c"_s, u"for n in 1 2 3 4 5 6 7 8; do \"$0\" --db \"$1\" league standings 1 >/dev/null && "
-                                       "\"$0\" --db \"$1\" match list >/dev/null || exit 1; done"_s,
-                              QStringLiteral(DUGOUT_EXECUTABLE), path};
-            processes[i].start(i < replays ? QStringLiteral(DUGOUT_EXECUTABLE) : u"/bin/sh"_s, arguments);
+            const QStringList arguments =
+                i < replays
+                    ? QStringList{u"--db"_s, path, u"match"_s, u"replay"_s, log, u"--store"_s}
+                    : QStringList{u"-c"_s,
+                                  u"for n in 1 2 3 4 5 6 7 8; do \"$0\" --db \"$1\" league "
+                                  u"standings 1 >/dev/null && "
+                                  "\"$0\" --db \"$1\" match list >/dev/null || exit 1; done"_s,
+                                  QStringLiteral(DUGOUT_EXECUTABLE), path};
+            processes[i].start(i < replays ? QStringLiteral(DUGOUT_EXECUTABLE) : u"/bin/sh"_s,
+                               arguments);
         }
         for (QProcess &process : processes) {
             QVERIFY(process.waitForFinished(60000));

@@ -47,7 +47,9 @@ private Q_SLOTS:
         const test::CommandResult team = run(m_damaged, {u"team"_s, u"export"_s, u"1"_s});
         QCOMPARE(team.code, 0);
         m_teamFile = test::writeCommandFile(m_dir.filePath(u"team.json"_s), team.out.toUtf8());
-        QCOMPARE(run(m_damaged, {u"db"_s, u"backup"_s, m_dir.filePath(u"league.backup-1.sqlite"_s)}).code, 0);
+        QCOMPARE(run(m_damaged, {u"db"_s, u"backup"_s, m_dir.filePath(u"league.backup-1.sqlite"_s)})
+                     .code,
+                 0);
         QCOMPARE(test::damageAnIndex(m_damaged, u"team"_s, u"name"_s), QString());
     }
 
@@ -57,8 +59,12 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::newRow("team import") << QStringList{u"team"_s, u"import"_s, u"TEAM"_s};
         QTest::newRow("league demo") << QStringList{u"league"_s, u"demo"_s};
-        QTest::newRow("match record") << QStringList{u"match"_s, u"record"_s, QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/match-record.json")};
-        QTest::newRow("match replay --store") << QStringList{u"match"_s, u"replay"_s, QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/tracked-match.jsonl"), u"--store"_s};
+        QTest::newRow("match record")
+            << QStringList{u"match"_s, u"record"_s,
+                           QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/match-record.json")};
+        QTest::newRow("match replay --store") << QStringList{
+            u"match"_s, u"replay"_s,
+            QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/tracked-match.jsonl"), u"--store"_s};
         QTest::newRow("db backup") << QStringList{u"db"_s, u"backup"_s, u"COPY"_s};
     }
     void writingCommandsRefused()
@@ -69,7 +75,9 @@ private Q_SLOTS:
         const QByteArray before = test::fileHash(m_damaged);
         const test::CommandResult result = run(m_damaged, arguments);
         QCOMPARE(result.code, 1);
-        QVERIFY2(result.err.contains(u"is damaged"_s) && result.err.contains(u"missing from index"_s), qPrintable(result.err));
+        QVERIFY2(result.err.contains(u"is damaged"_s) &&
+                     result.err.contains(u"missing from index"_s),
+                 qPrintable(result.err));
         QVERIFY2(result.err.contains(u"league.backup-1.sqlite"_s), qPrintable(result.err));
         QCOMPARE(test::fileHash(m_damaged), before);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(u"league.copy.sqlite"_s)));
@@ -84,7 +92,8 @@ private Q_SLOTS:
         const QString backup = m_dir.filePath(u"league.backup-1.sqlite"_s);
         result = run(m_damaged, {u"db"_s, u"restore"_s, backup});
         QCOMPARE(result.code, 0);
-        QVERIFY2(result.out.contains(u"Restored"_s) && result.out.contains(u".damaged-"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"Restored"_s) && result.out.contains(u".damaged-"_s),
+                 qPrintable(result.out));
         result = run(m_damaged, {u"db"_s, u"check"_s});
         QCOMPARE(result.code, 0);
         QVERIFY2(result.out.contains(u"whole"_s), qPrintable(result.out));
@@ -100,7 +109,8 @@ private Q_SLOTS:
         test::writeFile(empty, {});
         test::CommandResult result = run(empty, {u"team"_s, u"list"_s});
         QCOMPARE(result.code, 1);
-        QVERIFY2(result.err.contains(u"empty file"_s) && result.err.contains(u"db init"_s), qPrintable(result.err));
+        QVERIFY2(result.err.contains(u"empty file"_s) && result.err.contains(u"db init"_s),
+                 qPrintable(result.err));
         QCOMPARE(QFileInfo(empty).size(), 0);
 
         result = run(empty, {u"db"_s, u"init"_s});

@@ -45,7 +45,9 @@ private:
         QString program = QStringLiteral(DUGOUT_EXECUTABLE);
         QStringList fullArguments = arguments;
         if (asNobody && geteuid() == 0) {
-            fullArguments = QStringList{u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s, program} + arguments;
+            fullArguments =
+                QStringList{u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s, program} +
+                arguments;
             program = QStandardPaths::findExecutable(u"setpriv"_s);
         }
         process.start(program, fullArguments);
@@ -59,8 +61,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner
-                                                | QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
+        QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                QFile::ReadOther | QFile::ExeOther |
+                                                QFile::ReadGroup | QFile::ExeGroup);
     }
 
     void printsItsVersion()
@@ -97,7 +100,8 @@ private Q_SLOTS:
         const QByteArray before = dugout::test::fileHash(file);
         const auto readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
         QVERIFY(QFile::setPermissions(file, readOnly));
-        QVERIFY(QFile::setPermissions(folder, readOnly | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther));
+        QVERIFY(QFile::setPermissions(folder, readOnly | QFile::ExeOwner | QFile::ExeGroup |
+                                                  QFile::ExeOther));
 
         const Result result = run({u"--db"_s, file, u"db"_s, u"info"_s}, true);
         QCOMPARE(result.code, 1);
@@ -123,18 +127,21 @@ private Q_SLOTS:
             QVERIFY(dugout::TeamStore(*db).save(team));
         }
         const QString pdf = m_dir.filePath(u"gobbos.pdf"_s);
-        Result result = run({u"--db"_s, database, u"sheet"_s, QString::number(team.id), u"-o"_s, pdf});
+        Result result =
+            run({u"--db"_s, database, u"sheet"_s, QString::number(team.id), u"-o"_s, pdf});
         QVERIFY2(result.code == 0, qPrintable(result.err));
         QVERIFY(QFileInfo(pdf).size() > 1000);
         QProcess text;
         text.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
         QVERIFY(text.waitForFinished());
         const QString content = QString::fromUtf8(text.readAllStandardOutput());
-        QVERIFY2(content.contains(u"Gobbo Smashers"_s) && content.contains(u"Snikkit 11"_s) && content.contains(u"Coach: Bruno"_s),
+        QVERIFY2(content.contains(u"Gobbo Smashers"_s) && content.contains(u"Snikkit 11"_s) &&
+                     content.contains(u"Coach: Bruno"_s),
                  qPrintable(content));
         // The French sheet from the command line too.
         const QString french = m_dir.filePath(u"gobbos-fr.pdf"_s);
-        result = run({u"--lang"_s, u"fr"_s, u"--db"_s, database, u"sheet"_s, QString::number(team.id), u"-o"_s, french});
+        result = run({u"--lang"_s, u"fr"_s, u"--db"_s, database, u"sheet"_s,
+                      QString::number(team.id), u"-o"_s, french});
         QCOMPARE(result.code, 0);
         text.start(u"pdftotext"_s, {u"-layout"_s, french, u"-"_s});
         QVERIFY(text.waitForFinished());
@@ -146,7 +153,8 @@ private Q_SLOTS:
 
     void speaksFrenchWhenAsked()
     {
-        const Result result = run({u"--lang"_s, u"fr"_s, u"--db"_s, m_dir.filePath(u"nothing.sqlite"_s), u"db"_s, u"info"_s});
+        const Result result = run({u"--lang"_s, u"fr"_s, u"--db"_s,
+                                   m_dir.filePath(u"nothing.sqlite"_s), u"db"_s, u"info"_s});
         QCOMPARE(result.code, 1);
         QVERIFY2(result.err.contains(u"Aucune base de données"_s), qPrintable(result.err));
     }

@@ -27,10 +27,16 @@ private:
     QTemporaryDir m_dir;
     CommandLine m_commandLine;
     QString m_db;
-    QJsonObject m_team;  // team 1 of the demo league, as `team export` writes it
+    QJsonObject m_team; // team 1 of the demo league, as `team export` writes it
 
-    test::CommandResult run(const QStringList &arguments) { return test::runCommand(m_commandLine, m_db, arguments); }
-    QString writeFile(const QString &name, const QByteArray &bytes) { return test::writeCommandFile(m_dir.filePath(name), bytes); }
+    test::CommandResult run(const QStringList &arguments)
+    {
+        return test::runCommand(m_commandLine, m_db, arguments);
+    }
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        return test::writeCommandFile(m_dir.filePath(name), bytes);
+    }
 
     QStringList dump()
     {
@@ -47,25 +53,31 @@ private:
         QFile file(QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/match-record.json"));
         if (!file.open(QIODevice::ReadOnly))
             qFatal("no example");
-        const QJsonValue json = test::editedJson(QJsonDocument::fromJson(file.readAll()).object(), path.split(u'/'), value);
+        const QJsonValue json = test::editedJson(QJsonDocument::fromJson(file.readAll()).object(),
+                                                 path.split(u'/'), value);
         return QJsonDocument(json.toObject()).toJson();
     }
 
-    // Team 1 renamed (names are unique) with `count` more ledger lines of +1 gp, its treasury to match.
+    // Team 1 renamed (names are unique) with `count` more ledger lines of +1 gp, its treasury to
+    // match.
     QByteArray teamWithLedger(int count) const
     {
         QJsonObject json = m_team;
         json[u"name"_s] = u"Reavers %1"_s.arg(count);
         QByteArray bytes = QJsonDocument(json).toJson(QJsonDocument::Compact);
-        const QByteArray one = R"({"amount":1,"kind":"adjustment","detail":"Gate receipts found under the north stand","time":"2024-05-01T20:00:00.000Z"})";
+        const QByteArray one =
+            R"({"amount":1,"kind":"adjustment","detail":"Gate receipts found under the north stand","time":"2024-05-01T20:00:00.000Z"})";
         QByteArray lines;
         lines.reserve(qsizetype(count) * (one.size() + 1));
         for (int i = 0; i < count; ++i)
             lines += ',' + one;
-        const QByteArray ledger = QJsonDocument(json.value(u"ledger"_s).toArray()).toJson(QJsonDocument::Compact);
-        bytes.replace(QByteArray("\"ledger\":" + ledger), QByteArray("\"ledger\":" + ledger.chopped(1) + lines + ']'));
+        const QByteArray ledger =
+            QJsonDocument(json.value(u"ledger"_s).toArray()).toJson(QJsonDocument::Compact);
+        bytes.replace(QByteArray("\"ledger\":" + ledger),
+                      QByteArray("\"ledger\":" + ledger.chopped(1) + lines + ']'));
         const qint64 treasury = json.value(u"treasury"_s).toInteger();
-        bytes.replace(QByteArray("\"treasury\":" + QByteArray::number(treasury)), QByteArray("\"treasury\":" + QByteArray::number(treasury + count)));
+        bytes.replace(QByteArray("\"treasury\":" + QByteArray::number(treasury)),
+                      QByteArray("\"treasury\":" + QByteArray::number(treasury + count)));
         return bytes;
     }
 
@@ -86,18 +98,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("LRB6 team re-rolls 0-8: 100") << u"rerolls"_s << QJsonValue(100) << u"The team has 100 team re-rolls; the rules allow at most 8."_s;
+        QTest::newRow("LRB6 team re-rolls 0-8: 100")
+            << u"rerolls"_s << QJsonValue(100)
+            << u"The team has 100 team re-rolls; the rules allow at most 8."_s;
         QTest::newRow("LRB6 at most +2 per characteristic: +7 MA")
-            << u"players/0/gains/ma"_s << QJsonValue(7) << u"'ma': 7 is not a whole number from 0 to 2"_s;
+            << u"players/0/gains/ma"_s << QJsonValue(7)
+            << u"'ma': 7 is not a whole number from 0 to 2"_s;
         QTest::newRow("team name one past the limit")
-            << u"name"_s << QJsonValue(QString(InputLimits::MaxNameLength + 1, u'R')) << u"The team's name is 61 characters long; a name has at most 60."_s;
+            << u"name"_s << QJsonValue(QString(InputLimits::MaxNameLength + 1, u'R'))
+            << u"The team's name is 61 characters long; a name has at most 60."_s;
     }
     void teamFileRefusals()
     {
         QFETCH(QString, path);
         QFETCH(QJsonValue, value);
         QFETCH(QString, message);
-        const QString file = writeFile(u"team.json"_s, QJsonDocument(test::editedJson(m_team, path.split(u'/'), value).toObject()).toJson());
+        const QString file = writeFile(
+            u"team.json"_s,
+            QJsonDocument(test::editedJson(m_team, path.split(u'/'), value).toObject()).toJson());
         const QStringList before = dump();
         const test::CommandResult result = run({u"team"_s, u"import"_s, file});
         QCOMPARE(result.code, 1);
@@ -111,8 +129,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("bytes");
         QByteArray hugeName = QJsonDocument(m_team).toJson(QJsonDocument::Compact);
-        hugeName.replace(QByteArray("\"name\":\"" + m_team.value(u"name"_s).toString().toUtf8() + '"'),
-                         QByteArray("\"name\":\"" + QByteArray(50 * 1024 * 1024, 'a') + '"'));
+        hugeName.replace(
+            QByteArray("\"name\":\"" + m_team.value(u"name"_s).toString().toUtf8() + '"'),
+            QByteArray("\"name\":\"" + QByteArray(50 * 1024 * 1024, 'a') + '"'));
         QTest::newRow("a 50 MB team name") << hugeName;
         QTest::newRow("450,000 ledger lines") << teamWithLedger(450000);
     }
@@ -124,8 +143,10 @@ private Q_SLOTS:
         const QStringList before = dump();
         const test::CommandResult result = run({u"team"_s, u"import"_s, file});
         QCOMPARE(result.code, 1);
-        QVERIFY2(result.err.contains(file + u" was not imported"_s), qPrintable(result.err.left(500)));
-        QVERIFY2(result.err.contains(u"Dugout reads files of at most 8.0 MB"_s), qPrintable(result.err.left(500)));
+        QVERIFY2(result.err.contains(file + u" was not imported"_s),
+                 qPrintable(result.err.left(500)));
+        QVERIFY2(result.err.contains(u"Dugout reads files of at most 8.0 MB"_s),
+                 qPrintable(result.err.left(500)));
         QVERIFY(result.err.size() < 500);
         QCOMPARE(dump(), before);
     }
@@ -141,9 +162,12 @@ private Q_SLOTS:
         const QStringList record{u"match"_s, u"record"_s, u"--dry-run"_s};
         QTest::newRow("match record at the limit") << record << limit << true;
         QTest::newRow("match record one byte over") << record << limit + 1 << false;
-        QTest::newRow("league create one byte over") << QStringList{u"league"_s, u"create"_s} << limit + 1 << false;
-        QTest::newRow("team import one byte over") << QStringList{u"team"_s, u"import"_s} << limit + 1 << false;
-        QTest::newRow("match replay one byte over") << QStringList{u"match"_s, u"replay"_s} << limit + 1 << false;
+        QTest::newRow("league create one byte over")
+            << QStringList{u"league"_s, u"create"_s} << limit + 1 << false;
+        QTest::newRow("team import one byte over")
+            << QStringList{u"team"_s, u"import"_s} << limit + 1 << false;
+        QTest::newRow("match replay one byte over")
+            << QStringList{u"match"_s, u"replay"_s} << limit + 1 << false;
     }
     void fileSizeLimit()
     {
@@ -162,7 +186,9 @@ private Q_SLOTS:
             return;
         }
         QCOMPARE(result.code, 1);
-        QVERIFY2(result.err.contains(u"The file is 8.0 MB; Dugout reads files of at most 8.0 MB."_s), qPrintable(result.err));
+        QVERIFY2(
+            result.err.contains(u"The file is 8.0 MB; Dugout reads files of at most 8.0 MB."_s),
+            qPrintable(result.err));
     }
 
     // The longest ledger a file may hold is imported whole, and its treasury adds up.
@@ -174,9 +200,11 @@ private Q_SLOTS:
         const test::CommandResult result = run({u"team"_s, u"import"_s, file});
         QVERIFY2(result.code == 0, qPrintable(result.err.left(500)));
         const QString id = result.out.section(u"as team "_s, 1).section(u'.', 0, 0);
-        const QJsonObject imported = QJsonDocument::fromJson(run({u"team"_s, u"export"_s, id}).out.toUtf8()).object();
+        const QJsonObject imported =
+            QJsonDocument::fromJson(run({u"team"_s, u"export"_s, id}).out.toUtf8()).object();
         QCOMPARE(imported.value(u"ledger"_s).toArray().size(), InputLimits::MaxLedgerEntries);
-        QCOMPARE(imported.value(u"treasury"_s).toInteger(), m_team.value(u"treasury"_s).toInteger() + added);
+        QCOMPARE(imported.value(u"treasury"_s).toInteger(),
+                 m_team.value(u"treasury"_s).toInteger() + added);
     }
 
     // 1,500,000,000 interceptions: the dry run and the real run give the same refusal from the
@@ -190,13 +218,17 @@ private Q_SLOTS:
     void hugeInterceptionCount()
     {
         QFETCH(QStringList, options);
-        const QString file = writeFile(u"match.json"_s, matchRecord(u"home/players/0/interceptions"_s, 1500000000.0));
+        const QString file = writeFile(
+            u"match.json"_s, matchRecord(u"home/players/0/interceptions"_s, 1500000000.0));
         const QStringList before = dump();
-        const test::CommandResult result = run(QStringList{u"match"_s, u"record"_s, file} + options);
+        const test::CommandResult result =
+            run(QStringList{u"match"_s, u"record"_s, file} + options);
         QCOMPARE(result.code, 1);
         QVERIFY2(result.err.contains(file + u" was not recorded"_s), qPrintable(result.err));
-        QVERIFY2(result.err.contains(u"Altdorf Reavers's players have 1500000000 interceptions; a match holds at most 48"_s),
-                 qPrintable(result.err));
+        QVERIFY2(
+            result.err.contains(
+                u"Altdorf Reavers's players have 1500000000 interceptions; a match holds at most 48"_s),
+            qPrintable(result.err));
         QVERIFY2(!result.err.contains(u"CHECK"_s), qPrintable(result.err));
         QCOMPARE(dump(), before);
     }

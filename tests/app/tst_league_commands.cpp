@@ -3,9 +3,9 @@
 // Then a league scripted from nothing in a database of its own: created from a league file,
 // teams added, a season, a round robin and a fixture, and every refusal on the way.
 #include "../support/CommandRunner.h"
+#include "../support/JsonEdit.h"
 #include "../support/TeamFixtures.h"
 #include "app/cli/CommandLine.h"
-#include "../support/JsonEdit.h"
 #include "core/demo/DemoLeague.h"
 #include "core/league/LeagueKeys.h"
 #include "core/league/MatchRecordJson.h"
@@ -35,13 +35,16 @@ private:
     QTemporaryDir m_dir;
     CommandLine m_commandLine;
     QString m_db;
-    QString m_script;  // the scripted league's database
+    QString m_script; // the scripted league's database
     std::shared_ptr<const Ruleset> m_rules;
-    qint64 m_league = 0;  // the league made from the README's example
-    QList<qint64> m_teams;  // four teams that joined it
+    qint64 m_league = 0;   // the league made from the README's example
+    QList<qint64> m_teams; // four teams that joined it
 
     using Result = test::CommandResult;
-    Result run(const QStringList &arguments) { return test::runCommand(m_commandLine, m_db, arguments); }
+    Result run(const QStringList &arguments)
+    {
+        return test::runCommand(m_commandLine, m_db, arguments);
+    }
     QString writeFile(const QString &name, const QByteArray &bytes)
     {
         return test::writeCommandFile(m_dir.filePath(name), bytes);
@@ -56,7 +59,10 @@ private:
         return file.readAll();
     }
 
-    Result script(const QStringList &arguments) { return test::runCommand(m_commandLine, m_script, arguments); }
+    Result script(const QStringList &arguments)
+    {
+        return test::runCommand(m_commandLine, m_script, arguments);
+    }
 
     QByteArray leagueExample() const
     {
@@ -66,7 +72,8 @@ private:
         return file.readAll();
     }
 
-    // A Human team in the scripted database that bought `fanFactor`, confirmed or still being built.
+    // A Human team in the scripted database that bought `fanFactor`, confirmed or still being
+    // built.
     qint64 scriptTeam(const QString &name, int fanFactor = 0, bool confirmed = true)
     {
         DatabaseError error;
@@ -98,9 +105,15 @@ private:
         for (const League &league : store.leagues()) {
             state << u"%1 %2 %3"_s.arg(league.id).arg(league.name).arg(league.teamIds.size());
             for (const Season &season : store.seasons(league.id)) {
-                state << u"  %1 %2 %3 %4"_s.arg(season.id).arg(season.name).arg(season.entries.size()).arg(season.divisions.size());
+                state << u"  %1 %2 %3 %4"_s.arg(season.id)
+                             .arg(season.name)
+                             .arg(season.entries.size())
+                             .arg(season.divisions.size());
                 for (const Fixture &fixture : store.fixtures(season.id))
-                    state << u"    %1 %2 %3 %4"_s.arg(fixture.id).arg(fixture.round).arg(fixture.homeTeamId).arg(fixture.awayTeamId);
+                    state << u"    %1 %2 %3 %4"_s.arg(fixture.id)
+                                 .arg(fixture.round)
+                                 .arg(fixture.homeTeamId)
+                                 .arg(fixture.awayTeamId);
             }
         }
         for (const TeamStore::Summary &summary : TeamStore(*database).list()) {
@@ -145,8 +158,9 @@ private Q_SLOTS:
             rosters.insert(teams.load(id)->rosterId);
         QCOMPARE(rosters.size(), 8);
         const QList<Fixture> fixtures = store.fixtures(store.seasons(1).first().id);
-        QCOMPARE(fixtures.size(), 28);  // 8 teams, single round robin: 7 rounds of 4
-        const auto played = std::count_if(fixtures.cbegin(), fixtures.cend(), [](const Fixture &f) { return f.isPlayed(); });
+        QCOMPARE(fixtures.size(), 28); // 8 teams, single round robin: 7 rounds of 4
+        const auto played = std::count_if(fixtures.cbegin(), fixtures.cend(),
+                                          [](const Fixture &f) { return f.isPlayed(); });
         QCOMPARE(int(played), 4 * DemoLeague::RoundsPlayed);
         // Someone got hurt and someone advanced: the demo shows what a season does.
         bool injured = false;
@@ -154,7 +168,8 @@ private Q_SLOTS:
         for (qint64 id : leagues.first().teamIds) {
             const Team team = *teams.load(id);
             for (const Player &p : team.players) {
-                injured = injured || p.status == Player::Status::Dead || p.missNextGame || p.niggling > 0;
+                injured =
+                    injured || p.status == Player::Status::Dead || p.missNextGame || p.niggling > 0;
                 advanced = advanced || p.advancementsTaken > 0;
             }
         }
@@ -168,7 +183,8 @@ private Q_SLOTS:
         QCOMPARE(result.code, 0);
         QVERIFY(result.out.contains(u"Old World Demo League"_s));
         QVERIFY(result.out.contains(u"Ranked by: Points, Head-to-head"_s));
-        for (const QString &name : {u"Altdorf Reavers"_s, u"Lustria Croakers"_s, u"Champions of Death"_s})
+        for (const QString &name :
+             {u"Altdorf Reavers"_s, u"Lustria Croakers"_s, u"Champions of Death"_s})
             QVERIFY(result.out.contains(name));
         QVERIFY(result.out.contains(u"\n 1  "_s));
     }
@@ -186,7 +202,8 @@ private Q_SLOTS:
             const QStringList fields = line.split(u',');
             QCOMPARE(fields.size(), 15);
             played += fields.at(4).toInt();
-            QCOMPARE(fields.at(4).toInt(), fields.at(5).toInt() + fields.at(6).toInt() + fields.at(7).toInt());
+            QCOMPARE(fields.at(4).toInt(),
+                     fields.at(5).toInt() + fields.at(6).toInt() + fields.at(7).toInt());
             QCOMPARE(fields.at(14).toInt(), 3 * fields.at(5).toInt() + fields.at(6).toInt());
             points += fields.at(14).toInt();
         }
@@ -199,21 +216,37 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no league id") << QStringList{u"league"_s, u"standings"_s} << 2 << u"exactly one LEAGUE_ID"_s;
-        QTest::newRow("not a number") << QStringList{u"league"_s, u"standings"_s, u"abc"_s} << 2 << u"not a league id"_s;
-        QTest::newRow("unknown league") << QStringList{u"league"_s, u"standings"_s, u"9"_s} << 1 << u"no league with id 9"_s;
-        QTest::newRow("unknown season") << QStringList{u"league"_s, u"standings"_s, u"1"_s, u"--season"_s, u"5"_s} << 2 << u"not a season"_s;
-        QTest::newRow("missing file") << QStringList{u"match"_s, u"record"_s, u"/nonexistent.json"_s} << 1 << u"Cannot read"_s;
-        QTest::newRow("unknown match") << QStringList{u"match"_s, u"undo"_s, u"999"_s} << 1 << u"no match 999"_s;
-        QTest::newRow("unknown action") << QStringList{u"league"_s, u"rename"_s, u"1"_s} << 2 << u"unknown 'league' action"_s;
-        QTest::newRow("option of another action") << QStringList{u"league"_s, u"list"_s, u"--generate"_s, u"single"_s} << 2
-                                                  << u"--generate goes with 'league schedule' only"_s;
-        QTest::newRow("create without a file") << QStringList{u"league"_s, u"create"_s} << 2 << u"takes exactly one FILE"_s;
-        QTest::newRow("create, missing file") << QStringList{u"league"_s, u"create"_s, u"/nonexistent.json"_s} << 1 << u"Cannot read"_s;
-        QTest::newRow("season without new") << QStringList{u"league"_s, u"season"_s, u"1"_s} << 2 << u"use 'league season new"_s;
-        QTest::newRow("fixture without add") << QStringList{u"league"_s, u"fixture"_s, u"1"_s} << 2 << u"use 'league fixture add"_s;
-        QTest::newRow("generate without a league") << QStringList{u"league"_s, u"schedule"_s, u"--generate"_s, u"single"_s} << 2
-                                                   << u"exactly one LEAGUE_ID"_s;
+        QTest::newRow("no league id")
+            << QStringList{u"league"_s, u"standings"_s} << 2 << u"exactly one LEAGUE_ID"_s;
+        QTest::newRow("not a number")
+            << QStringList{u"league"_s, u"standings"_s, u"abc"_s} << 2 << u"not a league id"_s;
+        QTest::newRow("unknown league")
+            << QStringList{u"league"_s, u"standings"_s, u"9"_s} << 1 << u"no league with id 9"_s;
+        QTest::newRow("unknown season")
+            << QStringList{u"league"_s, u"standings"_s, u"1"_s, u"--season"_s, u"5"_s} << 2
+            << u"not a season"_s;
+        QTest::newRow("missing file")
+            << QStringList{u"match"_s, u"record"_s, u"/nonexistent.json"_s} << 1
+            << u"Cannot read"_s;
+        QTest::newRow("unknown match")
+            << QStringList{u"match"_s, u"undo"_s, u"999"_s} << 1 << u"no match 999"_s;
+        QTest::newRow("unknown action")
+            << QStringList{u"league"_s, u"rename"_s, u"1"_s} << 2 << u"unknown 'league' action"_s;
+        QTest::newRow("option of another action")
+            << QStringList{u"league"_s, u"list"_s, u"--generate"_s, u"single"_s} << 2
+            << u"--generate goes with 'league schedule' only"_s;
+        QTest::newRow("create without a file")
+            << QStringList{u"league"_s, u"create"_s} << 2 << u"takes exactly one FILE"_s;
+        QTest::newRow("create, missing file")
+            << QStringList{u"league"_s, u"create"_s, u"/nonexistent.json"_s} << 1
+            << u"Cannot read"_s;
+        QTest::newRow("season without new")
+            << QStringList{u"league"_s, u"season"_s, u"1"_s} << 2 << u"use 'league season new"_s;
+        QTest::newRow("fixture without add")
+            << QStringList{u"league"_s, u"fixture"_s, u"1"_s} << 2 << u"use 'league fixture add"_s;
+        QTest::newRow("generate without a league")
+            << QStringList{u"league"_s, u"schedule"_s, u"--generate"_s, u"single"_s} << 2
+            << u"exactly one LEAGUE_ID"_s;
     }
     void refusals()
     {
@@ -227,8 +260,10 @@ private Q_SLOTS:
     void helpListsTheLeagueScripting()
     {
         const QString help = run({u"--help"_s}).out;
-        for (const QString &form : {u"league create FILE.json"_s, u"league add-team LEAGUE_ID TEAM_ID"_s,
-                                    u"league season new LEAGUE_ID"_s, u"--generate single|double"_s, u"league fixture add LEAGUE_ID"_s})
+        for (const QString &form :
+             {u"league create FILE.json"_s, u"league add-team LEAGUE_ID TEAM_ID"_s,
+              u"league season new LEAGUE_ID"_s, u"--generate single|double"_s,
+              u"league fixture add LEAGUE_ID"_s})
             QVERIFY2(help.contains(form), qPrintable(form));
     }
 
@@ -237,7 +272,7 @@ private Q_SLOTS:
     {
         QJsonObject json = QJsonDocument::fromJson(example()).object();
         QJsonObject home = json.value(u"home"_s).toObject();
-        home.insert(u"score"_s, 0);  // two touchdowns listed, none scored
+        home.insert(u"score"_s, 0); // two touchdowns listed, none scored
         json.insert(u"home"_s, home);
         const QString path = writeFile(u"bad.json"_s, QJsonDocument(json).toJson());
         const Team before = *team(1);
@@ -256,8 +291,10 @@ private Q_SLOTS:
         const Result dry = run({u"match"_s, u"record"_s, path, u"--dry-run"_s});
         QVERIFY2(dry.code == 0, qPrintable(dry.err));
         QVERIFY2(dry.out.contains(u"Altdorf Reavers wins 2–1."_s), qPrintable(dry.out));
-        // Worked by hand: gate 4+3+3 = 10,000 v 2+1+FF; FAME 1; winnings (re-rolled 5 + 1) × 10,000 + 10,000.
-        QVERIFY2(dry.out.contains(u"D6 2, re-rolled 5 + FAME 1 → 70,000 gp"_s), qPrintable(dry.out));
+        // Worked by hand: gate 4+3+3 = 10,000 v 2+1+FF; FAME 1; winnings (re-rolled 5 + 1) × 10,000
+        // + 10,000.
+        QVERIFY2(dry.out.contains(u"D6 2, re-rolled 5 + FAME 1 → 70,000 gp"_s),
+                 qPrintable(dry.out));
         QVERIFY(dry.out.contains(u"Dry run: nothing was recorded"_s));
         QCOMPARE(*team(1), homeBefore);
 
@@ -267,14 +304,16 @@ private Q_SLOTS:
         QCOMPARE(applied.out.section(u"Recorded"_s, 0, 0), dry.out.section(u"Dry run"_s, 0, 0));
         const Team home = *team(1);
         QCOMPARE(home.ledgerBalance(), homeBefore.ledgerBalance() + 70000);
-        QCOMPARE(home.fanFactor, homeBefore.fanFactor + 1);  // 3D6 = 9 beats fan factor
+        QCOMPARE(home.fanFactor, homeBefore.fanFactor + 1); // 3D6 = 9 beats fan factor
         const Player *scorer = home.playerByNumber(2);
         // A touchdown, a casualty and the MVP: home.mvp 2 names the second player who could play.
         QCOMPARE(scorer->spp, homeBefore.playerByNumber(2)->spp + 3 + 2 + 5);
         QCOMPARE(scorer->mvps, homeBefore.playerByNumber(2)->mvps + 1);
-        QCOMPARE(scorer->gainedSkills.size(), homeBefore.playerByNumber(2)->gainedSkills.size() + 1);
+        QCOMPARE(scorer->gainedSkills.size(),
+                 homeBefore.playerByNumber(2)->gainedSkills.size() + 1);
         QVERIFY(home.playerByNumber(9)->missNextGame);
-        QCOMPARE(home.playerByNumber(10)->status, Player::Status::Active);  // the apothecary's 23 was kept
+        QCOMPARE(home.playerByNumber(10)->status,
+                 Player::Status::Active); // the apothecary's 23 was kept
 
         const Result again = run({u"match"_s, u"record"_s, path});
         QCOMPARE(again.code, 1);
@@ -309,9 +348,10 @@ private Q_SLOTS:
         expected.mvp = MvpMode::RandomNotDeadNorInduced;
         expected.freeFanFactor = true;
         expected.smallLeague = SmallLeagueWinnings::ExtraGold;
-        expected.allowedInducements = QStringList{u"bloodweiser_babes"_s, u"bribe"_s, u"extra_training"_s,
-                                                  u"halfling_master_chef"_s, u"igor"_s, u"wandering_apothecary"_s,
-                                                  u"star_player"_s, u"mercenary"_s};
+        expected.allowedInducements =
+            QStringList{u"bloodweiser_babes"_s,    u"bribe"_s,    u"extra_training"_s,
+                        u"halfling_master_chef"_s, u"igor"_s,     u"wandering_apothecary"_s,
+                        u"star_player"_s,          u"mercenary"_s};
         QCOMPARE(league.options, expected);
         QVERIFY(!league.options.allowedInducements->contains(u"wizard"_s));
     }
@@ -336,35 +376,49 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("reasons");
         QTest::newRow("not JSON") << QByteArray("{\"name\": ") << QStringList{u"not valid JSON"_s};
         QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringList{u"one JSON object"_s};
-        QTest::newRow("no name") << QByteArray(R"({"commissioner": "Jim"})") << QStringList{u"needs a name"_s};
-        QTest::newRow("unknown key") << QByteArray(R"({"name": "L", "colour": "red"})") << QStringList{u"unknown key 'colour'"_s};
+        QTest::newRow("no name") << QByteArray(R"({"commissioner": "Jim"})")
+                                 << QStringList{u"needs a name"_s};
+        QTest::newRow("unknown key") << QByteArray(R"({"name": "L", "colour": "red"})")
+                                     << QStringList{u"unknown key 'colour'"_s};
         QTest::newRow("unknown option")
-            << QByteArray(R"({"name": "L", "options": {"free_fans": true}})") << QStringList{u"unknown key 'free_fans'"_s};
-        QTest::newRow("options not an object") << QByteArray(R"({"name": "L", "options": []})") << QStringList{u"'options' must be an object"_s};
+            << QByteArray(R"({"name": "L", "options": {"free_fans": true}})")
+            << QStringList{u"unknown key 'free_fans'"_s};
+        QTest::newRow("options not an object") << QByteArray(R"({"name": "L", "options": []})")
+                                               << QStringList{u"'options' must be an object"_s};
         QTest::newRow("bad expenses")
             << QByteArray(R"({"name": "L", "options": {"expenses": "spiraling"}})")
-            << QStringList{u"'expenses' cannot be \"spiraling\": use one of spiralling, expensive_mistakes, none"_s};
-        QTest::newRow("bad MVP") << QByteArray(R"({"name": "L", "options": {"mvp": 2}})") << QStringList{u"'mvp' cannot be 2"_s};
+            << QStringList{
+                   u"'expenses' cannot be \"spiraling\": use one of spiralling, expensive_mistakes, none"_s};
+        QTest::newRow("bad MVP") << QByteArray(R"({"name": "L", "options": {"mvp": 2}})")
+                                 << QStringList{u"'mvp' cannot be 2"_s};
         QTest::newRow("bad small league")
-            << QByteArray(R"({"name": "L", "options": {"small_league": "triple"}})") << QStringList{u"'small_league' cannot be"_s};
+            << QByteArray(R"({"name": "L", "options": {"small_league": "triple"}})")
+            << QStringList{u"'small_league' cannot be"_s};
         QTest::newRow("negative budget")
-            << QByteArray(R"({"name": "L", "options": {"starting_budget": -10000}})") << QStringList{u"starting budget must be from"_s};
+            << QByteArray(R"({"name": "L", "options": {"starting_budget": -10000}})")
+            << QStringList{u"starting budget must be from"_s};
         QTest::newRow("budget not whole")
-            << QByteArray(R"({"name": "L", "options": {"starting_budget": 1000.5}})") << QStringList{u"'starting_budget' must be a whole number"_s};
+            << QByteArray(R"({"name": "L", "options": {"starting_budget": 1000.5}})")
+            << QStringList{u"'starting_budget' must be a whole number"_s};
         QTest::newRow("step too small")
-            << QByteArray(R"({"name": "L", "options": {"spiralling_step": 0}})") << QStringList{u"spiralling expenses step must be from"_s};
+            << QByteArray(R"({"name": "L", "options": {"spiralling_step": 0}})")
+            << QStringList{u"spiralling expenses step must be from"_s};
         QTest::newRow("points out of range")
-            << QByteArray(R"({"name": "L", "options": {"win_points": 11}})") << QStringList{u"Points for a win must be from -5 to 10"_s};
+            << QByteArray(R"({"name": "L", "options": {"win_points": 11}})")
+            << QStringList{u"Points for a win must be from -5 to 10"_s};
         QTest::newRow("free fan factor not a boolean")
-            << QByteArray(R"({"name": "L", "options": {"free_fan_factor": "yes"}})") << QStringList{u"'free_fan_factor' must be true or false"_s};
+            << QByteArray(R"({"name": "L", "options": {"free_fan_factor": "yes"}})")
+            << QStringList{u"'free_fan_factor' must be true or false"_s};
         QTest::newRow("duplicate tie-breakers")
-            << QByteArray(R"({"name": "L", "options": {"tie_breakers": ["points", "wins", "points"]}})")
+            << QByteArray(
+                   R"({"name": "L", "options": {"tie_breakers": ["points", "wins", "points"]}})")
             << QStringList{u"tie-breaker Points is listed more than once"_s};
         QTest::newRow("unknown tie-breaker")
             << QByteArray(R"({"name": "L", "options": {"tie_breakers": ["points", "coin_toss"]}})")
             << QStringList{u"'coin_toss' is not a tie-breaker"_s};
         QTest::newRow("no tie-breaker")
-            << QByteArray(R"({"name": "L", "options": {"tie_breakers": []}})") << QStringList{u"at least one tie-breaker"_s};
+            << QByteArray(R"({"name": "L", "options": {"tie_breakers": []}})")
+            << QStringList{u"at least one tie-breaker"_s};
         QTest::newRow("unknown inducement")
             << QByteArray(R"({"name": "L", "options": {"inducements": ["bribe", "chainsaw"]}})")
             << QStringList{u"'chainsaw' is not an inducement"_s};
@@ -372,10 +426,15 @@ private Q_SLOTS:
             << QByteArray(R"({"name": "L", "options": {"inducements": ["bribe", "bribe"]}})")
             << QStringList{u"inducement 'bribe' is listed more than once"_s};
         QTest::newRow("every reason at once")
-            << QByteArray(R"({"name": "", "extra": 1, "options": {"expenses": "lots", "starting_budget": -1,
+            << QByteArray(
+                   R"({"name": "", "extra": 1, "options": {"expenses": "lots", "starting_budget": -1,
                              "tie_breakers": ["wins", "wins"], "inducements": ["igor", "wizzard"], "mvp": "best"}})")
-            << QStringList{u"needs a name"_s, u"unknown key 'extra'"_s, u"'expenses' cannot be"_s, u"'mvp' cannot be"_s,
-                           u"starting budget must be from"_s, u"tie-breaker Wins is listed more than once"_s,
+            << QStringList{u"needs a name"_s,
+                           u"unknown key 'extra'"_s,
+                           u"'expenses' cannot be"_s,
+                           u"'mvp' cannot be"_s,
+                           u"starting budget must be from"_s,
+                           u"tie-breaker Wins is listed more than once"_s,
                            u"'wizzard' is not an inducement"_s};
     }
     void createRefusals()
@@ -389,7 +448,7 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains(u"was not stored"_s), qPrintable(result.err));
         for (const QString &reason : reasons)
             QVERIFY2(result.err.contains(reason), qPrintable(result.err));
-        QCOMPARE(result.err.count(u"\n  "_s), reasons.size());  // one line per reason, no more
+        QCOMPARE(result.err.count(u"\n  "_s), reasons.size()); // one line per reason, no more
         QVERIFY(result.out.isEmpty());
         QCOMPARE(scriptState(), before);
     }
@@ -397,14 +456,18 @@ private Q_SLOTS:
     // Teams join the example league (free fan factor): fan factor 5, what they bought refunded.
     void addTeams()
     {
-        const QList<std::pair<QString, int>> teams = {
-            {u"Reikland Reavers"_s, 3}, {u"Bright Crusaders"_s, 0}, {u"Middenheim Maulers"_s, 9}, {u"Ostland Oxen"_s, 5}};
+        const QList<std::pair<QString, int>> teams = {{u"Reikland Reavers"_s, 3},
+                                                      {u"Bright Crusaders"_s, 0},
+                                                      {u"Middenheim Maulers"_s, 9},
+                                                      {u"Ostland Oxen"_s, 5}};
         for (const auto &[name, bought] : teams) {
             const qint64 id = scriptTeam(name, bought);
             const Team before = *scriptedTeam(id);
-            const Result result = script({u"league"_s, u"add-team"_s, QString::number(m_league), QString::number(id)});
+            const Result result = script(
+                {u"league"_s, u"add-team"_s, QString::number(m_league), QString::number(id)});
             QCOMPARE(result.code, 0);
-            QVERIFY2(result.out.contains(u"%1 joined Old World Classic."_s.arg(name)), qPrintable(result.out));
+            QVERIFY2(result.out.contains(u"%1 joined Old World Classic."_s.arg(name)),
+                     qPrintable(result.out));
             QVERIFY2(result.out.contains(u"fan factor 5 now"_s), qPrintable(result.out));
             const Team after = *scriptedTeam(id);
             QCOMPARE(after.fanFactor, 5);
@@ -415,18 +478,23 @@ private Q_SLOTS:
 
     void addTeamRefusals_data()
     {
-        QTest::addColumn<QString>("league");  // "L": the example league
-        QTest::addColumn<QString>("team");    // "T0": its first team; "building", "elsewhere": made here
+        QTest::addColumn<QString>("league"); // "L": the example league
+        QTest::addColumn<QString>(
+            "team"); // "T0": its first team; "building", "elsewhere": made here
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
         QTest::newRow("not a league id") << u"first"_s << u"T0"_s << 2 << u"not a league id"_s;
         QTest::newRow("unknown league") << u"99"_s << u"T0"_s << 1 << u"no league with id 99"_s;
         QTest::newRow("not a team id") << u"L"_s << u"x"_s << 2 << u"'x' is not a team id"_s;
         QTest::newRow("unknown team") << u"L"_s << u"999"_s << 1 << u"no team with id 999"_s;
-        QTest::newRow("already in") << u"L"_s << u"T0"_s << 1 << u"already plays in Old World Classic"_s;
-        QTest::newRow("still being built") << u"L"_s << u"building"_s << 1 << u"still being built"_s;
-        QTest::newRow("in another league") << u"other"_s << u"T0"_s << 1 << u"already plays in the league Old World Classic"_s;
-        QTest::newRow("missing team") << u"L"_s << QString() << 2 << u"takes a LEAGUE_ID and a TEAM_ID"_s;
+        QTest::newRow("already in")
+            << u"L"_s << u"T0"_s << 1 << u"already plays in Old World Classic"_s;
+        QTest::newRow("still being built")
+            << u"L"_s << u"building"_s << 1 << u"still being built"_s;
+        QTest::newRow("in another league")
+            << u"other"_s << u"T0"_s << 1 << u"already plays in the league Old World Classic"_s;
+        QTest::newRow("missing team")
+            << u"L"_s << QString() << 2 << u"takes a LEAGUE_ID and a TEAM_ID"_s;
     }
     void addTeamRefusals()
     {
@@ -435,7 +503,9 @@ private Q_SLOTS:
         if (league == u"L"_s)
             league = QString::number(m_league);
         if (league == u"other"_s)
-            league = script({u"league"_s, u"create"_s, writeFile(u"other.json"_s, QByteArray(R"({"name": "Other League"})"))}).out.trimmed();
+            league = script({u"league"_s, u"create"_s,
+                             writeFile(u"other.json"_s, QByteArray(R"({"name": "Other League"})"))})
+                         .out.trimmed();
         if (team == u"T0"_s)
             team = QString::number(m_teams.value(0));
         if (team == u"building"_s)
@@ -454,8 +524,8 @@ private Q_SLOTS:
     // Every team of the league, spread over the divisions in joining order; the id printed.
     void seasonNew()
     {
-        const Result result = script({u"league"_s, u"season"_s, u"new"_s, QString::number(m_league), u"--divisions"_s, u"2"_s,
-                                      u"--name"_s, u"Spring 2027"_s});
+        const Result result = script({u"league"_s, u"season"_s, u"new"_s, QString::number(m_league),
+                                      u"--divisions"_s, u"2"_s, u"--name"_s, u"Spring 2027"_s});
         QCOMPARE(result.code, 0);
         DatabaseError error;
         auto database = Database::open(m_script, &error);
@@ -471,7 +541,8 @@ private Q_SLOTS:
         QCOMPARE(season.entries.at(3).divisionId, season.divisions.at(1).id);
 
         // Without options: "Season 2", no divisions. This is the season the next tests use.
-        const Result plain = script({u"league"_s, u"season"_s, u"new"_s, QString::number(m_league)});
+        const Result plain =
+            script({u"league"_s, u"season"_s, u"new"_s, QString::number(m_league)});
         QCOMPARE(plain.code, 0);
         const Season second = *LeagueStore(*database).season(plain.out.trimmed().toLongLong());
         QCOMPARE(second.name, u"Season 2"_s);
@@ -481,20 +552,26 @@ private Q_SLOTS:
 
     void seasonRefusals_data()
     {
-        QTest::addColumn<QStringList>("arguments");  // after "league season new LEAGUE_ID"
+        QTest::addColumn<QStringList>("arguments"); // after "league season new LEAGUE_ID"
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QTest::newRow("too many divisions") << QStringList{u"--divisions"_s, u"9"_s} << 1 << u"from 0 to 8 divisions, not 9"_s;
-        QTest::newRow("more divisions than teams") << QStringList{u"--divisions"_s, u"5"_s} << 1 << u"not enough for 5 divisions"_s;
-        QTest::newRow("divisions not a number") << QStringList{u"--divisions"_s, u"two"_s} << 2 << u"--divisions takes a number"_s;
-        QTest::newRow("empty name") << QStringList{u"--name"_s, u" "_s} << 1 << u"A season needs a name"_s;
-        QTest::newRow("option of another action") << QStringList{u"--home"_s, u"1"_s} << 2 << u"--home goes with 'league fixture' only"_s;
+        QTest::newRow("too many divisions")
+            << QStringList{u"--divisions"_s, u"9"_s} << 1 << u"from 0 to 8 divisions, not 9"_s;
+        QTest::newRow("more divisions than teams")
+            << QStringList{u"--divisions"_s, u"5"_s} << 1 << u"not enough for 5 divisions"_s;
+        QTest::newRow("divisions not a number")
+            << QStringList{u"--divisions"_s, u"two"_s} << 2 << u"--divisions takes a number"_s;
+        QTest::newRow("empty name")
+            << QStringList{u"--name"_s, u" "_s} << 1 << u"A season needs a name"_s;
+        QTest::newRow("option of another action")
+            << QStringList{u"--home"_s, u"1"_s} << 2 << u"--home goes with 'league fixture' only"_s;
     }
     void seasonRefusals()
     {
         QFETCH(QStringList, arguments);
         const QString before = scriptState();
-        const Result result = script(QStringList{u"league"_s, u"season"_s, u"new"_s, QString::number(m_league)} + arguments);
+        const Result result = script(
+            QStringList{u"league"_s, u"season"_s, u"new"_s, QString::number(m_league)} + arguments);
         QTEST(result.code, "code");
         QFETCH(QString, message);
         QVERIFY2(result.err.contains(message), qPrintable(result.err));
@@ -504,21 +581,26 @@ private Q_SLOTS:
     // A single round robin of four teams: 3 rounds of 2; the printed schedule still works.
     void scheduleGenerate()
     {
-        const Result result = script({u"league"_s, u"schedule"_s, QString::number(m_league), u"--generate"_s, u"single"_s});
+        const Result result = script(
+            {u"league"_s, u"schedule"_s, QString::number(m_league), u"--generate"_s, u"single"_s});
         QCOMPARE(result.code, 0);
         // "fixture(s)" until the English plurals are translated: either reads.
-        QVERIFY2(result.out.contains(QRegularExpression(u"Season 2: 6 fixture(s|\\(s\\)) in 3 round(s|\\(s\\))\\."_s)),
+        QVERIFY2(result.out.contains(QRegularExpression(
+                     u"Season 2: 6 fixture(s|\\(s\\)) in 3 round(s|\\(s\\))\\."_s)),
                  qPrintable(result.out));
         const Result printed = script({u"league"_s, u"schedule"_s, QString::number(m_league)});
         QCOMPARE(printed.code, 0);
         QCOMPARE(printed.out.count(u"to play"_s), 6);
         QVERIFY(printed.out.contains(u"round 3"_s));
 
-        // A double round robin in the first season (its divisions: one match each way per division).
-        const Result first = script({u"league"_s, u"schedule"_s, QString::number(m_league), u"--generate"_s, u"double"_s,
-                                     u"--season"_s, QString::number(firstSeason())});
+        // A double round robin in the first season (its divisions: one match each way per
+        // division).
+        const Result first =
+            script({u"league"_s, u"schedule"_s, QString::number(m_league), u"--generate"_s,
+                    u"double"_s, u"--season"_s, QString::number(firstSeason())});
         QCOMPARE(first.code, 0);
-        QVERIFY2(first.out.contains(QRegularExpression(u"Spring 2027: 4 fixture(s|\\(s\\)) in 2 round(s|\\(s\\))\\."_s)),
+        QVERIFY2(first.out.contains(QRegularExpression(
+                     u"Spring 2027: 4 fixture(s|\\(s\\)) in 2 round(s|\\(s\\))\\."_s)),
                  qPrintable(first.out));
     }
 
@@ -531,18 +613,23 @@ private Q_SLOTS:
 
     void scheduleRefusals_data()
     {
-        QTest::addColumn<QStringList>("arguments");  // after "league schedule"; LEAGUE is the example league
+        QTest::addColumn<QStringList>(
+            "arguments"); // after "league schedule"; LEAGUE is the example league
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QTest::newRow("fixtures already") << QStringList{u"LEAGUE"_s, u"--generate"_s, u"double"_s} << 1
-                                          << u"0 of them played: a round robin is generated for a season without fixtures"_s;
-        QTest::newRow("neither single nor double") << QStringList{u"LEAGUE"_s, u"--generate"_s, u"triple"_s} << 2
-                                                   << u"--generate takes 'single' or 'double'"_s;
-        QTest::newRow("unknown season") << QStringList{u"LEAGUE"_s, u"--generate"_s, u"single"_s, u"--season"_s, u"77"_s} << 2
-                                        << u"not a season of Old World Classic"_s;
-        QTest::newRow("no season yet") << QStringList{u"OTHER"_s, u"--generate"_s, u"single"_s} << 1 << u"has no season yet"_s;
-        QTest::newRow("too few teams") << QStringList{u"LONELY"_s, u"--generate"_s, u"single"_s} << 1
-                                       << u"each group needs at least two teams"_s;
+        QTest::newRow("fixtures already")
+            << QStringList{u"LEAGUE"_s, u"--generate"_s, u"double"_s} << 1
+            << u"0 of them played: a round robin is generated for a season without fixtures"_s;
+        QTest::newRow("neither single nor double")
+            << QStringList{u"LEAGUE"_s, u"--generate"_s, u"triple"_s} << 2
+            << u"--generate takes 'single' or 'double'"_s;
+        QTest::newRow("unknown season")
+            << QStringList{u"LEAGUE"_s, u"--generate"_s, u"single"_s, u"--season"_s, u"77"_s} << 2
+            << u"not a season of Old World Classic"_s;
+        QTest::newRow("no season yet")
+            << QStringList{u"OTHER"_s, u"--generate"_s, u"single"_s} << 1 << u"has no season yet"_s;
+        QTest::newRow("too few teams") << QStringList{u"LONELY"_s, u"--generate"_s, u"single"_s}
+                                       << 1 << u"each group needs at least two teams"_s;
     }
     void scheduleRefusals()
     {
@@ -550,10 +637,19 @@ private Q_SLOTS:
         if (arguments.first() == u"LEAGUE"_s)
             arguments.first() = QString::number(m_league);
         if (arguments.first() == u"OTHER"_s)
-            arguments.first() = script({u"league"_s, u"create"_s, writeFile(u"empty.json"_s, QByteArray(R"({"name": "Seasonless"})"))}).out.trimmed();
+            arguments.first() =
+                script({u"league"_s, u"create"_s,
+                        writeFile(u"empty.json"_s, QByteArray(R"({"name": "Seasonless"})"))})
+                    .out.trimmed();
         if (arguments.first() == u"LONELY"_s) {
-            const QString id = script({u"league"_s, u"create"_s, writeFile(u"lonely.json"_s, QByteArray(R"({"name": "Lonely"})"))}).out.trimmed();
-            QCOMPARE(script({u"league"_s, u"add-team"_s, id, QString::number(scriptTeam(u"Loner"_s))}).code, 0);
+            const QString id =
+                script({u"league"_s, u"create"_s,
+                        writeFile(u"lonely.json"_s, QByteArray(R"({"name": "Lonely"})"))})
+                    .out.trimmed();
+            QCOMPARE(
+                script({u"league"_s, u"add-team"_s, id, QString::number(scriptTeam(u"Loner"_s))})
+                    .code,
+                0);
             QCOMPARE(script({u"league"_s, u"season"_s, u"new"_s, id}).code, 0);
             arguments.first() = id;
         }
@@ -568,8 +664,9 @@ private Q_SLOTS:
     // One fixture after the round robin: round 4 by default, its id printed.
     void fixtureAdd()
     {
-        const Result result = script({u"league"_s, u"fixture"_s, u"add"_s, QString::number(m_league), u"--home"_s,
-                                      QString::number(m_teams.at(0)), u"--away"_s, QString::number(m_teams.at(1))});
+        const Result result =
+            script({u"league"_s, u"fixture"_s, u"add"_s, QString::number(m_league), u"--home"_s,
+                    QString::number(m_teams.at(0)), u"--away"_s, QString::number(m_teams.at(1))});
         QCOMPARE(result.code, 0);
         DatabaseError error;
         auto database = Database::open(m_script, &error);
@@ -582,26 +679,36 @@ private Q_SLOTS:
 
     void fixtureRefusals_data()
     {
-        QTest::addColumn<QStringList>("arguments");  // after "league fixture add LEAGUE"; T0…T3 its teams
+        QTest::addColumn<QStringList>(
+            "arguments"); // after "league fixture add LEAGUE"; T0…T3 its teams
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no away team") << QStringList{u"--home"_s, u"T0"_s} << 2 << u"needs --home TEAM_ID and --away TEAM_ID"_s;
-        QTest::newRow("not a team id") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"x"_s} << 2 << u"'x' is not a team id"_s;
+        QTest::newRow("no away team") << QStringList{u"--home"_s, u"T0"_s} << 2
+                                      << u"needs --home TEAM_ID and --away TEAM_ID"_s;
+        QTest::newRow("not a team id") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"x"_s}
+                                       << 2 << u"'x' is not a team id"_s;
         QTest::newRow("round not a number")
-            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"next"_s} << 2 << u"--round takes a number"_s;
-        QTest::newRow("round 0") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"0"_s} << 1
-                                 << u"Rounds are numbered from 1"_s;
-        QTest::newRow("against itself") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T0"_s} << 1 << u"cannot play against itself"_s;
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"next"_s} << 2
+            << u"--round takes a number"_s;
+        QTest::newRow("round 0") << QStringList{u"--home"_s, u"T0"_s,      u"--away"_s,
+                                                u"T2"_s,     u"--round"_s, u"0"_s}
+                                 << 1 << u"Rounds are numbered from 1"_s;
+        QTest::newRow("against itself") << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T0"_s}
+                                        << 1 << u"cannot play against itself"_s;
         QTest::newRow("already plays in the round")
-            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"4"_s} << 1 << u"Reikland Reavers already plays in round 4"_s;
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T2"_s, u"--round"_s, u"4"_s} << 1
+            << u"Reikland Reavers already plays in round 4"_s;
         // Round 4 is Reavers v Crusaders; 5 makes it twice in a row, 6 a third time.
         QTest::newRow("third meeting in a row")
-            << QStringList{u"--home"_s, u"T1"_s, u"--away"_s, u"T0"_s, u"--round"_s, u"5"_s, u"THEN"_s, u"--round"_s, u"6"_s} << 1
-            << u"would meet a third time in a row in round 6"_s;
+            << QStringList{u"--home"_s, u"T1"_s,   u"--away"_s,  u"T0"_s, u"--round"_s,
+                           u"5"_s,      u"THEN"_s, u"--round"_s, u"6"_s}
+            << 1 << u"would meet a third time in a row in round 6"_s;
         QTest::newRow("team not in the season")
-            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"OUTSIDER"_s} << 1 << u"Outsider does not play in Season 2"_s;
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"OUTSIDER"_s} << 1
+            << u"Outsider does not play in Season 2"_s;
         QTest::newRow("unknown season")
-            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T1"_s, u"--season"_s, u"77"_s} << 2 << u"not a season of"_s;
+            << QStringList{u"--home"_s, u"T0"_s, u"--away"_s, u"T1"_s, u"--season"_s, u"77"_s} << 2
+            << u"not a season of"_s;
     }
     void fixtureRefusals()
     {
@@ -642,13 +749,16 @@ private Q_SLOTS:
         }
         const Result result = run({u"league"_s, u"add-team"_s, u"1"_s, QString::number(built.id)});
         QCOMPARE(result.code, 0);
-        QVERIFY2(result.out.contains(u"Late Comers joined Old World Demo League."_s), qPrintable(result.out));
-        QVERIFY2(result.out.contains(u"has confirmed matches: its teams and divisions are fixed"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"Late Comers joined Old World Demo League."_s),
+                 qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"has confirmed matches: its teams and divisions are fixed"_s),
+                 qPrintable(result.out));
         auto database = Database::open(m_db, &error);
         LeagueStore store(*database);
         QVERIFY(store.load(1)->teamIds.contains(built.id));
         const QList<SeasonEntry> entries = store.seasons(1).last().entries;
-        QVERIFY(!std::any_of(entries.cbegin(), entries.cend(), [&](const SeasonEntry &entry) { return entry.teamId == built.id; }));
+        QVERIFY(!std::any_of(entries.cbegin(), entries.cend(),
+                             [&](const SeasonEntry &entry) { return entry.teamId == built.id; }));
     }
 
     // The record's choices are refused with core's reasons, and nothing is stored.
@@ -658,10 +768,12 @@ private Q_SLOTS:
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("message");
         QTest::newRow("l.3856 before kick-off with 11 able to play")
-            << u"concession"_s << QJsonValue(QJsonObject{{u"by"_s, u"away"_s}, {u"when"_s, u"before_kick_off"_s}})
+            << u"concession"_s
+            << QJsonValue(QJsonObject{{u"by"_s, u"away"_s}, {u"when"_s, u"before_kick_off"_s}})
             << u"only a team able to field 2 or fewer may concede before kick-off"_s;
         QTest::newRow("l.3750 a free journeyman from a 0-4 position")
-            << u"home/free_journeymen"_s << QJsonValue(QJsonArray{QJsonObject{{u"position"_s, u"human.blitzer"_s}}})
+            << u"home/free_journeymen"_s
+            << QJsonValue(QJsonArray{QJsonObject{{u"position"_s, u"human.blitzer"_s}}})
             << u"0-16 or 0-12"_s;
     }
     void choicesRefused()
@@ -669,7 +781,10 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QFETCH(QJsonValue, value);
         QFETCH(QString, message);
-        const QJsonObject json = dugout::test::editedJson(QJsonDocument::fromJson(example()).object(), field.split(u'/'), value).toObject();
+        const QJsonObject json =
+            dugout::test::editedJson(QJsonDocument::fromJson(example()).object(), field.split(u'/'),
+                                     value)
+                .toObject();
         const QString path = writeFile(u"choice.json"_s, QJsonDocument(json).toJson());
         const Team before = *team(1);
         const Result result = run({u"match"_s, u"record"_s, path});
@@ -696,7 +811,8 @@ private Q_SLOTS:
         QVERIFY2(third.err.contains(u"more than twice in a row"_s), qPrintable(third.err));
         QCOMPARE(*team(1), before);
         // The scheduled fixture between them is refused too.
-        const Result scheduled = run({u"match"_s, u"record"_s, writeFile(u"match.json"_s, example()), u"--dry-run"_s});
+        const Result scheduled =
+            run({u"match"_s, u"record"_s, writeFile(u"match.json"_s, example()), u"--dry-run"_s});
         QCOMPARE(scheduled.code, 1);
         QVERIFY2(scheduled.err.contains(u"twice in a row"_s), qPrintable(scheduled.err));
     }

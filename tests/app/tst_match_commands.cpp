@@ -2,6 +2,7 @@
 // as JSON lines replays to exactly the same state, can be stored again as a new tracked match,
 // and a damaged file is refused with the number of its bad line.
 #include "../support/CommandRunner.h"
+#include "../support/MatchScript.h"
 #include "app/cli/CommandLine.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
@@ -9,7 +10,6 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
-#include "../support/MatchScript.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -33,11 +33,14 @@ private:
     QString m_db;
     std::shared_ptr<const Ruleset> m_rules;
     MatchSetup m_setup;
-    QList<MatchEvent> m_events;  // the scripted match as the fold completed it
+    QList<MatchEvent> m_events; // the scripted match as the fold completed it
     qint64 m_matchId = 0;
 
     using Result = test::CommandResult;
-    Result run(const QStringList &arguments) { return test::runCommand(m_commandLine, m_db, arguments); }
+    Result run(const QStringList &arguments)
+    {
+        return test::runCommand(m_commandLine, m_db, arguments);
+    }
     QString writeFile(const QString &name, const QByteArray &bytes)
     {
         return test::writeCommandFile(m_dir.filePath(name), bytes);
@@ -82,7 +85,8 @@ private Q_SLOTS:
     void helpListsTheActions()
     {
         const Result result = run({u"--help"_s});
-        for (const QString &form : {u"match list"_s, u"match show TRACKED_ID [--json]"_s, u"match export TRACKED_ID [--output FILE]"_s,
+        for (const QString &form : {u"match list"_s, u"match show TRACKED_ID [--json]"_s,
+                                    u"match export TRACKED_ID [--output FILE]"_s,
                                     u"match replay FILE [--store] [--json]"_s})
             QVERIFY2(result.out.contains(form), qPrintable(result.out));
     }
@@ -93,7 +97,8 @@ private Q_SLOTS:
         QCOMPARE(result.code, 0);
         const QStringList lines = result.out.trimmed().split(u'\n');
         QCOMPARE(lines.size(), 2);
-        QVERIFY2(lines.at(1).contains(u"Altdorf Reavers 1–0 Middenheim Wolves"_s), qPrintable(result.out));
+        QVERIFY2(lines.at(1).contains(u"Altdorf Reavers 1–0 Middenheim Wolves"_s),
+                 qPrintable(result.out));
         QVERIFY2(lines.at(1).contains(u"finished, exhibition"_s), qPrintable(result.out));
         QVERIFY2(lines.at(1).contains(QString::number(m_events.size())), qPrintable(result.out));
     }
@@ -101,9 +106,11 @@ private Q_SLOTS:
     void exportThenReplayGivesTheSameState()
     {
         const QString path = m_dir.filePath(u"export.jsonl"_s);
-        const Result exported = run({u"match"_s, u"export"_s, QString::number(m_matchId), u"--output"_s, path});
+        const Result exported =
+            run({u"match"_s, u"export"_s, QString::number(m_matchId), u"--output"_s, path});
         QCOMPARE(exported.code, 0);
-        QVERIFY2(exported.out.contains(u"Wrote tracked match %1 (%2 events)"_s.arg(m_matchId).arg(m_events.size())),
+        QVERIFY2(exported.out.contains(
+                     u"Wrote tracked match %1 (%2 events)"_s.arg(m_matchId).arg(m_events.size())),
                  qPrintable(exported.out));
         const QByteArray bytes = readFile(path);
         QVERIFY(bytes.startsWith("{\"dugout_match\":1,\"setup\":{"));
@@ -126,11 +133,15 @@ private Q_SLOTS:
 
         const Result replayed = run({u"match"_s, u"replay"_s, path});
         QCOMPARE(replayed.code, 0);
-        QVERIFY2(replayed.out.startsWith(u"Altdorf Reavers 1 – 0 Middenheim Wolves\n"_s), qPrintable(replayed.out));
+        QVERIFY2(replayed.out.startsWith(u"Altdorf Reavers 1 – 0 Middenheim Wolves\n"_s),
+                 qPrintable(replayed.out));
         QVERIFY2(replayed.out.contains(u"\nHalf 2 · Finished"_s), qPrintable(replayed.out));
-        QVERIFY2(replayed.out.contains(u"%1 of %1 events replayed."_s.arg(m_events.size())), qPrintable(replayed.out));
-        QVERIFY2(replayed.out.contains(u"The last lines of the log:\n"_s), qPrintable(replayed.out));
-        QVERIFY2(replayed.out.trimmed().endsWith(original.eventLogs().constLast().constLast()), qPrintable(replayed.out));
+        QVERIFY2(replayed.out.contains(u"%1 of %1 events replayed."_s.arg(m_events.size())),
+                 qPrintable(replayed.out));
+        QVERIFY2(replayed.out.contains(u"The last lines of the log:\n"_s),
+                 qPrintable(replayed.out));
+        QVERIFY2(replayed.out.trimmed().endsWith(original.eventLogs().constLast().constLast()),
+                 qPrintable(replayed.out));
         QVERIFY(!replayed.out.contains(u"Stored as"_s));
     }
 
@@ -141,13 +152,15 @@ private Q_SLOTS:
         const Result stored = run({u"match"_s, u"replay"_s, path, u"--store"_s});
         QCOMPARE(stored.code, 0);
         const qint64 id = m_matchId + 1;
-        QVERIFY2(stored.out.contains(u"Stored as tracked match %1."_s.arg(id)), qPrintable(stored.out));
+        QVERIFY2(stored.out.contains(u"Stored as tracked match %1."_s.arg(id)),
+                 qPrintable(stored.out));
         const std::optional<StoredTrackedMatch> copy = load(id);
         QVERIFY(copy);
         QCOMPARE(copy->setup, m_setup);
         QCOMPARE(copy->events, m_events);
         QCOMPARE(copy->status, TrackedMatchStatus::Finished);
-        QCOMPARE(Match::replay(*m_rules, copy->setup, copy->events).state(), Match::replay(*m_rules, m_setup, m_events).state());
+        QCOMPARE(Match::replay(*m_rules, copy->setup, copy->events).state(),
+                 Match::replay(*m_rules, m_setup, m_events).state());
         // Exported again, the copy is the same file.
         QCOMPARE(run({u"match"_s, u"export"_s, QString::number(id)}).out.toUtf8(), readFile(path));
     }
@@ -158,11 +171,14 @@ private Q_SLOTS:
         const Match original = Match::replay(*m_rules, m_setup, m_events);
         const Result text = run({u"match"_s, u"show"_s, QString::number(m_matchId)});
         QCOMPARE(text.code, 0);
-        for (const QString &part : {u"Altdorf Reavers 1 – 0 Middenheim Wolves\n"_s, u"Turn marker"_s, u"Re-rolls left"_s,
-                                    u"Re-roll this turn"_s, u"Used this turn"_s, u"FAME"_s, u"Weather: "_s, u"Kick-off: "_s})
+        for (const QString &part :
+             {u"Altdorf Reavers 1 – 0 Middenheim Wolves\n"_s, u"Turn marker"_s, u"Re-rolls left"_s,
+              u"Re-roll this turn"_s, u"Used this turn"_s, u"FAME"_s, u"Weather: "_s,
+              u"Kick-off: "_s})
             QVERIFY2(text.out.contains(part), qPrintable(part + u"\n"_s + text.out));
         for (const MatchPlayer &p : original.state().home.players)
-            QVERIFY2(text.out.contains(u"#%1"_s.arg(p.number, -3) + u" "_s + p.name), qPrintable(p.name));
+            QVERIFY2(text.out.contains(u"#%1"_s.arg(p.number, -3) + u" "_s + p.name),
+                     qPrintable(p.name));
 
         const Result json = run({u"match"_s, u"show"_s, QString::number(m_matchId), u"--json"_s});
         QCOMPARE(json.code, 0);
@@ -170,8 +186,10 @@ private Q_SLOTS:
         QCOMPARE(state, MatchStateJson::toJson(original.state()));
         QCOMPARE(state.value(u"phase"_s).toString(), u"finished"_s);
         QCOMPARE(state.value(u"home"_s).toObject().value(u"score"_s).toInt(), 1);
-        QCOMPARE(state.value(u"home"_s).toObject().value(u"players"_s).toArray().size(), original.state().home.players.size());
-        const QJsonObject first = state.value(u"home"_s).toObject().value(u"players"_s).toArray().at(0).toObject();
+        QCOMPARE(state.value(u"home"_s).toObject().value(u"players"_s).toArray().size(),
+                 original.state().home.players.size());
+        const QJsonObject first =
+            state.value(u"home"_s).toObject().value(u"players"_s).toArray().at(0).toObject();
         for (const QString &key : {u"number"_s, u"status"_s, u"acted_this_turn"_s, u"spp_events"_s})
             QVERIFY2(first.contains(key), qPrintable(key));
 
@@ -209,7 +227,10 @@ private Q_SLOTS:
         const QString path = writeFile(u"midturn.jsonl"_s, MatchLogFile::toBytes(m_setup, upTo));
         const Result json = run({u"match"_s, u"replay"_s, path, u"--json"_s});
         QCOMPARE(json.code, 0);
-        const QJsonObject team = QJsonDocument::fromJson(json.out.toUtf8()).object().value(side == Side::Home ? u"home"_s : u"away"_s).toObject();
+        const QJsonObject team = QJsonDocument::fromJson(json.out.toUtf8())
+                                     .object()
+                                     .value(side == Side::Home ? u"home"_s : u"away"_s)
+                                     .toObject();
         QCOMPARE(team.value(u"this_turn"_s).toObject().value(u"blitz"_s).toBool(), true);
         QCOMPARE(team.value(u"this_turn"_s).toObject().value(u"blitzer"_s).toInt(), number);
         const Result text = run({u"match"_s, u"replay"_s, path});
@@ -219,11 +240,14 @@ private Q_SLOTS:
 
     void aMatchUnderWayReplaysToWhereItStands()
     {
-        const QString path = writeFile(u"half.jsonl"_s, MatchLogFile::toBytes(m_setup, m_events.mid(0, 20)));
+        const QString path =
+            writeFile(u"half.jsonl"_s, MatchLogFile::toBytes(m_setup, m_events.mid(0, 20)));
         const Result result = run({u"match"_s, u"replay"_s, path});
         QCOMPARE(result.code, 0);
-        QVERIFY2(result.out.contains(u"Half 1 · "_s) && result.out.contains(u"20 of 20 events"_s), qPrintable(result.out));
-        QVERIFY2(result.out.startsWith(u"Altdorf Reavers 0 – 0 Middenheim Wolves"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"Half 1 · "_s) && result.out.contains(u"20 of 20 events"_s),
+                 qPrintable(result.out));
+        QVERIFY2(result.out.startsWith(u"Altdorf Reavers 0 – 0 Middenheim Wolves"_s),
+                 qPrintable(result.out));
     }
 
     void malformedLineIsNamed_data()
@@ -231,13 +255,18 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("message");
         const QByteArray header = MatchLogFile::header(test::humanDerby(*m_rules));
-        const QByteArray start = header + "\n" + R"({"type":"pre_match","side":"home","dice":{"weather":[3,4]}})" + "\n";
-        QTest::newRow("broken json on line 3") << start + "{\"type\":\"lineup\",\n" << u"Line 3: not valid JSON"_s;
-        QTest::newRow("unknown type on line 4") << start + "\n{\"type\":\"moonwalk\"}\n"
-                                                << u"Line 4: \"type\": \"moonwalk\" is not one of"_s;
-        QTest::newRow("wrong type on line 2") << header + "\n{\"type\":\"action\",\"number\":\"seven\"}\n"
-                                              << u"Line 2: \"number\" must be a whole number."_s;
-        QTest::newRow("no header") << QByteArray("{\"type\":\"end_turn\"}\n") << u"Line 1: this is not a Dugout match file"_s;
+        const QByteArray start =
+            header + "\n" + R"({"type":"pre_match","side":"home","dice":{"weather":[3,4]}})" + "\n";
+        QTest::newRow("broken json on line 3") << start + "{\"type\":\"lineup\",\n"
+                                               << u"Line 3: not valid JSON"_s;
+        QTest::newRow("unknown type on line 4")
+            << start + "\n{\"type\":\"moonwalk\"}\n"
+            << u"Line 4: \"type\": \"moonwalk\" is not one of"_s;
+        QTest::newRow("wrong type on line 2")
+            << header + "\n{\"type\":\"action\",\"number\":\"seven\"}\n"
+            << u"Line 2: \"number\" must be a whole number."_s;
+        QTest::newRow("no header") << QByteArray("{\"type\":\"end_turn\"}\n")
+                                   << u"Line 1: this is not a Dugout match file"_s;
     }
     void malformedLineIsNamed()
     {
@@ -247,9 +276,10 @@ private Q_SLOTS:
         const QString listBefore = run({u"match"_s, u"list"_s}).out;
         const Result result = run({u"match"_s, u"replay"_s, path, u"--store"_s});
         QCOMPARE(result.code, 1);
-        QVERIFY2(result.err.contains(path + u" cannot be read: "_s + message), qPrintable(result.err));
+        QVERIFY2(result.err.contains(path + u" cannot be read: "_s + message),
+                 qPrintable(result.err));
         QVERIFY(result.out.isEmpty());
-        QCOMPARE(run({u"match"_s, u"list"_s}).out, listBefore);  // nothing stored
+        QCOMPARE(run({u"match"_s, u"list"_s}).out, listBefore); // nothing stored
     }
 
     // Every die must be in the file, and every event legal: the replay stops at the first
@@ -259,16 +289,21 @@ private Q_SLOTS:
         QList<MatchEvent> events = m_events.mid(0, 6);
         events[0].dice.remove(u"weather"_s);
         const QString path = writeFile(u"nodice.jsonl"_s, MatchLogFile::toBytes(m_setup, events));
-        const int matchesBefore = int(run({u"match"_s, u"list"_s}).out.trimmed().split(u'\n').size());
+        const int matchesBefore =
+            int(run({u"match"_s, u"list"_s}).out.trimmed().split(u'\n').size());
         const Result result = run({u"match"_s, u"replay"_s, path, u"--store"_s});
         QCOMPARE(result.code, 1);
-        QVERIFY2(result.err.contains(u"does not replay to the end: Event 1:"_s), qPrintable(result.err));
+        QVERIFY2(result.err.contains(u"does not replay to the end: Event 1:"_s),
+                 qPrintable(result.err));
         QVERIFY2(result.out.contains(u"0 of 6 events replayed"_s), qPrintable(result.out));
-        QCOMPARE(int(run({u"match"_s, u"list"_s}).out.trimmed().split(u'\n').size()), matchesBefore);
+        QCOMPARE(int(run({u"match"_s, u"list"_s}).out.trimmed().split(u'\n').size()),
+                 matchesBefore);
 
         events = m_events.mid(0, 6);
-        events.swapItemsAt(4, 5);  // an action before the turn starts
-        const Result swapped = run({u"match"_s, u"replay"_s, writeFile(u"swapped.jsonl"_s, MatchLogFile::toBytes(m_setup, events))});
+        events.swapItemsAt(4, 5); // an action before the turn starts
+        const Result swapped =
+            run({u"match"_s, u"replay"_s,
+                 writeFile(u"swapped.jsonl"_s, MatchLogFile::toBytes(m_setup, events))});
         QCOMPARE(swapped.code, 1);
         QVERIFY2(swapped.err.contains(u"Event 5:"_s), qPrintable(swapped.err));
         QVERIFY2(swapped.out.contains(u"4 of 6 events replayed"_s), qPrintable(swapped.out));
@@ -279,25 +314,40 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QTest::newRow("export without id") << QStringList{u"match"_s, u"export"_s} << 2 << u"takes exactly one argument"_s;
-        QTest::newRow("export not a number") << QStringList{u"match"_s, u"export"_s, u"abc"_s} << 2 << u"not a tracked match id"_s;
-        QTest::newRow("export unknown") << QStringList{u"match"_s, u"export"_s, u"99"_s} << 1 << u"There is no tracked match 99."_s;
-        QTest::newRow("export to a folder") << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"/nonexistent/dir/x.jsonl"_s}
-                                            << 1 << u"Cannot write"_s;
-        QTest::newRow("replay missing file") << QStringList{u"match"_s, u"replay"_s, u"/nonexistent.jsonl"_s} << 1 << u"Cannot read"_s;
-        QTest::newRow("store with export") << QStringList{u"match"_s, u"export"_s, u"1"_s, u"--store"_s} << 2
-                                           << u"--store goes with 'match replay' only."_s;
-        QTest::newRow("output with replay") << QStringList{u"match"_s, u"replay"_s, u"x"_s, u"-o"_s, u"y"_s} << 2
-                                            << u"--output goes with 'match export' only."_s;
-        QTest::newRow("dry run with list") << QStringList{u"match"_s, u"list"_s, u"--dry-run"_s} << 2
-                                           << u"--dry-run goes with 'match record' only."_s;
-        QTest::newRow("list with argument") << QStringList{u"match"_s, u"list"_s, u"3"_s} << 2 << u"takes no argument"_s;
-        QTest::newRow("unknown action") << QStringList{u"match"_s, u"rewind"_s} << 2 << u"use record, undo, pre-match, list, show, export or replay"_s;
-        QTest::newRow("show without id") << QStringList{u"match"_s, u"show"_s} << 2 << u"takes exactly one argument"_s;
-        QTest::newRow("show not a number") << QStringList{u"match"_s, u"show"_s, u"x1"_s} << 2 << u"not a tracked match id"_s;
-        QTest::newRow("show unknown") << QStringList{u"match"_s, u"show"_s, u"99"_s} << 1 << u"There is no tracked match 99."_s;
-        QTest::newRow("json with list") << QStringList{u"match"_s, u"list"_s, u"--json"_s} << 2
-                                        << u"--json goes with 'match show' and 'match replay' only."_s;
+        QTest::newRow("export without id")
+            << QStringList{u"match"_s, u"export"_s} << 2 << u"takes exactly one argument"_s;
+        QTest::newRow("export not a number")
+            << QStringList{u"match"_s, u"export"_s, u"abc"_s} << 2 << u"not a tracked match id"_s;
+        QTest::newRow("export unknown") << QStringList{u"match"_s, u"export"_s, u"99"_s} << 1
+                                        << u"There is no tracked match 99."_s;
+        QTest::newRow("export to a folder")
+            << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"/nonexistent/dir/x.jsonl"_s}
+            << 1 << u"Cannot write"_s;
+        QTest::newRow("replay missing file")
+            << QStringList{u"match"_s, u"replay"_s, u"/nonexistent.jsonl"_s} << 1
+            << u"Cannot read"_s;
+        QTest::newRow("store with export")
+            << QStringList{u"match"_s, u"export"_s, u"1"_s, u"--store"_s} << 2
+            << u"--store goes with 'match replay' only."_s;
+        QTest::newRow("output with replay")
+            << QStringList{u"match"_s, u"replay"_s, u"x"_s, u"-o"_s, u"y"_s} << 2
+            << u"--output goes with 'match export' only."_s;
+        QTest::newRow("dry run with list") << QStringList{u"match"_s, u"list"_s, u"--dry-run"_s}
+                                           << 2 << u"--dry-run goes with 'match record' only."_s;
+        QTest::newRow("list with argument")
+            << QStringList{u"match"_s, u"list"_s, u"3"_s} << 2 << u"takes no argument"_s;
+        QTest::newRow("unknown action")
+            << QStringList{u"match"_s, u"rewind"_s} << 2
+            << u"use record, undo, pre-match, list, show, export or replay"_s;
+        QTest::newRow("show without id")
+            << QStringList{u"match"_s, u"show"_s} << 2 << u"takes exactly one argument"_s;
+        QTest::newRow("show not a number")
+            << QStringList{u"match"_s, u"show"_s, u"x1"_s} << 2 << u"not a tracked match id"_s;
+        QTest::newRow("show unknown") << QStringList{u"match"_s, u"show"_s, u"99"_s} << 1
+                                      << u"There is no tracked match 99."_s;
+        QTest::newRow("json with list")
+            << QStringList{u"match"_s, u"list"_s, u"--json"_s} << 2
+            << u"--json goes with 'match show' and 'match replay' only."_s;
     }
     void refusals()
     {

@@ -26,7 +26,7 @@ private:
     QTemporaryDir m_dir;
     CommandLine m_commandLine;
     QString m_db;
-    QString m_other;  // another Dugout database
+    QString m_other; // another Dugout database
 
     test::CommandResult run(const QString &database, const QStringList &arguments)
     {
@@ -58,21 +58,31 @@ private Q_SLOTS:
 
     void refused_data()
     {
-        QTest::addColumn<QStringList>("arguments");  // DB stands for the path of the open database
+        QTest::addColumn<QStringList>("arguments"); // DB stands for the path of the open database
         QTest::addColumn<QString>("message");
         const QString destroy = u"is the open database"_s;
         const QString side = u"belongs to the open database"_s;
         const QString other = u"is an SQLite database"_s;
-        QTest::newRow("sheet onto the database") << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"DB"_s} << destroy;
-        QTest::newRow("sheet onto its -wal") << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"DB-wal"_s} << side;
-        QTest::newRow("sheet through a link to it") << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"LINK"_s} << destroy;
-        QTest::newRow("sheet over another database") << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"OTHER"_s} << other;
-        QTest::newRow("export onto the database") << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"DB"_s} << destroy;
-        QTest::newRow("export onto its -shm") << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"DB-shm"_s} << side;
-        QTest::newRow("export over another database") << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"OTHER"_s} << other;
-        QTest::newRow("backup onto its -journal") << QStringList{u"db"_s, u"backup"_s, u"DB-journal"_s} << side;
-        QTest::newRow("backup onto its -wal") << QStringList{u"db"_s, u"backup"_s, u"DB-wal"_s} << side;
-        QTest::newRow("backup onto the database") << QStringList{u"db"_s, u"backup"_s, u"DB"_s} << destroy;
+        QTest::newRow("sheet onto the database")
+            << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"DB"_s} << destroy;
+        QTest::newRow("sheet onto its -wal")
+            << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"DB-wal"_s} << side;
+        QTest::newRow("sheet through a link to it")
+            << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"LINK"_s} << destroy;
+        QTest::newRow("sheet over another database")
+            << QStringList{u"sheet"_s, u"1"_s, u"-o"_s, u"OTHER"_s} << other;
+        QTest::newRow("export onto the database")
+            << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"DB"_s} << destroy;
+        QTest::newRow("export onto its -shm")
+            << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"DB-shm"_s} << side;
+        QTest::newRow("export over another database")
+            << QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, u"OTHER"_s} << other;
+        QTest::newRow("backup onto its -journal")
+            << QStringList{u"db"_s, u"backup"_s, u"DB-journal"_s} << side;
+        QTest::newRow("backup onto its -wal")
+            << QStringList{u"db"_s, u"backup"_s, u"DB-wal"_s} << side;
+        QTest::newRow("backup onto the database")
+            << QStringList{u"db"_s, u"backup"_s, u"DB"_s} << destroy;
     }
     void refused()
     {
@@ -93,24 +103,27 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains(message), qPrintable(result.err));
         QCOMPARE(digest(m_db), before);
         QCOMPARE(digest(m_other), otherBefore);
-        QVERIFY2(!QFile::exists(m_db + u"-journal"_s), "a file was left where SQLite keeps its journal");
-        QCOMPARE(run(m_db, {u"db"_s, u"info"_s}).code, 0);  // still a sound database
+        QVERIFY2(!QFile::exists(m_db + u"-journal"_s),
+                 "a file was left where SQLite keeps its journal");
+        QCOMPARE(run(m_db, {u"db"_s, u"info"_s}).code, 0); // still a sound database
     }
 
-    // On a full disk the sheet, the export and the backup fail with plain words and leave nothing behind
-    // (a 16 KiB tmpfs, where this machine lets the test mount one).
+    // On a full disk the sheet, the export and the backup fail with plain words and leave nothing
+    // behind (a 16 KiB tmpfs, where this machine lets the test mount one).
     void fullDiskLeavesNothing()
     {
         const QString tiny = m_dir.filePath(u"tiny"_s);
         QVERIFY(QDir().mkpath(tiny));
         QProcess mount;
         mount.start(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=16k"_s, u"tmpfs"_s, tiny});
-        if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0)
+        if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit ||
+            mount.exitCode() != 0)
             QSKIP("a small tmpfs cannot be mounted here");
         const auto unmount = qScopeGuard([&tiny] { QProcess::execute(u"umount"_s, {tiny}); });
-        for (const QStringList &arguments : {QStringList{u"sheet"_s, u"1"_s, u"-o"_s, tiny + u"/sheet.pdf"_s},
-                                             QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, tiny + u"/match.jsonl"_s},
-                                             QStringList{u"db"_s, u"backup"_s, tiny + u"/copy.sqlite"_s}}) {
+        for (const QStringList &arguments :
+             {QStringList{u"sheet"_s, u"1"_s, u"-o"_s, tiny + u"/sheet.pdf"_s},
+              QStringList{u"match"_s, u"export"_s, u"1"_s, u"-o"_s, tiny + u"/match.jsonl"_s},
+              QStringList{u"db"_s, u"backup"_s, tiny + u"/copy.sqlite"_s}}) {
             const test::CommandResult result = run(m_db, arguments);
             QCOMPARE(result.code, 1);
             QVERIFY2(result.err.contains(u"the disk is full"_s), qPrintable(result.err));

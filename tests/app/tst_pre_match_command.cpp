@@ -23,7 +23,10 @@ private:
     CommandLine m_commandLine;
     QString m_db;
 
-    test::CommandResult run(const QStringList &arguments) { return test::runCommand(m_commandLine, m_db, arguments); }
+    test::CommandResult run(const QStringList &arguments)
+    {
+        return test::runCommand(m_commandLine, m_db, arguments);
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -38,7 +41,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("code");
-        QTest::addColumn<QStringList>("expected");  // lines or parts of lines, in stdout or stderr
+        QTest::addColumn<QStringList>("expected"); // lines or parts of lines, in stdout or stderr
 
         QTest::newRow("l.3620 no petty cash: handicap 210,000 to the weaker")
             << QStringList{u"17"_s} << 0
@@ -59,9 +62,11 @@ private Q_SLOTS:
             << QStringList{u"Handicap: 440,000 gp to Altdorf Reavers."_s};
         QTest::newRow("l.3643 weaker team's petty cash narrows the handicap")
             << QStringList{u"21"_s, u"--petty-cash-away"_s, u"140000"_s} << 0
-            << QStringList{u"Match team value 1,060,000 gp 1,050,000 gp"_s, u"Handicap: 10,000 gp to Altdorf Reavers."_s,
+            << QStringList{u"Match team value 1,060,000 gp 1,050,000 gp"_s,
+                           u"Handicap: 10,000 gp to Altdorf Reavers."_s,
                            u"Declares petty cash first: Orcland Raiders (higher team value)."_s};
-        // Fixture 18: Champions of Death 1,090,000 against Athelorn Avengers 1,070,000 (treasury 170,000).
+        // Fixture 18: Champions of Death 1,090,000 against Athelorn Avengers 1,070,000 (treasury
+        // 170,000).
         QTest::newRow("l.3625 handicap 0 once petty cash evens the values")
             << QStringList{u"18"_s, u"--petty-cash-away"_s, u"20000"_s} << 0
             << QStringList{u"Match team value 1,090,000 gp 1,090,000 gp"_s, u"Handicap 0 gp 0 gp"_s,
@@ -69,16 +74,22 @@ private Q_SLOTS:
                            u"Buys first: either team"_s};
         QTest::newRow("l.3616 petty cash above the treasury")
             << QStringList{u"17"_s, u"--petty-cash-away"_s, u"240000"_s} << 1
-            << QStringList{u"Away team: Petty cash of 240,000 gp is more than the treasury (230,000 gp)."_s};
-        QTest::newRow("choice: whole 10,000s") << QStringList{u"17"_s, u"--petty-cash-home"_s, u"5000"_s} << 1
-                                               << QStringList{u"whole 10,000 gp"_s};
-        QTest::newRow("negative petty cash") << QStringList{u"17"_s, u"--petty-cash-home"_s, u"-10000"_s} << 1
-                                             << QStringList{u"cannot be negative"_s};
-        QTest::newRow("not a number") << QStringList{u"17"_s, u"--petty-cash-home"_s, u"lots"_s} << 2
-                                      << QStringList{u"not 'lots'"_s};
-        QTest::newRow("a played fixture") << QStringList{u"1"_s} << 1 << QStringList{u"already played (match 1)"_s};
-        QTest::newRow("no such fixture") << QStringList{u"99"_s} << 1 << QStringList{u"has no fixture 99"_s};
-        QTest::newRow("fixture id missing") << QStringList{} << 2 << QStringList{u"LEAGUE_ID and FIXTURE_ID"_s};
+            << QStringList{
+                   u"Away team: Petty cash of 240,000 gp is more than the treasury (230,000 gp)."_s};
+        QTest::newRow("choice: whole 10,000s")
+            << QStringList{u"17"_s, u"--petty-cash-home"_s, u"5000"_s} << 1
+            << QStringList{u"whole 10,000 gp"_s};
+        QTest::newRow("negative petty cash")
+            << QStringList{u"17"_s, u"--petty-cash-home"_s, u"-10000"_s} << 1
+            << QStringList{u"cannot be negative"_s};
+        QTest::newRow("not a number") << QStringList{u"17"_s, u"--petty-cash-home"_s, u"lots"_s}
+                                      << 2 << QStringList{u"not 'lots'"_s};
+        QTest::newRow("a played fixture")
+            << QStringList{u"1"_s} << 1 << QStringList{u"already played (match 1)"_s};
+        QTest::newRow("no such fixture")
+            << QStringList{u"99"_s} << 1 << QStringList{u"has no fixture 99"_s};
+        QTest::newRow("fixture id missing")
+            << QStringList{} << 2 << QStringList{u"LEAGUE_ID and FIXTURE_ID"_s};
     }
 
     void preMatch()
@@ -86,17 +97,20 @@ private Q_SLOTS:
         QFETCH(QStringList, arguments);
         QFETCH(int, code);
         QFETCH(QStringList, expected);
-        const test::CommandResult result = run(QStringList{u"match"_s, u"pre-match"_s, u"1"_s} + arguments);
+        const test::CommandResult result =
+            run(QStringList{u"match"_s, u"pre-match"_s, u"1"_s} + arguments);
         QVERIFY2(result.code == code, qPrintable(result.out + result.err));
         // Columns are padded to the names' widths: compare with runs of spaces made one.
         const QString text = QString(result.out + result.err).simplified();
         for (const QString &part : expected)
-            QVERIFY2(text.contains(part.simplified()), qPrintable(u"missing: "_s + part + u"\n"_s + text));
+            QVERIFY2(text.contains(part.simplified()),
+                     qPrintable(u"missing: "_s + part + u"\n"_s + text));
     }
 
     void pettyCashOnlyWithPreMatch()
     {
-        const test::CommandResult result = run({u"match"_s, u"list"_s, u"--petty-cash-home"_s, u"10000"_s});
+        const test::CommandResult result =
+            run({u"match"_s, u"list"_s, u"--petty-cash-home"_s, u"10000"_s});
         QCOMPARE(result.code, 2);
         QVERIFY(result.err.contains(u"goes with 'match pre-match' only"_s));
     }

@@ -28,16 +28,19 @@ int pageCount(const QString &pdf)
 {
     QProcess pdfinfo;
     pdfinfo.start(u"pdfinfo"_s, {pdf});
-    if (pdfinfo.waitForFinished(30000) && pdfinfo.exitStatus() == QProcess::NormalExit && pdfinfo.exitCode() == 0) {
+    if (pdfinfo.waitForFinished(30000) && pdfinfo.exitStatus() == QProcess::NormalExit &&
+        pdfinfo.exitCode() == 0) {
         const QRegularExpressionMatch match =
-            QRegularExpression(u"^Pages:\\s+(\\d+)"_s, QRegularExpression::MultilineOption).match(QString::fromLatin1(pdfinfo.readAll()));
+            QRegularExpression(u"^Pages:\\s+(\\d+)"_s, QRegularExpression::MultilineOption)
+                .match(QString::fromLatin1(pdfinfo.readAll()));
         if (match.hasMatch())
             return match.captured(1).toInt();
     }
     QFile file(pdf);
     if (!file.open(QIODevice::ReadOnly))
         return -1;
-    return int(QString::fromLatin1(file.readAll()).count(QRegularExpression(u"/Type\\s*/Page(?!s)"_s)));
+    return int(
+        QString::fromLatin1(file.readAll()).count(QRegularExpression(u"/Type\\s*/Page(?!s)"_s)));
 }
 
 } // namespace
@@ -86,7 +89,8 @@ private Q_SLOTS:
             QVERIFY2(leagueId > 0, qPrintable(error));
         }
         const QString pdf = m_dir.filePath(u"sheets-%1.pdf"_s.arg(teams));
-        const test::CommandResult result = run(path, {u"sheet"_s, u"--league"_s, QString::number(leagueId), u"-o"_s, pdf});
+        const test::CommandResult result =
+            run(path, {u"sheet"_s, u"--league"_s, QString::number(leagueId), u"-o"_s, pdf});
         QVERIFY2(result.code == 0, qPrintable(result.err));
         QVERIFY2(result.out.contains(u"a page per team"_s), qPrintable(result.out));
         QCOMPARE(pageCount(pdf), teams);
@@ -94,21 +98,29 @@ private Q_SLOTS:
 
     void refused_data()
     {
-        QTest::addColumn<QStringList>("arguments");  // DB stands for the path of the open database
+        QTest::addColumn<QStringList>("arguments"); // DB stands for the path of the open database
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no -o") << QStringList{u"sheet"_s, u"--league"_s, u"1"_s} << 2 << u"needs -o"_s;
-        QTest::newRow("a team and a league") << QStringList{u"sheet"_s, u"1"_s, u"--league"_s, u"1"_s, u"-o"_s, u"x.pdf"_s}
-                                             << 2 << u"takes no TEAM_ID"_s;
-        QTest::newRow("not an id") << QStringList{u"sheet"_s, u"--league"_s, u"one"_s, u"-o"_s, u"x.pdf"_s} << 2 << u"one"_s;
-        QTest::newRow("no such league") << QStringList{u"sheet"_s, u"--league"_s, u"99"_s, u"-o"_s, u"x.pdf"_s} << 1
-                                        << u"no league with id 99"_s;
-        QTest::newRow("a league without teams") << QStringList{u"sheet"_s, u"--league"_s, u"2"_s, u"-o"_s, u"x.pdf"_s} << 1
-                                                << u"has no team"_s;
-        QTest::newRow("onto the database") << QStringList{u"sheet"_s, u"--league"_s, u"1"_s, u"-o"_s, u"DB"_s} << 1
-                                           << u"is the open database"_s;
-        QTest::newRow("onto its -wal") << QStringList{u"sheet"_s, u"--league"_s, u"1"_s, u"-o"_s, u"DB-wal"_s} << 1
-                                       << u"belongs to the open database"_s;
+        QTest::newRow("no -o") << QStringList{u"sheet"_s, u"--league"_s, u"1"_s} << 2
+                               << u"needs -o"_s;
+        QTest::newRow("a team and a league")
+            << QStringList{u"sheet"_s, u"1"_s, u"--league"_s, u"1"_s, u"-o"_s, u"x.pdf"_s} << 2
+            << u"takes no TEAM_ID"_s;
+        QTest::newRow("not an id")
+            << QStringList{u"sheet"_s, u"--league"_s, u"one"_s, u"-o"_s, u"x.pdf"_s} << 2
+            << u"one"_s;
+        QTest::newRow("no such league")
+            << QStringList{u"sheet"_s, u"--league"_s, u"99"_s, u"-o"_s, u"x.pdf"_s} << 1
+            << u"no league with id 99"_s;
+        QTest::newRow("a league without teams")
+            << QStringList{u"sheet"_s, u"--league"_s, u"2"_s, u"-o"_s, u"x.pdf"_s} << 1
+            << u"has no team"_s;
+        QTest::newRow("onto the database")
+            << QStringList{u"sheet"_s, u"--league"_s, u"1"_s, u"-o"_s, u"DB"_s} << 1
+            << u"is the open database"_s;
+        QTest::newRow("onto its -wal")
+            << QStringList{u"sheet"_s, u"--league"_s, u"1"_s, u"-o"_s, u"DB-wal"_s} << 1
+            << u"belongs to the open database"_s;
     }
     void refused()
     {

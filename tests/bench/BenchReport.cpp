@@ -14,7 +14,8 @@ double BenchReport::median(QList<double> samples)
         return 0;
     std::sort(samples.begin(), samples.end());
     const qsizetype middle = samples.size() / 2;
-    return samples.size() % 2 ? samples.at(middle) : (samples.at(middle - 1) + samples.at(middle)) / 2;
+    return samples.size() % 2 ? samples.at(middle)
+                              : (samples.at(middle - 1) + samples.at(middle)) / 2;
 }
 
 double BenchReport::medianMs(int runs, const std::function<void()> &work)
@@ -29,10 +30,11 @@ double BenchReport::medianMs(int runs, const std::function<void()> &work)
     return median(samples);
 }
 
-void BenchReport::ratio(const char *what, double dugoutMs, const char *yardstick, double yardstickMs)
+void BenchReport::ratio(const char *what, double dugoutMs, const char *yardstick,
+                        double yardstickMs)
 {
-    std::printf("%s: dugout %.3g ms, %s %.3g ms, ratio %.2f\n", what, dugoutMs, yardstick, yardstickMs,
-                yardstickMs > 0 ? dugoutMs / yardstickMs : 0.0);
+    std::printf("%s: dugout %.3g ms, %s %.3g ms, ratio %.2f\n", what, dugoutMs, yardstick,
+                yardstickMs, yardstickMs > 0 ? dugoutMs / yardstickMs : 0.0);
     std::fflush(stdout);
 }
 

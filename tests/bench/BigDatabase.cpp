@@ -43,7 +43,7 @@ bool BigDatabase::build(const BigDatabaseShape &shape, const QString &path, QStr
         leagueShape.name = u"Big League %1"_s.arg(league);
         leagueShape.teams = shape.teams;
         leagueShape.seasons = shape.seasons;
-        leagueShape.roundsPlayed = INT_MAX;  // every fixture
+        leagueShape.roundsPlayed = INT_MAX; // every fixture
         leagueShape.oneTransaction = false;
         // A seed per league: the leagues differ from each other, yet each is reproducible.
         leagueShape.seed = shape.seed * 1000003u + quint32(league);
@@ -60,7 +60,10 @@ QString BigDatabase::cached(const BigDatabaseShape &shape, QString *error)
         *error = u"Cannot create %1."_s.arg(folder);
         return {};
     }
-    const QString name = u"big-%1x%2x%3-seed%4.sqlite"_s.arg(shape.leagues).arg(shape.teams).arg(shape.seasons).arg(shape.seed);
+    const QString name = u"big-%1x%2x%3-seed%4.sqlite"_s.arg(shape.leagues)
+                             .arg(shape.teams)
+                             .arg(shape.seasons)
+                             .arg(shape.seed);
     const QString path = QDir(folder).filePath(name);
     if (QFileInfo::exists(path))
         return path;
@@ -69,8 +72,9 @@ QString BigDatabase::cached(const BigDatabaseShape &shape, QString *error)
     const QString partial = path + u".part"_s;
     for (const QString &leftover : QStringList{partial, partial + u"-wal"_s, partial + u"-shm"_s})
         QFile::remove(leftover);
-    BenchReport::note("building %s once (%d leagues of %d teams, %d season(s), seed %u); later runs reuse it",
-                      qPrintable(path), shape.leagues, shape.teams, shape.seasons, shape.seed);
+    BenchReport::note(
+        "building %s once (%d leagues of %d teams, %d season(s), seed %u); later runs reuse it",
+        qPrintable(path), shape.leagues, shape.teams, shape.seasons, shape.seed);
     if (!build(shape, partial, error))
         return {};
     if (QFileInfo::exists(partial + u"-wal"_s) || !QFile::rename(partial, path)) {

@@ -16,8 +16,8 @@ using namespace Qt::StringLiterals;
 
 namespace dugout::bench {
 
-ChildRun ChildRun::run(const QString &program, const QStringList &arguments, const QStringList &environment,
-                       const QString &stderrPath)
+ChildRun ChildRun::run(const QString &program, const QStringList &arguments,
+                       const QStringList &environment, const QString &stderrPath)
 {
     ChildRun result;
     // Everything converted before the clock starts: only the child's time is measured.
@@ -47,14 +47,16 @@ ChildRun ChildRun::run(const QString &program, const QStringList &arguments, con
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO);
     const QByteArray stderrFile = stderrPath.toLocal8Bit();
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrFile.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrFile.constData(),
+                                     O_WRONLY | O_CREAT | O_TRUNC, 0600);
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0]);
     posix_spawn_file_actions_addclose(&actions, pipeEnds[1]);
 
     QElapsedTimer timer;
     timer.start();
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, argv.front(), &actions, nullptr, argv.data(), envp.data());
+    const int spawned =
+        posix_spawn(&pid, argv.front(), &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     close(pipeEnds[1]);
     if (spawned != 0) {
@@ -79,10 +81,11 @@ ChildRun ChildRun::run(const QString &program, const QStringList &arguments, con
     int status = 0;
     rusage usage{};
     wait4(pid, &status, 0, &usage);
-    result.peakMemoryMiB = double(usage.ru_maxrss) / 1024.0;  // Linux gives kibibytes
+    result.peakMemoryMiB = double(usage.ru_maxrss) / 1024.0; // Linux gives kibibytes
     result.ok = sawLine && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     if (!result.ok)
-        result.error = u"%1 did not paint and quit cleanly (status %2, stdout: %3, stderr in %4)"_s.arg(program)
+        result.error = u"%1 did not paint and quit cleanly (status %2, stdout: %3, stderr in %4)"_s
+                           .arg(program)
                            .arg(status)
                            .arg(QString::fromLocal8Bit(output), stderrPath);
     return result;

@@ -18,8 +18,8 @@ struct ChildRun
 
     // Runs `program` with `arguments`, `environment` added to this process's environment, its
     // stderr into `stderrPath` (the platform's chatter would drown the results).
-    static ChildRun run(const QString &program, const QStringList &arguments, const QStringList &environment,
-                        const QString &stderrPath);
+    static ChildRun run(const QString &program, const QStringList &arguments,
+                        const QStringList &environment, const QString &stderrPath);
 };
 
 } // namespace dugout::bench

@@ -44,29 +44,32 @@ double sqliteMedianMs(const QString &path, int synchronous, const QList<QByteArr
     sqlite3 *db = nullptr;
     if (sqlite3_open(path.toUtf8().constData(), &db) != SQLITE_OK)
         return -1;
-    const QByteArray pragmas = "PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; PRAGMA synchronous = "
-                               + QByteArray::number(synchronous) + ";";
-    if (!exec(db, pragmas.constData())
-        || !exec(db, "CREATE TABLE tracked_match (id INTEGER PRIMARY KEY AUTOINCREMENT);"
-                     "CREATE TABLE match_event ("
-                     "  match_id INTEGER NOT NULL REFERENCES tracked_match (id) ON DELETE CASCADE,"
-                     "  seq INTEGER NOT NULL CHECK (seq >= 1),"
-                     "  event_json TEXT NOT NULL,"
-                     "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
-                     "  PRIMARY KEY (match_id, seq));"
-                     "INSERT INTO tracked_match DEFAULT VALUES;")) {
+    const QByteArray pragmas =
+        "PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; PRAGMA synchronous = " +
+        QByteArray::number(synchronous) + ";";
+    if (!exec(db, pragmas.constData()) ||
+        !exec(db, "CREATE TABLE tracked_match (id INTEGER PRIMARY KEY AUTOINCREMENT);"
+                  "CREATE TABLE match_event ("
+                  "  match_id INTEGER NOT NULL REFERENCES tracked_match (id) ON DELETE CASCADE,"
+                  "  seq INTEGER NOT NULL CHECK (seq >= 1),"
+                  "  event_json TEXT NOT NULL,"
+                  "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
+                  "  PRIMARY KEY (match_id, seq));"
+                  "INSERT INTO tracked_match DEFAULT VALUES;")) {
         sqlite3_close(db);
         return -1;
     }
     sqlite3_stmt *insert = nullptr;
-    sqlite3_prepare_v2(db, "INSERT INTO match_event (match_id, seq, event_json) VALUES (1, ?, ?)", -1, &insert, nullptr);
+    sqlite3_prepare_v2(db, "INSERT INTO match_event (match_id, seq, event_json) VALUES (1, ?, ?)",
+                       -1, &insert, nullptr);
     QList<double> samples;
     for (int seq = 1; seq <= int(lines.size()); ++seq) {
         QElapsedTimer timer;
         timer.start();
         exec(db, "BEGIN");
         sqlite3_bind_int(insert, 1, seq);
-        sqlite3_bind_text(insert, 2, lines.at(seq - 1).constData(), int(lines.at(seq - 1).size()), SQLITE_STATIC);
+        sqlite3_bind_text(insert, 2, lines.at(seq - 1).constData(), int(lines.at(seq - 1).size()),
+                          SQLITE_STATIC);
         if (sqlite3_step(insert) != SQLITE_DONE)
             std::fprintf(stderr, "bench_append_event: %s\n", sqlite3_errmsg(db));
         sqlite3_reset(insert);
@@ -85,7 +88,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const auto rules = RulesetLoader::builtIn();
     const MatchSetup setup = test::humanDerby(*rules);
-    const QList<MatchEvent> events = Match::replay(*rules, setup, test::scriptedMatch(11)).events().mid(0, Appends);
+    const QList<MatchEvent> events =
+        Match::replay(*rules, setup, test::scriptedMatch(11)).events().mid(0, Appends);
     QTemporaryDir folder;
 
     DatabaseError openError;
@@ -122,8 +126,9 @@ int main(int argc, char *argv[])
     const double yardstick = sqliteMedianMs(folder.filePath(u"capi.sqlite"_s), synchronous, lines);
     if (yardstick < 0)
         return 1;
-    BenchReport::note("append event: %d appends, each its own transaction, WAL, PRAGMA synchronous = %d", int(events.size()),
-                      synchronous);
+    BenchReport::note(
+        "append event: %d appends, each its own transaction, WAL, PRAGMA synchronous = %d",
+        int(events.size()), synchronous);
     BenchReport::ratio("append event", BenchReport::median(samples), "sqlite C API", yardstick);
     return 0;
 }

@@ -51,7 +51,8 @@ private Q_SLOTS:
     {
         const QList<qint64> teams = sixteenTeams();
         QList<Fixture> fixtures;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             fixtures = RoundRobin::schedule(teams, true, 1);
         }
         QCOMPARE(fixtures.size(), 240);
@@ -63,11 +64,17 @@ private Q_SLOTS:
         const QList<MatchSummary> matches = playedSeason();
         QCOMPARE(matches.size(), 240);
         LeagueOptions options;
-        options.tieBreakers = {TieBreaker::Points,        TieBreaker::HeadToHead,         TieBreaker::TouchdownDifference,
-                               TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor, TieBreaker::CasualtiesFor,
-                               TieBreaker::Wins,          TieBreaker::FewestMatches};
+        options.tieBreakers = {TieBreaker::Points,
+                               TieBreaker::HeadToHead,
+                               TieBreaker::TouchdownDifference,
+                               TieBreaker::CasualtyDifference,
+                               TieBreaker::TouchdownsFor,
+                               TieBreaker::CasualtiesFor,
+                               TieBreaker::Wins,
+                               TieBreaker::FewestMatches};
         QList<StandingsRow> table;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             table = Standings::compute(teams, matches, options);
         }
         QCOMPARE(table.size(), 16);

@@ -47,13 +47,15 @@ private Q_SLOTS:
             const Match match = Match::replay(*m_rules, m_setup, m_events, &error);
             QVERIFY(error.isEmpty());
         });
-        bench::BenchReport::note("replay match: %d events in %.3g ms, %.3g ms scaled to 600 events (goal: under 5 ms)",
-                                 int(m_events.size()), ms, ms * 600.0 / double(m_events.size()));
+        bench::BenchReport::note(
+            "replay match: %d events in %.3g ms, %.3g ms scaled to 600 events (goal: under 5 ms)",
+            int(m_events.size()), ms, ms * 600.0 / double(m_events.size()));
     }
 
     void replayWholeMatch()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QString error;
             const Match match = Match::replay(*m_rules, m_setup, m_events, &error);
             QVERIFY(error.isEmpty());
@@ -63,9 +65,11 @@ private Q_SLOTS:
 
     void eventsToJsonAndBack()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             for (const MatchEvent &event : std::as_const(m_events)) {
-                const std::optional<MatchEvent> back = MatchEventJson::fromLine(MatchEventJson::toLine(event));
+                const std::optional<MatchEvent> back =
+                    MatchEventJson::fromLine(MatchEventJson::toLine(event));
                 QVERIFY(back);
             }
         }
@@ -79,7 +83,8 @@ private Q_SLOTS:
         QVERIFY2(database, qPrintable(openError.message));
         MatchLogStore store(*database);
         const QList<MatchEvent> events = m_events.mid(0, 200);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QString error;
             const qint64 id = store.create(m_setup, &error);
             QVERIFY2(id > 0, qPrintable(error));
@@ -101,7 +106,8 @@ private Q_SLOTS:
         const qint64 id = store.create(m_setup, &error);
         for (const MatchEvent &event : std::as_const(m_events))
             QVERIFY(store.append(id, event, &error));
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const std::optional<StoredTrackedMatch> stored = store.load(id, &error);
             QVERIFY(stored);
             const Match match = Match::replay(*m_rules, stored->setup, stored->events, &error);

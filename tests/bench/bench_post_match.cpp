@@ -41,11 +41,13 @@ private Q_SLOTS:
         record.away.score = 1;
         record.home.players << PlayerMatchEvents{1, 1, 1, 0, 1} << PlayerMatchEvents{2, 0, 1, 0, 1};
         record.away.players << PlayerMatchEvents{3, 0, 1, 1, 0};
-        record.away.casualties << CasualtyRecord{5, {}, {}, false, {}, {}} << CasualtyRecord{6, {}, {}, false, {}, {}};
+        record.away.casualties << CasualtyRecord{5, {}, {}, false, {}, {}}
+                               << CasualtyRecord{6, {}, {}, false, {}, {}};
         record.home.casualties << CasualtyRecord{7, {}, {}, false, {}, {}};
         const PostMatchSequence sequence(*m_rules, LeagueOptions{});
         RandomDice dice(7);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const PostMatchResult result = sequence.run(home, away, record, dice);
             QVERIFY(result.ok());
         }
@@ -53,7 +55,8 @@ private Q_SLOTS:
 
     void demoLeague()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QTemporaryDir dir;
             DatabaseError error;
             auto database = Database::open(dir.filePath(u"demo.sqlite"_s), &error);

@@ -33,12 +33,13 @@ int main(int argc, char *argv[])
     auto database = big.isEmpty() ? nullptr : Database::open(big, &openError);
     const auto rules = RulesetLoader::builtIn();
     if (!database || !rules) {
-        std::fprintf(stderr, "bench_sheets: %s%s\n", qPrintable(error), qPrintable(openError.message));
+        std::fprintf(stderr, "bench_sheets: %s%s\n", qPrintable(error),
+                     qPrintable(openError.message));
         return 1;
     }
     const League league = LeagueStore(*database).leagues().first();
     const std::optional<Team> team = TeamStore(*database).load(league.teamIds.first());
-    database.reset();  // the children open it on their own
+    database.reset(); // the children open it on their own
     QTemporaryDir folder;
     const QString sheet = folder.filePath(u"sheet.pdf"_s);
     const QString blank = folder.filePath(u"blank.pdf"_s);
@@ -51,23 +52,25 @@ int main(int argc, char *argv[])
     const double blankMs = BenchReport::medianMs(15, [&] {
         QPdfWriter writer(blank);
         writer.setResolution(600);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
-                                         QPageLayout::Millimeter));
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                         QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
         QPainter painter(&writer);
         painter.end();
     });
     BenchReport::ratio("one team sheet PDF", sheetMs, "blank QPdfWriter page", blankMs);
 
-    const QStringList environment{u"QT_QPA_PLATFORM=offscreen"_s, u"XDG_CONFIG_HOME="_s + folder.filePath(u"config"_s),
+    const QStringList environment{u"QT_QPA_PLATFORM=offscreen"_s,
+                                  u"XDG_CONFIG_HOME="_s + folder.filePath(u"config"_s),
                                   u"XDG_RUNTIME_DIR="_s + folder.path()};
     const QString stderrPath = folder.filePath(u"stderr.txt"_s);
     const QString program = QStringLiteral(DUGOUT_BENCH_DUGOUT);
     QList<double> leagueMs, perTeamMs;
     for (int run = 0; run < 5; ++run) {
-        const ChildRun all = ChildRun::run(program,
-                                           {u"--db"_s, big, u"sheet"_s, u"--league"_s, QString::number(league.id), u"-o"_s,
-                                            folder.filePath(u"league.pdf"_s)},
-                                           environment, stderrPath);
+        const ChildRun all =
+            ChildRun::run(program,
+                          {u"--db"_s, big, u"sheet"_s, u"--league"_s, QString::number(league.id),
+                           u"-o"_s, folder.filePath(u"league.pdf"_s)},
+                          environment, stderrPath);
         if (!all.ok) {
             std::fprintf(stderr, "bench_sheets: %s\n", qPrintable(all.error));
             return 1;
@@ -75,10 +78,11 @@ int main(int argc, char *argv[])
         leagueMs << all.firstLineMs;
         double separate = 0;
         for (qint64 teamId : league.teamIds) {
-            const ChildRun one = ChildRun::run(program,
-                                               {u"--db"_s, big, u"sheet"_s, QString::number(teamId), u"-o"_s,
-                                                folder.filePath(u"team-%1.pdf"_s.arg(teamId))},
-                                               environment, stderrPath);
+            const ChildRun one =
+                ChildRun::run(program,
+                              {u"--db"_s, big, u"sheet"_s, QString::number(teamId), u"-o"_s,
+                               folder.filePath(u"team-%1.pdf"_s.arg(teamId))},
+                              environment, stderrPath);
             if (!one.ok) {
                 std::fprintf(stderr, "bench_sheets: %s\n", qPrintable(one.error));
                 return 1;
@@ -87,8 +91,9 @@ int main(int argc, char *argv[])
         }
         perTeamMs << separate;
     }
-    BenchReport::note("league sheets: %d teams, one PDF, a page per team", int(league.teamIds.size()));
-    BenchReport::ratio("league sheets, one process", BenchReport::median(leagueMs), "one process per team",
-                       BenchReport::median(perTeamMs));
+    BenchReport::note("league sheets: %d teams, one PDF, a page per team",
+                      int(league.teamIds.size()));
+    BenchReport::ratio("league sheets, one process", BenchReport::median(leagueMs),
+                       "one process per team", BenchReport::median(perTeamMs));
     return 0;
 }

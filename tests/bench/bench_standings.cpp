@@ -58,13 +58,14 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     BigDatabaseShape shape;
     shape.leagues = 1;
-    shape.teams = 142;  // a single round robin of 142 teams: 10,011 matches
+    shape.teams = 142; // a single round robin of 142 teams: 10,011 matches
     QString error;
     const QString path = BigDatabase::cached(shape, &error);
     DatabaseError openError;
     const auto database = path.isEmpty() ? nullptr : Database::open(path, &openError);
     if (!database) {
-        std::fprintf(stderr, "bench_standings: %s%s\n", qPrintable(error), qPrintable(openError.message));
+        std::fprintf(stderr, "bench_standings: %s%s\n", qPrintable(error),
+                     qPrintable(openError.message));
         return 1;
     }
     LeagueStore leagues(*database);
@@ -94,8 +95,8 @@ int main(int argc, char *argv[])
         while (query.next())
             ++sqlRows;
     });
-    BenchReport::note("standings: %lld matches, %d teams (Dugout %d rows, SQL %d rows)", qlonglong(matches),
-                      int(league.teamIds.size()), int(table.size()), sqlRows);
+    BenchReport::note("standings: %lld matches, %d teams (Dugout %d rows, SQL %d rows)",
+                      qlonglong(matches), int(league.teamIds.size()), int(table.size()), sqlRows);
     BenchReport::ratio("standings", standingsMs, "one SQL query", standingsSqlMs);
 
     // The window's way (one aggregate query, LeagueLeadersQuery) against the bare query on the
@@ -103,7 +104,9 @@ int main(int argc, char *argv[])
     QList<LeaderEntry> leaders;
     const double leadersMs = BenchReport::medianMs(Runs, [&] {
         QString queryError;
-        leaders = LeagueLeadersQuery::leaders(*database, league.id, LeaderStat::Touchdowns, 10, &queryError).value_or(leaders);
+        leaders = LeagueLeadersQuery::leaders(*database, league.id, LeaderStat::Touchdowns, 10,
+                                              &queryError)
+                      .value_or(leaders);
     });
     const double leadersSqlMs = BenchReport::medianMs(Runs, [&] {
         QSqlQuery query(database->connection());
@@ -123,6 +126,7 @@ int main(int argc, char *argv[])
         }
         leaders = Leaders::leaders(teams, LeaderStat::Touchdowns);
     });
-    BenchReport::ratio("touchdown leaders, every team loaded (before)", loadedMs, "one SQL query", leadersSqlMs);
+    BenchReport::ratio("touchdown leaders, every team loaded (before)", loadedMs, "one SQL query",
+                       leadersSqlMs);
     return 0;
 }

@@ -27,7 +27,8 @@ int main(int argc, char *argv[])
     // The children keep their settings and data in a folder of their own: the benchmark
     // neither reads nor changes the user's, and every run starts from the same state.
     QTemporaryDir home;
-    const QStringList environment{u"QT_QPA_PLATFORM=offscreen"_s, u"DUGOUT_QUIT_AFTER_FIRST_PAINT=1"_s,
+    const QStringList environment{u"QT_QPA_PLATFORM=offscreen"_s,
+                                  u"DUGOUT_QUIT_AFTER_FIRST_PAINT=1"_s,
                                   u"XDG_CONFIG_HOME="_s + home.filePath(u"config"_s),
                                   u"XDG_DATA_HOME="_s + home.filePath(u"data"_s),
                                   u"XDG_CACHE_HOME="_s + home.filePath(u"cache"_s),
@@ -38,8 +39,10 @@ int main(int argc, char *argv[])
     // One run of each first, not counted: it loads the libraries and the database into the
     // page cache.
     for (int i = 0; i <= runs; ++i) {
-        const ChildRun yardstick = ChildRun::run(QStringLiteral(DUGOUT_BENCH_YARDSTICK_WINDOW), {}, environment, stderrPath);
-        const ChildRun dugout = ChildRun::run(QStringLiteral(DUGOUT_BENCH_DUGOUT), dugoutArguments, environment, stderrPath);
+        const ChildRun yardstick = ChildRun::run(QStringLiteral(DUGOUT_BENCH_YARDSTICK_WINDOW), {},
+                                                 environment, stderrPath);
+        const ChildRun dugout = ChildRun::run(QStringLiteral(DUGOUT_BENCH_DUGOUT), dugoutArguments,
+                                              environment, stderrPath);
         for (const ChildRun &child : {yardstick, dugout}) {
             if (!child.ok) {
                 std::fprintf(stderr, "bench_startup: %s\n", qPrintable(child.error));
@@ -53,12 +56,13 @@ int main(int argc, char *argv[])
         yardstickMiB << yardstick.peakMemoryMiB;
         dugoutMiB << dugout.peakMemoryMiB;
     }
-    BenchReport::note("big database: %d leagues of %d teams, every fixture played (%s)", BigDatabaseShape{}.leagues,
-                      BigDatabaseShape{}.teams, qPrintable(big));
-    BenchReport::ratio("start to first paint", BenchReport::median(dugoutMs), "bare Qt window", BenchReport::median(yardstickMs));
+    BenchReport::note("big database: %d leagues of %d teams, every fixture played (%s)",
+                      BigDatabaseShape{}.leagues, BigDatabaseShape{}.teams, qPrintable(big));
+    BenchReport::ratio("start to first paint", BenchReport::median(dugoutMs), "bare Qt window",
+                       BenchReport::median(yardstickMs));
     const double dugoutPeak = BenchReport::median(dugoutMiB);
     const double yardstickPeak = BenchReport::median(yardstickMiB);
-    BenchReport::note("peak memory: dugout %.1f MiB, bare Qt window %.1f MiB, ratio %.2f", dugoutPeak, yardstickPeak,
-                      dugoutPeak / yardstickPeak);
+    BenchReport::note("peak memory: dugout %.1f MiB, bare Qt window %.1f MiB, ratio %.2f",
+                      dugoutPeak, yardstickPeak, dugoutPeak / yardstickPeak);
     return 0;
 }

@@ -6,12 +6,12 @@
 //
 // "fold" applies each event to a Match first, as the tracker does, and stores the event the
 // fold kept; "raw" stores the scripted events as they are.
+#include "../support/MatchScript.h"
 #include "core/match/Match.h"
 #include "core/match/ReplayDice.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
-#include "../support/MatchScript.h"
 
 #include <QCoreApplication>
 #include <QThread>

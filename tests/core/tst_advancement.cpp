@@ -25,16 +25,22 @@ private:
     }
     int countOf(const QList<AdvancementOption> &options, Kind kind) const
     {
-        return int(std::count_if(options.cbegin(), options.cend(), [kind](const AdvancementOption &o) { return o.kind == kind; }));
+        return int(std::count_if(options.cbegin(), options.cend(),
+                                 [kind](const AdvancementOption &o) { return o.kind == kind; }));
     }
     int skillsIn(const QString &letters) const
     {
-        return int(std::count_if(m_rules->skills().cbegin(), m_rules->skills().cend(),
-                                 [&](const Skill &s) { return letters.contains(skillCategoryLetter(s.category)); }));
+        return int(std::count_if(
+            m_rules->skills().cbegin(), m_rules->skills().cend(),
+            [&](const Skill &s) { return letters.contains(skillCategoryLetter(s.category)); }));
     }
 
 private Q_SLOTS:
-    void initTestCase() { m_rules = RulesetLoader::builtIn(); QVERIFY(m_rules); }
+    void initTestCase()
+    {
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+    }
 
     // A human lineman: normal G, double ASP, MA 6 ST 3 AG 3 AV 8, no starting skill.
     void eachRoll_data()
@@ -96,11 +102,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("gainAv");
         QTest::addColumn<int>("lossMa");
         QTest::addColumn<QList<int>>("stats");
-        QTest::newRow("+1 MA so far: both still open") << u"human.lineman"_s << 1 << 0 << 0 << QList<int>{int(Kind::Ma), int(Kind::Av)};
-        QTest::newRow("+2 MA: MA closed") << u"human.lineman"_s << 2 << 0 << 0 << QList<int>{int(Kind::Av)};
-        QTest::newRow("+2 MA after losing one: still closed") << u"human.lineman"_s << 2 << 0 << 1 << QList<int>{int(Kind::Av)};
-        QTest::newRow("+2 MA and +2 AV: nothing") << u"human.lineman"_s << 2 << 2 << 0 << QList<int>{};
-        QTest::newRow("chaos warrior AV 9 +1 = 10: AV closed") << u"chaos.chaos_warrior"_s << 0 << 1 << 0 << QList<int>{int(Kind::Ma)};
+        QTest::newRow("+1 MA so far: both still open")
+            << u"human.lineman"_s << 1 << 0 << 0 << QList<int>{int(Kind::Ma), int(Kind::Av)};
+        QTest::newRow("+2 MA: MA closed")
+            << u"human.lineman"_s << 2 << 0 << 0 << QList<int>{int(Kind::Av)};
+        QTest::newRow("+2 MA after losing one: still closed")
+            << u"human.lineman"_s << 2 << 0 << 1 << QList<int>{int(Kind::Av)};
+        QTest::newRow("+2 MA and +2 AV: nothing")
+            << u"human.lineman"_s << 2 << 2 << 0 << QList<int>{};
+        QTest::newRow("chaos warrior AV 9 +1 = 10: AV closed")
+            << u"chaos.chaos_warrior"_s << 0 << 1 << 0 << QList<int>{int(Kind::Ma)};
     }
     void caps()
     {
@@ -128,13 +139,14 @@ private Q_SLOTS:
         blitzer.gainedSkills << GainedSkill{u"frenzy"_s, false};
         const auto options = Advancement::options(*m_rules, blitzer, 1, 2);
         auto offers = [&](const QString &id) {
-            return std::any_of(options.cbegin(), options.cend(), [&](const AdvancementOption &o) { return o.skillId == id; });
+            return std::any_of(options.cbegin(), options.cend(),
+                               [&](const AdvancementOption &o) { return o.skillId == id; });
         };
         QVERIFY(!offers(u"block"_s));
         QVERIFY(!offers(u"frenzy"_s));
         QVERIFY(!offers(u"grab"_s));
         QVERIFY(offers(u"guard"_s));
-        QVERIFY(offers(u"dodge"_s) == false);  // Agility is a double category for a blitzer
+        QVERIFY(offers(u"dodge"_s) == false); // Agility is a double category for a blitzer
         // And the other way round: Grab closes Frenzy.
         Player grabber = player(u"human.blitzer"_s);
         grabber.gainedSkills << GainedSkill{u"grab"_s, false};
@@ -143,7 +155,8 @@ private Q_SLOTS:
                              [](const AdvancementOption &o) { return o.skillId == u"frenzy"_s; }));
     }
 
-    // Value increases: +20,000 skill, +30,000 double skill, +30,000 MA or AV, +40,000 AG, +50,000 ST.
+    // Value increases: +20,000 skill, +30,000 double skill, +30,000 MA or AV, +40,000 AG, +50,000
+    // ST.
     void valueIncrease_data()
     {
         QTest::addColumn<int>("die1");
@@ -152,7 +165,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("skill");
         QTest::addColumn<qint64>("increase");
         QTest::newRow("skill") << 2 << 3 << int(Kind::Skill) << u"block"_s << qint64(20000);
-        QTest::newRow("double skill") << 2 << 2 << int(Kind::DoubleSkill) << u"dodge"_s << qint64(30000);
+        QTest::newRow("double skill")
+            << 2 << 2 << int(Kind::DoubleSkill) << u"dodge"_s << qint64(30000);
         QTest::newRow("MA") << 4 << 6 << int(Kind::Ma) << QString() << qint64(30000);
         QTest::newRow("AV") << 4 << 6 << int(Kind::Av) << QString() << qint64(30000);
         QTest::newRow("AG") << 5 << 6 << int(Kind::Ag) << QString() << qint64(40000);
@@ -177,15 +191,18 @@ private Q_SLOTS:
     void applyRefusals()
     {
         Player rookie = player(u"human.lineman"_s, 5);
-        QVERIFY(!Advancement::apply(*m_rules, rookie, 2, 3, {Kind::Skill, u"block"_s}));  // no roll pending
+        QVERIFY(!Advancement::apply(*m_rules, rookie, 2, 3,
+                                    {Kind::Skill, u"block"_s})); // no roll pending
         Player p = player(u"human.lineman"_s, 16);
         QCOMPARE(p.pendingAdvancements(*m_rules), 2);
-        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3, {Kind::St, {}}));           // 5 gives no ST
-        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3, {Kind::Skill, u"dodge"_s}));  // Agility needs a double
-        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3, {Kind::Skill, u"stab"_s}));   // extraordinary
-        QVERIFY(!Advancement::apply(*m_rules, p, 7, 3, {Kind::Skill, u"block"_s}));  // impossible die
+        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3, {Kind::St, {}})); // 5 gives no ST
+        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3,
+                                    {Kind::Skill, u"dodge"_s})); // Agility needs a double
+        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3, {Kind::Skill, u"stab"_s})); // extraordinary
+        QVERIFY(
+            !Advancement::apply(*m_rules, p, 7, 3, {Kind::Skill, u"block"_s})); // impossible die
         QVERIFY(Advancement::apply(*m_rules, p, 2, 3, {Kind::Skill, u"block"_s}));
-        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3, {Kind::Skill, u"block"_s}));  // held already
+        QVERIFY(!Advancement::apply(*m_rules, p, 2, 3, {Kind::Skill, u"block"_s})); // held already
         QCOMPARE(p.pendingAdvancements(*m_rules), 1);
     }
 };

@@ -151,20 +151,24 @@ private Q_SLOTS:
         QTest::newRow("truncated header") << tiny << Kind::NotSqlite << u"not an SQLite file"_s;
 
         const QString other = path(u"recipes.sqlite"_s);
-        rawSql(other, {u"CREATE TABLE recipe (name TEXT)"_s, u"INSERT INTO recipe VALUES ('stew')"_s});
-        QTest::newRow("another program's tables") << other << Kind::NotDugout << u"another program"_s;
+        rawSql(other,
+               {u"CREATE TABLE recipe (name TEXT)"_s, u"INSERT INTO recipe VALUES ('stew')"_s});
+        QTest::newRow("another program's tables")
+            << other << Kind::NotDugout << u"another program"_s;
 
         const QString foreignId = path(u"fossil.sqlite"_s);
         rawSql(foreignId, {u"PRAGMA application_id = 252006673"_s});
-        QTest::newRow("another program's application id") << foreignId << Kind::NotDugout << u"another program"_s;
+        QTest::newRow("another program's application id")
+            << foreignId << Kind::NotDugout << u"another program"_s;
 
         const QString newer = makeDugoutDatabase(u"newer.sqlite"_s);
         rawSql(newer, {u"PRAGMA user_version = %1"_s.arg(dugout::latestSchemaVersion() + 1)});
-        QTest::newRow("newer Dugout") << newer << Kind::NewerVersion << u"newer version of Dugout"_s;
+        QTest::newRow("newer Dugout")
+            << newer << Kind::NewerVersion << u"newer version of Dugout"_s;
 
         const QString corrupt = makeDugoutDatabase(u"corrupt.sqlite"_s);
         rawSql(corrupt, {u"PRAGMA journal_mode = DELETE"_s});
-        dugout::test::patchFile(corrupt, 4096, QByteArray(4096, '\x55'));  // page 2
+        dugout::test::patchFile(corrupt, 4096, QByteArray(4096, '\x55')); // page 2
         QTest::newRow("corrupt page") << corrupt << Kind::Corrupt << u"damaged"_s;
 
         // A file truncated to nothing may have held a league: never silently made a new one.
@@ -295,7 +299,8 @@ private Q_SLOTS:
         }
         auto db = Database::open(file, &error);
         QCOMPARE(db->fileSize().freePages, 0);
-        QVERIFY2(QFileInfo(file).size() < full / 4, qPrintable(u"%1 bytes, %2 before"_s.arg(QFileInfo(file).size()).arg(full)));
+        QVERIFY2(QFileInfo(file).size() < full / 4,
+                 qPrintable(u"%1 bytes, %2 before"_s.arg(QFileInfo(file).size()).arg(full)));
         QCOMPARE(db->fileSize().bytes, QFileInfo(file).size());
     }
 
@@ -305,7 +310,8 @@ private Q_SLOTS:
         auto db = Database::open(path(u"fk.sqlite"_s), &error);
         QVERIFY(db);
         QSqlQuery query(db->connection());
-        QVERIFY(query.exec(u"CREATE TABLE child (coach_id INTEGER NOT NULL REFERENCES coach(id))"_s));
+        QVERIFY(
+            query.exec(u"CREATE TABLE child (coach_id INTEGER NOT NULL REFERENCES coach(id))"_s));
         QVERIFY(!query.exec(u"INSERT INTO child VALUES (42)"_s));
     }
 };

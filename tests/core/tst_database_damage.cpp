@@ -60,7 +60,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);  // the healthy-close record goes to a test folder
+        QStandardPaths::setTestModeEnabled(true); // the healthy-close record goes to a test folder
         QVERIFY(m_dir.isValid());
     }
 
@@ -82,7 +82,7 @@ private Q_SLOTS:
         DatabaseError error;
         QVERIFY(!Database::open(link, &error));
         QVERIFY2(error.message.contains(u"does not exist"_s), qPrintable(error.message));
-        QVERIFY(!QFileInfo::exists(path(u"nowhere.sqlite"_s)));  // not created through the link
+        QVERIFY(!QFileInfo::exists(path(u"nowhere.sqlite"_s))); // not created through the link
     }
 
     // A damaged index is found whichever way the file is opened for writing, except when the
@@ -142,7 +142,8 @@ private Q_SLOTS:
         QCOMPARE(std::filesystem::file_size(file.toStdString()), size);
         std::filesystem::last_write_time(file.toStdString(), written);
         DatabaseError error;
-        QVERIFY2(Database::open(file, &error, checking(Check::UnlessClosedWhole)), qPrintable(error.message));
+        QVERIFY2(Database::open(file, &error, checking(Check::UnlessClosedWhole)),
+                 qPrintable(error.message));
         QVERIFY(!Database::open(file, &error, checking(Check::Always)));
         QCOMPARE(error.kind, Kind::Corrupt);
         // The failed check forgot the record: the next ordinary open checks again and refuses.
@@ -162,7 +163,7 @@ private Q_SLOTS:
             QString why;
             QVERIFY2(db->backupTo(good, &why), qPrintable(why));
         }
-        QTest::qWait(20);  // a newer modification time for the broken copy below
+        QTest::qWait(20); // a newer modification time for the broken copy below
         dugout::test::writeFile(path(u"club.backup-tuesday.sqlite"_s), "not a database at all");
         QCOMPARE(dugout::test::damageAnIndex(file, u"coach"_s, u"name"_s), QString());
 
@@ -195,15 +196,18 @@ private Q_SLOTS:
         const QString broken = makeLeague(u"restore-broken.sqlite"_s);
         QCOMPARE(dugout::test::damageAnIndex(broken, u"coach"_s, u"name"_s), QString());
         QTest::newRow("a damaged copy") << broken << u"not a whole Dugout database"_s;
-        QTest::newRow("missing") << path(u"restore-absent.sqlite"_s) << u"not a whole Dugout database"_s;
-        QTest::newRow("the database itself") << path(u"restore-target.sqlite"_s) << u"the database itself"_s;
+        QTest::newRow("missing") << path(u"restore-absent.sqlite"_s)
+                                 << u"not a whole Dugout database"_s;
+        QTest::newRow("the database itself")
+            << path(u"restore-target.sqlite"_s) << u"the database itself"_s;
     }
     void restoreRefusesWhatCannotReplaceTheDatabase()
     {
         QFETCH(QString, backup);
         QFETCH(QString, mentions);
-        const QString target = QFileInfo::exists(path(u"restore-target.sqlite"_s)) ? path(u"restore-target.sqlite"_s)
-                                                                                   : makeLeague(u"restore-target.sqlite"_s);
+        const QString target = QFileInfo::exists(path(u"restore-target.sqlite"_s))
+                                   ? path(u"restore-target.sqlite"_s)
+                                   : makeLeague(u"restore-target.sqlite"_s);
         const QByteArray before = dugout::test::fileHash(target);
         QString keptAs;
         QString why;
@@ -217,8 +221,10 @@ private Q_SLOTS:
     void leftoverPartialCopiesRemovedAndReported()
     {
         const QString file = makeLeague(u"leftover.sqlite"_s);
-        const QString dead = path(u".leftover.v4-backup-20261101-101010.sqlite.partial-999999999"_s);
-        const QString alive = path(u".leftover.v4-backup-20261101-101011.sqlite.partial-%1"_s.arg(::getppid()));
+        const QString dead =
+            path(u".leftover.v4-backup-20261101-101010.sqlite.partial-999999999"_s);
+        const QString alive =
+            path(u".leftover.v4-backup-20261101-101011.sqlite.partial-%1"_s.arg(::getppid()));
         const QString halfMade = path(u".leftover.sqlite.new-999999998"_s);
         for (const QString &name : {dead, alive, halfMade})
             dugout::test::writeFile(name, "SQLite format 3");
@@ -232,7 +238,8 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(halfMade));
         QVERIFY(QFileInfo::exists(alive));
         QCOMPARE(db->notices().size(), 2);
-        QVERIFY2(db->notices().join(u'\n').contains(QFileInfo(dead).fileName()), qPrintable(db->notices().join(u'\n')));
+        QVERIFY2(db->notices().join(u'\n').contains(QFileInfo(dead).fileName()),
+                 qPrintable(db->notices().join(u'\n')));
     }
 
     // A backup is written under the temporary name and renamed: nothing else stays behind.
@@ -245,7 +252,8 @@ private Q_SLOTS:
         QVERIFY(db);
         QString why;
         QVERIFY2(db->backupTo(path(u"copies/whole-copy.sqlite"_s), &why), qPrintable(why));
-        QCOMPARE(QDir(path(u"copies"_s)).entryList(QDir::Files | QDir::Hidden), QStringList{u"whole-copy.sqlite"_s});
+        QCOMPARE(QDir(path(u"copies"_s)).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{u"whole-copy.sqlite"_s});
         QVERIFY(dugout::BackupFinder::isWholeDugoutDatabase(path(u"copies/whole-copy.sqlite"_s)));
     }
 };

@@ -26,9 +26,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("leagueName");
         QTest::addColumn<QString>("commissioner");
         QTest::addColumn<QString>("seasonName");
-        QTest::newRow("en") << u"en"_s << u"Old World Demo League"_s << u"Demo commissioner"_s << u"Season 1"_s;
-        QTest::newRow("fr") << u"fr"_s << u"Ligue de démonstration du Vieux Monde"_s << u"Commissaire de démonstration"_s
-                            << u"Saison 1"_s;
+        QTest::newRow("en") << u"en"_s << u"Old World Demo League"_s << u"Demo commissioner"_s
+                            << u"Season 1"_s;
+        QTest::newRow("fr") << u"fr"_s << u"Ligue de démonstration du Vieux Monde"_s
+                            << u"Commissaire de démonstration"_s << u"Saison 1"_s;
     }
 
     void writtenInTheInterfaceLanguage()
@@ -47,7 +48,8 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         DatabaseError openError;
-        std::unique_ptr<Database> database = Database::open(dir.filePath(u"demo.sqlite"_s), &openError);
+        std::unique_ptr<Database> database =
+            Database::open(dir.filePath(u"demo.sqlite"_s), &openError);
         QVERIFY2(database, qPrintable(openError.message));
         QString error;
         const qint64 leagueId = DemoLeague::create(*database, *RulesetLoader::builtIn(), &error);

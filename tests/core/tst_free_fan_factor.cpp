@@ -113,7 +113,8 @@ private Q_SLOTS:
         const TeamRules rules(*m_rules);
         QVERIFY(after.freeFanFactor);
         QCOMPARE(rules.teamValue(after), rules.teamValue(after, false));
-        QCOMPARE(rules.teamValue(after), rules.teamValue(counted(after)) - 5 * m_rules->teamBuilding().fanFactorCost);
+        QCOMPARE(rules.teamValue(after),
+                 rules.teamValue(counted(after)) - 5 * m_rules->teamBuilding().fanFactorCost);
         QVERIFY(!rules.canSetFanFactor(after, 6));
     }
 
@@ -176,9 +177,11 @@ private Q_SLOTS:
         const Team team = load(teamId);
         const QJsonObject json = TeamJson::toJson(team, *m_rules);
         QVERIFY(json.value(u"free_fan_factor"_s).toBool());
-        QCOMPARE(json.value(u"team_value"_s).toInteger(), TeamRules(*m_rules).teamValue(counted(team)) - 50000);
+        QCOMPARE(json.value(u"team_value"_s).toInteger(),
+                 TeamRules(*m_rules).teamValue(counted(team)) - 50000);
         QStringList errors;
-        const std::optional<Team> back = TeamJson::fromBytes(QJsonDocument(json).toJson(), *m_rules, &errors);
+        const std::optional<Team> back =
+            TeamJson::fromBytes(QJsonDocument(json).toJson(), *m_rules, &errors);
         QVERIFY2(back, qPrintable(errors.join(u'\n')));
         QVERIFY(back->freeFanFactor);
         // Outside any league it counts again.
@@ -204,11 +207,17 @@ private Q_SLOTS:
         record.home.teamId = home;
         record.away.teamId = away;
         record.home.score = 1;
-        record.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}, {u"home.winnings"_s, {1}},
-                       {u"away.winnings"_s, {1}}, {u"home.mvp"_s, {1}}, {u"away.mvp"_s, {1}},
-                       {u"home.fan_factor"_s, {6, 6, 6}}, {u"away.fan_factor"_s, {3, 3}}};
+        record.dice = {{u"home.gate"_s, {3, 3}},
+                       {u"away.gate"_s, {3, 3}},
+                       {u"home.winnings"_s, {1}},
+                       {u"away.winnings"_s, {1}},
+                       {u"home.mvp"_s, {1}},
+                       {u"away.mvp"_s, {1}},
+                       {u"home.fan_factor"_s, {6, 6, 6}},
+                       {u"away.fan_factor"_s, {3, 3}}};
         ScriptedDice none;
-        PostMatchResult result = PostMatchSequence(*m_rules, league.options).run(homeBefore, awayBefore, record, none);
+        PostMatchResult result =
+            PostMatchSequence(*m_rules, league.options).run(homeBefore, awayBefore, record, none);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         QCOMPARE(result.homeSummary.fanFactorBefore, 5);
         QCOMPARE(result.homeSummary.fanFactorAfter, 6);
@@ -216,11 +225,13 @@ private Q_SLOTS:
         QCOMPARE(result.homeSummary.teamValueBefore, rules.teamValue(homeBefore, false));
         QCOMPARE(result.homeSummary.teamValueBefore, rules.teamValue(homeBefore));
         QCOMPARE(result.homeSummary.teamValueBefore, rules.teamValue(counted(homeBefore)) - 50000);
-        QCOMPARE(result.homeSummary.teamValueAfter, result.homeSummary.teamValueBefore);  // +1 fan factor, +0 TV
+        QCOMPARE(result.homeSummary.teamValueAfter,
+                 result.homeSummary.teamValueBefore); // +1 fan factor, +0 TV
         QCOMPARE(result.awaySummary.teamValueBefore, rules.teamValue(awayBefore, false));
 
         qint64 matchId = 0;
-        QVERIFY2(store.confirmResult(result, homeBefore, awayBefore, &matchId, &error), qPrintable(error));
+        QVERIFY2(store.confirmResult(result, homeBefore, awayBefore, &matchId, &error),
+                 qPrintable(error));
         QCOMPARE(load(home).fanFactor, 6);
         QCOMPARE(rules.teamValue(load(home), false), result.homeSummary.teamValueAfter);
     }

@@ -110,12 +110,16 @@ private Q_SLOTS:
         QCOMPARE(digest->recentTeams.first().teamId, team.id);
         // Then the teams of the last match confirmed, before the teams created with the demo.
         QSqlQuery last(database->connection());
-        QVERIFY(last.exec(u"SELECT home_team_id, away_team_id FROM match ORDER BY id DESC LIMIT 1"_s) && last.next());
-        QVERIFY(backdate.exec(u"UPDATE match SET played_at = '2020-01-01T11:00:00.000Z' WHERE id = (SELECT max(id) FROM match)"_s));
+        QVERIFY(
+            last.exec(u"SELECT home_team_id, away_team_id FROM match ORDER BY id DESC LIMIT 1"_s) &&
+            last.next());
+        QVERIFY(backdate.exec(
+            u"UPDATE match SET played_at = '2020-01-01T11:00:00.000Z' WHERE id = (SELECT max(id) FROM match)"_s));
         const std::optional<HomeDigest> again = HomeDigest::read(*database);
         QCOMPARE(again->recentTeams.first().teamId, team.id);
         const QSet<qint64> lastPlayed{last.value(0).toLongLong(), last.value(1).toLongLong()};
-        QCOMPARE((QSet<qint64>{again->recentTeams.at(1).teamId, again->recentTeams.at(2).teamId}), lastPlayed);
+        QCOMPARE((QSet<qint64>{again->recentTeams.at(1).teamId, again->recentTeams.at(2).teamId}),
+                 lastPlayed);
     }
 
     void matchInProgressWithItsScore()
@@ -138,7 +142,7 @@ private Q_SLOTS:
 
         const std::optional<HomeDigest> digest = HomeDigest::read(*database, &error);
         QVERIFY2(digest, qPrintable(error));
-        QCOMPARE(digest->matchesInProgress.size(), 1);  // the finished one is not resumed
+        QCOMPARE(digest->matchesInProgress.size(), 1); // the finished one is not resumed
         const HomeDigest::MatchInProgress &match = digest->matchesInProgress.first();
         QCOMPARE(match.trackedMatchId, playing);
         QCOMPARE(match.homeName, setup.home.name);

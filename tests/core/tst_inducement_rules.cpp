@@ -1,6 +1,6 @@
 // Every inducement with its limit, price and roster rule (French rulebook l.3571–3665; the
-// inducement facts of resources/rules/lrb6/inducements.json, checked against tests/data/*.csv where those
-// hold them): each limit at its edge and one past it, roster prices, Igor and wandering
+// inducement facts of resources/rules/lrb6/inducements.json, checked against tests/data/*.csv where
+// those hold them): each limit at its edge and one past it, roster prices, Igor and wandering
 // apothecaries for all 24 rosters, star eligibility for all 57 stars, mercenaries, cards.
 #include "core/inducements/InducementRules.h"
 #include "core/inducements/PreMatchMoney.h"
@@ -22,7 +22,7 @@ QList<QStringList> readCsv(const QString &name)
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         qFatal("cannot read %s", qPrintable(file.fileName()));
     QList<QStringList> rows;
-    file.readLine();  // header
+    file.readLine(); // header
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
         if (!line.isEmpty())
@@ -65,17 +65,21 @@ private Q_SLOTS:
         QTest::addColumn<int>("max");
         QTest::addColumn<qint64>("price");
         // l.3646-3656 and inducements.json: maxima and prices; roster price overrides.
-        QTest::newRow("l.3646 Bloodweiser babes 0-2, 50,000") << u"bloodweiser_babes"_s << u"human"_s << 2 << 50000LL;
+        QTest::newRow("l.3646 Bloodweiser babes 0-2, 50,000")
+            << u"bloodweiser_babes"_s << u"human"_s << 2 << 50000LL;
         QTest::newRow("l.3647 bribes 0-3, 100,000") << u"bribe"_s << u"human"_s << 3 << 100000LL;
-        QTest::newRow("inducements.json bribes for Goblins, 50,000") << u"bribe"_s << u"goblin"_s << 3 << 50000LL;
-        QTest::newRow("l.3653 extra training 0-4, 100,000") << u"extra_training"_s << u"orc"_s << 4 << 100000LL;
-        QTest::newRow("l.3658 Halfling master chef 0-1, 300,000") << u"halfling_master_chef"_s << u"human"_s << 1
-                                                                  << 300000LL;
-        QTest::newRow("inducements.json chef for Halflings, 100,000") << u"halfling_master_chef"_s << u"halfling"_s
-                                                                      << 1 << 100000LL;
-        QTest::newRow("l.3659 Igor 0-1, 100,000 (Undead)") << u"igor"_s << u"undead"_s << 1 << 100000LL;
-        QTest::newRow("l.3661 wandering apothecaries 0-2, 100,000") << u"wandering_apothecary"_s << u"dwarf"_s << 2
-                                                                    << 100000LL;
+        QTest::newRow("inducements.json bribes for Goblins, 50,000")
+            << u"bribe"_s << u"goblin"_s << 3 << 50000LL;
+        QTest::newRow("l.3653 extra training 0-4, 100,000")
+            << u"extra_training"_s << u"orc"_s << 4 << 100000LL;
+        QTest::newRow("l.3658 Halfling master chef 0-1, 300,000")
+            << u"halfling_master_chef"_s << u"human"_s << 1 << 300000LL;
+        QTest::newRow("inducements.json chef for Halflings, 100,000")
+            << u"halfling_master_chef"_s << u"halfling"_s << 1 << 100000LL;
+        QTest::newRow("l.3659 Igor 0-1, 100,000 (Undead)")
+            << u"igor"_s << u"undead"_s << 1 << 100000LL;
+        QTest::newRow("l.3661 wandering apothecaries 0-2, 100,000")
+            << u"wandering_apothecary"_s << u"dwarf"_s << 2 << 100000LL;
         QTest::newRow("l.3662 wizard 0-1, 150,000") << u"wizard"_s << u"skaven"_s << 1 << 150000LL;
     }
 
@@ -115,7 +119,8 @@ private Q_SLOTS:
         QFETCH(qint64, gold);
         QFETCH(bool, allowed);
         const InducementRules rules(*m_rules);
-        const RuleCheck check = rules.canBuy({}, InducementItem::counted(u"wizard"_s), team(u"human"_s), {}, gold);
+        const RuleCheck check =
+            rules.canBuy({}, InducementItem::counted(u"wizard"_s), team(u"human"_s), {}, gold);
         QCOMPARE(check.allowed, allowed);
         if (!allowed)
             QVERIFY2(check.reason.contains(u"150,000"_s), qPrintable(check.reason));
@@ -130,7 +135,8 @@ private Q_SLOTS:
         const QList<QStringList> rows = readCsv(u"lrb6_rosters.csv"_s);
         QCOMPARE(rows.size(), 24);
         for (const QStringList &row : rows)
-            QTest::newRow(qPrintable(u"l.3659 lrb6_rosters.csv "_s + row.at(0))) << row.at(0) << (row.at(3) == u"1"_s);
+            QTest::newRow(qPrintable(u"l.3659 lrb6_rosters.csv "_s + row.at(0)))
+                << row.at(0) << (row.at(3) == u"1"_s);
     }
 
     void igorAndWanderingApothecaries()
@@ -138,9 +144,10 @@ private Q_SLOTS:
         QFETCH(QString, roster);
         QFETCH(bool, apothecary);
         const InducementRules rules(*m_rules);
-        const RuleCheck igor = rules.canBuy({}, InducementItem::counted(u"igor"_s), team(roster), {}, plenty);
-        const RuleCheck wandering =
-            rules.canBuy({}, InducementItem::counted(u"wandering_apothecary"_s), team(roster), {}, plenty);
+        const RuleCheck igor =
+            rules.canBuy({}, InducementItem::counted(u"igor"_s), team(roster), {}, plenty);
+        const RuleCheck wandering = rules.canBuy(
+            {}, InducementItem::counted(u"wandering_apothecary"_s), team(roster), {}, plenty);
         QCOMPARE(igor.allowed, !apothecary);
         QCOMPARE(wandering.allowed, apothecary);
         QVERIFY((apothecary ? igor : wandering).reason.contains(u"not available"_s));
@@ -193,8 +200,8 @@ private Q_SLOTS:
         const InducementItem griff = InducementItem::star(u"griff_oberwald"_s);
         QVERIFY(rules.canBuy(bought, griff, team(u"human"_s), {}, plenty));
         bought.add(griff, *m_rules);
-        const RuleCheck third =
-            rules.canBuy(bought, InducementItem::star(u"mighty_zug"_s), team(u"human"_s), {}, plenty);
+        const RuleCheck third = rules.canBuy(bought, InducementItem::star(u"mighty_zug"_s),
+                                             team(u"human"_s), {}, plenty);
         QVERIFY(!third.allowed);
         QVERIFY(third.reason.contains(u"at most 2 star players"_s));
     }
@@ -209,14 +216,16 @@ private Q_SLOTS:
         bought.add(brick, *m_rules);
         QCOMPARE(bought.stars, (QStringList{u"brick_farth"_s, u"grotty"_s}));
         QCOMPARE(rules.total(bought, u"ogre"_s), 290000);
-        QVERIFY(!rules.canBuy(bought, InducementItem::star(u"bertha_bigfist"_s), team(u"ogre"_s), {}, plenty));
+        QVERIFY(!rules.canBuy(bought, InducementItem::star(u"bertha_bigfist"_s), team(u"ogre"_s),
+                              {}, plenty));
 
         InducementPurchases oneStar;
         oneStar.add(InducementItem::star(u"bertha_bigfist"_s), *m_rules);
         const RuleCheck noRoom = rules.canBuy(oneStar, brick, team(u"ogre"_s), {}, plenty);
         QVERIFY(!noRoom.allowed);
         QVERIFY2(noRoom.reason.contains(u"Grotty"_s), qPrintable(noRoom.reason));
-        const RuleCheck grotty = rules.canBuy({}, InducementItem::star(u"grotty"_s), team(u"ogre"_s), {}, plenty);
+        const RuleCheck grotty =
+            rules.canBuy({}, InducementItem::star(u"grotty"_s), team(u"ogre"_s), {}, plenty);
         QVERIFY(!grotty.allowed);
         QVERIFY(grotty.reason.contains(u"only hired with Brick"_s));
     }
@@ -235,7 +244,9 @@ private Q_SLOTS:
         away.add(morg, *m_rules);
         away.add(InducementItem::star(u"mighty_zug"_s), *m_rules);
         QCOMPARE(InducementRules::starsHiredByBoth(home, away), QStringList{u"morg_n_thorg"_s});
-        QCOMPARE(rules.total(away, u"human"_s), m_rules->starPlayer(u"morg_n_thorg"_s)->cost + m_rules->starPlayer(u"mighty_zug"_s)->cost);  // both fees are still paid
+        QCOMPARE(rules.total(away, u"human"_s),
+                 m_rules->starPlayer(u"morg_n_thorg"_s)->cost +
+                     m_rules->starPlayer(u"mighty_zug"_s)->cost); // both fees are still paid
     }
 
     void mercenaries_data()
@@ -247,27 +258,30 @@ private Q_SLOTS:
         QTest::addColumn<bool>("allowed");
         QTest::addColumn<qint64>("price");
         QTest::addColumn<QString>("reasonPart");
-        // Mercenaries (resources/rules/lrb6/inducements.json): position price + 30,000; + 50,000 for one extra Normal skill.
-        QTest::newRow("C.3 human lineman 50,000 + 30,000") << u"human.lineman"_s << QString() << 0 << 11 << true
-                                                          << 80000LL << QString();
+        // Mercenaries (resources/rules/lrb6/inducements.json): position price + 30,000; + 50,000
+        // for one extra Normal skill.
+        QTest::newRow("C.3 human lineman 50,000 + 30,000")
+            << u"human.lineman"_s << QString() << 0 << 11 << true << 80000LL << QString();
         QTest::newRow("C.3 blitzer with Accurate, a Passing skill (not Normal)")
-            << u"human.blitzer"_s << u"accurate"_s << 0 << 11 << false << 170000LL << u"not a Normal skill"_s;
-        QTest::newRow("C.3 blitzer with Tackle +50,000") << u"human.blitzer"_s << u"tackle"_s << 0 << 11 << true
-                                                        << 170000LL << QString();
+            << u"human.blitzer"_s << u"accurate"_s << 0 << 11 << false << 170000LL
+            << u"not a Normal skill"_s;
+        QTest::newRow("C.3 blitzer with Tackle +50,000")
+            << u"human.blitzer"_s << u"tackle"_s << 0 << 11 << true << 170000LL << QString();
         QTest::newRow("C.3 blitzer with Block he already has")
             << u"human.blitzer"_s << u"block"_s << 0 << 11 << false << 170000LL << u"already has"_s;
-        QTest::newRow("C.3 extra Loner refused") << u"human.blitzer"_s << u"loner"_s << 0 << 11 << false << 170000LL
-                                                 << u"already has"_s;
+        QTest::newRow("C.3 extra Loner refused")
+            << u"human.blitzer"_s << u"loner"_s << 0 << 11 << false << 170000LL << u"already has"_s;
         QTest::newRow("C.3 position maximum reached (4 blitzers)")
             << u"human.blitzer"_s << QString() << 4 << 11 << false << 120000LL << u"maximum"_s;
-        QTest::newRow("C.3 one under the position maximum") << u"human.blitzer"_s << QString() << 3 << 11 << true
-                                                           << 120000LL << QString();
-        QTest::newRow("choice: 15 players, a 16th as mercenary") << u"human.lineman"_s << QString() << 0 << 15 << true
-                                                                << 80000LL << QString();
-        QTest::newRow("choice: 16 players, no mercenary") << u"human.lineman"_s << QString() << 0 << 16 << false
-                                                         << 80000LL << u"past 16 players"_s;
-        QTest::newRow("C.3 another roster's position") << u"orc.blitzer"_s << QString() << 0 << 11 << false
-                                                      << 110000LL << u"not a position"_s;
+        QTest::newRow("C.3 one under the position maximum")
+            << u"human.blitzer"_s << QString() << 3 << 11 << true << 120000LL << QString();
+        QTest::newRow("choice: 15 players, a 16th as mercenary")
+            << u"human.lineman"_s << QString() << 0 << 15 << true << 80000LL << QString();
+        QTest::newRow("choice: 16 players, no mercenary")
+            << u"human.lineman"_s << QString() << 0 << 16 << false << 80000LL
+            << u"past 16 players"_s;
+        QTest::newRow("C.3 another roster's position")
+            << u"orc.blitzer"_s << QString() << 0 << 11 << false << 110000LL << u"not a position"_s;
     }
 
     void mercenaries()
@@ -301,7 +315,8 @@ private Q_SLOTS:
         bought.add(blitzer, *m_rules);
         QVERIFY(rules.canBuy(bought, blitzer, humans, {}, plenty));
         bought.add(blitzer, *m_rules);
-        QVERIFY(!rules.canBuy(bought, InducementItem::mercenary(u"human.lineman"_s), humans, {}, plenty));
+        QVERIFY(!rules.canBuy(bought, InducementItem::mercenary(u"human.lineman"_s), humans, {},
+                              plenty));
         QCOMPARE(rules.total(bought, u"human"_s), 2 * 120000);
     }
 
@@ -310,8 +325,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("excluded");
         QTest::addColumn<InducementItem>("item");
         QTest::newRow("K wizard excluded") << u"wizard"_s << InducementItem::counted(u"wizard"_s);
-        QTest::newRow("K stars excluded") << u"star_player"_s << InducementItem::star(u"griff_oberwald"_s);
-        QTest::newRow("K mercenaries excluded") << u"mercenary"_s << InducementItem::mercenary(u"human.lineman"_s);
+        QTest::newRow("K stars excluded")
+            << u"star_player"_s << InducementItem::star(u"griff_oberwald"_s);
+        QTest::newRow("K mercenaries excluded")
+            << u"mercenary"_s << InducementItem::mercenary(u"human.lineman"_s);
     }
 
     void leagueExclusions()
@@ -342,22 +359,24 @@ private Q_SLOTS:
         const int notUsed = int(SpecialPlayCardsRule::NotUsed);
         const int asInducements = int(SpecialPlayCardsRule::AsInducements);
         const int budget = int(SpecialPlayCardsRule::FixedBudget);
-        QTest::newRow("K cards not used (default)") << notUsed << 0 << 0 << u"dirty_tricks"_s << plenty << false
-                                                    << u"does not use"_s;
-        QTest::newRow("L dirty tricks 50,000") << asInducements << 0 << 0 << u"dirty_tricks"_s << 50000LL << true
-                                               << QString();
-        QTest::newRow("L desperate measures 400,000, short") << asInducements << 0 << 0 << u"desperate_measures"_s
-                                                             << 390000LL << false << u"400,000"_s;
-        QTest::newRow("K fifth card allowed") << asInducements << 4 << 0 << u"good_karma"_s << plenty << true
-                                              << QString();
-        QTest::newRow("K sixth card refused") << asInducements << 5 << 0 << u"good_karma"_s << plenty << false
-                                              << u"at most 5"_s;
+        QTest::newRow("K cards not used (default)")
+            << notUsed << 0 << 0 << u"dirty_tricks"_s << plenty << false << u"does not use"_s;
+        QTest::newRow("L dirty tricks 50,000")
+            << asInducements << 0 << 0 << u"dirty_tricks"_s << 50000LL << true << QString();
+        QTest::newRow("L desperate measures 400,000, short")
+            << asInducements << 0 << 0 << u"desperate_measures"_s << 390000LL << false
+            << u"400,000"_s;
+        QTest::newRow("K fifth card allowed")
+            << asInducements << 4 << 0 << u"good_karma"_s << plenty << true << QString();
+        QTest::newRow("K sixth card refused")
+            << asInducements << 5 << 0 << u"good_karma"_s << plenty << false << u"at most 5"_s;
         QTest::newRow("choice: a shared deck runs out (8 desperate measures)")
-            << asInducements << 4 << 4 << u"desperate_measures"_s << plenty << false << u"no card left"_s;
+            << asInducements << 4 << 4 << u"desperate_measures"_s << plenty << false
+            << u"no card left"_s;
         QTest::newRow("K fixed budget: paid from the budget, not the gold")
             << budget << 0 << 0 << u"magic_items"_s << 0LL << true << QString();
-        QTest::newRow("K fixed budget spent") << budget << 2 << 0 << u"magic_items"_s << plenty << false
-                                              << u"card budget"_s;
+        QTest::newRow("K fixed budget spent")
+            << budget << 2 << 0 << u"magic_items"_s << plenty << false << u"card budget"_s;
     }
 
     void specialPlayCards()
@@ -370,23 +389,28 @@ private Q_SLOTS:
         QFETCH(bool, allowed);
         QFETCH(QString, reasonPart);
         QVERIFY2(m_rules->specialPlayDeck(deck), qPrintable(deck));
-        const InducementRules rules(*m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule(rule), 5, 100000});
+        const InducementRules rules(
+            *m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule(rule), 5, 100000});
         InducementPurchases bought;
         for (int i = 0; i < alreadyBought; ++i)
             bought.add(InducementItem::card(deck), *m_rules);
         InducementPurchases opponent;
         for (int i = 0; i < opponentFromDeck; ++i)
             opponent.add(InducementItem::card(deck), *m_rules);
-        const RuleCheck check = rules.canBuy(bought, InducementItem::card(deck), team(u"human"_s), opponent, gold);
+        const RuleCheck check =
+            rules.canBuy(bought, InducementItem::card(deck), team(u"human"_s), opponent, gold);
         QCOMPARE(check.allowed, allowed);
         QVERIFY2(check.reason.contains(reasonPart), qPrintable(check.reason));
     }
 
     void cardsInsteadOfOthers()
     {
-        const InducementRules rules(*m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule::InsteadOfOthers, 5, 0});
-        QVERIFY(rules.canBuy({}, InducementItem::card(u"dirty_tricks"_s), team(u"human"_s), {}, plenty));
-        const RuleCheck bribe = rules.canBuy({}, InducementItem::counted(u"bribe"_s), team(u"human"_s), {}, plenty);
+        const InducementRules rules(
+            *m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule::InsteadOfOthers, 5, 0});
+        QVERIFY(rules.canBuy({}, InducementItem::card(u"dirty_tricks"_s), team(u"human"_s), {},
+                             plenty));
+        const RuleCheck bribe =
+            rules.canBuy({}, InducementItem::counted(u"bribe"_s), team(u"human"_s), {}, plenty);
         QVERIFY(!bribe.allowed);
         QVERIFY(bribe.reason.contains(u"replace every other"_s));
     }
@@ -400,10 +424,14 @@ private Q_SLOTS:
         bought.add(InducementItem::counted(u"halfling_master_chef"_s), *m_rules);
         bought.add(InducementItem::mercenary(u"goblin.goblin"_s, u"sure_hands"_s), *m_rules);
         bought.add(InducementItem::card(u"dirty_tricks"_s), *m_rules);
-        const InducementRules asInducements(*m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule::AsInducements, 5, 0});
+        const InducementRules asInducements(
+            *m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule::AsInducements, 5, 0});
         const qint64 goblinMercenary = m_rules->position(u"goblin.goblin"_s)->cost + 30000 + 50000;
-        QCOMPARE(asInducements.total(bought, u"goblin"_s), 2 * 50000 + 300000 + goblinMercenary + 50000);
-        const InducementRules budget(*m_rules, InducementOptions{std::nullopt, SpecialPlayCardsRule::FixedBudget, 5, 100000});
+        QCOMPARE(asInducements.total(bought, u"goblin"_s),
+                 2 * 50000 + 300000 + goblinMercenary + 50000);
+        const InducementRules budget(
+            *m_rules,
+            InducementOptions{std::nullopt, SpecialPlayCardsRule::FixedBudget, 5, 100000});
         QCOMPARE(budget.goldTotal(bought, u"goblin"_s), 2 * 50000 + 300000 + goblinMercenary);
     }
 
@@ -411,7 +439,8 @@ private Q_SLOTS:
     // spend; purchases exactly equal to it are allowed, and then nothing more (l.3630-3643).
     void purchasesExactlyEqualToTheGold()
     {
-        const PreMatchMoney money = PreMatchMoney::compute({1000000, 0}, {1250000, 50000}, 0, 50000);
+        const PreMatchMoney money =
+            PreMatchMoney::compute({1000000, 0}, {1250000, 50000}, 0, 50000);
         QCOMPARE(money.home().gold(), 300000);
         const InducementRules rules(*m_rules);
         InducementPurchases bought;
@@ -423,16 +452,19 @@ private Q_SLOTS:
             bought.add(item, *m_rules);
         }
         QCOMPARE(rules.total(bought, u"human"_s), money.home().gold());
-        QVERIFY(!rules.canBuy(bought, InducementItem::counted(u"bloodweiser_babes"_s), team(u"human"_s), {}, 0));
+        QVERIFY(!rules.canBuy(bought, InducementItem::counted(u"bloodweiser_babes"_s),
+                              team(u"human"_s), {}, 0));
         QCOMPARE(money.home().handicapLost(rules.total(bought, u"human"_s)), 0);
     }
 
     void unknownItems()
     {
         const InducementRules rules(*m_rules);
-        QVERIFY(!rules.canBuy({}, InducementItem::counted(u"cheerleader"_s), team(u"human"_s), {}, plenty));
+        QVERIFY(!rules.canBuy({}, InducementItem::counted(u"cheerleader"_s), team(u"human"_s), {},
+                              plenty));
         QVERIFY(!rules.canBuy({}, InducementItem::star(u"nobody"_s), team(u"human"_s), {}, plenty));
-        QVERIFY(!rules.canBuy({}, InducementItem::counted(u"star_player"_s), team(u"human"_s), {}, plenty));
+        QVERIFY(!rules.canBuy({}, InducementItem::counted(u"star_player"_s), team(u"human"_s), {},
+                              plenty));
     }
 };
 

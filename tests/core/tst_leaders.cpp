@@ -48,8 +48,8 @@ QList<Team> league()
     using S = Player::Status;
     return {
         team(1, {{11, 1, "Anna", S::Active, 3, 1, 5, 0, 25},
-                 {12, 2, "Bruno", S::Dead, 4, 0, 0, 1, 14},  // the dead stay in the record books
-                 {13, 3, "Carl", S::Fired, 9, 9, 9, 9, 99},  // fired: no longer counted
+                 {12, 2, "Bruno", S::Dead, 4, 0, 0, 1, 14}, // the dead stay in the record books
+                 {13, 3, "Carl", S::Fired, 9, 9, 9, 9, 99}, // fired: no longer counted
                  {14, 4, "Dora", S::Retired, 8, 8, 8, 8, 88},
                  {15, 5, "Emil", S::Active, 0, 2, 0, 0, 4}}),
         team(2, {{27, 7, "Urg", S::Active, 0, 0, 0, 0, 0},
@@ -90,16 +90,20 @@ private Q_SLOTS:
         QTest::addColumn<int>("limit");
         QTest::addColumn<QStringList>("expected");
         // Ties keep team order, then shirt number order.
-        QTest::newRow("touchdowns") << LeaderStat::Touchdowns << 10
-                                    << QStringList{u"Bruno 4"_s, u"Anna 3"_s, u"Grok 3"_s, u"Snag 1"_s};
-        QTest::newRow("casualties") << LeaderStat::Casualties << 10
-                                    << QStringList{u"Emil 2"_s, u"Grok 2"_s, u"Anna 1"_s};
-        QTest::newRow("completions") << LeaderStat::Completions << 10 << QStringList{u"Anna 5"_s, u"Snag 1"_s};
+        QTest::newRow("touchdowns")
+            << LeaderStat::Touchdowns << 10
+            << QStringList{u"Bruno 4"_s, u"Anna 3"_s, u"Grok 3"_s, u"Snag 1"_s};
+        QTest::newRow("casualties")
+            << LeaderStat::Casualties << 10 << QStringList{u"Emil 2"_s, u"Grok 2"_s, u"Anna 1"_s};
+        QTest::newRow("completions")
+            << LeaderStat::Completions << 10 << QStringList{u"Anna 5"_s, u"Snag 1"_s};
         QTest::newRow("interceptions") << LeaderStat::Interceptions << 10
                                        << QStringList{u"Bruno 1"_s, u"Grok 1"_s, u"Snag 1"_s};
         QTest::newRow("SPP") << LeaderStat::Spp << 10
-                             << QStringList{u"Anna 25"_s, u"Grok 15"_s, u"Bruno 14"_s, u"Snag 5"_s, u"Emil 4"_s};
-        QTest::newRow("SPP, top 2") << LeaderStat::Spp << 2 << QStringList{u"Anna 25"_s, u"Grok 15"_s};
+                             << QStringList{u"Anna 25"_s, u"Grok 15"_s, u"Bruno 14"_s, u"Snag 5"_s,
+                                            u"Emil 4"_s};
+        QTest::newRow("SPP, top 2")
+            << LeaderStat::Spp << 2 << QStringList{u"Anna 25"_s, u"Grok 15"_s};
         QTest::newRow("limit 0") << LeaderStat::Spp << 0 << QStringList{};
     }
     void leaders()
@@ -129,8 +133,10 @@ private Q_SLOTS:
         QTest::addColumn<QList<qint64>>("values");
         // Reavers: 7 linemen (350,000) + 4 blitzers (360,000) + fan factor 9 (90,000).
         // Raiders: 8 linemen (400,000) + 4 blitzers (360,000), fan factor 0.
-        QTest::newRow("fan factor counts") << true << QList<qint64>{1, 2} << QList<qint64>{800000, 760000};
-        QTest::newRow("free fan factor league") << false << QList<qint64>{2, 1} << QList<qint64>{760000, 710000};
+        QTest::newRow("fan factor counts")
+            << true << QList<qint64>{1, 2} << QList<qint64>{800000, 760000};
+        QTest::newRow("free fan factor league")
+            << false << QList<qint64>{2, 1} << QList<qint64>{760000, 710000};
     }
     void mostValuable()
     {
@@ -145,10 +151,12 @@ private Q_SLOTS:
         Team raiders = test::humanTeam(*m_rules, 8);
         raiders.id = 2;
         raiders.phase = Team::Phase::Active;
-        Team unfinished = test::humanTeam(*m_rules, 11);  // still in creation: not in the league's list
+        Team unfinished =
+            test::humanTeam(*m_rules, 11); // still in creation: not in the league's list
         unfinished.id = 3;
 
-        const auto entries = Leaders::mostValuable({unfinished, reavers, raiders}, *m_rules, countFanFactor);
+        const auto entries =
+            Leaders::mostValuable({unfinished, reavers, raiders}, *m_rules, countFanFactor);
         QList<qint64> ids, teamValues;
         for (const TeamValueEntry &entry : entries) {
             ids << entry.teamId;
@@ -173,8 +181,9 @@ private Q_SLOTS:
 
     void statNames()
     {
-        const QList<LeaderStat> all{LeaderStat::Touchdowns, LeaderStat::Casualties, LeaderStat::Completions,
-                                    LeaderStat::Interceptions, LeaderStat::Spp};
+        const QList<LeaderStat> all{LeaderStat::Touchdowns, LeaderStat::Casualties,
+                                    LeaderStat::Completions, LeaderStat::Interceptions,
+                                    LeaderStat::Spp};
         QSet<QString> names;
         for (const LeaderStat stat : all)
             names << Leaders::statName(stat);

@@ -45,7 +45,7 @@ private Q_SLOTS:
         QVERIFY2(m_database, qPrintable(openError.message));
         DemoLeague::Shape shape;
         shape.teams = 8;
-        shape.roundsPlayed = 7;  // the whole season: every team has scorers and casualties
+        shape.roundsPlayed = 7; // the whole season: every team has scorers and casualties
         shape.seed = 7;
         QString error;
         m_league = DemoLeague::create(*m_database, *rules, shape, &error);
@@ -53,10 +53,12 @@ private Q_SLOTS:
         // Edges the demo may not produce: a fired star with the best numbers (left out), a
         // dead one (kept), and two players of one team tied on everything but shirt number.
         QSqlQuery query(m_database->connection());
-        QVERIFY(query.exec(u"UPDATE player SET status = 'fired', touchdowns = 99, casualties = 99, completions = 99, "
-                            "interceptions = 99, spp = 999 WHERE id = (SELECT min(id) FROM player)"_s));
+        QVERIFY(
+            query.exec(u"UPDATE player SET status = 'fired', touchdowns = 99, casualties = 99, "
+                       u"completions = 99, "
+                       "interceptions = 99, spp = 999 WHERE id = (SELECT min(id) FROM player)"_s));
         QVERIFY(query.exec(u"UPDATE player SET status = 'dead', touchdowns = 50, interceptions = 7 "
-                            "WHERE id = (SELECT max(id) FROM player)"_s));
+                           "WHERE id = (SELECT max(id) FROM player)"_s));
     }
 
     void sameAsLoadedTeams_data()
@@ -78,20 +80,22 @@ private Q_SLOTS:
         QFETCH(LeaderStat, stat);
         QFETCH(int, limit);
         QString error;
-        const auto fromQuery = LeagueLeadersQuery::leaders(*m_database, m_league, stat, limit, &error);
+        const auto fromQuery =
+            LeagueLeadersQuery::leaders(*m_database, m_league, stat, limit, &error);
         QVERIFY2(fromQuery, qPrintable(error));
         const QList<LeaderEntry> fromTeams = Leaders::leaders(leagueTeams(), stat, limit);
         QCOMPARE(*fromQuery, fromTeams);
         if (limit > 1)
-            QVERIFY(fromQuery->size() > 1);  // the comparison compared something
+            QVERIFY(fromQuery->size() > 1); // the comparison compared something
     }
 
     void deadStayFiredLeave()
     {
         QString error;
-        const auto touchdowns = LeagueLeadersQuery::leaders(*m_database, m_league, LeaderStat::Touchdowns, 1, &error);
+        const auto touchdowns =
+            LeagueLeadersQuery::leaders(*m_database, m_league, LeaderStat::Touchdowns, 1, &error);
         QVERIFY(touchdowns && touchdowns->size() == 1);
-        QCOMPARE(touchdowns->first().value, 50);  // the dead player, not the fired one's 99
+        QCOMPARE(touchdowns->first().value, 50); // the dead player, not the fired one's 99
     }
 
     void unreadableDatabaseSaysSo()
@@ -99,7 +103,8 @@ private Q_SLOTS:
         QSqlQuery query(m_database->connection());
         QVERIFY(query.exec(u"ALTER TABLE player RENAME COLUMN touchdowns TO tds"_s));
         QString error;
-        QVERIFY(!LeagueLeadersQuery::leaders(*m_database, m_league, LeaderStat::Touchdowns, 10, &error));
+        QVERIFY(!LeagueLeadersQuery::leaders(*m_database, m_league, LeaderStat::Touchdowns, 10,
+                                             &error));
         QVERIFY2(error.contains(u"could not be read"_s), qPrintable(error));
         QVERIFY(query.exec(u"ALTER TABLE player RENAME COLUMN tds TO touchdowns"_s));
     }

@@ -22,20 +22,25 @@ private Q_SLOTS:
     {
         QTest::addColumn<qint64>("leagueId");
         QTest::addColumn<JoiningTeam>("team");
-        QTest::addColumn<QString>("refusedWith");  // empty: allowed
+        QTest::addColumn<QString>("refusedWith"); // empty: allowed
         using M = JoiningTeam::Membership;
         const auto team = [](Team::Phase phase, QList<M> leagues) {
             return JoiningTeam{u"Reavers"_s, phase, leagues};
         };
-        QTest::newRow("confirmed, in no league") << qint64(1) << team(Team::Phase::Active, {}) << QString();
-        QTest::newRow("still being built") << qint64(1) << team(Team::Phase::Creation, {}) << u"still being built"_s;
-        QTest::newRow("one league at most") << qint64(1) << team(Team::Phase::Active, {M{2, u"Old World Classic"_s}})
-                                            << u"already plays in the league Old World Classic"_s;
-        QTest::newRow("already in this league") << qint64(2) << team(Team::Phase::Active, {M{2, u"Old World Classic"_s}})
-                                                << QString();
-        QTest::newRow("a league not stored yet") << qint64(0) << team(Team::Phase::Active, {M{2, u"Old World Classic"_s}})
-                                                 << u"already plays"_s;
-        QTest::newRow("a new league, a free team") << qint64(0) << team(Team::Phase::Active, {}) << QString();
+        QTest::newRow("confirmed, in no league")
+            << qint64(1) << team(Team::Phase::Active, {}) << QString();
+        QTest::newRow("still being built")
+            << qint64(1) << team(Team::Phase::Creation, {}) << u"still being built"_s;
+        QTest::newRow("one league at most")
+            << qint64(1) << team(Team::Phase::Active, {M{2, u"Old World Classic"_s}})
+            << u"already plays in the league Old World Classic"_s;
+        QTest::newRow("already in this league")
+            << qint64(2) << team(Team::Phase::Active, {M{2, u"Old World Classic"_s}}) << QString();
+        QTest::newRow("a league not stored yet")
+            << qint64(0) << team(Team::Phase::Active, {M{2, u"Old World Classic"_s}})
+            << u"already plays"_s;
+        QTest::newRow("a new league, a free team")
+            << qint64(0) << team(Team::Phase::Active, {}) << QString();
     }
 
     void canJoin()
@@ -56,12 +61,18 @@ private Q_SLOTS:
         QTest::addColumn<int>("teams");
         QTest::addColumn<int>("confirmedMatches");
         QTest::addColumn<QString>("refusedWith");
-        QTest::newRow("no change, with matches") << false << false << 1000000 << 2 << 5 << QString();
-        QTest::newRow("a change before any match") << false << false << 1200000 << 2 << 0 << QString();
-        QTest::newRow("a change after a match") << false << false << 1200000 << 2 << 1 << u"options are fixed"_s;
-        QTest::newRow("free fan factor on, before any match") << false << true << 1000000 << 2 << 0 << QString();
-        QTest::newRow("free fan factor off with teams") << true << false << 1000000 << 2 << 0 << u"free fan factor stays on"_s;
-        QTest::newRow("free fan factor off without teams") << true << false << 1000000 << 0 << 0 << QString();
+        QTest::newRow("no change, with matches")
+            << false << false << 1000000 << 2 << 5 << QString();
+        QTest::newRow("a change before any match")
+            << false << false << 1200000 << 2 << 0 << QString();
+        QTest::newRow("a change after a match")
+            << false << false << 1200000 << 2 << 1 << u"options are fixed"_s;
+        QTest::newRow("free fan factor on, before any match")
+            << false << true << 1000000 << 2 << 0 << QString();
+        QTest::newRow("free fan factor off with teams")
+            << true << false << 1000000 << 2 << 0 << u"free fan factor stays on"_s;
+        QTest::newRow("free fan factor off without teams")
+            << true << false << 1000000 << 0 << 0 << QString();
     }
 
     void canChangeOptions()
@@ -104,13 +115,15 @@ private Q_SLOTS:
         QFETCH(int, confirmedMatches);
         QFETCH(bool, allowed);
         const RuleCheck options = LeagueRules::canChangeOptions(u"Empire Cup"_s, confirmedMatches);
-        const RuleCheck leave = LeagueRules::canLeave(u"Empire Cup"_s, u"Reavers"_s, confirmedMatches);
+        const RuleCheck leave =
+            LeagueRules::canLeave(u"Empire Cup"_s, u"Reavers"_s, confirmedMatches);
         const RuleCheck season = LeagueRules::canEditSeason(u"Spring"_s, confirmedMatches);
         const RuleCheck remove = LeagueRules::canDelete(u"Empire Cup"_s, confirmedMatches);
         for (const RuleCheck &check : {options, leave, season, remove})
             QCOMPARE(check.allowed, allowed);
         if (!allowed) {
-            QVERIFY2(leave.reason.contains(u"Reavers"_s) && leave.reason.contains(u"standings"_s), qPrintable(leave.reason));
+            QVERIFY2(leave.reason.contains(u"Reavers"_s) && leave.reason.contains(u"standings"_s),
+                     qPrintable(leave.reason));
             QVERIFY2(season.reason.contains(u"Spring"_s), qPrintable(season.reason));
             QVERIFY2(remove.reason.contains(u"undo them"_s), qPrintable(remove.reason));
         }
@@ -123,8 +136,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("refusedWith");
         // The match is number 7.
         QTest::newRow("the latest of both") << qint64(7) << qint64(7) << QString();
-        QTest::newRow("home played since") << qint64(9) << qint64(7) << u"Reavers has played a later match"_s;
-        QTest::newRow("away played since") << qint64(7) << qint64(8) << u"Wolves has played a later match"_s;
+        QTest::newRow("home played since")
+            << qint64(9) << qint64(7) << u"Reavers has played a later match"_s;
+        QTest::newRow("away played since")
+            << qint64(7) << qint64(8) << u"Wolves has played a later match"_s;
     }
 
     void canUndo()
@@ -132,7 +147,8 @@ private Q_SLOTS:
         QFETCH(qint64, latestOfHome);
         QFETCH(qint64, latestOfAway);
         QFETCH(QString, refusedWith);
-        const RuleCheck check = LeagueRules::canUndo(7, u"Reavers"_s, latestOfHome, u"Wolves"_s, latestOfAway);
+        const RuleCheck check =
+            LeagueRules::canUndo(7, u"Reavers"_s, latestOfHome, u"Wolves"_s, latestOfAway);
         QCOMPARE(check.allowed, refusedWith.isEmpty());
         QVERIFY2(check.reason.contains(refusedWith), qPrintable(check.reason));
     }
@@ -146,11 +162,16 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("home");
         QTest::addColumn<qint64>("away");
         QTest::addColumn<qint64>("division");
-        QTest::newRow("the fixture's division") << qint64(21) << true << qint64(1) << qint64(3) << qint64(21);
-        QTest::newRow("outside the schedule, one division") << qint64(-1) << true << qint64(1) << qint64(2) << qint64(21);
-        QTest::newRow("outside the schedule, two divisions") << qint64(-1) << true << qint64(1) << qint64(3) << qint64(0);
-        QTest::newRow("a team out of the season") << qint64(-1) << true << qint64(1) << qint64(9) << qint64(0);
-        QTest::newRow("outside any season") << qint64(-1) << false << qint64(1) << qint64(2) << qint64(0);
+        QTest::newRow("the fixture's division")
+            << qint64(21) << true << qint64(1) << qint64(3) << qint64(21);
+        QTest::newRow("outside the schedule, one division")
+            << qint64(-1) << true << qint64(1) << qint64(2) << qint64(21);
+        QTest::newRow("outside the schedule, two divisions")
+            << qint64(-1) << true << qint64(1) << qint64(3) << qint64(0);
+        QTest::newRow("a team out of the season")
+            << qint64(-1) << true << qint64(1) << qint64(9) << qint64(0);
+        QTest::newRow("outside any season")
+            << qint64(-1) << false << qint64(1) << qint64(2) << qint64(0);
     }
 
     void divisionOfMatch()
@@ -160,9 +181,14 @@ private Q_SLOTS:
         QFETCH(qint64, home);
         QFETCH(qint64, away);
         QFETCH(qint64, division);
-        const Season season{5, 1, u"Spring"_s, {Division{21, u"North"_s}, Division{22, u"South"_s}},
+        const Season season{5,
+                            1,
+                            u"Spring"_s,
+                            {Division{21, u"North"_s}, Division{22, u"South"_s}},
                             {SeasonEntry{1, 21}, SeasonEntry{2, 21}, SeasonEntry{3, 22}}};
-        QCOMPARE(ScheduleRules::divisionOfMatch(fixtureDivision, inSeason ? &season : nullptr, home, away), division);
+        QCOMPARE(ScheduleRules::divisionOfMatch(fixtureDivision, inSeason ? &season : nullptr, home,
+                                                away),
+                 division);
     }
 };
 

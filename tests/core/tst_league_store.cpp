@@ -66,7 +66,8 @@ private:
     }
 
     // A post-match result made by hand: the changes a post-match sequence makes to both teams.
-    PostMatchResult result(qint64 leagueId, qint64 seasonId, qint64 fixtureId, const Team &home, const Team &away) const
+    PostMatchResult result(qint64 leagueId, qint64 seasonId, qint64 fixtureId, const Team &home,
+                           const Team &away) const
     {
         PostMatchResult result;
         result.home = home;
@@ -83,13 +84,23 @@ private:
         // Appending the journeyman may move the players: keep the scorer's number, not a reference.
         const int scorerNumber = scorer.number;
         Player journeyman;
-        journeyman.number = 17;  // past 16: migration 4
+        journeyman.number = 17; // past 16: migration 4
         journeyman.name = u"Hired Hand"_s;
         journeyman.positionId = u"human.lineman"_s;
         journeyman.journeyman = true;
         result.home.players << journeyman;
-        result.home.ledger << LedgerEntry{0, 60000, LedgerEntry::Kind::Winnings, u"Winnings"_s, 0, QDateTime::currentDateTimeUtc()};
-        result.home.ledger << LedgerEntry{0, -10000, LedgerEntry::Kind::Expenses, u"Expenses"_s, 0, QDateTime::currentDateTimeUtc()};
+        result.home.ledger << LedgerEntry{0,
+                                          60000,
+                                          LedgerEntry::Kind::Winnings,
+                                          u"Winnings"_s,
+                                          0,
+                                          QDateTime::currentDateTimeUtc()};
+        result.home.ledger << LedgerEntry{0,
+                                          -10000,
+                                          LedgerEntry::Kind::Expenses,
+                                          u"Expenses"_s,
+                                          0,
+                                          QDateTime::currentDateTimeUtc()};
 
         Player &hurt = result.away.players[2];
         hurt.stLoss = 1;
@@ -101,7 +112,12 @@ private:
         veteran.advancementsTaken = 1;
         veteran.gainedSkills << GainedSkill{u"block"_s, false};
         result.away.fanFactor = std::max(0, result.away.fanFactor - 1);
-        result.away.ledger << LedgerEntry{0, 30000, LedgerEntry::Kind::Winnings, u"Winnings"_s, 0, QDateTime::currentDateTimeUtc()};
+        result.away.ledger << LedgerEntry{0,
+                                          30000,
+                                          LedgerEntry::Kind::Winnings,
+                                          u"Winnings"_s,
+                                          0,
+                                          QDateTime::currentDateTimeUtc()};
 
         result.record.leagueId = leagueId;
         result.record.seasonId = seasonId;
@@ -112,10 +128,12 @@ private:
         result.record.home.hireJourneymen = {17};
         result.record.away.teamId = away.id;
         result.record.away.score = 1;
-        result.record.away.casualties = {CasualtyRecord{hurt.number, 52, std::nullopt, false, std::nullopt, std::nullopt}};
+        result.record.away.casualties = {
+            CasualtyRecord{hurt.number, 52, std::nullopt, false, std::nullopt, std::nullopt}};
         result.record.dice = {{u"home.gate"_s, {3, 4}}, {u"away.gate"_s, {2, 2}}};
         result.summary = MatchSummary{0, seasonId, 0, home.id, away.id, 2, 1, 1, 0, std::nullopt};
-        result.log = {PostMatchLine{std::nullopt, u"Gate: 31,000 fans"_s}, PostMatchLine{Side::Home, u"Winnings: 60,000"_s}};
+        result.log = {PostMatchLine{std::nullopt, u"Gate: 31,000 fans"_s},
+                      PostMatchLine{Side::Home, u"Winnings: 60,000"_s}};
         return result;
     }
 
@@ -146,7 +164,8 @@ private:
     // Names unique to the current data row, the database being shared by every test.
     static QString named(const char *name)
     {
-        return QString::fromUtf8(name) + u" ("_s + QString::fromUtf8(QTest::currentDataTag()) + u')';
+        return QString::fromUtf8(name) + u" ("_s + QString::fromUtf8(QTest::currentDataTag()) +
+               u')';
     }
 
     // Every row of every table, to prove a refused change wrote nothing.
@@ -182,7 +201,8 @@ private Q_SLOTS:
         league.options.winPoints = 2;
         league.options.drawPoints = 1;
         league.options.lossPoints = -1;
-        league.options.tieBreakers = {TieBreaker::Points, TieBreaker::Wins, TieBreaker::FewestMatches, TieBreaker::CasualtiesFor};
+        league.options.tieBreakers = {TieBreaker::Points, TieBreaker::Wins,
+                                      TieBreaker::FewestMatches, TieBreaker::CasualtiesFor};
         league.options.allowedInducements = QStringList{u"bribe"_s, u"igor"_s};
         league.teamIds = {b, a};
         QString error;
@@ -199,9 +219,9 @@ private Q_SLOTS:
         league.options.expenses = ExpensesRule::None;
         league.options.mvp = MvpMode::CoachChoice;
         league.options.smallLeague = SmallLeagueWinnings::ExtraGold;
-        league.options.tieBreakers = {TieBreaker::HeadToHead, TieBreaker::TouchdownDifference, TieBreaker::CasualtyDifference,
-                                      TieBreaker::TouchdownsFor};
-        league.options.allowedInducements.reset();  // every inducement again
+        league.options.tieBreakers = {TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
+                                      TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor};
+        league.options.allowedInducements.reset(); // every inducement again
         QVERIFY2(store.save(league, &error), qPrintable(error));
         QCOMPARE(*store.load(league.id), league);
         QCOMPARE(store.leagueOfTeam(b), 0);
@@ -224,7 +244,8 @@ private Q_SLOTS:
         second.teamIds = {a};
         QString error;
         QVERIFY(!store.save(second, &error));
-        QVERIFY2(error.contains(u"Loyal Lads"_s) && error.contains(u"First League"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"Loyal Lads"_s) && error.contains(u"First League"_s),
+                 qPrintable(error));
         QCOMPARE(second.id, 0);
         QCOMPARE(dump(), before);
         League unnamed;
@@ -236,14 +257,16 @@ private Q_SLOTS:
     void seasonRoundTrip()
     {
         LeagueStore store(*m_db);
-        const qint64 a = storedTeam(u"A"_s), b = storedTeam(u"B"_s), c = storedTeam(u"C"_s), d = storedTeam(u"D"_s);
+        const qint64 a = storedTeam(u"A"_s), b = storedTeam(u"B"_s), c = storedTeam(u"C"_s),
+                     d = storedTeam(u"D"_s);
         const League league = storedLeague(u"Divided League"_s, {a, b, c, d});
         Season season;
         season.leagueId = league.id;
         season.name = u"2026"_s;
         // New divisions carry placeholder ids the entries refer to.
         season.divisions = {Division{-1, u"North"_s}, Division{-2, u"South"_s}};
-        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -2}, SeasonEntry{c, -1}, SeasonEntry{d, 0}};
+        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -2}, SeasonEntry{c, -1},
+                          SeasonEntry{d, 0}};
         QString error;
         QVERIFY2(store.saveSeason(season, &error), qPrintable(error));
         QVERIFY(season.id > 0);
@@ -279,7 +302,8 @@ private Q_SLOTS:
         const qint64 a = storedTeam(u"Home Side"_s), b = storedTeam(u"Away Side"_s);
         const League league = storedLeague(u"Fixture League"_s, {a, b});
         const Season season = storedSeason(league.id, {a, b});
-        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0}, Fixture{0, season.id, 0, 2, b, a, 0}};
+        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0},
+                                   Fixture{0, season.id, 0, 2, b, a, 0}};
         QString error;
         QVERIFY2(store.replaceUnplayedFixtures(season.id, schedule, &error), qPrintable(error));
         QVERIFY(schedule[0].id > 0 && schedule[1].id > 0);
@@ -305,10 +329,12 @@ private Q_SLOTS:
         const qint64 a = storedTeam(u"Tracked A"_s), b = storedTeam(u"Tracked B"_s);
         const League league = storedLeague(u"Tracked League"_s, {a, b});
         const Season season = storedSeason(league.id, {a, b});
-        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0}, Fixture{0, season.id, 0, 2, b, a, 0}};
+        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0},
+                                   Fixture{0, season.id, 0, 2, b, a, 0}};
         QVERIFY(store.replaceUnplayedFixtures(season.id, schedule));
         QSqlQuery insert(m_db->connection());
-        insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, exhibition, setup_json) "
+        insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, "
+                       u"exhibition, setup_json) "
                        "VALUES (?, ?, ?, 0, '{}')"_s);
         insert.addBindValue(a);
         insert.addBindValue(b);
@@ -316,13 +342,15 @@ private Q_SLOTS:
         QVERIFY(insert.exec());
         const qint64 trackedId = insert.lastInsertId().toLongLong();
         QCOMPARE(store.tracking(season.id),
-                 (QList<FixtureTracking>{{schedule[0].id, trackedId, TrackedMatchStatus::InProgress, 0}}));
+                 (QList<FixtureTracking>{
+                     {schedule[0].id, trackedId, TrackedMatchStatus::InProgress, 0}}));
 
         QString error;
         const QStringList before = dump();
         QVERIFY(!store.canRemoveFixture(schedule[0].id));
         QVERIFY(!store.removeFixture(schedule[0].id, &error));
-        QVERIFY2(error.contains(u"being tracked"_s) && error.contains(u"Tracked A"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"being tracked"_s) && error.contains(u"Tracked A"_s),
+                 qPrintable(error));
         QList<Fixture> replacement = {Fixture{0, season.id, 0, 1, b, a, 0}};
         QVERIFY(!store.replaceUnplayedFixtures(season.id, replacement, &error));
         QVERIFY2(error.contains(u"being tracked"_s), qPrintable(error));
@@ -331,7 +359,8 @@ private Q_SLOTS:
 
         // Abandoned, the match no longer holds its fixture.
         QSqlQuery abandon(m_db->connection());
-        QVERIFY(abandon.exec(u"UPDATE tracked_match SET status = 'abandoned' WHERE id = %1"_s.arg(trackedId)));
+        QVERIFY(abandon.exec(
+            u"UPDATE tracked_match SET status = 'abandoned' WHERE id = %1"_s.arg(trackedId)));
         QVERIFY2(store.removeFixture(schedule[0].id, &error), qPrintable(error));
         // A fixture that is gone is an error, not a silent success.
         QVERIFY(!store.removeFixture(schedule[0].id, &error));
@@ -345,18 +374,23 @@ private Q_SLOTS:
         const qint64 a = storedTeam(u"Played A"_s), b = storedTeam(u"Played B"_s);
         const League league = storedLeague(u"Replay League"_s, {a, b});
         const Season season = storedSeason(league.id, {a, b});
-        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0}, Fixture{0, season.id, 0, 2, b, a, 0}};
+        QList<Fixture> schedule = {Fixture{0, season.id, 0, 1, a, b, 0},
+                                   Fixture{0, season.id, 0, 2, b, a, 0}};
         QVERIFY(store.replaceUnplayedFixtures(season.id, schedule));
-        PostMatchResult played = result(league.id, season.id, schedule[0].id, *teams.load(a), *teams.load(b));
+        PostMatchResult played =
+            result(league.id, season.id, schedule[0].id, *teams.load(a), *teams.load(b));
         qint64 matchId = 0;
         QString error;
-        QVERIFY2(store.confirmResult(played, *teams.load(a), *teams.load(b), &matchId, &error), qPrintable(error));
+        QVERIFY2(store.confirmResult(played, *teams.load(a), *teams.load(b), &matchId, &error),
+                 qPrintable(error));
         const Fixture playedFixture = *store.fixture(schedule[0].id);
         QCOMPARE(playedFixture.matchId, matchId);
 
-        QList<Fixture> replacement = {Fixture{0, season.id, 0, 2, a, b, 0}, Fixture{0, season.id, 0, 3, b, a, 0}};
+        QList<Fixture> replacement = {Fixture{0, season.id, 0, 2, a, b, 0},
+                                      Fixture{0, season.id, 0, 3, b, a, 0}};
         QVERIFY2(store.replaceUnplayedFixtures(season.id, replacement, &error), qPrintable(error));
-        QCOMPARE(store.fixtures(season.id), (QList<Fixture>{playedFixture, replacement[0], replacement[1]}));
+        QCOMPARE(store.fixtures(season.id),
+                 (QList<Fixture>{playedFixture, replacement[0], replacement[1]}));
         QVERIFY(!store.removeFixture(playedFixture.id, &error));
         QVERIFY2(error.contains(u"Played A"_s), qPrintable(error));
         // A league with results cannot be deleted.
@@ -387,11 +421,13 @@ private Q_SLOTS:
         const Team homeBefore = *teams.load(a);
         const Team awayBefore = *teams.load(b);
         const QStringList databaseBefore = dump();
-        PostMatchResult confirmed = result(league.id, season.id, fixture.id, homeBefore, awayBefore);
+        PostMatchResult confirmed =
+            result(league.id, season.id, fixture.id, homeBefore, awayBefore);
         const PostMatchResult asPreviewed = confirmed;
         qint64 matchId = 0;
         QString error;
-        QVERIFY2(store.confirmResult(confirmed, homeBefore, awayBefore, &matchId, &error), qPrintable(error));
+        QVERIFY2(store.confirmResult(confirmed, homeBefore, awayBefore, &matchId, &error),
+                 qPrintable(error));
         QVERIFY(matchId > 0);
         QCOMPARE(confirmed.summary.matchId, matchId);
 
@@ -403,7 +439,8 @@ private Q_SLOTS:
         for (const Team *team : {&confirmed.home, &confirmed.away}) {
             for (const LedgerEntry &entry : team->ledger) {
                 QVERIFY(entry.id > 0);
-                const bool isNew = !homeBefore.ledger.contains(entry) && !awayBefore.ledger.contains(entry);
+                const bool isNew =
+                    !homeBefore.ledger.contains(entry) && !awayBefore.ledger.contains(entry);
                 QCOMPARE(entry.matchId, isNew ? matchId : 0);
             }
         }
@@ -450,7 +487,8 @@ private Q_SLOTS:
         conceded.record.concededBy = Side::Away;
         qint64 matchId = 0;
         QString error;
-        QVERIFY2(store.confirmResult(conceded, *teams.load(a), *teams.load(b), &matchId, &error), qPrintable(error));
+        QVERIFY2(store.confirmResult(conceded, *teams.load(a), *teams.load(b), &matchId, &error),
+                 qPrintable(error));
         const MatchSummary summary = store.summaries(league.id).value(0);
         QCOMPARE(summary.conceded, std::optional<Side>(Side::Away));
         QCOMPARE(summary.awayCasualties, 3);
@@ -464,7 +502,8 @@ private Q_SLOTS:
     {
         LeagueStore store(*m_db);
         TeamStore teams(*m_db);
-        const qint64 a = storedTeam(u"Busy Team"_s), b = storedTeam(u"Second Team"_s), c = storedTeam(u"Third Team"_s);
+        const qint64 a = storedTeam(u"Busy Team"_s), b = storedTeam(u"Second Team"_s),
+                     c = storedTeam(u"Third Team"_s);
         const League league = storedLeague(u"Busy League"_s, {a, b, c});
         qint64 first = 0, second = 0;
         PostMatchResult one = result(league.id, 0, 0, *teams.load(a), *teams.load(b));
@@ -499,26 +538,30 @@ private Q_SLOTS:
         const Season season = storedSeason(league.id, {a, b});
         Fixture fixture{0, season.id, 0, 1, a, b, 0};
         QVERIFY(store.addFixture(fixture));
-        PostMatchResult first = result(league.id, season.id, fixture.id, *teams.load(a), *teams.load(b));
+        PostMatchResult first =
+            result(league.id, season.id, fixture.id, *teams.load(a), *teams.load(b));
         qint64 matchId = 0;
         QVERIFY(store.confirmResult(first, *teams.load(a), *teams.load(b), &matchId));
 
         // The same fixture again: refused, and nothing is written.
         const QStringList before = dump();
-        PostMatchResult again = result(league.id, season.id, fixture.id, *teams.load(a), *teams.load(b));
+        PostMatchResult again =
+            result(league.id, season.id, fixture.id, *teams.load(a), *teams.load(b));
         const PostMatchResult againBefore = again;
         QString error;
         qint64 otherId = 0;
         QVERIFY(!store.confirmResult(again, *teams.load(a), *teams.load(b), &otherId, &error));
-        QVERIFY2(error.contains(u"already been played"_s) && error.contains(u"Early Birds"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"already been played"_s) && error.contains(u"Early Birds"_s),
+                 qPrintable(error));
         QCOMPARE(otherId, 0);
         QCOMPARE(dump(), before);
-        QCOMPARE(again.home, againBefore.home);  // no ids of rolled-back rows
+        QCOMPARE(again.home, againBefore.home); // no ids of rolled-back rows
         QCOMPARE(again.summary.matchId, 0);
 
         // A team write the database refuses (the treasury below zero) rolls back the match too.
         PostMatchResult broke = result(league.id, season.id, 0, *teams.load(a), *teams.load(b));
-        broke.away.ledger << LedgerEntry{0, -100000000, LedgerEntry::Kind::Expenses, u"Ruin"_s, 0, QDateTime::currentDateTimeUtc()};
+        broke.away.ledger << LedgerEntry{0,         -100000000, LedgerEntry::Kind::Expenses,
+                                         u"Ruin"_s, 0,          QDateTime::currentDateTimeUtc()};
         QVERIFY(!store.confirmResult(broke, *teams.load(a), *teams.load(b), &otherId, &error));
         QVERIFY2(error.contains(u"below zero"_s), qPrintable(error));
         QCOMPARE(dump(), before);
@@ -537,15 +580,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("who");
         QTest::addColumn<bool>("newLeague");
-        QTest::addColumn<QString>("refusal");  // part of the reason; empty when allowed
+        QTest::addColumn<QString>("refusal"); // part of the reason; empty when allowed
 
         QTest::newRow("confirmed and free") << u"free"_s << false << QString();
         QTest::newRow("confirmed and free, new league") << u"free"_s << true << QString();
         QTest::newRow("already in this league") << u"member"_s << false << QString();
         QTest::newRow("still being built") << u"building"_s << false << u"is still being built"_s;
-        QTest::newRow("still being built, new league") << u"building"_s << true << u"is still being built"_s;
-        QTest::newRow("in another league") << u"elsewhere"_s << false << u"already plays in the league"_s;
-        QTest::newRow("in another league, new league") << u"elsewhere"_s << true << u"already plays in the league"_s;
+        QTest::newRow("still being built, new league")
+            << u"building"_s << true << u"is still being built"_s;
+        QTest::newRow("in another league")
+            << u"elsewhere"_s << false << u"already plays in the league"_s;
+        QTest::newRow("in another league, new league")
+            << u"elsewhere"_s << true << u"already plays in the league"_s;
         QTest::newRow("no such team") << u"missing"_s << false << u"no team"_s;
     }
 
@@ -562,15 +608,19 @@ private Q_SLOTS:
         storedLeague(named("Other League"), {elsewhere});
         League league = newLeague ? League{} : storedLeague(named("Joining League"), {member});
         league.name = named("Joining League");
-        const QHash<QString, qint64> teams{{u"free"_s, freeAgents}, {u"member"_s, member}, {u"building"_s, building},
-                                           {u"elsewhere"_s, elsewhere}, {u"missing"_s, elsewhere + 1000}};
+        const QHash<QString, qint64> teams{{u"free"_s, freeAgents},
+                                           {u"member"_s, member},
+                                           {u"building"_s, building},
+                                           {u"elsewhere"_s, elsewhere},
+                                           {u"missing"_s, elsewhere + 1000}};
         const qint64 teamId = teams.value(who);
 
         const RuleCheck check = store.canJoin(league, teamId);
         QCOMPARE(check.allowed, refusal.isEmpty());
         QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
         if (!check && who != u"missing"_s)
-            QVERIFY2(check.reason.contains(TeamStore(*m_db).load(teamId)->name), qPrintable(check.reason));
+            QVERIFY2(check.reason.contains(TeamStore(*m_db).load(teamId)->name),
+                     qPrintable(check.reason));
 
         // save() answers the same.
         const QStringList before = dump();
@@ -637,7 +687,8 @@ private Q_SLOTS:
         const RuleCheck check = store.canChangeOptions(league.id, edited.options);
         QCOMPARE(check.allowed, allowed);
         if (!check) {
-            QVERIFY2(check.reason.contains(league.name) && check.reason.contains(u"confirmed matches"_s),
+            QVERIFY2(check.reason.contains(league.name) &&
+                         check.reason.contains(u"confirmed matches"_s),
                      qPrintable(check.reason));
         }
         // A league not stored yet may take any options.
@@ -670,7 +721,8 @@ private Q_SLOTS:
         QFETCH(QString, who);
         QFETCH(bool, allowed);
         LeagueStore store(*m_db);
-        const qint64 home = storedTeam(named("Home")), away = storedTeam(named("Away")), idle = storedTeam(named("Idle"));
+        const qint64 home = storedTeam(named("Home")), away = storedTeam(named("Away")),
+                     idle = storedTeam(named("Idle"));
         const League league = storedLeague(named("Leaving League"), {home, away, idle});
         const qint64 matchId = played(league.id, 0, home, away);
         const qint64 teamId = who == u"away"_s ? away : who == u"idle"_s ? idle : home;
@@ -681,7 +733,8 @@ private Q_SLOTS:
         QCOMPARE(check.allowed, allowed);
         if (!check) {
             const QString name = TeamStore(*m_db).load(teamId)->name;
-            QVERIFY2(check.reason.contains(name) && check.reason.contains(league.name), qPrintable(check.reason));
+            QVERIFY2(check.reason.contains(name) && check.reason.contains(league.name),
+                     qPrintable(check.reason));
         }
 
         const QStringList before = dump();
@@ -722,14 +775,16 @@ private Q_SLOTS:
         QFETCH(QString, change);
         QFETCH(bool, allowed);
         LeagueStore store(*m_db);
-        const qint64 a = storedTeam(named("A")), b = storedTeam(named("B")), c = storedTeam(named("C")),
-                     d = storedTeam(named("D")), e = storedTeam(named("E"));
+        const qint64 a = storedTeam(named("A")), b = storedTeam(named("B")),
+                     c = storedTeam(named("C")), d = storedTeam(named("D")),
+                     e = storedTeam(named("E"));
         const League league = storedLeague(named("Season League"), {a, b, c, d, e});
         Season season;
         season.leagueId = league.id;
         season.name = named("Season");
         season.divisions = {Division{-1, u"North"_s}, Division{-2, u"South"_s}};
-        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -1}, SeasonEntry{c, -2}, SeasonEntry{d, -2}};
+        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -1}, SeasonEntry{c, -2},
+                          SeasonEntry{d, -2}};
         QVERIFY(store.saveSeason(season));
         if (hasMatches)
             played(league.id, season.id, a, b);
@@ -775,7 +830,7 @@ private Q_SLOTS:
     void confirmRefusesATeamChangedSinceThePreview_data()
     {
         QTest::addColumn<QString>("change");
-        QTest::addColumn<bool>("home");  // which team changes
+        QTest::addColumn<bool>("home"); // which team changes
 
         QTest::newRow("nothing") << u"nothing"_s << true;
         QTest::newRow("home player") << u"player"_s << true;
@@ -794,7 +849,8 @@ private Q_SLOTS:
         QFETCH(bool, home);
         LeagueStore store(*m_db);
         TeamStore teams(*m_db);
-        const qint64 a = storedTeam(named("Previewed Home")), b = storedTeam(named("Previewed Away"));
+        const qint64 a = storedTeam(named("Previewed Home")),
+                     b = storedTeam(named("Previewed Away"));
         const League league = storedLeague(named("Preview League"), {a, b});
         const Team homeBefore = *teams.load(a);
         const Team awayBefore = *teams.load(b);
@@ -817,7 +873,11 @@ private Q_SLOTS:
         } else if (change == u"staff"_s) {
             changed.apothecary = !changed.apothecary;
         } else if (change == u"ledger"_s) {
-            changed.ledger << LedgerEntry{0, 10000, LedgerEntry::Kind::Adjustment, u"Commissioner's gift"_s, 0,
+            changed.ledger << LedgerEntry{0,
+                                          10000,
+                                          LedgerEntry::Kind::Adjustment,
+                                          u"Commissioner's gift"_s,
+                                          0,
                                           QDateTime::currentDateTimeUtc()};
         } else if (change == u"name"_s) {
             changed.name = named("Renamed");
@@ -829,7 +889,8 @@ private Q_SLOTS:
         const PostMatchResult asPreviewed = previewed;
         qint64 matchId = 0;
         QString error;
-        const bool confirmed = store.confirmResult(previewed, homeBefore, awayBefore, &matchId, &error);
+        const bool confirmed =
+            store.confirmResult(previewed, homeBefore, awayBefore, &matchId, &error);
         if (change == u"nothing"_s) {
             QVERIFY2(confirmed, qPrintable(error));
             QVERIFY(matchId > 0);
@@ -837,7 +898,9 @@ private Q_SLOTS:
         }
         QVERIFY(!confirmed);
         const QString name = (home ? homeBefore : awayBefore).name;
-        QVERIFY2(error.contains(u"changed since this result was previewed"_s) && error.contains(name), qPrintable(error));
+        QVERIFY2(error.contains(u"changed since this result was previewed"_s) &&
+                     error.contains(name),
+                 qPrintable(error));
         QCOMPARE(matchId, 0);
         QCOMPARE(dump(), before);
         QCOMPARE(previewed.home, asPreviewed.home);
@@ -913,7 +976,8 @@ private Q_SLOTS:
         QFETCH(QString, table);
         QFETCH(QString, read);
         DatabaseError openError;
-        auto database = Database::open(m_dir.filePath(u"unreadable-%1.sqlite"_s.arg(read)), &openError);
+        auto database =
+            Database::open(m_dir.filePath(u"unreadable-%1.sqlite"_s.arg(read)), &openError);
         QVERIFY2(database, qPrintable(openError.message));
         // A league with a season, two teams and a fixture, all readable first.
         Team a = test::humanTeam(*m_rules), b = test::humanTeam(*m_rules);
@@ -926,7 +990,8 @@ private Q_SLOTS:
         league.name = u"Broken League"_s;
         league.teamIds = {a.id, b.id};
         QVERIFY(store.save(league));
-        Season season{0, league.id, u"Season 1"_s, {}, {SeasonEntry{a.id, 0}, SeasonEntry{b.id, 0}}};
+        Season season{
+            0, league.id, u"Season 1"_s, {}, {SeasonEntry{a.id, 0}, SeasonEntry{b.id, 0}}};
         QVERIFY(store.saveSeason(season));
         Fixture fixture{0, season.id, 0, 1, a.id, b.id, 0};
         QVERIFY(store.addFixture(fixture));
@@ -960,7 +1025,8 @@ private Q_SLOTS:
         QVERIFY(breakIt.exec(u"ALTER TABLE %1 RENAME TO %1_gone"_s.arg(table)));
         QVERIFY(!run(&error));
         // SQLite's reason, naming the table, not Qt's "Parameter count mismatch".
-        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table), qPrintable(error));
+        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table),
+                 qPrintable(error));
     }
 };
 

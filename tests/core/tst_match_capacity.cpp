@@ -13,7 +13,8 @@ using namespace dugout;
 
 namespace {
 
-// One change to a valid record: the home team's first player's counts, the scores, or a staff count.
+// One change to a valid record: the home team's first player's counts, the scores, or a staff
+// count.
 struct Change
 {
     int completions = 0;
@@ -60,30 +61,40 @@ private Q_SLOTS:
     void capacity_data()
     {
         QTest::addColumn<Change>("change");
-        QTest::addColumn<QString>("refusal");  // empty: accepted
+        QTest::addColumn<QString>("refusal"); // empty: accepted
         const int most = MatchCapacity::TeamTurns;
-        QTest::newRow("LRB6 16 turns + 8 overtime a side: 48 interceptions") << Change{.interceptions = most} << QString();
+        QTest::newRow("LRB6 16 turns + 8 overtime a side: 48 interceptions")
+            << Change{.interceptions = most} << QString();
         QTest::newRow("LRB6 16 turns + 8 overtime a side: 49 interceptions")
-            << Change{.interceptions = most + 1} << u"Reavers's players have 49 interceptions; a match holds at most 48"_s;
-        QTest::newRow("1,500,000,000 interceptions") << Change{.interceptions = 1500000000}
-                                                     << u"have 1500000000 interceptions; a match holds at most 48"_s;
+            << Change{.interceptions = most + 1}
+            << u"Reavers's players have 49 interceptions; a match holds at most 48"_s;
+        QTest::newRow("1,500,000,000 interceptions")
+            << Change{.interceptions = 1500000000}
+            << u"have 1500000000 interceptions; a match holds at most 48"_s;
         QTest::newRow("two players whose interceptions would wrap an int")
             << Change{.interceptions = 2000000000, .secondPlayerInterceptions = 2000000000}
             << u"have 4000000000 interceptions; a match holds at most 48"_s;
-        QTest::newRow("LRB6 one pass per team turn: 48 completions") << Change{.completions = most} << QString();
+        QTest::newRow("LRB6 one pass per team turn: 48 completions")
+            << Change{.completions = most} << QString();
         QTest::newRow("LRB6 one pass per team turn: 49 completions")
-            << Change{.completions = most + 1} << u"have 49 completions; a match holds at most 48"_s;
+            << Change{.completions = most + 1}
+            << u"have 49 completions; a match holds at most 48"_s;
         QTest::newRow("LRB6 a touchdown ends the turn: 48 scored")
             << Change{.touchdowns = most, .homeScore = most} << QString();
         QTest::newRow("LRB6 a touchdown ends the turn: 49 scored")
-            << Change{.touchdowns = most + 1, .homeScore = most + 1} << u"Reavers scored 49; a match holds at most 48 touchdowns"_s;
+            << Change{.touchdowns = most + 1, .homeScore = most + 1}
+            << u"Reavers scored 49; a match holds at most 48 touchdowns"_s;
         QTest::newRow("LRB6 a touchdown ends the turn: 30 + 19 between both teams")
-            << Change{.touchdowns = 30, .homeScore = 30, .awayScore = 19} << u"scored 49 touchdowns together"_s;
-        QTest::newRow("LRB6 wandering apothecaries 0-2: 2") << Change{.wanderingApothecaries = 2} << QString();
+            << Change{.touchdowns = 30, .homeScore = 30, .awayScore = 19}
+            << u"scored 49 touchdowns together"_s;
+        QTest::newRow("LRB6 wandering apothecaries 0-2: 2")
+            << Change{.wanderingApothecaries = 2} << QString();
         QTest::newRow("LRB6 wandering apothecaries 0-2: 3")
-            << Change{.wanderingApothecaries = 3} << u"bought 3 wandering apothecaries; a team may induce at most 2"_s;
+            << Change{.wanderingApothecaries = 3}
+            << u"bought 3 wandering apothecaries; a team may induce at most 2"_s;
         QTest::newRow("LRB6 at most 16 players: 17 induced")
-            << Change{.inducedPlayers = 17} << u"fielded 17 induced players; a team has at most 16 players"_s;
+            << Change{.inducedPlayers = 17}
+            << u"fielded 17 induced players; a team has at most 16 players"_s;
     }
     void capacity()
     {
@@ -96,7 +107,8 @@ private Q_SLOTS:
         record.away.teamId = 2;
         record.home.score = change.homeScore;
         record.away.score = change.awayScore;
-        record.home.players << PlayerMatchEvents{1, change.completions, change.touchdowns, change.interceptions, 0};
+        record.home.players << PlayerMatchEvents{1, change.completions, change.touchdowns,
+                                                 change.interceptions, 0};
         if (change.secondPlayerInterceptions)
             record.home.players << PlayerMatchEvents{2, 0, 0, change.secondPlayerInterceptions, 0};
         record.home.wanderingApothecaries = change.wanderingApothecaries;

@@ -3,11 +3,11 @@
 // at a time and prints each confirmed number; the test kills it with SIGKILL in the middle of the
 // stream, then reopens the database: every confirmed event is there, in order, nothing
 // half-written, and the log still folds.
+#include "../support/MatchScript.h"
 #include "core/match/Match.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
-#include "../support/MatchScript.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -41,7 +41,8 @@ private Q_SLOTS:
     void theScriptFolds()
     {
         QString error;
-        const Match match = Match::replay(*m_rules, test::humanDerby(*m_rules), test::scriptedMatch(), &error);
+        const Match match =
+            Match::replay(*m_rules, test::humanDerby(*m_rules), test::scriptedMatch(), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(match.state().phase, MatchPhase::Finished);
         QCOMPARE(match.state().home.score, 1);
@@ -50,8 +51,8 @@ private Q_SLOTS:
 
     void killedMidStream_data()
     {
-        QTest::addColumn<int>("killAfter");  // confirmed events read before the kill
-        QTest::addColumn<int>("delayMs");    // the writer's pause between events
+        QTest::addColumn<int>("killAfter"); // confirmed events read before the kill
+        QTest::addColumn<int>("delayMs");   // the writer's pause between events
         QTest::addColumn<int>("actionsPerTurn");
         QTest::newRow("after the first event") << 1 << 20 << 2;
         QTest::newRow("in the first half") << 17 << 5 << 2;
@@ -63,7 +64,8 @@ private Q_SLOTS:
         QFETCH(int, killAfter);
         QFETCH(int, delayMs);
         QFETCH(int, actionsPerTurn);
-        const QString file = m_dir.filePath(u"crash-%1.sqlite"_s.arg(QString::fromUtf8(QTest::currentDataTag()).replace(u' ', u'-')));
+        const QString file = m_dir.filePath(u"crash-%1.sqlite"_s.arg(
+            QString::fromUtf8(QTest::currentDataTag()).replace(u' ', u'-')));
 
         QProcess writer;
         writer.setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -78,7 +80,9 @@ private Q_SLOTS:
         timer.start();
         while (confirmed < killAfter && !done) {
             if (!writer.canReadLine() && !writer.waitForReadyRead(10000))
-                QFAIL(qPrintable(u"the writer stopped after %1 events (exit code %2)"_s.arg(confirmed).arg(writer.exitCode())));
+                QFAIL(qPrintable(
+                    u"the writer stopped after %1 events (exit code %2)"_s.arg(confirmed).arg(
+                        writer.exitCode())));
             while (writer.canReadLine() && confirmed < killAfter) {
                 const QByteArray line = writer.readLine().trimmed();
                 if (line.startsWith("match ")) {
@@ -92,7 +96,7 @@ private Q_SLOTS:
             }
             QVERIFY(timer.elapsed() < 60000);
         }
-        writer.kill();  // SIGKILL on Unix (TerminateProcess on Windows): no chance to clean up
+        writer.kill(); // SIGKILL on Unix (TerminateProcess on Windows): no chance to clean up
         QVERIFY(writer.waitForFinished(10000));
         QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
         QVERIFY(matchId > 0);
@@ -100,7 +104,8 @@ private Q_SLOTS:
 
         // What the tracker would have kept: each event as the fold completed it.
         const MatchSetup setup = test::humanDerby(*m_rules);
-        const QList<MatchEvent> expected = Match::replay(*m_rules, setup, test::scriptedMatch(actionsPerTurn)).events();
+        const QList<MatchEvent> expected =
+            Match::replay(*m_rules, setup, test::scriptedMatch(actionsPerTurn)).events();
 
         DatabaseError openError;
         auto database = Database::open(file, &openError);
@@ -112,19 +117,24 @@ private Q_SLOTS:
         QCOMPARE(stored->setup, setup);
         // Every confirmed event, maybe a few more the writer committed before the signal
         // landed, never a partial one.
-        QVERIFY2(stored->events.size() >= confirmed,
-                 qPrintable(u"%1 events stored, %2 confirmed"_s.arg(stored->events.size()).arg(confirmed)));
+        QVERIFY2(
+            stored->events.size() >= confirmed,
+            qPrintable(
+                u"%1 events stored, %2 confirmed"_s.arg(stored->events.size()).arg(confirmed)));
         QCOMPARE(stored->events, expected.mid(0, stored->events.size()));
-        qInfo("%d events confirmed, %d stored, %d in the script", confirmed, int(stored->events.size()), int(expected.size()));
+        qInfo("%d events confirmed, %d stored, %d in the script", confirmed,
+              int(stored->events.size()), int(expected.size()));
 
         const Match replayed = Match::replay(*m_rules, stored->setup, stored->events, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(replayed.events().size(), stored->events.size());
-        QCOMPARE(replayed.state(), Match::replay(*m_rules, setup, expected.mid(0, stored->events.size())).state());
+        QCOMPARE(replayed.state(),
+                 Match::replay(*m_rules, setup, expected.mid(0, stored->events.size())).state());
 
         // The log goes on where it stopped.
         if (stored->events.size() < expected.size()) {
-            QVERIFY2(store.append(matchId, expected.at(stored->events.size()), &error), qPrintable(error));
+            QVERIFY2(store.append(matchId, expected.at(stored->events.size()), &error),
+                     qPrintable(error));
             QCOMPARE(store.eventCount(matchId), stored->events.size() + 1);
         }
     }
@@ -141,14 +151,16 @@ private Q_SLOTS:
         const QString file = m_dir.filePath(u"durable.sqlite"_s);
         const QString trace = m_dir.filePath(u"durable.trace"_s);
         QProcess writer;
-        writer.start(strace, {u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=openat,pwrite64,fsync,fdatasync,write"_s, u"-o"_s, trace,
+        writer.start(strace, {u"-f"_s, u"-qq"_s, u"-e"_s,
+                              u"trace=openat,pwrite64,fsync,fdatasync,write"_s, u"-o"_s, trace,
                               QStringLiteral(MATCH_WRITER), file, u"raw"_s, u"0"_s, u"2"_s});
         QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
         QByteArray out;
         while (!out.contains("done\n")) {
             if (!writer.waitForReadyRead(30000)) {
                 if (out.isEmpty())
-                    QSKIP(qPrintable(u"strace cannot trace a process here: "_s + QString::fromLocal8Bit(writer.readAllStandardError())));
+                    QSKIP(qPrintable(u"strace cannot trace a process here: "_s +
+                                     QString::fromLocal8Bit(writer.readAllStandardError())));
                 QFAIL("the writer stopped");
             }
             out += writer.readAllStandardOutput();
@@ -171,10 +183,13 @@ private Q_SLOTS:
             const auto said = confirmed.match(line);
             if (opened.hasMatch()) {
                 walDescriptors.insert(opened.captured(1).toUtf8());
-            } else if (written.hasMatch() && walDescriptors.contains(written.captured(2).toUtf8())) {
+            } else if (written.hasMatch() &&
+                       walDescriptors.contains(written.captured(2).toUtf8())) {
                 walWrittenSinceSync = written.captured(1) == u"pwrite64"_s;
             } else if (said.hasMatch()) {
-                QVERIFY2(!walWrittenSinceSync, qPrintable(u"event %1 was confirmed before its log reached the disk"_s.arg(said.captured(1))));
+                QVERIFY2(!walWrittenSinceSync,
+                         qPrintable(u"event %1 was confirmed before its log reached the disk"_s.arg(
+                             said.captured(1))));
                 ++checked;
             }
         }

@@ -69,7 +69,8 @@ private:
         return e;
     }
 
-    static MatchEvent lineup(Side side, QList<int> numbers, int line = 3, int left = 0, int right = 0)
+    static MatchEvent lineup(Side side, QList<int> numbers, int line = 3, int left = 0,
+                             int right = 0)
     {
         MatchEvent e;
         e.type = MatchEventType::Lineup;
@@ -81,7 +82,8 @@ private:
         return e;
     }
 
-    static MatchEvent endDrive(const TypedDice &dice, QList<int> homeBribes = {}, QList<int> awayBribes = {})
+    static MatchEvent endDrive(const TypedDice &dice, QList<int> homeBribes = {},
+                               QList<int> awayBribes = {})
     {
         MatchEvent e;
         e.type = MatchEventType::EndDrive;
@@ -100,7 +102,10 @@ private:
     }
 
     // KO recovery dice for every KO'd player, and heat dice, default to "all fine".
-    static TypedDice gateDice() { return {{u"weather"_s, {3, 4}}, {u"home.gate"_s, {3, 4}}, {u"away.gate"_s, {3, 4}}}; }
+    static TypedDice gateDice()
+    {
+        return {{u"weather"_s, {3, 4}}, {u"home.gate"_s, {3, 4}}, {u"away.gate"_s, {3, 4}}};
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -145,11 +150,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("awayGate");
         QTest::addColumn<int>("homeFame");
         QTest::addColumn<int>("awayFame");
-        QTest::newRow("12 against 6: exactly twice") << 0 << QList<int>{6, 6} << QList<int>{3, 3} << 12 << 6 << 2 << 0;
-        QTest::newRow("11 against 6: just under twice") << 0 << QList<int>{5, 6} << QList<int>{3, 3} << 11 << 6 << 1 << 0;
-        QTest::newRow("7 against 7: equal") << 0 << QList<int>{3, 4} << QList<int>{2, 5} << 7 << 7 << 0 << 0;
-        QTest::newRow("fan factor 3: 8 against 4") << 3 << QList<int>{2, 3} << QList<int>{2, 2} << 8 << 4 << 2 << 0;
-        QTest::newRow("away 8 against home 5") << 2 << QList<int>{1, 2} << QList<int>{4, 4} << 5 << 8 << 0 << 1;
+        QTest::newRow("12 against 6: exactly twice")
+            << 0 << QList<int>{6, 6} << QList<int>{3, 3} << 12 << 6 << 2 << 0;
+        QTest::newRow("11 against 6: just under twice")
+            << 0 << QList<int>{5, 6} << QList<int>{3, 3} << 11 << 6 << 1 << 0;
+        QTest::newRow("7 against 7: equal")
+            << 0 << QList<int>{3, 4} << QList<int>{2, 5} << 7 << 7 << 0 << 0;
+        QTest::newRow("fan factor 3: 8 against 4")
+            << 3 << QList<int>{2, 3} << QList<int>{2, 2} << 8 << 4 << 2 << 0;
+        QTest::newRow("away 8 against home 5")
+            << 2 << QList<int>{1, 2} << QList<int>{4, 4} << 5 << 8 << 0 << 1;
     }
     void gateAndFame()
     {
@@ -162,7 +172,9 @@ private Q_SLOTS:
         QFETCH(int, awayFame);
         MatchState s = initial();
         s.home.fanFactor = homeFanFactor;
-        const Folded f = fold(s, preMatch(Side::Away, {{u"weather"_s, {3, 4}}, {u"home.gate"_s, homeDice}, {u"away.gate"_s, awayDice}}));
+        const Folded f = fold(s, preMatch(Side::Away, {{u"weather"_s, {3, 4}},
+                                                       {u"home.gate"_s, homeDice},
+                                                       {u"away.gate"_s, awayDice}}));
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QVERIFY(!f.extraRolls);
         QCOMPARE(f.state.home.gate, homeGate);
@@ -181,7 +193,7 @@ private Q_SLOTS:
         QCOMPARE(f.state.active, Side::Away);
         QCOMPARE(f.state.receivedFirst, Side::Home);
         QCOMPARE(f.state.drive, 0);
-        QVERIFY(f.log.size() >= 4);  // weather, two gates, FAME, who kicks
+        QVERIFY(f.log.size() >= 4); // weather, two gates, FAME, who kicks
 
         const Folded again = fold(f.state, preMatch(Side::Away, gateDice()));
         QVERIFY(!again.check);
@@ -191,7 +203,8 @@ private Q_SLOTS:
     // (all of them below 3); at most 2 per wide zone.
     void setupLimits_data()
     {
-        QTest::addColumn<int>("available");   // players of the home team in the reserves (the rest KO'd)
+        QTest::addColumn<int>(
+            "available"); // players of the home team in the reserves (the rest KO'd)
         QTest::addColumn<QList<int>>("numbers");
         QTest::addColumn<int>("line");
         QTest::addColumn<int>("left");
@@ -202,18 +215,27 @@ private Q_SLOTS:
         QTest::newRow("10 with 11 available refused") << 11 << range(1, 10) << 3 << 0 << 0 << false;
         QTest::newRow("8 with 8 available ok") << 8 << range(1, 8) << 3 << 0 << 0 << true;
         QTest::newRow("7 with 8 available refused") << 8 << range(1, 7) << 3 << 0 << 0 << false;
-        QTest::newRow("2 on the line with 11 refused") << 11 << range(1, 11) << 2 << 0 << 0 << false;
+        QTest::newRow("2 on the line with 11 refused")
+            << 11 << range(1, 11) << 2 << 0 << 0 << false;
         QTest::newRow("3 on the line with 11 ok") << 11 << range(1, 11) << 3 << 0 << 0 << true;
         QTest::newRow("team of 2, 2 on the line ok") << 2 << range(1, 2) << 2 << 0 << 0 << true;
-        QTest::newRow("team of 2, 1 on the line refused") << 2 << range(1, 2) << 1 << 1 << 0 << false;
-        QTest::newRow("3 in the left wide zone refused") << 11 << range(1, 11) << 3 << 3 << 0 << false;
-        QTest::newRow("3 in the right wide zone refused") << 11 << range(1, 11) << 3 << 0 << 3 << false;
-        QTest::newRow("line and wide zones over the count refused") << 11 << range(1, 11) << 8 << 2 << 2 << false;
-        QTest::newRow("7 on the line, 2 and 2 wide ok") << 11 << range(1, 11) << 7 << 2 << 2 << true;
+        QTest::newRow("team of 2, 1 on the line refused")
+            << 2 << range(1, 2) << 1 << 1 << 0 << false;
+        QTest::newRow("3 in the left wide zone refused")
+            << 11 << range(1, 11) << 3 << 3 << 0 << false;
+        QTest::newRow("3 in the right wide zone refused")
+            << 11 << range(1, 11) << 3 << 0 << 3 << false;
+        QTest::newRow("line and wide zones over the count refused")
+            << 11 << range(1, 11) << 8 << 2 << 2 << false;
+        QTest::newRow("7 on the line, 2 and 2 wide ok")
+            << 11 << range(1, 11) << 7 << 2 << 2 << true;
         QTest::newRow("negative count refused") << 11 << range(1, 11) << 3 << -1 << 0 << false;
-        QTest::newRow("a number twice refused") << 11 << (range(1, 10) << 10) << 3 << 0 << 0 << false;
-        QTest::newRow("a number not in the team refused") << 11 << (range(1, 10) << 40) << 3 << 0 << 0 << false;
-        QTest::newRow("a KO'd player refused") << 10 << (range(1, 10) << 11) << 3 << 0 << 0 << false;
+        QTest::newRow("a number twice refused")
+            << 11 << (range(1, 10) << 10) << 3 << 0 << 0 << false;
+        QTest::newRow("a number not in the team refused")
+            << 11 << (range(1, 10) << 40) << 3 << 0 << 0 << false;
+        QTest::newRow("a KO'd player refused")
+            << 10 << (range(1, 10) << 11) << 3 << 0 << 0 << false;
     }
     void setupLimits()
     {
@@ -224,7 +246,7 @@ private Q_SLOTS:
         QFETCH(int, right);
         QFETCH(bool, allowed);
         const MatchSetup saved = m_setup;
-        m_setup.home = test::humanTeam(*m_rules, 8, 4);  // 12 players
+        m_setup.home = test::humanTeam(*m_rules, 8, 4); // 12 players
         MatchState s = inSetup();
         for (MatchPlayer &p : s.home.players) {
             if (p.number > available)
@@ -261,7 +283,7 @@ private Q_SLOTS:
         QVERIFY2(receiving.check, qPrintable(receiving.check.reason));
         QCOMPARE(receiving.state.phase, MatchPhase::KickOff);
         QCOMPARE(receiving.state.away.onPitch(), 11);
-        QCOMPARE(receiving.state.drive, 0);  // counted at the kick-off
+        QCOMPARE(receiving.state.drive, 0); // counted at the kick-off
 
         MatchState turn = kicking.state;
         turn.phase = MatchPhase::Turn;
@@ -291,24 +313,35 @@ private Q_SLOTS:
     // scores without SPP if it can field players, then the drive is over.
     void unableToField_data()
     {
-        QTest::addColumn<bool>("homeFields");  // home kicks and sets up first
+        QTest::addColumn<bool>("homeFields"); // home kicks and sets up first
         QTest::addColumn<bool>("awayFields");
         QTest::addColumn<int>("half");
-        QTest::addColumn<int>("markers");  // both teams' turn markers before
+        QTest::addColumn<int>("markers"); // both teams' turn markers before
         QTest::addColumn<int>("homeScore");
         QTest::addColumn<int>("awayScore");
         QTest::addColumn<int>("markersAfter");
         QTest::addColumn<MatchPhase>("phase");
         QTest::addColumn<bool>("halfOver");
         QTest::addColumn<Side>("nextKicking");
-        QTest::newRow("kicking team empty") << false << true << 1 << 3 << 0 << 1 << 5 << MatchPhase::DriveOver << false << Side::Away;
-        QTest::newRow("receiving team empty") << true << false << 1 << 3 << 1 << 0 << 5 << MatchPhase::DriveOver << false << Side::Home;
-        QTest::newRow("both empty") << false << false << 1 << 3 << 0 << 0 << 5 << MatchPhase::DriveOver << false << Side::Home;
-        QTest::newRow("markers 0 to 2") << false << true << 1 << 0 << 0 << 1 << 2 << MatchPhase::DriveOver << false << Side::Away;
-        QTest::newRow("markers 7 to 8: first half over") << false << true << 1 << 7 << 0 << 1 << 8 << MatchPhase::DriveOver << true << Side::Away;
-        QTest::newRow("markers 6 to 8: first half over") << true << false << 1 << 6 << 1 << 0 << 8 << MatchPhase::DriveOver << true << Side::Home;
-        QTest::newRow("second half over: decided") << false << true << 2 << 7 << 0 << 1 << 8 << MatchPhase::Finished << false << Side::Away;
-        QTest::newRow("second half over: tied, nobody scores") << false << false << 2 << 7 << 0 << 0 << 8 << MatchPhase::TieBreak << false << Side::Home;
+        QTest::newRow("kicking team empty") << false << true << 1 << 3 << 0 << 1 << 5
+                                            << MatchPhase::DriveOver << false << Side::Away;
+        QTest::newRow("receiving team empty") << true << false << 1 << 3 << 1 << 0 << 5
+                                              << MatchPhase::DriveOver << false << Side::Home;
+        QTest::newRow("both empty") << false << false << 1 << 3 << 0 << 0 << 5
+                                    << MatchPhase::DriveOver << false << Side::Home;
+        QTest::newRow("markers 0 to 2") << false << true << 1 << 0 << 0 << 1 << 2
+                                        << MatchPhase::DriveOver << false << Side::Away;
+        QTest::newRow("markers 7 to 8: first half over")
+            << false << true << 1 << 7 << 0 << 1 << 8 << MatchPhase::DriveOver << true
+            << Side::Away;
+        QTest::newRow("markers 6 to 8: first half over")
+            << true << false << 1 << 6 << 1 << 0 << 8 << MatchPhase::DriveOver << true
+            << Side::Home;
+        QTest::newRow("second half over: decided") << false << true << 2 << 7 << 0 << 1 << 8
+                                                   << MatchPhase::Finished << false << Side::Away;
+        QTest::newRow("second half over: tied, nobody scores")
+            << false << false << 2 << 7 << 0 << 0 << 8 << MatchPhase::TieBreak << false
+            << Side::Home;
     }
     void unableToField()
     {
@@ -357,10 +390,7 @@ private Q_SLOTS:
     }
 
     // An empty set-up is only for a team with nobody in the reserves.
-    void emptySetupWithPlayersRefused()
-    {
-        QVERIFY(!fold(inSetup(), lineup(Side::Home, {})).check);
-    }
+    void emptySetupWithPlayersRefused() { QVERIFY(!fold(inSetup(), lineup(Side::Home, {})).check); }
 
     // Skills "Arme secrète": sent off at the end of every drive he played in, on the pitch or
     // not; a bribe (one each, 2+) keeps him.
@@ -369,16 +399,23 @@ private Q_SLOTS:
         QTest::addColumn<PlayerState>("before");
         QTest::addColumn<bool>("played");
         QTest::addColumn<int>("bribes");
-        QTest::addColumn<QList<int>>("bribeDie");  // empty: no bribe
+        QTest::addColumn<QList<int>>("bribeDie"); // empty: no bribe
         QTest::addColumn<PlayerState>("after");
         QTest::addColumn<int>("bribesAfter");
-        QTest::newRow("on the pitch: sent off") << PlayerState::Standing << true << 0 << QList<int>{} << PlayerState::SentOff << 0;
-        QTest::newRow("knocked out: sent off too") << PlayerState::KnockedOut << true << 0 << QList<int>{} << PlayerState::SentOff << 0;
-        QTest::newRow("casualty stays a casualty") << PlayerState::Casualty << true << 0 << QList<int>{} << PlayerState::Casualty << 0;
-        QTest::newRow("did not play: stays") << PlayerState::Reserves << false << 0 << QList<int>{} << PlayerState::Reserves << 0;
-        QTest::newRow("bribe 1: sent off") << PlayerState::Standing << true << 1 << QList<int>{1} << PlayerState::SentOff << 0;
-        QTest::newRow("bribe 2: stays") << PlayerState::Standing << true << 1 << QList<int>{2} << PlayerState::Reserves << 0;
-        QTest::newRow("bribe 6 with 2 bribes") << PlayerState::Prone << true << 2 << QList<int>{6} << PlayerState::Reserves << 1;
+        QTest::newRow("on the pitch: sent off")
+            << PlayerState::Standing << true << 0 << QList<int>{} << PlayerState::SentOff << 0;
+        QTest::newRow("knocked out: sent off too")
+            << PlayerState::KnockedOut << true << 0 << QList<int>{} << PlayerState::SentOff << 0;
+        QTest::newRow("casualty stays a casualty")
+            << PlayerState::Casualty << true << 0 << QList<int>{} << PlayerState::Casualty << 0;
+        QTest::newRow("did not play: stays")
+            << PlayerState::Reserves << false << 0 << QList<int>{} << PlayerState::Reserves << 0;
+        QTest::newRow("bribe 1: sent off")
+            << PlayerState::Standing << true << 1 << QList<int>{1} << PlayerState::SentOff << 0;
+        QTest::newRow("bribe 2: stays")
+            << PlayerState::Standing << true << 1 << QList<int>{2} << PlayerState::Reserves << 0;
+        QTest::newRow("bribe 6 with 2 bribes")
+            << PlayerState::Prone << true << 2 << QList<int>{6} << PlayerState::Reserves << 1;
     }
     void secretWeapon()
     {
@@ -403,7 +440,8 @@ private Q_SLOTS:
             }
             if (before == PlayerState::KnockedOut && after == PlayerState::KnockedOut)
                 dice.insert(side == Side::Home ? u"home.ko.5"_s : u"away.ko.5"_s, {1});
-            const Folded f = side == Side::Home ? fold(s, endDrive(dice, bribed)) : fold(s, endDrive(dice, {}, bribed));
+            const Folded f = side == Side::Home ? fold(s, endDrive(dice, bribed))
+                                                : fold(s, endDrive(dice, {}, bribed));
             QVERIFY2(f.check, qPrintable(f.check.reason));
             QVERIFY2(!f.extraRolls, qPrintable(f.purposes.join(u", "_s)));
             QCOMPARE(f.state.team(side).player(5)->state, after);
@@ -434,7 +472,8 @@ private Q_SLOTS:
             s.home.player(number)->skills << u"secret_weapon"_s;
         s.home.bribes = bribes;
         s.away.bribes = 1;
-        const Folded f = fold(s, endDrive({{u"home.bribe.5"_s, {6}}, {u"home.bribe.6"_s, {6}}}, homeBribes, awayBribes));
+        const Folded f = fold(s, endDrive({{u"home.bribe.5"_s, {6}}, {u"home.bribe.6"_s, {6}}},
+                                          homeBribes, awayBribes));
         QVERIFY(!f.check);
         QVERIFY(!f.check.reason.isEmpty());
     }
@@ -446,30 +485,31 @@ private Q_SLOTS:
     void endDriveRolls_data()
     {
         QTest::addColumn<bool>("sweltering");
-        QTest::addColumn<PlayerState>("first");   // home #1
-        QTest::addColumn<bool>("secretWeapon");   // home #1 has it and played the drive
-        QTest::addColumn<PlayerState>("second");  // home #2
+        QTest::addColumn<PlayerState>("first");  // home #1
+        QTest::addColumn<bool>("secretWeapon");  // home #1 has it and played the drive
+        QTest::addColumn<PlayerState>("second"); // home #2
         QTest::addColumn<QStringList>("expected");
         const auto standing = PlayerState::Standing;
         QTest::newRow("nothing to roll") << false << standing << false << standing << QStringList{};
         QTest::newRow("heat: every player on the pitch")
             << true << standing << false << standing
             << QStringList{u"home.heat.1"_s, u"home.heat.2"_s, u"away.heat.1"_s, u"away.heat.2"_s};
-        QTest::newRow("heat: not the KO'd") << true << standing << false << PlayerState::KnockedOut
-                                            << QStringList{u"home.heat.1"_s, u"home.ko.2"_s, u"away.heat.1"_s,
-                                                           u"away.heat.2"_s};
-        QTest::newRow("KO'd: 4+ comes back") << false << PlayerState::KnockedOut << false << standing
-                                             << QStringList{u"home.ko.1"_s};
-        QTest::newRow("secret weapon who played: a bribe") << false << standing << true << standing
-                                                           << QStringList{u"home.bribe.1"_s};
+        QTest::newRow("heat: not the KO'd")
+            << true << standing << false << PlayerState::KnockedOut
+            << QStringList{u"home.heat.1"_s, u"home.ko.2"_s, u"away.heat.1"_s, u"away.heat.2"_s};
+        QTest::newRow("KO'd: 4+ comes back")
+            << false << PlayerState::KnockedOut << false << standing << QStringList{u"home.ko.1"_s};
+        QTest::newRow("secret weapon who played: a bribe")
+            << false << standing << true << standing << QStringList{u"home.bribe.1"_s};
         QTest::newRow("secret weapon KO'd: bribe, then KO if it works")
-            << false << PlayerState::KnockedOut << true << standing << QStringList{u"home.bribe.1"_s, u"home.ko.1"_s};
+            << false << PlayerState::KnockedOut << true << standing
+            << QStringList{u"home.bribe.1"_s, u"home.ko.1"_s};
         QTest::newRow("secret weapon in heat: bribe, then heat if it works")
             << true << PlayerState::Prone << true << standing
             << QStringList{u"home.bribe.1"_s, u"home.heat.1"_s, u"home.heat.2"_s, u"away.heat.1"_s,
                            u"away.heat.2"_s};
-        QTest::newRow("secret weapon hurt: nothing") << false << PlayerState::Casualty << true << standing
-                                                     << QStringList{};
+        QTest::newRow("secret weapon hurt: nothing")
+            << false << PlayerState::Casualty << true << standing << QStringList{};
     }
     void endDriveRolls()
     {
@@ -496,8 +536,10 @@ private Q_SLOTS:
                 bribed << roll.number;
         }
         QCOMPARE(listed, expected);
-        // Every bribe offered is tried, every die a 6: the event rolls each listed die and no other.
-        const Folded f = test::foldScripted(*m_rules, m_setup, s, endDrive({}, bribed), QList<int>(20, 6));
+        // Every bribe offered is tried, every die a 6: the event rolls each listed die and no
+        // other.
+        const Folded f =
+            test::foldScripted(*m_rules, m_setup, s, endDrive({}, bribed), QList<int>(20, 6));
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QStringList rolled = f.purposes;
         rolled.sort();
@@ -520,7 +562,7 @@ private Q_SLOTS:
         QFETCH(PlayerState, after);
         MatchState s = driveOver(2);
         s.weatherId = u"sweltering_heat"_s;
-        s.home.player(2)->state = PlayerState::KnockedOut;  // off the pitch: no heat roll
+        s.home.player(2)->state = PlayerState::KnockedOut; // off the pitch: no heat roll
         const Folded f = fold(s, endDrive({{u"home.heat.1"_s, {die}},
                                            {u"home.ko.2"_s, {1}},
                                            {u"away.heat.1"_s, {6}},
@@ -537,7 +579,10 @@ private Q_SLOTS:
     {
         MatchState s = driveOver(2);
         s.weatherId = u"sweltering_heat"_s;
-        Folded f = fold(s, endDrive({{u"home.heat.1"_s, {1}}, {u"home.heat.2"_s, {4}}, {u"away.heat.1"_s, {4}}, {u"away.heat.2"_s, {4}}}));
+        Folded f = fold(s, endDrive({{u"home.heat.1"_s, {1}},
+                                     {u"home.heat.2"_s, {4}},
+                                     {u"away.heat.1"_s, {4}},
+                                     {u"away.heat.2"_s, {4}}}));
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QCOMPARE(f.state.home.player(1)->state, PlayerState::Fainted);
         QCOMPARE(f.state.phase, MatchPhase::Setup);
@@ -619,7 +664,7 @@ private Q_SLOTS:
     void openingSequence()
     {
         Match match(*m_rules, m_setup);
-        ScriptedDice dice{3, 4, 2, 2, 3, 3, 3, 4};  // weather 7, gates 4 and 6, kick-off 7
+        ScriptedDice dice{3, 4, 2, 2, 3, 3, 3, 4}; // weather 7, gates 4 and 6, kick-off 7
         QVERIFY(match.append(preMatch(Side::Home, {}), dice));
         QCOMPARE(match.state().weatherId, u"nice"_s);
         QCOMPARE(match.state().away.fame, 1);

@@ -51,13 +51,18 @@ private Q_SLOTS:
         QTest::addColumn<QList<int>>("injury");
         QTest::addColumn<bool>("regeneration");
         QTest::addColumn<QStringList>("expected");
-        const QString a = u"away.armour"_s, i = u"away.injury"_s, c = u"away.casualty"_s, r = u"away.regeneration"_s;
-        QTest::newRow("nothing typed: every die may roll") << QList<int>{} << QList<int>{} << false << QStringList{a, i, c};
-        QTest::newRow("armour 8 against AV 8 holds: no injury dice") << QList<int>{4, 4} << QList<int>{} << false << QStringList{a};
-        QTest::newRow("armour 9 breaks: injury and casualty may follow") << QList<int>{4, 5} << QList<int>{} << false
-                                                                      << QStringList{a, i, c};
-        QTest::newRow("injury 9 knocks out: no casualty dice") << QList<int>{4, 5} << QList<int>{4, 5} << false << QStringList{a, i};
-        QTest::newRow("injury 10 is a casualty") << QList<int>{4, 5} << QList<int>{5, 5} << false << QStringList{a, i, c};
+        const QString a = u"away.armour"_s, i = u"away.injury"_s, c = u"away.casualty"_s,
+                      r = u"away.regeneration"_s;
+        QTest::newRow("nothing typed: every die may roll")
+            << QList<int>{} << QList<int>{} << false << QStringList{a, i, c};
+        QTest::newRow("armour 8 against AV 8 holds: no injury dice")
+            << QList<int>{4, 4} << QList<int>{} << false << QStringList{a};
+        QTest::newRow("armour 9 breaks: injury and casualty may follow")
+            << QList<int>{4, 5} << QList<int>{} << false << QStringList{a, i, c};
+        QTest::newRow("injury 9 knocks out: no casualty dice")
+            << QList<int>{4, 5} << QList<int>{4, 5} << false << QStringList{a, i};
+        QTest::newRow("injury 10 is a casualty")
+            << QList<int>{4, 5} << QList<int>{5, 5} << false << QStringList{a, i, c};
         QTest::newRow("a regenerating victim rolls Regeneration after a casualty")
             << QList<int>{4, 5} << QList<int>{5, 5} << true << QStringList{a, i, c, r};
         QTest::newRow("a regenerating victim whose armour holds rolls nothing more")
@@ -91,19 +96,21 @@ private Q_SLOTS:
         QVERIFY(refused.asked.isEmpty());
         QVERIFY(!refused.complete());
 
-        const DryRun missing = EventDryRun::run(*m_rules, m_setup, s, block(5, {{u"away.armour"_s, {5, 6}}}));
+        const DryRun missing =
+            EventDryRun::run(*m_rules, m_setup, s, block(5, {{u"away.armour"_s, {5, 6}}}));
         QVERIFY(missing.check);
         QVERIFY(!missing.complete());
         // The injury dice not typed fall high (12: a casualty), so the casualty dice follow.
-        QCOMPARE(missing.missing(),
-                 (QStringList{u"away.injury"_s, u"away.injury"_s, u"away.casualty"_s, u"away.casualty"_s}));
+        QCOMPARE(missing.missing(), (QStringList{u"away.injury"_s, u"away.injury"_s,
+                                                 u"away.casualty"_s, u"away.casualty"_s}));
         QCOMPARE(missing.asked.constFirst().purpose, u"away.armour"_s);
         QVERIFY(missing.asked.constFirst().typed);
 
-        const DryRun held = EventDryRun::run(*m_rules, m_setup, s, block(5, {{u"away.armour"_s, {1, 2}}}));
+        const DryRun held =
+            EventDryRun::run(*m_rules, m_setup, s, block(5, {{u"away.armour"_s, {1, 2}}}));
         QVERIFY(held.complete());
         QVERIFY(!held.log.isEmpty());
-        QCOMPARE(s, start());  // a dry run never changes the state it is asked about
+        QCOMPARE(s, start()); // a dry run never changes the state it is asked about
     }
 
     // skills-fr l.334: a Loner rolls a D6 before his team re-roll; anybody else rolls nothing.
@@ -124,8 +131,10 @@ private Q_SLOTS:
         MatchState s = start();
         if (loner)
             s.home.player(3)->skills << u"loner"_s;
-        QCOMPARE(EventDryRun::requiredDice(*m_rules, m_setup, s, makeEvent(MatchEventType::TeamReroll, Side::Home, number)),
-                 expected);
+        QCOMPARE(
+            EventDryRun::requiredDice(*m_rules, m_setup, s,
+                                      makeEvent(MatchEventType::TeamReroll, Side::Home, number)),
+            expected);
     }
 
     // l.846–856: each player one action per team turn; l.1371–1375: a stunned player stays down.
@@ -190,8 +199,8 @@ private Q_SLOTS:
     // l.888–900: who goes down and who knocked him down, from the player the coach selected.
     void suggestedKnockDown_data()
     {
-        QTest::addColumn<PlayerAction>("declared");  // by home #2
-        QTest::addColumn<int>("selectedSide");       // 0 none, 1 home, 2 away
+        QTest::addColumn<PlayerAction>("declared"); // by home #2
+        QTest::addColumn<int>("selectedSide");      // 0 none, 1 home, 2 away
         QTest::addColumn<int>("selected");
         QTest::addColumn<bool>("victimHome");
         QTest::addColumn<int>("victim");
@@ -219,8 +228,9 @@ private Q_SLOTS:
         QFETCH(int, attacker);
         MatchState s = start();
         QVERIFY(apply(s, makeAction(Side::Home, 2, declared)));
-        const std::optional<Side> side = selectedSide == 0 ? std::nullopt
-                                                           : std::optional<Side>(selectedSide == 1 ? Side::Home : Side::Away);
+        const std::optional<Side> side =
+            selectedSide == 0 ? std::nullopt
+                              : std::optional<Side>(selectedSide == 1 ? Side::Home : Side::Away);
         const MatchEvent e = KnockDownRules::suggested(s, side, selected);
         QCOMPARE(e.type, MatchEventType::KnockDown);
         QCOMPARE(e.side, victimHome ? Side::Home : Side::Away);

@@ -1,12 +1,12 @@
 // Match events and setups as JSON (docs/architecture.md, "A tracked match is an event log"): every
 // event type goes there and back unchanged, lines stay short and readable, and a damaged line is
 // refused with the field named.
+#include "../support/MatchFixtures.h"
 #include "core/match/MatchEventJson.h"
 #include "core/match/MatchEventKeys.h"
 #include "core/match/MatchLogFile.h"
 #include "core/match/MatchSetupJson.h"
 #include "core/rules/RulesetLoader.h"
-#include "../support/MatchFixtures.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -94,10 +94,12 @@ private Q_SLOTS:
         e.dice = {{u"kickoff"_s, {5, 6}}, {u"away.rock"_s, {4}}, {u"rock.target"_s, {3}}};
         QTest::newRow("kick_off: throw a rock") << e << u"kick_off"_s;
 
-        QTest::newRow("start_turn") << make(MatchEventType::StartTurn, Side::Away) << u"start_turn"_s;
+        QTest::newRow("start_turn")
+            << make(MatchEventType::StartTurn, Side::Away) << u"start_turn"_s;
 
-        for (PlayerAction action : {PlayerAction::Move, PlayerAction::Block, PlayerAction::Blitz, PlayerAction::Pass,
-                                    PlayerAction::HandOff, PlayerAction::Foul, PlayerAction::Other}) {
+        for (PlayerAction action :
+             {PlayerAction::Move, PlayerAction::Block, PlayerAction::Blitz, PlayerAction::Pass,
+              PlayerAction::HandOff, PlayerAction::Foul, PlayerAction::Other}) {
             e = make(MatchEventType::Action);
             e.number = 7;
             e.action = action;
@@ -111,14 +113,18 @@ private Q_SLOTS:
 
         QTest::newRow("leader_reroll") << make(MatchEventType::LeaderReroll) << u"leader_reroll"_s;
 
-        for (KnockDownCause cause : {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd,
-                                     KnockDownCause::Rock, KnockDownCause::Chainsaw, KnockDownCause::Other}) {
+        for (KnockDownCause cause :
+             {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd,
+              KnockDownCause::Rock, KnockDownCause::Chainsaw, KnockDownCause::Other}) {
             e = make(MatchEventType::KnockDown, Side::Away);
             e.number = 4;
             e.target = cause == KnockDownCause::Block || cause == KnockDownCause::Chainsaw ? 7 : 0;
             e.cause = cause;
-            e.dice = {{u"away.armour"_s, {5, 5}}, {u"away.injury"_s, {6, 6}}, {u"away.casualty"_s, {4, 8}}};
-            QTest::addRow("knock_down by %s", qPrintable(knockDownCauseKey(cause))) << e << u"knock_down"_s;
+            e.dice = {{u"away.armour"_s, {5, 5}},
+                      {u"away.injury"_s, {6, 6}},
+                      {u"away.casualty"_s, {4, 8}}};
+            QTest::addRow("knock_down by %s", qPrintable(knockDownCauseKey(cause)))
+                << e << u"knock_down"_s;
         }
 
         e = make(MatchEventType::PlacedProne);
@@ -135,11 +141,12 @@ private Q_SLOTS:
 
         e = make(MatchEventType::Apothecary);
         e.number = 6;
-        e.flag = true;  // keeps the second casualty result
+        e.flag = true; // keeps the second casualty result
         e.dice = {{u"home.apothecary"_s, {2, 5}}};
         QTest::newRow("apothecary keeping the second result") << e << u"apothecary"_s;
 
-        QTest::newRow("raise_dead") << make(MatchEventType::RaiseDead, Side::Away) << u"raise_dead"_s;
+        QTest::newRow("raise_dead")
+            << make(MatchEventType::RaiseDead, Side::Away) << u"raise_dead"_s;
 
         e = make(MatchEventType::Bribe);
         e.number = 9;
@@ -150,14 +157,15 @@ private Q_SLOTS:
                                  std::pair{MatchEventType::Interception, u"interception"_s},
                                  std::pair{MatchEventType::Touchdown, u"touchdown"_s}}) {
             e = make(type, Side::Away);
-            e.number = 99;  // journeymen go past 16
+            e.number = 99; // journeymen go past 16
             QTest::addRow("%s", qPrintable(key)) << e << key;
         }
 
         for (int i = 0; i <= int(TurnoverReason::FailedLanding); ++i) {
             e = make(MatchEventType::Turnover);
             e.reason = TurnoverReason(i);
-            QTest::addRow("turnover %s", qPrintable(turnoverReasonKey(e.reason))) << e << u"turnover"_s;
+            QTest::addRow("turnover %s", qPrintable(turnoverReasonKey(e.reason)))
+                << e << u"turnover"_s;
         }
 
         QTest::newRow("end_turn") << make(MatchEventType::EndTurn) << u"end_turn"_s;
@@ -165,8 +173,11 @@ private Q_SLOTS:
         e = make(MatchEventType::EndDrive);
         e.numbers = {12};
         e.awayNumbers = {14, 15};
-        e.dice = {{u"home.bribe.12"_s, {2}}, {u"away.bribe.14"_s, {1}}, {u"away.bribe.15"_s, {6}},
-                  {u"home.heat.3"_s, {1}}, {u"away.ko.5"_s, {4}}};
+        e.dice = {{u"home.bribe.12"_s, {2}},
+                  {u"away.bribe.14"_s, {1}},
+                  {u"away.bribe.15"_s, {6}},
+                  {u"home.heat.3"_s, {1}},
+                  {u"away.ko.5"_s, {4}}};
         QTest::newRow("end_drive with bribes") << e << u"end_drive"_s;
 
         QTest::newRow("concede") << make(MatchEventType::Concede, Side::Away) << u"concede"_s;
@@ -204,7 +215,8 @@ private Q_SLOTS:
         QTest::newRow("no time") << e << u"end_turn"_s;
 
         e = make(MatchEventType::EndTurn);
-        e.at = QDateTime(QDate(2024, 5, 1), QTime(21, 42, 7, 250), QTimeZone(7200));  // the same instant, UTC+2
+        e.at = QDateTime(QDate(2024, 5, 1), QTime(21, 42, 7, 250),
+                         QTimeZone(7200)); // the same instant, UTC+2
         QTest::newRow("time in another zone") << e << u"end_turn"_s;
 
         e = make(MatchEventType::Action);
@@ -241,22 +253,27 @@ private Q_SLOTS:
         e.number = 4;
         e.target = 7;
         e.dice = {{u"away.armour"_s, {5, 5}}, {u"away.injury"_s, {4, 5}}};
-        QCOMPARE(MatchEventJson::toLine(e),
-                 QByteArray(R"({"type":"knock_down","side":"away","number":4,"target":7,)"
-                            R"("dice":{"away.armour":[5,5],"away.injury":[4,5]},"at":"2024-05-01T19:42:07.250Z"})"));
+        QCOMPARE(
+            MatchEventJson::toLine(e),
+            QByteArray(
+                R"({"type":"knock_down","side":"away","number":4,"target":7,)"
+                R"("dice":{"away.armour":[5,5],"away.injury":[4,5]},"at":"2024-05-01T19:42:07.250Z"})"));
         // Default fields are left out: an end of turn says little.
-        QCOMPARE(MatchEventJson::toLine(make(MatchEventType::EndTurn)),
-                 QByteArray(R"({"type":"end_turn","side":"home","at":"2024-05-01T19:42:07.250Z"})"));
+        QCOMPARE(
+            MatchEventJson::toLine(make(MatchEventType::EndTurn)),
+            QByteArray(R"({"type":"end_turn","side":"home","at":"2024-05-01T19:42:07.250Z"})"));
         e = make(MatchEventType::Turnover);
         e.reason = TurnoverReason::FailedPickUp;
         e.at = QDateTime();
-        QCOMPARE(MatchEventJson::toLine(e), QByteArray(R"({"type":"turnover","side":"home","reason":"failed_pick_up"})"));
+        QCOMPARE(MatchEventJson::toLine(e),
+                 QByteArray(R"({"type":"turnover","side":"home","reason":"failed_pick_up"})"));
     }
 
     void missingFieldsTakeTheirDefaults()
     {
         QString error;
-        const std::optional<MatchEvent> e = MatchEventJson::fromLine(R"({"type":"action","number":5})", &error);
+        const std::optional<MatchEvent> e =
+            MatchEventJson::fromLine(R"({"type":"action","number":5})", &error);
         QVERIFY2(e, qPrintable(error));
         QCOMPARE(e->type, MatchEventType::Action);
         QCOMPARE(e->side, Side::Home);
@@ -273,32 +290,56 @@ private Q_SLOTS:
         QTest::newRow("not json") << QByteArray("{\"type\": ") << u"not valid JSON"_s;
         QTest::newRow("an array") << QByteArray("[1, 2]") << u"must be a JSON object"_s;
         QTest::newRow("no type") << QByteArray(R"({"side":"home"})") << u"\"type\" is missing"_s;
-        QTest::newRow("unknown type") << QByteArray(R"({"type":"teleport"})")
-                                      << u"\"type\": \"teleport\" is not one of pre_match, lineup"_s;
-        QTest::newRow("type not text") << QByteArray(R"({"type":3})") << u"\"type\" must be a text"_s;
-        QTest::newRow("camelCase type") << QByteArray(R"({"type":"KnockDown"})") << u"\"type\": \"KnockDown\""_s;
+        QTest::newRow("unknown type")
+            << QByteArray(R"({"type":"teleport"})")
+            << u"\"type\": \"teleport\" is not one of pre_match, lineup"_s;
+        QTest::newRow("type not text")
+            << QByteArray(R"({"type":3})") << u"\"type\" must be a text"_s;
+        QTest::newRow("camelCase type")
+            << QByteArray(R"({"type":"KnockDown"})") << u"\"type\": \"KnockDown\""_s;
         QTest::newRow("unknown side") << QByteArray(R"({"type":"end_turn","side":"visitors"})")
                                       << u"\"side\": \"visitors\" is not one of home, away."_s;
-        QTest::newRow("unknown action") << QByteArray(R"({"type":"action","action":"dance"})") << u"\"action\": \"dance\""_s;
-        QTest::newRow("unknown cause") << QByteArray(R"({"type":"knock_down","cause":"gravity"})") << u"\"cause\": \"gravity\""_s;
-        QTest::newRow("unknown reason") << QByteArray(R"({"type":"turnover","reason":"bad_luck"})") << u"\"reason\": \"bad_luck\""_s;
-        QTest::newRow("number as text") << QByteArray(R"({"type":"action","number":"7"})") << u"\"number\" must be a whole number."_s;
-        QTest::newRow("fractional number") << QByteArray(R"({"type":"action","number":7.5})") << u"\"number\" must be a whole number."_s;
-        QTest::newRow("huge target") << QByteArray(R"({"type":"knock_down","target":1e12})") << u"\"target\" must be a whole number."_s;
-        QTest::newRow("assists null") << QByteArray(R"({"type":"foul","assists":null})") << u"\"assists\" must be a whole number."_s;
-        QTest::newRow("numbers not a list") << QByteArray(R"({"type":"lineup","numbers":5})") << u"\"numbers\" must be a list of whole numbers."_s;
-        QTest::newRow("numbers with text") << QByteArray(R"({"type":"lineup","numbers":[1,"2"]})") << u"\"numbers\" must be a list"_s;
-        QTest::newRow("away numbers") << QByteArray(R"({"type":"end_drive","away_numbers":[true]})") << u"\"away_numbers\" must be a list"_s;
-        QTest::newRow("flag as number") << QByteArray(R"({"type":"overtime","flag":1})") << u"\"flag\" must be true or false."_s;
-        QTest::newRow("ball as text") << QByteArray(R"({"type":"placed_prone","ball":"yes"})") << u"\"ball\" must be true or false."_s;
-        QTest::newRow("dice as list") << QByteArray(R"({"type":"kick_off","dice":[3,4]})") << u"\"dice\" must be an object"_s;
-        QTest::newRow("a die as number") << QByteArray(R"({"type":"kick_off","dice":{"kickoff":7}})")
-                                         << u"\"dice\": \"kickoff\" must be a list of whole numbers."_s;
-        QTest::newRow("a die as text") << QByteArray(R"({"type":"kick_off","dice":{"kickoff":["3","4"]}})") << u"\"dice\": \"kickoff\""_s;
-        QTest::newRow("time not iso") << QByteArray(R"({"type":"end_turn","at":"yesterday"})") << u"\"at\" must be a date and time in UTC"_s;
-        QTest::newRow("time without zone") << QByteArray(R"({"type":"end_turn","at":"2024-05-01T19:42:07.250"})") << u"\"at\" must be"_s;
-        QTest::newRow("time as number") << QByteArray(R"({"type":"end_turn","at":1714592527})") << u"\"at\" must be"_s;
-        QTest::newRow("unknown field") << QByteArray(R"({"type":"end_turn","nmber":7})") << u"Unknown field \"nmber\"."_s;
+        QTest::newRow("unknown action")
+            << QByteArray(R"({"type":"action","action":"dance"})") << u"\"action\": \"dance\""_s;
+        QTest::newRow("unknown cause") << QByteArray(R"({"type":"knock_down","cause":"gravity"})")
+                                       << u"\"cause\": \"gravity\""_s;
+        QTest::newRow("unknown reason") << QByteArray(R"({"type":"turnover","reason":"bad_luck"})")
+                                        << u"\"reason\": \"bad_luck\""_s;
+        QTest::newRow("number as text") << QByteArray(R"({"type":"action","number":"7"})")
+                                        << u"\"number\" must be a whole number."_s;
+        QTest::newRow("fractional number") << QByteArray(R"({"type":"action","number":7.5})")
+                                           << u"\"number\" must be a whole number."_s;
+        QTest::newRow("huge target") << QByteArray(R"({"type":"knock_down","target":1e12})")
+                                     << u"\"target\" must be a whole number."_s;
+        QTest::newRow("assists null") << QByteArray(R"({"type":"foul","assists":null})")
+                                      << u"\"assists\" must be a whole number."_s;
+        QTest::newRow("numbers not a list") << QByteArray(R"({"type":"lineup","numbers":5})")
+                                            << u"\"numbers\" must be a list of whole numbers."_s;
+        QTest::newRow("numbers with text") << QByteArray(R"({"type":"lineup","numbers":[1,"2"]})")
+                                           << u"\"numbers\" must be a list"_s;
+        QTest::newRow("away numbers") << QByteArray(R"({"type":"end_drive","away_numbers":[true]})")
+                                      << u"\"away_numbers\" must be a list"_s;
+        QTest::newRow("flag as number") << QByteArray(R"({"type":"overtime","flag":1})")
+                                        << u"\"flag\" must be true or false."_s;
+        QTest::newRow("ball as text") << QByteArray(R"({"type":"placed_prone","ball":"yes"})")
+                                      << u"\"ball\" must be true or false."_s;
+        QTest::newRow("dice as list")
+            << QByteArray(R"({"type":"kick_off","dice":[3,4]})") << u"\"dice\" must be an object"_s;
+        QTest::newRow("a die as number")
+            << QByteArray(R"({"type":"kick_off","dice":{"kickoff":7}})")
+            << u"\"dice\": \"kickoff\" must be a list of whole numbers."_s;
+        QTest::newRow("a die as text")
+            << QByteArray(R"({"type":"kick_off","dice":{"kickoff":["3","4"]}})")
+            << u"\"dice\": \"kickoff\""_s;
+        QTest::newRow("time not iso") << QByteArray(R"({"type":"end_turn","at":"yesterday"})")
+                                      << u"\"at\" must be a date and time in UTC"_s;
+        QTest::newRow("time without zone")
+            << QByteArray(R"({"type":"end_turn","at":"2024-05-01T19:42:07.250"})")
+            << u"\"at\" must be"_s;
+        QTest::newRow("time as number")
+            << QByteArray(R"({"type":"end_turn","at":1714592527})") << u"\"at\" must be"_s;
+        QTest::newRow("unknown field")
+            << QByteArray(R"({"type":"end_turn","nmber":7})") << u"Unknown field \"nmber\"."_s;
     }
     void malformed()
     {
@@ -321,7 +362,8 @@ private Q_SLOTS:
         setup.seasonId = 2;
         setup.fixtureId = 17;
         QString error;
-        const std::optional<MatchSetup> back = MatchSetupJson::fromJson(MatchSetupJson::toJson(setup), &error);
+        const std::optional<MatchSetup> back =
+            MatchSetupJson::fromJson(MatchSetupJson::toJson(setup), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(*back, setup);
     }
@@ -331,12 +373,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no home team") << u"home"_s << QJsonValue() << u"\"home\" must be the team as a JSON object."_s;
-        QTest::newRow("away not a snapshot") << u"away"_s << QJsonValue(QJsonObject{{u"name"_s, u"X"_s}})
-                                             << u"\"away\": The stored copy of the team is damaged"_s;
-        QTest::newRow("exhibition as text") << u"exhibition"_s << QJsonValue(u"yes"_s) << u"\"exhibition\" must be true or false."_s;
-        QTest::newRow("negative fixture") << u"fixture"_s << QJsonValue(-3) << u"\"fixture\" must be an id"_s;
-        QTest::newRow("unknown key") << u"referee"_s << QJsonValue(u"Ref"_s) << u"Unknown field \"referee\""_s;
+        QTest::newRow("no home team")
+            << u"home"_s << QJsonValue() << u"\"home\" must be the team as a JSON object."_s;
+        QTest::newRow("away not a snapshot")
+            << u"away"_s << QJsonValue(QJsonObject{{u"name"_s, u"X"_s}})
+            << u"\"away\": The stored copy of the team is damaged"_s;
+        QTest::newRow("exhibition as text") << u"exhibition"_s << QJsonValue(u"yes"_s)
+                                            << u"\"exhibition\" must be true or false."_s;
+        QTest::newRow("negative fixture")
+            << u"fixture"_s << QJsonValue(-3) << u"\"fixture\" must be an id"_s;
+        QTest::newRow("unknown key")
+            << u"referee"_s << QJsonValue(u"Ref"_s) << u"Unknown field \"referee\""_s;
     }
     void malformedSetup()
     {
@@ -356,7 +403,8 @@ private Q_SLOTS:
     void logFileRoundTrip()
     {
         const MatchSetup setup = test::humanDerby(*m_rules);
-        QList<MatchEvent> events{make(MatchEventType::PreMatch), make(MatchEventType::EndTurn, Side::Away)};
+        QList<MatchEvent> events{make(MatchEventType::PreMatch),
+                                 make(MatchEventType::EndTurn, Side::Away)};
         events[0].dice = {{u"weather"_s, {3, 4}}};
         const QByteArray bytes = MatchLogFile::toBytes(setup, events);
         QVERIFY(bytes.startsWith("{\"dugout_match\":1,\"setup\":{"));
@@ -380,12 +428,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QByteArray header = MatchLogFile::header(MatchSetup{});
         QTest::newRow("empty") << QByteArray("\n\n") << u"The file is empty"_s;
-        QTest::newRow("no header") << QByteArray(R"({"type":"end_turn"})") << u"Line 1: this is not a Dugout match file"_s;
-        QTest::newRow("newer format") << QByteArray(R"({"dugout_match":2,"setup":{}})") << u"Line 1: the file was written by a newer Dugout"_s;
-        QTest::newRow("bad event on line 3") << header + "\n{\"type\":\"end_turn\"}\n{\"type\":\"end_turn\",\"side\":3}\n"
-                                             << u"Line 3: \"side\" must be a text"_s;
-        QTest::newRow("truncated last line") << header + "\n\n{\"type\":\"end_turn\"}\n{\"type\":\"end_t"
-                                             << u"Line 4: not valid JSON"_s;
+        QTest::newRow("no header")
+            << QByteArray(R"({"type":"end_turn"})") << u"Line 1: this is not a Dugout match file"_s;
+        QTest::newRow("newer format") << QByteArray(R"({"dugout_match":2,"setup":{}})")
+                                      << u"Line 1: the file was written by a newer Dugout"_s;
+        QTest::newRow("bad event on line 3")
+            << header + "\n{\"type\":\"end_turn\"}\n{\"type\":\"end_turn\",\"side\":3}\n"
+            << u"Line 3: \"side\" must be a text"_s;
+        QTest::newRow("truncated last line")
+            << header + "\n\n{\"type\":\"end_turn\"}\n{\"type\":\"end_t"
+            << u"Line 4: not valid JSON"_s;
     }
     void malformedLogFile()
     {

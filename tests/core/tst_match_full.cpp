@@ -30,7 +30,8 @@ private:
         ScriptedDice none;
         const RuleCheck r = match.append(e, none);
         QVERIFY2(r, qPrintable(r.reason));
-        QVERIFY2(none.purposes().isEmpty(), qPrintable(u"untyped die: "_s + none.purposes().join(u", "_s)));
+        QVERIFY2(none.purposes().isEmpty(),
+                 qPrintable(u"untyped die: "_s + none.purposes().join(u", "_s)));
     }
 
     MatchEvent lineup(Side side)
@@ -91,7 +92,7 @@ private Q_SLOTS:
 
         kickOff(match, Side::Home);
         QCOMPARE(s.phase, MatchPhase::AwaitTurn);
-        QCOMPARE(s.active, Side::Away);  // the receiving team plays first
+        QCOMPARE(s.active, Side::Away); // the receiving team plays first
 
         // Away turn 1: #1 blocks home #5, armour 5+5 = 10 > AV 8, injury 4+5 = 9: KO.
         play(match, makeEvent(MatchEventType::StartTurn, Side::Away));
@@ -119,7 +120,7 @@ private Q_SLOTS:
         play(match, makeAction(Side::Home, 3, PlayerAction::Move));
         play(match, makeEvent(MatchEventType::TeamReroll, Side::Home, 3));
         QCOMPARE(s.home.rerolls, 2);
-        QVERIFY(!match.check(makeEvent(MatchEventType::TeamReroll, Side::Home)));  // one per turn
+        QVERIFY(!match.check(makeEvent(MatchEventType::TeamReroll, Side::Home))); // one per turn
         play(match, makeEvent(MatchEventType::Touchdown, Side::Home, 3));
         QCOMPARE(s.home.score, 1);
         QCOMPARE(s.home.turn, 1);
@@ -128,7 +129,7 @@ private Q_SLOTS:
         // Between drives: #5 recovers from KO on a 4.
         play(match, makeEvent(MatchEventType::EndDrive, Side::Home), {{u"home.ko.5"_s, {4}}});
         QCOMPARE(s.home.player(5)->state, PlayerState::Reserves);
-        QCOMPARE(s.kicking, Side::Home);  // the scoring team kicks
+        QCOMPARE(s.kicking, Side::Home); // the scoring team kicks
 
         kickOff(match, Side::Home);
         playOutHalf(match);
@@ -153,7 +154,9 @@ private Q_SLOTS:
         play(match, makeAction(Side::Away, 4, PlayerAction::Blitz));
         MatchEvent blitz = makeEvent(MatchEventType::KnockDown, Side::Home, 6);
         blitz.target = 4;
-        play(match, blitz, {{u"home.armour"_s, {6, 6}}, {u"home.injury"_s, {5, 6}}, {u"home.casualty"_s, {4, 1}}});
+        play(
+            match, blitz,
+            {{u"home.armour"_s, {6, 6}}, {u"home.injury"_s, {5, 6}}, {u"home.casualty"_s, {4, 1}}});
         QCOMPARE(s.home.player(6)->state, PlayerState::Casualty);
         QCOMPARE(*s.home.player(6)->casualtyD68, 41);
         QCOMPARE(s.away.player(4)->casualtiesInflicted, 1);
@@ -204,7 +207,7 @@ private Q_SLOTS:
         match.undo();
         QCOMPARE(match.state().phase, MatchPhase::PreMatch);
         QVERIFY(match.redo());
-        QVERIFY(match.state() == afterPreMatch);  // the same dice, not new ones
+        QVERIFY(match.state() == afterPreMatch); // the same dice, not new ones
         // A new event clears what could be redone.
         play(match, lineup(Side::Away));
         QVERIFY(!match.canRedo());
@@ -216,7 +219,7 @@ private Q_SLOTS:
         play(match, makeEvent(MatchEventType::PreMatch, Side::Home),
              {{u"weather"_s, {3, 4}}, {u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {1, 1}}});
         QList<MatchEvent> events = match.events();
-        events << makeEvent(MatchEventType::StartTurn, Side::Home);  // nobody has set up
+        events << makeEvent(MatchEventType::StartTurn, Side::Home); // nobody has set up
         QString error;
         const Match replayed = Match::replay(*m_rules, m_setup, events, &error);
         QVERIFY(error.startsWith(u"Event 2"_s));

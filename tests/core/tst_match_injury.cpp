@@ -27,7 +27,7 @@ struct Folded
     MatchState state;
     MatchEvent event;
     QStringList log;
-    QStringList purposes;  // of the scripted dice, in order
+    QStringList purposes; // of the scripted dice, in order
     bool exhausted = false;
 };
 
@@ -80,8 +80,8 @@ class TestMatchInjury : public QObject
     }
 
     // Home #1 blocks away #5; `skills` for the blocker, `victimSkills` for the victim.
-    Folded block(QList<int> dice, const QStringList &skills = {}, const QStringList &victimSkills = {},
-                 int victimAv = 8, int niggling = 0) const
+    Folded block(QList<int> dice, const QStringList &skills = {},
+                 const QStringList &victimSkills = {}, int victimAv = 8, int niggling = 0) const
     {
         MatchState s = start();
         s.home.player(1)->skills << skills;
@@ -143,7 +143,7 @@ private Q_SLOTS:
         QVERIFY(!f.exhausted);
         QCOMPARE(f.state.away.player(5)->state, expected);
         QCOMPARE(f.event.dice.value(u"away.armour"_s), dice.mid(0, 2));
-        QVERIFY(!f.state.turnover);  // the other team's player went down
+        QVERIFY(!f.state.turnover); // the other team's player went down
     }
 
     // Injury 2–7 stunned, 8–9 KO, 10–12 casualty (l.1367).
@@ -166,12 +166,14 @@ private Q_SLOTS:
         QVERIFY2(f.check, qPrintable(f.check.reason));
         const MatchPlayer &victim = *f.state.away.player(5);
         QCOMPARE(victim.state, expected);
-        QVERIFY(!victim.stunnedThisTurn);  // stunned in the other team's turn
+        QVERIFY(!victim.stunnedThisTurn); // stunned in the other team's turn
         const bool hurt = expected != PlayerState::Stunned;
         QCOMPARE(f.state.lastHurtSide.has_value(), hurt);
         QCOMPARE(f.state.lastHurtNumber, hurt ? 5 : 0);
-        QCOMPARE(victim.casualtyD68, expected == PlayerState::Casualty ? std::optional<int>(41) : std::nullopt);
-        QCOMPARE(f.state.home.player(1)->casualtiesInflicted, expected == PlayerState::Casualty ? 1 : 0);
+        QCOMPARE(victim.casualtyD68,
+                 expected == PlayerState::Casualty ? std::optional<int>(41) : std::nullopt);
+        QCOMPARE(f.state.home.player(1)->casualtiesInflicted,
+                 expected == PlayerState::Casualty ? 1 : 0);
     }
 
     // Mighty Blow: +1 on the armour or the injury roll, on the armour only when that breaks it.
@@ -181,10 +183,13 @@ private Q_SLOTS:
         QTest::addColumn<PlayerState>("expected");
         QTest::addColumn<int>("diceUsed");
         // 8 + 1 beats AV 8: spent on the armour, the injury 7 stays stunned.
-        QTest::newRow("armour 8+1, injury 7") << QList<int>{3, 5, 3, 4} << PlayerState::Stunned << 4;
+        QTest::newRow("armour 8+1, injury 7")
+            << QList<int>{3, 5, 3, 4} << PlayerState::Stunned << 4;
         // 9 breaks alone: the +1 goes on the injury, 7 + 1 = 8 KO.
-        QTest::newRow("armour 9, injury 7+1") << QList<int>{4, 5, 3, 4} << PlayerState::KnockedOut << 4;
-        QTest::newRow("armour 9, injury 9+1") << QList<int>{4, 5, 4, 5, 2, 3} << PlayerState::Casualty << 6;
+        QTest::newRow("armour 9, injury 7+1")
+            << QList<int>{4, 5, 3, 4} << PlayerState::KnockedOut << 4;
+        QTest::newRow("armour 9, injury 9+1")
+            << QList<int>{4, 5, 4, 5, 2, 3} << PlayerState::Casualty << 6;
         // 7 + 1 = 8 still holds: no injury roll.
         QTest::newRow("armour 7+1 holds") << QList<int>{3, 4} << PlayerState::Prone << 2;
     }
@@ -205,12 +210,16 @@ private Q_SLOTS:
         QTest::addColumn<QList<int>>("dice");
         QTest::addColumn<QStringList>("skills");
         QTest::addColumn<PlayerState>("expected");
-        QTest::newRow("7 against AV 9 holds") << QList<int>{3, 4} << QStringList{u"claw"_s} << PlayerState::Prone;
-        QTest::newRow("8 against AV 9 breaks") << QList<int>{3, 5, 1, 2} << QStringList{u"claw"_s} << PlayerState::Stunned;
-        QTest::newRow("without Claw 8 holds") << QList<int>{3, 5} << QStringList{} << PlayerState::Prone;
+        QTest::newRow("7 against AV 9 holds")
+            << QList<int>{3, 4} << QStringList{u"claw"_s} << PlayerState::Prone;
+        QTest::newRow("8 against AV 9 breaks")
+            << QList<int>{3, 5, 1, 2} << QStringList{u"claw"_s} << PlayerState::Stunned;
+        QTest::newRow("without Claw 8 holds")
+            << QList<int>{3, 5} << QStringList{} << PlayerState::Prone;
         // Mighty Blow turns the 7 into the 8 Claw needs; the injury 7 gets nothing more.
-        QTest::newRow("7 + Mighty Blow") << QList<int>{3, 4, 3, 4} << QStringList{u"claw"_s, u"mighty_blow"_s}
-                                         << PlayerState::Stunned;
+        QTest::newRow("7 + Mighty Blow")
+            << QList<int>{3, 4, 3, 4} << QStringList{u"claw"_s, u"mighty_blow"_s}
+            << PlayerState::Stunned;
     }
     void claw()
     {
@@ -230,7 +239,8 @@ private Q_SLOTS:
         QTest::addColumn<PlayerState>("expected");
         QTest::newRow("5 + 3 = 8 holds: no effect") << QList<int>{2, 3} << PlayerState::Standing;
         QTest::newRow("6 + 3 = 9 breaks") << QList<int>{2, 4, 1, 2} << PlayerState::Stunned;
-        QTest::newRow("casualty earns no SPP") << QList<int>{2, 4, 5, 6, 4, 1} << PlayerState::Casualty;
+        QTest::newRow("casualty earns no SPP")
+            << QList<int>{2, 4, 5, 6, 4, 1} << PlayerState::Casualty;
     }
     void chainsaw()
     {
@@ -260,18 +270,26 @@ private Q_SLOTS:
         const QStringList thick{u"thick_skull"_s};
         const QStringList stunty{u"stunty"_s};
         const QStringList both{u"thick_skull"_s, u"stunty"_s};
-        QTest::newRow("Thick Skull 8 stunned") << thick << 0 << QList<int>{3, 5} << PlayerState::Stunned;
-        QTest::newRow("Thick Skull 9 KO") << thick << 0 << QList<int>{4, 5} << PlayerState::KnockedOut;
-        QTest::newRow("Stunty 6 stunned") << stunty << 0 << QList<int>{2, 4} << PlayerState::Stunned;
+        QTest::newRow("Thick Skull 8 stunned")
+            << thick << 0 << QList<int>{3, 5} << PlayerState::Stunned;
+        QTest::newRow("Thick Skull 9 KO")
+            << thick << 0 << QList<int>{4, 5} << PlayerState::KnockedOut;
+        QTest::newRow("Stunty 6 stunned")
+            << stunty << 0 << QList<int>{2, 4} << PlayerState::Stunned;
         QTest::newRow("Stunty 7 KO") << stunty << 0 << QList<int>{3, 4} << PlayerState::KnockedOut;
         QTest::newRow("Stunty 8 KO") << stunty << 0 << QList<int>{3, 5} << PlayerState::KnockedOut;
-        QTest::newRow("l.6308 Stunty 9 badly hurt, no casualty roll") << stunty << 0 << QList<int>{4, 5} << PlayerState::Casualty;
-        QTest::newRow("l.6307 Stunty 10 casualty roll") << stunty << 0 << QList<int>{4, 6, 1, 1} << PlayerState::Casualty;
+        QTest::newRow("l.6308 Stunty 9 badly hurt, no casualty roll")
+            << stunty << 0 << QList<int>{4, 5} << PlayerState::Casualty;
+        QTest::newRow("l.6307 Stunty 10 casualty roll")
+            << stunty << 0 << QList<int>{4, 6, 1, 1} << PlayerState::Casualty;
         QTest::newRow("both 7 stunned") << both << 0 << QList<int>{3, 4} << PlayerState::Stunned;
         QTest::newRow("both 8 KO") << both << 0 << QList<int>{3, 5} << PlayerState::KnockedOut;
-        QTest::newRow("1 niggling: 7 + 1 KO") << QStringList{} << 1 << QList<int>{3, 4} << PlayerState::KnockedOut;
-        QTest::newRow("2 niggling: 8 + 2 casualty") << QStringList{} << 2 << QList<int>{3, 5, 1, 1} << PlayerState::Casualty;
-        QTest::newRow("Thick Skull, 1 niggling: 7 + 1 stunned") << thick << 1 << QList<int>{3, 4} << PlayerState::Stunned;
+        QTest::newRow("1 niggling: 7 + 1 KO")
+            << QStringList{} << 1 << QList<int>{3, 4} << PlayerState::KnockedOut;
+        QTest::newRow("2 niggling: 8 + 2 casualty")
+            << QStringList{} << 2 << QList<int>{3, 5, 1, 1} << PlayerState::Casualty;
+        QTest::newRow("Thick Skull, 1 niggling: 7 + 1 stunned")
+            << thick << 1 << QList<int>{3, 4} << PlayerState::Stunned;
     }
     void victimSkills()
     {
@@ -292,14 +310,20 @@ private Q_SLOTS:
         QTest::addColumn<bool>("thickSkull");
         QTest::addColumn<bool>("stunty");
         QTest::addColumn<int>("outcome");
-        QTest::newRow("1 reads the first row") << 1 << false << false << int(InjuryOutcome::Stunned);
-        QTest::newRow("15 reads the last row") << 15 << false << false << int(InjuryOutcome::Casualty);
+        QTest::newRow("1 reads the first row")
+            << 1 << false << false << int(InjuryOutcome::Stunned);
+        QTest::newRow("15 reads the last row")
+            << 15 << false << false << int(InjuryOutcome::Casualty);
         QTest::newRow("Thick Skull 10") << 10 << true << false << int(InjuryOutcome::Casualty);
         QTest::newRow("Stunty 10") << 10 << false << true << int(InjuryOutcome::Casualty);
-        QTest::newRow("l.6308 both 9: badly hurt") << 9 << true << true << int(InjuryOutcome::BadlyHurt);
-        QTest::newRow("l.6308 Stunty 9: badly hurt") << 9 << false << true << int(InjuryOutcome::BadlyHurt);
-        QTest::newRow("l.6307 Stunty 7: KO") << 7 << false << true << int(InjuryOutcome::KnockedOut);
-        QTest::newRow("l.6307 Stunty 8: KO") << 8 << false << true << int(InjuryOutcome::KnockedOut);
+        QTest::newRow("l.6308 both 9: badly hurt")
+            << 9 << true << true << int(InjuryOutcome::BadlyHurt);
+        QTest::newRow("l.6308 Stunty 9: badly hurt")
+            << 9 << false << true << int(InjuryOutcome::BadlyHurt);
+        QTest::newRow("l.6307 Stunty 7: KO")
+            << 7 << false << true << int(InjuryOutcome::KnockedOut);
+        QTest::newRow("l.6307 Stunty 8: KO")
+            << 8 << false << true << int(InjuryOutcome::KnockedOut);
         QTest::newRow("no Stunty 9: KO") << 9 << false << false << int(InjuryOutcome::KnockedOut);
     }
     void injuryReading()
@@ -407,11 +431,13 @@ private Q_SLOTS:
         QFETCH(PlayerState, expected);
         MatchState s = start();
         s.away.apothecaries = 1;
-        const QList<int> dice = cause == KnockDownCause::Crowd ? QList<int>{3, 5} : QList<int>{5, 6, 3, 5};
+        const QList<int> dice =
+            cause == KnockDownCause::Crowd ? QList<int>{3, 5} : QList<int>{5, 6, 3, 5};
         const Folded hurt = fold(s, knockDown(Side::Away, 5, cause, 1), dice);
         QVERIFY2(hurt.check, qPrintable(hurt.check.reason));
         QCOMPARE(hurt.state.away.player(5)->state, PlayerState::KnockedOut);
-        const Folded treated = fold(hurt.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {});
+        const Folded treated =
+            fold(hurt.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {});
         QVERIFY2(treated.check, qPrintable(treated.check.reason));
         QVERIFY(treated.purposes.isEmpty());
         QCOMPARE(treated.state.away.player(5)->state, expected);
@@ -427,10 +453,14 @@ private Q_SLOTS:
         QTest::addColumn<bool>("keepSecond");
         QTest::addColumn<int>("kept");
         QTest::addColumn<PlayerState>("expected");
-        QTest::newRow("41, re-roll 38, keep first") << QList<int>{4, 1} << QList<int>{3, 8} << false << 41 << PlayerState::Casualty;
-        QTest::newRow("41, re-roll 38, keep second") << QList<int>{4, 1} << QList<int>{3, 8} << true << 38 << PlayerState::Reserves;
-        QTest::newRow("61, re-roll 52, keep second") << QList<int>{6, 1} << QList<int>{5, 2} << true << 52 << PlayerState::Casualty;
-        QTest::newRow("11, re-roll 68, keep first") << QList<int>{1, 1} << QList<int>{6, 8} << false << 11 << PlayerState::Reserves;
+        QTest::newRow("41, re-roll 38, keep first")
+            << QList<int>{4, 1} << QList<int>{3, 8} << false << 41 << PlayerState::Casualty;
+        QTest::newRow("41, re-roll 38, keep second")
+            << QList<int>{4, 1} << QList<int>{3, 8} << true << 38 << PlayerState::Reserves;
+        QTest::newRow("61, re-roll 52, keep second")
+            << QList<int>{6, 1} << QList<int>{5, 2} << true << 52 << PlayerState::Casualty;
+        QTest::newRow("11, re-roll 68, keep first")
+            << QList<int>{1, 1} << QList<int>{6, 8} << false << 11 << PlayerState::Reserves;
     }
     void apothecaryCasualty()
     {
@@ -441,7 +471,8 @@ private Q_SLOTS:
         QFETCH(PlayerState, expected);
         MatchState s = start();
         s.away.apothecaries = 1;
-        const Folded hurt = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), QList<int>{5, 6, 5, 6} << first);
+        const Folded hurt = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1),
+                                 QList<int>{5, 6, 5, 6} << first);
         QVERIFY2(hurt.check, qPrintable(hurt.check.reason));
         MatchEvent apothecary = eventOf(MatchEventType::Apothecary, Side::Away, 5);
         apothecary.flag = keepSecond;
@@ -455,9 +486,11 @@ private Q_SLOTS:
         QCOMPARE(treated.state.home.player(1)->casualtiesInflicted, 1);
 
         // Once per match: the next KO is not treated.
-        const Folded again = fold(treated.state, knockDown(Side::Away, 6, KnockDownCause::Block, 1), {5, 6, 3, 5});
+        const Folded again =
+            fold(treated.state, knockDown(Side::Away, 6, KnockDownCause::Block, 1), {5, 6, 3, 5});
         QVERIFY2(again.check, qPrintable(again.check.reason));
-        const Folded refused = fold(again.state, eventOf(MatchEventType::Apothecary, Side::Away, 6), {});
+        const Folded refused =
+            fold(again.state, eventOf(MatchEventType::Apothecary, Side::Away, 6), {});
         QVERIFY(!refused.check);
         QCOMPARE(refused.check.reason, u"No apothecary left."_s);
     }
@@ -467,22 +500,28 @@ private Q_SLOTS:
     {
         MatchState s = start();
         s.away.apothecaries = 1;
-        const Folded hurt = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 3, 5});
+        const Folded hurt =
+            fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 3, 5});
         QVERIFY(!fold(hurt.state, eventOf(MatchEventType::Apothecary, Side::Away, 6), {}).check);
         QVERIFY(!fold(hurt.state, eventOf(MatchEventType::Apothecary, Side::Home, 5), {}).check);
-        const Folded later = fold(hurt.state, eventOf(MatchEventType::PlacedProne, Side::Home, 2), {});
+        const Folded later =
+            fold(hurt.state, eventOf(MatchEventType::PlacedProne, Side::Home, 2), {});
         QVERIFY2(later.check, qPrintable(later.check.reason));
         QVERIFY(!fold(later.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {}).check);
         // Stunned is not hurt enough.
-        const Folded stunned = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 1, 1});
+        const Folded stunned =
+            fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 1, 1});
         QVERIFY(!fold(stunned.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {}).check);
         // Regenerated after declining the apothecary (l.6419): nothing left to treat.
         MatchState regenerating = s;
         regenerating.away.player(5)->skills << u"regeneration"_s;
-        const Folded pending = fold(regenerating, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
-        const Folded healed = fold(pending.state, eventOf(MatchEventType::Regeneration, Side::Away, 5), {6});
+        const Folded pending = fold(
+            regenerating, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
+        const Folded healed =
+            fold(pending.state, eventOf(MatchEventType::Regeneration, Side::Away, 5), {6});
         QCOMPARE(healed.state.away.player(5)->state, PlayerState::Reserves);
-        const Folded refused = fold(healed.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {});
+        const Folded refused =
+            fold(healed.state, eventOf(MatchEventType::Apothecary, Side::Away, 5), {});
         QVERIFY(!refused.check);
         QCOMPARE(refused.state.away.apothecaries, 1);
     }
@@ -499,22 +538,31 @@ private Q_SLOTS:
         QTest::addColumn<bool>("sentOff");
         const QStringList none;
         const QStringList dirty{u"dirty_player"_s};
-        QTest::newRow("8 holds") << none << 0 << 0 << QList<int>{3, 5} << PlayerState::Prone << false;
-        QTest::newRow("8 +2 -1 = 9 breaks") << none << 2 << 1 << QList<int>{3, 5, 2, 5} << PlayerState::Stunned << false;
-        QTest::newRow("9 +0 -1 = 8 holds") << none << 0 << 1 << QList<int>{3, 6} << PlayerState::Prone << false;
-        QTest::newRow("Dirty Player on the armour: 8+1, injury 7") << dirty << 0 << 0 << QList<int>{3, 5, 3, 4}
-                                                                   << PlayerState::Stunned << false;
-        QTest::newRow("Dirty Player on the injury: 9, 7+1") << dirty << 0 << 0 << QList<int>{3, 6, 3, 4}
-                                                            << PlayerState::KnockedOut << false;
-        QTest::newRow("Chainsaw 5+3 holds") << QStringList{u"chainsaw"_s} << 0 << 0 << QList<int>{1, 4}
-                                            << PlayerState::Prone << false;
-        QTest::newRow("Chainsaw 6+3 breaks") << QStringList{u"chainsaw"_s} << 0 << 0 << QList<int>{2, 4, 1, 2}
-                                             << PlayerState::Stunned << false;
-        QTest::newRow("armour doubles 4+4, holds") << none << 0 << 0 << QList<int>{4, 4} << PlayerState::Prone << true;
-        QTest::newRow("armour doubles 5+5, breaks") << none << 0 << 0 << QList<int>{5, 5, 2, 3} << PlayerState::Stunned << true;
-        QTest::newRow("injury doubles 4+4") << none << 0 << 0 << QList<int>{3, 6, 4, 4} << PlayerState::KnockedOut << true;
-        QTest::newRow("no doubles") << none << 0 << 0 << QList<int>{3, 6, 2, 5} << PlayerState::Stunned << false;
-        QTest::newRow("casualty, no SPP") << none << 0 << 0 << QList<int>{3, 6, 5, 6, 4, 1} << PlayerState::Casualty << false;
+        QTest::newRow("8 holds") << none << 0 << 0 << QList<int>{3, 5} << PlayerState::Prone
+                                 << false;
+        QTest::newRow("8 +2 -1 = 9 breaks")
+            << none << 2 << 1 << QList<int>{3, 5, 2, 5} << PlayerState::Stunned << false;
+        QTest::newRow("9 +0 -1 = 8 holds")
+            << none << 0 << 1 << QList<int>{3, 6} << PlayerState::Prone << false;
+        QTest::newRow("Dirty Player on the armour: 8+1, injury 7")
+            << dirty << 0 << 0 << QList<int>{3, 5, 3, 4} << PlayerState::Stunned << false;
+        QTest::newRow("Dirty Player on the injury: 9, 7+1")
+            << dirty << 0 << 0 << QList<int>{3, 6, 3, 4} << PlayerState::KnockedOut << false;
+        QTest::newRow("Chainsaw 5+3 holds") << QStringList{u"chainsaw"_s} << 0 << 0
+                                            << QList<int>{1, 4} << PlayerState::Prone << false;
+        QTest::newRow("Chainsaw 6+3 breaks")
+            << QStringList{u"chainsaw"_s} << 0 << 0 << QList<int>{2, 4, 1, 2}
+            << PlayerState::Stunned << false;
+        QTest::newRow("armour doubles 4+4, holds")
+            << none << 0 << 0 << QList<int>{4, 4} << PlayerState::Prone << true;
+        QTest::newRow("armour doubles 5+5, breaks")
+            << none << 0 << 0 << QList<int>{5, 5, 2, 3} << PlayerState::Stunned << true;
+        QTest::newRow("injury doubles 4+4")
+            << none << 0 << 0 << QList<int>{3, 6, 4, 4} << PlayerState::KnockedOut << true;
+        QTest::newRow("no doubles")
+            << none << 0 << 0 << QList<int>{3, 6, 2, 5} << PlayerState::Stunned << false;
+        QTest::newRow("casualty, no SPP")
+            << none << 0 << 0 << QList<int>{3, 6, 5, 6, 4, 1} << PlayerState::Casualty << false;
     }
     void foul()
     {
@@ -529,7 +577,8 @@ private Q_SLOTS:
         QVERIFY(!f.exhausted);
         QCOMPARE(f.purposes.size(), dice.size());
         QCOMPARE(f.state.away.player(5)->state, victim);
-        QCOMPARE(f.state.home.player(1)->state, sentOff ? PlayerState::SentOff : PlayerState::Standing);
+        QCOMPARE(f.state.home.player(1)->state,
+                 sentOff ? PlayerState::SentOff : PlayerState::Standing);
         QCOMPARE(f.state.pendingSendOff, sentOff ? 1 : 0);
         QCOMPARE(f.state.turnover, sentOff);
         QCOMPARE(f.state.home.player(1)->casualtiesInflicted, 0);
@@ -566,7 +615,8 @@ private Q_SLOTS:
         s.home.bribes = 1;
         const Folded sent = fold(s, foulEvent(), {4, 4});
         QCOMPARE(sent.state.pendingSendOff, 1);
-        const Folded bribed = fold(sent.state, eventOf(MatchEventType::Bribe, Side::Home, 1), {die});
+        const Folded bribed =
+            fold(sent.state, eventOf(MatchEventType::Bribe, Side::Home, 1), {die});
         QVERIFY2(bribed.check, qPrintable(bribed.check.reason));
         QCOMPARE(bribed.purposes, QStringList{u"home.bribe"_s});
         const MatchPlayer &fouler = *bribed.state.home.player(1);
@@ -587,7 +637,8 @@ private Q_SLOTS:
 
         s.home.bribes = 1;
         const Folded clean = fold(s, foulEvent(), {3, 5});
-        const Folded notSent = fold(clean.state, eventOf(MatchEventType::Bribe, Side::Home, 1), {2});
+        const Folded notSent =
+            fold(clean.state, eventOf(MatchEventType::Bribe, Side::Home, 1), {2});
         QVERIFY(!notSent.check);
         QCOMPARE(notSent.check.reason, u"Only right after the send-off."_s);
     }
@@ -600,11 +651,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("attacker");
         QTest::addColumn<QList<int>>("dice");
         QTest::addColumn<bool>("turnover");
-        QTest::newRow("active player falls, armour holds") << Side::Home << KnockDownCause::Fall << 0 << QList<int>{3, 5} << true;
-        QTest::newRow("active player knocked down by a defender") << Side::Home << KnockDownCause::Block << 5 << QList<int>{3, 5} << true;
-        QTest::newRow("l.897 active player into the crowd without the ball") << Side::Home << KnockDownCause::Crowd << 0 << QList<int>{1, 2} << false;
-        QTest::newRow("other team's player knocked down") << Side::Away << KnockDownCause::Block << 1 << QList<int>{3, 5} << false;
-        QTest::newRow("other team's player into the crowd") << Side::Away << KnockDownCause::Crowd << 0 << QList<int>{1, 2} << false;
+        QTest::newRow("active player falls, armour holds")
+            << Side::Home << KnockDownCause::Fall << 0 << QList<int>{3, 5} << true;
+        QTest::newRow("active player knocked down by a defender")
+            << Side::Home << KnockDownCause::Block << 5 << QList<int>{3, 5} << true;
+        QTest::newRow("l.897 active player into the crowd without the ball")
+            << Side::Home << KnockDownCause::Crowd << 0 << QList<int>{1, 2} << false;
+        QTest::newRow("other team's player knocked down")
+            << Side::Away << KnockDownCause::Block << 1 << QList<int>{3, 5} << false;
+        QTest::newRow("other team's player into the crowd")
+            << Side::Away << KnockDownCause::Crowd << 0 << QList<int>{1, 2} << false;
     }
     void turnover()
     {
@@ -621,7 +677,8 @@ private Q_SLOTS:
     // Stunned in his own team's turn: face down through the next one too.
     void stunnedInOwnTurn()
     {
-        const Folded f = fold(start(), knockDown(Side::Home, 5, KnockDownCause::Fall), {5, 6, 1, 2});
+        const Folded f =
+            fold(start(), knockDown(Side::Home, 5, KnockDownCause::Fall), {5, 6, 1, 2});
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QCOMPARE(f.state.home.player(5)->state, PlayerState::Stunned);
         QVERIFY(f.state.home.player(5)->stunnedThisTurn);
@@ -662,14 +719,22 @@ private Q_SLOTS:
         QTest::addColumn<int>("attacker");
         QTest::addColumn<PlayerState>("victimState");
         QTest::addColumn<MatchPhase>("phase");
-        QTest::newRow("unknown player") << 30 << KnockDownCause::Fall << 0 << PlayerState::Standing << MatchPhase::Turn;
-        QTest::newRow("victim in reserves") << 5 << KnockDownCause::Fall << 0 << PlayerState::Reserves << MatchPhase::Turn;
-        QTest::newRow("victim already prone") << 5 << KnockDownCause::Block << 1 << PlayerState::Prone << MatchPhase::Turn;
-        QTest::newRow("block without attacker") << 5 << KnockDownCause::Block << 0 << PlayerState::Standing << MatchPhase::Turn;
-        QTest::newRow("unknown attacker") << 5 << KnockDownCause::Block << 14 << PlayerState::Standing << MatchPhase::Turn;
-        QTest::newRow("rock as an event") << 5 << KnockDownCause::Rock << 0 << PlayerState::Standing << MatchPhase::Turn;
-        QTest::newRow("crowd between turns") << 5 << KnockDownCause::Crowd << 0 << PlayerState::Standing << MatchPhase::AwaitTurn;
-        QTest::newRow("knock-down at kick-off") << 5 << KnockDownCause::Fall << 0 << PlayerState::Standing << MatchPhase::KickOff;
+        QTest::newRow("unknown player")
+            << 30 << KnockDownCause::Fall << 0 << PlayerState::Standing << MatchPhase::Turn;
+        QTest::newRow("victim in reserves")
+            << 5 << KnockDownCause::Fall << 0 << PlayerState::Reserves << MatchPhase::Turn;
+        QTest::newRow("victim already prone")
+            << 5 << KnockDownCause::Block << 1 << PlayerState::Prone << MatchPhase::Turn;
+        QTest::newRow("block without attacker")
+            << 5 << KnockDownCause::Block << 0 << PlayerState::Standing << MatchPhase::Turn;
+        QTest::newRow("unknown attacker")
+            << 5 << KnockDownCause::Block << 14 << PlayerState::Standing << MatchPhase::Turn;
+        QTest::newRow("rock as an event")
+            << 5 << KnockDownCause::Rock << 0 << PlayerState::Standing << MatchPhase::Turn;
+        QTest::newRow("crowd between turns")
+            << 5 << KnockDownCause::Crowd << 0 << PlayerState::Standing << MatchPhase::AwaitTurn;
+        QTest::newRow("knock-down at kick-off")
+            << 5 << KnockDownCause::Fall << 0 << PlayerState::Standing << MatchPhase::KickOff;
     }
     void knockDownRefused()
     {
@@ -710,7 +775,8 @@ private Q_SLOTS:
         ScriptedDice dice{4, 5};
         QStringList log;
         MatchStep step{*m_rules, m_setup, s, kickOff, dice, log, {}};
-        InjuryRules::injure(step, Side::Away, 5, InjuryContext{KnockDownCause::Rock, nullptr, false, 0});
+        InjuryRules::injure(step, Side::Away, 5,
+                            InjuryContext{KnockDownCause::Rock, nullptr, false, 0});
         QCOMPARE(dice.purposes(), twice(u"away.injury"_s));
         QCOMPARE(s.away.player(5)->state, PlayerState::KnockedOut);
         QCOMPARE(s.lastHurtCause, KnockDownCause::Rock);
@@ -739,13 +805,15 @@ private Q_SLOTS:
         MatchState s = start();
         s.away.rosterId = roster;
         s.away.necromancer = true;
-        const Folded killed = fold(s, knockDown(Side::Home, 5, KnockDownCause::Fall), {5, 6, 5, 6, 6, 1});
+        const Folded killed =
+            fold(s, knockDown(Side::Home, 5, KnockDownCause::Fall), {5, 6, 5, 6, 6, 1});
         QVERIFY2(killed.check, qPrintable(killed.check.reason));
-        const Folded raised = fold(killed.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {});
+        const Folded raised =
+            fold(killed.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {});
         QVERIFY2(raised.check, qPrintable(raised.check.reason));
         QVERIFY(raised.state.away.raisedDead);
         QCOMPARE(raised.state.away.players.size(), s.away.players.size() + 1);
-        const MatchPlayer *z = raised.state.away.player(12);  // #1–11 taken
+        const MatchPlayer *z = raised.state.away.player(12); // #1–11 taken
         QVERIFY(z);
         QCOMPARE(z->positionId, zombie);
         QCOMPARE(z->st, m_rules->position(zombie)->st);
@@ -753,7 +821,8 @@ private Q_SLOTS:
         QVERIFY(z->hasSkill(u"regeneration"_s));
         QVERIFY(z->raisedFromDead);
         QCOMPARE(z->state, PlayerState::Reserves);
-        QVERIFY(!fold(raised.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {}).check);
+        QVERIFY(
+            !fold(raised.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {}).check);
     }
 
     void raiseDeadRefused_data()
@@ -781,7 +850,8 @@ private Q_SLOTS:
         s.home.player(5)->st = strength;
         const Folded hurt = fold(s, knockDown(Side::Home, 5, KnockDownCause::Fall), dice);
         QVERIFY2(hurt.check, qPrintable(hurt.check.reason));
-        const Folded raised = fold(hurt.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {});
+        const Folded raised =
+            fold(hurt.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {});
         QVERIFY(!raised.check);
         QCOMPARE(raised.state, hurt.state);
     }
@@ -793,13 +863,16 @@ private Q_SLOTS:
         s.away.rosterId = u"undead"_s;
         s.away.necromancer = true;
         s.home.apothecaries = 1;
-        const Folded killed = fold(s, knockDown(Side::Home, 5, KnockDownCause::Fall), {5, 6, 5, 6, 6, 1});
+        const Folded killed =
+            fold(s, knockDown(Side::Home, 5, KnockDownCause::Fall), {5, 6, 5, 6, 6, 1});
         MatchEvent apothecary = eventOf(MatchEventType::Apothecary, Side::Home, 5);
         const Folded stillDead = fold(killed.state, apothecary, {6, 8});
         QVERIFY2(stillDead.check, qPrintable(stillDead.check.reason));
-        QVERIFY(fold(stillDead.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {}).check);
+        QVERIFY(
+            fold(stillDead.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {}).check);
 
-        const Folded later = fold(killed.state, eventOf(MatchEventType::PlacedProne, Side::Home, 2), {});
+        const Folded later =
+            fold(killed.state, eventOf(MatchEventType::PlacedProne, Side::Home, 2), {});
         QVERIFY(!fold(later.state, eventOf(MatchEventType::RaiseDead, Side::Away, 0, 5), {}).check);
     }
 };

@@ -37,7 +37,8 @@ private:
     // Both teams set up (`players` each), home kicks, away receives; turn markers as given.
     MatchState readyToKick(int players = 11, int homeTurn = 0, int awayTurn = 0) const
     {
-        MatchState s = test::stateInTurn(*m_rules, m_setup, Side::Away, awayTurn, homeTurn, players);
+        MatchState s =
+            test::stateInTurn(*m_rules, m_setup, Side::Away, awayTurn, homeTurn, players);
         s.phase = MatchPhase::KickOff;
         s.drive = 0;
         s.kicking = Side::Home;
@@ -57,7 +58,8 @@ private:
 
     static bool logHas(const QStringList &log, const QString &text)
     {
-        return std::any_of(log.cbegin(), log.cend(), [&](const QString &line) { return line.contains(text); });
+        return std::any_of(log.cbegin(), log.cend(),
+                           [&](const QString &line) { return line.contains(text); });
     }
 
 private Q_SLOTS:
@@ -79,7 +81,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("result");
         QTest::addColumn<MatchPhase>("phase");
         QTest::addColumn<Side>("active");
-        const TypedDice contest{{u"home.cheering"_s, {1}}, {u"away.cheering"_s, {1}}, {u"home.coaching"_s, {1}}, {u"away.coaching"_s, {1}}};
+        const TypedDice contest{{u"home.cheering"_s, {1}},
+                                {u"away.cheering"_s, {1}},
+                                {u"home.coaching"_s, {1}},
+                                {u"away.coaching"_s, {1}}};
         const TypedDice invasion = [] {
             TypedDice d;
             for (int n = 1; n <= 11; ++n) {
@@ -88,18 +93,34 @@ private Q_SLOTS:
             }
             return d;
         }();
-        QTest::newRow("2 get the ref") << 1 << 1 << TypedDice{} << u"get_the_ref"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("3 riot") << 1 << 2 << TypedDice{} << u"riot"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("4 perfect defence") << 1 << 3 << TypedDice{} << u"perfect_defence"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("5 high kick") << 2 << 3 << TypedDice{} << u"high_kick"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("6 cheering fans") << 3 << 3 << contest << u"cheering_fans"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("7 changing weather") << 3 << 4 << TypedDice{{u"weather"_s, {3, 4}}} << u"changing_weather"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("8 brilliant coaching") << 4 << 4 << contest << u"brilliant_coaching"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("9 quick snap") << 4 << 5 << TypedDice{} << u"quick_snap"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("10 blitz") << 5 << 5 << TypedDice{} << u"blitz"_s << MatchPhase::Turn << Side::Home;
-        QTest::newRow("11 throw a rock") << 5 << 6 << TypedDice{{u"home.rock"_s, {1}}, {u"away.rock"_s, {6}}, {u"home.rock.target"_s, {1}}, {u"home.injury"_s, {1, 1}}}
-                                         << u"throw_a_rock"_s << MatchPhase::AwaitTurn << Side::Away;
-        QTest::newRow("12 pitch invasion") << 6 << 6 << invasion << u"pitch_invasion"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("2 get the ref")
+            << 1 << 1 << TypedDice{} << u"get_the_ref"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("3 riot") << 1 << 2 << TypedDice{} << u"riot"_s << MatchPhase::AwaitTurn
+                                << Side::Away;
+        QTest::newRow("4 perfect defence")
+            << 1 << 3 << TypedDice{} << u"perfect_defence"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("5 high kick")
+            << 2 << 3 << TypedDice{} << u"high_kick"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("6 cheering fans")
+            << 3 << 3 << contest << u"cheering_fans"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("7 changing weather")
+            << 3 << 4 << TypedDice{{u"weather"_s, {3, 4}}} << u"changing_weather"_s
+            << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("8 brilliant coaching")
+            << 4 << 4 << contest << u"brilliant_coaching"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("9 quick snap")
+            << 4 << 5 << TypedDice{} << u"quick_snap"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("10 blitz") << 5 << 5 << TypedDice{} << u"blitz"_s << MatchPhase::Turn
+                                  << Side::Home;
+        QTest::newRow("11 throw a rock")
+            << 5 << 6
+            << TypedDice{{u"home.rock"_s, {1}},
+                         {u"away.rock"_s, {6}},
+                         {u"home.rock.target"_s, {1}},
+                         {u"home.injury"_s, {1, 1}}}
+            << u"throw_a_rock"_s << MatchPhase::AwaitTurn << Side::Away;
+        QTest::newRow("12 pitch invasion")
+            << 6 << 6 << invasion << u"pitch_invasion"_s << MatchPhase::AwaitTurn << Side::Away;
     }
     void everyResult()
     {
@@ -117,7 +138,7 @@ private Q_SLOTS:
         QCOMPARE(f.state.phase, phase);
         QCOMPARE(f.state.active, active);
         QCOMPARE(f.state.blitzTurn, result == u"blitz"_s);
-        QVERIFY(f.log.size() >= 2);  // the result, and what it did or what the coaches do
+        QVERIFY(f.log.size() >= 2); // the result, and what it did or what the coaches do
     }
 
     void onlyOnceBothTeamsAreSetUp()
@@ -145,7 +166,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("receiving");
         QTest::addColumn<int>("kicking");
-        QTest::addColumn<QList<int>>("die");  // empty: no die rolled
+        QTest::addColumn<QList<int>>("die"); // empty: no die rolled
         QTest::addColumn<int>("receivingAfter");
         QTest::addColumn<int>("kickingAfter");
         QTest::newRow("receiving at 0: on one") << 0 << 0 << QList<int>{} << 1 << 1;
@@ -189,19 +210,27 @@ private Q_SLOTS:
         QTest::addColumn<int>("awayFame");
         QTest::addColumn<int>("homeHelpers");
         QTest::addColumn<int>("awayHelpers");
-        QTest::addColumn<int>("homeFanFavourites");  // on the pitch
-        QTest::addColumn<bool>("favouriteInReserves");  // one more home Fan Favourite, not on the pitch
+        QTest::addColumn<int>("homeFanFavourites"); // on the pitch
+        QTest::addColumn<bool>(
+            "favouriteInReserves"); // one more home Fan Favourite, not on the pitch
         QTest::addColumn<int>("homeGain");
         QTest::addColumn<int>("awayGain");
         for (bool coaching : {false, true}) {
             const char *what = coaching ? "coaching" : "cheering";
-            QTest::addRow("%s: 2+2 helpers beats 3", what) << coaching << 2 << 3 << 0 << 0 << 2 << 0 << 0 << false << 1 << 0;
-            QTest::addRow("%s: tie 1+FAME 1 and 2", what) << coaching << 1 << 2 << 1 << 0 << 0 << 0 << 0 << false << 1 << 1;
-            QTest::addRow("%s: FAME 2 wins 2+2 against 3", what) << coaching << 3 << 2 << 0 << 2 << 0 << 0 << 0 << false << 0 << 1;
-            QTest::addRow("%s: helpers and FAME, 1+1+1 against 3", what) << coaching << 1 << 3 << 1 << 0 << 1 << 0 << 0 << false << 1 << 1;
-            QTest::addRow("%s: a Fan Favourite ties", what) << coaching << 2 << 3 << 0 << 0 << 0 << 0 << 1 << false << 1 << 1;
-            QTest::addRow("%s: two Fan Favourites win", what) << coaching << 2 << 3 << 0 << 0 << 0 << 0 << 2 << false << 1 << 0;
-            QTest::addRow("%s: a Fan Favourite in reserves does not count", what) << coaching << 2 << 3 << 0 << 0 << 0 << 0 << 0 << true << 0 << 1;
+            QTest::addRow("%s: 2+2 helpers beats 3", what)
+                << coaching << 2 << 3 << 0 << 0 << 2 << 0 << 0 << false << 1 << 0;
+            QTest::addRow("%s: tie 1+FAME 1 and 2", what)
+                << coaching << 1 << 2 << 1 << 0 << 0 << 0 << 0 << false << 1 << 1;
+            QTest::addRow("%s: FAME 2 wins 2+2 against 3", what)
+                << coaching << 3 << 2 << 0 << 2 << 0 << 0 << 0 << false << 0 << 1;
+            QTest::addRow("%s: helpers and FAME, 1+1+1 against 3", what)
+                << coaching << 1 << 3 << 1 << 0 << 1 << 0 << 0 << false << 1 << 1;
+            QTest::addRow("%s: a Fan Favourite ties", what)
+                << coaching << 2 << 3 << 0 << 0 << 0 << 0 << 1 << false << 1 << 1;
+            QTest::addRow("%s: two Fan Favourites win", what)
+                << coaching << 2 << 3 << 0 << 0 << 0 << 0 << 2 << false << 1 << 0;
+            QTest::addRow("%s: a Fan Favourite in reserves does not count", what)
+                << coaching << 2 << 3 << 0 << 0 << 0 << 0 << 0 << true << 0 << 1;
         }
     }
     void rerollContest()
@@ -232,8 +261,9 @@ private Q_SLOTS:
             s.home.player(11)->state = PlayerState::Reserves;
         }
         const QString what = coaching ? u"coaching"_s : u"cheering"_s;
-        const Folded f = fold(s, kickOff(coaching ? 4 : 3, coaching ? 4 : 3,
-                                         {{u"home."_s + what, {homeDie}}, {u"away."_s + what, {awayDie}}}));
+        const Folded f =
+            fold(s, kickOff(coaching ? 4 : 3, coaching ? 4 : 3,
+                            {{u"home."_s + what, {homeDie}}, {u"away."_s + what, {awayDie}}}));
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QVERIFY2(!f.extraRolls, qPrintable(f.purposes.join(u", "_s)));
         QCOMPARE(f.state.home.rerolls, s.home.rerolls + homeGain);
@@ -243,7 +273,8 @@ private Q_SLOTS:
     // The D3 is typed as 1–3: a 4 is impossible and refuses the kick-off.
     void contestDieIsAD3()
     {
-        const Folded f = fold(readyToKick(), kickOff(3, 3, {{u"home.cheering"_s, {4}}, {u"away.cheering"_s, {1}}}));
+        const Folded f = fold(
+            readyToKick(), kickOff(3, 3, {{u"home.cheering"_s, {4}}, {u"away.cheering"_s, {1}}}));
         QVERIFY(!f.check);
     }
 
@@ -281,15 +312,18 @@ private Q_SLOTS:
         QTest::addColumn<int>("awayDie");
         QTest::addColumn<int>("homeFame");
         QTest::addColumn<int>("awayFame");
-        QTest::addColumn<int>("homeTarget");  // D<n> for the home team hit, 0: home not hit
+        QTest::addColumn<int>("homeTarget"); // D<n> for the home team hit, 0: home not hit
         QTest::addColumn<int>("awayTarget");
-        QTest::addColumn<int>("homeHit");     // shirt number hit, 0: none
+        QTest::addColumn<int>("homeHit"); // shirt number hit, 0: none
         QTest::addColumn<int>("awayHit");
         // Home #4 and away #2 are in the KO box: the D10 skips them.
-        QTest::newRow("home 4 against 3: away hit, 2nd on the pitch is #3") << 4 << 3 << 0 << 0 << 0 << 2 << 0 << 3;
-        QTest::newRow("away 6 against 2+2: home hit, 4th on the pitch is #5") << 2 << 6 << 2 << 0 << 4 << 0 << 5 << 0;
+        QTest::newRow("home 4 against 3: away hit, 2nd on the pitch is #3")
+            << 4 << 3 << 0 << 0 << 0 << 2 << 0 << 3;
+        QTest::newRow("away 6 against 2+2: home hit, 4th on the pitch is #5")
+            << 2 << 6 << 2 << 0 << 4 << 0 << 5 << 0;
         QTest::newRow("tie 3 and 2+1: both hit") << 3 << 2 << 0 << 1 << 1 << 10 << 1 << 11;
-        QTest::newRow("tie 6 and 6: both hit, first and last") << 6 << 6 << 0 << 0 << 10 << 1 << 11 << 1;
+        QTest::newRow("tie 6 and 6: both hit, first and last")
+            << 6 << 6 << 0 << 0 << 10 << 1 << 11 << 1;
     }
     void throwARock()
     {
@@ -328,8 +362,10 @@ private Q_SLOTS:
             const QString who = u"#%1 "_s.arg(hit);
             QVERIFY2(logHas(f.log, who), qPrintable(f.log.join(u'\n')));
             // InjuryRules::injure: an injury roll, no armour roll.
-            QVERIFY(f.event.dice.contains(side == Side::Home ? u"home.injury"_s : u"away.injury"_s));
-            QVERIFY(!f.event.dice.contains(side == Side::Home ? u"home.armour"_s : u"away.armour"_s));
+            QVERIFY(
+                f.event.dice.contains(side == Side::Home ? u"home.injury"_s : u"away.injury"_s));
+            QVERIFY(
+                !f.event.dice.contains(side == Side::Home ? u"home.armour"_s : u"away.armour"_s));
             QCOMPARE(f.state.team(side).player(hit)->state, PlayerState::KnockedOut);
             QCOMPARE(f.state.team(side).countIn(PlayerState::KnockedOut), 2);
         }
@@ -339,8 +375,11 @@ private Q_SLOTS:
     // The target die has as many sides as players on the pitch of the team hit.
     void rockTargetDieSides()
     {
-        MatchState s = readyToKick(3);  // three players each on the pitch
-        const TypedDice dice{{u"home.rock"_s, {6}}, {u"away.rock"_s, {1}}, {u"away.rock.target"_s, {4}}, {u"away.injury"_s, {1, 1}}};
+        MatchState s = readyToKick(3); // three players each on the pitch
+        const TypedDice dice{{u"home.rock"_s, {6}},
+                             {u"away.rock"_s, {1}},
+                             {u"away.rock.target"_s, {4}},
+                             {u"away.injury"_s, {1, 1}}};
         QVERIFY(!fold(s, kickOff(5, 6, dice)).check);
         TypedDice three = dice;
         three[u"away.rock.target"_s] = {3};
@@ -370,15 +409,20 @@ private Q_SLOTS:
         QTest::addColumn<int>("awayFanFavourites");
         QTest::addColumn<bool>("ballAndChain");
         QTest::addColumn<PlayerState>("after");
-        QTest::newRow("natural 1 with FAME 2 fails") << 1 << 2 << 0 << false << PlayerState::Standing;
-        QTest::newRow("natural 1 with FAME 2 + 3 Fan Favourites fails") << 1 << 2 << 3 << false << PlayerState::Standing;
+        QTest::newRow("natural 1 with FAME 2 fails")
+            << 1 << 2 << 0 << false << PlayerState::Standing;
+        QTest::newRow("natural 1 with FAME 2 + 3 Fan Favourites fails")
+            << 1 << 2 << 3 << false << PlayerState::Standing;
         QTest::newRow("3 + FAME 2 fails") << 3 << 2 << 0 << false << PlayerState::Standing;
         QTest::newRow("4 + FAME 2 stuns") << 4 << 2 << 0 << false << PlayerState::Stunned;
-        QTest::newRow("2 + FAME 2 + 2 Fan Favourites stuns") << 2 << 2 << 2 << false << PlayerState::Stunned;
+        QTest::newRow("2 + FAME 2 + 2 Fan Favourites stuns")
+            << 2 << 2 << 2 << false << PlayerState::Stunned;
         QTest::newRow("6 + FAME 0 stuns") << 6 << 0 << 0 << false << PlayerState::Stunned;
         QTest::newRow("5 + FAME 0 fails") << 5 << 0 << 0 << false << PlayerState::Standing;
-        QTest::newRow("Ball & Chain 4 + FAME 2 knocked out") << 4 << 2 << 0 << true << PlayerState::KnockedOut;
-        QTest::newRow("Ball & Chain 3 + FAME 2 fails") << 3 << 2 << 0 << true << PlayerState::Standing;
+        QTest::newRow("Ball & Chain 4 + FAME 2 knocked out")
+            << 4 << 2 << 0 << true << PlayerState::KnockedOut;
+        QTest::newRow("Ball & Chain 3 + FAME 2 fails")
+            << 3 << 2 << 0 << true << PlayerState::Standing;
     }
     void pitchInvasion()
     {
@@ -393,7 +437,7 @@ private Q_SLOTS:
             p.state = p.number == 1 ? PlayerState::Standing : PlayerState::Reserves;
         if (ballAndChain)
             s.home.player(1)->skills << u"ball_and_chain"_s;
-        s.home.fame = 2;  // the home FAME counts for the away players: their natural 1s fail
+        s.home.fame = 2; // the home FAME counts for the away players: their natural 1s fail
         s.away.fame = awayFame;
         for (int n = 1; n <= awayFanFavourites; ++n)
             s.away.player(n)->skills << u"fan_favourite"_s;

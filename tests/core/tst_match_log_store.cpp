@@ -2,13 +2,13 @@
 // files"): one row per confirmed event, undo removes the last, the log loads back in order, a
 // damaged row is named, and a read-only or locked database is a message, not a lost event or a
 // crash.
+#include "../support/MatchScript.h"
 #include "core/match/Match.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
-#include "core/storage/Migrations.h"
 #include "core/storage/MatchLogStore.h"
+#include "core/storage/Migrations.h"
 #include "core/storage/TeamStore.h"
-#include "../support/MatchScript.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -79,7 +79,8 @@ private Q_SLOTS:
 
         // Numbered 1, 2, 3… in the order appended.
         QSqlQuery query(m_db->connection());
-        QVERIFY(query.exec(u"SELECT seq FROM match_event WHERE match_id = %1 ORDER BY seq"_s.arg(id)));
+        QVERIFY(
+            query.exec(u"SELECT seq FROM match_event WHERE match_id = %1 ORDER BY seq"_s.arg(id)));
         for (int seq = 1; seq <= events.size(); ++seq) {
             QVERIFY(query.next());
             QCOMPARE(query.value(0).toInt(), seq);
@@ -98,7 +99,8 @@ private Q_SLOTS:
         QCOMPARE(store.load(id)->events, events.mid(0, 2));
         // The next event takes the number of the one undone.
         QVERIFY(store.append(id, events.at(3), &error));
-        QCOMPARE(store.load(id)->events, (QList<MatchEvent>{events.at(0), events.at(1), events.at(3)}));
+        QCOMPARE(store.load(id)->events,
+                 (QList<MatchEvent>{events.at(0), events.at(1), events.at(3)}));
         QCOMPARE(rows(u"SELECT max(seq) FROM match_event WHERE match_id = %1"_s.arg(id)), 3);
         for (int i = 0; i < 3; ++i)
             QVERIFY(store.removeLast(id, &error));
@@ -148,10 +150,11 @@ private Q_SLOTS:
             e.number = 2;
             return e;
         };
-        for (const MatchEvent &e : {touchdown(Side::Home), touchdown(Side::Away), touchdown(Side::Away), MatchEvent{}})
+        for (const MatchEvent &e :
+             {touchdown(Side::Home), touchdown(Side::Away), touchdown(Side::Away), MatchEvent{}})
             QVERIFY(store.append(second, e, &error));
         QVERIFY(store.append(first, touchdown(Side::Home), &error));
-        QVERIFY(store.removeLast(first, &error));  // an undone touchdown does not count
+        QVERIFY(store.removeLast(first, &error)); // an undone touchdown does not count
         QVERIFY(store.setStatus(second, TrackedMatchStatus::Abandoned, 0, &error));
 
         const QList<TrackedMatchSummary> list = store.list();
@@ -176,7 +179,9 @@ private Q_SLOTS:
 
         // A damaged row does not hide the others from the list.
         QSqlQuery query(db->connection());
-        QVERIFY(query.exec(u"UPDATE match_event SET event_json = 'garbage' WHERE match_id = %1 AND seq = 1"_s.arg(second)));
+        QVERIFY(query.exec(
+            u"UPDATE match_event SET event_json = 'garbage' WHERE match_id = %1 AND seq = 1"_s.arg(
+                second)));
         QCOMPARE(store.list().size(), 2);
         QCOMPARE(store.list().at(0).homeScore, 0);
     }
@@ -240,12 +245,13 @@ private Q_SLOTS:
         QFETCH(QString, table);
         QFETCH(QString, read);
         DatabaseError openError;
-        auto database = Database::open(m_dir.filePath(u"unreadable-%1-%2.sqlite"_s.arg(read, table)), &openError);
+        auto database = Database::open(
+            m_dir.filePath(u"unreadable-%1-%2.sqlite"_s.arg(read, table)), &openError);
         QVERIFY2(database, qPrintable(openError.message));
         MatchLogStore store(*database);
         QString error;
         MatchSetup withFixture = setup();
-        withFixture.fixtureId = 7;  // no such fixture: looked up, then left unlinked
+        withFixture.fixtureId = 7; // no such fixture: looked up, then left unlinked
         const qint64 id = store.create(withFixture, &error);
         QVERIFY2(id > 0, qPrintable(error));
         QVERIFY2(store.append(id, someEvents().at(0), &error), qPrintable(error));
@@ -271,7 +277,8 @@ private Q_SLOTS:
         QVERIFY(breakIt.exec(u"ALTER TABLE %1 RENAME TO %1_gone"_s.arg(table)));
         error.clear();
         QVERIFY(!run(&error));
-        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table), qPrintable(error));
+        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table),
+                 qPrintable(error));
     }
 
     void removeTakesTheLogWithIt()
@@ -293,14 +300,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("sql");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not json") << u"UPDATE match_event SET event_json = '{\"type\": ' WHERE match_id = %1 AND seq = 2"_s
-                                  << u"Tracked match %1, event 2: not valid JSON"_s;
-        QTest::newRow("unknown type") << u"UPDATE match_event SET event_json = '{\"type\":\"teleport\"}' WHERE match_id = %1 AND seq = 3"_s
-                                      << u"Tracked match %1, event 3: \"type\": \"teleport\" is not one of"_s;
-        QTest::newRow("a hole in the log") << u"DELETE FROM match_event WHERE match_id = %1 AND seq = 2"_s
-                                           << u"Tracked match %1: event 2 is missing from its log."_s;
-        QTest::newRow("damaged setup") << u"UPDATE tracked_match SET setup_json = '{\"home\": 1}' WHERE id = %1"_s
-                                       << u"Tracked match %1: its setup cannot be read: \"home\" must be the team"_s;
+        QTest::newRow("not json")
+            << u"UPDATE match_event SET event_json = '{\"type\": ' WHERE match_id = %1 AND seq = 2"_s
+            << u"Tracked match %1, event 2: not valid JSON"_s;
+        QTest::newRow("unknown type")
+            << u"UPDATE match_event SET event_json = '{\"type\":\"teleport\"}' WHERE match_id = %1 AND seq = 3"_s
+            << u"Tracked match %1, event 3: \"type\": \"teleport\" is not one of"_s;
+        QTest::newRow("a hole in the log")
+            << u"DELETE FROM match_event WHERE match_id = %1 AND seq = 2"_s
+            << u"Tracked match %1: event 2 is missing from its log."_s;
+        QTest::newRow("damaged setup")
+            << u"UPDATE tracked_match SET setup_json = '{\"home\": 1}' WHERE id = %1"_s
+            << u"Tracked match %1: its setup cannot be read: \"home\" must be the team"_s;
     }
     void damagedRowsAreNamed()
     {
@@ -322,13 +333,15 @@ private Q_SLOTS:
         MatchSetup withTeams = setup();
         QString error;
         QVERIFY2(teams.save(withTeams.home, &error), qPrintable(error));
-        withTeams.away.id = 999;  // a team of another database: the setup keeps it, no link
+        withTeams.away.id = 999; // a team of another database: the setup keeps it, no link
         withTeams.fixtureId = 77;
         MatchLogStore store(*m_db);
         const qint64 id = store.create(withTeams, &error);
         QVERIFY2(id > 0, qPrintable(error));
         QSqlQuery query(m_db->connection());
-        QVERIFY(query.exec(u"SELECT home_team_id, away_team_id, fixture_id, exhibition FROM tracked_match WHERE id = %1"_s.arg(id)));
+        QVERIFY(query.exec(
+            u"SELECT home_team_id, away_team_id, fixture_id, exhibition FROM tracked_match WHERE id = %1"_s
+                .arg(id)));
         QVERIFY(query.next());
         QCOMPARE(query.value(0).toLongLong(), withTeams.home.id);
         QVERIFY(query.value(1).isNull());
@@ -337,7 +350,8 @@ private Q_SLOTS:
         QCOMPARE(store.load(id)->setup, withTeams);
         // Deleting the team leaves the match readable, as it was at kick-off.
         QVERIFY(teams.remove(withTeams.home.id, &error));
-        QVERIFY(query.exec(u"SELECT home_team_id FROM tracked_match WHERE id = %1"_s.arg(id)) && query.next());
+        QVERIFY(query.exec(u"SELECT home_team_id FROM tracked_match WHERE id = %1"_s.arg(id)) &&
+                query.next());
         QVERIFY(query.value(0).isNull());
         QCOMPARE(store.load(id)->setup, withTeams);
     }
@@ -352,7 +366,9 @@ private Q_SLOTS:
         QVERIFY(!store.append(id, someEvents().at(1), &error));
         QCOMPARE(error, u"Event 2 of match %1 was not saved: the database is read-only."_s.arg(id));
         QVERIFY(!store.removeLast(id, &error));
-        QCOMPARE(error, u"The last event of match %1 was not removed: the database is read-only."_s.arg(id));
+        QCOMPARE(
+            error,
+            u"The last event of match %1 was not removed: the database is read-only."_s.arg(id));
         QCOMPARE(store.create(setup(), &error), 0);
         QCOMPARE(error, u"The tracked match was not saved: the database is read-only."_s);
         QVERIFY(!store.setStatus(id, TrackedMatchStatus::Finished, 0, &error));
@@ -420,9 +436,12 @@ private Q_SLOTS:
         QCOMPARE(store.load(id)->events.size(), 1);
         // The new tables keep their rules: a known status, numbered events, cascade on delete.
         QVERIFY(!query.exec(u"UPDATE tracked_match SET status = 'paused'"_s));
-        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (%1, 0, '{}')"_s.arg(id)));
-        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (%1, 1, '{}')"_s.arg(id)));
-        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (4242, 1, '{}')"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO match_event (match_id, seq, event_json) VALUES (%1, 0, '{}')"_s.arg(id)));
+        QVERIFY(!query.exec(
+            u"INSERT INTO match_event (match_id, seq, event_json) VALUES (%1, 1, '{}')"_s.arg(id)));
+        QVERIFY(!query.exec(
+            u"INSERT INTO match_event (match_id, seq, event_json) VALUES (4242, 1, '{}')"_s));
         QVERIFY(query.exec(u"PRAGMA foreign_key_check"_s));
         QVERIFY(!query.next());
     }

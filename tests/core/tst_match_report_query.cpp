@@ -58,7 +58,8 @@ private Q_SLOTS:
         m_league.teamIds = {home, away};
         QString why;
         QVERIFY2(store.save(m_league, &why), qPrintable(why));
-        m_season = Season{0, m_league.id, u"Spring"_s, {}, {SeasonEntry{home, 0}, SeasonEntry{away, 0}}};
+        m_season =
+            Season{0, m_league.id, u"Spring"_s, {}, {SeasonEntry{home, 0}, SeasonEntry{away, 0}}};
         QVERIFY2(store.saveSeason(m_season, &why), qPrintable(why));
         m_fixture = Fixture{0, m_season.id, 0, 3, home, away, 0};
         QVERIFY2(store.addFixture(m_fixture, &why), qPrintable(why));
@@ -88,7 +89,8 @@ private Q_SLOTS:
     void readsWhatWasApplied()
     {
         QString error;
-        const std::optional<MatchReport> report = MatchReportQuery(*m_db, *m_rules).load(m_matchId, &error);
+        const std::optional<MatchReport> report =
+            MatchReportQuery(*m_db, *m_rules).load(m_matchId, &error);
         QVERIFY2(report, qPrintable(error));
         QCOMPARE(report->matchId, m_matchId);
         QCOMPARE(report->leagueName, u"Empire Cup"_s);
@@ -98,7 +100,7 @@ private Q_SLOTS:
         QCOMPARE(report->summary.awayScore, 1);
         QCOMPARE(report->homeBefore.name, u"Altdorf Reavers"_s);
         QCOMPARE(report->awayBefore.name, u"Nuln Gunners"_s);
-        QCOMPARE(report->record, m_applied.result.record);  // every die, as completed by the preview
+        QCOMPARE(report->record, m_applied.result.record); // every die, as completed by the preview
         QCOMPARE(report->record.away.casualties.first().d68, 21);
         QVERIFY(report->playedAt.isValid());
 
@@ -123,7 +125,7 @@ private Q_SLOTS:
             QCOMPARE(read.mvpNumbers, applied.mvpNumbers);
         }
         QVERIFY(report->homeSummary->fans > 0);
-        QCOMPARE(report->trackedMatchId, 0);  // entered by hand
+        QCOMPARE(report->trackedMatchId, 0); // entered by hand
         QVERIFY(report->trackedEvents.isEmpty());
     }
 
@@ -136,9 +138,11 @@ private Q_SLOTS:
         const QList<MatchEvent> events = test::scriptedMatch().mid(0, 6);
         for (const MatchEvent &event : events)
             QVERIFY2(log.append(tracked, event, &error), qPrintable(error));
-        QVERIFY2(log.setStatus(tracked, TrackedMatchStatus::Finished, m_matchId, &error), qPrintable(error));
+        QVERIFY2(log.setStatus(tracked, TrackedMatchStatus::Finished, m_matchId, &error),
+                 qPrintable(error));
 
-        const std::optional<MatchReport> report = MatchReportQuery(*m_db, *m_rules).load(m_matchId, &error);
+        const std::optional<MatchReport> report =
+            MatchReportQuery(*m_db, *m_rules).load(m_matchId, &error);
         QVERIFY2(report, qPrintable(error));
         QCOMPARE(report->trackedMatchId, tracked);
         QCOMPARE(report->trackedEvents.size(), events.size());
@@ -150,8 +154,10 @@ private Q_SLOTS:
     {
         QString error;
         const MatchReportQuery query(*m_db, *m_rules);
-        QCOMPARE(query.opponents(m_fixture.homeTeamId, &error), (QHash<qint64, QString>{{m_matchId, u"Nuln Gunners"_s}}));
-        QCOMPARE(query.opponents(m_fixture.awayTeamId, &error), (QHash<qint64, QString>{{m_matchId, u"Altdorf Reavers"_s}}));
+        QCOMPARE(query.opponents(m_fixture.homeTeamId, &error),
+                 (QHash<qint64, QString>{{m_matchId, u"Nuln Gunners"_s}}));
+        QCOMPARE(query.opponents(m_fixture.awayTeamId, &error),
+                 (QHash<qint64, QString>{{m_matchId, u"Altdorf Reavers"_s}}));
         QVERIFY(error.isEmpty());
     }
 

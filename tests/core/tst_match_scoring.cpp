@@ -33,13 +33,20 @@ private Q_SLOTS:
         QTest::addColumn<MatchPhase>("phase");
         QTest::addColumn<bool>("halfOver");
         QTest::newRow("own turn 3") << true << 3 << 3 << 1 << 3 << MatchPhase::DriveOver << false;
-        QTest::newRow("opponent's turn 3: marker on to 4") << false << 3 << 4 << 1 << 4 << MatchPhase::DriveOver << false;
-        QTest::newRow("own turn 8, receiver still has turn 8") << true << 8 << 7 << 1 << 8 << MatchPhase::DriveOver << false;
-        QTest::newRow("own turn 8, receiver done: half over") << true << 8 << 8 << 1 << 8 << MatchPhase::DriveOver << true;
-        QTest::newRow("opponent's turn 8 with marker at 7: to 8") << false << 7 << 8 << 1 << 8 << MatchPhase::DriveOver << true;
-        QTest::newRow("opponent's turn, marker at 8 stays") << false << 8 << 8 << 1 << 8 << MatchPhase::DriveOver << true;
-        QTest::newRow("second half, last turn: decided") << true << 8 << 8 << 2 << 8 << MatchPhase::Finished << false;
-        QTest::newRow("overtime: first score wins") << true << 2 << 1 << 3 << 2 << MatchPhase::Finished << false;
+        QTest::newRow("opponent's turn 3: marker on to 4")
+            << false << 3 << 4 << 1 << 4 << MatchPhase::DriveOver << false;
+        QTest::newRow("own turn 8, receiver still has turn 8")
+            << true << 8 << 7 << 1 << 8 << MatchPhase::DriveOver << false;
+        QTest::newRow("own turn 8, receiver done: half over")
+            << true << 8 << 8 << 1 << 8 << MatchPhase::DriveOver << true;
+        QTest::newRow("opponent's turn 8 with marker at 7: to 8")
+            << false << 7 << 8 << 1 << 8 << MatchPhase::DriveOver << true;
+        QTest::newRow("opponent's turn, marker at 8 stays")
+            << false << 8 << 8 << 1 << 8 << MatchPhase::DriveOver << true;
+        QTest::newRow("second half, last turn: decided")
+            << true << 8 << 8 << 2 << 8 << MatchPhase::Finished << false;
+        QTest::newRow("overtime: first score wins")
+            << true << 2 << 1 << 3 << 2 << MatchPhase::Finished << false;
     }
     void touchdown()
     {
@@ -51,8 +58,9 @@ private Q_SLOTS:
         QFETCH(MatchPhase, phase);
         QFETCH(bool, halfOver);
         // Home scores; away is active when home scores in the opponent's turn.
-        MatchState s = stateInTurn(*m_rules, m_setup, inOwnTurn ? Side::Home : Side::Away, inOwnTurn ? scorerTurn : otherTurn,
-                                   inOwnTurn ? otherTurn : scorerTurn);
+        MatchState s =
+            stateInTurn(*m_rules, m_setup, inOwnTurn ? Side::Home : Side::Away,
+                        inOwnTurn ? scorerTurn : otherTurn, inOwnTurn ? otherTurn : scorerTurn);
         s.half = half;
         QVERIFY(apply(s, makeEvent(MatchEventType::Touchdown, Side::Home, 4)));
         QCOMPARE(s.home.score, 1);
@@ -61,7 +69,7 @@ private Q_SLOTS:
         QCOMPARE(s.phase, phase);
         QCOMPARE(s.halfOver, halfOver);
         if (phase == MatchPhase::DriveOver && !halfOver)
-            QCOMPARE(s.kicking, Side::Home);  // the scoring team kicks next
+            QCOMPARE(s.kicking, Side::Home); // the scoring team kicks next
     }
 
     void touchdownNeedsAStandingPlayerInPlay()
@@ -81,17 +89,18 @@ private Q_SLOTS:
     void passes()
     {
         MatchState s = stateInTurn(*m_rules, m_setup);
-        QVERIFY(!apply(s, makeEvent(MatchEventType::Completion, Side::Home, 2)));  // no pass declared
+        QVERIFY(
+            !apply(s, makeEvent(MatchEventType::Completion, Side::Home, 2))); // no pass declared
         QVERIFY(!apply(s, makeEvent(MatchEventType::Interception, Side::Away, 2)));
         QVERIFY(apply(s, makeAction(Side::Home, 2, PlayerAction::Pass)));
-        QVERIFY(!apply(s, makeEvent(MatchEventType::Completion, Side::Home, 3)));  // not the passer
+        QVERIFY(!apply(s, makeEvent(MatchEventType::Completion, Side::Home, 3))); // not the passer
         QVERIFY(apply(s, makeEvent(MatchEventType::Completion, Side::Home, 2)));
         QCOMPARE(s.home.player(2)->completions, 1);
-        QVERIFY(!apply(s, makeEvent(MatchEventType::Completion, Side::Home, 2)));  // once per pass
+        QVERIFY(!apply(s, makeEvent(MatchEventType::Completion, Side::Home, 2))); // once per pass
 
         MatchState t = stateInTurn(*m_rules, m_setup);
         QVERIFY(apply(t, makeAction(Side::Home, 2, PlayerAction::Pass)));
-        QVERIFY(!apply(t, makeEvent(MatchEventType::Interception, Side::Home, 3)));  // own team
+        QVERIFY(!apply(t, makeEvent(MatchEventType::Interception, Side::Home, 3))); // own team
         QVERIFY(apply(t, makeEvent(MatchEventType::Interception, Side::Away, 3)));
         QCOMPARE(t.away.player(3)->interceptions, 1);
         QVERIFY(t.turnover);
@@ -105,7 +114,7 @@ private Q_SLOTS:
         MatchState s = stateInTurn(*m_rules, m_setup, Side::Away, 8, 8);
         s.receivedFirst = Side::Away;
         s.home.rerolls = 0;
-        s.away.rerolls = 4;  // two won at kick-off
+        s.away.rerolls = 4; // two won at kick-off
         s.home.player(1)->state = PlayerState::Prone;
         QVERIFY(apply(s, makeEvent(MatchEventType::EndTurn, Side::Away)));
         QCOMPARE(s.phase, MatchPhase::DriveOver);
@@ -121,7 +130,7 @@ private Q_SLOTS:
         QCOMPARE(s.home.rerolls, 3);
         QCOMPARE(s.away.rerolls, 2);
         QCOMPARE(s.kicking, Side::Away);
-        QCOMPARE(s.active, Side::Away);  // sets up first
+        QCOMPARE(s.active, Side::Away); // sets up first
         QCOMPARE(s.phase, MatchPhase::Setup);
         QCOMPARE(s.home.player(1)->state, PlayerState::Reserves);
     }
@@ -136,7 +145,7 @@ private Q_SLOTS:
         s.away.rerolls = 0;
         QVERIFY(apply(s, makeEvent(MatchEventType::EndTurn, Side::Home)));
         QCOMPARE(s.phase, MatchPhase::TieBreak);
-        QVERIFY(!apply(s, makeEvent(MatchEventType::ShootOut, Side::Home)));  // overtime comes first
+        QVERIFY(!apply(s, makeEvent(MatchEventType::ShootOut, Side::Home))); // overtime comes first
         MatchEvent o = makeEvent(MatchEventType::Overtime, Side::Away);
         o.flag = true;
         QVERIFY(apply(s, o));

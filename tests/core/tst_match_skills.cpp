@@ -18,7 +18,8 @@ Q_DECLARE_METATYPE(dugout::Side)
 
 namespace {
 
-MatchEvent knockDown(Side side, int number, KnockDownCause cause, int attacker = 0, bool ball = false)
+MatchEvent knockDown(Side side, int number, KnockDownCause cause, int attacker = 0,
+                     bool ball = false)
 {
     MatchEvent e = makeEvent(MatchEventType::KnockDown, side, number);
     e.cause = cause;
@@ -61,7 +62,7 @@ private Q_SLOTS:
     void turnoverWithTheBall_data()
     {
         QTest::addColumn<Side>("side");
-        QTest::addColumn<int>("type");  // KnockDown or PlacedProne
+        QTest::addColumn<int>("type"); // KnockDown or PlacedProne
         QTest::addColumn<KnockDownCause>("cause");
         QTest::addColumn<bool>("ball");
         QTest::addColumn<QList<int>>("dice");
@@ -69,16 +70,36 @@ private Q_SLOTS:
         QTest::addColumn<bool>("turnover");
         const int down = int(MatchEventType::KnockDown);
         const int prone = int(MatchEventType::PlacedProne);
-        QTest::newRow("l.897 crowd, no ball") << Side::Home << down << KnockDownCause::Crowd << false << QList<int>{1, 2} << PlayerState::Reserves << false;
-        QTest::newRow("l.897 crowd, with the ball") << Side::Home << down << KnockDownCause::Crowd << true << QList<int>{1, 2} << PlayerState::Reserves << true;
-        QTest::newRow("l.898 placed prone, no ball") << Side::Home << prone << KnockDownCause::Block << false << QList<int>{} << PlayerState::Prone << false;
-        QTest::newRow("l.898 placed prone, with the ball") << Side::Home << prone << KnockDownCause::Block << true << QList<int>{} << PlayerState::Prone << true;
-        QTest::newRow("l.911 failed landing, no ball: armour holds, prone") << Side::Home << down << KnockDownCause::Landing << false << QList<int>{3, 4} << PlayerState::Prone << false;
-        QTest::newRow("l.911 failed landing, no ball: armour broken") << Side::Home << down << KnockDownCause::Landing << false << QList<int>{5, 5, 1, 2} << PlayerState::Stunned << false;
-        QTest::newRow("l.911 failed landing with the ball") << Side::Home << down << KnockDownCause::Landing << true << QList<int>{3, 4} << PlayerState::Prone << true;
-        QTest::newRow("l.896 a fall, no ball: still a turnover") << Side::Home << down << KnockDownCause::Fall << false << QList<int>{3, 4} << PlayerState::Prone << true;
-        QTest::newRow("l.896 the other team's carrier into the crowd") << Side::Away << down << KnockDownCause::Crowd << true << QList<int>{1, 2} << PlayerState::Reserves << false;
-        QTest::newRow("l.898 the other team's carrier placed prone") << Side::Away << prone << KnockDownCause::Block << true << QList<int>{} << PlayerState::Prone << false;
+        QTest::newRow("l.897 crowd, no ball")
+            << Side::Home << down << KnockDownCause::Crowd << false << QList<int>{1, 2}
+            << PlayerState::Reserves << false;
+        QTest::newRow("l.897 crowd, with the ball")
+            << Side::Home << down << KnockDownCause::Crowd << true << QList<int>{1, 2}
+            << PlayerState::Reserves << true;
+        QTest::newRow("l.898 placed prone, no ball")
+            << Side::Home << prone << KnockDownCause::Block << false << QList<int>{}
+            << PlayerState::Prone << false;
+        QTest::newRow("l.898 placed prone, with the ball")
+            << Side::Home << prone << KnockDownCause::Block << true << QList<int>{}
+            << PlayerState::Prone << true;
+        QTest::newRow("l.911 failed landing, no ball: armour holds, prone")
+            << Side::Home << down << KnockDownCause::Landing << false << QList<int>{3, 4}
+            << PlayerState::Prone << false;
+        QTest::newRow("l.911 failed landing, no ball: armour broken")
+            << Side::Home << down << KnockDownCause::Landing << false << QList<int>{5, 5, 1, 2}
+            << PlayerState::Stunned << false;
+        QTest::newRow("l.911 failed landing with the ball")
+            << Side::Home << down << KnockDownCause::Landing << true << QList<int>{3, 4}
+            << PlayerState::Prone << true;
+        QTest::newRow("l.896 a fall, no ball: still a turnover")
+            << Side::Home << down << KnockDownCause::Fall << false << QList<int>{3, 4}
+            << PlayerState::Prone << true;
+        QTest::newRow("l.896 the other team's carrier into the crowd")
+            << Side::Away << down << KnockDownCause::Crowd << true << QList<int>{1, 2}
+            << PlayerState::Reserves << false;
+        QTest::newRow("l.898 the other team's carrier placed prone")
+            << Side::Away << prone << KnockDownCause::Block << true << QList<int>{}
+            << PlayerState::Prone << false;
     }
     void turnoverWithTheBall()
     {
@@ -107,7 +128,8 @@ private Q_SLOTS:
         QTest::addColumn<KnockDownCause>("cause");
         QTest::addColumn<bool>("matters");
         QTest::newRow("l.897 active team, crowd") << Side::Home << KnockDownCause::Crowd << true;
-        QTest::newRow("l.911 active team, landing") << Side::Home << KnockDownCause::Landing << true;
+        QTest::newRow("l.911 active team, landing")
+            << Side::Home << KnockDownCause::Landing << true;
         QTest::newRow("l.896 active team, block") << Side::Home << KnockDownCause::Block << false;
         QTest::newRow("l.896 active team, fall") << Side::Home << KnockDownCause::Fall << false;
         QTest::newRow("other team, crowd") << Side::Away << KnockDownCause::Crowd << false;
@@ -132,17 +154,23 @@ private Q_SLOTS:
         QTest::addColumn<bool>("turnover");
         // Home #1 wields the chainsaw in rows 1–3; away #1 wields it in rows 4–6.
         QTest::newRow("skills l.346 kick-back 5 + 3 holds: no effect, no turnover")
-            << KnockDownCause::Kickback << Side::Home << 1 << 0 << QList<int>{2, 3} << PlayerState::Standing << false;
+            << KnockDownCause::Kickback << Side::Home << 1 << 0 << QList<int>{2, 3}
+            << PlayerState::Standing << false;
         QTest::newRow("skills l.346 kick-back 6 + 3 breaks: injured, turnover")
-            << KnockDownCause::Kickback << Side::Home << 1 << 0 << QList<int>{3, 3, 1, 2} << PlayerState::Stunned << true;
+            << KnockDownCause::Kickback << Side::Home << 1 << 0 << QList<int>{3, 3, 1, 2}
+            << PlayerState::Stunned << true;
         QTest::newRow("skills l.347 chainsaw attack 5 + 3 holds: no effect")
-            << KnockDownCause::Chainsaw << Side::Away << 5 << 1 << QList<int>{2, 3} << PlayerState::Standing << false;
+            << KnockDownCause::Chainsaw << Side::Away << 5 << 1 << QList<int>{2, 3}
+            << PlayerState::Standing << false;
         QTest::newRow("skills l.348 blocker knocks himself over: 5 + 3 holds, prone")
-            << KnockDownCause::Block << Side::Home << 5 << 1 << QList<int>{2, 3} << PlayerState::Prone << true;
+            << KnockDownCause::Block << Side::Home << 5 << 1 << QList<int>{2, 3}
+            << PlayerState::Prone << true;
         QTest::newRow("skills l.348 blocker knocks himself over: 6 + 3 breaks")
-            << KnockDownCause::Block << Side::Home << 5 << 1 << QList<int>{3, 3, 1, 2} << PlayerState::Stunned << true;
+            << KnockDownCause::Block << Side::Home << 5 << 1 << QList<int>{3, 3, 1, 2}
+            << PlayerState::Stunned << true;
         QTest::newRow("skills l.348 no chainsaw on the defender: 6 holds")
-            << KnockDownCause::Block << Side::Home << 5 << 2 << QList<int>{3, 3} << PlayerState::Prone << true;
+            << KnockDownCause::Block << Side::Home << 5 << 2 << QList<int>{3, 3}
+            << PlayerState::Prone << true;
     }
     void chainsaw()
     {
@@ -179,7 +207,8 @@ private Q_SLOTS:
         MatchState s = start();
         if (chainsaw)
             s.away.player(1)->skills << u"chainsaw"_s;
-        const Folded f = fold(s, knockDown(Side::Home, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
+        const Folded f =
+            fold(s, knockDown(Side::Home, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QCOMPARE(f.state.home.player(5)->state, PlayerState::Casualty);
         QCOMPARE(casualtiesInflicted(f.state.away), spp);
@@ -193,11 +222,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("niggling");
         QTest::addColumn<QList<int>>("dice");
         QTest::addColumn<PlayerState>("after");
-        QTest::newRow("skills Poignard: 8 holds, still standing") << QStringList{} << 0 << QList<int>{4, 4} << PlayerState::Standing;
-        QTest::newRow("skills Poignard: 9 breaks, injury 7 stunned") << QStringList{} << 0 << QList<int>{4, 5, 3, 4} << PlayerState::Stunned;
-        QTest::newRow("skills Poignard: niggling does not add, 7 stays stunned") << QStringList{} << 2 << QList<int>{4, 5, 3, 4} << PlayerState::Stunned;
-        QTest::newRow("skills Poignard: the victim's chainsaw adds nothing, 8 holds") << QStringList{u"chainsaw"_s} << 0 << QList<int>{4, 4} << PlayerState::Standing;
-        QTest::newRow("skills Poignard: 9 breaks, injury 10 casualty") << QStringList{} << 0 << QList<int>{4, 5, 4, 6, 4, 1} << PlayerState::Casualty;
+        QTest::newRow("skills Poignard: 8 holds, still standing")
+            << QStringList{} << 0 << QList<int>{4, 4} << PlayerState::Standing;
+        QTest::newRow("skills Poignard: 9 breaks, injury 7 stunned")
+            << QStringList{} << 0 << QList<int>{4, 5, 3, 4} << PlayerState::Stunned;
+        QTest::newRow("skills Poignard: niggling does not add, 7 stays stunned")
+            << QStringList{} << 2 << QList<int>{4, 5, 3, 4} << PlayerState::Stunned;
+        QTest::newRow("skills Poignard: the victim's chainsaw adds nothing, 8 holds")
+            << QStringList{u"chainsaw"_s} << 0 << QList<int>{4, 4} << PlayerState::Standing;
+        QTest::newRow("skills Poignard: 9 breaks, injury 10 casualty")
+            << QStringList{} << 0 << QList<int>{4, 5, 4, 6, 4, 1} << PlayerState::Casualty;
     }
     void stab()
     {
@@ -229,11 +263,16 @@ private Q_SLOTS:
         QTest::addColumn<PlayerState>("after");
         const int down = int(MatchEventType::KnockDown);
         const int prone = int(MatchEventType::PlacedProne);
-        QTest::newRow("skills B&C knocked down, injury 3: KO, not stunned") << down << KnockDownCause::Block << QList<int>{1, 2} << PlayerState::KnockedOut;
-        QTest::newRow("skills B&C falls, injury 9: KO") << down << KnockDownCause::Fall << QList<int>{4, 5} << PlayerState::KnockedOut;
-        QTest::newRow("skills B&C placed prone, injury 2: KO") << prone << KnockDownCause::Block << QList<int>{1, 1} << PlayerState::KnockedOut;
-        QTest::newRow("skills B&C into the crowd, injury 4: KO") << down << KnockDownCause::Crowd << QList<int>{2, 2} << PlayerState::KnockedOut;
-        QTest::newRow("skills B&C injury 11: casualty") << down << KnockDownCause::Block << QList<int>{5, 6, 1, 1} << PlayerState::Casualty;
+        QTest::newRow("skills B&C knocked down, injury 3: KO, not stunned")
+            << down << KnockDownCause::Block << QList<int>{1, 2} << PlayerState::KnockedOut;
+        QTest::newRow("skills B&C falls, injury 9: KO")
+            << down << KnockDownCause::Fall << QList<int>{4, 5} << PlayerState::KnockedOut;
+        QTest::newRow("skills B&C placed prone, injury 2: KO")
+            << prone << KnockDownCause::Block << QList<int>{1, 1} << PlayerState::KnockedOut;
+        QTest::newRow("skills B&C into the crowd, injury 4: KO")
+            << down << KnockDownCause::Crowd << QList<int>{2, 2} << PlayerState::KnockedOut;
+        QTest::newRow("skills B&C injury 11: casualty")
+            << down << KnockDownCause::Block << QList<int>{5, 6, 1, 1} << PlayerState::Casualty;
     }
     void ballAndChain()
     {
@@ -281,9 +320,12 @@ private Q_SLOTS:
         QTest::addColumn<bool>("sneakyGit");
         QTest::addColumn<QList<int>>("dice");
         QTest::addColumn<bool>("sentOff");
-        QTest::newRow("skills Sournois: double 4 holds, unseen") << true << QList<int>{4, 4} << false;
-        QTest::newRow("skills Sournois: double 5 breaks, seen") << true << QList<int>{5, 5, 1, 2} << true;
-        QTest::newRow("skills Sournois: injury double, seen") << true << QList<int>{5, 6, 3, 3} << true;
+        QTest::newRow("skills Sournois: double 4 holds, unseen")
+            << true << QList<int>{4, 4} << false;
+        QTest::newRow("skills Sournois: double 5 breaks, seen")
+            << true << QList<int>{5, 5, 1, 2} << true;
+        QTest::newRow("skills Sournois: injury double, seen")
+            << true << QList<int>{5, 6, 3, 3} << true;
         QTest::newRow("no Sneaky Git: double 4 holds, seen") << false << QList<int>{4, 4} << true;
     }
     void sneakyGit()
@@ -319,10 +361,14 @@ private Q_SLOTS:
         QTest::addColumn<bool>("allowed");
         const int completion = int(MatchEventType::Completion);
         const int interception = int(MatchEventType::Interception);
-        QTest::newRow("skills Délestage: completion in the opponent's turn") << completion << Side::Away << 5 << 5 << true << true;
-        QTest::newRow("completion in the opponent's turn without Dump-off") << completion << Side::Away << 5 << 5 << false << false;
-        QTest::newRow("skills Délestage: the active team intercepts it") << interception << Side::Home << 3 << 5 << true << true;
-        QTest::newRow("the active team intercepts a thrower without Dump-off") << interception << Side::Home << 3 << 5 << false << false;
+        QTest::newRow("skills Délestage: completion in the opponent's turn")
+            << completion << Side::Away << 5 << 5 << true << true;
+        QTest::newRow("completion in the opponent's turn without Dump-off")
+            << completion << Side::Away << 5 << 5 << false << false;
+        QTest::newRow("skills Délestage: the active team intercepts it")
+            << interception << Side::Home << 3 << 5 << true << true;
+        QTest::newRow("the active team intercepts a thrower without Dump-off")
+            << interception << Side::Home << 3 << 5 << false << false;
     }
     void dumpOff()
     {
@@ -343,7 +389,8 @@ private Q_SLOTS:
         if (!allowed)
             return;
         const MatchPlayer &scorer = *f.state.team(side).player(number);
-        QCOMPARE(scorer.completions + 2 * scorer.interceptions, type == int(MatchEventType::Completion) ? 1 : 2);
+        QCOMPARE(scorer.completions + 2 * scorer.interceptions,
+                 type == int(MatchEventType::Completion) ? 1 : 2);
         QVERIFY(!f.state.turnover);
         QCOMPARE(f.state.phase, MatchPhase::Turn);
     }
@@ -351,20 +398,26 @@ private Q_SLOTS:
     // l.6419–6421: Regeneration is rolled after the apothecary's decision.
     void regenerationAfterApothecary_data()
     {
-        QTest::addColumn<int>("decision");  // Apothecary or Regeneration (declined)
+        QTest::addColumn<int>("decision"); // Apothecary or Regeneration (declined)
         QTest::addColumn<bool>("keepSecond");
         QTest::addColumn<QList<int>>("dice");
         QTest::addColumn<QStringList>("purposes");
         QTest::addColumn<PlayerState>("after");
         const int apothecary = int(MatchEventType::Apothecary);
         const int declined = int(MatchEventType::Regeneration);
-        QTest::newRow("l.6419 declined, Regeneration 4 heals") << declined << false << QList<int>{4} << QStringList{u"away.regeneration"_s} << PlayerState::Reserves;
-        QTest::newRow("l.6419 declined, Regeneration 3 fails") << declined << false << QList<int>{3} << QStringList{u"away.regeneration"_s} << PlayerState::Casualty;
+        QTest::newRow("l.6419 declined, Regeneration 4 heals")
+            << declined << false << QList<int>{4} << QStringList{u"away.regeneration"_s}
+            << PlayerState::Reserves;
+        QTest::newRow("l.6419 declined, Regeneration 3 fails")
+            << declined << false << QList<int>{3} << QStringList{u"away.regeneration"_s}
+            << PlayerState::Casualty;
         QTest::newRow("l.6419 apothecary keeps badly hurt: no Regeneration roll")
-            << apothecary << true << QList<int>{1, 1} << QStringList{u"away.apothecary"_s, u"away.apothecary"_s} << PlayerState::Reserves;
+            << apothecary << true << QList<int>{1, 1}
+            << QStringList{u"away.apothecary"_s, u"away.apothecary"_s} << PlayerState::Reserves;
         QTest::newRow("l.6420 apothecary keeps the casualty, then Regeneration 5")
             << apothecary << false << QList<int>{4, 2, 5}
-            << QStringList{u"away.apothecary"_s, u"away.apothecary"_s, u"away.regeneration"_s} << PlayerState::Reserves;
+            << QStringList{u"away.apothecary"_s, u"away.apothecary"_s, u"away.regeneration"_s}
+            << PlayerState::Reserves;
     }
     void regenerationAfterApothecary()
     {
@@ -376,7 +429,8 @@ private Q_SLOTS:
         MatchState s = start();
         s.away.player(5)->skills << u"regeneration"_s;
         s.away.apothecaries = 1;
-        const Folded hurt = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
+        const Folded hurt =
+            fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1});
         QVERIFY2(hurt.check, qPrintable(hurt.check.reason));
         QVERIFY(!hurt.purposes.contains(u"away.regeneration"_s));
         QCOMPARE(hurt.state.away.player(5)->state, PlayerState::Casualty);
@@ -403,7 +457,8 @@ private Q_SLOTS:
     {
         MatchState s = start();
         s.away.player(5)->skills << u"regeneration"_s;
-        const Folded f = fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1, 4});
+        const Folded f =
+            fold(s, knockDown(Side::Away, 5, KnockDownCause::Block, 1), {5, 6, 5, 6, 4, 1, 4});
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QCOMPARE(f.purposes.constLast(), u"away.regeneration"_s);
         QCOMPARE(f.state.away.player(5)->state, PlayerState::Reserves);
@@ -423,7 +478,8 @@ private Q_SLOTS:
         QCOMPARE(f.state.away.player(5)->state, PlayerState::Casualty);
         QVERIFY(!f.state.away.player(5)->casualtyD68);
         QCOMPARE(f.state.home.player(1)->casualtiesInflicted, 1);
-        const Folded treated = fold(f.state, makeEvent(MatchEventType::Apothecary, Side::Away, 5), {});
+        const Folded treated =
+            fold(f.state, makeEvent(MatchEventType::Apothecary, Side::Away, 5), {});
         QVERIFY2(treated.check, qPrintable(treated.check.reason));
         QVERIFY(treated.purposes.isEmpty());
         QCOMPARE(treated.state.away.player(5)->state, PlayerState::Reserves);

@@ -109,8 +109,11 @@ private Q_SLOTS:
         play(match, makeAction(Side::Home, blocker, PlayerAction::Block));
         MatchEvent block = makeEvent(MatchEventType::KnockDown, Side::Away, victim);
         block.target = blocker;
-        play(match, block, {{u"away.armour"_s, {6, 6}}, {u"away.injury"_s, {6, 6}}, {u"away.casualty"_s, {6, 4}},
-                            {u"away.regeneration"_s, {1}}});
+        play(match, block,
+             {{u"away.armour"_s, {6, 6}},
+              {u"away.injury"_s, {6, 6}},
+              {u"away.casualty"_s, {6, 4}},
+              {u"away.regeneration"_s, {1}}});
         QCOMPARE(match.state().away.player(victim)->state, PlayerState::Casualty);
         const int scorer = firstOnPitch(match, Side::Home, 1);
         play(match, makeAction(Side::Home, scorer, PlayerAction::Move));
@@ -143,16 +146,19 @@ private Q_SLOTS:
         const Team home = *teams.load(fixture.homeTeamId, &error);
         const Team away = *teams.load(fixture.awayTeamId, &error);
         const Team homeBefore = setup.home;
-        QCOMPARE(home.playerByNumber(scorer)->touchdowns, homeBefore.playerByNumber(scorer)->touchdowns + 1);
+        QCOMPARE(home.playerByNumber(scorer)->touchdowns,
+                 homeBefore.playerByNumber(scorer)->touchdowns + 1);
         // The blocker may be a journeyman released after the match: follow him by id.
         const qint64 blockerId = homeBefore.playerByNumber(blocker)->id;
-        const auto blockerAfter = std::find_if(home.players.cbegin(), home.players.cend(),
-                                               [blockerId](const Player &p) { return p.id == blockerId; });
+        const auto blockerAfter =
+            std::find_if(home.players.cbegin(), home.players.cend(),
+                         [blockerId](const Player &p) { return p.id == blockerId; });
         QVERIFY(blockerAfter != home.players.cend());
         QCOMPARE(blockerAfter->casualties, homeBefore.playerByNumber(blocker)->casualties + 1);
         const qint64 victimId = setup.away.playerByNumber(victim)->id;
-        const auto victimAfter = std::find_if(away.players.cbegin(), away.players.cend(),
-                                              [victimId](const Player &p) { return p.id == victimId; });
+        const auto victimAfter =
+            std::find_if(away.players.cbegin(), away.players.cend(),
+                         [victimId](const Player &p) { return p.id == victimId; });
         QVERIFY(victimAfter != away.players.cend());
         QCOMPARE(victimAfter->status, Player::Status::Dead);
     }

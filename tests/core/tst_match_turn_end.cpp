@@ -19,13 +19,13 @@ namespace {
 
 // How the turn under test ends.
 enum class TurnEnd {
-    TouchdownOwnTurn,       // the active team scores
-    TouchdownOpponentTurn,  // the other team scores in the active team's turn
-    TouchdownLastTurn,      // the active team scores in its 8th turn, the other done: half over
-    TouchdownSecondHalf,    // the active team scores the winner in the last turn of the match
-    UnableToField,          // at the next set-up, the kicking team has nobody
-    Timer,                  // the four minutes run out: a turnover, then End turn
-    BlitzKickOff,           // the kicking team's free Blitz turn, ended
+    TouchdownOwnTurn,      // the active team scores
+    TouchdownOpponentTurn, // the other team scores in the active team's turn
+    TouchdownLastTurn,     // the active team scores in its 8th turn, the other done: half over
+    TouchdownSecondHalf,   // the active team scores the winner in the last turn of the match
+    UnableToField,         // at the next set-up, the kicking team has nobody
+    Timer,                 // the four minutes run out: a turnover, then End turn
+    BlitzKickOff,          // the kicking team's free Blitz turn, ended
 };
 
 // Marks every once-per-turn limit of `team` as used this turn.
@@ -66,7 +66,6 @@ Q_DECLARE_METATYPE(TurnEnd)
 class TestMatchTurnEnd : public QObject, protected DerbyTest
 {
     Q_OBJECT
-
 
 private Q_SLOTS:
     void initTestCase()
@@ -157,7 +156,8 @@ private Q_SLOTS:
         QVERIFY(apply(s, makeAction(Side::Home, 2, PlayerAction::Move)));
         QVERIFY(apply(s, makeEvent(MatchEventType::Touchdown, Side::Home, 2)));
         QVERIFY(apply(s, makeEvent(MatchEventType::EndDrive, Side::Home)));
-        // Home kicks: it sets up first, then the away team; then a kick-off that rolls nothing more.
+        // Home kicks: it sets up first, then the away team; then a kick-off that rolls nothing
+        // more.
         MatchEvent homeLineup = makeEvent(MatchEventType::Lineup, Side::Home);
         homeLineup.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
         homeLineup.lineOfScrimmage = 3;
@@ -166,7 +166,7 @@ private Q_SLOTS:
         awayLineup.side = Side::Away;
         QVERIFY(apply(s, awayLineup));
         MatchEvent kickOff = makeEvent(MatchEventType::KickOff, Side::Home);
-        kickOff.dice.insert(u"kickoff"_s, {2, 3});  // 5: High Kick, nothing to roll
+        kickOff.dice.insert(u"kickoff"_s, {2, 3}); // 5: High Kick, nothing to roll
         const RuleCheck kicked = apply(s, kickOff);
         QVERIFY2(kicked, qPrintable(kicked.reason));
         QCOMPARE(s.active, Side::Away);
@@ -210,14 +210,15 @@ private Q_SLOTS:
         for (MatchPlayer &p : s.away.players)
             p.state = PlayerState::Casualty;
         QStringList log;
-        const RuleCheck check = applyEvent(*m_rules, m_setup, s, makeEvent(MatchEventType::Lineup, Side::Away), {}, &log);
+        const RuleCheck check = applyEvent(*m_rules, m_setup, s,
+                                           makeEvent(MatchEventType::Lineup, Side::Away), {}, &log);
         QVERIFY2(check, qPrintable(check.reason));
         QCOMPARE(s.home.turn, homeAfter);
         QCOMPARE(s.away.turn, awayAfter);
         QCOMPARE(s.home.score, 1);
         QCOMPARE(s.phase, MatchPhase::DriveOver);
         QCOMPARE(s.halfOver, halfOver);
-        QCOMPARE(s.kicking, Side::Home);  // the team that scored kicks
+        QCOMPARE(s.kicking, Side::Home); // the team that scored kicks
     }
 
     // l.1740–1746: a team re-roll is for a player of the active team still on the pitch.
@@ -259,12 +260,17 @@ private Q_SLOTS:
         QTest::addColumn<MatchPhase>("phase");
         QTest::addColumn<int>("drive");
         QTest::addColumn<bool>("withoutPenalty");
-        QTest::newRow("l.3857 2 players at the first set-up") << 2 << MatchPhase::Setup << 0 << true;
+        QTest::newRow("l.3857 2 players at the first set-up")
+            << 2 << MatchPhase::Setup << 0 << true;
         QTest::newRow("l.3857 1 player at the first set-up") << 1 << MatchPhase::Setup << 0 << true;
-        QTest::newRow("l.3857 2 players before the first kick-off roll") << 2 << MatchPhase::KickOff << 0 << true;
-        QTest::newRow("l.3859 3 players at the first set-up") << 3 << MatchPhase::Setup << 0 << false;
-        QTest::newRow("l.3859 a full team before the kick-off") << 11 << MatchPhase::Setup << 0 << false;
-        QTest::newRow("l.3859 2 players at the start of a turn") << 2 << MatchPhase::AwaitTurn << 1 << false;
+        QTest::newRow("l.3857 2 players before the first kick-off roll")
+            << 2 << MatchPhase::KickOff << 0 << true;
+        QTest::newRow("l.3859 3 players at the first set-up")
+            << 3 << MatchPhase::Setup << 0 << false;
+        QTest::newRow("l.3859 a full team before the kick-off")
+            << 11 << MatchPhase::Setup << 0 << false;
+        QTest::newRow("l.3859 2 players at the start of a turn")
+            << 2 << MatchPhase::AwaitTurn << 1 << false;
     }
     void concession()
     {
@@ -297,7 +303,8 @@ private Q_SLOTS:
         MatchSetup setup = m_setup;
         setup.home.players = setup.home.players.mid(0, players);
         MatchEvent preMatch = makeEvent(MatchEventType::PreMatch, Side::Home);
-        preMatch.dice = {{u"weather"_s, {3, 4}}, {u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
+        preMatch.dice = {
+            {u"weather"_s, {3, 4}}, {u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
         const QList<MatchEvent> events{preMatch, makeEvent(MatchEventType::Concede, Side::Home)};
         const MatchRecord record = MatchResult::record(*m_rules, setup, events);
         QCOMPARE(int(record.concession), concession);

@@ -42,7 +42,8 @@ private Q_SLOTS:
         QFETCH(bool, allowed);
         MatchState s = stateInTurn(*m_rules, m_setup, Side::Home, markerBefore, markerBefore);
         s.phase = MatchPhase::AwaitTurn;
-        const RuleCheck r = apply(s, makeEvent(MatchEventType::StartTurn, activeSide ? Side::Home : Side::Away));
+        const RuleCheck r =
+            apply(s, makeEvent(MatchEventType::StartTurn, activeSide ? Side::Home : Side::Away));
         QCOMPARE(r.allowed, allowed);
         QCOMPARE(s.home.turn, allowed ? markerBefore + 1 : markerBefore);
         QCOMPARE(s.phase, allowed ? MatchPhase::Turn : MatchPhase::AwaitTurn);
@@ -52,7 +53,7 @@ private Q_SLOTS:
 
     void startTurnOnlyWhenAwaited()
     {
-        MatchState s = stateInTurn(*m_rules, m_setup);  // a turn is under way
+        MatchState s = stateInTurn(*m_rules, m_setup); // a turn is under way
         QVERIFY(!apply(s, makeEvent(MatchEventType::StartTurn, Side::Home)));
         s.phase = MatchPhase::Setup;
         QVERIFY(!apply(s, makeEvent(MatchEventType::StartTurn, Side::Home)));
@@ -68,12 +69,18 @@ private Q_SLOTS:
         QTest::addColumn<int>("awayScore");
         QTest::addColumn<MatchPhase>("phase");
         QTest::addColumn<bool>("halfOver");
-        QTest::newRow("turn 7, the other team plays") << 1 << 7 << 7 << 0 << 0 << MatchPhase::AwaitTurn << false;
-        QTest::newRow("receiver's turn 8, kicker still has 8") << 1 << 8 << 7 << 0 << 0 << MatchPhase::AwaitTurn << false;
-        QTest::newRow("kicker's turn 8 ends the first half") << 1 << 8 << 8 << 0 << 0 << MatchPhase::DriveOver << true;
-        QTest::newRow("second half, decided") << 2 << 8 << 8 << 2 << 1 << MatchPhase::Finished << false;
-        QTest::newRow("second half, tied") << 2 << 8 << 8 << 1 << 1 << MatchPhase::TieBreak << false;
-        QTest::newRow("overtime, scoreless") << 3 << 8 << 8 << 1 << 1 << MatchPhase::TieBreak << false;
+        QTest::newRow("turn 7, the other team plays")
+            << 1 << 7 << 7 << 0 << 0 << MatchPhase::AwaitTurn << false;
+        QTest::newRow("receiver's turn 8, kicker still has 8")
+            << 1 << 8 << 7 << 0 << 0 << MatchPhase::AwaitTurn << false;
+        QTest::newRow("kicker's turn 8 ends the first half")
+            << 1 << 8 << 8 << 0 << 0 << MatchPhase::DriveOver << true;
+        QTest::newRow("second half, decided")
+            << 2 << 8 << 8 << 2 << 1 << MatchPhase::Finished << false;
+        QTest::newRow("second half, tied")
+            << 2 << 8 << 8 << 1 << 1 << MatchPhase::TieBreak << false;
+        QTest::newRow("overtime, scoreless")
+            << 3 << 8 << 8 << 1 << 1 << MatchPhase::TieBreak << false;
     }
     void endOfTurn()
     {
@@ -112,16 +119,26 @@ private Q_SLOTS:
         QTest::addColumn<PlayerAction>("second");
         QTest::addColumn<bool>("allowed");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("two moves") << 1 << PlayerAction::Move << 2 << PlayerAction::Move << true << QString();
-        QTest::newRow("two blocks") << 1 << PlayerAction::Block << 2 << PlayerAction::Block << true << QString();
-        QTest::newRow("same player twice") << 1 << PlayerAction::Move << 1 << PlayerAction::Block << false << u"already acted"_s;
-        QTest::newRow("second blitz") << 1 << PlayerAction::Blitz << 2 << PlayerAction::Blitz << false << u"already blitzed"_s;
-        QTest::newRow("second pass") << 1 << PlayerAction::Pass << 2 << PlayerAction::Pass << false << u"already passed"_s;
-        QTest::newRow("second hand-off") << 1 << PlayerAction::HandOff << 2 << PlayerAction::HandOff << false << u"already handed off"_s;
-        QTest::newRow("second foul") << 1 << PlayerAction::Foul << 2 << PlayerAction::Foul << false << u"already fouled"_s;
-        QTest::newRow("blitz then pass, two players") << 1 << PlayerAction::Blitz << 2 << PlayerAction::Pass << true << QString();
-        QTest::newRow("pass then blitz, two players") << 1 << PlayerAction::Pass << 2 << PlayerAction::Blitz << true << QString();
-        QTest::newRow("blitz, pass, hand-off, foul") << 1 << PlayerAction::HandOff << 2 << PlayerAction::Foul << true << QString();
+        QTest::newRow("two moves")
+            << 1 << PlayerAction::Move << 2 << PlayerAction::Move << true << QString();
+        QTest::newRow("two blocks")
+            << 1 << PlayerAction::Block << 2 << PlayerAction::Block << true << QString();
+        QTest::newRow("same player twice")
+            << 1 << PlayerAction::Move << 1 << PlayerAction::Block << false << u"already acted"_s;
+        QTest::newRow("second blitz") << 1 << PlayerAction::Blitz << 2 << PlayerAction::Blitz
+                                      << false << u"already blitzed"_s;
+        QTest::newRow("second pass")
+            << 1 << PlayerAction::Pass << 2 << PlayerAction::Pass << false << u"already passed"_s;
+        QTest::newRow("second hand-off") << 1 << PlayerAction::HandOff << 2 << PlayerAction::HandOff
+                                         << false << u"already handed off"_s;
+        QTest::newRow("second foul")
+            << 1 << PlayerAction::Foul << 2 << PlayerAction::Foul << false << u"already fouled"_s;
+        QTest::newRow("blitz then pass, two players")
+            << 1 << PlayerAction::Blitz << 2 << PlayerAction::Pass << true << QString();
+        QTest::newRow("pass then blitz, two players")
+            << 1 << PlayerAction::Pass << 2 << PlayerAction::Blitz << true << QString();
+        QTest::newRow("blitz, pass, hand-off, foul")
+            << 1 << PlayerAction::HandOff << 2 << PlayerAction::Foul << true << QString();
     }
     void actions()
     {
@@ -145,14 +162,22 @@ private Q_SLOTS:
         QTest::addColumn<PlayerAction>("what");
         QTest::addColumn<bool>("allowed");
         QTest::addColumn<PlayerState>("after");
-        QTest::newRow("standing blocks") << PlayerState::Standing << PlayerAction::Block << true << PlayerState::Standing;
-        QTest::newRow("prone cannot block") << PlayerState::Prone << PlayerAction::Block << false << PlayerState::Prone;
-        QTest::newRow("prone stands up to move") << PlayerState::Prone << PlayerAction::Move << true << PlayerState::Standing;
-        QTest::newRow("prone stands up to blitz") << PlayerState::Prone << PlayerAction::Blitz << true << PlayerState::Standing;
-        QTest::newRow("stunned cannot move") << PlayerState::Stunned << PlayerAction::Move << false << PlayerState::Stunned;
-        QTest::newRow("reserves") << PlayerState::Reserves << PlayerAction::Move << false << PlayerState::Reserves;
-        QTest::newRow("KO") << PlayerState::KnockedOut << PlayerAction::Move << false << PlayerState::KnockedOut;
-        QTest::newRow("sent off") << PlayerState::SentOff << PlayerAction::Foul << false << PlayerState::SentOff;
+        QTest::newRow("standing blocks")
+            << PlayerState::Standing << PlayerAction::Block << true << PlayerState::Standing;
+        QTest::newRow("prone cannot block")
+            << PlayerState::Prone << PlayerAction::Block << false << PlayerState::Prone;
+        QTest::newRow("prone stands up to move")
+            << PlayerState::Prone << PlayerAction::Move << true << PlayerState::Standing;
+        QTest::newRow("prone stands up to blitz")
+            << PlayerState::Prone << PlayerAction::Blitz << true << PlayerState::Standing;
+        QTest::newRow("stunned cannot move")
+            << PlayerState::Stunned << PlayerAction::Move << false << PlayerState::Stunned;
+        QTest::newRow("reserves") << PlayerState::Reserves << PlayerAction::Move << false
+                                  << PlayerState::Reserves;
+        QTest::newRow("KO") << PlayerState::KnockedOut << PlayerAction::Move << false
+                            << PlayerState::KnockedOut;
+        QTest::newRow("sent off") << PlayerState::SentOff << PlayerAction::Foul << false
+                                  << PlayerState::SentOff;
     }
     void whoMayAct()
     {
@@ -206,9 +231,12 @@ private Q_SLOTS:
         QTest::addColumn<bool>("stunnedInOwnTurn");
         QTest::addColumn<int>("ownTurnsEnded");
         QTest::addColumn<PlayerState>("expected");
-        QTest::newRow("stunned by the opponent, after his own next turn") << false << 1 << PlayerState::Prone;
-        QTest::newRow("stunned in his own turn, at the end of it") << true << 0 << PlayerState::Stunned;
-        QTest::newRow("stunned in his own turn, after his next turn") << true << 1 << PlayerState::Prone;
+        QTest::newRow("stunned by the opponent, after his own next turn")
+            << false << 1 << PlayerState::Prone;
+        QTest::newRow("stunned in his own turn, at the end of it")
+            << true << 0 << PlayerState::Stunned;
+        QTest::newRow("stunned in his own turn, after his next turn")
+            << true << 1 << PlayerState::Prone;
     }
     void stunned()
     {
@@ -227,7 +255,7 @@ private Q_SLOTS:
         }
         for (int i = 0; i < ownTurnsEnded; ++i) {
             QVERIFY(apply(s, makeEvent(MatchEventType::StartTurn, Side::Home)));
-            QCOMPARE(s.home.player(5)->state, PlayerState::Stunned);  // cannot act in this turn
+            QCOMPARE(s.home.player(5)->state, PlayerState::Stunned); // cannot act in this turn
             QVERIFY(!apply(s, makeAction(Side::Home, 5, PlayerAction::Move)));
             QVERIFY(apply(s, makeEvent(MatchEventType::EndTurn, Side::Home)));
         }
@@ -245,13 +273,19 @@ private Q_SLOTS:
         QTest::addColumn<bool>("allowed");
         QTest::addColumn<int>("left");
         QTest::addColumn<QString>("logText");
-        QTest::newRow("one of three") << 3 << false << false << false << 0 << true << 2 << u"2 left"_s;
-        QTest::newRow("the last one") << 1 << false << false << false << 0 << true << 0 << u"0 left"_s;
+        QTest::newRow("one of three")
+            << 3 << false << false << false << 0 << true << 2 << u"2 left"_s;
+        QTest::newRow("the last one")
+            << 1 << false << false << false << 0 << true << 0 << u"0 left"_s;
         QTest::newRow("none left") << 0 << false << false << false << 0 << false << 0 << QString();
-        QTest::newRow("second in a turn") << 2 << true << false << false << 0 << false << 2 << QString();
-        QTest::newRow("in the opponent's turn") << 2 << false << true << false << 0 << false << 2 << QString();
-        QTest::newRow("Loner rolls 3: spent") << 2 << false << false << true << 3 << true << 1 << u"is lost"_s;
-        QTest::newRow("Loner rolls 4: used") << 2 << false << false << true << 4 << true << 1 << u"may be used"_s;
+        QTest::newRow("second in a turn")
+            << 2 << true << false << false << 0 << false << 2 << QString();
+        QTest::newRow("in the opponent's turn")
+            << 2 << false << true << false << 0 << false << 2 << QString();
+        QTest::newRow("Loner rolls 3: spent")
+            << 2 << false << false << true << 3 << true << 1 << u"is lost"_s;
+        QTest::newRow("Loner rolls 4: used")
+            << 2 << false << false << true << 4 << true << 1 << u"may be used"_s;
     }
     void rerolls()
     {
@@ -269,7 +303,8 @@ private Q_SLOTS:
         s.home.rerollUsedThisTurn = usedThisTurn;
         if (loner)
             s.home.player(6)->skills << u"loner"_s;
-        MatchEvent e = makeEvent(MatchEventType::TeamReroll, otherTeamAsks ? Side::Away : Side::Home, 6);
+        MatchEvent e =
+            makeEvent(MatchEventType::TeamReroll, otherTeamAsks ? Side::Away : Side::Home, 6);
         if (loner)
             e.dice.insert(u"home.loner"_s, {lonerDie});
         QStringList log;
@@ -305,14 +340,17 @@ private Q_SLOTS:
         QVERIFY(s.home.leaderReroll);
         s.home.player(setup.home.players[0].number)->state = leaderState;
         if (teamRerollFirst)
-            QVERIFY(applyEvent(*m_rules, setup, s, makeEvent(MatchEventType::TeamReroll, Side::Home)));
-        const RuleCheck r = applyEvent(*m_rules, setup, s, makeEvent(MatchEventType::LeaderReroll, Side::Home));
+            QVERIFY(
+                applyEvent(*m_rules, setup, s, makeEvent(MatchEventType::TeamReroll, Side::Home)));
+        const RuleCheck r =
+            applyEvent(*m_rules, setup, s, makeEvent(MatchEventType::LeaderReroll, Side::Home));
         QCOMPARE(r.allowed, allowed);
         QCOMPARE(s.home.leaderReroll, !allowed);
         // Used once a half: a second one the next turn is refused.
         if (allowed) {
             s.home.rerollUsedThisTurn = false;
-            QVERIFY(!applyEvent(*m_rules, setup, s, makeEvent(MatchEventType::LeaderReroll, Side::Home)));
+            QVERIFY(!applyEvent(*m_rules, setup, s,
+                                makeEvent(MatchEventType::LeaderReroll, Side::Home)));
         }
     }
 
@@ -338,7 +376,8 @@ private Q_SLOTS:
             s.home.turn = s.away.turn = 0;
             s.drive = 0;
         }
-        const RuleCheck r = apply(s, makeEvent(MatchEventType::Concede, ownTurn ? Side::Home : Side::Away));
+        const RuleCheck r =
+            apply(s, makeEvent(MatchEventType::Concede, ownTurn ? Side::Home : Side::Away));
         QCOMPARE(r.allowed, allowed);
         QCOMPARE(s.phase == MatchPhase::Finished, allowed);
         if (allowed)

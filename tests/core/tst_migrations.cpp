@@ -50,14 +50,16 @@ private Q_SLOTS:
             auto db = Database::open(file, &error, older);
             QVERIFY2(db, qPrintable(error.message));
             QCOMPARE(db->schemaVersion(), fromVersion);
-            QVERIFY(QSqlQuery(db->connection()).exec(u"INSERT INTO dugout_info VALUES ('marker', 'kept')"_s));
+            QVERIFY(QSqlQuery(db->connection())
+                        .exec(u"INSERT INTO dugout_info VALUES ('marker', 'kept')"_s));
         }
 
         auto db = Database::open(file, &error);
         QVERIFY2(db, qPrintable(error.message));
         QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
         QSqlQuery query(db->connection());
-        QVERIFY(query.exec(u"SELECT value FROM dugout_info WHERE key = 'marker'"_s) && query.next());
+        QVERIFY(query.exec(u"SELECT value FROM dugout_info WHERE key = 'marker'"_s) &&
+                query.next());
         QCOMPARE(query.value(0).toString(), u"kept"_s);
 
         // A backup of the old file was written beside it before anything changed.
@@ -80,7 +82,8 @@ private Q_SLOTS:
         QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
         QVERIFY(db->migrationBackupPath().isEmpty());
         QSqlQuery query(db->connection());
-        QVERIFY(query.exec(u"SELECT value FROM dugout_info WHERE key = 'created_at'"_s) && query.next());
+        QVERIFY(query.exec(u"SELECT value FROM dugout_info WHERE key = 'created_at'"_s) &&
+                query.next());
         QVERIFY(!query.value(0).toString().isEmpty());
     }
 
@@ -113,13 +116,17 @@ private Q_SLOTS:
             auto db = Database::open(file, &error, v3);
             QVERIFY2(db, qPrintable(error.message));
             QSqlQuery query(db->connection());
-            QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
-            QVERIFY(query.exec(u"INSERT INTO player (id, team_id, number, name, position_id, status, spp, touchdowns) "
+            QVERIFY(query.exec(
+                u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
+            QVERIFY(query.exec(u"INSERT INTO player (id, team_id, number, name, position_id, "
+                               u"status, spp, touchdowns) "
                                "VALUES (5, 1, 3, 'Griff', 'human.blitzer', 'active', 18, 4), "
                                "(9, 1, 16, 'Bert', 'human.lineman', 'dead', 0, 0)"_s));
-            QVERIFY(query.exec(u"INSERT INTO player_skill VALUES (5, 0, 'block', 0), (5, 1, 'dodge', 1), (9, 0, 'guard', 0)"_s));
+            QVERIFY(query.exec(
+                u"INSERT INTO player_skill VALUES (5, 0, 'block', 0), (5, 1, 'dodge', 1), (9, 0, 'guard', 0)"_s));
             // 17 was refused before version 4.
-            QVERIFY(!query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 17, 'J', 'human.lineman', 'active')"_s));
+            QVERIFY(!query.exec(
+                u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 17, 'J', 'human.lineman', 'active')"_s));
             playersBefore = dump(*db, players);
             skillsBefore = dump(*db, skills);
         }
@@ -131,14 +138,22 @@ private Q_SLOTS:
         QCOMPARE(dump(*db, players), playersBefore);
         QCOMPARE(dump(*db, skills), skillsBefore);
         QSqlQuery query(db->connection());
-        QVERIFY(query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 17, 'J', 'human.lineman', 'active')"_s));
-        QVERIFY(query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 99, 'K', 'human.lineman', 'active')"_s));
-        QVERIFY(!query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 100, 'L', 'human.lineman', 'active')"_s));
-        QVERIFY(!query.exec(u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 0, 'M', 'human.lineman', 'active')"_s));
+        QVERIFY(query.exec(
+            u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 17, 'J', 'human.lineman', 'active')"_s));
+        QVERIFY(query.exec(
+            u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 99, 'K', 'human.lineman', 'active')"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 100, 'L', 'human.lineman', 'active')"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO player (team_id, number, name, position_id, status) VALUES (1, 0, 'M', 'human.lineman', 'active')"_s));
         // The rebuilt table keeps its index, its cascades and the skills' link to it.
-        QVERIFY(query.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'player_team'"_s) && query.next());
+        QVERIFY(
+            query.exec(
+                u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'player_team'"_s) &&
+            query.next());
         QCOMPARE(query.value(0).toInt(), 1);
-        QVERIFY(query.exec(u"SELECT count(*) FROM sqlite_master WHERE name LIKE '%v4%'"_s) && query.next());
+        QVERIFY(query.exec(u"SELECT count(*) FROM sqlite_master WHERE name LIKE '%v4%'"_s) &&
+                query.next());
         QCOMPARE(query.value(0).toInt(), 0);
         QVERIFY(query.exec(u"PRAGMA foreign_key_check"_s));
         QVERIFY(!query.next());
@@ -158,20 +173,24 @@ private Q_SLOTS:
         auto db = Database::open(m_dir.filePath(u"leagues.sqlite"_s), &error);
         QVERIFY2(db, qPrintable(error.message));
         QSqlQuery query(db->connection());
-        for (const QString &statement : {
-                 u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'A', 'human', 'active', 0), (2, 'B', 'orc', 'active', 0), (3, 'C', 'orc', 'active', 0)"_s,
-                 u"INSERT INTO league (id, name) VALUES (1, 'Old World League')"_s,
-                 u"INSERT INTO league_team VALUES (1, 1, 0), (1, 2, 1)"_s,
-                 u"INSERT INTO season (id, league_id, name, ordinal) VALUES (1, 1, 'Season 1', 1)"_s,
-                 u"INSERT INTO fixture (id, season_id, round, home_team_id, away_team_id) VALUES (1, 1, 1, 1, 2)"_s,
-                 u"INSERT INTO match (id, league_id, season_id, fixture_id, home_team_id, away_team_id, home_score, away_score, "
-                 "record_json, log_json, home_before_json, away_before_json, played_at) VALUES (1, 1, 1, 1, 1, 2, 2, 1, '{}', '[]', '{}', '{}', '')"_s,
-                 u"UPDATE fixture SET match_id = 1 WHERE id = 1"_s})
-            QVERIFY2(query.exec(statement), qPrintable(statement + u": "_s + query.lastError().text()));
+        for (
+            const QString &statement :
+            {u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'A', 'human', 'active', 0), (2, 'B', 'orc', 'active', 0), (3, 'C', 'orc', 'active', 0)"_s,
+             u"INSERT INTO league (id, name) VALUES (1, 'Old World League')"_s,
+             u"INSERT INTO league_team VALUES (1, 1, 0), (1, 2, 1)"_s,
+             u"INSERT INTO season (id, league_id, name, ordinal) VALUES (1, 1, 'Season 1', 1)"_s,
+             u"INSERT INTO fixture (id, season_id, round, home_team_id, away_team_id) VALUES (1, 1, 1, 1, 2)"_s,
+             u"INSERT INTO match (id, league_id, season_id, fixture_id, home_team_id, "
+             u"away_team_id, home_score, away_score, "
+             "record_json, log_json, home_before_json, away_before_json, played_at) VALUES (1, 1, 1, 1, 1, 2, 2, 1, '{}', '[]', '{}', '{}', '')"_s,
+             u"UPDATE fixture SET match_id = 1 WHERE id = 1"_s})
+            QVERIFY2(query.exec(statement),
+                     qPrintable(statement + u": "_s + query.lastError().text()));
         // A team plays in one league at most; a team does not play itself.
         QVERIFY(query.exec(u"INSERT INTO league (id, name) VALUES (2, 'Other')"_s));
         QVERIFY(!query.exec(u"INSERT INTO league_team VALUES (2, 1, 0)"_s));
-        QVERIFY(!query.exec(u"INSERT INTO fixture (season_id, round, home_team_id, away_team_id) VALUES (1, 1, 3, 3)"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO fixture (season_id, round, home_team_id, away_team_id) VALUES (1, 1, 3, 3)"_s));
         QVERIFY(!query.exec(u"UPDATE match SET conceded = 'both'"_s));
         // Results are history: no league, season or team with matches disappears under them.
         QVERIFY(!query.exec(u"DELETE FROM league WHERE id = 1"_s));
@@ -196,32 +215,41 @@ private Q_SLOTS:
         auto db = Database::open(m_dir.filePath(u"tracked.sqlite"_s), &error);
         QVERIFY2(db, qPrintable(error.message));
         QSqlQuery query(db->connection());
-        for (const QString &statement : {
-                 u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'A', 'human', 'active', 0), (2, 'B', 'orc', 'active', 0)"_s,
-                 u"INSERT INTO league (id, name) VALUES (1, 'Old World League')"_s,
-                 u"INSERT INTO season (id, league_id, name, ordinal) VALUES (1, 1, 'Season 1', 1)"_s,
-                 u"INSERT INTO fixture (id, season_id, round, home_team_id, away_team_id) VALUES (1, 1, 1, 1, 2)"_s,
-                 u"INSERT INTO match (id, league_id, season_id, fixture_id, home_team_id, away_team_id, home_score, away_score, "
-                 "record_json, log_json, home_before_json, away_before_json, played_at) VALUES (1, 1, 1, 1, 1, 2, 2, 1, '{}', '[]', '{}', '{}', '')"_s,
-                 u"INSERT INTO tracked_match (id, home_team_id, away_team_id, fixture_id, exhibition, setup_json, status, result_match_id) "
-                 "VALUES (1, 1, 2, 1, 0, '{}', 'finished', 1)"_s,
-                 u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 1, '{}'), (1, 2, '{}')"_s})
-            QVERIFY2(query.exec(statement), qPrintable(statement + u": "_s + query.lastError().text()));
-        QVERIFY(query.exec(u"SELECT status, exhibition, created_at FROM tracked_match"_s) && query.next());
+        for (
+            const QString &statement :
+            {u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'A', 'human', 'active', 0), (2, 'B', 'orc', 'active', 0)"_s,
+             u"INSERT INTO league (id, name) VALUES (1, 'Old World League')"_s,
+             u"INSERT INTO season (id, league_id, name, ordinal) VALUES (1, 1, 'Season 1', 1)"_s,
+             u"INSERT INTO fixture (id, season_id, round, home_team_id, away_team_id) VALUES (1, 1, 1, 1, 2)"_s,
+             u"INSERT INTO match (id, league_id, season_id, fixture_id, home_team_id, "
+             u"away_team_id, home_score, away_score, "
+             "record_json, log_json, home_before_json, away_before_json, played_at) VALUES (1, 1, 1, 1, 1, 2, 2, 1, '{}', '[]', '{}', '{}', '')"_s,
+             u"INSERT INTO tracked_match (id, home_team_id, away_team_id, fixture_id, exhibition, "
+             u"setup_json, status, result_match_id) "
+             "VALUES (1, 1, 2, 1, 0, '{}', 'finished', 1)"_s,
+             u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 1, '{}'), (1, 2, '{}')"_s})
+            QVERIFY2(query.exec(statement),
+                     qPrintable(statement + u": "_s + query.lastError().text()));
+        QVERIFY(query.exec(u"SELECT status, exhibition, created_at FROM tracked_match"_s) &&
+                query.next());
         QCOMPARE(query.value(0).toString(), u"finished"_s);
         QVERIFY(!query.value(2).toString().isEmpty());
         QVERIFY(!query.exec(u"UPDATE tracked_match SET status = 'paused'"_s));
         QVERIFY(!query.exec(u"UPDATE tracked_match SET exhibition = 2"_s));
-        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 2, '{}')"_s));
-        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 0, '{}')"_s));
-        QVERIFY(!query.exec(u"INSERT INTO match_event (match_id, seq, event_json) VALUES (9, 1, '{}')"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 2, '{}')"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO match_event (match_id, seq, event_json) VALUES (1, 0, '{}')"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO match_event (match_id, seq, event_json) VALUES (9, 1, '{}')"_s));
         QVERIFY(!query.exec(u"INSERT INTO tracked_match (setup_json) VALUES (NULL)"_s));
 
         // An undone result, a deleted fixture or team: the tracked match stays, unlinked.
         QVERIFY(query.exec(u"DELETE FROM match WHERE id = 1"_s));
         QVERIFY(query.exec(u"DELETE FROM fixture WHERE id = 1"_s));
         QVERIFY(query.exec(u"DELETE FROM team WHERE id = 2"_s));
-        QVERIFY(query.exec(u"SELECT result_match_id, fixture_id, away_team_id, home_team_id FROM tracked_match WHERE id = 1"_s));
+        QVERIFY(query.exec(
+            u"SELECT result_match_id, fixture_id, away_team_id, home_team_id FROM tracked_match WHERE id = 1"_s));
         QVERIFY(query.next());
         QVERIFY(query.value(0).isNull() && query.value(1).isNull() && query.value(2).isNull());
         QCOMPARE(query.value(3).toInt(), 1);
@@ -250,7 +278,8 @@ private Q_SLOTS:
             query.exec(u"SELECT type, name, sql FROM sqlite_master ORDER BY name"_s);
             QStringList rows;
             while (query.next())
-                rows << query.value(0).toString() + query.value(1).toString() + query.value(2).toString();
+                rows << query.value(0).toString() + query.value(1).toString() +
+                            query.value(2).toString();
             return rows;
         };
         QCOMPARE(schema(*a), schema(*b));

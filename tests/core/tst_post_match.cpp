@@ -55,16 +55,16 @@ private:
 
     // A match with the given score and the dice every step needs by default: equal gates
     // (FAME 0 each), winnings die 1, fan factor rolls of all 1s, the first player as MVP.
-    MatchRecord record(const Team &home, const Team &away, int homeScore = 0, int awayScore = 0) const
+    MatchRecord record(const Team &home, const Team &away, int homeScore = 0,
+                       int awayScore = 0) const
     {
         MatchRecord r;
         r.home.teamId = home.id;
         r.away.teamId = away.id;
         r.home.score = homeScore;
         r.away.score = awayScore;
-        r.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}},
-                  {u"home.winnings"_s, {1}}, {u"away.winnings"_s, {1}},
-                  {u"home.mvp"_s, {1}}, {u"away.mvp"_s, {1}}};
+        r.dice = {{u"home.gate"_s, {3, 3}},  {u"away.gate"_s, {3, 3}}, {u"home.winnings"_s, {1}},
+                  {u"away.winnings"_s, {1}}, {u"home.mvp"_s, {1}},     {u"away.mvp"_s, {1}}};
         const bool homeWins = homeScore > awayScore;
         const bool awayWins = awayScore > homeScore;
         r.dice[u"home.fan_factor"_s] = homeWins ? QList<int>{1, 1, 1} : QList<int>{1, 1};
@@ -72,7 +72,8 @@ private:
         return r;
     }
 
-    PostMatchResult run(const Team &home, const Team &away, const MatchRecord &r, const LeagueOptions &options = {}) const
+    PostMatchResult run(const Team &home, const Team &away, const MatchRecord &r,
+                        const LeagueOptions &options = {}) const
     {
         ScriptedDice none;
         PostMatchResult result = PostMatchSequence(*m_rules, options).run(home, away, r, none);
@@ -115,11 +116,13 @@ private Q_SLOTS:
         QTest::addColumn<QList<int>>("awayGate");
         QTest::addColumn<int>("homeFame");
         QTest::addColumn<int>("awayFame");
-        QTest::newRow("equal gates: 0 and 0") << 0 << QList<int>{3, 3} << QList<int>{4, 2} << 0 << 0;
+        QTest::newRow("equal gates: 0 and 0")
+            << 0 << QList<int>{3, 3} << QList<int>{4, 2} << 0 << 0;
         QTest::newRow("one more: 1 and 0") << 0 << QList<int>{4, 3} << QList<int>{3, 3} << 1 << 0;
         QTest::newRow("just under twice: 1") << 0 << QList<int>{6, 5} << QList<int>{3, 3} << 1 << 0;
         QTest::newRow("exactly twice: 2") << 0 << QList<int>{6, 6} << QList<int>{3, 3} << 2 << 0;
-        QTest::newRow("fan factor counts: 2+2+4 vs 4") << 4 << QList<int>{2, 2} << QList<int>{2, 2} << 2 << 0;
+        QTest::newRow("fan factor counts: 2+2+4 vs 4")
+            << 4 << QList<int>{2, 2} << QList<int>{2, 2} << 2 << 0;
         QTest::newRow("away twice") << 0 << QList<int>{1, 1} << QList<int>{2, 2} << 0 << 2;
     }
     void fame()
@@ -132,7 +135,8 @@ private Q_SLOTS:
         MatchRecord r = record(home, away);
         r.dice[u"home.gate"_s] = homeGate;
         r.dice[u"away.gate"_s] = awayGate;
-        r.dice[u"home.fan_factor"_s] = {6, 6};  // draw: roll above fan factor 4 gains, nothing else changes
+        r.dice[u"home.fan_factor"_s] = {
+            6, 6}; // draw: roll above fan factor 4 gains, nothing else changes
         const PostMatchResult result = run(home, away, r);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         QCOMPARE(result.homeSummary.fans, (homeGate[0] + homeGate[1] + homeFans) * 1000);
@@ -152,20 +156,36 @@ private Q_SLOTS:
         QTest::addColumn<SmallLeagueWinnings>("smallLeague");
         QTest::addColumn<qint64>("expected");
         const QList<int> even{3, 3};
-        const QList<int> double_{6, 6};  // FAME 2 for the home team
+        const QList<int> double_{6, 6}; // FAME 2 for the home team
         const auto none = SmallLeagueWinnings::None;
-        QTest::newRow("win, 1, FAME 0") << Outcome::HomeWins << 1 << false << 0 << even << none << qint64(20000);
-        QTest::newRow("win, 6, FAME 2") << Outcome::HomeWins << 6 << false << 0 << double_ << none << qint64(90000);
-        QTest::newRow("draw, 4, FAME 0") << Outcome::Draw << 4 << false << 0 << even << none << qint64(50000);
-        QTest::newRow("loss, 4, FAME 0") << Outcome::AwayWins << 4 << false << 0 << even << none << qint64(40000);
-        QTest::newRow("loss, 3, FAME 2") << Outcome::AwayWins << 3 << false << 0 << double_ << none << qint64(50000);
-        QTest::newRow("win, re-roll 2 → 5") << Outcome::HomeWins << 2 << true << 5 << even << none << qint64(60000);
-        QTest::newRow("win, re-roll 5 → 1 kept") << Outcome::HomeWins << 5 << true << 1 << even << none << qint64(20000);
-        QTest::newRow("loser cannot re-roll") << Outcome::AwayWins << 2 << true << 6 << even << none << qint64(20000);
-        QTest::newRow("small league: loss +10,000") << Outcome::AwayWins << 2 << false << 0 << even << SmallLeagueWinnings::ExtraGold << qint64(30000);
-        QTest::newRow("small league: win +20,000") << Outcome::HomeWins << 2 << false << 0 << even << SmallLeagueWinnings::ExtraGold << qint64(50000);
-        QTest::newRow("small league: draw +20,000") << Outcome::Draw << 2 << false << 0 << even << SmallLeagueWinnings::ExtraGold << qint64(50000);
-        QTest::newRow("double FAME: win, 3, FAME 2×2") << Outcome::HomeWins << 3 << false << 0 << double_ << SmallLeagueWinnings::DoubleFame << qint64(80000);
+        QTest::newRow("win, 1, FAME 0")
+            << Outcome::HomeWins << 1 << false << 0 << even << none << qint64(20000);
+        QTest::newRow("win, 6, FAME 2")
+            << Outcome::HomeWins << 6 << false << 0 << double_ << none << qint64(90000);
+        QTest::newRow("draw, 4, FAME 0")
+            << Outcome::Draw << 4 << false << 0 << even << none << qint64(50000);
+        QTest::newRow("loss, 4, FAME 0")
+            << Outcome::AwayWins << 4 << false << 0 << even << none << qint64(40000);
+        QTest::newRow("loss, 3, FAME 2")
+            << Outcome::AwayWins << 3 << false << 0 << double_ << none << qint64(50000);
+        QTest::newRow("win, re-roll 2 → 5")
+            << Outcome::HomeWins << 2 << true << 5 << even << none << qint64(60000);
+        QTest::newRow("win, re-roll 5 → 1 kept")
+            << Outcome::HomeWins << 5 << true << 1 << even << none << qint64(20000);
+        QTest::newRow("loser cannot re-roll")
+            << Outcome::AwayWins << 2 << true << 6 << even << none << qint64(20000);
+        QTest::newRow("small league: loss +10,000")
+            << Outcome::AwayWins << 2 << false << 0 << even << SmallLeagueWinnings::ExtraGold
+            << qint64(30000);
+        QTest::newRow("small league: win +20,000")
+            << Outcome::HomeWins << 2 << false << 0 << even << SmallLeagueWinnings::ExtraGold
+            << qint64(50000);
+        QTest::newRow("small league: draw +20,000")
+            << Outcome::Draw << 2 << false << 0 << even << SmallLeagueWinnings::ExtraGold
+            << qint64(50000);
+        QTest::newRow("double FAME: win, 3, FAME 2×2")
+            << Outcome::HomeWins << 3 << false << 0 << double_ << SmallLeagueWinnings::DoubleFame
+            << qint64(80000);
     }
     void winnings()
     {
@@ -177,7 +197,8 @@ private Q_SLOTS:
         QFETCH(SmallLeagueWinnings, smallLeague);
         const Team home = team(1);
         const Team away = team(2);
-        MatchRecord r = record(home, away, outcome == Outcome::HomeWins ? 1 : 0, outcome == Outcome::AwayWins ? 1 : 0);
+        MatchRecord r = record(home, away, outcome == Outcome::HomeWins ? 1 : 0,
+                               outcome == Outcome::AwayWins ? 1 : 0);
         r.dice[u"home.gate"_s] = homeGate;
         r.dice[u"home.winnings"_s] = {die};
         r.home.rerollWinnings = reroll;
@@ -208,9 +229,12 @@ private Q_SLOTS:
         QTest::newRow("2,049,999: 20,000") << qint64(2049999) << t << s << qint64(20000);
         QTest::newRow("2,050,000: 30,000") << qint64(2050000) << t << s << qint64(30000);
         QTest::newRow("2,500,000: 60,000") << qint64(2500000) << t << s << qint64(60000);
-        QTest::newRow("Albion 1,000,000/100,000 at 999,999") << qint64(999999) << qint64(1000000) << qint64(100000) << qint64(0);
-        QTest::newRow("Albion at 1,000,000") << qint64(1000000) << qint64(1000000) << qint64(100000) << qint64(10000);
-        QTest::newRow("Albion at 1,200,000") << qint64(1200000) << qint64(1000000) << qint64(100000) << qint64(30000);
+        QTest::newRow("Albion 1,000,000/100,000 at 999,999")
+            << qint64(999999) << qint64(1000000) << qint64(100000) << qint64(0);
+        QTest::newRow("Albion at 1,000,000")
+            << qint64(1000000) << qint64(1000000) << qint64(100000) << qint64(10000);
+        QTest::newRow("Albion at 1,200,000")
+            << qint64(1200000) << qint64(1000000) << qint64(100000) << qint64(30000);
     }
     void spirallingExpenses()
     {
@@ -218,7 +242,7 @@ private Q_SLOTS:
         QFETCH(qint64, threshold);
         QFETCH(qint64, step);
         const qint64 teamValue = 710000;
-        Team home = team(1, matchValue);  // enough gold to move the difference to petty cash
+        Team home = team(1, matchValue); // enough gold to move the difference to petty cash
         const Team away = team(2);
         MatchRecord r = record(home, away);
         r.home.pettyCash = matchValue - teamValue;
@@ -229,7 +253,8 @@ private Q_SLOTS:
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         QCOMPARE(result.homeSummary.teamValueBefore, teamValue);
         QTEST(result.homeSummary.expenses, "expected");
-        QCOMPARE(result.homeSummary.treasuryAfter, matchValue + result.homeSummary.winnings - result.homeSummary.expenses);
+        QCOMPARE(result.homeSummary.treasuryAfter,
+                 matchValue + result.homeSummary.winnings - result.homeSummary.expenses);
     }
 
     // H: expenses never take the treasury below zero.
@@ -249,7 +274,7 @@ private Q_SLOTS:
         r.dice[u"home.winnings"_s] = {1};
         LeagueOptions albion;
         albion.spirallingThreshold = 1000000;
-        albion.spirallingStep = 10000;  // 80+ brackets: far more than the 20,000 won
+        albion.spirallingStep = 10000; // 80+ brackets: far more than the 20,000 won
         const PostMatchResult broke = run(home, away, r, albion);
         QVERIFY(broke.ok());
         QCOMPARE(broke.homeSummary.expenses, qint64(20000));
@@ -259,25 +284,35 @@ private Q_SLOTS:
     // reference/expensive-mistakes.md: a D6 by treasury band, from 100,000.
     void expensiveMistakes_data()
     {
-        QTest::addColumn<qint64>("treasury");  // at the expenses step (draw: 20,000 won first)
-        QTest::addColumn<QList<int>>("dice");  // D6, then the D3 or the 2D6 kept
+        QTest::addColumn<qint64>("treasury"); // at the expenses step (draw: 20,000 won first)
+        QTest::addColumn<QList<int>>("dice"); // D6, then the D3 or the 2D6 kept
         QTest::addColumn<qint64>("expected");
         QTest::newRow("99,999: no roll") << qint64(99999) << QList<int>{} << qint64(0);
-        QTest::newRow("100,000, 1: minor, D3 2") << qint64(100000) << QList<int>{1, 2} << qint64(20000);
+        QTest::newRow("100,000, 1: minor, D3 2")
+            << qint64(100000) << QList<int>{1, 2} << qint64(20000);
         QTest::newRow("100,000, 2: averted") << qint64(100000) << QList<int>{2} << qint64(0);
-        QTest::newRow("195,000, 1: minor, D3 3") << qint64(195000) << QList<int>{1, 3} << qint64(30000);
-        QTest::newRow("200,000, 2: minor, D3 1") << qint64(200000) << QList<int>{2, 1} << qint64(10000);
+        QTest::newRow("195,000, 1: minor, D3 3")
+            << qint64(195000) << QList<int>{1, 3} << qint64(30000);
+        QTest::newRow("200,000, 2: minor, D3 1")
+            << qint64(200000) << QList<int>{2, 1} << qint64(10000);
         QTest::newRow("200,000, 3: averted") << qint64(200000) << QList<int>{3} << qint64(0);
-        QTest::newRow("300,000, 1: major, half") << qint64(300000) << QList<int>{1} << qint64(150000);
-        QTest::newRow("355,000, 1: major, keep 175,000") << qint64(355000) << QList<int>{1} << qint64(180000);
+        QTest::newRow("300,000, 1: major, half")
+            << qint64(300000) << QList<int>{1} << qint64(150000);
+        QTest::newRow("355,000, 1: major, keep 175,000")
+            << qint64(355000) << QList<int>{1} << qint64(180000);
         QTest::newRow("395,000, 4: averted") << qint64(395000) << QList<int>{4} << qint64(0);
-        QTest::newRow("400,000, 4: minor, D3 1") << qint64(400000) << QList<int>{4, 1} << qint64(10000);
+        QTest::newRow("400,000, 4: minor, D3 1")
+            << qint64(400000) << QList<int>{4, 1} << qint64(10000);
         QTest::newRow("495,000, 2: major") << qint64(495000) << QList<int>{2} << qint64(250000);
-        QTest::newRow("500,000, 1: catastrophe, keep 2D6 3+4") << qint64(500000) << QList<int>{1, 3, 4} << qint64(430000);
-        QTest::newRow("500,000, 5: minor, D3 3") << qint64(500000) << QList<int>{5, 3} << qint64(30000);
+        QTest::newRow("500,000, 1: catastrophe, keep 2D6 3+4")
+            << qint64(500000) << QList<int>{1, 3, 4} << qint64(430000);
+        QTest::newRow("500,000, 5: minor, D3 3")
+            << qint64(500000) << QList<int>{5, 3} << qint64(30000);
         QTest::newRow("595,000, 6: averted") << qint64(595000) << QList<int>{6} << qint64(0);
-        QTest::newRow("600,000, 2: catastrophe, keep 6+6") << qint64(600000) << QList<int>{2, 6, 6} << qint64(480000);
-        QTest::newRow("600,000, 6: minor, D3 2") << qint64(600000) << QList<int>{6, 2} << qint64(20000);
+        QTest::newRow("600,000, 2: catastrophe, keep 6+6")
+            << qint64(600000) << QList<int>{2, 6, 6} << qint64(480000);
+        QTest::newRow("600,000, 6: minor, D3 2")
+            << qint64(600000) << QList<int>{6, 2} << qint64(20000);
         QTest::newRow("1,000,000, 3: major") << qint64(1000000) << QList<int>{3} << qint64(500000);
     }
     void expensiveMistakes()
@@ -285,7 +320,7 @@ private Q_SLOTS:
         QFETCH(qint64, treasury);
         QFETCH(QList<int>, dice);
         const Team home = team(1, treasury - 20000);
-        const Team away = team(2, 0);  // 20,000 after winnings: no roll
+        const Team away = team(2, 0); // 20,000 after winnings: no roll
         MatchRecord r = record(home, away);
         if (!dice.isEmpty())
             r.dice[u"home.expenses"_s] = {dice.takeFirst()};
@@ -309,12 +344,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("fanFactor");
         QTest::addColumn<QList<int>>("dice");
         QTest::addColumn<int>("expected");
-        QTest::newRow("win, 3D6 = fan factor: no change") << Outcome::HomeWins << 6 << QList<int>{2, 2, 2} << 6;
+        QTest::newRow("win, 3D6 = fan factor: no change")
+            << Outcome::HomeWins << 6 << QList<int>{2, 2, 2} << 6;
         QTest::newRow("win, 3D6 above: +1") << Outcome::HomeWins << 6 << QList<int>{2, 2, 3} << 7;
-        QTest::newRow("win, 3D6 below: no loss") << Outcome::HomeWins << 9 << QList<int>{1, 1, 1} << 9;
-        QTest::newRow("loss, 2D6 = fan factor: no change") << Outcome::AwayWins << 5 << QList<int>{2, 3} << 5;
+        QTest::newRow("win, 3D6 below: no loss")
+            << Outcome::HomeWins << 9 << QList<int>{1, 1, 1} << 9;
+        QTest::newRow("loss, 2D6 = fan factor: no change")
+            << Outcome::AwayWins << 5 << QList<int>{2, 3} << 5;
         QTest::newRow("loss, 2D6 below: −1") << Outcome::AwayWins << 5 << QList<int>{2, 2} << 4;
-        QTest::newRow("loss, 2D6 above: no gain") << Outcome::AwayWins << 2 << QList<int>{6, 6} << 2;
+        QTest::newRow("loss, 2D6 above: no gain")
+            << Outcome::AwayWins << 2 << QList<int>{6, 6} << 2;
         QTest::newRow("draw, 2D6 above: +1") << Outcome::Draw << 4 << QList<int>{3, 2} << 5;
         QTest::newRow("draw, 2D6 below: −1") << Outcome::Draw << 4 << QList<int>{1, 2} << 3;
         QTest::newRow("draw, 2D6 = fan factor") << Outcome::Draw << 4 << QList<int>{2, 2} << 4;
@@ -327,9 +366,11 @@ private Q_SLOTS:
         QFETCH(QList<int>, dice);
         const Team home = team(1, 100000, fanFactor);
         const Team away = team(2, 100000, fanFactor);
-        MatchRecord r = record(home, away, outcome == Outcome::HomeWins ? 1 : 0, outcome == Outcome::AwayWins ? 1 : 0);
+        MatchRecord r = record(home, away, outcome == Outcome::HomeWins ? 1 : 0,
+                               outcome == Outcome::AwayWins ? 1 : 0);
         r.dice[u"home.fan_factor"_s] = dice;
-        r.dice[u"away.fan_factor"_s] = outcome == Outcome::AwayWins ? QList<int>{1, 1, 1} : QList<int>{1, 1};
+        r.dice[u"away.fan_factor"_s] =
+            outcome == Outcome::AwayWins ? QList<int>{1, 1, 1} : QList<int>{1, 1};
         const PostMatchResult result = run(home, away, r);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         QTEST(result.home.fanFactor, "expected");
@@ -342,23 +383,25 @@ private Q_SLOTS:
     void concession_data()
     {
         QTest::addColumn<Concession>("concession");
-        QTest::addColumn<int>("able");  // players of the conceding team able to play
+        QTest::addColumn<int>("able"); // players of the conceding team able to play
         QTest::addColumn<QString>("refusal");
         QTest::addColumn<qint64>("winnerGold");
         QTest::addColumn<int>("loserFanFactor");
         QTest::addColumn<bool>("veteranLeaves");
-        QTest::newRow("l.3856 before kick-off, 2 able: no extra penalty") << Concession::BeforeKickOff << 2 << QString()
-                                                                          << qint64(20000) << 5 << false;
-        QTest::newRow("l.3856 before kick-off, 1 able: no extra penalty") << Concession::BeforeKickOff << 1 << QString()
-                                                                          << qint64(20000) << 5 << false;
-        QTest::newRow("l.3858 before kick-off, 3 able: refused") << Concession::BeforeKickOff << 3
-                                                                 << u"could field 3 player"_s << qint64(0) << 0 << false;
-        QTest::newRow("l.3858 before kick-off, 11 able: refused") << Concession::BeforeKickOff << 11
-                                                                  << u"could field 11 player"_s << qint64(0) << 0 << false;
-        QTest::newRow("l.3858 during the match: penalties") << Concession::DuringMatch << 11 << QString()
-                                                            << qint64(20000 + 20000) << 4 << true;
-        QTest::newRow("l.3858 during the match, 2 able: penalties") << Concession::DuringMatch << 2 << QString()
-                                                                    << qint64(20000 + 20000) << 4 << true;
+        QTest::newRow("l.3856 before kick-off, 2 able: no extra penalty")
+            << Concession::BeforeKickOff << 2 << QString() << qint64(20000) << 5 << false;
+        QTest::newRow("l.3856 before kick-off, 1 able: no extra penalty")
+            << Concession::BeforeKickOff << 1 << QString() << qint64(20000) << 5 << false;
+        QTest::newRow("l.3858 before kick-off, 3 able: refused")
+            << Concession::BeforeKickOff << 3 << u"could field 3 player"_s << qint64(0) << 0
+            << false;
+        QTest::newRow("l.3858 before kick-off, 11 able: refused")
+            << Concession::BeforeKickOff << 11 << u"could field 11 player"_s << qint64(0) << 0
+            << false;
+        QTest::newRow("l.3858 during the match: penalties")
+            << Concession::DuringMatch << 11 << QString() << qint64(20000 + 20000) << 4 << true;
+        QTest::newRow("l.3858 during the match, 2 able: penalties")
+            << Concession::DuringMatch << 2 << QString() << qint64(20000 + 20000) << 4 << true;
     }
     // Any conceding team wins nothing and gives its MVP to the opponent (l.3362–3364,
     // l.3736–3737); only a team that concedes before kick-off able to field 2 players or fewer
@@ -371,30 +414,31 @@ private Q_SLOTS:
         QFETCH(QString, refusal);
         const Team home = team(1, 100000, 5);
         Team away = team(2, 100000, 5);
-        numbered(away, 1).spp = 51;  // leaves on 1–3
-        numbered(away, 2).spp = 60;  // stays on 4
-        numbered(away, 3).spp = 50;  // too few SPP to roll
+        numbered(away, 1).spp = 51; // leaves on 1–3
+        numbered(away, 2).spp = 60; // stays on 4
+        numbered(away, 3).spp = 50; // too few SPP to roll
         for (int number = able + 1; number <= 11; ++number)
-            numbered(away, number).missNextGame = true;  // injured in an earlier match
-        MatchRecord r = record(home, away, 0, 1);  // the conceding team was ahead: it still loses
+            numbered(away, number).missNextGame = true; // injured in an earlier match
+        MatchRecord r = record(home, away, 0, 1); // the conceding team was ahead: it still loses
         r.concession = concession;
         r.concededBy = Side::Away;
         r.dice[u"home.fan_factor"_s] = {1, 1, 1};
-        r.dice.remove(u"away.mvp"_s);      // its MVP goes to the winner…
-        r.dice[u"home.mvp"_s] = {1, 2};    // …who draws twice
+        r.dice.remove(u"away.mvp"_s);   // its MVP goes to the winner…
+        r.dice[u"home.mvp"_s] = {1, 2}; // …who draws twice
         if (concession == Concession::BeforeKickOff) {
-            r.dice[u"away.fan_factor"_s] = {5, 5};  // the loser rolls as usual: 10 is not below 5
-            r.dice.remove(u"away.winnings"_s);      // but a conceding team wins nothing
+            r.dice[u"away.fan_factor"_s] = {5, 5}; // the loser rolls as usual: 10 is not below 5
+            r.dice.remove(u"away.winnings"_s);     // but a conceding team wins nothing
         } else {
-            r.dice.remove(u"away.fan_factor"_s);  // −1 without a roll
-            r.dice[u"away.winnings"_s] = {2};  // the loser's winnings, taken by the winner
+            r.dice.remove(u"away.fan_factor"_s); // −1 without a roll
+            r.dice[u"away.winnings"_s] = {2};    // the loser's winnings, taken by the winner
             r.dice[u"away.leave.1"_s] = {3};
             r.dice[u"away.leave.2"_s] = {4};
         }
         const PostMatchResult result = run(home, away, r);
         if (!refusal.isEmpty()) {
             QVERIFY(!result.ok());
-            QVERIFY2(result.errors.join(u'\n').contains(refusal), qPrintable(result.errors.join(u'\n')));
+            QVERIFY2(result.errors.join(u'\n').contains(refusal),
+                     qPrintable(result.errors.join(u'\n')));
             return;
         }
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
@@ -405,10 +449,12 @@ private Q_SLOTS:
         QVERIFY(result.awaySummary.mvpNumbers.isEmpty());
         QTEST(result.away.fanFactor, "loserFanFactor");
         QFETCH(bool, veteranLeaves);
-        QCOMPARE(find(result.away, 1)->status, veteranLeaves ? Player::Status::Retired : Player::Status::Active);
+        QCOMPARE(find(result.away, 1)->status,
+                 veteranLeaves ? Player::Status::Retired : Player::Status::Active);
         QCOMPARE(find(result.away, 2)->status, Player::Status::Active);
         QCOMPARE(find(result.away, 3)->status, Player::Status::Active);
-        QVERIFY2(!result.logText().contains(u"not needed"_s), qPrintable(result.logText().right(300)));
+        QVERIFY2(!result.logText().contains(u"not needed"_s),
+                 qPrintable(result.logText().right(300)));
     }
 
     // F: a lost characteristic never drops more than 2 below the position's value nor below 1;
@@ -435,7 +481,10 @@ private Q_SLOTS:
         if (roster == u"goblin"_s)
             numbered(away, 5).positionId = u"goblin.goblin"_s;
         Player &victim = numbered(away, 5);
-        int *loss = d68 == 53 ? &victim.maLoss : d68 == 55 ? &victim.avLoss : d68 == 57 ? &victim.agLoss : &victim.stLoss;
+        int *loss = d68 == 53   ? &victim.maLoss
+                    : d68 == 55 ? &victim.avLoss
+                    : d68 == 57 ? &victim.agLoss
+                                : &victim.stLoss;
         *loss = lossBefore;
         QVERIFY(m_rules->position(victim.positionId));
         MatchRecord r = record(home, away);
@@ -443,7 +492,10 @@ private Q_SLOTS:
         const PostMatchResult result = run(home, away, r);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         const Player *after = find(result.away, 5);
-        const int lost = d68 == 53 ? after->maLoss : d68 == 55 ? after->avLoss : d68 == 57 ? after->agLoss : after->stLoss;
+        const int lost = d68 == 53   ? after->maLoss
+                         : d68 == 55 ? after->avLoss
+                         : d68 == 57 ? after->agLoss
+                                     : after->stLoss;
         QTEST(lost, "lossAfter");
         QVERIFY(after->missNextGame);
         QVERIFY(!after->isAvailable());
@@ -458,12 +510,16 @@ private Q_SLOTS:
         QTest::addColumn<Player::Status>("status");
         QTest::addColumn<bool>("missNextGame");
         QTest::addColumn<int>("niggling");
-        QTest::newRow("38 badly hurt: nothing") << 38 << false << 0 << Player::Status::Active << false << 0;
-        QTest::newRow("41 miss next game") << 41 << false << 0 << Player::Status::Active << true << 0;
+        QTest::newRow("38 badly hurt: nothing")
+            << 38 << false << 0 << Player::Status::Active << false << 0;
+        QTest::newRow("41 miss next game")
+            << 41 << false << 0 << Player::Status::Active << true << 0;
         QTest::newRow("51 niggling") << 51 << false << 0 << Player::Status::Active << true << 1;
         QTest::newRow("61 dead") << 61 << false << 0 << Player::Status::Dead << false << 0;
-        QTest::newRow("68 dead, apothecary 11 kept") << 68 << true << 11 << Player::Status::Active << false << 0;
-        QTest::newRow("41, apothecary 62 not kept") << 41 << true << 62 << Player::Status::Active << true << 0;
+        QTest::newRow("68 dead, apothecary 11 kept")
+            << 68 << true << 11 << Player::Status::Active << false << 0;
+        QTest::newRow("41, apothecary 62 not kept")
+            << 41 << true << 62 << Player::Status::Active << true << 0;
     }
     void casualtyEffects()
     {
@@ -518,7 +574,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("valid");
         QTest::addColumn<bool>("joins");
         QTest::newRow("undead, 11 players: joins") << u"undead"_s << 11 << 1 << true << true;
-        QTest::newRow("undead, 15 players: joins as the 16th") << u"undead"_s << 15 << 1 << true << true;
+        QTest::newRow("undead, 15 players: joins as the 16th")
+            << u"undead"_s << 15 << 1 << true << true;
         QTest::newRow("undead, 16 players: no room") << u"undead"_s << 16 << 1 << true << false;
         QTest::newRow("necromantic: joins") << u"necromantic"_s << 11 << 1 << true << true;
         QTest::newRow("human: no Necromancer") << u"human"_s << 11 << 1 << false << false;
@@ -548,9 +605,10 @@ private Q_SLOTS:
             return;
         const PostMatchResult result = run(home, away, r);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
-        const auto zombies = std::count_if(result.home.players.cbegin(), result.home.players.cend(), [&](const Player &p) {
-            return p.isActive() && p.positionId == rosterId + u".zombie"_s;
-        });
+        const auto zombies = std::count_if(
+            result.home.players.cbegin(), result.home.players.cend(), [&](const Player &p) {
+                return p.isActive() && p.positionId == rosterId + u".zombie"_s;
+            });
         QCOMPARE(zombies, joins ? 1 : 0);
         const auto active = std::count_if(result.home.players.cbegin(), result.home.players.cend(),
                                           [](const Player &p) { return p.isActive(); });
@@ -561,29 +619,39 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("rosterId");
         QTest::addColumn<int>("injured");
-        QTest::addColumn<bool>("chosen");  // false: the field is absent (the default)
+        QTest::addColumn<bool>("chosen"); // false: the field is absent (the default)
         QTest::addColumn<QStringList>("positions");
-        QTest::addColumn<QStringList>("expected");  // positions of the journeymen who join
+        QTest::addColumn<QStringList>("expected"); // positions of the journeymen who join
         QTest::addColumn<QString>("refusal");
         const QString lineman = u"human.lineman"_s;
-        QTest::newRow("l.3748 default, 11 available: none") << u"human"_s << 0 << false << QStringList() << QStringList() << QString();
-        QTest::newRow("l.3748 default, 10 available: 1") << u"human"_s << 1 << false << QStringList() << QStringList{lineman} << QString();
-        QTest::newRow("l.3748 default, 9 available: 2") << u"human"_s << 2 << false << QStringList() << QStringList{lineman, lineman} << QString();
-        QTest::newRow("l.3747 declined") << u"human"_s << 2 << true << QStringList() << QStringList() << QString();
-        QTest::newRow("l.3747 fewer than allowed") << u"human"_s << 2 << true << QStringList{lineman} << QStringList{lineman} << QString();
+        QTest::newRow("l.3748 default, 11 available: none")
+            << u"human"_s << 0 << false << QStringList() << QStringList() << QString();
+        QTest::newRow("l.3748 default, 10 available: 1")
+            << u"human"_s << 1 << false << QStringList() << QStringList{lineman} << QString();
+        QTest::newRow("l.3748 default, 9 available: 2")
+            << u"human"_s << 2 << false << QStringList() << QStringList{lineman, lineman}
+            << QString();
+        QTest::newRow("l.3747 declined")
+            << u"human"_s << 2 << true << QStringList() << QStringList() << QString();
+        QTest::newRow("l.3747 fewer than allowed")
+            << u"human"_s << 2 << true << QStringList{lineman} << QStringList{lineman} << QString();
         QTest::newRow("l.3750 Undead may take Zombies (0-16)")
             << u"undead"_s << 2 << true << QStringList{u"undead.zombie"_s, u"undead.skeleton"_s}
             << QStringList{u"undead.zombie"_s, u"undead.skeleton"_s} << QString();
         QTest::newRow("l.3750 Undead default: the first 0-16 position")
-            << u"undead"_s << 1 << false << QStringList() << QStringList{u"undead.skeleton"_s} << QString();
-        QTest::newRow("l.3750 refused: a 0-4 blitzer") << u"human"_s << 1 << true << QStringList{u"human.blitzer"_s}
-                                                      << QStringList() << u"0-16 or 0-12"_s;
-        QTest::newRow("l.3750 refused: another roster's position") << u"human"_s << 1 << true << QStringList{u"orc.lineman"_s}
-                                                                  << QStringList() << u"not a position"_s;
-        QTest::newRow("l.3748 refused: more than needed") << u"human"_s << 1 << true << QStringList{lineman, lineman}
-                                                         << QStringList() << u"may take 1"_s;
-        QTest::newRow("l.3748 refused: none needed") << u"human"_s << 0 << true << QStringList{lineman}
-                                                    << QStringList() << u"may take 0"_s;
+            << u"undead"_s << 1 << false << QStringList() << QStringList{u"undead.skeleton"_s}
+            << QString();
+        QTest::newRow("l.3750 refused: a 0-4 blitzer")
+            << u"human"_s << 1 << true << QStringList{u"human.blitzer"_s} << QStringList()
+            << u"0-16 or 0-12"_s;
+        QTest::newRow("l.3750 refused: another roster's position")
+            << u"human"_s << 1 << true << QStringList{u"orc.lineman"_s} << QStringList()
+            << u"not a position"_s;
+        QTest::newRow("l.3748 refused: more than needed")
+            << u"human"_s << 1 << true << QStringList{lineman, lineman} << QStringList()
+            << u"may take 1"_s;
+        QTest::newRow("l.3748 refused: none needed")
+            << u"human"_s << 0 << true << QStringList{lineman} << QStringList() << u"may take 0"_s;
     }
     void freeJourneymen()
     {
@@ -601,13 +669,15 @@ private Q_SLOTS:
         }
         MatchRecord r = record(home, away);
         for (int i = 0; i < injured; ++i)
-            r.away.casualties << CasualtyRecord{i + 5, 41, {}, false, {}, {}};  // linemen, 50,000 each
+            r.away.casualties << CasualtyRecord{i + 5, 41, {},
+                                                false, {}, {}}; // linemen, 50,000 each
         if (chosen)
             r.away.freeJourneymen = positions;
         const PostMatchResult result = run(home, away, r);
         if (!refusal.isEmpty()) {
             QVERIFY(!result.ok());
-            QVERIFY2(result.errors.join(u'\n').contains(refusal), qPrintable(result.errors.join(u'\n')));
+            QVERIFY2(result.errors.join(u'\n').contains(refusal),
+                     qPrintable(result.errors.join(u'\n')));
             return;
         }
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
@@ -622,14 +692,16 @@ private Q_SLOTS:
         QCOMPARE(joined, expected);
         QCOMPARE(result.awaySummary.freeJourneymenAllowed, injured);
         QCOMPARE(result.awaySummary.freeJourneymenTaken, expected);
-        const auto available = std::count_if(result.away.players.cbegin(), result.away.players.cend(),
-                                             [](const Player &p) { return p.isAvailable(); });
+        const auto available =
+            std::count_if(result.away.players.cbegin(), result.away.players.cend(),
+                          [](const Player &p) { return p.isAvailable(); });
         QCOMPARE(int(available), 11 - injured + int(expected.size()));
         // Journeymen count at their base price in team value.
         qint64 journeymenValue = 0;
         for (const QString &id : expected)
             journeymenValue += m_rules->position(id)->cost;
-        QCOMPARE(result.awaySummary.teamValueAfter, 710000 - injured * 50000 + journeymenValue + result.away.fanFactor * 10000);
+        QCOMPARE(result.awaySummary.teamValueAfter,
+                 710000 - injured * 50000 + journeymenValue + result.away.fanFactor * 10000);
     }
 
     // E.6: a journeyman who played is hired for good at his base price, or released.
@@ -653,12 +725,13 @@ private Q_SLOTS:
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         const Player *journeyman = find(result.home, 11);
         QCOMPARE(journeyman->status, hire ? Player::Status::Active : Player::Status::Fired);
-        QCOMPARE(journeyman->journeyman, !hire);  // a released journeyman stays one in the history
+        QCOMPARE(journeyman->journeyman, !hire); // a released journeyman stays one in the history
         QCOMPARE(journeyman->spp, 4);
         QCOMPARE(result.homeSummary.treasuryAfter, 100000 + 20000 - (hire ? 50000 : 0));
         // Released: 10 players left, so a free journeyman takes his place.
-        const auto newcomers = std::count_if(result.home.players.cbegin(), result.home.players.cend(),
-                                             [](const Player &p) { return p.isActive() && p.journeyman; });
+        const auto newcomers =
+            std::count_if(result.home.players.cbegin(), result.home.players.cend(),
+                          [](const Player &p) { return p.isActive() && p.journeyman; });
         QCOMPARE(int(newcomers), hire ? 0 : 1);
     }
 
@@ -675,10 +748,10 @@ private Q_SLOTS:
         const PostMatchResult result = run(home, away, r);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         const Player *one = find(result.home, 1);
-        QCOMPARE(one->spp, 3 + 1 + 3 + 2);  // completion 1, touchdown 3, casualty 2
-        QCOMPARE(one->pendingAdvancements(*m_rules), 1);  // 9 SPP: past 6
+        QCOMPARE(one->spp, 3 + 1 + 3 + 2);               // completion 1, touchdown 3, casualty 2
+        QCOMPARE(one->pendingAdvancements(*m_rules), 1); // 9 SPP: past 6
         const Player *two = find(result.home, 2);
-        QCOMPARE(two->spp, 3 + 2 + 5);  // touchdown, interception, MVP
+        QCOMPARE(two->spp, 3 + 2 + 5); // touchdown, interception, MVP
         QCOMPARE(two->mvps, 1);
         QCOMPARE(two->matchesPlayed, 1);
         QVERIFY(result.logText().contains(u"advancement roll"_s));
@@ -692,7 +765,8 @@ private Q_SLOTS:
         MatchRecord r = record(home, away, 1, 0);
         r.home.players << PlayerMatchEvents{1, 0, 1, 0, 0};
         // Dodge is an Agility skill: on a double a Human blitzer takes it from a double category.
-        r.home.advancements << AdvancementChoice{1, 3, 3, {AdvancementOption::Kind::Skill, u"dodge"_s}};
+        r.home.advancements << AdvancementChoice{
+            1, 3, 3, {AdvancementOption::Kind::Skill, u"dodge"_s}};
         const PostMatchResult result = run(home, away, r);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
         const Player *one = find(result.home, 1);
@@ -714,11 +788,11 @@ private Q_SLOTS:
         options.mvp = MvpMode::RandomNotDeadNorInduced;
         PostMatchResult result = run(home, away, r, options);
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
-        QCOMPARE(result.awaySummary.mvpNumbers, QList<int>{2});  // #1 died: the first eligible is #2
+        QCOMPARE(result.awaySummary.mvpNumbers, QList<int>{2}); // #1 died: the first eligible is #2
 
         options.mvp = MvpMode::Random;
         r.away.inducedPlayers = 1;
-        r.dice[u"away.mvp"_s] = {12};  // 11 players and one star player: the star
+        r.dice[u"away.mvp"_s] = {12}; // 11 players and one star player: the star
         result = run(home, away, r, options);
         QVERIFY(result.ok());
         QCOMPARE(result.awaySummary.mvpNumbers, QList<int>{0});
@@ -735,30 +809,38 @@ private Q_SLOTS:
     // number are not drawn, nor credited a match. A typed die names the n-th of those only.
     void mvpAmongThoseWhoCouldPlay_data()
     {
-        QTest::addColumn<QList<int>>("dead");      // numbers worn by players dead in earlier matches
-        QTest::addColumn<QList<int>>("released");  // numbers worn by released journeymen
-        QTest::addColumn<QList<int>>("missing");   // players missing this match
-        QTest::addColumn<QList<int>>("diedNow");   // players killed in this match (D68 61)
-        QTest::addColumn<int>("typedNumber");      // an MVP named by number, or 0 to draw
+        QTest::addColumn<QList<int>>("dead");     // numbers worn by players dead in earlier matches
+        QTest::addColumn<QList<int>>("released"); // numbers worn by released journeymen
+        QTest::addColumn<QList<int>>("missing");  // players missing this match
+        QTest::addColumn<QList<int>>("diedNow");  // players killed in this match (D68 61)
+        QTest::addColumn<int>("typedNumber");     // an MVP named by number, or 0 to draw
         QTest::addColumn<int>("die");
         QTest::addColumn<int>("mvpNumber");
         QTest::addColumn<QString>("refusal");
         QTest::newRow("l.3358 dead player not drawn: D11, 11th is #11")
-            << QList<int>{3} << QList<int>{} << QList<int>{} << QList<int>{} << 0 << 11 << 11 << QString();
+            << QList<int>{3} << QList<int>{} << QList<int>{} << QList<int>{} << 0 << 11 << 11
+            << QString();
         QTest::newRow("l.3358 dead and fired not drawn: die 4 is #4")
-            << QList<int>{3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 4 << 4 << QString();
+            << QList<int>{3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 4 << 4
+            << QString();
         QTest::newRow("l.3358 two dead #3: die 11 still #11")
-            << QList<int>{3, 3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 11 << 11 << QString();
+            << QList<int>{3, 3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 11 << 11
+            << QString();
         QTest::newRow("l.3358 a D11: a typed 12 is refused")
-            << QList<int>{3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 12 << 0 << u"shows 12"_s;
+            << QList<int>{3} << QList<int>{11} << QList<int>{} << QList<int>{} << 0 << 12 << 0
+            << u"shows 12"_s;
         QTest::newRow("l.3357 a player missing the game is not drawn: die 5 is #6")
-            << QList<int>{} << QList<int>{} << QList<int>{5} << QList<int>{} << 0 << 5 << 6 << QString();
+            << QList<int>{} << QList<int>{} << QList<int>{5} << QList<int>{} << 0 << 5 << 6
+            << QString();
         QTest::newRow("l.3357 a D10 with one missing: typed 11 refused")
-            << QList<int>{3} << QList<int>{} << QList<int>{5} << QList<int>{} << 0 << 11 << 0 << u"shows 11"_s;
+            << QList<int>{3} << QList<int>{} << QList<int>{5} << QList<int>{} << 0 << 11 << 0
+            << u"shows 11"_s;
         QTest::newRow("l.3357 killed in this match, still drawn")
-            << QList<int>{} << QList<int>{} << QList<int>{} << QList<int>{2} << 0 << 2 << 2 << QString();
+            << QList<int>{} << QList<int>{} << QList<int>{} << QList<int>{2} << 0 << 2 << 2
+            << QString();
         QTest::newRow("l.3358 MVP typed by number: the active #3, not the dead one")
-            << QList<int>{3} << QList<int>{} << QList<int>{} << QList<int>{} << 3 << 0 << 3 << QString();
+            << QList<int>{3} << QList<int>{} << QList<int>{} << QList<int>{} << 3 << 0 << 3
+            << QString();
     }
     void mvpAmongThoseWhoCouldPlay()
     {
@@ -780,7 +862,8 @@ private Q_SLOTS:
             old.status = status;
             old.journeyman = journeyman;
             old.matchesPlayed = 3;
-            away.players.prepend(old);  // before the active players: a lookup by number finds it first
+            away.players.prepend(
+                old); // before the active players: a lookup by number finds it first
         };
         for (int number : dead)
             addFormer(number, Player::Status::Dead, false);
@@ -799,11 +882,12 @@ private Q_SLOTS:
         const PostMatchResult result = run(home, away, r);
         if (!refusal.isEmpty()) {
             QVERIFY(!result.ok());
-            QVERIFY2(result.errors.join(u'\n').contains(refusal), qPrintable(result.errors.join(u'\n')));
+            QVERIFY2(result.errors.join(u'\n').contains(refusal),
+                     qPrintable(result.errors.join(u'\n')));
             return;
         }
         QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
-        const qint64 mvpId = 200 + mvpNumber;  // team(2) gives #n the id 200 + n
+        const qint64 mvpId = 200 + mvpNumber; // team(2) gives #n the id 200 + n
         QCOMPARE(result.awaySummary.mvpNumbers, QList<int>{mvpNumber});
         QCOMPARE(result.awaySummary.mvpPlayerIds, QList<qint64>{mvpId});
         for (const Player &p : result.away.players) {
@@ -845,7 +929,8 @@ private Q_SLOTS:
         QTest::newRow("petty cash over treasury") << u"petty"_s << u"petty cash"_s;
         QTest::newRow("inducements over handicap") << u"inducements"_s << u"on inducements"_s;
         QTest::newRow("impossible typed die") << u"die 7"_s << u"shows 7"_s;
-        QTest::newRow("regeneration without the skill") << u"regeneration"_s << u"no Regeneration"_s;
+        QTest::newRow("regeneration without the skill")
+            << u"regeneration"_s << u"no Regeneration"_s;
     }
     void refusals()
     {
@@ -866,7 +951,8 @@ private Q_SLOTS:
         else if (problem == u"apothecary"_s)
             r.away.casualties << CasualtyRecord{1, 41, {}, true, 11, {}};
         else if (problem == u"twice"_s)
-            r.away.casualties << CasualtyRecord{1, 41, {}, false, {}, {}} << CasualtyRecord{1, 42, {}, false, {}, {}};
+            r.away.casualties << CasualtyRecord{1, 41, {}, false, {}, {}}
+                              << CasualtyRecord{1, 42, {}, false, {}, {}};
         else if (problem == u"petty"_s)
             r.home.pettyCash = 100001;
         else if (problem == u"inducements"_s)
@@ -878,7 +964,8 @@ private Q_SLOTS:
         const PostMatchResult result = run(home, away, r);
         QVERIFY(!result.ok());
         QFETCH(QString, message);
-        QVERIFY2(result.errors.join(u'\n').contains(message), qPrintable(result.errors.join(u'\n')));
+        QVERIFY2(result.errors.join(u'\n').contains(message),
+                 qPrintable(result.errors.join(u'\n')));
     }
 
     // The dice used come back in the record, so running it again gives the same teams.
@@ -895,7 +982,8 @@ private Q_SLOTS:
         RandomDice random(42);
         LeagueOptions options;
         options.expenses = ExpensesRule::ExpensiveMistakes;
-        const PostMatchResult first = PostMatchSequence(*m_rules, options).run(home, away, r, random);
+        const PostMatchResult first =
+            PostMatchSequence(*m_rules, options).run(home, away, r, random);
         QVERIFY2(first.ok(), qPrintable(first.errors.join(u'\n')));
         QVERIFY(first.record.away.casualties.first().d68);
         const PostMatchResult again = run(home, away, first.record, options);

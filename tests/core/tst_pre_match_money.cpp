@@ -22,38 +22,40 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("awayTv");
         QTest::addColumn<qint64>("awayTreasury");
         QTest::addColumn<qint64>("awayPetty");
-        QTest::addColumn<int>("declaresFirst");  // 0 home, 1 away
+        QTest::addColumn<int>("declaresFirst"); // 0 home, 1 away
         QTest::addColumn<qint64>("homeMatchTv");
         QTest::addColumn<qint64>("awayMatchTv");
         QTest::addColumn<qint64>("homeHandicap");
         QTest::addColumn<qint64>("awayHandicap");
-        QTest::addColumn<int>("buysFirst");  // -1 nobody waits, 0 home, 1 away
+        QTest::addColumn<int>("buysFirst"); // -1 nobody waits, 0 home, 1 away
 
         // l.3630-3640: the book's example, 1,000,000 against 1,250,000 gives 250,000.
-        QTest::newRow("l.3635 book example") << 1000000LL << 0LL << 0LL << 1250000LL << 0LL << 0LL << 1 << 1000000LL
-                                             << 1250000LL << 250000LL << 0LL << -1;
+        QTest::newRow("l.3635 book example")
+            << 1000000LL << 0LL << 0LL << 1250000LL << 0LL << 0LL << 1 << 1000000LL << 1250000LL
+            << 250000LL << 0LL << -1;
         // Handicap 0: equal values, nobody receives anything, home declares first (choice).
         QTest::newRow("l.3620 handicap 0, home declares (choice)")
-            << 1100000LL << 50000LL << 0LL << 1100000LL << 50000LL << 0LL << 0 << 1100000LL << 1100000LL << 0LL << 0LL
-            << -1;
+            << 1100000LL << 50000LL << 0LL << 1100000LL << 50000LL << 0LL << 0 << 1100000LL
+            << 1100000LL << 0LL << 0LL << -1;
         // l.3614-3620: petty cash adds to the match team value, so it raises the handicap.
         QTest::newRow("l.3617 petty cash raises the handicap")
-            << 1500000LL << 200000LL << 100000LL << 1200000LL << 0LL << 0LL << 0 << 1600000LL << 1200000LL << 0LL
-            << 400000LL << 0;
+            << 1500000LL << 200000LL << 100000LL << 1200000LL << 0LL << 0LL << 0 << 1600000LL
+            << 1200000LL << 0LL << 400000LL << 0;
         // Petty cash exactly the treasury is allowed.
         QTest::newRow("l.3616 petty cash exactly the treasury")
-            << 1200000LL << 130000LL << 0LL << 1000000LL << 70000LL << 70000LL << 0 << 1200000LL << 1070000LL << 0LL
-            << 130000LL << -1;
+            << 1200000LL << 130000LL << 0LL << 1000000LL << 70000LL << 70000LL << 0 << 1200000LL
+            << 1070000LL << 0LL << 130000LL << -1;
         // The weaker team's petty cash can make it the stronger one: it then gives the handicap.
         QTest::newRow("l.3625 weaker team overtakes with petty cash")
-            << 1000000LL << 0LL << 0LL << 950000LL << 100000LL << 100000LL << 0 << 1000000LL << 1050000LL << 50000LL
-            << 0LL << 1;
+            << 1000000LL << 0LL << 0LL << 950000LL << 100000LL << 100000LL << 0 << 1000000LL
+            << 1050000LL << 50000LL << 0LL << 1;
         // Petty cash evening the values out: no handicap, so nobody has to wait.
         QTest::newRow("l.3643 petty cash evens out, handicap 0")
-            << 1000000LL << 0LL << 0LL << 900000LL << 100000LL << 100000LL << 0 << 1000000LL << 1000000LL << 0LL << 0LL
-            << -1;
+            << 1000000LL << 0LL << 0LL << 900000LL << 100000LL << 100000LL << 0 << 1000000LL
+            << 1000000LL << 0LL << 0LL << -1;
         QTest::newRow("l.3620 away stronger declares first")
-            << 900000LL << 0LL << 0LL << 910000LL << 0LL << 0LL << 1 << 900000LL << 910000LL << 10000LL << 0LL << -1;
+            << 900000LL << 0LL << 0LL << 910000LL << 0LL << 0LL << 1 << 900000LL << 910000LL
+            << 10000LL << 0LL << -1;
     }
 
     void sequence()
@@ -71,8 +73,8 @@ private Q_SLOTS:
         QFETCH(qint64, awayHandicap);
         QFETCH(int, buysFirst);
 
-        const PreMatchMoney money =
-            PreMatchMoney::compute({homeTv, homeTreasury}, {awayTv, awayTreasury}, homePetty, awayPetty);
+        const PreMatchMoney money = PreMatchMoney::compute(
+            {homeTv, homeTreasury}, {awayTv, awayTreasury}, homePetty, awayPetty);
         QVERIFY2(money.check().allowed, qPrintable(money.check().reason));
         QCOMPARE(money.declaresFirst(), declaresFirst == 0 ? Side::Home : Side::Away);
         QCOMPARE(money.home().matchTeamValue, homeMatchTv);
@@ -96,7 +98,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("allowed");
         QTest::addColumn<QString>("reasonPart");
         QTest::newRow("l.3616 exactly the treasury") << 120000LL << 120000LL << true << QString();
-        QTest::newRow("l.3616 one unit above the treasury") << 130000LL << 120000LL << false << u"more than"_s;
+        QTest::newRow("l.3616 one unit above the treasury")
+            << 130000LL << 120000LL << false << u"more than"_s;
         QTest::newRow("l.3616 none") << 0LL << 0LL << true << QString();
         QTest::newRow("negative") << -10000LL << 50000LL << false << u"negative"_s;
         QTest::newRow("choice: whole 10,000s") << 15000LL << 50000LL << false << u"whole"_s;
@@ -114,7 +117,8 @@ private Q_SLOTS:
         QVERIFY2(check.reason.contains(reasonPart), qPrintable(check.reason));
 
         // The whole sequence refuses too, and names the team; the refused cash is not moved.
-        const PreMatchMoney money = PreMatchMoney::compute({1000000, 0}, {1000000, treasury}, 0, pettyCash);
+        const PreMatchMoney money =
+            PreMatchMoney::compute({1000000, 0}, {1000000, treasury}, 0, pettyCash);
         QCOMPARE(money.check().allowed, allowed);
         if (!allowed) {
             QVERIFY(money.check().reason.startsWith(u"Away team: "_s));
@@ -133,11 +137,16 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("returned");
         QTest::addColumn<qint64>("lost");
         QTest::newRow("l.3738 nothing spent") << 100000LL << 50000LL << 0LL << 50000LL << 100000LL;
-        QTest::newRow("l.3638 handicap spent first") << 100000LL << 50000LL << 100000LL << 50000LL << 0LL;
-        QTest::newRow("l.3643 then petty cash") << 100000LL << 50000LL << 130000LL << 20000LL << 0LL;
-        QTest::newRow("purchases exactly equal to the gold") << 100000LL << 50000LL << 150000LL << 0LL << 0LL;
-        QTest::newRow("l.3638 part of the handicap lost") << 100000LL << 0LL << 60000LL << 0LL << 40000LL;
-        QTest::newRow("stronger team spends petty cash only") << 0LL << 200000LL << 150000LL << 50000LL << 0LL;
+        QTest::newRow("l.3638 handicap spent first")
+            << 100000LL << 50000LL << 100000LL << 50000LL << 0LL;
+        QTest::newRow("l.3643 then petty cash")
+            << 100000LL << 50000LL << 130000LL << 20000LL << 0LL;
+        QTest::newRow("purchases exactly equal to the gold")
+            << 100000LL << 50000LL << 150000LL << 0LL << 0LL;
+        QTest::newRow("l.3638 part of the handicap lost")
+            << 100000LL << 0LL << 60000LL << 0LL << 40000LL;
+        QTest::newRow("stronger team spends petty cash only")
+            << 0LL << 200000LL << 150000LL << 50000LL << 0LL;
     }
 
     void afterTheMatch()

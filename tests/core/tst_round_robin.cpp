@@ -16,7 +16,7 @@ QList<qint64> teamIds(int count)
 {
     QList<qint64> ids;
     for (int i = 0; i < count; ++i)
-        ids << 101 + i * 7;  // ids that are neither 1…n nor contiguous
+        ids << 101 + i * 7; // ids that are neither 1…n nor contiguous
     return ids;
 }
 
@@ -81,7 +81,7 @@ private Q_SLOTS:
         int previousRound = 0;
         for (int leg = 0; leg < legs; ++leg) {
             QHash<QString, int> meetings;
-            QHash<qint64, int> played;  // rounds each team plays in this leg
+            QHash<qint64, int> played; // rounds each team plays in this leg
             QHash<qint64, int> home;
             for (const Fixture &fixture : fixtures) {
                 QCOMPARE(fixture.id, 0);
@@ -108,7 +108,8 @@ private Q_SLOTS:
                 // Venues are shared out within a leg: at most one more home than away or back.
                 const int away = teams - 1 - home.value(id);
                 QVERIFY2(std::abs(home.value(id) - away) <= 1,
-                         qPrintable(u"team %1: %2 home, %3 away"_s.arg(id).arg(home.value(id)).arg(away)));
+                         qPrintable(
+                             u"team %1: %2 home, %3 away"_s.arg(id).arg(home.value(id)).arg(away)));
             }
         }
 

@@ -17,7 +17,7 @@ QList<QStringList> readCsv(const QString &name)
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         qFatal("cannot read %s", qPrintable(file.fileName()));
     QList<QStringList> rows;
-    file.readLine();  // header
+    file.readLine(); // header
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
         if (!line.isEmpty())
@@ -200,17 +200,28 @@ private Q_SLOTS:
         QTest::addColumn<QString>("roster");
         QTest::addColumn<qint64>("rosterCost");
         QTest::addColumn<bool>("available");
-        QTest::newRow("babes") << u"bloodweiser_babes"_s << 2 << qint64(50000) << u"human"_s << qint64(50000) << true;
-        QTest::newRow("bribes") << u"bribe"_s << 3 << qint64(100000) << u"human"_s << qint64(100000) << true;
-        QTest::newRow("goblin bribes") << u"bribe"_s << 3 << qint64(100000) << u"goblin"_s << qint64(50000) << true;
-        QTest::newRow("extra training") << u"extra_training"_s << 4 << qint64(100000) << u"orc"_s << qint64(100000) << true;
-        QTest::newRow("chef") << u"halfling_master_chef"_s << 1 << qint64(300000) << u"orc"_s << qint64(300000) << true;
-        QTest::newRow("halfling chef") << u"halfling_master_chef"_s << 1 << qint64(300000) << u"halfling"_s << qint64(100000) << true;
-        QTest::newRow("igor undead") << u"igor"_s << 1 << qint64(100000) << u"undead"_s << qint64(100000) << true;
-        QTest::newRow("igor human") << u"igor"_s << 1 << qint64(100000) << u"human"_s << qint64(100000) << false;
-        QTest::newRow("apothecary human") << u"wandering_apothecary"_s << 2 << qint64(100000) << u"human"_s << qint64(100000) << true;
-        QTest::newRow("apothecary khemri") << u"wandering_apothecary"_s << 2 << qint64(100000) << u"khemri"_s << qint64(100000) << false;
-        QTest::newRow("wizard") << u"wizard"_s << 1 << qint64(150000) << u"elf"_s << qint64(150000) << true;
+        QTest::newRow("babes") << u"bloodweiser_babes"_s << 2 << qint64(50000) << u"human"_s
+                               << qint64(50000) << true;
+        QTest::newRow("bribes") << u"bribe"_s << 3 << qint64(100000) << u"human"_s << qint64(100000)
+                                << true;
+        QTest::newRow("goblin bribes")
+            << u"bribe"_s << 3 << qint64(100000) << u"goblin"_s << qint64(50000) << true;
+        QTest::newRow("extra training")
+            << u"extra_training"_s << 4 << qint64(100000) << u"orc"_s << qint64(100000) << true;
+        QTest::newRow("chef") << u"halfling_master_chef"_s << 1 << qint64(300000) << u"orc"_s
+                              << qint64(300000) << true;
+        QTest::newRow("halfling chef") << u"halfling_master_chef"_s << 1 << qint64(300000)
+                                       << u"halfling"_s << qint64(100000) << true;
+        QTest::newRow("igor undead")
+            << u"igor"_s << 1 << qint64(100000) << u"undead"_s << qint64(100000) << true;
+        QTest::newRow("igor human")
+            << u"igor"_s << 1 << qint64(100000) << u"human"_s << qint64(100000) << false;
+        QTest::newRow("apothecary human") << u"wandering_apothecary"_s << 2 << qint64(100000)
+                                          << u"human"_s << qint64(100000) << true;
+        QTest::newRow("apothecary khemri") << u"wandering_apothecary"_s << 2 << qint64(100000)
+                                           << u"khemri"_s << qint64(100000) << false;
+        QTest::newRow("wizard") << u"wizard"_s << 1 << qint64(150000) << u"elf"_s << qint64(150000)
+                                << true;
     }
     void inducements()
     {
@@ -271,8 +282,10 @@ private Q_SLOTS:
         QCOMPARE(deck->cost, cost);
         for (const SpecialPlayCard &card : deck->cards) {
             QVERIFY(!card.card.isEmpty());
-            QVERIFY(!card.name.fr.isEmpty() && !card.timing.fr.isEmpty() && !card.effect.fr.isEmpty());
-            QVERIFY(!card.name.en.isEmpty() && !card.timing.en.isEmpty() && !card.effect.en.isEmpty());
+            QVERIFY(!card.name.fr.isEmpty() && !card.timing.fr.isEmpty() &&
+                    !card.effect.fr.isEmpty());
+            QVERIFY(!card.name.en.isEmpty() && !card.timing.en.isEmpty() &&
+                    !card.effect.en.isEmpty());
         }
     }
 
@@ -327,10 +340,12 @@ private Q_SLOTS:
             if (Ruleset::isValidD68(d68))
                 QTest::addRow("%d", d68) << d68 << int(CasualtyEffect::None) << u"Badly Hurt"_s;
         }
-        const QStringList named = {u"Broken Ribs"_s, u"Groin Strain"_s, u"Gouged Eye"_s, u"Broken Jaw"_s,
-                                   u"Fractured Arm"_s, u"Fractured Leg"_s, u"Smashed Hand"_s, u"Pinched Nerve"_s};
+        const QStringList named = {u"Broken Ribs"_s,  u"Groin Strain"_s,  u"Gouged Eye"_s,
+                                   u"Broken Jaw"_s,   u"Fractured Arm"_s, u"Fractured Leg"_s,
+                                   u"Smashed Hand"_s, u"Pinched Nerve"_s};
         for (int d68 = 41; d68 <= 48; ++d68)
-            QTest::addRow("%d", d68) << d68 << int(CasualtyEffect::MissNextGame) << named.at(d68 - 41);
+            QTest::addRow("%d", d68)
+                << d68 << int(CasualtyEffect::MissNextGame) << named.at(d68 - 41);
         QTest::newRow("51") << 51 << int(CasualtyEffect::Niggling) << u"Damaged Back"_s;
         QTest::newRow("52") << 52 << int(CasualtyEffect::Niggling) << u"Smashed Knee"_s;
         QTest::newRow("53") << 53 << int(CasualtyEffect::LoseMa) << u"Smashed Hip"_s;
@@ -372,9 +387,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("roll");
         QTest::addColumn<QString>("id");
-        const QStringList ids = {u"get_the_ref"_s, u"riot"_s, u"perfect_defence"_s, u"high_kick"_s, u"cheering_fans"_s,
-                                 u"changing_weather"_s, u"brilliant_coaching"_s, u"quick_snap"_s, u"blitz"_s,
-                                 u"throw_a_rock"_s, u"pitch_invasion"_s};
+        const QStringList ids = {u"get_the_ref"_s,        u"riot"_s,          u"perfect_defence"_s,
+                                 u"high_kick"_s,          u"cheering_fans"_s, u"changing_weather"_s,
+                                 u"brilliant_coaching"_s, u"quick_snap"_s,    u"blitz"_s,
+                                 u"throw_a_rock"_s,       u"pitch_invasion"_s};
         for (int roll = 2; roll <= 12; ++roll)
             QTest::addRow("%d", roll) << roll << ids.at(roll - 2);
     }

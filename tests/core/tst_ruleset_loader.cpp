@@ -14,9 +14,9 @@ using dugout::RulesetLoader;
 
 namespace {
 
-const QStringList DataFiles = {u"skills.json"_s,      u"rosters.json"_s,     u"star_players.json"_s,
-                               u"inducements.json"_s, u"team_building.json"_s, u"tables.json"_s,
-                               u"special_play_cards.json"_s};
+const QStringList DataFiles = {
+    u"skills.json"_s,        u"rosters.json"_s, u"star_players.json"_s,      u"inducements.json"_s,
+    u"team_building.json"_s, u"tables.json"_s,  u"special_play_cards.json"_s};
 
 } // namespace
 
@@ -29,7 +29,8 @@ private:
     QString copyOfBuiltIn(QTemporaryDir &dir)
     {
         for (const QString &name : DataFiles) {
-            if (!QFile::copy(QString::fromLatin1(RulesetLoader::BuiltInFolder) + u'/' + name, dir.filePath(name)))
+            if (!QFile::copy(QString::fromLatin1(RulesetLoader::BuiltInFolder) + u'/' + name,
+                             dir.filePath(name)))
                 qFatal("cannot copy %s", qPrintable(name));
             QFile::setPermissions(dir.filePath(name), QFile::ReadOwner | QFile::WriteOwner);
         }
@@ -65,14 +66,19 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("mentions");
 
         QTest::newRow("unknown skill in a roster")
-            << u"rosters.json"_s << u"rosters/9/positions/3/skills"_s << QJsonValue(QJsonArray{u"block"_s, u"flying"_s})
-            << QStringList{u"rosters.json"_s, u"position 'human.blitzer'"_s, u"'skills'"_s, u"unknown skill 'flying'"_s};
+            << u"rosters.json"_s << u"rosters/9/positions/3/skills"_s
+            << QJsonValue(QJsonArray{u"block"_s, u"flying"_s})
+            << QStringList{u"rosters.json"_s, u"position 'human.blitzer'"_s, u"'skills'"_s,
+                           u"unknown skill 'flying'"_s};
         QTest::newRow("star for a roster that does not exist")
-            << u"star_players.json"_s << u"star_players/0/plays_for"_s << QJsonValue(QJsonArray{u"dwarf"_s, u"gnome"_s})
-            << QStringList{u"star_players.json"_s, u"'barik_farblast'"_s, u"'plays_for'"_s, u"unknown roster 'gnome'"_s};
+            << u"star_players.json"_s << u"star_players/0/plays_for"_s
+            << QJsonValue(QJsonArray{u"dwarf"_s, u"gnome"_s})
+            << QStringList{u"star_players.json"_s, u"'barik_farblast'"_s, u"'plays_for'"_s,
+                           u"unknown roster 'gnome'"_s};
         QTest::newRow("star hired with a star that does not exist")
             << u"star_players.json"_s << u"star_players/0/hired_with"_s << QJsonValue(u"nobody"_s)
-            << QStringList{u"star_players.json"_s, u"'barik_farblast'"_s, u"unknown partner star 'nobody'"_s};
+            << QStringList{u"star_players.json"_s, u"'barik_farblast'"_s,
+                           u"unknown partner star 'nobody'"_s};
         QTest::newRow("missing French name")
             << u"skills.json"_s << u"skills/0/name/fr"_s << QJsonValue(QJsonValue::Undefined)
             << QStringList{u"skills.json"_s, u"skill 'block'"_s, u"'name.fr'"_s, u"French"_s};
@@ -90,13 +96,15 @@ private Q_SLOTS:
             << QStringList{u"casualty, row #1"_s, u"'max'"_s, u"not a D68 result"_s};
         QTest::newRow("text where a number belongs")
             << u"rosters.json"_s << u"rosters/0/positions/0/ma"_s << QJsonValue(u"six"_s)
-            << QStringList{u"rosters.json"_s, u"position 'amazon.linewoman'"_s, u"'ma'"_s, u"whole number"_s};
+            << QStringList{u"rosters.json"_s, u"position 'amazon.linewoman'"_s, u"'ma'"_s,
+                           u"whole number"_s};
         QTest::newRow("bad skill category letter")
             << u"rosters.json"_s << u"rosters/9/positions/0/normal"_s << QJsonValue(u"GX"_s)
             << QStringList{u"position 'human.lineman'"_s, u"'normal'"_s, u"'X'"_s};
         QTest::newRow("deck size disagrees with its cards")
             << u"special_play_cards.json"_s << u"decks/0/size"_s << QJsonValue(12)
-            << QStringList{u"special_play_cards.json"_s, u"deck 'miscellaneous_mayhem'"_s, u"12 cards but lists 13"_s};
+            << QStringList{u"special_play_cards.json"_s, u"deck 'miscellaneous_mayhem'"_s,
+                           u"12 cards but lists 13"_s};
         QTest::newRow("invalid id")
             << u"skills.json"_s << u"skills/0/id"_s << QJsonValue(u"Block!"_s)
             << QStringList{u"skills.json"_s, u"'id'"_s, u"not a valid id"_s};
@@ -107,13 +115,16 @@ private Q_SLOTS:
             << u"rosters.json"_s << u"rosters/9/reroll_cost"_s << QJsonValue(50000.5)
             << QStringList{u"roster 'human'"_s, u"'reroll_cost'"_s, u"whole pieces"_s};
         QTest::newRow("missing field")
-            << u"inducements.json"_s << u"inducements/1/summary"_s << QJsonValue(QJsonValue::Undefined)
-            << QStringList{u"inducements.json"_s, u"inducement 'bribe'"_s, u"'summary'"_s, u"missing"_s};
+            << u"inducements.json"_s << u"inducements/1/summary"_s
+            << QJsonValue(QJsonValue::Undefined)
+            << QStringList{u"inducements.json"_s, u"inducement 'bribe'"_s, u"'summary'"_s,
+                           u"missing"_s};
         QTest::newRow("spp levels with a hole")
             << u"tables.json"_s << u"spp_levels/rows/1/min"_s << QJsonValue(7)
             << QStringList{u"spp_levels"_s, u"level #1"_s};
         QTest::newRow("expensive mistakes band with five outcomes")
-            << u"tables.json"_s << u"expensive_mistakes/bands/0/outcomes/5"_s << QJsonValue(QJsonValue::Undefined)
+            << u"tables.json"_s << u"expensive_mistakes/bands/0/outcomes/5"_s
+            << QJsonValue(QJsonValue::Undefined)
             << QStringList{u"expensive_mistakes, band #1"_s, u"'outcomes'"_s, u"6 in all"_s};
     }
     void refusesBrokenData()
@@ -143,7 +154,8 @@ private Q_SLOTS:
         file.close();
         QStringList errors;
         QVERIFY(!RulesetLoader::load(folder, &errors));
-        QVERIFY2(errors.join(u'\n').contains(u"rosters.json: invalid JSON at byte"_s), qPrintable(errors.join(u'\n')));
+        QVERIFY2(errors.join(u'\n').contains(u"rosters.json: invalid JSON at byte"_s),
+                 qPrintable(errors.join(u'\n')));
     }
 
     void refusesAMissingFile()

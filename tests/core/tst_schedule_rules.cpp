@@ -16,10 +16,14 @@ constexpr qint64 Reavers = 1, Raiders = 2, Bashers = 3, Wolves = 4;
 QString teamName(qint64 id)
 {
     switch (id) {
-    case Reavers: return u"Altdorf Reavers"_s;
-    case Raiders: return u"Orcland Raiders"_s;
-    case Bashers: return u"Grudgebearers"_s;
-    case Wolves: return u"Middenheim Wolves"_s;
+    case Reavers:
+        return u"Altdorf Reavers"_s;
+    case Raiders:
+        return u"Orcland Raiders"_s;
+    case Bashers:
+        return u"Grudgebearers"_s;
+    case Wolves:
+        return u"Middenheim Wolves"_s;
     }
     return u"team %1"_s.arg(id);
 }
@@ -43,46 +47,51 @@ private Q_SLOTS:
     void consecutiveMeetings_data()
     {
         QTest::addColumn<QList<Fixture>>("fixtures");
-        QTest::addColumn<int>("refusedRound");  // 0: allowed
+        QTest::addColumn<int>("refusedRound"); // 0: allowed
 
         QTest::newRow("empty") << QList<Fixture>{} << 0;
         QTest::newRow("once") << QList<Fixture>{fixture(1, Reavers, Raiders)} << 0;
         QTest::newRow("twice in a row is allowed")
             << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers)} << 0;
         QTest::newRow("three times in a row is refused")
-            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers), fixture(3, Reavers, Raiders)}
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
+                              fixture(3, Reavers, Raiders)}
             << 3;
         QTest::newRow("a match in between breaks the run")
-            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Reavers, Raiders), fixture(3, Reavers, Bashers),
-                              fixture(3, Raiders, Wolves), fixture(4, Reavers, Raiders), fixture(5, Raiders, Reavers)}
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Reavers, Raiders),
+                              fixture(3, Reavers, Bashers), fixture(3, Raiders, Wolves),
+                              fixture(4, Reavers, Raiders), fixture(5, Raiders, Reavers)}
             << 0;
         // The Raiders play the Bashers in round 2 while the Reavers rest: the Raiders' run is
         // broken, the Reavers' is not (each team's own fixtures count).
         QTest::newRow("one team's run is enough")
-            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Bashers), fixture(3, Reavers, Raiders),
-                              fixture(4, Raiders, Reavers)}
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Bashers),
+                              fixture(3, Reavers, Raiders), fixture(4, Raiders, Reavers)}
             << 4;
         QTest::newRow("a rest is no break")
-            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Bashers, Wolves), fixture(3, Reavers, Raiders),
-                              fixture(5, Raiders, Reavers)}
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Bashers, Wolves),
+                              fixture(3, Reavers, Raiders), fixture(5, Raiders, Reavers)}
             << 5;
         // In list order the Reavers would meet the Raiders three times running.
         QTest::newRow("taken in round order, not list order")
-            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(3, Reavers, Raiders), fixture(4, Reavers, Raiders),
-                              fixture(2, Reavers, Bashers), fixture(2, Raiders, Wolves)}
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(3, Reavers, Raiders),
+                              fixture(4, Reavers, Raiders), fixture(2, Reavers, Bashers),
+                              fixture(2, Raiders, Wolves)}
             << 0;
         QTest::newRow("unordered list still refused")
-            << QList<Fixture>{fixture(3, Reavers, Raiders), fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
-                              fixture(4, Reavers, Bashers)}
+            << QList<Fixture>{fixture(3, Reavers, Raiders), fixture(1, Reavers, Raiders),
+                              fixture(2, Raiders, Reavers), fixture(4, Reavers, Bashers)}
             << 3;
         // Incomplete fixtures are no meetings here; canAdd refuses them.
         QTest::newRow("fixtures without two teams are skipped")
-            << QList<Fixture>{fixture(1, Reavers, 0), fixture(2, 0, Reavers), fixture(3, Reavers, Reavers),
-                              fixture(4, Reavers, Reavers), fixture(5, Reavers, Reavers)}
+            << QList<Fixture>{fixture(1, Reavers, 0), fixture(2, 0, Reavers),
+                              fixture(3, Reavers, Reavers), fixture(4, Reavers, Reavers),
+                              fixture(5, Reavers, Reavers)}
             << 0;
         QTest::newRow("the first place is reported")
-            << QList<Fixture>{fixture(1, Bashers, Wolves), fixture(2, Wolves, Bashers), fixture(3, Bashers, Wolves),
-                              fixture(4, Reavers, Raiders), fixture(5, Reavers, Raiders), fixture(6, Reavers, Raiders)}
+            << QList<Fixture>{fixture(1, Bashers, Wolves),  fixture(2, Wolves, Bashers),
+                              fixture(3, Bashers, Wolves),  fixture(4, Reavers, Raiders),
+                              fixture(5, Reavers, Raiders), fixture(6, Reavers, Raiders)}
             << 3;
     }
     void consecutiveMeetings()
@@ -105,7 +114,8 @@ private Q_SLOTS:
                                       fixture(3, Raiders, Reavers)};
         const RuleCheck check = ScheduleRules::checkConsecutiveMeetings(fixtures, teamName);
         QVERIFY(!check);
-        QVERIFY2(check.reason.contains(u"Altdorf Reavers"_s) && check.reason.contains(u"Orcland Raiders"_s),
+        QVERIFY2(check.reason.contains(u"Altdorf Reavers"_s) &&
+                     check.reason.contains(u"Orcland Raiders"_s),
                  qPrintable(check.reason));
     }
 
@@ -113,35 +123,42 @@ private Q_SLOTS:
     {
         QTest::addColumn<QList<Fixture>>("existing");
         QTest::addColumn<Fixture>("added");
-        QTest::addColumn<QString>("refusal");  // a part of the reason; empty: allowed
+        QTest::addColumn<QString>("refusal"); // a part of the reason; empty: allowed
 
         const QList<Fixture> twoInARow{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
                                        fixture(2, Bashers, Wolves)};
         QTest::newRow("a new pairing") << twoInARow << fixture(3, Reavers, Bashers) << QString();
-        QTest::newRow("a third meeting in a row")
-            << twoInARow << fixture(3, Reavers, Raiders) << u"Altdorf Reavers and Orcland Raiders"_s;
+        QTest::newRow("a third meeting in a row") << twoInARow << fixture(3, Reavers, Raiders)
+                                                  << u"Altdorf Reavers and Orcland Raiders"_s;
         QTest::newRow("a third meeting, but before the other two")
             << QList<Fixture>{fixture(2, Reavers, Raiders), fixture(3, Raiders, Reavers)}
             << fixture(1, Raiders, Reavers) << u"round 3"_s;
         QTest::newRow("a meeting after a break")
-            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers), fixture(3, Reavers, Wolves),
-                              fixture(3, Raiders, Bashers)}
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
+                              fixture(3, Reavers, Wolves), fixture(3, Raiders, Bashers)}
             << fixture(4, Reavers, Raiders) << QString();
         QTest::newRow("a rest does not break the run")
-            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers), fixture(3, Reavers, Wolves)}
+            << QList<Fixture>{fixture(1, Reavers, Raiders), fixture(2, Raiders, Reavers),
+                              fixture(3, Reavers, Wolves)}
             << fixture(4, Reavers, Raiders) << u"Orcland Raiders and Altdorf Reavers"_s;
         QTest::newRow("a team against itself") << twoInARow << fixture(3, Wolves, Wolves)
                                                << u"Middenheim Wolves cannot play against itself"_s;
-        QTest::newRow("no home team") << twoInARow << fixture(3, 0, Wolves) << u"home team and an away team"_s;
-        QTest::newRow("no away team") << twoInARow << fixture(3, Wolves, 0) << u"home team and an away team"_s;
+        QTest::newRow("no home team")
+            << twoInARow << fixture(3, 0, Wolves) << u"home team and an away team"_s;
+        QTest::newRow("no away team")
+            << twoInARow << fixture(3, Wolves, 0) << u"home team and an away team"_s;
         QTest::newRow("home team already plays that round")
-            << twoInARow << fixture(2, Raiders, Bashers) << u"Orcland Raiders already plays in round 2"_s;
+            << twoInARow << fixture(2, Raiders, Bashers)
+            << u"Orcland Raiders already plays in round 2"_s;
         QTest::newRow("away team already plays that round")
-            << twoInARow << fixture(2, 5, Wolves) << u"Middenheim Wolves already plays in round 2"_s;
-        QTest::newRow("round 0") << twoInARow << fixture(0, Reavers, Bashers) << u"numbered from 1"_s;
+            << twoInARow << fixture(2, 5, Wolves)
+            << u"Middenheim Wolves already plays in round 2"_s;
+        QTest::newRow("round 0") << twoInARow << fixture(0, Reavers, Bashers)
+                                 << u"numbered from 1"_s;
         // A rule already broken elsewhere does not block unrelated fixtures.
         QTest::newRow("an unrelated pair")
-            << QList<Fixture>{fixture(1, Bashers, Wolves), fixture(2, Bashers, Wolves), fixture(3, Bashers, Wolves)}
+            << QList<Fixture>{fixture(1, Bashers, Wolves), fixture(2, Bashers, Wolves),
+                              fixture(3, Bashers, Wolves)}
             << fixture(1, Reavers, Raiders) << QString();
     }
     void canAdd()
@@ -169,23 +186,30 @@ private Q_SLOTS:
             return m;
         };
         const QList<MatchSummary> twice{match(Reavers, Raiders), match(Raiders, Reavers)};
-        QTest::newRow("l.3009 no match yet") << QList<MatchSummary>{} << Reavers << Raiders << QString();
-        QTest::newRow("l.3010 a second meeting in a row") << QList<MatchSummary>{match(Reavers, Raiders)} << Reavers
-                                                          << Raiders << QString();
-        QTest::newRow("l.3011 a third meeting in a row") << twice << Reavers << Raiders
-                                                         << u"Altdorf Reavers played its last two matches against Orcland Raiders"_s;
-        QTest::newRow("l.3011 third, home and away swapped") << twice << Raiders << Reavers << u"twice in a row"_s;
+        QTest::newRow("l.3009 no match yet")
+            << QList<MatchSummary>{} << Reavers << Raiders << QString();
+        QTest::newRow("l.3010 a second meeting in a row")
+            << QList<MatchSummary>{match(Reavers, Raiders)} << Reavers << Raiders << QString();
+        QTest::newRow("l.3011 a third meeting in a row")
+            << twice << Reavers << Raiders
+            << u"Altdorf Reavers played its last two matches against Orcland Raiders"_s;
+        QTest::newRow("l.3011 third, home and away swapped")
+            << twice << Raiders << Reavers << u"twice in a row"_s;
         QTest::newRow("l.3012 both played another opponent in between")
-            << (twice + QList<MatchSummary>{match(Reavers, Bashers), match(Wolves, Raiders)}) << Raiders << Reavers << QString();
+            << (twice + QList<MatchSummary>{match(Reavers, Bashers), match(Wolves, Raiders)})
+            << Raiders << Reavers << QString();
         QTest::newRow("l.3012 only Reavers played another: Raiders' next must be another team")
             << (twice + QList<MatchSummary>{match(Reavers, Bashers)}) << Raiders << Reavers
             << u"Orcland Raiders played its last two matches against Altdorf Reavers"_s;
         QTest::newRow("l.3011 one team's run is enough: Raiders played Wolves, Reavers did not")
-            << QList<MatchSummary>{match(Reavers, Raiders), match(Raiders, Wolves), match(Reavers, Raiders)}
+            << QList<MatchSummary>{match(Reavers, Raiders), match(Raiders, Wolves),
+                                   match(Reavers, Raiders)}
             << Reavers << Raiders << u"Altdorf Reavers played its last two"_s;
         QTest::newRow("l.3011 other pairs' matches are no break")
-            << (twice + QList<MatchSummary>{match(Bashers, Wolves)}) << Reavers << Raiders << u"twice in a row"_s;
-        QTest::newRow("l.3012 a new opponent after two") << twice << Reavers << Bashers << QString();
+            << (twice + QList<MatchSummary>{match(Bashers, Wolves)}) << Reavers << Raiders
+            << u"twice in a row"_s;
+        QTest::newRow("l.3012 a new opponent after two")
+            << twice << Reavers << Bashers << QString();
     }
     void canPlayNext()
     {
@@ -204,15 +228,16 @@ private Q_SLOTS:
         Fixture stored = fixture(1, Reavers, Raiders);
         stored.id = 7;
         Fixture swapped = fixture(1, Raiders, Reavers);
-        QVERIFY(!ScheduleRules::canAdd({stored}, swapped, teamName));  // a new one clashes in round 1
+        QVERIFY(
+            !ScheduleRules::canAdd({stored}, swapped, teamName)); // a new one clashes in round 1
         swapped.id = 7;
         QVERIFY(ScheduleRules::canAdd({stored}, swapped, teamName));
 
         const QList<Fixture> twice{stored, fixture(2, Raiders, Reavers)};
         Fixture later = fixture(3, Reavers, Raiders);
-        QVERIFY(!ScheduleRules::canAdd(twice, later, teamName));  // a third meeting
+        QVERIFY(!ScheduleRules::canAdd(twice, later, teamName)); // a third meeting
         later.id = 7;
-        QVERIFY(ScheduleRules::canAdd(twice, later, teamName));  // the first one moved: still two
+        QVERIFY(ScheduleRules::canAdd(twice, later, teamName)); // the first one moved: still two
     }
 
     // A season's view of a fixture: both teams must play in it; the fixture counts in a
@@ -222,23 +247,32 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("home");
         QTest::addColumn<qint64>("away");
         QTest::addColumn<qint64>("division");
-        QTest::addColumn<QString>("refusal");  // empty: allowed
+        QTest::addColumn<QString>("refusal"); // empty: allowed
         QTest::newRow("same division") << Reavers << Raiders << qint64(10) << QString();
         QTest::newRow("across divisions") << Reavers << Bashers << qint64(0) << QString();
-        QTest::newRow("home not in the season") << Wolves << Raiders << qint64(0) << u"Middenheim Wolves does not play in Season 1"_s;
-        QTest::newRow("away not in the season") << Bashers << Wolves << qint64(0) << u"Middenheim Wolves does not play in Season 1"_s;
-        QTest::newRow("against itself") << Raiders << Raiders << qint64(10) << u"cannot play against itself"_s;
+        QTest::newRow("home not in the season")
+            << Wolves << Raiders << qint64(0) << u"Middenheim Wolves does not play in Season 1"_s;
+        QTest::newRow("away not in the season")
+            << Bashers << Wolves << qint64(0) << u"Middenheim Wolves does not play in Season 1"_s;
+        QTest::newRow("against itself")
+            << Raiders << Raiders << qint64(10) << u"cannot play against itself"_s;
     }
     void seasonFixtures()
     {
         QFETCH(qint64, home);
         QFETCH(qint64, away);
-        const Season season{1, 1, u"Season 1"_s, {Division{10, u"North"_s}, Division{11, u"South"_s}},
-                            {SeasonEntry{Reavers, 10}, SeasonEntry{Raiders, 10}, SeasonEntry{Bashers, 11}}};
+        const Season season{
+            1,
+            1,
+            u"Season 1"_s,
+            {Division{10, u"North"_s}, Division{11, u"South"_s}},
+            {SeasonEntry{Reavers, 10}, SeasonEntry{Raiders, 10}, SeasonEntry{Bashers, 11}}};
         QTEST(ScheduleRules::divisionOf(season, home, away), "division");
-        Fixture added = fixture(ScheduleRules::nextRound({fixture(3, Reavers, Raiders)}), home, away);
+        Fixture added =
+            fixture(ScheduleRules::nextRound({fixture(3, Reavers, Raiders)}), home, away);
         QCOMPARE(added.round, 4);
-        const RuleCheck check = ScheduleRules::canAddToSeason(season, {fixture(3, Reavers, Raiders)}, added, teamName);
+        const RuleCheck check =
+            ScheduleRules::canAddToSeason(season, {fixture(3, Reavers, Raiders)}, added, teamName);
         QFETCH(QString, refusal);
         QCOMPARE(check.allowed, refusal.isEmpty());
         QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
@@ -247,28 +281,34 @@ private Q_SLOTS:
     // A round robin is generated over an empty schedule, per division of two teams or more.
     void generating()
     {
-        Season season{1, 1, u"Season 1"_s, {Division{10, u"North"_s}, Division{11, u"South"_s}},
-                      {SeasonEntry{Reavers, 10}, SeasonEntry{Raiders, 10}, SeasonEntry{Bashers, 11}, SeasonEntry{Wolves, 11}}};
+        Season season{1,
+                      1,
+                      u"Season 1"_s,
+                      {Division{10, u"North"_s}, Division{11, u"South"_s}},
+                      {SeasonEntry{Reavers, 10}, SeasonEntry{Raiders, 10}, SeasonEntry{Bashers, 11},
+                       SeasonEntry{Wolves, 11}}};
         QVERIFY(ScheduleRules::canGenerate(season, {}, true, teamName));
         const QList<Fixture> fixtures = RoundRobin::forSeason(season, true);
-        QCOMPARE(fixtures.size(), 4);  // each division: one match each way
+        QCOMPARE(fixtures.size(), 4); // each division: one match each way
         for (const Fixture &f : fixtures)
             QCOMPARE(f.divisionId, ScheduleRules::divisionOf(season, f.homeTeamId, f.awayTeamId));
-        const RuleCheck again = ScheduleRules::canGenerate(season, {fixture(1, Reavers, Raiders)}, false, teamName);
+        const RuleCheck again =
+            ScheduleRules::canGenerate(season, {fixture(1, Reavers, Raiders)}, false, teamName);
         QVERIFY(!again);
         QVERIFY2(again.reason.contains(u"Season 1 already has"_s), qPrintable(again.reason));
-        season.entries.removeLast();  // South keeps one team: North still plays
+        season.entries.removeLast(); // South keeps one team: North still plays
         QVERIFY(ScheduleRules::canGenerate(season, {}, false, teamName));
-        season.entries.removeFirst();  // one team in each division: nothing to play
+        season.entries.removeFirst(); // one team in each division: nothing to play
         const RuleCheck nothing = ScheduleRules::canGenerate(season, {}, false, teamName);
-        QVERIFY2(!nothing && nothing.reason.contains(u"at least two teams"_s), qPrintable(nothing.reason));
+        QVERIFY2(!nothing && nothing.reason.contains(u"at least two teams"_s),
+                 qPrintable(nothing.reason));
     }
 
     // A new season takes every team of the league, in blocks of joining order per division.
     void newSeason_data()
     {
         QTest::addColumn<int>("divisions");
-        QTest::addColumn<QList<int>>("blocks");  // the division (1-based, 0: none) of each team
+        QTest::addColumn<QList<int>>("blocks"); // the division (1-based, 0: none) of each team
         QTest::addColumn<QString>("refusal");
         QTest::newRow("no divisions") << 0 << QList<int>{0, 0, 0, 0, 0} << QString();
         QTest::newRow("two divisions") << 2 << QList<int>{1, 1, 1, 2, 2} << QString();
@@ -285,7 +325,8 @@ private Q_SLOTS:
         league.id = 3;
         league.name = u"Old World League"_s;
         league.teamIds = {11, 12, 13, 14, 15};
-        const RuleCheck check = SeasonPlan::canCreate(league, SeasonPlan::defaultName(1), divisions);
+        const RuleCheck check =
+            SeasonPlan::canCreate(league, SeasonPlan::defaultName(1), divisions);
         QCOMPARE(check.allowed, refusal.isEmpty());
         QVERIFY2(check.reason.contains(refusal), qPrintable(check.reason));
         if (!check)
@@ -297,7 +338,8 @@ private Q_SLOTS:
         QCOMPARE(season.entries.size(), 5);
         for (int i = 0; i < 5; ++i) {
             QCOMPARE(season.entries.at(i).teamId, league.teamIds.at(i));
-            const qint64 expected = blocks.at(i) == 0 ? 0 : season.divisions.at(blocks.at(i) - 1).id;
+            const qint64 expected =
+                blocks.at(i) == 0 ? 0 : season.divisions.at(blocks.at(i) - 1).id;
             QCOMPARE(season.entries.at(i).divisionId, expected);
         }
         QVERIFY(!SeasonPlan::canCreate(league, u"  "_s, 0));
@@ -310,24 +352,26 @@ private Q_SLOTS:
     {
         QTest::addColumn<Fixture>("fixture");
         QTest::addColumn<QList<FixtureTracking>>("tracking");
-        QTest::addColumn<QString>("refusedWith");  // empty: allowed
+        QTest::addColumn<QString>("refusedWith"); // empty: allowed
 
         const Fixture open{7, 1, 0, 2, Reavers, Raiders, 0};
         const Fixture played{7, 1, 0, 2, Reavers, Raiders, 40};
         using S = TrackedMatchStatus;
         QTest::newRow("unplayed, never tracked") << open << QList<FixtureTracking>{} << QString();
         QTest::newRow("played") << played << QList<FixtureTracking>{} << u"has been played"_s;
-        QTest::newRow("tracked in progress") << open << QList<FixtureTracking>{{7, 3, S::InProgress, 0}}
-                                             << u"being tracked"_s;
+        QTest::newRow("tracked in progress")
+            << open << QList<FixtureTracking>{{7, 3, S::InProgress, 0}} << u"being tracked"_s;
         QTest::newRow("tracked, finished, result still to record")
             << open << QList<FixtureTracking>{{7, 3, S::Finished, 0}} << u"being tracked"_s;
         QTest::newRow("tracked, finished, result confirmed")
             << open << QList<FixtureTracking>{{7, 3, S::Finished, 40}} << QString();
-        QTest::newRow("tracked, abandoned") << open << QList<FixtureTracking>{{7, 3, S::Abandoned, 0}} << QString();
+        QTest::newRow("tracked, abandoned")
+            << open << QList<FixtureTracking>{{7, 3, S::Abandoned, 0}} << QString();
         QTest::newRow("abandoned, then tracked again")
-            << open << QList<FixtureTracking>{{7, 3, S::Abandoned, 0}, {7, 4, S::InProgress, 0}} << u"being tracked"_s;
-        QTest::newRow("another fixture is tracked") << open << QList<FixtureTracking>{{8, 3, S::InProgress, 0}}
-                                                    << QString();
+            << open << QList<FixtureTracking>{{7, 3, S::Abandoned, 0}, {7, 4, S::InProgress, 0}}
+            << u"being tracked"_s;
+        QTest::newRow("another fixture is tracked")
+            << open << QList<FixtureTracking>{{8, 3, S::InProgress, 0}} << QString();
     }
 
     void canRemove()
@@ -339,7 +383,8 @@ private Q_SLOTS:
         QCOMPARE(check.allowed, refusedWith.isEmpty());
         if (!refusedWith.isEmpty()) {
             QVERIFY2(check.reason.contains(refusedWith), qPrintable(check.reason));
-            QVERIFY2(check.reason.contains(u"Altdorf Reavers"_s) && check.reason.contains(u"Orcland Raiders"_s),
+            QVERIFY2(check.reason.contains(u"Altdorf Reavers"_s) &&
+                         check.reason.contains(u"Orcland Raiders"_s),
                      qPrintable(check.reason));
         }
     }
@@ -350,17 +395,21 @@ private Q_SLOTS:
         QTest::addColumn<bool>("allowed");
         using S = TrackedMatchStatus;
         QTest::newRow("nothing tracked") << QList<FixtureTracking>{} << true;
-        QTest::newRow("an unplayed fixture is tracked") << QList<FixtureTracking>{{2, 3, S::InProgress, 0}} << false;
-        QTest::newRow("its match was abandoned") << QList<FixtureTracking>{{2, 3, S::Abandoned, 0}} << true;
+        QTest::newRow("an unplayed fixture is tracked")
+            << QList<FixtureTracking>{{2, 3, S::InProgress, 0}} << false;
+        QTest::newRow("its match was abandoned")
+            << QList<FixtureTracking>{{2, 3, S::Abandoned, 0}} << true;
         // A played fixture is kept by the replacement: its tracked match loses nothing.
-        QTest::newRow("the played fixture's match") << QList<FixtureTracking>{{1, 3, S::Finished, 0}} << true;
+        QTest::newRow("the played fixture's match")
+            << QList<FixtureTracking>{{1, 3, S::Finished, 0}} << true;
     }
 
     void canReplaceUnplayed()
     {
         QFETCH(QList<FixtureTracking>, tracking);
         QFETCH(bool, allowed);
-        const QList<Fixture> schedule = {Fixture{1, 1, 0, 1, Reavers, Raiders, 40}, Fixture{2, 1, 0, 2, Raiders, Reavers, 0}};
+        const QList<Fixture> schedule = {Fixture{1, 1, 0, 1, Reavers, Raiders, 40},
+                                         Fixture{2, 1, 0, 2, Raiders, Reavers, 0}};
         const RuleCheck check = ScheduleRules::canReplaceUnplayed(schedule, tracking, teamName);
         QCOMPARE(check.allowed, allowed);
         if (!allowed)

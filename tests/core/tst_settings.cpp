@@ -86,7 +86,7 @@ private Q_SLOTS:
         QCOMPARE(reread.openMatch(u"/tmp/b.sqlite"_s), 0);
         QVERIFY(reread.turnTimer());
         QVERIFY(reread.matchClock());
-        reread.setOpenMatch(u"/tmp/b.sqlite"_s, 0);  // another database's: nothing to clear
+        reread.setOpenMatch(u"/tmp/b.sqlite"_s, 0); // another database's: nothing to clear
         QCOMPARE(reread.openMatch(u"/tmp/a.sqlite"_s), 7);
         reread.setOpenMatch(u"/tmp/a.sqlite"_s, 0);
         QCOMPARE(reread.openMatch(u"/tmp/a.sqlite"_s), 0);

@@ -15,12 +15,20 @@ MatchSummary match(qint64 home, qint64 away, int homeScore, int awayScore, int h
                    int awayCasualties = 0, std::optional<Side> conceded = std::nullopt)
 {
     static qint64 nextId = 1;
-    return MatchSummary{.matchId = nextId++, .seasonId = 1, .divisionId = 0, .homeTeamId = home, .awayTeamId = away,
-                        .homeScore = homeScore, .awayScore = awayScore, .homeCasualties = homeCasualties,
-                        .awayCasualties = awayCasualties, .conceded = conceded};
+    return MatchSummary{.matchId = nextId++,
+                        .seasonId = 1,
+                        .divisionId = 0,
+                        .homeTeamId = home,
+                        .awayTeamId = away,
+                        .homeScore = homeScore,
+                        .awayScore = awayScore,
+                        .homeCasualties = homeCasualties,
+                        .awayCasualties = awayCasualties,
+                        .conceded = conceded};
 }
 
-LeagueOptions scheme(int win, int draw, int loss, QList<TieBreaker> tieBreakers = LeagueOptions().tieBreakers)
+LeagueOptions scheme(int win, int draw, int loss,
+                     QList<TieBreaker> tieBreakers = LeagueOptions().tieBreakers)
 {
     LeagueOptions options;
     options.winPoints = win;
@@ -83,7 +91,8 @@ private Q_SLOTS:
         QFETCH(int, draw);
         QFETCH(int, loss);
         // 10 beats 20 and draws with 30; 30 wins away at 20.
-        const QList<MatchSummary> matches{match(10, 20, 2, 1), match(10, 30, 1, 1), match(20, 30, 0, 1)};
+        const QList<MatchSummary> matches{match(10, 20, 2, 1), match(10, 30, 1, 1),
+                                          match(20, 30, 0, 1)};
         const auto table = Standings::compute({10, 20, 30}, matches, scheme(win, draw, loss));
         QCOMPARE(table.size(), 3);
 
@@ -102,11 +111,30 @@ private Q_SLOTS:
 
     void scoresAndCasualtiesGoToTheRightSide()
     {
-        const auto table = Standings::compute({10, 20}, {match(10, 20, 3, 1, 2, 5)}, LeagueOptions());
-        StandingsRow home{.teamId = 10, .rank = 1, .played = 1, .wins = 1, .draws = 0, .losses = 0, .points = 3,
-                          .touchdownsFor = 3, .touchdownsAgainst = 1, .casualtiesFor = 2, .casualtiesAgainst = 5};
-        StandingsRow away{.teamId = 20, .rank = 2, .played = 1, .wins = 0, .draws = 0, .losses = 1, .points = 0,
-                          .touchdownsFor = 1, .touchdownsAgainst = 3, .casualtiesFor = 5, .casualtiesAgainst = 2};
+        const auto table =
+            Standings::compute({10, 20}, {match(10, 20, 3, 1, 2, 5)}, LeagueOptions());
+        StandingsRow home{.teamId = 10,
+                          .rank = 1,
+                          .played = 1,
+                          .wins = 1,
+                          .draws = 0,
+                          .losses = 0,
+                          .points = 3,
+                          .touchdownsFor = 3,
+                          .touchdownsAgainst = 1,
+                          .casualtiesFor = 2,
+                          .casualtiesAgainst = 5};
+        StandingsRow away{.teamId = 20,
+                          .rank = 2,
+                          .played = 1,
+                          .wins = 0,
+                          .draws = 0,
+                          .losses = 1,
+                          .points = 0,
+                          .touchdownsFor = 1,
+                          .touchdownsAgainst = 3,
+                          .casualtiesFor = 5,
+                          .casualtiesAgainst = 2};
         QCOMPARE(table, (QList<StandingsRow>{home, away}));
         QCOMPARE(table.first().touchdownDifference(), 2);
         QCOMPARE(table.last().casualtyDifference(), 3);
@@ -138,7 +166,8 @@ private Q_SLOTS:
 
     void awayConcession()
     {
-        const auto table = Standings::compute({10, 20}, {match(10, 20, 0, 3, 0, 0, Side::Away)}, scheme(5, 3, 1));
+        const auto table =
+            Standings::compute({10, 20}, {match(10, 20, 0, 3, 0, 0, Side::Away)}, scheme(5, 3, 1));
         QCOMPARE(rowOf(table, 10).points, 5);
         QCOMPARE(rowOf(table, 20).points, 1);
         QCOMPARE(rowOf(table, 20).losses, 1);
@@ -149,7 +178,7 @@ private Q_SLOTS:
     void tieBreaker_data()
     {
         QTest::addColumn<QList<TieBreaker>>("tieBreakers");
-        QTest::addColumn<QList<int>>("points");  // win, draw, loss
+        QTest::addColumn<QList<int>>("points"); // win, draw, loss
         QTest::addColumn<QList<MatchSummary>>("matches");
         QTest::addColumn<QList<qint64>>("expectedOrder");
         QTest::addColumn<QList<int>>("expectedRanks");
@@ -161,8 +190,8 @@ private Q_SLOTS:
         // (outside the tied group) bring everyone to 6 points, and do not count in it.
         QTest::newRow("head-to-head, three-team mini-table")
             << QList<TB>{TB::Points, TB::HeadToHead} << threeOneZero
-            << QList<MatchSummary>{match(30, 20, 1, 0), match(10, 30, 0, 1), match(20, 10, 2, 1), match(10, 40, 1, 0),
-                                   match(40, 10, 0, 1), match(20, 40, 1, 0)}
+            << QList<MatchSummary>{match(30, 20, 1, 0), match(10, 30, 0, 1), match(20, 10, 2, 1),
+                                   match(10, 40, 1, 0), match(40, 10, 0, 1), match(20, 40, 1, 0)}
             << QList<qint64>{30, 20, 10, 40} << QList<int>{1, 2, 3, 4};
         // 10 > 20 > 30 > 10 in a circle: the mini-table is level, touchdown difference decides.
         QTest::newRow("head-to-head level, next tie-breaker")
@@ -195,10 +224,10 @@ private Q_SLOTS:
             << QList<MatchSummary>{match(10, 30, 1, 0, 2, 0), match(20, 40, 1, 0, 3, 2)}
             << QList<qint64>{20, 10, 40, 30} << QList<int>{1, 2, 3, 4};
         // With 2/1/0, one win (20) equals two draws (10); 30 and 40 stay level on everything.
-        QTest::newRow("wins")
-            << QList<TB>{TB::Points, TB::Wins} << QList<int>{2, 1, 0}
-            << QList<MatchSummary>{match(20, 30, 1, 0), match(10, 30, 0, 0), match(10, 40, 1, 1)}
-            << QList<qint64>{20, 10, 30, 40} << QList<int>{1, 2, 3, 3};
+        QTest::newRow("wins") << QList<TB>{TB::Points, TB::Wins} << QList<int>{2, 1, 0}
+                              << QList<MatchSummary>{match(20, 30, 1, 0), match(10, 30, 0, 0),
+                                                     match(10, 40, 1, 1)}
+                              << QList<qint64>{20, 10, 30, 40} << QList<int>{1, 2, 3, 3};
         // 3 points each: 20 in one match, 10 and 30 in two (they beat each other once).
         QTest::newRow("fewest matches")
             << QList<TB>{TB::Points, TB::FewestMatches} << threeOneZero
@@ -213,23 +242,33 @@ private Q_SLOTS:
         QFETCH(QList<qint64>, expectedOrder);
         QFETCH(QList<int>, expectedRanks);
 
-        const auto table = Standings::compute(FourTeams, matches, scheme(points[0], points[1], points[2], tieBreakers));
+        const auto table = Standings::compute(FourTeams, matches,
+                                              scheme(points[0], points[1], points[2], tieBreakers));
         QCOMPARE(order(table), expectedOrder);
         QCOMPARE(ranks(table), expectedRanks);
         // The two leaders really were level on points: without the tie-breaker they share a rank.
-        const auto pointsOnly = Standings::compute(FourTeams, matches, scheme(points[0], points[1], points[2], {TieBreaker::Points}));
-        QCOMPARE(rowOf(pointsOnly, expectedOrder[0]).rank, rowOf(pointsOnly, expectedOrder[1]).rank);
+        const auto pointsOnly = Standings::compute(
+            FourTeams, matches, scheme(points[0], points[1], points[2], {TieBreaker::Points}));
+        QCOMPARE(rowOf(pointsOnly, expectedOrder[0]).rank,
+                 rowOf(pointsOnly, expectedOrder[1]).rank);
     }
 
     // Tie-breakers apply in the league's order: the first one that separates the teams wins.
     void tieBreakersApplyInOrder()
     {
-        const QList<MatchSummary> matches{match(10, 30, 3, 2), match(20, 40, 2, 0)};  // as in "touchdown difference"
-        const auto byDifference = Standings::compute(
-            FourTeams, matches, scheme(3, 1, 0, {TieBreaker::Points, TieBreaker::TouchdownDifference, TieBreaker::TouchdownsFor}));
+        const QList<MatchSummary> matches{match(10, 30, 3, 2),
+                                          match(20, 40, 2, 0)}; // as in "touchdown difference"
+        const auto byDifference =
+            Standings::compute(FourTeams, matches,
+                               scheme(3, 1, 0,
+                                      {TieBreaker::Points, TieBreaker::TouchdownDifference,
+                                       TieBreaker::TouchdownsFor}));
         QCOMPARE(order(byDifference).mid(0, 2), (QList<qint64>{20, 10}));
-        const auto byScored = Standings::compute(
-            FourTeams, matches, scheme(3, 1, 0, {TieBreaker::Points, TieBreaker::TouchdownsFor, TieBreaker::TouchdownDifference}));
+        const auto byScored =
+            Standings::compute(FourTeams, matches,
+                               scheme(3, 1, 0,
+                                      {TieBreaker::Points, TieBreaker::TouchdownsFor,
+                                       TieBreaker::TouchdownDifference}));
         QCOMPARE(order(byScored).mid(0, 2), (QList<qint64>{10, 20}));
     }
 
@@ -266,8 +305,8 @@ private Q_SLOTS:
     // not even in a head-to-head.
     void matchesOutsideTheTableAreIgnored()
     {
-        const QList<MatchSummary> matches{match(10, 99, 5, 0, 3, 0), match(99, 20, 0, 1), match(20, 10, 0, 0),
-                                          match(77, 99, 2, 2)};
+        const QList<MatchSummary> matches{match(10, 99, 5, 0, 3, 0), match(99, 20, 0, 1),
+                                          match(20, 10, 0, 0), match(77, 99, 2, 2)};
         const auto table = Standings::compute({10, 20}, matches, LeagueOptions());
         QCOMPARE(table.size(), 2);
         for (const StandingsRow &row : table) {
@@ -286,9 +325,14 @@ private Q_SLOTS:
 
     void tieBreakerNames()
     {
-        const QList<TieBreaker> all{TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::TouchdownDifference,
-                                    TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor, TieBreaker::CasualtiesFor,
-                                    TieBreaker::Wins, TieBreaker::FewestMatches};
+        const QList<TieBreaker> all{TieBreaker::Points,
+                                    TieBreaker::HeadToHead,
+                                    TieBreaker::TouchdownDifference,
+                                    TieBreaker::CasualtyDifference,
+                                    TieBreaker::TouchdownsFor,
+                                    TieBreaker::CasualtiesFor,
+                                    TieBreaker::Wins,
+                                    TieBreaker::FewestMatches};
         QSet<QString> names;
         for (const TieBreaker tieBreaker : all)
             names << Standings::tieBreakerName(tieBreaker);

@@ -29,7 +29,8 @@ private:
     {
         const TeamRules rules(*m_rules);
         for (int i = 0; i < count; ++i) {
-            const RuleCheck check = rules.hire(team, position, u"Player %1"_s.arg(team.players.size() + 1), team.nextFreeNumber());
+            const RuleCheck check = rules.hire(
+                team, position, u"Player %1"_s.arg(team.players.size() + 1), team.nextFreeNumber());
             QVERIFY2(check, qPrintable(check.reason));
         }
     }
@@ -48,7 +49,11 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase() { m_rules = RulesetLoader::builtIn(); QVERIFY(m_rules); }
+    void initTestCase()
+    {
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+    }
 
     void budgetIsReachedExactly_data()
     {
@@ -88,7 +93,7 @@ private Q_SLOTS:
         QFETCH(int, players);
         QFETCH(bool, ready);
         const TeamRules rules(*m_rules);
-        Team team = newTeam(u"goblin"_s);  // goblins cost 40,000: 16 of them fit
+        Team team = newTeam(u"goblin"_s); // goblins cost 40,000: 16 of them fit
         hireMany(team, u"goblin.goblin"_s, players);
         const RuleCheck check = rules.isReady(team);
         QCOMPARE(check.allowed, ready);
@@ -128,7 +133,9 @@ private Q_SLOTS:
         hireMany(team, position, max);
         const RuleCheck check = rules.canHire(team, position);
         QVERIFY(!check);
-        QVERIFY2(check.reason.contains(u"position is full"_s) && check.reason.contains(QString::number(max)), qPrintable(check.reason));
+        QVERIFY2(check.reason.contains(u"position is full"_s) &&
+                     check.reason.contains(QString::number(max)),
+                 qPrintable(check.reason));
     }
 
     // Several players of one position at once (rulebook l.1977–2180: 11 to 16 players, each
@@ -137,23 +144,30 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("roster");
         QTest::addColumn<QString>("position");
-        QTest::addColumn<int>("already");   // of that position, hired first
+        QTest::addColumn<int>("already"); // of that position, hired first
         QTest::addColumn<int>("count");
         QTest::addColumn<qint64>("budget");
-        QTest::addColumn<QString>("refusal");  // empty: allowed
-        QTest::newRow("l.13 four blitzers of four") << u"human"_s << u"human.blitzer"_s << 0 << 4 << qint64(1000000) << QString();
-        QTest::newRow("l.13 five blitzers of four") << u"human"_s << u"human.blitzer"_s << 0 << 5 << qint64(1000000)
-                                                   << u"The Blitzer position allows at most 4; 5 more would make 5."_s;
-        QTest::newRow("l.13 two more after three") << u"human"_s << u"human.blitzer"_s << 3 << 2 << qint64(1000000)
-                                                  << u"The Blitzer position allows at most 4; 2 more would make 5."_s;
-        QTest::newRow("l.13 sixteen goblins") << u"goblin"_s << u"goblin.goblin"_s << 10 << 6 << qint64(1000000) << QString();
-        QTest::newRow("l.13 seventeen goblins") << u"goblin"_s << u"goblin.goblin"_s << 10 << 7 << qint64(1000000)
-                                               << u"7 more players would make 17: a team may have at most 16."_s;
-        QTest::newRow("l.12 budget for three linemen, not four") << u"human"_s << u"human.lineman"_s << 0 << 4 << qint64(150000)
-                                                                << u"Not enough gold: this costs 200,000 gp and the team has 150,000 gp."_s;
-        QTest::newRow("l.12 budget exactly three linemen") << u"human"_s << u"human.lineman"_s << 0 << 3 << qint64(150000) << QString();
+        QTest::addColumn<QString>("refusal"); // empty: allowed
+        QTest::newRow("l.13 four blitzers of four")
+            << u"human"_s << u"human.blitzer"_s << 0 << 4 << qint64(1000000) << QString();
+        QTest::newRow("l.13 five blitzers of four")
+            << u"human"_s << u"human.blitzer"_s << 0 << 5 << qint64(1000000)
+            << u"The Blitzer position allows at most 4; 5 more would make 5."_s;
+        QTest::newRow("l.13 two more after three")
+            << u"human"_s << u"human.blitzer"_s << 3 << 2 << qint64(1000000)
+            << u"The Blitzer position allows at most 4; 2 more would make 5."_s;
+        QTest::newRow("l.13 sixteen goblins")
+            << u"goblin"_s << u"goblin.goblin"_s << 10 << 6 << qint64(1000000) << QString();
+        QTest::newRow("l.13 seventeen goblins")
+            << u"goblin"_s << u"goblin.goblin"_s << 10 << 7 << qint64(1000000)
+            << u"7 more players would make 17: a team may have at most 16."_s;
+        QTest::newRow("l.12 budget for three linemen, not four")
+            << u"human"_s << u"human.lineman"_s << 0 << 4 << qint64(150000)
+            << u"Not enough gold: this costs 200,000 gp and the team has 150,000 gp."_s;
+        QTest::newRow("l.12 budget exactly three linemen")
+            << u"human"_s << u"human.lineman"_s << 0 << 3 << qint64(150000) << QString();
         QTest::newRow("no player") << u"human"_s << u"human.lineman"_s << 0 << 0 << qint64(1000000)
-                                  << u"Choose how many players to hire: one at least."_s;
+                                   << u"Choose how many players to hire: one at least."_s;
     }
     void hireSeveral()
     {
@@ -260,8 +274,8 @@ private Q_SLOTS:
     {
         const TeamRules rules(*m_rules);
         Team team = newTeam(u"goblin"_s);
-        hireMany(team, u"goblin.goblin"_s, 11);  // 440,000
-        rules.buyReroll(team);                    // 60,000
+        hireMany(team, u"goblin.goblin"_s, 11); // 440,000
+        rules.buyReroll(team);                  // 60,000
         QCOMPARE(rules.goldLeft(team), 500000);
         QVERIFY(team.ledger.isEmpty());
         QVERIFY(rules.confirm(team));
@@ -318,12 +332,12 @@ private Q_SLOTS:
     {
         const TeamRules rules(*m_rules);
         Team team = newTeam(u"human"_s, 640000);
-        hireMany(team, u"human.lineman"_s, 11);  // 550,000
-        rules.buyReroll(team);                    // 50,000: 40,000 left
+        hireMany(team, u"human.lineman"_s, 11); // 550,000
+        rules.buyReroll(team);                  // 50,000: 40,000 left
         QVERIFY(rules.confirm(team));
         QCOMPARE(rules.goldLeft(team), 40000);
         const QList<LedgerEntry> ledgerBefore = team.ledger;
-        QVERIFY(!rules.buyReroll(team));          // 100,000 now
+        QVERIFY(!rules.buyReroll(team)); // 100,000 now
         QVERIFY(!rules.hire(team, u"human.lineman"_s, u"Hans"_s, 12));
         QVERIFY(!rules.hireApothecary(team));
         QCOMPARE(team.ledger, ledgerBefore);
@@ -342,22 +356,22 @@ private Q_SLOTS:
     {
         const TeamRules rules(*m_rules);
         Team team = newTeam(u"human"_s);
-        hireMany(team, u"human.lineman"_s, 10);   // 500,000
-        hireMany(team, u"human.blitzer"_s, 1);    // 90,000
-        rules.buyReroll(team);                     // 50,000
-        rules.setFanFactor(team, 2);               // 20,000
-        rules.hireApothecary(team);                // 50,000
+        hireMany(team, u"human.lineman"_s, 10); // 500,000
+        hireMany(team, u"human.blitzer"_s, 1);  // 90,000
+        rules.buyReroll(team);                  // 50,000
+        rules.setFanFactor(team, 2);            // 20,000
+        rules.hireApothecary(team);             // 50,000
         QCOMPARE(rules.teamValue(team), 710000);
         QCOMPARE(rules.teamValue(team, false), 690000);
 
-        team.players[10].missNextGame = true;      // the blitzer
+        team.players[10].missNextGame = true; // the blitzer
         QCOMPARE(rules.teamValue(team), 620000);
         team.players[10].missNextGame = false;
-        team.players[10].avLoss = 1;               // a lasting injury keeps the value
+        team.players[10].avLoss = 1; // a lasting injury keeps the value
         team.players[10].niggling = 1;
         QCOMPARE(rules.teamValue(team), 710000);
-        team.players[10].gainedSkills << GainedSkill{u"dodge"_s, true};  // +30,000
-        team.players[10].stGain = 1;                                       // +50,000
+        team.players[10].gainedSkills << GainedSkill{u"dodge"_s, true}; // +30,000
+        team.players[10].stGain = 1;                                    // +50,000
         QCOMPARE(rules.teamValue(team), 790000);
         team.players[10].status = Player::Status::Dead;
         QCOMPARE(rules.teamValue(team), 620000);
@@ -370,14 +384,14 @@ private Q_SLOTS:
         hireMany(team, u"goblin.goblin"_s, 12);
         const qint64 firstId = team.players.first().id;
         QVERIFY(rules.fire(team, firstId));
-        QCOMPARE(team.players.size(), 11);  // in creation the player simply leaves
+        QCOMPARE(team.players.size(), 11); // in creation the player simply leaves
         QVERIFY(rules.confirm(team));
         const qint64 gold = rules.goldLeft(team);
         const qint64 secondId = team.players.first().id;
         QVERIFY(rules.fire(team, secondId));
         QCOMPARE(team.players.size(), 11);
         QCOMPARE(team.activePlayers().size(), 10);
-        QCOMPARE(rules.goldLeft(team), gold);  // no refund
+        QCOMPARE(rules.goldLeft(team), gold); // no refund
         QVERIFY(!rules.fire(team, secondId));
     }
 

@@ -55,7 +55,11 @@ private:
         team.assistantCoaches = 2;
         team.cheerleaders = 1;
         team.apothecary = true;
-        team.ledger << LedgerEntry{0, 70000, LedgerEntry::Kind::Winnings, u"Match 3"_s, 3,
+        team.ledger << LedgerEntry{0,
+                                   70000,
+                                   LedgerEntry::Kind::Winnings,
+                                   u"Match 3"_s,
+                                   3,
                                    QDateTime(QDate(2026, 3, 1), QTime(20, 15, 7, 123), Qt::UTC)};
         return team;
     }
@@ -77,8 +81,10 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(store.save(team, &error), qPrintable(error));
         // Through text too, as the database keeps it.
-        const QByteArray text = QJsonDocument(TeamSnapshot::toJson(team)).toJson(QJsonDocument::Compact);
-        const std::optional<Team> back = TeamSnapshot::fromJson(QJsonDocument::fromJson(text).object(), &error);
+        const QByteArray text =
+            QJsonDocument(TeamSnapshot::toJson(team)).toJson(QJsonDocument::Compact);
+        const std::optional<Team> back =
+            TeamSnapshot::fromJson(QJsonDocument::fromJson(text).object(), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(*back, team);
         QCOMPARE(back->players[0].gainedSkills.at(1).onDouble, true);
@@ -109,7 +115,12 @@ private Q_SLOTS:
         journeyman.journeyman = true;
         journeyman.gainedSkills << GainedSkill{u"block"_s, false};
         team.players << journeyman;
-        team.ledger << LedgerEntry{0, 40000, LedgerEntry::Kind::Winnings, u"Match 4"_s, 4, QDateTime::currentDateTimeUtc()};
+        team.ledger << LedgerEntry{0,
+                                   40000,
+                                   LedgerEntry::Kind::Winnings,
+                                   u"Match 4"_s,
+                                   4,
+                                   QDateTime::currentDateTimeUtc()};
         QVERIFY(store.save(team));
         QVERIFY(*store.load(team.id) != *TeamSnapshot::fromJson(snapshot));
 
@@ -118,7 +129,8 @@ private Q_SLOTS:
         QVERIFY2(store.save(restored, &error), qPrintable(error));
         QCOMPARE(*store.load(team.id), *TeamSnapshot::fromJson(snapshot));
         QSqlQuery query(m_db->connection());
-        QVERIFY(query.exec(u"SELECT count(*) FROM player_skill WHERE skill_id = 'sure_hands'"_s) && query.next());
+        QVERIFY(query.exec(u"SELECT count(*) FROM player_skill WHERE skill_id = 'sure_hands'"_s) &&
+                query.next());
         QCOMPARE(query.value(0).toInt(), 0);
     }
 
@@ -141,7 +153,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(store.write(changed, &error), qPrintable(error));
         QVERIFY(changed.players.last().id > 0);
-        QCOMPARE(store.load(team.id)->name, u"Renamed"_s);  // visible inside the transaction
+        QCOMPARE(store.load(team.id)->name, u"Renamed"_s); // visible inside the transaction
         QVERIFY(db.rollback());
         QCOMPARE(*store.load(team.id), before);
 
@@ -150,8 +162,9 @@ private Q_SLOTS:
         Team broken = before;
         Player newcomer = rookie;
         broken.players << newcomer;
-        broken.ledger << LedgerEntry{0, -(before.ledgerBalance() + 1), LedgerEntry::Kind::Adjustment, u"x"_s, 0,
-                                     QDateTime::currentDateTimeUtc()};
+        broken.ledger << LedgerEntry{
+            0, -(before.ledgerBalance() + 1),  LedgerEntry::Kind::Adjustment, u"x"_s,
+            0, QDateTime::currentDateTimeUtc()};
         const Team brokenBefore = broken;
         QVERIFY(!store.write(broken, &error));
         QVERIFY2(error.contains(u"below zero"_s), qPrintable(error));

@@ -153,12 +153,13 @@ private Q_SLOTS:
         QVERIFY(rules.confirm(team));
         QVERIFY(store.save(team));
         const Team before = team;
-        team.ledger << LedgerEntry{0, -(team.ledgerBalance() + 5000), LedgerEntry::Kind::Adjustment, u"too much"_s, 0,
-                                   QDateTime::currentDateTimeUtc()};
+        team.ledger << LedgerEntry{
+            0, -(team.ledgerBalance() + 5000), LedgerEntry::Kind::Adjustment, u"too much"_s,
+            0, QDateTime::currentDateTimeUtc()};
         QString error;
         QVERIFY(!store.save(team, &error));
         QVERIFY2(error.contains(u"below zero"_s), qPrintable(error));
-        QCOMPARE(*store.load(before.id), before);  // nothing of the failed save remains
+        QCOMPARE(*store.load(before.id), before); // nothing of the failed save remains
     }
 
     void removeAndMissing()
@@ -198,7 +199,8 @@ private Q_SLOTS:
         QFETCH(QString, table);
         QFETCH(QString, read);
         DatabaseError openError;
-        auto database = Database::open(m_dir.filePath(u"unreadable-%1-%2.sqlite"_s.arg(read, table)), &openError);
+        auto database = Database::open(
+            m_dir.filePath(u"unreadable-%1-%2.sqlite"_s.arg(read, table)), &openError);
         QVERIFY2(database, qPrintable(openError.message));
         TeamStore store(*database);
         Team team = goblins(), other = goblins();
@@ -228,7 +230,8 @@ private Q_SLOTS:
         QVERIFY(breakIt.exec(u"ALTER TABLE %1 RENAME TO %1_gone"_s.arg(table)));
         error.clear();
         QVERIFY(!run(&error));
-        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table), qPrintable(error));
+        QVERIFY2(error.contains(u"could not be read"_s) && error.contains(table),
+                 qPrintable(error));
     }
 };
 

@@ -66,7 +66,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("innerCommits");
         QTest::addColumn<bool>("outerCommits");
         QTest::addColumn<QStringList>("kept");
-        QTest::newRow("both commit") << true << true << QStringList{u"outer"_s, u"inner"_s, u"after"_s};
+        QTest::newRow("both commit")
+            << true << true << QStringList{u"outer"_s, u"inner"_s, u"after"_s};
         QTest::newRow("inner rolls back") << false << true << QStringList{u"outer"_s, u"after"_s};
         QTest::newRow("outer rolls back") << true << false << QStringList{};
         QTest::newRow("both roll back") << false << false << QStringList{};
@@ -150,8 +151,8 @@ private Q_SLOTS:
             Transaction inner(m_db->connection(), &error);
             QVERIFY(insert(u"lost"_s));
             QSqlQuery query(m_db->connection());
-            QVERIFY(query.exec(u"ROLLBACK"_s));  // as SQLite does on SQLITE_FULL
-        }  // the inner one cannot roll back to its savepoint: gone with the rest
+            QVERIFY(query.exec(u"ROLLBACK"_s)); // as SQLite does on SQLITE_FULL
+        } // the inner one cannot roll back to its savepoint: gone with the rest
         Transaction next(m_db->connection(), &error);
         QVERIFY(!next.isOpen());
         QVERIFY2(error.contains(u"an earlier step of it failed"_s), qPrintable(error));
@@ -165,7 +166,7 @@ private Q_SLOTS:
     // through, and each wait is reported, up to Transaction::BusyRetries more timeouts.
     void waitsThroughAnotherProgramsLongWrite_data()
     {
-        QTest::addColumn<int>("releasedAtAttempt");  // 0: never released
+        QTest::addColumn<int>("releasedAtAttempt"); // 0: never released
         QTest::newRow("released during the first wait") << 1;
         QTest::newRow("released during the last wait") << Transaction::BusyRetries;
         QTest::newRow("never released: refused, saying why") << 0;

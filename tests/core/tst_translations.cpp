@@ -32,14 +32,16 @@ QList<Message> readTs(const QString &path)
         if (xml.name() == u"name"_s) {
             context = xml.readElementText();
         } else if (xml.name() == u"message"_s) {
-            current = Message{context, {}, {}, false, xml.attributes().value(u"numerus"_s) == u"yes"_s};
+            current =
+                Message{context, {}, {}, false, xml.attributes().value(u"numerus"_s) == u"yes"_s};
         } else if (xml.name() == u"source"_s) {
             current.source = xml.readElementText();
         } else if (xml.name() == u"translation"_s) {
             const auto type = xml.attributes().value(u"type"_s);
             current.unfinished = type == u"unfinished"_s;
             const bool obsolete = type == u"obsolete"_s || type == u"vanished"_s;
-            current.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+            current.translation =
+                xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
             if (!obsolete)
                 messages << current;
         }
@@ -58,7 +60,8 @@ class TestTranslations : public QObject
 private Q_SLOTS:
     void frenchIsComplete()
     {
-        const auto messages = readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_fr.ts"_s);
+        const auto messages =
+            readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_fr.ts"_s);
         QVERIFY(messages.size() > 20);
         QStringList missing;
         for (const Message &message : messages) {
@@ -70,8 +73,10 @@ private Q_SLOTS:
 
     void frenchCoversEverySourceString()
     {
-        const auto english = readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_en.ts"_s);
-        const auto french = readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_fr.ts"_s);
+        const auto english =
+            readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_en.ts"_s);
+        const auto french =
+            readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_fr.ts"_s);
         QSet<QString> translated;
         for (const Message &message : french)
             translated.insert(message.context + u'\x1f' + message.source);
@@ -85,7 +90,8 @@ private Q_SLOTS:
 
     void placeholdersSurviveTranslation()
     {
-        const auto messages = readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_fr.ts"_s);
+        const auto messages =
+            readTs(QStringLiteral(DUGOUT_SOURCE_DIR) + u"/translations/dugout_fr.ts"_s);
         static const QRegularExpression placeholder(u"%\\d"_s);
         QStringList broken;
         for (const Message &message : messages) {

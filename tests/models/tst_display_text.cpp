@@ -69,7 +69,8 @@ private Q_SLOTS:
         test::useLanguage(QLocale::French);
         QCOMPARE(skillNames(*ruleset, {u"block"_s, u"mighty_blow"_s}), u"Blocage, Châtaigne"_s);
         QCOMPARE(rosterNames(*ruleset, {u"human"_s, u"dwarf"_s}), u"Humains, Nains"_s);
-        QCOMPARE(rosterNames(*ruleset, {u"nurgle"_s, u"norse"_s, u"necromantic"_s}), u"Nécromantiques, Nordiques, Nurgle"_s);
+        QCOMPARE(rosterNames(*ruleset, {u"nurgle"_s, u"norse"_s, u"necromantic"_s}),
+                 u"Nécromantiques, Nordiques, Nurgle"_s);
     }
 };
 

@@ -24,7 +24,8 @@ private:
     static QHash<qint64, Team> teams()
     {
         QHash<qint64, Team> teams;
-        const QStringList names = {u"Altdorf Reavers"_s, u"Orcland Raiders"_s, u"Karak Ironbeards"_s, u"Naggaroth Shades"_s};
+        const QStringList names = {u"Altdorf Reavers"_s, u"Orcland Raiders"_s,
+                                   u"Karak Ironbeards"_s, u"Naggaroth Shades"_s};
         for (qsizetype i = 0; i < names.size(); ++i) {
             Team team;
             team.id = i + 1;
@@ -36,7 +37,8 @@ private:
         return teams;
     }
 
-    static MatchSummary summary(qint64 matchId, qint64 home, qint64 away, int homeScore, int awayScore)
+    static MatchSummary summary(qint64 matchId, qint64 home, qint64 away, int homeScore,
+                                int awayScore)
     {
         MatchSummary summary;
         summary.matchId = matchId;
@@ -52,8 +54,9 @@ private:
     {
         MatchSummary conceded = summary(11, 3, 4, 0, 2);
         conceded.conceded = Side::Home;
-        const QList<Fixture> fixtures = {Fixture{3, 1, 0, 2, 1, 3, 0}, Fixture{1, 1, 0, 1, 1, 2, 10},
-                                         Fixture{2, 1, 0, 1, 3, 4, 11}, Fixture{4, 1, 0, 2, 2, 4, 0}};
+        const QList<Fixture> fixtures = {
+            Fixture{3, 1, 0, 2, 1, 3, 0}, Fixture{1, 1, 0, 1, 1, 2, 10},
+            Fixture{2, 1, 0, 1, 3, 4, 11}, Fixture{4, 1, 0, 2, 2, 4, 0}};
         model.setSchedule(fixtures, {summary(10, 1, 2, 1, 0), conceded}, teams(), {});
     }
 
@@ -63,7 +66,8 @@ private Q_SLOTS:
     void scheduleIsATreeOfRounds()
     {
         ScheduleModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         fill(model);
         QCOMPARE(model.roundCount(), 2);
         QCOMPARE(model.fixtureCount(), 4);
@@ -78,9 +82,11 @@ private Q_SLOTS:
         QCOMPARE(first.parent(), round1);
         QCOMPARE(first.data().toString(), u"Altdorf Reavers"_s);
         QCOMPARE(first.siblingAtColumn(ScheduleModel::ScoreColumn).data().toString(), u"1 – 0"_s);
-        QCOMPARE(first.siblingAtColumn(ScheduleModel::AwayColumn).data().toString(), u"Orcland Raiders"_s);
-        QCOMPARE(first.data(ScheduleModel::MatchTextRole).toString(), u"Altdorf Reavers v Orcland Raiders"_s);
-        QVERIFY(first.data(Qt::FontRole).value<QFont>().bold());  // the winner
+        QCOMPARE(first.siblingAtColumn(ScheduleModel::AwayColumn).data().toString(),
+                 u"Orcland Raiders"_s);
+        QCOMPARE(first.data(ScheduleModel::MatchTextRole).toString(),
+                 u"Altdorf Reavers v Orcland Raiders"_s);
+        QVERIFY(first.data(Qt::FontRole).value<QFont>().bold()); // the winner
         QVERIFY(!first.siblingAtColumn(ScheduleModel::AwayColumn).data(Qt::FontRole).isValid());
         QCOMPARE(model.fixture(first)->id, 1);
         QVERIFY(first.data(ScheduleModel::PlayedRole).toBool());
@@ -88,7 +94,10 @@ private Q_SLOTS:
         // The side that conceded says so; the other side won.
         const QModelIndex conceded = model.index(1, ScheduleModel::HomeColumn, round1);
         QCOMPARE(conceded.data().toString(), u"Karak Ironbeards (conceded)"_s);
-        QVERIFY(conceded.siblingAtColumn(ScheduleModel::AwayColumn).data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(conceded.siblingAtColumn(ScheduleModel::AwayColumn)
+                    .data(Qt::FontRole)
+                    .value<QFont>()
+                    .bold());
 
         // Unplayed: "v" between the teams, found by id.
         const QModelIndex unplayed = model.indexOfFixture(4);
@@ -104,18 +113,26 @@ private Q_SLOTS:
     void scheduleNamesDivisions()
     {
         ScheduleModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSchedule({Fixture{1, 1, 7, 1, 1, 2, 0}}, {}, teams(), {Division{7, u"North"_s}});
-        QCOMPARE(model.indexOfFixture(1).siblingAtColumn(ScheduleModel::DivisionColumn).data().toString(), u"North"_s);
-        QCOMPARE(model.headerData(ScheduleModel::DivisionColumn, Qt::Horizontal).toString(), u"Division"_s);
+        QCOMPARE(model.indexOfFixture(1)
+                     .siblingAtColumn(ScheduleModel::DivisionColumn)
+                     .data()
+                     .toString(),
+                 u"North"_s);
+        QCOMPARE(model.headerData(ScheduleModel::DivisionColumn, Qt::Horizontal).toString(),
+                 u"Division"_s);
     }
 
     void leadersShareRanks()
     {
         LeadersModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setLeaders(LeaderStat::Touchdowns,
-                         {LeaderEntry{1, 11, u"Hans"_s, 5}, LeaderEntry{2, 21, u"Urgash"_s, 5}, LeaderEntry{3, 31, u"Thorgrim"_s, 2}},
+                         {LeaderEntry{1, 11, u"Hans"_s, 5}, LeaderEntry{2, 21, u"Urgash"_s, 5},
+                          LeaderEntry{3, 31, u"Thorgrim"_s, 2}},
                          teams());
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(test::cell(model, 0, LeadersModel::RankColumn), u"1"_s);
@@ -136,7 +153,8 @@ private Q_SLOTS:
     void leagueTeamsShowValueAndTreasury()
     {
         LeagueTeamModel model(m_rules);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         Team team = test::humanTeam(*m_rules);
         team.id = 5;
         QVERIFY(TeamRules(*m_rules).setFanFactor(team, 3));
@@ -145,13 +163,19 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(test::cell(model, 0, LeagueTeamModel::NameColumn), u"Altdorf Reavers"_s);
         QCOMPARE(test::cell(model, 0, LeagueTeamModel::RosterColumn), u"Human"_s);
-        const qint64 withFans = model.index(0, LeagueTeamModel::TeamValueColumn).data(LeagueTeamModel::ValueRole).toLongLong();
+        const qint64 withFans = model.index(0, LeagueTeamModel::TeamValueColumn)
+                                    .data(LeagueTeamModel::ValueRole)
+                                    .toLongLong();
         QCOMPARE(withFans, TeamRules(*m_rules).teamValue(team));
-        QCOMPARE(model.index(0, LeagueTeamModel::TreasuryColumn).data(LeagueTeamModel::ValueRole).toLongLong(),
+        QCOMPARE(model.index(0, LeagueTeamModel::TreasuryColumn)
+                     .data(LeagueTeamModel::ValueRole)
+                     .toLongLong(),
                  TeamRules(*m_rules).goldLeft(team));
         // A free fan factor league leaves fan factor out of team value.
         model.setTeams({team}, false);
-        QCOMPARE(model.index(0, LeagueTeamModel::TeamValueColumn).data(LeagueTeamModel::ValueRole).toLongLong(),
+        QCOMPARE(model.index(0, LeagueTeamModel::TeamValueColumn)
+                     .data(LeagueTeamModel::ValueRole)
+                     .toLongLong(),
                  TeamRules(*m_rules).teamValue(team, false));
         QVERIFY(TeamRules(*m_rules).teamValue(team, false) < withFans);
         QCOMPARE(model.teamId(0), 5);
@@ -161,11 +185,15 @@ private Q_SLOTS:
     void historyReadsFromTheTeamsSide()
     {
         MatchHistoryModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QDateTime when(QDate(2026, 3, 14), QTime(20, 30), Qt::UTC);
         MatchSummary conceded = summary(3, 3, 2, 2, 0);
         conceded.conceded = Side::Home;
-        model.setMatches(2, {{summary(1, 1, 2, 2, 1), when}, {summary(2, 2, 4, 1, 1), when.addDays(7)}, {conceded, when.addDays(14)}},
+        model.setMatches(2,
+                         {{summary(1, 1, 2, 2, 1), when},
+                          {summary(2, 2, 4, 1, 1), when.addDays(7)},
+                          {conceded, when.addDays(14)}},
                          teams());
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(test::cell(model, 0, MatchHistoryModel::OpponentColumn), u"Altdorf Reavers"_s);
@@ -177,7 +205,8 @@ private Q_SLOTS:
         // A concession is a win for the other side, whatever the score.
         QCOMPARE(test::cell(model, 2, MatchHistoryModel::ScoreColumn), u"0 – 2"_s);
         QCOMPARE(test::cell(model, 2, MatchHistoryModel::ResultColumn), u"W"_s);
-        QCOMPARE(test::cell(model, 2, MatchHistoryModel::ResultColumn, Qt::ToolTipRole), u"The opponent conceded"_s);
+        QCOMPARE(test::cell(model, 2, MatchHistoryModel::ResultColumn, Qt::ToolTipRole),
+                 u"The opponent conceded"_s);
         QCOMPARE(model.index(2, 0).data(MatchHistoryModel::MatchIdRole).toLongLong(), 3);
         QVERIFY(!test::cell(model, 0, MatchHistoryModel::DateColumn).isEmpty());
     }

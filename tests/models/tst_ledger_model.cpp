@@ -18,10 +18,11 @@ private:
     static QList<LedgerEntry> ledger()
     {
         const QDateTime when(QDate(2026, 3, 14), QTime(20, 30), Qt::UTC);
-        return {LedgerEntry{1, 1000000, LedgerEntry::Kind::StartingBudget, {}, 0, when},
-                LedgerEntry{2, -950000, LedgerEntry::Kind::TeamCreation, {}, 0, when},
-                LedgerEntry{3, 60000, LedgerEntry::Kind::Winnings, u"Match 1"_s, 0, when.addDays(7)},
-                LedgerEntry{4, -100000, LedgerEntry::Kind::BuyReroll, {}, 0, when.addDays(8)}};
+        return {
+            LedgerEntry{1, 1000000, LedgerEntry::Kind::StartingBudget, {}, 0, when},
+            LedgerEntry{2, -950000, LedgerEntry::Kind::TeamCreation, {}, 0, when},
+            LedgerEntry{3, 60000, LedgerEntry::Kind::Winnings, u"Match 1"_s, 0, when.addDays(7)},
+            LedgerEntry{4, -100000, LedgerEntry::Kind::BuyReroll, {}, 0, when.addDays(8)}};
     }
 
 private Q_SLOTS:
@@ -30,7 +31,8 @@ private Q_SLOTS:
     void passesTheModelTester()
     {
         Model model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         model.setLedger(ledger());
         QCOMPARE(model.rowCount(), 4);

@@ -43,7 +43,8 @@ private Q_SLOTS:
     void passesTheModelTesterThroughHiresFiresAndEdits()
     {
         Model model(m_rules);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         Team team = test::humanTeam(*m_rules);
         model.setTeam(team);
@@ -84,14 +85,18 @@ private Q_SLOTS:
         QCOMPARE(model.index(row, Model::ValueColumn).data(Model::SortRole).toLongLong(), 140000);
 
         const QString ma = test::cell(model, row, Model::MaColumn, Qt::ToolTipRole);
-        QVERIFY2(ma.contains(u"starting value 7"_s) && ma.contains(u"+1 from advancement"_s), qPrintable(ma));
+        QVERIFY2(ma.contains(u"starting value 7"_s) && ma.contains(u"+1 from advancement"_s),
+                 qPrintable(ma));
         const QString av = test::cell(model, row, Model::AvColumn, Qt::ToolTipRole);
         QVERIFY2(av.contains(u"−1 from injury"_s), qPrintable(av));
-        QVERIFY(test::cell(model, row, Model::InjuriesColumn, Qt::ToolTipRole).contains(u"Misses the next game"_s));
-        QVERIFY(test::cell(model, row, Model::SppColumn, Qt::ToolTipRole).contains(u"Next level at 51 SPP"_s));
+        QVERIFY(test::cell(model, row, Model::InjuriesColumn, Qt::ToolTipRole)
+                    .contains(u"Misses the next game"_s));
+        QVERIFY(test::cell(model, row, Model::SppColumn, Qt::ToolTipRole)
+                    .contains(u"Next level at 51 SPP"_s));
 
         // A rookie lineman: nothing gained, nothing lost, nothing pending.
-        const int lineman = test::rowWhere(model, Qt::DisplayRole, u"Lineman"_s, Model::PositionColumn);
+        const int lineman =
+            test::rowWhere(model, Qt::DisplayRole, u"Lineman"_s, Model::PositionColumn);
         QCOMPARE(test::cell(model, lineman, Model::SkillsColumn), QString());
         QCOMPARE(test::cell(model, lineman, Model::InjuriesColumn), QString());
         QCOMPARE(test::cell(model, lineman, Model::SppColumn), u"0 Rookie"_s);
@@ -104,7 +109,8 @@ private Q_SLOTS:
         team.players[0].gainedSkills << GainedSkill{u"dodge"_s, true};
         Model model(m_rules);
         model.setTeam(team);
-        QCOMPARE(test::cell(model, model.rowOfPlayer(101), Model::SkillsColumn), u"Block, Guard\u00a0◆, Dodge\u00a0◆◆"_s);
+        QCOMPARE(test::cell(model, model.rowOfPlayer(101), Model::SkillsColumn),
+                 u"Block, Guard\u00a0◆, Dodge\u00a0◆◆"_s);
     }
 
     void leavesFormerPlayersOut()
@@ -162,7 +168,7 @@ private Q_SLOTS:
         QVERIFY(!(model.flags(model.index(0, Model::SkillsColumn)) & Qt::ItemIsEditable));
         QVERIFY(model.setData(name, u"Hans"_s));
         QVERIFY(!model.setData(name, u"refused"_s));
-        QVERIFY(!model.setData(name, u"Griff Oberwald"_s));  // unchanged: no edit at all
+        QVERIFY(!model.setData(name, u"Griff Oberwald"_s)); // unchanged: no edit at all
         QVERIFY(!model.setData(model.index(0, Model::SkillsColumn), u"Block"_s));
         QCOMPARE(calls.size(), 2);
         QCOMPARE(std::get<0>(calls.first()), 101);

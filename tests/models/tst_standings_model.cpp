@@ -39,8 +39,8 @@ private:
         return teams;
     }
 
-    static MatchSummary match(qint64 id, qint64 home, qint64 away, int homeScore, int awayScore, int homeCas = 0,
-                              int awayCas = 0)
+    static MatchSummary match(qint64 id, qint64 home, qint64 away, int homeScore, int awayScore,
+                              int homeCas = 0, int awayCas = 0)
     {
         MatchSummary summary;
         summary.matchId = id;
@@ -66,7 +66,8 @@ private Q_SLOTS:
     void passesTheModelTester()
     {
         Model model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         model.setStandings(table(), teams());
         QCOMPARE(model.rowCount(), 4);
@@ -123,11 +124,14 @@ private Q_SLOTS:
     {
         Model model;
         model.setStandings(table(), teams());
-        QCOMPARE(model.index(0, Model::TeamColumn).data(Qt::DecorationRole).value<QColor>(), QColor(u"#1f4e9c"_s));
+        QCOMPARE(model.index(0, Model::TeamColumn).data(Qt::DecorationRole).value<QColor>(),
+                 QColor(u"#1f4e9c"_s));
         QVERIFY(!model.index(0, Model::PointsColumn).data(Qt::DecorationRole).isValid());
-        QCOMPARE(test::cell(model, 0, Model::TeamColumn, Qt::ToolTipRole), u"Altdorf Reavers · Coach: Anna"_s);
+        QCOMPARE(test::cell(model, 0, Model::TeamColumn, Qt::ToolTipRole),
+                 u"Altdorf Reavers · Coach: Anna"_s);
         QVERIFY(model.index(0, Model::PointsColumn).data(Qt::FontRole).value<QFont>().bold());
-        QCOMPARE(model.index(0, Model::PointsColumn).data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignCenter));
+        QCOMPARE(model.index(0, Model::PointsColumn).data(Qt::TextAlignmentRole).toInt(),
+                 int(Qt::AlignCenter));
 
         // A team the caller did not give still has a row.
         model.setStandings(Standings::compute({1, 9}, {}, LeagueOptions()), teams());
@@ -137,14 +141,17 @@ private Q_SLOTS:
     void headersAreShortWithTooltips()
     {
         Model model;
-        const QStringList expected = {u"#"_s,   u"Team"_s, u"P"_s,    u"W"_s,    u"D"_s,    u"L"_s,  u"TD+"_s,
-                                      u"TD−"_s, u"TD±"_s,  u"CAS+"_s, u"CAS−"_s, u"CAS±"_s, u"Pts"_s};
+        const QStringList expected = {u"#"_s,    u"Team"_s, u"P"_s,   u"W"_s,   u"D"_s,
+                                      u"L"_s,    u"TD+"_s,  u"TD−"_s, u"TD±"_s, u"CAS+"_s,
+                                      u"CAS−"_s, u"CAS±"_s, u"Pts"_s};
         QStringList headers;
         for (int column = 0; column < Model::ColumnCount; ++column)
             headers << model.headerData(column, Qt::Horizontal).toString();
         QCOMPARE(headers, expected);
-        QCOMPARE(model.headerData(Model::PlayedColumn, Qt::Horizontal, Qt::ToolTipRole).toString(), u"Matches played"_s);
-        QCOMPARE(model.headerData(Model::CasualtyDifferenceColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+        QCOMPARE(model.headerData(Model::PlayedColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                 u"Matches played"_s);
+        QCOMPARE(model.headerData(Model::CasualtyDifferenceColumn, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString(),
                  u"Casualty difference"_s);
         QVERIFY(!model.headerData(0, Qt::Vertical).isValid());
     }

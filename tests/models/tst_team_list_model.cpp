@@ -38,7 +38,7 @@ private Q_SLOTS:
     {
         TeamStore store(*m_db);
         const TeamRules rules(*m_rules);
-        Team building = test::humanTeam(*m_rules, 3, 2);  // 5 players: not ready
+        Team building = test::humanTeam(*m_rules, 3, 2); // 5 players: not ready
         building.name = u"Bögenhafen Barons"_s;
         Team ready = test::humanTeam(*m_rules);
         ready.name = u"Altdorf Reavers"_s;
@@ -50,7 +50,8 @@ private Q_SLOTS:
             QVERIFY(store.save(*team));
 
         Model model(m_rules);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.reload(&store);
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), int(Model::ColumnCount));
@@ -64,8 +65,10 @@ private Q_SLOTS:
 
         const int barons = model.rowOfTeam(building.id);
         QCOMPARE(test::cell(model, barons, Model::StatusColumn), u"Being built"_s);
-        QVERIFY(test::cell(model, barons, Model::NameColumn, Qt::ToolTipRole).contains(u"needs at least 11"_s));
-        QCOMPARE(test::cell(model, model.rowOfTeam(confirmed.id), Model::StatusColumn), u"Confirmed"_s);
+        QVERIFY(test::cell(model, barons, Model::NameColumn, Qt::ToolTipRole)
+                    .contains(u"needs at least 11"_s));
+        QCOMPARE(test::cell(model, model.rowOfTeam(confirmed.id), Model::StatusColumn),
+                 u"Confirmed"_s);
         QCOMPARE(test::cell(model, model.rowOfTeam(confirmed.id), Model::CoachColumn), u"Bruno"_s);
 
         // An edit updates its row; a new team joins the list; a removed one leaves it.

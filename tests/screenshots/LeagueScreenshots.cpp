@@ -46,7 +46,7 @@ struct TeamPlan
     QString rosterId;
     QString coach;
     QString color;
-    QStringList positions;  // hired first; the roster's first position fills up to 12
+    QStringList positions; // hired first; the roster's first position fills up to 12
 };
 
 // A confirmed team as a coach would build it: the named positions, linemen up to 12
@@ -64,8 +64,10 @@ std::optional<Team> buildTeam(const Ruleset &rules, const TeamPlan &plan)
     team.color = plan.color;
     for (const QString &position : plan.positions)
         teamRules.hire(team, position, PlayerNames::suggest(team), team.nextFreeNumber());
-    while (team.activePlayers().size() < 12 && teamRules.canHire(team, roster->positions.first().id))
-        teamRules.hire(team, roster->positions.first().id, PlayerNames::suggest(team), team.nextFreeNumber());
+    while (team.activePlayers().size() < 12 &&
+           teamRules.canHire(team, roster->positions.first().id))
+        teamRules.hire(team, roster->positions.first().id, PlayerNames::suggest(team),
+                       team.nextFreeNumber());
     while (teamRules.canBuyReroll(team) && team.rerolls < 3)
         teamRules.buyReroll(team);
     for (int fans = 1; fans <= 4 && teamRules.canSetFanFactor(team, fans); ++fans)
@@ -77,8 +79,9 @@ std::optional<Team> buildTeam(const Ruleset &rules, const TeamPlan &plan)
 
 // One result through the core recorder, as the result dialog does it: touchdowns, one
 // completion, casualties (badly hurt only, so every player plays on).
-bool recordResult(Database &database, const Ruleset &rules, const League &league, const Fixture &fixture,
-                  int homeScore, int awayScore, int homeCasualties, int awayCasualties, quint32 seed)
+bool recordResult(Database &database, const Ruleset &rules, const League &league,
+                  const Fixture &fixture, int homeScore, int awayScore, int homeCasualties,
+                  int awayCasualties, quint32 seed)
 {
     MatchRecord record;
     record.leagueId = league.id;
@@ -88,7 +91,8 @@ bool recordResult(Database &database, const Ruleset &rules, const League &league
     record.away.teamId = fixture.awayTeamId;
     record.home.score = homeScore;
     record.away.score = awayScore;
-    const auto events = [](TeamMatchRecord &side, TeamMatchRecord &other, int score, int casualties, int scorer) {
+    const auto events = [](TeamMatchRecord &side, TeamMatchRecord &other, int score, int casualties,
+                           int scorer) {
         QMap<int, PlayerMatchEvents> players;
         const auto player = [&players](int number) -> PlayerMatchEvents & {
             players[number].number = number;
@@ -97,7 +101,7 @@ bool recordResult(Database &database, const Ruleset &rules, const League &league
         for (int i = 0; i < score; ++i) {
             ++player(scorer + i % 2).touchdowns;
             if (i == 0)
-                ++player(4).completions;  // the thrower's pass for the first one
+                ++player(4).completions; // the thrower's pass for the first one
         }
         if (score > 2)
             ++player(1).interceptions;
@@ -105,7 +109,7 @@ bool recordResult(Database &database, const Ruleset &rules, const League &league
             ++player(1 + i % 2).casualties;
             CasualtyRecord casualty;
             casualty.number = 5 + i;
-            casualty.d68 = 21 + i;  // badly hurt
+            casualty.d68 = 21 + i; // badly hurt
             other.casualties << casualty;
         }
         side.players = players.values();
@@ -118,7 +122,8 @@ bool recordResult(Database &database, const Ruleset &rules, const League &league
     qint64 matchId = 0;
     QString error;
     if (!preview.ok() || !recorder.confirm(preview, &matchId, &error)) {
-        fprintf(stderr, "result refused: %s %s\n", qPrintable(preview.errors.join(u"; "_s)), qPrintable(error));
+        fprintf(stderr, "result refused: %s %s\n", qPrintable(preview.errors.join(u"; "_s)),
+                qPrintable(error));
         return false;
     }
     return true;
@@ -127,18 +132,40 @@ bool recordResult(Database &database, const Ruleset &rules, const League &league
 bool buildLeague(MainWindow &window, const Ruleset &rules, LeaguePage *page)
 {
     const QList<TeamPlan> plans = {
-        {u"Middenheim Wolves"_s, u"norse"_s, u"Ulrike"_s, u"#37474f"_s,
-         {u"norse.blitzer"_s, u"norse.blitzer"_s, u"norse.catcher"_s, u"norse.thrower"_s, u"norse.werewolf"_s}},
-        {u"Orcland Raiders"_s, u"orc"_s, u"Grimgor"_s, u"#2e7d32"_s,
-         {u"orc.black_orc_blocker"_s, u"orc.black_orc_blocker"_s, u"orc.blitzer"_s, u"orc.blitzer"_s, u"orc.thrower"_s}},
-        {u"Karak Ironbeards"_s, u"dwarf"_s, u"Thorgrim"_s, u"#5d4037"_s,
+        {u"Middenheim Wolves"_s,
+         u"norse"_s,
+         u"Ulrike"_s,
+         u"#37474f"_s,
+         {u"norse.blitzer"_s, u"norse.blitzer"_s, u"norse.catcher"_s, u"norse.thrower"_s,
+          u"norse.werewolf"_s}},
+        {u"Orcland Raiders"_s,
+         u"orc"_s,
+         u"Grimgor"_s,
+         u"#2e7d32"_s,
+         {u"orc.black_orc_blocker"_s, u"orc.black_orc_blocker"_s, u"orc.blitzer"_s,
+          u"orc.blitzer"_s, u"orc.thrower"_s}},
+        {u"Karak Ironbeards"_s,
+         u"dwarf"_s,
+         u"Thorgrim"_s,
+         u"#5d4037"_s,
          {u"dwarf.blitzer"_s, u"dwarf.blitzer"_s, u"dwarf.troll_slayer"_s, u"dwarf.runner"_s}},
-        {u"Skavenblight Scramblers"_s, u"skaven"_s, u"Queek"_s, u"#6a1b9a"_s,
-         {u"skaven.gutter_runner"_s, u"skaven.gutter_runner"_s, u"skaven.blitzer"_s, u"skaven.thrower"_s}},
-        {u"Athel Loren Avengers"_s, u"wood_elf"_s, u"Orion"_s, u"#00838f"_s,
+        {u"Skavenblight Scramblers"_s,
+         u"skaven"_s,
+         u"Queek"_s,
+         u"#6a1b9a"_s,
+         {u"skaven.gutter_runner"_s, u"skaven.gutter_runner"_s, u"skaven.blitzer"_s,
+          u"skaven.thrower"_s}},
+        {u"Athel Loren Avengers"_s,
+         u"wood_elf"_s,
+         u"Orion"_s,
+         u"#00838f"_s,
          {u"wood_elf.wardancer"_s, u"wood_elf.catcher"_s, u"wood_elf.thrower"_s}},
-        {u"Naggaroth Nightmares"_s, u"dark_elf"_s, u"Malus"_s, u"#a31f2b"_s,
-         {u"dark_elf.blitzer"_s, u"dark_elf.blitzer"_s, u"dark_elf.witch_elf"_s, u"dark_elf.runner"_s}},
+        {u"Naggaroth Nightmares"_s,
+         u"dark_elf"_s,
+         u"Malus"_s,
+         u"#a31f2b"_s,
+         {u"dark_elf.blitzer"_s, u"dark_elf.blitzer"_s, u"dark_elf.witch_elf"_s,
+          u"dark_elf.runner"_s}},
     };
     Database &database = *window.database();
     TeamStore teams(database);
@@ -159,8 +186,9 @@ bool buildLeague(MainWindow &window, const Ruleset &rules, LeaguePage *page)
     if (!view->scheduleTab()->generateRoundRobin(false, 1))
         return false;
     // Three rounds played.
-    const QList<std::array<int, 4>> scores = {{2, 1, 2, 0}, {1, 1, 1, 2}, {0, 2, 0, 1}, {3, 0, 3, 1}, {1, 0, 0, 0},
-                                              {2, 2, 1, 1}, {1, 2, 2, 3}, {2, 0, 1, 0}, {1, 1, 0, 0}};
+    const QList<std::array<int, 4>> scores = {{2, 1, 2, 0}, {1, 1, 1, 2}, {0, 2, 0, 1},
+                                              {3, 0, 3, 1}, {1, 0, 0, 0}, {2, 2, 1, 1},
+                                              {1, 2, 2, 3}, {2, 0, 1, 0}, {1, 1, 0, 0}};
     quint32 seed = 11;
     int index = 0;
     const League stored = page->session()->league();

@@ -1,11 +1,11 @@
 #include "MatchScreenshots.h"
 
 #include "core/storage/TeamStore.h"
-#include "views/MainWindow.h"
-#include "views/match/KnockDownDialog.h"
 #include "session/MatchSession.h"
+#include "views/MainWindow.h"
 #include "views/match/ActionBar.h"
 #include "views/match/EventDialog.h"
+#include "views/match/KnockDownDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/RosterPanel.h"
@@ -33,7 +33,8 @@ public:
             return;
         const RuleCheck result = m_session.submit(e);
         if (!result) {
-            fprintf(stderr, "match screenshot: event %d refused: %s\n", static_cast<int>(e.type), qPrintable(result.reason));
+            fprintf(stderr, "match screenshot: event %d refused: %s\n", static_cast<int>(e.type),
+                    qPrintable(result.reason));
             m_ok = false;
         }
     }
@@ -85,7 +86,8 @@ public:
     // Whole turns, started and ended, until `side` is about to play turn `turn`.
     void playUntil(Side side, int turn)
     {
-        while (m_ok && state().phase == MatchPhase::AwaitTurn && !(state().active == side && state().team(side).turn + 1 == turn)) {
+        while (m_ok && state().phase == MatchPhase::AwaitTurn &&
+               !(state().active == side && state().team(side).turn + 1 == turn)) {
             startTurn();
             endTurn();
         }
@@ -99,7 +101,8 @@ public:
     }
 
     // `victim` of `side` knocked down by `attacker` with the armour, injury and casualty dice.
-    void knockDown(Side side, int victim, int attacker, QList<int> armour, QList<int> injury = {}, QList<int> casualty = {})
+    void knockDown(Side side, int victim, int attacker, QList<int> armour, QList<int> injury = {},
+                   QList<int> casualty = {})
     {
         MatchEvent e = event(MatchEventType::KnockDown, side, victim);
         e.cause = attacker ? KnockDownCause::Block : KnockDownCause::Fall;
@@ -120,7 +123,9 @@ public:
         for (Side side : {Side::Home, Side::Away}) {
             for (const MatchPlayer &p : state().team(side).players) {
                 if (p.state == PlayerState::KnockedOut)
-                    e.dice.insert(u"%1.ko.%2"_s.arg(side == Side::Home ? u"home"_s : u"away"_s).arg(p.number), {1});
+                    e.dice.insert(
+                        u"%1.ko.%2"_s.arg(side == Side::Home ? u"home"_s : u"away"_s).arg(p.number),
+                        {1});
             }
         }
         submit(e);
@@ -192,7 +197,7 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
         saved = saved && save(dialog, output, u"match-lineup-%1.png"_s.arg(language));
         dialog->reject();
     }
-    s.drive({2, 3});  // High kick
+    s.drive({2, 3}); // High kick
 
     // First half: a Nightmares touchdown on turn 3, a Raiders one on turn 6.
     s.playUntil(Side::Away, 3);
@@ -201,7 +206,7 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     s.action(Side::Away, runner, PlayerAction::Move);
     s.submit(s.event(MatchEventType::Touchdown, Side::Away, runner));
     s.endDrive();
-    s.drive({3, 3});  // Cheering fans
+    s.drive({3, 3}); // Cheering fans
     s.playUntil(Side::Home, 6);
     s.startTurn();
     const int thrower = s.player(Side::Home, PlayerState::Standing, 4);
@@ -210,9 +215,9 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     s.submit(s.event(MatchEventType::Completion, Side::Home, thrower));
     s.submit(s.event(MatchEventType::Touchdown, Side::Home, catcher));
     s.endDrive();
-    s.drive({5, 5});  // Blitz: the Nightmares' free turn
+    s.drive({5, 5}); // Blitz: the Nightmares' free turn
     s.endTurn();
-    s.playUntil(Side::Away, 9);  // to the end of the half
+    s.playUntil(Side::Away, 9); // to the end of the half
     s.endDrive();
 
     // Second half: the Nightmares kick, Brilliant coaching for the Raiders.
@@ -222,10 +227,12 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     // The Nightmares hurt two Raiders: one badly (a casualty), one knocked out.
     const int witch = s.player(Side::Away, PlayerState::Standing, 2);
     s.action(Side::Away, witch, PlayerAction::Blitz);
-    s.knockDown(Side::Home, s.player(Side::Home, PlayerState::Standing, 1), witch, {6, 5}, {6, 5}, {4, 2});
+    s.knockDown(Side::Home, s.player(Side::Home, PlayerState::Standing, 1), witch, {6, 5}, {6, 5},
+                {4, 2});
     const int blocker = s.player(Side::Away, PlayerState::Standing, 0);
     s.action(Side::Away, blocker, PlayerAction::Block);
-    s.knockDown(Side::Home, s.player(Side::Home, PlayerState::Standing, 3), blocker, {5, 5}, {4, 5});
+    s.knockDown(Side::Home, s.player(Side::Home, PlayerState::Standing, 3), blocker, {5, 5},
+                {4, 5});
     s.endTurn();
     s.playUntil(Side::Home, 4);
     s.startTurn();
@@ -248,7 +255,8 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     const QSize original = window.size();
     for (const QSize &size : {QSize(1366, 768), QSize(1920, 1080)}) {
         window.resize(size);
-        saved = saved && save(&window, output, u"match-tracker-%1-%2.png"_s.arg(language).arg(size.width()));
+        saved = saved &&
+                save(&window, output, u"match-tracker-%1-%2.png"_s.arg(language).arg(size.width()));
     }
     window.resize(original);
 

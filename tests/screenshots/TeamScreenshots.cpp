@@ -3,14 +3,14 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
-#include "views/MainWindow.h"
 #include "print/TeamSheetRenderer.h"
+#include "session/TeamDocument.h"
+#include "views/MainWindow.h"
 #include "views/team/AdvancementDialog.h"
 #include "views/team/HirePlayerDialog.h"
 #include "views/team/NewTeamDialog.h"
 #include "views/team/PlayerNames.h"
 #include "views/team/TeamActions.h"
-#include "session/TeamDocument.h"
 #include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"
 
@@ -46,12 +46,12 @@ Team reavers(const Ruleset &rules)
     team.color = u"#1f4e9c"_s;
     const TeamRules teamRules(rules);
     const QList<QPair<QString, QString>> hires = {
-        {u"human.blitzer"_s, u"Hans Brenner"_s},    {u"human.blitzer"_s, u"Otto Kessler"_s},
-        {u"human.blitzer"_s, u"Karl Stahlhand"_s},  {u"human.catcher"_s, u"Lukas Eisner"_s},
-        {u"human.catcher"_s, u"Felix Grau"_s},      {u"human.thrower"_s, u"Matthias Roth"_s},
-        {u"human.lineman"_s, u"Jürgen Falk"_s},     {u"human.lineman"_s, u"Wilhelm Dunkel"_s},
+        {u"human.blitzer"_s, u"Hans Brenner"_s},     {u"human.blitzer"_s, u"Otto Kessler"_s},
+        {u"human.blitzer"_s, u"Karl Stahlhand"_s},   {u"human.catcher"_s, u"Lukas Eisner"_s},
+        {u"human.catcher"_s, u"Felix Grau"_s},       {u"human.thrower"_s, u"Matthias Roth"_s},
+        {u"human.lineman"_s, u"Jürgen Falk"_s},      {u"human.lineman"_s, u"Wilhelm Dunkel"_s},
         {u"human.lineman"_s, u"Stefan Wolfsblut"_s}, {u"human.lineman"_s, u"Ulrich Brandt"_s},
-        {u"human.lineman"_s, u"Konrad Weiss"_s},    {u"human.lineman"_s, u"Ernst Bauer"_s},
+        {u"human.lineman"_s, u"Konrad Weiss"_s},     {u"human.lineman"_s, u"Ernst Bauer"_s},
     };
     for (const auto &[position, name] : hires)
         teamRules.hire(team, position, name, team.nextFreeNumber());
@@ -76,7 +76,7 @@ Team reavers(const Ruleset &rules)
     otto.niggling = 1;
     otto.avLoss = 1;
     otto.matchesPlayed = 6;
-    team.players[3].spp = 7;  // a catcher with a roll waiting
+    team.players[3].spp = 7; // a catcher with a roll waiting
     team.players[3].completions = 1;
     team.players[3].touchdowns = 2;
     team.players[5].completions = 9;
@@ -84,7 +84,11 @@ Team reavers(const Ruleset &rules)
     team.players[5].advancementsTaken = 1;
     team.players[5].gainedSkills = {GainedSkill{u"accurate"_s, false}};
     team.players[8].missNextGame = true;
-    team.ledger << LedgerEntry{0, 70000, LedgerEntry::Kind::Winnings, u"Altdorf Reavers 2 – 1 Orcland Raiders"_s, 0,
+    team.ledger << LedgerEntry{0,
+                               70000,
+                               LedgerEntry::Kind::Winnings,
+                               u"Altdorf Reavers 2 – 1 Orcland Raiders"_s,
+                               0,
                                QDateTime::currentDateTimeUtc()};
     teamRules.hire(team, u"human.lineman"_s, u"Rudi Schreck"_s, team.nextFreeNumber());
     return team;
@@ -159,8 +163,9 @@ bool captureTeamScreenshots(MainWindow &window, const QDir &output, const QStrin
     barons.coach = u"Bruno"_s;
     barons.color = u"#a31f2b"_s;
     const TeamRules teamRules(*rules);
-    for (const QString &position : {u"dwarf.blocker"_s, u"dwarf.blocker"_s, u"dwarf.blocker"_s, u"dwarf.runner"_s,
-                                    u"dwarf.blitzer"_s, u"dwarf.troll_slayer"_s, u"dwarf.deathroller"_s})
+    for (const QString &position :
+         {u"dwarf.blocker"_s, u"dwarf.blocker"_s, u"dwarf.blocker"_s, u"dwarf.runner"_s,
+          u"dwarf.blitzer"_s, u"dwarf.troll_slayer"_s, u"dwarf.deathroller"_s})
         teamRules.hire(barons, position, PlayerNames::suggest(barons), barons.nextFreeNumber());
     teamRules.buyReroll(barons);
     if (!teams->createTeam(barons))
@@ -183,7 +188,8 @@ bool captureTeamScreenshots(MainWindow &window, const QDir &output, const QStrin
     printf("%s\n", qPrintable(pdf));
     if (!QStandardPaths::findExecutable(u"pdftoppm"_s).isEmpty()) {
         const QString png = output.filePath(u"team-sheet-%1"_s.arg(language));
-        if (QProcess::execute(u"pdftoppm"_s, {u"-png"_s, u"-r"_s, u"80"_s, u"-singlefile"_s, pdf, png}) != 0)
+        if (QProcess::execute(u"pdftoppm"_s,
+                              {u"-png"_s, u"-r"_s, u"80"_s, u"-singlefile"_s, pdf, png}) != 0)
             return false;
         printf("%s.png\n", qPrintable(png));
     }

@@ -1,14 +1,14 @@
 // Renders the main windows offscreen to PNG files, for the README and for looking at them:
 //   dugout_screenshots LANG OUTPUT_DIR
+#include "LeagueScreenshots.h"
+#include "MatchScreenshots.h"
+#include "TeamScreenshots.h"
 #include "core/i18n/Language.h"
 #include "core/settings/Settings.h"
 #include "views/MainWindow.h"
 #include "views/rulebook/RosterBrowser.h"
 #include "views/rulebook/RulebookPage.h"
 #include "views/rulebook/SkillBrowser.h"
-#include "LeagueScreenshots.h"
-#include "MatchScreenshots.h"
-#include "TeamScreenshots.h"
 
 #include <QApplication>
 #include <QDir>
@@ -62,9 +62,12 @@ int main(int argc, char *argv[])
         return 1;
     using Tab = dugout::RulebookPage::Tab;
     const QList<QPair<Tab, QString>> tabs = {
-        {Tab::Rosters, u"rosters"_s},         {Tab::Skills, u"skills"_s},
-        {Tab::StarPlayers, u"star-players"_s}, {Tab::Inducements, u"inducements"_s},
-        {Tab::Tables, u"tables"_s},           {Tab::SpecialPlayCards, u"special-play-cards"_s},
+        {Tab::Rosters, u"rosters"_s},
+        {Tab::Skills, u"skills"_s},
+        {Tab::StarPlayers, u"star-players"_s},
+        {Tab::Inducements, u"inducements"_s},
+        {Tab::Tables, u"tables"_s},
+        {Tab::SpecialPlayCards, u"special-play-cards"_s},
     };
     window.showArea(dugout::MainWindow::Area::Rulebook);
     for (const auto &[tab, name] : tabs) {

@@ -16,15 +16,17 @@ struct CommandResult
     QString err;
 };
 
-inline CommandResult runCommand(cli::CommandLine &commandLine, const QString &database, const QStringList &arguments)
+inline CommandResult runCommand(cli::CommandLine &commandLine, const QString &database,
+                                const QStringList &arguments)
 {
     using namespace Qt::StringLiterals;
     QString out;
     QString err;
     QTextStream outStream(&out);
     QTextStream errStream(&err);
-    const int code = commandLine.run(commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, database} + arguments),
-                                     outStream, errStream);
+    const int code = commandLine.run(
+        commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, database} + arguments), outStream,
+        errStream);
     outStream.flush();
     errStream.flush();
     return {code, out, err};

@@ -39,8 +39,9 @@ inline QString runOn(const QString &path, const QStringList &statements)
 inline QString addIndexesToDamage(const QString &path, const QString &table, const QString &column)
 {
     using namespace Qt::StringLiterals;
-    return runOn(path, {u"CREATE INDEX IF NOT EXISTS test_every_row ON %1(%2)"_s.arg(table, column),
-                        u"CREATE INDEX IF NOT EXISTS test_no_row ON %1(%2) WHERE 0"_s.arg(table, column)});
+    return runOn(
+        path, {u"CREATE INDEX IF NOT EXISTS test_every_row ON %1(%2)"_s.arg(table, column),
+               u"CREATE INDEX IF NOT EXISTS test_no_row ON %1(%2) WHERE 0"_s.arg(table, column)});
 }
 
 inline QString damageAnIndex(const QString &path, const QString &table, const QString &column)
@@ -52,7 +53,8 @@ inline QString damageAnIndex(const QString &path, const QString &table, const QS
     return runOn(path, {u"CREATE TEMP TABLE roots AS SELECT name, rootpage FROM sqlite_master "
                         "WHERE name IN ('test_every_row', 'test_no_row')"_s,
                         u"PRAGMA writable_schema = ON"_s,
-                        u"UPDATE sqlite_master SET rootpage = (SELECT rootpage FROM roots WHERE roots.name <> sqlite_master.name) "
+                        u"UPDATE sqlite_master SET rootpage = (SELECT rootpage FROM roots WHERE "
+                        u"roots.name <> sqlite_master.name) "
                         "WHERE name IN ('test_every_row', 'test_no_row')"_s,
                         u"PRAGMA writable_schema = OFF"_s});
 }

@@ -22,8 +22,9 @@ inline MatchSetup humanDerby(const Ruleset &rules)
 // The state in the middle of a drive: both teams with their first `players` numbers standing on
 // the pitch, `active` in turn `turn` (the other team at the same marker, or one less when it
 // kicked off... as given), re-rolls as the rosters say.
-inline MatchState stateInTurn(const Ruleset &rules, const MatchSetup &setup, Side active = Side::Home,
-                              int turn = 1, int otherTurn = 1, int players = 11)
+inline MatchState stateInTurn(const Ruleset &rules, const MatchSetup &setup,
+                              Side active = Side::Home, int turn = 1, int otherTurn = 1,
+                              int players = 11)
 {
     MatchState state = MatchFold::initialState(rules, setup);
     state.phase = MatchPhase::Turn;

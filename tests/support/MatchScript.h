@@ -41,7 +41,7 @@ inline QList<MatchEvent> scriptedMatch(int actionsPerTurn = 2)
         lineup(kicking);
         lineup(opponent(kicking));
         MatchEvent e = event(MatchEventType::KickOff, kicking);
-        e.dice = {{u"kickoff"_s, {1, 3}}};  // 4: Perfect defence, nothing more to roll
+        e.dice = {{u"kickoff"_s, {1, 3}}}; // 4: Perfect defence, nothing more to roll
         add(e);
     };
     auto turn = [&](Side side, bool touchdown = false) {
@@ -69,15 +69,15 @@ inline QList<MatchEvent> scriptedMatch(int actionsPerTurn = 2)
         turn(Side::Home);
     }
     add(event(MatchEventType::EndDrive, Side::Home));
-    kickOff(Side::Away);  // the team that received first kicks the second half
+    kickOff(Side::Away); // the team that received first kicks the second half
     for (int t = 1; t <= 7; ++t) {
         turn(Side::Home);
         turn(Side::Away);
     }
     turn(Side::Home, true);
     add(event(MatchEventType::EndDrive, Side::Home));
-    kickOff(Side::Home);  // the scoring team kicks
-    turn(Side::Away);     // the away team's last turn ends the match
+    kickOff(Side::Home); // the scoring team kicks
+    turn(Side::Away);    // the away team's last turn ends the match
     return events;
 }
 

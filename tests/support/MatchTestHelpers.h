@@ -10,8 +10,8 @@
 namespace dugout::test {
 
 // Folds one event into `state` with scripted dice; the log lines go to `log` when given.
-inline RuleCheck applyEvent(const Ruleset &rules, const MatchSetup &setup, MatchState &state, MatchEvent event,
-                            QList<int> dice = {}, QStringList *log = nullptr)
+inline RuleCheck applyEvent(const Ruleset &rules, const MatchSetup &setup, MatchState &state,
+                            MatchEvent event, QList<int> dice = {}, QStringList *log = nullptr)
 {
     ScriptedDice scripted(std::move(dice));
     QStringList lines;
@@ -33,7 +33,8 @@ struct Folded
     QStringList purposes;
 };
 
-inline Folded foldTyped(const Ruleset &rules, const MatchSetup &setup, const MatchState &before, MatchEvent event)
+inline Folded foldTyped(const Ruleset &rules, const MatchSetup &setup, const MatchState &before,
+                        MatchEvent event)
 {
     Folded f{RuleCheck::ok(), before, {}, std::move(event), false, {}};
     ScriptedDice none;
@@ -45,8 +46,8 @@ inline Folded foldTyped(const Ruleset &rules, const MatchSetup &setup, const Mat
 
 // One event folded with scripted `dice`: `extraRolls` tells that more dice were asked than
 // scripted, and `purposes` names the dice rolled, in order.
-inline Folded foldScripted(const Ruleset &rules, const MatchSetup &setup, const MatchState &before, MatchEvent event,
-                           QList<int> dice)
+inline Folded foldScripted(const Ruleset &rules, const MatchSetup &setup, const MatchState &before,
+                           MatchEvent event, QList<int> dice)
 {
     Folded f{RuleCheck::ok(), before, {}, std::move(event), false, {}};
     ScriptedDice scripted(std::move(dice));

@@ -20,8 +20,8 @@ inline Team humanTeam(const Ruleset &rules, int linemen = 7, int blitzers = 4, i
     const TeamRules teamRules(rules);
     auto hire = [&](const QString &position, int count) {
         for (int i = 0; i < count; ++i) {
-            const RuleCheck check = teamRules.hire(team, position, u"Player %1"_s.arg(team.players.size() + 1),
-                                                   team.nextFreeNumber());
+            const RuleCheck check = teamRules.hire(
+                team, position, u"Player %1"_s.arg(team.players.size() + 1), team.nextFreeNumber());
             if (!check)
                 qFatal("cannot hire: %s", qPrintable(check.reason));
         }

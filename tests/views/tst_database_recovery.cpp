@@ -41,13 +41,14 @@ private:
         {
             dugout::DatabaseError error;
             auto db = dugout::Database::open(file, &error);
-            QSqlQuery(db->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna'), ('Bruno')"_s);
+            QSqlQuery(db->connection())
+                .exec(u"INSERT INTO coach (name) VALUES ('Anna'), ('Bruno')"_s);
         }
         dugout::test::addIndexesToDamage(file, u"coach"_s, u"name"_s);
         dugout::DatabaseOpenOptions always;
         always.integrity = dugout::DatabaseOpenOptions::IntegrityCheck::Always;
         dugout::DatabaseError error;
-        dugout::Database::open(file, &error, always);  // checked and closed whole: remembered
+        dugout::Database::open(file, &error, always); // checked and closed whole: remembered
         return file;
     }
 
@@ -113,7 +114,8 @@ private Q_SLOTS:
         MessageBox::setQuestionAnswer(answer);
         openByHand(window, file);
         QCOMPARE(MessageBox::recorded().size(), 1);
-        QVERIFY2(MessageBox::recorded().first().contains(u"empty file (0 bytes)"_s), qPrintable(MessageBox::recorded().first()));
+        QVERIFY2(MessageBox::recorded().first().contains(u"empty file (0 bytes)"_s),
+                 qPrintable(MessageBox::recorded().first()));
         QCOMPARE(window.database() != nullptr, answer);
         QCOMPARE(QFileInfo(file).size() > 0, answer);
     }
@@ -125,7 +127,8 @@ private Q_SLOTS:
             dugout::DatabaseError error;
             auto db = dugout::Database::open(file, &error);
             QString why;
-            QVERIFY2(db->backupTo(m_dir.filePath(u"club.backup-1.sqlite"_s), &why), qPrintable(why));
+            QVERIFY2(db->backupTo(m_dir.filePath(u"club.backup-1.sqlite"_s), &why),
+                     qPrintable(why));
         }
         QCOMPARE(dugout::test::damageAnIndex(file, u"coach"_s, u"name"_s), QString());
 
@@ -133,8 +136,10 @@ private Q_SLOTS:
         openByHand(window, file);
         QVERIFY(window.database());
         const QStringList said = MessageBox::recorded();
-        QCOMPARE(said.size(), 2);  // the damage with the offer, then what was restored
-        QVERIFY2(said.at(0).contains(u"club.backup-1.sqlite"_s) && said.at(0).contains(u"wrote nothing"_s), qPrintable(said.at(0)));
+        QCOMPARE(said.size(), 2); // the damage with the offer, then what was restored
+        QVERIFY2(said.at(0).contains(u"club.backup-1.sqlite"_s) &&
+                     said.at(0).contains(u"wrote nothing"_s),
+                 qPrintable(said.at(0)));
         QVERIFY2(said.at(1).contains(u".damaged-"_s), qPrintable(said.at(1)));
         QVERIFY(window.database()->checkIntegrity().isEmpty());
         QCOMPARE(QDir(m_dir.path()).entryList({u"club.damaged-*.sqlite"_s}).size(), 1);
@@ -156,13 +161,13 @@ private Q_SLOTS:
         std::filesystem::last_write_time(file.toStdString(), written);
 
         MainWindow window(*m_settings);
-        MessageBox::setQuestionAnswer(false);  // keep working on it for now
+        MessageBox::setQuestionAnswer(false); // keep working on it for now
         openByHand(window, file);
         QVERIFY(window.database());
         QVERIFY(MessageBox::recorded().isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(MessageBox::recorded().size(), 1, 10000);
-        QVERIFY2(MessageBox::recorded().first().contains(u"missing from index"_s)
-                     && MessageBox::recorded().first().contains(u"quiet.backup-1.sqlite"_s),
+        QVERIFY2(MessageBox::recorded().first().contains(u"missing from index"_s) &&
+                     MessageBox::recorded().first().contains(u"quiet.backup-1.sqlite"_s),
                  qPrintable(MessageBox::recorded().first()));
         QVERIFY(!window.database()->isKnownWhole());
         // Declined: the database stays open, and is never again trusted without a check.

@@ -42,7 +42,8 @@ class TestFrenchInterface : public QObject
     {
         auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
         QListWidgetItem *item = navigation->item(static_cast<int>(area));
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(item).center());
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                          navigation->visualItemRect(item).center());
         QCOMPARE(window.currentArea(), area);
     }
 
@@ -50,7 +51,7 @@ class TestFrenchInterface : public QObject
     static void saveScreenshot(QWidget &widget, const QString &name)
     {
         const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
-        QApplication::processEvents();  // the layout settles, as before a paint
+        QApplication::processEvents(); // the layout settles, as before a paint
         if (!folder.isEmpty())
             widget.grab().save(QDir(folder).filePath(name + u"-fr.png"_s));
     }
@@ -60,9 +61,11 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         dugout::Settings settings(dir.filePath(u"settings.ini"_s));
-        const auto invocation = dugout::cli::CommandLine().parse({u"dugout"_s, u"--lang"_s, u"fr"_s});
+        const auto invocation =
+            dugout::cli::CommandLine().parse({u"dugout"_s, u"--lang"_s, u"fr"_s});
         QCOMPARE(invocation.mode, dugout::cli::Invocation::Mode::Gui);
-        dugout::Language::install(*qApp, dugout::Language::resolve(invocation.language, settings.language()));
+        dugout::Language::install(
+            *qApp, dugout::Language::resolve(invocation.language, settings.language()));
 
         dugout::MainWindow window(settings);
         QVERIFY(window.openDatabase(dir.filePath(u"ligue.sqlite"_s)));
@@ -99,18 +102,20 @@ private Q_SLOTS:
         QStringList shown;
         for (int row = 0; row < list->model()->rowCount(); ++row)
             shown << list->model()->index(row, 0).data().toString();
-        QCOMPARE(shown.mid(12, 5), (QStringList{u"Nains"_s, u"Nains du Chaos"_s, u"Nécromantiques"_s,
-                                                u"Nordiques"_s, u"Nurgle"_s}));
+        QCOMPARE(shown.mid(12, 5), (QStringList{u"Nains"_s, u"Nains du Chaos"_s,
+                                                u"Nécromantiques"_s, u"Nordiques"_s, u"Nurgle"_s}));
         QCOMPARE(shown.first(), u"Amazones"_s);
         QCOMPARE(shown.mid(21), (QStringList{u"Bas-Fonds"_s, u"Pacte Chaotique"_s, u"Slanns"_s}));
         // A click on Nécromantiques shows that roster.
         const QModelIndex necromantic = list->model()->index(shown.indexOf(u"Nécromantiques"_s), 0);
         list->scrollTo(necromantic);
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(necromantic).center());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualRect(necromantic).center());
         QCOMPARE(window.findChild<QLabel *>(u"rosterTitle"_s)->text(), u"Nécromantiques"_s);
         saveScreenshot(window, u"rulebook-rosters"_s);
 
-        // The star players' "Plays for" filter: every roster after "All rosters", in the same order.
+        // The star players' "Plays for" filter: every roster after "All rosters", in the same
+        // order.
         tabs->setCurrentIndex(2);
         auto *plays = window.findChild<QComboBox *>(u"starRoster"_s);
         QVERIFY(plays);
@@ -140,7 +145,8 @@ private Q_SLOTS:
         for (int i = 0; i < roster->count(); ++i)
             names << roster->itemText(i);
         const qsizetype necromantic = names.indexOf(u"Nécromantiques"_s);
-        QVERIFY2(necromantic > 0 && necromantic < names.indexOf(u"Nordiques"_s), qPrintable(names.join(u", "_s)));
+        QVERIFY2(necromantic > 0 && necromantic < names.indexOf(u"Nordiques"_s),
+                 qPrintable(names.join(u", "_s)));
         QVERIFY(names.indexOf(u"Elfes Sylvains"_s) < names.indexOf(u"Gobelins"_s));
         // Qt's own buttons speak French too (qtbase_fr.qm from Qt's translations folder).
         auto *buttons = dialog->findChild<QDialogButtonBox *>();
@@ -163,13 +169,16 @@ private Q_SLOTS:
         QCOMPARE(bar.button(dugout::ActionBar::Action::Block)->text(), u"Blocage (B)"_s);
         QCOMPARE(bar.button(dugout::ActionBar::Action::Blitz)->text(), u"Blitz (Z)"_s);
         QCOMPARE(bar.button(dugout::ActionBar::Action::Touchdown)->text(), u"Touchdown (T)"_s);
-        QVERIFY(bar.button(dugout::ActionBar::Action::EndTurn)->text().startsWith(u"Fin du tour ("_s));
+        QVERIFY(
+            bar.button(dugout::ActionBar::Action::EndTurn)->text().startsWith(u"Fin du tour ("_s));
         QSignalSpy triggered(&bar, &dugout::ActionBar::triggered);
         QTest::keyClick(&bar, Qt::Key_B);
         QTest::keyClick(&bar, Qt::Key_Z);
         QCOMPARE(triggered.size(), 2);
-        QCOMPARE(triggered.at(0).at(0).value<dugout::ActionBar::Action>(), dugout::ActionBar::Action::Block);
-        QCOMPARE(triggered.at(1).at(0).value<dugout::ActionBar::Action>(), dugout::ActionBar::Action::Blitz);
+        QCOMPARE(triggered.at(0).at(0).value<dugout::ActionBar::Action>(),
+                 dugout::ActionBar::Action::Block);
+        QCOMPARE(triggered.at(1).at(0).value<dugout::ActionBar::Action>(),
+                 dugout::ActionBar::Action::Blitz);
         saveScreenshot(bar, u"tracker-buttons"_s);
     }
 
@@ -184,16 +193,18 @@ private Q_SLOTS:
         window.resize(1366, 768);
         window.show();
         QVERIFY(window.openDatabase(dir.filePath(u"ligue.sqlite"_s)));
-        const QString demoPath = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                                     .filePath(u"dugout-demo-fr.sqlite"_s);
+        const QString demoPath =
+            QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                .filePath(u"dugout-demo-fr.sqlite"_s);
         QFile::remove(demoPath);
         auto *demo = window.findChild<QPushButton *>(u"demoButton"_s);
         QVERIFY(demo);
-        dugout::MessageBox::setRecordOnly(true);  // the demo asks first, naming its file: yes
+        dugout::MessageBox::setRecordOnly(true); // the demo asks first, naming its file: yes
         QTest::mouseClick(demo, Qt::LeftButton);
         QCOMPARE(window.database()->path(), demoPath);
         QSqlQuery query(window.database()->connection());
-        QVERIFY(query.exec(u"SELECT league.name, league.commissioner, season.name FROM league JOIN season ON season.league_id = league.id"_s));
+        QVERIFY(query.exec(
+            u"SELECT league.name, league.commissioner, season.name FROM league JOIN season ON season.league_id = league.id"_s));
         QVERIFY(query.next());
         QCOMPARE(query.value(0).toString(), u"Ligue de démonstration du Vieux Monde"_s);
         QCOMPARE(query.value(1).toString(), u"Commissaire de démonstration"_s);
@@ -214,7 +225,8 @@ private Q_SLOTS:
         // A click on a recent team opens it.
         auto *teams = window.findChild<QListWidget *>(u"homeTeams"_s);
         QVERIFY(teams && teams->count() > 0);
-        QTest::mouseClick(teams->viewport(), Qt::LeftButton, {}, teams->visualItemRect(teams->item(0)).center());
+        QTest::mouseClick(teams->viewport(), Qt::LeftButton, {},
+                          teams->visualItemRect(teams->item(0)).center());
         QCOMPARE(window.currentArea(), dugout::MainWindow::Area::Teams);
         QFile::remove(demoPath);
     }

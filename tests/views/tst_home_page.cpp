@@ -58,14 +58,16 @@ class TestHomePage : public QObject
         QListWidgetItem *item = list->item(row);
         QVERIFY(item);
         QVERIFY(list->isVisible());
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(item).center());
     }
 
     static void clickArea(MainWindow &window, MainWindow::Area area)
     {
         auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
         QListWidgetItem *item = navigation->item(static_cast<int>(area));
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(item).center());
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                          navigation->visualItemRect(item).center());
         QCOMPARE(window.currentArea(), area);
     }
 
@@ -84,7 +86,7 @@ class TestHomePage : public QObject
     static void saveScreenshot(QWidget &widget, const QString &name)
     {
         const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
-        QApplication::processEvents();  // the layout settles, as it would before a paint
+        QApplication::processEvents(); // the layout settles, as it would before a paint
         if (!folder.isEmpty())
             widget.grab().save(QDir(folder).filePath(name + u".png"_s));
     }
@@ -119,7 +121,8 @@ private Q_SLOTS:
         QCOMPARE(fixtures.size(), 3);
         for (const QString &fixture : fixtures)
             QVERIFY2(fixture.endsWith(u" (round 5)"_s), qPrintable(fixture));
-        QCOMPARE(window->findChild<QLabel *>(u"homeFixturesTitle"_s)->text(), u"Next fixtures: Old World Demo League"_s);
+        QCOMPARE(window->findChild<QLabel *>(u"homeFixturesTitle"_s)->text(),
+                 u"Next fixtures: Old World Demo League"_s);
         QCOMPARE(list(*window, u"homeTeams"_s)->count(), 5);
         // No raw row counts any more, and no scroll bar: each list is as tall as its rows.
         for (const QString &name : {u"homeMatches"_s, u"homeFixtures"_s, u"homeTeams"_s}) {
@@ -160,15 +163,17 @@ private Q_SLOTS:
         clickRow(teams, 2);
         QCOMPARE(window->currentArea(), MainWindow::Area::Teams);
         QVERIFY(window->teamsPage()->currentDocument());
-        QVERIFY2(shown.startsWith(window->teamsPage()->currentDocument()->team().name),
-                 qPrintable(shown + u" / "_s + window->teamsPage()->currentDocument()->team().name));
+        QVERIFY2(
+            shown.startsWith(window->teamsPage()->currentDocument()->team().name),
+            qPrintable(shown + u" / "_s + window->teamsPage()->currentDocument()->team().name));
 
         // Back home, the page is read again: a team created meanwhile is at the top.
         Team team = test::humanTeam(*m_rules);
         team.name = u"Nuln Newcomers"_s;
         QVERIFY(TeamStore(*window->database()).save(team));
         clickArea(*window, MainWindow::Area::Home);
-        QVERIFY2(teams->item(0)->text().startsWith(u"Nuln Newcomers"_s), qPrintable(teams->item(0)->text()));
+        QVERIFY2(teams->item(0)->text().startsWith(u"Nuln Newcomers"_s),
+                 qPrintable(teams->item(0)->text()));
     }
 };
 

@@ -1,12 +1,10 @@
 // The League area on the offscreen platform: a commissioner creates a league through the
 // dialog's widgets, adds teams, generates a round robin, sees refusals explained, records a
 // result through the recorder hook and undoes it, and reads the standings.
-#include "../support/WindowFixtures.h"
 #include "../support/TeamFixtures.h"
+#include "../support/WindowFixtures.h"
 #include "core/Money.h"
 #include "core/dice/RandomDice.h"
-#include "core/team/TeamRules.h"
-#include "session/TeamDocument.h"
 #include "core/league/ScheduleRules.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -14,27 +12,26 @@
 #include "core/storage/LeagueStore.h"
 #include "core/storage/ResultRecorder.h"
 #include "core/storage/TeamStore.h"
+#include "core/team/TeamRules.h"
 #include "models/LeadersModel.h"
+#include "models/LeagueListModel.h"
 #include "models/LeagueTeamModel.h"
+#include "models/LedgerModel.h"
 #include "models/MatchHistoryModel.h"
-#include "models/TeamListModel.h"
 #include "models/ScheduleModel.h"
 #include "models/StandingsModel.h"
 #include "models/TeamListModel.h"
-#include "models/LeagueListModel.h"
+#include "session/TeamDocument.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/league/AddTeamsDialog.h"
 #include "views/league/FixtureDialog.h"
 #include "views/league/LeagueHeader.h"
 #include "views/league/LeaguePage.h"
-#include "views/league/MatchReportDialog.h"
-#include "views/team/LedgerPanel.h"
-#include "views/team/TeamView.h"
-#include "models/LedgerModel.h"
 #include "views/league/LeagueSession.h"
 #include "views/league/LeagueTeamsTab.h"
 #include "views/league/LeagueView.h"
+#include "views/league/MatchReportDialog.h"
 #include "views/league/NewLeagueDialog.h"
 #include "views/league/NewSeasonDialog.h"
 #include "views/league/RoundRobinDialog.h"
@@ -42,38 +39,40 @@
 #include "views/league/StandingsTab.h"
 #include "views/league/StatisticsTab.h"
 #include "views/league/TieBreakerEditor.h"
+#include "views/team/LedgerPanel.h"
+#include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QFile>
-#include <QFileInfo>
-#include <QTabWidget>
-#include <QTextBrowser>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
-#include <QTableView>
-#include <QTableWidget>
-#include <QToolButton>
-#include <QGroupBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
-#include <QSqlQuery>
 #include <QSpinBox>
-#include <QUndoStack>
+#include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
-#include <QPrintPreviewDialog>
-#include <QPrintPreviewWidget>
-#include <QTimer>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -130,8 +129,8 @@ private:
     }
 
     // The result of `fixtureId` through the core recorder, as the result dialog would do it.
-    static bool record(Database &database, const Ruleset &rules, const League &league, const Fixture &fixture,
-                       int homeScore, int awayScore)
+    static bool record(Database &database, const Ruleset &rules, const League &league,
+                       const Fixture &fixture, int homeScore, int awayScore)
     {
         MatchRecord record;
         record.leagueId = league.id;
@@ -171,7 +170,8 @@ private:
         }
         LeagueStore store(*window.database(), *m_rules);
         QHash<QString, qint64> ids;
-        const auto add = [&](const QString &name, const QString &commissioner, const QList<qint64> &teamIds) {
+        const auto add = [&](const QString &name, const QString &commissioner,
+                             const QList<qint64> &teamIds) {
             League league;
             league.name = name;
             league.commissioner = commissioner;
@@ -222,7 +222,7 @@ private Q_SLOTS:
         NewLeagueDialog *dialog = page->newLeague();
         QVERIFY(dialog);
         auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-        QVERIFY(!ok->isEnabled());  // a league needs a name
+        QVERIFY(!ok->isEnabled()); // a league needs a name
         dialog->findChild<QLineEdit *>(u"leagueName"_s)->setText(u"Old World Classic"_s);
         dialog->findChild<QLineEdit *>(u"commissioner"_s)->setText(u"Greta"_s);
         QVERIFY(ok->isEnabled());
@@ -260,7 +260,8 @@ private Q_SLOTS:
         QListWidget *list = editor->list();
         QCOMPARE(list->count(), 8);
         list->setCurrentRow(3);
-        QCOMPARE(list->currentItem()->text(), Standings::tieBreakerName(TieBreaker::CasualtyDifference));
+        QCOMPARE(list->currentItem()->text(),
+                 Standings::tieBreakerName(TieBreaker::CasualtyDifference));
         dialog->findChild<QToolButton *>(u"tieBreakerUp"_s)->click();
         for (int row = 0; row < list->count(); ++row) {
             if (list->item(row)->text() == Standings::tieBreakerName(TieBreaker::Wins))
@@ -282,15 +283,17 @@ private Q_SLOTS:
         QCOMPARE(league.options.drawPoints, 3);
         QCOMPARE(league.options.lossPoints, 1);
         QCOMPARE(league.options.tieBreakers,
-                 (QList<TieBreaker>{TieBreaker::Points, TieBreaker::HeadToHead, TieBreaker::CasualtyDifference,
-                                    TieBreaker::TouchdownDifference, TieBreaker::TouchdownsFor, TieBreaker::Wins}));
+                 (QList<TieBreaker>{TieBreaker::Points, TieBreaker::HeadToHead,
+                                    TieBreaker::CasualtyDifference, TieBreaker::TouchdownDifference,
+                                    TieBreaker::TouchdownsFor, TieBreaker::Wins}));
         // A first season comes with the league.
         QCOMPARE(store.seasons(league.id).size(), 1);
 
         LeagueView *view = page->leagueView();
         QVERIFY(view->isVisible());
         QCOMPARE(view->header()->title(), u"Old World Classic"_s);
-        QVERIFY2(view->header()->optionsSummary().contains(u"Points 4/3/1"_s), qPrintable(view->header()->optionsSummary()));
+        QVERIFY2(view->header()->optionsSummary().contains(u"Points 4/3/1"_s),
+                 qPrintable(view->header()->optionsSummary()));
         QVERIFY(view->header()->optionsSummary().contains(u"Free fan factor"_s));
         QCOMPARE(view->seasonChooser()->currentText(), u"Season 1"_s);
         QCOMPARE(page->leagueList()->model()->rowCount(), 1);
@@ -325,7 +328,8 @@ private Q_SLOTS:
         auto *freeFans = options->findChild<QCheckBox *>(u"freeFanFactor"_s);
         QVERIFY(freeFans->isChecked());
         QVERIFY(!freeFans->isEnabled());
-        QVERIFY2(freeFans->toolTip().contains(u"free fan factor stays on"_s), qPrintable(freeFans->toolTip()));
+        QVERIFY2(freeFans->toolTip().contains(u"free fan factor stays on"_s),
+                 qPrintable(freeFans->toolTip()));
         options->reject();
     }
 
@@ -342,23 +346,29 @@ private Q_SLOTS:
 
         AddTeamsDialog *dialog = teams->addTeams();
         QVERIFY(dialog);
-        QCOMPARE(dialog->list()->count(), 3);  // the unfinished team is not offered
+        QCOMPARE(dialog->list()->count(), 3); // the unfinished team is not offered
         for (int row = 0; row < dialog->list()->count(); ++row)
             QVERIFY(!dialog->list()->item(row)->text().contains(u"Unfinished"_s));
         // It is listed under them with the store's reason.
         qint64 unfinished = 0;
         for (const TeamStore::Summary &summary : TeamStore(*window->database()).list())
             unfinished = summary.name == u"Unfinished Business"_s ? summary.id : unfinished;
-        const RuleCheck building = LeagueStore(*window->database()).canJoin(page->session()->league(), unfinished);
+        const RuleCheck building =
+            LeagueStore(*window->database()).canJoin(page->session()->league(), unfinished);
         QVERIFY(!building);
         QCOMPARE(dialog->refusedList()->count(), 1);
         QCOMPARE(dialog->refusedList()->item(0)->text(), building.reason);
         dialog->checkAll();
         dialog->accept();
         QCOMPARE(teams->model()->rowCount(), 3);
-        QCOMPARE(teams->model()->index(0, LeagueTeamModel::NameColumn).data().toString(), u"Altdorf Reavers"_s);
-        QVERIFY(!teams->model()->index(0, LeagueTeamModel::TeamValueColumn).data().toString().isEmpty());
-        QCOMPARE(page->session()->seasonTeamIds().size(), 3);  // they play in Season 1
+        QCOMPARE(teams->model()->index(0, LeagueTeamModel::NameColumn).data().toString(),
+                 u"Altdorf Reavers"_s);
+        QVERIFY(!teams->model()
+                     ->index(0, LeagueTeamModel::TeamValueColumn)
+                     .data()
+                     .toString()
+                     .isEmpty());
+        QCOMPARE(page->session()->seasonTeamIds().size(), 3); // they play in Season 1
         QVERIFY(page->leagueView()->messageBar()->text().contains(u"joined the league"_s));
 
         // A team that plays in this league is not offered again, nor to another league.
@@ -378,8 +388,9 @@ private Q_SLOTS:
         QVERIFY(page->showLeague(other.id));
         QVERIFY(!page->leagueView()->teamsTab()->join({reavers}));
         QVERIFY(!page->leagueView()->messageBar()->isHidden());
-        QVERIFY2(page->leagueView()->messageBar()->text().contains(u"already plays in the league"_s),
-                 qPrintable(page->leagueView()->messageBar()->text()));
+        QVERIFY2(
+            page->leagueView()->messageBar()->text().contains(u"already plays in the league"_s),
+            qPrintable(page->leagueView()->messageBar()->text()));
 
         // Removing a team that has not played: asked, then gone from the league and the season.
         QVERIFY(page->showLeague(reikland));
@@ -395,7 +406,8 @@ private Q_SLOTS:
     void generatesARoundRobinAndExplainsRefusals()
     {
         auto window = openWindow(u"schedule.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                           u"Talabheim Tigers"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         QVERIFY(view);
@@ -407,8 +419,9 @@ private Q_SLOTS:
         RoundRobinDialog *dialog = schedule->roundRobin();
         QVERIFY(dialog);
         dialog->findChild<QRadioButton *>(u"doubleLeg"_s)->setChecked(true);
-        QVERIFY2(dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text().contains(u"6 rounds"_s),
-                 qPrintable(dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text()));
+        QVERIFY2(
+            dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text().contains(u"6 rounds"_s),
+            qPrintable(dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text()));
         dialog->accept();
         QCOMPARE(schedule->model()->fixtureCount(), 12);
         QCOMPARE(schedule->model()->roundCount(), 6);
@@ -441,8 +454,9 @@ private Q_SLOTS:
         add->accept();
         QCOMPARE(schedule->model()->fixtureCount(), 6);
         Fixture self{0, page->session()->season()->id, 0, 4, teams.at(0), teams.at(0), 0};
-        const RuleCheck refused = ScheduleRules::canAdd(page->session()->fixtures(), self,
-                                                        [&](qint64 id) { return page->session()->teamName(id); });
+        const RuleCheck refused =
+            ScheduleRules::canAdd(page->session()->fixtures(), self,
+                                  [&](qint64 id) { return page->session()->teamName(id); });
         QVERIFY(!refused);
         QVERIFY(!view->messageBar()->isHidden());
         QCOMPARE(view->messageBar()->text(), refused.reason);
@@ -468,7 +482,8 @@ private Q_SLOTS:
         QCOMPARE(standings->models().size(), 1);
         QCOMPARE(standings->models().first()->rowCount(), 4);
         QVERIFY(standings->tables().first()->isVisible());
-        QVERIFY2(standings->note().contains(u"Head-to-head"_s) || standings->note().contains(u"Points"_s),
+        QVERIFY2(standings->note().contains(u"Head-to-head"_s) ||
+                     standings->note().contains(u"Points"_s),
                  qPrintable(standings->note()));
     }
 
@@ -477,7 +492,8 @@ private Q_SLOTS:
     void aResultRefreshesOnlyItsTeams()
     {
         auto window = openWindow(u"refresh.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                           u"Talabheim Tigers"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Reikland Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
@@ -524,7 +540,8 @@ private Q_SLOTS:
         const auto changedTeams = [&](const QSignalSpy &spy) {
             QSet<qint64> teams;
             for (const QList<QVariant> &arguments : spy) {
-                const QModelIndex from = arguments.at(0).value<QModelIndex>(), to = arguments.at(1).value<QModelIndex>();
+                const QModelIndex from = arguments.at(0).value<QModelIndex>(),
+                                  to = arguments.at(1).value<QModelIndex>();
                 for (int row = from.row(); row <= to.row(); ++row)
                     teams.insert(teamsPage->teamList()->teamId(row));
             }
@@ -533,7 +550,7 @@ private Q_SLOTS:
         const QSet<qint64> both{first.homeTeamId, first.awayTeamId};
         const auto check = [&](const char *step) {
             const qint64 stored = teamRules.goldLeft(*TeamStore(database).load(first.homeTeamId));
-            QVERIFY2(teamsPage->currentDocument() == document, step);  // still open
+            QVERIFY2(teamsPage->currentDocument() == document, step); // still open
             QVERIFY2(teamRules.goldLeft(document->team()) == stored, step);
             QVERIFY2(figures->text().contains(formatGold(stored)), qPrintable(figures->text()));
         };
@@ -570,14 +587,16 @@ private Q_SLOTS:
     void recordsAndUndoesAResult()
     {
         auto window = openWindow(u"results.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                           u"Talabheim Tigers"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
         QVERIFY(schedule->generateRoundRobin(false, 1));
         const Fixture first = page->session()->fixtures().first();
 
-        // Without a recorder (the window sets the result dialog) the button still says what it wants.
+        // Without a recorder (the window sets the result dialog) the button still says what it
+        // wants.
         page->setResultRecorder({});
         QSignalSpy requested(page, &LeaguePage::recordResultRequested);
         QSignalSpy teamsChanged(page, &LeaguePage::teamsChanged);
@@ -614,25 +633,31 @@ private Q_SLOTS:
         // Statistics: the scorer leads, the match is in both teams' histories.
         StatisticsTab *statistics = view->statisticsTab();
         QCOMPARE(statistics->leaders()->rowCount(), 1);
-        QCOMPARE(statistics->leaders()->index(0, LeadersModel::ValueColumn).data().toString(), u"2"_s);
+        QCOMPARE(statistics->leaders()->index(0, LeadersModel::ValueColumn).data().toString(),
+                 u"2"_s);
         QCOMPARE(statistics->mostValuable()->rowCount(), 4);
         QComboBox *team = statistics->teamChooser();
         team->setCurrentIndex(team->findData(first.awayTeamId));
         QCOMPARE(statistics->history()->rowCount(), 1);
-        QCOMPARE(statistics->history()->index(0, MatchHistoryModel::ScoreColumn).data().toString(), u"1 – 2"_s);
-        QCOMPARE(statistics->history()->index(0, MatchHistoryModel::ResultColumn).data().toString(), u"L"_s);
+        QCOMPARE(statistics->history()->index(0, MatchHistoryModel::ScoreColumn).data().toString(),
+                 u"1 – 2"_s);
+        QCOMPARE(statistics->history()->index(0, MatchHistoryModel::ResultColumn).data().toString(),
+                 u"L"_s);
 
         // A team that played cannot leave; the options are fixed except the name.
         LeagueTeamsTab *teams = view->teamsTab();
         teams->selectTeam(first.homeTeamId);
         QVERIFY(!teams->removeButton()->isEnabled());
         QVERIFY(teams->removeButton()->toolTip().contains(u"has played"_s));
-        QCOMPARE(teams->removeButton()->toolTip(),
-                 LeagueStore(database).canLeave(page->session()->league().id, first.homeTeamId).reason);
+        QCOMPARE(
+            teams->removeButton()->toolTip(),
+            LeagueStore(database).canLeave(page->session()->league().id, first.homeTeamId).reason);
         NewLeagueDialog *options = view->editOptions();
         QVERIFY(options->optionsLocked());
         QVERIFY(!options->findChild<QSpinBox *>(u"startingBudget"_s)->isEnabled());
-        QVERIFY(options->findChild<QSpinBox *>(u"startingBudget"_s)->toolTip().contains(u"confirmed matches"_s));
+        QVERIFY(options->findChild<QSpinBox *>(u"startingBudget"_s)
+                    ->toolTip()
+                    .contains(u"confirmed matches"_s));
         QVERIFY(options->findChild<QLineEdit *>(u"leagueName"_s)->isEnabled());
         QVERIFY(!options->findChild<MessageBar *>(u"optionsLocked"_s)->isHidden());
         QCOMPARE(options->findChild<MessageBar *>(u"optionsLocked"_s)->text(),
@@ -664,7 +689,8 @@ private Q_SLOTS:
         auto *teamsPage = window->teamsPage();
         QSignalSpy reset(teamsPage->teamList(), &QAbstractItemModel::modelReset);
         schedule->selectFixture(first.id);
-        QVERIFY2(schedule->undoButton()->isEnabled(), qPrintable(schedule->undoButton()->toolTip()));
+        QVERIFY2(schedule->undoButton()->isEnabled(),
+                 qPrintable(schedule->undoButton()->toolTip()));
         MessageBox::clearRecorded();
         schedule->undoButton()->click();
         QCOMPARE(MessageBox::recorded().size(), 1);
@@ -672,8 +698,9 @@ private Q_SLOTS:
         QCOMPARE(page->session()->summaries().size(), 0);
         QVERIFY(!LeagueStore(database).fixture(first.id)->isPlayed());
         QCOMPARE(teamsChanged.size(), 2);
-        QCOMPARE(teamsChanged.last().first().value<QList<qint64>>(), (QList<qint64>{first.homeTeamId, first.awayTeamId}));
-        QCOMPARE(reset.size(), 0);  // only the two teams' rows are read again
+        QCOMPARE(teamsChanged.last().first().value<QList<qint64>>(),
+                 (QList<qint64>{first.homeTeamId, first.awayTeamId}));
+        QCOMPARE(reset.size(), 0); // only the two teams' rows are read again
         QCOMPARE(view->standingsTab()->models().first()->row(0)->points, 0);
     }
 
@@ -683,7 +710,8 @@ private Q_SLOTS:
     void removingAFixtureAsksAndUndoes()
     {
         auto window = openWindow(u"remove-fixture.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                           u"Talabheim Tigers"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
@@ -691,12 +719,13 @@ private Q_SLOTS:
         view->showTab(LeagueView::Tab::Schedule);
         QTreeView *tree = schedule->tree();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        QVERIFY(tree->isColumnHidden(ScheduleModel::TrackedColumn));  // nothing tracked yet
+        QVERIFY(tree->isColumnHidden(ScheduleModel::TrackedColumn)); // nothing tracked yet
         const QList<Fixture> fixtures = page->session()->fixtures();
         QCOMPARE(fixtures.size(), 6);
         const Fixture target = fixtures.at(1);
         const auto clickRow = [&](qint64 fixtureId) {
-            const QModelIndex row = schedule->model()->indexOfFixture(fixtureId).siblingAtColumn(ScheduleModel::AwayColumn);
+            const QModelIndex row = schedule->model()->indexOfFixture(fixtureId).siblingAtColumn(
+                ScheduleModel::AwayColumn);
             tree->scrollTo(row);
             QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(row).center());
             QCOMPARE(schedule->selectedFixtureId(), fixtureId);
@@ -709,9 +738,9 @@ private Q_SLOTS:
         QCOMPARE(MessageBox::recorded().size(), 1);
         QCOMPARE(page->session()->fixtures().size(), 6);
         const QString question = MessageBox::recorded().first();
-        QVERIFY2(question.contains(page->session()->teamName(target.homeTeamId))
-                     && question.contains(page->session()->teamName(target.awayTeamId))
-                     && question.contains(u"round %1"_s.arg(target.round)),
+        QVERIFY2(question.contains(page->session()->teamName(target.homeTeamId)) &&
+                     question.contains(page->session()->teamName(target.awayTeamId)) &&
+                     question.contains(u"round %1"_s.arg(target.round)),
                  qPrintable(question));
 
         // Yes: gone; Ctrl+Z brings it back, Redo takes it away again.
@@ -727,11 +756,14 @@ private Q_SLOTS:
             QTest::keySequence(window.get(), QKeySequence(standard));
         };
         const auto sameMatch = [&](const Fixture &each) {
-            return each.round == target.round && each.homeTeamId == target.homeTeamId && each.awayTeamId == target.awayTeamId;
+            return each.round == target.round && each.homeTeamId == target.homeTeamId &&
+                   each.awayTeamId == target.awayTeamId;
         };
-        key(QKeySequence::Undo);  // Ctrl+Z
+        key(QKeySequence::Undo); // Ctrl+Z
         QCOMPARE(page->session()->fixtures().size(), 6);
-        QCOMPARE(std::count_if(page->session()->fixtures().cbegin(), page->session()->fixtures().cend(), sameMatch), 1);
+        QCOMPARE(std::count_if(page->session()->fixtures().cbegin(),
+                               page->session()->fixtures().cend(), sameMatch),
+                 1);
         key(QKeySequence::Redo);
         QCOMPARE(page->session()->fixtures().size(), 5);
         key(QKeySequence::Undo);
@@ -742,7 +774,8 @@ private Q_SLOTS:
         const Fixture tracked = page->session()->fixtures().at(0);
         const auto track = [&](const Fixture &fixture) {
             QSqlQuery insert(window->database()->connection());
-            insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, exhibition, setup_json) "
+            insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, "
+                           u"exhibition, setup_json) "
                            "VALUES (?, ?, ?, 0, '{}')"_s);
             insert.addBindValue(fixture.homeTeamId);
             insert.addBindValue(fixture.awayTeamId);
@@ -752,7 +785,9 @@ private Q_SLOTS:
         track(tracked);
         page->reload();
         QVERIFY(!tree->isColumnHidden(ScheduleModel::TrackedColumn));
-        const QModelIndex marked = schedule->model()->indexOfFixture(tracked.id).siblingAtColumn(ScheduleModel::TrackedColumn);
+        const QModelIndex marked = schedule->model()
+                                       ->indexOfFixture(tracked.id)
+                                       .siblingAtColumn(ScheduleModel::TrackedColumn);
         QCOMPARE(marked.data().toString(), u"being tracked"_s);
         clickRow(tracked.id);
         const RuleCheck refused = LeagueStore(*window->database()).canRemoveFixture(tracked.id);
@@ -769,12 +804,15 @@ private Q_SLOTS:
         QTest::mouseClick(schedule->removeButton(), Qt::LeftButton);
         QCOMPARE(page->session()->fixtures().size(), 6);
         QVERIFY(!view->messageBar()->isHidden());
-        QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s), qPrintable(view->messageBar()->text()));
-        QCOMPARE(view->messageBar()->text(), LeagueStore(*window->database()).canRemoveFixture(late.id).reason);
+        QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s),
+                 qPrintable(view->messageBar()->text()));
+        QCOMPARE(view->messageBar()->text(),
+                 LeagueStore(*window->database()).canRemoveFixture(late.id).reason);
 
         // Nor can a new round robin replace them.
         QVERIFY(!schedule->generateRoundRobin(false, 1));
-        QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s), qPrintable(view->messageBar()->text()));
+        QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s),
+                 qPrintable(view->messageBar()->text()));
         QCOMPARE(page->session()->fixtures().size(), 6);
     }
 
@@ -783,7 +821,8 @@ private Q_SLOTS:
     void aPlayedFixtureOpensItsReport()
     {
         auto window = openWindow(u"report.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s});
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                           u"Talabheim Tigers"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
@@ -793,15 +832,19 @@ private Q_SLOTS:
         page->reload();
         view->showTab(LeagueView::Tab::Schedule);
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        const QString home = page->session()->teamName(first.homeTeamId), away = page->session()->teamName(first.awayTeamId);
+        const QString home = page->session()->teamName(first.homeTeamId),
+                      away = page->session()->teamName(first.awayTeamId);
 
         // An unplayed fixture has no report yet.
         QTreeView *tree = schedule->tree();
-        const QModelIndex unplayed = schedule->model()->indexOfFixture(page->session()->fixtures().at(1).id);
-        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(unplayed.siblingAtColumn(1)).center());
+        const QModelIndex unplayed =
+            schedule->model()->indexOfFixture(page->session()->fixtures().at(1).id);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                          tree->visualRect(unplayed.siblingAtColumn(1)).center());
         QVERIFY(!schedule->reportButton()->isEnabled());
 
-        const QModelIndex played = schedule->model()->indexOfFixture(first.id).siblingAtColumn(ScheduleModel::ScoreColumn);
+        const QModelIndex played =
+            schedule->model()->indexOfFixture(first.id).siblingAtColumn(ScheduleModel::ScoreColumn);
         const QPoint centre = tree->visualRect(played).center();
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, centre);
         QVERIFY(schedule->reportButton()->isEnabled());
@@ -809,11 +852,12 @@ private Q_SLOTS:
         auto *dialog = qobject_cast<MatchReportDialog *>(QApplication::activeModalWidget());
         QVERIFY(dialog);
         const QString text = dialog->text()->toPlainText();
-        for (const QString &expected : {u"%1 2 – 1 %2"_s.arg(home, away), u"Empire Cup"_s, u"Round 1"_s, u"Gate"_s,
-                                        u"FAME"_s, u"Winnings"_s, u"Expenses"_s, u"Fan factor"_s, u"MVP"_s,
-                                        u"D68 21"_s, u"Post-match sequence"_s})
+        for (const QString &expected :
+             {u"%1 2 – 1 %2"_s.arg(home, away), u"Empire Cup"_s, u"Round 1"_s, u"Gate"_s, u"FAME"_s,
+              u"Winnings"_s, u"Expenses"_s, u"Fan factor"_s, u"MVP"_s, u"D68 21"_s,
+              u"Post-match sequence"_s})
             QVERIFY2(text.contains(expected), qPrintable(expected + u"\n---\n"_s + text));
-        const MatchReport report = dialog->report();  // a copy: the dialog goes when closed
+        const MatchReport report = dialog->report(); // a copy: the dialog goes when closed
         for (const PostMatchLine &line : report.log)
             QVERIFY2(text.contains(line.text), qPrintable(line.text));
         dialog->grab().save(u"/tmp/league-report-dialog.png"_s);
@@ -832,7 +876,8 @@ private Q_SLOTS:
                 previewPages = widget->pageCount();
             preview->reject();
         });
-        QTest::mouseClick(dialog->findChild<QPushButton *>(u"previewReportButton"_s), Qt::LeftButton);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"previewReportButton"_s),
+                          Qt::LeftButton);
         QVERIFY2(previewPages >= 1, qPrintable(QString::number(previewPages)));
         QCOMPARE(QApplication::activeModalWidget(), dialog);
         dialog->close();
@@ -852,10 +897,12 @@ private Q_SLOTS:
         }
         QVERIFY(row >= 0);
         const QModelIndex detail = ledger->model()->index(row, LedgerModel::DetailColumn);
-        QVERIFY2(detail.data().toString().contains(u"against %1"_s.arg(away)), qPrintable(detail.data().toString()));
+        QVERIFY2(detail.data().toString().contains(u"against %1"_s.arg(away)),
+                 qPrintable(detail.data().toString()));
         QTableView *table = ledger->table();
         table->scrollTo(detail);
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(detail).center());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(detail).center());
         QVERIFY(ledger->reportButton()->isEnabled());
         QTest::mouseClick(ledger->reportButton(), Qt::LeftButton);
         dialog = qobject_cast<MatchReportDialog *>(QApplication::activeModalWidget());
@@ -880,12 +927,14 @@ private Q_SLOTS:
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         QVERIFY(view->scheduleTab()->generateRoundRobin(false, 1));
-        QVERIFY(view->messageBar()->text().isEmpty() || !view->messageBar()->text().contains(u"could not be read"_s));
+        QVERIFY(view->messageBar()->text().isEmpty() ||
+                !view->messageBar()->text().contains(u"could not be read"_s));
         QSqlQuery breakIt(window->database()->connection());
         QVERIFY(breakIt.exec(u"ALTER TABLE fixture RENAME TO fixture_gone"_s));
         page->reload();
         QVERIFY(!view->messageBar()->isHidden());
-        QVERIFY2(view->messageBar()->text().contains(u"could not be read"_s), qPrintable(view->messageBar()->text()));
+        QVERIFY2(view->messageBar()->text().contains(u"could not be read"_s),
+                 qPrintable(view->messageBar()->text()));
         QVERIFY(breakIt.exec(u"ALTER TABLE fixture_gone RENAME TO fixture"_s));
     }
 
@@ -910,8 +959,8 @@ private Q_SLOTS:
     void seasonsWithDivisions()
     {
         auto window = openWindow(u"divisions.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s, u"Talabheim Tigers"_s,
-                           u"Averheim Stags"_s});
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                           u"Talabheim Tigers"_s, u"Averheim Stags"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Two Divisions"_s);
         NewSeasonDialog *dialog = view->newSeason();
@@ -924,7 +973,7 @@ private Q_SLOTS:
         const QList<qint64> ids = dialog->teamIds();
         QCOMPARE(dialog->divisionOf(ids.at(0)), 0);
         QCOMPARE(dialog->divisionOf(ids.at(4)), 1);
-        dialog->setDivision(ids.at(2), 1);  // North: 2 teams, South: 3
+        dialog->setDivision(ids.at(2), 1); // North: 2 teams, South: 3
         dialog->accept();
 
         QCOMPARE(page->session()->seasons().size(), 2);
@@ -956,8 +1005,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QStringList>("shown");
-        QTest::newRow("nothing") << QString() << QStringList{u"Old World Classic"_s, u"Reikland League"_s, u"Éclat Cup"_s};
-        QTest::newRow("commissioner") << u"greta"_s << QStringList{u"Old World Classic"_s, u"Reikland League"_s};
+        QTest::newRow("nothing") << QString()
+                                 << QStringList{u"Old World Classic"_s, u"Reikland League"_s,
+                                                u"Éclat Cup"_s};
+        QTest::newRow("commissioner")
+            << u"greta"_s << QStringList{u"Old World Classic"_s, u"Reikland League"_s};
         QTest::newRow("without the accent") << u"eclat"_s << QStringList{u"Éclat Cup"_s};
         QTest::newRow("upper case") << u"LEAGUE"_s << QStringList{u"Reikland League"_s};
         QTest::newRow("no match") << u"nobody"_s << QStringList();
@@ -966,7 +1018,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, typed);
         QFETCH(QStringList, shown);
-        auto window = openWindow(u"league-filter-%1.sqlite"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        auto window = openWindow(u"league-filter-%1.sqlite"_s.arg(
+            QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
         storeThreeLeagues(*window);
         LeaguePage *page = leaguePage(*window);
         QVERIFY(page->filterBox()->isVisible());
@@ -984,7 +1037,8 @@ private Q_SLOTS:
         QTreeView *view = page->leagueList();
         QHeaderView *header = view->header();
         const int column = LeagueListModel::TeamsColumn;
-        const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2, header->height() / 2);
+        const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                        header->height() / 2);
         QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
         const QStringList byTeams{u"Old World Classic"_s, u"Éclat Cup"_s, u"Reikland League"_s};
         QStringList order = shownLeagues(view);
@@ -1020,14 +1074,16 @@ private Q_SLOTS:
         QCOMPARE(page->session()->league().name, u"Middenheim Open"_s);
 
         QVERIFY(page->showLeague(ids.value(u"Reikland League"_s)));
-        QSqlQuery(window->database()->connection()).exec(u"UPDATE league SET commissioner = 'Ulrike' WHERE id = %1"_s
-                                                             .arg(ids.value(u"Reikland League"_s)));
+        QSqlQuery(window->database()->connection())
+            .exec(u"UPDATE league SET commissioner = 'Ulrike' WHERE id = %1"_s.arg(
+                ids.value(u"Reikland League"_s)));
         page->resultsChanged({});
         QCOMPARE(reset.size(), 0);
         QCOMPARE(changed.size(), 1);
         const int row = model->rowOfLeague(ids.value(u"Reikland League"_s));
         QCOMPARE(changed.first().at(0).toModelIndex().row(), row);
-        QCOMPARE(model->index(row, LeagueListModel::CommissionerColumn).data().toString(), u"Ulrike"_s);
+        QCOMPARE(model->index(row, LeagueListModel::CommissionerColumn).data().toString(),
+                 u"Ulrike"_s);
     }
 };
 

@@ -13,18 +13,18 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
-#include <QTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
-#include <QStandardPaths>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSqlQuery>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QPushButton>
 #include <QTest>
+#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoGroup>
 
@@ -81,7 +81,8 @@ private Q_SLOTS:
         QStringList names;
         for (int row = 0; row < navigation->count(); ++row)
             names << navigation->item(row)->text();
-        QCOMPARE(names, (QStringList{u"Home"_s, u"Teams"_s, u"League"_s, u"Matches"_s, u"Tournaments"_s, u"Rulebook"_s}));
+        QCOMPARE(names, (QStringList{u"Home"_s, u"Teams"_s, u"League"_s, u"Matches"_s,
+                                     u"Tournaments"_s, u"Rulebook"_s}));
         QCOMPARE(stack->count(), names.size());
 
         for (int row = 1; row < navigation->count(); ++row) {
@@ -122,7 +123,8 @@ private Q_SLOTS:
 
         auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
         QListWidgetItem *item = navigation->item(static_cast<int>(area));
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(item).center());
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                          navigation->visualItemRect(item).center());
 
         QCOMPARE(window.currentArea(), area);
         QVERIFY(window.isBuilt(area));
@@ -152,7 +154,8 @@ private Q_SLOTS:
         QVERIFY(window.isBuilt(MainWindow::Area::Teams));
         QCOMPARE(window.teamsPage(), teams);
         QCOMPARE(window.currentArea(), MainWindow::Area::Home);
-        QVERIFY(teams->findChild<QPushButton *>(u"newTeamButton"_s)->isEnabled());  // on the open database
+        QVERIFY(teams->findChild<QPushButton *>(u"newTeamButton"_s)
+                    ->isEnabled()); // on the open database
         QVERIFY(window.matchesPage() && window.leaguePage() && window.rulebookPage());
     }
 
@@ -193,7 +196,8 @@ private Q_SLOTS:
         QVERIFY(shortcuts);
         QStringList rows;
         QTimer::singleShot(0, this, [&] {
-            auto *dialog = qobject_cast<dugout::ShortcutsDialog *>(QApplication::activeModalWidget());
+            auto *dialog =
+                qobject_cast<dugout::ShortcutsDialog *>(QApplication::activeModalWidget());
             if (!dialog)
                 return;
             rows = dialog->rows();
@@ -205,13 +209,16 @@ private Q_SLOTS:
         });
         QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(shortcuts).center());
         QVERIFY(!rows.isEmpty());
-        for (const QString &expected : {u"Everywhere / Edit › Undo / Ctrl+Z"_s, u"Everywhere / File › New database… / Ctrl+N"_s,
-                                        u"Everywhere / Help › Keyboard shortcuts / F1"_s,
-                                        u"Team editor (the team on screen) / Advance… / Ctrl+D"_s,
-                                        u"Match tracker / Block / B"_s, u"Match tracker / Blitz / Z"_s,
-                                        u"Match tracker / Undo / Ctrl+Z / Backspace"_s,
-                                        u"Match tracker / Select a player by his shirt number / 0 to 9"_s})
-            QVERIFY2(rows.contains(expected), qPrintable(expected + u" missing from:\n"_s + rows.join(u'\n')));
+        for (const QString &expected :
+             {u"Everywhere / Edit › Undo / Ctrl+Z"_s,
+              u"Everywhere / File › New database… / Ctrl+N"_s,
+              u"Everywhere / Help › Keyboard shortcuts / F1"_s,
+              u"Team editor (the team on screen) / Advance… / Ctrl+D"_s,
+              u"Match tracker / Block / B"_s, u"Match tracker / Blitz / Z"_s,
+              u"Match tracker / Undo / Ctrl+Z / Backspace"_s,
+              u"Match tracker / Select a player by his shirt number / 0 to 9"_s})
+            QVERIFY2(rows.contains(expected),
+                     qPrintable(expected + u" missing from:\n"_s + rows.join(u'\n')));
         // Concede has no key: it is not listed.
         for (const QString &row : std::as_const(rows))
             QVERIFY2(!row.contains(u"Concede"_s), qPrintable(row));
@@ -227,7 +234,8 @@ private Q_SLOTS:
         QCOMPARE(home->findChild<QLabel *>(u"homeHeading"_s)->text(), u"Welcome to Dugout"_s);
         QVERIFY(home->findChild<QWidget *>(u"homeDigest"_s)->isHidden());
 
-        QSqlQuery(window.database()->connection()).exec(u"INSERT INTO coach (name) VALUES ('Anna')"_s);
+        QSqlQuery(window.database()->connection())
+            .exec(u"INSERT INTO coach (name) VALUES ('Anna')"_s);
         QVERIFY(window.openDatabase(m_dir.filePath(u"empty.sqlite"_s)));
         QVERIFY(!window.findChild<dugout::HomePage *>()->isShowingWelcome());
         // Otherwise it shows what is under way: here nothing, and it says so.
@@ -247,7 +255,8 @@ private Q_SLOTS:
         QVERIFY(window.database()->path().endsWith(u"dugout-demo.sqlite"_s));
         QCOMPARE(window.currentArea(), MainWindow::Area::League);
         QSqlQuery count(window.database()->connection());
-        QVERIFY(count.exec(u"SELECT (SELECT count(*) FROM league), (SELECT count(*) FROM team), (SELECT count(*) FROM match)"_s));
+        QVERIFY(count.exec(
+            u"SELECT (SELECT count(*) FROM league), (SELECT count(*) FROM team), (SELECT count(*) FROM match)"_s));
         QVERIFY(count.next());
         QCOMPARE(count.value(0).toInt(), 1);
         QCOMPARE(count.value(1).toInt(), 8);

@@ -4,32 +4,32 @@
 // touchdown, then undo and redo. The scoreboard is read after each step, and the database is
 // read back at the end to hold exactly the events on screen.
 #include "../support/TeamFixtures.h"
+#include "core/dice/RandomDice.h"
+#include "core/match/MatchResult.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/ResultRecorder.h"
-#include "core/dice/RandomDice.h"
-#include "core/match/MatchResult.h"
 #include "core/storage/TeamStore.h"
+#include "models/MatchText.h"
+#include "session/MatchSession.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/league/result/DiceInput.h"
 #include "views/match/ActionBar.h"
 #include "views/match/ActionButton.h"
 #include "views/match/CoinTossBox.h"
+#include "views/match/DiceDialog.h"
 #include "views/match/EndDriveDialog.h"
 #include "views/match/EventLogView.h"
 #include "views/match/FoulDialog.h"
 #include "views/match/InjuryDice.h"
-#include "views/match/DiceDialog.h"
 #include "views/match/KickOffDialog.h"
 #include "views/match/KnockDownDialog.h"
 #include "views/match/LineupDialog.h"
 #include "views/match/MatchClock.h"
-#include "models/MatchText.h"
-#include "session/MatchSession.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
@@ -47,21 +47,21 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QListWidget>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QPrintPreviewDialog>
-#include <QPrintPreviewWidget>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -115,11 +115,12 @@ private:
     void setUpPage(bool orcs = false, bool dumpOff = false)
     {
         DatabaseError error;
-        m_database = Database::open(m_dir.filePath(u"matches%1.sqlite"_s.arg(++m_databases)), &error);
+        m_database =
+            Database::open(m_dir.filePath(u"matches%1.sqlite"_s.arg(++m_databases)), &error);
         QVERIFY2(m_database, qPrintable(error.message));
         const TeamRules teamRules(*m_rules);
         Team home = test::humanTeam(*m_rules, 7, 4);
-        home.players.last().journeyman = true;  // #11 plays with Loner
+        home.players.last().journeyman = true; // #11 plays with Loner
         QVERIFY(teamRules.buyReroll(home));
         QVERIFY(teamRules.buyReroll(home));
         QVERIFY(teamRules.confirm(home));
@@ -129,13 +130,14 @@ private:
             away.rosterId = u"orc"_s;
             away.coach = u"Gorbag"_s;
             for (int i = 1; i <= 12; ++i) {
-                const RuleCheck hired = teamRules.hire(away, i == 12 ? u"orc.troll"_s : u"orc.lineman"_s, u"Orc %1"_s.arg(i), i);
+                const RuleCheck hired = teamRules.hire(
+                    away, i == 12 ? u"orc.troll"_s : u"orc.lineman"_s, u"Orc %1"_s.arg(i), i);
                 QVERIFY2(hired, qPrintable(hired.reason));
             }
         }
         away.name = u"Middenheim Marauders"_s;
         if (dumpOff)
-            away.players[5].gainedSkills << GainedSkill{u"dump_off"_s, false};  // #6
+            away.players[5].gainedSkills << GainedSkill{u"dump_off"_s, false}; // #6
         away.color = u"#a31f2b"_s;
         QVERIFY(teamRules.hireApothecary(away));
         QVERIFY(teamRules.confirm(away));
@@ -143,7 +145,8 @@ private:
         QString problem;
         QVERIFY2(teams.save(home, &problem), qPrintable(problem));
         QVERIFY2(teams.save(away, &problem), qPrintable(problem));
-        m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings%1.ini"_s.arg(m_databases)));
+        m_settings =
+            std::make_unique<Settings>(m_dir.filePath(u"settings%1.ini"_s.arg(m_databases)));
         m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
         m_page->resize(1366, 768);
         m_page->show();
@@ -176,8 +179,7 @@ private:
         QTest::mouseClick(button, Qt::LeftButton);
     }
 
-    template<typename Dialog>
-    Dialog *openDialog()
+    template <typename Dialog> Dialog *openDialog()
     {
         return qobject_cast<Dialog *>(tracker()->openDialog());
     }
@@ -232,10 +234,13 @@ private:
         auto *dialog = m_page->findChild<NewMatchDialog *>();
         QVERIFY(dialog && dialog->isVisible());
         QCOMPARE(dialog->choiceCount(), 2);
-        chooseEntry(dialog->teamBox(Side::Home), dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
-        chooseEntry(dialog->teamBox(Side::Away), dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
-        QVERIFY(!dialog->okButton()->isEnabled());  // a team cannot play itself
-        chooseEntry(dialog->teamBox(Side::Away), dialog->teamBox(Side::Away)->findText(u"Middenheim Marauders"_s));
+        chooseEntry(dialog->teamBox(Side::Home),
+                    dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
+        chooseEntry(dialog->teamBox(Side::Away),
+                    dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
+        QVERIFY(!dialog->okButton()->isEnabled()); // a team cannot play itself
+        chooseEntry(dialog->teamBox(Side::Away),
+                    dialog->teamBox(Side::Away)->findText(u"Middenheim Marauders"_s));
         QVERIFY(dialog->okButton()->isEnabled());
         grab(dialog, u"newMatchDialog.png"_s);
         QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
@@ -252,13 +257,14 @@ private:
         choose(Offer::PreMatch);
         auto *preMatch = openDialog<PreMatchDialog>();
         QVERIFY(preMatch);
-        typeDice(preMatch->weatherInput(), {3, 4});  // 7: nice
+        typeDice(preMatch->weatherInput(), {3, 4}); // 7: nice
         typeDice(preMatch->gateInput(Side::Home), {3, 4});
         typeDice(preMatch->gateInput(Side::Away), {2, 2});
         preMatch->coinToss()->setKicking(Side::Away);
         QVERIFY2(preMatch->previewText().contains(u"Nice"_s), qPrintable(preMatch->previewText()));
         confirm(preMatch);
-        QVERIFY2(scoreboard()->weatherText().contains(u"Nice"_s), qPrintable(scoreboard()->weatherText()));
+        QVERIFY2(scoreboard()->weatherText().contains(u"Nice"_s),
+                 qPrintable(scoreboard()->weatherText()));
         QCOMPARE(scoreboard()->halfText(), u"HALF 1"_s);
 
         // The kicking team sets up first: 11 of its 12.
@@ -267,7 +273,7 @@ private:
         QVERIFY(away);
         QVERIFY(away->windowTitle().contains(u"Middenheim Marauders"_s));
         QCOMPARE(away->checkedNumbers().size(), 11);
-        QVERIFY(away->setPlayerChecked(12, true));  // 12 players: refused, with core's reason
+        QVERIFY(away->setPlayerChecked(12, true)); // 12 players: refused, with core's reason
         QVERIFY(!away->okButton()->isEnabled());
         QVERIFY2(!away->reasonText().isEmpty(), "no reason shown for 12 players");
         QVERIFY(away->setPlayerChecked(5, false));
@@ -286,7 +292,6 @@ private:
         confirm(home);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(5), u"Reserves"_s);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(12), u"Standing"_s);
-
     }
 
     void playToFirstTurn()
@@ -295,14 +300,15 @@ private:
         choose(Offer::KickOff);
         auto *kickOff = openDialog<KickOffDialog>();
         QVERIFY(kickOff);
-        typeDice(kickOff->kickOffInput(), {4, 4});  // 8: Brilliant coaching
+        typeDice(kickOff->kickOffInput(), {4, 4}); // 8: Brilliant coaching
         QVERIFY(kickOff->resultText().contains(u"Brilliant"_s));
         QVERIFY(kickOff->extraInput(u"home.coaching"_s)->isVisibleTo(kickOff));
         QVERIFY(!kickOff->extraInput(u"riot"_s)->isVisibleTo(kickOff));
         typeDice(kickOff->extraInput(u"home.coaching"_s), {3});
         typeDice(kickOff->extraInput(u"away.coaching"_s), {1});
         confirm(kickOff);
-        QVERIFY2(scoreboard()->kickOffText().contains(u"Brilliant"_s), qPrintable(scoreboard()->kickOffText()));
+        QVERIFY2(scoreboard()->kickOffText().contains(u"Brilliant"_s),
+                 qPrintable(scoreboard()->kickOffText()));
         // The Reavers' FAME and D3 beat the Marauders': one more re-roll this half.
         QCOMPARE(scoreboard()->side(Side::Home)->rerollPips()->left(), 3);
         QVERIFY(scoreboard()->side(Side::Home)->isActive());
@@ -313,8 +319,8 @@ private:
     // 3 a finished league fixture (the oldest, by date in December and so also by text).
     static QList<TrackedMatchSummary> threeMatches()
     {
-        const auto match = [](qint64 id, const QString &home, const QString &away, TrackedMatchStatus status,
-                              bool exhibition, const QDateTime &at) {
+        const auto match = [](qint64 id, const QString &home, const QString &away,
+                              TrackedMatchStatus status, bool exhibition, const QDateTime &at) {
             TrackedMatchSummary summary;
             summary.id = id;
             summary.homeName = home;
@@ -326,9 +332,10 @@ private:
         };
         return {match(3, u"Altdorf Reavers"_s, u"Gouged Eye"_s, TrackedMatchStatus::Finished, false,
                       QDateTime(QDate(2025, 12, 20), QTime(20, 0), Qt::UTC)),
-                match(2, u"Middenheim Marauders"_s, u"Gouged Eye"_s, TrackedMatchStatus::Abandoned, true,
-                      QDateTime(QDate(2026, 1, 9), QTime(20, 0), Qt::UTC)),
-                match(1, u"Bögenhafen Barons"_s, u"Altdorf Reavers"_s, TrackedMatchStatus::InProgress, true,
+                match(2, u"Middenheim Marauders"_s, u"Gouged Eye"_s, TrackedMatchStatus::Abandoned,
+                      true, QDateTime(QDate(2026, 1, 9), QTime(20, 0), Qt::UTC)),
+                match(1, u"Bögenhafen Barons"_s, u"Altdorf Reavers"_s,
+                      TrackedMatchStatus::InProgress, true,
                       QDateTime(QDate(2026, 1, 2), QTime(20, 0), Qt::UTC))};
     }
 
@@ -356,7 +363,7 @@ private Q_SLOTS:
         setUpPage();
         startExhibition();
         MessageBox::setQuestionAnswer(true);
-        click(Action::Concede);  // before the kick-off: over at once
+        click(Action::Concede); // before the kick-off: over at once
         QCOMPARE(m_page->session()->state().phase, MatchPhase::Finished);
         QVERIFY(tracker()->nextStep()->isOffered(Offer::PrintSummary));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::PreviewSummary));
@@ -392,7 +399,8 @@ private Q_SLOTS:
         // No player chosen: Block says so, and pressing it explains in the message bar.
         ActionBar *bar = tracker()->actionBar();
         QVERIFY(!bar->button(Action::Block)->isEnabled());
-        QVERIFY2(bar->button(Action::Block)->toolTip().contains(u"Click a player"_s), qPrintable(bar->button(Action::Block)->toolTip()));
+        QVERIFY2(bar->button(Action::Block)->toolTip().contains(u"Click a player"_s),
+                 qPrintable(bar->button(Action::Block)->toolTip()));
         QTest::mouseClick(bar, Qt::LeftButton, {}, bar->button(Action::Block)->geometry().center());
         QVERIFY(tracker()->messageBar()->isVisible());
         QVERIFY(tracker()->messageBar()->text().contains(u"Click a player"_s));
@@ -404,8 +412,8 @@ private Q_SLOTS:
         click(Action::KnockDown);
         auto *knockDown = openDialog<KnockDownDialog>();
         QVERIFY(knockDown);
-        QCOMPARE(knockDown->sideBox()->currentIndex(), 1);  // the other team goes down
-        QCOMPARE(knockDown->attackerBox()->number(), 1);    // the blocker
+        QCOMPARE(knockDown->sideBox()->currentIndex(), 1); // the other team goes down
+        QCOMPARE(knockDown->attackerBox()->number(), 1);   // the blocker
         QVERIFY(knockDown->victimBox()->setNumber(7));
         typeDice(knockDown->dice()->input(InjuryDice::Roll::Armour), {5, 5});
         typeDice(knockDown->dice()->input(InjuryDice::Roll::Injury), {4, 5});
@@ -413,14 +421,16 @@ private Q_SLOTS:
         confirm(knockDown);
         QCOMPARE(tracker()->roster(Side::Away)->statusText(7), u"KO"_s);
         QVERIFY(tracker()->roster(Side::Away)->summaryText().contains(u"KO: 7"_s));
-        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"#7"_s), qPrintable(tracker()->eventLog()->rowText(0)));
+        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"#7"_s),
+                 qPrintable(tracker()->eventLog()->rowText(0)));
         // The Marauders have an apothecary: offered for the player just hurt.
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Apothecary));
 
         // #3 moves and falls: armour held, prone, and the turn is over.
         clickPlayer(Side::Home, 3);
         key(Qt::Key_M);
-        QVERIFY(!tracker()->nextStep()->isOffered(Offer::Apothecary));  // only right after the injury
+        QVERIFY(
+            !tracker()->nextStep()->isOffered(Offer::Apothecary)); // only right after the injury
         click(Action::KnockDown);
         auto *fall = openDialog<KnockDownDialog>();
         QVERIFY(fall);
@@ -430,7 +440,8 @@ private Q_SLOTS:
         typeDice(fall->dice()->input(InjuryDice::Roll::Armour), {1, 2});
         confirm(fall);
         QCOMPARE(tracker()->roster(Side::Home)->statusText(3), u"Prone"_s);
-        QVERIFY2(tracker()->nextStep()->guideText().contains(u"Turnover"_s), qPrintable(tracker()->nextStep()->guideText()));
+        QVERIFY2(tracker()->nextStep()->guideText().contains(u"Turnover"_s),
+                 qPrintable(tracker()->nextStep()->guideText()));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::EndTurn));
         QVERIFY(!bar->isAvailable(Action::Move));
         grab(m_page.get(), u"tracker-turnover.png"_s);
@@ -450,13 +461,13 @@ private Q_SLOTS:
         auto *foul = openDialog<FoulDialog>();
         QVERIFY(foul);
         QCOMPARE(foul->foulerBox()->number(), 4);
-        QCOMPARE(foul->targetBox()->number(), 3);  // the only Reaver on the ground
+        QCOMPARE(foul->targetBox()->number(), 3); // the only Reaver on the ground
         typeValue(foul->assistsBox(), 1);
         typeDice(foul->dice()->input(InjuryDice::Roll::Armour), {2, 5});
         QVERIFY2(foul->previewText().contains(u"held"_s), qPrintable(foul->previewText()));
         confirm(foul);
         QCOMPARE(tracker()->roster(Side::Home)->statusText(3), u"Prone"_s);
-        key(Qt::Key_2);  // typed: #2 of the team in its turn
+        key(Qt::Key_2); // typed: #2 of the team in its turn
         QCOMPARE(tracker()->selectedSide(), std::optional<Side>(Side::Away));
         QCOMPARE(tracker()->selectedNumber(), 2);
         key(Qt::Key_M);
@@ -536,7 +547,8 @@ private Q_SLOTS:
         const qsizetype before = m_page->session()->match().events().size();
         // Issue 14 point 5: an action of a Reaver redraws what changed only: the Marauders'
         // roster and the older lines of the log stay the very same widgets' items.
-        QTableWidgetItem *awayCell = tracker()->roster(Side::Away)->table()->item(0, RosterPanel::Name);
+        QTableWidgetItem *awayCell =
+            tracker()->roster(Side::Away)->table()->item(0, RosterPanel::Name);
         QTreeWidgetItem *olderLine = tracker()->eventLog()->topLevelItem(0);
 
         typeAtPace(Qt::Key_1);
@@ -555,7 +567,8 @@ private Q_SLOTS:
         QCOMPARE(events.at(before).action, PlayerAction::Block);
         QCOMPARE(events.at(before + 1).number, 2);
         QCOMPARE(events.at(before + 1).action, PlayerAction::Move);
-        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"#2"_s), qPrintable(tracker()->eventLog()->rowText(0)));
+        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"#2"_s),
+                 qPrintable(tracker()->eventLog()->rowText(0)));
         QCOMPARE(tracker()->roster(Side::Away)->table()->item(0, RosterPanel::Name), awayCell);
         QCOMPARE(tracker()->eventLog()->topLevelItem(2), olderLine);
         QCOMPARE(tracker()->eventLog()->rowCount(), int(events.size()));
@@ -597,7 +610,8 @@ private Q_SLOTS:
         QVERIFY(timer->isEnabledByCoach());
         MatchClock *clock = scoreboard()->matchClock();
         if (!clock->isEnabledByCoach())
-            QTest::mouseClick(clock->findChild<QToolButton *>(u"matchClockToggle"_s), Qt::LeftButton);
+            QTest::mouseClick(clock->findChild<QToolButton *>(u"matchClockToggle"_s),
+                              Qt::LeftButton);
         QVERIFY(clock->isEnabledByCoach());
         playToFirstTurn();
         key(Qt::Key_S);
@@ -621,7 +635,8 @@ private Q_SLOTS:
         timer = scoreboard()->turnTimer();
         QVERIFY(timer->isEnabledByCoach());
         QVERIFY(timer->isRunning());
-        QVERIFY2(timer->text() == u"3:59"_s || timer->text() == u"3:58"_s, qPrintable(timer->text()));
+        QVERIFY2(timer->text() == u"3:59"_s || timer->text() == u"3:58"_s,
+                 qPrintable(timer->text()));
 
         // A new match: no turn under way, no countdown, whatever the other match was doing.
         QTest::mouseClick(tracker()->backButton(), Qt::LeftButton);
@@ -650,7 +665,8 @@ private Q_SLOTS:
         DiceInput *injury = down->dice()->input(InjuryDice::Roll::Injury);
         DiceInput *casualty = down->dice()->input(InjuryDice::Roll::Casualty);
         QVERIFY(injury->isEnabled());
-        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s),
+                 qPrintable(down->previewText()));
         const QSize size = down->size();
 
         // Armour 1 + 2 against AV 8: held. Typed straight onto the dashes, at a person's pace.
@@ -662,7 +678,8 @@ private Q_SLOTS:
         QTest::keyClick(armour->die(1), Qt::Key_2);
         QCOMPARE(armour->values(), (QList<int>{1, 2}));
         QVERIFY2(down->previewText().contains(u"held"_s), qPrintable(down->previewText()));
-        QVERIFY2(!down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        QVERIFY2(!down->previewText().contains(u"rolled by Dugout"_s),
+                 qPrintable(down->previewText()));
         QVERIFY(!injury->isEnabled());
         QVERIFY(!casualty->isEnabled());
         QVERIFY(down->okButton()->isEnabled());
@@ -673,10 +690,11 @@ private Q_SLOTS:
         QTest::keyClick(armour->die(0), Qt::Key_6);
         QTest::qWait(150);
         QTest::keyClick(armour->die(1), Qt::Key_6);
-        QTest::keyClick(armour->die(1), Qt::Key_7);  // no 7 on a D6: refused, the 6 stays
+        QTest::keyClick(armour->die(1), Qt::Key_7); // no 7 on a D6: refused, the 6 stays
         QCOMPARE(armour->values(), (QList<int>{6, 6}));
         QVERIFY2(down->previewText().contains(u"broken"_s), qPrintable(down->previewText()));
-        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s),
+                 qPrintable(down->previewText()));
         QVERIFY(injury->isEnabled());
         QVERIFY(casualty->isEnabled());
         // Injury 2 + 3: stunned, no casualty dice.
@@ -685,13 +703,15 @@ private Q_SLOTS:
         QTest::qWait(150);
         QTest::keyClick(injury->die(1), Qt::Key_3);
         QVERIFY(!casualty->isEnabled());
-        QVERIFY2(!down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        QVERIFY2(!down->previewText().contains(u"rolled by Dugout"_s),
+                 qPrintable(down->previewText()));
         // Backspace puts the dash back: that die is Dugout's to roll again, but 2 + at most 6
         // is no casualty, so the casualty dice stay out.
         QTest::keyClick(injury->die(1), Qt::Key_Backspace);
         QCOMPARE(injury->values(), (QList<int>{2, 0}));
         QVERIFY(!casualty->isEnabled());
-        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s), qPrintable(down->previewText()));
+        QVERIFY2(down->previewText().contains(u"rolled by Dugout"_s),
+                 qPrintable(down->previewText()));
         // Hint lines came and went: the dialog kept its size.
         QCOMPARE(down->size(), size);
         pressEscape(down);
@@ -745,8 +765,10 @@ private Q_SLOTS:
         key(Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(tracker()->messageBar()->isVisible());
         QCOMPARE(tracker()->messageBar()->kind(), MessageBar::Kind::Error);
-        QVERIFY2(tracker()->messageBar()->text().contains(u"was not undone"_s), qPrintable(tracker()->messageBar()->text()));
-        QVERIFY2(tracker()->messageBar()->text().contains(u"disk I/O error"_s), qPrintable(tracker()->messageBar()->text()));
+        QVERIFY2(tracker()->messageBar()->text().contains(u"was not undone"_s),
+                 qPrintable(tracker()->messageBar()->text()));
+        QVERIFY2(tracker()->messageBar()->text().contains(u"disk I/O error"_s),
+                 qPrintable(tracker()->messageBar()->text()));
         QCOMPARE(m_page->session()->match().events().size(), events);
         QCOMPARE(MatchLogStore(*m_database).eventCount(matchId), events);
         QCOMPARE(MatchLogStore(*m_database).load(matchId)->status, TrackedMatchStatus::InProgress);
@@ -777,20 +799,23 @@ private Q_SLOTS:
         QVERIFY(down);
         QCOMPARE(down->victimBox()->number(), 3);
         QVERIFY(down->setCause(KnockDownCause::Fall));
-        QVERIFY(down->ballBox()->isHidden());  // a fall is a turnover anyway
+        QVERIFY(down->ballBox()->isHidden()); // a fall is a turnover anyway
         QVERIFY(down->setCause(KnockDownCause::Crowd));
         QVERIFY(!down->ballBox()->isHidden());
-        QVERIFY(!down->dice()->input(InjuryDice::Roll::Armour)->isVisibleTo(down));  // no armour roll into the crowd
+        QVERIFY(!down->dice()
+                     ->input(InjuryDice::Roll::Armour)
+                     ->isVisibleTo(down)); // no armour roll into the crowd
         typeDice(down->dice()->input(InjuryDice::Roll::Injury), {1, 2});
         QVERIFY2(!down->previewText().contains(u"Turnover"_s), qPrintable(down->previewText()));
-        QCoreApplication::processEvents();  // the box just appeared: let the layout place it
+        QCoreApplication::processEvents(); // the box just appeared: let the layout place it
         // On the box itself: the row is wider than the box and its label.
         const QPoint onTheBox(8, down->ballBox()->height() / 2);
         QTest::mouseClick(down->ballBox(), Qt::LeftButton, {}, onTheBox);
         QVERIFY(down->ballBox()->isChecked());
         QVERIFY2(down->previewText().contains(u"Turnover"_s), qPrintable(down->previewText()));
-        QTest::mouseClick(down->ballBox(), Qt::LeftButton, {}, onTheBox);  // he did not have it after all
-        chooseEntry(down->sideBox(), 1);                 // a Marauder into the crowd: never a turnover
+        QTest::mouseClick(down->ballBox(), Qt::LeftButton, {},
+                          onTheBox);     // he did not have it after all
+        chooseEntry(down->sideBox(), 1); // a Marauder into the crowd: never a turnover
         QVERIFY(down->ballBox()->isHidden());
         chooseEntry(down->sideBox(), 0);
         QVERIFY(down->victimBox()->setNumber(3));
@@ -805,7 +830,8 @@ private Q_SLOTS:
         MessageBox::setQuestionAnswer(false);
         key(Qt::Key_K, Qt::ShiftModifier);
         MessageBox::setQuestionAnswer(true);
-        QVERIFY2(MessageBox::recorded().join(u'\n').contains(u"hold the ball"_s), qPrintable(MessageBox::recorded().join(u'\n')));
+        QVERIFY2(MessageBox::recorded().join(u'\n').contains(u"hold the ball"_s),
+                 qPrintable(MessageBox::recorded().join(u'\n')));
         QCOMPARE(tracker()->roster(Side::Home)->statusText(4), u"Prone"_s);
         QVERIFY(!m_page->session()->state().turnover);
         // With the ball, the turn is over.
@@ -832,16 +858,20 @@ private Q_SLOTS:
         click(Action::KnockDown);
         auto *down = openDialog<KnockDownDialog>();
         QVERIFY(down);
-        QVERIFY(down->victimBox()->setNumber(12));  // the Troll
-        QVERIFY(!down->dice()->input(InjuryDice::Roll::Regeneration)->isVisibleTo(down));  // not in this event
+        QVERIFY(down->victimBox()->setNumber(12)); // the Troll
+        QVERIFY(!down->dice()
+                     ->input(InjuryDice::Roll::Regeneration)
+                     ->isVisibleTo(down)); // not in this event
         typeDice(down->dice()->input(InjuryDice::Roll::Armour), {5, 6});
         typeDice(down->dice()->input(InjuryDice::Roll::Injury), {5, 6});
         typeDice(down->dice()->input(InjuryDice::Roll::Casualty), {4, 1});
         confirm(down);
-        QCOMPARE(tracker()->roster(Side::Away)->statusText(12), MatchText::stateName(PlayerState::Casualty));
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(12),
+                 MatchText::stateName(PlayerState::Casualty));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Apothecary));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::Regeneration));
-        QVERIFY2(tracker()->nextStep()->guideText().contains(u"#12 Orc 12 has Regeneration"_s), qPrintable(tracker()->nextStep()->guideText()));
+        QVERIFY2(tracker()->nextStep()->guideText().contains(u"#12 Orc 12 has Regeneration"_s),
+                 qPrintable(tracker()->nextStep()->guideText()));
         QVERIFY2(tracker()->actionBar()->refusal(Action::EndTurn).contains(u"Regeneration"_s),
                  qPrintable(tracker()->actionBar()->refusal(Action::EndTurn)));
         grab(m_page.get(), u"tracker-regeneration.png"_s);
@@ -850,10 +880,12 @@ private Q_SLOTS:
         auto *regeneration = openDialog<DiceDialog>();
         QVERIFY(regeneration);
         typeDice(regeneration->input(u"away.regeneration"_s), {5});
-        QVERIFY2(regeneration->previewText().contains(u"healed"_s), qPrintable(regeneration->previewText()));
+        QVERIFY2(regeneration->previewText().contains(u"healed"_s),
+                 qPrintable(regeneration->previewText()));
         confirm(regeneration);
-        QCOMPARE(tracker()->roster(Side::Away)->statusText(12), MatchText::stateName(PlayerState::Reserves));
-        QCOMPARE(m_page->session()->state().away.apothecaries, 1);  // kept for later
+        QCOMPARE(tracker()->roster(Side::Away)->statusText(12),
+                 MatchText::stateName(PlayerState::Reserves));
+        QCOMPARE(m_page->session()->state().away.apothecaries, 1); // kept for later
         QVERIFY(!tracker()->nextStep()->isOffered(Offer::Regeneration));
         QVERIFY(tracker()->actionBar()->refusal(Action::EndTurn).isEmpty());
     }
@@ -877,7 +909,8 @@ private Q_SLOTS:
         QCOMPARE(intercepted.target, 6);
         QCOMPARE(m_page->session()->state().home.player(2)->interceptions, 1);
         QVERIFY(!m_page->session()->state().turnover);
-        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"Dump-off"_s), qPrintable(tracker()->eventLog()->rowText(0)));
+        QVERIFY2(tracker()->eventLog()->rowText(0).contains(u"Dump-off"_s),
+                 qPrintable(tracker()->eventLog()->rowText(0)));
     }
 
     void typesTheCrowdDiceOfTheKickOff()
@@ -888,7 +921,7 @@ private Q_SLOTS:
         choose(Offer::KickOff);
         auto *kickOff = openDialog<KickOffDialog>();
         QVERIFY(kickOff);
-        typeDice(kickOff->kickOffInput(), {6, 6});  // 12: Pitch invasion
+        typeDice(kickOff->kickOffInput(), {6, 6}); // 12: Pitch invasion
         QVERIFY(kickOff->extraInput(u"home.invasion"_s)->isVisibleTo(kickOff));
         QVERIFY(!kickOff->extraInput(u"home.rock.target"_s)->isVisibleTo(kickOff));
         // The Reavers' first player on the pitch rolls a 6: with FAME he is stunned whatever
@@ -900,7 +933,8 @@ private Q_SLOTS:
         QCOMPARE(state.home.countIn(PlayerState::Stunned), 1);
         QCOMPARE(state.away.countIn(PlayerState::Stunned), 0);
         const MatchEvent &stored = m_page->session()->match().lastEvent();
-        QVERIFY2(!stored.dice.isEmpty() && stored.dice.size() == 1 + 22, "every invasion die is the typed one");
+        QVERIFY2(!stored.dice.isEmpty() && stored.dice.size() == 1 + 22,
+                 "every invasion die is the typed one");
     }
 
     // A Loner's team re-roll asks for his D6 first; typed 3, the re-roll is lost.
@@ -934,7 +968,7 @@ private Q_SLOTS:
         QVERIFY(m_settings->turnTimer());
         click(Action::StartTurn);
         QVERIFY(timer->isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(timer->hasExpired(), 30000);  // returns as soon as it expires
+        QTRY_VERIFY_WITH_TIMEOUT(timer->hasExpired(), 30000); // returns as soon as it expires
         QVERIFY(tracker()->nextStep()->isOffered(Offer::TimerTurnover));
         choose(Offer::TimerTurnover);
         QVERIFY(tracker()->nextStep()->isOffered(Offer::EndTurn));
@@ -956,7 +990,8 @@ private Q_SLOTS:
         Season season;
         season.leagueId = league.id;
         season.name = u"Season 1"_s;
-        season.entries = {SeasonEntry{league.teamIds.at(0), 0}, SeasonEntry{league.teamIds.at(1), 0}};
+        season.entries = {SeasonEntry{league.teamIds.at(0), 0},
+                          SeasonEntry{league.teamIds.at(1), 0}};
         QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
         Fixture fixture;
         fixture.seasonId = season.id;
@@ -966,7 +1001,8 @@ private Q_SLOTS:
         QVERIFY2(leagues.addFixture(fixture, &problem), qPrintable(problem));
 
         qint64 handedOver = 0;
-        m_page->setPostMatchHandler([&handedOver](qint64 trackedMatchId, const Match &) { handedOver = trackedMatchId; });
+        m_page->setPostMatchHandler(
+            [&handedOver](qint64 trackedMatchId, const Match &) { handedOver = trackedMatchId; });
         QTest::mouseClick(m_page->newFixtureButton(), Qt::LeftButton);
         auto *dialog = m_page->findChild<NewMatchDialog *>();
         QVERIFY(dialog && dialog->isVisible());
@@ -993,27 +1029,33 @@ private Q_SLOTS:
         // Issue 15 point 7: the commissioner confirms the result (as the league's dialog
         // does); the tracker then offers the match report instead of the sequence again.
         const qint64 trackedId = m_page->session()->id();
-        const MatchRecord record = MatchResult::record(*m_rules, m_page->session()->setup(), m_page->session()->match().events());
+        const MatchRecord record = MatchResult::record(*m_rules, m_page->session()->setup(),
+                                                       m_page->session()->match().events());
         RandomDice dice(7);
         const ResultRecorder recorder(*m_database, *m_rules);
         ResultRecorder::Preview preview = recorder.preview(record, dice);
         QVERIFY2(preview.ok(), qPrintable(preview.errors.join(u'\n')));
         qint64 resultId = 0;
         QVERIFY2(recorder.confirm(preview, &resultId, &problem), qPrintable(problem));
-        QVERIFY2(MatchLogStore(*m_database).setStatus(trackedId, TrackedMatchStatus::Finished, resultId, &problem),
+        QVERIFY2(MatchLogStore(*m_database)
+                     .setStatus(trackedId, TrackedMatchStatus::Finished, resultId, &problem),
                  qPrintable(problem));
         m_page->reload();
         QCOMPARE(m_page->session()->resultMatchId(), resultId);
         QVERIFY(!tracker()->nextStep()->isOffered(Offer::PostMatch));
         QVERIFY(tracker()->nextStep()->isOffered(Offer::MatchReport));
-        QVERIFY(tracker()->nextStep()->button(Offer::MatchReport)->text().startsWith(u"Show the match report"_s));
+        QVERIFY(tracker()
+                    ->nextStep()
+                    ->button(Offer::MatchReport)
+                    ->text()
+                    .startsWith(u"Show the match report"_s));
         QSignalSpy reportAsked(m_page.get(), &MatchesPage::showMatchReportRequested);
         handedOver = 0;
         choose(Offer::MatchReport);
         QCOMPARE(reportAsked.size(), 1);
         QCOMPARE(reportAsked.at(0).at(0).toLongLong(), resultId);
         QCOMPARE(reportAsked.at(0).at(1).toLongLong(), league.id);
-        QCOMPARE(handedOver, 0);  // the applied result is never reopened
+        QCOMPARE(handedOver, 0); // the applied result is never reopened
 
         // The fixture is tracked already: not offered a second time.
         QTest::mouseClick(tracker()->backButton(), Qt::LeftButton);
@@ -1103,11 +1145,12 @@ private Q_SLOTS:
         QCOMPARE(order(), (QList<qint64>{1, 2, 3}));
         QHeaderView *header = list->header();
         const auto click = [header](int column) {
-            QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
-                              QPoint(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
-                                     header->height() / 2));
+            QTest::mouseClick(
+                header->viewport(), Qt::LeftButton, {},
+                QPoint(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                       header->height() / 2));
         };
-        click(TrackedMatchList::Started);  // oldest first: by time, not by the text of the date
+        click(TrackedMatchList::Started); // oldest first: by time, not by the text of the date
         QCOMPARE(order(), (QList<qint64>{3, 1, 2}));
         click(TrackedMatchList::Started);
         QCOMPARE(order(), (QList<qint64>{2, 1, 3}));

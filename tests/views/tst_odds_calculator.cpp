@@ -26,8 +26,7 @@ using dugout::OddsCalculatorDialog;
 
 namespace {
 
-template<typename T>
-T *child(QWidget *parent, const QString &name)
+template <typename T> T *child(QWidget *parent, const QString &name)
 {
     return parent->findChild<T *>(name);
 }
@@ -50,7 +49,10 @@ void tick(QWidget *dialog, const QString &name)
     QTest::mouseClick(check, Qt::LeftButton, {}, QPoint(8, check->height() / 2));
 }
 
-QString result(QWidget *dialog) { return child<QLabel>(dialog, u"resultLabel"_s)->text(); }
+QString result(QWidget *dialog)
+{
+    return child<QLabel>(dialog, u"resultLabel"_s)->text();
+}
 
 } // namespace
 
@@ -114,9 +116,11 @@ private Q_SLOTS:
         // Dodge alone with the team re-roll: 8/9.
         QCOMPARE(seen.at(1), u"8/9 (88.9%)"_s);
         QCOMPARE(seen.at(2), u"5/6 (83.3%)"_s);
-        QVERIFY2(advice.contains(u"1. Dodge 3+, alone 2/3: if it fails, use the team re-roll"_s), qPrintable(advice));
-        QVERIFY2(advice.contains(u"2. Going for it 2+, alone 5/6: if it fails, use the team re-roll"_s),
+        QVERIFY2(advice.contains(u"1. Dodge 3+, alone 2/3: if it fails, use the team re-roll"_s),
                  qPrintable(advice));
+        QVERIFY2(
+            advice.contains(u"2. Going for it 2+, alone 5/6: if it fails, use the team re-roll"_s),
+            qPrintable(advice));
         // Sure Feet covers the going for it: 8/9 * 35/36 = 70/81.
         QCOMPARE(seen.at(3), u"70/81 (86.4%)"_s);
     }
@@ -133,7 +137,8 @@ private Q_SLOTS:
         addStep(&dialog, u"Dodge"_s);
         QCOMPARE(result(&dialog), u"62/81 (76.5%)"_s);
         const QString advice = child<QLabel>(&dialog, u"adviceLabel"_s)->text();
-        QVERIFY2(advice.contains(u"2. Dodge 3+, alone 2/3: if it fails, use the team re-roll; once the team re-roll is "
+        QVERIFY2(advice.contains(u"2. Dodge 3+, alone 2/3: if it fails, use the team re-roll; once "
+                                 u"the team re-roll is "
                                  u"spent, use Pro (4+)"_s),
                  qPrintable(advice));
     }

@@ -15,9 +15,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
-#include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
@@ -63,13 +63,14 @@ private:
                 QTest::keyClicks(edit, fileName, Qt::NoModifier, 5);
                 QTest::keyClick(edit, Qt::Key_Return);
             } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-                QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);  // Qt's own "replace the file?"
+                QTest::mouseClick(box->button(QMessageBox::Yes),
+                                  Qt::LeftButton); // Qt's own "replace the file?"
             }
         };
         QTimer::singleShot(50, look);
         QTest::mouseClick(button, Qt::LeftButton);
         running = false;
-        QTest::qWait(120);  // the looks already booked find nothing to do
+        QTest::qWait(120); // the looks already booked find nothing to do
     }
 
     // A click on the area's name in the window's navigation list.
@@ -79,7 +80,8 @@ private:
         QVERIFY(navigation);
         const QList<QListWidgetItem *> items = navigation->findItems(name, Qt::MatchExactly);
         QCOMPARE(items.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(items.first()).center());
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                          navigation->visualItemRect(items.first()).center());
     }
 
     // New team…, then the dialog filled in with the keyboard and Create team clicked.
@@ -98,7 +100,8 @@ private:
         for (int i = 0; i < roster->count() && roster->currentData().toString() != u"orc"_s; ++i)
             QTest::keyClick(roster, Qt::Key_Down);
         QCOMPARE(roster->currentData().toString(), u"orc"_s);
-        for (const auto &[name, text] : {std::pair{u"teamName"_s, u"Orcland Raiders"_s}, std::pair{u"coachName"_s, u"Anna"_s}}) {
+        for (const auto &[name, text] : {std::pair{u"teamName"_s, u"Orcland Raiders"_s},
+                                         std::pair{u"coachName"_s, u"Anna"_s}}) {
             auto *edit = dialog->findChild<QLineEdit *>(name);
             edit->selectAll();
             QTest::keyClicks(edit, text);
@@ -119,20 +122,26 @@ private Q_SLOTS:
         // The export dialog adds ".pdf" to a name without it, so the league is reached through
         // links with that suffix, and another league someone saved under a .pdf name.
         QVERIFY(Database::open(m_dir.filePath(u"other-league.pdf"_s), &error));
-        QVERIFY(QFile::link(m_dir.filePath(u"league.sqlite"_s), m_dir.filePath(u"league-link.pdf"_s)));
-        QVERIFY(QFile::link(m_dir.filePath(u"league.sqlite-wal"_s), m_dir.filePath(u"wal-link.pdf"_s)));
+        QVERIFY(
+            QFile::link(m_dir.filePath(u"league.sqlite"_s), m_dir.filePath(u"league-link.pdf"_s)));
+        QVERIFY(
+            QFile::link(m_dir.filePath(u"league.sqlite-wal"_s), m_dir.filePath(u"wal-link.pdf"_s)));
     }
 
     void exportRefusesTheLeague_data()
     {
         QTest::addColumn<QString>("fileName");
-        QTest::addColumn<bool>("answer");     // to Dugout's question, when it asks one
+        QTest::addColumn<bool>("answer"); // to Dugout's question, when it asks one
         QTest::addColumn<QString>("said");
         QTest::addColumn<bool>("written");
-        QTest::newRow("a link to the open database") << u"league-link.pdf"_s << true << u"is the open database"_s << false;
-        QTest::newRow("a link to its -wal") << u"wal-link.pdf"_s << true << u"belongs to the open database"_s << false;
-        QTest::newRow("another league, kept") << u"other-league.pdf"_s << false << u"is an SQLite database"_s << false;
-        QTest::newRow("another league, replaced") << u"other-league.pdf"_s << true << u"is an SQLite database"_s << true;
+        QTest::newRow("a link to the open database")
+            << u"league-link.pdf"_s << true << u"is the open database"_s << false;
+        QTest::newRow("a link to its -wal")
+            << u"wal-link.pdf"_s << true << u"belongs to the open database"_s << false;
+        QTest::newRow("another league, kept")
+            << u"other-league.pdf"_s << false << u"is an SQLite database"_s << false;
+        QTest::newRow("another league, replaced")
+            << u"other-league.pdf"_s << true << u"is an SQLite database"_s << true;
         QTest::newRow("an ordinary new file") << u"sheet.pdf"_s << true << QString() << true;
     }
     void exportRefusesTheLeague()
@@ -155,7 +164,8 @@ private Q_SLOTS:
         TeamView *view = teams->teamView();
         QVERIFY(view && view->document());
         auto *toolBar = view->findChild<QToolBar *>(u"teamToolBar"_s);
-        auto *exportButton = qobject_cast<QToolButton *>(toolBar->widgetForAction(view->actions()->exportPdf));
+        auto *exportButton =
+            qobject_cast<QToolButton *>(toolBar->widgetForAction(view->actions()->exportPdf));
         QVERIFY(exportButton && exportButton->isEnabled());
 
         const QString target = m_dir.filePath(fileName);

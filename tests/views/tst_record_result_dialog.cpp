@@ -27,8 +27,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QSpinBox>
-#include <QComboBox>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -53,7 +51,8 @@ private:
     void setUpLeague(MvpMode mvp = MvpMode::Random)
     {
         DatabaseError error;
-        m_database = Database::open(m_dir.filePath(u"league%1.sqlite"_s.arg(++m_databases)), &error);
+        m_database =
+            Database::open(m_dir.filePath(u"league%1.sqlite"_s.arg(++m_databases)), &error);
         QVERIFY2(m_database, qPrintable(error.message));
         const TeamRules teamRules(*m_rules);
         m_home = test::humanTeam(*m_rules, 7, 4);
@@ -174,7 +173,7 @@ private Q_SLOTS:
         RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
         dialog.resize(1200, 760);
         dialog.show();
-        QVERIFY(!dialog.teamBox(Side::Home));  // a scheduled fixture: its teams are set
+        QVERIFY(!dialog.teamBox(Side::Home)); // a scheduled fixture: its teams are set
         TeamResultPanel *home = dialog.panel(Side::Home);
         TeamResultPanel *away = dialog.panel(Side::Away);
 
@@ -188,7 +187,7 @@ private Q_SLOTS:
         // Gunther Grimm dies: D68 typed as a 6 on the D6 and a 1 on the D8.
         CasualtyDialog *casualty = openCasualtyDialog(away);
         QVERIFY(casualty);
-        QVERIFY(!casualty->apothecaryBox()->isVisibleTo(casualty));  // the Marauders have none
+        QVERIFY(!casualty->apothecaryBox()->isVisibleTo(casualty)); // the Marauders have none
         QVERIFY(casualty->selectPlayer(7));
         typeValue(casualty->d68Input()->die(0), 6);
         typeValue(casualty->d68Input()->die(1), 1);
@@ -228,7 +227,7 @@ private Q_SLOTS:
         const QString log = preview->logText();
         QVERIFY2(log.contains(u"Gunther Grimm"_s) && log.contains(u"dead"_s), qPrintable(log));
         QVERIFY2(log.contains(u"Winnings"_s), qPrintable(log));
-        QVERIFY2(log.contains(u"3 + 4"_s), qPrintable(log));  // the typed gate
+        QVERIFY2(log.contains(u"3 + 4"_s), qPrintable(log)); // the typed gate
         QVERIFY(preview->summaryText(Side::Home).contains(u"Winnings"_s));
         QCOMPARE(dialog.postMatchResult().record.dice.value(u"home.gate"_s), QList<int>({3, 4}));
         QCOMPARE(dialog.postMatchResult().record.dice.value(u"away.gate"_s), QList<int>({2, 2}));
@@ -269,7 +268,8 @@ private Q_SLOTS:
         QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
         QVERIFY(dialog.matchId() > 0);
         QCOMPARE(MessageBox::recorded().size(), 1);
-        QVERIFY2(MessageBox::recorded().at(0).contains(u"Advance"_s), qPrintable(MessageBox::recorded().at(0)));
+        QVERIFY2(MessageBox::recorded().at(0).contains(u"Advance"_s),
+                 qPrintable(MessageBox::recorded().at(0)));
 
         TeamStore teams(*m_database);
         const std::optional<Team> reavers = teams.load(m_home.id);
@@ -279,16 +279,17 @@ private Q_SLOTS:
         QVERIFY(scorer);
         QCOMPARE(scorer->touchdowns, 1);
         QCOMPARE(scorer->spp, 3);
-        QCOMPARE(reavers->playerByNumber(2)->spp, 1 + 5);  // a completion and the MVP
+        QCOMPARE(reavers->playerByNumber(2)->spp, 1 + 5); // a completion and the MVP
         QCOMPARE(reavers->playerByNumber(3)->spp, 2);
         QVERIFY(!marauders->playerByNumber(7));
-        const auto grimm = std::find_if(marauders->players.cbegin(), marauders->players.cend(),
-                                        [](const Player &p) { return p.name == u"Gunther Grimm"_s; });
+        const auto grimm =
+            std::find_if(marauders->players.cbegin(), marauders->players.cend(),
+                         [](const Player &p) { return p.name == u"Gunther Grimm"_s; });
         QVERIFY(grimm != marauders->players.cend());
         QCOMPARE(grimm->status, Player::Status::Dead);
-        const auto entry = std::find_if(reavers->ledger.cbegin(), reavers->ledger.cend(), [](const LedgerEntry &e) {
-            return e.kind == LedgerEntry::Kind::Winnings;
-        });
+        const auto entry = std::find_if(
+            reavers->ledger.cbegin(), reavers->ledger.cend(),
+            [](const LedgerEntry &e) { return e.kind == LedgerEntry::Kind::Winnings; });
         QVERIFY(entry != reavers->ledger.cend());
         QCOMPARE(entry->amount, finalWinnings);
         QCOMPARE(entry->matchId, dialog.matchId());
@@ -320,7 +321,8 @@ private Q_SLOTS:
         QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
         QVERIFY(!dialog.isPreviewShown());
         QVERIFY(dialog.messageBar()->isVisible());
-        QVERIFY2(dialog.messageBar()->text().contains(u"could not play"_s), qPrintable(dialog.messageBar()->text()));
+        QVERIFY2(dialog.messageBar()->text().contains(u"could not play"_s),
+                 qPrintable(dialog.messageBar()->text()));
         QVERIFY(!dialog.confirmButton()->isVisible());
         dialog.resize(1200, 760);
         grab(&dialog, u"record-result-refused.png"_s);
@@ -351,7 +353,8 @@ private Q_SLOTS:
         QVERIFY(second.isVisible());
         QVERIFY(second.isPreviewShown());
         QVERIFY(second.messageBar()->isVisible());
-        QVERIFY2(second.messageBar()->text().contains(u"already been played"_s), qPrintable(second.messageBar()->text()));
+        QVERIFY2(second.messageBar()->text().contains(u"already been played"_s),
+                 qPrintable(second.messageBar()->text()));
         QCOMPARE(second.postMatchResult().record, before.record);
         QCOMPARE(second.panel(Side::Away)->scoreBox()->value(), 3);
     }
@@ -395,8 +398,10 @@ private Q_SLOTS:
         QVERIFY(fixture);
         QCOMPARE(fixture->isPlayed(), trackedMatchExists);
         if (!trackedMatchExists) {
-            QVERIFY2(dialog.messageBar()->text().contains(u"There is no tracked match"_s), qPrintable(dialog.messageBar()->text()));
-            QCOMPARE(TeamStore(*m_database).load(m_home.id)->ledgerBalance(), m_home.ledgerBalance());
+            QVERIFY2(dialog.messageBar()->text().contains(u"There is no tracked match"_s),
+                     qPrintable(dialog.messageBar()->text()));
+            QCOMPARE(TeamStore(*m_database).load(m_home.id)->ledgerBalance(),
+                     m_home.ledgerBalance());
             return;
         }
         const std::optional<StoredTrackedMatch> stored = tracked.load(trackedId, &error);
@@ -420,7 +425,7 @@ private Q_SLOTS:
         QVERIFY(teams.save(*marauders));
         RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
         dialog.show();
-        CasualtyRecord rolledByDugout;  // no dice typed: the preview rolls them
+        CasualtyRecord rolledByDugout; // no dice typed: the preview rolls them
         rolledByDugout.number = 5;
         dialog.panel(Side::Away)->addCasualty(rolledByDugout);
         QVERIFY(clickPreview(dialog));
@@ -434,8 +439,9 @@ private Q_SLOTS:
 
         QVERIFY(preview->setHireJourneyman(Side::Away, 11, true));
         QCOMPARE(dialog.postMatchResult().record.away.hireJourneymen, QList<int>({11}));
-        QVERIFY2(preview->logText().contains(u"Karl Wander is hired for good"_s), qPrintable(preview->logText()));
-        QCOMPARE(dialog.postMatchResult().record.dice, shown);  // nothing re-rolled
+        QVERIFY2(preview->logText().contains(u"Karl Wander is hired for good"_s),
+                 qPrintable(preview->logText()));
+        QCOMPARE(dialog.postMatchResult().record.dice, shown); // nothing re-rolled
         QCOMPARE(dialog.postMatchResult().record.away.casualties.at(0).d68, d68);
         QVERIFY(clickConfirm(dialog));
         const std::optional<Team> after = teams.load(m_away.id);
@@ -468,7 +474,8 @@ private Q_SLOTS:
         choose(away->mvpBox(), away->mvpBox()->findData(4));
 
         // A concession during the match: the winner names a second MVP.
-        choose(dialog.concessionBox(), dialog.concessionBox()->findData(int(Concession::DuringMatch)));
+        choose(dialog.concessionBox(),
+               dialog.concessionBox()->findData(int(Concession::DuringMatch)));
         choose(dialog.concededByBox(), dialog.concededByBox()->findData(int(Side::Away)));
         QVERIFY(home->secondMvpBox()->isVisibleTo(home));
         QVERIFY(!away->secondMvpBox()->isVisibleTo(away));
@@ -478,7 +485,8 @@ private Q_SLOTS:
         QCOMPARE(dialog.postMatchResult().record.fixtureId, 0);
         QCOMPARE(dialog.postMatchResult().homeSummary.mvpNumbers, QList<int>({4, 5}));
         QVERIFY(dialog.previewPage()->rerollWinningsBox()->isEnabled());
-        QVERIFY(dialog.previewPage()->rerollWinningsBox()->text().contains(u"Middenheim Marauders"_s));
+        QVERIFY(
+            dialog.previewPage()->rerollWinningsBox()->text().contains(u"Middenheim Marauders"_s));
         QVERIFY(clickConfirm(dialog));
         QVERIFY(dialog.matchId() > 0);
     }
@@ -491,7 +499,7 @@ private Q_SLOTS:
         RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
         dialog.show();
         for (int number : {5, 6}) {
-            CasualtyRecord hurt;  // 41: misses the next game, so 9 can play it
+            CasualtyRecord hurt; // 41: misses the next game, so 9 can play it
             hurt.number = number;
             hurt.d68 = 41;
             dialog.panel(Side::Home)->addCasualty(hurt);
@@ -502,27 +510,32 @@ private Q_SLOTS:
         QCOMPARE(preview->freeJourneymanBoxes(Side::Away).size(), 0);
         QList<QComboBox *> boxes = preview->freeJourneymanBoxes(Side::Home);
         QCOMPARE(boxes.size(), 2);
-        QCOMPARE(boxes.at(0)->currentData().toString(), u"human.lineman"_s);  // the default, shown
+        QCOMPARE(boxes.at(0)->currentData().toString(), u"human.lineman"_s); // the default, shown
         QCOMPARE(dialog.postMatchResult().homeSummary.freeJourneymenTaken.size(), 2);
         const QHash<QString, QList<int>> shown = dialog.postMatchResult().record.dice;
 
         // One taken, one declined.
         choose(boxes.at(1), boxes.at(1)->findData(QString()));
-        QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen, std::optional<QStringList>(QStringList{u"human.lineman"_s}));
-        QCOMPARE(dialog.postMatchResult().homeSummary.freeJourneymenTaken, QStringList{u"human.lineman"_s});
-        QCOMPARE(dialog.postMatchResult().record.dice, shown);  // nothing re-rolled
+        QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen,
+                 std::optional<QStringList>(QStringList{u"human.lineman"_s}));
+        QCOMPARE(dialog.postMatchResult().homeSummary.freeJourneymenTaken,
+                 QStringList{u"human.lineman"_s});
+        QCOMPARE(dialog.postMatchResult().record.dice, shown); // nothing re-rolled
         boxes = preview->freeJourneymanBoxes(Side::Home);
         QCOMPARE(boxes.size(), 2);
         QCOMPARE(boxes.at(1)->currentData().toString(), QString());
 
         // Both declined.
         choose(boxes.at(0), boxes.at(0)->findData(QString()));
-        QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen, std::optional<QStringList>(QStringList()));
-        QVERIFY2(preview->logText().contains(u"declines the free journeymen"_s), qPrintable(preview->logText()));
+        QCOMPARE(dialog.postMatchResult().record.home.freeJourneymen,
+                 std::optional<QStringList>(QStringList()));
+        QVERIFY2(preview->logText().contains(u"declines the free journeymen"_s),
+                 qPrintable(preview->logText()));
         QVERIFY(clickConfirm(dialog));
         const std::optional<Team> after = TeamStore(*m_database).load(m_home.id);
         QVERIFY(after);
-        QVERIFY(std::none_of(after->players.cbegin(), after->players.cend(), [](const Player &p) { return p.journeyman; }));
+        QVERIFY(std::none_of(after->players.cbegin(), after->players.cend(),
+                             [](const Player &p) { return p.journeyman; }));
     }
 
     // l.3007–3012: after two matches in a row between the same teams the dialog refuses a
@@ -541,7 +554,8 @@ private Q_SLOTS:
         third.show();
         QTest::mouseClick(third.previewButton(), Qt::LeftButton);
         QVERIFY(!third.isPreviewShown());
-        QVERIFY2(third.messageBar()->text().contains(u"more than twice in a row"_s), qPrintable(third.messageBar()->text()));
+        QVERIFY2(third.messageBar()->text().contains(u"more than twice in a row"_s),
+                 qPrintable(third.messageBar()->text()));
         QVERIFY(!clickConfirm(third));
     }
 
@@ -567,13 +581,15 @@ private Q_SLOTS:
         QVERIFY(teams.save(*marauders));
         RecordResultDialog dialog(m_rules, *m_database, m_league, m_fixture);
         dialog.show();
-        choose(dialog.concessionBox(), dialog.concessionBox()->findData(int(Concession::BeforeKickOff)));
+        choose(dialog.concessionBox(),
+               dialog.concessionBox()->findData(int(Concession::BeforeKickOff)));
         choose(dialog.concededByBox(), dialog.concededByBox()->findData(int(Side::Away)));
         QVERIFY(dialog.panel(Side::Home)->secondMvpBox()->isVisibleTo(dialog.panel(Side::Home)));
         QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
         if (!refusal.isEmpty()) {
             QVERIFY(!dialog.isPreviewShown());
-            QVERIFY2(dialog.messageBar()->text().contains(refusal), qPrintable(dialog.messageBar()->text()));
+            QVERIFY2(dialog.messageBar()->text().contains(refusal),
+                     qPrintable(dialog.messageBar()->text()));
             return;
         }
         QVERIFY2(dialog.isPreviewShown(), qPrintable(dialog.messageBar()->text()));

@@ -1,10 +1,10 @@
 // Issue 15, point 2: the roster answers the mouse. A click on a player's row selects him, the
 // record panel and the Fire / Advance actions follow; "Advancement rolls waiting" in the team
 // header opens the roll of the first player waiting. Everything through the widgets, offscreen.
+#include "../support/TeamFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/TeamStore.h"
-#include "../support/TeamFixtures.h"
 #include "models/PlayerTableModel.h"
 #include "session/TeamDocument.h"
 #include "views/MainWindow.h"
@@ -48,7 +48,7 @@ private:
         team.phase = Team::Phase::Active;
         for (Player &player : team.players) {
             if (player.number == 3 || player.number == 5)
-                player.spp = 6;  // Experienced: one roll waiting
+                player.spp = 6; // Experienced: one roll waiting
         }
         if (!TeamStore(*window->database()).save(team))
             qFatal("cannot save the team");
@@ -118,7 +118,8 @@ private Q_SLOTS:
         clickRow(table, row2, column);
         const Player *two = view->document()->team().playerByNumber(2);
         QCOMPARE(view->selectedPlayerId(), two->id);
-        QVERIFY2(view->recordPanel()->text().startsWith(u"#2 "_s), qPrintable(view->recordPanel()->text()));
+        QVERIFY2(view->recordPanel()->text().startsWith(u"#2 "_s),
+                 qPrintable(view->recordPanel()->text()));
         QVERIFY2(fire->isEnabled(), qPrintable(fire->toolTip()));
         QVERIFY(!advance->isEnabled());
         QVERIFY(table->selectionModel()->isRowSelected(row2, {}));

@@ -277,7 +277,8 @@ private Q_SLOTS:
         QCOMPARE(list->count(), RuleTableModel::tables().size());
         for (int row = 0; row < list->count(); ++row) {
             list->scrollToItem(list->item(row));
-            QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(row)).center());
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->item(row)).center());
             const RuleTableModel::Table current = RuleTableModel::tables().at(row);
             QCOMPARE(m_page->tables()->currentTable(), current);
             QCOMPARE(text(u"ruleTableTitle"_s), RuleTableModel::tableName(current));
@@ -315,9 +316,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         // A click on the area's name in the navigation list.
         auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        const QList<QListWidgetItem *> items = navigation->findItems(u"Rulebook"_s, Qt::MatchExactly);
+        const QList<QListWidgetItem *> items =
+            navigation->findItems(u"Rulebook"_s, Qt::MatchExactly);
         QCOMPARE(items.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, navigation->visualItemRect(items.first()).center());
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                          navigation->visualItemRect(items.first()).center());
         auto *stack = window.findChild<QStackedWidget *>(u"areaStack"_s);
         QVERIFY(qobject_cast<RulebookPage *>(stack->currentWidget()));
     }

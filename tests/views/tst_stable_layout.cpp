@@ -1,18 +1,18 @@
 // Issue 15, point 5: nothing a person is about to click moves. A message that appears and goes
 // away floats over the page instead of pushing it down; a dialog keeps its size while its hint
 // lines change (the pre-match dialog's gate dice once slid into the weather's text).
+#include "../support/MatchFixtures.h"
 #include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/TeamStore.h"
-#include "../support/MatchFixtures.h"
 #include "models/PlayerTableModel.h"
 #include "session/TeamDocument.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/league/result/DiceInput.h"
-#include "views/match/MatchesPage.h"
 #include "views/match/MatchTrackerView.h"
+#include "views/match/MatchesPage.h"
 #include "views/match/NextStepPanel.h"
 #include "views/match/PreMatchDialog.h"
 #include "views/team/TeamView.h"
@@ -85,16 +85,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         const QRect before = below->geometry(), top = above->geometry();
 
-        bar->showMessage(u"A long refusal that wraps over two lines or more, as core's reasons sometimes do when "
+        bar->showMessage(u"A long refusal that wraps over two lines or more, as core's reasons "
+                         u"sometimes do when "
                          "they name a player, a position and a price."_s);
         QCoreApplication::processEvents();
         QVERIFY(bar->isVisible());
-        QVERIFY(bar->geometry().intersects(anchor->geometry()));  // over the anchor, not beside it
+        QVERIFY(bar->geometry().intersects(anchor->geometry())); // over the anchor, not beside it
         QVERIFY(!bar->geometry().intersects(above->geometry()));
         QCOMPARE(below->geometry(), before);
         QCOMPARE(above->geometry(), top);
 
-        page.resize(500, 400);  // it follows its anchor
+        page.resize(500, 400); // it follows its anchor
         QCoreApplication::processEvents();
         QVERIFY(bar->geometry().right() <= anchor->geometry().right());
         const QRect narrower = above->geometry();
@@ -167,7 +168,8 @@ private Q_SLOTS:
         for (QPushButton *button : std::as_const(buttons))
             before << onScreen(button);
 
-        tracker->messageBar()->showMessage(u"Four minutes are up: the turn ends with a turnover."_s);
+        tracker->messageBar()->showMessage(
+            u"Four minutes are up: the turn ends with a turnover."_s);
         QCoreApplication::processEvents();
         for (int i = 0; i < buttons.size(); ++i)
             QCOMPARE(onScreen(buttons.at(i)), before.at(i));
@@ -204,8 +206,8 @@ private Q_SLOTS:
             QCoreApplication::processEvents();
         };
         QStringList seen{weather->text()};
-        for (const auto &[first, second] : {std::pair{u"1"_s, u"1"_s}, std::pair{u"3"_s, u"4"_s}, std::pair{u"6"_s, u"6"_s},
-                                            std::pair{u"1"_s, u"2"_s}}) {
+        for (const auto &[first, second] : {std::pair{u"1"_s, u"1"_s}, std::pair{u"3"_s, u"4"_s},
+                                            std::pair{u"6"_s, u"6"_s}, std::pair{u"1"_s, u"2"_s}}) {
             typeDie(dialog->weatherInput()->die(0), first);
             typeDie(dialog->weatherInput()->die(1), second);
             seen << weather->text();
@@ -213,11 +215,12 @@ private Q_SLOTS:
             QCOMPARE(onScreen(dialog->gateInput(Side::Home)), gate);
             QCOMPARE(onScreen(dialog->okButton()), ok);
             // The whole text fits in the weather line's room, above the gate dice.
-            QVERIFY2(weather->heightForWidth(weather->width()) <= weather->height(), qPrintable(weather->text()));
+            QVERIFY2(weather->heightForWidth(weather->width()) <= weather->height(),
+                     qPrintable(weather->text()));
             QVERIFY(!onScreen(weather).intersects(gate));
         }
         seen.removeDuplicates();
-        QVERIFY2(seen.size() >= 4, qPrintable(seen.join(u" | "_s)));  // the hint really changed
+        QVERIFY2(seen.size() >= 4, qPrintable(seen.join(u" | "_s))); // the hint really changed
         typeDie(dialog->gateInput(Side::Home)->die(0), u"5"_s);
         typeDie(dialog->gateInput(Side::Home)->die(1), u"4"_s);
         QCOMPARE(dialog->size(), size);

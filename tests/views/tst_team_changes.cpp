@@ -2,12 +2,12 @@
 // money, the team's details) and the team view updates only that; an undo the database refuses
 // leaves the team as it was saved, and the coach is told. Driven through the view's own Undo
 // button; the database is made to refuse from a second connection, above the store.
+#include "../support/TeamFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamChanges.h"
 #include "core/team/TeamRules.h"
-#include "../support/TeamFixtures.h"
 #include "models/PlayerTableModel.h"
 #include "session/TeamDocument.h"
 #include "views/team/TeamView.h"
@@ -48,13 +48,14 @@ private:
     {
         const QString name = u"second-program"_s;
         {
-            QSqlDatabase other = QSqlDatabase::contains(name) ? QSqlDatabase::database(name)
-                                                              : QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+            QSqlDatabase other = QSqlDatabase::contains(name)
+                                     ? QSqlDatabase::database(name)
+                                     : QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
             other.setDatabaseName(m_database->path());
             QVERIFY(other.open());
             QSqlQuery query(other);
             QVERIFY2(query.exec(refuse ? u"CREATE TRIGGER refuse_team BEFORE UPDATE ON team "
-                                          "BEGIN SELECT RAISE(ABORT, 'the disk refused'); END"_s
+                                         "BEGIN SELECT RAISE(ABORT, 'the disk refused'); END"_s
                                        : u"DROP TRIGGER refuse_team"_s),
                      qPrintable(query.lastError().text()));
             other.close();
@@ -66,7 +67,8 @@ private:
     {
         auto *toolBar = m_view->findChild<QToolBar *>(u"teamToolBar"_s);
         auto *action = m_view->findChild<QAction *>(actionName);
-        return toolBar && action ? qobject_cast<QToolButton *>(toolBar->widgetForAction(action)) : nullptr;
+        return toolBar && action ? qobject_cast<QToolButton *>(toolBar->widgetForAction(action))
+                                 : nullptr;
     }
 
 private Q_SLOTS:
@@ -80,7 +82,9 @@ private Q_SLOTS:
     void init()
     {
         DatabaseError error;
-        m_database = Database::open(m_dir.filePath(u"%1.sqlite"_s.arg(QLatin1StringView(QTest::currentTestFunction()))), &error);
+        m_database = Database::open(
+            m_dir.filePath(u"%1.sqlite"_s.arg(QLatin1StringView(QTest::currentTestFunction()))),
+            &error);
         QVERIFY(m_database);
         m_store = std::make_unique<TeamStore>(*m_database);
         Team team = test::humanTeam(*m_rules);
@@ -124,7 +128,8 @@ private Q_SLOTS:
         QCOMPARE(rows.size(), 1);
         const int row = m_view->playerModel()->rowOfPlayer(id);
         QCOMPARE(rows.first().at(0).value<QModelIndex>().row(), row);
-        QCOMPARE(m_view->playerModel()->index(row, PlayerTableModel::NameColumn).data().toString(), u"Griff Oberwald"_s);
+        QCOMPARE(m_view->playerModel()->index(row, PlayerTableModel::NameColumn).data().toString(),
+                 u"Griff Oberwald"_s);
     }
 
     // Hiring adds a row (and money changes); renaming the team changes its details only.
@@ -170,8 +175,11 @@ private Q_SLOTS:
         QCOMPARE(m_document->team(), hired);
         QCOMPARE(m_view->playerModel()->rowCount(), rows);
         QVERIFY(m_view->messageBar()->isVisible());
-        const QString shown = m_view->messageBar()->findChild<QLabel *>(u"messageBarText"_s)->text();
-        QVERIFY2(shown.contains(u"undo could not be saved"_s) && shown.contains(u"the disk refused"_s), qPrintable(shown));
+        const QString shown =
+            m_view->messageBar()->findChild<QLabel *>(u"messageBarText"_s)->text();
+        QVERIFY2(shown.contains(u"undo could not be saved"_s) &&
+                     shown.contains(u"the disk refused"_s),
+                 qPrintable(shown));
         // The history goes back to the step the team is at: Undo is offered again, not Redo.
         QTRY_COMPARE(m_document->undoStack()->index(), 1);
         QVERIFY(undo->isEnabled());

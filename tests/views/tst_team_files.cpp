@@ -1,6 +1,8 @@
 // Issue 15, point 10: teams travel as files from the window, in the command line's format
 // (File → Export team… / Import team…, a .json dropped on the Teams area), a bad file changes
 // nothing and says why; the demo league says which file it opens before it opens it.
+#include "../support/CommandRunner.h"
+#include "../support/TeamFixtures.h"
 #include "../support/WindowFixtures.h"
 #include "app/cli/CommandLine.h"
 #include "core/rules/RulesetLoader.h"
@@ -8,8 +10,6 @@
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamFile.h"
-#include "../support/CommandRunner.h"
-#include "../support/TeamFixtures.h"
 #include "session/TeamDocument.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
@@ -62,7 +62,10 @@ private:
         qFatal("no %s in the File menu", qPrintable(name));
     }
 
-    static int teamCount(MainWindow &window) { return static_cast<int>(TeamStore(*window.database()).list().size()); }
+    static int teamCount(MainWindow &window)
+    {
+        return static_cast<int>(TeamStore(*window.database()).list().size());
+    }
 
     // A confirmed team with staff and star player points.
     qint64 storeVeterans(MainWindow &window)
@@ -116,8 +119,8 @@ private Q_SLOTS:
 
         // The very bytes `dugout team export` prints.
         cli::CommandLine commandLine;
-        const test::CommandResult cli = test::runCommand(commandLine, window->database()->path(),
-                                                         {u"team"_s, u"export"_s, QString::number(id)});
+        const test::CommandResult cli = test::runCommand(
+            commandLine, window->database()->path(), {u"team"_s, u"export"_s, QString::number(id)});
         QCOMPARE(cli.code, 0);
         QFile written(file);
         QVERIFY(written.open(QIODevice::ReadOnly));
@@ -140,7 +143,8 @@ private Q_SLOTS:
         QCOMPARE(shown->team().rerolls, 2);
         QVERIFY(shown->team().apothecary);
         Team imported = shown->team();
-        imported.id = original.id;  // the file names the team's id in its database; all else is equal
+        imported.id =
+            original.id; // the file names the team's id in its database; all else is equal
         QCOMPARE(TeamFile::bytes(imported, *m_rules), TeamFile::bytes(original, *m_rules));
         QVERIFY(teams->teamView()->messageBar()->text().contains(u"imported"_s));
 
@@ -198,7 +202,8 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, reason);
-        auto window = openWindow(u"bad-%1.sqlite"_s.arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'));
+        auto window = openWindow(
+            u"bad-%1.sqlite"_s.arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'));
         storeVeterans(*window);
         const QString file = test::writeCommandFile(m_dir.filePath(u"bad.json"_s), content);
         window->showArea(MainWindow::Area::Teams);
@@ -228,11 +233,12 @@ private Q_SLOTS:
         QTest::mouseClick(demo, Qt::LeftButton);
         QCOMPARE(MessageBox::recorded().size(), 1);
         const QString question = MessageBox::recorded().first();
-        const QString demoPath = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                                     .filePath(u"dugout-demo.sqlite"_s);
+        const QString demoPath =
+            QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                .filePath(u"dugout-demo.sqlite"_s);
         QVERIFY2(question.contains(QDir::toNativeSeparators(demoPath)), qPrintable(question));
         QVERIFY2(question.contains(QDir::toNativeSeparators(mine)), qPrintable(question));
-        QCOMPARE(window->database()->path(), mine);  // cancelled: nothing switched
+        QCOMPARE(window->database()->path(), mine); // cancelled: nothing switched
 
         MessageBox::setQuestionAnswer(true);
         QTest::mouseClick(demo, Qt::LeftButton);

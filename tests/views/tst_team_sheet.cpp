@@ -34,7 +34,8 @@ private:
         team.players[0].name = u"Hans Brenner"_s;
         team.players[0].spp = 18;
         team.players[0].advancementsTaken = 2;
-        team.players[0].gainedSkills = {GainedSkill{u"guard"_s, false}, GainedSkill{u"dodge"_s, true}};
+        team.players[0].gainedSkills = {GainedSkill{u"guard"_s, false},
+                                        GainedSkill{u"dodge"_s, true}};
         team.players[0].touchdowns = 4;
         team.players[0].casualties = 1;
         team.players[1].name = u"Otto Kessler"_s;
@@ -83,12 +84,19 @@ private Q_SLOTS:
         QVERIFY2(!text.isEmpty(), "pdftotext read nothing");
         // One page only.
         QCOMPARE(text.count(u'\f'), 1);
-        for (const QString &expected : {u"TEAM SHEET"_s, u"Altdorf Reavers"_s, u"Roster: Human"_s, u"Coach: Anna"_s,
-                                        u"Hans Brenner"_s, u"Otto Kessler"_s, u"Leopold Fass"_s, u"Blitzer"_s, u"Lineman"_s,
-                                        u"Re-rolls"_s, u"Fan factor"_s, u"Assistant coaches"_s, u"Cheerleaders"_s,
-                                        u"Apothecary"_s, u"Treasury"_s, u"Team value"_s, u"970,000 gp"_s, u"80,000 gp"_s,
-                                        u"2 × 50,000"_s, u"Guard"_s, u"Dodge"_s, u"n1"_s})
-            QVERIFY2(text.contains(expected), qPrintable(expected + u" is missing from:\n"_s + text));
+        for (const QString &expected : {u"TEAM SHEET"_s,    u"Altdorf Reavers"_s,
+                                        u"Roster: Human"_s, u"Coach: Anna"_s,
+                                        u"Hans Brenner"_s,  u"Otto Kessler"_s,
+                                        u"Leopold Fass"_s,  u"Blitzer"_s,
+                                        u"Lineman"_s,       u"Re-rolls"_s,
+                                        u"Fan factor"_s,    u"Assistant coaches"_s,
+                                        u"Cheerleaders"_s,  u"Apothecary"_s,
+                                        u"Treasury"_s,      u"Team value"_s,
+                                        u"970,000 gp"_s,    u"80,000 gp"_s,
+                                        u"2 × 50,000"_s,    u"Guard"_s,
+                                        u"Dodge"_s,         u"n1"_s})
+            QVERIFY2(text.contains(expected),
+                     qPrintable(expected + u" is missing from:\n"_s + text));
         // Rows by number, 1 to 16, the free numbers left blank for a pencil.
         const QStringList lines = text.split(u'\n');
         auto lineStarting = [&](const QString &number) {
@@ -112,13 +120,16 @@ private Q_SLOTS:
         QVERIFY2(exportTeamSheetPdf(team, *m_rules, path, &error), qPrintable(error));
         const QString text = pdfText(path);
         // The rule data speaks French whatever the translations hold.
-        for (const QString &expected : {u"Altdorf Reavers"_s, u"Blitzeur"_s, u"Trois-quarts"_s, u"Garde"_s, u"Esquive"_s,
-                                        u"Hans Brenner"_s})
-            QVERIFY2(text.contains(expected), qPrintable(expected + u" is missing from:\n"_s + text));
+        for (const QString &expected : {u"Altdorf Reavers"_s, u"Blitzeur"_s, u"Trois-quarts"_s,
+                                        u"Garde"_s, u"Esquive"_s, u"Hans Brenner"_s})
+            QVERIFY2(text.contains(expected),
+                     qPrintable(expected + u" is missing from:\n"_s + text));
         QVERIFY2(text.contains(u"970\u202f000"_s) || text.contains(u"970 000"_s), qPrintable(text));
-        for (const QString &expected : {u"FEUILLE D'ÉQUIPE"_s, u"Relances"_s, u"Popularité"_s, u"Trésorerie"_s,
-                                        u"Valeur d'équipe"_s, u"Apothicaire"_s, u"Pom-pom girls"_s, u"Assistants"_s})
-            QVERIFY2(text.contains(expected), qPrintable(expected + u" is missing from:\n"_s + text));
+        for (const QString &expected :
+             {u"FEUILLE D'ÉQUIPE"_s, u"Relances"_s, u"Popularité"_s, u"Trésorerie"_s,
+              u"Valeur d'équipe"_s, u"Apothicaire"_s, u"Pom-pom girls"_s, u"Assistants"_s})
+            QVERIFY2(text.contains(expected),
+                     qPrintable(expected + u" is missing from:\n"_s + text));
     }
 
     // Every heading of the French roster table fits its column: SOR (casualties), REU, JPV, PSP
@@ -127,17 +138,20 @@ private Q_SLOTS:
     {
         Language::install(*qApp, u"fr"_s);
         QFont heading(u"DejaVu Sans"_s);
-        heading.setPixelSize(25);  // the sheet's heading font: one size under the table's 26
+        heading.setPixelSize(25); // the sheet's heading font: one size under the table's 26
         heading.setBold(true);
         const QFontMetricsF metrics(heading);
-        const QList<TeamSheetRenderer::Column> columns = TeamSheetRenderer::rosterColumns(2770, heading);
+        const QList<TeamSheetRenderer::Column> columns =
+            TeamSheetRenderer::rosterColumns(2770, heading);
         QStringList titles;
         qreal total = 0;
         for (const TeamSheetRenderer::Column &column : columns) {
             titles << column.title;
             total += column.width;
-            QVERIFY2(metrics.horizontalAdvance(column.title) + 2 * TeamSheetRenderer::CellPadding <= column.width,
-                     qPrintable(u"%1 is %2 wide in a %3 column"_s.arg(column.title).arg(metrics.horizontalAdvance(column.title))
+            QVERIFY2(metrics.horizontalAdvance(column.title) + 2 * TeamSheetRenderer::CellPadding <=
+                         column.width,
+                     qPrintable(u"%1 is %2 wide in a %3 column"_s.arg(column.title)
+                                    .arg(metrics.horizontalAdvance(column.title))
                                     .arg(column.width)));
         }
         QVERIFY(titles.contains(u"SOR"_s));
@@ -159,7 +173,8 @@ private Q_SLOTS:
     void refusesAFolderThatDoesNotExist()
     {
         QString error;
-        QVERIFY(!exportTeamSheetPdf(reavers(), *m_rules, m_dir.filePath(u"no/such/folder/sheet.pdf"_s), &error));
+        QVERIFY(!exportTeamSheetPdf(reavers(), *m_rules,
+                                    m_dir.filePath(u"no/such/folder/sheet.pdf"_s), &error));
         QVERIFY(!error.isEmpty());
     }
 };

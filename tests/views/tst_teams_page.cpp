@@ -1,13 +1,14 @@
 // The Teams area on the offscreen platform: a coach builds a legal Human team through the
 // widgets, refusals explain themselves, and undo/redo restore gold and the database.
+#include "../support/TeamFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
-#include "../support/TeamFixtures.h"
 #include "models/PlayerTableModel.h"
 #include "models/TeamListModel.h"
+#include "session/TeamDocument.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/pages/HomePage.h"
@@ -17,7 +18,6 @@
 #include "views/team/PlayerRecordPanel.h"
 #include "views/team/StaffPanel.h"
 #include "views/team/TeamActions.h"
-#include "session/TeamDocument.h"
 #include "views/team/TeamHeader.h"
 #include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"
@@ -26,23 +26,23 @@
 #include <QAction>
 #include <QComboBox>
 #include <QHeaderView>
-#include <QLineEdit>
-#include <QSignalSpy>
-#include <QTreeView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QPrintPreviewDialog>
-#include <QPrintPreviewWidget>
-#include <QPrinter>
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QTreeView>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -59,8 +59,7 @@ private:
     std::shared_ptr<const Ruleset> m_rules;
 
     // The dialog of type T that is open now (closed ones wait for deletion).
-    template<typename T>
-    static T *openDialog(QWidget *root)
+    template <typename T> static T *openDialog(QWidget *root)
     {
         const auto dialogs = root->findChildren<T *>();
         for (T *dialog : dialogs) {
@@ -86,7 +85,7 @@ private:
         hire->trigger();
         auto *dialog = openDialog<HirePlayerDialog>(view);
         QVERIFY(dialog);
-        QVERIFY(!dialog->playerName().isEmpty());  // a name is suggested
+        QVERIFY(!dialog->playerName().isEmpty()); // a name is suggested
         dialog->setPlayerName(name);
         dialog->accept();
         QVERIFY2(!dialog->isVisible(), qPrintable(dialog->refusal()));
@@ -102,7 +101,8 @@ private:
     }
 
     // A new team through the New team dialog, as the home page's button opens it.
-    static TeamView *createThroughTheDialog(MainWindow &window, const QString &roster, const QString &name)
+    static TeamView *createThroughTheDialog(MainWindow &window, const QString &roster,
+                                            const QString &name)
     {
         auto *teams = window.teamsPage();
         NewTeamDialog *dialog = teams->newTeam();
@@ -148,7 +148,8 @@ private:
     static void clickHeader(QTreeView *view, int column)
     {
         QHeaderView *header = view->header();
-        const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2, header->height() / 2);
+        const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                        header->height() / 2);
         QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
     }
 
@@ -212,9 +213,11 @@ private Q_SLOTS:
         // Not ready: the Confirm action says why.
         QAction *confirm = action(view, u"confirmTeam"_s);
         QVERIFY(!confirm->isEnabled());
-        QVERIFY2(confirm->toolTip().contains(u"needs at least 11"_s), qPrintable(confirm->toolTip()));
+        QVERIFY2(confirm->toolTip().contains(u"needs at least 11"_s),
+                 qPrintable(confirm->toolTip()));
 
-        const QStringList blitzers{u"Hans Brenner"_s, u"Otto Kessler"_s, u"Karl Stahlhand"_s, u"Lukas Eisner"_s};
+        const QStringList blitzers{u"Hans Brenner"_s, u"Otto Kessler"_s, u"Karl Stahlhand"_s,
+                                   u"Lukas Eisner"_s};
         for (const QString &name : blitzers)
             hireThroughTheMenu(view, u"human.blitzer"_s, name);
         for (int i = 1; i <= 2; ++i)
@@ -231,18 +234,20 @@ private Q_SLOTS:
         QVERIFY2(blitzer->toolTip().contains(u"at most 4"_s), qPrintable(blitzer->toolTip()));
         QVERIFY(!view->hire(u"human.blitzer"_s, u"Fifth"_s, 13));
         QVERIFY(!view->messageBar()->isHidden());
-        QVERIFY2(view->messageBar()->text().contains(u"Blitzer position is full"_s), qPrintable(view->messageBar()->text()));
+        QVERIFY2(view->messageBar()->text().contains(u"Blitzer position is full"_s),
+                 qPrintable(view->messageBar()->text()));
         QCOMPARE(view->playerModel()->rowCount(), 12);
 
         // A number already worn: the hire dialog shows the rule's reason and stays open.
         action(view, u"hire:human.thrower"_s)->trigger();
         auto *dialog = openDialog<HirePlayerDialog>(view);
         QVERIFY(dialog);
-        QCOMPARE(dialog->number(), 13);  // the next free number
+        QCOMPARE(dialog->number(), 13); // the next free number
         dialog->setNumber(1);
         dialog->accept();
         QVERIFY(dialog->isVisible());
-        QVERIFY2(dialog->refusal().contains(u"already worn by Hans Brenner"_s), qPrintable(dialog->refusal()));
+        QVERIFY2(dialog->refusal().contains(u"already worn by Hans Brenner"_s),
+                 qPrintable(dialog->refusal()));
         dialog->reject();
 
         // Re-roll at its creation price, fan factor, staff.
@@ -269,7 +274,9 @@ private Q_SLOTS:
         QVERIFY2(reroll->toolTip().contains(u"Not enough gold"_s), qPrintable(reroll->toolTip()));
 
         auto *list = window->teamsPage()->teamList();
-        QCOMPARE(list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(), u"Ready to confirm"_s);
+        QCOMPARE(
+            list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(),
+            u"Ready to confirm"_s);
         QVERIFY2(confirm->isEnabled(), qPrintable(confirm->toolTip()));
         confirm->trigger();
 
@@ -278,12 +285,15 @@ private Q_SLOTS:
         QCOMPARE(view->header()->summary(), u"TV 960k · Treasury 40,000 gp · 12 players"_s);
         QCOMPARE(team.ledger.size(), 2);
         QCOMPARE(team.ledgerBalance(), 40000);
-        QCOMPARE(list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(), u"Confirmed"_s);
+        QCOMPARE(
+            list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(),
+            u"Confirmed"_s);
         // After creation: re-rolls cost double, fan factor is no longer for sale.
         QCOMPARE(reroll->text(), u"Buy re-roll (100,000 gp)"_s);
         QSpinBox *fanFactor = view->staffPanel()->fanFactorBox();
         QVERIFY(!fanFactor->isEnabled());
-        QVERIFY2(fanFactor->toolTip().contains(u"only be bought when the team is created"_s), qPrintable(fanFactor->toolTip()));
+        QVERIFY2(fanFactor->toolTip().contains(u"only be bought when the team is created"_s),
+                 qPrintable(fanFactor->toolTip()));
 
         // What the coach sees is what the database holds.
         const auto stored = TeamStore(*window->database()).load(team.id);
@@ -331,8 +341,9 @@ private Q_SLOTS:
             QCOMPARE(document->team().playerByNumber(number)->positionId, u"human.blitzer"_s);
         QCOMPARE(TeamRules(*m_rules).goldLeft(document->team()), 1000000 - 3 * 90000);
         QCOMPARE(document->undoStack()->count(), steps + 1);
-        QCOMPARE(count->value(), 1);  // back to a single hire
-        QCOMPARE(TeamStore(*window->database()).load(document->team().id)->activePlayers().size(), 3);
+        QCOMPARE(count->value(), 1); // back to a single hire
+        QCOMPARE(TeamStore(*window->database()).load(document->team().id)->activePlayers().size(),
+                 3);
 
         // Two more would make five of a 0–4 position: refused, nothing hired, no Undo step.
         count->setFocus();
@@ -341,13 +352,16 @@ private Q_SLOTS:
         pickInHireMenu(view, u"human.blitzer"_s);
         QCOMPARE(document->team().activePlayers().size(), 3);
         QCOMPARE(document->undoStack()->count(), steps + 1);
-        QCOMPARE(view->messageBar()->text(), u"The Blitzer position allows at most 4; 2 more would make 5."_s);
+        QCOMPARE(view->messageBar()->text(),
+                 u"The Blitzer position allows at most 4; 2 more would make 5."_s);
         const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
         if (!folder.isEmpty())
             window->grab().save(folder + u"/hire-several-refused.png"_s);
 
         // The one step of Undo takes the three back together.
-        QTest::mouseClick(view->findChild<QToolBar *>()->widgetForAction(action(view, u"teamUndo"_s)), Qt::LeftButton);
+        QTest::mouseClick(
+            view->findChild<QToolBar *>()->widgetForAction(action(view, u"teamUndo"_s)),
+            Qt::LeftButton);
         QCOMPARE(document->team().activePlayers().size(), 0);
         QCOMPARE(TeamRules(*m_rules).goldLeft(document->team()), 1000000);
     }
@@ -381,7 +395,8 @@ private Q_SLOTS:
         // After confirmation a hire is a ledger entry: undo removes it from the database too,
         // redo writes it back. Here through the window's Edit menu.
         for (int i = 0; i < 10; ++i)
-            QVERIFY(view->hire(u"human.lineman"_s, u"Lineman %1"_s.arg(i), document->team().nextFreeNumber()));
+            QVERIFY(view->hire(u"human.lineman"_s, u"Lineman %1"_s.arg(i),
+                               document->team().nextFreeNumber()));
         QVERIFY(action(view, u"confirmTeam"_s)->isEnabled());
         action(view, u"confirmTeam"_s)->trigger();
         const qint64 treasury = document->team().ledgerBalance();
@@ -425,7 +440,8 @@ private Q_SLOTS:
         QVERIFY(view->messageBar()->text().contains(u"needs a name"_s));
 
         QVERIFY(!table->setData(table->index(0, PlayerTableModel::NumberColumn), 2));
-        QVERIFY2(view->messageBar()->text().contains(u"already worn by Otto"_s), qPrintable(view->messageBar()->text()));
+        QVERIFY2(view->messageBar()->text().contains(u"already worn by Otto"_s),
+                 qPrintable(view->messageBar()->text()));
         QVERIFY(table->setData(table->index(0, PlayerTableModel::NumberColumn), 9));
         // Sorted by number: Otto (2) now comes first, Hans (9) second.
         QCOMPARE(table->index(0, PlayerTableModel::NameColumn).data().toString(), u"Otto"_s);
@@ -434,7 +450,8 @@ private Q_SLOTS:
         QCOMPARE(view->document()->team().playerByNumber(1)->name, u"Hans Brenner"_s);
 
         QVERIFY(view->renameTeam(u"Renamed Rovers"_s));
-        QCOMPARE(TeamStore(*window->database()).load(view->document()->team().id)->name, u"Renamed Rovers"_s);
+        QCOMPARE(TeamStore(*window->database()).load(view->document()->team().id)->name,
+                 u"Renamed Rovers"_s);
         QVERIFY(!view->renameTeam(u""_s));
         QVERIFY(view->messageBar()->text().contains(u"needs a name"_s));
     }
@@ -453,29 +470,35 @@ private Q_SLOTS:
         QVERIFY(advance->toolTip().contains(u"no advancement roll waiting"_s));
 
         // Six SPP: Experienced, one roll waiting (set as a match would).
-        QVERIFY(document->edit(u"SPP"_s, [&](Team &team) { team.playerById(id)->spp = 6; return RuleCheck::ok(); }));
+        QVERIFY(document->edit(u"SPP"_s, [&](Team &team) {
+            team.playerById(id)->spp = 6;
+            return RuleCheck::ok();
+        }));
         view->selectPlayer(id);
         QVERIFY(advance->isEnabled());
         QVERIFY(view->recordPanel()->text().contains(u"Advancement rolls waiting: 1"_s));
         advance->trigger();
         auto *dialog = openDialog<AdvancementDialog>(view);
         QVERIFY(dialog);
-        QVERIFY(dialog->options().isEmpty());  // no dice yet
+        QVERIFY(dialog->options().isEmpty()); // no dice yet
 
         const Player player = *document->team().playerByNumber(1);
         dialog->setDice(6, 6);
         QCOMPARE(dialog->options().size(), Advancement::options(*m_rules, player, 6, 6).size());
         QVERIFY(dialog->options().contains(AdvancementOption{AdvancementOption::Kind::St, {}}));
-        QVERIFY(dialog->options().contains(AdvancementOption{AdvancementOption::Kind::DoubleSkill, u"dodge"_s}));
+        QVERIFY(dialog->options().contains(
+            AdvancementOption{AdvancementOption::Kind::DoubleSkill, u"dodge"_s}));
         dialog->setDice(3, 4);
         const QList<AdvancementOption> expected = Advancement::options(*m_rules, player, 3, 4);
         QList<AdvancementOption> shown = dialog->options();
         QCOMPARE(shown.size(), expected.size());
         for (const AdvancementOption &option : expected)
             QVERIFY(shown.contains(option));
-        QVERIFY(!shown.contains(AdvancementOption{AdvancementOption::Kind::Skill, u"block"_s}));  // held already
+        QVERIFY(!shown.contains(
+            AdvancementOption{AdvancementOption::Kind::Skill, u"block"_s})); // held already
 
-        QVERIFY(dialog->selectOption(AdvancementOption{AdvancementOption::Kind::Skill, u"guard"_s}));
+        QVERIFY(
+            dialog->selectOption(AdvancementOption{AdvancementOption::Kind::Skill, u"guard"_s}));
         dialog->accept();
         QVERIFY2(!dialog->isVisible(), qPrintable(dialog->refusal()));
         const Player *advanced = document->team().playerByNumber(1);
@@ -483,8 +506,13 @@ private Q_SLOTS:
         QCOMPARE(advanced->value(*m_rules), 110000);
         QVERIFY(!advance->isEnabled());
         const int row = view->playerModel()->rowOfPlayer(id);
-        QCOMPARE(view->playerModel()->index(row, PlayerTableModel::SkillsColumn).data().toString(), u"Block, Guard\u00a0◆"_s);
-        QCOMPARE(TeamStore(*window->database()).load(document->team().id)->playerByNumber(1)->gainedSkills.size(), 1);
+        QCOMPARE(view->playerModel()->index(row, PlayerTableModel::SkillsColumn).data().toString(),
+                 u"Block, Guard\u00a0◆"_s);
+        QCOMPARE(TeamStore(*window->database())
+                     .load(document->team().id)
+                     ->playerByNumber(1)
+                     ->gainedSkills.size(),
+                 1);
         document->undoStack()->undo();
         QVERIFY(document->team().playerByNumber(1)->gainedSkills.isEmpty());
     }
@@ -496,7 +524,8 @@ private Q_SLOTS:
         TeamView *view = createThroughTheDialog(*window, u"undead"_s, u"Grave Diggers"_s);
         QAction *apothecary = action(view, u"apothecary"_s);
         QVERIFY(!apothecary->isEnabled());
-        QVERIFY2(apothecary->toolTip().contains(u"may not have an apothecary"_s), qPrintable(apothecary->toolTip()));
+        QVERIFY2(apothecary->toolTip().contains(u"may not have an apothecary"_s),
+                 qPrintable(apothecary->toolTip()));
         auto *necromancer = view->staffPanel()->findChild<QLabel *>(u"necromancer"_s);
         QVERIFY(necromancer && !necromancer->isHidden());
         QCOMPARE(necromancer->text(), u"Necromancer (free)"_s);
@@ -528,22 +557,25 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QStringList>("shown");
-        QTest::newRow("nothing") << QString() << QStringList{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s,
-                                                             u"Carroburg Cannons"_s, u"Gouged Eye"_s};
+        QTest::newRow("nothing") << QString()
+                                 << QStringList{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s,
+                                                u"Carroburg Cannons"_s, u"Gouged Eye"_s};
         QTest::newRow("part of a name") << u"reav"_s << QStringList{u"Altdorf Reavers"_s};
         QTest::newRow("without the accent") << u"bogen"_s << QStringList{u"Bögenhafen Barons"_s};
         QTest::newRow("upper case") << u"CANNONS"_s << QStringList{u"Carroburg Cannons"_s};
         QTest::newRow("coach") << u"bruno"_s << QStringList{u"Bögenhafen Barons"_s};
         QTest::newRow("roster") << u"orc"_s << QStringList{u"Gouged Eye"_s};
-        QTest::newRow("roster of three") << u"Human"_s << QStringList{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s,
-                                                                        u"Carroburg Cannons"_s};
+        QTest::newRow("roster of three")
+            << u"Human"_s
+            << QStringList{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s, u"Carroburg Cannons"_s};
         QTest::newRow("no match") << u"zzz"_s << QStringList();
     }
     void filterBoxNarrowsTheList()
     {
         QFETCH(QString, typed);
         QFETCH(QStringList, shown);
-        auto window = openWindow(u"filter-%1.sqlite"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        auto window = openWindow(u"filter-%1.sqlite"_s.arg(
+            QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
         storeFourTeams(*window);
         window->showArea(MainWindow::Area::Teams);
         TeamsPage *teams = window->teamsPage();
@@ -566,12 +598,15 @@ private Q_SLOTS:
         window->showArea(MainWindow::Area::Teams);
         QTreeView *view = window->teamsPage()->teamListView();
         QVERIFY(!view->header()->isHidden());
-        const QStringList byName{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s, u"Carroburg Cannons"_s, u"Gouged Eye"_s};
+        const QStringList byName{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s,
+                                 u"Carroburg Cannons"_s, u"Gouged Eye"_s};
         QCOMPARE(shownNames(view), byName);
-        QCOMPARE(view->model()->index(0, TeamListModel::TeamValueColumn).data().toString(), u"710k"_s);
+        QCOMPARE(view->model()->index(0, TeamListModel::TeamValueColumn).data().toString(),
+                 u"710k"_s);
 
         clickHeader(view, TeamListModel::TeamValueColumn);
-        const QStringList byValue{u"Gouged Eye"_s, u"Bögenhafen Barons"_s, u"Altdorf Reavers"_s, u"Carroburg Cannons"_s};
+        const QStringList byValue{u"Gouged Eye"_s, u"Bögenhafen Barons"_s, u"Altdorf Reavers"_s,
+                                  u"Carroburg Cannons"_s};
         QCOMPARE(view->header()->sortIndicatorSection(), int(TeamListModel::TeamValueColumn));
         QStringList order = shownNames(view);
         // Which way a first click goes is the style's choice; the second reverses it.

@@ -2,20 +2,20 @@
 // crash (saved shortly after every change, not only at close), and every page is usable at
 // 1366×768 in English and French: name columns take the room, buttons and headers show their
 // whole text, toolbars do not overflow, the team list needs no horizontal scrollbar.
+#include "../support/MatchFixtures.h"
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
-#include "../support/MatchFixtures.h"
 #include "models/StandingsModel.h"
 #include "models/TeamListModel.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/league/LeaguePage.h"
 #include "views/league/LeagueView.h"
-#include "views/match/MatchesPage.h"
 #include "views/match/MatchTrackerView.h"
+#include "views/match/MatchesPage.h"
 #include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"
 #include "views/widgets/MessageBar.h"
@@ -58,7 +58,8 @@ QStringList truncations(QWidget *window)
         // A standard button's minimum is its size hint; a tracker button may put its key under
         // its action, and says how narrow it can be with its label whole.
         if (button->width() < button->minimumSizeHint().width())
-            problems << u"button '%1' is %2 px wide, needs %3"_s.arg(button->text()).arg(button->width())
+            problems << u"button '%1' is %2 px wide, needs %3"_s.arg(button->text())
+                            .arg(button->width())
                             .arg(button->minimumSizeHint().width());
     }
     const auto toolBars = window->findChildren<QToolBar *>();
@@ -80,11 +81,14 @@ QStringList truncations(QWidget *window)
                 continue;
             const QString title = header->model()->headerData(section, Qt::Horizontal).toString();
             // The title's text and the style's margins on both sides.
-            const int needed = header->fontMetrics().horizontalAdvance(title)
-                               + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+            const int needed =
+                header->fontMetrics().horizontalAdvance(title) +
+                2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
             if (!title.isEmpty() && header->sectionSize(section) < needed)
-                problems << u"column '%1' of %2 is %3 px wide, its title needs %4"_s.arg(title, header->parentWidget()->objectName())
-                                .arg(header->sectionSize(section)).arg(needed);
+                problems << u"column '%1' of %2 is %3 px wide, its title needs %4"_s
+                                .arg(title, header->parentWidget()->objectName())
+                                .arg(header->sectionSize(section))
+                                .arg(needed);
         }
     }
     return problems;
@@ -118,7 +122,8 @@ private:
     }
 
     // A window of `size` on a database holding the demo league, a confirmed team among its teams.
-    std::unique_ptr<MainWindow> demoWindow(Settings &settings, const QString &file, const QSize &size)
+    std::unique_ptr<MainWindow> demoWindow(Settings &settings, const QString &file,
+                                           const QSize &size)
     {
         auto window = std::make_unique<MainWindow>(settings);
         window->resize(size);
@@ -146,7 +151,8 @@ private Q_SLOTS:
         QTest::addColumn<QSize>("available");
         QTest::addColumn<QSize>("expected");
         QTest::newRow("full HD: 85%") << QSize(1920, 1040) << QSize(1632, 884);
-        QTest::newRow("laptop: all of it, the pages are laid out for it") << QSize(1366, 728) << QSize(1280, 720);
+        QTest::newRow("laptop: all of it, the pages are laid out for it")
+            << QSize(1366, 728) << QSize(1280, 720);
         QTest::newRow("small screen: what there is") << QSize(1024, 600) << QSize(1024, 600);
         QTest::newRow("4K: capped") << QSize(3840, 2100) << QSize(1920, 1200);
     }
@@ -180,10 +186,11 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitForWindowExposed(window));
             window->resize(1300, 700);
             QTRY_VERIFY(window->placement()->isSavePending());
-            QTRY_VERIFY_WITH_TIMEOUT(!window->placement()->isSavePending(), 3 * WindowPlacement::SaveDelayMs);
+            QTRY_VERIFY_WITH_TIMEOUT(!window->placement()->isSavePending(),
+                                     3 * WindowPlacement::SaveDelayMs);
             // A crash: the window never gets its close event.
             window->hide();
-            delete window;  // (deleting a hidden window sends no close event)
+            delete window; // (deleting a hidden window sends no close event)
         }
         Settings after(ini);
         QVERIFY(!after.mainWindowGeometry().isEmpty());
@@ -207,7 +214,8 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         useLanguage(language);
         Settings settings(m_dir.filePath(u"pages-%1-%2.ini"_s.arg(language).arg(size.width())));
-        auto window = demoWindow(settings, u"pages-%1-%2.sqlite"_s.arg(language).arg(size.width()), size);
+        auto window =
+            demoWindow(settings, u"pages-%1-%2.sqlite"_s.arg(language).arg(size.width()), size);
         QCOMPARE(window->size(), size);
         QStringList problems;
         const auto look = [&](const QString &page) {
@@ -231,7 +239,10 @@ private Q_SLOTS:
             const QModelIndex name = list->model()->index(row, TeamListModel::NameColumn);
             const int needed = list->sizeHintForIndex(name).width();
             const int room = list->header()->sectionSize(TeamListModel::NameColumn);
-            QVERIFY2(needed <= room, qPrintable(u"'%1' needs %2 px, the column has %3"_s.arg(name.data().toString()).arg(needed).arg(room)));
+            QVERIFY2(needed <= room,
+                     qPrintable(u"'%1' needs %2 px, the column has %3"_s.arg(name.data().toString())
+                                    .arg(needed)
+                                    .arg(room)));
         }
 
         // League: standings give the team names the room left by the number columns.
@@ -251,9 +262,13 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         auto *standings = view->findChild<QTableView *>(u"standings"_s);
         QVERIFY(standings);
-        const int teamColumn = standings->horizontalHeader()->sectionSize(StandingsModel::TeamColumn);
-        const int wanted = standings->fontMetrics().horizontalAdvance(u"Skavenblight Scramblers"_s) + 40;
-        QVERIFY2(teamColumn >= wanted, qPrintable(u"standings team column %1 px, wanted %2"_s.arg(teamColumn).arg(wanted)));
+        const int teamColumn =
+            standings->horizontalHeader()->sectionSize(StandingsModel::TeamColumn);
+        const int wanted =
+            standings->fontMetrics().horizontalAdvance(u"Skavenblight Scramblers"_s) + 40;
+        QVERIFY2(
+            teamColumn >= wanted,
+            qPrintable(u"standings team column %1 px, wanted %2"_s.arg(teamColumn).arg(wanted)));
 
         // Matches and the tracker.
         window->showArea(MainWindow::Area::Matches);

@@ -44,7 +44,8 @@ void collect(const QMenu *menu, const QString &path, QList<QPair<QString, QStrin
             collect(action->menu(), path + u" › "_s + plain(action->text()), rows);
             continue;
         }
-        if (action->shortcuts().isEmpty() || action->shortcutContext() == Qt::WidgetWithChildrenShortcut)
+        if (action->shortcuts().isEmpty() ||
+            action->shortcutContext() == Qt::WidgetWithChildrenShortcut)
             continue;
         rows << qMakePair(path + u" › "_s + plain(action->text()), keysText(action->shortcuts()));
     }
@@ -52,7 +53,8 @@ void collect(const QMenu *menu, const QString &path, QList<QPair<QString, QStrin
 
 } // namespace
 
-ShortcutsDialog::ShortcutsDialog(QMainWindow *window) : QDialog(window), m_tree(new QTreeWidget(this))
+ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
+    : QDialog(window), m_tree(new QTreeWidget(this))
 {
     setObjectName(u"shortcutsDialog"_s);
     setWindowTitle(tr("Keyboard shortcuts"));
@@ -123,7 +125,8 @@ QStringList ShortcutsDialog::rows() const
     for (int s = 0; s < m_tree->topLevelItemCount(); ++s) {
         const QTreeWidgetItem *section = m_tree->topLevelItem(s);
         for (int r = 0; r < section->childCount(); ++r)
-            texts << section->text(0) + u" / "_s + section->child(r)->text(0) + u" / "_s + section->child(r)->text(1);
+            texts << section->text(0) + u" / "_s + section->child(r)->text(0) + u" / "_s +
+                         section->child(r)->text(1);
     }
     return texts;
 }

@@ -34,7 +34,8 @@ QIcon swatch(const QColor &color)
 
 AddTeamsDialog::AddTeamsDialog(QWidget *parent)
     : QDialog(parent), m_note(new QLabel(this)), m_list(new QListWidget(this)),
-      m_refusedLabel(new QLabel(tr("These teams cannot join:"), this)), m_refused(new QListWidget(this)),
+      m_refusedLabel(new QLabel(tr("These teams cannot join:"), this)),
+      m_refused(new QListWidget(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"addTeamsDialog"_s);
@@ -88,7 +89,8 @@ void AddTeamsDialog::setCandidates(const QList<Candidate> &candidates, const QSt
     else if (!refusals.isEmpty())
         m_note->setText(tr("<b>No team can join.</b>"));
     else
-        m_note->setText(tr("<b>No team can join.</b> Build and confirm a team in the Teams area first."));
+        m_note->setText(
+            tr("<b>No team can join.</b> Build and confirm a team in the Teams area first."));
     updateOk();
 }
 

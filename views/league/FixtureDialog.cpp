@@ -14,7 +14,8 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 FixtureDialog::FixtureDialog(QWidget *parent)
-    : QDialog(parent), m_round(new QSpinBox(this)), m_home(new QComboBox(this)), m_away(new QComboBox(this)),
+    : QDialog(parent), m_round(new QSpinBox(this)), m_home(new QComboBox(this)),
+      m_away(new QComboBox(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"fixtureDialog"_s);
@@ -83,7 +84,8 @@ Fixture FixtureDialog::fixture() const
 
 void FixtureDialog::updateOk()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_home->currentIndex() >= 0 && m_away->currentIndex() >= 0);
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(m_home->currentIndex() >= 0 && m_away->currentIndex() >= 0);
 }
 
 } // namespace dugout

@@ -18,7 +18,8 @@ const QColor Band = Palette::color(Palette::Color::LeagueBand);
 } // namespace
 
 LeagueHeader::LeagueHeader(QWidget *parent)
-    : QWidget(parent), m_name(new QLabel(this)), m_details(new QLabel(this)), m_options(new QLabel(this))
+    : QWidget(parent), m_name(new QLabel(this)), m_details(new QLabel(this)),
+      m_options(new QLabel(this))
 {
     setObjectName(u"leagueHeader"_s);
     m_name->setObjectName(u"leagueHeaderName"_s);
@@ -49,8 +50,10 @@ void LeagueHeader::setLeague(const League &league, const Season *season, int pla
         details << tr("Commissioner: %1").arg(league.commissioner);
     details << tr("%n team(s)", nullptr, static_cast<int>(league.teamIds.size()));
     if (season) {
-        details << (fixtures > 0 ? tr("%1: %2 of %3 fixtures played").arg(season->name).arg(played).arg(fixtures)
-                                 : tr("%1: no fixture yet").arg(season->name));
+        details
+            << (fixtures > 0
+                    ? tr("%1: %2 of %3 fixtures played").arg(season->name).arg(played).arg(fixtures)
+                    : tr("%1: no fixture yet").arg(season->name));
     }
     m_details->setText(details.join(u"  ·  "_s));
     m_options->setText(LeagueText::optionsSummary(league.options));
@@ -73,7 +76,8 @@ void LeagueHeader::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), Band);
     // A chalk line along the foot, like the edge of the pitch.
     painter.fillRect(QRect(0, height() - 3, width(), 3), Band.darker(130));
-    painter.fillRect(QRect(0, height() - 4, width(), 1), Palette::color(Palette::Color::LeagueBandEdge));
+    painter.fillRect(QRect(0, height() - 4, width(), 1),
+                     Palette::color(Palette::Color::LeagueBandEdge));
 }
 
 } // namespace dugout

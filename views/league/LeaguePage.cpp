@@ -16,8 +16,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTreeView>
@@ -28,12 +28,16 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-LeaguePage::LeaguePage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup, QWidget *parent)
-    : QWidget(parent), m_ruleset(std::move(ruleset)), m_undoGroup(undoGroup), m_session(new LeagueSession(m_ruleset, this)),
-      m_list(new LeagueListModel(this)), m_sorted(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)),
+LeaguePage::LeaguePage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup,
+                       QWidget *parent)
+    : QWidget(parent), m_ruleset(std::move(ruleset)), m_undoGroup(undoGroup),
+      m_session(new LeagueSession(m_ruleset, this)), m_list(new LeagueListModel(this)),
+      m_sorted(new QSortFilterProxyModel(this)), m_filter(new QLineEdit(this)),
       m_listView(new QTreeView(this)), m_newButton(new QPushButton(tr("New league…"), this)),
-      m_stack(new QStackedWidget(this)), m_emptyPage(new QWidget(this)), m_empty(new QLabel(m_emptyPage)),
-      m_emptyButton(new QPushButton(tr("Create a league…"), m_emptyPage)), m_view(new LeagueView(m_session, this))
+      m_stack(new QStackedWidget(this)), m_emptyPage(new QWidget(this)),
+      m_empty(new QLabel(m_emptyPage)),
+      m_emptyButton(new QPushButton(tr("Create a league…"), m_emptyPage)),
+      m_view(new LeagueView(m_session, this))
 {
     setObjectName(u"leaguePage"_s);
     if (m_undoGroup)
@@ -47,24 +51,27 @@ LeaguePage::LeaguePage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoG
     m_filter->setObjectName(u"leagueFilter"_s);
     m_filter->setPlaceholderText(tr("Filter by name or commissioner"));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, this,
-            [this](const QString &text) { m_sorted->setFilterFixedString(foldForSearch(text.trimmed())); });
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_sorted->setFilterFixedString(foldForSearch(text.trimmed()));
+    });
     m_listView->setObjectName(u"leagueList"_s);
     m_listView->setModel(m_sorted);
     m_listView->setRootIsDecorated(false);
-    m_listView->setUniformRowHeights(true);  // one line each: the view measures one row, not every row
+    m_listView->setUniformRowHeights(
+        true); // one line each: the view measures one row, not every row
     m_listView->setAllColumnsShowFocus(true);
-    m_listView->setColumnHidden(LeagueListModel::CommissionerColumn, true);  // in the tooltip
+    m_listView->setColumnHidden(LeagueListModel::CommissionerColumn, true); // in the tooltip
     QHeaderView *header = m_listView->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(LeagueListModel::NameColumn, QHeaderView::Stretch);
     m_listView->setSortingEnabled(true);
     m_listView->sortByColumn(LeagueListModel::NameColumn, Qt::AscendingOrder);
-    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        if (!m_selecting && current.isValid())
-            showLeague(current.data(LeagueListModel::LeagueIdRole).toLongLong());
-    });
+    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (!m_selecting && current.isValid())
+                    showLeague(current.data(LeagueListModel::LeagueIdRole).toLongLong());
+            });
     m_newButton->setObjectName(u"newLeagueButton"_s);
     connect(m_newButton, &QPushButton::clicked, this, &LeaguePage::newLeague);
     auto *left = new QWidget(this);
@@ -115,11 +122,12 @@ void LeaguePage::setDatabase(Database *database)
     m_session->setDatabase(database);
     m_newButton->setEnabled(m_session->isOpen());
     m_emptyButton->setVisible(m_session->isOpen());
-    m_empty->setText(m_session->isOpen()
-                         ? tr("<p><b>No league yet.</b></p><p>A league brings confirmed teams together: its "
-                              "commissioner chooses the optional rules, schedules the matches and records the "
-                              "results; Dugout keeps the standings.</p>")
-                         : tr("Open a database to see its leagues."));
+    m_empty->setText(
+        m_session->isOpen()
+            ? tr("<p><b>No league yet.</b></p><p>A league brings confirmed teams together: its "
+                 "commissioner chooses the optional rules, schedules the matches and records the "
+                 "results; Dugout keeps the standings.</p>")
+            : tr("Open a database to see its leagues."));
     reloadList(0);
 }
 
@@ -131,20 +139,22 @@ void LeaguePage::reloadList(qint64 selectLeagueId)
     // Whole league names where the cap allows, as in the Teams area.
     if (QWidget *left = m_listView->parentWidget()) {
         const QMargins margins = left->layout()->contentsMargins();
-        left->setMinimumWidth(std::min(ListWidth::wholeRows(m_listView) + margins.left() + margins.right(),
-                                       left->maximumWidth()));
+        left->setMinimumWidth(
+            std::min(ListWidth::wholeRows(m_listView) + margins.left() + margins.right(),
+                     left->maximumWidth()));
     }
     qint64 shown = m_list->rowOfLeague(selectLeagueId) >= 0 ? selectLeagueId : 0;
     if (shown == 0 && m_sorted->rowCount() > 0)
         shown = m_sorted->index(0, 0).data(LeagueListModel::LeagueIdRole).toLongLong();
     if (shown == 0 && m_list->rowCount() > 0)
-        shown = m_list->leagueId(0);  // every league filtered out: still one on the right
+        shown = m_list->leagueId(0); // every league filtered out: still one on the right
     showLeague(shown);
 }
 
 void LeaguePage::selectRow(qint64 leagueId)
 {
-    const QModelIndex row = m_sorted->mapFromSource(m_list->index(m_list->rowOfLeague(leagueId), 0));
+    const QModelIndex row =
+        m_sorted->mapFromSource(m_list->index(m_list->rowOfLeague(leagueId), 0));
     if (!row.isValid() || m_listView->currentIndex().row() == row.row())
         return;
     m_selecting = true;

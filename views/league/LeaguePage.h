@@ -26,8 +26,9 @@ struct Fixture;
 struct League;
 
 // The League area: the database's leagues on the left, with a filter box, sortable columns and
-// "New league…", the selected league on the right. Results are recorded through a recorder set from outside (the record result
-// dialog); after a result is confirmed or undone, teamsChanged() tells the Teams area.
+// "New league…", the selected league on the right. Results are recorded through a recorder set from
+// outside (the record result dialog); after a result is confirmed or undone, teamsChanged() tells
+// the Teams area.
 class LeaguePage : public QWidget
 {
     Q_OBJECT
@@ -84,14 +85,14 @@ private:
     void selectRow(qint64 leagueId);
 
     std::shared_ptr<const Ruleset> m_ruleset;
-    QPointer<QUndoGroup> m_undoGroup;  // the window's; it may go first when the window closes
+    QPointer<QUndoGroup> m_undoGroup; // the window's; it may go first when the window closes
     LeagueSession *m_session;
     ResultRecorder m_recorder;
     LeagueListModel *m_list;
-    QSortFilterProxyModel *m_sorted;  // what the list view shows: filtered and sorted
+    QSortFilterProxyModel *m_sorted; // what the list view shows: filtered and sorted
     QLineEdit *m_filter;
     QTreeView *m_listView;
-    bool m_selecting = false;  // the list follows showLeague(): no second showing
+    bool m_selecting = false; // the list follows showLeague(): no second showing
     QPushButton *m_newButton;
     QStackedWidget *m_stack;
     QWidget *m_emptyPage;

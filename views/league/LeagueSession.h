@@ -54,18 +54,18 @@ public:
     const QString &readError() const { return m_readError; }
     const League &league() const { return m_league; }
     const QList<Season> &seasons() const { return m_seasons; }
-    const Season *season() const;  // nullptr while the league has no season
+    const Season *season() const; // nullptr while the league has no season
     const QList<Fixture> &fixtures() const { return m_fixtures; }
     // The tracked matches started for fixtures of the season on screen.
     const QList<FixtureTracking> &tracking() const { return m_tracking; }
-    const QList<MatchSummary> &summaries() const { return m_summaries; }  // of the season
+    const QList<MatchSummary> &summaries() const { return m_summaries; } // of the season
     const QList<MatchSummary> &leagueSummaries() const { return m_leagueSummaries; }
     // The league's teams and every team of the season (one may have left the league since).
     const QHash<qint64, Team> &teams() const { return m_teams; }
-    QList<Team> leagueTeams() const;  // in joining order
+    QList<Team> leagueTeams() const; // in joining order
     QString teamName(qint64 teamId) const;
 
-    QList<qint64> seasonTeamIds(qint64 divisionId = -1) const;  // -1: every division
+    QList<qint64> seasonTeamIds(qint64 divisionId = -1) const; // -1: every division
 
     // The league's edits, for Edit → Undo / Redo; emptied when another league or database
     // is shown (its steps name rows of the league they were made in).

@@ -31,8 +31,12 @@ void fitColumns(QHeaderView *header, const QList<QPair<int, QString>> &samples)
 {
     const QFontMetrics metrics = header->fontMetrics();
     for (const auto &[column, sample] : samples) {
-        const QString title = header->model() ? header->model()->headerData(column, Qt::Horizontal).toString() : QString();
-        header->resizeSection(column, std::max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 24);
+        const QString title = header->model()
+                                  ? header->model()->headerData(column, Qt::Horizontal).toString()
+                                  : QString();
+        header->resizeSection(
+            column,
+            std::max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 24);
     }
 }
 

@@ -27,9 +27,9 @@ namespace dugout {
 
 LeagueTeamsTab::LeagueTeamsTab(LeagueSession *session, MessageBar *messageBar, QWidget *parent)
     : QWidget(parent), m_session(session), m_messageBar(messageBar),
-      m_model(new LeagueTeamModel(session->ruleset(), this)), m_table(new QTableView(this)), m_empty(new QLabel(this)),
-      m_stack(new QStackedWidget(this)), m_add(new QPushButton(tr("Add teams…"), this)),
-      m_remove(new QPushButton(tr("Remove"), this))
+      m_model(new LeagueTeamModel(session->ruleset(), this)), m_table(new QTableView(this)),
+      m_empty(new QLabel(this)), m_stack(new QStackedWidget(this)),
+      m_add(new QPushButton(tr("Add teams…"), this)), m_remove(new QPushButton(tr("Remove"), this))
 {
     setObjectName(u"leagueTeamsTab"_s);
     m_table->setObjectName(u"leagueTeams"_s);
@@ -41,13 +41,15 @@ LeagueTeamsTab::LeagueTeamsTab(LeagueSession *session, MessageBar *messageBar, Q
                         {LeagueTeamModel::TeamValueColumn, u"1,000k"_s},
                         {LeagueTeamModel::TreasuryColumn, u"1,000k"_s}});
     header->setSectionResizeMode(LeagueTeamModel::NameColumn, QHeaderView::Stretch);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LeagueTeamsTab::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &LeagueTeamsTab::updateButtons);
 
     m_empty->setObjectName(u"leagueTeamsEmpty"_s);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
-    m_empty->setText(tr("<p><b>No team in this league yet.</b></p>"
-                        "<p>Add confirmed teams: they join the league and its current season.</p>"));
+    m_empty->setText(
+        tr("<p><b>No team in this league yet.</b></p>"
+           "<p>Add confirmed teams: they join the league and its current season.</p>"));
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_table);
 
@@ -99,7 +101,8 @@ void LeagueTeamsTab::updateButtons()
     }
     const RuleCheck check = m_session->store()->canLeave(m_session->league().id, team);
     m_remove->setEnabled(check.allowed);
-    m_remove->setToolTip(check ? tr("Remove %1 from the league").arg(m_session->teamName(team)) : check.reason);
+    m_remove->setToolTip(check ? tr("Remove %1 from the league").arg(m_session->teamName(team))
+                               : check.reason);
 }
 
 AddTeamsDialog *LeagueTeamsTab::addTeams()
@@ -122,7 +125,8 @@ AddTeamsDialog *LeagueTeamsTab::addTeams()
             continue;
         }
         const Roster *roster = m_session->rules().roster(summary.rosterId);
-        candidates << AddTeamsDialog::Candidate{summary.id, summary.name, roster ? roster->name.current() : summary.rosterId,
+        candidates << AddTeamsDialog::Candidate{summary.id, summary.name,
+                                                roster ? roster->name.current() : summary.rosterId,
                                                 summary.coach, summary.color};
     }
     auto *dialog = new AddTeamsDialog(this);
@@ -143,7 +147,8 @@ bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
             league.teamIds << id;
     }
     QString error;
-    QString message = tr("%n team(s) joined the league.", nullptr, static_cast<int>(teamIds.size()));
+    QString message =
+        tr("%n team(s) joined the league.", nullptr, static_cast<int>(teamIds.size()));
     // The league and its current season take the teams together or not at all; the session
     // reads the database again only once the transaction is over.
     const bool joined = [&] {
@@ -163,7 +168,9 @@ bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
                     return false;
                 message += u' ' + tr("They play in %1.").arg(season.name);
             } else {
-                message += u' ' + tr("%1 has divisions: place them in one with Edit season.").arg(season.name);
+                message +=
+                    u' ' +
+                    tr("%1 has divisions: place them in one with Edit season.").arg(season.name);
             }
         }
         return transaction.commit();
@@ -188,14 +195,16 @@ bool LeagueTeamsTab::leaveSeasons(qint64 teamId, QString *error)
         if (!unread.isEmpty())
             return StoreFailure::fail(error, unread);
         for (const Fixture &fixture : fixtures) {
-            if (!fixture.isPlayed() && (fixture.homeTeamId == teamId || fixture.awayTeamId == teamId)
-                && !m_session->store()->removeFixture(fixture.id, error))
+            if (!fixture.isPlayed() &&
+                (fixture.homeTeamId == teamId || fixture.awayTeamId == teamId) &&
+                !m_session->store()->removeFixture(fixture.id, error))
                 return false;
         }
         // A season with confirmed matches keeps its teams: the team stays in its table.
         if (!m_session->store()->canEditSeason(season.id))
             continue;
-        const auto removed = season.entries.removeIf([teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
+        const auto removed = season.entries.removeIf(
+            [teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
         if (removed > 0 && !m_session->store()->saveSeason(season, error))
             return false;
     }
@@ -207,7 +216,8 @@ bool LeagueTeamsTab::removeTeam(qint64 teamId)
     if (!m_session->hasLeague() || !m_session->league().teamIds.contains(teamId))
         return false;
     const QString name = m_session->teamName(teamId);
-    if (const RuleCheck check = m_session->store()->canLeave(m_session->league().id, teamId); !check) {
+    if (const RuleCheck check = m_session->store()->canLeave(m_session->league().id, teamId);
+        !check) {
         m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
         return false;
     }
@@ -222,15 +232,16 @@ bool LeagueTeamsTab::removeTeam(qint64 teamId)
     // The league, its fixtures and its seasons let the team go together or not at all.
     const bool removed = [&] {
         Transaction transaction(m_session->database()->connection(), &error);
-        return transaction.isOpen() && m_session->store()->save(league, &error) && leaveSeasons(teamId, &error)
-               && transaction.commit();
+        return transaction.isOpen() && m_session->store()->save(league, &error) &&
+               leaveSeasons(teamId, &error) && transaction.commit();
     }();
     m_session->reload();
     if (!removed) {
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
-    m_messageBar->showMessage(tr("%1 left the league.").arg(name), MessageBar::Kind::Positive, 6000);
+    m_messageBar->showMessage(tr("%1 left the league.").arg(name), MessageBar::Kind::Positive,
+                              6000);
     return true;
 }
 

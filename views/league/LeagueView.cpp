@@ -26,8 +26,9 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_header(new LeagueHeader(this)), m_season(new QComboBox(this)),
-      m_newSeason(new QPushButton(tr("New season…"), this)), m_editSeason(new QPushButton(tr("Edit season…"), this)),
+    : QWidget(parent), m_session(session), m_header(new LeagueHeader(this)),
+      m_season(new QComboBox(this)), m_newSeason(new QPushButton(tr("New season…"), this)),
+      m_editSeason(new QPushButton(tr("Edit season…"), this)),
       m_options(new QPushButton(tr("League options…"), this)), m_messageBar(new MessageBar(this)),
       m_tabs(new QTabWidget(this))
 {
@@ -67,7 +68,8 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     m_tabs->addTab(m_scheduleTab, tr("Schedule"));
     m_tabs->addTab(m_standingsTab, tr("Standings"));
     m_tabs->addTab(m_statisticsTab, tr("Statistics"));
-    connect(m_scheduleTab, &ScheduleTab::recordResultRequested, this, &LeagueView::recordResultRequested);
+    connect(m_scheduleTab, &ScheduleTab::recordResultRequested, this,
+            &LeagueView::recordResultRequested);
     connect(m_scheduleTab, &ScheduleTab::teamsChanged, this, &LeagueView::teamsChanged);
 
     auto *layout = new QVBoxLayout(this);
@@ -80,8 +82,9 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     m_messageBar->floatOver(m_tabs);
 
     connect(m_session, &LeagueSession::changed, this, &LeagueView::refresh);
-    connect(m_session, &LeagueSession::editFailed, this,
-            [this](const QString &reason) { m_messageBar->showMessage(reason, MessageBar::Kind::Warning); });
+    connect(m_session, &LeagueSession::editFailed, this, [this](const QString &reason) {
+        m_messageBar->showMessage(reason, MessageBar::Kind::Warning);
+    });
     refresh();
 }
 
@@ -91,7 +94,8 @@ void LeagueView::refresh()
     int played = 0;
     for (const Fixture &fixture : m_session->fixtures())
         played += fixture.isPlayed() ? 1 : 0;
-    m_header->setLeague(m_session->league(), season, played, static_cast<int>(m_session->fixtures().size()));
+    m_header->setLeague(m_session->league(), season, played,
+                        static_cast<int>(m_session->fixtures().size()));
     {
         const QSignalBlocker blocker(m_season);
         m_season->clear();
@@ -106,8 +110,9 @@ void LeagueView::refresh()
     updateButtons();
     // A read that failed is said, never shown as an empty league.
     if (!m_session->readError().isEmpty())
-        m_messageBar->showMessage(tr("Part of the league could not be read: %1").arg(m_session->readError()),
-                                  MessageBar::Kind::Error, 0);
+        m_messageBar->showMessage(
+            tr("Part of the league could not be read: %1").arg(m_session->readError()),
+            MessageBar::Kind::Error, 0);
 }
 
 void LeagueView::updateButtons()
@@ -123,7 +128,8 @@ void LeagueView::updateButtons()
     } else if (const RuleCheck lineUp = m_session->store()->canEditSeason(season->id); !lineUp) {
         m_editSeason->setToolTip(lineUp.reason);
     } else {
-        m_editSeason->setToolTip(tr("Rename %1, change its divisions and who takes part").arg(season->name));
+        m_editSeason->setToolTip(
+            tr("Rename %1, change its divisions and who takes part").arg(season->name));
     }
 }
 
@@ -163,8 +169,9 @@ NewSeasonDialog *LeagueView::openSeasonDialog(const Season *editing)
         for (int i = 0; i < season.divisions.size(); ++i)
             dialog->setDivisionName(i, season.divisions.at(i).name);
         for (const auto &[id, name] : std::as_const(teams)) {
-            const auto entry = std::find_if(season.entries.cbegin(), season.entries.cend(),
-                                            [id](const SeasonEntry &each) { return each.teamId == id; });
+            const auto entry =
+                std::find_if(season.entries.cbegin(), season.entries.cend(),
+                             [id](const SeasonEntry &each) { return each.teamId == id; });
             dialog->setTakingPart(id, entry != season.entries.cend());
             for (int i = 0; entry != season.entries.cend() && i < season.divisions.size(); ++i) {
                 if (season.divisions.at(i).id == entry->divisionId)
@@ -176,7 +183,8 @@ NewSeasonDialog *LeagueView::openSeasonDialog(const Season *editing)
         //: The default name of a league's next season: "Season 2".
         dialog->setSeasonName(tr("Season %1").arg(m_session->seasons().size() + 1));
     }
-    connect(dialog, &QDialog::accepted, this, [this, dialog, season] { saveSeason(season, *dialog); });
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog, season] { saveSeason(season, *dialog); });
     dialog->open();
     return dialog;
 }
@@ -194,13 +202,15 @@ bool LeagueView::saveSeason(Season season, const NewSeasonDialog &dialog)
         // a new one has a negative placeholder id its teams refer to until the store gives it one.
         QList<Division> divisions;
         for (int i = 0; i < names.size(); ++i)
-            divisions << Division{i < season.divisions.size() ? season.divisions.at(i).id : -(i + 1), names.at(i)};
+            divisions << Division{
+                i < season.divisions.size() ? season.divisions.at(i).id : -(i + 1), names.at(i)};
         season.divisions = divisions;
         season.entries.clear();
         const QList<qint64> ids = dialog.teamIds();
         for (qint64 id : ids) {
             const int division = dialog.divisionOf(id);
-            season.entries << SeasonEntry{id, division >= 0 && division < divisions.size() ? divisions.at(division).id : 0};
+            season.entries << SeasonEntry{
+                id, division >= 0 && division < divisions.size() ? divisions.at(division).id : 0};
         }
     }
     QString error;
@@ -210,12 +220,14 @@ bool LeagueView::saveSeason(Season season, const NewSeasonDialog &dialog)
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
-    const bool hadFixtures = !dialog.lineUpFixed() && !m_session->fixtures().isEmpty() && m_session->season()
-                             && m_session->season()->id == season.id;
+    const bool hadFixtures = !dialog.lineUpFixed() && !m_session->fixtures().isEmpty() &&
+                             m_session->season() && m_session->season()->id == season.id;
     m_session->open(m_session->league().id, season.id);
     if (hadFixtures)
-        m_messageBar->showMessage(tr("%1 saved. Generate the round robin again if its teams or divisions changed.")
-                                      .arg(season.name), MessageBar::Kind::Information, 8000);
+        m_messageBar->showMessage(
+            tr("%1 saved. Generate the round robin again if its teams or divisions changed.")
+                .arg(season.name),
+            MessageBar::Kind::Information, 8000);
     return true;
 }
 
@@ -225,11 +237,13 @@ NewLeagueDialog *LeagueView::editOptions()
         return nullptr;
     auto *dialog = new NewLeagueDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setLeague(m_session->league(), m_session->store()->canChangeOptions(m_session->league().id));
+    dialog->setLeague(m_session->league(),
+                      m_session->store()->canChangeOptions(m_session->league().id));
     // A dry run: would the store take these options with free fan factor off?
     LeagueOptions withoutFreeFanFactor = m_session->league().options;
     withoutFreeFanFactor.freeFanFactor = false;
-    dialog->setFreeFanFactorCheck(m_session->store()->canChangeOptions(m_session->league().id, withoutFreeFanFactor));
+    dialog->setFreeFanFactorCheck(
+        m_session->store()->canChangeOptions(m_session->league().id, withoutFreeFanFactor));
     connect(dialog, &QDialog::accepted, this, [this, dialog] { saveLeague(dialog->league()); });
     dialog->open();
     return dialog;
@@ -261,7 +275,8 @@ bool LeagueView::saveLeague(const League &league)
                 return done;
             };
         };
-        m_session->pushEdit(new LeagueEditCommand(m_session, tr("League options"), step(before), step(saved)));
+        m_session->pushEdit(
+            new LeagueEditCommand(m_session, tr("League options"), step(before), step(saved)));
     }
     Q_EMIT leagueSaved();
     return true;

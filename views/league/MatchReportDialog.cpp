@@ -23,10 +23,10 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-MatchReportDialog::MatchReportDialog(MatchReport report, std::shared_ptr<const Ruleset> rules, QString databasePath,
-                                     QWidget *parent)
-    : QDialog(parent), m_report(std::move(report)), m_rules(std::move(rules)), m_databasePath(std::move(databasePath)),
-      m_text(new QTextBrowser(this))
+MatchReportDialog::MatchReportDialog(MatchReport report, std::shared_ptr<const Ruleset> rules,
+                                     QString databasePath, QWidget *parent)
+    : QDialog(parent), m_report(std::move(report)), m_rules(std::move(rules)),
+      m_databasePath(std::move(databasePath)), m_text(new QTextBrowser(this))
 {
     setObjectName(u"matchReportDialog"_s);
     const MatchReportRenderer renderer(m_report, *m_rules);
@@ -53,7 +53,8 @@ MatchReportDialog::MatchReportDialog(MatchReport report, std::shared_ptr<const R
     resize(760, 640);
 }
 
-MatchReportDialog *MatchReportDialog::showReport(Database &database, std::shared_ptr<const Ruleset> rules,
+MatchReportDialog *MatchReportDialog::showReport(Database &database,
+                                                 std::shared_ptr<const Ruleset> rules,
                                                  qint64 matchId, QWidget *parent)
 {
     QString error;
@@ -62,7 +63,8 @@ MatchReportDialog *MatchReportDialog::showReport(Database &database, std::shared
         MessageBox::critical(parent, tr("Match report"), error);
         return nullptr;
     }
-    auto *dialog = new MatchReportDialog(std::move(*report), std::move(rules), database.path(), parent);
+    auto *dialog =
+        new MatchReportDialog(std::move(*report), std::move(rules), database.path(), parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;
@@ -82,16 +84,17 @@ void MatchReportDialog::print()
 {
     // The team sheet's print path: the system dialog on an A4 printer, "print to file" guarded.
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
-                                      QPageLayout::Millimeter));
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                      QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
     const MatchReportRenderer renderer(m_report, *m_rules);
     printer.setDocName(renderer.title());
     QPrintDialog dialog(&printer, this);
     dialog.setWindowTitle(tr("Print match report"));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (!printer.outputFileName().isEmpty()
-        && !OutputFileGuard::mayWrite(this, tr("Print match report"), printer.outputFileName(), m_databasePath))
+    if (!printer.outputFileName().isEmpty() &&
+        !OutputFileGuard::mayWrite(this, tr("Print match report"), printer.outputFileName(),
+                                   m_databasePath))
         return;
     QString error;
     if (!renderer.render(&printer, &error))
@@ -101,11 +104,13 @@ void MatchReportDialog::print()
 void MatchReportDialog::preview()
 {
     const MatchReportRenderer renderer(m_report, *m_rules);
-    const QPageLayout portrait(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
-                               QPageLayout::Millimeter);
+    const QPageLayout portrait(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                               QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
     QString error;
-    if (!PrintPreview::show(this, tr("Match report — %1").arg(renderer.title()), renderer.title(), portrait,
-                            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); }, &error))
+    if (!PrintPreview::show(
+            this, tr("Match report — %1").arg(renderer.title()), renderer.title(), portrait,
+            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); },
+            &error))
         MessageBox::critical(this, tr("Print match report"), error);
 }
 
@@ -114,8 +119,9 @@ void MatchReportDialog::chooseExportFile()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString fileName = MatchReportRenderer(m_report, *m_rules).title();
     fileName.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export match report"), folder + u'/' + fileName + u".pdf"_s,
-                                                      tr("PDF files (*.pdf)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export match report"),
+                                     folder + u'/' + fileName + u".pdf"_s, tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     const QString target = path.endsWith(u".pdf"_s, Qt::CaseInsensitive) ? path : path + u".pdf"_s;

@@ -21,13 +21,13 @@ class MatchReportDialog : public QDialog
     Q_OBJECT
 
 public:
-    MatchReportDialog(MatchReport report, std::shared_ptr<const Ruleset> rules, QString databasePath,
-                      QWidget *parent = nullptr);
+    MatchReportDialog(MatchReport report, std::shared_ptr<const Ruleset> rules,
+                      QString databasePath, QWidget *parent = nullptr);
 
     // Reads the report of `matchId` and opens it (window-modal, not blocking, deleted on close);
     // nullptr with the reason in a message box when it cannot be read.
-    static MatchReportDialog *showReport(Database &database, std::shared_ptr<const Ruleset> rules, qint64 matchId,
-                                         QWidget *parent);
+    static MatchReportDialog *showReport(Database &database, std::shared_ptr<const Ruleset> rules,
+                                         qint64 matchId, QWidget *parent);
 
     const MatchReport &report() const { return m_report; }
     QTextBrowser *text() const { return m_text; }

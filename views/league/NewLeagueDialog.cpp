@@ -1,11 +1,11 @@
 #include "NewLeagueDialog.h"
 
-#include "core/InputLimits.h"
 #include "TieBreakerEditor.h"
+#include "core/InputLimits.h"
 #include "core/Money.h"
 #include "models/LeagueText.h"
-#include "views/widgets/MessageBar.h"
 #include "models/Palette.h"
+#include "views/widgets/MessageBar.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,7 +50,8 @@ QSpinBox *goldSpin(QWidget *parent, const QString &name, int maximum, int step)
     spin->setRange(0, maximum);
     spin->setSingleStep(step);
     spin->setGroupSeparatorShown(true);
-    // formatGold(0) is "0 gp" ("0 po" in French): the unit comes from the one place that writes gold.
+    // formatGold(0) is "0 gp" ("0 po" in French): the unit comes from the one place that writes
+    // gold.
     spin->setSuffix(formatGold(0).mid(1));
     spin->setAlignment(Qt::AlignRight);
     return spin;
@@ -77,7 +78,8 @@ QSpinBox *pointsSpin(QWidget *parent, const QString &name)
 } // namespace
 
 NewLeagueDialog::NewLeagueDialog(QWidget *parent)
-    : QDialog(parent), m_lockNote(new MessageBar(this)), m_name(new QLineEdit(this)), m_commissioner(new QLineEdit(this)),
+    : QDialog(parent), m_lockNote(new MessageBar(this)), m_name(new QLineEdit(this)),
+      m_commissioner(new QLineEdit(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"newLeagueDialog"_s);
@@ -106,7 +108,7 @@ NewLeagueDialog::NewLeagueDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_lockNote);
-    m_lockNote->reserveSpace(2);  // the note comes and goes: its room stays, the fields do not move
+    m_lockNote->reserveSpace(2); // the note comes and goes: its room stays, the fields do not move
     layout->addLayout(identity);
     layout->addLayout(columns, 1);
     layout->addWidget(m_buttons);
@@ -121,7 +123,8 @@ QWidget *NewLeagueDialog::createMoneyGroup()
     m_money = new QGroupBox(tr("Money"), this);
     m_budget = goldSpin(m_money, u"startingBudget"_s, 5000000, 10000);
     m_expenses = optionCombo(m_money, u"expenses"_s);
-    for (ExpensesRule rule : {ExpensesRule::Spiralling, ExpensesRule::ExpensiveMistakes, ExpensesRule::None})
+    for (ExpensesRule rule :
+         {ExpensesRule::Spiralling, ExpensesRule::ExpensiveMistakes, ExpensesRule::None})
         m_expenses->addItem(LeagueText::expensesName(rule), static_cast<int>(rule));
     m_expensesExplanation = explanation(m_money);
     m_threshold = goldSpin(m_money, u"spirallingThreshold"_s, 10000000, 10000);
@@ -129,7 +132,8 @@ QWidget *NewLeagueDialog::createMoneyGroup()
     m_step->setMinimum(10000);
     m_spirallingExplanation = explanation(m_money);
     m_smallLeague = optionCombo(m_money, u"smallLeague"_s);
-    for (SmallLeagueWinnings winnings : {SmallLeagueWinnings::None, SmallLeagueWinnings::ExtraGold, SmallLeagueWinnings::DoubleFame})
+    for (SmallLeagueWinnings winnings : {SmallLeagueWinnings::None, SmallLeagueWinnings::ExtraGold,
+                                         SmallLeagueWinnings::DoubleFame})
         m_smallLeague->addItem(LeagueText::smallLeagueName(winnings), static_cast<int>(winnings));
     m_smallLeagueExplanation = explanation(m_money);
     m_freeFanFactor = new QCheckBox(tr("&Free fan factor"), m_money);
@@ -137,7 +141,8 @@ QWidget *NewLeagueDialog::createMoneyGroup()
 
     auto *form = new QFormLayout(m_money);
     form->addRow(tr("Starting &budget:"), m_budget);
-    form->addRow(explanation(m_money, tr("Gold each new team of the league has to build its roster.")));
+    form->addRow(
+        explanation(m_money, tr("Gold each new team of the league has to build its roster.")));
     form->addRow(tr("&Expenses:"), m_expenses);
     form->addRow(m_expensesExplanation);
     form->addRow(tr("From team value:"), m_threshold);
@@ -146,8 +151,9 @@ QWidget *NewLeagueDialog::createMoneyGroup()
     form->addRow(tr("Small-league &winnings:"), m_smallLeague);
     form->addRow(m_smallLeagueExplanation);
     form->addRow(m_freeFanFactor);
-    form->addRow(explanation(m_money, tr("Every team starts with fan factor 5, and fan factor never counts in "
-                                         "team value.")));
+    form->addRow(explanation(
+        m_money, tr("Every team starts with fan factor 5, and fan factor never counts in "
+                    "team value.")));
 
     for (QComboBox *combo : {m_expenses, m_smallLeague})
         connect(combo, &QComboBox::currentIndexChanged, this, &NewLeagueDialog::updateExplanations);
@@ -177,7 +183,8 @@ QWidget *NewLeagueDialog::createStandingsGroup()
     auto *points = new QHBoxLayout;
     points->addWidget(m_points);
     points->addSpacing(8);
-    for (const auto &[label, spin] : {std::pair{tr("Win"), m_win}, std::pair{tr("Draw"), m_draw}, std::pair{tr("Loss"), m_loss}}) {
+    for (const auto &[label, spin] : {std::pair{tr("Win"), m_win}, std::pair{tr("Draw"), m_draw},
+                                      std::pair{tr("Loss"), m_loss}}) {
         auto *caption = new QLabel(label, m_standings);
         caption->setBuddy(spin);
         points->addWidget(caption);
@@ -197,8 +204,9 @@ QWidget *NewLeagueDialog::createStandingsGroup()
     form->addRow(pointsLabel, points);
     form->addRow(explanation(m_standings, tr("League points for a win, a draw and a loss.")));
     form->addRow(tr("&Tie-breakers:"), m_tieBreakers);
-    form->addRow(explanation(m_standings, tr("The ticked rules rank the teams, from the top down; use the arrows to "
-                                             "change the order.")));
+    form->addRow(explanation(
+        m_standings, tr("The ticked rules rank the teams, from the top down; use the arrows to "
+                        "change the order.")));
     connect(m_mvp, &QComboBox::currentIndexChanged, this, &NewLeagueDialog::updateExplanations);
     return m_standings;
 }
@@ -268,7 +276,9 @@ void NewLeagueDialog::setOptions(const LeagueOptions &options)
     m_draw->setValue(options.drawPoints);
     m_loss->setValue(options.lossPoints);
     const QList<int> points{options.winPoints, options.drawPoints, options.lossPoints};
-    const int scheme = points == QList<int>{3, 1, 0} ? ThreeOneZero : points == QList<int>{5, 3, 1} ? FiveThreeOne : Custom;
+    const int scheme = points == QList<int>{3, 1, 0}   ? ThreeOneZero
+                       : points == QList<int>{5, 3, 1} ? FiveThreeOne
+                                                       : Custom;
     {
         const QSignalBlocker blocker(m_points);
         m_points->setCurrentIndex(m_points->findData(scheme));
@@ -314,11 +324,14 @@ void NewLeagueDialog::updateExplanations()
     const auto expenses = static_cast<ExpensesRule>(m_expenses->currentData().toInt());
     switch (expenses) {
     case ExpensesRule::Spiralling:
-        m_expensesExplanation->setText(tr("Rich teams pay running costs after each match (the LRB6 rule)."));
+        m_expensesExplanation->setText(
+            tr("Rich teams pay running costs after each match (the LRB6 rule)."));
         break;
     case ExpensesRule::ExpensiveMistakes:
-        m_expensesExplanation->setText(tr("A team with %1 or more in its treasury rolls for a costly blunder "
-                                          "after each match.").arg(formatGold(100000)));
+        m_expensesExplanation->setText(
+            tr("A team with %1 or more in its treasury rolls for a costly blunder "
+               "after each match.")
+                .arg(formatGold(100000)));
         break;
     case ExpensesRule::None:
         m_expensesExplanation->setText(tr("Teams keep all their winnings."));
@@ -327,32 +340,39 @@ void NewLeagueDialog::updateExplanations()
     const bool spiralling = expenses == ExpensesRule::Spiralling;
     m_threshold->setEnabled(spiralling);
     m_step->setEnabled(spiralling);
-    m_spirallingExplanation->setText(
-        spiralling ? tr("A team worth %1 or more pays %3 after each match, and %3 more for every further %2.")
-                         .arg(formatGold(m_threshold->value()), formatGold(m_step->value()), formatGold(10000))
-                   : tr("Only used with spiralling expenses."));
+    m_spirallingExplanation->setText(spiralling
+                                         ? tr("A team worth %1 or more pays %3 after each match, "
+                                              "and %3 more for every further %2.")
+                                               .arg(formatGold(m_threshold->value()),
+                                                    formatGold(m_step->value()), formatGold(10000))
+                                         : tr("Only used with spiralling expenses."));
 
     switch (static_cast<SmallLeagueWinnings>(m_smallLeague->currentData().toInt())) {
     case SmallLeagueWinnings::None:
         m_smallLeagueExplanation->setText(tr("Winnings as the rulebook gives them."));
         break;
     case SmallLeagueWinnings::ExtraGold:
-        m_smallLeagueExplanation->setText(tr("For leagues with few teams: a little more gold after every match."));
+        m_smallLeagueExplanation->setText(
+            tr("For leagues with few teams: a little more gold after every match."));
         break;
     case SmallLeagueWinnings::DoubleFame:
-        m_smallLeagueExplanation->setText(tr("For leagues with few teams: FAME counts twice in the winnings."));
+        m_smallLeagueExplanation->setText(
+            tr("For leagues with few teams: FAME counts twice in the winnings."));
         break;
     }
 
     switch (static_cast<MvpMode>(m_mvp->currentData().toInt())) {
     case MvpMode::Random:
-        m_mvpExplanation->setText(tr("A random player of each team who could play earns 5 SPP (the LRB6 rule)."));
+        m_mvpExplanation->setText(
+            tr("A random player of each team who could play earns 5 SPP (the LRB6 rule)."));
         break;
     case MvpMode::CoachChoice:
-        m_mvpExplanation->setText(tr("Each coach names the player of his team who earns the 5 SPP."));
+        m_mvpExplanation->setText(
+            tr("Each coach names the player of his team who earns the 5 SPP."));
         break;
     case MvpMode::RandomNotDeadNorInduced:
-        m_mvpExplanation->setText(tr("Random, but never a player who died nor a star player or mercenary."));
+        m_mvpExplanation->setText(
+            tr("Random, but never a player who died nor a star player or mercenary."));
         break;
     }
 }

@@ -29,7 +29,8 @@ class NewLeagueDialog : public QDialog
 public:
     explicit NewLeagueDialog(QWidget *parent = nullptr);
 
-    // Edits `league`; `options` says whether its options may change (LeagueStore::canChangeOptions).
+    // Edits `league`; `options` says whether its options may change
+    // (LeagueStore::canChangeOptions).
     void setLeague(const League &league, const RuleCheck &options);
     // Whether the league may turn free fan factor off (core's answer to a dry run); when it
     // may not, the box stays ticked and says why.

@@ -27,8 +27,9 @@ enum TeamColumn { TeamNameColumn, DivisionColumn };
 } // namespace
 
 NewSeasonDialog::NewSeasonDialog(QWidget *parent)
-    : QDialog(parent), m_fixedNote(new MessageBar(this)), m_name(new QLineEdit(this)), m_divisionCount(new QSpinBox(this)),
-      m_divisionNames(new QWidget(this)), m_teams(new QTableWidget(0, 2, this))
+    : QDialog(parent), m_fixedNote(new MessageBar(this)), m_name(new QLineEdit(this)),
+      m_divisionCount(new QSpinBox(this)), m_divisionNames(new QWidget(this)),
+      m_teams(new QTableWidget(0, 2, this))
 {
     setObjectName(u"newSeasonDialog"_s);
     setWindowTitle(tr("New season"));
@@ -51,8 +52,10 @@ NewSeasonDialog::NewSeasonDialog(QWidget *parent)
     m_teams->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(m_teams, &QTableWidget::itemChanged, this, &NewSeasonDialog::updateOk);
 
-    auto *hint = new QLabel(tr("Untick a team that sits this season out. With divisions, each division has its own "
-                               "table and round robin."), this);
+    auto *hint = new QLabel(
+        tr("Untick a team that sits this season out. With divisions, each division has its own "
+           "table and round robin."),
+        this);
     hint->setWordWrap(true);
     QPalette muted = hint->palette();
     muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
@@ -78,7 +81,7 @@ NewSeasonDialog::NewSeasonDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_fixedNote);
-    m_fixedNote->reserveSpace(2);  // the note comes and goes: its room stays, the fields do not move
+    m_fixedNote->reserveSpace(2); // the note comes and goes: its room stays, the fields do not move
     layout->addLayout(form);
     layout->addWidget(m_teams, 1);
     layout->addWidget(hint);
@@ -133,7 +136,8 @@ QStringList NewSeasonDialog::divisionNames() const
 {
     QStringList names;
     for (const QLineEdit *edit : m_divisionEdits)
-        names << (edit->text().trimmed().isEmpty() ? edit->placeholderText() : edit->text().trimmed());
+        names << (edit->text().trimmed().isEmpty() ? edit->placeholderText()
+                                                   : edit->text().trimmed());
     return names;
 }
 
@@ -156,14 +160,16 @@ void NewSeasonDialog::setTakingPart(qint64 teamId, bool takingPart)
 void NewSeasonDialog::setDivision(qint64 teamId, int division)
 {
     const int row = rowOfTeam(teamId);
-    if (auto *combo = row >= 0 ? qobject_cast<QComboBox *>(m_teams->cellWidget(row, DivisionColumn)) : nullptr)
+    if (auto *combo = row >= 0 ? qobject_cast<QComboBox *>(m_teams->cellWidget(row, DivisionColumn))
+                               : nullptr)
         combo->setCurrentIndex(division);
 }
 
 int NewSeasonDialog::divisionOf(qint64 teamId) const
 {
     const int row = rowOfTeam(teamId);
-    auto *combo = row >= 0 ? qobject_cast<QComboBox *>(m_teams->cellWidget(row, DivisionColumn)) : nullptr;
+    auto *combo =
+        row >= 0 ? qobject_cast<QComboBox *>(m_teams->cellWidget(row, DivisionColumn)) : nullptr;
     return combo ? combo->currentIndex() : -1;
 }
 
@@ -230,7 +236,8 @@ void NewSeasonDialog::rebuildDivisions()
         connect(m_divisionEdits.at(i), &QLineEdit::textChanged, this, [this, i] {
             const QString name = divisionNames().value(i);
             for (int row = 0; row < m_teams->rowCount(); ++row) {
-                if (auto *combo = qobject_cast<QComboBox *>(m_teams->cellWidget(row, DivisionColumn)))
+                if (auto *combo =
+                        qobject_cast<QComboBox *>(m_teams->cellWidget(row, DivisionColumn)))
                     combo->setItemText(i, name);
             }
             fitDivisionColumn();

@@ -18,9 +18,10 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 RoundRobinDialog::RoundRobinDialog(QWidget *parent)
-    : QDialog(parent), m_single(new QRadioButton(tr("&Single: every team meets every other once"), this)),
-      m_double(new QRadioButton(tr("&Double: twice, home and away"), this)), m_firstRound(new QSpinBox(this)),
-      m_summary(new QLabel(this))
+    : QDialog(parent),
+      m_single(new QRadioButton(tr("&Single: every team meets every other once"), this)),
+      m_double(new QRadioButton(tr("&Double: twice, home and away"), this)),
+      m_firstRound(new QSpinBox(this)), m_summary(new QLabel(this))
 {
     setObjectName(u"roundRobinDialog"_s);
     setWindowTitle(tr("Round robin"));
@@ -93,12 +94,17 @@ void RoundRobinDialog::updateSummary()
         const int rounds = RoundRobin::roundsPerLeg(teams) * legs;
         const int fixtures = teams * (teams - 1) / 2 * legs;
         const QString line = tr("%1 teams: %2 rounds (%3 to %4), %5 fixtures")
-                                 .arg(teams).arg(rounds).arg(firstRound()).arg(firstRound() + rounds - 1).arg(fixtures);
+                                 .arg(teams)
+                                 .arg(rounds)
+                                 .arg(firstRound())
+                                 .arg(firstRound() + rounds - 1)
+                                 .arg(fixtures);
         lines << (name.isEmpty() ? line : u"<b>%1</b> — %2"_s.arg(name.toHtmlEscaped(), line));
     }
     if (m_groups.size() > 1)
         lines << tr("Each division plays its own round robin.");
-    if (std::any_of(m_groups.cbegin(), m_groups.cend(), [](const auto &group) { return group.second % 2 == 1; }))
+    if (std::any_of(m_groups.cbegin(), m_groups.cend(),
+                    [](const auto &group) { return group.second % 2 == 1; }))
         lines << tr("With an odd number of teams, one team rests each round.");
     m_summary->setText(lines.join(u"<br>"_s));
 }

@@ -1,8 +1,8 @@
 #include "ScheduleTab.h"
 
 #include "FixtureDialog.h"
-#include "LeagueTables.h"
 #include "LeagueSession.h"
+#include "LeagueTables.h"
 #include "MatchReportDialog.h"
 #include "RoundRobinDialog.h"
 #include "core/league/RoundRobin.h"
@@ -32,11 +32,14 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget *parent)
-    : QWidget(parent), m_session(session), m_messageBar(messageBar), m_model(new ScheduleModel(this)),
-      m_tree(new QTreeView(this)), m_empty(new QLabel(this)), m_stack(new QStackedWidget(this)),
-      m_roundRobin(new QPushButton(tr("Round robin…"), this)), m_add(new QPushButton(tr("Add fixture…"), this)),
-      m_remove(new QPushButton(tr("Remove fixture"), this)), m_record(new QPushButton(tr("Record result…"), this)),
-      m_undo(new QPushButton(tr("Undo result"), this)), m_report(new QPushButton(tr("Match report…"), this))
+    : QWidget(parent), m_session(session), m_messageBar(messageBar),
+      m_model(new ScheduleModel(this)), m_tree(new QTreeView(this)), m_empty(new QLabel(this)),
+      m_stack(new QStackedWidget(this)), m_roundRobin(new QPushButton(tr("Round robin…"), this)),
+      m_add(new QPushButton(tr("Add fixture…"), this)),
+      m_remove(new QPushButton(tr("Remove fixture"), this)),
+      m_record(new QPushButton(tr("Record result…"), this)),
+      m_undo(new QPushButton(tr("Undo result"), this)),
+      m_report(new QPushButton(tr("Match report…"), this))
 {
     setObjectName(u"scheduleTab"_s);
     m_tree->setObjectName(u"schedule"_s);
@@ -52,7 +55,8 @@ ScheduleTab::ScheduleTab(LeagueSession *session, MessageBar *messageBar, QWidget
     header->setSectionResizeMode(ScheduleModel::HomeColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(ScheduleModel::AwayColumn, QHeaderView::Stretch);
     fitColumns(header, {{ScheduleModel::ScoreColumn, u"10 – 10"_s}});
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &ScheduleTab::updateButtons);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &ScheduleTab::updateButtons);
     fitColumns(header, {{ScheduleModel::TrackedColumn, tr("being tracked")}});
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         // A fixture to play is recorded; a played one shows its report.
@@ -128,13 +132,17 @@ void ScheduleTab::refresh()
     for (int row = 0; row < m_model->rowCount(); ++row)
         m_tree->setFirstColumnSpanned(row, {}, true);
     if (!season)
-        m_empty->setText(tr("<p><b>This league has no season.</b></p><p>Start one with New season.</p>"));
+        m_empty->setText(
+            tr("<p><b>This league has no season.</b></p><p>Start one with New season.</p>"));
     else if (m_session->seasonTeamIds().size() < 2)
-        m_empty->setText(tr("<p><b>No fixture yet.</b></p><p>Add at least two teams to the league, then generate "
-                            "a round robin.</p>"));
+        m_empty->setText(tr(
+            "<p><b>No fixture yet.</b></p><p>Add at least two teams to the league, then generate "
+            "a round robin.</p>"));
     else
-        m_empty->setText(tr("<p><b>No fixture yet.</b></p><p>Generate a round robin, or add fixtures one by one.</p>"));
-    m_stack->setCurrentWidget(m_model->fixtureCount() > 0 ? static_cast<QWidget *>(m_tree) : m_empty);
+        m_empty->setText(tr("<p><b>No fixture yet.</b></p><p>Generate a round robin, or add "
+                            "fixtures one by one.</p>"));
+    m_stack->setCurrentWidget(m_model->fixtureCount() > 0 ? static_cast<QWidget *>(m_tree)
+                                                          : m_empty);
     selectFixture(selected);
     updateButtons();
 }
@@ -167,7 +175,8 @@ void ScheduleTab::updateButtons()
 {
     const Season *season = m_session->season();
     const bool enoughTeams = season && m_session->seasonTeamIds().size() >= 2;
-    const QString noTeams = season ? tr("The season needs at least two teams.") : tr("Start a season first.");
+    const QString noTeams =
+        season ? tr("The season needs at least two teams.") : tr("Start a season first.");
     m_roundRobin->setEnabled(enoughTeams);
     m_add->setEnabled(enoughTeams);
     m_add->setToolTip(enoughTeams ? tr("Add one fixture by hand") : noTeams);
@@ -177,19 +186,26 @@ void ScheduleTab::updateButtons()
     const Fixture *fixture = selectedFixture();
     const QString select = tr("Select a fixture first.");
     // The rule the store applies, asked of core with what the tab shows.
-    const RuleCheck removable = fixture ? ScheduleRules::canRemove(*fixture, m_session->tracking(), [this](qint64 teamId) {
-        return m_session->teamName(teamId);
-    }) : RuleCheck::refused(select);
+    const RuleCheck removable =
+        fixture ? ScheduleRules::canRemove(
+                      *fixture, m_session->tracking(),
+                      [this](qint64 teamId) { return m_session->teamName(teamId); })
+                : RuleCheck::refused(select);
     m_remove->setEnabled(removable.allowed);
-    m_remove->setToolTip(removable ? tr("Remove this fixture from the schedule") : removable.reason);
+    m_remove->setToolTip(removable ? tr("Remove this fixture from the schedule")
+                                   : removable.reason);
     m_record->setEnabled(fixture && !fixture->isPlayed());
-    m_record->setToolTip(!fixture ? select
-                                  : fixture->isPlayed() ? tr("Already played: undo the result to record it again.")
-                                                        : tr("Record the result of this fixture and run the post-match sequence"));
+    m_record->setToolTip(
+        !fixture ? select
+        : fixture->isPlayed()
+            ? tr("Already played: undo the result to record it again.")
+            : tr("Record the result of this fixture and run the post-match sequence"));
     m_report->setEnabled(fixture && fixture->isPlayed());
-    m_report->setToolTip(!fixture ? select
-                                  : fixture->isPlayed() ? tr("Score, SPP, casualties, gate, winnings and the whole post-match log")
-                                                        : tr("Not played yet: the report comes with the result."));
+    m_report->setToolTip(
+        !fixture ? select
+        : fixture->isPlayed()
+            ? tr("Score, SPP, casualties, gate, winnings and the whole post-match log")
+            : tr("Not played yet: the report comes with the result."));
     if (!fixture || !fixture->isPlayed()) {
         m_undo->setEnabled(false);
         m_undo->setToolTip(fixture ? tr("This fixture has no result to undo.") : select);
@@ -197,7 +213,8 @@ void ScheduleTab::updateButtons()
     }
     const RuleCheck check = m_session->store()->canUndo(fixture->matchId);
     m_undo->setEnabled(check.allowed);
-    m_undo->setToolTip(check ? tr("Put both teams back as they were before this match") : check.reason);
+    m_undo->setToolTip(check ? tr("Put both teams back as they were before this match")
+                             : check.reason);
 }
 
 RoundRobinDialog *ScheduleTab::roundRobin()
@@ -210,7 +227,8 @@ RoundRobinDialog *ScheduleTab::roundRobin()
         groups << qMakePair(QString(), static_cast<int>(m_session->seasonTeamIds().size()));
     } else {
         for (const Division &division : season->divisions)
-            groups << qMakePair(division.name, static_cast<int>(m_session->seasonTeamIds(division.id).size()));
+            groups << qMakePair(division.name,
+                                static_cast<int>(m_session->seasonTeamIds(division.id).size()));
     }
     int firstRound = 1;
     for (const Fixture &fixture : m_session->fixtures()) {
@@ -234,7 +252,8 @@ bool ScheduleTab::generateRoundRobin(bool doubleLeg, int firstRound)
         return false;
     QList<Fixture> generated = RoundRobin::forSeason(*season, doubleLeg, firstRound);
     if (generated.isEmpty()) {
-        m_messageBar->showMessage(tr("Nothing to schedule: each group needs at least two teams."), MessageBar::Kind::Warning);
+        m_messageBar->showMessage(tr("Nothing to schedule: each group needs at least two teams."),
+                                  MessageBar::Kind::Warning);
         return false;
     }
     QList<Fixture> played;
@@ -243,15 +262,19 @@ bool ScheduleTab::generateRoundRobin(bool doubleLeg, int firstRound)
             played << fixture;
     }
     const auto unplayed = m_session->fixtures().size() - played.size();
-    if (unplayed > 0
-        && !MessageBox::question(this, tr("Round robin"),
-                                 tr("The schedule has %1 fixtures still to play. Replace them with the new round robin? "
-                                    "Played fixtures stay as they are.").arg(unplayed),
-                                 tr("Replace")))
+    if (unplayed > 0 &&
+        !MessageBox::question(
+            this, tr("Round robin"),
+            tr("The schedule has %1 fixtures still to play. Replace them with the new round robin? "
+               "Played fixtures stay as they are.")
+                .arg(unplayed),
+            tr("Replace")))
         return false;
-    // Played fixtures first, then the new ones in round order: the rule reads the season as a whole.
+    // Played fixtures first, then the new ones in round order: the rule reads the season as a
+    // whole.
     QList<Fixture> whole = played + generated;
-    std::stable_sort(whole.begin(), whole.end(), [](const Fixture &a, const Fixture &b) { return a.round < b.round; });
+    std::stable_sort(whole.begin(), whole.end(),
+                     [](const Fixture &a, const Fixture &b) { return a.round < b.round; });
     const auto name = [this](qint64 teamId) { return m_session->teamName(teamId); };
     if (const RuleCheck check = ScheduleRules::checkConsecutiveMeetings(whole, name); !check) {
         m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
@@ -277,22 +300,30 @@ bool ScheduleTab::generateRoundRobin(bool doubleLeg, int firstRound)
     m_session->pushEdit(new LeagueEditCommand(
         m_session, tr("Round robin"),
         [session, seasonId, before, after](QString *why) {
-            // A generated fixture played since stays played: the old schedule cannot come back whole.
+            // A generated fixture played since stays played: the old schedule cannot come back
+            // whole.
             for (const Fixture &fixture : std::as_const(*after)) {
-                if (const std::optional<Fixture> stored = session->store()->fixture(fixture.id); stored && stored->isPlayed()) {
-                    *why = tr("%1 against %2 has been played since the round robin was generated: it cannot be undone.")
-                               .arg(session->teamName(fixture.homeTeamId), session->teamName(fixture.awayTeamId));
+                if (const std::optional<Fixture> stored = session->store()->fixture(fixture.id);
+                    stored && stored->isPlayed()) {
+                    *why = tr("%1 against %2 has been played since the round robin was generated: "
+                              "it cannot be undone.")
+                               .arg(session->teamName(fixture.homeTeamId),
+                                    session->teamName(fixture.awayTeamId));
                     return false;
                 }
             }
             return session->store()->replaceUnplayedFixtures(seasonId, *before, why);
         },
-        [session, seasonId, after](QString *why) { return session->store()->replaceUnplayedFixtures(seasonId, *after, why); }));
+        [session, seasonId, after](QString *why) {
+            return session->store()->replaceUnplayedFixtures(seasonId, *after, why);
+        }));
     int last = 0;
     for (const Fixture &fixture : std::as_const(generated))
         last = std::max(last, fixture.round);
     m_messageBar->showMessage(tr("Round robin generated: %1 fixtures, rounds %2 to %3.")
-                                  .arg(generated.size()).arg(firstRound).arg(last),
+                                  .arg(generated.size())
+                                  .arg(firstRound)
+                                  .arg(last),
                               MessageBar::Kind::Positive, 6000);
     return true;
 }
@@ -323,7 +354,9 @@ bool ScheduleTab::addFixture(const Fixture &chosen)
     // A fixture inside one division counts in that division's table.
     fixture.divisionId = ScheduleRules::divisionOf(*season, fixture.homeTeamId, fixture.awayTeamId);
     const auto name = [this](qint64 teamId) { return m_session->teamName(teamId); };
-    if (const RuleCheck check = ScheduleRules::canAddToSeason(*season, m_session->fixtures(), fixture, name); !check) {
+    if (const RuleCheck check =
+            ScheduleRules::canAddToSeason(*season, m_session->fixtures(), fixture, name);
+        !check) {
         m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
         return false;
     }
@@ -334,9 +367,10 @@ bool ScheduleTab::addFixture(const Fixture &chosen)
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
-    m_session->pushEdit(fixtureCommand(tr("Add fixture %1 v %2").arg(m_session->teamName(fixture.homeTeamId),
-                                                                    m_session->teamName(fixture.awayTeamId)),
-                                       fixture, false));
+    m_session->pushEdit(fixtureCommand(
+        tr("Add fixture %1 v %2")
+            .arg(m_session->teamName(fixture.homeTeamId), m_session->teamName(fixture.awayTeamId)),
+        fixture, false));
     selectFixture(fixture.id);
     return true;
 }
@@ -346,7 +380,9 @@ QUndoCommand *ScheduleTab::fixtureCommand(const QString &text, const Fixture &fi
     // The fixture comes back with a new id: the one shared state keeps the latest.
     auto current = std::make_shared<Fixture>(fixture);
     LeagueSession *session = m_session;
-    LeagueEditCommand::Step add = [session, current](QString *why) { return session->store()->addFixture(*current, why); };
+    LeagueEditCommand::Step add = [session, current](QString *why) {
+        return session->store()->addFixture(*current, why);
+    };
     LeagueEditCommand::Step remove = [session, current](QString *why) {
         return session->store()->removeFixture(current->id, why);
     };
@@ -362,10 +398,12 @@ bool ScheduleTab::removeFixture(qint64 fixtureId)
         return false;
     const Fixture fixture = *shown;
     const QString match = index.data(ScheduleModel::MatchTextRole).toString();
-    if (!MessageBox::question(this, tr("Remove fixture"),
-                              tr("Remove %1 (round %2) from the schedule? Edit → Undo puts it back.")
-                                  .arg(match).arg(fixture.round),
-                              tr("Remove fixture")))
+    if (!MessageBox::question(
+            this, tr("Remove fixture"),
+            tr("Remove %1 (round %2) from the schedule? Edit → Undo puts it back.")
+                .arg(match)
+                .arg(fixture.round),
+            tr("Remove fixture")))
         return false;
     QString error;
     const bool removed = m_session->store()->removeFixture(fixtureId, &error);
@@ -375,7 +413,8 @@ bool ScheduleTab::removeFixture(qint64 fixtureId)
         return false;
     }
     m_session->pushEdit(fixtureCommand(tr("Remove fixture %1").arg(match), fixture, true));
-    m_messageBar->showMessage(tr("%1 removed from the schedule.").arg(match), MessageBar::Kind::Positive, 6000);
+    m_messageBar->showMessage(tr("%1 removed from the schedule.").arg(match),
+                              MessageBar::Kind::Positive, 6000);
     return true;
 }
 
@@ -393,10 +432,12 @@ bool ScheduleTab::undoResult(qint64 fixtureId)
     }
     const QString match = index.data(ScheduleModel::MatchTextRole).toString();
     const QString score = index.siblingAtColumn(ScheduleModel::ScoreColumn).data().toString();
-    if (!MessageBox::question(this, tr("Undo result"),
-                              tr("Undo %1 (%2)? Both teams go back exactly as they were before the match, and the "
-                                 "fixture is to be played again.").arg(match, score),
-                              tr("Undo result")))
+    if (!MessageBox::question(
+            this, tr("Undo result"),
+            tr("Undo %1 (%2)? Both teams go back exactly as they were before the match, and the "
+               "fixture is to be played again.")
+                .arg(match, score),
+            tr("Undo result")))
         return false;
     QString error;
     const bool undone = m_session->store()->undoResult(matchId, &error);
@@ -405,7 +446,8 @@ bool ScheduleTab::undoResult(qint64 fixtureId)
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
-    m_messageBar->showMessage(tr("Result of %1 undone.").arg(match), MessageBar::Kind::Positive, 6000);
+    m_messageBar->showMessage(tr("Result of %1 undone.").arg(match), MessageBar::Kind::Positive,
+                              6000);
     Q_EMIT teamsChanged(teams);
     return true;
 }
@@ -415,7 +457,8 @@ MatchReportDialog *ScheduleTab::showReport(qint64 fixtureId)
     const Fixture *fixture = m_model->fixture(m_model->indexOfFixture(fixtureId));
     if (!fixture || !fixture->isPlayed() || !m_session->database())
         return nullptr;
-    return MatchReportDialog::showReport(*m_session->database(), m_session->ruleset(), fixture->matchId, this);
+    return MatchReportDialog::showReport(*m_session->database(), m_session->ruleset(),
+                                         fixture->matchId, this);
 }
 
 } // namespace dugout

@@ -4,8 +4,8 @@
 #include "LeagueTables.h"
 #include "core/league/Standings.h"
 #include "models/LeagueText.h"
-#include "models/StandingsModel.h"
 #include "models/Palette.h"
+#include "models/StandingsModel.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -67,7 +67,8 @@ void StandingsTab::addTable(const QString &title, const QList<qint64> &teamIds)
             matches << summary;
     }
     auto *model = new StandingsModel(this);
-    model->setStandings(Standings::compute(teamIds, matches, m_session->league().options), m_session->teams());
+    model->setStandings(Standings::compute(teamIds, matches, m_session->league().options),
+                        m_session->teams());
 
     auto *block = new QWidget(m_content);
     auto *blockLayout = new QVBoxLayout(block);
@@ -92,11 +93,12 @@ void StandingsTab::addTable(const QString &title, const QList<qint64> &teamIds)
     header->setSectionResizeMode(QHeaderView::Fixed);
     header->setDefaultSectionSize(header->fontMetrics().horizontalAdvance(u"CAS±"_s) + 24);
     header->setSectionResizeMode(StandingsModel::TeamColumn, QHeaderView::Stretch);
-    fitColumns(header, {{StandingsModel::RankColumn, u"10="_s}, {StandingsModel::PointsColumn, u"100"_s}});
+    fitColumns(header,
+               {{StandingsModel::RankColumn, u"10="_s}, {StandingsModel::PointsColumn, u"100"_s}});
     // The whole table shows at once: the page scrolls, not each table.
     table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    table->setFixedHeight(header->sizeHint().height() + 2 * table->frameWidth()
-                          + model->rowCount() * table->verticalHeader()->defaultSectionSize());
+    table->setFixedHeight(header->sizeHint().height() + 2 * table->frameWidth() +
+                          model->rowCount() * table->verticalHeader()->defaultSectionSize());
     blockLayout->addWidget(table);
 
     m_tablesLayout->addWidget(block);
@@ -111,8 +113,11 @@ void StandingsTab::refresh()
     const Season *season = m_session->season();
     const LeagueOptions &options = m_session->league().options;
     if (!season || season->entries.isEmpty()) {
-        m_empty->setText(season ? tr("<p><b>No team in %1 yet.</b></p><p>Add teams to the league first.</p>").arg(season->name)
-                                : tr("<p><b>This league has no season.</b></p><p>Start one with New season.</p>"));
+        m_empty->setText(
+            season
+                ? tr("<p><b>No team in %1 yet.</b></p><p>Add teams to the league first.</p>")
+                      .arg(season->name)
+                : tr("<p><b>This league has no season.</b></p><p>Start one with New season.</p>"));
         m_empty->show();
     } else {
         m_empty->hide();
@@ -123,10 +128,14 @@ void StandingsTab::refresh()
                 addTable(division.name, m_session->seasonTeamIds(division.id));
         }
     }
-    m_note->setText(tr("Points: %1 for a win, %2 for a draw, %3 for a loss; a concession is a loss whatever the "
-                       "score.<br>Teams are ranked by, in order: %4. Teams still level share a rank.")
-                        .arg(options.winPoints).arg(options.drawPoints).arg(options.lossPoints)
-                        .arg(LeagueText::tieBreakers(options).toHtmlEscaped()));
+    m_note->setText(
+        tr("Points: %1 for a win, %2 for a draw, %3 for a loss; a concession is a loss whatever "
+           "the "
+           "score.<br>Teams are ranked by, in order: %4. Teams still level share a rank.")
+            .arg(options.winPoints)
+            .arg(options.drawPoints)
+            .arg(options.lossPoints)
+            .arg(LeagueText::tieBreakers(options).toHtmlEscaped()));
     m_note->setVisible(m_session->hasLeague());
 }
 

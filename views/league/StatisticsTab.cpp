@@ -24,7 +24,8 @@ namespace dugout {
 
 namespace {
 
-QTableView *rankingTable(QAbstractItemModel *model, const QString &name, int stretchColumn, QWidget *parent)
+QTableView *rankingTable(QAbstractItemModel *model, const QString &name, int stretchColumn,
+                         QWidget *parent)
 {
     auto *table = new QTableView(parent);
     table->setObjectName(name);
@@ -47,8 +48,9 @@ QLabel *mutedLabel(QWidget *parent)
 } // namespace
 
 StatisticsTab::StatisticsTab(LeagueSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_stat(new QComboBox(this)), m_leaders(new LeadersModel(this)),
-      m_valuable(new LeadersModel(this)), m_team(new QComboBox(this)), m_history(new MatchHistoryModel(this))
+    : QWidget(parent), m_session(session), m_stat(new QComboBox(this)),
+      m_leaders(new LeadersModel(this)), m_valuable(new LeadersModel(this)),
+      m_team(new QComboBox(this)), m_history(new MatchHistoryModel(this))
 {
     setObjectName(u"statisticsTab"_s);
     m_stat->setObjectName(u"leaderStat"_s);
@@ -65,7 +67,8 @@ StatisticsTab::StatisticsTab(LeagueSession *session, QWidget *parent)
                                                     {LeadersModel::DetailColumn, team},
                                                     {LeadersModel::ValueColumn, u"SPP"_s}});
     // Player and team share the room left.
-    m_leadersTable->horizontalHeader()->setSectionResizeMode(LeadersModel::DetailColumn, QHeaderView::Stretch);
+    m_leadersTable->horizontalHeader()->setSectionResizeMode(LeadersModel::DetailColumn,
+                                                             QHeaderView::Stretch);
     auto *statRow = new QFormLayout;
     statRow->addRow(tr("&Statistic:"), m_stat);
     auto *leadersLayout = new QVBoxLayout(leadersBox);
@@ -76,10 +79,12 @@ StatisticsTab::StatisticsTab(LeagueSession *session, QWidget *parent)
     leadersLayout->addWidget(m_careers);
 
     auto *valuableBox = new QGroupBox(tr("Most valuable teams"), this);
-    m_valuableTable = rankingTable(m_valuable, u"mostValuable"_s, LeadersModel::NameColumn, valuableBox);
-    fitColumns(m_valuableTable->horizontalHeader(), {{LeadersModel::RankColumn, u"10"_s},
-                                                     {LeadersModel::DetailColumn, u"Greta Hoffmann"_s},
-                                                     {LeadersModel::ValueColumn, u"1,000k"_s}});
+    m_valuableTable =
+        rankingTable(m_valuable, u"mostValuable"_s, LeadersModel::NameColumn, valuableBox);
+    fitColumns(m_valuableTable->horizontalHeader(),
+               {{LeadersModel::RankColumn, u"10"_s},
+                {LeadersModel::DetailColumn, u"Greta Hoffmann"_s},
+                {LeadersModel::ValueColumn, u"1,000k"_s}});
     m_valuableNote = mutedLabel(valuableBox);
     auto *valuableLayout = new QVBoxLayout(valuableBox);
     valuableLayout->addWidget(m_valuableTable, 1);
@@ -88,9 +93,11 @@ StatisticsTab::StatisticsTab(LeagueSession *session, QWidget *parent)
     auto *historyBox = new QGroupBox(tr("Match history"), this);
     m_team->setObjectName(u"historyTeam"_s);
     connect(m_team, &QComboBox::currentIndexChanged, this, &StatisticsTab::showHistory);
-    m_historyTable = rankingTable(m_history, u"matchHistory"_s, MatchHistoryModel::OpponentColumn, historyBox);
+    m_historyTable =
+        rankingTable(m_history, u"matchHistory"_s, MatchHistoryModel::OpponentColumn, historyBox);
     fitColumns(m_historyTable->horizontalHeader(),
-               {{MatchHistoryModel::DateColumn, QLocale().toString(QDate(2026, 12, 30), QLocale::ShortFormat)},
+               {{MatchHistoryModel::DateColumn,
+                 QLocale().toString(QDate(2026, 12, 30), QLocale::ShortFormat)},
                 {MatchHistoryModel::VenueColumn, MatchHistoryModel::venue(false)},
                 {MatchHistoryModel::ScoreColumn, u"10 – 10"_s},
                 {MatchHistoryModel::ResultColumn, u"W"_s}});
@@ -126,10 +133,12 @@ void StatisticsTab::refresh()
     }
     showLeaders();
     const bool countFanFactor = !m_session->league().options.freeFanFactor;
-    m_valuable->setTeamValues(Leaders::mostValuable(m_session->leagueTeams(), m_session->rules(), countFanFactor),
-                              m_session->teams());
-    m_valuableNote->setText(countFanFactor ? QString()
-                                           : tr("Free fan factor: fan factor does not count in these team values."));
+    m_valuable->setTeamValues(
+        Leaders::mostValuable(m_session->leagueTeams(), m_session->rules(), countFanFactor),
+        m_session->teams());
+    m_valuableNote->setText(
+        countFanFactor ? QString()
+                       : tr("Free fan factor: fan factor does not count in these team values."));
     m_valuableNote->setVisible(!countFanFactor);
     showHistory();
 }
@@ -146,8 +155,10 @@ void StatisticsTab::showLeaders()
     // Leaders::leaders, tested side by side); a read error is shown where the note is.
     QString error;
     const std::optional<QList<LeaderEntry>> leaders =
-        m_session->database() ? LeagueLeadersQuery::leaders(*m_session->database(), m_session->league().id, stat, 10, &error)
-                              : std::optional<QList<LeaderEntry>>(QList<LeaderEntry>{});
+        m_session->database()
+            ? LeagueLeadersQuery::leaders(*m_session->database(), m_session->league().id, stat, 10,
+                                          &error)
+            : std::optional<QList<LeaderEntry>>(QList<LeaderEntry>{});
     m_leaders->setLeaders(stat, leaders.value_or(QList<LeaderEntry>{}), m_session->teams());
     m_careers->setText(leaders ? careersNote() : error);
 }
@@ -173,18 +184,26 @@ void StatisticsTab::showHistory()
     int wins = 0, draws = 0, losses = 0;
     for (int row = 0; row < m_history->rowCount(); ++row) {
         switch (m_history->result(row)) {
-        case MatchHistoryModel::Result::Win: ++wins; break;
-        case MatchHistoryModel::Result::Draw: ++draws; break;
-        case MatchHistoryModel::Result::Loss: ++losses; break;
+        case MatchHistoryModel::Result::Win:
+            ++wins;
+            break;
+        case MatchHistoryModel::Result::Draw:
+            ++draws;
+            break;
+        case MatchHistoryModel::Result::Loss:
+            ++losses;
+            break;
         }
     }
     if (!unread.isEmpty()) {
         m_record->setText(tr("The team's matches could not be read: %1").arg(unread));
         return;
     }
-    m_record->setText(matches.isEmpty() ? (teamId > 0 ? tr("No match played yet.") : QString())
-                                        //: A team's record: wins, draws, losses.
-                                        : tr("Record: %1 won, %2 drawn, %3 lost").arg(wins).arg(draws).arg(losses));
+    m_record->setText(
+        matches.isEmpty()
+            ? (teamId > 0 ? tr("No match played yet.") : QString())
+            //: A team's record: wins, draws, losses.
+            : tr("Record: %1 won, %2 drawn, %3 lost").arg(wins).arg(draws).arg(losses));
 }
 
 } // namespace dugout

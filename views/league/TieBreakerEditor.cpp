@@ -17,15 +17,21 @@ namespace {
 constexpr int TieBreakerRole = Qt::UserRole;
 
 const QList<TieBreaker> AllTieBreakers = {
-    TieBreaker::Points,        TieBreaker::HeadToHead,    TieBreaker::TouchdownDifference,
-    TieBreaker::CasualtyDifference, TieBreaker::TouchdownsFor, TieBreaker::CasualtiesFor,
-    TieBreaker::Wins,          TieBreaker::FewestMatches,
+    TieBreaker::Points,
+    TieBreaker::HeadToHead,
+    TieBreaker::TouchdownDifference,
+    TieBreaker::CasualtyDifference,
+    TieBreaker::TouchdownsFor,
+    TieBreaker::CasualtiesFor,
+    TieBreaker::Wins,
+    TieBreaker::FewestMatches,
 };
 
 } // namespace
 
 TieBreakerEditor::TieBreakerEditor(QWidget *parent)
-    : QWidget(parent), m_list(new QListWidget(this)), m_up(new QToolButton(this)), m_down(new QToolButton(this))
+    : QWidget(parent), m_list(new QListWidget(this)), m_up(new QToolButton(this)),
+      m_down(new QToolButton(this))
 {
     m_list->setObjectName(u"tieBreakers"_s);
     m_list->setUniformItemSizes(true);
@@ -73,7 +79,8 @@ void TieBreakerEditor::setTieBreakers(const QList<TieBreaker> &tieBreakers)
     }
     m_list->setCurrentRow(0);
     // Every tie-breaker shows at once, without a scroll bar or an empty tail.
-    m_list->setFixedHeight(m_list->sizeHintForRow(0) * m_list->count() + 2 * m_list->frameWidth() + 2);
+    m_list->setFixedHeight(m_list->sizeHintForRow(0) * m_list->count() + 2 * m_list->frameWidth() +
+                           2);
     updateButtons();
     Q_EMIT changed();
 }

@@ -27,27 +27,76 @@ QList<ActionBar::Definition> ActionBar::definitions()
 {
     using K = QKeySequence;
     return {
-        {Action::StartTurn, tr("Start turn"), tr("Move the turn marker and start the team's turn"), {K(Qt::Key_S)}},
-        {Action::Move, tr("Move"), tr("The selected player declares a Move action"), {K(Qt::Key_M)}},
-        {Action::Block, tr("Block"), tr("The selected player declares a Block action"), {K(Qt::Key_B)}},
-        {Action::Blitz, tr("Blitz"), tr("The selected player declares the team's Blitz"), {K(Qt::Key_Z)}},
-        {Action::Pass, tr("Pass"), tr("The selected player declares the team's Pass"), {K(Qt::Key_P)}},
-        {Action::HandOff, tr("Hand-off"), tr("The selected player declares the team's Hand-off"), {K(Qt::Key_H)}},
-        {Action::Foul, tr("Foul"), tr("The selected player declares the team's Foul, then rolls it"), {K(Qt::Key_F)}},
-        {Action::TeamReroll, tr("Team re-roll"), tr("Use one of the team's re-rolls"), {K(Qt::Key_R)}},
-        {Action::LeaderReroll, tr("Leader re-roll"), tr("Use the Leader re-roll of this half"), {K(Qt::Key_L)}},
-        {Action::KnockDown, tr("Knocked down"), tr("A player is knocked down: armour, injury and casualty rolls"),
+        {Action::StartTurn,
+         tr("Start turn"),
+         tr("Move the turn marker and start the team's turn"),
+         {K(Qt::Key_S)}},
+        {Action::Move,
+         tr("Move"),
+         tr("The selected player declares a Move action"),
+         {K(Qt::Key_M)}},
+        {Action::Block,
+         tr("Block"),
+         tr("The selected player declares a Block action"),
+         {K(Qt::Key_B)}},
+        {Action::Blitz,
+         tr("Blitz"),
+         tr("The selected player declares the team's Blitz"),
+         {K(Qt::Key_Z)}},
+        {Action::Pass,
+         tr("Pass"),
+         tr("The selected player declares the team's Pass"),
+         {K(Qt::Key_P)}},
+        {Action::HandOff,
+         tr("Hand-off"),
+         tr("The selected player declares the team's Hand-off"),
+         {K(Qt::Key_H)}},
+        {Action::Foul,
+         tr("Foul"),
+         tr("The selected player declares the team's Foul, then rolls it"),
+         {K(Qt::Key_F)}},
+        {Action::TeamReroll,
+         tr("Team re-roll"),
+         tr("Use one of the team's re-rolls"),
+         {K(Qt::Key_R)}},
+        {Action::LeaderReroll,
+         tr("Leader re-roll"),
+         tr("Use the Leader re-roll of this half"),
+         {K(Qt::Key_L)}},
+        {Action::KnockDown,
+         tr("Knocked down"),
+         tr("A player is knocked down: armour, injury and casualty rolls"),
          {K(Qt::Key_K)}},
-        {Action::PlacedProne, tr("Placed prone"), tr("The selected player is placed prone, without an armour roll"),
+        {Action::PlacedProne,
+         tr("Placed prone"),
+         tr("The selected player is placed prone, without an armour roll"),
          {K(Qt::SHIFT | Qt::Key_K)}},
-        {Action::Completion, tr("Completion"), tr("The selected player completed a pass"), {K(Qt::Key_C)}},
-        {Action::Interception, tr("Interception"), tr("The selected player intercepted the ball"), {K(Qt::Key_I)}},
+        {Action::Completion,
+         tr("Completion"),
+         tr("The selected player completed a pass"),
+         {K(Qt::Key_C)}},
+        {Action::Interception,
+         tr("Interception"),
+         tr("The selected player intercepted the ball"),
+         {K(Qt::Key_I)}},
         {Action::Touchdown, tr("Touchdown"), tr("The selected player scores"), {K(Qt::Key_T)}},
         {Action::Turnover, tr("Turnover"), tr("The active team's turn ends now"), {K(Qt::Key_X)}},
-        {Action::EndTurn, tr("End turn"), tr("The active team ends its turn"), {K(Qt::Key_Return), K(Qt::Key_Enter)}},
-        {Action::Undo, tr("Undo"), tr("Take back the last event"), {K(Qt::CTRL | Qt::Key_Z), K(Qt::Key_Backspace)}},
-        {Action::Redo, tr("Redo"), tr("Enter again the event taken back"), {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}},
-        {Action::Concede, tr("Concede"), tr("The active team concedes the match (at the start of its turn)"), {}},
+        {Action::EndTurn,
+         tr("End turn"),
+         tr("The active team ends its turn"),
+         {K(Qt::Key_Return), K(Qt::Key_Enter)}},
+        {Action::Undo,
+         tr("Undo"),
+         tr("Take back the last event"),
+         {K(Qt::CTRL | Qt::Key_Z), K(Qt::Key_Backspace)}},
+        {Action::Redo,
+         tr("Redo"),
+         tr("Enter again the event taken back"),
+         {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}},
+        {Action::Concede,
+         tr("Concede"),
+         tr("The active team concedes the match (at the start of its turn)"),
+         {}},
     };
 }
 
@@ -63,16 +112,16 @@ ActionBar::ActionBar(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setHorizontalSpacing(6);
     layout->setVerticalSpacing(6);
-    const QList<Action> first = {Action::StartTurn, Action::Move,     Action::Block,      Action::Blitz,
-                                 Action::Pass,      Action::HandOff,  Action::Foul,       Action::TeamReroll,
-                                 Action::LeaderReroll, Action::Undo};
+    const QList<Action> first = {
+        Action::StartTurn, Action::Move, Action::Block,      Action::Blitz,        Action::Pass,
+        Action::HandOff,   Action::Foul, Action::TeamReroll, Action::LeaderReroll, Action::Undo};
     for (int i = 0; i < first.size(); ++i)
         layout->addWidget(m_buttons.value(first.at(i)), 0, i);
-    const QList<Action> second = {Action::KnockDown, Action::PlacedProne, Action::Completion, Action::Interception,
-                                  Action::Touchdown, Action::Turnover};
+    const QList<Action> second = {Action::KnockDown,    Action::PlacedProne, Action::Completion,
+                                  Action::Interception, Action::Touchdown,   Action::Turnover};
     for (int i = 0; i < second.size(); ++i)
         layout->addWidget(m_buttons.value(second.at(i)), 1, i);
-    layout->addWidget(m_buttons.value(Action::EndTurn), 1, 6, 1, 2);  // the key pressed most: wider
+    layout->addWidget(m_buttons.value(Action::EndTurn), 1, 6, 1, 2); // the key pressed most: wider
     layout->addWidget(m_buttons.value(Action::Concede), 1, 8);
     layout->addWidget(m_buttons.value(Action::Redo), 1, 9);
 }
@@ -92,7 +141,8 @@ void ActionBar::addAction(const Definition &definition)
     const QString &text = definition.text;
     const QString &tip = definition.tip;
     const QList<QKeySequence> &keys = definition.keys;
-    const QString key = QString::fromLatin1(QMetaEnum::fromType<Action>().valueToKey(static_cast<int>(action)));
+    const QString key =
+        QString::fromLatin1(QMetaEnum::fromType<Action>().valueToKey(static_cast<int>(action)));
     QString hint = keys.isEmpty() ? QString() : keys.first().toString(QKeySequence::NativeText);
     if (action == Action::EndTurn)
         hint = u"⏎"_s;
@@ -121,7 +171,8 @@ void ActionBar::setScale(qreal scale)
 
 void ActionBar::setRefusal(Action action, const QString &reason)
 {
-    if (m_refusals.value(action) == reason && m_buttons.value(action)->isEnabled() == reason.isEmpty())
+    if (m_refusals.value(action) == reason &&
+        m_buttons.value(action)->isEnabled() == reason.isEmpty())
         return;
     if (reason.isEmpty())
         m_refusals.remove(action);
@@ -156,7 +207,8 @@ void ActionBar::press(Action action)
 void ActionBar::mousePressEvent(QMouseEvent *event)
 {
     for (auto it = m_buttons.cbegin(); it != m_buttons.cend(); ++it) {
-        if (!it.value()->isEnabled() && it.value()->geometry().contains(event->position().toPoint())) {
+        if (!it.value()->isEnabled() &&
+            it.value()->geometry().contains(event->position().toPoint())) {
             press(it.key());
             return;
         }

@@ -18,9 +18,25 @@ class ActionBar : public QWidget
 
 public:
     enum class Action {
-        StartTurn, Move, Block, Blitz, Pass, HandOff, Foul, TeamReroll, LeaderReroll,
-        KnockDown, PlacedProne, Completion, Interception, Touchdown, Turnover, EndTurn,
-        Undo, Redo, Concede,
+        StartTurn,
+        Move,
+        Block,
+        Blitz,
+        Pass,
+        HandOff,
+        Foul,
+        TeamReroll,
+        LeaderReroll,
+        KnockDown,
+        PlacedProne,
+        Completion,
+        Interception,
+        Touchdown,
+        Turnover,
+        EndTurn,
+        Undo,
+        Redo,
+        Concede,
     };
     Q_ENUM(Action)
 

@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 namespace {
-constexpr int LabelMargin = 6;  // between the label and the button's sides
+constexpr int LabelMargin = 6; // between the label and the button's sides
 } // namespace
 
 ActionButton::ActionButton(const QString &action, const QString &keyHint, QWidget *parent)
@@ -22,7 +22,7 @@ ActionButton::ActionButton(const QString &action, const QString &keyHint, QWidge
     //: A tracker button's label: the action, then the key that does it (“Block (B)”).
     setText(keyHint.isEmpty() ? action : tr("%1 (%2)").arg(action, keyHint));
     setScale(1.0);
-    setFocusPolicy(Qt::NoFocus);  // keys belong to the tracker's shortcuts, not to a focused button
+    setFocusPolicy(Qt::NoFocus); // keys belong to the tracker's shortcuts, not to a focused button
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
@@ -49,7 +49,8 @@ QSize ActionButton::minimumSizeHint() const
     const QFontMetrics metrics(font());
     const QFontMetrics small(smallerFont());
     const QString key = m_keyHint.isEmpty() ? QString() : u"(%1)"_s.arg(m_keyHint);
-    return QSize(std::max(small.horizontalAdvance(m_action), small.horizontalAdvance(key)) + 2 * LabelMargin + 2,
+    return QSize(std::max(small.horizontalAdvance(m_action), small.horizontalAdvance(key)) +
+                     2 * LabelMargin + 2,
                  2 * metrics.height() + 8);
 }
 
@@ -65,10 +66,11 @@ void ActionButton::paintEvent(QPaintEvent *)
     QStylePainter painter(this);
     QStyleOptionButton option;
     initStyleOption(&option);
-    option.text.clear();  // the label is drawn below, on two lines when one is too short
+    option.text.clear(); // the label is drawn below, on two lines when one is too short
     painter.drawControl(QStyle::CE_PushButton, option);
 
-    const QColor ink = palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText);
+    const QColor ink =
+        palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText);
     painter.setPen(ink);
     const QRect area = rect().adjusted(LabelMargin, 2, -LabelMargin, -2);
     const QFontMetrics metrics(font());

@@ -26,7 +26,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    QFont smallerFont() const;  // the label's font when it takes two lines
+    QFont smallerFont() const; // the label's font when it takes two lines
 
     QString m_action;
     QString m_keyHint;

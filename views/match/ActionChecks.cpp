@@ -1,9 +1,9 @@
 #include "ActionChecks.h"
 
-#include "session/MatchSession.h"
 #include "core/match/FoulRules.h"
 #include "core/match/KnockDownRules.h"
 #include "core/match/TurnRules.h"
+#include "session/MatchSession.h"
 
 namespace dugout {
 
@@ -14,19 +14,27 @@ using Action = ActionBar::Action;
 PlayerAction playerAction(Action action)
 {
     switch (action) {
-    case Action::Block: return PlayerAction::Block;
-    case Action::Blitz: return PlayerAction::Blitz;
-    case Action::Pass: return PlayerAction::Pass;
-    case Action::HandOff: return PlayerAction::HandOff;
-    case Action::Foul: return PlayerAction::Foul;
-    default: return PlayerAction::Move;
+    case Action::Block:
+        return PlayerAction::Block;
+    case Action::Blitz:
+        return PlayerAction::Blitz;
+    case Action::Pass:
+        return PlayerAction::Pass;
+    case Action::HandOff:
+        return PlayerAction::HandOff;
+    case Action::Foul:
+        return PlayerAction::Foul;
+    default:
+        return PlayerAction::Move;
     }
 }
 
 } // namespace
 
-ActionChecks::ActionChecks(const MatchSession &session, std::optional<Side> selectedSide, int selectedNumber)
-    : m_session(session), m_side(selectedNumber > 0 ? selectedSide : std::nullopt), m_number(selectedNumber)
+ActionChecks::ActionChecks(const MatchSession &session, std::optional<Side> selectedSide,
+                           int selectedNumber)
+    : m_session(session), m_side(selectedNumber > 0 ? selectedSide : std::nullopt),
+      m_number(selectedNumber)
 {
 }
 
@@ -67,7 +75,9 @@ MatchEvent ActionChecks::event(Action action) const
     MatchEvent e;
     e.side = s.active;
     switch (action) {
-    case Action::StartTurn: e.type = MatchEventType::StartTurn; break;
+    case Action::StartTurn:
+        e.type = MatchEventType::StartTurn;
+        break;
     case Action::Move:
     case Action::Block:
     case Action::Blitz:
@@ -82,25 +92,45 @@ MatchEvent ActionChecks::event(Action action) const
     }
     case Action::TeamReroll:
     case Action::LeaderReroll:
-        e.type = action == Action::TeamReroll ? MatchEventType::TeamReroll : MatchEventType::LeaderReroll;
-        e.number = hasSelection(s.active) ? m_number : 0;  // Loner rolls for the player named
+        e.type = action == Action::TeamReroll ? MatchEventType::TeamReroll
+                                              : MatchEventType::LeaderReroll;
+        e.number = hasSelection(s.active) ? m_number : 0; // Loner rolls for the player named
         break;
-    case Action::KnockDown: e = KnockDownRules::suggested(s, m_side, m_number); break;
-    case Action::PlacedProne: e = playerEvent(MatchEventType::PlacedProne, pick(playerEvent(MatchEventType::PlacedProne, {s.active, 0, false}))); break;
-    case Action::Completion: e = playerEvent(MatchEventType::Completion, pick(playerEvent(MatchEventType::Completion, {s.active, 0, false}))); break;
+    case Action::KnockDown:
+        e = KnockDownRules::suggested(s, m_side, m_number);
+        break;
+    case Action::PlacedProne:
+        e = playerEvent(MatchEventType::PlacedProne,
+                        pick(playerEvent(MatchEventType::PlacedProne, {s.active, 0, false})));
+        break;
+    case Action::Completion:
+        e = playerEvent(MatchEventType::Completion,
+                        pick(playerEvent(MatchEventType::Completion, {s.active, 0, false})));
+        break;
     case Action::Interception: {
-        MatchEvent candidate = playerEvent(MatchEventType::Interception, {opponent(s.active), 0, false});
+        MatchEvent candidate =
+            playerEvent(MatchEventType::Interception, {opponent(s.active), 0, false});
         e = playerEvent(MatchEventType::Interception, pick(candidate));
         if (e.side == s.active)
-            e.target = dumpOffThrower(e);  // intercepting a Dump-off: core checks him
+            e.target = dumpOffThrower(e); // intercepting a Dump-off: core checks him
         break;
     }
-    case Action::Touchdown: e = playerEvent(MatchEventType::Touchdown, pick(playerEvent(MatchEventType::Touchdown, {s.active, 0, false}))); break;
-    case Action::Turnover: e.type = MatchEventType::Turnover; break;
-    case Action::EndTurn: e.type = MatchEventType::EndTurn; break;
-    case Action::Concede: e.type = MatchEventType::Concede; break;
+    case Action::Touchdown:
+        e = playerEvent(MatchEventType::Touchdown,
+                        pick(playerEvent(MatchEventType::Touchdown, {s.active, 0, false})));
+        break;
+    case Action::Turnover:
+        e.type = MatchEventType::Turnover;
+        break;
+    case Action::EndTurn:
+        e.type = MatchEventType::EndTurn;
+        break;
+    case Action::Concede:
+        e.type = MatchEventType::Concede;
+        break;
     case Action::Undo:
-    case Action::Redo: break;
+    case Action::Redo:
+        break;
     }
     return e;
 }
@@ -141,9 +171,12 @@ QString ActionChecks::refusal(Action action) const
         return tr("No match is open.");
     const MatchState &s = m_session.state();
     switch (action) {
-    case Action::Undo: return m_session.canUndo() ? QString() : tr("Nothing to undo.");
-    case Action::Redo: return m_session.canRedo() ? QString() : tr("Nothing to redo.");
-    case Action::KnockDown: return knockDownRefusal();
+    case Action::Undo:
+        return m_session.canUndo() ? QString() : tr("Nothing to undo.");
+    case Action::Redo:
+        return m_session.canRedo() ? QString() : tr("Nothing to redo.");
+    case Action::KnockDown:
+        return knockDownRefusal();
     case Action::Foul:
         // Declared already: the button goes on to the foul itself.
         if (FoulRules::foulDeclared(s))
@@ -156,9 +189,10 @@ QString ActionChecks::refusal(Action action) const
     const RuleCheck check = m_session.check(e);
     if (!check)
         return check.reason;
-    const bool needsPlayer = e.type == MatchEventType::Action || e.type == MatchEventType::PlacedProne
-        || e.type == MatchEventType::Completion || e.type == MatchEventType::Interception
-        || e.type == MatchEventType::Touchdown;
+    const bool needsPlayer =
+        e.type == MatchEventType::Action || e.type == MatchEventType::PlacedProne ||
+        e.type == MatchEventType::Completion || e.type == MatchEventType::Interception ||
+        e.type == MatchEventType::Touchdown;
     if (needsPlayer && !hasSelection(e.side))
         //: Tooltip of a tracker button waiting for a player; %1 is a team name.
         return tr("Click a player of %1 first.").arg(s.team(e.side).name);

@@ -1,9 +1,9 @@
 #include "ApothecaryDialog.h"
 
-#include "models/MatchText.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
 #include "core/rules/Ruleset.h"
+#include "models/MatchText.h"
 #include "views/league/result/DiceInput.h"
 
 #include <QFormLayout>
@@ -25,26 +25,29 @@ QString casualtyName(const Ruleset &rules, int d68)
 
 } // namespace
 
-ApothecaryDialog::ApothecaryDialog(const EventProbe &probe, const Ruleset &rules, Side side, const MatchPlayer &player,
-                                   QWidget *parent)
-    : EventDialog(probe, tr("Apothecary"), parent), m_rules(rules), m_side(side), m_number(player.number),
-      m_casualty(player.state == PlayerState::Casualty)
+ApothecaryDialog::ApothecaryDialog(const EventProbe &probe, const Ruleset &rules, Side side,
+                                   const MatchPlayer &player, QWidget *parent)
+    : EventDialog(probe, tr("Apothecary"), parent), m_rules(rules), m_side(side),
+      m_number(player.number), m_casualty(player.state == PlayerState::Casualty)
 {
     setObjectName(u"apothecaryDialog"_s);
     auto *intro = new QLabel(this);
     intro->setWordWrap(true);
     content()->addWidget(intro);
     if (!m_casualty) {
-        intro->setText(tr("The apothecary treats %1: knocked out, he is only stunned.").arg(MatchText::playerLabel(player)));
+        intro->setText(tr("The apothecary treats %1: knocked out, he is only stunned.")
+                           .arg(MatchText::playerLabel(player)));
         refresh();
         return;
     }
     const int first = player.casualtyD68.value_or(0);
-    intro->setText(tr("The apothecary treats %1 (%2): roll the casualty again and keep the result you prefer.")
-                       .arg(MatchText::playerLabel(player), casualtyName(rules, first)));
+    intro->setText(
+        tr("The apothecary treats %1 (%2): roll the casualty again and keep the result you prefer.")
+            .arg(MatchText::playerLabel(player), casualtyName(rules, first)));
     m_dice = new DiceInput({6, 8}, this);
     m_dice->setObjectName(u"apothecaryDice"_s);
-    m_keepFirst = new QRadioButton(tr("Keep the first result: %1").arg(casualtyName(rules, first)), this);
+    m_keepFirst =
+        new QRadioButton(tr("Keep the first result: %1").arg(casualtyName(rules, first)), this);
     m_keepFirst->setObjectName(u"keepFirstButton"_s);
     m_keepSecond = new QRadioButton(this);
     m_keepSecond->setObjectName(u"keepSecondButton"_s);
@@ -66,7 +69,9 @@ void ApothecaryDialog::updateFields()
     // The coach chooses knowing both results: the second is rolled first (here or typed).
     const bool rolled = m_dice->isComplete();
     m_keepSecond->setEnabled(rolled);
-    m_keepSecond->setText(rolled ? tr("Keep the second result: %1").arg(casualtyName(m_rules, m_dice->values().at(0) * 10 + m_dice->values().at(1)))
+    m_keepSecond->setText(rolled ? tr("Keep the second result: %1")
+                                       .arg(casualtyName(m_rules, m_dice->values().at(0) * 10 +
+                                                                      m_dice->values().at(1)))
                                  : tr("Keep the second result (roll it first)"));
     if (!rolled)
         m_keepFirst->setChecked(true);
@@ -74,7 +79,9 @@ void ApothecaryDialog::updateFields()
 
 QString ApothecaryDialog::missingText() const
 {
-    return m_casualty && !m_dice->isComplete() ? tr("Roll or type the new casualty roll, then choose.") : QString();
+    return m_casualty && !m_dice->isComplete()
+               ? tr("Roll or type the new casualty roll, then choose.")
+               : QString();
 }
 
 MatchEvent ApothecaryDialog::event() const

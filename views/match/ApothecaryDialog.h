@@ -18,8 +18,8 @@ class ApothecaryDialog : public EventDialog
     Q_OBJECT
 
 public:
-    ApothecaryDialog(const EventProbe &probe, const Ruleset &rules, Side side, const MatchPlayer &player,
-                     QWidget *parent = nullptr);
+    ApothecaryDialog(const EventProbe &probe, const Ruleset &rules, Side side,
+                     const MatchPlayer &player, QWidget *parent = nullptr);
 
     MatchEvent event() const override;
 

@@ -20,7 +20,8 @@ CoinTossBox::CoinTossBox(const QString &homeName, const QString &awayName, QWidg
     m_toss->setText(tr("Toss a coin"));
     m_toss->setToolTip(tr("Let Dugout toss the coin; the winner is assumed to receive"));
     connect(m_combo, &QComboBox::currentIndexChanged, this, &CoinTossBox::changed);
-    connect(m_toss, &QToolButton::clicked, this, [this] { m_combo->setCurrentIndex(int(QRandomGenerator::global()->bounded(2))); });
+    connect(m_toss, &QToolButton::clicked, this,
+            [this] { m_combo->setCurrentIndex(int(QRandomGenerator::global()->bounded(2))); });
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_combo, 1);

@@ -15,7 +15,8 @@ class CoinTossBox : public QWidget
     Q_OBJECT
 
 public:
-    explicit CoinTossBox(const QString &homeName, const QString &awayName, QWidget *parent = nullptr);
+    explicit CoinTossBox(const QString &homeName, const QString &awayName,
+                         QWidget *parent = nullptr);
 
     Side kicking() const;
     void setKicking(Side side);

@@ -10,8 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-DiceDialog::DiceDialog(const EventProbe &probe, const QString &title, const QString &text, MatchEvent base,
-                       const QList<Roll> &rolls, QWidget *parent)
+DiceDialog::DiceDialog(const EventProbe &probe, const QString &title, const QString &text,
+                       MatchEvent base, const QList<Roll> &rolls, QWidget *parent)
     : EventDialog(probe, title, parent), m_base(std::move(base))
 {
     setObjectName(u"diceDialog"_s);

@@ -15,8 +15,8 @@ class DiceDialog : public EventDialog
 public:
     struct Roll
     {
-        QString purpose;  // "home.bribe"
-        QString label;    // "Bribe (D6):"
+        QString purpose; // "home.bribe"
+        QString label;   // "Bribe (D6):"
         QList<int> sides;
     };
 

@@ -1,9 +1,9 @@
 #include "EndDriveDialog.h"
 
-#include "models/MatchText.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/DriveRules.h"
 #include "core/match/MatchState.h"
+#include "models/MatchText.h"
 #include "views/league/result/DiceInput.h"
 
 #include <QCheckBox>
@@ -27,9 +27,10 @@ EndDriveDialog::EndDriveDialog(const EventProbe &probe, const MatchState &state,
     int row = addTeam(grid, 0, Side::Home, state.home, rolls);
     row = addTeam(grid, row, Side::Away, state.away, rolls);
     if (m_inputs.isEmpty()) {
-        auto *nothing = new QLabel(tr("Nobody is knocked out, no secret weapon played and the weather is bearable: "
-                                      "nothing to roll. The players go back to the dugout for the next set-up."),
-                                   page);
+        auto *nothing = new QLabel(
+            tr("Nobody is knocked out, no secret weapon played and the weather is bearable: "
+               "nothing to roll. The players go back to the dugout for the next set-up."),
+            page);
         nothing->setWordWrap(true);
         grid->addWidget(nothing, row, 0, 1, 3);
     }
@@ -38,7 +39,8 @@ EndDriveDialog::EndDriveDialog(const EventProbe &probe, const MatchState &state,
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumSize(qMin(page->sizeHint().width() + 24, 720), qMin(page->sizeHint().height() + 8, 460));
+    scroll->setMinimumSize(qMin(page->sizeHint().width() + 24, 720),
+                           qMin(page->sizeHint().height() + 8, 460));
     content()->addWidget(scroll);
     refresh();
 }
@@ -51,15 +53,18 @@ int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMat
         if (roll.side != side)
             continue;
         if (!named)
-            grid->addWidget(new QLabel(u"<b>%1</b>"_s.arg(team.name.toHtmlEscaped())), row++, 0, 1, 3);
+            grid->addWidget(new QLabel(u"<b>%1</b>"_s.arg(team.name.toHtmlEscaped())), row++, 0, 1,
+                            3);
         named = true;
         const QString player = MatchText::playerLabel(*team.player(roll.number));
         if (roll.what == DiceKeys::bribe) {
             grid->addWidget(new QLabel(tr("%1, secret weapon:").arg(player)), row, 0);
             auto *bribe = new QCheckBox(tr("Bribe the referee (2+)"));
-            bribe->setObjectName(DiceKeys::forPlayer(side, DiceKeys::bribe, roll.number) + u"Box"_s);
+            bribe->setObjectName(DiceKeys::forPlayer(side, DiceKeys::bribe, roll.number) +
+                                 u"Box"_s);
             bribe->setEnabled(team.bribes > 0);
-            bribe->setToolTip(team.bribes > 0 ? tr("%n bribe(s) left", nullptr, team.bribes) : tr("No bribe left"));
+            bribe->setToolTip(team.bribes > 0 ? tr("%n bribe(s) left", nullptr, team.bribes)
+                                              : tr("No bribe left"));
             grid->addWidget(bribe, row, 1);
             m_bribes.insert(DiceKeys::forPlayer(side, DiceKeys::bribe, roll.number), bribe);
             DiceInput *die = addDie(side, DiceKeys::bribe, roll.number);
@@ -69,8 +74,9 @@ int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMat
             connect(bribe, &QCheckBox::toggled, this, &EndDriveDialog::refresh);
             continue;
         }
-        const QString label = roll.what == DiceKeys::heat ? tr("%1, heat (1 faints):").arg(player)
-                                                          : tr("%1, KO (4+ comes back):").arg(player);
+        const QString label = roll.what == DiceKeys::heat
+                                  ? tr("%1, heat (1 faints):").arg(player)
+                                  : tr("%1, KO (4+ comes back):").arg(player);
         grid->addWidget(new QLabel(label), row, 0, 1, 2);
         grid->addWidget(addDie(side, roll.what, roll.number), row++, 2);
     }

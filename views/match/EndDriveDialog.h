@@ -35,8 +35,8 @@ private:
                 const QList<DriveRules::EndDriveRoll> &rolls);
     DiceInput *addDie(Side side, const QString &what, int number);
 
-    QHash<QString, DiceInput *> m_inputs;  // by purpose
-    QHash<QString, QCheckBox *> m_bribes;  // by "home.bribe.7"
+    QHash<QString, DiceInput *> m_inputs; // by purpose
+    QHash<QString, QCheckBox *> m_bribes; // by "home.bribe.7"
 };
 
 } // namespace dugout

@@ -13,7 +13,8 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 EventDialog::EventDialog(const EventProbe &probe, const QString &title, QWidget *parent)
-    : QDialog(parent), m_probe(probe), m_content(new QVBoxLayout), m_preview(new QLabel(this)), m_reason(new QLabel(this))
+    : QDialog(parent), m_probe(probe), m_content(new QVBoxLayout), m_preview(new QLabel(this)),
+      m_reason(new QLabel(this))
 {
     setWindowTitle(title);
     m_preview->setObjectName(u"eventPreview"_s);
@@ -52,7 +53,8 @@ void EventDialog::showEvent(QShowEvent *event)
 {
     // Sized with the font the dialog opens with (the tracker's large type).
     m_reason->setMinimumHeight(m_reason->fontMetrics().lineSpacing() * 2);
-    m_preview->setMinimumHeight(m_preview->fontMetrics().lineSpacing() * 4 + 2 * (m_preview->margin() + m_preview->frameWidth()));
+    m_preview->setMinimumHeight(m_preview->fontMetrics().lineSpacing() * 4 +
+                                2 * (m_preview->margin() + m_preview->frameWidth()));
     refresh();
     QDialog::showEvent(event);
 }
@@ -76,7 +78,8 @@ void EventDialog::refresh()
     // Texts that grew (a result named, a longer preview) get their room.
     if (QLayout *top = layout(); top && isVisible()) {
         top->activate();
-        const int needed = top->hasHeightForWidth() ? top->totalHeightForWidth(width()) : top->totalSizeHint().height();
+        const int needed = top->hasHeightForWidth() ? top->totalHeightForWidth(width())
+                                                    : top->totalSizeHint().height();
         if (needed > height())
             resize(width(), needed);
     }

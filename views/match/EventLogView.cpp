@@ -1,7 +1,7 @@
 #include "EventLogView.h"
 
-#include "models/MatchText.h"
 #include "core/match/MatchEvent.h"
+#include "models/MatchText.h"
 #include "models/Palette.h"
 
 #include <QHeaderView>
@@ -20,7 +20,7 @@ EventLogView::EventLogView(QWidget *parent) : QTreeWidget(parent)
     setWordWrap(true);
     setAlternatingRowColors(true);
     setSelectionMode(QAbstractItemView::NoSelection);
-    setFocusPolicy(Qt::NoFocus);  // the tracker's keys stay with the tracker
+    setFocusPolicy(Qt::NoFocus); // the tracker's keys stay with the tracker
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
     m_fonts.add(this, Palette::factor(Palette::Text::Roomy));

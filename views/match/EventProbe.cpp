@@ -1,7 +1,7 @@
 #include "EventProbe.h"
 
-#include "session/MatchSession.h"
 #include "core/match/EventDryRun.h"
+#include "session/MatchSession.h"
 
 namespace dugout {
 

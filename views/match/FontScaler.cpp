@@ -20,7 +20,8 @@ void FontScaler::apply(const Entry &entry) const
 
 void FontScaler::add(QWidget *widget, qreal factor, bool bold)
 {
-    m_entries.removeIf([](const Entry &entry) { return entry.widget.isNull(); });  // widgets gone since
+    m_entries.removeIf(
+        [](const Entry &entry) { return entry.widget.isNull(); }); // widgets gone since
     m_entries << Entry{widget, factor, bold};
     apply(m_entries.constLast());
 }

@@ -1,8 +1,8 @@
 #include "FoulDialog.h"
 
+#include "EventProbe.h"
 #include "InjuryDice.h"
 #include "PlayerComboBox.h"
-#include "EventProbe.h"
 #include "core/match/MatchState.h"
 
 #include <QFormLayout>
@@ -13,17 +13,19 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side side, int fouler, QWidget *parent)
+FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side side, int fouler,
+                       QWidget *parent)
     : EventDialog(probe, tr("Foul"), parent), m_side(side), m_fouler(new PlayerComboBox(this)),
-      m_target(new PlayerComboBox(this)), m_assists(new QSpinBox(this)), m_defensive(new QSpinBox(this)),
-      m_dice(new InjuryDice(this))
+      m_target(new PlayerComboBox(this)), m_assists(new QSpinBox(this)),
+      m_defensive(new QSpinBox(this)), m_dice(new InjuryDice(this))
 {
     setObjectName(u"foulDialog"_s);
     m_fouler->setObjectName(u"foulerBox"_s);
     m_target->setObjectName(u"foulTargetBox"_s);
     m_assists->setObjectName(u"assistsBox"_s);
     m_defensive->setObjectName(u"defensiveAssistsBox"_s);
-    m_fouler->setPlayers(state.team(side), [](const MatchPlayer &p) { return p.state == PlayerState::Standing; });
+    m_fouler->setPlayers(state.team(side),
+                         [](const MatchPlayer &p) { return p.state == PlayerState::Standing; });
     m_fouler->setNumber(fouler);
     m_target->setPlayers(state.team(opponent(side)), [](const MatchPlayer &p) {
         return p.state == PlayerState::Prone || p.state == PlayerState::Stunned;
@@ -54,7 +56,8 @@ void FoulDialog::updateFields()
     MatchEvent blank = event();
     blank.dice.clear();
     if (probe().check(blank))
-        m_dice->setNeeded(opponent(m_side), probe().requiredDice(blank), probe().requiredDice(event()));
+        m_dice->setNeeded(opponent(m_side), probe().requiredDice(blank),
+                          probe().requiredDice(event()));
 }
 
 MatchEvent FoulDialog::event() const

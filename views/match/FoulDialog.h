@@ -18,7 +18,8 @@ class FoulDialog : public EventDialog
     Q_OBJECT
 
 public:
-    FoulDialog(const EventProbe &probe, const MatchState &state, Side side, int fouler, QWidget *parent = nullptr);
+    FoulDialog(const EventProbe &probe, const MatchState &state, Side side, int fouler,
+               QWidget *parent = nullptr);
 
     MatchEvent event() const override;
 

@@ -12,7 +12,8 @@ namespace dugout {
 InjuryDice::InjuryDice(QWidget *parent) : QWidget(parent), m_form(new QFormLayout(this))
 {
     m_form->setContentsMargins(0, 0, 0, 0);
-    const auto add = [this](Roll roll, const QString &name, const QString &label, QList<int> sides) {
+    const auto add = [this](Roll roll, const QString &name, const QString &label,
+                            QList<int> sides) {
         auto *input = new DiceInput(std::move(sides), this);
         input->setObjectName(name);
         m_form->addRow(label, input);
@@ -34,10 +35,14 @@ void InjuryDice::setRollVisible(Roll roll, bool visible)
 QString InjuryDice::purpose(Roll roll, Side side)
 {
     switch (roll) {
-    case Roll::Armour: return DiceKeys::forSide(side, DiceKeys::armour);
-    case Roll::Injury: return DiceKeys::forSide(side, DiceKeys::injury);
-    case Roll::Casualty: return DiceKeys::forSide(side, DiceKeys::casualty);
-    case Roll::Regeneration: return DiceKeys::forSide(side, DiceKeys::regeneration);
+    case Roll::Armour:
+        return DiceKeys::forSide(side, DiceKeys::armour);
+    case Roll::Injury:
+        return DiceKeys::forSide(side, DiceKeys::injury);
+    case Roll::Casualty:
+        return DiceKeys::forSide(side, DiceKeys::casualty);
+    case Roll::Regeneration:
+        return DiceKeys::forSide(side, DiceKeys::regeneration);
     }
     return {};
 }
@@ -50,7 +55,8 @@ void InjuryDice::setNeeded(Side side, const QStringList &possible, const QString
         const bool wanted = needed.contains(key);
         m_unneeded[it.key()] = !wanted;
         it.value()->setEnabled(wanted);
-        it.value()->setToolTip(wanted ? QString() : tr("Not rolled: the dice typed above decide the outcome."));
+        it.value()->setToolTip(wanted ? QString()
+                                      : tr("Not rolled: the dice typed above decide the outcome."));
     }
 }
 

@@ -41,8 +41,8 @@ Q_SIGNALS:
 private:
     QFormLayout *m_form;
     QHash<Roll, DiceInput *> m_inputs;
-    QHash<Roll, bool> m_hidden;  // rolls that do not apply: their dice are not written
-    QHash<Roll, bool> m_unneeded;  // rolls the dice typed make pointless: their dice are not written
+    QHash<Roll, bool> m_hidden;   // rolls that do not apply: their dice are not written
+    QHash<Roll, bool> m_unneeded; // rolls the dice typed make pointless: their dice are not written
 };
 
 } // namespace dugout

@@ -14,9 +14,11 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-KickOffDialog::KickOffDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state, QWidget *parent)
-    : EventDialog(probe, tr("Kick-off"), parent), m_rules(rules), m_kickOff(new DiceInput({6, 6}, this)),
-      m_result(new QLabel(this)), m_extraForm(new QFormLayout)
+KickOffDialog::KickOffDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state,
+                             QWidget *parent)
+    : EventDialog(probe, tr("Kick-off"), parent), m_rules(rules),
+      m_kickOff(new DiceInput({6, 6}, this)), m_result(new QLabel(this)),
+      m_extraForm(new QFormLayout)
 {
     setObjectName(u"kickOffDialog"_s);
     m_kickOff->setObjectName(u"kickOffDice"_s);
@@ -33,10 +35,14 @@ KickOffDialog::KickOffDialog(const EventProbe &probe, const Ruleset &rules, cons
     const QString away = state.away.name;
     addExtra(DiceKeys::riot, tr("Riot (D6):"), {6});
     //: Kick-off dice of a team; %1 is the team name.
-    addExtra(DiceKeys::forSide(Side::Home, DiceKeys::cheering), tr("%1 cheering (D3):").arg(home), {3});
-    addExtra(DiceKeys::forSide(Side::Away, DiceKeys::cheering), tr("%1 cheering (D3):").arg(away), {3});
-    addExtra(DiceKeys::forSide(Side::Home, DiceKeys::coaching), tr("%1 coaching (D3):").arg(home), {3});
-    addExtra(DiceKeys::forSide(Side::Away, DiceKeys::coaching), tr("%1 coaching (D3):").arg(away), {3});
+    addExtra(DiceKeys::forSide(Side::Home, DiceKeys::cheering), tr("%1 cheering (D3):").arg(home),
+             {3});
+    addExtra(DiceKeys::forSide(Side::Away, DiceKeys::cheering), tr("%1 cheering (D3):").arg(away),
+             {3});
+    addExtra(DiceKeys::forSide(Side::Home, DiceKeys::coaching), tr("%1 coaching (D3):").arg(home),
+             {3});
+    addExtra(DiceKeys::forSide(Side::Away, DiceKeys::coaching), tr("%1 coaching (D3):").arg(away),
+             {3});
     addExtra(DiceKeys::weather, tr("New weather (2D6):"), {6, 6});
     addExtra(DiceKeys::forSide(Side::Home, DiceKeys::rock), tr("%1 fans (D6):").arg(home), {6});
     addExtra(DiceKeys::forSide(Side::Away, DiceKeys::rock), tr("%1 fans (D6):").arg(away), {6});
@@ -64,12 +70,17 @@ void KickOffDialog::addCrowdDice(const TeamMatchState &team, Side side)
     }
     if (numbers.isEmpty())
         return;
-    //: Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.
-    addExtra(DiceKeys::forSide(side, DiceKeys::rockTarget), tr("%1, player hit (D%2, in shirt-number order):").arg(team.name).arg(numbers.size()),
+    //: Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt
+    //: number.
+    addExtra(DiceKeys::forSide(side, DiceKeys::rockTarget),
+             tr("%1, player hit (D%2, in shirt-number order):").arg(team.name).arg(numbers.size()),
              {int(numbers.size())});
-    addExtra(DiceKeys::forSide(side, DiceKeys::injury), tr("%1, injury of the player hit (2D6):").arg(team.name), {6, 6});
-    addExtra(DiceKeys::forSide(side, DiceKeys::casualty), tr("%1, casualty (D6 + D8):").arg(team.name), {6, 8});
-    addExtra(DiceKeys::forSide(side, DiceKeys::invasion), tr("%1, a D6 per player on the pitch (in shirt-number order):").arg(team.name),
+    addExtra(DiceKeys::forSide(side, DiceKeys::injury),
+             tr("%1, injury of the player hit (2D6):").arg(team.name), {6, 6});
+    addExtra(DiceKeys::forSide(side, DiceKeys::casualty),
+             tr("%1, casualty (D6 + D8):").arg(team.name), {6, 8});
+    addExtra(DiceKeys::forSide(side, DiceKeys::invasion),
+             tr("%1, a D6 per player on the pitch (in shirt-number order):").arg(team.name),
              QList<int>(numbers.size(), 6));
     m_invasionNumbers.insert(DiceKeys::forSide(side, DiceKeys::invasion), numbers);
 }
@@ -78,16 +89,19 @@ QString KickOffDialog::resultId() const
 {
     if (!m_kickOff->isComplete())
         return QString();
-    const TableRow *row = m_rules.kickOffResult(m_kickOff->values().at(0) + m_kickOff->values().at(1));
+    const TableRow *row =
+        m_rules.kickOffResult(m_kickOff->values().at(0) + m_kickOff->values().at(1));
     return row ? row->id : QString();
 }
 
 void KickOffDialog::updateFields()
 {
     const QString id = resultId();
-    const TableRow *row = id.isEmpty() ? nullptr
-                                       : m_rules.kickOffResult(m_kickOff->values().at(0) + m_kickOff->values().at(1));
-    m_result->setText(row ? u"<b>%1</b> — %2"_s.arg(row->name.current().toHtmlEscaped(), row->summary.current().toHtmlEscaped())
+    const TableRow *row =
+        id.isEmpty() ? nullptr
+                     : m_rules.kickOffResult(m_kickOff->values().at(0) + m_kickOff->values().at(1));
+    m_result->setText(row ? u"<b>%1</b> — %2"_s.arg(row->name.current().toHtmlEscaped(),
+                                                    row->summary.current().toHtmlEscaped())
                           : tr("Left at –, the kick-off is rolled by Dugout."));
     // Which extra dice the result rolls is core's: asked with only the kick-off typed (rows
     // stay put while the coach types the others), and enabled while the dice typed still
@@ -114,8 +128,9 @@ bool KickOffDialog::asks(const QStringList &purposes, const QString &purpose) co
     if (!m_invasionNumbers.contains(purpose))
         return purposes.contains(purpose);
     // One die per player: "home.invasion.7".
-    return std::any_of(purposes.cbegin(), purposes.cend(),
-                       [&purpose](const QString &p) { return p.startsWith(purpose + QLatin1Char('.')); });
+    return std::any_of(purposes.cbegin(), purposes.cend(), [&purpose](const QString &p) {
+        return p.startsWith(purpose + QLatin1Char('.'));
+    });
 }
 
 MatchEvent KickOffDialog::event() const

@@ -24,7 +24,8 @@ class KickOffDialog : public EventDialog
     Q_OBJECT
 
 public:
-    KickOffDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state, QWidget *parent = nullptr);
+    KickOffDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state,
+                  QWidget *parent = nullptr);
 
     MatchEvent event() const override;
 

@@ -1,11 +1,11 @@
 #include "KnockDownDialog.h"
 
-#include "InjuryDice.h"
-#include "models/MatchText.h"
-#include "PlayerComboBox.h"
 #include "EventProbe.h"
+#include "InjuryDice.h"
+#include "PlayerComboBox.h"
 #include "core/match/KnockDownRules.h"
 #include "core/match/MatchState.h"
+#include "models/MatchText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,11 +16,12 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &state, Side victimSide, int victim,
-                                 int attacker, QWidget *parent)
+KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &state, Side victimSide,
+                                 int victim, int attacker, QWidget *parent)
     : EventDialog(probe, tr("Knocked down"), parent), m_state(state), m_side(new QComboBox(this)),
-      m_victim(new PlayerComboBox(this)), m_cause(new QComboBox(this)), m_attacker(new PlayerComboBox(this)),
-      m_ball(new QCheckBox(tr("He held the ball"), this)), m_dice(new InjuryDice(this))
+      m_victim(new PlayerComboBox(this)), m_cause(new QComboBox(this)),
+      m_attacker(new PlayerComboBox(this)), m_ball(new QCheckBox(tr("He held the ball"), this)),
+      m_dice(new InjuryDice(this))
 {
     setObjectName(u"knockDownDialog"_s);
     m_side->setObjectName(u"victimSideBox"_s);
@@ -28,13 +29,15 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
     m_cause->setObjectName(u"causeBox"_s);
     m_attacker->setObjectName(u"attackerBox"_s);
     m_ball->setObjectName(u"ballBox"_s);
-    m_ball->setToolTip(tr("Pushed into the crowd or failing his landing, a player of the team in its turn causes a turnover only if he held the ball."));
+    m_ball->setToolTip(tr("Pushed into the crowd or failing his landing, a player of the team in "
+                          "its turn causes a turnover only if he held the ball."));
     m_side->addItem(state.home.name, static_cast<int>(Side::Home));
     m_side->addItem(state.away.name, static_cast<int>(Side::Away));
     m_side->setCurrentIndex(victimSide == Side::Home ? 0 : 1);
     // Rocks come with the kick-off result: not offered here.
-    for (KnockDownCause c : {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd, KnockDownCause::Landing,
-                             KnockDownCause::Chainsaw, KnockDownCause::Kickback, KnockDownCause::Stab, KnockDownCause::Other})
+    for (KnockDownCause c : {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd,
+                             KnockDownCause::Landing, KnockDownCause::Chainsaw,
+                             KnockDownCause::Kickback, KnockDownCause::Stab, KnockDownCause::Other})
         m_cause->addItem(MatchText::causeName(c), static_cast<int>(c));
     // A player of the team in its turn usually falls; one of the other team is usually blocked.
     setCause(victimSide == state.active ? KnockDownCause::Fall : KnockDownCause::Block);
@@ -83,8 +86,10 @@ bool KnockDownDialog::setCause(KnockDownCause c)
 void KnockDownDialog::fillPlayers()
 {
     const Side side = victimSide();
-    m_victim->setPlayers(m_state.team(side), [](const MatchPlayer &p) { return isOnPitch(p.state); });
-    m_attacker->setPlayers(m_state.team(opponent(side)), [](const MatchPlayer &p) { return isOnPitch(p.state); });
+    m_victim->setPlayers(m_state.team(side),
+                         [](const MatchPlayer &p) { return isOnPitch(p.state); });
+    m_attacker->setPlayers(m_state.team(opponent(side)),
+                           [](const MatchPlayer &p) { return isOnPitch(p.state); });
 }
 
 void KnockDownDialog::updateFields()

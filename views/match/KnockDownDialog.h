@@ -20,8 +20,8 @@ class KnockDownDialog : public EventDialog
     Q_OBJECT
 
 public:
-    KnockDownDialog(const EventProbe &probe, const MatchState &state, Side victimSide, int victim, int attacker,
-                    QWidget *parent = nullptr);
+    KnockDownDialog(const EventProbe &probe, const MatchState &state, Side victimSide, int victim,
+                    int attacker, QWidget *parent = nullptr);
 
     MatchEvent event() const override;
 

@@ -1,7 +1,7 @@
 #include "LineupDialog.h"
 
-#include "models/MatchText.h"
 #include "core/match/MatchState.h"
+#include "models/MatchText.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -19,10 +19,11 @@ constexpr int FullTeam = 11;
 
 } // namespace
 
-LineupDialog::LineupDialog(const EventProbe &probe, const Ruleset &rules, Side side, const TeamMatchState &team,
-                           QWidget *parent)
-    : EventDialog(probe, tr("Set-up: %1").arg(team.name), parent), m_side(side), m_players(new QListWidget(this)),
-      m_line(new QSpinBox(this)), m_left(new QSpinBox(this)), m_right(new QSpinBox(this))
+LineupDialog::LineupDialog(const EventProbe &probe, const Ruleset &rules, Side side,
+                           const TeamMatchState &team, QWidget *parent)
+    : EventDialog(probe, tr("Set-up: %1").arg(team.name), parent), m_side(side),
+      m_players(new QListWidget(this)), m_line(new QSpinBox(this)), m_left(new QSpinBox(this)),
+      m_right(new QSpinBox(this))
 {
     setObjectName(u"lineupDialog"_s);
     m_players->setObjectName(u"lineupPlayers"_s);
@@ -32,9 +33,11 @@ LineupDialog::LineupDialog(const EventProbe &probe, const Ruleset &rules, Side s
     int checked = 0;
     for (const MatchPlayer &p : team.players) {
         if (p.state != PlayerState::Reserves)
-            continue;  // KO'd, hurt, sent off or fainted: not available for this drive
-        auto *item = new QListWidgetItem(u"%1 — %2"_s.arg(MatchText::playerLabel(p), MatchText::positionName(rules, p.positionId)),
-                                         m_players);
+            continue; // KO'd, hurt, sent off or fainted: not available for this drive
+        auto *item =
+            new QListWidgetItem(u"%1 — %2"_s.arg(MatchText::playerLabel(p),
+                                                 MatchText::positionName(rules, p.positionId)),
+                                m_players);
         item->setData(Qt::UserRole, p.number);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(checked < FullTeam ? Qt::Checked : Qt::Unchecked);
@@ -46,7 +49,8 @@ LineupDialog::LineupDialog(const EventProbe &probe, const Ruleset &rules, Side s
         box->setRange(0, FullTeam);
     m_line->setValue(qMin(3, qMin(available, FullTeam)));
 
-    auto *intro = new QLabel(tr("Check the players %1 sets up for this drive:").arg(team.name), this);
+    auto *intro =
+        new QLabel(tr("Check the players %1 sets up for this drive:").arg(team.name), this);
     intro->setWordWrap(true);
     content()->addWidget(intro);
     content()->addWidget(m_players, 1);

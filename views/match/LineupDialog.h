@@ -18,8 +18,8 @@ class LineupDialog : public EventDialog
     Q_OBJECT
 
 public:
-    LineupDialog(const EventProbe &probe, const Ruleset &rules, Side side, const TeamMatchState &team,
-                 QWidget *parent = nullptr);
+    LineupDialog(const EventProbe &probe, const Ruleset &rules, Side side,
+                 const TeamMatchState &team, QWidget *parent = nullptr);
 
     MatchEvent event() const override;
 

@@ -11,8 +11,8 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 MatchClock::MatchClock(QWidget *parent)
-    : QWidget(parent), m_check(new QToolButton(this)), m_caption(new QLabel(this)), m_time(new QLabel(this)),
-      m_ticker(new QTimer(this))
+    : QWidget(parent), m_check(new QToolButton(this)), m_caption(new QLabel(this)),
+      m_time(new QLabel(this)), m_ticker(new QTimer(this))
 {
     setObjectName(u"matchClock"_s);
     m_check->setObjectName(u"matchClockToggle"_s);

@@ -35,7 +35,7 @@ private:
 
     FontScaler m_fonts;
     QToolButton *m_check;
-    QLabel *m_caption;  // says the time is the match's, not the turn's
+    QLabel *m_caption; // says the time is the match's, not the turn's
     QLabel *m_time;
     QTimer *m_ticker;
     QDateTime m_start;

@@ -31,7 +31,8 @@ QString MatchDiceText::title(const QString &purpose)
 QString MatchDiceText::explanation(const QString &purpose, const QString &who)
 {
     if (isLoner(purpose))
-        return tr("%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.").arg(who);
+        return tr("%1 is a Loner: on 4 or more he may use the re-roll, otherwise it is lost.")
+            .arg(who);
     //: %1 is a player.
     return tr("Dice for %1.").arg(who);
 }

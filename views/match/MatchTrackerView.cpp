@@ -6,27 +6,27 @@
 #include "EventProbe.h"
 #include "FoulDialog.h"
 #include "KnockDownDialog.h"
-#include "MatchDiceText.h"
-#include "core/match/EventDryRun.h"
-#include "core/match/FoulRules.h"
-#include "core/match/KnockDownRules.h"
 #include "MatchClock.h"
-#include "session/MatchSession.h"
+#include "MatchDiceText.h"
 #include "NextStepGuide.h"
 #include "OfferDialogs.h"
 #include "RosterPanel.h"
 #include "Scoreboard.h"
 #include "TurnTimer.h"
-#include "views/widgets/OutputFileGuard.h"
-#include "views/MessageBox.h"
-#include "print/MatchSummaryRenderer.h"
-#include "views/widgets/PrintPreview.h"
-#include "views/widgets/MessageBar.h"
+#include "core/match/EventDryRun.h"
+#include "core/match/FoulRules.h"
+#include "core/match/KnockDownRules.h"
 #include "models/Palette.h"
+#include "print/MatchSummaryRenderer.h"
+#include "session/MatchSession.h"
+#include "views/MessageBox.h"
+#include "views/widgets/MessageBar.h"
+#include "views/widgets/OutputFileGuard.h"
+#include "views/widgets/PrintPreview.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFileDialog>
-#include <QApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -45,15 +45,17 @@ using Action = ActionBar::Action;
 using Offer = NextStepPanel::Offer;
 
 MatchTrackerView::MatchTrackerView(QWidget *parent)
-    : QWidget(parent), m_messageBar(new MessageBar(this)), m_back(new QPushButton(this)), m_scoreboard(new Scoreboard(this)),
-      m_nextStep(new NextStepPanel(this)), m_homeRoster(new RosterPanel(Side::Home, this)),
-      m_awayRoster(new RosterPanel(Side::Away, this)), m_actions(new ActionBar(this)), m_log(new EventLogView(this)),
-      m_selection(new QLabel(this))
+    : QWidget(parent), m_messageBar(new MessageBar(this)), m_back(new QPushButton(this)),
+      m_scoreboard(new Scoreboard(this)), m_nextStep(new NextStepPanel(this)),
+      m_homeRoster(new RosterPanel(Side::Home, this)),
+      m_awayRoster(new RosterPanel(Side::Away, this)), m_actions(new ActionBar(this)),
+      m_log(new EventLogView(this)), m_selection(new QLabel(this))
 {
     m_selection->setObjectName(u"selectedPlayerLabel"_s);
     m_selection->setAlignment(Qt::AlignCenter);
     m_selection->setTextFormat(Qt::PlainText);
-    m_selection->setToolTip(tr("The player the action buttons act on: click him, or type his shirt number"));
+    m_selection->setToolTip(
+        tr("The player the action buttons act on: click him, or type his shirt number"));
     QFont large = m_selection->font();
     large.setPointSizeF(large.pointSizeF() * Palette::factor(Palette::Text::PageTitle));
     large.setBold(true);
@@ -97,7 +99,8 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     connect(m_awayRoster, &RosterPanel::playerSelected, this, &MatchTrackerView::onPlayerSelected);
     connect(m_scoreboard->turnTimer(), &TurnTimer::expired, this, [this] {
         m_timerExpired = true;
-        m_messageBar->showMessage(tr("Four minutes are up: the turn ends with a turnover."), MessageBar::Kind::Warning);
+        m_messageBar->showMessage(tr("Four minutes are up: the turn ends with a turnover."),
+                                  MessageBar::Kind::Warning);
         refreshActions();
     });
     for (int digit = 0; digit <= 9; ++digit) {
@@ -169,9 +172,10 @@ void MatchTrackerView::refresh(MatchChanges what)
     const QList<MatchEvent> &events = m_session->match().events();
     if (what & (MatchChange::Opened | MatchChange::Score | MatchChange::Turn)) {
         m_scoreboard->setMatch(m_session->rules(), setup, s);
-        m_scoreboard->matchClock()->setTimes(events.isEmpty() ? QDateTime() : events.constFirst().at,
-                                             s.phase == MatchPhase::Finished && !events.isEmpty() ? events.constLast().at
-                                                                                                 : QDateTime());
+        m_scoreboard->matchClock()->setTimes(
+            events.isEmpty() ? QDateTime() : events.constFirst().at,
+            s.phase == MatchPhase::Finished && !events.isEmpty() ? events.constLast().at
+                                                                 : QDateTime());
     }
     if (what & (MatchChange::Opened | MatchChange::HomeRoster))
         m_homeRoster->setTeam(m_session->rules(), setup.home.color, s.home);
@@ -196,8 +200,9 @@ void MatchTrackerView::refreshActions()
     const ActionChecks checks(*m_session, m_selectedSide, m_selectedNumber);
     for (Action action : ActionBar::allActions())
         m_actions->setRefusal(action, checks.refusal(action));
-    const NextStepGuide guide(*m_session, {m_timerExpired, !m_session->setup().exhibition && bool(m_postMatch),
-                                           m_session->resultMatchId() > 0});
+    const NextStepGuide guide(*m_session,
+                              {m_timerExpired, !m_session->setup().exhibition && bool(m_postMatch),
+                               m_session->resultMatchId() > 0});
     m_nextStep->setStep(guide.guide(), guide.items());
 }
 
@@ -205,7 +210,10 @@ void MatchTrackerView::updateTimer()
 {
     const MatchState &s = m_session->state();
     const bool running = s.phase == MatchPhase::Turn && !s.turnover;
-    const QString key = running ? u"%1/%2/%3/%4"_s.arg(s.half).arg(static_cast<int>(s.active)).arg(s.team(s.active).turn).arg(s.blitzTurn)
+    const QString key = running ? u"%1/%2/%3/%4"_s.arg(s.half)
+                                      .arg(static_cast<int>(s.active))
+                                      .arg(s.team(s.active).turn)
+                                      .arg(s.blitzTurn)
                                 : QString();
     if (key == m_timerKey)
         return;
@@ -248,10 +256,12 @@ void MatchTrackerView::typeDigit(int digit)
 
 bool MatchTrackerView::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) && isVisible()) {
+    if ((event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) &&
+        isVisible()) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         const bool digit = key >= Qt::Key_0 && key <= Qt::Key_9;
-        const bool modifier = key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta;
+        const bool modifier = key == Qt::Key_Shift || key == Qt::Key_Control ||
+                              key == Qt::Key_Alt || key == Qt::Key_Meta;
         if (!digit && !modifier)
             m_typed.end();
     }
@@ -268,12 +278,16 @@ void MatchTrackerView::showSelection(const QString &refusal)
         return;
     }
     m_selection->setPalette(palette);
-    const MatchPlayer *player = m_session && m_session->isOpen() && m_selectedSide
-                                    ? m_session->state().team(*m_selectedSide).player(m_selectedNumber)
-                                    : nullptr;
+    const MatchPlayer *player =
+        m_session && m_session->isOpen() && m_selectedSide
+            ? m_session->state().team(*m_selectedSide).player(m_selectedNumber)
+            : nullptr;
     //: The player selected in the tracker: shirt number, name and team.
-    m_selection->setText(player ? tr("#%1 %2 (%3)").arg(player->number).arg(player->name, m_session->state().team(*m_selectedSide).name)
-                                : tr("No player selected"));
+    m_selection->setText(player
+                             ? tr("#%1 %2 (%3)")
+                                   .arg(player->number)
+                                   .arg(player->name, m_session->state().team(*m_selectedSide).name)
+                             : tr("No player selected"));
 }
 
 void MatchTrackerView::onPlayerSelected(Side side, int number)
@@ -307,7 +321,8 @@ bool MatchTrackerView::submit(const MatchEvent &event)
 void MatchTrackerView::onRefused(Action action, const QString &reason)
 {
     // Enter ends the turn; between turns it takes the next step instead.
-    if (action == Action::EndTurn && m_session && m_session->state().phase != MatchPhase::Turn && m_nextStep->hasPrimary()) {
+    if (action == Action::EndTurn && m_session && m_session->state().phase != MatchPhase::Turn &&
+        m_nextStep->hasPrimary()) {
         chooseOffer(m_nextStep->primary());
         return;
     }
@@ -369,7 +384,8 @@ void MatchTrackerView::openKnockDown()
 {
     const ActionChecks checks(*m_session, m_selectedSide, m_selectedNumber);
     const MatchEvent start = checks.event(Action::KnockDown);
-    openEventDialog(new KnockDownDialog(*m_probe, m_session->state(), start.side, start.number, start.target, this));
+    openEventDialog(new KnockDownDialog(*m_probe, m_session->state(), start.side, start.number,
+                                        start.target, this));
 }
 
 void MatchTrackerView::openFoul()
@@ -387,17 +403,21 @@ void MatchTrackerView::useReroll(const MatchEvent &reroll)
 {
     // Core says whether the re-roll rolls a die first (a Loner's): the coach may type it.
     const DryRun dry = EventDryRun::run(m_session->match(), reroll);
-    const MatchPlayer *player = reroll.number ? m_session->state().team(reroll.side).player(reroll.number) : nullptr;
+    const MatchPlayer *player =
+        reroll.number ? m_session->state().team(reroll.side).player(reroll.number) : nullptr;
     if (!dry.check || dry.asked.isEmpty() || !player) {
         submit(reroll);
         return;
     }
     QList<DiceDialog::Roll> rolls;
     for (const DiceNeed &need : dry.asked)
-        rolls << DiceDialog::Roll{need.purpose, MatchDiceText::label(need.purpose, need.sides), {need.sides}};
-    openEventDialog(new DiceDialog(*m_probe, MatchDiceText::title(dry.asked.constFirst().purpose),
-                                   MatchDiceText::explanation(dry.asked.constFirst().purpose, u"#%1 %2"_s.arg(player->number).arg(player->name)),
-                                   reroll, rolls, this));
+        rolls << DiceDialog::Roll{
+            need.purpose, MatchDiceText::label(need.purpose, need.sides), {need.sides}};
+    openEventDialog(new DiceDialog(
+        *m_probe, MatchDiceText::title(dry.asked.constFirst().purpose),
+        MatchDiceText::explanation(dry.asked.constFirst().purpose,
+                                   u"#%1 %2"_s.arg(player->number).arg(player->name)),
+        reroll, rolls, this));
 }
 
 void MatchTrackerView::placeProne(MatchEvent prone)
@@ -406,9 +426,10 @@ void MatchTrackerView::placeProne(MatchEvent prone)
     if (m_session->check(prone) && KnockDownRules::ballDecidesTurnover(m_session->state(), prone)) {
         const MatchPlayer *player = m_session->state().team(prone.side).player(prone.number);
         const QString who = player ? u"#%1 %2"_s.arg(player->number).arg(player->name) : QString();
-        prone.ball = MessageBox::question(this, tr("Placed prone"),
-                                          tr("Did %1 hold the ball? Placed prone with the ball, he causes a turnover.").arg(who),
-                                          tr("He held the ball"));
+        prone.ball = MessageBox::question(
+            this, tr("Placed prone"),
+            tr("Did %1 hold the ball? Placed prone with the ball, he causes a turnover.").arg(who),
+            tr("He held the ball"));
     }
     submit(prone);
 }
@@ -417,7 +438,9 @@ void MatchTrackerView::concede()
 {
     const MatchState &s = m_session->state();
     const QString team = s.team(s.active).name;
-    if (!MessageBox::question(this, tr("Concede"), tr("%1 concedes the match? The opponent wins.").arg(team), tr("Concede")))
+    if (!MessageBox::question(this, tr("Concede"),
+                              tr("%1 concedes the match? The opponent wins.").arg(team),
+                              tr("Concede")))
         return;
     MatchEvent e;
     e.type = MatchEventType::Concede;
@@ -456,7 +479,7 @@ void MatchTrackerView::chooseOffer(Offer offer)
         Q_EMIT showMatchReportRequested(m_session->resultMatchId(), m_session->setup().leagueId);
         return;
     case Offer::PostMatch:
-        if (m_postMatch && m_session->resultMatchId() == 0)  // an applied result is never reopened
+        if (m_postMatch && m_session->resultMatchId() == 0) // an applied result is never reopened
             m_postMatch(m_session->id(), m_session->match());
         return;
     case Offer::PrintSummary:
@@ -466,7 +489,7 @@ void MatchTrackerView::chooseOffer(Offer offer)
         previewSummary();
         return;
     default:
-        return;  // the offers with a dialog are above
+        return; // the offers with a dialog are above
     }
 }
 
@@ -474,9 +497,12 @@ void MatchTrackerView::chooseSummaryFile()
 {
     const MatchState &s = m_session->state();
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggestion = QDir(folder).filePath(tr("%1 v %2.pdf").arg(s.home.name, s.away.name));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Print summary"), suggestion, tr("PDF files (*.pdf)"));
-    if (!path.isEmpty() && OutputFileGuard::mayWrite(this, tr("Print summary"), path, m_session->databasePath()))
+    const QString suggestion =
+        QDir(folder).filePath(tr("%1 v %2.pdf").arg(s.home.name, s.away.name));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Print summary"), suggestion,
+                                                      tr("PDF files (*.pdf)"));
+    if (!path.isEmpty() &&
+        OutputFileGuard::mayWrite(this, tr("Print summary"), path, m_session->databasePath()))
         printSummary(path);
 }
 
@@ -487,9 +513,11 @@ void MatchTrackerView::previewSummary()
     const MatchState &s = m_session->state();
     const MatchSummaryRenderer renderer(m_session->match());
     QString error;
-    if (!PrintPreview::show(this, tr("Match summary"), tr("%1 v %2").arg(s.home.name, s.away.name),
-                            MatchSummaryRenderer::pageLayout(),
-                            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); }, &error))
+    if (!PrintPreview::show(
+            this, tr("Match summary"), tr("%1 v %2").arg(s.home.name, s.away.name),
+            MatchSummaryRenderer::pageLayout(),
+            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); },
+            &error))
         m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
 }
 
@@ -502,7 +530,8 @@ bool MatchTrackerView::printSummary(const QString &path)
         m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
         return false;
     }
-    m_messageBar->showMessage(tr("Summary saved to %1").arg(QDir::toNativeSeparators(path)), MessageBar::Kind::Positive);
+    m_messageBar->showMessage(tr("Summary saved to %1").arg(QDir::toNativeSeparators(path)),
+                              MessageBar::Kind::Positive);
     return true;
 }
 

@@ -65,7 +65,10 @@ public:
     void previewSummary();
 
     Scoreboard *scoreboard() const { return m_scoreboard; }
-    RosterPanel *roster(Side side) const { return side == Side::Home ? m_homeRoster : m_awayRoster; }
+    RosterPanel *roster(Side side) const
+    {
+        return side == Side::Home ? m_homeRoster : m_awayRoster;
+    }
     ActionBar *actionBar() const { return m_actions; }
     NextStepPanel *nextStep() const { return m_nextStep; }
     EventLogView *eventLog() const { return m_log; }
@@ -108,7 +111,7 @@ private:
     PostMatchHandler m_postMatch;
     std::optional<Side> m_selectedSide;
     int m_selectedNumber = 0;
-    QString m_timerKey;  // the turn the timer counts down, empty when none
+    QString m_timerKey; // the turn the timer counts down, empty when none
     bool m_timerExpired = false;
     QPointer<EventDialog> m_dialog;
     qreal m_scale = 1.0;
@@ -122,7 +125,7 @@ private:
     RosterPanel *m_awayRoster;
     ActionBar *m_actions;
     EventLogView *m_log;
-    QLabel *m_selection;  // the player the buttons act on, large
+    QLabel *m_selection; // the player the buttons act on, large
 };
 
 } // namespace dugout

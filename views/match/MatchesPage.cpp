@@ -1,16 +1,16 @@
 #include "MatchesPage.h"
 
 #include "MatchClock.h"
-#include "session/MatchSession.h"
 #include "Scoreboard.h"
 #include "TrackedMatchList.h"
 #include "TurnTimer.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
+#include "models/Palette.h"
+#include "session/MatchSession.h"
 #include "views/MessageBox.h"
 #include "views/widgets/MessageBar.h"
-#include "models/Palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,10 +23,13 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *settings, QWidget *parent)
-    : QWidget(parent), m_ruleset(std::move(ruleset)), m_settings(settings), m_stack(new QStackedWidget(this)),
-      m_messageBar(new MessageBar(this)), m_list(new TrackedMatchList(this)), m_filter(new QLineEdit(this)), m_newExhibition(new QPushButton(this)),
-      m_newFixture(new QPushButton(this)), m_resume(new QPushButton(this)), m_delete(new QPushButton(this)),
+MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *settings,
+                         QWidget *parent)
+    : QWidget(parent), m_ruleset(std::move(ruleset)), m_settings(settings),
+      m_stack(new QStackedWidget(this)), m_messageBar(new MessageBar(this)),
+      m_list(new TrackedMatchList(this)), m_filter(new QLineEdit(this)),
+      m_newExhibition(new QPushButton(this)), m_newFixture(new QPushButton(this)),
+      m_resume(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_tracker(new MatchTrackerView(this))
 {
     setObjectName(u"matchesPage"_s);
@@ -35,7 +38,8 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     m_newExhibition->setToolTip(tr("Track a friendly match between two teams of this database"));
     m_newFixture->setObjectName(u"newFixtureButton"_s);
     m_newFixture->setText(tr("Track a league fixture…"));
-    m_newFixture->setToolTip(tr("Track a scheduled league match; its result goes to the post-match sequence"));
+    m_newFixture->setToolTip(
+        tr("Track a scheduled league match; its result goes to the post-match sequence"));
     m_resume->setObjectName(u"resumeMatchButton"_s);
     m_resume->setText(tr("Resume"));
     m_delete->setObjectName(u"deleteMatchButton"_s);
@@ -50,9 +54,10 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     big.setPointSizeF(big.pointSizeF() * Palette::factor(Palette::Text::BandTitle));
     big.setBold(true);
     title->setFont(big);
-    auto *intro = new QLabel(tr("Follow a match played on a physical board, turn by turn, while Dugout keeps to the "
-                                "rules. Every input is saved at once: a match can be resumed at any time."),
-                             this);
+    auto *intro = new QLabel(
+        tr("Follow a match played on a physical board, turn by turn, while Dugout keeps to the "
+           "rules. Every input is saved at once: a match can be resumed at any time."),
+        this);
     intro->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_newExhibition);
@@ -75,21 +80,28 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
 
-    connect(m_newExhibition, &QPushButton::clicked, this, [this] { newMatch(NewMatchDialog::Kind::Exhibition); });
-    connect(m_newFixture, &QPushButton::clicked, this, [this] { newMatch(NewMatchDialog::Kind::Fixture); });
-    connect(m_resume, &QPushButton::clicked, this, [this] { resumeMatch(m_list->currentMatchId()); });
-    connect(m_delete, &QPushButton::clicked, this, [this] { deleteMatch(m_list->currentMatchId()); });
+    connect(m_newExhibition, &QPushButton::clicked, this,
+            [this] { newMatch(NewMatchDialog::Kind::Exhibition); });
+    connect(m_newFixture, &QPushButton::clicked, this,
+            [this] { newMatch(NewMatchDialog::Kind::Fixture); });
+    connect(m_resume, &QPushButton::clicked, this,
+            [this] { resumeMatch(m_list->currentMatchId()); });
+    connect(m_delete, &QPushButton::clicked, this,
+            [this] { deleteMatch(m_list->currentMatchId()); });
     connect(m_list, &TrackedMatchList::matchActivated, this, &MatchesPage::resumeMatch);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &MatchesPage::updateButtons);
     connect(m_tracker, &MatchTrackerView::backRequested, this, &MatchesPage::showList);
-    connect(m_tracker, &MatchTrackerView::showMatchReportRequested, this, &MatchesPage::showMatchReportRequested);
+    connect(m_tracker, &MatchTrackerView::showMatchReportRequested, this,
+            &MatchesPage::showMatchReportRequested);
     if (m_settings) {
         TurnTimer *timer = m_tracker->scoreboard()->turnTimer();
         MatchClock *clock = m_tracker->scoreboard()->matchClock();
         timer->setEnabledByCoach(m_settings->turnTimer());
         clock->setEnabledByCoach(m_settings->matchClock());
-        connect(timer, &TurnTimer::enabledByCoachChanged, this, [this](bool on) { m_settings->setTurnTimer(on); });
-        connect(clock, &MatchClock::enabledByCoachChanged, this, [this](bool on) { m_settings->setMatchClock(on); });
+        connect(timer, &TurnTimer::enabledByCoachChanged, this,
+                [this](bool on) { m_settings->setTurnTimer(on); });
+        connect(clock, &MatchClock::enabledByCoachChanged, this,
+                [this](bool on) { m_settings->setMatchClock(on); });
     }
     updateButtons();
 }
@@ -117,11 +129,12 @@ void MatchesPage::setDatabase(Database *database)
 void MatchesPage::reload()
 {
     QString error;
-    m_list->setMatches(m_database ? MatchLogStore(*m_database).list(&error) : QList<TrackedMatchSummary>());
+    m_list->setMatches(m_database ? MatchLogStore(*m_database).list(&error)
+                                  : QList<TrackedMatchSummary>());
     if (!error.isEmpty())
         m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
     if (m_session)
-        m_session->reloadResult();  // the league may have recorded its result
+        m_session->reloadResult(); // the league may have recorded its result
     updateButtons();
 }
 
@@ -134,7 +147,8 @@ void MatchesPage::updateButtons()
     m_resume->setEnabled(chosen);
     m_delete->setEnabled(chosen);
     const TrackedMatchSummary *summary = m_list->summary(m_list->currentMatchId());
-    m_resume->setText(summary && summary->status != TrackedMatchStatus::InProgress ? tr("Open") : tr("Resume"));
+    m_resume->setText(summary && summary->status != TrackedMatchStatus::InProgress ? tr("Open")
+                                                                                   : tr("Resume"));
 }
 
 NewMatchDialog *MatchesPage::newMatch(NewMatchDialog::Kind kind)
@@ -166,7 +180,8 @@ bool MatchesPage::startMatch(const MatchSetup &setup)
     auto session = std::make_unique<MatchSession>(m_ruleset, *m_database);
     QString error;
     if (!session->start(setup, &error)) {
-        m_messageBar->showMessage(tr("The match could not be started: %1").arg(error), MessageBar::Kind::Error, 0);
+        m_messageBar->showMessage(tr("The match could not be started: %1").arg(error),
+                                  MessageBar::Kind::Error, 0);
         return false;
     }
     return open(std::move(session));
@@ -195,7 +210,7 @@ bool MatchesPage::open(std::unique_ptr<MatchSession> session)
 {
     m_tracker->setSession(session.get());
     m_session = std::move(session);
-    reload();  // the list is read again when it is shown, not at every event
+    reload(); // the list is read again when it is shown, not at every event
     m_list->selectMatch(m_session->id());
     m_stack->setCurrentWidget(m_tracker);
     m_tracker->setFocus();
@@ -209,10 +224,12 @@ bool MatchesPage::deleteMatch(qint64 matchId)
     const TrackedMatchSummary *summary = m_list->summary(matchId);
     if (!m_database || !summary)
         return false;
-    const QString question = summary->status == TrackedMatchStatus::InProgress
-        ? tr("Delete the match %1 v %2, still in progress? Its whole log is lost.")
-        : tr("Delete the match %1 v %2 and its log?");
-    if (!MessageBox::question(this, tr("Delete match"), question.arg(summary->homeName, summary->awayName), tr("Delete")))
+    const QString question =
+        summary->status == TrackedMatchStatus::InProgress
+            ? tr("Delete the match %1 v %2, still in progress? Its whole log is lost.")
+            : tr("Delete the match %1 v %2 and its log?");
+    if (!MessageBox::question(this, tr("Delete match"),
+                              question.arg(summary->homeName, summary->awayName), tr("Delete")))
         return false;
     if (m_session && m_session->id() == matchId) {
         m_tracker->setSession(nullptr);

@@ -29,7 +29,8 @@ class MatchesPage : public QWidget
     Q_OBJECT
 
 public:
-    MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *settings, QWidget *parent = nullptr);
+    MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *settings,
+                QWidget *parent = nullptr);
     ~MatchesPage() override;
 
     // Lists the tracked matches of `database` (nullptr: none) and resumes the one that was open.

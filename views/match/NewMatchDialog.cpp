@@ -31,7 +31,8 @@ NewMatchDialog::NewMatchDialog(Kind kind, Database &database, QWidget *parent)
     : QDialog(parent), m_kind(kind), m_database(database), m_note(new QLabel(this))
 {
     setObjectName(u"newMatchDialog"_s);
-    setWindowTitle(kind == Kind::Exhibition ? tr("New exhibition match") : tr("Track a league fixture"));
+    setWindowTitle(kind == Kind::Exhibition ? tr("New exhibition match")
+                                            : tr("Track a league fixture"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setObjectName(u"newMatchOk"_s);
@@ -77,7 +78,7 @@ void NewMatchDialog::fillTeams()
     const QList<TeamStore::Summary> teams = TeamStore(m_database).list();
     for (const TeamStore::Summary &team : teams) {
         if (team.phase != Team::Phase::Active)
-            continue;  // a team still being built does not play
+            continue; // a team still being built does not play
         m_home->addItem(team.name, team.id);
         m_away->addItem(team.name, team.id);
     }
@@ -103,11 +104,12 @@ void NewMatchDialog::fillFixtures()
                 if (fixture.isPlayed())
                     continue;
                 //: A fixture to track: league, season, round, home and away teams.
-                auto *item = new QListWidgetItem(tr("%1 · %2 · round %3:  %4 v %5")
-                                                     .arg(league.name, season.name)
-                                                     .arg(fixture.round)
-                                                     .arg(names.value(fixture.homeTeamId), names.value(fixture.awayTeamId)),
-                                                 m_fixtures);
+                auto *item = new QListWidgetItem(
+                    tr("%1 · %2 · round %3:  %4 v %5")
+                        .arg(league.name, season.name)
+                        .arg(fixture.round)
+                        .arg(names.value(fixture.homeTeamId), names.value(fixture.awayTeamId)),
+                    m_fixtures);
                 item->setData(LeagueRole, league.id);
                 item->setData(SeasonRole, season.id);
                 item->setData(FixtureRole, fixture.id);
@@ -154,13 +156,16 @@ void NewMatchDialog::updateOk()
             problem = tr("A team cannot play itself: choose two different teams.");
     } else if (m_fixtures->count() == 0) {
         problem = tr("No league has a fixture left to play.");
-    } else if (!m_fixtures->currentItem() || !(m_fixtures->currentItem()->flags() & Qt::ItemIsEnabled)) {
+    } else if (!m_fixtures->currentItem() ||
+               !(m_fixtures->currentItem()->flags() & Qt::ItemIsEnabled)) {
         problem = tr("Choose a fixture.");
     }
     m_ok->setEnabled(problem.isEmpty());
-    m_note->setText(problem.isEmpty() ? tr("Both teams are copied as they stand now: changes made to them later do not "
-                                           "change this match.")
-                                      : problem);
+    m_note->setText(
+        problem.isEmpty()
+            ? tr("Both teams are copied as they stand now: changes made to them later do not "
+                 "change this match.")
+            : problem);
 }
 
 std::optional<MatchSetup> NewMatchDialog::setup(QString *error) const

@@ -1,7 +1,7 @@
 #include "NextStepGuide.h"
 
-#include "session/MatchSession.h"
 #include "models/MatchText.h"
+#include "session/MatchSession.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,13 +11,17 @@ using Offer = NextStepPanel::Offer;
 
 Side NextStepGuide::settingUp() const
 {
-    return m_session.state().active;  // the kicking team first, then the receiving team
+    return m_session.state().active; // the kicking team first, then the receiving team
 }
 
 QString NextStepGuide::finalScore() const
 {
     const MatchState &s = m_session.state();
-    QString text = tr("Final score: %1 %2 – %3 %4.").arg(s.home.name).arg(s.home.score).arg(s.away.score).arg(s.away.name);
+    QString text = tr("Final score: %1 %2 – %3 %4.")
+                       .arg(s.home.name)
+                       .arg(s.home.score)
+                       .arg(s.away.score)
+                       .arg(s.away.name);
     if (s.conceded)
         text += u" "_s + tr("%1 conceded.").arg(s.team(*s.conceded).name);
     if (s.shootOutWinner)
@@ -31,9 +35,11 @@ QString NextStepGuide::guide() const
         return QString();
     const MatchState &s = m_session.state();
     // A Regeneration roll waiting for the apothecary's decision holds everything else.
-    if (const std::optional<MatchEvent> regeneration = followUp(Offer::Regeneration); regeneration && m_session.check(*regeneration)) {
+    if (const std::optional<MatchEvent> regeneration = followUp(Offer::Regeneration);
+        regeneration && m_session.check(*regeneration)) {
         const MatchPlayer *hurt = s.team(regeneration->side).player(regeneration->number);
-        return tr("%1 has Regeneration: use the apothecary on him, or keep it and roll Regeneration.")
+        return tr("%1 has Regeneration: use the apothecary on him, or keep it and roll "
+                  "Regeneration.")
             .arg(hurt ? MatchText::playerLabel(*hurt) : QString());
     }
     const QString active = s.team(s.active).name;
@@ -46,7 +52,9 @@ QString NextStepGuide::guide() const
     case MatchPhase::KickOff:
         return tr("Both teams are set up: %1 kicks off.").arg(s.team(s.kicking).name);
     case MatchPhase::AwaitTurn:
-        return tr("%1: move the turn marker to %2 and start the turn.").arg(active).arg(s.team(s.active).turn + 1);
+        return tr("%1: move the turn marker to %2 and start the turn.")
+            .arg(active)
+            .arg(s.team(s.active).turn + 1);
     case MatchPhase::Turn:
         if (s.turnover)
             return tr("Turnover for %1: press Enter to end the turn.").arg(active);
@@ -54,16 +62,20 @@ QString NextStepGuide::guide() const
             return tr("Four minutes are up for %1.").arg(active);
         if (s.blitzTurn)
             return tr("Blitz! %1 takes a free turn before the receiving team.").arg(active);
-        return tr("%1, turn %2: click a player or type his number, then his action.").arg(active).arg(s.team(s.active).turn);
+        return tr("%1, turn %2: click a player or type his number, then his action.")
+            .arg(active)
+            .arg(s.team(s.active).turn);
     case MatchPhase::DriveOver:
         if (s.halfOver)
             return tr("Half time. KO'd players roll to come back before the second half.");
         if (s.half == 3 && s.home.turn == 0 && s.away.turn == 0)
             return tr("Overtime: %1 kicks off.").arg(s.team(s.kicking).name);
-        return tr("The drive is over: secret weapons, heat and KO'd players before the next kick-off.");
+        return tr(
+            "The drive is over: secret weapons, heat and KO'd players before the next kick-off.");
     case MatchPhase::TieBreak:
         return s.half == 3 ? tr("Still tied after overtime: a draw, or a penalty shoot-out.")
-                           : tr("Tied at the end of the second half: a draw, or sudden-death overtime if both coaches agree.");
+                           : tr("Tied at the end of the second half: a draw, or sudden-death "
+                                "overtime if both coaches agree.");
     case MatchPhase::Finished:
         return finalScore();
     }
@@ -78,27 +90,33 @@ QList<NextStepPanel::Item> NextStepGuide::items() const
     const MatchState &s = m_session.state();
     switch (s.phase) {
     case MatchPhase::PreMatch:
-        items << NextStepPanel::Item{Offer::PreMatch, tr("Pre-match…"), tr("Weather, gates and the coin toss")};
+        items << NextStepPanel::Item{Offer::PreMatch, tr("Pre-match…"),
+                                     tr("Weather, gates and the coin toss")};
         break;
     case MatchPhase::Setup:
         items << NextStepPanel::Item{Offer::Lineup, tr("Set up %1…").arg(s.team(settingUp()).name),
                                      tr("Choose the players on the pitch for this drive")};
         break;
     case MatchPhase::KickOff:
-        items << NextStepPanel::Item{Offer::KickOff, tr("Kick off…"), tr("Roll or type the kick-off table")};
+        items << NextStepPanel::Item{Offer::KickOff, tr("Kick off…"),
+                                     tr("Roll or type the kick-off table")};
         break;
     case MatchPhase::AwaitTurn:
-        items << NextStepPanel::Item{Offer::StartTurn, tr("Start turn"), tr("Move the turn marker (S)")};
+        items << NextStepPanel::Item{Offer::StartTurn, tr("Start turn"),
+                                     tr("Move the turn marker (S)")};
         break;
     case MatchPhase::Turn:
         if (s.turnover)
-            items << NextStepPanel::Item{Offer::EndTurn, tr("End turn"), tr("End the turn (Enter)")};
+            items << NextStepPanel::Item{Offer::EndTurn, tr("End turn"),
+                                         tr("End the turn (Enter)")};
         else if (m_options.timerExpired)
-            items << NextStepPanel::Item{Offer::TimerTurnover, tr("Turnover: time is up"),
-                                         tr("The four minutes are up: the turn ends with a turnover")};
+            items << NextStepPanel::Item{
+                Offer::TimerTurnover, tr("Turnover: time is up"),
+                tr("The four minutes are up: the turn ends with a turnover")};
         break;
     case MatchPhase::DriveOver:
-        items << NextStepPanel::Item{Offer::EndDrive, s.halfOver ? tr("Half time…") : tr("End of drive…"),
+        items << NextStepPanel::Item{Offer::EndDrive,
+                                     s.halfOver ? tr("Half time…") : tr("End of drive…"),
                                      tr("Secret weapons, heat and KO'd players")};
         break;
     case MatchPhase::TieBreak: {
@@ -108,11 +126,13 @@ QList<NextStepPanel::Item> NextStepGuide::items() const
         MatchEvent shootOut;
         shootOut.type = MatchEventType::ShootOut;
         if (m_session.check(overtime))
-            items << NextStepPanel::Item{Offer::Overtime, tr("Overtime…"), tr("Sudden death, with a coin toss for the kick-off")};
+            items << NextStepPanel::Item{Offer::Overtime, tr("Overtime…"),
+                                         tr("Sudden death, with a coin toss for the kick-off")};
         if (m_session.check(shootOut))
             items << NextStepPanel::Item{Offer::ShootOut, tr("Penalty shoot-out…"),
                                          tr("D6 + 1 per unused re-roll each, highest wins")};
-        items << NextStepPanel::Item{Offer::AcceptDraw, tr("Draw"), tr("The coaches agree on a draw")};
+        items << NextStepPanel::Item{Offer::AcceptDraw, tr("Draw"),
+                                     tr("The coaches agree on a draw")};
         break;
     }
     case MatchPhase::Finished:
@@ -121,9 +141,11 @@ QList<NextStepPanel::Item> NextStepGuide::items() const
             items << NextStepPanel::Item{Offer::MatchReport, tr("Show the match report"),
                                          tr("The result as the league recorded it, read only")};
         else if (m_options.postMatch)
-            items << NextStepPanel::Item{Offer::PostMatch, tr("Go to post-match sequence"),
-                                         tr("Winnings, fan factor, MVP, SPP and casualties in the league")};
-        items << NextStepPanel::Item{Offer::PrintSummary, tr("Print summary…"), tr("Save the match summary as a PDF file")};
+            items << NextStepPanel::Item{
+                Offer::PostMatch, tr("Go to post-match sequence"),
+                tr("Winnings, fan factor, MVP, SPP and casualties in the league")};
+        items << NextStepPanel::Item{Offer::PrintSummary, tr("Print summary…"),
+                                     tr("Save the match summary as a PDF file")};
         items << NextStepPanel::Item{Offer::PreviewSummary, tr("Print preview…"),
                                      tr("See the match summary page by page, and print it")};
         break;
@@ -139,21 +161,26 @@ void NextStepGuide::addFollowUps(QList<NextStepPanel::Item> &items) const
         const std::optional<MatchEvent> event = followUp(offer);
         if (!event || !m_session.check(*event))
             continue;
-        const MatchPlayer *hurt = s.lastHurtSide ? s.team(*s.lastHurtSide).player(s.lastHurtNumber) : nullptr;
+        const MatchPlayer *hurt =
+            s.lastHurtSide ? s.team(*s.lastHurtSide).player(s.lastHurtNumber) : nullptr;
         const QString who = hurt ? MatchText::playerLabel(*hurt) : QString();
         switch (offer) {
         case Offer::Apothecary:
-            items << NextStepPanel::Item{offer, tr("Apothecary for %1…").arg(who), tr("Once per match")};
+            items << NextStepPanel::Item{offer, tr("Apothecary for %1…").arg(who),
+                                         tr("Once per match")};
             break;
         case Offer::Regeneration:
-            items << NextStepPanel::Item{offer, tr("No apothecary: Regeneration for %1…").arg(who),
-                                         tr("Keep the apothecary and roll Regeneration (4+ heals)")};
+            items << NextStepPanel::Item{
+                offer, tr("No apothecary: Regeneration for %1…").arg(who),
+                tr("Keep the apothecary and roll Regeneration (4+ heals)")};
             break;
         case Offer::RaiseDead:
-            items << NextStepPanel::Item{offer, tr("Raise %1 as a Zombie").arg(who), tr("The Necromancer, once per match")};
+            items << NextStepPanel::Item{offer, tr("Raise %1 as a Zombie").arg(who),
+                                         tr("The Necromancer, once per match")};
             break;
         default:
-            items << NextStepPanel::Item{offer, tr("Bribe the referee…"), tr("2+ on a D6 cancels the send-off")};
+            items << NextStepPanel::Item{offer, tr("Bribe the referee…"),
+                                         tr("2+ on a D6 cancels the send-off")};
             break;
         }
     }

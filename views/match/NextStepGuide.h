@@ -21,11 +21,15 @@ public:
     struct Options
     {
         bool timerExpired = false;
-        bool postMatch = false;  // a league match whose post-match sequence can be opened
-        bool resultRecorded = false;  // its result is in the league already: only its report is shown
+        bool postMatch = false; // a league match whose post-match sequence can be opened
+        bool resultRecorded =
+            false; // its result is in the league already: only its report is shown
     };
 
-    NextStepGuide(const MatchSession &session, Options options) : m_session(session), m_options(options) {}
+    NextStepGuide(const MatchSession &session, Options options)
+        : m_session(session), m_options(options)
+    {
+    }
 
     QString guide() const;
     QList<NextStepPanel::Item> items() const;

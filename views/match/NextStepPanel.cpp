@@ -10,7 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-NextStepPanel::NextStepPanel(QWidget *parent) : QWidget(parent), m_guide(new QLabel(this)), m_buttons(new QHBoxLayout)
+NextStepPanel::NextStepPanel(QWidget *parent)
+    : QWidget(parent), m_guide(new QLabel(this)), m_buttons(new QHBoxLayout)
 {
     setObjectName(u"nextStepPanel"_s);
     m_guide->setObjectName(u"nextStepGuide"_s);
@@ -29,10 +30,12 @@ NextStepPanel::NextStepPanel(QWidget *parent) : QWidget(parent), m_guide(new QLa
 void NextStepPanel::setStep(const QString &guide, const QList<Item> &items)
 {
     m_guide->setText(guide);
-    const bool same = items.size() == m_items.size()
-        && std::equal(items.cbegin(), items.cend(), m_items.cbegin(), [](const Item &a, const Item &b) {
-               return a.offer == b.offer && a.text == b.text && a.toolTip == b.toolTip;
-           });
+    const bool same =
+        items.size() == m_items.size() &&
+        std::equal(items.cbegin(), items.cend(), m_items.cbegin(),
+                   [](const Item &a, const Item &b) {
+                       return a.offer == b.offer && a.text == b.text && a.toolTip == b.toolTip;
+                   });
     if (same)
         return;
     m_items = items;

@@ -21,8 +21,24 @@ class NextStepPanel : public QWidget
 
 public:
     enum class Offer {
-        PreMatch, Lineup, KickOff, StartTurn, EndTurn, EndDrive, Apothecary, Regeneration, RaiseDead, Bribe, TimerTurnover,
-        Overtime, AcceptDraw, ShootOut, PostMatch, MatchReport, PrintSummary, PreviewSummary,
+        PreMatch,
+        Lineup,
+        KickOff,
+        StartTurn,
+        EndTurn,
+        EndDrive,
+        Apothecary,
+        Regeneration,
+        RaiseDead,
+        Bribe,
+        TimerTurnover,
+        Overtime,
+        AcceptDraw,
+        ShootOut,
+        PostMatch,
+        MatchReport,
+        PrintSummary,
+        PreviewSummary,
     };
     Q_ENUM(Offer)
 

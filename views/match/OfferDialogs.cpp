@@ -7,11 +7,11 @@
 #include "EndDriveDialog.h"
 #include "KickOffDialog.h"
 #include "LineupDialog.h"
-#include "session/MatchSession.h"
 #include "NextStepGuide.h"
 #include "OvertimeDialog.h"
 #include "PreMatchDialog.h"
 #include "core/match/DiceKeys.h"
+#include "session/MatchSession.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,7 +19,8 @@ namespace dugout {
 
 using Offer = NextStepPanel::Offer;
 
-EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const MatchSession &session, QWidget *parent)
+EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const MatchSession &session,
+                                  QWidget *parent)
 {
     const MatchState &s = session.state();
     const Ruleset &rules = session.rules();
@@ -42,15 +43,21 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
         const std::optional<MatchEvent> e = guide.followUp(offer);
         if (!e)
             return nullptr;
-        return new DiceDialog(probe, tr("Regeneration"), tr("The apothecary is kept: on 4 or more the player regenerates and goes to the reserves."),
-                              *e, {{DiceKeys::forSide(e->side, DiceKeys::regeneration), tr("Regeneration (D6):"), {6}}}, parent);
+        return new DiceDialog(
+            probe, tr("Regeneration"),
+            tr("The apothecary is kept: on 4 or more the player regenerates and goes to the "
+               "reserves."),
+            *e,
+            {{DiceKeys::forSide(e->side, DiceKeys::regeneration), tr("Regeneration (D6):"), {6}}},
+            parent);
     }
     case Offer::Bribe: {
         const std::optional<MatchEvent> e = guide.followUp(offer);
         if (!e)
             return nullptr;
-        return new DiceDialog(probe, tr("Bribe"), tr("Bribe the referee: on 2 or more the send-off is cancelled."), *e,
-                              {{DiceKeys::forSide(e->side, DiceKeys::bribe), tr("Bribe (D6):"), {6}}}, parent);
+        return new DiceDialog(
+            probe, tr("Bribe"), tr("Bribe the referee: on 2 or more the send-off is cancelled."),
+            *e, {{DiceKeys::forSide(e->side, DiceKeys::bribe), tr("Bribe (D6):"), {6}}}, parent);
     }
     case Offer::Overtime:
         return new OvertimeDialog(probe, s.home.name, s.away.name, parent);
@@ -59,10 +66,14 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
         e.type = MatchEventType::ShootOut;
         //: Shoot-out dice of a team; %1 is the team name.
         const QString dice = tr("%1 (D6):");
-        return new DiceDialog(probe, tr("Penalty shoot-out"),
-                              tr("Each coach rolls a D6 and adds his unused re-rolls; highest wins, rolled again on a tie."), e,
-                              {{DiceKeys::forSide(Side::Home, DiceKeys::shootOut), dice.arg(s.home.name), {6}}, {DiceKeys::forSide(Side::Away, DiceKeys::shootOut), dice.arg(s.away.name), {6}}},
-                              parent);
+        return new DiceDialog(
+            probe, tr("Penalty shoot-out"),
+            tr("Each coach rolls a D6 and adds his unused re-rolls; highest wins, rolled again on "
+               "a tie."),
+            e,
+            {{DiceKeys::forSide(Side::Home, DiceKeys::shootOut), dice.arg(s.home.name), {6}},
+             {DiceKeys::forSide(Side::Away, DiceKeys::shootOut), dice.arg(s.away.name), {6}}},
+            parent);
     }
     default:
         return nullptr;

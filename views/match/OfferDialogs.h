@@ -21,8 +21,8 @@ class OfferDialogs
 
 public:
     // A new dialog (not shown yet), or nullptr when `offer` needs none or is not possible now.
-    static EventDialog *create(NextStepPanel::Offer offer, const EventProbe &probe, const MatchSession &session,
-                               QWidget *parent);
+    static EventDialog *create(NextStepPanel::Offer offer, const EventProbe &probe,
+                               const MatchSession &session, QWidget *parent);
 };
 
 } // namespace dugout

@@ -9,13 +9,15 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-OvertimeDialog::OvertimeDialog(const EventProbe &probe, const QString &homeName, const QString &awayName, QWidget *parent)
+OvertimeDialog::OvertimeDialog(const EventProbe &probe, const QString &homeName,
+                               const QString &awayName, QWidget *parent)
     : EventDialog(probe, tr("Overtime"), parent), m_toss(new CoinTossBox(homeName, awayName, this))
 {
     setObjectName(u"overtimeDialog"_s);
-    auto *intro = new QLabel(tr("Sudden death: eight more turns each, the first touchdown wins. Re-rolls left carry "
-                                "over; no new ones. Toss a coin for the kick-off:"),
-                             this);
+    auto *intro = new QLabel(
+        tr("Sudden death: eight more turns each, the first touchdown wins. Re-rolls left carry "
+           "over; no new ones. Toss a coin for the kick-off:"),
+        this);
     intro->setWordWrap(true);
     content()->addWidget(intro);
     content()->addWidget(m_toss);

@@ -12,7 +12,8 @@ class OvertimeDialog : public EventDialog
     Q_OBJECT
 
 public:
-    OvertimeDialog(const EventProbe &probe, const QString &homeName, const QString &awayName, QWidget *parent = nullptr);
+    OvertimeDialog(const EventProbe &probe, const QString &homeName, const QString &awayName,
+                   QWidget *parent = nullptr);
 
     MatchEvent event() const override;
     CoinTossBox *coinToss() const { return m_toss; }

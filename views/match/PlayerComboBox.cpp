@@ -1,7 +1,7 @@
 #include "PlayerComboBox.h"
 
-#include "models/MatchText.h"
 #include "core/match/MatchState.h"
+#include "models/MatchText.h"
 
 namespace dugout {
 

@@ -21,7 +21,7 @@ public:
 
     // Keeps the chosen player when he is still in the list.
     void setPlayers(const TeamMatchState &team, const Filter &accept);
-    int number() const;  // 0 when none
+    int number() const; // 0 when none
     bool setNumber(int number);
 };
 

@@ -3,8 +3,8 @@
 #include "core/match/DiceKeys.h"
 
 #include "CoinTossBox.h"
-#include "views/league/result/DiceInput.h"
 #include "core/rules/Ruleset.h"
+#include "views/league/result/DiceInput.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -17,13 +17,14 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 namespace {
-constexpr int WeatherTextWidth = 360;  // the narrowest the weather line is laid out
+constexpr int WeatherTextWidth = 360; // the narrowest the weather line is laid out
 } // namespace
 
-PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName,
-                               const QString &awayName, QWidget *parent)
-    : EventDialog(probe, tr("Pre-match"), parent), m_rules(rules), m_weather(new DiceInput({6, 6}, this)),
-      m_weatherResult(new QLabel(this)), m_homeGate(new DiceInput({6, 6}, this)), m_awayGate(new DiceInput({6, 6}, this)),
+PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules,
+                               const QString &homeName, const QString &awayName, QWidget *parent)
+    : EventDialog(probe, tr("Pre-match"), parent), m_rules(rules),
+      m_weather(new DiceInput({6, 6}, this)), m_weatherResult(new QLabel(this)),
+      m_homeGate(new DiceInput({6, 6}, this)), m_awayGate(new DiceInput({6, 6}, this)),
       m_toss(new CoinTossBox(homeName, awayName, this))
 {
     setObjectName(u"preMatchDialog"_s);
@@ -64,9 +65,12 @@ MatchEvent PreMatchDialog::event() const
 
 void PreMatchDialog::updateFields()
 {
-    const TableRow *row = m_weather->isComplete() ? m_rules.weatherResult(m_weather->values().at(0) + m_weather->values().at(1))
-                                                  : nullptr;
-    m_weatherResult->setText(row ? u"<b>%1</b> — %2"_s.arg(row->name.current().toHtmlEscaped(), row->summary.current().toHtmlEscaped())
+    const TableRow *row =
+        m_weather->isComplete()
+            ? m_rules.weatherResult(m_weather->values().at(0) + m_weather->values().at(1))
+            : nullptr;
+    m_weatherResult->setText(row ? u"<b>%1</b> — %2"_s.arg(row->name.current().toHtmlEscaped(),
+                                                           row->summary.current().toHtmlEscaped())
                                  : tr("Left at –, the weather is rolled by Dugout."));
 }
 
@@ -80,12 +84,14 @@ void PreMatchDialog::showEvent(QShowEvent *event)
     bold.setBold(true);
     const QFontMetrics metrics(bold);
     const auto height = [&](const QString &text) {
-        return metrics.boundingRect(QRect(0, 0, WeatherTextWidth, 100000), Qt::TextWordWrap, text).height();
+        return metrics.boundingRect(QRect(0, 0, WeatherTextWidth, 100000), Qt::TextWordWrap, text)
+            .height();
     };
     int needed = height(tr("Left at –, the weather is rolled by Dugout."));
     for (int roll = 2; roll <= 12; ++roll) {
         if (const TableRow *row = m_rules.weatherResult(roll))
-            needed = std::max(needed, height(row->name.current() + u" — "_s + row->summary.current()));
+            needed =
+                std::max(needed, height(row->name.current() + u" — "_s + row->summary.current()));
     }
     m_weatherResult->setMinimumHeight(needed + 2);
     EventDialog::showEvent(event);

@@ -17,8 +17,8 @@ class PreMatchDialog : public EventDialog
     Q_OBJECT
 
 public:
-    PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName, const QString &awayName,
-                   QWidget *parent = nullptr);
+    PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName,
+                   const QString &awayName, QWidget *parent = nullptr);
 
     MatchEvent event() const override;
 

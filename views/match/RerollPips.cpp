@@ -7,7 +7,8 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 RerollPips::RerollPips(QWidget *parent)
-    : QWidget(parent), m_filled(palette().color(QPalette::Highlight)), m_outline(palette().color(QPalette::WindowText))
+    : QWidget(parent), m_filled(palette().color(QPalette::Highlight)),
+      m_outline(palette().color(QPalette::WindowText))
 {
     setObjectName(u"rerollPips"_s);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);

@@ -1,8 +1,8 @@
 #include "RosterPanel.h"
 
-#include "models/MatchText.h"
 #include "StatusChipDelegate.h"
 #include "core/match/MatchState.h"
+#include "models/MatchText.h"
 #include "models/Palette.h"
 
 #include <QHeaderView>
@@ -21,12 +21,18 @@ int sortGroup(PlayerState state)
     switch (state) {
     case PlayerState::Standing:
     case PlayerState::Prone:
-    case PlayerState::Stunned: return 0;
-    case PlayerState::Reserves: return 1;
-    case PlayerState::KnockedOut: return 2;
-    case PlayerState::Fainted: return 3;
-    case PlayerState::Casualty: return 4;
-    case PlayerState::SentOff: return 5;
+    case PlayerState::Stunned:
+        return 0;
+    case PlayerState::Reserves:
+        return 1;
+    case PlayerState::KnockedOut:
+        return 2;
+    case PlayerState::Fainted:
+        return 3;
+    case PlayerState::Casualty:
+        return 4;
+    case PlayerState::SentOff:
+        return 5;
     }
     return 6;
 }
@@ -34,7 +40,8 @@ int sortGroup(PlayerState state)
 } // namespace
 
 RosterPanel::RosterPanel(Side side, QWidget *parent)
-    : QWidget(parent), m_side(side), m_title(new QLabel(this)), m_table(new QTableWidget(this)), m_summary(new QLabel(this))
+    : QWidget(parent), m_side(side), m_title(new QLabel(this)), m_table(new QTableWidget(this)),
+      m_summary(new QLabel(this))
 {
     const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
     setObjectName(prefix + u"RosterPanel"_s);
@@ -47,10 +54,12 @@ RosterPanel::RosterPanel(Side side, QWidget *parent)
 
     m_fonts.add(m_table, Palette::factor(Palette::Text::Larger));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("Name"), tr("Position"), tr("Status"), tr("Acted"), tr("SPP events")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("#"), tr("Name"), tr("Position"), tr("Status"), tr("Acted"), tr("SPP events")});
     m_table->horizontalHeaderItem(Acted)->setToolTip(tr("Has taken an action this turn"));
     m_table->horizontalHeaderItem(Spp)->setToolTip(
-        tr("Touchdowns (TD), completions (CP), interceptions (INT) and casualties (CAS) of this match"));
+        tr("Touchdowns (TD), completions (CP), interceptions (INT) and casualties (CAS) of this "
+           "match"));
     m_table->setItemDelegateForColumn(Status, new StatusChipDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -92,9 +101,10 @@ void RosterPanel::setTeam(const Ruleset &rules, const QString &color, const Team
     QList<const MatchPlayer *> players;
     for (const MatchPlayer &p : team.players)
         players << &p;
-    std::stable_sort(players.begin(), players.end(), [](const MatchPlayer *a, const MatchPlayer *b) {
-        return sortGroup(a->state) < sortGroup(b->state);
-    });
+    std::stable_sort(players.begin(), players.end(),
+                     [](const MatchPlayer *a, const MatchPlayer *b) {
+                         return sortGroup(a->state) < sortGroup(b->state);
+                     });
     m_table->setRowCount(int(players.size()));
     const QColor dimmed = palette().color(QPalette::Disabled, QPalette::Text);
     for (int row = 0; row < players.size(); ++row) {
@@ -132,8 +142,8 @@ void RosterPanel::setTeam(const Ruleset &rules, const QString &color, const Team
         }
         return numbers.join(u", "_s);
     };
-    for (PlayerState state : {PlayerState::Reserves, PlayerState::KnockedOut, PlayerState::Casualty, PlayerState::SentOff,
-                              PlayerState::Fainted}) {
+    for (PlayerState state : {PlayerState::Reserves, PlayerState::KnockedOut, PlayerState::Casualty,
+                              PlayerState::SentOff, PlayerState::Fainted}) {
         const QString numbers = numbersIn(state);
         if (!numbers.isEmpty())
             //: Summary under a roster panel: a status and the shirt numbers in it ("KO: 7, 9").
@@ -157,7 +167,8 @@ int RosterPanel::selectedNumber() const
 int RosterPanel::rowOf(int number) const
 {
     for (int row = 0; row < m_table->rowCount(); ++row) {
-        if (m_table->item(row, Number) && m_table->item(row, Number)->data(Qt::UserRole).toInt() == number)
+        if (m_table->item(row, Number) &&
+            m_table->item(row, Number)->data(Qt::UserRole).toInt() == number)
             return row;
     }
     return -1;

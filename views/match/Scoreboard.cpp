@@ -1,11 +1,11 @@
 #include "Scoreboard.h"
 
 #include "MatchClock.h"
-#include "models/MatchText.h"
 #include "TeamScoreSide.h"
 #include "TurnTimer.h"
 #include "core/match/MatchSetup.h"
 #include "core/match/MatchState.h"
+#include "models/MatchText.h"
 #include "models/Palette.h"
 
 #include <QFrame>
@@ -33,10 +33,12 @@ const qreal ScoreFactor = Palette::factor(Palette::Text::Score);
 } // namespace
 
 Scoreboard::Scoreboard(QWidget *parent)
-    : QWidget(parent), m_header(new QHBoxLayout), m_half(headerLabel(this, m_fonts, u"halfLabel"_s, true)),
+    : QWidget(parent), m_header(new QHBoxLayout),
+      m_half(headerLabel(this, m_fonts, u"halfLabel"_s, true)),
       m_weather(headerLabel(this, m_fonts, u"weatherLabel"_s, false)),
-      m_kickOff(headerLabel(this, m_fonts, u"kickOffLabel"_s, false)), m_phase(headerLabel(this, m_fonts, u"phaseLabel"_s, false)),
-      m_timer(new TurnTimer(this)), m_clock(new MatchClock(this)), m_home(new TeamScoreSide(Side::Home, this)),
+      m_kickOff(headerLabel(this, m_fonts, u"kickOffLabel"_s, false)),
+      m_phase(headerLabel(this, m_fonts, u"phaseLabel"_s, false)), m_timer(new TurnTimer(this)),
+      m_clock(new MatchClock(this)), m_home(new TeamScoreSide(Side::Home, this)),
       m_score(new QLabel(this)), m_away(new TeamScoreSide(Side::Away, this))
 {
     setObjectName(u"scoreboard"_s);
@@ -45,7 +47,7 @@ Scoreboard::Scoreboard(QWidget *parent)
     m_score->setAlignment(Qt::AlignCenter);
     m_score->setMinimumWidth(QFontMetrics(m_score->font()).horizontalAdvance(u"88 : 88"_s) + 24);
     m_weather->setToolTip(tr("Weather"));
-    m_phase->setMinimumWidth(1);  // the first to give way on a narrow screen
+    m_phase->setMinimumWidth(1); // the first to give way on a narrow screen
     m_kickOff->setToolTip(tr("Kick-off result of this drive"));
 
     QHBoxLayout *header = m_header;

@@ -42,7 +42,7 @@ public:
     MatchClock *matchClock() const { return m_clock; }
 
 private:
-    FontScaler m_fonts;  // first: the labels below are sized by it
+    FontScaler m_fonts; // first: the labels below are sized by it
     QHBoxLayout *m_header;
     QLabel *m_half;
     QLabel *m_weather;

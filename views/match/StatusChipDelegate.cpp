@@ -6,7 +6,8 @@
 
 namespace dugout {
 
-void StatusChipDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void StatusChipDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                               const QModelIndex &index) const
 {
     // The row background (selection, alternate colour) first, without the text.
     QStyleOptionViewItem background = option;
@@ -34,17 +35,20 @@ void StatusChipDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->setBrush(color);
     painter->drawRoundedRect(chip, height / 2.0, height / 2.0);
     painter->setPen(Palette::textOn(color, 0.6));
-    painter->drawText(chip, Qt::AlignCenter, metrics.elidedText(text, Qt::ElideRight, chip.width() - padding));
+    painter->drawText(chip, Qt::AlignCenter,
+                      metrics.elidedText(text, Qt::ElideRight, chip.width() - padding));
     painter->restore();
 }
 
-QSize StatusChipDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+QSize StatusChipDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                   const QModelIndex &index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     QFont font = option.font;
     font.setBold(true);
     const QFontMetrics metrics(font);
-    size.setWidth(metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + metrics.height() + 8);
+    size.setWidth(metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()) +
+                  metrics.height() + 8);
     size.setHeight(qMax(size.height(), metrics.height() + 8));
     return size;
 }

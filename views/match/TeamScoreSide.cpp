@@ -31,9 +31,12 @@ QLabel *scaledLabel(QWidget *parent, FontScaler &fonts, qreal factor, bool bold)
 } // namespace
 
 TeamScoreSide::TeamScoreSide(Side side, QWidget *parent)
-    : QWidget(parent), m_side(side), m_color(Palette::color(Palette::Color::DefaultTeam)), m_name(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::TeamName), true)),
-      m_activeMark(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Marker), true)), m_turn(new TurnMarkers(this)), m_pips(new RerollPips(this)),
-      m_rerollNote(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Larger), false)), m_flags(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Figures), false))
+    : QWidget(parent), m_side(side), m_color(Palette::color(Palette::Color::DefaultTeam)),
+      m_name(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::TeamName), true)),
+      m_activeMark(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Marker), true)),
+      m_turn(new TurnMarkers(this)), m_pips(new RerollPips(this)),
+      m_rerollNote(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Larger), false)),
+      m_flags(scaledLabel(this, m_fonts, Palette::factor(Palette::Text::Figures), false))
 {
     const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
     setObjectName(prefix + u"ScoreSide"_s);
@@ -43,11 +46,12 @@ TeamScoreSide::TeamScoreSide(Side side, QWidget *parent)
     m_rerollNote->setObjectName(prefix + u"RerollNote"_s);
     m_turn->setObjectName(prefix + u"TurnMarkers"_s);
     m_pips->setObjectName(prefix + u"RerollPips"_s);
-    m_name->setMinimumWidth(1);  // a long name is cut rather than pushing the score away
+    m_name->setMinimumWidth(1); // a long name is cut rather than pushing the score away
     m_fonts.add(m_turn, Palette::factor(Palette::Text::Marker));
     m_fonts.add(m_pips, Palette::factor(Palette::Text::Emphasis));
 
-    const Qt::Alignment align = (side == Side::Home ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
+    const Qt::Alignment align =
+        (side == Side::Home ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
     m_name->setAlignment(align);
     m_flags->setAlignment(align);
     m_flags->setTextFormat(Qt::RichText);
@@ -134,7 +138,8 @@ void TeamScoreSide::setState(const TeamMatchState &team, bool active)
     m_name->setText(team.name);
     m_name->setToolTip(team.name);
     //: Marks the team whose turn it is on the scoreboard; the arrow points at the team's name.
-    m_activeMark->setText(active ? (m_side == Side::Home ? tr("▶ ACTIVE") : tr("ACTIVE ◀")) : QString());
+    m_activeMark->setText(active ? (m_side == Side::Home ? tr("▶ ACTIVE") : tr("ACTIVE ◀"))
+                                 : QString());
     m_activeMark->setVisible(active);
     m_turn->setTurn(team.turn);
     m_pips->setRerolls(team.rerolls, team.rerollsTotal);
@@ -145,10 +150,12 @@ void TeamScoreSide::setState(const TeamMatchState &team, bool active)
         notes << tr("Leader ✓");
     m_rerollNote->setText(notes.join(u"   "_s));
     const auto flag = [](const QString &name, bool used) {
-        return used ? u"<b>%1 ✓</b>"_s.arg(name.toHtmlEscaped()) : u"%1 ·"_s.arg(name.toHtmlEscaped());
+        return used ? u"<b>%1 ✓</b>"_s.arg(name.toHtmlEscaped())
+                    : u"%1 ·"_s.arg(name.toHtmlEscaped());
     };
     m_flags->setText(QStringList{flag(tr("Blitz"), team.blitzUsed), flag(tr("Pass"), team.passUsed),
-                                 flag(tr("Hand-off"), team.handOffUsed), flag(tr("Foul"), team.foulUsed)}
+                                 flag(tr("Hand-off"), team.handOffUsed),
+                                 flag(tr("Foul"), team.foulUsed)}
                          .join(u"&nbsp;&nbsp;&nbsp;"_s));
     applyColors();
 }
@@ -176,7 +183,8 @@ QString TeamScoreSide::flagsText() const
 
 QString TeamScoreSide::rerollText() const
 {
-    return tr("%1 left").arg(m_pips->left()) + (m_rerollNote->text().isEmpty() ? QString() : u", "_s + m_rerollNote->text());
+    return tr("%1 left").arg(m_pips->left()) +
+           (m_rerollNote->text().isEmpty() ? QString() : u", "_s + m_rerollNote->text());
 }
 
 void TeamScoreSide::paintEvent(QPaintEvent *)
@@ -191,7 +199,8 @@ void TeamScoreSide::paintEvent(QPaintEvent *)
     }
     // The outer edge carries the team colour on both sides.
     const int stripe = 8;
-    const QRect edge = m_side == Side::Home ? QRect(0, 0, stripe, height()) : QRect(width() - stripe, 0, stripe, height());
+    const QRect edge = m_side == Side::Home ? QRect(0, 0, stripe, height())
+                                            : QRect(width() - stripe, 0, stripe, height());
     painter.fillRect(edge, m_color.darker(m_active ? 130 : 100));
 }
 

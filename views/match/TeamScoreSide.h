@@ -24,7 +24,7 @@ class TeamScoreSide : public QWidget
 public:
     explicit TeamScoreSide(Side side, QWidget *parent = nullptr);
 
-    void setColor(const QString &color);  // "#rrggbb" from the team; a default when invalid
+    void setColor(const QString &color); // "#rrggbb" from the team; a default when invalid
     void setState(const TeamMatchState &team, bool active);
     void setScale(qreal scale);
 
@@ -42,7 +42,7 @@ private:
     QColor textColor() const;
     void applyColors();
 
-    FontScaler m_fonts;  // first: the labels below are sized by it
+    FontScaler m_fonts; // first: the labels below are sized by it
     Side m_side;
     QColor m_color;
     bool m_active = false;
@@ -52,7 +52,7 @@ private:
     RerollPips *m_pips;
     QLabel *m_rerollNote;
     QLabel *m_flags;
-    QList<QLabel *> m_labels;  // "Turn" and "Re-rolls", coloured like the rest
+    QList<QLabel *> m_labels; // "Turn" and "Re-rolls", coloured like the rest
 };
 
 } // namespace dugout

@@ -15,7 +15,8 @@ TrackedMatchList::TrackedMatchList(QWidget *parent) : QTreeWidget(parent)
 {
     setObjectName(u"trackedMatchList"_s);
     setColumnCount(ColumnCount);
-    setHeaderLabels({tr("Status"), tr("Home"), tr("Score"), tr("Away"), tr("Match"), tr("Started")});
+    setHeaderLabels(
+        {tr("Status"), tr("Home"), tr("Score"), tr("Away"), tr("Match"), tr("Started")});
     setRootIsDecorated(false);
     setAlternatingRowColors(true);
     setUniformRowHeights(true);
@@ -37,13 +38,14 @@ void TrackedMatchList::setMatches(QList<TrackedMatchSummary> matches)
 {
     const qint64 current = currentMatchId();
     // In progress first (the one to resume), then the newest.
-    std::stable_sort(matches.begin(), matches.end(), [](const TrackedMatchSummary &a, const TrackedMatchSummary &b) {
-        const bool aLive = a.status == TrackedMatchStatus::InProgress;
-        const bool bLive = b.status == TrackedMatchStatus::InProgress;
-        if (aLive != bLive)
-            return aLive;
-        return a.createdAt > b.createdAt;
-    });
+    std::stable_sort(matches.begin(), matches.end(),
+                     [](const TrackedMatchSummary &a, const TrackedMatchSummary &b) {
+                         const bool aLive = a.status == TrackedMatchStatus::InProgress;
+                         const bool bLive = b.status == TrackedMatchStatus::InProgress;
+                         if (aLive != bLive)
+                             return aLive;
+                         return a.createdAt > b.createdAt;
+                     });
     m_matches = matches;
     clear();
     for (const TrackedMatchSummary &m : std::as_const(m_matches)) {
@@ -55,7 +57,8 @@ void TrackedMatchList::setMatches(QList<TrackedMatchSummary> matches)
         item->setTextAlignment(Score, Qt::AlignCenter);
         item->setText(Away, m.awayName);
         item->setText(Kind, m.exhibition ? tr("Exhibition") : tr("League fixture"));
-        // A date, not its text, so the column sorts by time; the delegate writes it as the locale does.
+        // A date, not its text, so the column sorts by time; the delegate writes it as the locale
+        // does.
         item->setData(Started, Qt::DisplayRole, m.createdAt.toLocalTime());
         if (m.status == TrackedMatchStatus::InProgress) {
             QFont bold = font();
@@ -72,7 +75,8 @@ void TrackedMatchList::setMatches(QList<TrackedMatchSummary> matches)
 
 void TrackedMatchList::sortByHeader(int column)
 {
-    m_sortOrder = column == m_sortColumn && m_sortOrder == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
+    m_sortOrder = column == m_sortColumn && m_sortOrder == Qt::AscendingOrder ? Qt::DescendingOrder
+                                                                              : Qt::AscendingOrder;
     m_sortColumn = column;
     header()->setSortIndicatorShown(true);
     header()->setSortIndicator(column, m_sortOrder);
@@ -89,8 +93,9 @@ void TrackedMatchList::applyFilter()
 {
     for (int row = 0; row < topLevelItemCount(); ++row) {
         QTreeWidgetItem *item = topLevelItem(row);
-        const QString searched = foldForSearch(QStringList{item->text(Home), item->text(Away), item->text(Status),
-                                                           item->text(Kind)}.join(u'\n'));
+        const QString searched = foldForSearch(
+            QStringList{item->text(Home), item->text(Away), item->text(Status), item->text(Kind)}
+                .join(u'\n'));
         item->setHidden(!m_filter.isEmpty() && !searched.contains(m_filter));
     }
 }

@@ -36,8 +36,8 @@ private:
     void applyFilter();
 
     QList<TrackedMatchSummary> m_matches;
-    QString m_filter;  // folded
-    int m_sortColumn = -1;  // none chosen: in progress first, then the newest
+    QString m_filter;      // folded
+    int m_sortColumn = -1; // none chosen: in progress first, then the newest
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 

@@ -7,8 +7,9 @@
 
 namespace dugout {
 
-bool TrackedResultRecorder::record(std::shared_ptr<const Ruleset> rules, Database &database, qint64 trackedMatchId,
-                                   const Match &match, QWidget *parent, QString *error)
+bool TrackedResultRecorder::record(std::shared_ptr<const Ruleset> rules, Database &database,
+                                   qint64 trackedMatchId, const Match &match, QWidget *parent,
+                                   QString *error)
 {
     const MatchSetup &setup = match.setup();
     const LeagueStore leagues(database);
@@ -23,8 +24,8 @@ bool TrackedResultRecorder::record(std::shared_ptr<const Ruleset> rules, Databas
     }
     const MatchRecord record = MatchResult::record(match.rules(), setup, match.events());
     // The dialog marks the tracked match finished in the transaction that stores the result.
-    return RecordResultDialog::recordFor(std::move(rules), database, *league, *fixture, parent, nullptr, record,
-                                         trackedMatchId);
+    return RecordResultDialog::recordFor(std::move(rules), database, *league, *fixture, parent,
+                                         nullptr, record, trackedMatchId);
 }
 
 } // namespace dugout

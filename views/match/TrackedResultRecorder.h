@@ -22,8 +22,8 @@ class TrackedResultRecorder
 
 public:
     // True when a result was confirmed. On a problem (league or fixture gone) `error` says why.
-    static bool record(std::shared_ptr<const Ruleset> rules, Database &database, qint64 trackedMatchId,
-                       const Match &match, QWidget *parent, QString *error);
+    static bool record(std::shared_ptr<const Ruleset> rules, Database &database,
+                       qint64 trackedMatchId, const Match &match, QWidget *parent, QString *error);
 };
 
 } // namespace dugout

@@ -13,8 +13,9 @@ constexpr int Turns = 8;
 
 } // namespace
 
-TurnMarkers::TurnMarkers(QWidget *parent) : QWidget(parent), m_filled(palette().color(QPalette::Highlight)),
-                                            m_text(palette().color(QPalette::WindowText))
+TurnMarkers::TurnMarkers(QWidget *parent)
+    : QWidget(parent), m_filled(palette().color(QPalette::Highlight)),
+      m_text(palette().color(QPalette::WindowText))
 {
     setObjectName(u"turnMarkers"_s);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -48,7 +49,8 @@ QSize TurnMarkers::sizeHint() const
     number.setBold(true);
     number.setPointSizeF(number.pointSizeF() * Palette::factor(Palette::Text::TurnNumber));
     const int numberWidth = QFontMetrics(number).horizontalAdvance(u"(8)"_s);
-    return QSize(Turns * (dot + gap) + gap + numberWidth, qMax(dot, QFontMetrics(number).height()) + 2);
+    return QSize(Turns * (dot + gap) + gap + numberWidth,
+                 qMax(dot, QFontMetrics(number).height()) + 2);
 }
 
 void TurnMarkers::paintEvent(QPaintEvent *)

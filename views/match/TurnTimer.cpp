@@ -20,9 +20,10 @@ TurnTimer::TurnTimer(QWidget *parent)
     //: A toggle on the scoreboard: the four-minute turn timer.
     m_check->setText(tr("4 min"));
     m_check->setCheckable(true);
-    m_check->setToolTip(tr("Count down four minutes from the start of each team turn and offer the turnover when "
-                           "time is up"));
-    m_check->setFocusPolicy(Qt::NoFocus);  // the tracker's keys stay with the tracker
+    m_check->setToolTip(
+        tr("Count down four minutes from the start of each team turn and offer the turnover when "
+           "time is up"));
+    m_check->setFocusPolicy(Qt::NoFocus); // the tracker's keys stay with the tracker
     m_countdown->setObjectName(u"turnTimerCountdown"_s);
     m_fonts.add(m_check, Palette::factor(Palette::Text::Body));
     m_fonts.add(m_countdown, Palette::factor(Palette::Text::PageTitle), true);
@@ -73,7 +74,8 @@ void TurnTimer::startTurn(const QDateTime &startedAt)
     m_startedAt = startedAt.isValid() ? startedAt : QDateTime::currentDateTimeUtc();
     if (!isEnabledByCoach())
         return;
-    const milliseconds elapsed(qMax<qint64>(0, m_startedAt.msecsTo(QDateTime::currentDateTimeUtc())));
+    const milliseconds elapsed(
+        qMax<qint64>(0, m_startedAt.msecsTo(QDateTime::currentDateTimeUtc())));
     const milliseconds remaining = qMax(milliseconds(0), m_duration - elapsed);
     m_deadline.setRemainingTime(remaining);
     showRemaining(remaining);
@@ -110,10 +112,13 @@ void TurnTimer::showRemaining(milliseconds remaining)
     // Rounded up, so "0:00" means the time is really up.
     const auto seconds = duration_cast<std::chrono::seconds>(remaining + milliseconds(999)).count();
     QPalette p = m_countdown->palette();
-    p.setColor(QPalette::WindowText, seconds <= 30 ? Palette::color(Palette::Color::Danger) : palette().color(QPalette::WindowText));
+    p.setColor(QPalette::WindowText, seconds <= 30 ? Palette::color(Palette::Color::Danger)
+                                                   : palette().color(QPalette::WindowText));
     m_countdown->setPalette(p);
-    m_countdown->setText(remaining.count() > 0 ? u"%1:%2"_s.arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'))
-                                               : tr("Time!"));
+    m_countdown->setText(
+        remaining.count() > 0
+            ? u"%1:%2"_s.arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'))
+            : tr("Time!"));
 }
 
 } // namespace dugout

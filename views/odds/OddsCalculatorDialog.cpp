@@ -20,24 +20,18 @@ namespace dugout {
 
 namespace {
 
-const QList<OddsStepKind> kinds = {OddsStepKind::Dodge,  OddsStepKind::GoingForIt, OddsStepKind::PickUp,
-                                   OddsStepKind::Pass,   OddsStepKind::Catch,      OddsStepKind::Block,
-                                   OddsStepKind::Armour, OddsStepKind::Injury};
+const QList<OddsStepKind> kinds = {
+    OddsStepKind::Dodge, OddsStepKind::GoingForIt, OddsStepKind::PickUp, OddsStepKind::Pass,
+    OddsStepKind::Catch, OddsStepKind::Block,      OddsStepKind::Armour, OddsStepKind::Injury};
 
 } // namespace
 
 OddsCalculatorDialog::OddsCalculatorDialog(QWidget *parent)
-    : QDialog(parent)
-    , m_kind(new QComboBox)
-    , m_list(new QListWidget)
-    , m_remove(new QPushButton(tr("&Remove")))
-    , m_up(new QPushButton(tr("Move &up")))
-    , m_down(new QPushButton(tr("Move do&wn")))
-    , m_editor(new OddsStepEditor)
-    , m_skills(new OddsSkillsBox)
-    , m_result(new QLabel)
-    , m_withoutReRolls(new QLabel)
-    , m_advice(new QLabel)
+    : QDialog(parent), m_kind(new QComboBox), m_list(new QListWidget),
+      m_remove(new QPushButton(tr("&Remove"))), m_up(new QPushButton(tr("Move &up"))),
+      m_down(new QPushButton(tr("Move do&wn"))), m_editor(new OddsStepEditor),
+      m_skills(new OddsSkillsBox), m_result(new QLabel), m_withoutReRolls(new QLabel),
+      m_advice(new QLabel)
 {
     setWindowTitle(tr("Odds calculator"));
     setObjectName(u"oddsCalculator"_s);
@@ -120,10 +114,18 @@ OddsStep OddsCalculatorDialog::defaultStep(OddsStepKind kind)
     // The usual numbers for an agility 3 player: dodge, pick-up and catch on 3+ (4+ on the
     // agility table, +1 for the roll itself), a short pass 4+, going for it 2+.
     switch (kind) {
-    case OddsStepKind::GoingForIt: step.target = 2; break;
-    case OddsStepKind::Pass: step.target = 4; break;
-    case OddsStepKind::Block: step.blockDice = 2; break;
-    default: step.target = 3; break;
+    case OddsStepKind::GoingForIt:
+        step.target = 2;
+        break;
+    case OddsStepKind::Pass:
+        step.target = 4;
+        break;
+    case OddsStepKind::Block:
+        step.blockDice = 2;
+        break;
+    default:
+        step.target = 3;
+        break;
     }
     return step;
 }
@@ -199,17 +201,20 @@ void OddsCalculatorDialog::recompute()
     const OddsSkills skills = m_skills->skills();
     const ChainOdds odds = OddsChain(m_steps, skills).compute();
     m_result->setText(OddsText::chance(odds.success));
-    m_withoutReRolls->setText(tr("Without any re-roll: %1").arg(OddsText::chance(odds.withoutReRolls)));
+    m_withoutReRolls->setText(
+        tr("Without any re-roll: %1").arg(OddsText::chance(odds.withoutReRolls)));
     QStringList lines;
     OddsSkills withoutTeam = skills;
     withoutTeam.teamReRoll = false;
     for (qsizetype i = 0; i < m_steps.size(); ++i) {
         const OddsStep &step = m_steps.at(i);
         QString advice = OddsText::advice(step, odds.ifFails.at(i), skills);
-        // Past the first roll, the team re-roll may already be gone: say so when it changes the advice.
+        // Past the first roll, the team re-roll may already be gone: say so when it changes the
+        // advice.
         if (i > 0 && skills.teamReRoll && odds.ifFails.at(i) != odds.ifFailsWithoutTeam.at(i)) {
             advice = tr("%1; once the team re-roll is spent, %2")
-                         .arg(advice, OddsText::spending(step, odds.ifFailsWithoutTeam.at(i), withoutTeam));
+                         .arg(advice,
+                              OddsText::spending(step, odds.ifFailsWithoutTeam.at(i), withoutTeam));
         }
         lines << tr("%1. %2, alone %3: %4")
                      .arg(i + 1)

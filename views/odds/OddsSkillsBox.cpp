@@ -10,12 +10,24 @@ namespace dugout {
 namespace {
 
 // The order of the check boxes, read back by skills().
-enum Check { Team, Dodge, SureFeet, SureHands, Pass, Catch, Pro, Loner, Block, Tackle, MightyBlow, Claw };
+enum Check {
+    Team,
+    Dodge,
+    SureFeet,
+    SureHands,
+    Pass,
+    Catch,
+    Pro,
+    Loner,
+    Block,
+    Tackle,
+    MightyBlow,
+    Claw
+};
 
 } // namespace
 
-OddsSkillsBox::OddsSkillsBox(QWidget *parent)
-    : QGroupBox(tr("Player and team"), parent)
+OddsSkillsBox::OddsSkillsBox(QWidget *parent) : QGroupBox(tr("Player and team"), parent)
 {
     auto *grid = new QGridLayout(this);
     addCheck(u"teamReRollCheck"_s, tr("&Team re-roll available"), tr("One team re-roll per turn"));
@@ -24,11 +36,16 @@ OddsSkillsBox::OddsSkillsBox(QWidget *parent)
     addCheck(u"sureHandsCheck"_s, tr("Sure Hands"), tr("Re-roll one failed pick-up per turn"));
     addCheck(u"passCheck"_s, tr("Pass"), tr("Re-roll one failed pass per turn"));
     addCheck(u"catchCheck"_s, tr("Catch"), tr("The receiver re-rolls one failed catch per turn"));
-    addCheck(u"proCheck"_s, tr("Pro"), tr("Once per turn: 4+, then re-roll one of this player's rolls (not armour, injury or a team-mate's catch)"));
-    addCheck(u"lonerCheck"_s, tr("Loner"), tr("4+ before the team re-roll can be used; lost on 1-3"));
+    addCheck(u"proCheck"_s, tr("Pro"),
+             tr("Once per turn: 4+, then re-roll one of this player's rolls (not armour, injury or "
+                "a team-mate's catch)"));
+    addCheck(u"lonerCheck"_s, tr("Loner"),
+             tr("4+ before the team re-roll can be used; lost on 1-3"));
     addCheck(u"blockCheck"_s, tr("Block"), tr("Not knocked down by Both Down"));
-    addCheck(u"tackleCheck"_s, tr("Tackle"), tr("The defender's Dodge does not save him on Defender Stumbles"));
-    addCheck(u"mightyBlowCheck"_s, tr("Mighty Blow"), tr("+1 to the armour or the injury roll, not both"));
+    addCheck(u"tackleCheck"_s, tr("Tackle"),
+             tr("The defender's Dodge does not save him on Defender Stumbles"));
+    addCheck(u"mightyBlowCheck"_s, tr("Mighty Blow"),
+             tr("+1 to the armour or the injury roll, not both"));
     addCheck(u"clawCheck"_s, tr("Claw"), tr("An armour roll of 8 or more breaks any armour"));
     const int columns = 3;
     for (int i = 0; i < m_checks.size(); ++i) {
@@ -41,7 +58,8 @@ OddsSkillsBox::OddsSkillsBox(QWidget *parent)
     m_checks.at(Team)->setChecked(true);
 }
 
-QCheckBox *OddsSkillsBox::addCheck(const QString &objectName, const QString &text, const QString &tip)
+QCheckBox *OddsSkillsBox::addCheck(const QString &objectName, const QString &text,
+                                   const QString &tip)
 {
     auto *check = new QCheckBox(text, this);
     check->setObjectName(objectName);

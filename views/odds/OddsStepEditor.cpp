@@ -18,18 +18,20 @@ enum Page { RollPage, BlockPage, ArmourPage, InjuryPage };
 Page pageFor(OddsStepKind kind)
 {
     switch (kind) {
-    case OddsStepKind::Block: return BlockPage;
-    case OddsStepKind::Armour: return ArmourPage;
-    case OddsStepKind::Injury: return InjuryPage;
-    default: return RollPage;
+    case OddsStepKind::Block:
+        return BlockPage;
+    case OddsStepKind::Armour:
+        return ArmourPage;
+    case OddsStepKind::Injury:
+        return InjuryPage;
+    default:
+        return RollPage;
     }
 }
 
 } // namespace
 
-OddsStepEditor::OddsStepEditor(QWidget *parent)
-    : QWidget(parent)
-    , m_pages(new QStackedWidget(this))
+OddsStepEditor::OddsStepEditor(QWidget *parent) : QWidget(parent), m_pages(new QStackedWidget(this))
 {
     m_pages->addWidget(buildRollPage());
     m_pages->addWidget(buildBlockPage());
@@ -53,7 +55,8 @@ QWidget *OddsStepEditor::buildRollPage()
     m_modifier = new QSpinBox;
     m_modifier->setObjectName(u"modifierSpin"_s);
     m_modifier->setRange(-6, 6);
-    m_modifier->setToolTip(tr("Sum of the modifiers: -1 per tackle zone, +1 for a quick pass, and so on"));
+    m_modifier->setToolTip(
+        tr("Sum of the modifiers: -1 per tackle zone, +1 for a quick pass, and so on"));
     form->addRow(tr("&Modifiers:"), m_modifier);
     m_opponentTackle = new QCheckBox(tr("The player left has &Tackle (no Dodge re-roll)"));
     m_opponentTackle->setObjectName(u"opponentTackleCheck"_s);
@@ -151,13 +154,16 @@ void OddsStepEditor::readWidgets()
     m_step.modifier = m_modifier->value();
     m_step.opponentHasTackle = m_opponentTackle->isChecked();
     m_step.blockDice = m_blockDice->value();
-    m_step.chooser = m_chooser->currentIndex() == 0 ? BlockChooser::Attacker : BlockChooser::Defender;
-    m_step.blockGoal = m_blockGoal->currentIndex() == 0 ? BlockGoal::DefenderDown : BlockGoal::AttackerStaysUp;
+    m_step.chooser =
+        m_chooser->currentIndex() == 0 ? BlockChooser::Attacker : BlockChooser::Defender;
+    m_step.blockGoal =
+        m_blockGoal->currentIndex() == 0 ? BlockGoal::DefenderDown : BlockGoal::AttackerStaysUp;
     m_step.defenderHasBlock = m_defenderBlock->isChecked();
     m_step.defenderHasDodge = m_defenderDodge->isChecked();
     m_step.defenderHasWrestle = m_defenderWrestle->isChecked();
     m_step.armourValue = m_armourValue->value();
-    m_step.injuryGoal = m_injuryGoal->currentIndex() == 0 ? InjuryGoal::KnockedOutOrWorse : InjuryGoal::Casualty;
+    m_step.injuryGoal =
+        m_injuryGoal->currentIndex() == 0 ? InjuryGoal::KnockedOutOrWorse : InjuryGoal::Casualty;
     Q_EMIT stepChanged(m_step);
 }
 

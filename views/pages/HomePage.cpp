@@ -24,7 +24,8 @@ namespace {
 enum ItemRole { KindRole = Qt::UserRole, IdRole };
 enum class Kind { Match, League, Team };
 
-QListWidgetItem *addItem(QListWidget *list, const QString &text, const QString &tip, Kind kind, qint64 id)
+QListWidgetItem *addItem(QListWidget *list, const QString &text, const QString &tip, Kind kind,
+                         qint64 id)
 {
     auto *item = new QListWidgetItem(text, list);
     item->setToolTip(tip);
@@ -74,8 +75,9 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     auto *openButton = new QPushButton(tr("Open database…"), this);
     auto *demoButton = new QPushButton(tr("Open the demo league"), this);
     demoButton->setObjectName(u"demoButton"_s);
-    demoButton->setToolTip(tr("Opens a separate demo database: eight teams and a season half played, to explore "
-                              "without touching your own data"));
+    demoButton->setToolTip(
+        tr("Opens a separate demo database: eight teams and a season half played, to explore "
+           "without touching your own data"));
     connect(demoButton, &QPushButton::clicked, this, &HomePage::demoRequested);
     connect(m_teamsButton, &QPushButton::clicked, this, &HomePage::teamsRequested);
     connect(m_rulebookButton, &QPushButton::clicked, this, &HomePage::rulebookRequested);
@@ -141,9 +143,15 @@ void HomePage::activate(QListWidgetItem *item)
 {
     const qint64 id = item->data(IdRole).toLongLong();
     switch (static_cast<Kind>(item->data(KindRole).toInt())) {
-    case Kind::Match: Q_EMIT resumeMatchRequested(id); break;
-    case Kind::League: Q_EMIT leagueRequested(id); break;
-    case Kind::Team: Q_EMIT teamRequested(id); break;
+    case Kind::Match:
+        Q_EMIT resumeMatchRequested(id);
+        break;
+    case Kind::League:
+        Q_EMIT leagueRequested(id);
+        break;
+    case Kind::Team:
+        Q_EMIT teamRequested(id);
+        break;
     }
 }
 
@@ -184,16 +192,17 @@ void HomePage::setDatabase(const Database *database)
     if (m_welcome) {
         m_heading->setText(tr("Welcome to Dugout"));
         //: The welcome text of an empty database, plain text: one paragraph per line.
-        m_body->setText(tr("Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:\n"
-                           "\u2022 Coaches build a team within 1,000,000 gold, look after it between matches "
-                           "and print its team sheet.\n"
-                           "\u2022 Commissioners run leagues: schedules, results, the post-match sequence and "
-                           "the standings.\n"
-                           "\u2022 Two coaches at a table play on a real pitch while Dugout follows the match "
-                           "and enforces the rules.\n\n"
-                           "What to do first: create your team, or browse the rulebook to pick a roster. "
-                           "To see a league in full swing, open the demo league. "
-                           "This database is empty: nothing you do here can break anything."));
+        m_body->setText(
+            tr("Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:\n"
+               "\u2022 Coaches build a team within 1,000,000 gold, look after it between matches "
+               "and print its team sheet.\n"
+               "\u2022 Commissioners run leagues: schedules, results, the post-match sequence and "
+               "the standings.\n"
+               "\u2022 Two coaches at a table play on a real pitch while Dugout follows the match "
+               "and enforces the rules.\n\n"
+               "What to do first: create your team, or browse the rulebook to pick a roster. "
+               "To see a league in full swing, open the demo league. "
+               "This database is empty: nothing you do here can break anything."));
         return;
     }
     m_heading->setText(tr("Dugout"));
@@ -212,10 +221,15 @@ void HomePage::showDigest(const HomeDigest &digest)
     m_matches->clear();
     for (const HomeDigest::MatchInProgress &match : digest.matchesInProgress) {
         //: A match being tracked on the home page: home team, score, away team.
-        const QString text = tr("%1 %2–%3 %4").arg(match.homeName).arg(match.homeScore).arg(match.awayScore).arg(match.awayName);
+        const QString text = tr("%1 %2–%3 %4")
+                                 .arg(match.homeName)
+                                 .arg(match.homeScore)
+                                 .arg(match.awayScore)
+                                 .arg(match.awayName);
         //: Tooltip of a match being tracked: the match, when its last event was entered.
         const QString tip = tr("%1\nResume this match in the tracker (last entry %2)")
-                                .arg(text, QLocale().toString(match.lastActivity.toLocalTime(), QLocale::ShortFormat));
+                                .arg(text, QLocale().toString(match.lastActivity.toLocalTime(),
+                                                              QLocale::ShortFormat));
         addItem(m_matches, text, tip, Kind::Match, match.trackedMatchId);
     }
     m_fixtures->clear();
@@ -230,22 +244,27 @@ void HomePage::showDigest(const HomeDigest &digest)
                                : tr("Next fixtures"));
     for (const HomeDigest::NextFixture &fixture : digest.nextFixtures) {
         //: A fixture to play on the home page: home team, away team, round.
-        QString text = tr("%1 v %2 (round %3)").arg(fixture.homeName, fixture.awayName).arg(fixture.round);
+        QString text =
+            tr("%1 v %2 (round %3)").arg(fixture.homeName, fixture.awayName).arg(fixture.round);
         if (!oneLeague)
             text = tr("%1: %2").arg(fixture.leagueName, text);
-        const QString tip = tr("%1, %2: %3\nShow the league").arg(fixture.leagueName, fixture.seasonName, text);
+        const QString tip =
+            tr("%1, %2: %3\nShow the league").arg(fixture.leagueName, fixture.seasonName, text);
         addItem(m_fixtures, text, tip, Kind::League, fixture.leagueId);
     }
     m_teams->clear();
     for (const HomeDigest::RecentTeam &team : digest.recentTeams) {
-        const QString text = team.coach.isEmpty() ? team.name : tr("%1 (coach: %2)").arg(team.name, team.coach);
+        const QString text =
+            team.coach.isEmpty() ? team.name : tr("%1 (coach: %2)").arg(team.name, team.coach);
         addItem(m_teams, text, tr("%1\nOpen this team").arg(text), Kind::Team, team.teamId);
     }
     for (QListWidget *list : {m_matches, m_fixtures, m_teams})
         fitToRows(list);
     m_body->setVisible(digest.isEmpty());
-    m_body->setText(digest.isEmpty() ? tr("Nothing is under way: no team, no fixture to play, no match being tracked.")
-                                     : QString());
+    m_body->setText(
+        digest.isEmpty()
+            ? tr("Nothing is under way: no team, no fixture to play, no match being tracked.")
+            : QString());
 }
 
 } // namespace dugout

@@ -3,11 +3,11 @@
 #include "RulebookTableView.h"
 #include "core/rules/Ruleset.h"
 #include "models/DisplayText.h"
+#include "models/Palette.h"
 #include "models/PositionTableModel.h"
 #include "models/RosterListModel.h"
 #include "models/StarPlayerFilterModel.h"
 #include "models/StarPlayerTableModel.h"
-#include "models/Palette.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -4,9 +4,9 @@
 #include "core/rules/RosterOrder.h"
 #include "core/rules/Ruleset.h"
 #include "models/DisplayText.h"
+#include "models/Palette.h"
 #include "models/SkillFilterModel.h"
 #include "models/SkillTableModel.h"
-#include "models/Palette.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,11 +1,11 @@
 #include "AdvancementDialog.h"
 
-#include "session/TeamDocument.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
+#include "models/Palette.h"
 #include "models/StatHeaders.h"
 #include "models/TeamText.h"
-#include "models/Palette.h"
+#include "session/TeamDocument.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -33,8 +33,10 @@ QVariant toVariant(const AdvancementOption &option)
 AdvancementOption fromVariant(const QVariant &value)
 {
     const QVariantList list = value.toList();
-    return list.size() == 2 ? AdvancementOption{static_cast<AdvancementOption::Kind>(list.at(0).toInt()), list.at(1).toString()}
-                            : AdvancementOption{};
+    return list.size() == 2
+               ? AdvancementOption{static_cast<AdvancementOption::Kind>(list.at(0).toInt()),
+                                   list.at(1).toString()}
+               : AdvancementOption{};
 }
 
 } // namespace
@@ -60,13 +62,15 @@ AdvancementDialog::AdvancementDialog(TeamDocument *document, qint64 playerId, QW
     about->setWordWrap(true);
     if (player) {
         about->setText(tr("%1 has %2 SPP (%3): advancement rolls waiting: %4.")
-                           .arg(name).arg(player->spp).arg(TeamText::levelTitle(rules, player->spp))
+                           .arg(name)
+                           .arg(player->spp)
+                           .arg(TeamText::levelTitle(rules, player->spp))
                            .arg(player->pendingAdvancements(rules)));
     }
 
     for (QSpinBox *die : {m_die1, m_die2}) {
         die->setRange(0, 6);
-        die->setSpecialValueText(u"–"_s);  // 0: not rolled yet
+        die->setSpecialValueText(u"–"_s); // 0: not rolled yet
         die->setAlignment(Qt::AlignCenter);
         die->setMinimumWidth(56);
         connect(die, &QSpinBox::valueChanged, this, &AdvancementDialog::updateOptions);
@@ -144,10 +148,14 @@ QString AdvancementDialog::optionText(const AdvancementOption &option) const
         const Skill *skill = m_document->rules().skill(option.skillId);
         return skill ? skill->name.current() : option.skillId;
     }
-    case AdvancementOption::Kind::Ma: return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::Ma));
-    case AdvancementOption::Kind::Av: return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::Av));
-    case AdvancementOption::Kind::Ag: return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::Ag));
-    case AdvancementOption::Kind::St: return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::St));
+    case AdvancementOption::Kind::Ma:
+        return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::Ma));
+    case AdvancementOption::Kind::Av:
+        return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::Av));
+    case AdvancementOption::Kind::Ag:
+        return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::Ag));
+    case AdvancementOption::Kind::St:
+        return tr("+1 %1").arg(StatHeaders::abbreviation(StatHeaders::St));
     }
     return {};
 }
@@ -169,17 +177,21 @@ void AdvancementDialog::updateOptions()
         return;
     }
     const TableRow *row = rules.advancementResult(die1 + die2);
-    m_result->setText(tr("%1 + %2 = %3: %4%5")
-                          .arg(die1).arg(die2).arg(die1 + die2)
-                          .arg(row ? row->name.current() : QString())
-                          .arg(die1 == die2 ? tr(", or a skill from the double categories") : QString()));
+    m_result->setText(
+        tr("%1 + %2 = %3: %4%5")
+            .arg(die1)
+            .arg(die2)
+            .arg(die1 + die2)
+            .arg(row ? row->name.current() : QString())
+            .arg(die1 == die2 ? tr(", or a skill from the double categories") : QString()));
 
     const ValueIncreases &values = rules.valueIncreases();
     QList<AdvancementOption> options = Advancement::options(rules, player, die1, die2);
     // Skills by name in the interface language, so a coach finds the one he has in mind.
-    std::stable_sort(options.begin(), options.end(), [this](const AdvancementOption &a, const AdvancementOption &b) {
-        return QString::localeAwareCompare(optionText(a), optionText(b)) < 0;
-    });
+    std::stable_sort(options.begin(), options.end(),
+                     [this](const AdvancementOption &a, const AdvancementOption &b) {
+                         return QString::localeAwareCompare(optionText(a), optionText(b)) < 0;
+                     });
     QTreeWidgetItem *normal = nullptr, *doubles = nullptr, *stats = nullptr;
     auto group = [this](QTreeWidgetItem *&item, const QString &title) {
         if (!item) {
@@ -205,10 +217,18 @@ void AdvancementDialog::updateOptions()
             parent = group(doubles, tr("Skills (double categories)"));
             increase = values.doubleSkill;
             break;
-        case AdvancementOption::Kind::Ma: increase = values.ma; break;
-        case AdvancementOption::Kind::Av: increase = values.av; break;
-        case AdvancementOption::Kind::Ag: increase = values.ag; break;
-        case AdvancementOption::Kind::St: increase = values.st; break;
+        case AdvancementOption::Kind::Ma:
+            increase = values.ma;
+            break;
+        case AdvancementOption::Kind::Av:
+            increase = values.av;
+            break;
+        case AdvancementOption::Kind::Ag:
+            increase = values.ag;
+            break;
+        case AdvancementOption::Kind::St:
+            increase = values.st;
+            break;
         }
         if (!parent)
             parent = group(stats, tr("Characteristics"));
@@ -217,17 +237,20 @@ void AdvancementDialog::updateOptions()
             tip = skill->summary.current();
             category = skillCategoryName(skill->category);
         }
-        auto *item = new QTreeWidgetItem(parent, {optionText(option), category, u"+"_s + TeamText::shortGold(increase)});
+        auto *item = new QTreeWidgetItem(
+            parent, {optionText(option), category, u"+"_s + TeamText::shortGold(increase)});
         item->setData(0, OptionRole, toVariant(option));
         item->setToolTip(0, tip);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
     // Characteristics first: a coach who rolled one wants to see it at once.
     if (stats)
-        m_options->insertTopLevelItem(0, m_options->takeTopLevelItem(m_options->indexOfTopLevelItem(stats)));
+        m_options->insertTopLevelItem(
+            0, m_options->takeTopLevelItem(m_options->indexOfTopLevelItem(stats)));
     m_options->expandAll();
     if (options.isEmpty())
-        m_result->setText(m_result->text() + u"\n"_s + tr("Nothing is left to learn with this roll."));
+        m_result->setText(m_result->text() + u"\n"_s +
+                          tr("Nothing is left to learn with this roll."));
     updateOk();
 }
 
@@ -250,7 +273,8 @@ QList<AdvancementOption> AdvancementDialog::options() const
 bool AdvancementDialog::selectOption(const AdvancementOption &option)
 {
     for (QTreeWidgetItemIterator it(m_options); *it; ++it) {
-        if ((*it)->data(0, OptionRole).isValid() && fromVariant((*it)->data(0, OptionRole)) == option) {
+        if ((*it)->data(0, OptionRole).isValid() &&
+            fromVariant((*it)->data(0, OptionRole)) == option) {
             m_options->setCurrentItem(*it);
             return true;
         }
@@ -272,12 +296,12 @@ void AdvancementDialog::accept()
     const int die1 = m_die1->value(), die2 = m_die2->value();
     const Ruleset &rules = m_document->rules();
     const qint64 playerId = m_playerId;
-    const RuleCheck check = m_document->edit(tr("Advancement for %1: %2").arg(m_playerName, optionText(option)),
-                                             [&](Team &team) {
-        Player *player = team.playerById(playerId);
-        return player ? Advancement::apply(rules, *player, die1, die2, option)
-                      : RuleCheck::refused(tr("The player is no longer in the team."));
-    });
+    const RuleCheck check = m_document->edit(
+        tr("Advancement for %1: %2").arg(m_playerName, optionText(option)), [&](Team &team) {
+            Player *player = team.playerById(playerId);
+            return player ? Advancement::apply(rules, *player, die1, die2, option)
+                          : RuleCheck::refused(tr("The player is no longer in the team."));
+        });
     if (!check) {
         m_refusal->setText(check.reason);
         m_refusal->show();

@@ -1,13 +1,13 @@
 #include "HirePlayerDialog.h"
 
-#include "core/InputLimits.h"
 #include "PlayerNames.h"
+#include "core/InputLimits.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/Team.h"
 #include "models/DisplayText.h"
-#include "models/TeamText.h"
 #include "models/Palette.h"
+#include "models/TeamText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -23,10 +23,10 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-HirePlayerDialog::HirePlayerDialog(const Team &team, const Ruleset &rules, const QString &positionId, Hire hire,
-                                   QWidget *parent)
-    : QDialog(parent), m_hire(std::move(hire)), m_name(new QLineEdit(this)), m_number(new QSpinBox(this)),
-      m_refusal(new QLabel(this))
+HirePlayerDialog::HirePlayerDialog(const Team &team, const Ruleset &rules,
+                                   const QString &positionId, Hire hire, QWidget *parent)
+    : QDialog(parent), m_hire(std::move(hire)), m_name(new QLineEdit(this)),
+      m_number(new QSpinBox(this)), m_refusal(new QLabel(this))
 {
     setObjectName(u"hirePlayerDialog"_s);
     const Position *position = rules.position(positionId);
@@ -36,8 +36,9 @@ HirePlayerDialog::HirePlayerDialog(const Team &team, const Ruleset &rules, const
     auto *about = new QLabel(this);
     about->setWordWrap(true);
     if (position) {
-        QString text = tr("<b>%1</b> for %2").arg(positionName.toHtmlEscaped(), formatGold(position->cost))
-                       + u"<br>"_s + TeamText::startingStats(*position);
+        QString text =
+            tr("<b>%1</b> for %2").arg(positionName.toHtmlEscaped(), formatGold(position->cost)) +
+            u"<br>"_s + TeamText::startingStats(*position);
         if (!position->skills.isEmpty())
             text += u"<br>"_s + skillNames(rules, position->skills).toHtmlEscaped();
         about->setText(text);
@@ -54,7 +55,7 @@ HirePlayerDialog::HirePlayerDialog(const Team &team, const Ruleset &rules, const
         Team withCurrent = team;
         Player current;
         current.name = m_name->text();
-        withCurrent.players << current;  // so the suggestion changes
+        withCurrent.players << current; // so the suggestion changes
         m_name->setText(PlayerNames::suggest(withCurrent));
     });
     auto *nameRow = new QHBoxLayout;
@@ -74,7 +75,7 @@ HirePlayerDialog::HirePlayerDialog(const Team &team, const Ruleset &rules, const
 
     auto *form = new QFormLayout;
     auto *nameLabel = new QLabel(tr("&Name:"), this);
-    nameLabel->setBuddy(m_name);  // a row holding a layout gets no buddy of its own
+    nameLabel->setBuddy(m_name); // a row holding a layout gets no buddy of its own
     form->addRow(nameLabel, nameRow);
     form->addRow(tr("N&umber:"), m_number);
 

@@ -32,7 +32,7 @@ public:
     QString playerName() const;
     void setNumber(int number);
     int number() const;
-    QString refusal() const;  // the last reason shown, empty when none
+    QString refusal() const; // the last reason shown, empty when none
 
     void accept() override;
 

@@ -45,8 +45,9 @@ QIcon swatch(const QColor &color)
 NewTeamDialog::NewTeamDialog(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     : QDialog(parent), m_ruleset(std::move(ruleset)), m_budget(m_ruleset->teamBuilding().budget),
       m_color(Presets.first()), m_roster(new QComboBox(this)), m_rosterInfo(new QLabel(this)),
-      m_name(new QLineEdit(this)), m_coach(new QLineEdit(this)), m_colorButton(new QToolButton(this)),
-      m_budgetLabel(new QLabel(this)), m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      m_name(new QLineEdit(this)), m_coach(new QLineEdit(this)),
+      m_colorButton(new QToolButton(this)), m_budgetLabel(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"newTeamDialog"_s);
     setWindowTitle(tr("New team"));
@@ -62,9 +63,10 @@ NewTeamDialog::NewTeamDialog(std::shared_ptr<const Ruleset> ruleset, QWidget *pa
     for (const Roster *roster : std::as_const(extra)) {
         //: A roster from outside the official LRB6 list (Slann, Underworld, Chaos Pact).
         m_roster->addItem(tr("%1 (not official)").arg(roster->name.current()), roster->id);
-        m_roster->setItemData(m_roster->count() - 1,
-                              tr("Not one of the official LRB6 rosters: check that your league allows it."),
-                              Qt::ToolTipRole);
+        m_roster->setItemData(
+            m_roster->count() - 1,
+            tr("Not one of the official LRB6 rosters: check that your league allows it."),
+            Qt::ToolTipRole);
     }
     m_roster->setMaxVisibleItems(m_roster->count());
     setRosterId(u"human"_s);
@@ -166,7 +168,8 @@ void NewTeamDialog::setColor(const QColor &color)
         return;
     m_color = color;
     m_colorButton->setIcon(swatch(color));
-    m_colorButton->setToolButtonStyle(Presets.contains(color) ? Qt::ToolButtonTextOnly : Qt::ToolButtonTextBesideIcon);
+    m_colorButton->setToolButtonStyle(Presets.contains(color) ? Qt::ToolButtonTextOnly
+                                                              : Qt::ToolButtonTextBesideIcon);
     const auto buttons = findChildren<QToolButton *>();
     for (QToolButton *button : buttons) {
         if (button->property("presetColor").isValid())
@@ -200,7 +203,8 @@ void NewTeamDialog::updateRosterInfo()
 
 void NewTeamDialog::updateOk()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_name->text().trimmed().isEmpty() && !rosterId().isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(!m_name->text().trimmed().isEmpty() && !rosterId().isEmpty());
 }
 
 Team NewTeamDialog::team() const

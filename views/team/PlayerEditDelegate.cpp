@@ -7,7 +7,8 @@
 
 namespace dugout {
 
-QWidget *PlayerEditDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
+QWidget *PlayerEditDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                                          const QModelIndex &index) const
 {
     if (index.column() == PlayerTableModel::NumberColumn) {
         auto *spin = new QSpinBox(parent);

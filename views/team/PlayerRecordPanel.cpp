@@ -3,8 +3,8 @@
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/Player.h"
-#include "models/TeamText.h"
 #include "models/Palette.h"
+#include "models/TeamText.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,8 +51,8 @@ QLabel *block(QWidget *parent)
 } // namespace
 
 PlayerRecordPanel::PlayerRecordPanel(QAction *advance, QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_identity(block(this)), m_skills(block(this)), m_spp(block(this)),
-      m_injuries(block(this)), m_advance(new QToolButton(this))
+    : QWidget(parent), m_title(new QLabel(this)), m_identity(block(this)), m_skills(block(this)),
+      m_spp(block(this)), m_injuries(block(this)), m_advance(new QToolButton(this))
 {
     setObjectName(u"playerRecord"_s);
     QFont font = m_title->font();
@@ -94,21 +94,25 @@ void PlayerRecordPanel::setPlayer(const Player *player, const Ruleset &rules)
 
     // Characteristics now, and the position's starting values under them.
     QString head, now, start;
-    for (StatHeaders::Stat stat : {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av}) {
+    for (StatHeaders::Stat stat :
+         {StatHeaders::Ma, StatHeaders::St, StatHeaders::Ag, StatHeaders::Av}) {
         head += u"<th width='34'>%1</th>"_s.arg(StatHeaders::abbreviation(stat));
         const int value = TeamText::stat(*player, *position, stat);
         const int initial = TeamText::startingStat(*position, stat);
-        const QString color = value > initial  ? Palette::css(Palette::Color::Gain)
-                                    : value < initial ? Palette::css(Palette::Color::Loss)
-                                                      : QString();
-        now += color.isEmpty() ? u"<td align='center'><b>%1</b></td>"_s.arg(value)
-                               : u"<td align='center'><b><font color='%2'>%1</font></b></td>"_s.arg(value).arg(color);
+        const QString color = value > initial   ? Palette::css(Palette::Color::Gain)
+                              : value < initial ? Palette::css(Palette::Color::Loss)
+                                                : QString();
+        now += color.isEmpty()
+                   ? u"<td align='center'><b>%1</b></td>"_s.arg(value)
+                   : u"<td align='center'><b><font color='%2'>%1</font></b></td>"_s.arg(value).arg(
+                         color);
         start += u"<td align='center'>%1</td>"_s.arg(initial);
     }
-    m_identity->setText(u"%1 · %2"_s.arg(position->name.current().toHtmlEscaped(),
-                                         tr("Value %1").arg(formatGold(player->value(rules))).toHtmlEscaped())
-                        + u"<table cellspacing='0' cellpadding='1'><tr><th></th>%1</tr><tr><td>%2&nbsp;</td>%3</tr>"
-                          "<tr><td>%4&nbsp;</td>%5</tr></table>"_s.arg(head, tr("Now"), now, tr("Start"), start));
+    m_identity->setText(
+        u"%1 · %2"_s.arg(position->name.current().toHtmlEscaped(),
+                         tr("Value %1").arg(formatGold(player->value(rules))).toHtmlEscaped()) +
+        u"<table cellspacing='0' cellpadding='1'><tr><th></th>%1</tr><tr><td>%2&nbsp;</td>%3</tr>"
+        "<tr><td>%4&nbsp;</td>%5</tr></table>"_s.arg(head, tr("Now"), now, tr("Start"), start));
 
     QStringList skillLines;
     QStringList starting = position->skills;
@@ -120,21 +124,30 @@ void PlayerRecordPanel::setPlayer(const Player *player, const Ruleset &rules)
     for (const GainedSkill &gained : player->gainedSkills)
         (gained.onDouble ? onDouble : normal) << gained.skillId;
     if (!normal.isEmpty())
-        skillLines << tr("Gained %1: %2").arg(TeamText::gainedMark(false), skillList(rules, normal));
+        skillLines
+            << tr("Gained %1: %2").arg(TeamText::gainedMark(false), skillList(rules, normal));
     if (!onDouble.isEmpty())
-        skillLines << tr("Gained on a double %1: %2").arg(TeamText::gainedMark(true), skillList(rules, onDouble));
-    m_skills->setText(heading(tr("Skills")) + (skillLines.isEmpty() ? tr("None") : skillLines.join(u"<br>"_s)));
+        skillLines << tr("Gained on a double %1: %2")
+                          .arg(TeamText::gainedMark(true), skillList(rules, onDouble));
+    m_skills->setText(heading(tr("Skills")) +
+                      (skillLines.isEmpty() ? tr("None") : skillLines.join(u"<br>"_s)));
 
     //: Career figures: completions, touchdowns, interceptions, casualties, MVP awards.
     const QString career = tr("COMP %1 · TD %2 · INT %3 · CAS %4 · MVP %5")
-                               .arg(player->completions).arg(player->touchdowns).arg(player->interceptions)
-                               .arg(player->casualties).arg(player->mvps);
-    m_spp->setText(heading(tr("Star player points")) + lines(TeamText::sppTooltip(rules, *player)) + u"<br>"_s
-                   + career.toHtmlEscaped() + u"<br>"_s + tr("Matches played: %1").arg(player->matchesPlayed));
+                               .arg(player->completions)
+                               .arg(player->touchdowns)
+                               .arg(player->interceptions)
+                               .arg(player->casualties)
+                               .arg(player->mvps);
+    m_spp->setText(heading(tr("Star player points")) + lines(TeamText::sppTooltip(rules, *player)) +
+                   u"<br>"_s + career.toHtmlEscaped() + u"<br>"_s +
+                   tr("Matches played: %1").arg(player->matchesPlayed));
 
     const QString injuries = TeamText::injuriesInWords(*player);
-    m_injuries->setText(heading(tr("Injuries"))
-                        + (injuries.isEmpty() ? tr("None") : u"<font color='#b3261e'>%1</font>"_s.arg(lines(injuries))));
+    m_injuries->setText(heading(tr("Injuries")) +
+                        (injuries.isEmpty()
+                             ? tr("None")
+                             : u"<font color='#b3261e'>%1</font>"_s.arg(lines(injuries))));
     m_advance->setVisible(player->pendingAdvancements(rules) > 0);
 }
 

@@ -22,13 +22,13 @@ public:
 
     // nullptr shows a hint to pick a player.
     void setPlayer(const Player *player, const Ruleset &rules);
-    QString text() const;  // the record as plain text, for tests
+    QString text() const; // the record as plain text, for tests
 
 private:
     QLabel *m_title;
-    QLabel *m_identity;  // position, value, characteristics
+    QLabel *m_identity; // position, value, characteristics
     QLabel *m_skills;
-    QLabel *m_spp;       // SPP, level, career figures
+    QLabel *m_spp; // SPP, level, career figures
     QLabel *m_injuries;
     QToolButton *m_advance;
 };

@@ -19,7 +19,8 @@ namespace dugout {
 
 namespace {
 
-QToolButton *buttonFor(QAction *action, QWidget *parent, Qt::ToolButtonStyle style = Qt::ToolButtonTextOnly)
+QToolButton *buttonFor(QAction *action, QWidget *parent,
+                       Qt::ToolButtonStyle style = Qt::ToolButtonTextOnly)
 {
     auto *button = new QToolButton(parent);
     button->setDefaultAction(action);
@@ -38,8 +39,9 @@ QFrame *separator(QWidget *parent)
 } // namespace
 
 StaffPanel::StaffPanel(TeamActions *actions, QWidget *parent)
-    : QWidget(parent), m_rerolls(new QLabel(this)), m_fanFactor(new QSpinBox(this)), m_assistants(new QLabel(this)),
-      m_cheerleaders(new QLabel(this)), m_necromancer(new QLabel(this))
+    : QWidget(parent), m_rerolls(new QLabel(this)), m_fanFactor(new QSpinBox(this)),
+      m_assistants(new QLabel(this)), m_cheerleaders(new QLabel(this)),
+      m_necromancer(new QLabel(this))
 {
     setObjectName(u"staffPanel"_s);
     m_rerolls->setObjectName(u"rerollCount"_s);
@@ -92,9 +94,11 @@ void StaffPanel::setTeam(const Team &team, const Ruleset &rules)
     m_fanFactor->setValue(team.fanFactor);
     const RuleCheck canChange = teamRules.canSetFanFactor(team, team.fanFactor);
     m_fanFactor->setEnabled(canChange.allowed);
-    m_fanFactor->setToolTip(canChange.allowed ? tr("Fan factor bought at creation: %1 a point, up to %2")
-                                                    .arg(formatGold(building.fanFactorCost)).arg(building.fanFactorMaxAtCreation)
-                                              : canChange.reason);
+    m_fanFactor->setToolTip(canChange.allowed
+                                ? tr("Fan factor bought at creation: %1 a point, up to %2")
+                                      .arg(formatGold(building.fanFactorCost))
+                                      .arg(building.fanFactorMaxAtCreation)
+                                : canChange.reason);
 
     m_assistants->setText(tr("Assistant coaches %1").arg(team.assistantCoaches));
     m_cheerleaders->setText(tr("Cheerleaders %1").arg(team.cheerleaders));
@@ -102,9 +106,10 @@ void StaffPanel::setTeam(const Team &team, const Ruleset &rules)
     const bool necromancer = roster && roster->necromancer;
     m_necromancer->setVisible(necromancer);
     m_necromancer->setText(tr("Necromancer (free)"));
-    m_necromancer->setToolTip(tr("Raise the Dead: once per match, an opposing player with ST 4 or less, without "
-                                 "Regeneration or Stunty, who dies joins the team as a Zombie, for free if the "
-                                 "roster has fewer than 16 players. The Zombie's cost still counts in team value."));
+    m_necromancer->setToolTip(
+        tr("Raise the Dead: once per match, an opposing player with ST 4 or less, without "
+           "Regeneration or Stunty, who dies joins the team as a Zombie, for free if the "
+           "roster has fewer than 16 players. The Zombie's cost still counts in team value."));
 }
 
 } // namespace dugout

@@ -32,8 +32,7 @@ void applyCheck(QAction *action, const RuleCheck &check, const QString &whatItDo
 } // namespace
 
 TeamActions::TeamActions(QWidget *parent)
-    : QObject(parent),
-      hire(makeAction(parent, u"hirePlayer"_s, tr("&Hire player ▾"))),
+    : QObject(parent), hire(makeAction(parent, u"hirePlayer"_s, tr("&Hire player ▾"))),
       fire(makeAction(parent, u"firePlayer"_s, tr("&Fire"))),
       advance(makeAction(parent, u"advancePlayer"_s, tr("&Advance…"))),
       renameTeam(makeAction(parent, u"renameTeam"_s, tr("Re&name team…"))),
@@ -51,7 +50,7 @@ TeamActions::TeamActions(QWidget *parent)
       m_hireMenu(new QMenu(parent))
 {
     m_hireMenu->setObjectName(u"hireMenu"_s);
-    m_hireMenu->setToolTipsVisible(true);  // a full position says why in its tooltip
+    m_hireMenu->setToolTipsVisible(true); // a full position says why in its tooltip
     hire->setMenu(m_hireMenu);
     hire->setToolTip(tr("Hire a player from the roster"));
     apothecary->setCheckable(true);
@@ -82,7 +81,8 @@ void TeamActions::rebuildHireMenu(const Team &team, const Ruleset &rules)
         QAction *action = m_hireMenu->addAction(position.name.current());
         action->setObjectName(u"hire:"_s + position.id);
         action->setData(position.id);
-        connect(action, &QAction::triggered, this, [this, id = position.id] { Q_EMIT hireRequested(id); });
+        connect(action, &QAction::triggered, this,
+                [this, id = position.id] { Q_EMIT hireRequested(id); });
     }
 }
 
@@ -99,38 +99,49 @@ void TeamActions::update(const Team &team, const Ruleset &rules, const Player *s
         if (!position)
             continue;
         const auto active = team.activePlayers();
-        const auto held = std::count_if(active.cbegin(), active.cend(),
-                                        [&](const Player *player) { return player->positionId == position->id; });
+        const auto held = std::count_if(active.cbegin(), active.cend(), [&](const Player *player) {
+            return player->positionId == position->id;
+        });
         //: Hire menu entry: position, price, how many the team has of how many it may have.
-        action->setText(tr("%1 — %2 (%3 of %4)").arg(position->name.current(), formatGold(position->cost))
-                            .arg(held).arg(position->max));
+        action->setText(tr("%1 — %2 (%3 of %4)")
+                            .arg(position->name.current(), formatGold(position->cost))
+                            .arg(held)
+                            .arg(position->max));
         applyCheck(action, teamRules.canHire(team, position->id),
                    TeamText::startingStats(*position));
     }
 
     if (selected) {
-        applyCheck(fire, teamRules.canFire(team, selected->id),
-                   creation ? tr("Remove %1 from the team: the cost goes back to the budget").arg(selected->name)
-                            : tr("Fire %1: the player leaves the team, with no refund").arg(selected->name));
+        applyCheck(
+            fire, teamRules.canFire(team, selected->id),
+            creation
+                ? tr("Remove %1 from the team: the cost goes back to the budget")
+                      .arg(selected->name)
+                : tr("Fire %1: the player leaves the team, with no refund").arg(selected->name));
         const int pending = selected->pendingAdvancements(rules);
         advance->setText(pending > 1 ? tr("&Advance (%1)…").arg(pending) : tr("&Advance…"));
         advance->setEnabled(pending > 0);
-        advance->setToolTip(pending > 0 ? tr("Roll %1's advancement").arg(selected->name)
-                                        : tr("%1 has no advancement roll waiting.").arg(selected->name));
+        advance->setToolTip(pending > 0
+                                ? tr("Roll %1's advancement").arg(selected->name)
+                                : tr("%1 has no advancement roll waiting.").arg(selected->name));
     } else {
         fire->setEnabled(false);
         fire->setToolTip(tr("Select a player in the table first."));
         advance->setText(tr("&Advance…"));
         advance->setEnabled(false);
-        advance->setToolTip(tr("Select a player with an advancement roll waiting (marked %1).").arg(u"▸"_s));
+        advance->setToolTip(
+            tr("Select a player with an advancement roll waiting (marked %1).").arg(u"▸"_s));
     }
 
     const qint64 rerollPrice = teamRules.rerollPrice(team);
     buyReroll->setText(tr("Buy re-roll (%1)").arg(formatGold(rerollPrice)));
-    applyCheck(buyReroll, teamRules.canBuyReroll(team),
-               creation ? tr("A team re-roll costs %1 while the team is built").arg(formatGold(rerollPrice))
-                        : tr("After creation a re-roll costs double (%1) but adds only its base price to team value")
-                              .arg(formatGold(rerollPrice)));
+    applyCheck(
+        buyReroll, teamRules.canBuyReroll(team),
+        creation
+            ? tr("A team re-roll costs %1 while the team is built").arg(formatGold(rerollPrice))
+            : tr("After creation a re-roll costs double (%1) but adds only its base price to team "
+                 "value")
+                  .arg(formatGold(rerollPrice)));
     applyCheck(removeReroll, teamRules.canRemoveReroll(team),
                creation ? tr("Remove a team re-roll: its price goes back to the budget")
                         : tr("Remove a team re-roll, with no refund"));
@@ -138,14 +149,18 @@ void TeamActions::update(const Team &team, const Ruleset &rules, const Player *s
     applyCheck(addAssistant, teamRules.canHireAssistantCoach(team),
                tr("Hire an assistant coach for %1").arg(formatGold(building.assistantCoachCost)));
     removeAssistant->setEnabled(team.assistantCoaches > 0);
-    removeAssistant->setToolTip(team.assistantCoaches > 0 ? tr("Let an assistant coach go") : tr("The team has no assistant coach."));
+    removeAssistant->setToolTip(team.assistantCoaches > 0 ? tr("Let an assistant coach go")
+                                                          : tr("The team has no assistant coach."));
     applyCheck(addCheerleader, teamRules.canHireCheerleader(team),
                tr("Hire a cheerleader for %1").arg(formatGold(building.cheerleaderCost)));
     removeCheerleader->setEnabled(team.cheerleaders > 0);
-    removeCheerleader->setToolTip(team.cheerleaders > 0 ? tr("Let a cheerleader go") : tr("The team has no cheerleader."));
+    removeCheerleader->setToolTip(team.cheerleaders > 0 ? tr("Let a cheerleader go")
+                                                        : tr("The team has no cheerleader."));
 
     apothecary->setChecked(team.apothecary);
-    apothecary->setText(team.apothecary ? tr("Apothecary ✓") : tr("Apothecary (%1)").arg(formatGold(building.apothecaryCost)));
+    apothecary->setText(team.apothecary
+                            ? tr("Apothecary ✓")
+                            : tr("Apothecary (%1)").arg(formatGold(building.apothecaryCost)));
     if (team.apothecary) {
         apothecary->setEnabled(true);
         apothecary->setToolTip(tr("The team has its apothecary; uncheck to let the apothecary go"));
@@ -165,7 +180,8 @@ void TeamActions::update(const Team &team, const Ruleset &rules, const Player *s
     // Every action with a shortcut says so in its tooltip (docs/architecture.md, "Look and feel").
     for (QAction *action : {fire, advance, print}) {
         if (!action->shortcut().isEmpty())
-            action->setToolTip(action->toolTip() + u" ("_s + action->shortcut().toString(QKeySequence::NativeText) + u')');
+            action->setToolTip(action->toolTip() + u" ("_s +
+                               action->shortcut().toString(QKeySequence::NativeText) + u')');
     }
 }
 

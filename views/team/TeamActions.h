@@ -27,7 +27,7 @@ public:
 
     QMenu *hireMenu() const { return m_hireMenu; }
 
-    QAction *hire;  // opens hireMenu
+    QAction *hire; // opens hireMenu
     QAction *fire;
     QAction *advance;
     QAction *renameTeam;
@@ -37,7 +37,7 @@ public:
     QAction *removeAssistant;
     QAction *addCheerleader;
     QAction *removeCheerleader;
-    QAction *apothecary;  // checkable: the team has one
+    QAction *apothecary; // checkable: the team has one
     QAction *confirm;
     QAction *print;
     QAction *preview;

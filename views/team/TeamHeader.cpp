@@ -3,8 +3,8 @@
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/TeamRules.h"
-#include "models/TeamText.h"
 #include "models/Palette.h"
+#include "models/TeamText.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -26,9 +26,9 @@ QColor textColorOn(const QColor &background)
 } // namespace
 
 TeamHeader::TeamHeader(QWidget *parent)
-    : QWidget(parent), m_color(Palette::color(Palette::Color::DefaultTeam)), m_name(new QLabel(this)), m_details(new QLabel(this)),
-      m_figures(new QLabel(this)), m_phase(new QLabel(this)),
-      m_waiting(new QToolButton(this))
+    : QWidget(parent), m_color(Palette::color(Palette::Color::DefaultTeam)),
+      m_name(new QLabel(this)), m_details(new QLabel(this)), m_figures(new QLabel(this)),
+      m_phase(new QLabel(this)), m_waiting(new QToolButton(this))
 {
     setObjectName(u"teamHeader"_s);
     m_name->setObjectName(u"teamHeaderName"_s);
@@ -86,23 +86,28 @@ void TeamHeader::setTeam(const Team &team, const Ruleset &rules)
     const bool creation = team.phase == Team::Phase::Creation;
     const int players = static_cast<int>(team.activePlayers().size());
     //: Team value in the header band; %1 is e.g. "1,120k".
-    QStringList figures{tr("TV <b>%1</b>").arg(TeamText::shortGold(teamRules.teamValue(team))),
-                        (creation ? tr("Gold left <b>%1</b>") : tr("Treasury <b>%1</b>")).arg(formatGold(gold)),
-                        tr("<b>%1</b> players").arg(players)};
+    QStringList figures{
+        tr("TV <b>%1</b>").arg(TeamText::shortGold(teamRules.teamValue(team))),
+        (creation ? tr("Gold left <b>%1</b>") : tr("Treasury <b>%1</b>")).arg(formatGold(gold)),
+        tr("<b>%1</b> players").arg(players)};
     m_figures->setText(figures.join(u" &nbsp;·&nbsp; "_s));
-    m_figures->setToolTip(creation ? tr("Budget %1, spent %2").arg(formatGold(team.budget), formatGold(team.budget - gold))
-                                   : QString());
+    m_figures->setToolTip(
+        creation
+            ? tr("Budget %1, spent %2").arg(formatGold(team.budget), formatGold(team.budget - gold))
+            : QString());
 
     if (creation) {
         const RuleCheck ready = teamRules.isReady(team);
-        m_phase->setText(ready ? tr("Being built: ready to confirm") : tr("Being built: %1").arg(ready.reason));
+        m_phase->setText(ready ? tr("Being built: ready to confirm")
+                               : tr("Being built: %1").arg(ready.reason));
         m_waiting->hide();
     } else {
         int pending = 0;
         for (const Player *player : team.activePlayers())
             pending += player->pendingAdvancements(rules);
         m_phase->clear();
-        m_waiting->setText(tr("%1 Advancement rolls waiting: %2").arg(TeamText::pendingMark()).arg(pending));
+        m_waiting->setText(
+            tr("%1 Advancement rolls waiting: %2").arg(TeamText::pendingMark()).arg(pending));
         m_waiting->setVisible(pending > 0);
     }
     update();

@@ -23,7 +23,7 @@ public:
     void setTeam(const Team &team, const Ruleset &rules);
 
     QString title() const;
-    QString summary() const;  // the right-hand figures, as plain text
+    QString summary() const; // the right-hand figures, as plain text
 
 Q_SIGNALS:
     // The coach clicked "Advancement rolls waiting": roll for the first player waiting.
@@ -38,7 +38,7 @@ private:
     QLabel *m_details;
     QLabel *m_figures;
     QLabel *m_phase;
-    QToolButton *m_waiting;  // "Advancement rolls waiting", a link to the first roll
+    QToolButton *m_waiting; // "Advancement rolls waiting", a link to the first roll
 };
 
 } // namespace dugout

@@ -2,23 +2,23 @@
 
 #include "AdvancementDialog.h"
 #include "HirePlayerDialog.h"
-#include "PlayerNames.h"
 #include "LedgerPanel.h"
-#include "core/storage/MatchReportQuery.h"
-#include "views/league/MatchReportDialog.h"
+#include "PlayerNames.h"
 #include "PlayerRecordPanel.h"
 #include "RosterTable.h"
 #include "StaffPanel.h"
 #include "TeamActions.h"
-#include "session/TeamDocument.h"
 #include "TeamHeader.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/MatchReportQuery.h"
 #include "core/team/TeamRules.h"
 #include "models/PlayerTableModel.h"
-#include "views/widgets/OutputFileGuard.h"
 #include "print/TeamSheetRenderer.h"
+#include "session/TeamDocument.h"
+#include "views/league/MatchReportDialog.h"
 #include "views/widgets/MessageBar.h"
+#include "views/widgets/OutputFileGuard.h"
 #include "views/widgets/PrintPreview.h"
 
 #include <QAction>
@@ -58,9 +58,10 @@ TeamView::TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     m_messageBar = new MessageBar(this);
 
     m_players = new PlayerTableModel(m_ruleset, this);
-    m_players->setEditHandler([this](qint64 id, PlayerTableModel::Column column, const QVariant &value) {
-        return editPlayer(id, column, value);
-    });
+    m_players->setEditHandler(
+        [this](qint64 id, PlayerTableModel::Column column, const QVariant &value) {
+            return editPlayer(id, column, value);
+        });
     m_table = new RosterTable(m_players, this);
     m_table->addActions({m_actions->advance, m_actions->fire});
     connect(m_table, &RosterTable::selectedPlayerChanged, this, &TeamView::showSelection);
@@ -88,11 +89,12 @@ TeamView::TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
 
     m_staff = new StaffPanel(m_actions, this);
     connect(m_staff, &StaffPanel::fanFactorChangeRequested, this, [this](int fanFactor) {
-        const RuleCheck check = edit(tr("Fan factor %1").arg(fanFactor), [&](Team &team) {
-            return TeamRules(*m_ruleset).setFanFactor(team, fanFactor);
-        }, FanFactorMergeId);
+        const RuleCheck check = edit(
+            tr("Fan factor %1").arg(fanFactor),
+            [&](Team &team) { return TeamRules(*m_ruleset).setFanFactor(team, fanFactor); },
+            FanFactorMergeId);
         if (!check)
-            refresh();  // the spin box goes back to what the team has
+            refresh(); // the spin box goes back to what the team has
     });
 
     auto *layout = new QVBoxLayout(this);
@@ -155,8 +157,14 @@ void TeamView::createActions()
     m_undo->setObjectName(u"teamUndo"_s);
     m_redo = m_toolBar->addAction(tr("Redo"));
     m_redo->setObjectName(u"teamRedo"_s);
-    connect(m_undo, &QAction::triggered, this, [this] { if (m_document) m_document->undoStack()->undo(); });
-    connect(m_redo, &QAction::triggered, this, [this] { if (m_document) m_document->undoStack()->redo(); });
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->undo();
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->redo();
+    });
 
     connect(m_actions, &TeamActions::hireRequested, this, &TeamView::openHireDialog);
     connect(m_actions->fire, &QAction::triggered, this, &TeamView::fireSelected);
@@ -166,22 +174,29 @@ void TeamView::createActions()
     connect(m_actions->print, &QAction::triggered, this, &TeamView::printSheet);
     connect(m_actions->preview, &QAction::triggered, this, &TeamView::previewSheet);
     connect(m_actions->exportPdf, &QAction::triggered, this, &TeamView::chooseExportFile);
-    const auto staffEdit = [this](QAction *action, const QString &text, RuleCheck (TeamRules::*rule)(Team &) const) {
+    const auto staffEdit = [this](QAction *action, const QString &text,
+                                  RuleCheck (TeamRules::*rule)(Team &) const) {
         connect(action, &QAction::triggered, this, [this, text, rule] {
             edit(text, [&](Team &team) { return (TeamRules(*m_ruleset).*rule)(team); });
         });
     };
     staffEdit(m_actions->buyReroll, tr("Buy a team re-roll"), &TeamRules::buyReroll);
     staffEdit(m_actions->removeReroll, tr("Remove a team re-roll"), &TeamRules::removeReroll);
-    staffEdit(m_actions->addAssistant, tr("Hire an assistant coach"), &TeamRules::hireAssistantCoach);
-    staffEdit(m_actions->removeAssistant, tr("Let an assistant coach go"), &TeamRules::fireAssistantCoach);
+    staffEdit(m_actions->addAssistant, tr("Hire an assistant coach"),
+              &TeamRules::hireAssistantCoach);
+    staffEdit(m_actions->removeAssistant, tr("Let an assistant coach go"),
+              &TeamRules::fireAssistantCoach);
     staffEdit(m_actions->addCheerleader, tr("Hire a cheerleader"), &TeamRules::hireCheerleader);
-    staffEdit(m_actions->removeCheerleader, tr("Let a cheerleader go"), &TeamRules::fireCheerleader);
+    staffEdit(m_actions->removeCheerleader, tr("Let a cheerleader go"),
+              &TeamRules::fireCheerleader);
     connect(m_actions->apothecary, &QAction::triggered, this, [this](bool checked) {
-        const RuleCheck check = checked ? edit(tr("Hire an apothecary"), [&](Team &t) { return TeamRules(*m_ruleset).hireApothecary(t); })
-                                        : edit(tr("Let the apothecary go"), [&](Team &t) { return TeamRules(*m_ruleset).fireApothecary(t); });
+        const RuleCheck check =
+            checked ? edit(tr("Hire an apothecary"),
+                           [&](Team &t) { return TeamRules(*m_ruleset).hireApothecary(t); })
+                    : edit(tr("Let the apothecary go"),
+                           [&](Team &t) { return TeamRules(*m_ruleset).fireApothecary(t); });
         if (!check)
-            refresh();  // the check mark goes back
+            refresh(); // the check mark goes back
     });
 }
 
@@ -194,18 +209,20 @@ void TeamView::setDocument(TeamDocument *document)
     m_document = document;
     if (document) {
         QUndoStack *stack = document->undoStack();
-        m_documentConnections << connect(document, &TeamDocument::changed, this, &TeamView::apply)
-                              << connect(document, &TeamDocument::saveFailed, this, [this](const QString &message) {
-                                     m_messageBar->showMessage(message, MessageBar::Kind::Error, 0);
-                                 })
-                              << connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled)
-                              << connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled)
-                              << connect(stack, &QUndoStack::undoTextChanged, m_undo, [this](const QString &text) {
-                                     m_undo->setToolTip(tr("Undo: %1").arg(text));
-                                 })
-                              << connect(stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString &text) {
-                                     m_redo->setToolTip(tr("Redo: %1").arg(text));
-                                 });
+        m_documentConnections
+            << connect(document, &TeamDocument::changed, this, &TeamView::apply)
+            << connect(document, &TeamDocument::saveFailed, this,
+                       [this](const QString &message) {
+                           m_messageBar->showMessage(message, MessageBar::Kind::Error, 0);
+                       })
+            << connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled)
+            << connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled)
+            << connect(
+                   stack, &QUndoStack::undoTextChanged, m_undo,
+                   [this](const QString &text) { m_undo->setToolTip(tr("Undo: %1").arg(text)); })
+            << connect(stack, &QUndoStack::redoTextChanged, m_redo, [this](const QString &text) {
+                   m_redo->setToolTip(tr("Redo: %1").arg(text));
+               });
         m_undo->setEnabled(stack->canUndo());
         m_redo->setEnabled(stack->canRedo());
         m_undo->setToolTip(stack->canUndo() ? tr("Undo: %1").arg(stack->undoText()) : QString());
@@ -295,7 +312,8 @@ void TeamView::report(const RuleCheck &check)
         m_messageBar->showMessage(check.reason, MessageBar::Kind::Warning);
 }
 
-RuleCheck TeamView::edit(const QString &text, const std::function<RuleCheck(Team &)> &change, int mergeId)
+RuleCheck TeamView::edit(const QString &text, const std::function<RuleCheck(Team &)> &change,
+                         int mergeId)
 {
     if (!m_document)
         return RuleCheck::refused(tr("No team is open."));
@@ -311,8 +329,9 @@ RuleCheck TeamView::hireWithoutReport(const QString &positionId, const QString &
     if (!m_document)
         return RuleCheck::refused(tr("No team is open."));
     const Position *position = m_ruleset->position(positionId);
-    return m_document->edit(tr("Hire %1 (%2)").arg(name.trimmed(), position ? position->name.current() : positionId),
-                            [&](Team &team) { return TeamRules(*m_ruleset).hire(team, positionId, name, number); });
+    return m_document->edit(
+        tr("Hire %1 (%2)").arg(name.trimmed(), position ? position->name.current() : positionId),
+        [&](Team &team) { return TeamRules(*m_ruleset).hire(team, positionId, name, number); });
 }
 
 RuleCheck TeamView::hire(const QString &positionId, const QString &name, int number)
@@ -333,7 +352,8 @@ RuleCheck TeamView::hireSeveral(const QString &positionId, int count)
         return RuleCheck::refused(tr("No team is open."));
     const TeamRules rules(*m_ruleset);
     // Core says first whether all of them fit, so nothing is named for a refused hire.
-    if (const RuleCheck check = rules.canHireSeveral(m_document->team(), positionId, count); !check) {
+    if (const RuleCheck check = rules.canHireSeveral(m_document->team(), positionId, count);
+        !check) {
         report(check);
         return check;
     }
@@ -348,11 +368,13 @@ RuleCheck TeamView::hireSeveral(const QString &positionId, int count)
     }
     const Position *position = m_ruleset->position(positionId);
     //: One step of Undo: how many players of which position were hired.
-    const RuleCheck check = edit(tr("Hire %1 × %2").arg(count).arg(position ? position->name.current() : positionId),
-                                 [&](Team &team) { return rules.hireSeveral(team, positionId, names); });
+    const RuleCheck check =
+        edit(tr("Hire %1 × %2").arg(count).arg(position ? position->name.current() : positionId),
+             [&](Team &team) { return rules.hireSeveral(team, positionId, names); });
     if (check) {
-        m_hireCount->setValue(1);  // the next pick is a single hire again, with its dialog
-        if (const Player *last = m_document->team().playerByNumber(m_document->team().players.last().number))
+        m_hireCount->setValue(1); // the next pick is a single hire again, with its dialog
+        if (const Player *last =
+                m_document->team().playerByNumber(m_document->team().players.last().number))
             selectPlayer(last->id);
     }
     return check;
@@ -372,11 +394,13 @@ bool TeamView::editPlayer(qint64 playerId, int column, const QVariant &value)
     if (column == PlayerTableModel::NumberColumn) {
         const int number = value.toInt();
         return edit(tr("Number %1 for %2").arg(number).arg(current),
-                    [&](Team &team) { return rules.renumber(team, playerId, number); }).allowed;
+                    [&](Team &team) { return rules.renumber(team, playerId, number); })
+            .allowed;
     }
     const QString name = value.toString();
     return edit(tr("Rename %1 to %2").arg(current, name.trimmed()),
-                [&](Team &team) { return rules.rename(team, playerId, name); }).allowed;
+                [&](Team &team) { return rules.rename(team, playerId, name); })
+        .allowed;
 }
 
 void TeamView::openHireDialog(const QString &positionId)
@@ -392,13 +416,16 @@ void TeamView::openHireDialog(const QString &positionId)
         report(allowed);
         return;
     }
-    auto *dialog = new HirePlayerDialog(m_document->team(), *m_ruleset, positionId,
-                                        [this, positionId](const QString &name, int number) {
-                                            return hireWithoutReport(positionId, name, number);
-                                        }, this);
+    auto *dialog = new HirePlayerDialog(
+        m_document->team(), *m_ruleset, positionId,
+        [this, positionId](const QString &name, int number) {
+            return hireWithoutReport(positionId, name, number);
+        },
+        this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (const Player *player = m_document ? m_document->team().playerByNumber(dialog->number()) : nullptr)
+        if (const Player *player =
+                m_document ? m_document->team().playerByNumber(dialog->number()) : nullptr)
             selectPlayer(player->id);
     });
     dialog->open();
@@ -432,7 +459,8 @@ void TeamView::advanceFirstWaiting()
         return;
     const Player *first = nullptr;
     for (const Player *player : m_document->team().activePlayers()) {
-        if (player->pendingAdvancements(*m_ruleset) > 0 && (!first || player->number < first->number))
+        if (player->pendingAdvancements(*m_ruleset) > 0 &&
+            (!first || player->number < first->number))
             first = player;
     }
     if (!first)
@@ -446,17 +474,19 @@ void TeamView::askTeamName()
     if (!m_document)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename team"), tr("Team name:"), QLineEdit::Normal,
-                                               m_document->team().name, &ok);
+    const QString name = QInputDialog::getText(this, tr("Rename team"), tr("Team name:"),
+                                               QLineEdit::Normal, m_document->team().name, &ok);
     if (ok && name != m_document->team().name)
         renameTeam(name);
 }
 
 void TeamView::confirmTeam()
 {
-    const RuleCheck check = edit(tr("Confirm the team"), [&](Team &team) { return TeamRules(*m_ruleset).confirm(team); });
+    const RuleCheck check = edit(tr("Confirm the team"),
+                                 [&](Team &team) { return TeamRules(*m_ruleset).confirm(team); });
     if (check) {
-        m_messageBar->showMessage(tr("The team is confirmed. Its treasury opens with %1; from now on re-rolls cost double "
+        m_messageBar->showMessage(tr("The team is confirmed. Its treasury opens with %1; from now "
+                                     "on re-rolls cost double "
                                      "and fan factor changes only after matches.")
                                       .arg(formatGold(m_document->team().ledgerBalance())),
                                   MessageBar::Kind::Positive);
@@ -468,16 +498,17 @@ void TeamView::printSheet()
     if (!m_document)
         return;
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
-                                      QPageLayout::Millimeter));
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                      QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
     printer.setDocName(m_document->team().name);
     QPrintDialog dialog(&printer, this);
     dialog.setWindowTitle(tr("Print team sheet"));
     if (dialog.exec() != QDialog::Accepted)
         return;
     // "Print to file" in the system dialog writes a file like any export: never onto the league.
-    if (!printer.outputFileName().isEmpty()
-        && !OutputFileGuard::mayWrite(this, tr("Print team sheet"), printer.outputFileName(), m_document->databasePath()))
+    if (!printer.outputFileName().isEmpty() &&
+        !OutputFileGuard::mayWrite(this, tr("Print team sheet"), printer.outputFileName(),
+                                   m_document->databasePath()))
         return;
     QString error;
     if (!TeamSheetRenderer(m_document->team(), *m_ruleset).render(&printer, &error))
@@ -493,10 +524,12 @@ void TeamView::previewSheet()
     QString error;
     // The renderer sets A4 landscape on the printer itself; the layout here is what the
     // preview opens with.
-    const QPageLayout landscape(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
-                                QPageLayout::Millimeter);
-    if (!PrintPreview::show(this, tr("Team sheet: %1").arg(team.name), team.name, landscape,
-                            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); }, &error))
+    const QPageLayout landscape(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
+    if (!PrintPreview::show(
+            this, tr("Team sheet: %1").arg(team.name), team.name, landscape,
+            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); },
+            &error))
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
 }
 
@@ -509,7 +542,8 @@ bool TeamView::exportPdf(const QString &path)
         m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
         return false;
     }
-    m_messageBar->showMessage(tr("Team sheet saved to %1").arg(QDir::toNativeSeparators(path)), MessageBar::Kind::Positive);
+    m_messageBar->showMessage(tr("Team sheet saved to %1").arg(QDir::toNativeSeparators(path)),
+                              MessageBar::Kind::Positive);
     return true;
 }
 
@@ -520,12 +554,14 @@ void TeamView::chooseExportFile()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString fileName = m_document->team().name.trimmed();
     fileName.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export team sheet"), folder + u'/' + fileName + u".pdf"_s,
-                                                      tr("PDF files (*.pdf)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export team sheet"),
+                                     folder + u'/' + fileName + u".pdf"_s, tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     const QString target = path.endsWith(u".pdf"_s, Qt::CaseInsensitive) ? path : path + u".pdf"_s;
-    if (OutputFileGuard::mayWrite(this, tr("Export team sheet"), target, m_document->databasePath()))
+    if (OutputFileGuard::mayWrite(this, tr("Export team sheet"), target,
+                                  m_document->databasePath()))
         exportPdf(target);
 }
 

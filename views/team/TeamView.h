@@ -76,7 +76,8 @@ private:
     void showSelection();
     const Player *selectedPlayer() const;
     // Runs an edit through the document; a refusal goes to the message bar.
-    RuleCheck edit(const QString &text, const std::function<RuleCheck(Team &)> &change, int mergeId = -1);
+    RuleCheck edit(const QString &text, const std::function<RuleCheck(Team &)> &change,
+                   int mergeId = -1);
     RuleCheck hireWithoutReport(const QString &positionId, const QString &name, int number);
     void report(const RuleCheck &check);
     bool editPlayer(qint64 playerId, int column, const QVariant &value);

@@ -1,34 +1,34 @@
 #include "TeamsPage.h"
 
 #include "NewTeamDialog.h"
-#include "session/TeamDocument.h"
 #include "TeamView.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 #include "core/storage/TeamStore.h"
+#include "core/team/TeamFile.h"
 #include "models/DisplayText.h"
 #include "models/TeamListModel.h"
+#include "session/TeamDocument.h"
 #include "views/MessageBox.h"
 #include "views/widgets/FileChooser.h"
+#include "views/widgets/ListWidth.h"
 #include "views/widgets/MessageBar.h"
 #include "views/widgets/OutputFileGuard.h"
-#include "core/team/TeamFile.h"
-#include "views/widgets/ListWidth.h"
 
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QMimeData>
-#include <QRegularExpression>
-#include <QStandardPaths>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QTreeView>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -51,16 +51,17 @@ TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGro
     m_sorted->setSourceModel(m_list);
     m_sorted->setSortRole(TeamListModel::SortRole);
     m_sorted->setSortCaseSensitivity(Qt::CaseInsensitive);
-    m_sorted->setSortLocaleAware(true);  // Bögenhafen among the B's
+    m_sorted->setSortLocaleAware(true); // Bögenhafen among the B's
     m_sorted->setFilterRole(TeamListModel::FilterRole);
     m_sorted->setFilterKeyColumn(TeamListModel::NameColumn);
     m_filter->setObjectName(u"teamFilter"_s);
     m_filter->setPlaceholderText(tr("Filter by name, roster or coach"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setAcceptDrops(false);  // a team file dropped on it is imported, not typed as text
+    m_filter->setAcceptDrops(false); // a team file dropped on it is imported, not typed as text
     // Folded like the filter role, so "bogen" finds Bögenhafen.
-    connect(m_filter, &QLineEdit::textChanged, this,
-            [this](const QString &text) { m_sorted->setFilterFixedString(foldForSearch(text.trimmed())); });
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_sorted->setFilterFixedString(foldForSearch(text.trimmed()));
+    });
 
     m_listView->setObjectName(u"teamList"_s);
     m_listView->setModel(m_sorted);
@@ -68,18 +69,20 @@ TeamsPage::TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGro
     // Every row is one line: the view asks one row its height, not hundreds.
     m_listView->setUniformRowHeights(true);
     m_listView->setAllColumnsShowFocus(true);
-    for (int column : {TeamListModel::CoachColumn, TeamListModel::StatusColumn, TeamListModel::RosterColumn})
-        m_listView->setColumnHidden(column, true);  // roster, coach and status are in the tooltip
+    for (int column :
+         {TeamListModel::CoachColumn, TeamListModel::StatusColumn, TeamListModel::RosterColumn})
+        m_listView->setColumnHidden(column, true); // roster, coach and status are in the tooltip
     QHeaderView *header = m_listView->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(TeamListModel::NameColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(TeamListModel::TeamValueColumn, QHeaderView::ResizeToContents);
     m_listView->setSortingEnabled(true);
     m_listView->sortByColumn(TeamListModel::NameColumn, Qt::AscendingOrder);
-    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        if (current.isValid())
-            showTeam(current.data(TeamListModel::TeamIdRole).toLongLong());
-    });
+    connect(m_listView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    showTeam(current.data(TeamListModel::TeamIdRole).toLongLong());
+            });
 
     m_newButton->setObjectName(u"newTeamButton"_s);
     connect(m_newButton, &QPushButton::clicked, this, &TeamsPage::newTeam);
@@ -140,10 +143,12 @@ void TeamsPage::setDatabase(Database *database)
     const bool read = m_list->reload(m_store.get(), &error);
     fitListWidth();
     m_newButton->setEnabled(m_store != nullptr);
-    m_empty->setText(!read ? tr("<p><b>The teams could not be read.</b></p><p>%1</p>").arg(error.toHtmlEscaped())
-                     : m_store ? tr("<p><b>No team yet.</b></p><p>Choose a roster, then hire players within %1.</p>")
-                                     .arg(formatGold(m_ruleset->teamBuilding().budget))
-                               : tr("Open a database to see its teams."));
+    m_empty->setText(
+        !read ? tr("<p><b>The teams could not be read.</b></p><p>%1</p>").arg(error.toHtmlEscaped())
+        : m_store
+            ? tr("<p><b>No team yet.</b></p><p>Choose a roster, then hire players within %1.</p>")
+                  .arg(formatGold(m_ruleset->teamBuilding().budget))
+            : tr("Open a database to see its teams."));
     m_emptyButton->setVisible(m_store != nullptr);
     m_stack->setCurrentWidget(m_emptyPage);
     if (m_sorted->rowCount() > 0)
@@ -157,8 +162,9 @@ void TeamsPage::refreshTeams(const QList<qint64> &teamIds)
     QString error;
     const QList<TeamTotals> teams = m_store->totals(teamIds, &error);
     if (!error.isEmpty()) {
-        m_view->messageBar()->showMessage(tr("The teams changed by the result could not be read: %1").arg(error),
-                                          MessageBar::Kind::Error, 0);
+        m_view->messageBar()->showMessage(
+            tr("The teams changed by the result could not be read: %1").arg(error),
+            MessageBar::Kind::Error, 0);
         return;
     }
     for (const TeamTotals &team : teams)
@@ -177,7 +183,8 @@ void TeamsPage::refreshTeams(const QList<qint64> &teamIds)
         document->reload(std::move(*team));
         if (hadHistory && document == m_current) {
             m_view->messageBar()->showMessage(
-                tr("A league result changed %1: its earlier edits can no longer be undone.").arg(document->team().name),
+                tr("A league result changed %1: its earlier edits can no longer be undone.")
+                    .arg(document->team().name),
                 MessageBar::Kind::Information, 8000);
         }
     }
@@ -257,21 +264,24 @@ bool TeamsPage::importTeam(const QString &path)
     QStringList errors;
     std::optional<Team> team = TeamFile::read(path, *m_ruleset, &errors);
     if (!team) {
-        MessageBox::critical(this, title, tr("%1 was not imported; nothing was changed.\n\n%2")
-                                              .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
+        MessageBox::critical(this, title,
+                             tr("%1 was not imported; nothing was changed.\n\n%2")
+                                 .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
         return false;
     }
     QString error;
     if (!m_store->save(*team, &error)) {
-        MessageBox::critical(this, title, tr("%1 was not imported; nothing was changed.\n\n%2")
-                                              .arg(QDir::toNativeSeparators(path), error));
+        MessageBox::critical(this, title,
+                             tr("%1 was not imported; nothing was changed.\n\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     m_list->updateTeam(*team);
     fitListWidth();
     showTeam(team->id);
-    m_view->messageBar()->showMessage(tr("%1 imported from %2").arg(team->name, QDir::toNativeSeparators(path)),
-                                      MessageBar::Kind::Positive);
+    m_view->messageBar()->showMessage(
+        tr("%1 imported from %2").arg(team->name, QDir::toNativeSeparators(path)),
+        MessageBar::Kind::Positive);
     return true;
 }
 
@@ -284,8 +294,9 @@ bool TeamsPage::exportTeam(const QString &path)
         MessageBox::critical(this, tr("Export team"), error);
         return false;
     }
-    m_view->messageBar()->showMessage(tr("%1 exported to %2").arg(m_current->team().name, QDir::toNativeSeparators(path)),
-                                      MessageBar::Kind::Positive);
+    m_view->messageBar()->showMessage(
+        tr("%1 exported to %2").arg(m_current->team().name, QDir::toNativeSeparators(path)),
+        MessageBar::Kind::Positive);
     return true;
 }
 
@@ -300,13 +311,15 @@ void TeamsPage::chooseImportFile()
 void TeamsPage::chooseExportFile()
 {
     if (!m_current) {
-        MessageBox::information(this, tr("Export team"), tr("Choose the team to export in the list first."));
+        MessageBox::information(this, tr("Export team"),
+                                tr("Choose the team to export in the list first."));
         return;
     }
     QString name = m_current->team().name.trimmed();
     name.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = FileChooser::saveFile(this, tr("Export team"), folder + u'/' + name + u".json"_s, teamFileFilter());
+    QString path = FileChooser::saveFile(this, tr("Export team"), folder + u'/' + name + u".json"_s,
+                                         teamFileFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -343,7 +356,8 @@ TeamDocument *TeamsPage::documentFor(qint64 teamId)
         return nullptr;
     }
     auto *document = new TeamDocument(std::move(*team), *m_store, m_ruleset, this);
-    connect(document, &TeamDocument::changed, this, [this, document] { m_list->updateTeam(document->team()); });
+    connect(document, &TeamDocument::changed, this,
+            [this, document] { m_list->updateTeam(document->team()); });
     m_documents.insert(teamId, document);
     if (m_undoGroup)
         m_undoGroup->addStack(document->undoStack());
@@ -369,7 +383,7 @@ void TeamsPage::selectTeamRow(qint64 teamId)
     const QModelIndex row = m_sorted->mapFromSource(m_list->index(m_list->rowOfTeam(teamId), 0));
     // A team the filter hides stays shown on the right; the list keeps what was typed.
     if (row.isValid() && m_listView->currentIndex().row() != row.row())
-        m_listView->setCurrentIndex(row);  // comes back here, and finds the document open
+        m_listView->setCurrentIndex(row); // comes back here, and finds the document open
 }
 
 void TeamsPage::activate(TeamDocument *document)

@@ -26,14 +26,15 @@ class TeamView;
 struct Team;
 
 // The Teams area: the database's teams on the left, with a filter box, sortable columns and a
-// "New team…" button, the selected team on the right. Each team opened here keeps its undo history for the session; the one
-// shown is the active stack of the window's undo group.
+// "New team…" button, the selected team on the right. Each team opened here keeps its undo history
+// for the session; the one shown is the active stack of the window's undo group.
 class TeamsPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup, QWidget *parent = nullptr);
+    TeamsPage(std::shared_ptr<const Ruleset> ruleset, QUndoGroup *undoGroup,
+              QWidget *parent = nullptr);
     ~TeamsPage() override;
 
     // Closes every open team and lists the teams of `database` (nullptr: none).
@@ -84,18 +85,18 @@ private:
     void selectTeamRow(qint64 teamId);
 
     std::shared_ptr<const Ruleset> m_ruleset;
-    QPointer<QUndoGroup> m_undoGroup;  // the window's; it may go first when the window closes
+    QPointer<QUndoGroup> m_undoGroup; // the window's; it may go first when the window closes
     std::unique_ptr<TeamStore> m_store;
     QHash<qint64, TeamDocument *> m_documents;
     TeamDocument *m_current = nullptr;
     TeamListModel *m_list;
-    QSortFilterProxyModel *m_sorted;  // what the list view shows: filtered and sorted
+    QSortFilterProxyModel *m_sorted; // what the list view shows: filtered and sorted
     QLineEdit *m_filter;
     QTreeView *m_listView;
     QPushButton *m_newButton;
     QStackedWidget *m_stack;
-    QWidget *m_left = nullptr;  // the filter, the list and New team
-    QWidget *m_emptyPage = nullptr;  // shown while no team is selected
+    QWidget *m_left = nullptr;      // the filter, the list and New team
+    QWidget *m_emptyPage = nullptr; // shown while no team is selected
     QLabel *m_empty;
     QPushButton *m_emptyButton;
     TeamView *m_view;

@@ -11,7 +11,8 @@ std::optional<QString> s_answer;
 QString s_lastTitle;
 } // namespace
 
-QString FileChooser::openFile(QWidget *parent, const QString &title, const QString &folder, const QString &filter)
+QString FileChooser::openFile(QWidget *parent, const QString &title, const QString &folder,
+                              const QString &filter)
 {
     s_lastTitle = title;
     if (s_answer)
@@ -19,7 +20,8 @@ QString FileChooser::openFile(QWidget *parent, const QString &title, const QStri
     return QFileDialog::getOpenFileName(parent, title, folder, filter);
 }
 
-QString FileChooser::saveFile(QWidget *parent, const QString &title, const QString &suggestion, const QString &filter)
+QString FileChooser::saveFile(QWidget *parent, const QString &title, const QString &suggestion,
+                              const QString &filter)
 {
     s_lastTitle = title;
     if (s_answer)

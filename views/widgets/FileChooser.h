@@ -12,8 +12,10 @@ namespace dugout {
 class FileChooser
 {
 public:
-    static QString openFile(QWidget *parent, const QString &title, const QString &folder, const QString &filter);
-    static QString saveFile(QWidget *parent, const QString &title, const QString &suggestion, const QString &filter);
+    static QString openFile(QWidget *parent, const QString &title, const QString &folder,
+                            const QString &filter);
+    static QString saveFile(QWidget *parent, const QString &title, const QString &suggestion,
+                            const QString &filter);
 
     static void setAnswer(const QString &path);
     static void clearAnswer();

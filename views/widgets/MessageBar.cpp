@@ -16,8 +16,8 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 MessageBar::MessageBar(QWidget *parent)
-    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_close(new QToolButton(this)),
-      m_timer(new QTimer(this))
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
+      m_close(new QToolButton(this)), m_timer(new QTimer(this))
 {
     setObjectName(u"messageBar"_s);
     setFrameShape(QFrame::StyledPanel);
@@ -49,10 +49,21 @@ void MessageBar::showMessage(const QString &text, Kind kind, int timeoutMs)
     QColor tint;
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
     switch (kind) {
-    case Kind::Information: tint = Palette::color(Palette::Color::InformationTint); break;
-    case Kind::Positive: tint = Palette::color(Palette::Color::PositiveTint); icon = QStyle::SP_DialogApplyButton; break;
-    case Kind::Warning: tint = Palette::color(Palette::Color::WarningTint); icon = QStyle::SP_MessageBoxWarning; break;
-    case Kind::Error: tint = Palette::color(Palette::Color::ErrorTint); icon = QStyle::SP_MessageBoxCritical; break;
+    case Kind::Information:
+        tint = Palette::color(Palette::Color::InformationTint);
+        break;
+    case Kind::Positive:
+        tint = Palette::color(Palette::Color::PositiveTint);
+        icon = QStyle::SP_DialogApplyButton;
+        break;
+    case Kind::Warning:
+        tint = Palette::color(Palette::Color::WarningTint);
+        icon = QStyle::SP_MessageBoxWarning;
+        break;
+    case Kind::Error:
+        tint = Palette::color(Palette::Color::ErrorTint);
+        icon = QStyle::SP_MessageBoxCritical;
+        break;
     }
     QPalette palette = parentWidget() ? parentWidget()->palette() : QPalette();
     const QColor base = palette.color(QPalette::Window);
@@ -104,14 +115,15 @@ void MessageBar::reserveSpace(int lines)
     policy.setRetainSizeWhenHidden(true);
     setSizePolicy(policy);
     const QMargins margins = layout()->contentsMargins();
-    setMinimumHeight(lines * m_text->fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2 * frameWidth());
+    setMinimumHeight(lines * m_text->fontMetrics().lineSpacing() + margins.top() +
+                     margins.bottom() + 2 * frameWidth());
 }
 
 void MessageBar::place()
 {
     if (!m_anchor)
         return;
-    constexpr int Inset = 6;  // the banner floats a little inside the anchor's edges
+    constexpr int Inset = 6; // the banner floats a little inside the anchor's edges
     const QRect area = m_anchor->geometry();
     const int width = std::max(area.width() - 2 * Inset, 0);
     const int height = hasHeightForWidth() ? heightForWidth(width) : sizeHint().height();

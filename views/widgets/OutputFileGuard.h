@@ -15,7 +15,8 @@ class OutputFileGuard
     Q_DECLARE_TR_FUNCTIONS(OutputFileGuard)
 
 public:
-    static bool mayWrite(QWidget *parent, const QString &title, const QString &target, const QString &databasePath);
+    static bool mayWrite(QWidget *parent, const QString &title, const QString &target,
+                         const QString &databasePath);
 };
 
 } // namespace dugout

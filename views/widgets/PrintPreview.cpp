@@ -7,8 +7,8 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-bool PrintPreview::show(QWidget *parent, const QString &title, const QString &documentName, const QPageLayout &layout,
-                        const Painter &paint, QString *error)
+bool PrintPreview::show(QWidget *parent, const QString &title, const QString &documentName,
+                        const QPageLayout &layout, const Painter &paint, QString *error)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(layout);

@@ -23,8 +23,8 @@ public:
 
     // Shows the preview, modal, until the user closes it or prints. Returns false when a page
     // could not be drawn (`error` says why).
-    static bool show(QWidget *parent, const QString &title, const QString &documentName, const QPageLayout &layout,
-                     const Painter &paint, QString *error = nullptr);
+    static bool show(QWidget *parent, const QString &title, const QString &documentName,
+                     const QPageLayout &layout, const Painter &paint, QString *error = nullptr);
 };
 
 } // namespace dugout

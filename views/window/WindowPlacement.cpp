@@ -34,7 +34,8 @@ WindowPlacement::WindowPlacement(QWidget *window, Settings &settings)
     : QObject(window), m_window(window), m_settings(settings), m_saveTimer(new QTimer(this))
 {
     if (!m_window->restoreGeometry(m_settings.mainWindowGeometry())) {
-        const QScreen *screen = m_window->screen() ? m_window->screen() : QGuiApplication::primaryScreen();
+        const QScreen *screen =
+            m_window->screen() ? m_window->screen() : QGuiApplication::primaryScreen();
         const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1366, 768);
         m_window->setGeometry(firstGeometry(available));
     }

@@ -27,13 +27,16 @@ enum Keep { KeepMilder, KeepFirst, KeepSecond };
 
 } // namespace
 
-CasualtyDialog::CasualtyDialog(const Ruleset &rules, const Team &team, bool apothecaryAvailable, QWidget *parent)
-    : QDialog(parent), m_rules(rules), m_player(new QComboBox(this)), m_d68(new DiceInput({6, 8}, this)),
-      m_result(new QLabel(this)), m_regenerationLabel(new QLabel(tr("Regeneration (D6):"), this)),
-      m_regeneration(new DiceInput({6}, this)), m_apothecary(new QCheckBox(tr("The apothecary treated this casualty"), this)),
-      m_apothecaryLabel(new QLabel(tr("Apothecary's D68:"), this)), m_apothecaryD68(new DiceInput({6, 8}, this)),
-      m_apothecaryResult(new QLabel(this)), m_keepLabel(new QLabel(tr("Keep:"), this)), m_keep(new QComboBox(this)),
-      m_ok(nullptr)
+CasualtyDialog::CasualtyDialog(const Ruleset &rules, const Team &team, bool apothecaryAvailable,
+                               QWidget *parent)
+    : QDialog(parent), m_rules(rules), m_player(new QComboBox(this)),
+      m_d68(new DiceInput({6, 8}, this)), m_result(new QLabel(this)),
+      m_regenerationLabel(new QLabel(tr("Regeneration (D6):"), this)),
+      m_regeneration(new DiceInput({6}, this)),
+      m_apothecary(new QCheckBox(tr("The apothecary treated this casualty"), this)),
+      m_apothecaryLabel(new QLabel(tr("Apothecary's D68:"), this)),
+      m_apothecaryD68(new DiceInput({6, 8}, this)), m_apothecaryResult(new QLabel(this)),
+      m_keepLabel(new QLabel(tr("Keep:"), this)), m_keep(new QComboBox(this)), m_ok(nullptr)
 {
     setObjectName(u"casualtyDialog"_s);
     setWindowTitle(tr("Casualty suffered by %1").arg(team.name));
@@ -42,14 +45,17 @@ CasualtyDialog::CasualtyDialog(const Ruleset &rules, const Team &team, bool apot
         if (player.isAvailable())
             m_players << player;
     }
-    std::sort(m_players.begin(), m_players.end(), [](const Player &a, const Player &b) { return a.number < b.number; });
+    std::sort(m_players.begin(), m_players.end(),
+              [](const Player &a, const Player &b) { return a.number < b.number; });
     m_player->setObjectName(u"casualtyPlayer"_s);
     for (const Player &player : std::as_const(m_players)) {
         const Position *position = rules.position(player.positionId);
         //: A player in a list: shirt number, name, position.
-        m_player->addItem(tr("%1 · %2 (%3)").arg(player.number).arg(player.name,
-                                                                 position ? position->name.current() : player.positionId),
-                          player.number);
+        m_player->addItem(
+            tr("%1 · %2 (%3)")
+                .arg(player.number)
+                .arg(player.name, position ? position->name.current() : player.positionId),
+            player.number);
     }
     m_player->setToolTip(tr("Only players who could play this match are listed"));
 
@@ -85,8 +91,10 @@ CasualtyDialog::CasualtyDialog(const Ruleset &rules, const Team &team, bool apot
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto *about = new QLabel(tr("Type the dice you rolled at the table, press Roll, or leave them at – for Dugout "
-                                "to roll them in the preview."), this);
+    auto *about = new QLabel(
+        tr("Type the dice you rolled at the table, press Roll, or leave them at – for Dugout "
+           "to roll them in the preview."),
+        this);
     about->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(about);
@@ -133,8 +141,8 @@ void CasualtyDialog::updateForm()
 
     m_result->setText(describe(m_rules, d68Of(m_d68)));
     const bool treated = !m_apothecary->isHidden() && m_apothecary->isChecked();
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_apothecaryLabel, m_apothecaryD68, m_apothecaryResult,
-                                                            m_keepLabel, m_keep})
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_apothecaryLabel, m_apothecaryD68, m_apothecaryResult, m_keepLabel, m_keep})
         widget->setVisible(treated);
     m_apothecaryResult->setText(describe(m_rules, d68Of(m_apothecaryD68)));
 
@@ -171,12 +179,17 @@ CasualtyRecord CasualtyDialog::casualty() const
 void CasualtyDialog::setCasualty(const CasualtyRecord &casualty)
 {
     selectPlayer(casualty.number);
-    m_d68->setValues(casualty.d68 ? QList<int>{*casualty.d68 / 10, *casualty.d68 % 10} : QList<int>{});
-    m_regeneration->setValues(casualty.regeneration ? QList<int>{*casualty.regeneration} : QList<int>{});
+    m_d68->setValues(casualty.d68 ? QList<int>{*casualty.d68 / 10, *casualty.d68 % 10}
+                                  : QList<int>{});
+    m_regeneration->setValues(casualty.regeneration ? QList<int>{*casualty.regeneration}
+                                                    : QList<int>{});
     m_apothecary->setChecked(casualty.apothecary);
-    m_apothecaryD68->setValues(casualty.apothecaryD68 ? QList<int>{*casualty.apothecaryD68 / 10, *casualty.apothecaryD68 % 10}
+    m_apothecaryD68->setValues(casualty.apothecaryD68 ? QList<int>{*casualty.apothecaryD68 / 10,
+                                                                   *casualty.apothecaryD68 % 10}
                                                       : QList<int>{});
-    m_keep->setCurrentIndex(m_keep->findData(!casualty.keepSecond ? KeepMilder : *casualty.keepSecond ? KeepSecond : KeepFirst));
+    m_keep->setCurrentIndex(m_keep->findData(!casualty.keepSecond   ? KeepMilder
+                                             : *casualty.keepSecond ? KeepSecond
+                                                                    : KeepFirst));
 }
 
 bool CasualtyDialog::selectPlayer(int number)

@@ -25,7 +25,8 @@ class CasualtyDialog : public QDialog
 
 public:
     // Lists the players of `team` who could play; the apothecary part only when one was there.
-    CasualtyDialog(const Ruleset &rules, const Team &team, bool apothecaryAvailable, QWidget *parent = nullptr);
+    CasualtyDialog(const Ruleset &rules, const Team &team, bool apothecaryAvailable,
+                   QWidget *parent = nullptr);
 
     CasualtyRecord casualty() const;
     void setCasualty(const CasualtyRecord &casualty);
@@ -49,7 +50,7 @@ private:
     static std::optional<int> d68Of(const DiceInput *input);
 
     const Ruleset &m_rules;
-    QList<Player> m_players;  // those who could play, by shirt number
+    QList<Player> m_players; // those who could play, by shirt number
     QComboBox *m_player;
     DiceInput *m_d68;
     QLabel *m_result;

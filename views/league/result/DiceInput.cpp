@@ -5,8 +5,8 @@
 #include "core/dice/RandomDice.h"
 
 #include <QHBoxLayout>
-#include <QToolButton>
 #include <QSpinBox>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -29,7 +29,8 @@ DiceInput::DiceInput(QList<int> sides, QWidget *parent)
         // 2D6 typed "4 5": the second digit goes to the second die.
         if (!m_dice.isEmpty()) {
             QSpinBox *previous = m_dice.constLast();
-            connect(static_cast<DieSpinBox *>(previous), &DieSpinBox::typed, die, [die] { die->setFocus(Qt::TabFocusReason); });
+            connect(static_cast<DieSpinBox *>(previous), &DieSpinBox::typed, die,
+                    [die] { die->setFocus(Qt::TabFocusReason); });
         }
         layout->addWidget(die);
         m_dice << die;
@@ -62,12 +63,14 @@ QList<int> DiceInput::entered() const
 
 bool DiceInput::isComplete() const
 {
-    return std::all_of(m_dice.begin(), m_dice.end(), [](QSpinBox *die) { return die->value() > 0; });
+    return std::all_of(m_dice.begin(), m_dice.end(),
+                       [](QSpinBox *die) { return die->value() > 0; });
 }
 
 bool DiceInput::isEmpty() const
 {
-    return std::all_of(m_dice.begin(), m_dice.end(), [](QSpinBox *die) { return die->value() == 0; });
+    return std::all_of(m_dice.begin(), m_dice.end(),
+                       [](QSpinBox *die) { return die->value() == 0; });
 }
 
 void DiceInput::setValues(const QList<int> &values)

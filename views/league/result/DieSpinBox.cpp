@@ -11,15 +11,17 @@ namespace dugout {
 DieSpinBox::DieSpinBox(int sides, QWidget *parent) : QSpinBox(parent), m_sides(sides)
 {
     setRange(0, sides);
-    setSpecialValueText(u"–"_s);  // 0: not entered, Dugout rolls it
+    setSpecialValueText(u"–"_s); // 0: not entered, Dugout rolls it
     setAlignment(Qt::AlignCenter);
 }
 
 void DieSpinBox::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();
-    const bool plain = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
-    if (plain && (key == Qt::Key_Backspace || key == Qt::Key_Delete || key == Qt::Key_0) && m_sides <= 9) {
+    const bool plain =
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (plain && (key == Qt::Key_Backspace || key == Qt::Key_Delete || key == Qt::Key_0) &&
+        m_sides <= 9) {
         setValue(0);
         selectAll();
         return;
@@ -36,7 +38,7 @@ void DieSpinBox::keyPressEvent(QKeyEvent *event)
             return;
         }
         if (value() == 0)
-            selectAll();  // the dash is replaced, not added to
+            selectAll(); // the dash is replaced, not added to
     }
     QSpinBox::keyPressEvent(event);
 }

@@ -44,7 +44,8 @@ QValidator::State GoldSpinBox::validate(QString &input, int &pos) const
         return QValidator::Intermediate;
     bool ok = false;
     const qint64 value = digits.left(10).toLongLong(&ok);
-    return ok && value >= minimum() && value <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+    return ok && value >= minimum() && value <= maximum() ? QValidator::Acceptable
+                                                          : QValidator::Intermediate;
 }
 
 } // namespace dugout

@@ -22,10 +22,14 @@ constexpr int FirstEventColumn = 3;
 QString eventKey(PlayerEventsTable::Event event)
 {
     switch (event) {
-    case PlayerEventsTable::Completions: return u"completions"_s;
-    case PlayerEventsTable::Touchdowns: return u"touchdowns"_s;
-    case PlayerEventsTable::Interceptions: return u"interceptions"_s;
-    case PlayerEventsTable::Casualties: return u"casualties"_s;
+    case PlayerEventsTable::Completions:
+        return u"completions"_s;
+    case PlayerEventsTable::Touchdowns:
+        return u"touchdowns"_s;
+    case PlayerEventsTable::Interceptions:
+        return u"interceptions"_s;
+    case PlayerEventsTable::Casualties:
+        return u"casualties"_s;
     }
     return {};
 }
@@ -33,10 +37,14 @@ QString eventKey(PlayerEventsTable::Event event)
 int &eventField(PlayerMatchEvents &events, PlayerEventsTable::Event event)
 {
     switch (event) {
-    case PlayerEventsTable::Completions: return events.completions;
-    case PlayerEventsTable::Touchdowns: return events.touchdowns;
-    case PlayerEventsTable::Interceptions: return events.interceptions;
-    case PlayerEventsTable::Casualties: break;
+    case PlayerEventsTable::Completions:
+        return events.completions;
+    case PlayerEventsTable::Touchdowns:
+        return events.touchdowns;
+    case PlayerEventsTable::Interceptions:
+        return events.interceptions;
+    case PlayerEventsTable::Casualties:
+        break;
     }
     return events.casualties;
 }
@@ -49,12 +57,17 @@ PlayerEventsTable::PlayerEventsTable(QWidget *parent) : QTableWidget(parent)
     setColumnCount(FirstEventColumn + EventCount);
     //: Column titles of the player table of a match result: shirt number, name, position, then
     //: completions, touchdowns, interceptions and casualties inflicted, abbreviated.
-    setHorizontalHeaderLabels({tr("#"), tr("Name"), tr("Position"), tr("Cp"), tr("TD"), tr("Int"), tr("Cas")});
-    const QStringList tips{tr("Shirt number"), QString(), QString(),
-                           tr("Completions: accurate passes caught by a team-mate (1 SPP each)"),
-                           tr("Touchdowns (3 SPP each)"), tr("Interceptions (2 SPP each)"),
-                           tr("Casualties inflicted by blocking or being blocked (2 SPP each); not by the crowd, "
-                              "a foul or a secret weapon")};
+    setHorizontalHeaderLabels(
+        {tr("#"), tr("Name"), tr("Position"), tr("Cp"), tr("TD"), tr("Int"), tr("Cas")});
+    const QStringList tips{
+        tr("Shirt number"),
+        QString(),
+        QString(),
+        tr("Completions: accurate passes caught by a team-mate (1 SPP each)"),
+        tr("Touchdowns (3 SPP each)"),
+        tr("Interceptions (2 SPP each)"),
+        tr("Casualties inflicted by blocking or being blocked (2 SPP each); not by the crowd, "
+           "a foul or a secret weapon")};
     for (int column = 0; column < columnCount(); ++column)
         horizontalHeaderItem(column)->setToolTip(tips.value(column));
     verticalHeader()->hide();
@@ -80,7 +93,8 @@ void PlayerEventsTable::setTeam(const Team &team, const Ruleset &rules)
         if (player.isAvailable())
             players << &player;
     }
-    std::sort(players.begin(), players.end(), [](const Player *a, const Player *b) { return a->number < b->number; });
+    std::sort(players.begin(), players.end(),
+              [](const Player *a, const Player *b) { return a->number < b->number; });
 
     clearContents();
     setRowCount(int(players.size()));
@@ -93,7 +107,8 @@ void PlayerEventsTable::setTeam(const Team &team, const Ruleset &rules)
         setItem(row, NumberColumn, number);
         setItem(row, NameColumn, new QTableWidgetItem(player.name));
         const Position *position = rules.position(player.positionId);
-        setItem(row, PositionColumn, new QTableWidgetItem(position ? position->name.current() : player.positionId));
+        setItem(row, PositionColumn,
+                new QTableWidgetItem(position ? position->name.current() : player.positionId));
         for (int i = 0; i < EventCount; ++i) {
             auto *spin = new QSpinBox(this);
             spin->setObjectName(u"%1.%2"_s.arg(eventKey(Event(i))).arg(player.number));
@@ -101,7 +116,8 @@ void PlayerEventsTable::setTeam(const Team &team, const Ruleset &rules)
             spin->setSpecialValueText(u"·"_s);
             spin->setAlignment(Qt::AlignCenter);
             spin->setFrame(false);
-            spin->setAccessibleName(horizontalHeaderItem(FirstEventColumn + i)->text() + u" "_s + player.name);
+            spin->setAccessibleName(horizontalHeaderItem(FirstEventColumn + i)->text() + u" "_s +
+                                    player.name);
             connect(spin, &QSpinBox::valueChanged, this, &PlayerEventsTable::changed);
             setCellWidget(row, FirstEventColumn + i, spin);
         }
@@ -128,7 +144,8 @@ QList<PlayerMatchEvents> PlayerEventsTable::events() const
 QSpinBox *PlayerEventsTable::spinBox(int number, Event event) const
 {
     const int row = int(m_numbers.indexOf(number));
-    return row < 0 ? nullptr : qobject_cast<QSpinBox *>(cellWidget(row, FirstEventColumn + int(event)));
+    return row < 0 ? nullptr
+                   : qobject_cast<QSpinBox *>(cellWidget(row, FirstEventColumn + int(event)));
 }
 
 void PlayerEventsTable::setEvent(int number, Event event, int count)

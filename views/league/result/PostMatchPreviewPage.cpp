@@ -23,12 +23,14 @@ namespace {
 
 QString row(const QString &label, const QString &value)
 {
-    return u"<tr><td style='padding-right:12px'>%1</td><td>%2</td></tr>"_s.arg(label.toHtmlEscaped(), value);
+    return u"<tr><td style='padding-right:12px'>%1</td><td>%2</td></tr>"_s.arg(
+        label.toHtmlEscaped(), value);
 }
 
 QString change(const QString &before, const QString &after)
 {
-    return before == after ? after.toHtmlEscaped() : u"%1 → <b>%2</b>"_s.arg(before.toHtmlEscaped(), after.toHtmlEscaped());
+    return before == after ? after.toHtmlEscaped()
+                           : u"%1 → <b>%2</b>"_s.arg(before.toHtmlEscaped(), after.toHtmlEscaped());
 }
 
 // The player who wore `number`: the active one, else the latest who left (a dead MVP).
@@ -70,7 +72,8 @@ PostMatchPreviewPage::PostMatchPreviewPage(const Ruleset &rules, QWidget *parent
     setObjectName(u"postMatchPreview"_s);
     m_rerollWinnings->setObjectName(u"rerollWinnings"_s);
     m_rerollWinnings->setText(tr("The winner re-rolls the winnings die"));
-    connect(m_rerollWinnings, &QCheckBox::toggled, this, &PostMatchPreviewPage::rerollWinningsToggled);
+    connect(m_rerollWinnings, &QCheckBox::toggled, this,
+            &PostMatchPreviewPage::rerollWinningsToggled);
     m_rerollAll->setObjectName(u"rerollAll"_s);
     m_rerollAll->setAutoDefault(false);
     m_rerollAll->setToolTip(tr("Roll again every die Dugout rolled; the dice you typed stay"));
@@ -103,8 +106,10 @@ PostMatchPreviewPage::PostMatchPreviewPage(const Ruleset &rules, QWidget *parent
         columns->addLayout(layout, 1);
     }
 
-    auto *note = new QLabel(tr("Nothing is stored until you confirm. Advancement rolls earned in this match then "
-                               "wait on the players: the coaches resolve them in the Teams area with Advance."), this);
+    auto *note = new QLabel(
+        tr("Nothing is stored until you confirm. Advancement rolls earned in this match then "
+           "wait on the players: the coaches resolve them in the Teams area with Advance."),
+        this);
     note->setWordWrap(true);
 
     auto *layout = new QVBoxLayout(this);
@@ -124,11 +129,13 @@ PostMatchPreviewPage::Column PostMatchPreviewPage::makeColumn(Side side)
     c.summary->setTextFormat(Qt::RichText);
     c.summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     c.summary->setContentsMargins(4, 4, 4, 4);
-    c.journeymenTitle = new QLabel(tr("Journeymen to hire for good (the others are released):"), this);
+    c.journeymenTitle =
+        new QLabel(tr("Journeymen to hire for good (the others are released):"), this);
     c.journeymen = new QListWidget(this);
     c.journeymen->setObjectName(key + u"Journeymen"_s);
     c.journeymen->setMaximumHeight(c.journeymen->fontMetrics().height() * 3 + 16);
-    connect(c.journeymen, &QListWidget::itemChanged, this, &PostMatchPreviewPage::journeymenChanged);
+    connect(c.journeymen, &QListWidget::itemChanged, this,
+            &PostMatchPreviewPage::journeymenChanged);
     c.freeTitle = new QLabel(this);
     c.freeTitle->setObjectName(key + u"FreeJourneymenTitle"_s);
     c.freeTitle->setWordWrap(true);
@@ -159,10 +166,13 @@ void PostMatchPreviewPage::fillJourneymen(Column &c, const Team &team)
             continue;
         const Position *position = m_rules.position(player.positionId);
         //: A journeyman to hire for good: number, name, position, price.
-        auto *item = new QListWidgetItem(tr("#%1 %2 (%3, %4)").arg(player.number).arg(player.name)
-                                             .arg(position ? position->name.current() : player.positionId)
-                                             .arg(formatGold(position ? position->cost : 0)),
-                                         c.journeymen);
+        auto *item =
+            new QListWidgetItem(tr("#%1 %2 (%3, %4)")
+                                    .arg(player.number)
+                                    .arg(player.name)
+                                    .arg(position ? position->name.current() : player.positionId)
+                                    .arg(formatGold(position ? position->cost : 0)),
+                                c.journeymen);
         item->setData(Qt::UserRole, player.number);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
@@ -176,8 +186,10 @@ void PostMatchPreviewPage::setWinner(std::optional<Side> winner)
 {
     m_rerollWinnings->setEnabled(winner.has_value());
     if (winner) {
-        m_rerollWinnings->setText(tr("%1 re-rolls the winnings die").arg(m_teamNames[*winner == Side::Home ? 0 : 1]));
-        m_rerollWinnings->setToolTip(tr("The winner may re-roll the D6 of its winnings once, and must keep the second roll"));
+        m_rerollWinnings->setText(
+            tr("%1 re-rolls the winnings die").arg(m_teamNames[*winner == Side::Home ? 0 : 1]));
+        m_rerollWinnings->setToolTip(tr(
+            "The winner may re-roll the D6 of its winnings once, and must keep the second roll"));
     } else {
         m_rerollWinnings->setText(tr("The winner re-rolls the winnings die"));
         m_rerollWinnings->setToolTip(tr("A draw: no team may re-roll its winnings die"));
@@ -220,13 +232,20 @@ QString PostMatchPreviewPage::summaryHtml(const PostMatchResult &result, Side si
     html += row(tr("Treasury"), change(formatGold(s.treasuryBefore), formatGold(s.treasuryAfter)));
     //: Gold won after the match; %1 is e.g. "+60,000 gp".
     html += row(tr("Winnings"), QString(u"+"_s + formatGold(s.winnings)).toHtmlEscaped());
-    html += row(tr("Expenses"), (s.expenses > 0 ? QString(u"−"_s + formatGold(s.expenses)) : formatGold(0)).toHtmlEscaped());
+    html += row(tr("Expenses"),
+                (s.expenses > 0 ? QString(u"−"_s + formatGold(s.expenses)) : formatGold(0))
+                    .toHtmlEscaped());
     if (s.inducementGold > 0)
-        html += row(tr("Petty cash spent"), QString(u"−"_s + formatGold(s.inducementGold)).toHtmlEscaped());
+        html += row(tr("Petty cash spent"),
+                    QString(u"−"_s + formatGold(s.inducementGold)).toHtmlEscaped());
     //: Gate and FAME of a team: "12,000 fans · FAME +1".
-    html += row(tr("Gate"), tr("%1 fans · FAME %2").arg(QLocale().toString(s.fans)).arg(s.fame).toHtmlEscaped());
-    html += row(tr("Fan factor"), change(QString::number(s.fanFactorBefore), QString::number(s.fanFactorAfter)));
-    html += row(tr("Team value"), change(formatGold(s.teamValueBefore), formatGold(s.teamValueAfter)));
+    html +=
+        row(tr("Gate"),
+            tr("%1 fans · FAME %2").arg(QLocale().toString(s.fans)).arg(s.fame).toHtmlEscaped());
+    html += row(tr("Fan factor"),
+                change(QString::number(s.fanFactorBefore), QString::number(s.fanFactorAfter)));
+    html +=
+        row(tr("Team value"), change(formatGold(s.teamValueBefore), formatGold(s.teamValueAfter)));
 
     QStringList mvps;
     for (int i = 0; i < int(s.mvpNumbers.size()); ++i) {
@@ -245,9 +264,13 @@ QString PostMatchPreviewPage::summaryHtml(const PostMatchResult &result, Side si
     for (const Player &player : after.players) {
         const int rolls = player.isActive() ? player.pendingAdvancements(m_rules) : 0;
         if (rolls > 0)
-            pending << tr("#%1 %2 %3%4").arg(player.number).arg(player.name, TeamText::pendingMark()).arg(rolls);
+            pending << tr("#%1 %2 %3%4")
+                           .arg(player.number)
+                           .arg(player.name, TeamText::pendingMark())
+                           .arg(rolls);
     }
-    html += row(tr("Advancement rolls"), (pending.isEmpty() ? tr("none") : pending.join(u", "_s)).toHtmlEscaped());
+    html += row(tr("Advancement rolls"),
+                (pending.isEmpty() ? tr("none") : pending.join(u", "_s)).toHtmlEscaped());
     html += u"</table>"_s;
     return html;
 }
@@ -299,14 +322,16 @@ void PostMatchPreviewPage::fillFreeJourneymen(Side side, const PostMatchResult &
             box->addItem(position ? position->name.current() : positionId, positionId);
         }
         box->setCurrentIndex(std::max(0, box->findData(s.freeJourneymenTaken.value(i))));
-        box->setToolTip(tr("A free journeyman with Loner, from a 0-16 or 0-12 position; the coach may decline"));
-        connect(box, &QComboBox::currentIndexChanged, this, [this, side] { freeJourneymanChosen(side); });
+        box->setToolTip(tr(
+            "A free journeyman with Loner, from a 0-16 or 0-12 position; the coach may decline"));
+        connect(box, &QComboBox::currentIndexChanged, this,
+                [this, side] { freeJourneymanChosen(side); });
         c.freeRow->addWidget(box);
         c.freeBoxes << box;
     }
     //: %n is how many free journeymen the team may take.
-    c.freeTitle->setText(tr("Free journeymen to reach 11 players (the coach may take up to %n):", nullptr,
-                            s.freeJourneymenAllowed));
+    c.freeTitle->setText(tr("Free journeymen to reach 11 players (the coach may take up to %n):",
+                            nullptr, s.freeJourneymenAllowed));
     c.freeTitle->setVisible(s.freeJourneymenAllowed > 0);
 }
 
@@ -323,7 +348,8 @@ void PostMatchPreviewPage::freeJourneymanChosen(Side side)
 
 QString PostMatchPreviewPage::logText() const
 {
-    return QStringList{m_match->text(), m_home.log->toPlainText(), m_away.log->toPlainText()}.join(u'\n');
+    return QStringList{m_match->text(), m_home.log->toPlainText(), m_away.log->toPlainText()}.join(
+        u'\n');
 }
 
 QString PostMatchPreviewPage::summaryText(Side side) const

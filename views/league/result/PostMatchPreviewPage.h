@@ -44,7 +44,10 @@ public:
 
     // The free journeymen the coach took on this page (rulebook l.3746–3755): a position id each;
     // empty when declined; nullopt until a choice is made here (the sequence's default then).
-    std::optional<QStringList> freeJourneymen(Side side) const { return m_freeChoice[side == Side::Home ? 0 : 1]; }
+    std::optional<QStringList> freeJourneymen(Side side) const
+    {
+        return m_freeChoice[side == Side::Home ? 0 : 1];
+    }
     // Forgets the choices: the form changed, and with it how many the teams may take.
     void resetFreeJourneymen();
     // One box per free journeyman the team may take: a position, or none.

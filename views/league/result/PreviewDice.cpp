@@ -32,7 +32,8 @@ MatchRecord PreviewDice::prepare(const MatchRecord &form, const QStringList &for
         const QList<CasualtyRecord> &rolled = m_completed.team(side).casualties;
         QList<CasualtyRecord> &now = record.team(side).casualties;
         for (qsizetype i = 0; i < now.size(); ++i) {
-            if (i < before.size() && i < rolled.size() && before.at(i) == now.at(i) && rolled.at(i).number == now.at(i).number)
+            if (i < before.size() && i < rolled.size() && before.at(i) == now.at(i) &&
+                rolled.at(i).number == now.at(i).number)
                 now[i] = rolled.at(i);
         }
     }

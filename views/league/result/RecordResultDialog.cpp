@@ -34,15 +34,19 @@ constexpr int PreviewPage = 1;
 
 } // namespace
 
-RecordResultDialog::RecordResultDialog(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
-                                       const Fixture &fixture, QWidget *parent)
-    : QDialog(parent), m_rules(std::move(rules)), m_database(database), m_league(league), m_fixture(fixture),
-      m_messages(new MessageBar(this)), m_pages(new QStackedWidget(this)),
+RecordResultDialog::RecordResultDialog(std::shared_ptr<const Ruleset> rules, Database &database,
+                                       const League &league, const Fixture &fixture,
+                                       QWidget *parent)
+    : QDialog(parent), m_rules(std::move(rules)), m_database(database), m_league(league),
+      m_fixture(fixture), m_messages(new MessageBar(this)), m_pages(new QStackedWidget(this)),
       m_homePanel(new TeamResultPanel(*m_rules, league.options, Side::Home, this)),
-      m_awayPanel(new TeamResultPanel(*m_rules, league.options, Side::Away, this)), m_concession(new QComboBox(this)),
-      m_concededBy(new QComboBox(this)), m_preview(new PostMatchPreviewPage(*m_rules, this)),
-      m_backButton(new QPushButton(tr("◂ Back"), this)), m_previewButton(new QPushButton(tr("Preview ▸"), this)),
-      m_confirmButton(new QPushButton(tr("Confirm result"), this)), m_cancelButton(new QPushButton(tr("Cancel"), this))
+      m_awayPanel(new TeamResultPanel(*m_rules, league.options, Side::Away, this)),
+      m_concession(new QComboBox(this)), m_concededBy(new QComboBox(this)),
+      m_preview(new PostMatchPreviewPage(*m_rules, this)),
+      m_backButton(new QPushButton(tr("◂ Back"), this)),
+      m_previewButton(new QPushButton(tr("Preview ▸"), this)),
+      m_confirmButton(new QPushButton(tr("Confirm result"), this)),
+      m_cancelButton(new QPushButton(tr("Cancel"), this))
 {
     setObjectName(u"recordResultDialog"_s);
     m_pages->addWidget(buildResultPage());
@@ -51,7 +55,8 @@ RecordResultDialog::RecordResultDialog(std::shared_ptr<const Ruleset> rules, Dat
     m_backButton->setObjectName(u"backButton"_s);
     m_backButton->setToolTip(tr("Back to the result, to correct it"));
     m_previewButton->setObjectName(u"previewButton"_s);
-    m_previewButton->setToolTip(tr("Check the result and preview the post-match sequence; nothing is stored yet"));
+    m_previewButton->setToolTip(
+        tr("Check the result and preview the post-match sequence; nothing is stored yet"));
     m_confirmButton->setObjectName(u"confirmButton"_s);
     m_cancelButton->setObjectName(u"cancelButton"_s);
     for (QPushButton *button : {m_backButton, m_confirmButton, m_cancelButton})
@@ -69,10 +74,12 @@ RecordResultDialog::RecordResultDialog(std::shared_ptr<const Ruleset> rules, Dat
     buttons->addWidget(m_cancelButton);
 
     connect(m_preview, &PostMatchPreviewPage::rerollWinningsToggled, this, [this] {
-        runPreview({PreviewDice::purpose(Side::Home, u"winnings_reroll"_s), PreviewDice::purpose(Side::Away, u"winnings_reroll"_s)});
+        runPreview({PreviewDice::purpose(Side::Home, u"winnings_reroll"_s),
+                    PreviewDice::purpose(Side::Away, u"winnings_reroll"_s)});
     });
     connect(m_preview, &PostMatchPreviewPage::journeymenChanged, this, [this] { runPreview({}); });
-    connect(m_preview, &PostMatchPreviewPage::rerollAllRequested, this, &RecordResultDialog::rerollAll);
+    connect(m_preview, &PostMatchPreviewPage::rerollAllRequested, this,
+            &RecordResultDialog::rerollAll);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages, 1);
@@ -84,15 +91,20 @@ RecordResultDialog::RecordResultDialog(std::shared_ptr<const Ruleset> rules, Dat
         const QList<TeamStore::Summary> teams = TeamStore(m_database).list();
         for (QComboBox *box : {m_homeTeam, m_awayTeam}) {
             for (qint64 id : std::as_const(m_league.teamIds)) {
-                const auto team = std::find_if(teams.cbegin(), teams.cend(), [id](const TeamStore::Summary &s) { return s.id == id; });
+                const auto team =
+                    std::find_if(teams.cbegin(), teams.cend(),
+                                 [id](const TeamStore::Summary &s) { return s.id == id; });
                 box->addItem(team != teams.cend() ? team->name : QString::number(id), id);
             }
         }
-        const int home = m_homeTeam->findData(m_fixture.homeTeamId), away = m_awayTeam->findData(m_fixture.awayTeamId);
+        const int home = m_homeTeam->findData(m_fixture.homeTeamId),
+                  away = m_awayTeam->findData(m_fixture.awayTeamId);
         m_homeTeam->setCurrentIndex(home >= 0 ? home : 0);
         m_awayTeam->setCurrentIndex(away >= 0 ? away : std::min(1, m_awayTeam->count() - 1));
-        connect(m_homeTeam, &QComboBox::currentIndexChanged, this, [this] { loadTeam(Side::Home, m_homeTeam->currentData().toLongLong()); });
-        connect(m_awayTeam, &QComboBox::currentIndexChanged, this, [this] { loadTeam(Side::Away, m_awayTeam->currentData().toLongLong()); });
+        connect(m_homeTeam, &QComboBox::currentIndexChanged, this,
+                [this] { loadTeam(Side::Home, m_homeTeam->currentData().toLongLong()); });
+        connect(m_awayTeam, &QComboBox::currentIndexChanged, this,
+                [this] { loadTeam(Side::Away, m_awayTeam->currentData().toLongLong()); });
         loadTeam(Side::Home, m_homeTeam->currentData().toLongLong());
         loadTeam(Side::Away, m_awayTeam->currentData().toLongLong());
     } else {
@@ -141,11 +153,14 @@ QWidget *RecordResultDialog::buildResultPage()
 
     m_concession->setObjectName(u"concession"_s);
     m_concession->addItem(tr("No concession"), int(Concession::None));
-    m_concession->addItem(tr("Conceded before kick-off, with 2 or fewer players able to play"), int(Concession::BeforeKickOff));
+    m_concession->addItem(tr("Conceded before kick-off, with 2 or fewer players able to play"),
+                          int(Concession::BeforeKickOff));
     m_concession->addItem(tr("Conceded during the match"), int(Concession::DuringMatch));
-    m_concession->setToolTip(tr("A conceding team never wins gold and gives its MVP to the opponent. Conceding during "
-                                "the match also gives its winnings to the winner and costs 1 fan factor and its 51+ SPP "
-                                "veterans may leave; before kick-off with 2 or fewer players able to play it costs no more"));
+    m_concession->setToolTip(
+        tr("A conceding team never wins gold and gives its MVP to the opponent. Conceding during "
+           "the match also gives its winnings to the winner and costs 1 fan factor and its 51+ SPP "
+           "veterans may leave; before kick-off with 2 or fewer players able to play it costs no "
+           "more"));
     m_concededBy->setObjectName(u"concededBy"_s);
     auto *concession = new QHBoxLayout;
     concession->addWidget(new QLabel(tr("Concession:"), page));
@@ -154,14 +169,17 @@ QWidget *RecordResultDialog::buildResultPage()
     concession->addWidget(m_concededBy);
     concession->addStretch();
     layout->addLayout(concession);
-    connect(m_concession, &QComboBox::currentIndexChanged, this, &RecordResultDialog::updateConcession);
-    connect(m_concededBy, &QComboBox::currentIndexChanged, this, &RecordResultDialog::updateConcession);
+    connect(m_concession, &QComboBox::currentIndexChanged, this,
+            &RecordResultDialog::updateConcession);
+    connect(m_concededBy, &QComboBox::currentIndexChanged, this,
+            &RecordResultDialog::updateConcession);
     return page;
 }
 
-bool RecordResultDialog::recordFor(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
-                                   const Fixture &fixture, QWidget *parent, qint64 *matchId,
-                                   const std::optional<MatchRecord> &tracked, qint64 trackedMatchId)
+bool RecordResultDialog::recordFor(std::shared_ptr<const Ruleset> rules, Database &database,
+                                   const League &league, const Fixture &fixture, QWidget *parent,
+                                   qint64 *matchId, const std::optional<MatchRecord> &tracked,
+                                   qint64 trackedMatchId)
 {
     RecordResultDialog dialog(std::move(rules), database, league, fixture, parent);
     if (tracked)
@@ -190,7 +208,8 @@ void RecordResultDialog::loadTeam(Side side, qint64 teamId)
 void RecordResultDialog::updateTitle()
 {
     //: Window title; %1 and %2 are the home and away teams.
-    setWindowTitle(tr("Match result: %1 – %2").arg(m_homePanel->team().name, m_awayPanel->team().name));
+    setWindowTitle(
+        tr("Match result: %1 – %2").arg(m_homePanel->team().name, m_awayPanel->team().name));
 }
 
 void RecordResultDialog::updateConcession()
@@ -229,7 +248,8 @@ bool RecordResultDialog::isPreviewShown() const
 
 void RecordResultDialog::showProblems(const QString &title, const QStringList &problems)
 {
-    m_messages->showMessage(title + u"\n• "_s + problems.join(u"\n• "_s), MessageBar::Kind::Error, 0);
+    m_messages->showMessage(title + u"\n• "_s + problems.join(u"\n• "_s), MessageBar::Kind::Error,
+                            0);
 }
 
 std::optional<Side> RecordResultDialog::winnerOf(const MatchRecord &record) const
@@ -245,7 +265,8 @@ std::optional<Side> RecordResultDialog::winnerOf(const MatchRecord &record) cons
 void RecordResultDialog::setRecord(const MatchRecord &record)
 {
     for (Side side : {Side::Home, Side::Away})
-        panel(side)->setRecord(record.team(side), record.dice.value(PreviewDice::purpose(side, u"gate"_s)));
+        panel(side)->setRecord(record.team(side),
+                               record.dice.value(PreviewDice::purpose(side, u"gate"_s)));
     m_concession->setCurrentIndex(m_concession->findData(int(record.concession)));
     m_concededBy->setCurrentIndex(m_concededBy->findData(int(record.concededBy)));
     updateConcession();
@@ -292,10 +313,12 @@ bool RecordResultDialog::runPreview(const QStringList &forget)
     const Team &away = m_awayPanel->team();
     MatchRecord form = formRecord();
     m_preview->setWinner(winnerOf(form));
-    form = formRecord();  // the winner may have changed: its re-roll follows
+    form = formRecord(); // the winner may have changed: its re-roll follows
     const PostMatchSequence sequence(*m_rules, m_league.options);
     QStringList problems = sequence.validate(home, away, form);
-    if (const RuleCheck meeting = LeagueStore(m_database).canRecordMatch(m_league.id, home.id, away.id); !meeting)
+    if (const RuleCheck meeting =
+            LeagueStore(m_database).canRecordMatch(m_league.id, home.id, away.id);
+        !meeting)
         problems.prepend(meeting.reason);
     m_previewed = false;
     if (!problems.isEmpty()) {
@@ -343,14 +366,19 @@ bool RecordResultDialog::confirm()
     bool stored = false;
     {
         Transaction transaction(m_database.connection(), &error);
-        stored = transaction.isOpen()
-                 && LeagueStore(m_database).confirmResult(result, m_homePanel->team(), m_awayPanel->team(), &matchId, &error)
-                 && (m_trackedMatchId <= 0
-                     || MatchLogStore(m_database).setStatus(m_trackedMatchId, TrackedMatchStatus::Finished, matchId, &error))
-                 && transaction.commit();
+        stored =
+            transaction.isOpen() &&
+            LeagueStore(m_database)
+                .confirmResult(result, m_homePanel->team(), m_awayPanel->team(), &matchId,
+                               &error) &&
+            (m_trackedMatchId <= 0 ||
+             MatchLogStore(m_database)
+                 .setStatus(m_trackedMatchId, TrackedMatchStatus::Finished, matchId, &error)) &&
+            transaction.commit();
     }
     if (!stored) {
-        m_messages->showMessage(tr("The result could not be stored: %1").arg(error), MessageBar::Kind::Error, 0);
+        m_messages->showMessage(tr("The result could not be stored: %1").arg(error),
+                                MessageBar::Kind::Error, 0);
         return false;
     }
     m_matchId = matchId;
@@ -361,11 +389,14 @@ bool RecordResultDialog::confirm()
             pending += player.isActive() ? player.pendingAdvancements(*m_rules) : 0;
     }
     const QString recorded = tr("%1 %2 – %3 %4 is recorded.")
-                                 .arg(m_result.home.name).arg(m_result.record.home.score)
-                                 .arg(m_result.record.away.score).arg(m_result.away.name);
-    const QString advancements = pending > 0
-        ? tr("%n advancement roll(s) wait on the players: resolve them in the Teams area with Advance.", nullptr, pending)
-        : tr("No advancement roll is waiting.");
+                                 .arg(m_result.home.name)
+                                 .arg(m_result.record.home.score)
+                                 .arg(m_result.record.away.score)
+                                 .arg(m_result.away.name);
+    const QString advancements = pending > 0 ? tr("%n advancement roll(s) wait on the players: "
+                                                  "resolve them in the Teams area with Advance.",
+                                                  nullptr, pending)
+                                             : tr("No advancement roll is waiting.");
     MessageBox::information(this, tr("Result recorded"), recorded + u"\n\n"_s + advancements);
     accept();
     return true;

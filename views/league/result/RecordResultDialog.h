@@ -32,15 +32,16 @@ class RecordResultDialog : public QDialog
 
 public:
     // A fixture with id 0 is a match outside the schedule: the two teams are chosen here.
-    RecordResultDialog(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
-                       const Fixture &fixture, QWidget *parent = nullptr);
+    RecordResultDialog(std::shared_ptr<const Ruleset> rules, Database &database,
+                       const League &league, const Fixture &fixture, QWidget *parent = nullptr);
     ~RecordResultDialog() override;
 
     // Opens the dialog modally; true when a result was confirmed (its match id in `matchId`).
     // `trackedMatchId`: the tracked match the result comes from, marked finished with it.
-    static bool recordFor(std::shared_ptr<const Ruleset> rules, Database &database, const League &league,
-                          const Fixture &fixture, QWidget *parent = nullptr, qint64 *matchId = nullptr,
-                          const std::optional<MatchRecord> &tracked = {}, qint64 trackedMatchId = 0);
+    static bool recordFor(std::shared_ptr<const Ruleset> rules, Database &database,
+                          const League &league, const Fixture &fixture, QWidget *parent = nullptr,
+                          qint64 *matchId = nullptr, const std::optional<MatchRecord> &tracked = {},
+                          qint64 trackedMatchId = 0);
 
     // Checks the form with the post-match sequence and, when it holds, runs it and shows the
     // second page; otherwise the problems are listed and the first page stays.
@@ -63,7 +64,10 @@ public:
     qint64 matchId() const { return m_matchId; }
     bool isPreviewShown() const;
 
-    TeamResultPanel *panel(Side side) const { return side == Side::Home ? m_homePanel : m_awayPanel; }
+    TeamResultPanel *panel(Side side) const
+    {
+        return side == Side::Home ? m_homePanel : m_awayPanel;
+    }
     PostMatchPreviewPage *previewPage() const { return m_preview; }
     // The team choosers of a match outside the schedule; nullptr for a fixture.
     QComboBox *teamBox(Side side) const { return side == Side::Home ? m_homeTeam : m_awayTeam; }

@@ -2,10 +2,10 @@
 
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
-#include "core/team/TeamRules.h"
-#include "models/TeamText.h"
 #include "core/team/Team.h"
+#include "core/team/TeamRules.h"
 #include "models/Palette.h"
+#include "models/TeamText.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,12 +18,11 @@ namespace dugout {
 
 namespace {
 
-
 } // namespace
 
 TeamBand::TeamBand(QWidget *parent)
-    : QWidget(parent), m_color(Palette::color(Palette::Color::DefaultTeam)), m_name(new QLabel(this)), m_details(new QLabel(this)),
-      m_layout(new QHBoxLayout(this))
+    : QWidget(parent), m_color(Palette::color(Palette::Color::DefaultTeam)),
+      m_name(new QLabel(this)), m_details(new QLabel(this)), m_layout(new QHBoxLayout(this))
 {
     QFont big = m_name->font();
     big.setPointSizeF(big.pointSizeF() * Palette::factor(Palette::Text::SectionTitle));

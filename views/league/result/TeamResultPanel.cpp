@@ -14,8 +14,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QToolButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -25,7 +25,7 @@ namespace dugout {
 
 namespace {
 
-constexpr int NoMvp = -1;  // drawn at random (or, when the coach chooses, not chosen yet)
+constexpr int NoMvp = -1; // drawn at random (or, when the coach chooses, not chosen yet)
 
 QString sideKey(Side side)
 {
@@ -34,13 +34,17 @@ QString sideKey(Side side)
 
 } // namespace
 
-TeamResultPanel::TeamResultPanel(const Ruleset &rules, const LeagueOptions &options, Side side, QWidget *parent)
+TeamResultPanel::TeamResultPanel(const Ruleset &rules, const LeagueOptions &options, Side side,
+                                 QWidget *parent)
     : QWidget(parent), m_rules(rules), m_options(options), m_side(side), m_band(new TeamBand(this)),
-      m_score(new QSpinBox(this)), m_players(new PlayerEventsTable(this)), m_casualtyList(new QTreeWidget(this)),
-      m_addCasualty(new QPushButton(tr("Add casualty…"), this)), m_removeCasualty(new QPushButton(tr("Remove"), this)),
-      m_pettyCash(new GoldSpinBox(this)), m_inducements(new GoldSpinBox(this)), m_inducedPlayers(new QSpinBox(this)),
-      m_wandering(new QSpinBox(this)), m_gate(new DiceInput({6, 6}, this)), m_mvp(new QComboBox(this)),
-      m_secondMvpLabel(new QLabel(tr("Second MVP:"), this)), m_secondMvp(new QComboBox(this))
+      m_score(new QSpinBox(this)), m_players(new PlayerEventsTable(this)),
+      m_casualtyList(new QTreeWidget(this)),
+      m_addCasualty(new QPushButton(tr("Add casualty…"), this)),
+      m_removeCasualty(new QPushButton(tr("Remove"), this)), m_pettyCash(new GoldSpinBox(this)),
+      m_inducements(new GoldSpinBox(this)), m_inducedPlayers(new QSpinBox(this)),
+      m_wandering(new QSpinBox(this)), m_gate(new DiceInput({6, 6}, this)),
+      m_mvp(new QComboBox(this)), m_secondMvpLabel(new QLabel(tr("Second MVP:"), this)),
+      m_secondMvp(new QComboBox(this))
 {
     const QString key = sideKey(side);
     setObjectName(key + u"Result"_s);
@@ -77,23 +81,28 @@ TeamResultPanel::TeamResultPanel(const Ruleset &rules, const LeagueOptions &opti
     });
     connect(m_casualtyList, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *current) { m_removeCasualty->setEnabled(current != nullptr); });
-    connect(m_casualtyList, &QTreeWidget::itemDoubleClicked, this,
-            [this](QTreeWidgetItem *item) { openCasualtyDialog(m_casualtyList->indexOfTopLevelItem(item)); });
+    connect(m_casualtyList, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        openCasualtyDialog(m_casualtyList->indexOfTopLevelItem(item));
+    });
 
     m_pettyCash->setObjectName(key + u"PettyCash"_s);
     m_pettyCash->setToolTip(tr("Gold moved from the treasury to petty cash before the match"));
     m_inducements->setObjectName(key + u"Inducements"_s);
-    m_inducements->setToolTip(tr("Everything spent on inducements: the handicap first, then petty cash"));
+    m_inducements->setToolTip(
+        tr("Everything spent on inducements: the handicap first, then petty cash"));
     m_inducedPlayers->setObjectName(key + u"InducedPlayers"_s);
     m_inducedPlayers->setRange(0, 4);
-    m_inducedPlayers->setToolTip(tr("Star players and mercenaries who played for the team (they can draw the MVP)"));
+    m_inducedPlayers->setToolTip(
+        tr("Star players and mercenaries who played for the team (they can draw the MVP)"));
     m_wandering->setObjectName(key + u"WanderingApothecaries"_s);
     // As many as the rulebook lets a team induce.
     const Inducement *wandering = rules.inducement(u"wandering_apothecary"_s);
     m_wandering->setRange(0, wandering && wandering->max ? *wandering->max : 2);
-    m_wandering->setToolTip(tr("Wandering apothecaries bought as inducements: one more apothecary each"));
+    m_wandering->setToolTip(
+        tr("Wandering apothecaries bought as inducements: one more apothecary each"));
     m_gate->setObjectName(key + u"Gate"_s);
-    m_gate->rollButton()->setToolTip(tr("Roll the gate now, or type your dice; left at – it is rolled in the preview"));
+    m_gate->rollButton()->setToolTip(
+        tr("Roll the gate now, or type your dice; left at – it is rolled in the preview"));
     m_mvp->setObjectName(key + u"Mvp"_s);
     m_secondMvp->setObjectName(key + u"SecondMvp"_s);
     m_secondMvp->setToolTip(tr("The opponent conceded: its MVP award goes to this team"));
@@ -288,14 +297,16 @@ void TeamResultPanel::updateCasualtyList()
         if (casualty.regeneration)
             notes << tr("Regeneration %1").arg(*casualty.regeneration);
         if (casualty.apothecary) {
-            notes << (casualty.apothecaryD68 ? tr("Apothecary: %1").arg(CasualtyDialog::describe(m_rules, casualty.apothecaryD68))
-                                             : tr("Apothecary"));
+            notes << (casualty.apothecaryD68
+                          ? tr("Apothecary: %1")
+                                .arg(CasualtyDialog::describe(m_rules, casualty.apothecaryD68))
+                          : tr("Apothecary"));
             if (casualty.keepSecond)
                 notes << (*casualty.keepSecond ? tr("keeps the second") : tr("keeps the first"));
         }
-        auto *item = new QTreeWidgetItem(m_casualtyList, {playerLabel(casualty.number),
-                                                          CasualtyDialog::describe(m_rules, casualty.d68),
-                                                          notes.join(u", "_s)});
+        auto *item = new QTreeWidgetItem(
+            m_casualtyList, {playerLabel(casualty.number),
+                             CasualtyDialog::describe(m_rules, casualty.d68), notes.join(u", "_s)});
         item->setToolTip(1, item->text(1));
         item->setToolTip(2, item->text(2));
     }

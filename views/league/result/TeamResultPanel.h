@@ -29,7 +29,8 @@ class TeamResultPanel : public QWidget
     Q_OBJECT
 
 public:
-    TeamResultPanel(const Ruleset &rules, const LeagueOptions &options, Side side, QWidget *parent = nullptr);
+    TeamResultPanel(const Ruleset &rules, const LeagueOptions &options, Side side,
+                    QWidget *parent = nullptr);
 
     void setTeam(const Team &team);
     const Team &team() const { return m_team; }
@@ -72,7 +73,7 @@ private:
     QString playerLabel(int number) const;
 
     const Ruleset &m_rules;
-    int m_raisedDead = 0;  // from a tracked match: the form has no field for it
+    int m_raisedDead = 0; // from a tracked match: the form has no field for it
     LeagueOptions m_options;
     Side m_side;
     Team m_team;

@@ -4,7 +4,8 @@
 
 namespace dugout {
 
-LeagueEditCommand::LeagueEditCommand(LeagueSession *session, const QString &text, Step undo, Step redo)
+LeagueEditCommand::LeagueEditCommand(LeagueSession *session, const QString &text, Step undo,
+                                     Step redo)
     : m_session(session), m_undo(std::move(undo)), m_redo(std::move(redo))
 {
     setText(text);
