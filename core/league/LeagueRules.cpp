@@ -68,6 +68,37 @@ RuleCheck LeagueRules::canEditSeason(const QString &seasonName, int confirmedMat
             .arg(seasonName));
 }
 
+RuleCheck LeagueRules::canRemoveSeason(const QString &seasonName, int confirmedMatches,
+                                       int fixturesBeingTracked)
+{
+    if (confirmedMatches > 0)
+        return RuleCheck::refused(
+            tr("%1 has confirmed matches: it stays. Undo its results first.").arg(seasonName));
+    if (fixturesBeingTracked > 0)
+        return RuleCheck::refused(
+            tr("A match of %1 is being tracked in the Matches area: the season stays while it "
+               "is.")
+                .arg(seasonName));
+    return RuleCheck::ok();
+}
+
+RuleCheck LeagueRules::canUndoJoin(const QString &leagueName, const QString &teamName,
+                                   int matchesPlayedThere, int fixturesThere, bool changedSince)
+{
+    if (const RuleCheck leave = canLeave(leagueName, teamName, matchesPlayedThere); !leave)
+        return leave;
+    if (fixturesThere > 0)
+        return RuleCheck::refused(
+            tr("%1 has fixtures in %2 now: remove them, or the team with Remove, instead.")
+                .arg(teamName, leagueName));
+    if (changedSince)
+        return RuleCheck::refused(
+            tr("%1 has changed since it joined %2: undoing the join would undo that too. Use "
+               "Remove instead.")
+                .arg(teamName, leagueName));
+    return RuleCheck::ok();
+}
+
 RuleCheck LeagueRules::canDelete(const QString &leagueName, int confirmedMatches)
 {
     if (confirmedMatches == 0)

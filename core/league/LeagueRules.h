@@ -48,6 +48,17 @@ public:
                               int matchesPlayedThere);
     // A season's teams and divisions are fixed once it has a confirmed match.
     static RuleCheck canEditSeason(const QString &seasonName, int confirmedMatches);
+    // A season can be taken back (Edit → Undo of New season) while it has no confirmed match
+    // and no match tracked in the Matches area holds one of its fixtures: results are history,
+    // and a tracked match must not lose its fixture (docs/architecture.md, "Undo").
+    static RuleCheck canRemoveSeason(const QString &seasonName, int confirmedMatches,
+                                     int fixturesBeingTracked);
+    // A team's joining can be taken back (Edit → Undo of Add teams) while the team has not
+    // played in the league (canLeave), has no fixture there (the schedule would name a team
+    // that is gone) and is exactly as joining left it: writing back the team from before the
+    // join would otherwise undo what was done to it since.
+    static RuleCheck canUndoJoin(const QString &leagueName, const QString &teamName,
+                                 int matchesPlayedThere, int fixturesThere, bool changedSince);
     // A league with confirmed matches cannot be deleted: results are history.
     static RuleCheck canDelete(const QString &leagueName, int confirmedMatches);
     // A result can be undone while it is the latest confirmed match of both its teams.

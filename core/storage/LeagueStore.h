@@ -96,6 +96,19 @@ public:
     // entries or divisions of a season canEditSeason refuses.
     bool saveSeason(Season &season, QString *error = nullptr);
 
+    // Whether a season may be taken back (LeagueRules::canRemoveSeason).
+    RuleCheck canRemoveSeason(qint64 seasonId) const;
+    // Deletes the season with its divisions, line-up and fixtures (Edit → Undo of New season),
+    // in one transaction; refused as canRemoveSeason refuses, checked inside it.
+    bool removeSeason(qint64 seasonId, QString *error = nullptr);
+    // Takes back teams joining the league (Edit → Undo of Add teams), in one transaction: the
+    // teams leave the league and the line-ups of its seasons, and each is written back as it
+    // was before it joined (`before`), which takes back what joining did to it (a free fan
+    // factor refund, fan factor 5). `joined`: each team as the join left it, in the same
+    // order. Refused as LeagueRules::canUndoJoin refuses, checked inside the transaction.
+    bool undoJoin(qint64 leagueId, const QList<Team> &before, const QList<Team> &joined,
+                  QString *error = nullptr);
+
     QList<Fixture> fixtures(qint64 seasonId, QString *error = nullptr) const;
     std::optional<Fixture> fixture(qint64 fixtureId, QString *error = nullptr) const;
     // Replaces the season's unplayed fixtures by `fixtures` (played ones are kept as they are).

@@ -129,6 +129,66 @@ private Q_SLOTS:
         }
     }
 
+    // Taking back a new season (Edit → Undo): not once a result of it is history, nor while
+    // a tracked match holds one of its fixtures (docs/architecture.md, "Undo"; rulebook
+    // l.3701–3860: results stay).
+    void canRemoveSeason_data()
+    {
+        QTest::addColumn<int>("confirmedMatches");
+        QTest::addColumn<int>("fixturesBeingTracked");
+        QTest::addColumn<QString>("refusedWith"); // empty: allowed
+        QTest::newRow("nothing played or tracked") << 0 << 0 << QString();
+        QTest::newRow("one confirmed match") << 1 << 0 << u"Spring has confirmed matches"_s;
+        QTest::newRow("confirmed and tracked: results first")
+            << 3 << 1 << u"Spring has confirmed matches"_s;
+        QTest::newRow("one fixture being tracked") << 0 << 1 << u"being tracked"_s;
+        QTest::newRow("several being tracked") << 0 << 4 << u"being tracked"_s;
+    }
+    void canRemoveSeason()
+    {
+        QFETCH(int, confirmedMatches);
+        QFETCH(int, fixturesBeingTracked);
+        QFETCH(QString, refusedWith);
+        const RuleCheck check =
+            LeagueRules::canRemoveSeason(u"Spring"_s, confirmedMatches, fixturesBeingTracked);
+        QCOMPARE(check.allowed, refusedWith.isEmpty());
+        QVERIFY2(check.reason.contains(refusedWith), qPrintable(check.reason));
+        if (!check)
+            QVERIFY(check.reason.contains(u"Spring"_s));
+    }
+
+    // Taking back teams joining (Edit → Undo of Add teams): a team that played stays (rulebook
+    // l.3701–3860, as for leaving), one with fixtures would leave them naming a team that is
+    // gone, one changed since joining would lose that change.
+    void canUndoJoin_data()
+    {
+        QTest::addColumn<int>("matchesPlayed");
+        QTest::addColumn<int>("fixtures");
+        QTest::addColumn<bool>("changedSince");
+        QTest::addColumn<QString>("refusedWith"); // empty: allowed
+        QTest::newRow("just joined") << 0 << 0 << false << QString();
+        QTest::newRow("played once") << 1 << 0 << false << u"its results stay"_s;
+        QTest::newRow("played and scheduled: played first")
+            << 2 << 3 << true << u"its results stay"_s;
+        QTest::newRow("one fixture") << 0 << 1 << false << u"has fixtures in Empire Cup"_s;
+        QTest::newRow("fixtures and changed: fixtures first")
+            << 0 << 2 << true << u"has fixtures"_s;
+        QTest::newRow("changed since") << 0 << 0 << true << u"has changed since it joined"_s;
+    }
+    void canUndoJoin()
+    {
+        QFETCH(int, matchesPlayed);
+        QFETCH(int, fixtures);
+        QFETCH(bool, changedSince);
+        QFETCH(QString, refusedWith);
+        const RuleCheck check = LeagueRules::canUndoJoin(u"Empire Cup"_s, u"Reavers"_s,
+                                                         matchesPlayed, fixtures, changedSince);
+        QCOMPARE(check.allowed, refusedWith.isEmpty());
+        QVERIFY2(check.reason.contains(refusedWith), qPrintable(check.reason));
+        if (!check)
+            QVERIFY(check.reason.contains(u"Reavers"_s));
+    }
+
     void canUndo_data()
     {
         QTest::addColumn<qint64>("latestOfHome");

@@ -367,6 +367,100 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"no fixture"_s), qPrintable(error));
     }
 
+    // Edit → Undo of New season: the season goes with its line-up and fixtures; not while a
+    // tracked match holds one of its fixtures, and a refusal writes nothing.
+    void aNewSeasonIsRemovedWhole()
+    {
+        LeagueStore store(*m_db);
+        const qint64 a = storedTeam(u"Season A"_s), b = storedTeam(u"Season B"_s);
+        const League league = storedLeague(u"Season League"_s, {a, b});
+        Season season;
+        season.leagueId = league.id;
+        season.name = u"Spring"_s;
+        season.divisions = {Division{-1, u"North"_s}};
+        season.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -1}};
+        QVERIFY(store.saveSeason(season));
+        QList<Fixture> schedule = {Fixture{0, season.id, season.divisions[0].id, 1, a, b, 0}};
+        QVERIFY(store.replaceUnplayedFixtures(season.id, schedule));
+
+        QSqlQuery insert(m_db->connection());
+        QVERIFY(insert.exec(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, "
+                            "exhibition, setup_json) VALUES (%1, %2, %3, 0, '{}')"_s.arg(a)
+                                .arg(b)
+                                .arg(schedule[0].id)));
+        const qint64 trackedId = insert.lastInsertId().toLongLong();
+        const QStringList before = dump();
+        QString error;
+        QVERIFY(!store.canRemoveSeason(season.id));
+        QVERIFY(!store.removeSeason(season.id, &error));
+        QVERIFY2(error.contains(u"being tracked"_s), qPrintable(error));
+        QCOMPARE(dump(), before);
+
+        QVERIFY(insert.exec(
+            u"UPDATE tracked_match SET status = 'abandoned' WHERE id = %1"_s.arg(trackedId)));
+        QVERIFY2(store.removeSeason(season.id, &error), qPrintable(error));
+        QVERIFY(store.seasons(league.id).isEmpty());
+        QSqlQuery left(m_db->connection());
+        for (const QString &table : {u"division"_s, u"season_entry"_s, u"fixture"_s}) {
+            QVERIFY(left.exec(u"SELECT count(*) FROM %1 WHERE season_id = %2"_s.arg(table).arg(
+                        season.id)) &&
+                    left.next());
+            QCOMPARE(left.value(0).toInt(), 0);
+        }
+        QVERIFY(!store.removeSeason(season.id, &error));
+        QVERIFY2(error.contains(u"no season"_s), qPrintable(error));
+    }
+
+    // Edit → Undo of Add teams in a free fan factor league: the teams leave the league and its
+    // line-ups and are written back as before joining (no refund, their own fan factor), in
+    // one transaction; a team changed since joining refuses the whole undo.
+    void undoingAJoinRestoresTheTeams()
+    {
+        LeagueStore store(*m_db, *m_rules);
+        TeamStore teams(*m_db);
+        const auto bought = [&](const QString &name) {
+            Team team = test::humanTeam(*m_rules);
+            team.name = name;
+            team.fanFactor = 2;
+            if (!TeamRules(*m_rules).confirm(team) || !teams.save(team))
+                qFatal("cannot store %s", qPrintable(name));
+            return *teams.load(team.id);
+        };
+        const QList<Team> before{bought(u"Join A"_s), bought(u"Join B"_s)};
+        League league;
+        league.name = u"Join League"_s;
+        league.options.freeFanFactor = true;
+        QVERIFY(store.save(league));
+        const Season season = storedSeason(league.id, {});
+        QVERIFY(store.join(league.id, before[0].id));
+        QVERIFY(store.join(league.id, before[1].id));
+        QList<Team> joined{*teams.load(before[0].id), *teams.load(before[1].id)};
+        QCOMPARE(joined[0].fanFactor, 5);
+        QCOMPARE(joined[0].ledger.size(), before[0].ledger.size() + 1);
+        QCOMPARE(store.season(season.id)->entries.size(), 2);
+
+        // Changed since joining: refused, nothing written (the other team stays joined too).
+        Team changed = joined[1];
+        changed.cheerleaders += 1;
+        QVERIFY(teams.save(changed));
+        const QStringList databaseJoined = dump();
+        QString error;
+        QVERIFY(!store.undoJoin(league.id, before, joined, &error));
+        QVERIFY2(error.contains(u"Join B has changed since it joined"_s), qPrintable(error));
+        QCOMPARE(dump(), databaseJoined);
+
+        // As joining left it: out, and each team exactly as before.
+        changed.cheerleaders -= 1;
+        QVERIFY(teams.save(changed));
+        joined[1] = *teams.load(before[1].id);
+        QVERIFY2(store.undoJoin(league.id, before, joined, &error), qPrintable(error));
+        QVERIFY(store.load(league.id)->teamIds.isEmpty());
+        QVERIFY(store.season(season.id)->entries.isEmpty());
+        QCOMPARE(*teams.load(before[0].id), before[0]);
+        QCOMPARE(teams.load(before[1].id)->fanFactor, 2);
+        QCOMPARE(teams.load(before[1].id)->ledger.size(), before[1].ledger.size());
+    }
+
     void replacingTheScheduleKeepsPlayedFixtures()
     {
         LeagueStore store(*m_db);

@@ -106,25 +106,101 @@ private:
         QVERIFY(store.save(building));
     }
 
+    // The League area, by a click in the navigation list.
     static LeaguePage *leaguePage(MainWindow &window)
     {
-        window.showArea(MainWindow::Area::League);
+        test::clickArea(window, MainWindow::Area::League);
         return window.findChild<LeaguePage *>();
     }
 
-    // A league through the New league dialog's widgets, with every team of the database.
+    // Ticks every team of the Add teams dialog as a person does: a click on each row, then the
+    // space bar on its check box.
+    static void tickEveryTeam(AddTeamsDialog *dialog)
+    {
+        auto *list = test::shownChild<QListWidget>(dialog, u"candidateTeams"_s);
+        for (int row = 0; row < list->count(); ++row) {
+            QListWidgetItem *item = list->item(row);
+            if (item->checkState() == Qt::Checked)
+                continue;
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(item).center());
+            QTest::keyClick(list->viewport(), Qt::Key_Space);
+            if (item->checkState() != Qt::Checked)
+                qFatal("space did not tick %s", qPrintable(item->text()));
+        }
+    }
+
+    // A tab of the league view, by a click on it.
+    static void showTab(LeagueView *view, LeagueView::Tab tab)
+    {
+        test::clickTab(view->findChild<QTabWidget *>(u"leagueTabs"_s), static_cast<int>(tab));
+    }
+
+    // Schedule tab, Round robin…, single leg from round 1, Generate.
+    static void roundRobin(LeagueView *view)
+    {
+        showTab(view, LeagueView::Tab::Schedule);
+        test::clickButton(view->scheduleTab(), u"roundRobinButton"_s);
+        test::clickOk(test::openDialog<RoundRobinDialog>(view->scheduleTab()));
+    }
+
+    // Add fixture…, the round typed, both teams chosen from their lists, Add fixture.
+    static void addFixture(ScheduleTab *schedule, int round, qint64 home, qint64 away)
+    {
+        test::clickButton(schedule, u"addFixtureButton"_s);
+        auto *dialog = test::openDialog<FixtureDialog>(schedule);
+        test::typeValue(test::shownChild<QSpinBox>(dialog, u"fixtureRound"_s), round);
+        auto *homeBox = test::shownChild<QComboBox>(dialog, u"fixtureHome"_s);
+        auto *awayBox = test::shownChild<QComboBox>(dialog, u"fixtureAway"_s);
+        test::chooseEntry(homeBox, homeBox->findData(home));
+        test::chooseEntry(awayBox, awayBox->findData(away));
+        test::clickOk(dialog);
+    }
+
+    // A click on a fixture's row in the schedule.
+    static void clickFixture(ScheduleTab *schedule, qint64 fixtureId)
+    {
+        QTreeView *tree = schedule->tree();
+        const QModelIndex row =
+            schedule->model()->indexOfFixture(fixtureId).siblingAtColumn(ScheduleModel::AwayColumn);
+        tree->scrollTo(row);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(row).center());
+        if (schedule->selectedFixtureId() != fixtureId)
+            qFatal("a click did not select fixture %lld", fixtureId);
+    }
+
+    // A click on a team's row in the league's Teams tab.
+    static void clickLeagueTeam(LeagueTeamsTab *teams, qint64 teamId)
+    {
+        auto *table = test::shownChild<QTableView>(teams, u"leagueTeams"_s);
+        const QModelIndex row =
+            teams->model()->index(teams->model()->rowOfTeam(teamId), LeagueTeamModel::NameColumn);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(row).center());
+        if (teams->selectedTeamId() != teamId)
+            qFatal("a click did not select team %lld", teamId);
+    }
+
+    // Add teams…, every candidate ticked, OK.
+    static void addEveryTeam(LeagueView *view)
+    {
+        test::clickButton(view, u"addTeamsButton"_s);
+        auto *add = test::openDialog<AddTeamsDialog>(view);
+        tickEveryTeam(add);
+        test::clickOk(add);
+    }
+
+    // A league through the New league dialog, typed and clicked, with every team of the
+    // database added by the Add teams dialog.
     static LeagueView *createLeague(LeaguePage *page, const QString &name)
     {
-        NewLeagueDialog *dialog = page->newLeague();
-        if (!dialog)
-            return nullptr;
-        dialog->findChild<QLineEdit *>(u"leagueName"_s)->setText(name);
-        dialog->findChild<QLineEdit *>(u"commissioner"_s)->setText(u"Greta"_s);
-        dialog->accept();
+        test::clickButton(page, u"newLeagueButton"_s);
+        auto *dialog = test::openDialog<NewLeagueDialog>(page);
+        test::typeInto(dialog, u"leagueName"_s, name);
+        test::typeInto(dialog, u"commissioner"_s, u"Greta"_s);
+        test::clickOk(dialog);
         LeagueView *view = page->leagueView();
-        AddTeamsDialog *add = view->teamsTab()->addTeams();
-        add->checkAll();
-        add->accept();
+        showTab(view, LeagueView::Tab::Teams);
+        addEveryTeam(view);
         return view;
     }
 
@@ -219,12 +295,12 @@ private Q_SLOTS:
         QVERIFY(page);
         QVERIFY(!page->findChild<QLabel *>(u"leaguesEmpty"_s)->isHidden());
 
-        NewLeagueDialog *dialog = page->newLeague();
-        QVERIFY(dialog);
+        test::clickButton(page, u"emptyNewLeagueButton"_s);
+        auto *dialog = test::openDialog<NewLeagueDialog>(page);
         auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         QVERIFY(!ok->isEnabled()); // a league needs a name
-        dialog->findChild<QLineEdit *>(u"leagueName"_s)->setText(u"Old World Classic"_s);
-        dialog->findChild<QLineEdit *>(u"commissioner"_s)->setText(u"Greta"_s);
+        test::typeInto(dialog, u"leagueName"_s, u"Old World Classic"_s);
+        test::typeInto(dialog, u"commissioner"_s, u"Greta"_s);
         QVERIFY(ok->isEnabled());
         QCOMPARE(dialog->findChild<QSpinBox *>(u"startingBudget"_s)->value(), 1000000);
 
@@ -233,41 +309,49 @@ private Q_SLOTS:
         auto *threshold = dialog->findChild<QSpinBox *>(u"spirallingThreshold"_s);
         QCOMPARE(threshold->value(), 1750000);
         QVERIFY(threshold->isEnabled());
-        expenses->setCurrentIndex(expenses->findData(static_cast<int>(ExpensesRule::None)));
+        test::chooseEntry(expenses, expenses->findData(static_cast<int>(ExpensesRule::None)));
         QVERIFY(!threshold->isEnabled());
         QVERIFY(!dialog->findChild<QSpinBox *>(u"spirallingStep"_s)->isEnabled());
-        expenses->setCurrentIndex(expenses->findData(static_cast<int>(ExpensesRule::Spiralling)));
-        threshold->setValue(1500000);
+        test::chooseEntry(expenses, expenses->findData(static_cast<int>(ExpensesRule::Spiralling)));
+        test::typeValue(threshold, 1500000);
 
         auto *mvp = dialog->findChild<QComboBox *>(u"mvp"_s);
-        mvp->setCurrentIndex(mvp->findData(static_cast<int>(MvpMode::CoachChoice)));
-        dialog->findChild<QCheckBox *>(u"freeFanFactor"_s)->setChecked(true);
+        test::chooseEntry(mvp, mvp->findData(static_cast<int>(MvpMode::CoachChoice)));
+        test::setTicked(dialog->findChild<QCheckBox *>(u"freeFanFactor"_s), true);
         auto *small = dialog->findChild<QComboBox *>(u"smallLeague"_s);
-        small->setCurrentIndex(small->findData(static_cast<int>(SmallLeagueWinnings::ExtraGold)));
+        test::chooseEntry(small, small->findData(static_cast<int>(SmallLeagueWinnings::ExtraGold)));
 
         // 5/3/1 fills the spins and keeps them read-only; Custom opens them.
         auto *points = dialog->findChild<QComboBox *>(u"pointsScheme"_s);
         auto *win = dialog->findChild<QSpinBox *>(u"winPoints"_s);
-        points->setCurrentIndex(1);
+        test::chooseEntry(points, 1);
         QCOMPARE(win->value(), 5);
         QVERIFY(!win->isEnabled());
-        points->setCurrentIndex(2);
+        test::chooseEntry(points, 2);
         QVERIFY(win->isEnabled());
-        win->setValue(4);
+        test::typeValue(win, 4);
 
         // Casualty difference goes before touchdown difference; wins are added at the end.
         auto *editor = dialog->findChild<TieBreakerEditor *>();
         QListWidget *list = editor->list();
         QCOMPARE(list->count(), 8);
-        list->setCurrentRow(3);
+        const auto clickRow = [list](int row) {
+            list->scrollToItem(list->item(row));
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->item(row)).center());
+        };
+        clickRow(3);
         QCOMPARE(list->currentItem()->text(),
                  Standings::tieBreakerName(TieBreaker::CasualtyDifference));
-        dialog->findChild<QToolButton *>(u"tieBreakerUp"_s)->click();
+        test::clickButton(dialog, u"tieBreakerUp"_s);
         for (int row = 0; row < list->count(); ++row) {
-            if (list->item(row)->text() == Standings::tieBreakerName(TieBreaker::Wins))
-                list->item(row)->setCheckState(Qt::Checked);
+            if (list->item(row)->text() == Standings::tieBreakerName(TieBreaker::Wins)) {
+                clickRow(row);
+                QTest::keyClick(list->viewport(), Qt::Key_Space);
+                QCOMPARE(list->item(row)->checkState(), Qt::Checked);
+            }
         }
-        dialog->accept();
+        test::clickOk(dialog);
 
         LeagueStore store(*window->database());
         const QList<League> leagues = store.leagues();
@@ -299,9 +383,10 @@ private Q_SLOTS:
         QCOMPARE(page->leagueList()->model()->rowCount(), 1);
 
         // Without teams, free fan factor may still be turned off.
-        NewLeagueDialog *options = view->editOptions();
+        test::clickButton(view, u"leagueOptionsButton"_s);
+        auto *options = test::openDialog<NewLeagueDialog>(view);
         QVERIFY(options->findChild<QCheckBox *>(u"freeFanFactor"_s)->isEnabled());
-        options->reject();
+        QTest::keyClick(options, Qt::Key_Escape);
     }
 
     // Teams joining a free fan factor league play with fan factor 5 and get back what they
@@ -311,26 +396,24 @@ private Q_SLOTS:
         auto window = openWindow(u"free-fans.sqlite"_s);
         addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
         LeaguePage *page = leaguePage(*window);
-        QVERIFY(page->newLeague());
-        auto *dialog = page->findChild<NewLeagueDialog *>();
-        dialog->setLeagueName(u"Free Fans League"_s);
-        dialog->findChild<QCheckBox *>(u"freeFanFactor"_s)->setChecked(true);
-        dialog->accept();
-        LeagueTeamsTab *teams = page->leagueView()->teamsTab();
-        AddTeamsDialog *adding = teams->addTeams();
-        adding->checkAll();
-        adding->accept();
+        test::clickButton(page, u"emptyNewLeagueButton"_s);
+        auto *dialog = test::openDialog<NewLeagueDialog>(page);
+        test::typeInto(dialog, u"leagueName"_s, u"Free Fans League"_s);
+        test::setTicked(dialog->findChild<QCheckBox *>(u"freeFanFactor"_s), true);
+        test::clickOk(dialog);
+        addEveryTeam(page->leagueView());
         QCOMPARE(page->session()->league().teamIds.size(), 2);
         for (qint64 teamId : page->session()->league().teamIds)
             QCOMPARE(TeamStore(*window->database()).load(teamId)->fanFactor, 5);
 
-        NewLeagueDialog *options = page->leagueView()->editOptions();
+        test::clickButton(page->leagueView(), u"leagueOptionsButton"_s);
+        auto *options = test::openDialog<NewLeagueDialog>(page->leagueView());
         auto *freeFans = options->findChild<QCheckBox *>(u"freeFanFactor"_s);
         QVERIFY(freeFans->isChecked());
         QVERIFY(!freeFans->isEnabled());
         QVERIFY2(freeFans->toolTip().contains(u"free fan factor stays on"_s),
                  qPrintable(freeFans->toolTip()));
-        options->reject();
+        QTest::keyClick(options, Qt::Key_Escape);
     }
 
     void addsConfirmedTeamsOnly()
@@ -338,14 +421,15 @@ private Q_SLOTS:
         auto window = openWindow(u"teams.sqlite"_s);
         addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s});
         LeaguePage *page = leaguePage(*window);
-        QVERIFY(page->newLeague());
-        page->findChild<NewLeagueDialog *>()->setLeagueName(u"Reikland League"_s);
-        page->findChild<NewLeagueDialog *>()->accept();
+        test::clickButton(page, u"emptyNewLeagueButton"_s);
+        auto *creating = test::openDialog<NewLeagueDialog>(page);
+        test::typeInto(creating, u"leagueName"_s, u"Reikland League"_s);
+        test::clickOk(creating);
         LeagueTeamsTab *teams = page->leagueView()->teamsTab();
         QVERIFY(!teams->removeButton()->isEnabled());
 
-        AddTeamsDialog *dialog = teams->addTeams();
-        QVERIFY(dialog);
+        test::clickButton(teams, u"addTeamsButton"_s);
+        auto *dialog = test::openDialog<AddTeamsDialog>(teams);
         QCOMPARE(dialog->list()->count(), 3); // the unfinished team is not offered
         for (int row = 0; row < dialog->list()->count(); ++row)
             QVERIFY(!dialog->list()->item(row)->text().contains(u"Unfinished"_s));
@@ -358,8 +442,8 @@ private Q_SLOTS:
         QVERIFY(!building);
         QCOMPARE(dialog->refusedList()->count(), 1);
         QCOMPARE(dialog->refusedList()->item(0)->text(), building.reason);
-        dialog->checkAll();
-        dialog->accept();
+        tickEveryTeam(dialog);
+        test::clickOk(dialog);
         QCOMPARE(teams->model()->rowCount(), 3);
         QCOMPARE(teams->model()->index(0, LeagueTeamModel::NameColumn).data().toString(),
                  u"Altdorf Reavers"_s);
@@ -372,9 +456,10 @@ private Q_SLOTS:
         QVERIFY(page->leagueView()->messageBar()->text().contains(u"joined the league"_s));
 
         // A team that plays in this league is not offered again, nor to another league.
-        dialog = teams->addTeams();
+        test::clickButton(teams, u"addTeamsButton"_s);
+        dialog = test::openDialog<AddTeamsDialog>(teams);
         QCOMPARE(dialog->list()->count(), 0);
-        dialog->reject();
+        QTest::keyClick(dialog, Qt::Key_Escape);
 
         // The store refuses a team that plays elsewhere, and the bar says why.
         const qint64 reikland = page->currentLeagueId();
@@ -395,9 +480,13 @@ private Q_SLOTS:
         // Removing a team that has not played: asked, then gone from the league and the season.
         QVERIFY(page->showLeague(reikland));
         teams = page->leagueView()->teamsTab();
-        teams->selectTeam(reavers);
+        auto *table = test::shownChild<QTableView>(teams, u"leagueTeams"_s);
+        const QModelIndex reaversRow =
+            teams->model()->index(teams->model()->rowOfTeam(reavers), LeagueTeamModel::NameColumn);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(reaversRow).center());
         QVERIFY(teams->removeButton()->isEnabled());
-        teams->removeButton()->click();
+        test::click(teams->removeButton());
         QCOMPARE(MessageBox::recorded().size(), 1);
         QCOMPARE(teams->model()->rowCount(), 2);
         QVERIFY(!page->session()->seasonTeamIds().contains(reavers));
@@ -411,18 +500,18 @@ private Q_SLOTS:
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         QVERIFY(view);
-        view->showTab(LeagueView::Tab::Schedule);
+        showTab(view, LeagueView::Tab::Schedule);
         ScheduleTab *schedule = view->scheduleTab();
         QCOMPARE(schedule->model()->fixtureCount(), 0);
         QVERIFY(!schedule->findChild<QLabel *>(u"scheduleEmpty"_s)->isHidden());
 
-        RoundRobinDialog *dialog = schedule->roundRobin();
-        QVERIFY(dialog);
-        dialog->findChild<QRadioButton *>(u"doubleLeg"_s)->setChecked(true);
+        test::clickButton(schedule, u"roundRobinButton"_s);
+        auto *dialog = test::openDialog<RoundRobinDialog>(schedule);
+        test::setTicked(dialog->findChild<QRadioButton *>(u"doubleLeg"_s), true);
         QVERIFY2(
             dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text().contains(u"6 rounds"_s),
             qPrintable(dialog->findChild<QLabel *>(u"roundRobinSummary"_s)->text()));
-        dialog->accept();
+        test::clickOk(dialog);
         QCOMPARE(schedule->model()->fixtureCount(), 12);
         QCOMPARE(schedule->model()->roundCount(), 6);
         QVERIFY(schedule->tree()->isVisible());
@@ -437,21 +526,17 @@ private Q_SLOTS:
 
         // Generating again asks before replacing the unplayed fixtures; no means nothing changes.
         MessageBox::setQuestionAnswer(false);
-        QVERIFY(!schedule->generateRoundRobin(false, 1));
+        roundRobin(view);
         QCOMPARE(MessageBox::recorded().size(), 1);
         QVERIFY(MessageBox::recorded().first().contains(u"12 fixtures"_s));
         QCOMPARE(schedule->model()->fixtureCount(), 12);
         MessageBox::setQuestionAnswer(true);
-        QVERIFY(schedule->generateRoundRobin(false, 1));
+        roundRobin(view);
         QCOMPARE(schedule->model()->fixtureCount(), 6);
 
         // A fixture refused by the schedule rules: the reason is in the message bar.
         const QList<qint64> teams = page->session()->seasonTeamIds();
-        FixtureDialog *add = schedule->addFixture();
-        QVERIFY(add);
-        add->setHomeTeam(teams.at(0));
-        add->setAwayTeam(teams.at(0));
-        add->accept();
+        addFixture(schedule, 4, teams.at(0), teams.at(0));
         QCOMPARE(schedule->model()->fixtureCount(), 6);
         Fixture self{0, page->session()->season()->id, 0, 4, teams.at(0), teams.at(0), 0};
         const RuleCheck refused =
@@ -462,22 +547,18 @@ private Q_SLOTS:
         QCOMPARE(view->messageBar()->text(), refused.reason);
 
         // An allowed one joins its round.
-        add = schedule->addFixture();
-        add->setRound(4);
-        add->setHomeTeam(teams.at(0));
-        add->setAwayTeam(teams.at(1));
-        add->accept();
+        addFixture(schedule, 4, teams.at(0), teams.at(1));
         QCOMPARE(schedule->model()->fixtureCount(), 7);
         QCOMPARE(schedule->model()->roundCount(), 4);
         const qint64 added = schedule->selectedFixtureId();
         QVERIFY(added > 0);
         QVERIFY(schedule->removeButton()->isEnabled());
         QVERIFY(!schedule->undoButton()->isEnabled());
-        schedule->removeButton()->click();
+        test::click(schedule->removeButton());
         QCOMPARE(schedule->model()->fixtureCount(), 6);
 
         // Standings: every team, nobody has played, the tie-breakers listed under the table.
-        view->showTab(LeagueView::Tab::Standings);
+        showTab(view, LeagueView::Tab::Standings);
         StandingsTab *standings = view->standingsTab();
         QCOMPARE(standings->models().size(), 1);
         QCOMPARE(standings->models().first()->rowCount(), 4);
@@ -497,7 +578,7 @@ private Q_SLOTS:
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Reikland Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
-        QVERIFY(schedule->generateRoundRobin(false, 1));
+        roundRobin(view);
         const Fixture first = page->session()->fixtures().first();
         Database &database = *window->database();
         const Ruleset &rules = *m_rules;
@@ -506,7 +587,7 @@ private Q_SLOTS:
         });
 
         // The home team opened in the Teams area by a click on its row.
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamsPage *teamsPage = window->teamsPage();
         auto *list = teamsPage->findChild<QTreeView *>(u"teamList"_s);
         QModelIndex homeRow;
@@ -558,8 +639,8 @@ private Q_SLOTS:
         // Recorded: the two rows change, nothing is reset, the open team shows its winnings.
         QSignalSpy reset(teamsPage->teamList(), &QAbstractItemModel::modelReset);
         QSignalSpy rowsChanged(teamsPage->teamList(), &QAbstractItemModel::dataChanged);
-        window->showArea(MainWindow::Area::League);
-        schedule->selectFixture(first.id);
+        test::clickArea(*window, MainWindow::Area::League);
+        clickFixture(schedule, first.id);
         QTest::mouseClick(schedule->recordButton(), Qt::LeftButton);
         QVERIFY(LeagueStore(database).fixture(first.id)->isPlayed());
         QCOMPARE(reset.size(), 0);
@@ -574,7 +655,7 @@ private Q_SLOTS:
 
         // Undone: the same two rows, the open team back to its treasury before the match.
         rowsChanged.clear();
-        schedule->selectFixture(first.id);
+        clickFixture(schedule, first.id);
         MessageBox::clearRecorded();
         QTest::mouseClick(schedule->undoButton(), Qt::LeftButton);
         QVERIFY(!LeagueStore(database).fixture(first.id)->isPlayed());
@@ -592,7 +673,7 @@ private Q_SLOTS:
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
-        QVERIFY(schedule->generateRoundRobin(false, 1));
+        roundRobin(view);
         const Fixture first = page->session()->fixtures().first();
 
         // Without a recorder (the window sets the result dialog) the button still says what it
@@ -600,9 +681,10 @@ private Q_SLOTS:
         page->setResultRecorder({});
         QSignalSpy requested(page, &LeaguePage::recordResultRequested);
         QSignalSpy teamsChanged(page, &LeaguePage::teamsChanged);
-        schedule->selectFixture(first.id);
+        showTab(view, LeagueView::Tab::Schedule);
+        clickFixture(schedule, first.id);
         QVERIFY(schedule->recordButton()->isEnabled());
-        schedule->recordButton()->click();
+        test::click(schedule->recordButton());
         QCOMPARE(requested.size(), 1);
         QCOMPARE(requested.first().first().toLongLong(), first.id);
         QCOMPARE(teamsChanged.size(), 0);
@@ -614,13 +696,13 @@ private Q_SLOTS:
             ++calls;
             return record(database, rules, league, fixture, 2, 1);
         });
-        schedule->recordButton()->click();
+        test::click(schedule->recordButton());
         QCOMPARE(calls, 1);
         QCOMPARE(teamsChanged.size(), 1);
         QCOMPARE(page->session()->summaries().size(), 1);
 
         // The fixture reads as played with its score, the standings count it.
-        schedule->selectFixture(first.id);
+        clickFixture(schedule, first.id);
         const QModelIndex played = schedule->model()->indexOfFixture(first.id);
         QCOMPARE(played.siblingAtColumn(ScheduleModel::ScoreColumn).data().toString(), u"2 – 1"_s);
         QVERIFY(!schedule->recordButton()->isEnabled());
@@ -631,13 +713,14 @@ private Q_SLOTS:
         QCOMPARE(table->row(0)->points, 3);
 
         // Statistics: the scorer leads, the match is in both teams' histories.
+        showTab(view, LeagueView::Tab::Statistics);
         StatisticsTab *statistics = view->statisticsTab();
         QCOMPARE(statistics->leaders()->rowCount(), 1);
         QCOMPARE(statistics->leaders()->index(0, LeadersModel::ValueColumn).data().toString(),
                  u"2"_s);
         QCOMPARE(statistics->mostValuable()->rowCount(), 4);
         QComboBox *team = statistics->teamChooser();
-        team->setCurrentIndex(team->findData(first.awayTeamId));
+        test::chooseEntry(team, team->findData(first.awayTeamId));
         QCOMPARE(statistics->history()->rowCount(), 1);
         QCOMPARE(statistics->history()->index(0, MatchHistoryModel::ScoreColumn).data().toString(),
                  u"1 – 2"_s);
@@ -646,13 +729,15 @@ private Q_SLOTS:
 
         // A team that played cannot leave; the options are fixed except the name.
         LeagueTeamsTab *teams = view->teamsTab();
-        teams->selectTeam(first.homeTeamId);
+        showTab(view, LeagueView::Tab::Teams);
+        clickLeagueTeam(teams, first.homeTeamId);
         QVERIFY(!teams->removeButton()->isEnabled());
         QVERIFY(teams->removeButton()->toolTip().contains(u"has played"_s));
         QCOMPARE(
             teams->removeButton()->toolTip(),
             LeagueStore(database).canLeave(page->session()->league().id, first.homeTeamId).reason);
-        NewLeagueDialog *options = view->editOptions();
+        test::clickButton(view, u"leagueOptionsButton"_s);
+        auto *options = test::openDialog<NewLeagueDialog>(view);
         QVERIFY(options->optionsLocked());
         QVERIFY(!options->findChild<QSpinBox *>(u"startingBudget"_s)->isEnabled());
         QVERIFY(options->findChild<QSpinBox *>(u"startingBudget"_s)
@@ -662,8 +747,8 @@ private Q_SLOTS:
         QVERIFY(!options->findChild<MessageBar *>(u"optionsLocked"_s)->isHidden());
         QCOMPARE(options->findChild<MessageBar *>(u"optionsLocked"_s)->text(),
                  LeagueStore(database).canChangeOptions(page->session()->league().id).reason);
-        options->setLeagueName(u"Imperial Cup"_s);
-        options->accept();
+        test::typeInto(options, u"leagueName"_s, u"Imperial Cup"_s);
+        test::clickOk(options);
         QCOMPARE(page->leagueList()->model()->index(0, 0).data().toString(), u"Imperial Cup"_s);
         QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
 
@@ -674,25 +759,26 @@ private Q_SLOTS:
         auto *editSeason = view->findChild<QPushButton *>(u"editSeasonButton"_s);
         QVERIFY(editSeason->isEnabled());
         QCOMPARE(editSeason->toolTip(), lineUp.reason);
-        NewSeasonDialog *seasonDialog = view->editSeason();
-        QVERIFY(seasonDialog);
+        test::click(editSeason);
+        auto *seasonDialog = test::openDialog<NewSeasonDialog>(view);
         QVERIFY(seasonDialog->lineUpFixed());
         QVERIFY(!seasonDialog->findChild<QTableWidget *>(u"seasonTeams"_s)->isEnabled());
         QVERIFY(!seasonDialog->findChild<QSpinBox *>(u"divisionCount"_s)->isEnabled());
         QCOMPARE(seasonDialog->findChild<MessageBar *>(u"lineUpFixed"_s)->text(), lineUp.reason);
-        seasonDialog->setSeasonName(u"Opening Season"_s);
-        seasonDialog->accept();
+        test::typeInto(seasonDialog, u"seasonName"_s, u"Opening Season"_s);
+        test::clickOk(seasonDialog);
         QCOMPARE(page->session()->season()->name, u"Opening Season"_s);
         QCOMPARE(page->session()->seasonTeamIds().size(), 4);
 
         // Undo: asked, then the fixture is to be played again and the Teams area reads again.
         auto *teamsPage = window->teamsPage();
         QSignalSpy reset(teamsPage->teamList(), &QAbstractItemModel::modelReset);
-        schedule->selectFixture(first.id);
+        showTab(view, LeagueView::Tab::Schedule);
+        clickFixture(schedule, first.id);
         QVERIFY2(schedule->undoButton()->isEnabled(),
                  qPrintable(schedule->undoButton()->toolTip()));
         MessageBox::clearRecorded();
-        schedule->undoButton()->click();
+        test::click(schedule->undoButton());
         QCOMPARE(MessageBox::recorded().size(), 1);
         QVERIFY(MessageBox::recorded().first().contains(u"2 – 1"_s));
         QCOMPARE(page->session()->summaries().size(), 0);
@@ -715,8 +801,8 @@ private Q_SLOTS:
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
-        QVERIFY(schedule->generateRoundRobin(false, 1));
-        view->showTab(LeagueView::Tab::Schedule);
+        roundRobin(view);
+        showTab(view, LeagueView::Tab::Schedule);
         QTreeView *tree = schedule->tree();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         QVERIFY(tree->isColumnHidden(ScheduleModel::TrackedColumn)); // nothing tracked yet
@@ -810,7 +896,7 @@ private Q_SLOTS:
                  LeagueStore(*window->database()).canRemoveFixture(late.id).reason);
 
         // Nor can a new round robin replace them.
-        QVERIFY(!schedule->generateRoundRobin(false, 1));
+        roundRobin(view);
         QVERIFY2(view->messageBar()->text().contains(u"being tracked"_s),
                  qPrintable(view->messageBar()->text()));
         QCOMPARE(page->session()->fixtures().size(), 6);
@@ -826,11 +912,11 @@ private Q_SLOTS:
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
         ScheduleTab *schedule = view->scheduleTab();
-        QVERIFY(schedule->generateRoundRobin(false, 1));
+        roundRobin(view);
         const Fixture first = page->session()->fixtures().first();
         QVERIFY(record(*window->database(), *m_rules, page->session()->league(), first, 2, 1));
         page->reload();
-        view->showTab(LeagueView::Tab::Schedule);
+        showTab(view, LeagueView::Tab::Schedule);
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         const QString home = page->session()->teamName(first.homeTeamId),
                       away = page->session()->teamName(first.awayTeamId);
@@ -926,7 +1012,7 @@ private Q_SLOTS:
         addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
-        QVERIFY(view->scheduleTab()->generateRoundRobin(false, 1));
+        roundRobin(view);
         QVERIFY(view->messageBar()->text().isEmpty() ||
                 !view->messageBar()->text().contains(u"could not be read"_s));
         QSqlQuery breakIt(window->database()->connection());
@@ -944,16 +1030,136 @@ private Q_SLOTS:
         addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Empire Cup"_s);
-        NewLeagueDialog *options = view->editOptions();
-        options->setLeagueName(u"Imperial Cup"_s);
-        options->accept();
+        test::clickButton(view, u"leagueOptionsButton"_s);
+        auto *options = test::openDialog<NewLeagueDialog>(view);
+        test::typeInto(options, u"leagueName"_s, u"Imperial Cup"_s);
+        test::clickOk(options);
         QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
-        window->undoGroup()->undo();
+        test::pressInWindow(window.get(), QKeySequence::Undo); // Ctrl+Z
         QCOMPARE(view->header()->title(), u"Empire Cup"_s);
         QCOMPARE(page->leagueList()->model()->index(0, 0).data().toString(), u"Empire Cup"_s);
         QCOMPARE(page->session()->league().teamIds.size(), 2);
-        window->undoGroup()->redo();
+        test::pressInWindow(window.get(), QKeySequence::Redo);
         QCOMPARE(view->header()->title(), u"Imperial Cup"_s);
+    }
+
+    // Issue 15: Add teams and New season join Edit → Undo like the other league edits. Undoing
+    // Add teams takes back what joining did to the teams too (the free fan factor refund and
+    // fan factor 5), in one transaction; a failing undo says why and leaves everything as
+    // stored. Driven by the real buttons and Ctrl+Z / Ctrl+Shift+Z.
+    void addTeamsAndNewSeasonAreUndoable()
+    {
+        auto window = openWindow(u"join-undo.sqlite"_s);
+        Database &database = *window->database();
+        TeamStore teamStore(database);
+        QList<Team> built;
+        for (const QString &name : {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s}) {
+            Team team = test::humanTeam(*m_rules);
+            team.name = name;
+            team.fanFactor = 3; // bought at creation: the league gives it back
+            QVERIFY(TeamRules(*m_rules).confirm(team));
+            QVERIFY(teamStore.save(team));
+            built << *teamStore.load(team.id);
+        }
+        LeaguePage *page = leaguePage(*window);
+        test::clickButton(page, u"emptyNewLeagueButton"_s);
+        auto *dialog = test::openDialog<NewLeagueDialog>(page);
+        test::typeInto(dialog, u"leagueName"_s, u"Free Fans League"_s);
+        test::setTicked(dialog->findChild<QCheckBox *>(u"freeFanFactor"_s), true);
+        test::clickOk(dialog);
+        LeagueView *view = page->leagueView();
+        LeagueSession *session = page->session();
+        QCOMPARE(session->seasons().size(), 1);
+
+        // Add teams: they join the league and Season 1 with fan factor 5 and a refund.
+        showTab(view, LeagueView::Tab::Teams);
+        addEveryTeam(view);
+        QCOMPARE(session->league().teamIds.size(), 2);
+        QCOMPARE(session->seasonTeamIds().size(), 2);
+        const auto joinedAsTheLeagueSays = [&] {
+            for (const Team &before : std::as_const(built)) {
+                const Team now = *teamStore.load(before.id);
+                QCOMPARE(now.fanFactor, 5);
+                QCOMPARE(now.ledger.size(), before.ledger.size() + 1);
+                QCOMPARE(now.ledger.last().kind, LedgerEntry::Kind::FanFactorRefund);
+            }
+        };
+        joinedAsTheLeagueSays();
+        QCOMPARE(window->undoGroup()->undoText(),
+                 u"Add teams Altdorf Reavers, Middenheim Wolves"_s);
+
+        // Ctrl+Z: out of the league and the season, and each team exactly as it was.
+        test::pressInWindow(window.get(), QKeySequence::Undo);
+        QCOMPARE(session->league().teamIds.size(), 0);
+        QCOMPARE(session->seasonTeamIds().size(), 0);
+        QCOMPARE(view->teamsTab()->model()->rowCount(), 0);
+        for (const Team &before : std::as_const(built))
+            QCOMPARE(*teamStore.load(before.id), before);
+        QCOMPARE(LeagueStore(database).leagueOfTeam(built.first().id), 0);
+
+        // Redo: joined again, refund and all.
+        test::pressInWindow(window.get(), QKeySequence::Redo);
+        QCOMPARE(session->league().teamIds.size(), 2);
+        QCOMPARE(session->seasonTeamIds().size(), 2);
+        joinedAsTheLeagueSays();
+
+        // New season: a second season; Ctrl+Z takes it away, Redo makes it again.
+        test::clickButton(view, u"newSeasonButton"_s);
+        auto *seasonDialog = test::openDialog<NewSeasonDialog>(view);
+        test::typeInto(seasonDialog, u"seasonName"_s, u"Spring 2527"_s);
+        test::clickOk(seasonDialog);
+        QCOMPARE(session->seasons().size(), 2);
+        QCOMPARE(view->seasonChooser()->currentText(), u"Spring 2527"_s);
+        QCOMPARE(window->undoGroup()->undoText(), u"New season Spring 2527"_s);
+        test::pressInWindow(window.get(), QKeySequence::Undo);
+        QCOMPARE(session->seasons().size(), 1);
+        QCOMPARE(LeagueStore(database).seasons(session->league().id).size(), 1);
+        QCOMPARE(view->seasonChooser()->count(), 1);
+        QCOMPARE(view->seasonChooser()->currentText(), u"Season 1"_s);
+        test::pressInWindow(window.get(), QKeySequence::Redo);
+        QCOMPARE(session->seasons().size(), 2);
+        QCOMPARE(view->seasonChooser()->currentText(), u"Spring 2527"_s);
+        QCOMPARE(session->seasonTeamIds().size(), 2);
+        // Undo it again to reach the join below it.
+        test::pressInWindow(window.get(), QKeySequence::Undo);
+        QCOMPARE(session->seasons().size(), 1);
+
+        // The database fails under the undo of Add teams (a full or failing disk): the coach
+        // reads why, and the league, the season and both teams stay as stored.
+        QSqlQuery trigger(database.connection());
+        QVERIFY(trigger.exec(u"CREATE TEMP TRIGGER failing_leave BEFORE DELETE ON league_team "
+                             "BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"_s));
+        test::pressInWindow(window.get(), QKeySequence::Undo);
+        QVERIFY(!view->messageBar()->isHidden());
+        QVERIFY2(view->messageBar()->text().contains(u"disk I/O error"_s),
+                 qPrintable(view->messageBar()->text()));
+        QCOMPARE(session->league().teamIds.size(), 2);
+        QCOMPARE(session->seasonTeamIds().size(), 2);
+        QCOMPARE(view->teamsTab()->model()->rowCount(), 2);
+        joinedAsTheLeagueSays();
+        QVERIFY(trigger.exec(u"DROP TRIGGER failing_leave"_s));
+    }
+
+    // A team changed since it joined (a cheerleader hired in the Teams area) is not written
+    // back by Ctrl+Z: the coach reads why, and the team keeps what it has.
+    void undoingAJoinIsRefusedWithTheRulesReason()
+    {
+        auto window = openWindow(u"join-undo-refused.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueSession *session = page->session();
+        QCOMPARE(session->league().teamIds.size(), 2);
+        // The Reavers hire a cheerleader in the Teams area after joining.
+        TeamStore teamStore(*window->database());
+        Team reavers = *teamStore.load(session->league().teamIds.first());
+        reavers.cheerleaders += 1;
+        QVERIFY(teamStore.save(reavers));
+        test::pressInWindow(window.get(), QKeySequence::Undo);
+        QVERIFY2(view->messageBar()->text().contains(u"has changed since it joined"_s),
+                 qPrintable(view->messageBar()->text()));
+        QCOMPARE(session->league().teamIds.size(), 2);
+        QCOMPARE(teamStore.load(reavers.id)->cheerleaders, reavers.cheerleaders);
     }
 
     void seasonsWithDivisions()
@@ -963,18 +1169,23 @@ private Q_SLOTS:
                            u"Talabheim Tigers"_s, u"Averheim Stags"_s});
         LeaguePage *page = leaguePage(*window);
         LeagueView *view = createLeague(page, u"Two Divisions"_s);
-        NewSeasonDialog *dialog = view->newSeason();
-        QVERIFY(dialog);
+        test::clickButton(view, u"newSeasonButton"_s);
+        auto *dialog = test::openDialog<NewSeasonDialog>(view);
         QCOMPARE(dialog->seasonName(), u"Season 2"_s);
         QCOMPARE(dialog->teamIds().size(), 5);
-        dialog->setDivisionCount(2);
-        dialog->findChild<QLineEdit *>(u"divisionName1"_s)->setText(u"North"_s);
-        dialog->findChild<QLineEdit *>(u"divisionName2"_s)->setText(u"South"_s);
+        test::typeValue(test::shownChild<QSpinBox>(dialog, u"divisionCount"_s), 2);
+        test::typeInto(dialog, u"divisionName1"_s, u"North"_s);
+        test::typeInto(dialog, u"divisionName2"_s, u"South"_s);
         const QList<qint64> ids = dialog->teamIds();
         QCOMPARE(dialog->divisionOf(ids.at(0)), 0);
         QCOMPARE(dialog->divisionOf(ids.at(4)), 1);
-        dialog->setDivision(ids.at(2), 1); // North: 2 teams, South: 3
-        dialog->accept();
+        // North: 2 teams, South: 3, by the third row's division list (rows follow teamIds()).
+        auto *teamTable = test::shownChild<QTableWidget>(dialog, u"seasonTeams"_s);
+        auto *third = qobject_cast<QComboBox *>(teamTable->cellWidget(2, 1));
+        QVERIFY(third);
+        test::chooseEntry(third, 1);
+        QCOMPARE(dialog->divisionOf(ids.at(2)), 1);
+        test::clickOk(dialog);
 
         QCOMPARE(page->session()->seasons().size(), 2);
         const Season *season = page->session()->season();
@@ -986,15 +1197,14 @@ private Q_SLOTS:
         QCOMPARE(view->seasonChooser()->count(), 2);
 
         // Each division plays its own round robin and has its own table.
-        QVERIFY(view->scheduleTab()->generateRoundRobin(false, 1));
+        roundRobin(view);
         QCOMPARE(view->scheduleTab()->model()->fixtureCount(), 1 + 3);
         QVERIFY(!view->scheduleTab()->tree()->isColumnHidden(ScheduleModel::DivisionColumn));
         QCOMPARE(view->standingsTab()->models().size(), 2);
         QCOMPARE(view->standingsTab()->models().at(1)->rowCount(), 3);
 
         // Back to the first season: no divisions there.
-        view->seasonChooser()->setCurrentIndex(0);
-        Q_EMIT view->seasonChooser()->activated(0);
+        test::chooseEntry(view->seasonChooser(), 0);
         QCOMPARE(page->session()->season()->name, u"Season 1"_s);
         QCOMPARE(view->standingsTab()->models().size(), 1);
         QCOMPARE(view->standingsTab()->models().first()->rowCount(), 5);

@@ -10,12 +10,14 @@
 #include "core/storage/TeamStore.h"
 #include "core/storage/Transaction.h"
 #include "models/LeagueTeamModel.h"
+#include "undo/LeagueEditCommand.h"
 #include "views/MessageBox.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableView>
@@ -137,49 +139,120 @@ AddTeamsDialog *LeagueTeamsTab::addTeams()
     return dialog;
 }
 
+namespace {
+
+// The teams join the league and, when `seasonId` is not 0, that season (when it has no
+// divisions and its line-up may change), all in one transaction. Read from the store, not
+// from what the window shows, so that Edit → Redo writes the same join again.
+bool writeJoin(LeagueSession *session, qint64 leagueId, qint64 seasonId,
+               const QList<qint64> &teamIds, QString *message, QString *error)
+{
+    Transaction transaction(session->database()->connection(), error);
+    if (!transaction.isOpen())
+        return false;
+    std::optional<League> league = session->store()->load(leagueId, error);
+    if (!league)
+        return false;
+    for (qint64 id : teamIds) {
+        if (!league->teamIds.contains(id))
+            league->teamIds << id;
+    }
+    if (!session->store()->save(*league, error))
+        return false;
+    if (seasonId > 0) {
+        std::optional<Season> season = session->store()->season(seasonId, error);
+        if (!season)
+            return false;
+        if (const RuleCheck check = session->store()->canEditSeason(season->id); !check) {
+            *message += u' ' + check.reason;
+        } else if (season->divisions.isEmpty()) {
+            for (qint64 id : teamIds) {
+                const bool entered =
+                    std::any_of(season->entries.cbegin(), season->entries.cend(),
+                                [id](const SeasonEntry &entry) { return entry.teamId == id; });
+                if (!entered)
+                    season->entries << SeasonEntry{id, 0};
+            }
+            if (!session->store()->saveSeason(*season, error))
+                return false;
+            *message += u' ' + LeagueTeamsTab::tr("They play in %1.").arg(season->name);
+        } else {
+            *message +=
+                u' ' + LeagueTeamsTab::tr("%1 has divisions: place them in one with Edit season.")
+                           .arg(season->name);
+        }
+    }
+    return transaction.commit();
+}
+
+// Each team as the store holds it now; false with the reason when one cannot be read.
+bool loadTeams(LeagueSession *session, const QList<qint64> &teamIds, QList<Team> *teams,
+               QString *error)
+{
+    teams->clear();
+    for (qint64 id : teamIds) {
+        std::optional<Team> team = session->teamStore()->load(id, error);
+        if (!team)
+            return false;
+        *teams << std::move(*team);
+    }
+    return true;
+}
+
+} // namespace
+
 bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
 {
     if (!m_session->hasLeague() || teamIds.isEmpty())
         return false;
-    League league = m_session->league();
-    for (qint64 id : teamIds) {
-        if (!league.teamIds.contains(id))
-            league.teamIds << id;
-    }
     QString error;
+    // Each team as it was before joining: Edit → Undo writes it back, taking back what joining
+    // did to it (the free fan factor option refunds fan factor and sets it to 5).
+    struct Join
+    {
+        QList<Team> before;
+        QList<Team> joined;
+    };
+    auto state = std::make_shared<Join>();
+    if (!loadTeams(m_session, teamIds, &state->before, &error)) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        return false;
+    }
+    const qint64 leagueId = m_session->league().id;
+    const qint64 seasonId = m_session->season() ? m_session->season()->id : 0;
     QString message =
         tr("%n team(s) joined the league.", nullptr, static_cast<int>(teamIds.size()));
-    // The league and its current season take the teams together or not at all; the session
-    // reads the database again only once the transaction is over.
-    const bool joined = [&] {
-        Transaction transaction(m_session->database()->connection(), &error);
-        if (!transaction.isOpen() || !m_session->store()->save(league, &error))
-            return false;
-        if (const Season *current = m_session->season()) {
-            Season season = *current;
-            if (const RuleCheck check = m_session->store()->canEditSeason(season.id); !check) {
-                message += u' ' + check.reason;
-            } else if (season.divisions.isEmpty()) {
-                for (qint64 id : teamIds) {
-                    if (!m_session->seasonTeamIds().contains(id))
-                        season.entries << SeasonEntry{id, 0};
-                }
-                if (!m_session->store()->saveSeason(season, &error))
-                    return false;
-                message += u' ' + tr("They play in %1.").arg(season.name);
-            } else {
-                message +=
-                    u' ' +
-                    tr("%1 has divisions: place them in one with Edit season.").arg(season.name);
-            }
-        }
-        return transaction.commit();
-    }();
+    // The session reads the database again only once the transaction is over.
+    const bool joined = writeJoin(m_session, leagueId, seasonId, teamIds, &message, &error) &&
+                        loadTeams(m_session, teamIds, &state->joined, &error);
     m_session->reload();
     if (!joined) {
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
+    Q_EMIT teamsChanged(teamIds);
+
+    LeagueSession *session = m_session;
+    QPointer<LeagueTeamsTab> tab(this);
+    const auto told = [tab, teamIds](bool done) {
+        if (done && tab)
+            Q_EMIT tab->teamsChanged(teamIds);
+        return done;
+    };
+    QStringList names;
+    for (const Team &team : std::as_const(state->joined))
+        names << team.name;
+    m_session->pushEdit(new LeagueEditCommand(
+        m_session, tr("Add teams %1").arg(names.join(u", "_s)),
+        [session, leagueId, state, told](QString *why) {
+            return told(session->store()->undoJoin(leagueId, state->before, state->joined, why));
+        },
+        [session, leagueId, seasonId, teamIds, state, told](QString *why) {
+            QString ignored;
+            // The redone join left the teams as this snapshot, which the next undo checks.
+            return told(writeJoin(session, leagueId, seasonId, teamIds, &ignored, why) &&
+                        loadTeams(session, teamIds, &state->joined, why));
+        }));
     m_messageBar->showMessage(message, MessageBar::Kind::Positive, 6000);
     return true;
 }

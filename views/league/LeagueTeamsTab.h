@@ -29,7 +29,7 @@ public:
     // Opens the dialog (window-modal, not blocking); on OK the ticked teams join.
     AddTeamsDialog *addTeams();
     // The teams join the league, and the current season when it has no divisions and the
-    // store lets its teams change.
+    // store lets its teams change, in one transaction; Edit → Undo takes all of it back.
     bool join(const QList<qint64> &teamIds);
     // Asks, then removes the team from the league with its unplayed fixtures (and from the
     // seasons whose teams may still change).
@@ -41,6 +41,11 @@ public:
     LeagueTeamModel *model() const { return m_model; }
     QPushButton *addButton() const { return m_add; }
     QPushButton *removeButton() const { return m_remove; }
+
+Q_SIGNALS:
+    // Teams were written by a join, or by its undo or redo (fan factor and treasury under
+    // the free fan factor option): the Teams area reads them again.
+    void teamsChanged(const QList<qint64> &teamIds);
 
 private:
     void updateButtons();

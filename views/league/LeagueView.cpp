@@ -20,6 +20,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -71,6 +73,7 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     connect(m_scheduleTab, &ScheduleTab::recordResultRequested, this,
             &LeagueView::recordResultRequested);
     connect(m_scheduleTab, &ScheduleTab::teamsChanged, this, &LeagueView::teamsChanged);
+    connect(m_teamsTab, &LeagueTeamsTab::teamsChanged, this, &LeagueView::teamsChanged);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -214,11 +217,56 @@ bool LeagueView::saveSeason(Season season, const NewSeasonDialog &dialog)
         }
     }
     QString error;
+    const bool isNew = season.id <= 0;
+    // For Edit → Undo: the season as it was stored before an edit, or as asked for (with its
+    // placeholder division ids) for the redo of a new one.
+    std::optional<Season> before;
+    if (!isNew) {
+        before = m_session->store()->season(season.id, &error);
+        if (!before) {
+            m_messageBar->showMessage(error, MessageBar::Kind::Error);
+            return false;
+        }
+    }
+    const Season asked = season;
     const bool saved = m_session->store()->saveSeason(season, &error);
     if (!saved) {
         m_session->reload();
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
+    }
+    LeagueSession *session = m_session;
+    if (isNew) {
+        // Undo deletes the season (with its fixtures: the store refuses once a match of it is
+        // confirmed or tracked); redo makes it again, with a new id the next undo follows.
+        auto id = std::make_shared<qint64>(season.id);
+        m_session->pushEdit(new LeagueEditCommand(
+            m_session, tr("New season %1").arg(season.name),
+            [session, id](QString *why) { return session->store()->removeSeason(*id, why); },
+            [session, id, asked](QString *why) {
+                Season again = asked;
+                if (!session->store()->saveSeason(again, why))
+                    return false;
+                *id = again.id;
+                // Back on the season made again, as after New season.
+                session->open(session->league().id, again.id);
+                return true;
+            }));
+    } else if (before && *before != season) {
+        // Each direction writes the whole season back; a division deleted meanwhile comes
+        // back as a new row, whose id the shared copy then keeps.
+        auto target = [session](std::shared_ptr<Season> state) {
+            return [session, state](QString *why) {
+                Season written = *state;
+                if (!session->store()->saveSeason(written, why))
+                    return false;
+                *state = written;
+                return true;
+            };
+        };
+        m_session->pushEdit(new LeagueEditCommand(m_session, tr("Edit season %1").arg(season.name),
+                                                  target(std::make_shared<Season>(*before)),
+                                                  target(std::make_shared<Season>(season))));
     }
     const bool hadFixtures = !dialog.lineUpFixed() && !m_session->fixtures().isEmpty() &&
                              m_session->season() && m_session->season()->id == season.id;
