@@ -3,6 +3,7 @@
 // leaves the team as it was saved, and the coach is told. Driven through the view's own Undo
 // button; the database is made to refuse from a second connection, above the store.
 #include "../support/TeamFixtures.h"
+#include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
@@ -10,6 +11,8 @@
 #include "core/team/TeamRules.h"
 #include "models/PlayerTableModel.h"
 #include "session/TeamDocument.h"
+#include "views/team/StaffPanel.h"
+#include "views/team/TeamHeader.h"
 #include "views/team/TeamView.h"
 #include "views/widgets/MessageBar.h"
 
@@ -192,6 +195,32 @@ private Q_SLOTS:
         QCOMPARE(m_document->undoStack()->index(), 0);
         QCOMPARE(m_view->playerModel()->rowCount(), rows - 1);
         QCOMPARE(m_store->load(hired.id)->players.size(), hired.players.size() - 1);
+    }
+
+    // A save the database refuses (a read-only or full disk): the coach clicks "Add
+    // cheerleader", the screen keeps showing what is stored, nothing joins the undo history,
+    // and the message bar says why in the database's words. Once the database takes writes
+    // again the same click works.
+    void aRefusedSaveKeepsTheSavedTeamAndSaysSo()
+    {
+        const Team saved = m_document->team();
+        const QString before = m_view->header()->summary();
+        refuseTeamWrites(true);
+        test::clickAction(m_view.get(), u"addCheerleader"_s);
+        QCOMPARE(m_document->team(), saved);
+        QCOMPARE(m_view->header()->summary(), before);
+        QCOMPARE(m_document->undoStack()->count(), 0);
+        QVERIFY(!button(u"teamUndo"_s)->isEnabled());
+        QVERIFY(m_view->messageBar()->isVisible());
+        QVERIFY2(m_view->messageBar()->text().contains(u"the disk refused"_s),
+                 qPrintable(m_view->messageBar()->text()));
+        QCOMPARE(m_store->load(saved.id)->cheerleaders, saved.cheerleaders);
+
+        refuseTeamWrites(false);
+        test::clickAction(m_view.get(), u"addCheerleader"_s);
+        QCOMPARE(m_document->team().cheerleaders, saved.cheerleaders + 1);
+        QCOMPARE(m_store->load(saved.id)->cheerleaders, saved.cheerleaders + 1);
+        QVERIFY(button(u"teamUndo"_s)->isEnabled());
     }
 
     // The same for a redo.

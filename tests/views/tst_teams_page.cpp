@@ -1,6 +1,7 @@
 // The Teams area on the offscreen platform: a coach builds a legal Human team through the
 // widgets, refusals explain themselves, and undo/redo restore gold and the database.
 #include "../support/TeamFixtures.h"
+#include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
@@ -86,8 +87,8 @@ private:
         auto *dialog = openDialog<HirePlayerDialog>(view);
         QVERIFY(dialog);
         QVERIFY(!dialog->playerName().isEmpty()); // a name is suggested
-        dialog->setPlayerName(name);
-        dialog->accept();
+        test::typeInto(dialog, u"playerName"_s, name);
+        test::clickOk(dialog);
         QVERIFY2(!dialog->isVisible(), qPrintable(dialog->refusal()));
     }
 
@@ -104,13 +105,21 @@ private:
     static TeamView *createThroughTheDialog(MainWindow &window, const QString &roster,
                                             const QString &name)
     {
+        if (window.currentArea() != MainWindow::Area::Teams)
+            test::clickArea(window, MainWindow::Area::Teams);
         auto *teams = window.teamsPage();
-        NewTeamDialog *dialog = teams->newTeam();
-        dialog->setRosterId(roster);
-        dialog->setTeamName(name);
-        dialog->setCoach(u"Anna"_s);
+        // The button under the list, or the one in the middle of an empty page.
+        auto *underList = teams->findChild<QPushButton *>(u"newTeamButton"_s);
+        test::clickButton(teams, underList && underList->isVisible() ? u"newTeamButton"_s
+                                                                     : u"emptyNewTeamButton"_s);
+        auto *dialog = test::openDialog<NewTeamDialog>(&window);
+        auto *rosters = test::shownChild<QComboBox>(dialog, u"roster"_s);
+        test::chooseEntry(rosters, rosters->findData(roster));
+        test::typeInto(dialog, u"teamName"_s, name);
+        test::typeInto(dialog, u"coachName"_s, u"Anna"_s);
+        // The colour comes from the platform's colour picker, which a test cannot click.
         dialog->setColor(QColor(u"#a31f2b"_s));
-        dialog->accept();
+        test::clickOk(dialog);
         return teams->teamView();
     }
 
@@ -177,7 +186,7 @@ private Q_SLOTS:
         auto *create = window->findChild<HomePage *>()->findChild<QPushButton *>();
         QVERIFY(create);
         QCOMPARE(create->text(), u"Create a team"_s);
-        create->click();
+        test::click(create);
         QCOMPARE(window->currentArea(), MainWindow::Area::Teams);
         auto *dialog = openDialog<NewTeamDialog>(window.get());
         QVERIFY(dialog);
@@ -196,13 +205,13 @@ private Q_SLOTS:
         marked.sort();
         QCOMPARE(marked, (QStringList{u"chaos_pact"_s, u"slann"_s, u"underworld"_s}));
         QCOMPARE(dialog->findChild<QLabel *>(u"budget"_s)->text(), u"1,000,000 gp"_s);
-        dialog->reject();
+        QTest::keyClick(dialog, Qt::Key_Escape);
     }
 
     void buildsALegalHumanTeamThroughTheWidgets()
     {
         auto window = openWindow(u"build.sqlite"_s);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Altdorf Reavers"_s);
         QVERIFY(view->document());
         QCOMPARE(view->document()->team().name, u"Altdorf Reavers"_s);
@@ -243,22 +252,22 @@ private Q_SLOTS:
         auto *dialog = openDialog<HirePlayerDialog>(view);
         QVERIFY(dialog);
         QCOMPARE(dialog->number(), 13); // the next free number
-        dialog->setNumber(1);
-        dialog->accept();
+        test::typeValue(test::shownChild<QSpinBox>(dialog, u"playerNumber"_s), 1);
+        test::clickOk(dialog);
         QVERIFY(dialog->isVisible());
         QVERIFY2(dialog->refusal().contains(u"already worn by Hans Brenner"_s),
                  qPrintable(dialog->refusal()));
-        dialog->reject();
+        QTest::keyClick(dialog, Qt::Key_Escape);
 
         // Re-roll at its creation price, fan factor, staff.
         QAction *reroll = action(view, u"buyReroll"_s);
         QCOMPARE(reroll->text(), u"Buy re-roll (50,000 gp)"_s);
-        reroll->trigger();
-        view->staffPanel()->fanFactorBox()->setValue(3);
-        action(view, u"apothecary"_s)->trigger();
-        action(view, u"addCheerleader"_s)->trigger();
-        action(view, u"addCheerleader"_s)->trigger();
-        action(view, u"addAssistantCoach"_s)->trigger();
+        test::clickAction(view, u"buyReroll"_s);
+        test::typeValue(view->staffPanel()->fanFactorBox(), 3);
+        test::clickAction(view, u"apothecary"_s);
+        test::clickAction(view, u"addCheerleader"_s);
+        test::clickAction(view, u"addCheerleader"_s);
+        test::clickAction(view, u"addAssistantCoach"_s);
         const Team &team = view->document()->team();
         QCOMPARE(team.rerolls, 1);
         QCOMPARE(team.fanFactor, 3);
@@ -278,7 +287,7 @@ private Q_SLOTS:
             list->index(list->rowOfTeam(team.id), TeamListModel::StatusColumn).data().toString(),
             u"Ready to confirm"_s);
         QVERIFY2(confirm->isEnabled(), qPrintable(confirm->toolTip()));
-        confirm->trigger();
+        test::clickAction(view, u"confirmTeam"_s);
 
         QCOMPARE(team.phase, Team::Phase::Active);
         QVERIFY(!confirm->isVisible());
@@ -324,7 +333,7 @@ private Q_SLOTS:
     {
         auto window = openWindow(u"several.sqlite"_s);
         window->resize(1366, 768);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Several Stars"_s);
         TeamDocument *document = view->document();
         auto *count = view->findChild<QSpinBox *>(u"hireCount"_s);
@@ -369,7 +378,7 @@ private Q_SLOTS:
     void undoAndRedoOfAHireRestoreGoldAndTheDatabase()
     {
         auto window = openWindow(u"undo.sqlite"_s);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Undo United"_s);
         TeamDocument *document = view->document();
         QCOMPARE(window->undoGroup()->activeStack(), document->undoStack());
@@ -417,16 +426,16 @@ private Q_SLOTS:
         QCOMPARE(*store.load(id), document->team());
 
         // Leaving the area hands Undo back: nothing else is edited behind the coach's back.
-        window->showArea(MainWindow::Area::Rulebook);
+        test::clickArea(*window, MainWindow::Area::Rulebook);
         QCOMPARE(window->undoGroup()->activeStack(), nullptr);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         QCOMPARE(window->undoGroup()->activeStack(), document->undoStack());
     }
 
     void renamesAndRenumbersInTheTable()
     {
         auto window = openWindow(u"edit.sqlite"_s);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Renamers"_s);
         QVERIFY(view->hire(u"human.lineman"_s, u"Hans"_s, 1));
         QVERIFY(view->hire(u"human.lineman"_s, u"Otto"_s, 2));
@@ -459,7 +468,7 @@ private Q_SLOTS:
     void advancementDialogOffersExactlyTheRulesChoices()
     {
         auto window = openWindow(u"advance.sqlite"_s);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamView *view = createThroughTheDialog(*window, u"human"_s, u"Veterans"_s);
         QVERIFY(view->hire(u"human.blitzer"_s, u"Griff"_s, 1));
         TeamDocument *document = view->document();
@@ -520,7 +529,7 @@ private Q_SLOTS:
     void apothecaryRefusedToTheUndead()
     {
         auto window = openWindow(u"undead.sqlite"_s);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamView *view = createThroughTheDialog(*window, u"undead"_s, u"Grave Diggers"_s);
         QAction *apothecary = action(view, u"apothecary"_s);
         QVERIFY(!apothecary->isEnabled());
@@ -577,7 +586,7 @@ private Q_SLOTS:
         auto window = openWindow(u"filter-%1.sqlite"_s.arg(
             QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
         storeFourTeams(*window);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamsPage *teams = window->teamsPage();
         QLineEdit *filter = teams->filterBox();
         QVERIFY(filter->isVisible());
@@ -595,7 +604,7 @@ private Q_SLOTS:
     {
         auto window = openWindow(u"sort.sqlite"_s);
         storeFourTeams(*window);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         QTreeView *view = window->teamsPage()->teamListView();
         QVERIFY(!view->header()->isHidden());
         const QStringList byName{u"Altdorf Reavers"_s, u"Bögenhafen Barons"_s,
@@ -628,7 +637,7 @@ private Q_SLOTS:
     {
         auto window = openWindow(u"click.sqlite"_s);
         const QHash<QString, qint64> ids = storeFourTeams(*window);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamsPage *teams = window->teamsPage();
         QTreeView *view = teams->teamListView();
         clickRow(view, 2);
@@ -647,7 +656,7 @@ private Q_SLOTS:
         auto window = openWindow(u"preview.sqlite"_s);
         window->resize(1366, 768);
         storeFourTeams(*window);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamsPage *teams = window->teamsPage();
         clickRow(teams->teamListView(), 0);
         QToolBar *toolBar = teams->teamView()->findChild<QToolBar *>();
@@ -680,7 +689,7 @@ private Q_SLOTS:
     {
         auto window = openWindow(u"onerow.sqlite"_s);
         const QHash<QString, qint64> ids = storeFourTeams(*window);
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamsPage *teams = window->teamsPage();
         TeamListModel *list = teams->teamList();
         QTreeView *view = teams->teamListView();

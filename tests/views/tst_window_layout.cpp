@@ -3,6 +3,7 @@
 // 1366×768 in English and French: name columns take the room, buttons and headers show their
 // whole text, toolbars do not overflow, the team list needs no horizontal scrollbar.
 #include "../support/MatchFixtures.h"
+#include "../support/WindowFixtures.h"
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -16,6 +17,7 @@
 #include "views/league/LeagueView.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
+#include "views/match/NewMatchDialog.h"
 #include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"
 #include "views/widgets/MessageBar.h"
@@ -121,18 +123,27 @@ private:
         }
     }
 
-    // A window of `size` on a database holding the demo league, a confirmed team among its teams.
+    // A window of `size` opened on a database holding the demo league (confirmed teams, a
+    // schedule, results), as a person opens one they already have.
     std::unique_ptr<MainWindow> demoWindow(Settings &settings, const QString &file,
                                            const QSize &size)
     {
+        {
+            DatabaseError openError;
+            std::unique_ptr<Database> database = Database::open(m_dir.filePath(file), &openError);
+            if (!database)
+                qFatal("cannot create %s: %s", qPrintable(file), qPrintable(openError.message));
+            QString error;
+            if (!DemoLeague::create(*database, *m_rules, &error))
+                qFatal("no demo league: %s", qPrintable(error));
+        }
         auto window = std::make_unique<MainWindow>(settings);
         window->resize(size);
         window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            qFatal("the window was not shown");
         if (!window->openDatabase(m_dir.filePath(file)))
             qFatal("cannot open %s", qPrintable(file));
-        QString error;
-        if (!DemoLeague::create(*window->database(), *m_rules, &error))
-            qFatal("no demo league: %s", qPrintable(error));
         return window;
     }
 
@@ -224,13 +235,13 @@ private Q_SLOTS:
                 problems << page + u": "_s + problem;
         };
 
-        window->showArea(MainWindow::Area::Home);
+        // Every area by a click in the navigation list, every tab by a click on it.
+        test::clickArea(*window, MainWindow::Area::Home);
         look(u"Home"_s);
 
         // Teams: the list shows whole names without a horizontal scrollbar.
-        window->showArea(MainWindow::Area::Teams);
+        test::clickArea(*window, MainWindow::Area::Teams);
         TeamsPage *teams = window->teamsPage();
-        teams->setDatabase(window->database());
         QTreeView *list = teams->teamListView();
         look(u"Teams"_s);
         QVERIFY2(!list->horizontalScrollBar()->isVisible(), "the team list scrolls sideways");
@@ -246,19 +257,19 @@ private Q_SLOTS:
         }
 
         // League: standings give the team names the room left by the number columns.
-        window->showArea(MainWindow::Area::League);
+        test::clickArea(*window, MainWindow::Area::League);
         LeaguePage *league = window->leaguePage();
-        league->setDatabase(window->database());
         LeagueView *view = league->leagueView();
         view->messageBar()->dismiss();
+        auto *tabs = test::shownChild<QTabWidget>(view, u"leagueTabs"_s);
         for (auto [tab, name] : {std::pair{LeagueView::Tab::Teams, u"League teams"_s},
                                  std::pair{LeagueView::Tab::Schedule, u"Schedule"_s},
                                  std::pair{LeagueView::Tab::Standings, u"Standings"_s},
                                  std::pair{LeagueView::Tab::Statistics, u"Statistics"_s}}) {
-            view->showTab(tab);
+            test::clickTab(tabs, static_cast<int>(tab));
             look(name);
         }
-        view->showTab(LeagueView::Tab::Standings);
+        test::clickTab(tabs, static_cast<int>(LeagueView::Tab::Standings));
         QCoreApplication::processEvents();
         auto *standings = view->findChild<QTableView *>(u"standings"_s);
         QVERIFY(standings);
@@ -271,14 +282,20 @@ private Q_SLOTS:
             qPrintable(u"standings team column %1 px, wanted %2"_s.arg(teamColumn).arg(wanted)));
 
         // Matches and the tracker.
-        window->showArea(MainWindow::Area::Matches);
+        test::clickArea(*window, MainWindow::Area::Matches);
         MatchesPage *matches = window->matchesPage();
         look(u"Matches"_s);
-        QVERIFY(matches->startMatch(test::humanDerby(*m_rules)));
+        // A new exhibition between the first two teams offered.
+        test::clickButton(matches, u"newExhibitionButton"_s);
+        auto *newMatch = test::openDialog<NewMatchDialog>(matches);
+        test::chooseEntry(newMatch->teamBox(Side::Home), 0);
+        test::chooseEntry(newMatch->teamBox(Side::Away), 1);
+        test::click(newMatch->okButton());
+        QVERIFY(matches->isTrackerShown());
         matches->tracker()->messageBar()->dismiss();
         look(u"Tracker"_s);
 
-        window->showArea(MainWindow::Area::Rulebook);
+        test::clickArea(*window, MainWindow::Area::Rulebook);
         look(u"Rulebook"_s);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
     }
