@@ -9,6 +9,7 @@ packages=(
   libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libgl-dev
   sqlite3 libsqlite3-dev poppler-utils util-linux ccache strace
   appstream desktop-file-utils groff-base dpkg-dev file
+  liblemon-dev python3-networkx libxml2-utils
 )
 
 missing=()

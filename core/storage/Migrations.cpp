@@ -208,6 +208,47 @@ const QList<Migration> &schemaMigrations()
           u"CREATE INDEX match_season ON match (season_id)"_s,
           // The schedule asks, for each fixture, whether a match is being tracked for it.
           u"CREATE INDEX tracked_match_fixture ON tracked_match (fixture_id)"_s}},
+        {8,
+         u"Open tournaments: entrants, rounds of swiss pairings and their results"_s,
+         {// Rules (points, tie-breakers, pairing settings) are JSON (TournamentJson): they are
+          // read whole with the tournament and never queried by column.
+          u"CREATE TABLE tournament ("
+          "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+          "  name TEXT NOT NULL CHECK (length(trim(name)) > 0),"
+          "  organiser TEXT NOT NULL DEFAULT '',"
+          "  venue TEXT NOT NULL DEFAULT '',"
+          "  start_date TEXT NOT NULL DEFAULT '',"
+          "  rules_json TEXT NOT NULL,"
+          "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"_s,
+          u"CREATE TABLE tournament_entrant ("
+          "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+          "  tournament_id INTEGER NOT NULL REFERENCES tournament (id) ON DELETE CASCADE,"
+          "  coach TEXT NOT NULL CHECK (length(trim(coach)) > 0),"
+          "  naf_number TEXT NOT NULL DEFAULT '',"
+          "  nation TEXT NOT NULL DEFAULT '',"
+          "  club TEXT NOT NULL DEFAULT '',"
+          "  team_name TEXT NOT NULL DEFAULT '',"
+          "  roster_id TEXT NOT NULL,"
+          "  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),"
+          "  first_round INTEGER NOT NULL DEFAULT 1 CHECK (first_round >= 1))"_s,
+          u"CREATE UNIQUE INDEX tournament_entrant_coach "
+          "ON tournament_entrant (tournament_id, coach COLLATE NOCASE)"_s,
+          // One row per table of a round; away_id NULL is the bye. Results are corrected in
+          // place: standings are computed from these rows, never stored.
+          u"CREATE TABLE tournament_game ("
+          "  tournament_id INTEGER NOT NULL REFERENCES tournament (id) ON DELETE CASCADE,"
+          "  round INTEGER NOT NULL CHECK (round >= 1),"
+          "  table_number INTEGER NOT NULL CHECK (table_number >= 1),"
+          "  home_id INTEGER NOT NULL REFERENCES tournament_entrant (id),"
+          "  away_id INTEGER REFERENCES tournament_entrant (id),"
+          "  played INTEGER NOT NULL DEFAULT 0 CHECK (played IN (0, 1)),"
+          "  home_td INTEGER NOT NULL DEFAULT 0 CHECK (home_td >= 0),"
+          "  away_td INTEGER NOT NULL DEFAULT 0 CHECK (away_td >= 0),"
+          "  home_cas INTEGER NOT NULL DEFAULT 0 CHECK (home_cas >= 0),"
+          "  away_cas INTEGER NOT NULL DEFAULT 0 CHECK (away_cas >= 0),"
+          "  starts_at TEXT NOT NULL DEFAULT '',"
+          "  PRIMARY KEY (tournament_id, round, table_number),"
+          "  CHECK (away_id IS NULL OR away_id <> home_id))"_s}},
     };
     return migrations;
 }

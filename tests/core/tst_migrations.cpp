@@ -261,6 +261,48 @@ private Q_SLOTS:
         QCOMPARE(query.value(0).toInt(), 0);
     }
 
+    // Schema 8 (issue 17): a database of version 7 gains the tournament tables and keeps its
+    // teams; a tournament's games go when it is deleted, and a bye is a game without opponent.
+    void tournamentTablesFromVersion7()
+    {
+        const QString file = m_dir.filePath(u"v7-tournaments.sqlite"_s);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions v7;
+            v7.targetVersion = 7;
+            auto db = Database::open(file, &error, v7);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) "
+                               "VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
+            QVERIFY(!query.exec(u"SELECT count(*) FROM tournament"_s));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), 8);
+        QSqlQuery query(db->connection());
+        QVERIFY(query.exec(u"SELECT name FROM team WHERE id = 1"_s) && query.next());
+        QCOMPARE(query.value(0).toString(), u"Reavers"_s);
+        QVERIFY(query.exec(
+            u"INSERT INTO tournament (id, name, rules_json) VALUES (1, 'Open', '{}')"_s));
+        QVERIFY(query.exec(u"INSERT INTO tournament_entrant (id, tournament_id, coach, roster_id) "
+                           "VALUES (1, 1, 'Ana', 'human'), (2, 1, 'Bob', 'orc')"_s));
+        // One coach name per tournament, whatever the case.
+        QVERIFY(!query.exec(u"INSERT INTO tournament_entrant (tournament_id, coach, roster_id) "
+                            "VALUES (1, 'ANA', 'elf')"_s));
+        QVERIFY(query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
+                           "home_id, away_id) VALUES (1, 1, 1, 1, 2), (1, 2, 1, 1, NULL)"_s));
+        QVERIFY(!query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
+                            "home_id, away_id) VALUES (1, 3, 1, 1, 1)"_s));
+        QVERIFY(!query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
+                            "home_id, away_id, home_td) VALUES (1, 3, 1, 1, 2, -1)"_s));
+        QVERIFY(query.exec(u"DELETE FROM tournament WHERE id = 1"_s));
+        QVERIFY(query.exec(u"SELECT count(*) FROM tournament_game"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+        QVERIFY(query.exec(u"SELECT count(*) FROM tournament_entrant"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+    }
+
     void stepByStepEqualsAllAtOnce()
     {
         DatabaseError error;

@@ -1,0 +1,65 @@
+#include "TournamentChecks.h"
+
+#include "core/InputLimits.h"
+#include "core/rules/Ruleset.h"
+
+namespace dugout {
+
+RuleCheck TournamentChecks::canRegister(const Tournament &tournament, const Entrant &entrant,
+                                        const Ruleset &rules)
+{
+    if (RuleCheck name = InputLimits::checkName(entrant.coach, tr("The coach's name")); !name)
+        return name;
+    for (const auto &[text, what] :
+         {std::pair{entrant.teamName, tr("The team's name")},
+          std::pair{entrant.club, tr("The club")}, std::pair{entrant.nation, tr("The nation")}}) {
+        if (RuleCheck check = InputLimits::checkNote(text, what); !check)
+            return check;
+    }
+    for (QChar c : entrant.nafNumber) {
+        if (!c.isDigit() || c.unicode() > 127)
+            return RuleCheck::refused(tr("The NAF number of %1 must be digits only (\"%2\").")
+                                          .arg(InputLimits::quoted(entrant.coach),
+                                               InputLimits::quoted(entrant.nafNumber)));
+    }
+    if (entrant.nafNumber.size() > 9)
+        return RuleCheck::refused(tr("The NAF number of %1 is too long.").arg(entrant.coach));
+    if (!rules.roster(entrant.rosterId))
+        return RuleCheck::refused(
+            tr("%1's race \"%2\" is not a team of the rulebook.")
+                .arg(InputLimits::quoted(entrant.coach), InputLimits::quoted(entrant.rosterId)));
+    for (const Entrant &other : tournament.entrants) {
+        if (other.id != entrant.id &&
+            other.coach.trimmed().compare(entrant.coach.trimmed(), Qt::CaseInsensitive) == 0)
+            return RuleCheck::refused(
+                tr("%1 is already registered.").arg(InputLimits::quoted(entrant.coach)));
+    }
+    return RuleCheck::ok();
+}
+
+RuleCheck TournamentChecks::canRecordResult(const Tournament &tournament, int round, int table,
+                                            int homeTouchdowns, int awayTouchdowns,
+                                            int homeCasualties, int awayCasualties)
+{
+    const TournamentGame *game = tournament.game(round, table);
+    if (!game)
+        return RuleCheck::refused(tr("Round %1 has no table %2.").arg(round).arg(table));
+    if (game->isBye())
+        return RuleCheck::refused(
+            tr("Table %1 of round %2 is a bye: it has no result to enter.").arg(table).arg(round));
+    for (int value : {homeTouchdowns, awayTouchdowns, homeCasualties, awayCasualties}) {
+        if (value < 0 || value > MaxScore)
+            return RuleCheck::refused(
+                tr("Touchdowns and casualties are counted from 0 to %1.").arg(MaxScore));
+    }
+    return RuleCheck::ok();
+}
+
+RuleCheck TournamentChecks::canSetActive(const Tournament &tournament, qint64 entrantId, bool)
+{
+    if (!tournament.entrant(entrantId))
+        return RuleCheck::refused(tr("The tournament has no entrant %1.").arg(entrantId));
+    return RuleCheck::ok();
+}
+
+} // namespace dugout

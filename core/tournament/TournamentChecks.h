@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/team/RuleCheck.h"
+#include "core/tournament/Tournament.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+class Ruleset;
+
+// What an organiser may do to an open tournament, each answer with its reason: register a
+// coach, enter or correct a result, drop a coach out. The store refuses what these refuse, and
+// the window and the command line show their reasons.
+class TournamentChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(TournamentChecks)
+
+public:
+    // A name, a race the ruleset knows, a NAF number of digits, and no other coach of that name.
+    static RuleCheck canRegister(const Tournament &tournament, const Entrant &entrant,
+                                 const Ruleset &rules);
+    // A paired table that is not a bye; touchdowns and casualties from 0 to 99. A result may be
+    // corrected at any time: the standings are computed again.
+    static RuleCheck canRecordResult(const Tournament &tournament, int round, int table,
+                                     int homeTouchdowns, int awayTouchdowns, int homeCasualties,
+                                     int awayCasualties);
+    static RuleCheck canSetActive(const Tournament &tournament, qint64 entrantId, bool active);
+
+    static constexpr int MaxScore = 99;
+};
+
+} // namespace dugout

@@ -1,0 +1,217 @@
+#include "TournamentJson.h"
+
+#include "core/InputLimits.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+const QList<TournamentTieBreaker> &allTieBreakers()
+{
+    static const QList<TournamentTieBreaker> all = {
+        TournamentTieBreaker::OpponentsScore,      TournamentTieBreaker::TouchdownDifference,
+        TournamentTieBreaker::CasualtyDifference,  TournamentTieBreaker::TouchdownsScored,
+        TournamentTieBreaker::CasualtiesInflicted, TournamentTieBreaker::HeadToHead};
+    return all;
+}
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+// A whole number in [low, high] at `key`, or the refusal.
+bool readInt(const QJsonObject &json, const QString &key, int low, int high, int *value,
+             QString *error)
+{
+    if (!json.contains(key))
+        return true;
+    const QJsonValue v = json.value(key);
+    if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || v.toDouble() < low ||
+        v.toDouble() > high)
+        return fail(error, TournamentJson::tr("\"%1\" must be a whole number from %2 to %3.")
+                               .arg(key)
+                               .arg(low)
+                               .arg(high));
+    *value = int(v.toDouble());
+    return true;
+}
+
+bool readBool(const QJsonObject &json, const QString &key, bool *value, QString *error)
+{
+    if (!json.contains(key))
+        return true;
+    if (!json.value(key).isBool())
+        return fail(error, TournamentJson::tr("\"%1\" must be true or false.").arg(key));
+    *value = json.value(key).toBool();
+    return true;
+}
+
+bool onlyKeys(const QJsonObject &json, const QStringList &known, QString *error)
+{
+    for (const QString &key : json.keys()) {
+        if (!known.contains(key))
+            return fail(error, TournamentJson::tr("Unknown setting \"%1\" (known: %2).")
+                                   .arg(key, known.join(u", "_s)));
+    }
+    return true;
+}
+
+} // namespace
+
+QString TournamentJson::tieBreakerKey(TournamentTieBreaker breaker)
+{
+    switch (breaker) {
+    case TournamentTieBreaker::OpponentsScore:
+        return u"opponents_score"_s;
+    case TournamentTieBreaker::TouchdownDifference:
+        return u"touchdown_difference"_s;
+    case TournamentTieBreaker::CasualtyDifference:
+        return u"casualty_difference"_s;
+    case TournamentTieBreaker::TouchdownsScored:
+        return u"touchdowns_scored"_s;
+    case TournamentTieBreaker::CasualtiesInflicted:
+        return u"casualties_inflicted"_s;
+    case TournamentTieBreaker::HeadToHead:
+        return u"head_to_head"_s;
+    }
+    return {};
+}
+
+QString TournamentJson::pairingStyleKey(PairingStyle style)
+{
+    return style == PairingStyle::Split ? u"split"_s : u"adjacent"_s;
+}
+
+QJsonObject TournamentJson::rulesToJson(const TournamentRules &rules)
+{
+    QJsonArray breakers;
+    for (TournamentTieBreaker b : rules.tieBreakers)
+        breakers.append(tieBreakerKey(b));
+    QJsonArray forbidden;
+    for (const auto &[a, b] : rules.forbiddenPairs)
+        forbidden.append(QJsonArray{a, b});
+    return QJsonObject{
+        {u"points"_s, QJsonObject{{u"win"_s, rules.winPoints},
+                                  {u"draw"_s, rules.drawPoints},
+                                  {u"loss"_s, rules.lossPoints},
+                                  {u"bye"_s, rules.byePoints}}},
+        {u"tieBreakers"_s, breakers},
+        {u"seed"_s, qint64(rules.seed)},
+        {u"pairing"_s, pairingStyleKey(rules.pairingStyle)},
+        {u"avoidSameClub"_s, rules.avoidSameClub},
+        {u"avoidSameNation"_s, rules.avoidSameNation},
+        {u"forbiddenPairs"_s, forbidden},
+        {u"allowRematches"_s, rules.allowRematches},
+        {u"budget"_s, rules.budget},
+    };
+}
+
+std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &json,
+                                                             QString *error)
+{
+    TournamentRules rules;
+    if (!onlyKeys(json,
+                  {u"points"_s, u"tieBreakers"_s, u"seed"_s, u"pairing"_s, u"avoidSameClub"_s,
+                   u"avoidSameNation"_s, u"forbiddenPairs"_s, u"allowRematches"_s, u"budget"_s},
+                  error))
+        return std::nullopt;
+    if (json.contains(u"points"_s)) {
+        const QJsonObject points = json.value(u"points"_s).toObject();
+        if (!onlyKeys(points, {u"win"_s, u"draw"_s, u"loss"_s, u"bye"_s}, error) ||
+            !readInt(points, u"win"_s, -1000, 1000, &rules.winPoints, error) ||
+            !readInt(points, u"draw"_s, -1000, 1000, &rules.drawPoints, error) ||
+            !readInt(points, u"loss"_s, -1000, 1000, &rules.lossPoints, error) ||
+            !readInt(points, u"bye"_s, -1000, 1000, &rules.byePoints, error))
+            return std::nullopt;
+    }
+    if (json.contains(u"tieBreakers"_s)) {
+        rules.tieBreakers.clear();
+        for (const QJsonValue &v : json.value(u"tieBreakers"_s).toArray()) {
+            bool known = false;
+            for (TournamentTieBreaker b : allTieBreakers()) {
+                if (tieBreakerKey(b) == v.toString() && !rules.tieBreakers.contains(b)) {
+                    rules.tieBreakers.append(b);
+                    known = true;
+                }
+            }
+            if (!known) {
+                QStringList keys;
+                for (TournamentTieBreaker b : allTieBreakers())
+                    keys.append(tieBreakerKey(b));
+                fail(error, tr("Unknown or repeated tie-breaker \"%1\" (known: %2).")
+                                .arg(v.toString(), keys.join(u", "_s)));
+                return std::nullopt;
+            }
+        }
+    }
+    int seed = int(rules.seed);
+    if (!readInt(json, u"seed"_s, 0, 2'000'000'000, &seed, error))
+        return std::nullopt;
+    rules.seed = quint32(seed);
+    if (json.contains(u"pairing"_s)) {
+        const QString style = json.value(u"pairing"_s).toString();
+        if (style == u"adjacent"_s)
+            rules.pairingStyle = PairingStyle::Adjacent;
+        else if (style == u"split"_s)
+            rules.pairingStyle = PairingStyle::Split;
+        else {
+            fail(error, tr("\"pairing\" must be \"adjacent\" or \"split\"."));
+            return std::nullopt;
+        }
+    }
+    if (!readBool(json, u"avoidSameClub"_s, &rules.avoidSameClub, error) ||
+        !readBool(json, u"avoidSameNation"_s, &rules.avoidSameNation, error) ||
+        !readBool(json, u"allowRematches"_s, &rules.allowRematches, error) ||
+        !readInt(json, u"budget"_s, 0, 100'000'000, &rules.budget, error))
+        return std::nullopt;
+    for (const QJsonValue &v : json.value(u"forbiddenPairs"_s).toArray()) {
+        const QJsonArray pair = v.toArray();
+        if (pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
+            fail(error, tr("Each forbidden pair must be two entrant numbers."));
+            return std::nullopt;
+        }
+        rules.forbiddenPairs.append({pair.at(0).toInteger(), pair.at(1).toInteger()});
+    }
+    return rules;
+}
+
+std::optional<Tournament> TournamentJson::fromJson(const QJsonObject &json, QString *error)
+{
+    if (!onlyKeys(json, {u"name"_s, u"organiser"_s, u"venue"_s, u"date"_s, u"rules"_s}, error))
+        return std::nullopt;
+    Tournament tournament;
+    tournament.name = json.value(u"name"_s).toString().trimmed();
+    tournament.organiser = json.value(u"organiser"_s).toString().trimmed();
+    tournament.venue = json.value(u"venue"_s).toString().trimmed();
+    for (const RuleCheck &check :
+         {InputLimits::checkName(tournament.name, tr("The tournament's name")),
+          InputLimits::checkNote(tournament.organiser, tr("The organiser")),
+          InputLimits::checkNote(tournament.venue, tr("The venue"))}) {
+        if (!check) {
+            fail(error, check.reason);
+            return std::nullopt;
+        }
+    }
+    if (json.contains(u"date"_s)) {
+        tournament.startDate = QDate::fromString(json.value(u"date"_s).toString(), Qt::ISODate);
+        if (!tournament.startDate.isValid()) {
+            fail(error, tr("\"date\" must be a date written YYYY-MM-DD."));
+            return std::nullopt;
+        }
+    }
+    const std::optional<TournamentRules> rules =
+        rulesFromJson(json.value(u"rules"_s).toObject(), error);
+    if (!rules)
+        return std::nullopt;
+    tournament.rules = *rules;
+    return tournament;
+}
+
+} // namespace dugout
