@@ -9,6 +9,7 @@
 #include "RulesCommand.h"
 #include "SheetCommand.h"
 #include "TeamCommand.h"
+#include "TournamentCommand.h"
 #include "core/AppIdentity.h"
 #include "core/i18n/Language.h"
 
@@ -29,6 +30,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<SheetCommand>());
     m_commands.push_back(std::make_unique<LeagueCommand>());
     m_commands.push_back(std::make_unique<MatchCommand>());
+    m_commands.push_back(std::make_unique<TournamentCommand>());
 }
 
 CommandLine::~CommandLine() = default;

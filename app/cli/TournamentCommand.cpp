@@ -1,0 +1,213 @@
+#include "TournamentCommand.h"
+
+#include "TournamentActions.h"
+#include "TournamentOutput.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/TournamentStore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout::cli {
+
+QString TournamentCommand::name() const
+{
+    return u"tournament"_s;
+}
+
+QList<QPair<QString, QString>> TournamentCommand::synopsis() const
+{
+    return {
+        {u"tournament list"_s, tr("List the open tournaments: id, name, date, coaches, rounds")},
+        {u"tournament create FILE.json"_s,
+         tr("Add a tournament with the name and rules of a tournament file; print its id")},
+        {u"tournament register ID FILE.csv"_s,
+         tr("Register the coaches of a CSV list (coach, naf, nation, club, team, race)")},
+        {u"tournament entrants ID"_s, tr("List the registered coaches with their ids")},
+        {u"tournament drop ID ENTRANT_ID"_s,
+         tr("A coach drops out: no longer paired ('tournament return' brings them back)")},
+        {u"tournament pair ID [--at \"YYYY-MM-DD HH:MM\"] [--json]"_s,
+         tr("Pair the next round exactly (swiss, no rematch), store it and print it")},
+        {u"tournament pairings ID [ROUND] [--json]"_s,
+         tr("Print a round's tables (the last round by default)")},
+        {u"tournament unpair ID"_s, tr("Take the last round back while it has no result")},
+        {u"tournament result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]"_s,
+         tr("Enter or correct a table's result")},
+        {u"tournament standings ID [--csv]"_s,
+         tr("Print the standings with the tournament's tie-breakers")},
+        {u"tournament naf-report ID -o FILE.xml"_s, tr("Write the report to upload to the NAF")}};
+}
+
+void TournamentCommand::addOptions(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(u"action"_s,
+                                 tr("list, create, register, entrants, drop, return, pair, "
+                                    "pairings, unpair, result, standings or naf-report"));
+    parser.addPositionalArgument(u"arguments"_s, tr("the action's arguments"), u"[…]"_s);
+    parser.addOption({u"json"_s, tr("pair, pairings: write the round as JSON.")});
+    parser.addOption({u"csv"_s, tr("standings: write comma-separated values.")});
+    parser.addOption(
+        {u"at"_s, tr("pair: when the round starts (default: now)."), u"YYYY-MM-DD HH:MM"_s});
+    parser.addOption({{u"o"_s, u"output"_s}, tr("naf-report: the XML file to write."), tr("file")});
+}
+
+int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &context)
+{
+    const QStringList positional = parser.positionalArguments();
+    const QString action = positional.value(0);
+    const QList<std::pair<QString, QStringList>> optionActions = {
+        {u"json"_s, {u"pair"_s, u"pairings"_s}},
+        {u"csv"_s, {u"standings"_s}},
+        {u"at"_s, {u"pair"_s}},
+        {u"output"_s, {u"naf-report"_s}}};
+    for (const auto &[option, owners] : optionActions) {
+        if (parser.isSet(option) && !owners.contains(action))
+            return context.fail(tr("--%1 goes with 'tournament %2' only.")
+                                    .arg(option, owners.join(u"', 'tournament "_s)),
+                                UsageError);
+    }
+    const qsizetype count = positional.size();
+    auto usage = [&](const QString &form) {
+        return context.fail(tr("use 'tournament %1'.").arg(form), UsageError);
+    };
+    if (action == u"list"_s)
+        return count == 1 ? list(context) : usage(u"list"_s);
+    if (action == u"create"_s)
+        return count == 2 ? TournamentActions::create(positional.at(1), context)
+                          : usage(u"create FILE.json"_s);
+    if (action == u"register"_s)
+        return count == 3
+                   ? TournamentActions::registerCoaches(positional.at(1), positional.at(2), context)
+                   : usage(u"register ID FILE.csv"_s);
+    if (action == u"entrants"_s)
+        return count == 2 ? entrants(positional.at(1), context) : usage(u"entrants ID"_s);
+    if (action == u"drop"_s || action == u"return"_s)
+        return count == 3 ? TournamentActions::setActive(positional.at(1), positional.at(2),
+                                                         action == u"return"_s, context)
+                          : usage(action + u" ID ENTRANT_ID"_s);
+    if (action == u"pair"_s)
+        return count == 2 ? TournamentActions::pair(positional.at(1), parser.value(u"at"_s),
+                                                    parser.isSet(u"json"_s), context)
+                          : usage(u"pair ID"_s);
+    if (action == u"pairings"_s)
+        return count == 2 || count == 3 ? pairings(positional.at(1), positional.value(2),
+                                                   parser.isSet(u"json"_s), context)
+                                        : usage(u"pairings ID [ROUND]"_s);
+    if (action == u"unpair"_s)
+        return count == 2 ? TournamentActions::unpair(positional.at(1), context)
+                          : usage(u"unpair ID"_s);
+    if (action == u"result"_s)
+        return count >= 2 ? TournamentActions::result(positional.at(1), positional.mid(2), context)
+                          : usage(u"result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]"_s);
+    if (action == u"standings"_s)
+        return count == 2 ? standings(positional.at(1), parser.isSet(u"csv"_s), context)
+                          : usage(u"standings ID [--csv]"_s);
+    if (action == u"naf-report"_s)
+        return count == 2 ? TournamentActions::nafReport(positional.at(1),
+                                                         parser.value(u"output"_s), context)
+                          : usage(u"naf-report ID -o FILE.xml"_s);
+    if (action.isEmpty())
+        return context.fail(tr("'tournament' needs an action: list, create, register, entrants, "
+                               "drop, return, pair, pairings, unpair, result, standings or "
+                               "naf-report."),
+                            UsageError);
+    return context.fail(tr("unknown 'tournament' action '%1'.").arg(action), UsageError);
+}
+
+int TournamentCommand::list(CommandContext &context)
+{
+    Database *database = context.database(false);
+    const auto rules = RulesetLoader::builtIn();
+    if (!database || !rules)
+        return Failure;
+    QString error;
+    const auto list = TournamentStore(*database, *rules).overviews(&error);
+    if (!list)
+        return context.fail(error);
+    for (const TournamentOverview &t : *list)
+        context.out << u"%1  %2  %3  "_s.arg(t.id, 4)
+                           .arg(t.name, -30)
+                           .arg(t.startDate.toString(Qt::ISODate), -10)
+                    << tr("%n coach(es)", nullptr, t.entrants) << u", "_s
+                    << tr("%n round(s)", nullptr, t.rounds) << '\n';
+    context.out.flush();
+    return Success;
+}
+
+int TournamentCommand::entrants(const QString &id, CommandContext &context)
+{
+    const qint64 tournamentId =
+        TournamentActions::idArgument(id, tr("The tournament's id"), context);
+    Database *database = tournamentId ? context.database(false) : nullptr;
+    const auto rules = RulesetLoader::builtIn();
+    if (!database || !rules)
+        return tournamentId ? Failure : UsageError;
+    QString error;
+    const std::optional<Tournament> t =
+        TournamentStore(*database, *rules).load(tournamentId, &error);
+    if (!t)
+        return context.fail(error);
+    for (const Entrant &e : t->entrants) {
+        QString line =
+            u"%1  %2  %3"_s.arg(e.id, 5)
+                .arg(TournamentOutput::coachText(*t, e.id, *rules), -34)
+                .arg(e.nafNumber.isEmpty() ? tr("no NAF number") : u"NAF "_s + e.nafNumber);
+        if (e.firstRound > 1)
+            line += u"  "_s + tr("from round %1").arg(e.firstRound);
+        if (!e.active)
+            line += u"  "_s + tr("dropped out");
+        context.out << line << '\n';
+    }
+    context.out.flush();
+    return Success;
+}
+
+int TournamentCommand::pairings(const QString &id, const QString &round, bool json,
+                                CommandContext &context)
+{
+    const qint64 tournamentId =
+        TournamentActions::idArgument(id, tr("The tournament's id"), context);
+    Database *database = tournamentId ? context.database(false) : nullptr;
+    const auto rules = RulesetLoader::builtIn();
+    if (!database || !rules)
+        return tournamentId ? Failure : UsageError;
+    QString error;
+    const std::optional<Tournament> t =
+        TournamentStore(*database, *rules).load(tournamentId, &error);
+    if (!t)
+        return context.fail(error);
+    int which = t->roundsPaired();
+    if (!round.isEmpty()) {
+        bool ok = false;
+        which = round.toInt(&ok);
+        if (!ok || which < 1 || which > t->roundsPaired())
+            return context.fail(tr("Tournament %1 has %n round(s); there is no round '%2'.",
+                                   nullptr, t->roundsPaired())
+                                    .arg(tournamentId)
+                                    .arg(round));
+    }
+    if (which == 0)
+        return context.fail(tr("No round has been paired yet."));
+    TournamentOutput::pairings(context.out, *t, which, *rules, json);
+    context.out.flush();
+    return Success;
+}
+
+int TournamentCommand::standings(const QString &id, bool csv, CommandContext &context)
+{
+    const qint64 tournamentId =
+        TournamentActions::idArgument(id, tr("The tournament's id"), context);
+    Database *database = tournamentId ? context.database(false) : nullptr;
+    const auto rules = RulesetLoader::builtIn();
+    if (!database || !rules)
+        return tournamentId ? Failure : UsageError;
+    QString error;
+    const std::optional<Tournament> t =
+        TournamentStore(*database, *rules).load(tournamentId, &error);
+    if (!t)
+        return context.fail(error);
+    TournamentOutput::standings(context.out, *t, *rules, csv);
+    context.out.flush();
+    return Success;
+}
+
+} // namespace dugout::cli

@@ -1,0 +1,158 @@
+#include "TournamentOutput.h"
+
+#include "core/rules/Ruleset.h"
+#include "core/tournament/TournamentStandings.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout::cli {
+
+namespace {
+
+QString raceName(const Entrant &e, const Ruleset &rules)
+{
+    const Roster *roster = rules.roster(e.rosterId);
+    return roster ? roster->name.current() : e.rosterId;
+}
+
+// A CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180).
+QString csvField(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
+        return text;
+    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
+}
+
+QJsonValue entrantJson(const Tournament &t, qint64 id, const Ruleset &rules)
+{
+    const Entrant *e = t.entrant(id);
+    if (!e)
+        return QJsonValue::Null;
+    return QJsonObject{{u"id"_s, e->id},
+                       {u"coach"_s, e->coach},
+                       {u"race"_s, e->rosterId},
+                       {u"raceName"_s, raceName(*e, rules)},
+                       {u"naf"_s, e->nafNumber}};
+}
+
+} // namespace
+
+QString TournamentOutput::coachText(const Tournament &tournament, qint64 entrantId,
+                                    const Ruleset &rules)
+{
+    const Entrant *e = tournament.entrant(entrantId);
+    return e ? u"%1 (%2)"_s.arg(e->coach, raceName(*e, rules)) : QString();
+}
+
+void TournamentOutput::pairings(QTextStream &out, const Tournament &tournament, int round,
+                                const Ruleset &rules, bool json)
+{
+    const QList<TournamentGame> games = tournament.gamesOfRound(round);
+    if (json) {
+        QJsonArray tables;
+        for (const TournamentGame &g : games) {
+            QJsonObject table{{u"table"_s, g.table},
+                              {u"home"_s, entrantJson(tournament, g.homeId, rules)},
+                              {u"away"_s, g.isBye() ? QJsonValue(QJsonValue::Null)
+                                                    : entrantJson(tournament, g.awayId, rules)},
+                              {u"bye"_s, g.isBye()}};
+            if (!g.isBye() && g.played)
+                table.insert(u"result"_s, QJsonObject{{u"homeTouchdowns"_s, g.homeTouchdowns},
+                                                      {u"awayTouchdowns"_s, g.awayTouchdowns},
+                                                      {u"homeCasualties"_s, g.homeCasualties},
+                                                      {u"awayCasualties"_s, g.awayCasualties}});
+            tables.append(table);
+        }
+        out << QJsonDocument(QJsonObject{{u"tournament"_s, tournament.id},
+                                         {u"round"_s, round},
+                                         {u"tables"_s, tables}})
+                   .toJson(QJsonDocument::Indented);
+        return;
+    }
+    out << tr("%1 — round %2").arg(tournament.name).arg(round) << '\n';
+    for (const TournamentGame &g : games) {
+        QString line = u"%1  %2"_s.arg(tr("table %1").arg(g.table), -9)
+                           .arg(coachText(tournament, g.homeId, rules), -34);
+        if (g.isBye()) {
+            line += tr("bye");
+        } else {
+            line += u"v  %1"_s.arg(coachText(tournament, g.awayId, rules), -34);
+            if (g.played)
+                line += tr("%1–%2 (casualties %3–%4)")
+                            .arg(g.homeTouchdowns)
+                            .arg(g.awayTouchdowns)
+                            .arg(g.homeCasualties)
+                            .arg(g.awayCasualties);
+            else
+                line += tr("to play");
+        }
+        out << line.trimmed() << '\n';
+    }
+}
+
+void TournamentOutput::standings(QTextStream &out, const Tournament &tournament,
+                                 const Ruleset &rules, bool csv)
+{
+    const QList<StandingLine> lines = TournamentStandings::compute(tournament);
+    if (csv) {
+        out << "rank,entrant_id,coach,naf,race,points,played,won,drawn,lost,byes,td_for,"
+               "td_against,cas_for,cas_against,opponents_score,active\n";
+        for (const StandingLine &l : lines) {
+            const Entrant *e = tournament.entrant(l.entrantId);
+            out << QStringList{QString::number(l.rank),
+                               QString::number(l.entrantId),
+                               csvField(e->coach),
+                               e->nafNumber,
+                               e->rosterId,
+                               QString::number(l.points),
+                               QString::number(l.played),
+                               QString::number(l.wins),
+                               QString::number(l.draws),
+                               QString::number(l.losses),
+                               QString::number(l.byes),
+                               QString::number(l.touchdownsFor),
+                               QString::number(l.touchdownsAgainst),
+                               QString::number(l.casualtiesFor),
+                               QString::number(l.casualtiesAgainst),
+                               QString::number(l.opponentsScore),
+                               e->active ? u"1"_s : u"0"_s}
+                       .join(u',')
+                << '\n';
+        }
+        return;
+    }
+    out << tr("%1 — standings after round %2").arg(tournament.name).arg(tournament.roundsPaired())
+        << '\n'
+        << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(tr("#"), 4)
+               .arg(tr("Coach"), -34)
+               .arg(tr("Pts"), 4)
+               .arg(tr("W"), 3)
+               .arg(tr("D"), 3)
+               .arg(tr("L"), 3)
+               .arg(tr("TD"), 8)
+               .arg(tr("CAS"), 8)
+               .arg(tr("Opp"), 4)
+        << '\n';
+    for (const StandingLine &l : lines) {
+        const Entrant *e = tournament.entrant(l.entrantId);
+        QString name = coachText(tournament, l.entrantId, rules);
+        if (!e->active)
+            name += tr(" (dropped)");
+        out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(l.rank, 4)
+                   .arg(name, -34)
+                   .arg(l.points, 4)
+                   .arg(l.wins, 3)
+                   .arg(l.draws, 3)
+                   .arg(l.losses, 3)
+                   .arg(u"%1-%2"_s.arg(l.touchdownsFor).arg(l.touchdownsAgainst), 8)
+                   .arg(u"%1-%2"_s.arg(l.casualtiesFor).arg(l.casualtiesAgainst), 8)
+                   .arg(l.opponentsScore, 4)
+            << '\n';
+    }
+}
+
+} // namespace dugout::cli

@@ -1,0 +1,180 @@
+// `dugout tournament …` (issue 17.5), driven in-process: the README's example tournament from
+// its file and registration list to the NAF report, the JSON and CSV outputs, and the
+// refusals with their exit codes.
+#include "app/cli/CommandLine.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using dugout::cli::CommandLine;
+using dugout::cli::Invocation;
+
+class TestTournamentCommands : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    CommandLine m_commandLine;
+    QString m_db;
+
+    struct Result
+    {
+        int code;
+        QString out;
+        QString err;
+    };
+    Result run(const QStringList &arguments)
+    {
+        QString out;
+        QString err;
+        QTextStream outStream(&out);
+        QTextStream errStream(&err);
+        const Invocation invocation =
+            m_commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, m_db} + arguments);
+        const int code = m_commandLine.run(invocation, outStream, errStream);
+        outStream.flush();
+        errStream.flush();
+        return {code, out, err};
+    }
+    static QString example(const QString &name)
+    {
+        return QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/") + name;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_db = m_dir.filePath(u"tournaments.sqlite"_s);
+    }
+
+    void theReadmeTournament()
+    {
+        const Result created = run({u"tournament"_s, u"create"_s, example(u"tournament.json"_s)});
+        QCOMPARE(created.code, 0);
+        const QString id = created.out.trimmed();
+        QCOMPARE(id, u"1"_s);
+        const Result registered =
+            run({u"tournament"_s, u"register"_s, id, example(u"tournament-coaches.csv"_s)});
+        QCOMPARE(registered.code, 0);
+        QVERIFY(registered.out.contains(u"7 coach(es) registered."_s));
+
+        // Round 1 as JSON: three tables and a bye; the two Lutèce coaches kept apart.
+        Result paired =
+            run({u"tournament"_s, u"pair"_s, id, u"--at"_s, u"2026-11-28 10:00"_s, u"--json"_s});
+        QCOMPARE(paired.code, 0);
+        const QJsonObject round = QJsonDocument::fromJson(paired.out.toUtf8()).object();
+        QCOMPARE(round.value(u"round"_s).toInt(), 1);
+        const QJsonArray tables = round.value(u"tables"_s).toArray();
+        QCOMPARE(tables.size(), 4);
+        QVERIFY(tables.at(3).toObject().value(u"bye"_s).toBool());
+        for (const QJsonValue &t : tables) {
+            const QJsonObject table = t.toObject();
+            if (table.value(u"bye"_s).toBool())
+                continue;
+            const QStringList coaches = {
+                table.value(u"home"_s).toObject().value(u"coach"_s).toString(),
+                table.value(u"away"_s).toObject().value(u"coach"_s).toString()};
+            QVERIFY(!(coaches.contains(u"Ana Martin"_s) && coaches.contains(u"Émile Roux"_s)));
+        }
+
+        // Round 2 waits for round 1.
+        Result early = run({u"tournament"_s, u"pair"_s, id});
+        QCOMPARE(early.code, 1);
+        QVERIFY2(early.err.contains(u"Enter every result of round 1 before pairing round 2."_s),
+                 qPrintable(early.err));
+        for (const QStringList &result :
+             {QStringList{u"1"_s, u"1"_s, u"2"_s, u"1"_s, u"1"_s, u"0"_s},
+              QStringList{u"1"_s, u"2"_s, u"0"_s, u"0"_s},
+              QStringList{u"1"_s, u"3"_s, u"1"_s, u"3"_s, u"2"_s, u"2"_s}}) {
+            const Result r = run(QStringList{u"tournament"_s, u"result"_s, id} + result);
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+        // The bye has no result.
+        const Result bye = run({u"tournament"_s, u"result"_s, id, u"1"_s, u"4"_s, u"1"_s, u"0"_s});
+        QCOMPARE(bye.code, 1);
+        QVERIFY(bye.err.contains(u"is a bye"_s));
+
+        paired = run({u"tournament"_s, u"pair"_s, id, u"--at"_s, u"2026-11-28 13:30"_s});
+        QCOMPARE(paired.code, 0);
+        QVERIFY(paired.out.contains(u"round 2"_s));
+        QVERIFY(paired.out.contains(u"0 rematch(es)"_s));
+        const Result shown = run({u"tournament"_s, u"pairings"_s, id, u"1"_s});
+        QCOMPARE(shown.code, 0);
+        QVERIFY(shown.out.contains(u"2–1 (casualties 1–0)"_s));
+
+        // Standings as CSV: a header and seven coaches, ranked 1 to 7.
+        const Result csv = run({u"tournament"_s, u"standings"_s, id, u"--csv"_s});
+        QCOMPARE(csv.code, 0);
+        const QStringList lines = csv.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 8);
+        QVERIFY(lines.first().startsWith(u"rank,entrant_id,coach,naf,race,points"_s));
+        for (int i = 1; i < lines.size(); ++i)
+            QVERIFY(lines[i].startsWith(QString::number(i) + u','));
+
+        // A drop-out, then the NAF report: written whole, the coach without a number named.
+        QCOMPARE(run({u"tournament"_s, u"drop"_s, id, u"7"_s}).code, 0);
+        const QString report = m_dir.filePath(u"naf.xml"_s);
+        const Result naf = run({u"tournament"_s, u"naf-report"_s, id, u"-o"_s, report});
+        QCOMPARE(naf.code, 0);
+        QVERIFY(naf.err.contains(u"Émile Roux: no NAF number"_s));
+        QFile file(report);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray xml = file.readAll();
+        QVERIFY(xml.contains("<timeStamp>2026-11-28 10:00</timeStamp>"));
+        QVERIFY(xml.contains("<team>Dark Elves</team>"));
+        QVERIFY(xml.contains("<name>Smith, John</name>"));
+
+        const Result listed = run({u"tournament"_s, u"list"_s});
+        QVERIFY(listed.out.contains(u"Spike Open 2026"_s));
+        QVERIFY(listed.out.contains(u"7 coach(es), 2 round(s)"_s));
+        const Result entrants = run({u"tournament"_s, u"entrants"_s, id});
+        QVERIFY(entrants.out.contains(u"dropped out"_s));
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no action")
+            << QStringList{u"tournament"_s} << 2 << u"'tournament' needs an action"_s;
+        QTest::newRow("unknown action") << QStringList{u"tournament"_s, u"shuffle"_s} << 2
+                                        << u"unknown 'tournament' action 'shuffle'."_s;
+        QTest::newRow("a bad id") << QStringList{u"tournament"_s, u"pair"_s, u"x"_s} << 2
+                                  << u"The tournament's id must be a positive number, not 'x'."_s;
+        QTest::newRow("no such tournament") << QStringList{u"tournament"_s, u"standings"_s, u"99"_s}
+                                            << 1 << u"There is no tournament 99."_s;
+        QTest::newRow("--csv with pair")
+            << QStringList{u"tournament"_s, u"pair"_s, u"1"_s, u"--csv"_s} << 2
+            << u"--csv goes with 'tournament standings' only."_s;
+        QTest::newRow("a bad time")
+            << QStringList{u"tournament"_s, u"pair"_s, u"1"_s, u"--at"_s, u"10h"_s} << 2
+            << u"--at takes a time written"_s;
+        QTest::newRow("a short result")
+            << QStringList{u"tournament"_s, u"result"_s, u"1"_s, u"1"_s, u"1"_s, u"2"_s} << 2
+            << u"'tournament result' takes ID ROUND TABLE HOME_TD AWAY_TD"_s;
+        QTest::newRow("naf-report without -o")
+            << QStringList{u"tournament"_s, u"naf-report"_s, u"1"_s} << 2
+            << u"'tournament naf-report' needs -o FILE.xml."_s;
+    }
+    void refusals()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const Result r = run(arguments);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTournamentCommands)
+#include "tst_tournament_commands.moc"
