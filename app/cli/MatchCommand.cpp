@@ -25,9 +25,11 @@ QList<QPair<QString, QString>> MatchCommand::synopsis() const
              tr("Record a played league match and run its post-match sequence (--dry-run: print "
                 "only)")},
             {u"match undo MATCH_ID"_s, tr("Undo a confirmed result, restoring both teams")},
-            {u"match pre-match LEAGUE_ID FIXTURE_ID [--petty-cash-home N] [--petty-cash-away N]"_s,
-             tr("The pre-match money of a league fixture: match team values, who declares first, "
-                "the handicap")},
+            {u"match pre-match LEAGUE_ID FIXTURE_ID [--petty-cash-home N] [--petty-cash-away N] "
+             u"[--buy-home ITEM]... [--buy-away ITEM]... [--json]"_s,
+             tr("The pre-match sequence of a league fixture: match team values, who declares "
+                "first, the handicap, each team's inducements checked and paid (--json: a match "
+                "record holding them, for 'match record')")},
             {u"match list"_s, tr("List the tracked matches: teams, score, status")},
             {u"match show TRACKED_ID [--json]"_s,
              tr("Show where a tracked match stands: half, turn markers, re-rolls, this turn's "
@@ -60,6 +62,14 @@ void MatchCommand::addOptions(QCommandLineParser &parser) const
                       tr("pre-match: gold the home team moves from its treasury."), tr("gold")});
     parser.addOption({u"petty-cash-away"_s,
                       tr("pre-match: gold the away team moves from its treasury."), tr("gold")});
+    parser.addOption(
+        {u"buy-home"_s,
+         tr("pre-match: an inducement the home team buys (an id such as bribe, star:ID, "
+            "mercenary:POSITION[+SKILL] or card:DECK); repeat for more."),
+         tr("item")});
+    parser.addOption({u"buy-away"_s,
+                      tr("pre-match: an inducement the away team buys; repeat for more."),
+                      tr("item")});
 }
 
 int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -72,15 +82,19 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
         {u"output"_s, u"export"_s},
         {u"store"_s, u"replay"_s},
         {u"petty-cash-home"_s, u"pre-match"_s},
-        {u"petty-cash-away"_s, u"pre-match"_s}};
+        {u"petty-cash-away"_s, u"pre-match"_s},
+        {u"buy-home"_s, u"pre-match"_s},
+        {u"buy-away"_s, u"pre-match"_s}};
     for (const auto &[option, owner] : optionActions) {
         if (parser.isSet(option) && action != owner)
             return context.fail(tr("--%1 goes with 'match %2' only.").arg(option, owner),
                                 UsageError);
     }
-    if (parser.isSet(u"json"_s) && action != u"show"_s && action != u"replay"_s)
-        return context.fail(tr("--json goes with 'match show' and 'match replay' only."),
-                            UsageError);
+    if (parser.isSet(u"json"_s) && action != u"show"_s && action != u"replay"_s &&
+        action != u"pre-match"_s)
+        return context.fail(
+            tr("--json goes with 'match show', 'match replay' and 'match pre-match' only."),
+            UsageError);
     const QStringList takesOne = {u"record"_s, u"undo"_s, u"show"_s, u"export"_s, u"replay"_s};
     if (takesOne.contains(action) && positional.size() != 2)
         return context.fail(tr("'match %1' takes exactly one argument.").arg(action), UsageError);

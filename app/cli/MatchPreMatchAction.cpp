@@ -2,11 +2,17 @@
 
 #include "LeagueLookup.h"
 #include "core/Money.h"
+#include "core/inducements/InducementBill.h"
+#include "core/inducements/InducementRules.h"
+#include "core/inducements/LeagueInducements.h"
 #include "core/inducements/PreMatchMoney.h"
+#include "core/league/MatchRecordJson.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
+
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -23,6 +29,28 @@ bool pettyCash(const QCommandLineParser &parser, const QString &option, qint64 *
     bool ok = false;
     *gold = parser.value(option).toLongLong(&ok);
     return ok;
+}
+
+// One purchase typed after --buy-home or --buy-away: an inducement id ("bribe"), "star:ID",
+// "mercenary:POSITION" or "mercenary:POSITION+SKILL", "card:DECK". Whether it exists and may be
+// bought is the inducement rules' business.
+InducementItem purchase(const QString &text)
+{
+    const qsizetype colon = text.indexOf(u':');
+    if (colon < 0)
+        return InducementItem::counted(text);
+    const QString kind = text.left(colon);
+    const QString id = text.mid(colon + 1);
+    if (kind == u"star"_s)
+        return InducementItem::star(id);
+    if (kind == u"card"_s)
+        return InducementItem::card(id);
+    if (kind == u"mercenary"_s) {
+        const qsizetype plus = id.indexOf(u'+');
+        return plus < 0 ? InducementItem::mercenary(id)
+                        : InducementItem::mercenary(id.left(plus), id.mid(plus + 1));
+    }
+    return InducementItem::counted(text); // refused as an unknown inducement
 }
 
 } // namespace
@@ -88,6 +116,51 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
         return context.fail(money.check().reason);
 
     auto name = [&](Side side) { return side == Side::Home ? home->name : away->name; };
+
+    // The purchases, in the book's order: the stronger team first when it spends petty cash
+    // (l.3585–3588), each checked by the inducement rules against what is left of its gold.
+    const InducementRules inducementRules(*rules, inducementOptions(league.options));
+    InducementPurchases bought[2];
+    QStringList notes;
+    const Side first = money.buysFirst().value_or(Side::Home);
+    for (const Side side : {first, opponent(first)}) {
+        const int index = side == Side::Home ? 0 : 1;
+        const InducementTeam team = InducementTeam::of(side == Side::Home ? *home : *away);
+        const QStringList typed = parser.values(side == Side::Home ? u"buy-home"_s : u"buy-away"_s);
+        for (const QString &text : typed) {
+            const InducementItem item = purchase(text);
+            const qint64 left =
+                money.side(side).gold() - inducementRules.goldTotal(bought[index], team.rosterId);
+            const RuleCheck check =
+                inducementRules.canBuy(bought[index], item, team, bought[1 - index], left);
+            if (!check)
+                return context.fail(
+                    tr("%1 cannot buy '%2': %3").arg(name(side), text, check.reason));
+            const QString warning = inducementRules.sharedStarWarning(item, bought[1 - index]);
+            if (!warning.isEmpty())
+                notes << tr("%1: %2").arg(name(side), warning);
+            bought[index].add(item, *rules);
+        }
+    }
+
+    if (parser.isSet(u"json"_s)) {
+        // A match record to complete with the result and give to 'dugout match record'.
+        MatchRecord record;
+        record.leagueId = league.id;
+        record.seasonId = fixture->seasonId;
+        record.fixtureId = fixture->id;
+        for (const Side side : {Side::Home, Side::Away}) {
+            TeamMatchRecord &team = record.team(side);
+            team.teamId = side == Side::Home ? home->id : away->id;
+            team.pettyCash = money.side(side).pettyCash;
+            team.inducements = bought[side == Side::Home ? 0 : 1];
+        }
+        context.out
+            << QJsonDocument(MatchRecordJson::toJson(record)).toJson(QJsonDocument::Indented);
+        context.out.flush();
+        return Success;
+    }
+
     const QString homeHeader = tr("%1 (home)").arg(home->name);
     const int labelWidth = 22;
     const int homeWidth = qMax(20, int(homeHeader.size()) + 2);
@@ -116,12 +189,38 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
                     << '\n';
     else
         context.out << tr("Handicap: none, the match team values are equal.") << '\n';
-    if (const std::optional<Side> first = money.buysFirst())
-        context.out << tr("Buys first: %1 (the stronger team spends petty cash).").arg(name(*first))
+    if (const std::optional<Side> buyer = money.buysFirst())
+        context.out << tr("Buys first: %1 (the stronger team spends petty cash).").arg(name(*buyer))
                     << '\n';
     else
         context.out << tr("Buys first: either team (the stronger team spends no petty cash).")
                     << '\n';
+
+    if (parser.isSet(u"buy-home"_s) || parser.isSet(u"buy-away"_s)) {
+        context.out << '\n';
+        for (const Side side : {Side::Home, Side::Away}) {
+            const int index = side == Side::Home ? 0 : 1;
+            const Team &team = side == Side::Home ? *home : *away;
+            const InducementBill bill =
+                InducementBill::make(inducementRules, bought[index], InducementTeam::of(team),
+                                     bought[1 - index], money.side(side));
+            context.out << tr("%1 buys: %2.")
+                               .arg(team.name, InducementBill::describe(*rules, bought[index]))
+                        << '\n';
+            context.out << tr("  Cost %1: %2 from the handicap, %3 from petty cash; %4 left.")
+                               .arg(formatGold(bill.gold), formatGold(bill.fromHandicap),
+                                    formatGold(bill.fromPettyCash),
+                                    formatGold(money.side(side).gold() - bill.gold))
+                        << '\n';
+            context.out << tr("  After the match: %1 of handicap lost, %2 of petty cash back to "
+                              "the treasury.")
+                               .arg(formatGold(bill.handicapLost),
+                                    formatGold(bill.pettyCashReturned))
+                        << '\n';
+        }
+        for (const QString &note : std::as_const(notes))
+            context.out << note << '\n';
+    }
     context.out.flush();
     return Success;
 }

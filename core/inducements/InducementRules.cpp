@@ -3,6 +3,8 @@
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
 
+#include <algorithm>
+
 namespace dugout {
 
 namespace {
@@ -239,6 +241,69 @@ RuleCheck InducementRules::canBuyCard(const InducementPurchases &bought, const Q
     const SpecialPlayDeck *deck = m_rules.specialPlayDeck(deckId);
     if (bought.cards.value(deckId) + opponent.cards.value(deckId) >= deck->cards.size())
         return RuleCheck::refused(tr("The %1 deck has no card left.").arg(deck->name.current()));
+    return RuleCheck::ok();
+}
+
+RuleCheck InducementRules::checkList(const InducementPurchases &bought, const InducementTeam &team,
+                                     const InducementPurchases &opponent, qint64 gold) const
+{
+    QList<InducementItem> items;
+    for (auto it = bought.counted.constBegin(); it != bought.counted.constEnd(); ++it) {
+        if (it.value() < 0)
+            return RuleCheck::refused(tr("A count cannot be negative (%1).").arg(it.key()));
+        for (int i = 0; i < it.value(); ++i)
+            items << InducementItem::counted(it.key());
+    }
+    for (const QString &star : bought.stars) {
+        // A star who only comes with another is bought through his partner (Grotty with Brick).
+        const StarPlayer *known = m_rules.starPlayer(star);
+        if (known && !known->hiredOnlyWith.isEmpty() && bought.stars.contains(known->hiredOnlyWith))
+            continue;
+        items << InducementItem::star(star);
+    }
+    for (const MercenaryPurchase &mercenary : bought.mercenaries)
+        items << InducementItem::mercenary(mercenary.positionId, mercenary.skill);
+    for (auto it = bought.cards.constBegin(); it != bought.cards.constEnd(); ++it) {
+        if (it.value() < 0)
+            return RuleCheck::refused(tr("A count cannot be negative (%1).").arg(it.key()));
+        for (int i = 0; i < it.value(); ++i)
+            items << InducementItem::card(it.key());
+    }
+
+    InducementPurchases replay;
+    for (const InducementItem &item : std::as_const(items)) {
+        const RuleCheck check =
+            canBuy(replay, item, team, opponent, gold - goldTotal(replay, team.rosterId));
+        if (!check)
+            return check;
+        replay.add(item, m_rules);
+    }
+    // A star listed twice, or a partner who did not come with his star, shows here.
+    if (replay.stars.size() != bought.stars.size())
+        return RuleCheck::refused(tr("The star players listed do not match those hired (a star "
+                                     "twice, or one who only comes with another)."));
+
+    for (auto it = bought.drawn.constBegin(); it != bought.drawn.constEnd(); ++it) {
+        const SpecialPlayDeck *deck = m_rules.specialPlayDeck(it.key());
+        if (!deck)
+            return RuleCheck::refused(tr("Unknown deck '%1'.").arg(it.key()));
+        const QString name = deck->name.current();
+        if (it.value().size() > bought.cards.value(it.key()))
+            return RuleCheck::refused(tr("%n card(s) drawn from the %1 deck, but only %2 bought.",
+                                         nullptr, int(it.value().size()))
+                                          .arg(name)
+                                          .arg(bought.cards.value(it.key())));
+        for (qsizetype i = 0; i < it.value().size(); ++i) {
+            const QString &card = it.value().at(i);
+            const bool inDeck = std::any_of(deck->cards.cbegin(), deck->cards.cend(),
+                                            [&card](const auto &c) { return c.id == card; });
+            if (!inDeck)
+                return RuleCheck::refused(tr("'%1' is not a card of the %2 deck.").arg(card, name));
+            if (it.value().indexOf(card) != i || opponent.drawn.value(it.key()).contains(card))
+                return RuleCheck::refused(
+                    tr("'%1' is drawn twice; each card of a deck is drawn once.").arg(card));
+        }
+    }
     return RuleCheck::ok();
 }
 

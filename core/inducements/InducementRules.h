@@ -46,6 +46,12 @@ public:
                      const InducementTeam &team, const InducementPurchases &opponent,
                      qint64 goldLeft) const;
 
+    // Whether a whole list may be bought with `gold`: each purchase checked in turn as a coach
+    // would make it (counted inducements, stars, mercenaries, then cards), the cards drawn
+    // checked against their decks and against the opponent's (both draw from the same decks).
+    RuleCheck checkList(const InducementPurchases &bought, const InducementTeam &team,
+                        const InducementPurchases &opponent, qint64 gold) const;
+
     // Stars both teams hired: LRB6 lets both hire him, he takes both fees and plays for neither.
     static QStringList starsHiredByBoth(const InducementPurchases &a, const InducementPurchases &b);
     // What a coach is told when buying a star the opponent already hired (empty otherwise).

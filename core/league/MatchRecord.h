@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/inducements/InducementPurchases.h"
 #include "core/team/Advancement.h"
 
 #include <QHash>
@@ -63,6 +64,9 @@ struct TeamMatchRecord
     int inducedPlayers =
         0; // star players and mercenaries who played (can win the MVP, then it is lost)
     int wanderingApothecaries = 0; // bought as inducements: more apothecary uses
+    // What the team bought, item by item. When given, the three figures above are worked out
+    // from it by the post-match sequence (InducementBill); older records give only the figures.
+    std::optional<InducementPurchases> inducements;
     int raisedDead = 0;    // Zombies the Necromancer raised: they join for free if there is room
     QList<int> mvpNumbers; // the MVP(s) chosen or drawn by hand; 0 = an induced player
     bool rerollWinnings = false; // the winner's choice to re-roll the winnings die

@@ -51,6 +51,37 @@ QString advancementTake(const AdvancementOption &option)
     Q_UNREACHABLE();
 }
 
+// The `inducements` block: petty cash, counted items by id, stars by id, mercenaries by position
+// with their optional skill, cards by deck with the card drawn when known.
+QJsonObject inducementsToJson(const InducementPurchases &bought, qint64 pettyCash)
+{
+    QJsonObject items;
+    for (auto it = bought.counted.constBegin(); it != bought.counted.constEnd(); ++it)
+        items.insert(it.key(), it.value());
+    QJsonArray mercenaries;
+    for (const MercenaryPurchase &mercenary : bought.mercenaries) {
+        QJsonObject json{{u"position"_s, mercenary.positionId}};
+        if (!mercenary.skill.isEmpty())
+            json.insert(u"skill"_s, mercenary.skill);
+        mercenaries << json;
+    }
+    QJsonArray cards;
+    for (auto it = bought.cards.constBegin(); it != bought.cards.constEnd(); ++it) {
+        const QStringList drawn = bought.drawn.value(it.key());
+        for (int i = 0; i < it.value(); ++i) {
+            QJsonObject json{{u"deck"_s, it.key()}};
+            if (i < drawn.size())
+                json.insert(u"card"_s, drawn.at(i));
+            cards << json;
+        }
+    }
+    return QJsonObject{{u"petty_cash"_s, number(pettyCash)},
+                       {u"items"_s, items},
+                       {u"stars"_s, QJsonArray::fromStringList(bought.stars)},
+                       {u"mercenaries"_s, mercenaries},
+                       {u"cards"_s, cards}};
+}
+
 QJsonObject teamToJson(const TeamMatchRecord &team)
 {
     QJsonArray players;
@@ -93,6 +124,8 @@ QJsonObject teamToJson(const TeamMatchRecord &team)
                      {u"reroll_winnings"_s, team.rerollWinnings},
                      {u"hire_journeymen"_s, numbers(team.hireJourneymen)},
                      {u"advancements"_s, advancements}};
+    if (team.inducements)
+        json.insert(u"inducements"_s, inducementsToJson(*team.inducements, team.pettyCash));
     if (team.freeJourneymen && team.freeJourneymen->isEmpty()) {
         json.insert(u"free_journeymen"_s, u"none"_s);
     } else if (team.freeJourneymen) {
@@ -269,6 +302,76 @@ AdvancementOption takeFromJson(Reader &reader, const Ruleset &rules)
     return {};
 }
 
+// Reads the `inducements` block: every id must be one the rules know (whether the team may buy
+// it is the post-match sequence's check, InducementRules).
+InducementPurchases inducementsFromJson(const QJsonObject &json, const QString &side,
+                                        const Ruleset &rules, QStringList *errors,
+                                        std::optional<qint64> *pettyCash)
+{
+    const QString where = MatchRecordJson::tr("%1, inducements").arg(side);
+    Reader reader(json, where, errors,
+                  {u"petty_cash"_s, u"items"_s, u"stars"_s, u"mercenaries"_s, u"cards"_s});
+    InducementPurchases bought;
+    if (reader.has(u"petty_cash"_s))
+        *pettyCash = reader.id(u"petty_cash"_s);
+    const QJsonObject items = reader.object(u"items"_s, false);
+    Reader counts(items, MatchRecordJson::tr("%1, items").arg(where), errors, items.keys());
+    for (auto it = items.constBegin(); it != items.constEnd(); ++it) {
+        const Inducement *inducement = rules.inducement(it.key());
+        if (!inducement || inducement->id == u"star_player"_s || inducement->id == u"mercenary"_s) {
+            counts.error(it.key(), MatchRecordJson::tr("not an inducement bought by count (stars "
+                                                       "and mercenaries have their own lists)"));
+            continue;
+        }
+        const qint64 n = counts.count(it.key(), false, 100);
+        if (n > 0)
+            bought.counted.insert(it.key(), int(n));
+    }
+    const QJsonValue stars = reader.value(u"stars"_s);
+    if (reader.has(u"stars"_s) && !stars.isArray())
+        reader.error(u"stars"_s, MatchRecordJson::tr("expected a list of star player ids"));
+    const QJsonArray starList = stars.toArray();
+    for (const QJsonValue &star : starList) {
+        if (!star.isString() || !rules.starPlayer(star.toString()))
+            reader.error(u"stars"_s, MatchRecordJson::tr("'%1' is not a star player id")
+                                         .arg(InputLimits::quoted(star.toVariant().toString())));
+        else
+            bought.stars << star.toString();
+    }
+    const QList<QJsonObject> mercenaries = reader.objects(u"mercenaries"_s);
+    for (qsizetype i = 0; i < mercenaries.size(); ++i) {
+        Reader entry(mercenaries.at(i),
+                     MatchRecordJson::tr("%1, mercenary #%2").arg(where).arg(i + 1), errors,
+                     {u"position"_s, u"skill"_s});
+        MercenaryPurchase mercenary{entry.text(u"position"_s), {}};
+        if (!mercenary.positionId.isEmpty() && !rules.position(mercenary.positionId))
+            entry.error(u"position"_s, MatchRecordJson::tr("'%1' is not a position id")
+                                           .arg(InputLimits::quoted(mercenary.positionId)));
+        if (entry.has(u"skill"_s)) {
+            mercenary.skill = entry.text(u"skill"_s);
+            if (!rules.skill(mercenary.skill))
+                entry.error(u"skill"_s, MatchRecordJson::tr("'%1' is not a skill id")
+                                            .arg(InputLimits::quoted(mercenary.skill)));
+        }
+        bought.mercenaries << mercenary;
+    }
+    const QList<QJsonObject> cards = reader.objects(u"cards"_s);
+    for (qsizetype i = 0; i < cards.size(); ++i) {
+        Reader entry(cards.at(i), MatchRecordJson::tr("%1, card #%2").arg(where).arg(i + 1), errors,
+                     {u"deck"_s, u"card"_s});
+        const QString deck = entry.text(u"deck"_s);
+        if (!deck.isEmpty() && !rules.specialPlayDeck(deck)) {
+            entry.error(u"deck"_s, MatchRecordJson::tr("'%1' is not a special play deck id")
+                                       .arg(InputLimits::quoted(deck)));
+            continue;
+        }
+        ++bought.cards[deck];
+        if (entry.has(u"card"_s))
+            bought.drawn[deck] << entry.text(u"card"_s);
+    }
+    return bought;
+}
+
 TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const Ruleset &rules,
                              QStringList *errors)
 {
@@ -276,7 +379,7 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
                   {u"team"_s, u"score"_s, u"players"_s, u"casualties"_s, u"petty_cash"_s,
                    u"inducements_spent"_s, u"induced_players"_s, u"wandering_apothecaries"_s,
                    u"raised_dead"_s, u"mvp"_s, u"reroll_winnings"_s, u"hire_journeymen"_s,
-                   u"free_journeymen"_s, u"advancements"_s});
+                   u"free_journeymen"_s, u"advancements"_s, u"inducements"_s});
     TeamMatchRecord team;
     team.teamId = reader.id(u"team"_s, true);
     team.score = reader.integer(u"score"_s, true);
@@ -316,6 +419,18 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
     team.inducedPlayers = reader.integer(u"induced_players"_s);
     team.wanderingApothecaries = reader.integer(u"wandering_apothecaries"_s);
     team.raisedDead = reader.integer(u"raised_dead"_s);
+    // The block's petty cash and the older field say the same, or one of them is left out.
+    const QJsonObject inducements = reader.object(u"inducements"_s, false);
+    if (reader.value(u"inducements"_s).isObject()) {
+        std::optional<qint64> pettyCash;
+        team.inducements = inducementsFromJson(inducements, side, rules, errors, &pettyCash);
+        if (pettyCash && reader.has(u"petty_cash"_s) && *pettyCash != team.pettyCash)
+            reader.error(u"petty_cash"_s, MatchRecordJson::tr("%1, but the inducements say %2")
+                                              .arg(team.pettyCash)
+                                              .arg(*pettyCash));
+        else if (pettyCash)
+            team.pettyCash = *pettyCash;
+    }
     team.mvpNumbers = reader.integers(u"mvp"_s);
     team.rerollWinnings = reader.boolean(u"reroll_winnings"_s);
     team.hireJourneymen = reader.integers(u"hire_journeymen"_s);

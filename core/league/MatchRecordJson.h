@@ -26,6 +26,10 @@ class Ruleset;
 //             "petty_cash": 0, "inducements_spent": 0, "induced_players": 0,
 //             "wandering_apothecaries": 0, "mvp": [7], "reroll_winnings": false,
 //             "hire_journeymen": [12],
+//             "inducements": { "petty_cash": 50000, "items": {"bribe": 2, "wizard": 1},
+//                              "stars": ["morg_n_thorg"],
+//                              "mercenaries": [{"position": "human.blitzer", "skill": "tackle"}],
+//                              "cards": [{"deck": "dirty_tricks", "card": "dirty_tricks.…"}] },
 //             "advancements": [ {"number": 7, "dice": [3, 4], "take": "block"} ] },
 //   "away": { … the same … },
 //   "concession": { "by": "away", "when": "during" | "before_kick_off" },   (optional)

@@ -20,7 +20,10 @@ struct PostMatchTeamSummary
     qint64 teamValueAfter = 0;
     qint64 treasuryBefore = 0;
     qint64 treasuryAfter = 0;
-    qint64 inducementGold = 0; // taken from the treasury (petty cash spent)
+    qint64 inducementGold = 0;    // taken from the treasury (petty cash spent)
+    qint64 handicap = 0;          // the gold the stadium gave the weaker team
+    qint64 handicapLost = 0;      // the handicap not spent
+    qint64 pettyCashReturned = 0; // petty cash not spent, back in the treasury
     qint64 winnings = 0;
     qint64 expenses = 0;
     int fanFactorBefore = 0;

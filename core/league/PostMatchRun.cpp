@@ -7,6 +7,7 @@
 
 #include "core/Money.h"
 #include "core/dice/EnteredDice.h"
+#include "core/inducements/InducementBill.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/TeamRules.h"
 
@@ -390,20 +391,44 @@ void PostMatchRun::injuries(Side side)
     }
 }
 
-// Petty cash spent on inducements leaves the treasury; the handicap is spent first and what
-// is left of the petty cash goes back (rulebook l.3614–3660, l.3738–3745).
+// Rulebook l.3614–3643, l.3738–3740: petty cash left the treasury before the match; the handicap
+// paid for inducements first and what is left of it is lost; what is left of the petty cash comes
+// back now. The ledger shows both movements, so it says what was spent and what came back.
 void PostMatchRun::inducementGold(Side side)
 {
-    const qint64 myValue = summary(side).teamValueBefore + record(side).pettyCash;
+    const TeamMatchRecord &mine = record(side);
+    const qint64 myValue = summary(side).teamValueBefore + mine.pettyCash;
     const qint64 theirValue =
         summary(opponent(side)).teamValueBefore + record(opponent(side)).pettyCash;
-    const qint64 handicap = std::max<qint64>(0, theirValue - myValue);
-    const qint64 fromTreasury = std::max<qint64>(0, record(side).inducementsSpent - handicap);
-    summary(side).inducementGold = fromTreasury;
-    if (fromTreasury > 0) {
-        addLedger(side, -fromTreasury, LedgerEntry::Kind::Inducements,
-                  tr("Petty cash spent on inducements"));
-        say(side, tr("Inducements paid from petty cash: %1.").arg(formatGold(fromTreasury)));
+    PreMatchSideMoney money;
+    money.pettyCash = mine.pettyCash;
+    money.handicap = std::max<qint64>(0, theirValue - myValue);
+    const qint64 spent = mine.inducementsSpent;
+    const qint64 fromHandicap = std::min(spent, money.handicap);
+    const qint64 returned = money.pettyCashReturned(spent);
+    const qint64 fromTreasury = mine.pettyCash - returned;
+    PostMatchTeamSummary &s = summary(side);
+    s.inducementGold = fromTreasury;
+    s.handicap = money.handicap;
+    s.handicapLost = money.handicapLost(spent);
+    s.pettyCashReturned = returned;
+    if (mine.inducements)
+        say(side, tr("Inducements bought: %1.")
+                      .arg(InducementBill::describe(m_rules, *mine.inducements)));
+    if (spent > 0)
+        say(side, tr("Inducements cost %1: %2 from the handicap, %3 from petty cash.")
+                      .arg(formatGold(spent), formatGold(fromHandicap), formatGold(fromTreasury)));
+    if (s.handicapLost > 0)
+        say(side, tr("Handicap not spent, lost: %1.").arg(formatGold(s.handicapLost)));
+    if (mine.pettyCash > 0) {
+        addLedger(side, -mine.pettyCash, LedgerEntry::Kind::Inducements,
+                  tr("Petty cash for the match"));
+        if (returned > 0)
+            addLedger(side, returned, LedgerEntry::Kind::Inducements,
+                      tr("Petty cash not spent, back from the match"));
+        say(side,
+            tr("Petty cash: %1 moved, %2 spent, %3 back to the treasury.")
+                .arg(formatGold(mine.pettyCash), formatGold(fromTreasury), formatGold(returned)));
     }
 }
 

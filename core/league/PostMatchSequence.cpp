@@ -5,6 +5,9 @@
 #include "PostMatchRun.h"
 #include "core/Money.h"
 #include "core/dice/EnteredDice.h"
+#include "core/inducements/InducementBill.h"
+#include "core/inducements/InducementRules.h"
+#include "core/inducements/LeagueInducements.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/TeamRules.h"
 
@@ -43,6 +46,59 @@ int PostMatchSequence::mvpAwards(const MatchRecord &record, Side side)
 
 QStringList PostMatchSequence::validate(const Team &home, const Team &away,
                                         const MatchRecord &record) const
+{
+    QStringList problems;
+    const MatchRecord completed = withInducements(home, away, record, &problems);
+    return problems + validateCompleted(home, away, completed);
+}
+
+MatchRecord PostMatchSequence::withInducements(const Team &home, const Team &away,
+                                               const MatchRecord &record,
+                                               QStringList *problems) const
+{
+    MatchRecord completed = record;
+    if (!record.home.inducements && !record.away.inducements)
+        return completed;
+    const TeamRules teamRules(m_rules);
+    const bool countFans = !m_options.freeFanFactor;
+    const PreMatchMoney money =
+        PreMatchMoney::compute({teamRules.teamValue(home, countFans), home.ledgerBalance()},
+                               {teamRules.teamValue(away, countFans), away.ledgerBalance()},
+                               record.home.pettyCash, record.away.pettyCash);
+    const InducementRules rules(m_rules, inducementOptions(m_options));
+    for (const Side side : {Side::Home, Side::Away}) {
+        const TeamMatchRecord &mine = record.team(side);
+        if (!mine.inducements)
+            continue;
+        const Team &team = side == Side::Home ? home : away;
+        const InducementPurchases none;
+        const std::optional<InducementPurchases> &theirs = record.team(opponent(side)).inducements;
+        const InducementBill bill =
+            InducementBill::make(rules, *mine.inducements, InducementTeam::of(team),
+                                 theirs ? *theirs : none, money.side(side));
+        if (!bill.check)
+            *problems << tr("%1's inducements: %2").arg(team.name, bill.check.reason);
+        // Figures given beside the list must agree with it (a record written by Dugout does).
+        auto agree = [&](qint64 given, qint64 worked, const QString &field) {
+            if (given != 0 && given != worked)
+                *problems << tr("%1: %2 is %3 but the inducements bought make it %4.")
+                                 .arg(team.name, field)
+                                 .arg(given)
+                                 .arg(worked);
+        };
+        agree(mine.inducementsSpent, bill.gold, u"inducements_spent"_s);
+        agree(mine.inducedPlayers, bill.inducedPlayers, u"induced_players"_s);
+        agree(mine.wanderingApothecaries, bill.wanderingApothecaries, u"wandering_apothecaries"_s);
+        TeamMatchRecord &filled = completed.team(side);
+        filled.inducementsSpent = bill.gold;
+        filled.inducedPlayers = bill.inducedPlayers;
+        filled.wanderingApothecaries = bill.wanderingApothecaries;
+    }
+    return completed;
+}
+
+QStringList PostMatchSequence::validateCompleted(const Team &home, const Team &away,
+                                                 const MatchRecord &record) const
 {
     QStringList problems;
     if (home.id != 0 && home.id == away.id)
@@ -253,8 +309,8 @@ PostMatchResult PostMatchSequence::run(const Team &home, const Team &away,
     PostMatchResult result;
     result.home = home;
     result.away = away;
-    result.record = record;
-    result.errors = validate(home, away, record);
+    result.record = withInducements(home, away, record, &result.errors);
+    result.errors += validateCompleted(home, away, result.record);
     if (!result.ok())
         return result;
     MatchSummary &summary = result.summary;

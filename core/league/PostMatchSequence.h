@@ -30,6 +30,11 @@ public:
     QStringList validate(const Team &home, const Team &away, const MatchRecord &record) const;
     PostMatchResult run(const Team &home, const Team &away, const MatchRecord &record,
                         Dice &dice) const;
+    // The record with each side's inducement figures (gold spent, induced players, wandering
+    // apothecaries) worked out from its list of purchases, when it has one; every problem with
+    // the purchases, or with figures that disagree with them, is added to `problems`.
+    MatchRecord withInducements(const Team &home, const Team &away, const MatchRecord &record,
+                                QStringList *problems) const;
 
     // The players a team could field for its match: active and not missing it (l.3356–3358).
     static int playersAbleToPlay(const Team &team);
@@ -41,6 +46,9 @@ public:
     static int mvpAwards(const MatchRecord &record, Side side);
 
 private:
+    QStringList validateCompleted(const Team &home, const Team &away,
+                                  const MatchRecord &record) const;
+
     const Ruleset &m_rules;
     LeagueOptions m_options;
 };

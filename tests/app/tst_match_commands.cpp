@@ -347,7 +347,7 @@ private Q_SLOTS:
                                       << u"There is no tracked match 99."_s;
         QTest::newRow("json with list")
             << QStringList{u"match"_s, u"list"_s, u"--json"_s} << 2
-            << u"--json goes with 'match show' and 'match replay' only."_s;
+            << u"--json goes with 'match show', 'match replay' and 'match pre-match' only."_s;
     }
     void refusals()
     {

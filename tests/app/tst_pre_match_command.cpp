@@ -6,6 +6,7 @@
 #include "../support/CommandRunner.h"
 #include "app/cli/CommandLine.h"
 
+#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -105,6 +106,99 @@ private Q_SLOTS:
         for (const QString &part : expected)
             QVERIFY2(text.contains(part.simplified()),
                      qPrintable(u"missing: "_s + part + u"\n"_s + text));
+    }
+
+    // Issue 16: purchases typed on the command line, checked by the inducement rules in the
+    // book's order; fixture 17 gives the Reavers (Human) a handicap of 210,000.
+    void purchases_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("l.3630 a bribe and a babe from the handicap, 60,000 lost")
+            << QStringList{u"--buy-home"_s, u"bribe"_s, u"--buy-home"_s, u"bloodweiser_babes"_s}
+            << 0
+            << QStringList{u"Altdorf Reavers buys: Bloodweiser Babes, Bribes."_s,
+                           u"Cost 150,000 gp: 150,000 gp from the handicap, 0 gp from petty cash; "
+                           u"60,000 gp left."_s,
+                           u"After the match: 60,000 gp of handicap lost, 0 gp of petty cash back "
+                           u"to the treasury."_s,
+                           u"Chaos All-Stars buys: nothing."_s};
+        QTest::newRow("l.3630 the handicap spent to the last coin with a star and a babe")
+            << QStringList{u"--buy-home"_s,        u"star:helmut_wulf"_s, u"--buy-home"_s,
+                           u"bloodweiser_babes"_s, u"--buy-home"_s,       u"bloodweiser_babes"_s}
+            << 0 << QStringList{u"Cost 210,000 gp: 210,000 gp from the handicap"_s, u"0 gp left"_s};
+        QTest::newRow("l.3630 a purchase past the gold is refused with its reason")
+            << QStringList{u"--buy-home"_s, u"wizard"_s, u"--buy-home"_s, u"bribe"_s} << 1
+            << QStringList{u"Altdorf Reavers cannot buy 'bribe': It costs 100,000 gp; only "
+                           u"60,000 gp is left."_s};
+        QTest::newRow("l.3659 Igor refused to Humans")
+            << QStringList{u"--buy-home"_s, u"igor"_s} << 1
+            << QStringList{u"Igor: not available to Human teams."_s};
+        QTest::newRow("l.3614 petty cash partly spent, the rest comes back")
+            << QStringList{u"--petty-cash-away"_s, u"150000"_s, u"--buy-away"_s, u"bribe"_s} << 0
+            << QStringList{u"Buys first: Chaos All-Stars"_s,
+                           u"Cost 100,000 gp: 0 gp from the handicap, 100,000 gp from petty cash; "
+                           u"50,000 gp left."_s,
+                           u"50,000 gp of petty cash back to the treasury."_s};
+        QTest::newRow("C.3 a mercenary with a skill")
+            << QStringList{u"--buy-home"_s, u"mercenary:human.lineman+tackle"_s} << 0
+            << QStringList{u"mercenary Lineman (Tackle)"_s, u"Cost 130,000 gp"_s};
+        QTest::newRow("K cards not used by this league")
+            << QStringList{u"--buy-home"_s, u"card:dirty_tricks"_s} << 1
+            << QStringList{u"This league does not use special play cards."_s};
+        QTest::newRow("an unknown item") << QStringList{u"--buy-home"_s, u"beer"_s} << 1
+                                         << QStringList{u"Unknown inducement 'beer'."_s};
+    }
+    void purchases()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, code);
+        QFETCH(QStringList, expected);
+        const test::CommandResult result =
+            run(QStringList{u"match"_s, u"pre-match"_s, u"1"_s, u"17"_s} + arguments);
+        QVERIFY2(result.code == code, qPrintable(result.out + result.err));
+        const QString text = QString(result.out + result.err).simplified();
+        for (const QString &part : expected)
+            QVERIFY2(text.contains(part.simplified()),
+                     qPrintable(u"missing: "_s + part + u"\n"_s + text));
+    }
+
+    // --json gives a match record holding the purchases; 'match record' stores them with the
+    // result, in one transaction, and enters the petty cash and what came back in the ledger.
+    void purchasesRecordedWithTheResult()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(u"record.sqlite"_s);
+        QVERIFY(test::runCommand(m_commandLine, db, {u"league"_s, u"demo"_s}).code == 0);
+        const test::CommandResult json = test::runCommand(
+            m_commandLine, db,
+            {u"match"_s, u"pre-match"_s, u"1"_s, u"17"_s, u"--petty-cash-away"_s, u"150000"_s,
+             u"--buy-away"_s, u"bribe"_s, u"--buy-home"_s, u"wizard"_s, u"--json"_s});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        QVERIFY2(json.out.contains(u"\"wizard\": 1"_s), qPrintable(json.out));
+        const QString file = dir.filePath(u"match.json"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json.out.toUtf8());
+        out.close();
+        const test::CommandResult recorded =
+            test::runCommand(m_commandLine, db, {u"match"_s, u"record"_s, file, u"--dry-run"_s});
+        QVERIFY2(recorded.code == 0, qPrintable(recorded.err));
+        const QString log = recorded.out.simplified();
+        for (const QString &part :
+             {u"Inducements bought: Wizard."_s,
+              u"Inducements cost 150,000 gp: 150,000 gp from the handicap, 0 gp from petty cash."_s,
+              u"Handicap not spent, lost: 210,000 gp."_s,
+              u"Petty cash: 150,000 gp moved, 100,000 gp spent, 50,000 gp back to the treasury."_s})
+            QVERIFY2(log.contains(part), qPrintable(u"missing: "_s + part + u"\n"_s + log));
+        const test::CommandResult stored =
+            test::runCommand(m_commandLine, db, {u"match"_s, u"record"_s, file});
+        QVERIFY2(stored.code == 0, qPrintable(stored.err));
+        const test::CommandResult team =
+            test::runCommand(m_commandLine, db, {u"team"_s, u"export"_s, u"6"_s});
+        QVERIFY2(team.out.contains(u"\"amount\": -150000"_s), qPrintable(team.out));
+        QVERIFY2(team.out.contains(u"\"amount\": 50000"_s), qPrintable(team.out));
     }
 
     void pettyCashOnlyWithPreMatch()

@@ -457,6 +457,65 @@ private Q_SLOTS:
         QCOMPARE(money.home().handicapLost(rules.total(bought, u"human"_s)), 0);
     }
 
+    // A whole list checked at once (the record of a match, a list typed on the command line):
+    // every purchase as a coach would make it, the cards drawn against their decks.
+    void wholeList_data()
+    {
+        QTest::addColumn<QString>("situation");
+        QTest::addColumn<qint64>("gold");
+        QTest::addColumn<QString>("reasonPart"); // empty: accepted
+        QTest::newRow("l.3630 three purchases exactly the gold")
+            << u"exact"_s << 350000LL << QString();
+        QTest::newRow("l.3630 the same list 10,000 short") << u"exact"_s << 340000LL << u"only"_s;
+        QTest::newRow("choice: Brick brings Grotty, both listed")
+            << u"brick"_s << 290000LL << QString();
+        QTest::newRow("choice: Grotty listed without Brick")
+            << u"grotty"_s << plenty << u"only hired with Brick"_s;
+        QTest::newRow("choice: Brick listed without Grotty")
+            << u"brick alone"_s << plenty << u"do not match"_s;
+        QTest::newRow("K a card drawn that is not of its deck")
+            << u"wrong deck"_s << plenty << u"is not a card of the"_s;
+        QTest::newRow("K two cards drawn, one bought")
+            << u"too many drawn"_s << plenty
+            << u"drawn from the Dirty Tricks deck, but only 1 bought"_s;
+        QTest::newRow("choice: a card the opponent drew from the shared deck")
+            << u"opponent drew"_s << plenty << u"drawn twice"_s;
+    }
+    void wholeList()
+    {
+        QFETCH(QString, situation);
+        QFETCH(qint64, gold);
+        InducementOptions options;
+        options.cards = SpecialPlayCardsRule::AsInducements;
+        const InducementRules rules(*m_rules, options);
+        InducementPurchases bought;
+        InducementPurchases opponent;
+        QString roster = u"human"_s;
+        const QString chop = u"dirty_tricks.chop_block"_s;
+        if (situation == u"exact"_s) {
+            bought.counted = {{u"wizard"_s, 1}, {u"bribe"_s, 1}, {u"bloodweiser_babes"_s, 2}};
+        } else if (situation.startsWith(u"brick"_s) || situation == u"grotty"_s) {
+            roster = u"ogre"_s;
+            bought.stars = situation == u"brick"_s    ? QStringList{u"brick_farth"_s, u"grotty"_s}
+                           : situation == u"grotty"_s ? QStringList{u"grotty"_s}
+                                                      : QStringList{u"brick_farth"_s};
+        } else {
+            bought.cards = {{u"dirty_tricks"_s, 1}};
+            bought.drawn = {{u"dirty_tricks"_s, {chop}}};
+            if (situation == u"wrong deck"_s)
+                bought.drawn = {{u"dirty_tricks"_s, {u"good_karma.x"_s}}};
+            else if (situation == u"too many drawn"_s)
+                bought.drawn[u"dirty_tricks"_s] << u"dirty_tricks.blatant_foul"_s;
+            else
+                opponent.drawn = {{u"dirty_tricks"_s, {chop}}};
+            opponent.cards = {{u"dirty_tricks"_s, 1}};
+        }
+        const RuleCheck check = rules.checkList(bought, team(roster), opponent, gold);
+        QFETCH(QString, reasonPart);
+        QCOMPARE(check.allowed, reasonPart.isEmpty());
+        QVERIFY2(check.reason.contains(reasonPart), qPrintable(check.reason));
+    }
+
     void unknownItems()
     {
         const InducementRules rules(*m_rules);

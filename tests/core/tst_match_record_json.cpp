@@ -36,6 +36,14 @@ private:
         record.home.inducedPlayers = 1;
         record.home.wanderingApothecaries = 1;
         record.home.raisedDead = 1;
+        InducementPurchases bought;
+        bought.counted = {{u"bribe"_s, 2}, {u"wizard"_s, 1}};
+        bought.stars = {u"brick_farth"_s, u"grotty"_s};
+        bought.mercenaries = {MercenaryPurchase{u"human.blitzer"_s, u"tackle"_s},
+                              MercenaryPurchase{u"human.lineman"_s, {}}};
+        bought.cards = {{u"dirty_tricks"_s, 2}};
+        bought.drawn = {{u"dirty_tricks"_s, {u"dirty_tricks.chop_block"_s}}};
+        record.home.inducements = bought;
         record.home.mvpNumbers = {7, 0};
         record.home.rerollWinnings = true;
         record.home.hireJourneymen = {17};
@@ -97,7 +105,7 @@ private Q_SLOTS:
             QVERIFY2(json.contains(key), qPrintable(key));
         QCOMPARE(json.value(u"format"_s).toInt(), MatchRecordJson::FormatVersion);
         const QJsonObject home = json.value(u"home"_s).toObject();
-        QCOMPARE(home.keys().size(), 14);
+        QCOMPARE(home.keys().size(), 15);
         QCOMPARE(home.value(u"free_journeymen"_s)
                      .toArray()
                      .at(0)
@@ -119,6 +127,46 @@ private Q_SLOTS:
             u"block"_s);
         QCOMPARE(json.value(u"concession"_s).toObject().value(u"when"_s).toString(), u"during"_s);
         QCOMPARE(json.value(u"concession"_s).toObject().value(u"by"_s).toString(), u"away"_s);
+    }
+
+    // Issue 16: the inducements block as written: items by id and count, stars by id,
+    // mercenaries by position with their skill, one entry per card with the card when drawn.
+    void writesTheInducementsBlock()
+    {
+        const QJsonObject block =
+            validJson().value(u"home"_s).toObject().value(u"inducements"_s).toObject();
+        QCOMPARE(block.value(u"petty_cash"_s).toInt(), 50000);
+        QCOMPARE(block.value(u"items"_s).toObject().value(u"bribe"_s).toInt(), 2);
+        QCOMPARE(block.value(u"stars"_s).toArray().size(), 2);
+        QCOMPARE(block.value(u"mercenaries"_s).toArray().at(0).toObject().value(u"skill"_s),
+                 QJsonValue(u"tackle"_s));
+        QVERIFY(!block.value(u"mercenaries"_s).toArray().at(1).toObject().contains(u"skill"_s));
+        const QJsonArray cards = block.value(u"cards"_s).toArray();
+        QCOMPARE(cards.size(), 2);
+        QCOMPARE(cards.at(0).toObject().value(u"card"_s), QJsonValue(u"dirty_tricks.chop_block"_s));
+        QVERIFY(!cards.at(1).toObject().contains(u"card"_s));
+        QVERIFY(!validJson().value(u"away"_s).toObject().contains(u"inducements"_s));
+    }
+
+    // The older figures alone still read, and the block's petty cash alone fills the field.
+    void olderFiguresAndBlockPettyCash()
+    {
+        const QByteArray older = R"({"format": 1, "league": 1, "home": {"team": 1, "score": 0,
+            "petty_cash": 20000, "inducements_spent": 150000, "induced_players": 1},
+            "away": {"team": 2, "score": 0}})";
+        QStringList errors;
+        const auto record = MatchRecordJson::fromBytes(older, *m_rules, &errors);
+        QVERIFY2(record, qPrintable(errors.join(u'\n')));
+        QCOMPARE(record->home.inducementsSpent, qint64(150000));
+        QVERIFY(!record->home.inducements);
+
+        const QByteArray block = R"({"format": 1, "league": 1, "home": {"team": 1, "score": 0,
+            "inducements": {"petty_cash": 30000, "items": {"bloodweiser_babes": 1}}},
+            "away": {"team": 2, "score": 0}})";
+        const auto withBlock = MatchRecordJson::fromBytes(block, *m_rules, &errors);
+        QVERIFY2(withBlock, qPrintable(errors.join(u'\n')));
+        QCOMPARE(withBlock->home.pettyCash, qint64(30000));
+        QCOMPARE(withBlock->home.inducements->count(u"bloodweiser_babes"_s), 1);
     }
 
     void aMinimalHandWrittenFileIsEnough()
@@ -162,6 +210,32 @@ private Q_SLOTS:
                                                << u"'touchdowns': expected a whole number"_s;
         QTest::newRow("negative petty cash")
             << u"home/petty_cash"_s << QJsonValue(-5000) << u"'petty_cash': must be 0 or more"_s;
+        QTest::newRow("inducements: unknown item")
+            << u"home/inducements/items/beer"_s << QJsonValue(1)
+            << u"items, field 'beer': not an inducement bought by count"_s;
+        QTest::newRow("inducements: star players are not counted items")
+            << u"home/inducements/items/star_player"_s << QJsonValue(1)
+            << u"field 'star_player': not an inducement bought by count"_s;
+        QTest::newRow("inducements: negative count")
+            << u"home/inducements/items/bribe"_s << QJsonValue(-1) << u"must be 0 or more"_s;
+        QTest::newRow("inducements: unknown star")
+            << u"home/inducements/stars/0"_s << QJsonValue(u"nobody"_s)
+            << u"'nobody' is not a star player id"_s;
+        QTest::newRow("inducements: mercenary of an unknown position")
+            << u"home/inducements/mercenaries/0/position"_s << QJsonValue(u"human.wizard"_s)
+            << u"mercenary #1, field 'position': 'human.wizard' is not a position id"_s;
+        QTest::newRow("inducements: mercenary with an unknown skill")
+            << u"home/inducements/mercenaries/0/skill"_s << QJsonValue(u"flying"_s)
+            << u"'flying' is not a skill id"_s;
+        QTest::newRow("inducements: card of an unknown deck")
+            << u"home/inducements/cards/0/deck"_s << QJsonValue(u"tarot"_s)
+            << u"'tarot' is not a special play deck id"_s;
+        QTest::newRow("inducements: petty cash disagrees")
+            << u"home/inducements/petty_cash"_s << QJsonValue(40000)
+            << u"'petty_cash': 50000, but the inducements say 40000"_s;
+        QTest::newRow("inducements: unknown field")
+            << u"home/inducements/sponsor"_s << QJsonValue(1)
+            << u"home, inducements: unknown field 'sponsor'"_s;
         QTest::newRow("players not a list")
             << u"home/players"_s << QJsonValue(u"none"_s) << u"'players': expected a list"_s;
         QTest::newRow("player not an object")

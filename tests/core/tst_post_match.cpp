@@ -25,6 +25,7 @@ Q_DECLARE_METATYPE(ExpensesRule)
 Q_DECLARE_METATYPE(SmallLeagueWinnings)
 Q_DECLARE_METATYPE(Concession)
 Q_DECLARE_METATYPE(Player::Status)
+Q_DECLARE_METATYPE(dugout::InducementPurchases)
 
 class TestPostMatch : public QObject
 {
@@ -912,6 +913,150 @@ private Q_SLOTS:
         QVERIFY(result.ok());
         QVERIFY(!find(result.home, 12)->missNextGame);
         QCOMPARE(find(result.home, 12)->matchesPlayed, 0);
+    }
+
+    // Issue 16: a list of purchases in the record. The home team (team value 710,000) meets an
+    // away team whose fan factor makes it 10,000 stronger per point; the bill says where the gold
+    // came from, and the ledger shows the petty cash leaving and what of it came back.
+    void inducementsBought_data()
+    {
+        QTest::addColumn<int>("awayFans");
+        QTest::addColumn<qint64>("pettyCash"); // home, out of a treasury of 100,000
+        QTest::addColumn<InducementPurchases>("bought");
+        QTest::addColumn<qint64>("spent");
+        QTest::addColumn<qint64>("handicapLost");
+        QTest::addColumn<qint64>("returned");
+        QTest::addColumn<QList<qint64>>("ledger"); // the home team's inducement entries
+        QTest::addColumn<QString>("refused");      // a part of the reason; empty: accepted
+
+        auto list = [](QMap<QString, int> counted, QStringList stars = {}) {
+            InducementPurchases bought;
+            bought.counted = std::move(counted);
+            bought.stars = std::move(stars);
+            return bought;
+        };
+        const QList<qint64> none;
+        QTest::newRow("l.3630 handicap 100,000 spent exactly on a bribe")
+            << 10 << 0LL << list({{u"bribe"_s, 1}}) << 100000LL << 0LL << 0LL << none << QString();
+        QTest::newRow("l.3632 handicap not spent is lost, never banked")
+            << 10 << 0LL << list({{u"bloodweiser_babes"_s, 1}}) << 50000LL << 50000LL << 0LL << none
+            << QString();
+        QTest::newRow("l.3614 handicap first, then petty cash; l.3738 the rest comes back")
+            << 20 << 100000LL << list({{u"wizard"_s, 1}}) << 150000LL << 0LL << 50000LL
+            << QList<qint64>{-100000, 50000} << QString();
+        QTest::newRow("l.3614 stronger team's petty cash all spent")
+            << 0 << 100000LL << list({{u"bribe"_s, 1}}) << 100000LL << 0LL << 0LL
+            << QList<qint64>{-100000} << QString();
+        QTest::newRow("l.3738 petty cash moved, nothing bought: all of it comes back")
+            << 0 << 50000LL << list({}) << 0LL << 0LL << 50000LL << QList<qint64>{-50000, 50000}
+            << QString();
+        QTest::newRow("l.3630 gold plus petty cash exactly the price of a star")
+            << 11 << 0LL << list({}, {u"helmut_wulf"_s}) << 110000LL << 0LL << 0LL << none
+            << QString();
+        QTest::newRow("l.3630 10,000 short of the wizard")
+            << 14 << 0LL << list({{u"wizard"_s, 1}}) << 0LL << 0LL << 0LL << none
+            << u"It costs 150,000 gp; only 140,000 gp is left."_s;
+        QTest::newRow("l.3659 Igor refused to a Human team")
+            << 10 << 0LL << list({{u"igor"_s, 1}}) << 0LL << 0LL << 0LL << none
+            << u"Igor: not available to Human teams."_s;
+        QTest::newRow("l.3647 a fourth bribe refused")
+            << 50 << 0LL << list({{u"bribe"_s, 4}}) << 0LL << 0LL << 0LL << none
+            << u"at most 3 per team"_s;
+        QTest::newRow("l.3648 a star who does not play for Humans")
+            << 50 << 0LL << list({}, {u"grim_ironjaw"_s}) << 0LL << 0LL << 0LL << none
+            << u"does not play for Human teams"_s;
+    }
+    void inducementsBought()
+    {
+        QFETCH(int, awayFans);
+        QFETCH(qint64, pettyCash);
+        QFETCH(InducementPurchases, bought);
+        QFETCH(QString, refused);
+        const Team home = team(1, 100000);
+        const Team away = team(2, 100000, awayFans);
+        MatchRecord r = record(home, away);
+        r.home.pettyCash = pettyCash;
+        r.home.inducements = bought;
+        const PostMatchResult result = run(home, away, r);
+        if (!refused.isEmpty()) {
+            QVERIFY(!result.ok());
+            QVERIFY2(result.errors.join(u'\n').contains(refused),
+                     qPrintable(result.errors.join(u'\n')));
+            return;
+        }
+        QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
+        QTEST(result.record.home.inducementsSpent, "spent");
+        QTEST(result.homeSummary.handicapLost, "handicapLost");
+        QTEST(result.homeSummary.pettyCashReturned, "returned");
+        QList<qint64> ledger;
+        for (const LedgerEntry &entry : result.home.ledger) {
+            if (entry.kind == LedgerEntry::Kind::Inducements)
+                ledger << entry.amount;
+        }
+        QTEST(ledger, "ledger");
+        QCOMPARE(result.homeSummary.inducementGold,
+                 pettyCash - result.homeSummary.pettyCashReturned);
+        // The record stored keeps the list, so recording it again gives the same teams.
+        QCOMPARE(result.record.home.inducements, std::optional<InducementPurchases>(bought));
+        const PostMatchResult again = run(home, away, result.record);
+        QVERIFY2(again.ok(), qPrintable(again.errors.join(u'\n')));
+        QCOMPARE(again.homeSummary.treasuryAfter, result.homeSummary.treasuryAfter);
+        QCOMPARE(again.home.ledger.size(), result.home.ledger.size());
+    }
+
+    // LRB6: both teams hire the same star; he takes both fees and plays for neither, so neither
+    // team has an induced player to draw the MVP (l.3356–3360: induced players may be MVP).
+    void sameStarOnBothSides()
+    {
+        const Team home = team(1, 300000);
+        const Team away = team(2, 300000);
+        MatchRecord r = record(home, away);
+        InducementPurchases zug;
+        zug.stars = {u"mighty_zug"_s};
+        r.home.pettyCash = 260000;
+        r.away.pettyCash = 260000;
+        r.home.inducements = zug;
+        r.away.inducements = zug;
+        const PostMatchResult result = run(home, away, r);
+        QVERIFY2(result.ok(), qPrintable(result.errors.join(u'\n')));
+        QCOMPARE(result.record.home.inducementsSpent, qint64(260000));
+        QCOMPARE(result.record.home.inducedPlayers, 0);
+        QCOMPARE(result.record.away.inducedPlayers, 0);
+        QCOMPARE(result.homeSummary.inducementGold, qint64(260000));
+
+        r.home.mvpNumbers = {0};
+        const PostMatchResult mvp = run(home, away, r);
+        QVERIFY(mvp.errors.join(u'\n').contains(u"no induced player can be MVP"_s));
+
+        // One side only: the star plays, and may be drawn as MVP.
+        r.away.inducements = InducementPurchases();
+        r.away.pettyCash = 0;
+        r.home.pettyCash = 0;
+        MatchRecord alone = r;
+        alone.home.pettyCash = 260000;
+        const PostMatchResult played = run(home, away, alone);
+        QVERIFY2(played.ok(), qPrintable(played.errors.join(u'\n')));
+        QCOMPARE(played.record.home.inducedPlayers, 1);
+    }
+
+    // The figures given beside a list must agree with it.
+    void figuresDisagreeingWithTheList()
+    {
+        const Team home = team(1);
+        const Team away = team(2, 100000, 10);
+        MatchRecord r = record(home, away);
+        InducementPurchases bought;
+        bought.counted = {{u"wandering_apothecary"_s, 1}};
+        r.home.inducements = bought;
+        r.home.inducementsSpent = 50000;
+        r.home.wanderingApothecaries = 2;
+        const PostMatchResult result = run(home, away, r);
+        QVERIFY(!result.ok());
+        const QString errors = result.errors.join(u'\n');
+        QVERIFY2(errors.contains(u"inducements_spent is 50000 but the inducements bought make it "
+                                 u"100000"_s),
+                 qPrintable(errors));
+        QVERIFY2(errors.contains(u"wandering_apothecaries is 2"_s), qPrintable(errors));
     }
 
     // Bad records are refused whole, with every problem named.
