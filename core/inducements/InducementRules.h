@@ -28,6 +28,8 @@ public:
     {
     }
 
+    const InducementOptions &options() const { return m_options; }
+
     // Maximum number of star players (and of any counted inducement) per team and match.
     std::optional<int> maximum(const QString &inducementId) const;
     // Price of one `item` for a team of `rosterId`, or none for an unknown item.

@@ -12,6 +12,7 @@
 #include "core/storage/TeamStore.h"
 #include "core/storage/Transaction.h"
 #include "views/MessageBox.h"
+#include "views/inducements/PreMatchInducementsDialog.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QComboBox>
@@ -143,6 +144,17 @@ QWidget *RecordResultDialog::buildResultPage()
         layout->addLayout(teams);
     }
 
+    m_inducementsButton = new QPushButton(tr("Pre-match sequence and inducements…"), page);
+    m_inducementsButton->setObjectName(u"inducementsButton"_s);
+    m_inducementsButton->setToolTip(
+        tr("Petty cash, handicap and what each team bought, in the rulebook's order"));
+    connect(m_inducementsButton, &QPushButton::clicked, this,
+            &RecordResultDialog::openPreMatchSequence);
+    auto *preMatch = new QHBoxLayout;
+    preMatch->addWidget(m_inducementsButton);
+    preMatch->addStretch();
+    layout->addLayout(preMatch);
+
     auto *panels = new QHBoxLayout;
     panels->setSpacing(16);
     m_homePanel->setParent(page);
@@ -189,6 +201,22 @@ bool RecordResultDialog::recordFor(std::shared_ptr<const Ruleset> rules, Databas
     if (confirmed && matchId)
         *matchId = dialog.matchId();
     return confirmed;
+}
+
+QDialog *RecordResultDialog::openPreMatchSequence()
+{
+    auto *dialog = new PreMatchInducementsDialog(m_rules, m_homePanel->team(), m_awayPanel->team(),
+                                                 m_league.options, true, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        for (const Side side : {Side::Home, Side::Away}) {
+            const InducementBill bill = dialog->bill(side);
+            panel(side)->setInducements(dialog->pettyCash(side), dialog->purchases(side), bill.gold,
+                                        bill.inducedPlayers, bill.wanderingApothecaries);
+        }
+    });
+    dialog->open();
+    return dialog;
 }
 
 void RecordResultDialog::loadTeam(Side side, qint64 teamId)

@@ -72,6 +72,10 @@ public:
     // The team choosers of a match outside the schedule; nullptr for a fixture.
     QComboBox *teamBox(Side side) const { return side == Side::Home ? m_homeTeam : m_awayTeam; }
     QComboBox *concessionBox() const { return m_concession; }
+    QPushButton *inducementsButton() const { return m_inducementsButton; }
+    // Opens the pre-match sequence for both teams (not modal for the caller) and returns it; on
+    // OK its petty cash and purchases fill both panels.
+    QDialog *openPreMatchSequence();
     QComboBox *concededByBox() const { return m_concededBy; }
     MessageBar *messageBar() const { return m_messages; }
     QPushButton *previewButton() const { return m_previewButton; }
@@ -104,6 +108,7 @@ private:
     QComboBox *m_awayTeam = nullptr;
     TeamResultPanel *m_homePanel;
     TeamResultPanel *m_awayPanel;
+    QPushButton *m_inducementsButton = nullptr;
     QComboBox *m_concession;
     QComboBox *m_concededBy;
     PostMatchPreviewPage *m_preview;

@@ -5,6 +5,7 @@
 #include "GoldSpinBox.h"
 #include "PlayerEventsTable.h"
 #include "TeamBand.h"
+#include "core/inducements/InducementBill.h"
 #include "core/rules/Ruleset.h"
 #include "models/Palette.h"
 
@@ -172,6 +173,16 @@ void TeamResultPanel::setTeam(const Team &team)
     m_band->setTeam(team, m_rules);
     m_players->setTeam(team, m_rules);
     m_casualties.clear();
+    // Purchases belong to the team they were made for.
+    if (m_purchases) {
+        m_purchases.reset();
+        for (QSpinBox *box :
+             {static_cast<QSpinBox *>(m_pettyCash), static_cast<QSpinBox *>(m_inducements),
+              m_inducedPlayers, m_wandering}) {
+            box->setEnabled(true);
+            box->setValue(0);
+        }
+    }
     updateCasualtyList();
     fillMvpBox(m_mvp);
     fillMvpBox(m_secondMvp);
@@ -224,6 +235,7 @@ TeamMatchRecord TeamResultPanel::record() const
     record.inducedPlayers = m_inducedPlayers->value();
     record.wanderingApothecaries = m_wandering->value();
     record.raisedDead = m_raisedDead;
+    record.inducements = m_purchases;
     if (m_mvp->currentData().toInt() != NoMvp)
         record.mvpNumbers << m_mvp->currentData().toInt();
     if (!m_secondMvp->isHidden() && m_secondMvp->currentData().toInt() != NoMvp)
@@ -244,6 +256,24 @@ void TeamResultPanel::setRecord(const TeamMatchRecord &record, const QList<int> 
     m_raisedDead = record.raisedDead;
     updateCasualtyList();
     m_gate->setValues(gateDice);
+    Q_EMIT changed();
+}
+
+void TeamResultPanel::setInducements(qint64 pettyCash, const InducementPurchases &purchases,
+                                     qint64 spent, int inducedPlayers, int wanderingApothecaries)
+{
+    m_purchases = purchases;
+    m_pettyCash->setValue(int(pettyCash));
+    m_inducements->setValue(int(spent));
+    m_inducedPlayers->setValue(inducedPlayers);
+    m_wandering->setValue(wanderingApothecaries);
+    const QString tip =
+        tr("From the pre-match sequence: %1").arg(InducementBill::describe(m_rules, purchases));
+    for (QSpinBox *box : {static_cast<QSpinBox *>(m_pettyCash),
+                          static_cast<QSpinBox *>(m_inducements), m_inducedPlayers, m_wandering}) {
+        box->setEnabled(false);
+        box->setToolTip(tip);
+    }
     Q_EMIT changed();
 }
 

@@ -49,6 +49,11 @@ public:
     void removeCasualty(int index);
     // Opens the Add casualty dialog (not modal for the caller: it adds on OK) and returns it.
     CasualtyDialog *openCasualtyDialog(int editIndex = -1);
+    // The petty cash and the purchases of the pre-match sequence: the gold spent, induced players
+    // and wandering apothecaries then follow from the list and are no longer typed.
+    void setInducements(qint64 pettyCash, const InducementPurchases &purchases, qint64 spent,
+                        int inducedPlayers, int wanderingApothecaries);
+    const std::optional<InducementPurchases> &inducements() const { return m_purchases; }
     // A second MVP choice, for the winner of a match the opponent conceded.
     void setSecondMvpShown(bool shown);
 
@@ -74,6 +79,7 @@ private:
 
     const Ruleset &m_rules;
     int m_raisedDead = 0; // from a tracked match: the form has no field for it
+    std::optional<InducementPurchases> m_purchases; // from the pre-match sequence
     LeagueOptions m_options;
     Side m_side;
     Team m_team;

@@ -1,0 +1,267 @@
+// The pre-match sequence in the window (issue 16), driven as two coaches at one screen do it: the
+// stronger team declares its petty cash first, the weaker second; the stronger buys first because
+// it spends petty cash; each refused purchase shows the inducement rules' reason; the purchases
+// fill the result form, and the recorded result stores them and enters the petty cash in the
+// ledger. The Reavers (710,000, treasury 290,000) meet the Marauders (760,000, treasury 240,000).
+//
+// With DUGOUT_SCREENSHOT_DIR set, the dialog is saved there as PNG files.
+#include "../support/TeamFixtures.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+#include "views/MessageBox.h"
+#include "views/inducements/InducementShop.h"
+#include "views/inducements/PreMatchInducementsDialog.h"
+#include "views/inducements/PurchaseTimer.h"
+#include "views/league/result/DiceInput.h"
+#include "views/league/result/GoldSpinBox.h"
+#include "views/league/result/PostMatchPreviewPage.h"
+#include "views/league/result/RecordResultDialog.h"
+#include "views/league/result/TeamResultPanel.h"
+#include "views/widgets/MessageBar.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+class TestPreMatchInducements : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<const Ruleset> m_rules;
+    std::unique_ptr<Database> m_database;
+    League m_league;
+    Fixture m_fixture;
+    Team m_home;
+    Team m_away;
+
+    void setUpLeague()
+    {
+        DatabaseError error;
+        m_database = Database::open(m_dir.filePath(u"league.sqlite"_s), &error);
+        QVERIFY2(m_database, qPrintable(error.message));
+        const TeamRules teamRules(*m_rules);
+        m_home = test::humanTeam(*m_rules, 7, 4);
+        QVERIFY(teamRules.confirm(m_home));
+        m_away = test::humanTeam(*m_rules, 8, 4);
+        m_away.name = u"Middenheim Marauders"_s;
+        QVERIFY(teamRules.confirm(m_away));
+        TeamStore teams(*m_database);
+        QString problem;
+        QVERIFY2(teams.save(m_home, &problem), qPrintable(problem));
+        QVERIFY2(teams.save(m_away, &problem), qPrintable(problem));
+        LeagueStore leagues(*m_database);
+        m_league.name = u"Reikland League"_s;
+        m_league.commissioner = u"Anna"_s;
+        m_league.teamIds = {m_home.id, m_away.id};
+        QVERIFY2(leagues.save(m_league, &problem), qPrintable(problem));
+        Season season;
+        season.leagueId = m_league.id;
+        season.name = u"Season 1"_s;
+        season.entries = {SeasonEntry{m_home.id, 0}, SeasonEntry{m_away.id, 0}};
+        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
+        m_fixture.seasonId = season.id;
+        m_fixture.round = 1;
+        m_fixture.homeTeamId = m_home.id;
+        m_fixture.awayTeamId = m_away.id;
+        QVERIFY2(leagues.addFixture(m_fixture, &problem), qPrintable(problem));
+    }
+
+    static void grab(QWidget *widget, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        QCoreApplication::processEvents();
+        QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
+    }
+    static void typeValue(QSpinBox *box, int value)
+    {
+        QVERIFY(box && box->isEnabled());
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(box, QString::number(value));
+        QCOMPARE(box->value(), value);
+    }
+    // Home, then Down to the entry, as a person does with the keyboard.
+    static void choose(QComboBox *combo, const QString &key)
+    {
+        const int index = combo->findData(key);
+        QVERIFY2(index >= 0, qPrintable(key));
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentIndex(), index);
+    }
+    static void click(QPushButton *button)
+    {
+        QVERIFY(button);
+        QVERIFY2(button->isVisible() && button->isEnabled(), qPrintable(button->objectName()));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MessageBox::setRecordOnly(true);
+        QVERIFY(m_dir.isValid());
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+        setUpLeague();
+    }
+
+    void buysForBothTeamsAndRecordsTheResult()
+    {
+        RecordResultDialog result(m_rules, *m_database, m_league, m_fixture);
+        result.resize(1200, 760);
+        result.show();
+        click(result.inducementsButton());
+        auto *dialog = result.findChild<PreMatchInducementsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        dialog->resize(1200, 700);
+
+        // l.3617–3621: the team of higher team value declares first; the other waits.
+        QVERIFY2(dialog->turnBanner()->text().contains(
+                     u"Middenheim Marauders declares first (higher team value)"_s),
+                 qPrintable(dialog->turnBanner()->text()));
+        QVERIFY(!dialog->pettyCashBox(Side::Home)->isEnabled());
+        QVERIFY(!dialog->declareButton(Side::Home)->isEnabled());
+        typeValue(dialog->pettyCashBox(Side::Away), 100000);
+        click(dialog->declareButton(Side::Away));
+        QVERIFY(!dialog->pettyCashBox(Side::Away)->isEnabled());
+        QVERIFY(dialog->turnBanner()->text().contains(u"Altdorf Reavers declares now"_s));
+
+        // Petty cash in whole 10,000s (README, "Choices"): core's reason under the box.
+        typeValue(dialog->pettyCashBox(Side::Home), 15000);
+        click(dialog->declareButton(Side::Home));
+        auto *reason = dialog->findChild<QLabel *>(u"homePettyCashReason"_s);
+        QVERIFY(reason);
+        QCOMPARE(reason->text(), u"Petty cash is moved in whole 10,000 gp."_s);
+        QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::DeclareSecond);
+        typeValue(dialog->pettyCashBox(Side::Home), 0);
+        click(dialog->declareButton(Side::Home));
+
+        // l.3625–3643: handicap 150,000 (860,000 against 710,000); the stronger team spends
+        // petty cash, so it buys first and the Reavers wait.
+        QCOMPARE(dialog->money().home().handicap, qint64(150000));
+        QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::BuyFirst);
+        QVERIFY(dialog->turnBanner()->text().contains(u"Middenheim Marauders buys first"_s));
+        InducementShop *home = dialog->shop(Side::Home);
+        InducementShop *away = dialog->shop(Side::Away);
+        QVERIFY(!home->buyButton()->isEnabled());
+        QCOMPARE(home->reasonLabel()->text(), u"Wait: it is not this team's turn to buy."_s);
+        QVERIFY(!dialog->okButton()->isEnabled());
+        grab(dialog, u"pre-match-inducements-declared.png"_s);
+
+        choose(away->itemBox(), u"counted:bribe"_s);
+        click(away->buyButton());
+        QCOMPARE(away->boughtList()->count(), 1);
+        QCOMPARE(away->goldLeftLabel()->text(), u"Gold left: 0 gp of 100,000 gp"_s);
+        choose(away->itemBox(), u"counted:wizard"_s);
+        QVERIFY(!away->buyButton()->isEnabled());
+        QCOMPARE(away->reasonLabel()->text(), u"It costs 150,000 gp; only 0 gp is left."_s);
+        QCOMPARE(away->buyButton()->toolTip(), away->reasonLabel()->text());
+        click(dialog->doneButton(Side::Away));
+        QVERIFY(!away->buyButton()->isEnabled());
+
+        // l.3659: Igor only for rosters without an apothecary.
+        choose(home->itemBox(), u"counted:igor"_s);
+        QVERIFY(!home->buyButton()->isEnabled());
+        QCOMPARE(home->reasonLabel()->text(), u"Igor: not available to Human teams."_s);
+        // Stars: only those who play for Humans are offered, with their characteristics.
+        QCOMPARE(home->itemBox()->findData(u"star:grim_ironjaw"_s), -1);
+        const int helmut = home->itemBox()->findData(u"star:helmut_wulf"_s);
+        QVERIFY(home->itemBox()->itemText(helmut).contains(u"MA 6 ST 3 AG 3 AV 8"_s));
+        choose(home->itemBox(), u"star:helmut_wulf"_s);
+        click(home->buyButton());
+        choose(home->itemBox(), u"counted:bloodweiser_babes"_s);
+        QVERIFY(!home->buyButton()->isEnabled());
+        QCOMPARE(home->reasonLabel()->text(), u"It costs 50,000 gp; only 40,000 gp is left."_s);
+        // A mercenary with a skill, then taken back.
+        choose(home->itemBox(), u"mercenary:human.lineman"_s);
+        QVERIFY(home->skillBox()->isVisible());
+        QVERIFY(!home->buyButton()->isEnabled());             // 80,000 > 40,000
+        QTest::mouseClick(home->buyButton(), Qt::LeftButton); // a click on it does nothing
+        QCOMPARE(home->boughtList()->count(), 1);
+        QTest::mouseClick(home->boughtList()->viewport(), Qt::LeftButton, {},
+                          home->boughtList()->visualItemRect(home->boughtList()->item(0)).center());
+        click(home->removeButton());
+        QCOMPARE(home->boughtList()->count(), 0);
+        choose(home->itemBox(), u"star:helmut_wulf"_s);
+        click(home->buyButton());
+
+        // The optional four minutes (l.3655–3657).
+        click(dialog->timer()->startButton());
+        QVERIFY(dialog->timer()->isRunning());
+        QCOMPARE(dialog->timer()->countdown()->text(), u"4:00"_s);
+        grab(dialog, u"pre-match-inducements-bought.png"_s);
+        click(dialog->timer()->startButton());
+        QVERIFY(!dialog->timer()->isRunning());
+
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        TeamResultPanel *homePanel = result.panel(Side::Home);
+        TeamResultPanel *awayPanel = result.panel(Side::Away);
+        QCOMPARE(homePanel->inducementsBox()->value(), 110000);
+        QVERIFY(!homePanel->inducementsBox()->isEnabled());
+        QCOMPARE(homePanel->inducedPlayersBox()->value(), 1);
+        QCOMPARE(awayPanel->pettyCashBox()->value(), 100000);
+        QCOMPARE(awayPanel->inducementsBox()->value(), 100000);
+
+        QTest::mouseClick(result.previewButton(), Qt::LeftButton);
+        QVERIFY2(result.isPreviewShown(), qPrintable(result.messageBar()->text()));
+        const QString log = result.previewPage()->logText();
+        QVERIFY2(log.contains(u"Inducements bought: Helmut Wulf."_s), qPrintable(log));
+        QVERIFY2(log.contains(u"Handicap not spent, lost: 40,000 gp."_s), qPrintable(log));
+        QVERIFY2(log.contains(u"Petty cash: 100,000 gp moved, 100,000 gp spent, 0 gp back to the "
+                              u"treasury."_s),
+                 qPrintable(log));
+        QTest::mouseClick(result.confirmButton(), Qt::LeftButton);
+        QCOMPARE(result.result(), int(QDialog::Accepted));
+
+        // Stored: the purchases with the result, the petty cash in the Marauders' ledger.
+        const std::optional<Team> stored = TeamStore(*m_database).load(m_away.id);
+        QVERIFY(stored);
+        bool pettyCash = false;
+        for (const LedgerEntry &entry : stored->ledger)
+            pettyCash = pettyCash ||
+                        (entry.kind == LedgerEntry::Kind::Inducements && entry.amount == -100000);
+        QVERIFY(pettyCash);
+        const std::optional<Fixture> played = LeagueStore(*m_database).fixture(m_fixture.id);
+        QVERIFY(played && played->isPlayed());
+        const auto match = LeagueStore(*m_database).match(played->matchId);
+        QVERIFY(match);
+        QVERIFY(match->record.home.inducements);
+        QCOMPARE(match->record.home.inducements->stars, QStringList{u"helmut_wulf"_s});
+    }
+
+    // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.
+    void exhibitionHasNoPettyCash()
+    {
+        PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), false);
+        dialog.show();
+        QCOMPARE(dialog.stage(), PreMatchInducementsDialog::Stage::BuyBoth);
+        QVERIFY(!dialog.pettyCashBox(Side::Home)->isVisible());
+        QCOMPARE(dialog.money().home().handicap, qint64(50000));
+        QVERIFY(dialog.okButton()->isEnabled());
+        choose(dialog.shop(Side::Home)->itemBox(), u"counted:bloodweiser_babes"_s);
+        click(dialog.shop(Side::Home)->buyButton());
+        QCOMPARE(dialog.bill(Side::Home).handicapLost, qint64(0));
+        QVERIFY(!dialog.shop(Side::Away)->buyButton()->isEnabled()); // no gold at all
+    }
+};
+
+QTEST_MAIN(TestPreMatchInducements)
+#include "tst_pre_match_inducements.moc"

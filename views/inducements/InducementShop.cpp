@@ -1,0 +1,258 @@
+#include "InducementShop.h"
+
+#include "core/Money.h"
+#include "core/inducements/InducementBill.h"
+#include "core/inducements/InducementRules.h"
+#include "core/inducements/InducementTeam.h"
+#include "core/rules/Ruleset.h"
+#include "models/Palette.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+// The combo box keeps each entry's item as "kind:id" (InducementItem, without the skill).
+QString key(const InducementItem &item)
+{
+    switch (item.kind) {
+    case InducementItem::Kind::Counted:
+        return u"counted:"_s + item.id;
+    case InducementItem::Kind::Star:
+        return u"star:"_s + item.id;
+    case InducementItem::Kind::Mercenary:
+        return u"mercenary:"_s + item.id;
+    case InducementItem::Kind::Card:
+        return u"card:"_s + item.id;
+    }
+    return {};
+}
+
+InducementItem itemOf(const QString &text)
+{
+    const QString kind = text.section(u':', 0, 0);
+    const QString id = text.section(u':', 1);
+    if (kind == u"star"_s)
+        return InducementItem::star(id);
+    if (kind == u"mercenary"_s)
+        return InducementItem::mercenary(id);
+    if (kind == u"card"_s)
+        return InducementItem::card(id);
+    return InducementItem::counted(id);
+}
+
+QString skillNames(const Ruleset &rules, const QStringList &ids)
+{
+    QStringList names;
+    for (const QString &id : ids) {
+        const Skill *skill = rules.skill(id);
+        names << (skill ? skill->name.current() : id);
+    }
+    return names.join(u", "_s);
+}
+
+} // namespace
+
+InducementShop::InducementShop(const Ruleset &rules, const InducementRules &inducementRules,
+                               const Team &team, Side side, QWidget *parent)
+    : QWidget(parent), m_rules(rules), m_inducementRules(inducementRules), m_team(team),
+      m_side(side), m_goldLeft(new QLabel(this)), m_items(new QComboBox(this)),
+      m_skills(new QComboBox(this)), m_buy(new QPushButton(tr("Buy"), this)),
+      m_reason(new QLabel(this)), m_bought(new QListWidget(this)),
+      m_remove(new QPushButton(tr("Remove"), this))
+{
+    const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
+    m_goldLeft->setObjectName(prefix + u"GoldLeft"_s);
+    m_goldLeft->setFont(Palette::font(font(), Palette::Text::Figures, true));
+    m_items->setObjectName(prefix + u"InducementItem"_s);
+    m_items->setMinimumContentsLength(24);
+    m_items->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_skills->setObjectName(prefix + u"MercenarySkill"_s);
+    m_skills->setToolTip(tr("A mercenary may take one extra Normal skill"));
+    m_buy->setObjectName(prefix + u"Buy"_s);
+    m_reason->setObjectName(prefix + u"BuyReason"_s);
+    m_reason->setWordWrap(true);
+    m_reason->setFont(Palette::font(font(), Palette::Text::Small));
+    m_reason->setStyleSheet(u"color: %1;"_s.arg(Palette::css(Palette::Color::WarningText)));
+    m_bought->setObjectName(prefix + u"Bought"_s);
+    m_remove->setObjectName(prefix + u"RemovePurchase"_s);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_goldLeft);
+    auto *buyRow = new QHBoxLayout;
+    buyRow->addWidget(m_items, 1);
+    buyRow->addWidget(m_skills);
+    buyRow->addWidget(m_buy);
+    layout->addLayout(buyRow);
+    layout->addWidget(m_reason);
+    layout->addWidget(m_bought, 1);
+    layout->addWidget(m_remove, 0, Qt::AlignRight);
+
+    fillItems();
+    connect(m_items, &QComboBox::currentIndexChanged, this, [this] {
+        fillSkills();
+        updateState();
+    });
+    connect(m_skills, &QComboBox::currentIndexChanged, this, &InducementShop::updateState);
+    connect(m_buy, &QPushButton::clicked, this, &InducementShop::buy);
+    connect(m_remove, &QPushButton::clicked, this, &InducementShop::removeSelected);
+    connect(m_bought, &QListWidget::currentRowChanged, this, &InducementShop::updateState);
+    fillSkills();
+    updateState();
+}
+
+void InducementShop::fillItems()
+{
+    const QString roster = m_team.rosterId;
+    auto add = [&](const InducementItem &item, const QString &label, const QString &tip = {}) {
+        const qint64 price = m_inducementRules.price(item, roster).value_or(0);
+        m_items->addItem(tr("%1 — %2").arg(label, formatGold(price)), key(item));
+        if (!tip.isEmpty())
+            m_items->setItemData(m_items->count() - 1, tip, Qt::ToolTipRole);
+    };
+    for (const Inducement &inducement : m_rules.inducements()) {
+        if (inducement.id == u"star_player"_s || inducement.id == u"mercenary"_s)
+            continue;
+        const QString limit = inducement.max ? tr(" (0-%1)").arg(*inducement.max) : QString();
+        add(InducementItem::counted(inducement.id), inducement.name.current() + limit,
+            inducement.summary.current());
+    }
+    // Only the stars who play for this roster; a star who only comes with another is bought
+    // through him.
+    for (const StarPlayer *star : m_rules.starPlayersFor(roster)) {
+        if (!star->hiredOnlyWith.isEmpty())
+            continue;
+        const QString stats =
+            tr("MA %1 ST %2 AG %3 AV %4").arg(star->ma).arg(star->st).arg(star->ag).arg(star->av);
+        add(InducementItem::star(star->id), tr("Star: %1, %2").arg(star->name.current(), stats),
+            skillNames(m_rules, star->skills) +
+                (star->note.current().isEmpty() ? QString() : u"\n"_s + star->note.current()));
+    }
+    if (const Roster *r = m_rules.roster(roster)) {
+        for (const Position &position : r->positions)
+            add(InducementItem::mercenary(position.id),
+                tr("Mercenary %1").arg(position.name.current()),
+                skillNames(m_rules, position.skills));
+    }
+    if (m_inducementRules.options().cards == SpecialPlayCardsRule::NotUsed)
+        return;
+    for (const SpecialPlayDeck &deck : m_rules.specialPlayDecks())
+        add(InducementItem::card(deck.id), tr("Card: %1").arg(deck.name.current()));
+}
+
+void InducementShop::fillSkills()
+{
+    const QSignalBlocker blocker(m_skills);
+    m_skills->clear();
+    const InducementItem item = itemOf(m_items->currentData().toString());
+    const Position *position =
+        item.kind == InducementItem::Kind::Mercenary ? m_rules.position(item.id) : nullptr;
+    m_skills->setVisible(position != nullptr);
+    if (!position)
+        return;
+    m_skills->addItem(tr("No extra skill"), QString());
+    for (const Skill *skill : m_rules.learnableSkills(*position, false))
+        m_skills->addItem(tr("+ %1").arg(skill->name.current()), skill->id);
+}
+
+InducementItem InducementShop::currentItem() const
+{
+    InducementItem item = itemOf(m_items->currentData().toString());
+    if (item.kind == InducementItem::Kind::Mercenary)
+        item.skill = m_skills->currentData().toString();
+    return item;
+}
+
+qint64 InducementShop::goldLeft() const
+{
+    return m_gold - m_inducementRules.goldTotal(m_purchases, m_team.rosterId);
+}
+
+void InducementShop::setGold(qint64 gold)
+{
+    m_gold = gold;
+    updateState();
+}
+
+void InducementShop::setOpponent(const InducementPurchases &opponent)
+{
+    m_opponent = opponent;
+    updateState();
+}
+
+void InducementShop::setBuying(bool buying)
+{
+    m_buying = buying;
+    updateState();
+}
+
+void InducementShop::clearPurchases()
+{
+    m_list.clear();
+    rebuild();
+}
+
+void InducementShop::updateState()
+{
+    m_goldLeft->setText(tr("Gold left: %1 of %2").arg(formatGold(goldLeft()), formatGold(m_gold)));
+    const InducementItem item = currentItem();
+    const RuleCheck check = m_inducementRules.canBuy(m_purchases, item, InducementTeam::of(m_team),
+                                                     m_opponent, goldLeft());
+    QString reason = check ? m_inducementRules.sharedStarWarning(item, m_opponent) : check.reason;
+    if (!m_buying)
+        reason = tr("Wait: it is not this team's turn to buy.");
+    m_buy->setEnabled(m_buying && check);
+    m_buy->setToolTip(reason);
+    m_reason->setText(reason);
+    m_items->setEnabled(m_buying);
+    m_skills->setEnabled(m_buying);
+    m_remove->setEnabled(m_buying && m_bought->currentRow() >= 0);
+}
+
+void InducementShop::buy()
+{
+    const InducementItem item = currentItem();
+    if (!m_inducementRules.canBuy(m_purchases, item, InducementTeam::of(m_team), m_opponent,
+                                  goldLeft()))
+        return;
+    m_list << item;
+    rebuild();
+}
+
+void InducementShop::removeSelected()
+{
+    const int row = m_bought->currentRow();
+    if (row < 0 || row >= m_list.size())
+        return;
+    m_list.removeAt(row);
+    rebuild();
+}
+
+// The purchases are the list replayed, so a star's partner comes and goes with him.
+void InducementShop::rebuild()
+{
+    m_purchases = InducementPurchases();
+    m_bought->clear();
+    for (const InducementItem &item : std::as_const(m_list)) {
+        m_purchases.add(item, m_rules);
+        InducementPurchases one;
+        one.add(item, m_rules);
+        const qint64 price = m_inducementRules.price(item, m_team.rosterId).value_or(0);
+        m_bought->addItem(
+            tr("%1 — %2").arg(InducementBill::describe(m_rules, one), formatGold(price)));
+    }
+    updateState();
+    Q_EMIT changed();
+}
+
+} // namespace dugout
