@@ -126,9 +126,9 @@ void MainWindow::createCentralArea()
     addArea(Area::Teams, tr("Teams"), nullptr);
     addArea(Area::League, tr("League"), nullptr);
     addArea(Area::Matches, tr("Matches"), nullptr);
-    addArea(Area::Tournaments, tr("Tournaments"),
-            new PlaceholderPage(tr("Tournaments"),
-                                tr("Playoffs, the four majors and open tournaments."), this));
+    // Even the Tournaments placeholder waits: its title and italic note are two more fonts to
+    // load and its wrapped text one more layout before the first paint.
+    addArea(Area::Tournaments, tr("Tournaments"), nullptr);
     addArea(Area::Rulebook, tr("Rulebook"), nullptr);
 
     // As wide as the longest area name, in the language shown: every pixel more is taken from
@@ -326,8 +326,12 @@ void MainWindow::buildPage(Area area)
     case Area::Rulebook:
         page = createRulebookPage();
         break;
-    case Area::Home:
     case Area::Tournaments:
+        page = new PlaceholderPage(tr("Tournaments"),
+                                   tr("Playoffs, the four majors and open tournaments."), this);
+        page->setObjectName(u"tournamentsPage"_s);
+        break;
+    case Area::Home:
         return;
     }
     const bool current = m_stack->currentIndex() == index;
@@ -455,8 +459,12 @@ bool MainWindow::openDatabase(const QString &path)
     std::unique_ptr<Database> database = Database::open(path, &error);
     if (!database)
         database = recoverFrom(path, error);
-    if (!database)
+    if (!database) {
+        // The Home page waits in its neutral first state until an open succeeds or fails.
+        if (!m_database)
+            m_home->setDatabase(nullptr);
         return false;
+    }
     useDatabase(std::move(database));
     m_settings.addRecentDatabase(m_database->path());
     // A match that was on screen when Dugout closed comes back where it was: only then is the

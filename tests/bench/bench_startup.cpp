@@ -1,7 +1,9 @@
-// Start to first paint of the main window on the big database, against a bare Qt Widgets
-// window (issue 18): both started as child processes on the offscreen platform, each quitting
-// after its first paint, the median of several runs taken in turn so both see the same
-// machine. Also their peak memory. Run by `make bench`, never by CTest.
+// Start-up of the main window against a bare Qt Widgets window (issue 18), on the big database
+// and on an empty one: both started as child processes on the offscreen platform, the median
+// of several runs taken in turn so all see the same machine. Two moments of Dugout's start
+// are timed, each against the same yardstick: its first paint (the window is painted before
+// the database is opened), and the database's content painted (the Home page read from it).
+// Also their peak memory. Run by `make bench`, never by CTest.
 #include "BenchReport.h"
 #include "BigDatabase.h"
 #include "ChildRun.h"
@@ -13,6 +15,20 @@
 
 using namespace Qt::StringLiterals;
 using namespace dugout::bench;
+
+namespace {
+
+// One way of starting Dugout, and what its runs measured.
+struct Start
+{
+    const char *what;
+    QString database;
+    QString quitAfter; // DUGOUT_QUIT_AFTER_FIRST_PAINT: "1" first paint, "content" the database
+    QList<double> ms;
+    QList<double> mib;
+};
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -27,42 +43,58 @@ int main(int argc, char *argv[])
     // The children keep their settings and data in a folder of their own: the benchmark
     // neither reads nor changes the user's, and every run starts from the same state.
     QTemporaryDir home;
-    const QStringList environment{u"QT_QPA_PLATFORM=offscreen"_s,
-                                  u"DUGOUT_QUIT_AFTER_FIRST_PAINT=1"_s,
-                                  u"XDG_CONFIG_HOME="_s + home.filePath(u"config"_s),
-                                  u"XDG_DATA_HOME="_s + home.filePath(u"data"_s),
-                                  u"XDG_CACHE_HOME="_s + home.filePath(u"cache"_s),
-                                  u"XDG_RUNTIME_DIR="_s + home.path()};
+    const QString empty = home.filePath(u"empty.sqlite"_s); // made by the first, uncounted run
+    const QStringList environment{
+        u"QT_QPA_PLATFORM=offscreen"_s, u"XDG_CONFIG_HOME="_s + home.filePath(u"config"_s),
+        u"XDG_DATA_HOME="_s + home.filePath(u"data"_s),
+        u"XDG_CACHE_HOME="_s + home.filePath(u"cache"_s), u"XDG_RUNTIME_DIR="_s + home.path()};
     const QString stderrPath = home.filePath(u"stderr.txt"_s);
-    const QStringList dugoutArguments{u"--db"_s, big};
-    QList<double> dugoutMs, yardstickMs, dugoutMiB, yardstickMiB;
-    // One run of each first, not counted: it loads the libraries and the database into the
-    // page cache.
+    QList<Start> starts{{"big database, first paint", big, u"1"_s, {}, {}},
+                        {"big database, its content painted", big, u"content"_s, {}, {}},
+                        {"empty database, first paint", empty, u"1"_s, {}, {}},
+                        {"empty database, its content painted", empty, u"content"_s, {}, {}}};
+    QList<double> yardstickMs, yardstickMiB;
+    // One run of each first, not counted: it loads the libraries and the databases into the
+    // page cache (and makes the empty one).
     for (int i = 0; i <= runs; ++i) {
-        const ChildRun yardstick = ChildRun::run(QStringLiteral(DUGOUT_BENCH_YARDSTICK_WINDOW), {},
-                                                 environment, stderrPath);
-        const ChildRun dugout = ChildRun::run(QStringLiteral(DUGOUT_BENCH_DUGOUT), dugoutArguments,
-                                              environment, stderrPath);
-        for (const ChildRun &child : {yardstick, dugout}) {
-            if (!child.ok) {
-                std::fprintf(stderr, "bench_startup: %s\n", qPrintable(child.error));
+        const ChildRun yardstick = ChildRun::run(
+            QStringLiteral(DUGOUT_BENCH_YARDSTICK_WINDOW), {},
+            environment + QStringList{u"DUGOUT_QUIT_AFTER_FIRST_PAINT=1"_s}, stderrPath);
+        if (!yardstick.ok) {
+            std::fprintf(stderr, "bench_startup: %s\n", qPrintable(yardstick.error));
+            return 1;
+        }
+        if (i > 0) {
+            yardstickMs << yardstick.firstLineMs;
+            yardstickMiB << yardstick.peakMemoryMiB;
+        }
+        for (Start &start : starts) {
+            const ChildRun dugout = ChildRun::run(
+                QStringLiteral(DUGOUT_BENCH_DUGOUT), {u"--db"_s, start.database},
+                environment + QStringList{u"DUGOUT_QUIT_AFTER_FIRST_PAINT="_s + start.quitAfter},
+                stderrPath);
+            if (!dugout.ok) {
+                std::fprintf(stderr, "bench_startup: %s\n", qPrintable(dugout.error));
                 return 1;
             }
+            if (i > 0) {
+                start.ms << dugout.firstLineMs;
+                start.mib << dugout.peakMemoryMiB;
+            }
         }
-        if (i == 0)
-            continue;
-        yardstickMs << yardstick.firstLineMs;
-        dugoutMs << dugout.firstLineMs;
-        yardstickMiB << yardstick.peakMemoryMiB;
-        dugoutMiB << dugout.peakMemoryMiB;
     }
     BenchReport::note("big database: %d leagues of %d teams, every fixture played (%s)",
                       BigDatabaseShape{}.leagues, BigDatabaseShape{}.teams, qPrintable(big));
-    BenchReport::ratio("start to first paint", BenchReport::median(dugoutMs), "bare Qt window",
-                       BenchReport::median(yardstickMs));
-    const double dugoutPeak = BenchReport::median(dugoutMiB);
+    const double yardstickTime = BenchReport::median(yardstickMs);
     const double yardstickPeak = BenchReport::median(yardstickMiB);
-    BenchReport::note("peak memory: dugout %.1f MiB, bare Qt window %.1f MiB, ratio %.2f",
-                      dugoutPeak, yardstickPeak, dugoutPeak / yardstickPeak);
+    for (const Start &start : std::as_const(starts)) {
+        BenchReport::ratio(qPrintable(u"start to "_s + QString::fromLatin1(start.what)),
+                           BenchReport::median(start.ms), "bare Qt window", yardstickTime);
+    }
+    for (const Start &start : std::as_const(starts)) {
+        const double peak = BenchReport::median(start.mib);
+        BenchReport::note("peak memory, %s: dugout %.1f MiB, bare Qt window %.1f MiB, ratio %.2f",
+                          start.what, peak, yardstickPeak, peak / yardstickPeak);
+    }
     return 0;
 }

@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -108,6 +109,7 @@ private Q_SLOTS:
         QTest::newRow("league") << MainWindow::Area::League << u"leaguePage"_s;
         QTest::newRow("matches") << MainWindow::Area::Matches << u"matchesPage"_s;
         QTest::newRow("rulebook") << MainWindow::Area::Rulebook << u"rulebookPage"_s;
+        QTest::newRow("tournaments") << MainWindow::Area::Tournaments << u"tournamentsPage"_s;
     }
     void pagesAreBuiltWhenFirstShown()
     {
@@ -117,7 +119,8 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openDatabase(m_dir.filePath(u"lazy.sqlite"_s)));
-        for (const char *name : {"teamsPage", "leaguePage", "matchesPage", "rulebookPage"})
+        for (const char *name :
+             {"teamsPage", "leaguePage", "matchesPage", "rulebookPage", "tournamentsPage"})
             QVERIFY2(!window.findChild<QWidget *>(QString::fromLatin1(name)), name);
         QVERIFY(!window.isBuilt(area));
 
@@ -134,7 +137,8 @@ private Q_SLOTS:
         QVERIFY(built->isVisible());
         // Only that one.
         int pages = 0;
-        for (const char *name : {"teamsPage", "leaguePage", "matchesPage", "rulebookPage"})
+        for (const char *name :
+             {"teamsPage", "leaguePage", "matchesPage", "rulebookPage", "tournamentsPage"})
             pages += window.findChild<QWidget *>(QString::fromLatin1(name)) ? 1 : 0;
         QCOMPARE(pages, 1);
         // Shown again later, the same page.
@@ -222,6 +226,32 @@ private Q_SLOTS:
         // Concede has no key: it is not listed.
         for (const QString &row : std::as_const(rows))
             QVERIFY2(!row.contains(u"Concede"_s), qPrintable(row));
+    }
+
+    // Issue 18: the window is shown and painted before the database is opened, so the Home
+    // page starts with its title only (nothing to read, no paragraph to lay out); a file that
+    // cannot be opened then leaves it saying so, with the buttons to make or open another.
+    void homeWaitsForTheDatabaseThenSaysWhatHappened()
+    {
+        MainWindow window(*m_settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *home = window.findChild<dugout::HomePage *>();
+        QCOMPARE(home->findChild<QLabel *>(u"homeHeading"_s)->text(), u"Dugout"_s);
+        QVERIFY(home->findChild<QLabel *>(u"homeBody"_s)->isHidden());
+        QVERIFY(home->findChild<QWidget *>(u"homeDigest"_s)->isHidden());
+
+        const QString notADatabase = m_dir.filePath(u"notes.sqlite"_s);
+        QFile file(notADatabase);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("shopping list: skaven, more skaven\n");
+        file.close();
+        dugout::MessageBox::clearRecorded();
+        QVERIFY(!window.openDatabase(notADatabase));
+        QCOMPARE(dugout::MessageBox::recorded().size(), 1); // why, in a message box
+        QCOMPARE(home->findChild<QLabel *>(u"homeHeading"_s)->text(), u"No database is open"_s);
+        QVERIFY(home->findChild<QLabel *>(u"homeBody"_s)->isVisible());
+        QVERIFY(!window.database());
     }
 
     void welcomesOnAnEmptyDatabaseOnly()

@@ -103,7 +103,13 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     layout->addLayout(buttons);
     layout->addWidget(m_location);
     layout->addStretch();
-    setDatabase(nullptr);
+    // Until a database is opened (just after the window's first paint) or fails to open, the
+    // page shows its title only: no paragraph to lay out before the first paint (issue 18).
+    m_heading->setText(tr("Dugout"));
+    m_body->hide();
+    m_digest->hide();
+    m_teamsButton->hide();
+    m_rulebookButton->hide();
 }
 
 QListWidget *HomePage::addSection(const QString &objectName, const QString &title, QLayout *columns)
