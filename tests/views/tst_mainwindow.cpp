@@ -252,6 +252,18 @@ private Q_SLOTS:
         QCOMPARE(home->findChild<QLabel *>(u"homeHeading"_s)->text(), u"No database is open"_s);
         QVERIFY(home->findChild<QLabel *>(u"homeBody"_s)->isVisible());
         QVERIFY(!window.database());
+
+        // The welcome paragraph of a new database, wrapped within the page (WrappedLabel): as
+        // tall as its lines at the width it is given, every line inside the window.
+        QVERIFY(window.openDatabase(m_dir.filePath(u"welcome-layout.sqlite"_s)));
+        QApplication::processEvents();
+        auto *body = home->findChild<QLabel *>(u"homeBody"_s);
+        QVERIFY(body->isVisible());
+        QCOMPARE(body->height(), body->heightForWidth(body->width()));
+        QVERIFY(body->height() > 3 * body->fontMetrics().lineSpacing());
+        QVERIFY(body->geometry().bottom() < home->height());
+        if (const QString folder = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR"); !folder.isEmpty())
+            window.grab().save(folder + u"/home-welcome.png"_s);
     }
 
     void welcomesOnAnEmptyDatabaseOnly()

@@ -3,6 +3,7 @@
 #include "core/storage/Database.h"
 #include "core/storage/HomeDigest.h"
 #include "models/Palette.h"
+#include "views/widgets/WrappedLabel.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -45,9 +46,8 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     font.setBold(true);
     m_heading->setFont(font);
 
-    m_body = new QLabel(this);
+    m_body = new WrappedLabel(this);
     m_body->setObjectName(u"homeBody"_s);
-    m_body->setWordWrap(true);
     m_body->setMaximumWidth(720);
 
     m_location = new QLabel(this);
