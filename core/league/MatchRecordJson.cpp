@@ -2,6 +2,7 @@
 
 #include "LeagueKeys.h"
 #include "core/InputLimits.h"
+#include "core/inducements/InducementPurchasesJson.h"
 #include "core/rules/Ruleset.h"
 
 #include <QJsonArray>
@@ -51,35 +52,12 @@ QString advancementTake(const AdvancementOption &option)
     Q_UNREACHABLE();
 }
 
-// The `inducements` block: petty cash, counted items by id, stars by id, mercenaries by position
-// with their optional skill, cards by deck with the card drawn when known.
+// The `inducements` block: petty cash, then the purchases as a tracked match's setup keeps them.
 QJsonObject inducementsToJson(const InducementPurchases &bought, qint64 pettyCash)
 {
-    QJsonObject items;
-    for (auto it = bought.counted.constBegin(); it != bought.counted.constEnd(); ++it)
-        items.insert(it.key(), it.value());
-    QJsonArray mercenaries;
-    for (const MercenaryPurchase &mercenary : bought.mercenaries) {
-        QJsonObject json{{u"position"_s, mercenary.positionId}};
-        if (!mercenary.skill.isEmpty())
-            json.insert(u"skill"_s, mercenary.skill);
-        mercenaries << json;
-    }
-    QJsonArray cards;
-    for (auto it = bought.cards.constBegin(); it != bought.cards.constEnd(); ++it) {
-        const QStringList drawn = bought.drawn.value(it.key());
-        for (int i = 0; i < it.value(); ++i) {
-            QJsonObject json{{u"deck"_s, it.key()}};
-            if (i < drawn.size())
-                json.insert(u"card"_s, drawn.at(i));
-            cards << json;
-        }
-    }
-    return QJsonObject{{u"petty_cash"_s, number(pettyCash)},
-                       {u"items"_s, items},
-                       {u"stars"_s, QJsonArray::fromStringList(bought.stars)},
-                       {u"mercenaries"_s, mercenaries},
-                       {u"cards"_s, cards}};
+    QJsonObject json = InducementPurchasesJson::toJson(bought);
+    json.insert(u"petty_cash"_s, number(pettyCash));
+    return json;
 }
 
 QJsonObject teamToJson(const TeamMatchRecord &team)

@@ -219,11 +219,15 @@ void DriveRules::koRecovery(MatchStep &step)
                 continue;
             const int die = step.roll(6, DiceKeys::forPlayer(side, DiceKeys::ko, p.number));
             const QString name = playerOfTeam(step, side, p.number);
-            if (die >= 4) {
+            // Each Bloodweiser babe adds 1 to the roll (inducements.json, bloodweiser_babes).
+            const int babes = step.state.team(side).babes;
+            const QString roll = babes > 0 ? tr("%1 + %2 (Bloodweiser babes)").arg(die).arg(babes)
+                                           : QString::number(die);
+            if (die + babes >= 4) {
                 p.state = PlayerState::Reserves;
-                step.log << tr("%1: KO %2, back in the reserves.").arg(name).arg(die);
+                step.log << tr("%1: KO %2, back in the reserves.").arg(name, roll);
             } else {
-                step.log << tr("%1: KO %2, stays in the KO box.").arg(name).arg(die);
+                step.log << tr("%1: KO %2, stays in the KO box.").arg(name, roll);
             }
         }
     }

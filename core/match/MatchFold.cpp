@@ -15,7 +15,12 @@ namespace dugout {
 
 namespace {
 
-TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
+// What the team bought for this match joins it at kick-off (issue 16; inducement facts of
+// resources/rules/lrb6/inducements.json): each extra training is a team re-roll for both halves,
+// each bribe one more bribe, each wandering apothecary one more apothecary use, each Bloodweiser
+// babe +1 on the team's KO recovery rolls.
+TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team,
+                             const InducementPurchases &bought)
 {
     TeamMatchState t;
     t.teamId = team.id;
@@ -27,6 +32,11 @@ TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
     t.cheerleaders = team.cheerleaders;
     t.assistantCoaches = team.assistantCoaches;
     t.apothecaries = team.apothecary ? 1 : 0;
+    t.rerolls += bought.count(u"extra_training"_s);
+    t.rerollsTotal += bought.count(u"extra_training"_s);
+    t.bribes = bought.count(u"bribe"_s);
+    t.apothecaries += bought.count(u"wandering_apothecary"_s);
+    t.babes = bought.count(u"bloodweiser_babes"_s);
     const Roster *roster = rules.roster(team.rosterId);
     t.necromancer = roster && roster->necromancer;
     for (const Player *player : team.activePlayers()) {
@@ -119,8 +129,8 @@ const MatchPlayer *waitingToRegenerate(const MatchState &state, Side *side)
 MatchState MatchFold::initialState(const Ruleset &rules, const MatchSetup &setup)
 {
     MatchState state;
-    state.home = teamAtKickOff(rules, setup.home);
-    state.away = teamAtKickOff(rules, setup.away);
+    state.home = teamAtKickOff(rules, setup.home, setup.homeInducements);
+    state.away = teamAtKickOff(rules, setup.away, setup.awayInducements);
     return state;
 }
 

@@ -123,6 +123,10 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup,
         }
         team.casualties = trail.suffered(state, side);
         team.raisedDead = t.raisedDead ? 1 : 0;
+        // The pre-match sequence goes to the league record, which checks and pays it.
+        team.pettyCash = setup.pettyCash(side);
+        if (!setup.inducements(side).isEmpty())
+            team.inducements = setup.inducements(side);
     }
     record.concession = concessionOf(state);
     if (state.conceded)

@@ -15,8 +15,20 @@ struct MatchSetup
     qint64 leagueId = 0;
     qint64 seasonId = 0;
     qint64 fixtureId = 0;
+    // The pre-match sequence: each team's petty cash and what it bought for this match
+    // (issue 16). Extra training, bribes, wandering apothecaries and Bloodweiser babes are used
+    // by the tracker; the whole list goes to the league record.
+    qint64 homePettyCash = 0;
+    qint64 awayPettyCash = 0;
+    InducementPurchases homeInducements;
+    InducementPurchases awayInducements;
 
     const Team &team(Side side) const { return side == Side::Home ? home : away; }
+    const InducementPurchases &inducements(Side side) const
+    {
+        return side == Side::Home ? homeInducements : awayInducements;
+    }
+    qint64 pettyCash(Side side) const { return side == Side::Home ? homePettyCash : awayPettyCash; }
     bool operator==(const MatchSetup &) const = default;
 };
 

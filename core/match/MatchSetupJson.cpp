@@ -1,5 +1,6 @@
 #include "MatchSetupJson.h"
 
+#include "core/inducements/InducementPurchasesJson.h"
 #include "core/storage/TeamSnapshot.h"
 
 #include <cmath>
@@ -36,13 +37,30 @@ QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
                      {u"exhibition"_s, setup.exhibition}};
     for (const auto &[key, field] : ids())
         json.insert(key, static_cast<double>(setup.*field));
+    // Written only when bought, so a match without inducements reads as before.
+    for (const Side side : {Side::Home, Side::Away}) {
+        const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
+        if (!setup.inducements(side).isEmpty())
+            json.insert(prefix + u"_inducements"_s,
+                        InducementPurchasesJson::toJson(setup.inducements(side)));
+        if (setup.pettyCash(side) > 0)
+            json.insert(prefix + u"_petty_cash"_s, static_cast<double>(setup.pettyCash(side)));
+    }
     return json;
 }
 
 std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QString *error)
 {
-    static const QStringList known = {u"home"_s,   u"away"_s,   u"exhibition"_s,
-                                      u"league"_s, u"season"_s, u"fixture"_s};
+    static const QStringList known = {u"home"_s,
+                                      u"away"_s,
+                                      u"exhibition"_s,
+                                      u"league"_s,
+                                      u"season"_s,
+                                      u"fixture"_s,
+                                      u"home_inducements"_s,
+                                      u"away_inducements"_s,
+                                      u"home_petty_cash"_s,
+                                      u"away_petty_cash"_s};
     for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
         if (!known.contains(it.key())) {
             fail(error, tr("Unknown field \"%1\" in the match setup.").arg(it.key()));
@@ -82,6 +100,31 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
             return std::nullopt;
         }
         setup.*field = value.toInteger();
+    }
+    for (const Side side : {Side::Home, Side::Away}) {
+        const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
+        const QJsonValue bought = json.value(prefix + u"_inducements"_s);
+        if (!bought.isUndefined()) {
+            QString why;
+            const std::optional<InducementPurchases> purchases =
+                bought.isObject() ? InducementPurchasesJson::fromJson(bought.toObject(), &why)
+                                  : std::nullopt;
+            if (!purchases) {
+                fail(error, tr("\"%1_inducements\": %2").arg(prefix, why));
+                return std::nullopt;
+            }
+            (side == Side::Home ? setup.homeInducements : setup.awayInducements) = *purchases;
+        }
+        const QJsonValue petty = json.value(prefix + u"_petty_cash"_s);
+        if (!petty.isUndefined()) {
+            const double d = petty.toDouble(-1);
+            if (!petty.isDouble() || std::floor(d) != d || d < 0 || d > MaxJsonInteger) {
+                fail(error,
+                     tr("\"%1_petty_cash\" must be a whole number of gold pieces.").arg(prefix));
+                return std::nullopt;
+            }
+            (side == Side::Home ? setup.homePettyCash : setup.awayPettyCash) = petty.toInteger();
+        }
     }
     if (error)
         error->clear();

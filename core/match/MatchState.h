@@ -82,6 +82,7 @@ struct TeamMatchState
     bool necromancer = false; // may raise the dead once (Undead, Necromantic)
     bool raisedDead = false;
     int bribes = 0;
+    int babes = 0; // Bloodweiser babes bought: +1 each on the team's KO recovery rolls
 
     // Once-per-turn actions of the current team turn.
     bool blitzUsed = false;

@@ -94,6 +94,7 @@ QJsonObject teamJson(const TeamMatchState &t)
                        {u"fame"_s, t.fame},
                        {u"apothecaries"_s, t.apothecaries},
                        {u"bribes"_s, t.bribes},
+                       {u"babes"_s, t.babes},
                        {u"raised_dead"_s, t.raisedDead},
                        {u"players"_s, players}};
 }

@@ -4,6 +4,7 @@
 #include "core/match/DriveRules.h"
 #include "core/match/Match.h"
 #include "core/match/MatchFold.h"
+#include "core/match/MatchResult.h"
 #include "core/rules/RulesetLoader.h"
 
 #include <QTest>
@@ -600,20 +601,29 @@ private Q_SLOTS:
         QCOMPARE(f.state.home.player(1)->state, PlayerState::Reserves);
     }
 
-    // l.1929–1933: before the kick-off, 4+ and a KO'd player is back.
+    // l.1929–1933: before the kick-off, 4+ and a KO'd player is back; each Bloodweiser babe the
+    // team bought adds 1 to the roll (inducements.json, bloodweiser_babes: 0-2).
     void koRecovery_data()
     {
         QTest::addColumn<int>("die");
+        QTest::addColumn<int>("babes");
         QTest::addColumn<PlayerState>("after");
-        QTest::newRow("3 stays KO") << 3 << PlayerState::KnockedOut;
-        QTest::newRow("4 back") << 4 << PlayerState::Reserves;
-        QTest::newRow("6 back") << 6 << PlayerState::Reserves;
+        QTest::newRow("3 stays KO") << 3 << 0 << PlayerState::KnockedOut;
+        QTest::newRow("4 back") << 4 << 0 << PlayerState::Reserves;
+        QTest::newRow("6 back") << 6 << 0 << PlayerState::Reserves;
+        QTest::newRow("babes: 3 + 1 back") << 3 << 1 << PlayerState::Reserves;
+        QTest::newRow("babes: 2 + 1 stays KO") << 2 << 1 << PlayerState::KnockedOut;
+        QTest::newRow("babes: 2 + 2 back") << 2 << 2 << PlayerState::Reserves;
+        QTest::newRow("babes: 1 + 2 stays KO") << 1 << 2 << PlayerState::KnockedOut;
     }
     void koRecovery()
     {
         QFETCH(int, die);
+        QFETCH(int, babes);
         QFETCH(PlayerState, after);
         MatchState s = driveOver(2);
+        s.home.babes = babes;
+        s.away.babes = babes;
         s.home.player(7)->state = PlayerState::KnockedOut;
         s.away.player(9)->state = PlayerState::KnockedOut;
         const Folded f = fold(s, endDrive({{u"home.ko.7"_s, {die}}, {u"away.ko.9"_s, {die}}}));
@@ -621,6 +631,47 @@ private Q_SLOTS:
         QVERIFY(!f.extraRolls);
         QCOMPARE(f.state.home.player(7)->state, after);
         QCOMPARE(f.state.away.player(9)->state, after);
+    }
+
+    // Issue 16: what the team bought joins it at kick-off (inducements.json): extra training
+    // (0-4) a team re-roll each for both halves, bribes (0-3), wandering apothecaries (0-2) one
+    // more apothecary use each, Bloodweiser babes (0-2).
+    void inducementsAtKickOff_data()
+    {
+        QTest::addColumn<QString>("item");
+        QTest::addColumn<int>("count");
+        QTest::newRow("l.3653 extra training ×4") << u"extra_training"_s << 4;
+        QTest::newRow("l.3653 extra training ×1") << u"extra_training"_s << 1;
+        QTest::newRow("l.3647 bribes ×3") << u"bribe"_s << 3;
+        QTest::newRow("l.3661 wandering apothecaries ×2") << u"wandering_apothecary"_s << 2;
+        QTest::newRow("l.3646 Bloodweiser babes ×2") << u"bloodweiser_babes"_s << 2;
+        QTest::newRow("nothing bought") << u"bribe"_s << 0;
+    }
+    void inducementsAtKickOff()
+    {
+        QFETCH(QString, item);
+        QFETCH(int, count);
+        MatchSetup setup = m_setup;
+        if (count > 0)
+            setup.homeInducements.counted.insert(item, count);
+        const MatchState plain = MatchFold::initialState(*m_rules, m_setup);
+        const MatchState s = MatchFold::initialState(*m_rules, setup);
+        const int training = item == u"extra_training"_s ? count : 0;
+        QCOMPARE(s.home.rerolls, plain.home.rerolls + training);
+        QCOMPARE(s.home.rerollsTotal, plain.home.rerollsTotal + training);
+        QCOMPARE(s.home.bribes, item == u"bribe"_s ? count : 0);
+        QCOMPARE(s.home.apothecaries,
+                 plain.home.apothecaries + (item == u"wandering_apothecary"_s ? count : 0));
+        QCOMPARE(s.home.babes, item == u"bloodweiser_babes"_s ? count : 0);
+        QCOMPARE(s.away, plain.away);
+        // The list and the petty cash go to the league record of the tracked match.
+        setup.homePettyCash = 20000;
+        const MatchRecord record = MatchResult::record(*m_rules, setup, {});
+        QCOMPARE(record.home.pettyCash, qint64(20000));
+        QCOMPARE(record.home.inducements.has_value(), count > 0);
+        if (count > 0)
+            QCOMPARE(*record.home.inducements, setup.homeInducements);
+        QVERIFY(!record.away.inducements);
     }
 
     // After the end of a drive: everybody off the pitch, the kicking team sets up; at half

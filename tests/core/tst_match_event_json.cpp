@@ -361,11 +361,19 @@ private Q_SLOTS:
         setup.leagueId = 1;
         setup.seasonId = 2;
         setup.fixtureId = 17;
+        // Issue 16: the pre-match sequence is part of the setup, so a replay uses it again.
+        setup.homePettyCash = 50000;
+        setup.homeInducements.counted = {{u"extra_training"_s, 2}, {u"bribe"_s, 1}};
+        setup.homeInducements.stars = {u"helmut_wulf"_s};
+        setup.awayInducements.mercenaries = {MercenaryPurchase{u"human.lineman"_s, u"tackle"_s}};
         QString error;
         const std::optional<MatchSetup> back =
             MatchSetupJson::fromJson(MatchSetupJson::toJson(setup), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(*back, setup);
+        // Nothing bought: the file is as before.
+        QVERIFY(
+            !MatchSetupJson::toJson(test::humanDerby(*m_rules)).contains(u"home_inducements"_s));
     }
 
     void malformedSetup_data()
@@ -384,6 +392,14 @@ private Q_SLOTS:
             << u"fixture"_s << QJsonValue(-3) << u"\"fixture\" must be an id"_s;
         QTest::newRow("unknown key")
             << u"referee"_s << QJsonValue(u"Ref"_s) << u"Unknown field \"referee\""_s;
+        QTest::newRow("inducements not an object")
+            << u"home_inducements"_s << QJsonValue(3) << u"\"home_inducements\""_s;
+        QTest::newRow("a negative count of bribes")
+            << u"away_inducements"_s
+            << QJsonValue(QJsonObject{{u"items"_s, QJsonObject{{u"bribe"_s, -1}}}})
+            << u"The count of 'bribe' must be a whole number from 0 to 100."_s;
+        QTest::newRow("petty cash as text") << u"home_petty_cash"_s << QJsonValue(u"lots"_s)
+                                            << u"\"home_petty_cash\" must be a whole number"_s;
     }
     void malformedSetup()
     {
