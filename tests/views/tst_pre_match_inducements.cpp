@@ -7,9 +7,11 @@
 // With DUGOUT_SCREENSHOT_DIR set, the dialog is saved there as PNG files.
 #include "../support/TeamFixtures.h"
 #include "core/rules/RulesetLoader.h"
+#include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
+#include "session/MatchSession.h"
 #include "views/MessageBox.h"
 #include "views/inducements/InducementShop.h"
 #include "views/inducements/PreMatchInducementsDialog.h"
@@ -19,8 +21,11 @@
 #include "views/league/result/PostMatchPreviewPage.h"
 #include "views/league/result/RecordResultDialog.h"
 #include "views/league/result/TeamResultPanel.h"
+#include "views/match/MatchesPage.h"
+#include "views/match/NewMatchDialog.h"
 #include "views/widgets/MessageBar.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -245,6 +250,45 @@ private Q_SLOTS:
         QVERIFY(match);
         QVERIFY(match->record.home.inducements);
         QCOMPARE(match->record.home.inducements->stars, QStringList{u"helmut_wulf"_s});
+    }
+
+    // A tracked exhibition with the pre-match sequence first: the Reavers' handicap of 50,000
+    // buys a Bloodweiser babe, and the tracker starts with it (+1 on KO recovery rolls).
+    void tracksAMatchWithItsInducements()
+    {
+        Settings settings(m_dir.filePath(u"settings.ini"_s));
+        MatchesPage page(m_rules, &settings);
+        page.resize(1366, 768);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTest::mouseClick(page.newExhibitionButton(), Qt::LeftButton);
+        auto *newMatch = page.findChild<NewMatchDialog *>();
+        QVERIFY(newMatch && newMatch->isVisible());
+        QComboBox *homeBox = newMatch->teamBox(Side::Home);
+        QComboBox *awayBox = newMatch->teamBox(Side::Away);
+        QTest::keyClick(homeBox, Qt::Key_Home);
+        for (int i = 0; i < homeBox->count() && homeBox->currentText() != m_home.name; ++i)
+            QTest::keyClick(homeBox, Qt::Key_Down);
+        QTest::keyClick(awayBox, Qt::Key_Home);
+        for (int i = 0; i < awayBox->count() && awayBox->currentText() != m_away.name; ++i)
+            QTest::keyClick(awayBox, Qt::Key_Down);
+        QTest::mouseClick(newMatch->inducementsFirstBox(), Qt::LeftButton, {},
+                          QPoint(4, newMatch->inducementsFirstBox()->height() / 2));
+        QVERIFY(newMatch->inducementsFirstBox()->isChecked());
+        click(newMatch->okButton());
+        QVERIFY(!page.isTrackerShown());
+        auto *dialog = page.findChild<PreMatchInducementsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::BuyBoth);
+        choose(dialog->shop(Side::Home)->itemBox(), u"counted:bloodweiser_babes"_s);
+        click(dialog->shop(Side::Home)->buyButton());
+        click(dialog->okButton());
+        QTRY_VERIFY(page.isTrackerShown());
+        QVERIFY(page.session());
+        QCOMPARE(page.session()->setup().homeInducements.count(u"bloodweiser_babes"_s), 1);
+        QCOMPARE(page.session()->state().home.babes, 1);
+        QCOMPARE(page.session()->state().away.babes, 0);
     }
 
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.

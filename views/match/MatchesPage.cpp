@@ -6,12 +6,15 @@
 #include "TurnTimer.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
 #include "models/Palette.h"
 #include "session/MatchSession.h"
 #include "views/MessageBox.h"
+#include "views/inducements/PreMatchInducementsDialog.h"
 #include "views/widgets/MessageBar.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -167,7 +170,34 @@ NewMatchDialog *MatchesPage::newMatch(NewMatchDialog::Kind kind)
             m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
             return;
         }
-        startMatch(*setup);
+        if (dialog->inducementsFirstBox()->isChecked())
+            preMatchSequence(*setup);
+        else
+            startMatch(*setup);
+    });
+    dialog->open();
+    return dialog;
+}
+
+PreMatchInducementsDialog *MatchesPage::preMatchSequence(const MatchSetup &setup)
+{
+    if (!m_database)
+        return nullptr;
+    LeagueOptions options;
+    if (!setup.exhibition) {
+        if (const std::optional<League> league = LeagueStore(*m_database).load(setup.leagueId))
+            options = league->options;
+    }
+    auto *dialog = new PreMatchInducementsDialog(m_ruleset, setup.home, setup.away, options,
+                                                 !setup.exhibition, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, setup] {
+        MatchSetup bought = setup;
+        bought.homePettyCash = dialog->pettyCash(Side::Home);
+        bought.awayPettyCash = dialog->pettyCash(Side::Away);
+        bought.homeInducements = dialog->purchases(Side::Home);
+        bought.awayInducements = dialog->purchases(Side::Away);
+        startMatch(bought);
     });
     dialog->open();
     return dialog;

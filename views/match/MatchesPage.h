@@ -16,6 +16,7 @@ namespace dugout {
 
 class Database;
 class MatchSession;
+class PreMatchInducementsDialog;
 class MessageBar;
 class Ruleset;
 class Settings;
@@ -40,6 +41,9 @@ public:
     // Opens the dialog (window-modal, not blocking); on OK the match starts in the tracker.
     NewMatchDialog *newMatch(NewMatchDialog::Kind kind);
     bool startMatch(const MatchSetup &setup);
+    // The pre-match sequence of `setup`'s two teams (not modal for the caller); on OK the match
+    // starts with the petty cash and purchases in its setup, on Cancel nothing starts.
+    PreMatchInducementsDialog *preMatchSequence(const MatchSetup &setup);
     bool resumeMatch(qint64 matchId);
     // Asks first; a match in the tracker is closed.
     bool deleteMatch(qint64 matchId);

@@ -4,6 +4,7 @@
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/TeamStore.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -28,8 +29,12 @@ constexpr int AwayRole = Qt::UserRole + 4;
 } // namespace
 
 NewMatchDialog::NewMatchDialog(Kind kind, Database &database, QWidget *parent)
-    : QDialog(parent), m_kind(kind), m_database(database), m_note(new QLabel(this))
+    : QDialog(parent), m_kind(kind), m_database(database), m_note(new QLabel(this)),
+      m_inducementsFirst(new QCheckBox(tr("Pre-match sequence and inducements first"), this))
 {
+    m_inducementsFirst->setObjectName(u"inducementsFirst"_s);
+    m_inducementsFirst->setToolTip(tr("Petty cash, handicap and what each team buys for this "
+                                      "match, in the rulebook's order, before the tracker opens"));
     setObjectName(u"newMatchDialog"_s);
     setWindowTitle(kind == Kind::Exhibition ? tr("New exhibition match")
                                             : tr("Track a league fixture"));
@@ -69,6 +74,7 @@ NewMatchDialog::NewMatchDialog(Kind kind, Database &database, QWidget *parent)
         });
     }
     layout->addWidget(m_note);
+    layout->addWidget(m_inducementsFirst);
     layout->addWidget(buttons);
     updateOk();
 }

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -33,6 +34,8 @@ public:
     QListWidget *fixtureList() const { return m_fixtures; }
     bool selectFixture(qint64 fixtureId);
     QPushButton *okButton() const { return m_ok; }
+    // Ticked: the pre-match sequence (petty cash, handicap, inducements) comes before the match.
+    QCheckBox *inducementsFirstBox() const { return m_inducementsFirst; }
     int choiceCount() const;
 
 private:
@@ -46,6 +49,7 @@ private:
     QComboBox *m_away = nullptr;
     QListWidget *m_fixtures = nullptr;
     QLabel *m_note;
+    QCheckBox *m_inducementsFirst;
     QPushButton *m_ok;
 };
 
