@@ -1140,6 +1140,37 @@ private Q_SLOTS:
         QVERIFY(trigger.exec(u"DROP TRIGGER failing_leave"_s));
     }
 
+    // Edit season joins Edit → Undo too: a rename and a new line-up are taken back whole.
+    void editSeasonIsUndoable()
+    {
+        auto window = openWindow(u"edit-season-undo.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueSession *session = page->session();
+        QCOMPARE(session->seasonTeamIds().size(), 3);
+        test::clickButton(view, u"editSeasonButton"_s);
+        auto *dialog = test::openDialog<NewSeasonDialog>(view);
+        test::typeInto(dialog, u"seasonName"_s, u"Spring 2527"_s);
+        // Two divisions: the line-up changes as well as the name.
+        test::typeValue(test::shownChild<QSpinBox>(dialog, u"divisionCount"_s), 2);
+        test::clickOk(dialog);
+        QCOMPARE(session->season()->name, u"Spring 2527"_s);
+        QCOMPARE(session->season()->divisions.size(), 2);
+        QCOMPARE(window->undoGroup()->undoText(), u"Edit season Spring 2527"_s);
+
+        test::pressInWindow(window.get(), QKeySequence::Undo);
+        QCOMPARE(session->season()->name, u"Season 1"_s);
+        QCOMPARE(session->season()->divisions.size(), 0);
+        QCOMPARE(session->seasonTeamIds().size(), 3);
+        QCOMPARE(LeagueStore(*window->database()).season(session->season()->id)->name,
+                 u"Season 1"_s);
+        test::pressInWindow(window.get(), QKeySequence::Redo);
+        QCOMPARE(session->season()->name, u"Spring 2527"_s);
+        QCOMPARE(session->season()->divisions.size(), 2);
+        QCOMPARE(session->seasonTeamIds().size(), 3);
+    }
+
     // A team changed since it joined (a cheerleader hired in the Teams area) is not written
     // back by Ctrl+Z: the coach reads why, and the team keeps what it has.
     void undoingAJoinIsRefusedWithTheRulesReason()
