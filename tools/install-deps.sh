@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
   libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libgl-dev
   sqlite3 libsqlite3-dev poppler-utils util-linux ccache strace
   appstream desktop-file-utils groff-base dpkg-dev file

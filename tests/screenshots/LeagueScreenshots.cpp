@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QMap>
+#include <QTabWidget>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -238,6 +239,10 @@ bool captureLeagueScreenshots(MainWindow &window, const QDir &output, const QStr
     statistics->teamChooser()->setCurrentIndex(1);
     if (!save(&window, output, u"league-statistics"_s, language))
         return false;
+    statistics->pages()->setCurrentIndex(1); // the season's charts
+    if (!save(&window, output, u"league-charts"_s, language))
+        return false;
+    statistics->pages()->setCurrentIndex(0);
 
     // A refusal: a team cannot play itself.
     view->showTab(LeagueView::Tab::Schedule);

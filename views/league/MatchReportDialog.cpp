@@ -1,9 +1,11 @@
 #include "MatchReportDialog.h"
 
 #include "core/storage/Database.h"
+#include "core/storage/LeagueChartQuery.h"
 #include "core/storage/MatchReportQuery.h"
 #include "print/MatchReportRenderer.h"
 #include "views/MessageBox.h"
+#include "views/charts/ChartPanel.h"
 #include "views/widgets/OutputFileGuard.h"
 #include "views/widgets/PrintPreview.h"
 
@@ -16,6 +18,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -26,7 +29,8 @@ namespace dugout {
 MatchReportDialog::MatchReportDialog(MatchReport report, std::shared_ptr<const Ruleset> rules,
                                      QString databasePath, QWidget *parent)
     : QDialog(parent), m_report(std::move(report)), m_rules(std::move(rules)),
-      m_databasePath(std::move(databasePath)), m_text(new QTextBrowser(this))
+      m_databasePath(std::move(databasePath)), m_tabs(new QTabWidget(this)),
+      m_text(new QTextBrowser(this)), m_positions(new ChartPanel(this))
 {
     setObjectName(u"matchReportDialog"_s);
     const MatchReportRenderer renderer(m_report, *m_rules);
@@ -47,8 +51,17 @@ MatchReportDialog::MatchReportDialog(MatchReport report, std::shared_ptr<const R
     connect(exportPdf, &QPushButton::clicked, this, &MatchReportDialog::chooseExportFile);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // The report, and beside it how both teams stood in their season up to this match.
+    m_positions->setObjectName(u"matchReportChart"_s);
+    m_positions->setDatabasePath(m_databasePath);
+    m_positions->setMessage(tr("Positions are shown for a match read from a league database."));
+    m_tabs->setObjectName(u"matchReportTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_text, tr("Report"));
+    m_tabs->addTab(m_positions, tr("Positions"));
+
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_text, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
     resize(760, 640);
 }
@@ -65,9 +78,23 @@ MatchReportDialog *MatchReportDialog::showReport(Database &database,
     }
     auto *dialog =
         new MatchReportDialog(std::move(*report), std::move(rules), database.path(), parent);
+    const std::optional<ChartData> positions =
+        LeagueChartQuery(database).standingsUpToMatch(matchId, &error);
+    dialog->setPositions(positions, error);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;
+}
+
+void MatchReportDialog::setPositions(const std::optional<ChartData> &chart, const QString &error)
+{
+    if (!chart) {
+        m_positions->setMessage(tr("The positions could not be read: %1").arg(error));
+        return;
+    }
+    m_positions->setFileName(MatchReportRenderer(m_report, *m_rules).title());
+    m_positions->setData(*chart, tr("This match was played outside a season: it has no "
+                                    "positions to show."));
 }
 
 bool MatchReportDialog::exportPdf(const QString &path)

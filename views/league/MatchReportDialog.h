@@ -1,15 +1,18 @@
 #pragma once
 
+#include "core/charts/ChartData.h"
 #include "core/league/MatchReport.h"
 
 #include <QDialog>
 
 #include <memory>
 
+class QTabWidget;
 class QTextBrowser;
 
 namespace dugout {
 
+class ChartPanel;
 class Database;
 class Ruleset;
 
@@ -31,6 +34,9 @@ public:
 
     const MatchReport &report() const { return m_report; }
     QTextBrowser *text() const { return m_text; }
+    ChartPanel *positions() const { return m_positions; }
+    // The positions chart (LeagueChartQuery::standingsUpToMatch), or why it could not be read.
+    void setPositions(const std::optional<ChartData> &chart, const QString &error);
     // Writes the report as a PDF; false with the reason shown.
     bool exportPdf(const QString &path);
 
@@ -43,7 +49,9 @@ private:
     MatchReport m_report;
     std::shared_ptr<const Ruleset> m_rules;
     QString m_databasePath;
+    QTabWidget *m_tabs;
     QTextBrowser *m_text;
+    ChartPanel *m_positions;
 };
 
 } // namespace dugout

@@ -1,5 +1,6 @@
 #include "StatisticsTab.h"
 
+#include "LeagueChartsPanel.h"
 #include "LeagueSession.h"
 #include "LeagueTables.h"
 #include "core/league/Leaders.h"
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -114,10 +116,22 @@ StatisticsTab::StatisticsTab(LeagueSession *session, QWidget *parent)
     auto *right = new QVBoxLayout;
     right->addWidget(valuableBox, 1);
     right->addWidget(historyBox, 1);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(leadersBox, 1);
-    layout->addLayout(right, 1);
+    auto *tables = new QWidget(this);
+    auto *tablesLayout = new QHBoxLayout(tables);
+    tablesLayout->setContentsMargins(8, 8, 8, 8);
+    tablesLayout->addWidget(leadersBox, 1);
+    tablesLayout->addLayout(right, 1);
+
+    // The charts of the season beside the tables, read only when their page is shown.
+    m_charts = new LeagueChartsPanel(session, this);
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(u"statisticsPages"_s);
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(tables, tr("Tables"));
+    m_pages->addTab(m_charts, tr("Charts"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
 }
 
 void StatisticsTab::refresh()
@@ -132,6 +146,7 @@ void StatisticsTab::refresh()
         m_team->setCurrentIndex(index >= 0 ? index : 0);
     }
     showLeaders();
+    m_charts->invalidate();
     const bool countFanFactor = !m_session->league().options.freeFanFactor;
     m_valuable->setTeamValues(
         Leaders::mostValuable(m_session->leagueTeams(), m_session->rules(), countFanFactor),

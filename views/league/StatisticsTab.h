@@ -4,16 +4,18 @@
 
 class QComboBox;
 class QLabel;
+class QTabWidget;
 class QTableView;
 
 namespace dugout {
 
 class LeadersModel;
+class LeagueChartsPanel;
 class LeagueSession;
 class MatchHistoryModel;
 
 // The Statistics tab: the league's leading players in one statistic at a time, its most
-// valuable teams, and the match history of one team.
+// valuable teams, and the match history of one team; on a second page, the season's charts.
 class StatisticsTab : public QWidget
 {
     Q_OBJECT
@@ -28,6 +30,8 @@ public:
     LeadersModel *leaders() const { return m_leaders; }
     LeadersModel *mostValuable() const { return m_valuable; }
     MatchHistoryModel *history() const { return m_history; }
+    LeagueChartsPanel *charts() const { return m_charts; }
+    QTabWidget *pages() const { return m_pages; }
 
 private:
     void showLeaders();
@@ -46,6 +50,8 @@ private:
     MatchHistoryModel *m_history;
     QTableView *m_historyTable;
     QLabel *m_record;
+    QTabWidget *m_pages;
+    LeagueChartsPanel *m_charts;
 };
 
 } // namespace dugout

@@ -8,6 +8,7 @@
 #include "RosterTable.h"
 #include "StaffPanel.h"
 #include "TeamActions.h"
+#include "TeamChartsPanel.h"
 #include "TeamHeader.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
@@ -86,6 +87,8 @@ TeamView::TeamView(std::shared_ptr<const Ruleset> ruleset, QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(playersPage, tr("Players"));
     m_tabs->addTab(m_ledger, tr("Treasury"));
+    m_charts = new TeamChartsPanel(m_ruleset, this);
+    m_tabs->addTab(m_charts, tr("Charts"));
 
     m_staff = new StaffPanel(m_actions, this);
     connect(m_staff, &StaffPanel::fanFactorChangeRequested, this, [this](int fanFactor) {
@@ -228,6 +231,7 @@ void TeamView::setDocument(TeamDocument *document)
         m_undo->setToolTip(stack->canUndo() ? tr("Undo: %1").arg(stack->undoText()) : QString());
         m_redo->setToolTip(stack->canRedo() ? tr("Redo: %1").arg(stack->redoText()) : QString());
     }
+    m_charts->setDocument(document);
     refresh();
     m_table->clearSelection();
     m_tabs->setCurrentIndex(0);
@@ -253,6 +257,8 @@ void TeamView::apply(const TeamChanges &what)
     }
     const Team &team = m_document->team();
     const Ruleset &rules = *m_ruleset;
+    // Any change can move a point of today's end of the charts (value, treasury, SPP).
+    m_charts->invalidate();
     const bool everything = what.parts == TeamChanges::Parts(Part::Everything);
     // The header shows the name, the money, the player count and advancements waiting.
     if (what.parts & (Part::Info | Part::Money | Part::Roster | Part::Players))
@@ -293,6 +299,8 @@ void TeamView::showSelection()
         return;
     const Player *player = selectedPlayer();
     m_record->setPlayer(player, *m_ruleset);
+    if (player)
+        m_charts->showPlayer(player->id);
     m_actions->update(m_document->team(), *m_ruleset, player);
 }
 

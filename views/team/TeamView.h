@@ -24,6 +24,7 @@ class RosterTable;
 class Ruleset;
 class StaffPanel;
 class TeamActions;
+class TeamChartsPanel;
 class TeamDocument;
 class TeamHeader;
 struct Player;
@@ -49,6 +50,7 @@ public:
     MessageBar *messageBar() const { return m_messageBar; }
     TeamHeader *header() const { return m_header; }
     StaffPanel *staffPanel() const { return m_staff; }
+    TeamChartsPanel *chartsPanel() const { return m_charts; }
     PlayerRecordPanel *recordPanel() const { return m_record; }
     QTableView *playerTable() const;
     PlayerTableModel *playerModel() const { return m_players; }
@@ -109,6 +111,7 @@ private:
     LedgerPanel *m_ledger = nullptr;
     PlayerRecordPanel *m_record = nullptr;
     StaffPanel *m_staff = nullptr;
+    TeamChartsPanel *m_charts = nullptr;
     QList<QMetaObject::Connection> m_documentConnections;
 };
 
