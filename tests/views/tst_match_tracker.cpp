@@ -33,6 +33,7 @@
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
+#include "views/match/OddsStrip.h"
 #include "views/match/PlayerComboBox.h"
 #include "views/match/PreMatchDialog.h"
 #include "views/match/RerollPips.h"
@@ -42,6 +43,7 @@
 #include "views/match/TrackedMatchList.h"
 #include "views/match/TurnMarkers.h"
 #include "views/match/TurnTimer.h"
+#include "views/odds/OddsCalculatorDialog.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QApplication>
@@ -531,6 +533,60 @@ private Q_SLOTS:
     // Issue 15 point 1: shirt numbers typed at a person's pace. "1 B 2 M" is #1 blocks, then #2
     // moves (the action key ends the number); the player a number selects is shown large
     // before the action; a number nobody on the pitch wears is refused and selects nobody.
+    // Beside the selected player, the exact odds of his action with his skills and the team's
+    // re-roll as the match stands (issue 22.2; the numbers are core's, tst_player_odds); O
+    // opens the calculator on that chain.
+    void oddsBesideTheSelectedPlayer()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        key(Qt::Key_S);
+        OddsStrip *odds = tracker()->odds();
+        QVERIFY(!odds->oddsButton()->isEnabled()); // nobody selected yet
+        // #1, a blitzer (AG 3, Block), moves: a dodge at 3+ with the team re-roll, 8/9.
+        clickPlayer(Side::Home, 1);
+        QVERIFY2(odds->result()->text().startsWith(u"8/9"_s), qPrintable(odds->result()->text()));
+        QVERIFY(odds->result()->text().contains(u"2/3"_s));      // without any re-roll
+        QCOMPARE(odds->result()->toolTip(), u"Dodge 4+ (+1)"_s); // the rolls counted
+        // A blitz: one block die with Block, re-rolled, then armour 8: 3/4 × 5/18 = 5/24.
+        chooseEntry(odds->actionChooser(), 2);
+        QCOMPARE(odds->actionChooser()->currentText(), u"Blitz"_s);
+        QVERIFY2(odds->result()->text().startsWith(u"5/24"_s), qPrintable(odds->result()->text()));
+        QVERIFY(odds->result()->toolTip().endsWith(u"→ Armour against AV 8"_s));
+        grab(m_page.get(), u"tracker-odds.png"_s);
+
+        // O: the calculator with his rolls, his Block and the team's re-roll ticked.
+        key(Qt::Key_O);
+        OddsCalculatorDialog *calculator = odds->calculator();
+        QVERIFY(calculator);
+        QTRY_VERIFY(calculator->isVisible());
+        QVERIFY2(calculator->windowTitle().contains(u"Blitz"_s),
+                 qPrintable(calculator->windowTitle()));
+        QCOMPARE(calculator->findChild<QListWidget *>(u"stepList"_s)->count(), 2);
+        QVERIFY(calculator->findChild<QCheckBox *>(u"teamReRollCheck"_s)->isChecked());
+        QVERIFY(calculator->findChild<QCheckBox *>(u"blockCheck"_s)->isChecked());
+        QVERIFY(!calculator->findChild<QCheckBox *>(u"dodgeCheck"_s)->isChecked());
+        QVERIFY(calculator->findChild<QLabel *>(u"resultLabel"_s)->text().startsWith(u"5/24"_s));
+        grab(calculator, u"tracker-odds-calculator.png"_s);
+        // A roll added there takes the player's numbers: his dodge at 4+ with +1.
+        QTest::mouseClick(calculator->findChild<QPushButton *>(u"addStepButton"_s), Qt::LeftButton);
+        QVERIFY(calculator->findChild<QListWidget *>(u"stepList"_s)
+                    ->item(2)
+                    ->text()
+                    .contains(u"Dodge 4+ (+1)"_s));
+        calculator->close();
+
+        // #11, a journeyman, is a Loner: the team re-roll works on 4+ only: 2/3 + 1/3 × 1/2 ×
+        // 2/3 = 7/9 for his dodge.
+        clickPlayer(Side::Home, 11);
+        chooseEntry(odds->actionChooser(), 0);
+        QVERIFY2(odds->result()->text().startsWith(u"7/9"_s), qPrintable(odds->result()->text()));
+        // An opponent, outside his turn: no team re-roll, 2/3.
+        clickPlayer(Side::Away, 1);
+        QVERIFY2(odds->result()->text().startsWith(u"2/3"_s), qPrintable(odds->result()->text()));
+    }
+
     void typedShirtNumbersEndAtTheActionKey()
     {
         setUpPage();

@@ -93,6 +93,7 @@ ShortcutsDialog::ShortcutsDialog(QMainWindow *window)
     }
     //: The tracker: typing a shirt number selects that player.
     tracker << qMakePair(tr("Select a player by his shirt number"), tr("0 to 9"));
+    tracker << qMakePair(tr("Odds of the selected player's action, in the calculator"), u"O"_s);
     addSection(tr("Match tracker"), tracker);
 
     m_tree->expandAll();

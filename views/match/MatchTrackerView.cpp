@@ -9,6 +9,7 @@
 #include "MatchClock.h"
 #include "MatchDiceText.h"
 #include "NextStepGuide.h"
+#include "OddsStrip.h"
 #include "OfferDialogs.h"
 #include "RosterPanel.h"
 #include "Scoreboard.h"
@@ -49,7 +50,7 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
       m_scoreboard(new Scoreboard(this)), m_nextStep(new NextStepPanel(this)),
       m_homeRoster(new RosterPanel(Side::Home, this)),
       m_awayRoster(new RosterPanel(Side::Away, this)), m_actions(new ActionBar(this)),
-      m_log(new EventLogView(this)), m_selection(new QLabel(this))
+      m_log(new EventLogView(this)), m_selection(new QLabel(this)), m_odds(new OddsStrip(this))
 {
     m_selection->setObjectName(u"selectedPlayerLabel"_s);
     m_selection->setAlignment(Qt::AlignCenter);
@@ -87,7 +88,11 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     layout->addWidget(m_scoreboard);
     layout->addWidget(m_nextStep);
     layout->addWidget(middle, 1);
-    layout->addWidget(m_selection);
+    // The selected player, and beside him the odds of what he is about to do.
+    auto *selectionRow = new QHBoxLayout;
+    selectionRow->addWidget(m_selection, 1);
+    selectionRow->addWidget(m_odds, 1);
+    layout->addLayout(selectionRow);
     layout->addWidget(m_actions);
     // Over the rosters: a refusal never moves the action buttons under the coach's finger.
     m_messageBar->floatOver(middle);
@@ -282,6 +287,8 @@ void MatchTrackerView::showSelection(const QString &refusal)
         m_session && m_session->isOpen() && m_selectedSide
             ? m_session->state().team(*m_selectedSide).player(m_selectedNumber)
             : nullptr;
+    m_odds->setPlayer(player ? &m_session->state() : nullptr, m_selectedSide.value_or(Side::Home),
+                      m_selectedNumber);
     //: The player selected in the tracker: shirt number, name and team.
     m_selection->setText(player
                              ? tr("#%1 %2 (%3)")

@@ -24,6 +24,7 @@ class EventProbe;
 class Match;
 class MatchSession;
 class MessageBar;
+class OddsStrip;
 class RosterPanel;
 class Scoreboard;
 struct MatchEvent;
@@ -56,6 +57,7 @@ public:
     void typeDigit(int digit);
     std::optional<Side> selectedSide() const { return m_selectedSide; }
     int selectedNumber() const { return m_selectedNumber; }
+    OddsStrip *odds() const { return m_odds; }
 
     // Submits `event`; a refusal is shown in the message bar. False when refused.
     bool submit(const MatchEvent &event);
@@ -126,6 +128,7 @@ private:
     ActionBar *m_actions;
     EventLogView *m_log;
     QLabel *m_selection; // the player the buttons act on, large
+    OddsStrip *m_odds;   // beside him: the odds of his action (issue 22.2)
 };
 
 } // namespace dugout

@@ -130,9 +130,22 @@ OddsStep OddsCalculatorDialog::defaultStep(OddsStepKind kind)
     return step;
 }
 
+void OddsCalculatorDialog::setAction(const QString &title, const QList<OddsStep> &steps,
+                                     const OddsSkills &skills,
+                                     std::function<OddsStep(OddsStepKind)> stepFor)
+{
+    setWindowTitle(title);
+    m_stepFor = std::move(stepFor);
+    m_steps = steps;
+    refreshList();
+    m_list->setCurrentRow(m_steps.isEmpty() ? -1 : 0);
+    m_skills->setSkills(skills); // recomputes
+}
+
 void OddsCalculatorDialog::addStep()
 {
-    m_steps.append(defaultStep(kinds.at(m_kind->currentIndex())));
+    const OddsStepKind kind = kinds.at(m_kind->currentIndex());
+    m_steps.append(m_stepFor ? m_stepFor(kind) : defaultStep(kind));
     refreshList();
     m_list->setCurrentRow(int(m_steps.size()) - 1);
     recompute();

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/odds/OddsSkills.h"
 #include "core/odds/OddsStep.h"
 
 #include <QDialog>
+
+#include <functional>
 
 class QComboBox;
 class QLabel;
@@ -24,6 +27,11 @@ class OddsCalculatorDialog : public QDialog
 public:
     explicit OddsCalculatorDialog(QWidget *parent = nullptr);
 
+    // Opened from the match tracker for one player: his action's rolls, his skills and the
+    // team's re-roll, and a step added later takes his numbers (core's PlayerOdds).
+    void setAction(const QString &title, const QList<OddsStep> &steps, const OddsSkills &skills,
+                   std::function<OddsStep(OddsStepKind)> stepFor);
+
 private:
     void addStep();
     void removeStep();
@@ -35,6 +43,7 @@ private:
     static OddsStep defaultStep(OddsStepKind kind);
 
     QList<OddsStep> m_steps;
+    std::function<OddsStep(OddsStepKind)> m_stepFor; // empty: the calculator's own defaults
     QComboBox *m_kind;
     QListWidget *m_list;
     QPushButton *m_remove;

@@ -69,6 +69,19 @@ QCheckBox *OddsSkillsBox::addCheck(const QString &objectName, const QString &tex
     return check;
 }
 
+void OddsSkillsBox::setSkills(const OddsSkills &skills)
+{
+    const QList<bool> on = {skills.teamReRoll, skills.dodge,      skills.sureFeet,
+                            skills.sureHands,  skills.pass,       skills.catchSkill,
+                            skills.pro,        skills.loner,      skills.block,
+                            skills.tackle,     skills.mightyBlow, skills.claw};
+    for (qsizetype i = 0; i < on.size(); ++i) {
+        const QSignalBlocker blocker(m_checks.at(i));
+        m_checks.at(i)->setChecked(on.at(i));
+    }
+    Q_EMIT skillsChanged();
+}
+
 OddsSkills OddsSkillsBox::skills() const
 {
     const auto on = [this](Check check) { return m_checks.at(check)->isChecked(); };

@@ -17,6 +17,8 @@ public:
     explicit OddsSkillsBox(QWidget *parent = nullptr);
 
     OddsSkills skills() const;
+    // Ticks the boxes as `skills` says (a tracked player's, from core), one change signalled.
+    void setSkills(const OddsSkills &skills);
 
 Q_SIGNALS:
     void skillsChanged();
