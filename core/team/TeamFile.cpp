@@ -1,11 +1,14 @@
 #include "TeamFile.h"
 
+#include "CsvRoster.h"
 #include "TeamJson.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
+
+using namespace Qt::StringLiterals;
 
 namespace dugout {
 
@@ -37,7 +40,21 @@ std::optional<Team> TeamFile::read(const QString &path, const Ruleset &rules, QS
                            .arg(QDir::toNativeSeparators(path), file.errorString());
         return std::nullopt;
     }
-    return TeamJson::fromBytes(file.readAll(), rules, errors);
+    return fromBytes(file.readAll(), path.endsWith(u".csv"_s, Qt::CaseInsensitive), rules, errors);
+}
+
+std::optional<Team> TeamFile::fromBytes(const QByteArray &content, bool csv, const Ruleset &rules,
+                                        QStringList *errors)
+{
+    QStringList problems;
+    QStringList *out = errors ? errors : &problems;
+    if (!csv)
+        return TeamJson::fromBytes(content, rules, out);
+    // A spreadsheet's roster (issue 22.4): turned into a team file, then checked as one.
+    const std::optional<QJsonObject> json = CsvRoster::toJson(content, rules, out);
+    if (!json)
+        return std::nullopt;
+    return TeamJson::fromJson(*json, rules, out);
 }
 
 } // namespace dugout

@@ -23,8 +23,12 @@ public:
     static QByteArray bytes(const Team &team, const Ruleset &rules);
     // Writes the team to `path` in one go (QSaveFile: no half-written file is ever left).
     static bool write(const QString &path, const Team &team, const Ruleset &rules, QString *error);
-    // A new team (no ids) read from `path`, or nullopt with the reasons in `errors`.
+    // A new team (no ids) read from `path`, or nullopt with the reasons in `errors`. A path
+    // ending in .csv is read as a CSV roster (CsvRoster), anything else as a team file.
     static std::optional<Team> read(const QString &path, const Ruleset &rules, QStringList *errors);
+    // The same from bytes already read (the command line reads standard input too).
+    static std::optional<Team> fromBytes(const QByteArray &content, bool csv, const Ruleset &rules,
+                                         QStringList *errors);
 };
 
 } // namespace dugout

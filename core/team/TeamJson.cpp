@@ -1,5 +1,6 @@
 #include "TeamJson.h"
 
+#include "TeamFileDefaults.h"
 #include "TeamKeys.h"
 #include "TeamRules.h"
 #include "core/InputLimits.h"
@@ -126,10 +127,12 @@ std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &
     return fromJson(document.object(), rules, errors);
 }
 
-std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &rules,
+std::optional<Team> TeamJson::fromJson(const QJsonObject &given, const Ruleset &rules,
                                        QStringList *errors)
 {
     errors->clear();
+    // A file written by hand may leave out what a new team has anyway (issue 22.4).
+    QJsonObject json = TeamFileDefaults::complete(given);
     const TeamBuildingRules &building = rules.teamBuilding();
     JsonEntryReader reader(json, tr("team"), errors);
     if (json.value(u"format"_s).toString() != u"dugout-team"_s)
@@ -218,6 +221,12 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &json, const Ruleset &r
             line.time = now;
         team.ledger << line;
     }
+    // No treasury said: a team being built has what its budget leaves, a confirmed one what
+    // its ledger adds up to.
+    if (!json.contains(u"treasury"_s))
+        json.insert(u"treasury"_s,
+                    double(team.phase == Team::Phase::Creation ? TeamRules(rules).goldLeft(team)
+                                                               : team.ledgerBalance()));
     if (errors->isEmpty())
         checkTeam(team, json, rules, errors);
     if (!errors->isEmpty()) {

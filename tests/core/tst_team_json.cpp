@@ -5,6 +5,7 @@
 #include "core/team/TeamJson.h"
 #include "core/team/TeamRules.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -258,6 +259,140 @@ private Q_SLOTS:
         const auto team = TeamJson::fromJson(json, *m_rules, &errors);
         QVERIFY2(team, qPrintable(errors.join(u'\n')));
         QCOMPARE(team->ledgerBalance(), 70000);
+    }
+
+    // A team file as a coach writes it by hand (issue 22.4): the name, the roster, and each
+    // player's number, name and position; nothing else unless `extra` adds it.
+    static QJsonObject handWritten(const QJsonObject &extra = {}, int linemen = 11)
+    {
+        QJsonArray players;
+        for (int i = 1; i <= linemen; ++i)
+            players << QJsonObject{{u"number"_s, i},
+                                   {u"name"_s, u"Lineman %1"_s.arg(i)},
+                                   {u"position"_s, u"human.lineman"_s}};
+        QJsonObject json{
+            {u"name"_s, u"Hand Made"_s}, {u"roster"_s, u"human"_s}, {u"players"_s, players}};
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            json.insert(it.key(), it.value());
+        return json;
+    }
+
+    void handWrittenTeams_data()
+    {
+        QTest::addColumn<QJsonObject>("extra");
+        QTest::addColumn<bool>("active");
+        QTest::addColumn<qint64>("treasury");
+        QTest::addColumn<int>("rerolls");
+        QTest::addColumn<int>("fanFactor");
+        // A new team: in creation, 11 linemen at 50,000 leave 450,000 of the 1,000,000.
+        QTest::newRow("name, roster and players only")
+            << QJsonObject{} << false << qint64(450000) << 0 << 0;
+        // Re-rolls 2 × 50,000, fan factor 3 × 10,000, an apothecary 50,000, a cheerleader
+        // 10,000: 740,000 spent, 260,000 left.
+        QTest::newRow("coach, re-rolls, staff and fan factor")
+            << QJsonObject{{u"coach"_s, u"Anna"_s},
+                           {u"rerolls"_s, 2},
+                           {u"fan_factor"_s, 3},
+                           {u"apothecary"_s, true},
+                           {u"cheerleaders"_s, 1}}
+            << false << qint64(260000) << 2 << 3;
+        // A treasury makes it a confirmed team, the treasury one adjustment of its ledger.
+        QTest::newRow("a treasury: a confirmed team")
+            << QJsonObject{{u"treasury"_s, 120000}, {u"fan_factor"_s, 7}} << true << qint64(120000)
+            << 0 << 7;
+    }
+    void handWrittenTeams()
+    {
+        QFETCH(QJsonObject, extra);
+        QFETCH(bool, active);
+        QFETCH(qint64, treasury);
+        QFETCH(int, rerolls);
+        QFETCH(int, fanFactor);
+        QStringList errors;
+        const auto team = TeamJson::fromJson(handWritten(extra), *m_rules, &errors);
+        QVERIFY2(team, qPrintable(errors.join(u'\n')));
+        QCOMPARE(team->phase == Team::Phase::Active, active);
+        QCOMPARE(TeamRules(*m_rules).goldLeft(*team), treasury);
+        QCOMPARE(team->rerolls, rerolls);
+        QCOMPARE(team->fanFactor, fanFactor);
+        QCOMPARE(team->players.size(), 11);
+        // Each player as a new team has him: active, no gain, injury or career.
+        for (const Player &player : team->players) {
+            QCOMPARE(player.status, Player::Status::Active);
+            QVERIFY(!player.journeyman);
+            QCOMPARE(player.spp, 0);
+            QCOMPARE(player.matchesPlayed, 0);
+            QCOMPARE(player.advancementsTaken, 0);
+            QCOMPARE(player.niggling, 0);
+            QVERIFY(player.gainedSkills.isEmpty());
+        }
+        // Exported again, it reads back the same: the file was only short, not different.
+        const auto again = TeamJson::fromJson(TeamJson::toJson(*team, *m_rules), *m_rules, &errors);
+        QVERIFY2(again, qPrintable(errors.join(u'\n')));
+        QCOMPARE(again->players.size(), team->players.size());
+        QCOMPARE(TeamRules(*m_rules).teamValue(*again), TeamRules(*m_rules).teamValue(*team));
+    }
+
+    void handWrittenVeteranCountsHisAdvancements()
+    {
+        // Dodge gained at 6 SPP: one advancement taken, none pending, though neither is written.
+        QJsonObject json = handWritten({{u"treasury"_s, 0}});
+        QJsonArray players = json.value(u"players"_s).toArray();
+        QJsonObject veteran = players.at(0).toObject();
+        veteran.insert(u"spp"_s, 6);
+        veteran.insert(u"gained_skills"_s,
+                       QJsonArray{QJsonObject{{u"skill"_s, u"dodge"_s}, {u"double"_s, false}}});
+        players.replace(0, veteran);
+        json.insert(u"players"_s, players);
+        QStringList errors;
+        const auto team = TeamJson::fromJson(json, *m_rules, &errors);
+        QVERIFY2(team, qPrintable(errors.join(u'\n')));
+        QCOMPARE(team->players.first().advancementsTaken, 1);
+        QCOMPARE(team->players.first().pendingAdvancements(*m_rules), 0);
+    }
+
+    void handWrittenRefusals_data()
+    {
+        QTest::addColumn<QJsonObject>("extra");
+        QTest::addColumn<int>("linemen");
+        QTest::addColumn<QString>("reason");
+        // What is given is checked as in any team file.
+        QTest::newRow("nine team re-rolls")
+            << QJsonObject{{u"rerolls"_s, 9}} << 11 << u"at most 8"_s;
+        QTest::newRow("seventeen players") << QJsonObject{} << 17 << u"'number'"_s;
+        QTest::newRow("a creation over budget: 16 linemen and 5 re-rolls")
+            << QJsonObject{{u"rerolls"_s, 5}} << 16 << u"more than its budget"_s;
+        QTest::newRow("an unknown roster")
+            << QJsonObject{{u"roster"_s, u"gnome"_s}} << 11 << u"roster 'gnome' does not exist"_s;
+        QTest::newRow("another file format")
+            << QJsonObject{{u"format"_s, u"obblm"_s}} << 11 << u"dugout-team"_s;
+        QTest::newRow("a confirmed team of ten")
+            << QJsonObject{{u"treasury"_s, 0}} << 10 << u"needs at least 11"_s;
+        QTest::newRow("no name") << QJsonObject{{u"name"_s, QJsonValue()}} << 11 << u"'name'"_s;
+    }
+    void handWrittenRefusals()
+    {
+        QFETCH(QJsonObject, extra);
+        QFETCH(int, linemen);
+        QFETCH(QString, reason);
+        QStringList errors;
+        QVERIFY(!TeamJson::fromJson(handWritten(extra, linemen), *m_rules, &errors));
+        QVERIFY2(errors.join(u'\n').contains(reason), qPrintable(errors.join(u'\n')));
+    }
+
+    void handWrittenPlayerWithoutPosition()
+    {
+        QJsonObject json = handWritten();
+        QJsonArray players = json.value(u"players"_s).toArray();
+        QJsonObject player = players.at(4).toObject();
+        player.remove(u"position"_s);
+        players.replace(4, player);
+        json.insert(u"players"_s, players);
+        QStringList errors;
+        QVERIFY(!TeamJson::fromJson(json, *m_rules, &errors));
+        QVERIFY2(errors.join(u'\n').contains(u"player #5"_s) &&
+                     errors.join(u'\n').contains(u"'position'"_s),
+                 qPrintable(errors.join(u'\n')));
     }
 };
 

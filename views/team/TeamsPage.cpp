@@ -238,7 +238,13 @@ QString teamFileFilter()
     return TeamsPage::tr("Team files (*.json);;All files (*)");
 }
 
-// The local .json files among what is dragged.
+// Import reads team files and spreadsheets' CSV rosters too (TeamFile::read).
+QString importFileFilter()
+{
+    return TeamsPage::tr("Team files and CSV rosters (*.json *.csv);;All files (*)");
+}
+
+// The local .json and .csv files among what is dragged.
 QStringList teamFiles(const QMimeData *mime)
 {
     QStringList files;
@@ -246,7 +252,8 @@ QStringList teamFiles(const QMimeData *mime)
         return files;
     const QList<QUrl> urls = mime->urls();
     for (const QUrl &url : urls) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(u".json"_s, Qt::CaseInsensitive))
+        if (url.isLocalFile() && (url.toLocalFile().endsWith(u".json"_s, Qt::CaseInsensitive) ||
+                                  url.toLocalFile().endsWith(u".csv"_s, Qt::CaseInsensitive)))
             files << url.toLocalFile();
     }
     return files;
@@ -303,7 +310,7 @@ bool TeamsPage::exportTeam(const QString &path)
 void TeamsPage::chooseImportFile()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = FileChooser::openFile(this, tr("Import team"), folder, teamFileFilter());
+    const QString path = FileChooser::openFile(this, tr("Import team"), folder, importFileFilter());
     if (!path.isEmpty())
         importTeam(path);
 }
