@@ -1,6 +1,7 @@
 #include "LeagueCommand.h"
 
 #include "LeagueCreateAction.h"
+#include "LeagueExportAction.h"
 #include "LeagueFixtureAction.h"
 #include "LeagueJoinAction.h"
 #include "LeagueLookup.h"
@@ -45,6 +46,8 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
         {u"league demo"_s, tr("Add the demo league: 8 teams, a season half played")},
         {u"league create FILE.json"_s,
          tr("Add a league with the options of a league file; print its id")},
+        {u"league export LEAGUE_ID"_s,
+         tr("Print the league's whole history as JSON: seasons, fixtures, standings, matches")},
         {u"league add-team LEAGUE_ID TEAM_ID"_s,
          tr("A team joins a league (and its latest season when it can)")},
         {u"league season new LEAGUE_ID [--name NAME] [--divisions N]"_s,
@@ -100,6 +103,10 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
         return positional.size() == 2
                    ? LeagueCreateAction::run(positional.at(1), context)
                    : context.fail(tr("'league create' takes exactly one FILE."), UsageError);
+    if (action == u"export"_s)
+        return positional.size() == 2
+                   ? LeagueExportAction::run(positional.at(1), context)
+                   : context.fail(tr("'league export' takes exactly one LEAGUE_ID."), UsageError);
     if (action == u"add-team"_s)
         return positional.size() == 3
                    ? LeagueJoinAction::run(positional.at(1), positional.at(2), context)

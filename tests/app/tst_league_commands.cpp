@@ -211,6 +211,60 @@ private Q_SLOTS:
         QVERIFY(points >= 2 * 16 && points <= 3 * 16);
     }
 
+    // The league's whole history for other programs (issue 22.4): every match with its
+    // record, the fixtures and the standings, the same as the other commands print.
+    void historyExport()
+    {
+        const Result result = run({u"league"_s, u"export"_s, u"1"_s});
+        QCOMPARE(result.code, 0);
+        QJsonParseError parse;
+        const QJsonObject history = QJsonDocument::fromJson(result.out.toUtf8(), &parse).object();
+        QCOMPARE(parse.error, QJsonParseError::NoError);
+        QCOMPARE(history.value(u"format"_s).toString(), u"dugout-league-history"_s);
+        QCOMPARE(history.value(u"league"_s).toObject().value(u"name"_s).toString(),
+                 u"Old World Demo League"_s);
+        QCOMPARE(history.value(u"teams"_s).toArray().size(), 8);
+        const QJsonArray matches = history.value(u"matches"_s).toArray();
+        QCOMPARE(matches.size(), 16); // four rounds of four matches
+        const QJsonObject season = history.value(u"seasons"_s).toArray().first().toObject();
+        QCOMPARE(season.value(u"fixtures"_s).toArray().size(), 28); // 8 teams, 7 rounds
+        // Each match read back from its record is the stored one, with its fixture's round.
+        DatabaseError openError;
+        const std::unique_ptr<Database> database = Database::open(m_db, &openError);
+        QVERIFY2(database, qPrintable(openError.message));
+        LeagueStore store(*database);
+        for (const QJsonValue &value : matches) {
+            const QJsonObject match = value.toObject();
+            const std::optional<StoredMatch> stored = store.match(match.value(u"id"_s).toInteger());
+            QVERIFY(stored);
+            QCOMPARE(match.value(u"home"_s).toObject().value(u"score"_s).toInt(),
+                     stored->summary.homeScore);
+            QCOMPARE(match.value(u"away"_s).toObject().value(u"casualties"_s).toInt(),
+                     stored->summary.awayCasualties);
+            QStringList problems;
+            const auto record =
+                MatchRecordJson::fromJson(match.value(u"record"_s).toObject(), *m_rules, &problems);
+            QVERIFY2(record, qPrintable(problems.join(u'\n')));
+            QCOMPARE(*record, stored->record);
+            QCOMPARE(match.value(u"log"_s).toArray().size(), stored->log.size());
+            const std::optional<Fixture> fixture = store.fixture(stored->record.fixtureId);
+            QVERIFY(fixture);
+            QCOMPARE(match.value(u"round"_s).toInt(), fixture->round);
+        }
+        // The standings are those of 'league standings --csv': points by team.
+        const QStringList csv =
+            run({u"league"_s, u"standings"_s, u"1"_s, u"--csv"_s}).out.trimmed().split(u'\n');
+        QHash<qint64, int> csvPoints;
+        for (const QString &line : csv.mid(1))
+            csvPoints.insert(line.split(u',').at(2).toLongLong(), line.split(u',').at(14).toInt());
+        const QJsonArray rows =
+            season.value(u"standings"_s).toArray().first().toObject().value(u"rows"_s).toArray();
+        QCOMPARE(rows.size(), 8);
+        for (const QJsonValue &row : rows)
+            QCOMPARE(row.toObject().value(u"points"_s).toInt(),
+                     csvPoints.value(row.toObject().value(u"team"_s).toInteger(), -1));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -235,6 +289,10 @@ private Q_SLOTS:
         QTest::newRow("option of another action")
             << QStringList{u"league"_s, u"list"_s, u"--generate"_s, u"single"_s} << 2
             << u"--generate goes with 'league schedule' only"_s;
+        QTest::newRow("export without a league")
+            << QStringList{u"league"_s, u"export"_s} << 2 << u"exactly one LEAGUE_ID"_s;
+        QTest::newRow("export, unknown league")
+            << QStringList{u"league"_s, u"export"_s, u"9"_s} << 1 << u"no league with id 9"_s;
         QTest::newRow("create without a file")
             << QStringList{u"league"_s, u"create"_s} << 2 << u"takes exactly one FILE"_s;
         QTest::newRow("create, missing file")
