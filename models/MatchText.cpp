@@ -221,6 +221,20 @@ QString MatchText::eventName(MatchEventType type)
         return tr("Draw");
     case MatchEventType::Regeneration:
         return tr("Regeneration");
+    case MatchEventType::TerrainPlace:
+        return tr("Terrain token");
+    case MatchEventType::TerrainEvolution:
+        return tr("Terrain at the start of the turn");
+    case MatchEventType::CreateCrevasse:
+        return tr("Strike the ice");
+    case MatchEventType::AccidentalCrevasse:
+        return tr("Accidental crevasse");
+    case MatchEventType::TerrainJump:
+        return tr("Jump");
+    case MatchEventType::LavaBurn:
+        return tr("On lava");
+    case MatchEventType::GenestealerAttack:
+        return tr("Genestealer attack");
     }
     return QString();
 }

@@ -83,6 +83,24 @@ QColor Palette::color(Color role)
         return QColor(0x77, 0x77, 0x77);
     case Color::PrintInjury:
         return QColor(0x9b, 0x1c, 0x1c);
+    case Color::ForgeIce:
+        return QColor(0xe8, 0xf3, 0xfa);
+    case Color::ForgeLine:
+        return QColor(0x7a, 0x9c, 0xb4);
+    case Color::ForgeEndZone:
+        return QColor(0xcf, 0xe2, 0xf0);
+    case Color::ForgeVolcano:
+        return QColor(0x4a, 0x2a, 0x22);
+    case Color::ForgeCrevasse:
+        return QColor(0x1f, 0x3a, 0x5c);
+    case Color::ForgeLava:
+        return QColor(0xe8, 0x5a, 0x10);
+    case Color::ForgeCrest:
+        return QColor(0x8c, 0x86, 0x80);
+    case Color::ForgeGenestealer:
+        return QColor(0x7b, 0x2d, 0x9a);
+    case Color::ForgeToRoll:
+        return QColor(0xf2, 0xc2, 0x00);
     }
     return QColor(Qt::gray);
 }

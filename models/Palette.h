@@ -65,6 +65,17 @@ public:
         PrintMutedText,
         PrintFaintText,
         PrintInjury,
+        // La Forge de Sigmar's pitch: the ice, its lines and end zones, the volcano, the three
+        // tokens, a genestealer, and the marks of what the start of a turn rolls or moves.
+        ForgeIce,
+        ForgeLine,
+        ForgeEndZone,
+        ForgeVolcano,
+        ForgeCrevasse,
+        ForgeLava,
+        ForgeCrest,
+        ForgeGenestealer,
+        ForgeToRoll,
     };
 
     // Sizes relative to the application font, by what the text is for.

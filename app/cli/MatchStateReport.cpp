@@ -1,5 +1,6 @@
 #include "MatchStateReport.h"
 
+#include "models/ForgeText.h"
 #include "models/MatchText.h"
 
 #include <QLocale>
@@ -104,6 +105,11 @@ void MatchStateReport::write(QTextStream &out, const Ruleset &rules, const Match
     row(out, tr("Bribes"), QString::number(s.home.bribes), QString::number(s.away.bribes));
     players(out, rules, s.home);
     players(out, rules, s.away);
+    if (s.terrain.active) {
+        out << '\n';
+        for (const QString &line : ForgeText::report(s))
+            out << line << '\n';
+    }
 }
 
 } // namespace dugout::cli

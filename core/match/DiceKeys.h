@@ -46,6 +46,20 @@ inline constexpr QLatin1StringView winnings{"winnings"};
 inline constexpr QLatin1StringView winningsReroll{"winnings_reroll"};
 inline constexpr QLatin1StringView expenses{"expenses"};
 
+// La Forge de Sigmar (core/forge). Dice of the pitch: a D8 per crevasse end ("forge.end.C12",
+// named by the end's square), the scatter template's D8, the 2D6 of what a new crevasse finds,
+// the D6 of a magic item and of an accident.
+inline constexpr QLatin1StringView forgeEnd{"forge.end."};
+inline constexpr QLatin1StringView forgeScatter{"forge.scatter"};
+inline constexpr QLatin1StringView forgeFind{"forge.find"};
+inline constexpr QLatin1StringView forgeItem{"forge.item"};
+inline constexpr QLatin1StringView forgeAccident{"forge.accident"};
+// Dice of one team on the Forge (prefixed by its side): the 2D6 of a strike on the ice, of a
+// jump, the D6 of a lava splash.
+inline constexpr QLatin1StringView strike{"strike"};
+inline constexpr QLatin1StringView jump{"jump"};
+inline constexpr QLatin1StringView splash{"splash"};
+
 inline QLatin1StringView prefix(Side side)
 {
     return side == Side::Home ? homePrefix : awayPrefix;

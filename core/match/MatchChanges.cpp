@@ -13,13 +13,17 @@ MatchChanges changesBetween(const MatchState &before, const MatchState &after)
         changes |= MatchChange::HomeRoster;
     if (before.away.players != after.away.players)
         changes |= MatchChange::AwayRoster;
-    // Whatever is left once scores and players are set aside is the course of the match.
+    if (before.terrain != after.terrain)
+        changes |= MatchChange::Terrain;
+    // Whatever is left once scores, players and terrain are set aside is the course of the
+    // match.
     MatchState a = before;
     MatchState b = after;
     for (MatchState *s : {&a, &b}) {
         s->home.players.clear();
         s->away.players.clear();
         s->home.score = s->away.score = 0;
+        s->terrain = {};
     }
     if (a != b)
         changes |= MatchChange::Turn;

@@ -18,8 +18,9 @@ enum class MatchChange {
     Turn = 0x10,       // phase, half, team in its turn, markers, re-rolls, weather, kick-off…
     HomeRoster = 0x20, // a player of the home team changed (status, SPP, injuries)
     AwayRoster = 0x40,
-    Timer = 0x80,   // the match's turn timer was started, stopped or restored
-    Result = 0x100, // the league recorded (or undid) the match's result
+    Timer = 0x80,    // the match's turn timer was started, stopped or restored
+    Result = 0x100,  // the league recorded (or undid) the match's result
+    Terrain = 0x200, // La Forge de Sigmar's tokens, crevasses, genestealers…
 };
 Q_DECLARE_FLAGS(MatchChanges, MatchChange)
 Q_DECLARE_OPERATORS_FOR_FLAGS(MatchChanges)
@@ -31,7 +32,7 @@ MatchChanges changesBetween(const MatchState &before, const MatchState &after);
 inline MatchChanges allMatchChanges()
 {
     return MatchChange::Opened | MatchChange::Score | MatchChange::Turn | MatchChange::HomeRoster |
-           MatchChange::AwayRoster | MatchChange::Timer;
+           MatchChange::AwayRoster | MatchChange::Timer | MatchChange::Terrain;
 }
 
 } // namespace dugout

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/forge/PitchSquare.h"
 #include "core/league/MatchRecord.h"
 
 #include <QDateTime>
@@ -46,6 +47,16 @@ enum class MatchEventType {
     AcceptDraw, // the coaches end a tied match as a draw
     Regeneration, // `side` declines its apothecary for player `number`: his Regeneration is rolled
                   // ("regeneration" D6)
+    // La Forge de Sigmar (core/forge, ForgeRules): refused on a standard pitch.
+    TerrainPlace,     // `side`'s coach puts the `terrain` token on `squares`[0] ("none" clears it)
+    TerrainEvolution, // the start of the active team's turn: a D8 per crevasse end, lava, crests;
+                      // `squares`: where a player stops the lava this turn
+    CreateCrevasse,   // player `number` of `side`, on `squares`[0], strikes the ice (2D6 + ST);
+                      // `squares`[1]: the square he chooses on 16+
+    AccidentalCrevasse, // `terrain` says the cause (ForgeKeys); `squares` where; D6 = 1 opens it
+    TerrainJump,        // player `number` of `side` jumps over a `terrain` crevasse or lava
+    LavaBurn,           // player `number` of `side` is on lava
+    GenestealerAttack,  // genestealer `target` (1, 2…) knocks player `number` of `side` down
 };
 
 // Why a player went down (KnockDown) and what it means for armour, turnovers and SPP.
@@ -96,6 +107,8 @@ struct MatchEvent
     int defensiveAssists = 0; // Foul: defensive assists
     bool flag = false;        // Overtime: agreed; Apothecary: keep the second casualty result
     bool ball = false; // KnockDown, PlacedProne: the player held the ball (l.897–913 turnovers)
+    QList<PitchSquare> squares;      // La Forge de Sigmar: the squares the event is about
+    QString terrain;                 // La Forge de Sigmar: a token, a jump or an accident's cause
     QHash<QString, QList<int>> dice; // every die used, by purpose
     QDateTime at;                    // when the coach confirmed it (UTC)
 

@@ -27,6 +27,7 @@ const QStringList &keyOrder()
                                      u"wide_left"_s,    u"wide_right"_s,
                                      u"assists"_s,      u"defensive_assists"_s,
                                      u"flag"_s,         u"ball"_s,
+                                     u"terrain"_s,      u"squares"_s,
                                      u"dice"_s,         u"at"_s};
     return keys;
 }
@@ -166,6 +167,14 @@ QJsonObject MatchEventJson::toJson(const MatchEvent &event)
         if (event.*field)
             json.insert(key, true);
     }
+    if (!event.terrain.isEmpty())
+        json.insert(u"terrain"_s, event.terrain);
+    if (!event.squares.isEmpty()) {
+        QJsonArray squares;
+        for (const PitchSquare &square : event.squares)
+            squares << square.name();
+        json.insert(u"squares"_s, squares);
+    }
     if (!event.dice.isEmpty()) {
         QJsonObject dice;
         for (auto it = event.dice.cbegin(); it != event.dice.cend(); ++it)
@@ -210,6 +219,30 @@ std::optional<MatchEvent> MatchEventJson::fromJson(const QJsonObject &json, QStr
             event.*field = value.toBool();
         else
             read.fail(tr("\"%1\" must be true or false.").arg(key));
+    }
+
+    const QJsonValue terrain = json.value(u"terrain"_s);
+    if (!terrain.isUndefined()) {
+        if (terrain.isString())
+            event.terrain = terrain.toString();
+        else
+            read.fail(tr("\"terrain\" must be a text."));
+    }
+    const QJsonValue squares = json.value(u"squares"_s);
+    if (!squares.isUndefined()) {
+        const QString how =
+            tr("\"squares\" must be a list of squares of the pitch, a row A–O then a "
+               "column 1–26, e.g. [\"C12\", \"D13\"].");
+        if (!squares.isArray())
+            read.fail(how);
+        for (const QJsonValue &entry : squares.toArray()) {
+            const std::optional<PitchSquare> square =
+                entry.isString() ? PitchSquare::fromName(entry.toString()) : std::nullopt;
+            if (square)
+                event.squares << *square;
+            else
+                read.fail(how);
+        }
     }
 
     const QJsonValue dice = json.value(u"dice"_s);

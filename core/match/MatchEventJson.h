@@ -19,7 +19,8 @@ namespace dugout {
 //    "dice":{"away.armour":[5,5],"away.injury":[4,5]},"at":"2024-05-01T19:42:07.250Z"}
 //
 // Other keys: "action", "reason", "numbers" and "away_numbers" (lists), "line_of_scrimmage",
-// "wide_left", "wide_right", "assists", "defensive_assists", "flag" (true/false). "at" is ISO 8601
+// "wide_left", "wide_right", "assists", "defensive_assists", "flag" (true/false); on La Forge de
+// Sigmar "terrain" (a text) and "squares" (a list of square names, "C12"). "at" is ISO 8601
 // in UTC with milliseconds. Reading is strict: an unknown key, enum name or a value of the wrong
 // JSON type is refused with a message naming the field, and reading what toJson wrote gives back an
 // equal event.

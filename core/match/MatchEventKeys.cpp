@@ -36,7 +36,14 @@ const EnumKeys<MatchEventType> &eventTypes()
         {MatchEventType::Overtime, u"overtime"_s},
         {MatchEventType::ShootOut, u"shoot_out"_s},
         {MatchEventType::AcceptDraw, u"accept_draw"_s},
-        {MatchEventType::Regeneration, u"regeneration"_s}};
+        {MatchEventType::Regeneration, u"regeneration"_s},
+        {MatchEventType::TerrainPlace, u"terrain_place"_s},
+        {MatchEventType::TerrainEvolution, u"terrain_evolution"_s},
+        {MatchEventType::CreateCrevasse, u"create_crevasse"_s},
+        {MatchEventType::AccidentalCrevasse, u"accidental_crevasse"_s},
+        {MatchEventType::TerrainJump, u"terrain_jump"_s},
+        {MatchEventType::LavaBurn, u"lava_burn"_s},
+        {MatchEventType::GenestealerAttack, u"genestealer_attack"_s}};
     return list;
 }
 

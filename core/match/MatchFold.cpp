@@ -7,6 +7,7 @@
 #include "ScoringRules.h"
 #include "TurnRules.h"
 #include "core/dice/EnteredDice.h"
+#include "core/forge/ForgeRules.h"
 #include "core/rules/Ruleset.h"
 
 using namespace Qt::StringLiterals;
@@ -99,6 +100,14 @@ RuleCheck dispatch(MatchStep &step)
     case MatchEventType::ShootOut:
     case MatchEventType::AcceptDraw:
         return EndRules::apply(step);
+    case MatchEventType::TerrainPlace:
+    case MatchEventType::TerrainEvolution:
+    case MatchEventType::CreateCrevasse:
+    case MatchEventType::AccidentalCrevasse:
+    case MatchEventType::TerrainJump:
+    case MatchEventType::LavaBurn:
+    case MatchEventType::GenestealerAttack:
+        return ForgeRules::apply(step);
     }
     return RuleCheck::refused(MatchFold::tr("Unknown event."));
 }
@@ -131,6 +140,8 @@ MatchState MatchFold::initialState(const Ruleset &rules, const MatchSetup &setup
     MatchState state;
     state.home = teamAtKickOff(rules, setup.home, setup.homeInducements);
     state.away = teamAtKickOff(rules, setup.away, setup.awayInducements);
+    if (setup.pitch == MatchPitch::ForgeDeSigmar)
+        state.terrain = ForgeTerrain::forge();
     return state;
 }
 
@@ -155,9 +166,12 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
     EnteredDice entered(event.dice, dice);
     QStringList lines;
     MatchStep step{rules, setup, next, event, entered, lines, {}};
+    if (const RuleCheck terrain = ForgeRules::before(step); !terrain)
+        return terrain;
     const RuleCheck check = dispatch(step);
     if (!check)
         return check;
+    ForgeRules::after(step);
     if (!step.diceError.isEmpty())
         return RuleCheck::refused(step.diceError);
     state = std::move(next);

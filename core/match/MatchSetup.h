@@ -7,6 +7,10 @@ namespace dugout {
 
 // The two teams as they stood when the match was started, and where its result goes. A tracked
 // match keeps this snapshot: changes to the teams afterwards do not change a match under way.
+// The pitch a match is played on: the LRB6 pitch, or La Forge de Sigmar's ice and lava
+// (seeds/forge-de-sigmar-fr.txt), whose terrain the tracker then follows.
+enum class MatchPitch { Standard, ForgeDeSigmar };
+
 struct MatchSetup
 {
     Team home;
@@ -22,6 +26,7 @@ struct MatchSetup
     qint64 awayPettyCash = 0;
     InducementPurchases homeInducements;
     InducementPurchases awayInducements;
+    MatchPitch pitch = MatchPitch::Standard;
 
     const Team &team(Side side) const { return side == Side::Home ? home : away; }
     const InducementPurchases &inducements(Side side) const

@@ -11,6 +11,9 @@ namespace dugout {
 
 namespace {
 
+const QString StandardKey = QStringLiteral("standard");
+const QString ForgeDeSigmarKey = QStringLiteral("forge_de_sigmar");
+
 // Ids are 64-bit, JSON numbers doubles: whole numbers are exact up to 2^53.
 constexpr double MaxJsonInteger = 9007199254740992.0;
 
@@ -46,6 +49,9 @@ QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
         if (setup.pettyCash(side) > 0)
             json.insert(prefix + u"_petty_cash"_s, static_cast<double>(setup.pettyCash(side)));
     }
+    // Written only for a variant pitch, so a standard match's setup reads as it always did.
+    if (setup.pitch == MatchPitch::ForgeDeSigmar)
+        json.insert(u"pitch"_s, ForgeDeSigmarKey);
     return json;
 }
 
@@ -60,7 +66,8 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
                                       u"home_inducements"_s,
                                       u"away_inducements"_s,
                                       u"home_petty_cash"_s,
-                                      u"away_petty_cash"_s};
+                                      u"away_petty_cash"_s,
+                                      u"pitch"_s};
     for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
         if (!known.contains(it.key())) {
             fail(error, tr("Unknown field \"%1\" in the match setup.").arg(it.key()));
@@ -89,6 +96,16 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
             return std::nullopt;
         }
         setup.exhibition = exhibition.toBool();
+    }
+    const QJsonValue pitch = json.value(u"pitch"_s);
+    if (!pitch.isUndefined()) {
+        if (pitch == QJsonValue(ForgeDeSigmarKey)) {
+            setup.pitch = MatchPitch::ForgeDeSigmar;
+        } else if (pitch != QJsonValue(StandardKey)) {
+            fail(error,
+                 tr("\"pitch\" must be \"%1\" or \"%2\".").arg(StandardKey, ForgeDeSigmarKey));
+            return std::nullopt;
+        }
     }
     for (const auto &[key, field] : ids()) {
         const QJsonValue value = json.value(key);

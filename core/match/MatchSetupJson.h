@@ -16,6 +16,9 @@ namespace dugout {
 //   {"home": {snapshot}, "away": {snapshot}, "exhibition": true, "league": 0, "season": 0,
 //   "fixture": 0}
 //
+// "pitch": "forge_de_sigmar" for a match on La Forge de Sigmar ("standard", the default, is not
+// written).
+//
 // Reading is strict like MatchEventJson: unknown keys and wrong types are refused by name.
 class MatchSetupJson
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MatchEvent.h"
+#include "core/forge/ForgeTerrain.h"
 
 #include <QList>
 #include <QString>
@@ -146,6 +147,9 @@ struct MatchState
     // extra penalty after the match.
     bool concededWithoutPenalty = false;
     std::optional<Side> shootOutWinner;
+
+    // La Forge de Sigmar's terrain (inactive on a standard pitch).
+    ForgeTerrain terrain;
 
     TeamMatchState &team(Side side) { return side == Side::Home ? home : away; }
     const TeamMatchState &team(Side side) const { return side == Side::Home ? home : away; }

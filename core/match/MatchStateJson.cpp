@@ -1,6 +1,7 @@
 #include "MatchStateJson.h"
 
 #include "core/EnumKeys.h"
+#include "core/forge/ForgeTerrainJson.h"
 #include "core/league/LeagueKeys.h"
 
 #include <QJsonArray>
@@ -135,6 +136,8 @@ QJsonObject MatchStateJson::toJson(const MatchState &s)
     }
     if (s.shootOutWinner)
         json.insert(u"shoot_out_winner"_s, sideKey(*s.shootOutWinner));
+    if (s.terrain.active)
+        json.insert(u"terrain"_s, ForgeTerrainJson::toJson(s.terrain));
     return json;
 }
 

@@ -48,7 +48,7 @@ private Q_SLOTS:
     void everyTypeHasAKey()
     {
         QSet<QString> keys;
-        for (int i = 0; i <= int(MatchEventType::Regeneration); ++i) {
+        for (int i = 0; i <= int(MatchEventType::GenestealerAttack); ++i) {
             const QString key = eventTypeKey(MatchEventType(i));
             QVERIFY2(!key.isEmpty(), qPrintable(u"type %1 has no key"_s.arg(i)));
             MatchEventType back = MatchEventType::EndTurn;
@@ -56,7 +56,7 @@ private Q_SLOTS:
             QCOMPARE(int(back), i);
             keys.insert(key);
         }
-        QCOMPARE(keys.size(), int(MatchEventType::Regeneration) + 1);
+        QCOMPARE(keys.size(), int(MatchEventType::GenestealerAttack) + 1);
         for (int i = 0; i <= int(PlayerAction::Other); ++i)
             QVERIFY(!playerActionKey(PlayerAction(i)).isEmpty());
         for (int i = 0; i <= int(KnockDownCause::Landing); ++i)
@@ -71,7 +71,7 @@ private Q_SLOTS:
     {
         if (sizeof(void *) != 8)
             QSKIP("size checked on 64-bit builds only");
-        QCOMPARE(sizeof(MatchEvent), size_t(120));
+        QCOMPARE(sizeof(MatchEvent), size_t(168));
     }
 
     void roundTrip_data()
@@ -209,6 +209,22 @@ private Q_SLOTS:
         e.number = 3;
         e.ball = true;
         QTest::newRow("placed prone with the ball") << e << u"placed_prone"_s;
+
+        // La Forge de Sigmar: a token on a square, the start of a turn with a square where a
+        // player stops the lava, a strike on the ice with the square chosen.
+        e = make(MatchEventType::TerrainPlace);
+        e.terrain = u"crevasse"_s;
+        e.squares = {{12, 3}};
+        QTest::newRow("terrain_place") << e << u"terrain_place"_s;
+        e = make(MatchEventType::TerrainEvolution, Side::Away);
+        e.squares = {{12, 4}};
+        e.dice = {{u"forge.end.C12"_s, {5}}, {u"forge.end.H10"_s, {2}}};
+        QTest::newRow("terrain_evolution") << e << u"terrain_evolution"_s;
+        e = make(MatchEventType::CreateCrevasse);
+        e.number = 5;
+        e.squares = {{10, 8}, {9, 9}};
+        e.dice = {{u"home.strike"_s, {6, 6}}, {u"forge.find"_s, {3, 4}}};
+        QTest::newRow("create_crevasse") << e << u"create_crevasse"_s;
 
         e = make(MatchEventType::EndTurn);
         e.at = QDateTime();

@@ -1,0 +1,146 @@
+#include "ForgeHazards.h"
+
+#include "ForgeFalls.h"
+#include "ForgeKeys.h"
+#include "ForgeRules.h"
+#include "ForgeTables.h"
+#include "core/match/DiceKeys.h"
+#include "core/match/MatchFlow.h"
+
+namespace dugout {
+
+namespace {
+
+RuleCheck onPitch(const MatchStep &step, const MatchPlayer **player)
+{
+    const TeamMatchState &team = step.state.team(step.event.side);
+    const MatchPlayer *p = team.player(step.event.number);
+    if (!p || !isOnPitch(p->state))
+        return RuleCheck::refused(
+            ForgeHazards::tr("Choose a player of %1 on the pitch.").arg(team.name));
+    *player = p;
+    return RuleCheck::ok();
+}
+
+} // namespace
+
+RuleCheck ForgeHazards::jump(MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    const MatchState &s = step.state;
+    if (s.phase != MatchPhase::Turn || e.side != s.active || s.turnover)
+        return RuleCheck::refused(tr("A player jumps during his own team's turn."));
+    TerrainToken over = TerrainToken::None;
+    if (!terrainTokenFromKey(e.terrain, &over) ||
+        (over != TerrainToken::Crevasse && over != TerrainToken::Lava))
+        return RuleCheck::refused(
+            tr("A player jumps over a crevasse or a lava flow; a crest cannot "
+               "be jumped over."));
+    const MatchPlayer *player = nullptr;
+    if (const RuleCheck found = onPitch(step, &player); !found)
+        return found;
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    if (player->state != PlayerState::Standing)
+        return RuleCheck::refused(tr("%1 must be standing to jump.").arg(who));
+    const QString key = DiceKeys::forSide(e.side, DiceKeys::jump);
+    const int dice = step.roll(6, key) + step.roll(6, key);
+    const int total = dice + player->ag;
+    step.log << tr("%1 jumps over the %2: %3 + AG %4 = %5.")
+                    .arg(who, ForgeRules::tokenName(over))
+                    .arg(dice)
+                    .arg(player->ag)
+                    .arg(total);
+    if (over == TerrainToken::Crevasse) {
+        switch (ForgeTables::crevasseJump(total)) {
+        case CrevasseJump::InjuryRoll:
+            step.log << tr("He misses and falls into the crevasse: straight to the injury roll.");
+            ForgeFalls::injuryOnly(step, e.side, e.number, 0);
+            break;
+        case CrevasseJump::FallsIn:
+            step.log << tr("He misses his landing and falls to the bottom of the crevasse.");
+            ForgeFalls::knockDown(step, e.side, e.number);
+            break;
+        case CrevasseJump::FallsBeyond:
+            step.log << tr("He reaches the square beyond but falls there.");
+            ForgeFalls::knockDown(step, e.side, e.number);
+            break;
+        case CrevasseJump::Lands:
+            step.log << tr("He lands beyond and may go on moving.");
+            break;
+        }
+        return RuleCheck::ok();
+    }
+    switch (ForgeTables::lavaJump(total)) {
+    case LavaJump::FallsBeyond:
+        step.log << tr("Phew! He falls on the square beyond.");
+        ForgeFalls::knockDown(step, e.side, e.number);
+        break;
+    case LavaJump::IntoLava:
+        step.log << tr("Splash! He falls into the lava.");
+        ForgeFalls::kill(step, e.side, e.number);
+        ForgeFalls::turnoverIfActive(step, e.side);
+        break;
+    case LavaJump::Lands:
+        step.log << tr("He lands beyond and may go on moving.");
+        break;
+    }
+    return RuleCheck::ok();
+}
+
+RuleCheck ForgeHazards::lavaBurn(MatchStep &step)
+{
+    if (step.state.phase != MatchPhase::Turn)
+        return RuleCheck::refused(tr("No team turn is under way."));
+    const MatchPlayer *player = nullptr;
+    if (const RuleCheck found = onPitch(step, &player); !found)
+        return found;
+    const MatchEvent &e = step.event;
+    for (const LavaVictim &v : step.state.terrain.lavaVictims) {
+        if (v.side == e.side && v.number == e.number)
+            return RuleCheck::refused(
+                tr("%1 is in the lava already: it swallows him at the start of the next turn.")
+                    .arg(MatchFlow::playerName(step, e.side, e.number)));
+    }
+    step.log << tr("%1 is on lava.").arg(MatchFlow::playerName(step, e.side, e.number));
+    ForgeFalls::burn(step, e.side, e.number);
+    return RuleCheck::ok();
+}
+
+RuleCheck ForgeHazards::genestealerAttack(MatchStep &step)
+{
+    if (step.state.phase != MatchPhase::Turn)
+        return RuleCheck::refused(tr("No team turn is under way."));
+    ForgeTerrain &t = step.state.terrain;
+    const MatchEvent &e = step.event;
+    if (e.target < 1 || e.target > t.genestealers.size())
+        return RuleCheck::refused(
+            t.genestealers.isEmpty()
+                ? tr("No genestealer is awake.")
+                : tr("Choose a genestealer from 1 to %1.").arg(t.genestealers.size()));
+    const MatchPlayer *player = nullptr;
+    if (const RuleCheck found = onPitch(step, &player); !found)
+        return found;
+    Genestealer &g = t.genestealers[e.target - 1];
+    if (g.victimSide) {
+        const MatchPlayer *victim = step.state.team(*g.victimSide).player(g.victim);
+        if (victim && isOnPitch(victim->state) && (*g.victimSide != e.side || g.victim != e.number))
+            return RuleCheck::refused(
+                tr("The genestealer keeps at %1 until he is hurt.")
+                    .arg(MatchFlow::playerName(step, *g.victimSide, g.victim)));
+    }
+    g.victimSide = e.side;
+    g.victim = e.number;
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    step.log << tr("Genestealer %1 knocks %2 down.").arg(e.target).arg(who);
+    ForgeFalls::knockDown(step, e.side, e.number);
+    const MatchPlayer *after = step.state.team(e.side).player(e.number);
+    if (after &&
+        (after->state == PlayerState::KnockedOut || after->state == PlayerState::Casualty)) {
+        t.genestealers.removeAt(e.target - 1);
+        step.log
+            << tr("Genestealer %1 has hurt %2 and goes back under the ice.").arg(e.target).arg(who);
+    }
+    return RuleCheck::ok();
+}
+
+} // namespace dugout

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/match/MatchStep.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+// The dangers of La Forge de Sigmar for a player already on it.
+//
+// TerrainJump: player `number` of `side` jumps over a crevasse or a lava flow (`terrain`),
+// "<side>.jump" 2D6 + AG (seed l.66–74, l.99–106, ForgeTables): into the crevasse with an injury
+// roll, or an armour roll, or down beyond it with an armour roll, or into the lava (dead), or
+// over. Going down ends his team's turn. The 3 movement points are the coach's to count.
+//
+// LavaBurn: player `number` of `side` is on a lava square (pushed, or fallen): armour, then injury
+// +4 (seed l.91); if he is still on the pitch afterwards the next evolution swallows him.
+//
+// GenestealerAttack: genestealer `target` (1 for the first woken) knocked player `number` of
+// `side` down (the coaches roll its block with ST 6 on the board): armour and injury. It keeps at
+// its first victim until he is hurt (seed l.146): another target is refused while he is on the
+// pitch; once he is knocked out or a casualty, the genestealer is gone.
+class ForgeHazards
+{
+    Q_DECLARE_TR_FUNCTIONS(ForgeHazards)
+
+public:
+    static RuleCheck jump(MatchStep &step);
+    static RuleCheck lavaBurn(MatchStep &step);
+    static RuleCheck genestealerAttack(MatchStep &step);
+};
+
+} // namespace dugout

@@ -1,0 +1,148 @@
+#include "ForgeText.h"
+
+#include "core/match/MatchState.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+QChar symbol(const ForgeTerrain &t, const PitchSquare &square)
+{
+    for (const Genestealer &g : t.genestealers) {
+        if (g.square == square)
+            return u'G';
+    }
+    if (ForgeTerrain::isVolcano(square))
+        return u'V';
+    switch (t.at(square)) {
+    case TerrainToken::Crevasse:
+        return u'C';
+    case TerrainToken::Lava:
+        return u'L';
+    case TerrainToken::Crest:
+        return u'^';
+    case TerrainToken::None:
+        break;
+    }
+    return u'.';
+}
+
+} // namespace
+
+QStringList ForgeText::grid(const ForgeTerrain &t)
+{
+    QStringList lines;
+    QString tens = u"   "_s;
+    QString units = u"   "_s;
+    for (int column = 1; column <= PitchSquare::Columns; ++column) {
+        tens += column >= 10 ? QString::number(column / 10) : u" "_s;
+        units += QString::number(column % 10);
+    }
+    lines << tens << units;
+    for (int row = 1; row <= PitchSquare::Rows; ++row) {
+        QString line = QString(QChar(u'A' + row - 1)) + u"  "_s;
+        for (int column = 1; column <= PitchSquare::Columns; ++column)
+            line += symbol(t, {column, row});
+        lines << line;
+    }
+    return lines;
+}
+
+QString ForgeText::legend()
+{
+    return tr(". open ice   V volcano   C crevasse   L lava flow   ^ crest   G genestealer");
+}
+
+QString ForgeText::endsToRoll(const ForgeTerrain &t)
+{
+    QStringList names;
+    for (const CrevasseEnd &end : t.endsToRoll())
+        names << end.square.name();
+    return names.join(u", "_s);
+}
+
+QString ForgeText::help()
+{
+    QStringList parts;
+    parts << tr("<p><b>La Forge de Sigmar</b>: ice over a volcano. Players stay on the board; "
+                "Dugout follows the terrain and rolls or takes every die.</p>");
+    parts << tr("<p><b>Tokens.</b> Before the kick-off the coaches put down crevasses and crests, "
+                "one each in turn, as many each. During the match a click puts down what the "
+                "board shows (or clears a square); undo takes it back.</p>");
+    parts << tr("<p><b>Start of each team turn.</b> A D8 for each crevasse end (one for a "
+                "one-square crevasse), read on the scatter template drawn below. The face "
+                "pointing back along the crevasse stops that end for good; any other adds a "
+                "crevasse there. Then the lava runs one square into every crevasse touching the "
+                "volcano or a flow, except where a player stands in its way; where it reaches "
+                "the end of a crevasse a crest rises. A player who came through the lava unhurt "
+                "is swallowed.</p>");
+    parts << tr("<pre>  1 2 3\n  4 · 5\n  6 7 8</pre><p>Row A is at the top, column 1 on the "
+                "left.</p>");
+    parts << tr("<p><b>Striking the ice</b> (the player's action): 2D6 + ST. 6 or less: a "
+                "crevasse under him, he falls in. 7–10: nothing. 11–15: where the template "
+                "points. 16+: a square next to him of his choice. A new crevasse rolls 2D6: 2 "
+                "wakes a genestealer (MA 6, ST 6, AG 6, AV 10), 12 finds a magic item that "
+                "works on a D6 of 6. Next to lava it fills and becomes a crest, and its maker is "
+                "splashed on a D6 of 1.</p>");
+    parts << tr("<p><b>Moving.</b> Into or out of a crevasse, onto or off a crest: 2 squares of "
+                "movement. Jumping over a crevasse or lava: 3, and 2D6 + AG on the jump tables. "
+                "From a crest into a crevasse: 4. A crest cannot be jumped over. Passes: −5 from "
+                "a crevasse, +2 from a crest.</p>");
+    parts << tr("<p><b>Dugout's choices where the seed is unclear.</b> \"Each turn\" is each "
+                "team turn. The seed's map is not in its text: the volcano is the four squares "
+                "A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token "
+                "does not grow, nor does a scattered crevasse open there. A crevasse is kept as "
+                "the chain it grew as: a token next to a growing end lengthens it, any other "
+                "starts a new crevasse. A player on a square where a crevasse grows is entered "
+                "as a knock-down. Whoever is still on the pitch in the lava after his burn "
+                "(armour held or stunned) dies at the next turn's start. A genestealer is gone "
+                "once its victim is knocked out or a casualty. Falling in ends the turn of the "
+                "team in play, as any knock-down does.</p>");
+    return parts.join(QString());
+}
+
+QStringList ForgeText::report(const MatchState &s)
+{
+    const ForgeTerrain &t = s.terrain;
+    QStringList lines;
+    lines << tr("La Forge de Sigmar") << grid(t) << legend();
+    const QString ends = endsToRoll(t);
+    if (t.evolutionDue)
+        lines << tr("Start of the turn to roll: a D8 for each crevasse end (%1).")
+                     .arg(ends.isEmpty() ? tr("none") : ends);
+    else if (!ends.isEmpty())
+        lines << tr("Crevasse ends still growing: %1.").arg(ends);
+    if (s.phase == MatchPhase::PreMatch || (s.phase == MatchPhase::Setup && s.drive == 0))
+        lines << tr("Tokens placed before the kick-off: %1 %2, %3 %4.")
+                     .arg(s.home.name)
+                     .arg(t.homePlaced)
+                     .arg(s.away.name)
+                     .arg(t.awayPlaced);
+    for (const LavaVictim &v : t.lavaVictims) {
+        const MatchPlayer *p = s.team(v.side).player(v.number);
+        lines << tr("In the lava, swallowed at the next turn's start: #%1 %2 (%3).")
+                     .arg(v.number)
+                     .arg(p ? p->name : QString(), s.team(v.side).name);
+    }
+    for (int i = 0; i < t.genestealers.size(); ++i) {
+        const Genestealer &g = t.genestealers.at(i);
+        const MatchPlayer *victim = g.victimSide ? s.team(*g.victimSide).player(g.victim) : nullptr;
+        lines << (victim ? tr("Genestealer %1 (woke on %2) keeps at #%3 %4.")
+                               .arg(i + 1)
+                               .arg(g.square.name())
+                               .arg(victim->number)
+                               .arg(victim->name)
+                         : tr("Genestealer %1 (woke on %2) goes for the nearest player.")
+                               .arg(i + 1)
+                               .arg(g.square.name()));
+    }
+    for (const MagicItem &item : t.items)
+        lines << (item.works ? tr("Magic item found on %1 by %2: it works.")
+                             : tr("Magic item found on %1 by %2: broken."))
+                     .arg(item.square.name(), s.team(item.side).name);
+    return lines;
+}
+
+} // namespace dugout

@@ -1,0 +1,203 @@
+// La Forge de Sigmar's tables, squares and scatter template (seeds/forge-de-sigmar-fr.txt; the
+// template: rulebook l.528–535), each read at its edges.
+#include "core/forge/ForgeTables.h"
+#include "core/forge/ForgeTerrain.h"
+#include "core/forge/PitchSquare.h"
+#include "core/forge/ScatterTemplate.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+
+Q_DECLARE_METATYPE(dugout::IceStrike)
+Q_DECLARE_METATYPE(dugout::CrevasseJump)
+Q_DECLARE_METATYPE(dugout::LavaJump)
+Q_DECLARE_METATYPE(dugout::IceFind)
+
+class TestForgeTables : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // 2D6 + ST (seed l.32–36): 3 is the lowest total possible (2 + ST 1), 18 the highest with ST 6.
+    void strike_data()
+    {
+        QTest::addColumn<int>("total");
+        QTest::addColumn<IceStrike>("expected");
+        QTest::newRow("l.33: 3 under him") << 3 << IceStrike::UnderPlayer;
+        QTest::newRow("l.33: 6 under him") << 6 << IceStrike::UnderPlayer;
+        QTest::newRow("l.34: 7 nothing") << 7 << IceStrike::Nothing;
+        QTest::newRow("l.34: 10 nothing") << 10 << IceStrike::Nothing;
+        QTest::newRow("l.35: 11 scattered") << 11 << IceStrike::Scattered;
+        QTest::newRow("l.35: 15 scattered") << 15 << IceStrike::Scattered;
+        QTest::newRow("l.36: 16 chosen") << 16 << IceStrike::Chosen;
+        QTest::newRow("l.36: 19 chosen") << 19 << IceStrike::Chosen;
+    }
+    void strike()
+    {
+        QFETCH(int, total);
+        QFETCH(IceStrike, expected);
+        QCOMPARE(ForgeTables::strike(total), expected);
+    }
+
+    // 2D6 + AG over a crevasse (seed l.68–74).
+    void crevasseJump_data()
+    {
+        QTest::addColumn<int>("total");
+        QTest::addColumn<CrevasseJump>("expected");
+        QTest::newRow("l.71: 3 injury roll") << 3 << CrevasseJump::InjuryRoll;
+        QTest::newRow("l.71: 6 injury roll") << 6 << CrevasseJump::InjuryRoll;
+        QTest::newRow("l.72: 7 falls in") << 7 << CrevasseJump::FallsIn;
+        QTest::newRow("l.73: 8 falls beyond") << 8 << CrevasseJump::FallsBeyond;
+        QTest::newRow("l.73: 9 falls beyond") << 9 << CrevasseJump::FallsBeyond;
+        QTest::newRow("l.74: 10 lands") << 10 << CrevasseJump::Lands;
+        QTest::newRow("l.74: 18 lands") << 18 << CrevasseJump::Lands;
+    }
+    void crevasseJump()
+    {
+        QFETCH(int, total);
+        QFETCH(CrevasseJump, expected);
+        QCOMPARE(ForgeTables::crevasseJump(total), expected);
+    }
+
+    // 2D6 + AG over lava (seed l.101–106): the seed's order, a low roll better than a middle one.
+    void lavaJump_data()
+    {
+        QTest::addColumn<int>("total");
+        QTest::addColumn<LavaJump>("expected");
+        QTest::newRow("l.104: 3 falls beyond") << 3 << LavaJump::FallsBeyond;
+        QTest::newRow("l.104: 6 falls beyond") << 6 << LavaJump::FallsBeyond;
+        QTest::newRow("l.105: 7 into the lava") << 7 << LavaJump::IntoLava;
+        QTest::newRow("l.105: 9 into the lava") << 9 << LavaJump::IntoLava;
+        QTest::newRow("l.106: 10 lands") << 10 << LavaJump::Lands;
+    }
+    void lavaJump()
+    {
+        QFETCH(int, total);
+        QFETCH(LavaJump, expected);
+        QCOMPARE(ForgeTables::lavaJump(total), expected);
+    }
+
+    // 2D6 for each new crevasse (seed l.146: 2 a genestealer; l.155: 12 a magic item).
+    void find_data()
+    {
+        QTest::addColumn<int>("total");
+        QTest::addColumn<IceFind>("expected");
+        QTest::newRow("l.146: 2 genestealer") << 2 << IceFind::Genestealer;
+        QTest::newRow("3 nothing") << 3 << IceFind::Nothing;
+        QTest::newRow("11 nothing") << 11 << IceFind::Nothing;
+        QTest::newRow("l.155: 12 magic item") << 12 << IceFind::MagicItem;
+    }
+    void find()
+    {
+        QFETCH(int, total);
+        QFETCH(IceFind, expected);
+        QCOMPARE(ForgeTables::find(total), expected);
+    }
+
+    // The single D6s: an item works on 6 (l.155), an accident opens on 1 (l.38, l.44), a splash
+    // burns on 1 (l.114).
+    void d6_data()
+    {
+        QTest::addColumn<int>("d6");
+        QTest::addColumn<bool>("works");
+        QTest::addColumn<bool>("opens");
+        QTest::addColumn<bool>("splashes");
+        QTest::newRow("1") << 1 << false << true << true;
+        QTest::newRow("2") << 2 << false << false << false;
+        QTest::newRow("5") << 5 << false << false << false;
+        QTest::newRow("6") << 6 << true << false << false;
+    }
+    void d6()
+    {
+        QFETCH(int, d6);
+        QFETCH(bool, works);
+        QFETCH(bool, opens);
+        QFETCH(bool, splashes);
+        QCOMPARE(ForgeTables::itemWorks(d6), works);
+        QCOMPARE(ForgeTables::accidentOpens(d6), opens);
+        QCOMPARE(ForgeTables::splashes(d6), splashes);
+    }
+
+    // Squares by name: rows A–O, columns 1–26 (the LRB6 pitch, 15 × 26).
+    void squareNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<int>("row");
+        QTest::newRow("A1 corner") << u"A1"_s << true << 1 << 1;
+        QTest::newRow("O26 corner") << u"O26"_s << true << 26 << 15;
+        QTest::newRow("lower case") << u"c12"_s << true << 12 << 3;
+        QTest::newRow("P1 off the side") << u"P1"_s << false << 0 << 0;
+        QTest::newRow("A27 off the end") << u"A27"_s << false << 0 << 0;
+        QTest::newRow("A0") << u"A0"_s << false << 0 << 0;
+        QTest::newRow("A+3") << u"A+3"_s << false << 0 << 0;
+        QTest::newRow("empty") << QString() << false << 0 << 0;
+    }
+    void squareNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, valid);
+        QFETCH(int, column);
+        QFETCH(int, row);
+        const std::optional<PitchSquare> square = PitchSquare::fromName(name);
+        QCOMPARE(square.has_value(), valid);
+        if (!valid)
+            return;
+        QCOMPARE(square->column, column);
+        QCOMPARE(square->row, row);
+        QCOMPARE(square->name(), name.toUpper());
+        QCOMPARE(PitchSquare::fromIndex(square->index()), *square);
+    }
+
+    // The scatter template read with a D8 (rulebook l.528–535), 1–3 towards row A.
+    void scatter_data()
+    {
+        QTest::addColumn<int>("d8");
+        QTest::addColumn<QString>("target");
+        QTest::newRow("1 up-left") << 1 << u"B4"_s;
+        QTest::newRow("2 up") << 2 << u"B5"_s;
+        QTest::newRow("3 up-right") << 3 << u"B6"_s;
+        QTest::newRow("4 left") << 4 << u"C4"_s;
+        QTest::newRow("5 right") << 5 << u"C6"_s;
+        QTest::newRow("6 down-left") << 6 << u"D4"_s;
+        QTest::newRow("7 down") << 7 << u"D5"_s;
+        QTest::newRow("8 down-right") << 8 << u"D6"_s;
+    }
+    void scatter()
+    {
+        QFETCH(int, d8);
+        QFETCH(QString, target);
+        const PitchSquare from = *PitchSquare::fromName(u"C5"_s);
+        const PitchSquare to = *ScatterTemplate::target(from, d8);
+        QCOMPARE(to.name(), target);
+        QCOMPARE(ScatterTemplate::faceTowards(from, to), d8);
+    }
+    void scatterImpossible()
+    {
+        QVERIFY(!ScatterTemplate::target({5, 5}, 0));
+        QVERIFY(!ScatterTemplate::target({5, 5}, 9));
+        QCOMPARE(ScatterTemplate::faceTowards({5, 5}, {7, 5}), 0);
+        // From a corner the template may point off the pitch.
+        QVERIFY(!ScatterTemplate::target({1, 1}, 1)->isOnPitch());
+    }
+
+    // The volcano: four squares at the middle of the sideline of row A.
+    void volcano()
+    {
+        QCOMPARE(ForgeTerrain::volcano().size(), 4);
+        QVERIFY(ForgeTerrain::isVolcano(*PitchSquare::fromName(u"A13"_s)));
+        QVERIFY(ForgeTerrain::isVolcano(*PitchSquare::fromName(u"B14"_s)));
+        QVERIFY(!ForgeTerrain::isVolcano(*PitchSquare::fromName(u"C13"_s)));
+        QVERIFY(!ForgeTerrain::isVolcano(*PitchSquare::fromName(u"A12"_s)));
+        QVERIFY(!ForgeTerrain::isVolcano(*PitchSquare::fromName(u"A15"_s)));
+        const ForgeTerrain t = ForgeTerrain::forge();
+        QVERIFY(t.touchesVolcano(*PitchSquare::fromName(u"C12"_s)));
+        QVERIFY(!t.touchesVolcano(*PitchSquare::fromName(u"D12"_s)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestForgeTables)
+#include "tst_forge_tables.moc"
