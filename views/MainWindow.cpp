@@ -52,6 +52,7 @@ namespace dugout {
 
 namespace {
 constexpr int BackgroundCheckDelayMs = 1500;
+constexpr int RecentDatabaseDelayMs = 1000;
 } // namespace
 
 MainWindow::MainWindow(Settings &settings, QWidget *parent)
@@ -78,6 +79,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    recordRecentDatabase();
     Transaction::setWaitReporter({});
 }
 
@@ -441,8 +443,17 @@ void MainWindow::createActions()
     about->setMenuRole(QAction::AboutRole);
 }
 
+void MainWindow::recordRecentDatabase()
+{
+    if (m_recentToRecord.isEmpty())
+        return;
+    m_settings.addRecentDatabase(m_recentToRecord);
+    m_recentToRecord.clear();
+}
+
 void MainWindow::rebuildRecentMenu()
 {
+    recordRecentDatabase();
     m_recentMenu->clear();
     const QStringList recent = m_settings.recentDatabases();
     for (const QString &path : recent) {
@@ -466,7 +477,9 @@ bool MainWindow::openDatabase(const QString &path)
         return false;
     }
     useDatabase(std::move(database));
-    m_settings.addRecentDatabase(m_database->path());
+    recordRecentDatabase(); // the one opened before, if it still waits
+    m_recentToRecord = m_database->path();
+    QTimer::singleShot(RecentDatabaseDelayMs, this, &MainWindow::recordRecentDatabase);
     // A match that was on screen when Dugout closed comes back where it was: only then is the
     // Matches page needed at once.
     if (m_settings.openMatch(m_database->path()) > 0 && matchesPage() &&
@@ -672,6 +685,7 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    recordRecentDatabase();
     m_placement->saveNow();
     event->accept();
 }

@@ -78,6 +78,11 @@ private:
     void refreshTeams(const QList<qint64> &teamIds);
     void addArea(Area area, const QString &name, QWidget *page);
     void rebuildRecentMenu();
+    // Adds the database opened last to the recent list. Done a moment after the open, not in
+    // it: writing the settings file syncs it to disk twice, which held the first paint of the
+    // database's content back (issue 18). The menu, closing the window and the destructor
+    // record it at once when it is still waiting.
+    void recordRecentDatabase();
     void updateTitle();
     void chooseNewDatabase();
     void chooseDatabaseToOpen();
@@ -111,6 +116,7 @@ private:
     QAction *m_importTeamAction = nullptr;
     QAction *m_exportTeamAction = nullptr;
     BackgroundIntegrityCheck *m_integrityCheck = nullptr;
+    QString m_recentToRecord; // see recordRecentDatabase()
     WindowPlacement *m_placement = nullptr;
 };
 
