@@ -11,6 +11,9 @@ inline InducementOptions inducementOptions(const LeagueOptions &league)
 {
     InducementOptions options;
     options.allowedInducements = league.allowedInducements;
+    options.cards = league.cards;
+    options.maxCards = league.maxCards;
+    options.cardBudget = league.cardBudget;
     return options;
 }
 

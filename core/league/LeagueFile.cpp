@@ -77,7 +77,7 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
     checkUnknownKeys(options, optionKeys(), u"options"_s, errors);
     for (const QString &key :
          {u"starting_budget"_s, u"spiralling_threshold"_s, u"spiralling_step"_s, u"win_points"_s,
-          u"draw_points"_s, u"loss_points"_s}) {
+          u"draw_points"_s, u"loss_points"_s, u"max_cards"_s, u"card_budget"_s}) {
         const QJsonValue value = options.value(key);
         if (!value.isUndefined() &&
             (!value.isDouble() || std::trunc(value.toDouble()) != value.toDouble()))
@@ -98,6 +98,10 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
     checkEnum(u"small_league"_s, keysOf({SmallLeagueWinnings::None, SmallLeagueWinnings::ExtraGold,
                                          SmallLeagueWinnings::DoubleFame},
                                         &smallLeagueWinningsKey));
+    checkEnum(u"special_play_cards"_s,
+              keysOf({SpecialPlayCardsRule::NotUsed, SpecialPlayCardsRule::AsInducements,
+                      SpecialPlayCardsRule::InsteadOfOthers, SpecialPlayCardsRule::FixedBudget},
+                     &specialPlayCardsKey));
     if (options.contains(u"free_fan_factor"_s) && !options.value(u"free_fan_factor"_s).isBool())
         errors->append(LeagueFile::tr("'%1' must be true or false.").arg(u"free_fan_factor"_s));
 

@@ -38,6 +38,16 @@ const EnumKeys<SmallLeagueWinnings> &smallLeagueWinnings()
     return list;
 }
 
+const EnumKeys<SpecialPlayCardsRule> &specialPlayCardsRules()
+{
+    static const EnumKeys<SpecialPlayCardsRule> list = {
+        {SpecialPlayCardsRule::NotUsed, u"not_used"_s},
+        {SpecialPlayCardsRule::AsInducements, u"as_inducements"_s},
+        {SpecialPlayCardsRule::InsteadOfOthers, u"instead_of_others"_s},
+        {SpecialPlayCardsRule::FixedBudget, u"fixed_budget"_s}};
+    return list;
+}
+
 const EnumKeys<TieBreaker> &tieBreakers()
 {
     static const EnumKeys<TieBreaker> list = {
@@ -98,6 +108,14 @@ bool smallLeagueWinningsFromKey(const QString &key, SmallLeagueWinnings *winning
 {
     return valueOf(smallLeagueWinnings(), key, winnings);
 }
+QString specialPlayCardsKey(SpecialPlayCardsRule rule)
+{
+    return keyOf(specialPlayCardsRules(), rule);
+}
+bool specialPlayCardsFromKey(const QString &key, SpecialPlayCardsRule *rule)
+{
+    return valueOf(specialPlayCardsRules(), key, rule);
+}
 QString tieBreakerKey(TieBreaker tieBreaker)
 {
     return keyOf(tieBreakers(), tieBreaker);
@@ -138,7 +156,10 @@ QJsonObject leagueOptionsToJson(const LeagueOptions &options)
                      {u"win_points"_s, options.winPoints},
                      {u"draw_points"_s, options.drawPoints},
                      {u"loss_points"_s, options.lossPoints},
-                     {u"tie_breakers"_s, tieBreakerKeys}};
+                     {u"tie_breakers"_s, tieBreakerKeys},
+                     {u"special_play_cards"_s, specialPlayCardsKey(options.cards)},
+                     {u"max_cards"_s, options.maxCards},
+                     {u"card_budget"_s, static_cast<double>(options.cardBudget)}};
     // Absent means every inducement: a league that never chose keeps what the ruleset adds.
     if (options.allowedInducements)
         json.insert(u"inducements"_s, QJsonArray::fromStringList(*options.allowedInducements));
@@ -159,6 +180,9 @@ LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
     options.winPoints = int(integerOr(json, u"win_points"_s, options.winPoints));
     options.drawPoints = int(integerOr(json, u"draw_points"_s, options.drawPoints));
     options.lossPoints = int(integerOr(json, u"loss_points"_s, options.lossPoints));
+    specialPlayCardsFromKey(json.value(u"special_play_cards"_s).toString(), &options.cards);
+    options.maxCards = int(integerOr(json, u"max_cards"_s, options.maxCards));
+    options.cardBudget = integerOr(json, u"card_budget"_s, options.cardBudget);
     if (json.value(u"tie_breakers"_s).isArray()) {
         options.tieBreakers.clear();
         const QJsonArray keys = json.value(u"tie_breakers"_s).toArray();

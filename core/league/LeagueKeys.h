@@ -17,6 +17,8 @@ QString mvpModeKey(MvpMode mode);
 bool mvpModeFromKey(const QString &key, MvpMode *mode);
 QString smallLeagueWinningsKey(SmallLeagueWinnings winnings);
 bool smallLeagueWinningsFromKey(const QString &key, SmallLeagueWinnings *winnings);
+QString specialPlayCardsKey(SpecialPlayCardsRule rule);
+bool specialPlayCardsFromKey(const QString &key, SpecialPlayCardsRule *rule);
 QString tieBreakerKey(TieBreaker tieBreaker);
 bool tieBreakerFromKey(const QString &key, TieBreaker *tieBreaker);
 QString sideKey(Side side);

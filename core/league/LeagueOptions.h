@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/inducements/InducementOptions.h"
+
 #include <QList>
 #include <QStringList>
 #include <QtGlobal>
@@ -45,6 +47,11 @@ struct LeagueOptions
     // Inducement ids of the ruleset the league allows (rulebook l.4355–4480: a league may exclude
     // some). None: every inducement, including any the ruleset gains later.
     std::optional<QStringList> allowedInducements;
+    // Special play cards (rulebook l.4355–4480, an optional rule; the decks of the ruleset):
+    // not used, bought with the inducements, the only inducements, or a fixed budget per match.
+    SpecialPlayCardsRule cards = SpecialPlayCardsRule::NotUsed;
+    int maxCards = 5;      // per team and match, the rulebook's suggestion
+    qint64 cardBudget = 0; // FixedBudget only
 
     bool operator==(const LeagueOptions &) const = default;
 };

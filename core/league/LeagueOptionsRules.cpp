@@ -40,6 +40,16 @@ QStringList LeagueOptionsRules::problems(const LeagueOptions &options, const Rul
         seen << tieBreaker;
     }
 
+    if (options.maxCards < 1 || options.maxCards > MaxCards)
+        problems << tr("The special play cards a team may buy must be from 1 to %1, not %2.")
+                        .arg(MaxCards)
+                        .arg(options.maxCards);
+    if (options.cards == SpecialPlayCardsRule::FixedBudget)
+        gold(options.cardBudget, MinCardBudget, MaxCardBudget,
+             tr("The card budget must be from %1 to %2, not %3."));
+    else if (options.cardBudget != 0)
+        problems << tr("A card budget is only for leagues giving each team a fixed card budget.");
+
     if (options.allowedInducements) {
         QSet<QString> allowed;
         for (const QString &id : *options.allowedInducements) {

@@ -410,6 +410,7 @@ private Q_SLOTS:
             QStringList{u"bloodweiser_babes"_s,    u"bribe"_s,    u"extra_training"_s,
                         u"halfling_master_chef"_s, u"igor"_s,     u"wandering_apothecary"_s,
                         u"star_player"_s,          u"mercenary"_s};
+        expected.cards = SpecialPlayCardsRule::AsInducements;
         QCOMPARE(league.options, expected);
         QVERIFY(!league.options.allowedInducements->contains(u"wizard"_s));
     }
@@ -477,6 +478,20 @@ private Q_SLOTS:
         QTest::newRow("no tie-breaker")
             << QByteArray(R"({"name": "L", "options": {"tie_breakers": []}})")
             << QStringList{u"at least one tie-breaker"_s};
+        QTest::newRow("K special play cards: an unknown rule")
+            << QByteArray(R"({"name": "L", "options": {"special_play_cards": "tarot"}})")
+            << QStringList{u"'special_play_cards' cannot be \"tarot\""_s};
+        QTest::newRow("K special play cards: a budget out of its limits")
+            << QByteArray(
+                   R"({"name": "L", "options": {"special_play_cards": "fixed_budget", "card_budget": 250000}})")
+            << QStringList{
+                   u"The card budget must be from 50,000 gp to 200,000 gp, not 250,000 gp."_s};
+        QTest::newRow("K special play cards: a budget without the fixed-budget rule")
+            << QByteArray(R"({"name": "L", "options": {"card_budget": 100000}})")
+            << QStringList{u"A card budget is only for leagues"_s};
+        QTest::newRow("K special play cards: no card at all")
+            << QByteArray(R"({"name": "L", "options": {"max_cards": 0}})")
+            << QStringList{u"must be from 1 to 10, not 0"_s};
         QTest::newRow("unknown inducement")
             << QByteArray(R"({"name": "L", "options": {"inducements": ["bribe", "chainsaw"]}})")
             << QStringList{u"'chainsaw' is not an inducement"_s};

@@ -3,7 +3,10 @@
 // those hold them): each limit at its edge and one past it, roster prices, Igor and wandering
 // apothecaries for all 24 rosters, star eligibility for all 57 stars, mercenaries, cards.
 #include "core/inducements/InducementRules.h"
+#include "core/inducements/LeagueInducements.h"
 #include "core/inducements/PreMatchMoney.h"
+#include "core/league/LeagueKeys.h"
+#include "core/league/LeagueOptionsRules.h"
 #include "core/rules/RulesetLoader.h"
 
 #include <QFile>
@@ -13,6 +16,7 @@ using namespace Qt::StringLiterals;
 using namespace dugout;
 
 Q_DECLARE_METATYPE(dugout::InducementItem)
+Q_DECLARE_METATYPE(dugout::SpecialPlayCardsRule)
 
 namespace {
 
@@ -514,6 +518,57 @@ private Q_SLOTS:
         QFETCH(QString, reasonPart);
         QCOMPARE(check.allowed, reasonPart.isEmpty());
         QVERIFY2(check.reason.contains(reasonPart), qPrintable(check.reason));
+    }
+
+    // K: special play cards as a league option, kept with the league and read by the inducement
+    // rules: a fixed budget pays the cards, whatever gold the team has; the league's maximum holds.
+    void leagueCardOptions_data()
+    {
+        QTest::addColumn<SpecialPlayCardsRule>("rule");
+        QTest::addColumn<int>("maxCards");
+        QTest::addColumn<qint64>("budget");
+        QTest::addColumn<qint64>("gold");
+        QTest::addColumn<int>("alreadyBought");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("K not used (default)")
+            << SpecialPlayCardsRule::NotUsed << 5 << 0LL << plenty << 0 << false;
+        QTest::newRow("K as inducements, 50,000 of gold")
+            << SpecialPlayCardsRule::AsInducements << 5 << 0LL << 50000LL << 0 << true;
+        QTest::newRow("K as inducements, 40,000 of gold")
+            << SpecialPlayCardsRule::AsInducements << 5 << 0LL << 40000LL << 0 << false;
+        QTest::newRow("K fixed budget 100,000, no gold")
+            << SpecialPlayCardsRule::FixedBudget << 5 << 100000LL << 0LL << 1 << true;
+        QTest::newRow("K fixed budget 100,000 spent")
+            << SpecialPlayCardsRule::FixedBudget << 5 << 100000LL << plenty << 2 << false;
+        QTest::newRow("K a league maximum of 2 cards reached")
+            << SpecialPlayCardsRule::AsInducements << 2 << 0LL << plenty << 2 << false;
+        QTest::newRow("K instead of others: a card is fine")
+            << SpecialPlayCardsRule::InsteadOfOthers << 5 << 0LL << plenty << 0 << true;
+    }
+    void leagueCardOptions()
+    {
+        QFETCH(SpecialPlayCardsRule, rule);
+        QFETCH(int, maxCards);
+        QFETCH(qint64, budget);
+        QFETCH(qint64, gold);
+        QFETCH(int, alreadyBought);
+        QFETCH(bool, allowed);
+        LeagueOptions league;
+        league.cards = rule;
+        league.maxCards = maxCards;
+        league.cardBudget = budget;
+        QCOMPARE(leagueOptionsFromJson(leagueOptionsToJson(league)), league);
+        QVERIFY2(LeagueOptionsRules::problems(league, *m_rules).isEmpty(),
+                 qPrintable(LeagueOptionsRules::problems(league, *m_rules).join(u' ')));
+        const InducementRules rules(*m_rules, inducementOptions(league));
+        InducementPurchases bought;
+        bought.cards = {{u"dirty_tricks"_s, alreadyBought}};
+        QCOMPARE(bool(rules.canBuy(bought, InducementItem::card(u"dirty_tricks"_s),
+                                   team(u"human"_s), {}, gold)),
+                 allowed);
+        if (rule == SpecialPlayCardsRule::InsteadOfOthers)
+            QVERIFY(!rules.canBuy({}, InducementItem::counted(u"bribe"_s), team(u"human"_s), {},
+                                  plenty));
     }
 
     void unknownItems()

@@ -286,6 +286,9 @@ void NewLeagueDialog::setOptions(const LeagueOptions &options)
     applyPointsScheme();
     m_tieBreakers->setTieBreakers(options.tieBreakers);
     m_allowedInducements = options.allowedInducements;
+    m_cards = options.cards;
+    m_maxCards = options.maxCards;
+    m_cardBudget = options.cardBudget;
     updateExplanations();
 }
 
@@ -304,6 +307,9 @@ LeagueOptions NewLeagueDialog::options() const
     options.lossPoints = m_loss->value();
     options.tieBreakers = m_tieBreakers->tieBreakers();
     options.allowedInducements = m_allowedInducements;
+    options.cards = m_cards;
+    options.maxCards = m_maxCards;
+    options.cardBudget = m_cardBudget;
     return options;
 }
 

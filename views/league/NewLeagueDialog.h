@@ -78,6 +78,10 @@ private:
     // The dialog has no control for the inducements a league allows (set from the command
     // line); it gives back what it was given, so saving changes nothing there.
     std::optional<QStringList> m_allowedInducements;
+    // Nor for special play cards (the league file's special_play_cards, max_cards, card_budget).
+    SpecialPlayCardsRule m_cards = SpecialPlayCardsRule::NotUsed;
+    int m_maxCards = 5;
+    qint64 m_cardBudget = 0;
 };
 
 } // namespace dugout
