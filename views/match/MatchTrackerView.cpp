@@ -17,6 +17,7 @@
 #include "core/match/EventDryRun.h"
 #include "core/match/FoulRules.h"
 #include "core/match/KnockDownRules.h"
+#include "forge/ForgePanel.h"
 #include "models/Palette.h"
 #include "print/MatchSummaryRenderer.h"
 #include "session/MatchSession.h"
@@ -50,7 +51,8 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
       m_scoreboard(new Scoreboard(this)), m_nextStep(new NextStepPanel(this)),
       m_homeRoster(new RosterPanel(Side::Home, this)),
       m_awayRoster(new RosterPanel(Side::Away, this)), m_actions(new ActionBar(this)),
-      m_log(new EventLogView(this)), m_selection(new QLabel(this)), m_odds(new OddsStrip(this))
+      m_log(new EventLogView(this)), m_forge(new ForgePanel(this)), m_selection(new QLabel(this)),
+      m_odds(new OddsStrip(this))
 {
     m_selection->setObjectName(u"selectedPlayerLabel"_s);
     m_selection->setAlignment(Qt::AlignCenter);
@@ -70,8 +72,15 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
 
     auto *rosters = new QSplitter(Qt::Horizontal, this);
     rosters->addWidget(m_homeRoster);
+    // On La Forge de Sigmar the pitch sits between the rosters, the widest of the three.
+    rosters->addWidget(m_forge);
     rosters->addWidget(m_awayRoster);
+    rosters->setStretchFactor(0, 2);
+    rosters->setStretchFactor(1, 3);
+    rosters->setStretchFactor(2, 2);
     rosters->setChildrenCollapsible(false);
+    m_forge->hide();
+    connect(m_forge, &ForgePanel::submitRequested, this, &MatchTrackerView::submit);
     auto *middle = new QSplitter(Qt::Vertical, this);
     middle->setObjectName(u"trackerSplitter"_s);
     middle->addWidget(rosters);
@@ -137,6 +146,10 @@ void MatchTrackerView::setSession(MatchSession *session)
     m_messageBar->dismiss();
     if (session)
         connect(session, &MatchSession::changed, this, &MatchTrackerView::refresh);
+    m_forge->setChecker([this](const MatchEvent &event) {
+        return m_session && m_session->isOpen() ? m_session->check(event)
+                                                : RuleCheck::refused(QString());
+    });
     setEnabled(session && session->isOpen());
     refresh(allMatchChanges());
 }
@@ -194,6 +207,11 @@ void MatchTrackerView::refresh(MatchChanges what)
         m_log->removeNewest();
     if (what & (MatchChange::Opened | MatchChange::Turn | MatchChange::Timer))
         updateTimer();
+    if (what & MatchChange::Opened)
+        m_forge->setVisible(s.terrain.active);
+    // The panel's buttons ask core, and any event may change what core allows.
+    if (s.terrain.active)
+        m_forge->setState(s);
     refreshActions();
 }
 

@@ -21,6 +21,7 @@ namespace dugout {
 
 class EventLogView;
 class EventProbe;
+class ForgePanel;
 class Match;
 class MatchSession;
 class MessageBar;
@@ -74,6 +75,8 @@ public:
     ActionBar *actionBar() const { return m_actions; }
     NextStepPanel *nextStep() const { return m_nextStep; }
     EventLogView *eventLog() const { return m_log; }
+    // La Forge de Sigmar's pitch, shown for a match played there.
+    ForgePanel *forgePanel() const { return m_forge; }
     MessageBar *messageBar() const { return m_messageBar; }
     QPushButton *backButton() const { return m_back; }
     // The dialog open now (pre-match, set-up, kick-off, knock-down…), if any.
@@ -127,6 +130,7 @@ private:
     RosterPanel *m_awayRoster;
     ActionBar *m_actions;
     EventLogView *m_log;
+    ForgePanel *m_forge;
     QLabel *m_selection; // the player the buttons act on, large
     OddsStrip *m_odds;   // beside him: the odds of his action (issue 22.2)
 };

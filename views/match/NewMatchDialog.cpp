@@ -29,7 +29,8 @@ constexpr int AwayRole = Qt::UserRole + 4;
 } // namespace
 
 NewMatchDialog::NewMatchDialog(Kind kind, Database &database, QWidget *parent)
-    : QDialog(parent), m_kind(kind), m_database(database), m_note(new QLabel(this)),
+    : QDialog(parent), m_kind(kind), m_database(database), m_pitch(new QComboBox(this)),
+      m_note(new QLabel(this)),
       m_inducementsFirst(new QCheckBox(tr("Pre-match sequence and inducements first"), this))
 {
     m_inducementsFirst->setObjectName(u"inducementsFirst"_s);
@@ -73,6 +74,14 @@ NewMatchDialog::NewMatchDialog(Kind kind, Database &database, QWidget *parent)
                 accept();
         });
     }
+    m_pitch->setObjectName(u"pitchBox"_s);
+    m_pitch->addItem(tr("Standard pitch"), int(MatchPitch::Standard));
+    m_pitch->addItem(tr("La Forge de Sigmar (ice and lava)"), int(MatchPitch::ForgeDeSigmar));
+    m_pitch->setToolTip(tr("La Forge de Sigmar: the tracker follows its crevasses, lava flows and "
+                           "crests"));
+    auto *pitchRow = new QFormLayout;
+    pitchRow->addRow(tr("Pitch:"), m_pitch);
+    layout->addLayout(pitchRow);
     layout->addWidget(m_note);
     layout->addWidget(m_inducementsFirst);
     layout->addWidget(buttons);
@@ -206,6 +215,7 @@ std::optional<MatchSetup> NewMatchDialog::setup(QString *error) const
         return std::nullopt;
     setup.home = std::move(*home);
     setup.away = std::move(*away);
+    setup.pitch = MatchPitch(m_pitch->currentData().toInt());
     return setup;
 }
 

@@ -32,6 +32,8 @@ public:
 
     QComboBox *teamBox(Side side) const { return side == Side::Home ? m_home : m_away; }
     QListWidget *fixtureList() const { return m_fixtures; }
+    // The pitch the match is played on: the standard pitch or La Forge de Sigmar.
+    QComboBox *pitchBox() const { return m_pitch; }
     bool selectFixture(qint64 fixtureId);
     QPushButton *okButton() const { return m_ok; }
     // Ticked: the pre-match sequence (petty cash, handicap, inducements) comes before the match.
@@ -48,6 +50,7 @@ private:
     QComboBox *m_home = nullptr;
     QComboBox *m_away = nullptr;
     QListWidget *m_fixtures = nullptr;
+    QComboBox *m_pitch;
     QLabel *m_note;
     QCheckBox *m_inducementsFirst;
     QPushButton *m_ok;

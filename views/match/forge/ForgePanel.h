@@ -1,0 +1,69 @@
+#pragma once
+
+#include "core/forge/PitchSquare.h"
+#include "core/match/MatchState.h"
+#include "core/team/RuleCheck.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QButtonGroup;
+class QGridLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace dugout {
+
+class ForgePitchView;
+
+// The tracker's panel for a match on La Forge de Sigmar: the pitch grid, the token to put down
+// with a click (crevasse, lava flow, crest, or clearing a square), and at the start of a turn the
+// crevasse ends to roll for, a D8 box for each (left at 0, Dugout rolls it) and the squares where
+// a player stops the lava. Every click or roll becomes one match event (TerrainPlace,
+// TerrainEvolution) handed to the tracker, which submits it: core decides, and a refusal comes
+// back in the tracker's message bar; undo takes it off like any event.
+class ForgePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `check` asks core whether an event would be accepted now (MatchSession::check).
+    explicit ForgePanel(QWidget *parent = nullptr);
+
+    void setChecker(std::function<RuleCheck(const MatchEvent &)> check);
+    void setState(const MatchState &state);
+
+    ForgePitchView *pitch() const { return m_pitch; }
+    QPushButton *evolveButton() const { return m_evolve; }
+    // The D8 box of the crevasse end on `end`, while the start of a turn waits for it.
+    QSpinBox *endDie(const PitchSquare &end) const;
+    const QList<PitchSquare> &blocked() const { return m_blocked; }
+
+Q_SIGNALS:
+    void submitRequested(const dugout::MatchEvent &event);
+
+private:
+    void onSquareClicked(const PitchSquare &square);
+    void rebuildEnds();
+    void updateEvolveButton();
+    MatchEvent evolutionEvent() const;
+    void showHelp();
+
+    std::function<RuleCheck(const MatchEvent &)> m_check;
+    MatchState m_state;
+    QList<PitchSquare> m_blocked;
+    QList<std::pair<PitchSquare, QSpinBox *>> m_endDice;
+
+    ForgePitchView *m_pitch;
+    QButtonGroup *m_tools;
+    QLabel *m_status;
+    QGroupBox *m_turnStart;
+    QGridLayout *m_endsLayout;
+    QLabel *m_blockedLabel;
+    QPushButton *m_evolve;
+};
+
+} // namespace dugout

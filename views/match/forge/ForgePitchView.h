@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/forge/ForgeTerrain.h"
+
+#include <QWidget>
+
+namespace dugout {
+
+// La Forge de Sigmar's pitch as a grid of 26 × 15 squares, drawn to be read beside the real
+// board: the end zones, the line of scrimmage and the wide zones, the volcano, the crevasse,
+// lava and crest tokens, genestealers, the crevasse ends the start of the turn rolls for (a
+// yellow ring) and the squares where a player stops the lava (a cross). Row letters and column
+// numbers run along the edges so a square read here is found on the board. A click on a square
+// says which one; the widget decides nothing.
+class ForgePitchView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ForgePitchView(QWidget *parent = nullptr);
+
+    void setTerrain(const ForgeTerrain &terrain);
+    void setBlocked(const QList<PitchSquare> &blocked);
+    const ForgeTerrain &terrain() const { return m_terrain; }
+
+    // Where `square` is drawn, in widget coordinates.
+    QRect squareRect(const PitchSquare &square) const;
+    std::optional<PitchSquare> squareAt(const QPoint &pos) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void squareClicked(dugout::PitchSquare square);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    // The side of a square and the top-left corner of square A1 for the widget's size.
+    int cell() const;
+    QPoint origin() const;
+
+    ForgeTerrain m_terrain;
+    QList<PitchSquare> m_blocked;
+};
+
+} // namespace dugout
