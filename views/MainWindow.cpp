@@ -26,6 +26,7 @@
 #include "team/TeamActions.h"
 #include "team/TeamView.h"
 #include "team/TeamsPage.h"
+#include "tournament/TournamentsPage.h"
 #include "window/WindowPlacement.h"
 
 #include <QAction>
@@ -128,8 +129,6 @@ void MainWindow::createCentralArea()
     addArea(Area::Teams, tr("Teams"), nullptr);
     addArea(Area::League, tr("League"), nullptr);
     addArea(Area::Matches, tr("Matches"), nullptr);
-    // Even the Tournaments placeholder waits: its title and italic note are two more fonts to
-    // load and its wrapped text one more layout before the first paint.
     addArea(Area::Tournaments, tr("Tournaments"), nullptr);
     addArea(Area::Rulebook, tr("Rulebook"), nullptr);
 
@@ -160,6 +159,20 @@ void MainWindow::createCentralArea()
     // difference as an empty band beside it.
     splitter->setSizes({m_navigation->width(), 1000});
     setCentralWidget(splitter);
+}
+
+QWidget *MainWindow::createTournamentsPage()
+{
+    if (std::shared_ptr<const Ruleset> ruleset = RulesetLoader::builtIn()) {
+        m_tournaments = new TournamentsPage(ruleset, this);
+        return m_tournaments;
+    }
+    auto *page = new PlaceholderPage(tr("Tournaments"),
+                                     tr("Open tournaments: registration, swiss rounds paired "
+                                        "exactly, results, standings and the NAF report."),
+                                     this);
+    page->setObjectName(u"tournamentsPage"_s);
+    return page;
 }
 
 QWidget *MainWindow::createRulebookPage()
@@ -329,9 +342,7 @@ void MainWindow::buildPage(Area area)
         page = createRulebookPage();
         break;
     case Area::Tournaments:
-        page = new PlaceholderPage(tr("Tournaments"),
-                                   tr("Playoffs, the four majors and open tournaments."), this);
-        page->setObjectName(u"tournamentsPage"_s);
+        page = createTournamentsPage();
         break;
     case Area::Home:
         return;
@@ -351,6 +362,8 @@ void MainWindow::buildPage(Area area)
             m_league->setDatabase(m_database.get());
         if (area == Area::Matches && m_matches)
             m_matches->setDatabase(m_database.get());
+        if (area == Area::Tournaments && m_tournaments)
+            m_tournaments->setDatabase(m_database.get());
     }
     if (area == Area::Teams && m_teams && m_fileMenu) {
         // Printing is about the team on screen: its actions join the File menu with the page.
@@ -514,6 +527,8 @@ void MainWindow::useDatabase(std::unique_ptr<Database> database)
         m_league->setDatabase(database.get());
     if (m_matches)
         m_matches->setDatabase(database.get());
+    if (m_tournaments)
+        m_tournaments->setDatabase(database.get());
     m_home->setDatabase(database.get());
     m_database = std::move(database);
     m_backupAction->setEnabled(m_database != nullptr);

@@ -19,6 +19,7 @@ class LeaguePage;
 class MatchesPage;
 class MatchReportDialog;
 class RulebookPage;
+class TournamentsPage;
 class Settings;
 class TeamsPage;
 class WindowPlacement;
@@ -70,6 +71,7 @@ private:
     // Replaces the area's stand-in in the stack by its real page, once.
     void buildPage(Area area);
     QWidget *createRulebookPage();
+    QWidget *createTournamentsPage();
     QWidget *createTeamsPage();
     QWidget *createLeaguePage();
     QWidget *createMatchesPage();
@@ -108,6 +110,7 @@ private:
     LeaguePage *m_league = nullptr;
     MatchesPage *m_matches = nullptr;
     RulebookPage *m_rulebook = nullptr;
+    TournamentsPage *m_tournaments = nullptr;
     QList<bool> m_built; // by Area
     QMenu *m_fileMenu = nullptr;
     QAction *m_quitSeparator = nullptr; // the team's print actions go before it once Teams is built

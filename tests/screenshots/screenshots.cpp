@@ -3,6 +3,7 @@
 #include "LeagueScreenshots.h"
 #include "MatchScreenshots.h"
 #include "TeamScreenshots.h"
+#include "TournamentScreenshots.h"
 #include "core/i18n/Language.h"
 #include "core/settings/Settings.h"
 #include "views/MainWindow.h"
@@ -83,6 +84,8 @@ int main(int argc, char *argv[])
     if (!captureLeagueScreenshots(window, output, language))
         return 1;
     if (!captureMatchScreenshots(window, output, language))
+        return 1;
+    if (!captureTournamentScreenshots(window, output, language))
         return 1;
     return 0;
 }

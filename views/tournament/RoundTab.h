@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/tournament/Tournament.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace dugout {
+
+class Database;
+class Ruleset;
+
+// The rounds of a tournament: pair the next one (the button asks core whether it may, and
+// shows its reason when not), the tables of a round with their results, and the result of the
+// chosen table entered or corrected.
+class RoundTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent = nullptr);
+
+    void setDatabase(Database *database) { m_database = database; }
+    void setTournament(const Tournament &tournament);
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void showRound(int round);
+    void pairNext();
+    void unpairLast();
+    void saveResult();
+    void tableChosen();
+    void updateButtons();
+    int shownRound() const;
+    int chosenTable() const;
+
+    std::shared_ptr<const Ruleset> m_rules;
+    Database *m_database = nullptr;
+    Tournament m_tournament;
+    QComboBox *m_roundBox = nullptr;
+    QPushButton *m_pair = nullptr;
+    QPushButton *m_unpair = nullptr;
+    QLabel *m_info = nullptr;
+    QTableWidget *m_table = nullptr;
+    QSpinBox *m_homeTd = nullptr;
+    QSpinBox *m_awayTd = nullptr;
+    QSpinBox *m_homeCas = nullptr;
+    QSpinBox *m_awayCas = nullptr;
+    QPushButton *m_save = nullptr;
+    QLabel *m_chosen = nullptr; // which table the result boxes are for
+    QString m_lastPairing;      // what the last pairing cost, shown until the next change
+};
+
+} // namespace dugout

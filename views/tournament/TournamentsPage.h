@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace dugout {
+
+class Database;
+class Ruleset;
+class TournamentView;
+
+// The Tournaments area: the database's open tournaments on the left with a form to start a
+// new one (name, date, pairing style, coaches of one club kept apart), the chosen tournament on
+// the right (TournamentView: coaches, rounds and results, standings). Every change is one
+// store operation; when the database refuses it, the reason is shown and the page reads the
+// database again, so it never shows what is not stored.
+class TournamentsPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *parent = nullptr);
+
+    void setDatabase(Database *database);
+    // Reads the list and the shown tournament again.
+    void reload();
+    qint64 currentTournamentId() const;
+    TournamentView *view() const { return m_view; }
+
+private:
+    void createTournament();
+    void showTournament(qint64 id);
+    void updateCreateButton();
+
+    std::shared_ptr<const Ruleset> m_rules;
+    Database *m_database = nullptr;
+    QListWidget *m_list = nullptr;
+    QLineEdit *m_newName = nullptr;
+    QDateEdit *m_newDate = nullptr;
+    QComboBox *m_newPairing = nullptr;
+    QCheckBox *m_newAvoidClub = nullptr;
+    QPushButton *m_create = nullptr;
+    QLabel *m_empty = nullptr;
+    TournamentView *m_view = nullptr;
+};
+
+} // namespace dugout
