@@ -5,6 +5,7 @@
 #include "LeagueFixtureAction.h"
 #include "LeagueJoinAction.h"
 #include "LeagueLookup.h"
+#include "LeaguePlayoffsAction.h"
 #include "LeagueScheduleAction.h"
 #include "LeagueSeasonAction.h"
 
@@ -55,7 +56,9 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
         {u"league schedule LEAGUE_ID --generate single|double [--season ID]"_s,
          tr("Schedule a round robin, single or double, in a season without fixtures")},
         {u"league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID [--round N] [--season ID]"_s,
-         tr("Add one fixture to a season; print its id")}};
+         tr("Add one fixture to a season; print its id")},
+        {u"league playoffs LEAGUE_ID [--by CRITERION] [--season ID]"_s,
+         tr("Choose the four semi-finalists of a season and draw the semi-finals")}};
 }
 
 void LeagueCommand::addOptions(QCommandLineParser &parser) const
@@ -77,6 +80,10 @@ void LeagueCommand::addOptions(QCommandLineParser &parser) const
     parser.addOption({u"away"_s, tr("fixture add: the away team's id."), tr("id")});
     parser.addOption(
         {u"round"_s, tr("fixture add: the round (default: after the last one)."), tr("N")});
+    parser.addOption({u"by"_s,
+                      tr("playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 "
+                         "(default) or points_5_3_1."),
+                      tr("criterion")});
 }
 
 int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -86,7 +93,8 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
     // An option that belongs to another action is a mistake worth saying, not ignoring.
     const QList<std::pair<QString, QStringList>> optionActions = {
         {u"csv"_s, {u"standings"_s}},
-        {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s}},
+        {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s}},
+        {u"by"_s, {u"playoffs"_s}},
         {u"name"_s, {u"season"_s}},
         {u"divisions"_s, {u"season"_s}},
         {u"generate"_s, {u"schedule"_s}},
@@ -124,6 +132,10 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
                          UsageError);
     if (action == u"schedule"_s && positional.size() == 2 && parser.isSet(u"generate"_s))
         return LeagueScheduleAction::generate(positional.at(1), parser, context);
+    if (action == u"playoffs"_s)
+        return positional.size() == 2
+                   ? LeaguePlayoffsAction::run(positional.at(1), parser, context)
+                   : context.fail(tr("'league playoffs' takes exactly one LEAGUE_ID."), UsageError);
     if (action == u"list"_s && positional.size() == 1)
         return list(context);
     if (action == u"demo"_s && positional.size() == 1)
