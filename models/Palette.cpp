@@ -61,6 +61,20 @@ QColor Palette::color(Color role)
         return QColor(0x00, 0x89, 0x8c);
     case Color::StateUnknown:
         return QColor(Qt::gray);
+    case Color::PitchGrass:
+        return QColor(0x4c, 0x8c, 0x3f);
+    case Color::PitchGrassAlt:
+        return QColor(0x44, 0x80, 0x38);
+    case Color::PitchLine:
+        return QColor(255, 255, 255, 200);
+    case Color::PitchEndZone:
+        return QColor(0x36, 0x6b, 0x2d);
+    case Color::PitchTarget:
+        return QColor(0xff, 0xd5, 0x4f, 150);
+    case Color::PitchSelected:
+        return QColor(0xff, 0xee, 0x58);
+    case Color::PitchBall:
+        return QColor(0x8d, 0x55, 0x24);
     case Color::PrintInk:
         return QColor(0x1a, 0x1a, 0x1a);
     case Color::PrintRule:

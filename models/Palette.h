@@ -52,6 +52,15 @@ public:
         StateSentOff,
         StateFainted,
         StateUnknown,
+        // The Bloody Ball board: grass in two shades, its lines, the touchdown zones, the
+        // squares the chosen card and player can reach, the chosen player, and the ball.
+        PitchGrass,
+        PitchGrassAlt,
+        PitchLine,
+        PitchEndZone,
+        PitchTarget,
+        PitchSelected,
+        PitchBall,
         // Printed pages: ink, thin rules, alternate row shading, header rows, secondary and
         // faint text, a lasting injury on the team sheet.
         PrintInk,

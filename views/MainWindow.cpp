@@ -2,6 +2,7 @@
 
 #include "DugoutVersion.h"
 #include "MessageBox.h"
+#include "bloodyball/BloodyBallPage.h"
 #include "core/demo/DemoLeague.h"
 #include "core/log/Logging.h"
 #include "core/match/Match.h"
@@ -23,6 +24,7 @@
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
+#include "session/BloodyBallSession.h"
 #include "team/TeamActions.h"
 #include "team/TeamView.h"
 #include "team/TeamsPage.h"
@@ -131,6 +133,7 @@ void MainWindow::createCentralArea()
     addArea(Area::Matches, tr("Matches"), nullptr);
     addArea(Area::Tournaments, tr("Tournaments"), nullptr);
     addArea(Area::Rulebook, tr("Rulebook"), nullptr);
+    addArea(Area::BloodyBall, tr("Bloody Ball"), nullptr);
 
     // As wide as the longest area name, in the language shown: every pixel more is taken from
     // the pages, which need it at 1366×768.
@@ -341,6 +344,9 @@ void MainWindow::buildPage(Area area)
     case Area::Rulebook:
         page = createRulebookPage();
         break;
+    case Area::BloodyBall:
+        page = createBloodyBallPage();
+        break;
     case Area::Tournaments:
         page = createTournamentsPage();
         break;
@@ -396,6 +402,20 @@ RulebookPage *MainWindow::rulebookPage()
 {
     buildPage(Area::Rulebook);
     return m_rulebook;
+}
+
+BloodyBallPage *MainWindow::bloodyBallPage()
+{
+    buildPage(Area::BloodyBall);
+    return m_bloodyBall;
+}
+
+QWidget *MainWindow::createBloodyBallPage()
+{
+    // Bloody Ball is a game of its own: it keeps its game in a file of its own, not in the
+    // league database (see core/bloodyball/BloodyGameFile.h).
+    m_bloodyBall = new BloodyBallPage(BloodyBallSession::defaultPath(), this);
+    return m_bloodyBall;
 }
 
 void MainWindow::createActions()

@@ -12,6 +12,7 @@ class QUndoGroup;
 namespace dugout {
 
 class BackgroundIntegrityCheck;
+class BloodyBallPage;
 class Database;
 struct DatabaseError;
 class HomePage;
@@ -31,7 +32,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    enum class Area { Home, Teams, League, Matches, Tournaments, Rulebook };
+    enum class Area { Home, Teams, League, Matches, Tournaments, Rulebook, BloodyBall };
     Q_ENUM(Area)
 
     explicit MainWindow(Settings &settings, QWidget *parent = nullptr);
@@ -51,6 +52,7 @@ public:
     LeaguePage *leaguePage();
     MatchesPage *matchesPage();
     RulebookPage *rulebookPage();
+    BloodyBallPage *bloodyBallPage();
     // Whether the page of `area` exists yet, for tests and for the areas that follow another.
     bool isBuilt(Area area) const;
 
@@ -72,6 +74,7 @@ private:
     void buildPage(Area area);
     QWidget *createRulebookPage();
     QWidget *createTournamentsPage();
+    QWidget *createBloodyBallPage();
     QWidget *createTeamsPage();
     QWidget *createLeaguePage();
     QWidget *createMatchesPage();
@@ -111,6 +114,7 @@ private:
     MatchesPage *m_matches = nullptr;
     RulebookPage *m_rulebook = nullptr;
     TournamentsPage *m_tournaments = nullptr;
+    BloodyBallPage *m_bloodyBall = nullptr;
     QList<bool> m_built; // by Area
     QMenu *m_fileMenu = nullptr;
     QAction *m_quitSeparator = nullptr; // the team's print actions go before it once Teams is built

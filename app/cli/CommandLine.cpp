@@ -2,6 +2,7 @@
 
 #include "core/storage/Transaction.h"
 
+#include "BloodyBallCommand.h"
 #include "DbCommand.h"
 #include "DugoutVersion.h"
 #include "LeagueCommand.h"
@@ -31,6 +32,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<LeagueCommand>());
     m_commands.push_back(std::make_unique<MatchCommand>());
     m_commands.push_back(std::make_unique<TournamentCommand>());
+    m_commands.push_back(std::make_unique<BloodyBallCommand>());
 }
 
 CommandLine::~CommandLine() = default;

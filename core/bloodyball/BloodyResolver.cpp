@@ -489,7 +489,9 @@ void Resolver::startPhase()
 {
     // Seed l.125–140: four phases of six cards a team; a phase that cannot be dealt in full
     // means the quarter is over.
-    if (m_s.phase >= Rules::PhasesPerQuarter || m_s.deckLeft < Rules::CardsPerPhase) {
+    // With dealt cards the deck itself says how many are left.
+    const int left = m_setup.typedCards ? m_s.deckLeft : int(m_s.deck.size());
+    if (m_s.phase >= Rules::PhasesPerQuarter || left < Rules::CardsPerPhase) {
         m_log << tr("End of quarter %1: the phases are played.").arg(m_s.quarter);
         endQuarter(-1);
         return;

@@ -123,6 +123,13 @@ RollNeed Rules::interceptNeed(const GameState &state, PlayerRef interceptor)
     return need;
 }
 
+QList<Square> Rules::standardLineup(int team)
+{
+    const int line = team == 0 ? Board::Columns / 2 - 1 : Board::Columns / 2;
+    const int back = team == 0 ? line - 2 : line + 2;
+    return {{line, 2}, {line, 4}, {line, 5}, {back, 3}, {back, 6}};
+}
+
 QString Rules::playerName(const GameSetup &setup, const GameState &state, PlayerRef p)
 {
     if (!p.isValid() || p.player < 0 || p.player >= PlayersPerTeam)

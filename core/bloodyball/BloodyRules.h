@@ -85,6 +85,9 @@ public:
     // a free square to dodge to, or a standing player under the pass.
     static bool reactionPossible(const GameState &state);
 
+    // A legal set-up to start from: three on the half-way line, two behind (seed l.119).
+    static QList<Square> standardLineup(int team);
+
     static QString playerName(const GameSetup &setup, const GameState &state, PlayerRef p);
 
 private:

@@ -1,5 +1,6 @@
 // Renders the main windows offscreen to PNG files, for the README and for looking at them:
 //   dugout_screenshots LANG OUTPUT_DIR
+#include "BloodyBallScreenshots.h"
 #include "LeagueScreenshots.h"
 #include "MatchScreenshots.h"
 #include "TeamScreenshots.h"
@@ -86,6 +87,8 @@ int main(int argc, char *argv[])
     if (!captureMatchScreenshots(window, output, language))
         return 1;
     if (!captureTournamentScreenshots(window, output, language))
+        return 1;
+    if (!captureBloodyBallScreenshots(window, output, language))
         return 1;
     return 0;
 }

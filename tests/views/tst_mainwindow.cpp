@@ -85,7 +85,7 @@ private Q_SLOTS:
         for (int row = 0; row < navigation->count(); ++row)
             names << navigation->item(row)->text();
         QCOMPARE(names, (QStringList{u"Home"_s, u"Teams"_s, u"League"_s, u"Matches"_s,
-                                     u"Tournaments"_s, u"Rulebook"_s}));
+                                     u"Tournaments"_s, u"Rulebook"_s, u"Bloody Ball"_s}));
         QCOMPARE(stack->count(), names.size());
 
         for (int row = 1; row < navigation->count(); ++row) {

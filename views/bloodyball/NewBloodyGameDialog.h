@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/bloodyball/BloodySetup.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+
+namespace dugout {
+
+// Starts a Bloody Ball game: the two teams' names, the deck (54 cards, 52, or two 32-card
+// decks), two or four coaches, and whether the cards are real ones typed as they are played.
+class NewBloodyGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewBloodyGameDialog(const bloodyball::GameSetup &start, QWidget *parent = nullptr);
+    bloodyball::GameSetup setup() const;
+
+private:
+    bloodyball::GameSetup m_start;
+    QLineEdit *m_names[2] = {nullptr, nullptr};
+    QComboBox *m_deck = nullptr;
+    QComboBox *m_coaches = nullptr;
+    QCheckBox *m_typed = nullptr;
+};
+
+} // namespace dugout
