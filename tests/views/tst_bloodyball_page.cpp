@@ -10,7 +10,11 @@
 #include "views/bloodyball/BoardWidget.h"
 #include "views/widgets/MessageBar.h"
 
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -226,6 +231,56 @@ private Q_SLOTS:
         // A second window (after a crash) replays the file to the same game.
         BloodyBallPage again(BloodyBallSession::defaultPath());
         QCOMPARE(again.session()->game().log(), page->session()->game().log());
+    }
+
+    void followsRealCards()
+    {
+        // Issue 20, part 3: a game with real cards and figures; the coach clicks the suit of
+        // the card he played, Dugout checks the move and keeps the sheet.
+        const QString path = m_dir.filePath(u"table.jsonl"_s);
+        BloodyBallPage page(path);
+        page.resize(1366, 700);
+        page.show();
+        RandomDice dice(3);
+        page.session()->setDice(&dice);
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QTest::mouseClick(child<QCheckBox>(dialog, u"bloodyTypedCards"_s), Qt::LeftButton);
+            auto *box = dialog->findChild<QDialogButtonBox *>();
+            QTest::mouseClick(box->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
+        click(&page, u"bloodyNewGame"_s);
+        const Game &game = page.session()->game();
+        QVERIFY(game.setup().typedCards);
+        click(&page, u"bloodyShuffle"_s);
+        click(&page, u"bloodyConfirmSetup"_s);
+        click(&page, u"bloodyConfirmSetup"_s);
+        const int attacker = game.attacker();
+        clickSquare(&page, game.state().teams[attacker].players[0].square);
+        QCOMPARE(game.state().stage, Stage::Playing);
+        // No hand to hide: the five suits are there to click.
+        QVERIFY(!child<QPushButton>(&page, u"bloodyShowHand"_s)->isVisible());
+        auto *clubs = child<QToolButton>(&page, u"bloodyCard0"_s);
+        QCOMPARE(clubs->text(), u"♣"_s);
+        QTest::mouseClick(clubs, Qt::LeftButton);
+        const Square from = game.state().teams[attacker].players[1].square;
+        clickSquare(&page, from);
+        const Square back{from.x + (attacker == 0 ? -1 : 1), from.y};
+        clickSquare(&page, back);
+        QCOMPARE(game.state().teams[attacker].players[1].square, back);
+        QCOMPARE(game.events().last().card, -1);
+        QCOMPARE(game.events().last().suit, Suit::Clubs);
+        // ♠ does not move across a side: the square is not lit and nothing is played.
+        const int events = int(game.events().size());
+        QTest::mouseClick(child<QToolButton>(&page, u"bloodyCard1"_s), Qt::LeftButton);
+        const int defender = 1 - attacker;
+        const Square d = game.state().teams[defender].players[3].square;
+        clickSquare(&page, d);
+        clickSquare(&page, {d.x, d.y + 1});
+        QCOMPARE(int(game.events().size()), events);
+        auto *bar = page.findChild<MessageBar *>();
+        QVERIFY2(bar->text().contains(u"cannot be reached"_s), qPrintable(bar->text()));
     }
 
     void playsAgainstTheComputer()

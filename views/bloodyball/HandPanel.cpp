@@ -26,6 +26,7 @@ HandPanel::HandPanel(QWidget *parent) : QWidget(parent)
     m_cardsBox = new QWidget(this);
     m_cardsLayout = new QHBoxLayout(m_cardsBox);
     m_cardsLayout->setContentsMargins(0, 0, 0, 0);
+    m_cardsLayout->setAlignment(Qt::AlignLeft);
     layout->addWidget(m_cardsBox);
     auto *jokerRow = new QHBoxLayout;
     m_joker = new QComboBox(this);
