@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Dugout needs to build, run and test, if any is missing.
-# Uses sudo when not root. Safe to run again: it only acts on what is missing.
+# PostgreSQL (the server and Qt's QPSQL driver) is for leagues on a server: the tests start a
+# private server of their own. Uses sudo when not root. Safe to run again: it only acts on what is missing.
 set -euo pipefail
 
 packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
-  libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libgl-dev
+  libqt6sql6-sqlite libqt6sql6-psql postgresql libqt6svg6 qt6-translations-l10n libgl-dev
   sqlite3 libsqlite3-dev poppler-utils util-linux ccache strace
   appstream desktop-file-utils groff-base dpkg-dev file
   liblemon-dev python3-networkx libxml2-utils
