@@ -2,6 +2,7 @@
 
 #include "core/storage/BackupRestore.h"
 #include "core/storage/Migrations.h"
+#include "core/storage/ServerAddress.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -70,18 +71,23 @@ int DbCommand::info(CommandContext &context)
                        .arg(database->schemaVersion())
                        .arg(latestSchemaVersion())
                 << '\n';
-    const Database::FileSize size = database->fileSize();
-    context.out << tr("File size: %1 (%2 pages of %3 bytes, %4 free)")
-                       .arg(QLocale().formattedDataSize(size.bytes))
-                       .arg(size.pages)
-                       .arg(size.pageSize)
-                       .arg(size.freePages)
-                << '\n'
-                << (size.compactsItself
-                        ? tr("Free pages are given back when the database closes.")
-                        : tr("Free pages stay in the file; a backup copy (db backup) is compact."))
-                << '\n'
-                << tr("Rows per table:") << '\n';
+    if (database->isServer()) {
+        context.out << tr("Logged in as: %1").arg(database->serverUser()) << '\n';
+    } else {
+        const Database::FileSize size = database->fileSize();
+        context.out
+            << tr("File size: %1 (%2 pages of %3 bytes, %4 free)")
+                   .arg(QLocale().formattedDataSize(size.bytes))
+                   .arg(size.pages)
+                   .arg(size.pageSize)
+                   .arg(size.freePages)
+            << '\n'
+            << (size.compactsItself
+                    ? tr("Free pages are given back when the database closes.")
+                    : tr("Free pages stay in the file; a backup copy (db backup) is compact."))
+            << '\n';
+    }
+    context.out << tr("Rows per table:") << '\n';
     const auto counts = database->tableRowCounts();
     for (const auto &[table, rows] : counts)
         context.out << u"  %1 %2"_s.arg(table, -24).arg(rows) << '\n';
@@ -99,7 +105,11 @@ int DbCommand::init(CommandContext &context)
     if (!database)
         return Failure;
     const QString shown = QDir::toNativeSeparators(database->path());
-    if (existed)
+    if (database->isServer())
+        context.out << tr("The league server %1 holds a Dugout database (schema %2).")
+                           .arg(shown)
+                           .arg(database->schemaVersion());
+    else if (existed)
         context.out << tr("%1 is already a Dugout database (schema %2); nothing was changed.")
                            .arg(shown)
                            .arg(database->schemaVersion());
@@ -121,6 +131,14 @@ int DbCommand::check(CommandContext &context)
     Database *database = context.database(options);
     if (!database)
         return Failure;
+    if (database->isServer()) {
+        context.out << tr("%1 is a league server: PostgreSQL checks its own data as it reads "
+                          "it, so there is no file for Dugout to check (schema %2).")
+                           .arg(database->path())
+                           .arg(database->schemaVersion())
+                    << Qt::endl;
+        return Success;
+    }
     context.out << tr("%1: whole. SQLite's integrity check found no damage (schema %2).")
                        .arg(QDir::toNativeSeparators(database->path()))
                        .arg(database->schemaVersion())
@@ -147,6 +165,9 @@ int DbCommand::restore(const QString &backupPath, CommandContext &context)
 {
     // The database is never opened here: it may be damaged, and an open connection would
     // hold its journal while the file is moved aside.
+    if (ServerAddress::isServerAddress(context.databasePath()))
+        return context.fail(tr("db restore puts a backup file in place of a database file; a "
+                               "league server is restored by its administrator (pg_restore)."));
     QString keptAs;
     QString error;
     if (!BackupRestore::restore(context.databasePath(), backupPath, &keptAs, &error))

@@ -8,6 +8,7 @@
 #include "LeftoverFiles.h"
 #include "Migrations.h"
 #include "OutputPath.h"
+#include "ServerAddress.h"
 #include "SqliteCodes.h"
 #include "core/log/Logging.h"
 
@@ -46,6 +47,11 @@ Database::Database(QString path, QString connectionName)
 
 Database::~Database()
 {
+    if (m_server) {
+        QSqlDatabase::database(m_connectionName, false).close();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        return;
+    }
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         // Hands free pages back to the file system; a no-op unless auto_vacuum is incremental.
@@ -98,6 +104,8 @@ std::unique_ptr<Database> Database::open(const QString &path, DatabaseError *err
 {
     DatabaseError ignored;
     DatabaseError &result = error ? *error : ignored;
+    if (ServerAddress::isServerAddress(path))
+        return connectServer(path, &result, options);
     result = DatabaseFileCheck::check(path, options);
     if (result.isError())
         return nullptr;
@@ -316,6 +324,8 @@ DatabaseError Database::migrate(int fromVersion, int toVersion, bool fresh)
 
 int Database::schemaVersion() const
 {
+    if (m_server)
+        return serverSchemaVersion();
     QSqlQuery query(connection());
     if (query.exec(u"PRAGMA user_version"_s) && query.next())
         return query.value(0).toInt();
@@ -324,6 +334,8 @@ int Database::schemaVersion() const
 
 QList<QPair<QString, qint64>> Database::tableRowCounts() const
 {
+    if (m_server)
+        return serverTableRowCounts();
     QList<QPair<QString, qint64>> counts;
     QSqlQuery tables(connection());
     tables.exec(
@@ -342,6 +354,8 @@ QList<QPair<QString, qint64>> Database::tableRowCounts() const
 Database::FileSize Database::fileSize() const
 {
     FileSize size;
+    if (m_server)
+        return size; // the server keeps its own files
     size.bytes = QFileInfo(m_path).size();
     QSqlQuery query(connection());
     auto pragma = [&](const QString &name) {
@@ -366,6 +380,11 @@ bool Database::isEmpty() const
 
 QStringList Database::checkIntegrity() const
 {
+    if (m_server) {
+        // The server checks its own pages as it reads them; there is no file to check here.
+        m_knownWhole = true;
+        return {};
+    }
     const QStringList problems = IntegrityCheck::problems(connection());
     if (problems.isEmpty())
         m_knownWhole = true;
@@ -377,6 +396,8 @@ QStringList Database::checkIntegrity() const
 void Database::markDamaged() const
 {
     m_knownWhole = false;
+    if (m_server)
+        return;
     HealthyCloseRecord::forget(m_path);
 }
 
@@ -405,6 +426,12 @@ DatabaseError Database::damaged(const QString &path, const QString &detail, Dama
 bool Database::backupTo(const QString &target, QString *error) const
 {
     const QString shown = QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath());
+    if (m_server) {
+        if (error)
+            *error = tr("%1 is a league server: its administrator backs it up with pg_dump.")
+                         .arg(m_path);
+        return false;
+    }
     // A backup of a damaged database would copy the damage and be trusted later.
     if (!m_knownWhole) {
         if (const QStringList problems = checkIntegrity(); !problems.isEmpty()) {

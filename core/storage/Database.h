@@ -35,6 +35,12 @@ struct DatabaseOpenOptions
 // An open Dugout database: one SQLite connection with foreign keys on, WAL journaling and a
 // busy timeout, migrated to the latest schema. open() refuses anything it cannot safely use
 // and, when it refuses, leaves the file exactly as it found it.
+//
+// Or a league server (issue 21): when the path is postgresql://USER@HOST:PORT/DBNAME, one
+// connection to that PostgreSQL database through Qt's QPSQL driver, migrated by the same
+// numbered steps (DatabaseServer.cpp). The stores do not care which: the few differences of
+// dialect stay in core/storage. What only a file has (its size, a backup copy, SQLite's
+// integrity check) answers plainly on a server.
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -49,7 +55,12 @@ public:
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
+    // The file's absolute path, or the server's address (without a password).
     QString path() const { return m_path; }
+    // True for a PostgreSQL league server, false for an SQLite file.
+    bool isServer() const { return m_server; }
+    // The role this connection logged in as on a server (empty for a file).
+    QString serverUser() const { return m_serverUser; }
     QSqlDatabase connection() const;
     int schemaVersion() const;
     // The copy written before migrating an older file; empty when none was needed.
@@ -100,6 +111,12 @@ private:
                                             const DatabaseOpenOptions &options);
     static std::unique_ptr<Database> connect(const QString &path, DatabaseError *error,
                                              const DatabaseOpenOptions &options);
+    static std::unique_ptr<Database> connectServer(const QString &address, DatabaseError *error,
+                                                   const DatabaseOpenOptions &options);
+    DatabaseError inspectServer(const DatabaseOpenOptions &options, int *foundVersion, bool *fresh);
+    DatabaseError migrateServer(int fromVersion, int toVersion);
+    int serverSchemaVersion() const;
+    QList<QPair<QString, qint64>> serverTableRowCounts() const;
 
     QString m_path;
     QString m_connectionName;
@@ -107,6 +124,8 @@ private:
     QStringList m_notices;
     mutable bool m_knownWhole = false;
     bool m_checkedAtOpen = false;
+    bool m_server = false;
+    QString m_serverUser;
 };
 
 } // namespace dugout

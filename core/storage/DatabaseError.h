@@ -22,6 +22,7 @@ struct DatabaseError
         ReadOnly,     // the file or its folder cannot be written
         Locked,       // another process holds a lock that outlasted the busy timeout
         Io,           // anything else the file system or SQLite reported
+        Server,       // a league server that cannot be reached or refused the login
     };
 
     DatabaseError() = default;

@@ -47,7 +47,7 @@ bool HomeDigest::readMatches(const Database &database, int limit, QString *error
         u"'%\"touchdown\"%' "
         "AND CASE WHEN json_valid(e.event_json) THEN json_extract(e.event_json, '$.type') = "
         "'touchdown' "
-        "AND json_extract(e.event_json, '$.side') = '%1' ELSE 0 END)"_s;
+        "AND json_extract(e.event_json, '$.side') = '%1' ELSE false END)"_s;
     static const QString teamName =
         u"CASE WHEN json_valid(t.setup_json) THEN json_extract(t.setup_json, '$.%1.name') END"_s;
     QSqlQuery query(database.connection());
@@ -103,7 +103,7 @@ bool HomeDigest::readFixtures(const Database &database, const Limits &limits, QS
         "  JOIN team h ON h.id = f.home_team_id JOIN team a ON a.id = f.away_team_id)"
         " SELECT id, league_id, season_id, league_name, season_name, round, home_team_id, "
         "away_team_id, home_name, away_name"
-        " FROM waiting WHERE nth <= ? ORDER BY league_name COLLATE NOCASE, league_id, id LIMIT ?"_s);
+        " FROM waiting WHERE nth <= ? ORDER BY lower(league_name), league_id, id LIMIT ?"_s);
     query.addBindValue(limits.fixturesPerLeague);
     query.addBindValue(limits.fixtures);
     if (!query.exec())
@@ -142,7 +142,7 @@ bool HomeDigest::readTeams(const Database &database, int limit, QString *error)
         "  UNION ALL SELECT away_team_id, played_at FROM played)"
         " SELECT t.id, t.name, coalesce(c.name, ''), max(substr(a.at, 1, 19)) AS last"
         " FROM activity a JOIN team t ON t.id = a.team_id LEFT JOIN coach c ON c.id = t.coach_id"
-        " GROUP BY t.id ORDER BY last DESC, t.id DESC LIMIT ?"_s);
+        " GROUP BY t.id, t.name, c.name ORDER BY last DESC, t.id DESC LIMIT ?"_s);
     for (int i = 0; i < 3; ++i)
         query.addBindValue(limit);
     if (!query.exec())

@@ -2,6 +2,7 @@
 #include "LeagueStore.h"
 
 #include "Database.h"
+#include "InsertedId.h"
 #include "StoreFailure.h"
 #include "TeamStore.h"
 #include "Transaction.h"
@@ -64,14 +65,14 @@ bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
                                              .arg(teamName(db, fixture.homeTeamId)));
     QSqlQuery query(db);
     query.prepare(
-        u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id) VALUES (?, ?, ?, ?, ?)"_s);
+        u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id) VALUES (?, ?, ?, ?, ?) RETURNING id"_s);
     for (const QVariant &value :
          QVariantList{fixture.seasonId, idOrNull(fixture.divisionId), fixture.round,
                       fixture.homeTeamId, fixture.awayTeamId})
         query.addBindValue(value);
     if (!query.exec())
         return StoreFailure::writeFailed(error, query);
-    fixture.id = query.lastInsertId().toLongLong();
+    fixture.id = insertedId(query);
     fixture.matchId = 0;
     return true;
 }
@@ -130,7 +131,7 @@ QList<League> LeagueStore::leagues(QString *error) const
     QList<League> list;
     const std::optional<QList<qint64>> leagueIds =
         ids(m_database.connection(),
-            u"SELECT id FROM league WHERE id > ? ORDER BY name COLLATE NOCASE, id"_s, 0, error);
+            u"SELECT id FROM league WHERE id > ? ORDER BY lower(name), id"_s, 0, error);
     if (!leagueIds)
         return {};
     for (qint64 leagueId : *leagueIds) {
@@ -161,7 +162,7 @@ QList<LeagueOverview> LeagueStore::readOverviews(qint64 leagueId, QString *error
         u"SELECT league.id, league.name, league.commissioner, "
         "(SELECT count(*) FROM league_team WHERE league_team.league_id = league.id), "
         "(SELECT count(*) FROM match WHERE match.league_id = league.id) "
-        "FROM league WHERE ? = 0 OR league.id = ? ORDER BY league.name COLLATE NOCASE, league.id"_s);
+        "FROM league WHERE ? = 0 OR league.id = ? ORDER BY lower(league.name), league.id"_s);
     query.addBindValue(leagueId);
     query.addBindValue(leagueId);
     QList<LeagueOverview> list;
@@ -293,7 +294,8 @@ bool LeagueStore::writeLeague(League &saved, QString *error)
     if (saved.id > 0)
         query.prepare(u"UPDATE league SET name = ?, commissioner = ?, options = ? WHERE id = ?"_s);
     else
-        query.prepare(u"INSERT INTO league (name, commissioner, options) VALUES (?, ?, ?)"_s);
+        query.prepare(
+            u"INSERT INTO league (name, commissioner, options) VALUES (?, ?, ?) RETURNING id"_s);
     query.addBindValue(saved.name);
     query.addBindValue(saved.commissioner.isNull() ? u""_s : saved.commissioner);
     query.addBindValue(optionsText(saved.options));
@@ -304,7 +306,7 @@ bool LeagueStore::writeLeague(League &saved, QString *error)
     if (saved.id > 0 && query.numRowsAffected() == 0)
         return StoreFailure::fail(error, tr("There is no league with id %1.").arg(saved.id));
     if (saved.id <= 0)
-        saved.id = query.lastInsertId().toLongLong();
+        saved.id = insertedId(query);
 
     query.prepare(u"DELETE FROM league_team WHERE league_id = ?"_s);
     query.addBindValue(saved.id);
@@ -567,7 +569,8 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
     } else {
         query.prepare(
             u"INSERT INTO season (league_id, name, ordinal) "
-            "VALUES (?, ?, (SELECT coalesce(max(ordinal), 0) + 1 FROM season WHERE league_id = ?))"_s);
+            "VALUES (?, ?, (SELECT coalesce(max(ordinal), 0) + 1 FROM season WHERE league_id = ?)) "
+            "RETURNING id"_s);
         query.addBindValue(saved.leagueId);
         query.addBindValue(saved.name.isNull() ? u""_s : saved.name);
         query.addBindValue(saved.leagueId);
@@ -578,7 +581,7 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
         return StoreFailure::fail(
             error, tr("There is no season with id %1 in this league.").arg(saved.id));
     if (saved.id <= 0)
-        saved.id = query.lastInsertId().toLongLong();
+        saved.id = insertedId(query);
 
     // New divisions may carry a negative placeholder id that entries refer to; it becomes
     // the real id here. A division whose row is gone comes back as a new one the same way.
@@ -597,13 +600,14 @@ bool LeagueStore::writeSeason(Season &saved, QString *error)
                 return StoreFailure::writeFailed(error, query);
         }
         if (division.id <= 0 || query.numRowsAffected() == 0) {
-            query.prepare(u"INSERT INTO division (season_id, name, ordinal) VALUES (?, ?, ?)"_s);
+            query.prepare(
+                u"INSERT INTO division (season_id, name, ordinal) VALUES (?, ?, ?) RETURNING id"_s);
             query.addBindValue(saved.id);
             query.addBindValue(division.name.isNull() ? u""_s : division.name);
             query.addBindValue(i);
             if (!query.exec())
                 return StoreFailure::writeFailed(error, query);
-            const qint64 id = query.lastInsertId().toLongLong();
+            const qint64 id = insertedId(query);
             if (division.id != 0)
                 newIds.insert(division.id, id);
             division.id = id;

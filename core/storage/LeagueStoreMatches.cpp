@@ -2,6 +2,7 @@
 #include "LeagueStore.h"
 
 #include "Database.h"
+#include "InsertedId.h"
 #include "StoreFailure.h"
 #include "TeamSnapshot.h"
 #include "TeamStore.h"
@@ -214,7 +215,7 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
                   u"away_team_id, home_score, away_score, "
                   "home_casualties, away_casualties, conceded, record_json, log_json, "
                   "home_before_json, away_before_json, "
-                  "played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                  "played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"_s);
     const QVariantList values = {
         result.record.leagueId,
         result.record.seasonId > 0 ? QVariant(result.record.seasonId) : QVariant(),
@@ -235,7 +236,7 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
         query.addBindValue(value);
     if (!query.exec())
         return StoreFailure::writeFailed(error, query);
-    const qint64 id = query.lastInsertId().toLongLong();
+    const qint64 id = insertedId(query);
 
     // The teams are written from copies: if anything below fails, the rollback takes the
     // new ids out of the database, and `result` must not keep them either.

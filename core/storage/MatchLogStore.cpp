@@ -1,6 +1,7 @@
 #include "MatchLogStore.h"
 
 #include "Database.h"
+#include "InsertedId.h"
 #include "SqliteCodes.h"
 #include "StoreFailure.h"
 #include "Transaction.h"
@@ -93,7 +94,7 @@ qint64 MatchLogStore::create(const MatchSetup &setup, QString *error)
     QSqlQuery insert(m_database.connection());
     insert.prepare(u"INSERT INTO tracked_match (home_team_id, away_team_id, fixture_id, "
                    u"exhibition, setup_json, status) "
-                   "VALUES (?, ?, ?, ?, ?, 'in_progress')"_s);
+                   "VALUES (?, ?, ?, ?, ?, 'in_progress') RETURNING id"_s);
     insert.addBindValue(idOrNull(*home ? setup.home.id : 0));
     insert.addBindValue(idOrNull(*away ? setup.away.id : 0));
     insert.addBindValue(idOrNull(*fixture ? setup.fixtureId : 0));
@@ -104,7 +105,7 @@ qint64 MatchLogStore::create(const MatchSetup &setup, QString *error)
         fail(error, what, insert.lastError());
         return 0;
     }
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = insertedId(insert);
     if (!transaction.commit())
         return 0;
     return id;
@@ -251,7 +252,7 @@ QList<TrackedMatchSummary> MatchLogStore::list(QString *error) const
         u"'%\"touchdown\"%' "
         "AND CASE WHEN json_valid(e.event_json) THEN json_extract(e.event_json, '$.type') = "
         "'touchdown' "
-        "AND json_extract(e.event_json, '$.side') = '%1' ELSE 0 END)"_s;
+        "AND json_extract(e.event_json, '$.side') = '%1' ELSE false END)"_s;
     static const QString teamName =
         u"CASE WHEN json_valid(t.setup_json) THEN json_extract(t.setup_json, '$.%1.name') END"_s;
     QSqlQuery query(m_database.connection());

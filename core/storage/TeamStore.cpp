@@ -1,6 +1,7 @@
 #include "TeamStore.h"
 
 #include "Database.h"
+#include "InsertedId.h"
 #include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/team/TeamKeys.h"
@@ -49,14 +50,32 @@ const QStringList PlayerColumns = {
     u"spp"_s,     u"completions"_s,    u"touchdowns"_s,        u"interceptions"_s,  u"casualties"_s,
     u"mvps"_s,    u"matches_played"_s, u"advancements_taken"_s};
 
+// Flags are written as 0 and 1: a league server's INTEGER column takes no boolean.
 QVariantList playerValues(const Player &p)
 {
-    return {p.number,      p.name,          p.positionId,       playerStatusKey(p.status),
-            p.journeyman,  p.maGain,        p.stGain,           p.agGain,
-            p.avGain,      p.maLoss,        p.stLoss,           p.agLoss,
-            p.avLoss,      p.missNextGame,  p.niggling,         p.spp,
-            p.completions, p.touchdowns,    p.interceptions,    p.casualties,
-            p.mvps,        p.matchesPlayed, p.advancementsTaken};
+    return {p.number,
+            p.name,
+            p.positionId,
+            playerStatusKey(p.status),
+            int(p.journeyman),
+            p.maGain,
+            p.stGain,
+            p.agGain,
+            p.avGain,
+            p.maLoss,
+            p.stLoss,
+            p.agLoss,
+            p.avLoss,
+            int(p.missNextGame),
+            p.niggling,
+            p.spp,
+            p.completions,
+            p.touchdowns,
+            p.interceptions,
+            p.casualties,
+            p.mvps,
+            p.matchesPlayed,
+            p.advancementsTaken};
 }
 
 Player playerFrom(const QSqlQuery &q)
@@ -88,7 +107,7 @@ QList<TeamStore::Summary> TeamStore::list(QString *error) const
     QSqlQuery query(m_database.connection());
     if (!query.exec(
             u"SELECT team.id, team.name, team.roster_id, coalesce(coach.name, ''), team.phase "
-            "FROM team LEFT JOIN coach ON coach.id = team.coach_id ORDER BY team.name COLLATE NOCASE, team.id"_s)) {
+            "FROM team LEFT JOIN coach ON coach.id = team.coach_id ORDER BY lower(team.name), team.id"_s)) {
         StoreFailure::readFailed(error, query);
         return teams;
     }
@@ -144,8 +163,8 @@ QList<TeamTotals> TeamStore::readTotals(const QList<qint64> &teamIds, QString *e
         "team.budget, team.rerolls, team.fan_factor, team.assistant_coaches, team.cheerleaders, "
         "team.apothecary, "
         "CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, "
-        "'$.free_fan_factor'), 0) "
-        "ELSE 0 END, "
+        "'$.free_fan_factor'), '0') "
+        "ELSE '0' END, "
         "coalesce(ledger.balance, 0), coalesce(players.active, ''), coalesce(players.available, "
         "''), "
         "coalesce(players.ma, 0), coalesce(players.st, 0), coalesce(players.ag, 0), "
@@ -169,13 +188,14 @@ QList<TeamTotals> TeamStore::readTotals(const QList<qint64> &teamIds, QString *e
         "ag, "
         "    sum(CASE WHEN status = 'active' AND miss_next_game = 0 THEN av_gain ELSE 0 END) AS av "
         "  FROM player GROUP BY team_id) AS players ON players.team_id = team.id "
-        "LEFT JOIN (SELECT player.team_id, sum(player_skill.on_double = 0) AS singles, "
-        "    sum(player_skill.on_double != 0) AS doubles "
+        "LEFT JOIN (SELECT player.team_id, "
+        "    sum(CASE WHEN player_skill.on_double = 0 THEN 1 ELSE 0 END) AS singles, "
+        "    sum(CASE WHEN player_skill.on_double != 0 THEN 1 ELSE 0 END) AS doubles "
         "  FROM player_skill JOIN player ON player.id = player_skill.player_id "
         "  WHERE player.status = 'active' AND player.miss_next_game = 0 GROUP BY player.team_id) "
         "AS skills "
         "  ON skills.team_id = team.id "
-        "%1 ORDER BY team.name COLLATE NOCASE, team.id"_s.arg(
+        "%1 ORDER BY lower(team.name), team.id"_s.arg(
             ids.isEmpty() ? QString() : u"WHERE team.id IN (%1)"_s.arg(ids.join(u','))));
     QList<TeamTotals> teams;
     if (!query.exec()) {
@@ -223,8 +243,8 @@ bool TeamStore::inFreeFanFactorLeague(qint64 teamId, QString *error) const
     QSqlQuery query(m_database.connection());
     query.prepare(
         u"SELECT CASE WHEN json_valid(league.options) THEN coalesce(json_extract(league.options, "
-        u"'$.free_fan_factor'), 0) "
-        "ELSE 0 END FROM league_team JOIN league ON league.id = league_team.league_id WHERE league_team.team_id = ?"_s);
+        u"'$.free_fan_factor'), '0') "
+        "ELSE '0' END FROM league_team JOIN league ON league.id = league_team.league_id WHERE league_team.team_id = ?"_s);
     query.addBindValue(teamId);
     if (!query.exec())
         return StoreFailure::readFailed(error, query);
@@ -322,17 +342,17 @@ qint64 TeamStore::coachId(const QString &name, QString *error)
     if (name.trimmed().isEmpty())
         return 0;
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT id FROM coach WHERE name = ? COLLATE NOCASE"_s);
+    query.prepare(u"SELECT id FROM coach WHERE lower(name) = lower(?)"_s);
     query.addBindValue(name.trimmed());
     if (!query.exec())
         return StoreFailure::readFailed(error, query) ? 0 : -1;
     if (query.next())
         return query.value(0).toLongLong();
-    query.prepare(u"INSERT INTO coach (name) VALUES (?)"_s);
+    query.prepare(u"INSERT INTO coach (name) VALUES (?) RETURNING id"_s);
     query.addBindValue(name.trimmed());
     if (!query.exec())
         return fail(error, query) ? 0 : -1;
-    return query.lastInsertId().toLongLong();
+    return insertedId(query);
 }
 
 bool TeamStore::save(Team &team, QString *error)
@@ -362,18 +382,19 @@ bool TeamStore::write(Team &team, QString *error)
         query.prepare(
             u"INSERT INTO team (name, roster_id, coach_id, color, phase, budget, rerolls, "
             u"fan_factor, "
-            "assistant_coaches, cheerleaders, apothecary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+            "assistant_coaches, cheerleaders, apothecary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "RETURNING id"_s);
     }
     for (const QVariant &value : QVariantList{
              saved.name, saved.rosterId, coach > 0 ? QVariant(coach) : QVariant(),
              text(saved.color), saved.phase == Team::Phase::Active ? u"active"_s : u"creation"_s,
              saved.budget, saved.rerolls, saved.fanFactor, saved.assistantCoaches,
-             saved.cheerleaders, saved.apothecary})
+             saved.cheerleaders, int(saved.apothecary)})
         query.addBindValue(value);
     if (saved.id > 0)
         query.addBindValue(saved.id);
     const bool ok = coach >= 0 && query.exec() &&
-                    (saved.id > 0 || (saved.id = query.lastInsertId().toLongLong()) > 0) &&
+                    (saved.id > 0 || (saved.id = insertedId(query)) > 0) &&
                     savePlayers(saved, error) && saveLedger(saved, error);
     if (!ok) {
         if (error && error->isEmpty())
@@ -395,7 +416,8 @@ bool TeamStore::savePlayers(Team &team, QString *error)
                           u" = ? WHERE id = ? AND team_id = ?"_s);
         } else {
             query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) +
-                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) + u')');
+                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) +
+                          u") RETURNING id"_s);
             query.addBindValue(team.id);
         }
         for (const QVariant &value : playerValues(player))
@@ -411,7 +433,8 @@ bool TeamStore::savePlayers(Team &team, QString *error)
             // comes back as a new row, with a new id written back into the team.
             player.id = 0;
             query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) +
-                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) + u')');
+                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) +
+                          u") RETURNING id"_s);
             query.addBindValue(team.id);
             for (const QVariant &value : playerValues(player))
                 query.addBindValue(value);
@@ -419,7 +442,7 @@ bool TeamStore::savePlayers(Team &team, QString *error)
                 return fail(error, query);
         }
         if (player.id <= 0)
-            player.id = query.lastInsertId().toLongLong();
+            player.id = insertedId(query);
         kept << QString::number(player.id);
 
         QSqlQuery skills(db);
@@ -433,7 +456,7 @@ bool TeamStore::savePlayers(Team &team, QString *error)
             skills.addBindValue(player.id);
             skills.addBindValue(i);
             skills.addBindValue(player.gainedSkills.at(i).skillId);
-            skills.addBindValue(player.gainedSkills.at(i).onDouble);
+            skills.addBindValue(int(player.gainedSkills.at(i).onDouble));
             if (!skills.exec())
                 return fail(error, skills);
         }
@@ -479,7 +502,7 @@ bool TeamStore::saveLedger(Team &team, QString *error)
             continue;
         QSqlQuery query(db);
         query.prepare(
-            u"INSERT INTO ledger_entry (team_id, amount, kind, detail, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+            u"INSERT INTO ledger_entry (team_id, amount, kind, detail, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id"_s);
         query.addBindValue(team.id);
         query.addBindValue(entry.amount);
         query.addBindValue(ledgerKindKey(entry.kind));
@@ -488,7 +511,7 @@ bool TeamStore::saveLedger(Team &team, QString *error)
         query.addBindValue(entry.time.toUTC().toString(Qt::ISODateWithMs));
         if (!query.exec())
             return fail(error, query);
-        entry.id = query.lastInsertId().toLongLong();
+        entry.id = insertedId(query);
     }
     return true;
 }

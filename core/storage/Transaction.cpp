@@ -1,5 +1,6 @@
 #include "Transaction.h"
 
+#include "SqlEngine.h"
 #include "SqliteCodes.h"
 
 #include <QSqlDriver>
@@ -41,6 +42,8 @@ Transaction::WaitReporter &waitReporter()
 
 bool isBusy(const QSqlError &error)
 {
+    if (engine::isServerConflict(error))
+        return true;
     const int code = sqlite::primaryCode(error);
     return code == sqlite::Busy || code == sqlite::Locked;
 }
@@ -69,6 +72,18 @@ void Transaction::beginOutermost()
     // another program writes. A deferred transaction that reads and then writes cannot wait:
     // SQLite answers "database is locked" at once when it finds another writer there.
     QSqlQuery begin(m_db);
+    // A league server has no database-wide write lock: its rows lock as they are written,
+    // and a change that crosses another client's is refused (and its reason shown).
+    if (engine::isServer(m_db)) {
+        m_open = begin.exec(u"BEGIN"_s);
+        if (m_open) {
+            m_db.driver()->setProperty(LostProperty, false);
+        } else if (m_error) {
+            *m_error = tr("The league server could not begin the change: %1")
+                           .arg(begin.lastError().text());
+        }
+        return;
+    }
     m_open = begin.exec(u"BEGIN IMMEDIATE"_s);
     // A long write of another program (a big backup, a migration) may outlast one busy
     // timeout: wait again, saying so, rather than lose the user's change.

@@ -4,6 +4,7 @@
 #include "../support/CommandRunner.h"
 #include "../support/DatabaseDump.h"
 #include "../support/JsonEdit.h"
+#include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
 #include "core/InputLimits.h"
 
@@ -85,7 +86,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_db = m_dir.filePath(u"input.sqlite"_s);
+        m_db = test::TestEngine::location(m_dir, u"input"_s);
         QCOMPARE(run({u"league"_s, u"demo"_s}).code, 0);
         const test::CommandResult exported = run({u"team"_s, u"export"_s, u"1"_s});
         QCOMPARE(exported.code, 0);
@@ -234,5 +235,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestInputCommands)
+DUGOUT_ENGINE_TEST_MAIN(TestInputCommands)
 #include "tst_input_commands.moc"

@@ -5,6 +5,7 @@
 #include "../support/CommandRunner.h"
 #include "../support/JsonEdit.h"
 #include "../support/TeamFixtures.h"
+#include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
 #include "core/demo/DemoLeague.h"
 #include "core/league/LeagueKeys.h"
@@ -134,8 +135,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_db = m_dir.filePath(u"league.sqlite"_s);
-        m_script = m_dir.filePath(u"script.sqlite"_s);
+        m_db = test::TestEngine::location(m_dir, u"league"_s);
+        m_script = test::TestEngine::location(m_dir, u"script"_s);
         m_rules = RulesetLoader::builtIn();
         QVERIFY(m_rules);
         const Result demo = run({u"league"_s, u"demo"_s});
@@ -891,5 +892,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLeagueCommands)
+DUGOUT_ENGINE_TEST_MAIN(TestLeagueCommands)
 #include "tst_league_commands.moc"

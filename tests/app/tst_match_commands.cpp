@@ -3,6 +3,7 @@
 // and a damaged file is refused with the number of its bad line.
 #include "../support/CommandRunner.h"
 #include "../support/MatchScript.h"
+#include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
@@ -65,7 +66,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         m_rules = RulesetLoader::builtIn();
         QVERIFY(m_rules);
-        m_db = m_dir.filePath(u"matches.sqlite"_s);
+        m_db = test::TestEngine::location(m_dir, u"matches"_s);
         m_setup = test::humanDerby(*m_rules);
         QString error;
         m_events = Match::replay(*m_rules, m_setup, test::scriptedMatch(), &error).events();
@@ -360,7 +361,7 @@ private Q_SLOTS:
 
     void emptyList()
     {
-        m_db = m_dir.filePath(u"empty.sqlite"_s);
+        m_db = test::TestEngine::location(m_dir, u"empty"_s);
         DatabaseError error;
         QVERIFY(Database::open(m_db, &error));
         const Result result = run({u"match"_s, u"list"_s});
@@ -369,5 +370,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMatchCommands)
+DUGOUT_ENGINE_TEST_MAIN(TestMatchCommands)
 #include "tst_match_commands.moc"

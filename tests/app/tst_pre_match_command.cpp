@@ -4,6 +4,7 @@
 // same every time: Altdorf Reavers 910,000 (treasury 140,000) against Chaos All-Stars 1,120,000
 // (treasury 230,000) in fixture 17, Orcland Raiders 1,060,000 against the Reavers in fixture 21.
 #include "../support/CommandRunner.h"
+#include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
 
 #include <QFile>
@@ -33,7 +34,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_db = m_dir.filePath(u"pre-match.sqlite"_s);
+        m_db = test::TestEngine::location(m_dir, u"pre-match"_s);
         const test::CommandResult demo = run({u"league"_s, u"demo"_s});
         QVERIFY2(demo.code == 0, qPrintable(demo.err));
     }
@@ -218,5 +219,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPreMatchCommand)
+DUGOUT_ENGINE_TEST_MAIN(TestPreMatchCommand)
 #include "tst_pre_match_command.moc"

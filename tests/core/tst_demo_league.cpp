@@ -1,5 +1,6 @@
 // The demo league is written in the interface language: a French user's demo has a French
 // league name, commissioner and season name (the demo's own words, not rule data).
+#include "../support/TestEngine.h"
 #include "core/demo/DemoLeague.h"
 #include "core/i18n/Language.h"
 #include "core/league/League.h"
@@ -49,7 +50,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         DatabaseError openError;
         std::unique_ptr<Database> database =
-            Database::open(dir.filePath(u"demo.sqlite"_s), &openError);
+            test::TestEngine::open(dir, u"demo_"_s + language, &openError);
         QVERIFY2(database, qPrintable(openError.message));
         QString error;
         const qint64 leagueId = DemoLeague::create(*database, *RulesetLoader::builtIn(), &error);
@@ -65,5 +66,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDemoLeague)
+DUGOUT_ENGINE_TEST_MAIN(TestDemoLeague)
 #include "tst_demo_league.moc"

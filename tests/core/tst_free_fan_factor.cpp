@@ -4,6 +4,7 @@
 // fan factor but not the team value.
 #include "../support/DatabaseDump.h"
 #include "../support/TeamFixtures.h"
+#include "../support/TestEngine.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/league/FreeFanFactor.h"
 #include "core/league/PostMatchSequence.h"
@@ -77,7 +78,7 @@ private Q_SLOTS:
         m_rules = RulesetLoader::builtIn();
         QVERIFY(m_rules);
         DatabaseError error;
-        m_db = Database::open(m_dir.filePath(u"free.sqlite"_s), &error);
+        m_db = test::TestEngine::open(m_dir, u"free"_s, &error);
         QVERIFY2(m_db, qPrintable(error.message));
     }
 
@@ -237,5 +238,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFreeFanFactor)
+DUGOUT_ENGINE_TEST_MAIN(TestFreeFanFactor)
 #include "tst_free_fan_factor.moc"

@@ -2,6 +2,7 @@
 // their score so far, each league's next round still to play, and the teams last created or
 // last played. Built on the demo league (eight teams, rounds 1–4 of 7 played).
 #include "../support/MatchFixtures.h"
+#include "../support/TestEngine.h"
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
@@ -27,7 +28,8 @@ class TestHomeDigest : public QObject
     std::unique_ptr<Database> open(const QString &name)
     {
         DatabaseError error;
-        std::unique_ptr<Database> database = Database::open(m_dir.filePath(name), &error);
+        std::unique_ptr<Database> database =
+            test::TestEngine::open(m_dir, QString(name).remove(u".sqlite"_s), &error);
         if (!database)
             qFatal("%s", qPrintable(error.message));
         return database;
@@ -154,5 +156,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHomeDigest)
+DUGOUT_ENGINE_TEST_MAIN(TestHomeDigest)
 #include "tst_home_digest.moc"

@@ -1,6 +1,7 @@
 // The league's leaders read by one aggregate query give exactly what Leaders::leaders gives
 // over the league's teams loaded whole (career SPP events of the rulebook's star player point
 // table, l.3785–3800; fired and retired players leave the record books, the dead stay).
+#include "../support/TestEngine.h"
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
@@ -41,7 +42,7 @@ private Q_SLOTS:
         const auto rules = RulesetLoader::builtIn();
         QVERIFY(rules);
         DatabaseError openError;
-        m_database = Database::open(m_dir.filePath(u"league.sqlite"_s), &openError);
+        m_database = test::TestEngine::open(m_dir, u"league"_s, &openError);
         QVERIFY2(m_database, qPrintable(openError.message));
         DemoLeague::Shape shape;
         shape.teams = 8;
@@ -110,5 +111,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLeagueLeadersQuery)
+DUGOUT_ENGINE_TEST_MAIN(TestLeagueLeadersQuery)
 #include "tst_league_leaders_query.moc"

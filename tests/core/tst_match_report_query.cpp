@@ -4,6 +4,7 @@
 // log of the tracked match the result came from.
 #include "../support/MatchScript.h"
 #include "../support/TeamFixtures.h"
+#include "../support/TestEngine.h"
 #include "core/dice/RandomDice.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
@@ -50,7 +51,7 @@ private Q_SLOTS:
         m_rules = RulesetLoader::builtIn();
         QVERIFY(m_rules);
         DatabaseError error;
-        m_db = Database::open(m_dir.filePath(u"report.sqlite"_s), &error);
+        m_db = test::TestEngine::open(m_dir, u"report"_s, &error);
         QVERIFY2(m_db, qPrintable(error.message));
         LeagueStore store(*m_db, *m_rules);
         const qint64 home = storedTeam(u"Altdorf Reavers"_s), away = storedTeam(u"Nuln Gunners"_s);
@@ -169,5 +170,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMatchReportQuery)
+DUGOUT_ENGINE_TEST_MAIN(TestMatchReportQuery)
 #include "tst_match_report_query.moc"

@@ -2,6 +2,7 @@
 // record MatchResult builds from the log is accepted by the league as it is, and confirming it
 // writes the touchdown, the casualty (with the D68 rolled at the table) and the gate.
 #include "../support/MatchTestHelpers.h"
+#include "../support/TestEngine.h"
 #include "core/demo/DemoLeague.h"
 #include "core/dice/RandomDice.h"
 #include "core/match/Match.h"
@@ -69,7 +70,7 @@ private Q_SLOTS:
     void trackedFixtureIsRecorded()
     {
         DatabaseError openError;
-        std::unique_ptr<Database> db = Database::open(m_dir.filePath(u"demo.sqlite"_s), &openError);
+        std::unique_ptr<Database> db = test::TestEngine::open(m_dir, u"demo"_s, &openError);
         QVERIFY2(db, qPrintable(openError.message));
         QString error;
         const qint64 leagueId = DemoLeague::create(*db, *m_rules, &error);
@@ -164,5 +165,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMatchToLeague)
+DUGOUT_ENGINE_TEST_MAIN(TestMatchToLeague)
 #include "tst_match_to_league.moc"

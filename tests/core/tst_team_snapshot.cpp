@@ -1,6 +1,7 @@
 // Team snapshots: every field of a stored team, ids included, survives JSON; writing a
 // snapshot back makes the database equal to it; TeamStore::write joins the caller's transaction.
 #include "../support/TeamFixtures.h"
+#include "../support/TestEngine.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/TeamSnapshot.h"
@@ -70,7 +71,7 @@ private Q_SLOTS:
         m_rules = RulesetLoader::builtIn();
         QVERIFY(m_rules);
         DatabaseError error;
-        m_db = Database::open(m_dir.filePath(u"snapshots.sqlite"_s), &error);
+        m_db = test::TestEngine::open(m_dir, u"snapshots"_s, &error);
         QVERIFY2(m_db, qPrintable(error.message));
     }
 
@@ -185,5 +186,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTeamSnapshot)
+DUGOUT_ENGINE_TEST_MAIN(TestTeamSnapshot)
 #include "tst_team_snapshot.moc"

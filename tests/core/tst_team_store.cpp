@@ -1,5 +1,6 @@
 // Teams in SQLite: a saved team loads back identical, and saving an earlier copy (an undo)
 // makes the database match it again.
+#include "../support/TestEngine.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
@@ -50,7 +51,7 @@ private Q_SLOTS:
     {
         m_rules = RulesetLoader::builtIn();
         DatabaseError error;
-        m_db = Database::open(m_dir.filePath(u"teams.sqlite"_s), &error);
+        m_db = test::TestEngine::open(m_dir, u"teams"_s, &error);
         QVERIFY2(m_db, qPrintable(error.message));
     }
 
@@ -199,8 +200,8 @@ private Q_SLOTS:
         QFETCH(QString, table);
         QFETCH(QString, read);
         DatabaseError openError;
-        auto database = Database::open(
-            m_dir.filePath(u"unreadable-%1-%2.sqlite"_s.arg(read, table)), &openError);
+        auto database =
+            test::TestEngine::open(m_dir, u"unreadable-%1-%2"_s.arg(read, table), &openError);
         QVERIFY2(database, qPrintable(openError.message));
         TeamStore store(*database);
         Team team = goblins(), other = goblins();
@@ -235,5 +236,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTeamStore)
+DUGOUT_ENGINE_TEST_MAIN(TestTeamStore)
 #include "tst_team_store.moc"

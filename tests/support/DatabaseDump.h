@@ -2,6 +2,7 @@
 
 #include "core/storage/Database.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStringList>
@@ -15,7 +16,10 @@ inline QStringList databaseDump(const Database &database)
     QStringList rows;
     for (const auto &[table, count] : database.tableRowCounts()) {
         QSqlQuery query(database.connection());
-        query.exec(u"SELECT * FROM "_s + table + u" ORDER BY rowid"_s);
+        // A server's rows have no rowid: they are sorted by their whole text instead.
+        const QString order = database.isServer() ? u"dumped::text"_s : u"rowid"_s;
+        if (!query.exec(u"SELECT * FROM %1 AS dumped ORDER BY %2"_s.arg(table, order)))
+            qFatal("cannot dump %s: %s", qPrintable(table), qPrintable(query.lastError().text()));
         while (query.next()) {
             QStringList row{table};
             for (int i = 0; i < query.record().count(); ++i)
