@@ -68,7 +68,14 @@ private:
     // is empty. `undoing` says which way the history was moving, for the message.
     std::optional<Team> restore(const Team &team, bool undoing);
 
+    // After a save the database refused: when the team was changed elsewhere meanwhile (the
+    // stored version moved on), takes the stored team, so the user sees what is there now.
+    void catchUp();
+
     Team m_team;
+    // The stored version m_team was read at (TeamStore::version): a save of a copy older than
+    // the stored team is refused rather than written over someone else's change (issue 21).
+    int m_version = -1;
     TeamStore &m_store;
     std::shared_ptr<const Ruleset> m_ruleset;
     QUndoStack *m_undoStack;

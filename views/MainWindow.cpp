@@ -12,6 +12,8 @@
 #include "core/storage/BackupRestore.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
+#include "core/storage/ServerAddress.h"
+#include "core/storage/ServerRoles.h"
 #include "core/storage/Transaction.h"
 #include "help/ShortcutsDialog.h"
 #include "league/LeaguePage.h"
@@ -24,6 +26,7 @@
 #include "pages/HomePage.h"
 #include "pages/PlaceholderPage.h"
 #include "rulebook/RulebookPage.h"
+#include "server/ServerConnectDialog.h"
 #include "session/BloodyBallSession.h"
 #include "team/TeamActions.h"
 #include "team/TeamView.h"
@@ -38,11 +41,13 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QSqlDriver>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -76,6 +81,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
             &MainWindow::integrityChecked);
     createCentralArea();
     createActions();
+    m_accessLabel = new QLabel(this);
+    m_accessLabel->setObjectName(u"accessLabel"_s);
+    m_accessLabel->setVisible(false);
+    statusBar()->addPermanentWidget(m_accessLabel);
     m_placement = new WindowPlacement(this, m_settings);
     updateTitle();
 }
@@ -421,6 +430,7 @@ QWidget *MainWindow::createBloodyBallPage()
 void MainWindow::createActions()
 {
     QMenu *file = m_fileMenu = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(u"fileMenu"_s);
     QAction *newAction =
         file->addAction(tr("&New database…"), this, &MainWindow::chooseNewDatabase);
     newAction->setShortcut(QKeySequence::New);
@@ -430,8 +440,12 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     rebuildRecentMenu();
+    QAction *connectAction =
+        file->addAction(tr("Connect to a league &server…"), this, &MainWindow::chooseServer);
+    connectAction->setObjectName(u"connectServerAction"_s);
     file->addSeparator();
     m_backupAction = file->addAction(tr("&Back up database…"), this, &MainWindow::chooseBackupFile);
+    m_backupAction->setObjectName(u"backupAction"_s);
     m_backupAction->setEnabled(false);
     file->addSeparator();
     // A team travels as a JSON file, the same as `dugout team export` and `team import`.
@@ -551,7 +565,21 @@ void MainWindow::useDatabase(std::unique_ptr<Database> database)
         m_tournaments->setDatabase(database.get());
     m_home->setDatabase(database.get());
     m_database = std::move(database);
-    m_backupAction->setEnabled(m_database != nullptr);
+    // A league server is backed up by its administrator, not copied by Dugout.
+    m_backupAction->setEnabled(m_database != nullptr && !m_database->isServer());
+    const bool server = m_database && m_database->isServer();
+    m_accessLabel->setText(server ? ServerRoles::access(*m_database).describe() : QString());
+    m_accessLabel->setVisible(server);
+    if (server) {
+        QSqlDriver *driver = m_database->connection().driver();
+        driver->subscribeToNotification(u"dugout_changes"_s);
+        connect(driver, &QSqlDriver::notification, this,
+                [this](const QString &, QSqlDriver::NotificationSource source,
+                       const QVariant &payload) {
+                    if (source == QSqlDriver::OtherSource)
+                        serverChanged(payload.toString());
+                });
+    }
     m_importTeamAction->setEnabled(m_database != nullptr);
     m_exportTeamAction->setEnabled(m_database != nullptr);
     updateTitle();
@@ -642,8 +670,41 @@ MainWindow::Area MainWindow::currentArea() const
     return static_cast<Area>(m_stack->currentIndex());
 }
 
+void MainWindow::serverChanged(const QString &what)
+{
+    // Another client's change: the parts it touched are read again, the rest stays in place.
+    if (what.startsWith(u"team:"_s)) {
+        refreshTeams({what.mid(5).toLongLong()});
+    } else if (what.startsWith(u"league"_s) || what == u"season"_s || what == u"division"_s ||
+               what == u"season_entry"_s || what == u"fixture"_s || what == u"match"_s) {
+        if (m_league)
+            m_league->reload();
+        m_home->setDatabase(m_database.get());
+    } else if (what == u"tracked_match"_s || what == u"match_event"_s) {
+        if (m_matches && !m_matches->isTrackerShown())
+            m_matches->reload();
+    }
+}
+
+void MainWindow::chooseServer()
+{
+    ServerConnectDialog dialog(
+        m_database && m_database->isServer() ? m_database->path() : QString(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        openDatabase(dialog.address());
+}
+
 void MainWindow::updateTitle()
 {
+    if (m_database && m_database->isServer()) {
+        const std::optional<ServerAddress> address =
+            ServerAddress::parse(m_database->path(), nullptr);
+        const QString host = !address || address->host.isEmpty() || address->host.startsWith(u'/')
+                                 ? tr("this computer")
+                                 : address->host;
+        setWindowTitle(tr("%1 on %2 — Dugout").arg(address ? address->database : QString(), host));
+        return;
+    }
     if (m_database)
         setWindowTitle(tr("%1 — Dugout").arg(QFileInfo(m_database->path()).fileName()));
     else

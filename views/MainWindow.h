@@ -4,6 +4,7 @@
 
 #include <memory>
 
+class QLabel;
 class QListWidget;
 class QMenu;
 class QStackedWidget;
@@ -91,6 +92,9 @@ private:
     void updateTitle();
     void chooseNewDatabase();
     void chooseDatabaseToOpen();
+    void chooseServer();
+    // A change another client of the league server committed (LISTEN/NOTIFY, issue 21).
+    void serverChanged(const QString &what);
     void chooseBackupFile();
     void showAbout();
     // Help → Keyboard shortcuts: every key, read from the actions themselves.
@@ -120,6 +124,7 @@ private:
     QAction *m_quitSeparator = nullptr; // the team's print actions go before it once Teams is built
     QMenu *m_recentMenu = nullptr;
     QAction *m_backupAction = nullptr;
+    QLabel *m_accessLabel = nullptr; // on a league server: who is logged in, what they may do
     QAction *m_importTeamAction = nullptr;
     QAction *m_exportTeamAction = nullptr;
     BackgroundIntegrityCheck *m_integrityCheck = nullptr;

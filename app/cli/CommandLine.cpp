@@ -8,6 +8,7 @@
 #include "LeagueCommand.h"
 #include "MatchCommand.h"
 #include "RulesCommand.h"
+#include "ServerCommand.h"
 #include "SheetCommand.h"
 #include "TeamCommand.h"
 #include "TournamentCommand.h"
@@ -33,6 +34,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<MatchCommand>());
     m_commands.push_back(std::make_unique<TournamentCommand>());
     m_commands.push_back(std::make_unique<BloodyBallCommand>());
+    m_commands.push_back(std::make_unique<ServerCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -93,7 +93,9 @@ std::unique_ptr<Database> Database::connectServer(const QString &text, DatabaseE
         if (result.isError())
             return nullptr;
     }
+    // The server checks its own pages: nothing for the window's background check to do.
     database->m_knownWhole = true;
+    database->m_checkedAtOpen = true;
     qCInfo(lcStorage) << "opened server" << database->m_path << "as" << database->m_serverUser
                       << "schema" << database->schemaVersion();
     return database;

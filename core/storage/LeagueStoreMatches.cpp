@@ -179,6 +179,12 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     Transaction transaction(db, error);
     if (!transaction.isOpen())
         return false;
+    // On a league server, a second result of the same teams confirmed at the same moment waits
+    // here for the first, then finds its teams changed below and is refused: never two results
+    // written over the same copy of a team (issue 21).
+    TeamStore teams(m_database);
+    if (!teams.lock({homeBefore.id, awayBefore.id}, error))
+        return false;
 
     // A fixture played since the preview says so first: that is why the teams changed too.
     if (result.record.fixtureId != 0) {
@@ -193,7 +199,6 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     }
     // The result was computed from the teams as they were at the preview; confirming it over
     // a team changed since (by another window, or a command) would silently undo that change.
-    TeamStore teams(m_database);
     for (const Team *before : {&homeBefore, &awayBefore}) {
         QString why;
         const std::optional<Team> stored = teams.load(before->id, &why);

@@ -2,6 +2,8 @@
 
 #include "Database.h"
 #include "InsertedId.h"
+#include "ServerRoles.h"
+#include "SqlEngine.h"
 #include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/team/TeamKeys.h"
@@ -367,23 +369,99 @@ bool TeamStore::save(Team &team, QString *error)
     return true;
 }
 
+bool TeamStore::saveIfUnchanged(Team &team, int *version, QString *error)
+{
+    Transaction transaction(m_database.connection(), error);
+    if (!transaction.isOpen())
+        return false;
+    Team saved = team;
+    int written = -1;
+    if (!writeVersion(saved, team.id > 0 && version ? *version : -1, &written, error) ||
+        !transaction.commit())
+        return false;
+    team = saved;
+    if (version)
+        *version = written;
+    return true;
+}
+
+std::optional<int> TeamStore::version(qint64 teamId, QString *error) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT version FROM team WHERE id = ?"_s);
+    query.addBindValue(teamId);
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return std::nullopt;
+    }
+    readOk(error);
+    if (!query.next())
+        return std::nullopt;
+    return query.value(0).toInt();
+}
+
+bool TeamStore::lock(const QList<qint64> &teamIds, QString *error)
+{
+    if (!engine::isServer(m_database.connection()) || teamIds.isEmpty())
+        return true;
+    QStringList ids;
+    for (qint64 id : teamIds)
+        ids << QString::number(id);
+    // In id order, so that two clients locking the same two teams cannot deadlock.
+    QSqlQuery query(m_database.connection());
+    if (!query.exec(
+            u"SELECT id FROM team WHERE id IN (%1) ORDER BY id FOR UPDATE"_s.arg(ids.join(u','))))
+        return fail(error, query);
+    return true;
+}
+
+// Why an update of a stored team reached no row: it was written since the copy was read, or
+// a league server does not let this login change it. A team that is gone is neither: it comes
+// back as it is (the redo of an undone removal), as before row versions.
+bool TeamStore::refusedUpdate(const Team &team, int expectedVersion, QString *error) const
+{
+    QString why;
+    const std::optional<int> stored = version(team.id, &why);
+    if (!why.isEmpty())
+        return StoreFailure::fail(error, why);
+    if (!stored)
+        return true;
+    if (expectedVersion >= 0 && *stored != expectedVersion)
+        return StoreFailure::fail(
+            error, tr("%1 was changed elsewhere since you opened it (a confirmed result, another "
+                      "window or another coach); your change was not saved. The team is shown "
+                      "as it is now.")
+                       .arg(team.name));
+    return StoreFailure::fail(
+        error, tr("The database refused the change: %1")
+                   .arg(ServerRoles::refusal(engine::sqlstate::InsufficientPrivilege)));
+}
+
 bool TeamStore::write(Team &team, QString *error)
+{
+    return writeVersion(team, -1, nullptr, error);
+}
+
+bool TeamStore::writeVersion(Team &team, int expectedVersion, int *newVersion, QString *error)
 {
     QSqlDatabase db = m_database.connection();
     Team saved = team; // a failure leaves the caller's team as it was
     const qint64 coach = coachId(saved.coach, error);
     QSqlQuery query(db);
+    // Every write adds one to the version, whoever writes (migration 8).
     if (saved.id > 0) {
         query.prepare(
             u"UPDATE team SET name = ?, roster_id = ?, coach_id = ?, color = ?, phase = ?, budget "
             u"= ?, "
-            "rerolls = ?, fan_factor = ?, assistant_coaches = ?, cheerleaders = ?, apothecary = ? WHERE id = ?"_s);
+            "rerolls = ?, fan_factor = ?, assistant_coaches = ?, cheerleaders = ?, apothecary = ?, "
+            "version = version + 1 WHERE id = ?"_s +
+            (expectedVersion >= 0 ? u" AND version = ?"_s : QString()) + u" RETURNING version"_s);
     } else {
         query.prepare(
             u"INSERT INTO team (name, roster_id, coach_id, color, phase, budget, rerolls, "
             u"fan_factor, "
             "assistant_coaches, cheerleaders, apothecary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-            "RETURNING id"_s);
+            "RETURNING id, version"_s);
     }
     for (const QVariant &value : QVariantList{
              saved.name, saved.rosterId, coach > 0 ? QVariant(coach) : QVariant(),
@@ -393,9 +471,26 @@ bool TeamStore::write(Team &team, QString *error)
         query.addBindValue(value);
     if (saved.id > 0)
         query.addBindValue(saved.id);
-    const bool ok = coach >= 0 && query.exec() &&
-                    (saved.id > 0 || (saved.id = insertedId(query)) > 0) &&
-                    savePlayers(saved, error) && saveLedger(saved, error);
+    if (saved.id > 0 && expectedVersion >= 0)
+        query.addBindValue(expectedVersion);
+    if (coach < 0 || !query.exec()) {
+        if (error && error->isEmpty())
+            fail(error, query);
+        return false;
+    }
+    const bool wasStored = saved.id > 0;
+    if (!query.next()) {
+        query.finish();
+        if (!wasStored || !refusedUpdate(saved, expectedVersion, error))
+            return wasStored ? false : fail(error, query);
+    } else {
+        if (!wasStored)
+            saved.id = query.value(0).toLongLong();
+        if (newVersion)
+            *newVersion = query.value(wasStored ? 0 : 1).toInt();
+        query.finish();
+    }
+    const bool ok = savePlayers(saved, error) && saveLedger(saved, error);
     if (!ok) {
         if (error && error->isEmpty())
             fail(error, query);

@@ -51,6 +51,19 @@ public:
     bool inFreeFanFactorLeague(qint64 teamId, QString *error = nullptr) const;
     // Inserts or updates; gives ids to the team, its new players and new ledger entries.
     bool save(Team &team, QString *error = nullptr);
+    // The stored team's version (migration 8): one more each time anything writes the team.
+    // nullopt when there is no such team (error empty) or it cannot be read (error says why).
+    std::optional<int> version(qint64 teamId, QString *error = nullptr) const;
+    // save() for a copy read at `*version`: refused when the team was written since (a result
+    // confirmed meanwhile, another window, another client of a league server), so nobody's
+    // change is silently overwritten (issue 21). On success `*version` is the new version;
+    // a new team (id 0) ignores it.
+    bool saveIfUnchanged(Team &team, int *version, QString *error = nullptr);
+    // Within the caller's transaction, holds the teams' rows until it ends, so that on a
+    // league server two clients writing the same team (two results confirmed together) take
+    // turns, the second reading what the first wrote. A file's transaction already holds the
+    // whole database.
+    bool lock(const QList<qint64> &teamIds, QString *error = nullptr);
     // What save() does, inside a transaction the caller holds (another store writing a team
     // with its own rows). Begins and commits nothing: on false the caller rolls back. The
     // ids are written into `team` only when everything succeeded, but a later rollback by
@@ -62,6 +75,8 @@ public:
 private:
     QList<TeamTotals> readTotals(const QList<qint64> &teamIds, QString *error) const;
     qint64 coachId(const QString &name, QString *error);
+    bool writeVersion(Team &team, int expectedVersion, int *newVersion, QString *error);
+    bool refusedUpdate(const Team &team, int expectedVersion, QString *error) const;
     bool savePlayers(Team &team, QString *error);
     bool saveLedger(Team &team, QString *error);
 

@@ -1,5 +1,6 @@
 #include "Transaction.h"
 
+#include "ServerRoles.h"
 #include "SqlEngine.h"
 #include "SqliteCodes.h"
 
@@ -31,6 +32,9 @@ QString reason(const QSqlError &error)
 {
     if (sqlite::primaryCode(error) == sqlite::Full)
         return Transaction::tr("the disk is full");
+    // A league server's refusal of a right (issue 21) in words, not its SQL.
+    if (const QString refused = ServerRoles::refusal(error.nativeErrorCode()); !refused.isEmpty())
+        return refused;
     return error.databaseText().isEmpty() ? error.text() : error.databaseText();
 }
 

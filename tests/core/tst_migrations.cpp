@@ -279,7 +279,7 @@ private Q_SLOTS:
         }
         auto db = Database::open(file, &error);
         QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), 8);
+        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT name FROM team WHERE id = 1"_s) && query.next());
         QCOMPARE(query.value(0).toString(), u"Reavers"_s);
@@ -301,6 +301,35 @@ private Q_SLOTS:
         QCOMPARE(query.value(0).toInt(), 0);
         QVERIFY(query.exec(u"SELECT count(*) FROM tournament_entrant"_s) && query.next());
         QCOMPARE(query.value(0).toInt(), 0);
+    }
+
+    // Migration 9 (issue 21): a coach row may name a server login, at most one coach per login;
+    // every team has a row version, 0 for the teams already there.
+    void coachLoginsAndTeamVersionsFromVersion8()
+    {
+        const QString file = m_dir.filePath(u"v8-versions.sqlite"_s);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions v8;
+            v8.targetVersion = 8;
+            auto db = Database::open(file, &error, v8);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(u"INSERT INTO coach (id, name) VALUES (1, 'Bob'), (2, 'Carl')"_s));
+            QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, coach_id, phase, budget) "
+                               "VALUES (1, 'Reavers', 'human', 1, 'active', 1000000)"_s));
+            QVERIFY(!query.exec(u"SELECT version FROM team"_s));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), 9);
+        QSqlQuery query(db->connection());
+        QVERIFY(query.exec(u"SELECT version FROM team WHERE id = 1"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+        QVERIFY(query.exec(u"SELECT count(*) FROM coach WHERE role IS NULL"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 2);
+        QVERIFY(query.exec(u"UPDATE coach SET role = 'bob' WHERE id = 1"_s));
+        QVERIFY(!query.exec(u"UPDATE coach SET role = 'bob' WHERE id = 2"_s));
     }
 
     void stepByStepEqualsAllAtOnce()

@@ -113,24 +113,27 @@ private Q_SLOTS:
     {
         const QString address = test::TestEngine::location(m_dir, u"older"_s);
         DatabaseError error;
-        Team team;
-        team.name = u"Reikland Reavers"_s;
-        team.rosterId = u"human"_s;
-        team.budget = 1000000;
         {
             DatabaseOpenOptions v3;
             v3.targetVersion = 3;
             auto db = Database::open(address, &error, v3);
             QVERIFY2(db, qPrintable(error.message));
             QCOMPARE(db->schemaVersion(), 3);
-            QVERIFY(!QSqlQuery(db->connection()).exec(u"SELECT * FROM league"_s));
-            QString saveError;
-            QVERIFY2(TeamStore(*db).save(team, &saveError), qPrintable(saveError));
+            QSqlQuery query(db->connection());
+            QVERIFY(!query.exec(u"SELECT * FROM league"_s));
+            // As the Dugout of schema 3 wrote it: no row version yet.
+            QVERIFY(query.exec(u"INSERT INTO team (name, roster_id, phase, budget) "
+                               "VALUES ('Reikland Reavers', 'human', 'creation', 1000000)"_s));
         }
         auto db = Database::open(address, &error);
         QVERIFY2(db, qPrintable(error.message));
         QCOMPARE(db->schemaVersion(), latestSchemaVersion());
-        QCOMPARE(*TeamStore(*db).load(team.id), team);
+        TeamStore store(*db);
+        QCOMPARE(store.list().size(), 1);
+        const std::optional<Team> team = store.load(store.list().first().id);
+        QVERIFY(team);
+        QCOMPARE(team->name, u"Reikland Reavers"_s);
+        QCOMPARE(store.version(team->id), std::optional<int>(0));
         // Migration 4 widened shirt numbers on the server too.
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"UPDATE player SET number = 99"_s));

@@ -9,7 +9,7 @@
 
 namespace dugout::test {
 
-// Every row of every table, to prove a refused change wrote nothing.
+// Every row of every table, to prove a refused change wrote nothing (or an undo undid all).
 inline QStringList databaseDump(const Database &database)
 {
     using namespace Qt::StringLiterals;
@@ -22,8 +22,13 @@ inline QStringList databaseDump(const Database &database)
             qFatal("cannot dump %s: %s", qPrintable(table), qPrintable(query.lastError().text()));
         while (query.next()) {
             QStringList row{table};
-            for (int i = 0; i < query.record().count(); ++i)
+            for (int i = 0; i < query.record().count(); ++i) {
+                // A team's row version counts its writes: an undo writes, yet leaves the team
+                // as it was, which is what a dump compares.
+                if (table == u"team"_s && query.record().fieldName(i) == u"version"_s)
+                    continue;
                 row << query.value(i).toString();
+            }
             rows << row.join(u'|');
         }
     }

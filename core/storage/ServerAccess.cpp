@@ -1,0 +1,31 @@
+#include "ServerAccess.h"
+
+namespace dugout {
+
+bool ServerAccess::mayChangeTeamOf(const QString &teamCoachName) const
+{
+    if (mayRunLeague())
+        return true;
+    return role == Role::Coach &&
+           teamCoachName.trimmed().compare(coachName, Qt::CaseInsensitive) == 0;
+}
+
+QString ServerAccess::describe() const
+{
+    switch (role) {
+    case Role::Everything:
+        return {};
+    case Role::Commissioner:
+        return tr("Logged in as %1, the commissioner: you may change everything in this league.")
+            .arg(user);
+    case Role::Coach:
+        return tr("Logged in as %1, a coach: you may change your own teams (those of coach %2); "
+                  "the rest of the league is read-only.")
+            .arg(user, coachName);
+    case Role::Reader:
+        return tr("Logged in as %1: you may read this league but change nothing.").arg(user);
+    }
+    return {};
+}
+
+} // namespace dugout
