@@ -4,22 +4,22 @@
 <context>
     <name>ActionChecks</name>
     <message>
-        <location filename="../views/match/ActionChecks.cpp" line="+141"/>
+        <location filename="../views/match/ActionChecks.cpp" line="+171"/>
         <source>No match is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nothing to redo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Click a player of %1 first.</source>
         <extracomment>Tooltip of a tracker button waiting for a player; %1 is a team name.</extracomment>
         <translation type="unfinished"></translation>
@@ -33,12 +33,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>%1 has no advancement roll waiting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A roll of %1 and %2 does not allow this choice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -46,7 +46,7 @@
 <context>
     <name>BackupRestore</name>
     <message>
-        <location filename="../core/storage/BackupRestore.cpp" line="+34"/>
+        <location filename="../core/storage/BackupRestore.cpp" line="+37"/>
         <source>%1 is the database itself; name a backup copy to restore.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -56,17 +56,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot read the backup %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cannot write beside %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot copy the backup %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -76,8 +76,899 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The backup was copied to %1 but could not take the database&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BloodyBall</name>
+    <message>
+        <location filename="../core/bloodyball/BloodyGame.cpp" line="+37"/>
+        <source>Bloody Ball is played by two coaches, or four in the four-coach variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each team needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs exactly five players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player of %1 needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 needs a Champion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Event %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyGameFile.cpp" line="+153"/>
+        <source>Unknown event type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is missing or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>&quot;deck&quot; must be &quot;54&quot;, &quot;52&quot; or &quot;2x32&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;teams&quot; must list the two teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>not a JSON object (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Bloody Ball game: the first line must be {&quot;dugout_bloodyball&quot;: %1, &quot;setup&quot;: {…}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file was written by a newer Dugout (format %1; this one reads %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is empty: a Bloody Ball game starts with its header line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not save the game to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyResolver.cpp" line="+14"/>
+        <source>The game is over: four quarters were played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>The event carries %n dice more than it needs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The quarter is still being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the coach who starts the first quarter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the first quarter&apos;s starter is drawn; the others follow in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With real cards Dugout does not know the deck order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The shuffled deck must hold each of the %1 cards once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Quarter %1: %2 attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players are set up only at the start of a quarter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 set up first: the attacking team places, then the defending team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place all five players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not in the team&apos;s own half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At least three players stand against the half-way line (%1 do).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The ball is handed out once both teams are set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The attacking team, %1, gets the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one of the attacking team&apos;s players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+324"/>
+        <source>%1 takes the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-315"/>
+        <source>With real cards, type the suit of the card played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deck has no jokers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All %1 cards of %2 were already played this quarter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That card is not in the hand of the coach to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Say which suit the joker stands for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No card is played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 may react to the last action first: dodge, intercept, or decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dodges and interceptions are reactions: they answer an opponent&apos;s attack or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This card can still be used; a card is discarded only when no action can use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>joker as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 discards %2: no action can use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 recovers his senses and lies on the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gets up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 tries to stand up heroically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 falls back to the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 makes a heroic move to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s heroic move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 attacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is removed from play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>The attack fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 passes to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 dodges to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stays on his feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+43"/>
+        <source>%1 is KO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>%1 tries to intercept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 intercepts the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The interception fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No reaction is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 catches the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pass misses %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is nothing to react to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not react.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 picks up the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The ball is lost on %1; %2 choose where it goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ball is not bouncing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 choose where the ball goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ball moves to a square next to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ball never goes back to the square it came from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The ball goes to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>End of quarter %1: the phases are played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Action phase %1: %n cards for each coach.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is over: %1 %2, %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Touchdown! %1 scores for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: succeeds without a roll%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: would need %2+, it cannot succeed%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2+ needed%3, rolled %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Champion re-rolls: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A die is missing: the action needs die number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A D6 shows 1 to 6, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyRules.cpp" line="+70"/>
+        <source>engaged before the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+41"/>
+        <source>engaged after the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>attacker engaged by another opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target engaged by another opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target on the ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>thrower engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>receiver engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>interceptor engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (Champion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>substitute for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+134"/>
+        <source>Choose one of your players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>%1 was removed from play for this quarter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only a KO player recovers his senses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a player on the ground gets up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Getting up takes a black card; with a red card try a heroic move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only a red card&apos;s heroic move stands a player up; a black card gets him up without a test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player on the ground stands up where he lies; he cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is KO: the only action open to him is to recover his senses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on the ground: the only action open to him is to get up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A move takes a black card; with a red card only a heroic move is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player moves one square, to a square next to him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+75"/>
+        <source>%1 is taken by another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>With ♣ the move crosses a side of the square (forward, back or sideways), not a corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With ♠ the move crosses a corner of the square (diagonally).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An attack takes a red card: ♦ across a side, ♥ across a corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a standing player attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no opponent on %1 to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attacker must be next to his target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With ♦ the attack crosses a side of the square, not a corner; use ♥ for a diagonal attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With ♥ the attack crosses a corner of the square; use ♦ across a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A pass takes a red card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the ball carrier passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pass must go to a standing team-mate (any distance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>A dodge answers an opponent&apos;s attack on one of your standing players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the attacked player dodges: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ♥ attack is dodged with ♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A ♦ attack is dodged with ♠.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A ♣ dodge moves across a side of the square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A ♠ dodge moves across a corner of the square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An interception answers a pass by the opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An interception takes a black card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a standing player intercepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not under the ball&apos;s path from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/Card.cpp" line="+51"/>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BloodyBallCommand</name>
+    <message>
+        <location filename="../app/cli/BloodyBallCommand.cpp" line="+20"/>
+        <source>the deck shuffled for quarter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to hand out the ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play a card (seat %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to react or decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move the ball from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing: the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replay a Bloody Ball game file through the rules and print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Bloody Ball games computer against random (or computer) and print the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many games to simulate (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed of the dice and of the random coach (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s opponent: random (default) or computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--games takes a number from 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--seed takes a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--against takes random or computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 games, computer against %2 (seed %3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  computer won %1 (%2%), lost %3, drew %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  touchdowns: computer %1, opponent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  computer&apos;s decisions: %1, %2 ms on average, %3 ms at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>usage: dugout bloodyball replay FILE, or dugout bloodyball simulate [--games N] [--seed S] [--against random|computer]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Quarter %1: %2 attacked, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>touchdown for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no touchdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartBuilder</name>
+    <message>
+        <location filename="../views/charts/ChartBuilder.cpp" line="+143"/>
+        <source>%1 (%2)</source>
+        <extracomment>A level drawn across a chart: &quot;Veteran (16)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../views/charts/ChartExport.cpp" line="+44"/>
+        <source>The chart could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the drawing could not start</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -92,7 +983,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+47"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+54"/>
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -122,12 +1013,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>unknown command &apos;%1&apos;. Run &apos;dugout --help&apos; for the list of commands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Dugout: Blood Bowl (LRB6) teams, leagues and live match tracking.
 Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
@@ -138,7 +1029,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>[command]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -148,60 +1039,130 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>another program is writing to the database; waiting (%1 of %2)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvRoster</name>
+    <message>
+        <location filename="../core/team/CsvRoster.cpp" line="+132"/>
+        <source>Line %1: %2</source>
+        <extracomment>A problem in a CSV roster, with its line: &quot;Line 4: ...&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the players&apos; header has no &apos;%1&apos; column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a roster of LRB6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+58"/>
+        <source>%1 should be a whole number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>apothecary should be yes or no, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a line of a roster (team, roster, coach, rerolls, fan_factor, assistant_coaches, cheerleaders, apothecary, treasury, color, or the players&apos; header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the shirt number should be a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the roster must be given before the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a position of the %2 roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a skill of LRB6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>niggling should be a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No players&apos; header line (number, name, position) was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roster line (roster, then Human, Orc…) is missing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+81"/>
+        <location filename="../core/storage/Database.cpp" line="+88"/>
         <source>%1 is locked by another program. Close the program that is using it and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is read-only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot use %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Removed %1, an unfinished copy left by a Dugout that was stopped while writing it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Cannot create %1: the new database could not be put in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>%1 is an SQLite database made by another program, not a Dugout database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 was written by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Dugout needs to update %1 but could not write a backup copy first: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Updating %1 to schema %2 (%3) failed: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+94"/>
         <source>%1 is damaged (SQLite: %2). Dugout wrote nothing to it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -211,28 +1172,33 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No whole backup copy was found beside it; restore one of your own backup copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The last good backup is %1, written %2: restore it (the window offers to, or dugout --db DATABASE db restore BACKUP).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>%1 is a league server: its administrator backs it up with pg_dump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is damaged (SQLite: %2); a backup now would copy the damage. Restore an older backup copy instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+22"/>
+        <location line="+13"/>
+        <location line="+26"/>
         <source>%1 already exists; choose a new file name for the backup.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Cannot write the backup %1: the disk is full.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -242,15 +1208,56 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Cannot write the backup %1: it could not be saved to the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/storage/DatabaseServer.cpp" line="+53"/>
+        <source>Dugout cannot reach a league server: Qt&apos;s PostgreSQL driver (QPSQL) is not installed. On Debian, install libqt6sql6-psql.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot connect to the league server %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot use the league server %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+18"/>
+        <source>Cannot read the league server %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The database %1 holds tables of another program, not a Dugout league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The database %1 is not a Dugout league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The league server %1 was set up by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Updating the league server %1 to schema %2 (%3) failed: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DatabaseFileCheck</name>
     <message>
-        <location filename="../core/storage/DatabaseFileCheck.cpp" line="+19"/>
+        <location filename="../core/storage/DatabaseFileCheck.cpp" line="+20"/>
         <source>There is no database at %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -265,12 +1272,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 is a link to a file that does not exist (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is a folder, not a database file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -280,17 +1287,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is an empty file (0 bytes), not a Dugout database. If you meant to start a new database there, create it on purpose (dugout --db %1 db init, or File → New database… in the window); if it held a league, restore it from a backup copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -303,7 +1310,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+21"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+23"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -323,7 +1330,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put a whole backup copy in place of the database; the old file is kept beside it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -333,7 +1340,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Where to write the backup, or the backup to restore</source>
         <translation type="unfinished"></translation>
     </message>
@@ -348,17 +1355,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup or restore).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Logged in as: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>File size: %1 (%2 pages of %3 bytes, %4 free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Free pages are given back when the database closes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -368,22 +1380,37 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+22"/>
+        <source>The league server %1 holds a Dugout database (schema %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is a league server: PostgreSQL checks its own data as it reads it, so there is no file for Dugout to check (schema %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>db restore puts a backup file in place of a database file; a league server is restored by its administrator (pg_restore).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Restored %1 from %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The file it replaced is kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-130"/>
         <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -393,27 +1420,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Rows per table:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%1 is already a Dugout database (schema %2); nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Created a new Dugout database at %1 (schema %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>%1: whole. SQLite&apos;s integrity check found no damage (schema %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Backed up %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -421,12 +1448,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+84"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+145"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Old World Demo League</source>
         <translation type="unfinished"></translation>
     </message>
@@ -436,7 +1463,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Season 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,7 +1471,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+43"/>
+        <location filename="../core/match/DriveRules.cpp" line="+44"/>
         <source>Not a pre-match or drive event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -469,12 +1496,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 kicks off, %2 receives; %1 sets up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The drive is not over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -484,12 +1511,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no secret weapon #%2 to be sent off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has only %2 bribe(s) left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -499,17 +1526,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: secret weapon, bribe %2: the referee looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1: secret weapon, bribe %2: the referee keeps the money and sends him off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: secret weapon, sent off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -525,6 +1552,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+40"/>
+        <source>%1 + %2 (Bloodweiser babes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: KO %2, back in the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -537,7 +1569,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>EndRules</name>
     <message>
-        <location filename="../core/match/EndRules.cpp" line="+16"/>
+        <location filename="../core/match/EndRules.cpp" line="+17"/>
         <source>Overtime is played only after a tied second half.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -552,17 +1584,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The penalty shoot-out comes only after a scoreless overtime.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Penalty shoot-out: %1 %2, %3 %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1 wins the shoot-out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -572,7 +1604,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A draw can be declared only when the match ends tied.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -582,8 +1614,587 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Not an end-of-match event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForgeCrevasses</name>
+    <message>
+        <location filename="../core/forge/ForgeCrevasses.cpp" line="+29"/>
+        <source>No team turn is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose a player of %1 on the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the %1 squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Under the ice (%1): a genestealer wakes on %2 (MA %3, ST %4, AG %5, AV %6) and goes for the nearest player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Under the ice (%1): a magic item on %2; D6 %3, it works (roll it on the supplement&apos;s table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under the ice (%1): a magic item on %2; D6 %3, it is broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Under the ice (%1): nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It points off the pitch: no crevasse opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It points at the volcano: no crevasse opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds a %2: no crevasse opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A crevasse opens on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The lava next to it fills the crevasse: a crest rises on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: splash D6 %2, untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: splash D6 %2, burnt: armour broken, +%3 on the injury roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turnover: the turn is over, end it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be standing and not have acted: striking the ice is his action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must stand on open ice to strike it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The square he chooses must be open ice next to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 strikes the ice on %2: %3 + ST %4 = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ice gives way under him: he falls into the crevasse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+81"/>
+        <source>Scatter D8 %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <location line="+13"/>
+        <location line="+69"/>
+        <location line="+7"/>
+        <source>A player standing on %1 falls in: enter his knock-down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>%1 or more: %2 chooses the square next to him where the crevasse opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose what shook the ice: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is no big guy (ST 5 or more, or a Ball &amp; Chain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no pogo stick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the fouled player of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fouler and his victim stand on squares next to each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a square of the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ice shakes (D6 %1) and holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ice shakes (D6 %1) and breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 falls into the crevasse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 fall into the crevasse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForgeEvolution</name>
+    <message>
+        <location filename="../core/forge/ForgeEvolution.cpp" line="+36"/>
+        <source>Crevasse end %1: D8 %2 points back along the crevasse, it is stable for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Crevasse end %1: D8 %2 points off the pitch, it does not grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Crevasse end %1: D8 %2 points at the volcano.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crevasse end %1: D8 %2 points at %3, which holds a %4: it does not grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Crevasse end %1: D8 %2, the crevasse grows to %3 (a player standing there falls in: enter his knock-down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The lava runs into %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player stops the lava at %1 this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lava reaches the end of the crevasse: a crest rises on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The terrain changes at the start of a turn, once: there is nothing to roll now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La Forge de Sigmar: the start of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lava does not run into %1 this turn: a player there stops nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForgeFalls</name>
+    <message>
+        <location filename="../core/forge/ForgeFalls.cpp" line="+50"/>
+        <source>Lava: +%1 on the injury roll if the armour breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is still in the lava: it swallows him at the start of the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is swallowed by the lava: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is swallowed by the lava.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForgeHazards</name>
+    <message>
+        <location filename="../core/forge/ForgeHazards.cpp" line="+20"/>
+        <source>Choose a player of %1 on the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A player jumps during his own team&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player jumps over a crevasse or a lava flow; a crest cannot be jumped over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be standing to jump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 jumps over the %2: %3 + AG %4 = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>He misses and falls into the crevasse: straight to the injury roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>He misses his landing and falls to the bottom of the crevasse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>He reaches the square beyond but falls there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>He lands beyond and may go on moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Phew! He falls on the square beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Splash! He falls into the lava.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+19"/>
+        <source>No team turn is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 is in the lava already: it swallows him at the start of the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on lava.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No genestealer is awake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a genestealer from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The genestealer keeps at %1 until he is hurt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Genestealer %1 knocks %2 down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Genestealer %1 has hurt %2 and goes back under the ice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForgeRules</name>
+    <message>
+        <location filename="../core/forge/ForgeRules.cpp" line="+56"/>
+        <source>crevasse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lava flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>open ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This match is not played on La Forge de Sigmar: its pitch has no terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>La Forge de Sigmar: roll the start of the turn first (crevasse ends, lava).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before the kick-off both coaches place as many terrain tokens: %1 has placed one more, so %2 places one too (or the last one is undone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>La Forge de Sigmar: roll the start of the turn, a D8 for each of %n crevasse end(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Not an event of La Forge de Sigmar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the token to place: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one square of the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the volcano.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Before the kick-off the coaches place crevasses and crests only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has placed a token: it is %2&apos;s turn to place one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds no token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already holds a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds a %2: a crevasse opens on open ice only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds a %2 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the %2 on %3 is taken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 places a %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForgeText</name>
+    <message>
+        <location filename="../models/ForgeText.cpp" line="+55"/>
+        <source>. open ice   V volcano   C crevasse   L lava flow   ^ crest   G genestealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;p&gt;&lt;b&gt;La Forge de Sigmar&lt;/b&gt;: ice over a volcano. Players stay on the board; Dugout follows the terrain and rolls or takes every die.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Tokens.&lt;/b&gt; Before the kick-off the coaches put down crevasses and crests, one each in turn, as many each. During the match a click puts down what the board shows (or clears a square); undo takes it back.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;Start of each team turn.&lt;/b&gt; A D8 for each crevasse end (one for a one-square crevasse), read on the scatter template drawn below. The face pointing back along the crevasse stops that end for good; any other adds a crevasse there. Then the lava runs one square into every crevasse touching the volcano or a flow, except where a player stands in its way; where it reaches the end of a crevasse a crest rises. A player who came through the lava unhurt is swallowed.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;pre&gt;  1 2 3
+  4 · 5
+  6 7 8&lt;/pre&gt;&lt;p&gt;Row A is at the top, column 1 on the left.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Striking the ice&lt;/b&gt; (the player&apos;s action): 2D6 + ST. 6 or less: a crevasse under him, he falls in. 7–10: nothing. 11–15: where the template points. 16+: a square next to him of his choice. A new crevasse rolls 2D6: 2 wakes a genestealer (MA 6, ST 6, AG 6, AV 10), 12 finds a magic item that works on a D6 of 6. Next to lava it fills and becomes a crest, and its maker is splashed on a D6 of 1.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;&lt;b&gt;Moving.&lt;/b&gt; Into or out of a crevasse, onto or off a crest: 2 squares of movement. Jumping over a crevasse or lava: 3, and 2D6 + AG on the jump tables. From a crest into a crevasse: 4. A crest cannot be jumped over. Passes: −5 from a crevasse, +2 from a crest.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;&lt;b&gt;Dugout&apos;s choices where the seed is unclear.&lt;/b&gt; &quot;Each turn&quot; is each team turn. The seed&apos;s map is not in its text: the volcano is the four squares A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token does not grow, nor does a scattered crevasse open there. A crevasse is kept as the chain it grew as: a token next to a growing end lengthens it, any other starts a new crevasse. A player on a square where a crevasse grows is entered as a knock-down. Whoever is still on the pitch in the lava after his burn (armour held or stunned) dies at the next turn&apos;s start. A genestealer is gone once its victim is knocked out or a casualty. Falling in ends the turn of the team in play, as any knock-down does.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>La Forge de Sigmar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start of the turn to roll: a D8 for each crevasse end (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crevasse ends still growing: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens placed before the kick-off: %1 %2, %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In the lava, swallowed at the next turn&apos;s start: #%1 %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Genestealer %1 (woke on %2) keeps at #%3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Genestealer %1 (woke on %2) goes for the nearest player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Magic item found on %1 by %2: it works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magic item found on %1 by %2: broken.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -595,7 +2206,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -606,12 +2217,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>%1 is not standing on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -621,12 +2232,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 has already made his foul this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is not prone or stunned: only a player on the ground can be fouled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -641,17 +2252,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assists: +%1, defensive assists: −%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1: the double goes unnoticed, the armour held.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Doubles: the referee sends %1 off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -672,7 +2283,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Bribe %1: the referee looks away, %2 stays in the game and the turnover is cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -680,7 +2291,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>FreeFanFactor</name>
     <message numerus="yes">
-        <location filename="../core/league/FreeFanFactor.cpp" line="+24"/>
+        <location filename="../core/league/FreeFanFactor.cpp" line="+25"/>
         <source>%n fan factor bought at creation; the league gives fan factor %1</source>
         <translation>
             <numerusform>%n fan factor bought at creation; the league gives fan factor %1</numerusform>
@@ -691,17 +2302,17 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>FreeJourneymen</name>
     <message>
-        <location filename="../core/league/FreeJourneymen.cpp" line="+50"/>
+        <location filename="../core/league/FreeJourneymen.cpp" line="+54"/>
         <source>%1: &apos;%2&apos; is not a position of the team&apos;s roster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: a free journeyman comes from a 0-16 or 0-12 position, not %2 (0-%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 asks for %2 free journeymen but may take %n: no more than it needs to field 11 players in its next match.</source>
         <translation>
             <numerusform>%1 asks for %2 free journeymen but may take %n: no more than it needs to field 11 players in its next match.</numerusform>
@@ -717,35 +2328,86 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>the matches in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>the next fixtures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the recent teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InducementBill</name>
+    <message>
+        <location filename="../core/inducements/InducementBill.cpp" line="+32"/>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>mercenary %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mercenary %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 card ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InducementPurchasesJson</name>
+    <message>
+        <location filename="../core/inducements/InducementPurchasesJson.cpp" line="+51"/>
+        <source>The count of &apos;%1&apos; must be a whole number from 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Star players are listed by id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A mercenary needs the id of his position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A special play card needs the id of its deck.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+87"/>
+        <location filename="../core/inducements/InducementRules.cpp" line="+92"/>
         <source>Unknown inducement &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>In this league, special play cards replace every other inducement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>A card from this deck costs %1; only %2 is left of the card budget.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -755,7 +2417,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose which star player or which mercenary to hire.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -765,7 +2427,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: not available to %2 teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -780,7 +2442,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 does not play for %2 teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,12 +2452,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is already hired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 comes with %2, two star players; a team may hire at most %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -805,12 +2467,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Mercenaries are not allowed in this league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not a position of %2 teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -820,12 +2482,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A mercenary would take the team past %1 players (star players do not count).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Unknown skill &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -835,12 +2497,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is not a Normal skill for a %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 cannot be taken with %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -850,7 +2512,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A team may buy at most %1 special play cards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -860,7 +2522,41 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>A count cannot be negative (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The star players listed do not match those hired (a star twice, or one who only comes with another).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown deck &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s) drawn from the %1 deck, but only %2 bought.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a card of the %2 deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is drawn twice; each card of a deck is drawn once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The opponent has already hired %1: when both teams hire the same star, he takes both fees and plays for neither.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -873,22 +2569,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The apothecary treats %1: stunned instead of KO.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The apothecary treats %1: badly hurt, patched up and back to the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 has no casualty roll to treat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not on the casualty table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,7 +2599,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is patched up and goes back to the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -918,7 +2614,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -938,7 +2634,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 does not use the apothecary.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -958,22 +2654,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is not dead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 cannot be raised: only players of ST 4 or less without Regeneration or Stunty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no Zombie position.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The Necromancer raises %1: a Zombie joins %2 as #%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -981,23 +2677,23 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-54"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+213"/>
+        <location filename="../core/match/FoulRules.cpp" line="-61"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+223"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-174"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-184"/>
         <source>%1 is not on the casualty table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: casualty roll %2, %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1007,7 +2703,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Badly hurt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1022,7 +2718,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Not an injury event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,7 +2728,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1: injury %2, %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,7 +2738,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 goes to the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,17 +2748,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1: armour %2 against AV %3, held.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: armour %2 against AV %3, broken by %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: armour %2 against AV %3, broken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,7 +2767,7 @@ Without a command, Dugout opens its window.</source>
     <name>InputLimits</name>
     <message>
         <location filename="../core/InputLimits.cpp" line="+13"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 is %2 characters long; a name has at most %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,17 +2777,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 is %2 characters long; a note has at most %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>The file is %1 MB; Dugout reads files of at most %2 MB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>…and %n more problem(s).</source>
         <translation>
             <numerusform>…and %n more problem.</numerusform>
@@ -1117,7 +2813,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&apos;%1&apos; is not a valid id (lower-case letters, digits, &apos;_&apos; and &apos;.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1132,7 +2828,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>missing %1 text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1157,7 +2853,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>expected an amount of gold in whole pieces, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1190,27 +2886,27 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KickOffCrowd</name>
     <message>
-        <location filename="../core/match/KickOffCrowd.cpp" line="+32"/>
+        <location filename="../core/match/KickOffCrowd.cpp" line="+33"/>
         <source>Fans of %1: D6 %2 + FAME %3 = %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>A rock flies at %1, but none of its players is on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A rock hits %1 (D%2 %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>%1: invasion D6 %2 + FAME %3, knocked out (Ball &amp; Chain).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1: invasion D6 %2 + FAME %3, stunned.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,17 +2934,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1 may set up its players again; the set-up of %2 stays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A player of %1 outside any tackle zone may move to where the ball lands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Every player of %1 may move one square.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1268,12 +2964,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Both turn markers move back one: %1 %2, %3 %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1: D3 %2 + FAME %3 + %4 cheerleaders = %5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,7 +2984,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Nice weather: a gust of wind scatters the ball one more square.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,22 +2992,22 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
         <source>%1 is knocked down by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is attacked with the chainsaw of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is stabbed by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The chainsaw of %1 kicks back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1336,12 +3032,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Choose the attacker among the players of %1 on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no chainsaw.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1351,66 +3047,66 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The armour of %1 holds: no effect, he stays on his feet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Players are knocked down only during a team turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+39"/>
+        <location line="-37"/>
+        <location line="+43"/>
         <source>%1 is not on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+35"/>
+        <location line="-40"/>
+        <location line="+39"/>
         <source>%1 is already down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-37"/>
         <source>%1 has no chainsaw to kick back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>%1: no armour roll, straight to the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Players are placed prone only during a team turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 is placed prone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1418,7 +3114,50 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Leaders</name>
     <message>
-        <location filename="../core/league/Leaders.cpp" line="+70"/>
+        <location filename="../core/league/Leaders.cpp" line="+78"/>
+        <source>Touchdowns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interceptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Star player points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueChartQuery</name>
+    <message>
+        <location filename="../core/storage/LeagueChartQuery.cpp" line="+44"/>
+        <source>Touchdowns and casualties per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total of both teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Touchdowns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1428,35 +3167,61 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Completions</source>
+        <location line="+3"/>
+        <location line="+125"/>
+        <source>Other matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>There is no confirmed match %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Positions in the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>There is no season %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Positions in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Interceptions</source>
+        <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Star player points</source>
+        <source>After round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Team %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="+39"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="+42"/>
         <source>List the leagues: id, name, teams, seasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print a season&apos;s standings (the latest season by default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print a season&apos;s fixtures: id, round, teams (with their ids), score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,34 +3231,34 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>LEAGUE_ID for standings and schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The season&apos;s id (default: the latest).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+1"/>
         <source>id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-8"/>
         <source>Write comma-separated values instead of a table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+76"/>
         <source>&apos;league %1&apos; takes exactly one LEAGUE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>
@@ -1519,27 +3284,32 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 has no season yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a season of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="-87"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-121"/>
         <source>Add a league with the options of a league file; print its id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Print the league&apos;s whole history as JSON: seasons, fixtures, standings, matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A team joins a league (and its latest season when it can)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1559,12 +3329,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Choose the four semi-finalists of a season and draw the semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>list, standings, schedule, demo, create, add-team, season new or fixture add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>season new: the season&apos;s name (default: Season N).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1574,23 +3349,23 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>season new: how many divisions (default: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>schedule: generate a round robin, single or double.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>fixture add: the home team&apos;s id.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1600,47 +3375,67 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>fixture add: the round (default: after the last one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 (default) or points_5_3_1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--%1 goes with &apos;league %2&apos; only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&apos;league create&apos; takes exactly one FILE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&apos;league export&apos; takes exactly one LEAGUE_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&apos;league add-team&apos; takes a LEAGUE_ID and a TEAM_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>use &apos;league season new LEAGUE_ID&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>use &apos;league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>&apos;league playoffs&apos; takes exactly one LEAGUE_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&apos;league&apos; needs an action: list, standings, schedule, demo, create, add-team, season or fixture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown &apos;league&apos; action &apos;%1&apos; (use list, standings, schedule, demo, create, add-team, season or fixture).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>to play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1650,27 +3445,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>P</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1680,32 +3475,32 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CAS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>Ranked by: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1718,7 +3513,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueCreateAction</name>
     <message>
-        <location filename="../app/cli/LeagueCreateAction.cpp" line="+24"/>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+23"/>
         <source>%1 was not stored:
   %2</source>
         <translation type="unfinished"></translation>
@@ -1727,12 +3522,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueFile</name>
     <message>
-        <location filename="../core/league/LeagueFile.cpp" line="+47"/>
+        <location filename="../core/league/LeagueFile.cpp" line="+51"/>
         <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&apos;%1&apos; must be a list of ids.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1742,7 +3537,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&apos;%1&apos; must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1752,27 +3547,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>&apos;%1&apos; must be true or false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&apos;%1&apos; is not a tie-breaker: use %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The inducement &apos;%1&apos; is listed more than once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The file is not valid JSON: %1 (at character %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A league file holds one JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1787,22 +3582,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The league&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;commissioner&apos; must be a text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The commissioner&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;options&apos; must be an object.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1810,23 +3605,23 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueFixtureAction</name>
     <message>
-        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+16"/>
+        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+17"/>
         <source>&apos;league fixture add&apos; needs --home TEAM_ID and --away TEAM_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>a team id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>--round takes a number, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1834,12 +3629,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueJoinAction</name>
     <message>
-        <location filename="../app/cli/LeagueJoinAction.cpp" line="+22"/>
+        <location filename="../app/cli/LeagueJoinAction.cpp" line="+24"/>
         <source>a team id (see &apos;dugout team list&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 joined %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1849,7 +3644,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>It plays in %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1862,7 +3657,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueLeadersQuery</name>
     <message>
-        <location filename="../core/storage/LeagueLeadersQuery.cpp" line="+47"/>
+        <location filename="../core/storage/LeagueLeadersQuery.cpp" line="+54"/>
         <source>The league&apos;s leaders could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1870,7 +3665,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueOptionsRules</name>
     <message>
-        <location filename="../core/league/LeagueOptionsRules.cpp" line="+19"/>
+        <location filename="../core/league/LeagueOptionsRules.cpp" line="+20"/>
         <source>The starting budget must be from %1 to %2, not %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1910,7 +3705,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>The special play cards a team may buy must be from 1 to %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card budget must be from %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card budget is only for leagues giving each team a fixed card budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&apos;%1&apos; is not an inducement of the rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1921,45 +3731,98 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
-    <name>LeagueRules</name>
+    <name>LeaguePlayoffsAction</name>
     <message>
-        <location filename="../core/league/LeagueRules.cpp" line="+14"/>
-        <source>%1 is still being built: confirm it before it joins a league.</source>
+        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+26"/>
+        <source>--by takes team_value, win_rate, team_value_times_win_rate, points_3_1_0 or points_5_3_1, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 already plays in the league %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
+        <location line="+56"/>
+        <source>%1 — %2: end-of-season tournament by %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
+        <source>%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> — level at the cut, placed by lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Semi-final %1: %2 (%3) v %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The winners meet in the final. The rulebook doubles the gate and the winnings of the semi-finals and the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueRules</name>
+    <message>
+        <location filename="../core/league/LeagueRules.cpp" line="+15"/>
+        <source>%1 is still being built: confirm it before it joins a league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already plays in the league %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has confirmed matches: it stays. Undo its results first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A match of %1 is being tracked in the Matches area: the season stays while it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has fixtures in %2 now: remove them, or the team with Remove, instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has changed since it joined %2: undoing the join would undo that too. Use Remove instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has confirmed matches: undo them before deleting the league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 has played a later match: undo that one first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1967,12 +3830,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueScheduleAction</name>
     <message>
-        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+17"/>
+        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+18"/>
         <source>--generate takes &apos;single&apos; or &apos;double&apos;, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+29"/>
         <source>%1: %n fixture(s) in %2 round(s).</source>
         <translation>
             <numerusform>%1: %n fixture in %2 round(s).</numerusform>
@@ -1983,7 +3846,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueSeasonAction</name>
     <message>
-        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+22"/>
+        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+24"/>
         <source>--divisions takes a number, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2016,8 +3879,8 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+53"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+43"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+57"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+45"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2027,131 +3890,142 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+123"/>
-        <location line="+108"/>
-        <location line="+49"/>
-        <location line="+8"/>
+        <location line="+131"/>
+        <location line="+112"/>
+        <location line="+51"/>
+        <location line="+10"/>
         <source>There is no league with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+42"/>
+        <location line="-150"/>
+        <location line="+43"/>
         <source>A league needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+122"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+53"/>
         <source>There is no season with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+280"/>
         <source>Tracked match %1 has an unknown status &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-551"/>
         <source>%1 already plays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>The rules are needed to give teams their free fan factor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+250"/>
         <source>There is no season with id %1 in this league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>%1 is placed in a division the season does not have.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+89"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+127"/>
-        <location line="+63"/>
+        <location line="+40"/>
+        <location line="+90"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+149"/>
+        <location line="+77"/>
         <source>There is no fixture with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-76"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-100"/>
         <source>The match record was refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The result does not belong to the teams given: both must be stored teams, the same before and after the match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+59"/>
+        <location line="+20"/>
+        <location line="+72"/>
         <source>%1 against %2 has already been played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-59"/>
         <source>%1 changed since this result was previewed: preview it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+35"/>
+        <location line="+87"/>
+        <location line="+37"/>
         <location line="+22"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>There is no match with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The league&apos;s matches could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+8"/>
+        <source>The teams to take back do not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 no longer plays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../models/LeagueText.cpp" line="+17"/>
+        <location filename="../models/LeagueText.cpp" line="+18"/>
         <source>Spiralling expenses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expensive mistakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No expenses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Random MVP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MVP chosen by the coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Random MVP among survivors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No extra winnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2161,7 +4035,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Double FAME for winnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2188,7 +4062,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Points %1</source>
         <extracomment>Points for a win, a draw and a loss: &quot;Points 3/1/0&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -2224,7 +4098,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (away conceded)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2232,52 +4106,52 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Ledger</name>
     <message>
-        <location filename="../core/team/LedgerEntry.cpp" line="+10"/>
+        <location filename="../core/team/LedgerEntry.cpp" line="+11"/>
         <source>Starting budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Player hired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team re-roll bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Staff hired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Winnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expenses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Inducements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fan factor refunded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2290,12 +4164,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has already set up; %2 sets up now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The kicking team, %1, sets up first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2305,47 +4179,47 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>#%1 is listed twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no player #%2 in this match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 cannot be set up: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>At most %1 players may be set up, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 must set up %2 players (11, or all those available), not %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The counts on the line of scrimmage and in the wide zones cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At least %1 players must stand on the line of scrimmage, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>At most %1 players may stand in each wide zone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 players on the line of scrimmage and in the wide zones, but only %2 set up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2360,7 +4234,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Neither team can field a player: no score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2398,7 +4272,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>the die &quot;%1&quot; is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2416,27 +4290,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Undo a confirmed result, restoring both teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The pre-match money of a league fixture: match team values, who declares first, the handicap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Show where a tracked match stands: half, turn markers, re-rolls, this turn&apos;s actions, every player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Replay an exported match and show where it stands (--store: save it as a new tracked match)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2446,58 +4315,58 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>--json goes with &apos;match show&apos; and &apos;match replay&apos; only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+48"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-67"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <source>The pre-match sequence of a league fixture: match team values, who declares first, the handicap, each team&apos;s inducements checked and paid (--json: a match record holding them, for &apos;match record&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Write a tracked match as JSON lines: its setup, then one event per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>record, undo, pre-match, list, show, export or replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>record: print the post-match sequence without applying it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>export: the file to write (default: the standard output).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>replay: save the replayed match in the database as a new tracked match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>pre-match: gold the home team moves from its treasury.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2507,33 +4376,54 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>--%1 goes with &apos;match %2&apos; only.</source>
+        <location line="+3"/>
+        <source>pre-match: an inducement the home team buys (an id such as bribe, star:ID, mercenary:POSITION[+SKILL] or card:DECK); repeat for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>pre-match: an inducement the away team buys; repeat for more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+19"/>
+        <source>--%1 goes with &apos;match %2&apos; only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--json goes with &apos;match show&apos;, &apos;match replay&apos; and &apos;match pre-match&apos; only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&apos;match list&apos; takes no argument.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;match&apos; needs an action: record, undo, pre-match, list, show, export or replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, pre-match, list, show, export or replay).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+16"/>
+        <location line="+17"/>
+        <location line="+17"/>
         <source>%1 was not recorded:
   %2</source>
         <translation type="unfinished"></translation>
@@ -2544,7 +4434,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Recorded as match %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2564,7 +4454,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+108"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+113"/>
         <source>No tracked match yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2594,7 +4484,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>exhibition</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2604,22 +4494,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Tracked match %1 does not replay to the end: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wrote tracked match %1 (%2 events) to %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2629,12 +4519,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-124"/>
         <source>The last lines of the log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+132"/>
         <source>%1 of %2 events replayed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2644,7 +4534,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stored as tracked match %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2679,7 +4569,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Dice for %1.</source>
         <extracomment>%1 is a player.</extracomment>
         <translation type="unfinished"></translation>
@@ -2688,22 +4578,22 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+99"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+106"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&quot;%1&quot; must be a text: one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&quot;%1&quot;: &quot;%2&quot; is not one of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2713,7 +4603,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&quot;%1&quot; must be a list of whole numbers.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2723,27 +4613,37 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&quot;dice&quot; must be an object: each purpose with the list of its dice, e.g. {&quot;home.armour&quot;: [3, 4]}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&quot;dice&quot;: &quot;%1&quot; must be a list of whole numbers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&quot;at&quot; must be a date and time in UTC (ISO 8601), e.g. &quot;2024-05-01T19:42:07.250Z&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>not valid JSON: %1 (at character %2).</source>
+        <location line="+8"/>
+        <source>&quot;terrain&quot; must be a text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&quot;squares&quot; must be a list of squares of the pitch, a row A–O then a column 1–26, e.g. [&quot;C12&quot;, &quot;D13&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&quot;dice&quot; must be an object: each purpose with the list of its dice, e.g. {&quot;home.armour&quot;: [3, 4]}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;dice&quot;: &quot;%1&quot; must be a list of whole numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;at&quot; must be a date and time in UTC (ISO 8601), e.g. &quot;2024-05-01T19:42:07.250Z&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>not valid JSON: %1 (at character %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>an event must be a JSON object {…}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2756,52 +4656,52 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>declared by the coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a player of the active team was knocked down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failed pick-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the ball was not caught by the active team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>fumbled pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>interception</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a player was sent off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the four minutes are up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the thrown ball-carrier failed to land</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>%1 takes a free Blitz turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2821,7 +4721,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Second half: %1 kicks off; re-rolls back to %2 and %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2831,7 +4731,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Final score %1–%2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2839,17 +4739,17 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+90"/>
+        <location filename="../core/match/MatchFold.cpp" line="+112"/>
         <source>Unknown event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The match is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2) has a casualty and Regeneration: use the apothecary on him or decline it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2862,22 +4762,22 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchLogFile</name>
     <message>
-        <location filename="../core/match/MatchLogFile.cpp" line="+24"/>
+        <location filename="../core/match/MatchLogFile.cpp" line="+25"/>
         <source>this is not a Dugout match file: the first line must be {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the file was written by a newer Dugout (match format %1; this one reads %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&quot;dugout_match&quot; must be the format version, %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Unknown field &quot;%1&quot; in the header.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2887,7 +4787,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+10"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
@@ -2901,7 +4801,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+28"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+30"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2911,7 +4811,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the database refused it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2921,17 +4821,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>abandoned</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2941,25 +4841,25 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+58"/>
-        <location line="+118"/>
+        <location line="+40"/>
+        <location line="+65"/>
+        <location line="+132"/>
         <location line="+12"/>
         <source>There is no tracked match %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-205"/>
         <source>Match %1 is %2: its log can no longer change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The event was not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The event was not saved: the log of match %1 could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2969,27 +4869,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The last event of match %1 was not removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Match %1 has no event to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Tracked match %1: unknown status &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>not a JSON object (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tracked match %1: its setup cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2999,17 +4899,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Tracked match %1, event %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The status of match %1 was not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Match %1 was not deleted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3017,32 +4917,42 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchPreMatchAction</name>
     <message>
-        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+37"/>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+65"/>
         <source>a fixture id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--%1 takes a whole number of gold pieces, not &apos;%2&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has no fixture %2 (see &apos;dugout league schedule %3&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Fixture %1 was already played (match %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
+        <source>%1 cannot buy &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 (home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (away)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3067,7 +4977,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Handicap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3077,7 +4987,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Declares petty cash first: %1 (equal team values: the home team).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3092,7 +5002,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Handicap: none, the match team values are equal.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3102,32 +5012,47 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Buys first: either team (the stronger team spends no petty cash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 buys: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  Cost %1: %2 from the handicap, %3 from petty cash; %4 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  After the match: %1 of handicap lost, %2 of petty cash back to the treasury.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+109"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+128"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1, field &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+73"/>
+        <location line="+9"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-84"/>
         <source>expected a whole number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3137,23 +5062,23 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is more than %2, the most it may be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>expected true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+224"/>
+        <location line="+328"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-315"/>
         <source>expected a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3173,57 +5098,112 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>&apos;%1&apos; is neither a skill id nor ma, st, ag or av</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1, player #%2</source>
+        <location line="+11"/>
+        <source>%1, inducements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1, casualty #%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>expected &quot;first&quot; or &quot;second&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, free journeyman #%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expected &quot;none&quot; or a list like [{&quot;position&quot;: &quot;human.lineman&quot;}]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1, advancement #%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>expected the two dice rolled, like [3, 4]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>match record</source>
+        <location line="+7"/>
+        <source>%1, items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>not an inducement bought by count (stars and mercenaries have their own lists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a list of star player ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a star player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, mercenary #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a position id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a skill id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, card #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a special play deck id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1, player #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, casualty #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected &quot;first&quot; or &quot;second&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, but the inducements say %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, free journeyman #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected &quot;none&quot; or a list like [{&quot;position&quot;: &quot;human.lineman&quot;}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, advancement #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the two dice rolled, like [3, 4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>match record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>written by a newer Dugout (format %1; this version reads up to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a format from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3233,12 +5213,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected &quot;home&quot; or &quot;away&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected &quot;during&quot; or &quot;before_kick_off&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3248,12 +5228,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The file must hold one JSON object describing a match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3266,7 +5246,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>There is no match with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3274,7 +5254,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+59"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3289,7 +5269,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3299,22 +5279,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Casualties inflicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 fans</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3339,7 +5319,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 (unchanged)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3349,15 +5329,15 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+52"/>
-        <location line="+7"/>
-        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+58"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source>MVP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-73"/>
         <source>an induced player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3372,37 +5352,37 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The gate, winnings and fan factor are in the post-match log below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>+1 MA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>+1 AV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>+1 AG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>+1 ST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No SPP event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Player</source>
         <extracomment>Column heads of the SPP table: touchdowns, completions, casualties, interceptions.</extracomment>
         <translation type="unfinished"></translation>
@@ -3423,7 +5403,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Int</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3433,7 +5413,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no D68</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3443,7 +5423,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> (regeneration %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3453,7 +5433,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 + %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3463,12 +5443,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Post-match sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Event log of the tracked match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3481,7 +5461,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSetupJson</name>
     <message>
-        <location filename="../core/match/MatchSetupJson.cpp" line="+45"/>
+        <location filename="../core/match/MatchSetupJson.cpp" line="+73"/>
         <source>Unknown field &quot;%1&quot; in the match setup.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3502,14 +5482,29 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>&quot;pitch&quot; must be &quot;%1&quot; or &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&quot;%1&quot; must be an id: a whole number, 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;%1_inducements&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1_petty_cash&quot; must be a whole number of gold pieces.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MatchStateReport</name>
     <message>
-        <location filename="../app/cli/MatchStateReport.cpp" line="+18"/>
+        <location filename="../app/cli/MatchStateReport.cpp" line="+19"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3529,12 +5524,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pass #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hand-off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3574,7 +5569,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>turnover</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3594,12 +5589,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 conceded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Turn marker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3614,12 +5609,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re-roll this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leader re-roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3644,7 +5639,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bribes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3652,7 +5647,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+35"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3662,7 +5657,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Weather: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3682,17 +5677,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Printed by Dugout %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>No SPP event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3707,17 +5702,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Event log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The match summary could not be laid out on this device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Match summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3726,318 +5721,353 @@ Without a command, Dugout opens its window.</source>
     <name>MatchText</name>
     <message>
         <location filename="../models/MatchText.cpp" line="+28"/>
-        <location line="+119"/>
+        <location line="+189"/>
         <source>Overtime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-187"/>
         <source>Half %1</source>
         <extracomment>The half of a match under way; %1 is 1 or 2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+91"/>
+        <location line="+7"/>
+        <location line="+140"/>
         <source>Pre-match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-138"/>
         <source>Setting up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+91"/>
+        <location line="+2"/>
+        <location line="+140"/>
         <source>Kick-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-138"/>
         <source>Team turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Between turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+2"/>
+        <location line="+166"/>
         <source>End of the drive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-164"/>
         <source>Tied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Standing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Prone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stunned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sent off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fainted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Blitz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="+2"/>
+        <location line="+79"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-77"/>
         <source>Other action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Block or blitz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Pushed into the crowd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hit by a rock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Chainsaw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>Fall (dodge, going for it, jump)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Other (bomb…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Own chainsaw kicks back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Thrown team-mate fails his landing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Player knocked down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Failed pick-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass or hand-off not caught</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fumble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+25"/>
+        <location line="+2"/>
+        <location line="+43"/>
         <source>Interception</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-41"/>
         <source>Fouler sent off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Four minutes up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Thrown player failed to land</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Set-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Start of turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team re-roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leader re-roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Knocked down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Placed prone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Apothecary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Raise the dead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bribe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Completion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Touchdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Turnover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End of turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Concession</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Penalty shoot-out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Regeneration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>Terrain token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terrain at the start of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike the ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accidental crevasse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genestealer attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>TD %1</source>
         <extracomment>Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.</extracomment>
         <translation type="unfinished"></translation>
@@ -4068,6 +6098,19 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>NafReport</name>
+    <message>
+        <location filename="../core/tournament/NafReport.cpp" line="+63"/>
+        <source>%1: no NAF number, left out with their games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the NAF has no race for &quot;%2&quot;, left out with their games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NextStepGuide</name>
     <message>
         <location filename="../views/match/NextStepGuide.cpp" line="+20"/>
@@ -4075,7 +6118,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 conceded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4085,12 +6128,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 has Regeneration: use the apothecary on him, or keep it and roll Regeneration.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Pre-match: roll the weather and the gates, then toss the coin.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4115,7 +6158,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Turnover for %1: press Enter to end the turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4135,7 +6178,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Half time. KO&apos;d players roll to come back before the second half.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4150,7 +6193,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Still tied after overtime: a draw, or a penalty shoot-out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4160,12 +6203,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pre-match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Weather, gates and the coin toss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4185,7 +6228,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Roll or type the kick-off table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4195,7 +6238,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Move the turn marker (S)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4205,12 +6248,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>End the turn (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turnover: time is up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4220,7 +6263,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Half time…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4240,7 +6283,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Sudden death, with a coin toss for the kick-off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4260,7 +6303,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The coaches agree on a draw</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4275,7 +6318,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Go to post-match sequence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4290,7 +6333,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save the match summary as a PDF file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4305,17 +6348,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Apothecary for %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Once per match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No apothecary: Regeneration for %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4330,7 +6373,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The Necromancer, once per match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4340,7 +6383,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>2+ on a D6 cancels the send-off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4348,65 +6391,65 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>OddsText</name>
     <message>
-        <location filename="../views/odds/OddsText.cpp" line="+14"/>
-        <location line="+53"/>
+        <location filename="../views/odds/OddsText.cpp" line="+15"/>
+        <location line="+66"/>
         <source>Dodge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-64"/>
         <source>Going for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pick-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+53"/>
+        <location line="+2"/>
+        <location line="+69"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+53"/>
+        <location line="-67"/>
+        <location line="+70"/>
         <source>Catch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-68"/>
         <source>Block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>attacker&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>defender&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>defender down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>attacker stays up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4419,7 +6462,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Armour against AV %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4429,17 +6472,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Injury: knocked out or worse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>, against Tackle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4454,27 +6497,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>nothing can re-roll it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Sure Feet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sure Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>use the %1 skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>use Pro (4+; if that fails, the team re-roll on the Pro roll)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4489,7 +6532,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>use the team re-roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4502,22 +6545,22 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>OfferDialogs</name>
     <message>
-        <location filename="../views/match/OfferDialogs.cpp" line="+45"/>
+        <location filename="../views/match/OfferDialogs.cpp" line="+47"/>
         <source>Regeneration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The apothecary is kept: on 4 or more the player regenerates and goes to the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Regeneration (D6):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Bribe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4538,7 +6581,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Penalty shoot-out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4551,12 +6594,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>OutputFileGuard</name>
     <message>
-        <location filename="../views/widgets/OutputFileGuard.cpp" line="+20"/>
+        <location filename="../views/widgets/OutputFileGuard.cpp" line="+22"/>
         <source>%1 is an SQLite database, perhaps another league. Replace it? Everything it holds will be lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Replace the database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4564,17 +6607,17 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>OutputPath</name>
     <message>
-        <location filename="../core/storage/OutputPath.cpp" line="+57"/>
+        <location filename="../core/storage/OutputPath.cpp" line="+58"/>
         <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 belongs to the open database (SQLite keeps it beside the file): writing there would damage the database or be lost. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4588,7 +6631,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The PDF could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4596,25 +6639,94 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PlayerNames</name>
     <message>
-        <location filename="../views/team/PlayerNames.cpp" line="+90"/>
+        <location filename="../views/team/PlayerNames.cpp" line="+108"/>
         <source>Rookie %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerOdds</name>
+    <message>
+        <location filename="../core/odds/PlayerOdds.cpp" line="+118"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayoffSelection</name>
+    <message numerus="yes">
+        <location filename="../core/league/PlayoffSelection.cpp" line="+55"/>
+        <source>The end-of-season tournament needs four teams; the league has %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>highest team value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>team value × win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>league points 3/1/0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>league points 5/3/1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+82"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+89"/>
         <source>%1 wins %2–%3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Draw %1–%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 conceded during the match: it loses its winnings, MVP and 1 fan factor.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4644,7 +6756,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>The apothecary re-rolled it: %1, %2; the coach keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4659,7 +6771,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>regeneration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4674,7 +6786,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%n touchdown(s)</source>
         <translation>
             <numerusform>%n touchdown</numerusform>
@@ -4706,7 +6818,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 SPP (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4731,7 +6843,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4741,7 +6853,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 has %n advancement roll(s) waiting.</source>
         <translation>
             <numerusform>%1 has %n advancement roll waiting.</numerusform>
@@ -4749,17 +6861,17 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 has served his missed game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 is dead and leaves the roster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 loses 1 %2 and misses the next game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4769,52 +6881,42 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 gets a niggling injury and misses the next game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>MA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>AV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>AG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>ST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 misses the next game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Petty cash spent on inducements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Inducements paid from petty cash: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+58"/>
         <source>%1, re-rolled %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>D6 %1 + FAME %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4834,27 +6936,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Match winnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Spiralling expenses on a team value of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Expensive mistakes: the treasury holds less than 100,000, no roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Expensive mistakes on a treasury of %1, D6 %2: %3, %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Only %1 could be paid: the treasury never goes below zero.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4864,7 +6966,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Expensive mistakes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4879,17 +6981,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>−1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4899,57 +7001,87 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 (%2 SPP) rolls %3 and stays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Journeyman %1 is released.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 cannot hire journeyman %2: the roster already has %3 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>The Zombie raised by the Necromancer cannot join: the roster already has %1 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Free journeyman #%1 (%2, Loner) joins to reach %3 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-78"/>
         <source>%1 cannot hire journeyman %2: the roster allows %3 of that position.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Journeyman %1 is hired for good for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Zombie %1</source>
+        <location line="-196"/>
+        <source>Inducements bought: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Inducements cost %1: %2 from the handicap, %3 from petty cash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Handicap not spent, lost: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash for the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash not spent, back from the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash: %1 moved, %2 spent, %3 back to the treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Journeyman %1 is hired for good for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Zombie %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The Zombie raised by the Necromancer joins for free as #%1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The coach declines the free journeymen: %n player(s) able to play the next match.</source>
         <translation>
             <numerusform>The coach declines the free journeymen: %n player able to play the next match.</numerusform>
@@ -4957,17 +7089,17 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Journeyman %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>#%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4975,7 +7107,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PostMatchSequence</name>
     <message numerus="yes">
-        <location filename="../core/league/PostMatchSequence.cpp" line="+29"/>
+        <location filename="../core/league/PostMatchSequence.cpp" line="+34"/>
         <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
         <translation>
             <numerusform>%1 could field %n player: only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</numerusform>
@@ -4983,17 +7115,27 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+46"/>
+        <source>%1&apos;s inducements: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 is %3 but the inducements bought make it %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>A team cannot play itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The record names team %1 where %2 played.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5008,7 +7150,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 has no player number %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5018,12 +7160,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 scored %2; a match holds at most %3 touchdowns (one per team turn, overtime included).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>star player points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5033,7 +7175,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 #%2: counts cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5043,22 +7185,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1&apos;s players have %2 completions; a match holds at most %3 (one pass per team turn, overtime included).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1&apos;s players have %2 interceptions; a match holds at most %3 (one pass per team turn, overtime included).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1&apos;s players inflicted %2 casualties but %3 suffered only %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>casualty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5068,42 +7210,42 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 #%2: %3 is not a D68 result (tens 1–6, units 1–8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 #%2 has no Regeneration to roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 #%2: a regeneration D6 shows 1 to 6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 #%2: an apothecary roll without the apothecary.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 bought %2 wandering apothecaries; a team may induce at most %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 fielded %2 induced players; a team has at most %3 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 used the apothecary %2 times but has %3 (once per match each).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: gold and counts cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5118,22 +7260,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 moved %2 to petty cash but has %3 in the treasury.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 names %2 MVPs but receives %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1: the coach chooses the MVP in this league; name %n player(s).</source>
         <translation>
             <numerusform>%1: the coach chooses the MVP in this league; name %n player.</numerusform>
@@ -5141,7 +7283,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: no induced player can be MVP here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5151,12 +7293,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 #%2 is not a journeyman to hire.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Typed dice not needed and ignored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5169,12 +7311,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Petty cash is moved in whole %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Petty cash of %1 is more than the treasury (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5190,34 +7332,62 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
-    <name>ResultRecorder</name>
+    <name>RegistrationCsv</name>
     <message>
-        <location filename="../core/storage/ResultRecorder.cpp" line="+18"/>
-        <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
+        <location filename="../core/tournament/RegistrationCsv.cpp" line="+66"/>
+        <source>The registration list is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Line 1: unknown column &quot;%1&quot; (known: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line 1: the column &quot;%1&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Line %1: %2 fields where the header has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Line %1: &quot;%2&quot; is not a race of the rulebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultRecorder</name>
+    <message>
+        <location filename="../core/storage/ResultRecorder.cpp" line="+19"/>
+        <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fixture %1 is not on %2&apos;s schedule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Fixture %1 is another match: check which team is at home.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Fixture %1 has already been played (match %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Fixture %1 belongs to another season.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Season %1 is not a season of %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5235,7 +7405,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>RulesCommand</name>
     <message>
-        <location filename="../app/cli/RulesCommand.cpp" line="+20"/>
+        <location filename="../app/cli/RulesCommand.cpp" line="+21"/>
         <source>Print the LRB6 ruleset as JSON (names in the --lang language)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5264,7 +7434,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>RulesetLoader</name>
     <message>
-        <location filename="../core/rules/RulesetLoader.cpp" line="+22"/>
+        <location filename="../core/rules/RulesetLoader.cpp" line="+23"/>
         <source>%1: cannot read the file (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5274,12 +7444,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1: the file must hold one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: expected an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5294,42 +7464,42 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;%1&apos; is not a skill category letter (G, A, S, P, M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the category &apos;%1&apos; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>a position id must start with its roster&apos;s id and a dot (&apos;%1.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>a roster needs at least one position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>a star player must play for at least one roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>more than max_players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>less than fan_factor_max_at_creation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5339,47 +7509,47 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>a card id must start with its deck&apos;s id and a dot (&apos;%1.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>, playing card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>rosters.json: position &apos;%1&apos;, field &apos;skills&apos;: unknown skill &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>star_players.json: star player &apos;%1&apos;, field &apos;skills&apos;: unknown skill &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>star_players.json: star player &apos;%1&apos;, field &apos;plays_for&apos;: unknown roster &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>star_players.json: star player &apos;%1&apos;: unknown partner star &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>inducements.json: inducement &apos;%1&apos;: unknown roster &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>inducements.json: mercenary, field &apos;gains&apos;: unknown skill &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5389,13 +7559,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/RulesetTablesReader.cpp" line="+21"/>
+        <location filename="../core/rules/RulesetTablesReader.cpp" line="+22"/>
         <source>%1: row %2-%3 runs backwards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+5"/>
+        <location line="+9"/>
         <source>%1: no row for %2 to %3 (a gap)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5405,12 +7575,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>&apos;%1&apos; is not one of none, mng, niggling, ma, av, ag, st, dead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>tables.json: agility: AG values must follow each other (row #%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5420,12 +7590,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 is not a D68 result (tens 1-6, units 1-8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>tables.json: casualty: no row for %1 (a gap)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5435,32 +7605,32 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>tables.json: spp_levels: the first level must start at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tables.json: spp_levels: level #%1 must end just before the next one starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tables.json: spp_levels: the last level must have no max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>must be more than 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>needs one outcome for each D6 result, 6 in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown outcome &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5473,17 +7643,17 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ScheduleRules</name>
     <message>
-        <location filename="../core/league/ScheduleRules.cpp" line="+72"/>
+        <location filename="../core/league/ScheduleRules.cpp" line="+73"/>
         <source>%1 and %2 would meet a third time in a row in round %3: two teams may not play each other more than twice in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>A match needs a home team and an away team.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 cannot play against itself.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5493,17 +7663,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 already plays in round %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 does not play in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 already has %n fixture(s), %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</source>
         <translation>
             <numerusform>%1 already has %n fixture, %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</numerusform>
@@ -5511,27 +7681,27 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Nothing to schedule in %1: each group needs at least two teams.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 played its last two matches against %2: two teams may not play each other more than twice in a row, so %1 must play another team first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 against %2 has been played: undo its result before removing it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match before replacing the schedule.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5539,7 +7709,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+17"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+18"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5549,32 +7719,32 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The ball is not in play: no team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The ball is not in play during the kick-off Blitz turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Only a player with Dump-off passes in the opponent&apos;s turn: %1 lacks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 completes a Dump-off pass (1 SPP).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 intercepts the Dump-off pass of %2 (2 SPP); no turnover.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Only the active team completes passes, before any turnover.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5584,7 +7754,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This turn&apos;s pass is already completed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5594,28 +7764,28 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+62"/>
+        <location line="-55"/>
+        <location line="+71"/>
         <source>Turnover: the turn is already over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Only the team not in its turn intercepts, except a Dump-off pass (name its thrower).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has not declared a Pass this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 intercepts (2 SPP).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Turnover: the active team can no longer score this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5630,7 +7800,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Not a scoring event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5660,7 +7830,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A season has from 0 to %1 divisions, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5674,14 +7844,156 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
-    <name>SheetCommand</name>
+    <name>ServerAccess</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+24"/>
-        <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
+        <location filename="../core/storage/ServerAccess.cpp" line="+19"/>
+        <source>Logged in as %1, the commissioner: you may change everything in this league.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Logged in as %1, a coach: you may change your own teams (those of coach %2); the rest of the league is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logged in as %1: you may read this league but change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerAddress</name>
+    <message>
+        <location filename="../core/storage/ServerAddress.cpp" line="+25"/>
+        <source>%1 is not a league server address; write postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Do not put the password in the server address: write it in your PostgreSQL password file (~/.pgpass) or in PGPASSWORD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 names no database; write postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommand</name>
+    <message>
+        <location filename="../app/cli/ServerCommand.cpp" line="+17"/>
+        <source>Set up the league server at --db: its tables, the coaches&apos; group and who may connect; you become its commissioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give coach NAME a login to the league server; prints their password once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>init or add-coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The coach&apos;s login name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;server&apos; needs a league server: give --db postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;server add-coach&apos; takes exactly one NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;server&apos; needs an action: init or add-coach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The league server %1 is ready (schema %2). You, %3, are its commissioner; only you and the coaches you add may connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add each coach with: dugout --db %1 server add-coach NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Coach %1 may now log in to %2 and change their own teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Their password, shown only this once: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They add this line to their password file ~/.pgpass (readable by them alone, chmod 600):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerRoles</name>
+    <message>
+        <location filename="../core/storage/ServerRoles.cpp" line="+39"/>
+        <source>The league server refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>server init sets up a league server; %1 is a file, whose rights are the file&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run server init as the role that owns the league&apos;s tables (its commissioner); %1 does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>server add-coach needs a league server; %1 is a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A coach&apos;s login name is lower-case letters, digits and _, starting with a letter (not &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the league&apos;s commissioner adds coaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The league server did not say what you may do: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the league server does not let you change this: a coach may change only their own teams, and only the commissioner runs the league</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetCommand</name>
+    <message>
+        <location filename="../app/cli/SheetCommand.cpp" line="+25"/>
+        <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Print the sheets of every team of a league to one PDF file, a page per team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5691,12 +8003,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Every team of this league instead of one team (see &apos;dugout league list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5717,27 +8029,27 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Wrote the sheet of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&apos;sheet --league&apos; takes no TEAM_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>League %1 has no team: there is no sheet to print.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5775,7 +8087,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Extraordinary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5783,42 +8095,42 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../core/league/Standings.cpp" line="+144"/>
+        <location filename="../core/league/Standings.cpp" line="+158"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdown difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualty difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdowns scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualties inflicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fewest matches played</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5879,8 +8191,105 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>StoreFailure</name>
     <message>
-        <location filename="../core/storage/StoreFailure.cpp" line="+45"/>
+        <location filename="../core/storage/StoreFailure.cpp" line="+72"/>
         <source>The database could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SwissPairing</name>
+    <message>
+        <location filename="../core/tournament/SwissPairing.cpp" line="+99"/>
+        <source>Enter every result of round %1 before pairing round %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+39"/>
+        <source>At least two coaches must be registered to pair a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No pairing of round %1 avoids every rematch while keeping coaches of one club or nation, and the pairs you listed, apart. Pairing is possible if you allow those meetings for this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No pairing of round %1 avoids every rematch among the %n coaches still in. Allow rematches (Dugout then pairs with as few as possible), or end the swiss rounds here.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The coaches of round %1 cannot all be paired with the pairs kept apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamChartQuery</name>
+    <message>
+        <location filename="../core/storage/TeamChartQuery.cpp" line="+16"/>
+        <source>There is no team %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 over its matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Fan factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 has no player %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>#%1 %2: star player points</source>
+        <extracomment>A player&apos;s star player points over time: &quot;#7 Greta Hoffmann: star player points&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SPP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches played by the team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star player points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5897,8 +8306,8 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Check a team&apos;s JSON file against the rules and add the team</source>
+        <location line="+2"/>
+        <source>Check a team&apos;s JSON file or CSV roster against the rules and add the team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5912,7 +8321,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&apos;team %1&apos; takes exactly one argument.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5922,17 +8331,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown &apos;team&apos; action &apos;%1&apos; (use list, export or import).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 was not imported:
   %2</source>
         <translation type="unfinished"></translation>
@@ -5946,12 +8355,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamFile</name>
     <message>
-        <location filename="../core/team/TeamFile.cpp" line="+23"/>
+        <location filename="../core/team/TeamFile.cpp" line="+27"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5959,17 +8368,17 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+108"/>
+        <location filename="../core/team/TeamJson.cpp" line="+118"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The file must hold one JSON object describing a team.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5984,17 +8393,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>expected &quot;creation&quot; or &quot;active&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+94"/>
         <source>player #%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>expected active, dead, fired or retired</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6009,17 +8418,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>, gained skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-82"/>
         <source>ledger entry #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-61"/>
         <source>The team&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6029,7 +8438,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>expected a colour written #rrggbb, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6039,22 +8448,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The team has %1 team re-rolls; the rules allow at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The team&apos;s fan factor is %1; it can never pass %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The team has %1 assistant coaches; Dugout accepts at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The team has %1 cheerleaders; Dugout accepts at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6064,7 +8473,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 is more gold than one line may move (at most %2 either way)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6079,22 +8488,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Treasury imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>The name of player #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 skills gained; a player earns at most %2 advancement rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>The roster &apos;%1&apos; does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6104,12 +8513,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A team in creation may have at most %1 fan factor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Player %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6119,12 +8528,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1: number %2 is worn by another player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: &apos;%2&apos; is not a skill a player can learn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6134,57 +8543,57 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 and %3 may not be held together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: %2 advancements taken, but %3 SPP earn only %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1: the advancements taken do not match the skills and characteristics gained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1: %2 would be %3; no characteristic may go above %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1: %2 is %3 in the file, but position, advancements and injuries give %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1: %2 advancement rolls pending in the file, but %3 SPP and %4 taken leave %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1: value %2 in the file, but the rules give %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 %2 players, but a team may have at most %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The team has %1 players; it may have at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The team has %1 players; it needs at least %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The treasury must be 0 or more.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6194,17 +8603,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The team costs %1, more than its budget of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The treasury should be %1: the budget less what the team cost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A team in creation has no ledger yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6214,12 +8623,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The ledger takes the treasury below zero.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The team value is %1 in the file, but the rules give %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6227,51 +8636,51 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+85"/>
+        <location filename="../core/team/TeamRules.cpp" line="+90"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This position is not part of the team&apos;s roster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The team already has %1 players, the most a team may have.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The %2 position is full: a team may have at most %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+89"/>
+        <location line="+13"/>
+        <location line="+96"/>
         <source>Shirt numbers go from 1 to 16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+90"/>
+        <location line="-94"/>
+        <location line="+98"/>
         <source>Number %1 is already worn by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+103"/>
+        <location line="-94"/>
+        <location line="+109"/>
         <source>The player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>The player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-90"/>
         <source>Choose how many players to hire: one at least.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6281,18 +8690,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The %1 position allows at most %2; %3 more would make %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>%1 is no longer on the active roster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>There is no such player in the team.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6302,12 +8711,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The team already has %1 team re-rolls, the most a team may hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The team has no team re-roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6317,12 +8726,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>At creation a team may buy from 0 to %1 fan factor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Assistant coach</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6332,7 +8741,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cheerleader</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6342,17 +8751,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 teams may not have an apothecary.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The team already has its apothecary; a team may have only one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Apothecary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6362,8 +8771,8 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+138"/>
+        <location line="-134"/>
+        <location line="+147"/>
         <source>The team needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6378,12 +8787,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The team has %1 players; it may have at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The team costs %1 more than its budget.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6401,13 +8810,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Team sheet</source>
         <extracomment>The title of the printed sheet.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Roster: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6423,12 +8832,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+220"/>
+        <location line="+252"/>
         <source>Team value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-240"/>
         <source>#</source>
         <extracomment>Shirt number column on the team sheet.</extracomment>
         <translation type="unfinished"></translation>
@@ -6490,7 +8899,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+160"/>
         <source>Re-rolls</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6500,12 +8909,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fan factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assistant coaches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6515,7 +8924,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Apothecary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6525,12 +8934,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6545,7 +8954,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Gold left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6555,18 +8964,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Dugout %1 · printed %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The folder %1 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+19"/>
+        <location line="+9"/>
+        <location line="+20"/>
         <source>The team sheet could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6579,12 +8988,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamSnapshot</name>
     <message>
-        <location filename="../core/storage/TeamSnapshot.cpp" line="+107"/>
+        <location filename="../core/storage/TeamSnapshot.cpp" line="+118"/>
         <source>The stored copy of the team was written by a newer Dugout (snapshot format %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The stored copy of the team is damaged: it is not a team snapshot.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6592,13 +9001,23 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+228"/>
-        <location line="+248"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+271"/>
+        <location line="+364"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-204"/>
+        <source>%1 was changed elsewhere since you opened it (a confirmed result, another window or another coach); your change was not saved. The team is shown as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The database refused the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6612,7 +9031,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>%1: %2 (starting value %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6627,7 +9046,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>MNG</source>
         <extracomment>Short mark for &quot;misses the next game&quot; in the roster table and on the team sheet.</extracomment>
         <translation type="unfinished"></translation>
@@ -6639,7 +9058,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Misses the next game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6649,12 +9068,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>−%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 star player points: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6670,9 +9089,524 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>TournamentActions</name>
+    <message>
+        <location filename="../app/cli/TournamentActions.cpp" line="+28"/>
+        <source>%1 must be a positive number, not &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is not a tournament file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a JSON object was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+31"/>
+        <location line="+28"/>
+        <location line="+39"/>
+        <location line="+23"/>
+        <location line="+48"/>
+        <source>The tournament&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>%1 was not registered:
+  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n coach(es) registered.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The entrant&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is back in: paired from the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has dropped out: no longer paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--at takes a time written &quot;YYYY-MM-DD HH:MM&quot;, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Pairing cost %1, %n rematch(es).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Round %1 was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;tournament result&apos; takes ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Round %1, table %2: %3 %4–%5 %6 (casualties %7–%8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&apos;tournament naf-report&apos; needs -o FILE.xml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wrote the NAF report of %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentChecks</name>
+    <message>
+        <location filename="../core/tournament/TournamentChecks.cpp" line="+11"/>
+        <source>The coach&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The nation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The NAF number of %1 must be digits only (&quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The NAF number of %1 is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s race &quot;%2&quot; is not a team of the rulebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is already registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1 has no table %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1 of round %2 is a bye: it has no result to enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Touchdowns and casualties are counted from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tournament has no entrant %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentCommand</name>
+    <message>
+        <location filename="../app/cli/TournamentCommand.cpp" line="+20"/>
+        <source>List the open tournaments: id, name, date, coaches, rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a tournament with the name and rules of a tournament file; print its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Register the coaches of a CSV list (coach, naf, nation, club, team, race)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the registered coaches with their ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A coach drops out: no longer paired (&apos;tournament return&apos; brings them back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pair the next round exactly (swiss, no rematch), store it and print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print a round&apos;s tables (the last round by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the last round back while it has no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter or correct a table&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the standings with the tournament&apos;s tie-breakers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the report to upload to the NAF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings or naf-report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the action&apos;s arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pair, pairings: write the round as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>standings: write comma-separated values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pair: when the round starts (default: now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>naf-report: the XML file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 goes with &apos;tournament %2&apos; only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>use &apos;tournament %1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings or naf-report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown &apos;tournament&apos; action &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n coach(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+29"/>
+        <location line="+30"/>
+        <source>The tournament&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>no NAF number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropped out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Tournament %1 has %n round(s); there is no round &apos;%2&apos;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No round has been paired yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentJson</name>
+    <message>
+        <location filename="../core/tournament/TournamentJson.cpp" line="+38"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown setting &quot;%1&quot; (known: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Unknown or repeated tie-breaker &quot;%1&quot; (known: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&quot;pairing&quot; must be &quot;adjacent&quot; or &quot;split&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Each forbidden pair must be two entrant numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The tournament&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The organiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;date&quot; must be a date written YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentOutput</name>
+    <message>
+        <location filename="../app/cli/TournamentOutput.cpp" line="+76"/>
+        <source>%1 — round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1–%2 (casualties %3–%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 — standings after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentStore</name>
+    <message>
+        <location filename="../core/storage/TournamentStore.cpp" line="+70"/>
+        <location line="+106"/>
+        <source>There is no tournament %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>The rules of tournament %1 are damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The tournament&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+184"/>
+        <source>No round has been paired yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 already has results: it can no longer be paired again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../models/TournamentText.cpp" line="+24"/>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrackedResultRecorder</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+21"/>
+        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
         <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6680,39 +9614,44 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+32"/>
+        <location filename="../core/storage/Transaction.cpp" line="+34"/>
         <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
+        <source>The league server could not begin the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The database could not begin the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>The database could not begin the change: an earlier step of it failed, and all of it was undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+15"/>
+        <location line="+42"/>
+        <location line="+18"/>
         <source>The database could not save the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>The database could not save the change: an earlier step of it failed, and all of it was undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The database refused the change: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6720,60 +9659,60 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+19"/>
+        <location filename="../core/match/TurnRules.cpp" line="+20"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Blitz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+154"/>
+        <location line="+178"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+13"/>
-        <location line="+141"/>
+        <location line="-175"/>
+        <location line="+15"/>
+        <location line="+163"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-176"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A turn is already under way: end it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6783,23 +9722,23 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: turn %2 of half %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+80"/>
+        <location line="+13"/>
+        <location line="+95"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-91"/>
         <source>%1 is not on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is stunned and cannot act this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6809,37 +9748,37 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is prone: a prone player cannot block.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 has already blitzed this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed this turn: Blitz and Pass must be different players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 has already passed this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 blitzed this turn: Blitz and Pass must be different players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has already handed off this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 has already fouled this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6854,17 +9793,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 has already used a re-roll this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no Leader re-roll left this half.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The Leader re-roll needs a player with Leader on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6874,12 +9813,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 is no longer on the pitch: a re-roll is only for a player on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Leader re-roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6889,12 +9828,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 for %2, a Loner: %3, the re-roll is lost and the first result stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 for %2, a Loner: %3, the re-roll may be used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6904,12 +9843,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (%2 left).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 ends its Blitz turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6919,12 +9858,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>A coach may concede only at the start of his own turn, before moving the turn marker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 can field only %n player(s) before the kick-off: no extra penalty.</source>
         <translation>
             <numerusform>%1 can field only %n player before the kick-off: no extra penalty.</numerusform>
@@ -6932,7 +9871,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Not a turn event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6948,7 +9887,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>WriteFailure</name>
     <message>
-        <location filename="../core/storage/WriteFailure.cpp" line="+19"/>
+        <location filename="../core/storage/WriteFailure.cpp" line="+20"/>
         <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6956,137 +9895,137 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>dugout::ActionBar</name>
     <message>
-        <location filename="../views/match/ActionBar.cpp" line="+30"/>
+        <location filename="../views/match/ActionBar.cpp" line="+31"/>
         <source>Start turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Move the turn marker and start the team&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares a Move action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares a Block action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Blitz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Blitz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hand-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Hand-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Foul, then rolls it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Team re-roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Use one of the team&apos;s re-rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Leader re-roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Use the Leader re-roll of this half</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Knocked down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A player is knocked down: armour, injury and casualty rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Placed prone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player is placed prone, without an armour roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Completion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player completed a pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Interception</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player intercepted the ball</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7106,47 +10045,47 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The active team ends its turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Take back the last event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Enter again the event taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Concede</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The active team concedes the match (at the start of its turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>%1
 Not now: %2</source>
         <extracomment>Tooltip of a refused tracker button: what it does, then why it cannot be used now.</extracomment>
@@ -7170,7 +10109,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7195,7 +10134,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;b&gt;No team can join.&lt;/b&gt; Build and confirm a team in the Teams area first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7203,7 +10142,7 @@ Not now: %2</source>
 <context>
     <name>dugout::AdvancementDialog</name>
     <message>
-        <location filename="../views/team/AdvancementDialog.cpp" line="+56"/>
+        <location filename="../views/team/AdvancementDialog.cpp" line="+58"/>
         <source>Advancement: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7213,7 +10152,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Roll 2D6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7248,10 +10187,10 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+35"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>+1 %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7261,17 +10200,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 + %2 = %3: %4%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>, or a skill from the double categories</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Skills (normal categories)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7281,22 +10220,22 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Characteristics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Nothing is left to learn with this roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Advancement for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The player is no longer in the team.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7314,12 +10253,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The apothecary treats %1 (%2): roll the casualty again and keep the result you prefer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keep the first result: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7334,25 +10273,271 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Keep the second result (roll it first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Roll or type the new casualty roll, then choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::BloodyBallPage</name>
+    <message>
+        <location filename="../views/bloodyball/BloodyBallPage.cpp" line="+51"/>
+        <source>What the chosen card does with the chosen player; the squares it can reach light up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dugout rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 4, or 3 5 with the Champion&apos;s re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirm set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffle and start the quarter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The team the computer coaches; it plays when the game waits for that team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The saved game could not be opened: %1 Start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Recover his senses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Get up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heroic move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intercept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shuffle the deck to start the first quarter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarter %1 is over. Shuffle for the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 set up: three players against the half-way line, all in their half. Click a player, then a square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click the player who takes the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, coach %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quarter %1 · phase %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may react (dodge or intercept) or decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 to play: choose a card, then a player (%n cards left).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 choose the square the ball goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: %1 win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>No action can use this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Choose a card too: its suit decides what the player can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be reached with this card and player: the lit squares can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type the dice as numbers from 1 to 6: &quot;%1&quot; is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::BloodyBallSession</name>
+    <message>
+        <location filename="../session/BloodyBallSession.cpp" line="+33"/>
+        <source>Reds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+7"/>
+        <location line="+10"/>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>dugout::CasualtyDialog</name>
     <message>
-        <location filename="../views/league/result/CasualtyDialog.cpp" line="+32"/>
+        <location filename="../views/league/result/CasualtyDialog.cpp" line="+34"/>
         <source>Regeneration (D6):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The apothecary treated this casualty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7362,23 +10547,23 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keep:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Casualty suffered by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 · %2 (%3)</source>
         <extracomment>A player in a list: shirt number, name, position.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Only players who could play this match are listed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7418,12 +10603,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Type the dice you rolled at the table, press Roll, or leave them at – for Dugout to roll them in the preview.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Rolled by Dugout in the preview</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7460,6 +10645,49 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::ChartPanel</name>
+    <message>
+        <location filename="../views/charts/ChartPanel.cpp" line="+25"/>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save this chart as a PNG picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this chart as an SVG drawing, sharp at any size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Export chart as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::CoinTossBox</name>
     <message>
         <location filename="../views/match/CoinTossBox.cpp" line="+17"/>
@@ -7488,7 +10716,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7506,12 +10734,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Nobody is knocked out, no secret weapon played and the weather is bearable: nothing to roll. The players go back to the dugout for the next set-up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1, secret weapon:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7521,7 +10749,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n bribe(s) left</source>
         <translation>
             <numerusform>%n bribe left</numerusform>
@@ -7529,12 +10757,12 @@ Not now: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No bribe left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1, heat (1 faints):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7545,9 +10773,139 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::EntrantsTab</name>
+    <message>
+        <location filename="../views/tournament/EntrantsTab.cpp" line="+45"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>NAF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+11"/>
+        <source>Nation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NAF number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A CSV file with the columns coach, naf, nation, club, team, race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+94"/>
+        <source>Drop out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type the coach&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bring back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a coach in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+29"/>
+        <location line="+8"/>
+        <location line="+14"/>
+        <source>Registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Import registration list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::EventDialog</name>
     <message>
-        <location filename="../views/match/EventDialog.cpp" line="+74"/>
+        <location filename="../views/match/EventDialog.cpp" line="+76"/>
         <source>Dice left at – are rolled by Dugout when you press OK.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7568,7 +10926,7 @@ Not now: %2</source>
 <context>
     <name>dugout::FixtureDialog</name>
     <message>
-        <location filename="../views/league/FixtureDialog.cpp" line="+21"/>
+        <location filename="../views/league/FixtureDialog.cpp" line="+22"/>
         <location line="+15"/>
         <source>Add fixture</source>
         <translation type="unfinished"></translation>
@@ -7590,14 +10948,166 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::ForgePanel</name>
+    <message>
+        <location filename="../views/match/forge/ForgePanel.cpp" line="+38"/>
+        <location line="+225"/>
+        <source>La Forge de Sigmar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How Dugout plays La Forge de Sigmar, and its choices where the seed is unclear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Crevasse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click puts a crevasse token down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lava flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click puts a lava token down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click puts a crest token down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click takes the token off the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player stops the lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the start of a turn: click the squares where a player stands in the lava&apos;s way (it does not run there this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A D8 for each crevasse end, as it fell on the scatter template (&quot;roll&quot;: Dugout rolls it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Roll the start of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>click where a player stops the lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a click places %1&apos;s token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none, the lava only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before the kick-off the coaches place crevasses and crests, one each in turn (%1 %2, %3 %4); %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click a square to put the token the board shows; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No player in the lava&apos;s way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player stops the lava at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The D8 for the crevasse end on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Grows the crevasses, runs the lava, raises the crests</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ForgePitchView</name>
+    <message>
+        <location filename="../views/match/forge/ForgePitchView.cpp" line="+29"/>
+        <source>La Forge de Sigmar: click a square to put the chosen token on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>Volcano</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::FoulDialog</name>
     <message>
-        <location filename="../views/match/FoulDialog.cpp" line="+17"/>
+        <location filename="../views/match/FoulDialog.cpp" line="+18"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Team-mates of the fouler who assist: +1 each on the armour roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7628,6 +11138,50 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::HandPanel</name>
+    <message>
+        <location filename="../views/bloodyball/HandPanel.cpp" line="+20"/>
+        <location line="+67"/>
+        <source>Show my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Only the coach to play should look: the hand hides again after each card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Joker as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joker is the suit its coach names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hide my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Black card: move, get up, dodge, intercept, heroic move, recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red card: attack, pass, heroic move (or stand up), recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joker: any suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::HirePlayerDialog</name>
     <message>
         <location filename="../views/team/HirePlayerDialog.cpp" line="+34"/>
@@ -7635,7 +11189,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7663,18 +11217,18 @@ Not now: %2</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+66"/>
+        <location filename="../views/pages/HomePage.cpp" line="+67"/>
         <source>Match in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+163"/>
+        <location line="+182"/>
         <source>Next fixtures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-181"/>
         <source>Recent teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7704,12 +11258,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Opens a separate demo database: eight teams and a season half played, to explore without touching your own data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>No database is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7719,7 +11273,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:
 • Coaches build a team within 1,000,000 gold, look after it between matches and print its team sheet.
 • Commissioners run leagues: schedules, results, the post-match sequence and the standings.
@@ -7741,19 +11295,19 @@ What to do first: create your team, or browse the rulebook to pick a roster. To 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1
 Resume this match in the tracker (last entry %2)</source>
         <extracomment>Tooltip of a match being tracked: the match, when its last event was entered.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next fixtures: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 v %2 (round %3)</source>
         <extracomment>A fixture to play on the home page: home team, away team, round.</extracomment>
         <translation type="unfinished"></translation>
@@ -7764,13 +11318,13 @@ Resume this match in the tracker (last entry %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1, %2: %3
 Show the league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 (coach: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7781,12 +11335,12 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nothing is under way: no team, no fixture to play, no match being tracked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-76"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7796,7 +11350,8 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-91"/>
+        <location line="+106"/>
         <source>Dugout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7806,6 +11361,75 @@ Open this team</source>
     <message>
         <location filename="../views/rulebook/InducementBrowser.cpp" line="+18"/>
         <source>Before a match, the team with the lower team value receives the difference in gold to spend on inducements; both teams may also spend petty cash. Every inducement is lost after the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::InducementShop</name>
+    <message>
+        <location filename="../views/inducements/InducementShop.cpp" line="+69"/>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A mercenary may take one extra Normal skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+133"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <source> (0-%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MA %1 ST %2 AG %3 AV %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mercenary %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No extra skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Gold left: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wait: it is not this team&apos;s turn to buy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7875,7 +11499,7 @@ Open this team</source>
 <context>
     <name>dugout::InjuryDice</name>
     <message>
-        <location filename="../views/match/InjuryDice.cpp" line="+22"/>
+        <location filename="../views/match/InjuryDice.cpp" line="+23"/>
         <source>Armour (2D6):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7895,7 +11519,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Not rolled: the dice typed above decide the outcome.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7903,12 +11527,12 @@ Open this team</source>
 <context>
     <name>dugout::KickOffDialog</name>
     <message>
-        <location filename="../views/match/KickOffDialog.cpp" line="+18"/>
+        <location filename="../views/match/KickOffDialog.cpp" line="+19"/>
         <source>Kick-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Kick-off table (2D6):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7919,19 +11543,19 @@ Open this team</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 cheering (D3):</source>
         <extracomment>Kick-off dice of a team; %1 is the team name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>%1 coaching (D3):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>New weather (2D6):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7942,28 +11566,28 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1, player hit (D%2, in shirt-number order):</source>
         <extracomment>Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, injury of the player hit (2D6):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1, casualty (D6 + D8):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1, a D6 per player on the pitch (in shirt-number order):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Left at –, the kick-off is rolled by Dugout.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7981,12 +11605,12 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pushed into the crowd or failing his landing, a player of the team in its turn causes a turnover only if he held the ball.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8009,77 +11633,110 @@ Open this team</source>
 <context>
     <name>dugout::LeadersModel</name>
     <message>
-        <location filename="../models/LeadersModel.cpp" line="+59"/>
+        <location filename="../models/LeadersModel.cpp" line="+61"/>
         <source>TD</source>
         <extracomment>Column header: touchdowns (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS</source>
         <extracomment>Column header: casualties inflicted (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CP</source>
         <extracomment>Column header: completed passes (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>INT</source>
         <extracomment>Column header: interceptions (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SPP</source>
         <extracomment>Column header: star player points (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Team value %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Team value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>#</source>
         <extracomment>Column header: rank in a list of leaders.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeagueChartsPanel</name>
+    <message>
+        <location filename="../views/league/LeagueChartsPanel.cpp" line="+27"/>
+        <source>Touchdowns and casualties per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions round by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>This league has no season yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The chart could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No match of %1 has been played yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>dugout::LeagueHeader</name>
     <message>
-        <location filename="../views/league/LeagueHeader.cpp" line="+49"/>
+        <location filename="../views/league/LeagueHeader.cpp" line="+50"/>
         <source>Commissioner: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8092,7 +11749,7 @@ Open this team</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: %2 of %3 fixtures played</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8110,7 +11767,7 @@ Open this team</source>
 <context>
     <name>dugout::LeagueListModel</name>
     <message>
-        <location filename="../models/LeagueListModel.cpp" line="+93"/>
+        <location filename="../models/LeagueListModel.cpp" line="+99"/>
         <source>%1 · Commissioner: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8123,7 +11780,7 @@ Open this team</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n match(es) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8131,34 +11788,34 @@ Open this team</source>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>League</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Commissioner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Teams</source>
         <extracomment>Column of the league list: how many teams play in the league. Keep it short.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Played</source>
         <extracomment>Column of the league list: confirmed matches. Keep it short.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Teams in the league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches played, every season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8166,22 +11823,22 @@ Open this team</source>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+34"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+36"/>
         <source>New league…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Create a league…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Filter by name or commissioner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8196,7 +11853,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8210,7 +11867,7 @@ Open this team</source>
 <context>
     <name>dugout::LeagueTeamModel</name>
     <message>
-        <location filename="../models/LeagueTeamModel.cpp" line="+80"/>
+        <location filename="../models/LeagueTeamModel.cpp" line="+93"/>
         <source>Team value %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8220,28 +11877,28 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TV</source>
         <extracomment>Column header: team value.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Treasury</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8249,18 +11906,18 @@ Open this team</source>
 <context>
     <name>dugout::LeagueTeamsTab</name>
     <message>
-        <location filename="../views/league/LeagueTeamsTab.cpp" line="+31"/>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+34"/>
         <source>Add teams…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+185"/>
+        <location line="+0"/>
+        <location line="+266"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-247"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8275,7 +11932,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+118"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n team joined the league.</numerusform>
@@ -8283,17 +11940,22 @@ Open this team</source>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-46"/>
         <source>They play in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 has divisions: place them in one with Edit season.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+65"/>
+        <source>Add teams %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Remove team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8311,12 +11973,12 @@ Open this team</source>
 <context>
     <name>dugout::LeagueView</name>
     <message>
-        <location filename="../views/league/LeagueView.cpp" line="+30"/>
+        <location filename="../views/league/LeagueView.cpp" line="+32"/>
         <source>New season…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Edit season…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8361,7 +12023,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Part of the league could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8371,7 +12033,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rename %1, change its divisions and who takes part</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8381,18 +12043,28 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Season %1</source>
         <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+57"/>
+        <source>New season %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Edit season %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 saved. Generate the round robin again if its teams or divisions changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>League options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8400,43 +12072,43 @@ Open this team</source>
 <context>
     <name>dugout::LedgerModel</name>
     <message>
-        <location filename="../models/LedgerModel.cpp" line="+57"/>
+        <location filename="../models/LedgerModel.cpp" line="+60"/>
         <source>against %1</source>
         <extracomment>A ledger entry of a match: its detail, then the opponent.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 — against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Double-click to open the match report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>When</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Detail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Treasury</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8449,7 +12121,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>The treasury opens when the team is confirmed: until then every purchase comes out of the budget, and nothing is final.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8467,7 +12139,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Check the players %1 sets up for this drive:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8490,77 +12162,82 @@ Open this team</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+121"/>
+        <location filename="../views/MainWindow.cpp" line="+139"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Build a team within 1,000,000 gold, manage it between matches (treasury, team value, star player points, advancement, injuries) and print its team sheet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+65"/>
+        <location line="-68"/>
+        <location line="+86"/>
         <source>League</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run a league: seasons, schedules, results, the post-match sequence and the standings, with the league&apos;s optional rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+91"/>
+        <location line="-86"/>
+        <location line="+115"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Follow a match played on a physical board, turn by turn, while Dugout enforces the rules; the result goes straight into the league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+1"/>
+        <location line="-115"/>
+        <location line="+39"/>
         <source>Tournaments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-107"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>Playoffs, the four majors and open tournaments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+38"/>
+        <location line="+69"/>
+        <location line="+53"/>
         <source>Rulebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-52"/>
+        <source>Bloody Ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open tournaments: registration, swiss rounds paired exactly, results, standings and the NAF report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Browse the LRB6 rosters, skills, star players, inducements, tables and special play cards, in English and French.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Post-match sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The demo league is kept in its own database file:
 %1
 
@@ -8576,7 +12253,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location line="+11"/>
         <source>Demo league</source>
         <translation type="unfinished"></translation>
@@ -8587,7 +12264,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The demo league could not be created: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8597,17 +12274,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+130"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New database…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open database…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8618,11 +12295,16 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     </message>
     <message>
         <location line="+4"/>
+        <source>Connect to a league &amp;server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Back up database…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Import team…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8657,7 +12339,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8672,45 +12354,45 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>No recent databases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-51"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>Make a new database in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+3"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Restore the backup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>%1 was restored from %2. The damaged file is kept as %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The database is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Backup failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8720,7 +12402,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
+        <source>this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2 — Dugout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — Dugout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8736,7 +12428,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     </message>
     <message>
         <location line="+6"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8746,12 +12438,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Open database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Back up database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8761,12 +12453,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No database is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Dugout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8805,13 +12497,13 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>D</source>
         <extracomment>A draw, in a team&apos;s match history (keep it to one letter).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>L</source>
         <extracomment>A loss, in a team&apos;s match history (keep it to one letter).</extracomment>
         <translation type="unfinished"></translation>
@@ -8827,37 +12519,37 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Conceded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The opponent conceded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Venue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8865,13 +12557,13 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::MatchReportDialog</name>
     <message>
-        <location filename="../views/league/MatchReportDialog.cpp" line="+33"/>
-        <location line="+74"/>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+37"/>
+        <location line="+101"/>
         <source>Match report — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-95"/>
         <source>Print…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8886,27 +12578,52 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Positions are shown for a match read from a league database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Match report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+42"/>
+        <location line="+16"/>
+        <source>The positions could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This match was played outside a season: it has no positions to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+46"/>
         <location line="+5"/>
         <source>Export match report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <location line="+4"/>
-        <location line="+4"/>
-        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+13"/>
         <source>Print match report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8914,12 +12631,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../session/MatchSession.cpp" line="+50"/>
+        <location filename="../session/MatchSession.cpp" line="+53"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+7"/>
         <source>No match is open.</source>
         <translation type="unfinished"></translation>
@@ -8930,7 +12647,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The event was not saved, so it was not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8940,7 +12657,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>The last event was not undone: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8953,7 +12670,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+63"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+68"/>
         <source>◀ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8963,34 +12680,34 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+47"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-55"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+216"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>#%1 %2 (%3)</source>
         <extracomment>The player selected in the tracker: shirt number, name and team.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No player selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+140"/>
         <source>Placed prone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9006,32 +12723,33 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Concede</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>%1 concedes the match? The opponent wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>%1 v %2.pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Print summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Match summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9041,7 +12759,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Summary saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9049,7 +12767,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+34"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+40"/>
         <source>New exhibition match…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9064,24 +12782,24 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Track a scheduled league match; its result goes to the post-match sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+97"/>
+        <location line="+107"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+173"/>
+        <location line="-105"/>
+        <location line="+213"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-211"/>
         <source>Filter by team, status or kind of match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9091,22 +12809,22 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Follow a match played on a physical board, turn by turn, while Dugout keeps to the rules. Every input is saved at once: a match can be resumed at any time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+60"/>
         <source>The match could not be started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Delete the match %1 v %2, still in progress? Its whole log is lost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9130,9 +12848,67 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     </message>
 </context>
 <context>
+    <name>dugout::NewBloodyGameDialog</name>
+    <message>
+        <location filename="../views/bloodyball/NewBloodyGameDialog.cpp" line="+16"/>
+        <source>New Bloody Ball game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Second team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>54 cards with two jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>52 cards, no jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two 32-card decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two coaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four coaches, two a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coaches:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We play with real cards and type each card played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+84"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+86"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9162,7 +12938,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Free fan factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9172,7 +12948,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Gold each new team of the league has to build its roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9197,7 +12973,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every team starts with fan factor 5, and fan factor never counts in team value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9233,7 +13009,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9259,7 +13035,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The ticked rules rank the teams, from the top down; use the arrows to change the order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9274,17 +13050,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+115"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A team with %1 or more in its treasury rolls for a costly blunder after each match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Teams keep all their winnings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9294,7 +13070,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Only used with spiralling expenses.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9304,27 +13080,27 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>For leagues with few teams: a little more gold after every match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>For leagues with few teams: FAME counts twice in the winnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A random player of each team who could play earns 5 SPP (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Each coach names the player of his team who earns the 5 SPP.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Random, but never a player who died nor a star player or mercenary.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9338,11 +13114,21 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     <name>dugout::NewMatchDialog</name>
     <message>
         <location filename="../views/match/NewMatchDialog.cpp" line="+34"/>
+        <source>Pre-match sequence and inducements first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash, handicap and what each team buys for this match, in the rulebook&apos;s order, before the tracker opens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Track a league fixture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9367,7 +13153,27 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
+        <source>Standard pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Forge de Sigmar (ice and lava)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Forge de Sigmar: the tracker follows its crevasses, lava flows and crests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pitch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 · %2 · round %3:  %4 v %5</source>
         <extracomment>A fixture to track: league, season, round, home and away teams.</extracomment>
         <translation type="unfinished"></translation>
@@ -9393,8 +13199,8 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+21"/>
+        <location line="+3"/>
+        <location line="+23"/>
         <source>Choose a fixture.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9407,7 +13213,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::NewSeasonDialog</name>
     <message>
-        <location filename="../views/league/NewSeasonDialog.cpp" line="+34"/>
+        <location filename="../views/league/NewSeasonDialog.cpp" line="+35"/>
         <source>New season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9427,12 +13233,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Untick a team that sits this season out. With divisions, each division has its own table and round robin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9447,7 +13253,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+135"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -9456,7 +13262,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+53"/>
         <source>New team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9467,7 +13273,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Not one of the official LRB6 rosters: check that your league allows it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9517,7 +13323,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Team colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9550,12 +13356,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::OddsCalculatorDialog</name>
     <message>
-        <location filename="../views/odds/OddsCalculatorDialog.cpp" line="+33"/>
+        <location filename="../views/odds/OddsCalculatorDialog.cpp" line="+31"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Move &amp;up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9565,7 +13371,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Odds calculator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9590,7 +13396,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+118"/>
         <location line="+9"/>
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
@@ -9601,17 +13407,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Without any re-roll: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1; once the team re-roll is spent, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. %2, alone %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9619,7 +13425,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::OddsSkillsBox</name>
     <message>
-        <location filename="../views/odds/OddsSkillsBox.cpp" line="+18"/>
+        <location filename="../views/odds/OddsSkillsBox.cpp" line="+30"/>
         <source>Player and team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9689,17 +13495,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Once per turn: 4+, then re-roll one of this player&apos;s rolls (not armour, injury or a team-mate&apos;s catch)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Loner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>4+ before the team re-roll can be used; lost on 1-3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9719,7 +13525,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The defender&apos;s Dodge does not save him on Defender Stumbles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9729,7 +13535,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>+1 to the armour or the injury roll, not both</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9747,12 +13553,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::OddsStepEditor</name>
     <message>
-        <location filename="../views/odds/OddsStepEditor.cpp" line="+52"/>
+        <location filename="../views/odds/OddsStepEditor.cpp" line="+54"/>
         <source>Roll &amp;needed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sum of the modifiers: -1 per tackle zone, +1 for a quick pass, and so on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9834,14 +13640,54 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     </message>
 </context>
 <context>
+    <name>dugout::OddsStrip</name>
+    <message>
+        <location filename="../views/match/OddsStrip.cpp" line="+20"/>
+        <source>Odds… (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The action whose usual rolls the odds are worked out for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open the odds calculator on this action, with this player&apos;s skills and the team&apos;s re-roll (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Odds of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>select a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1, %2 without re-roll</source>
+        <extracomment>The odds beside the selected player: &quot;8/9 (88.9%), 2/3 (66.7%) without re-roll&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Odds — #%1 %2, %3</source>
+        <extracomment>The calculator&apos;s title from the tracker: &quot;Odds — #7 Greta Hoffmann, Blitz&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::OvertimeDialog</name>
     <message>
-        <location filename="../views/match/OvertimeDialog.cpp" line="+13"/>
+        <location filename="../views/match/OvertimeDialog.cpp" line="+14"/>
         <source>Overtime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sudden death: eight more turns each, the first touchdown wins. Re-rolls left carry over; no new ones. Toss a coin for the kick-off:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9857,7 +13703,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::PlayerEventsTable</name>
     <message>
-        <location filename="../views/league/result/PlayerEventsTable.cpp" line="+52"/>
+        <location filename="../views/league/result/PlayerEventsTable.cpp" line="+61"/>
         <source>#</source>
         <extracomment>Column titles of the player table of a match result: shirt number, name, position, then completions, touchdowns, interceptions and casualties inflicted, abbreviated.</extracomment>
         <translation type="unfinished"></translation>
@@ -9893,12 +13739,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shirt number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Completions: accurate passes caught by a team-mate (1 SPP each)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9908,7 +13754,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Interceptions (2 SPP each)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9936,7 +13782,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Value %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9956,7 +13802,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Gained %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9966,29 +13812,29 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+16"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-13"/>
         <source>COMP %1 · TD %2 · INT %3 · CAS %4 · MVP %5</source>
         <extracomment>Career figures: completions, touchdowns, interceptions, casualties, MVP awards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Star player points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches played: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10001,71 +13847,71 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::PlayerTableModel</name>
     <message>
-        <location filename="../models/PlayerTableModel.cpp" line="+163"/>
-        <location line="+99"/>
+        <location filename="../models/PlayerTableModel.cpp" line="+172"/>
+        <location line="+123"/>
         <source>◆ gained through advancement, ◆◆ gained on a double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-114"/>
         <source>%1: %2 for the position, %3 from advancement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+88"/>
         <source>#</source>
         <extracomment>Column of shirt numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Injuries</source>
         <extracomment>Short column title for injuries.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SPP</source>
         <extracomment>Star player points.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Shirt number (double-click to change)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Double-click to rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>MNG misses the next game, n1 one niggling injury, −1 a characteristic lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Star player points and level; ▸ an advancement roll is waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The player&apos;s value in team value: cost plus advancements</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10116,39 +13962,39 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::PostMatchPreviewPage</name>
     <message>
-        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+68"/>
+        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+70"/>
         <source>Re-roll all dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+110"/>
+        <location line="+120"/>
         <source>The winner re-rolls the winnings die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-115"/>
         <source>Roll again every die Dugout rolled; the dice you typed stay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Nothing is stored until you confirm. Advancement rolls earned in this match then wait on the players: the coaches resolve them in the Teams area with Advance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Journeymen to hire for good (the others are released):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>#%1 %2 (%3, %4)</source>
         <extracomment>A journeyman to hire for good: number, name, position, price.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 re-rolls the winnings die</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10158,7 +14004,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A draw: no team may re-roll its winnings die</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10179,18 +14025,18 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Petty cash spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Gate</source>
         <extracomment>Gate and FAME of a team: &quot;12,000 fans · FAME +1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 fans · FAME %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10200,7 +14046,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Team value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10226,22 +14072,22 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
         <source>#%1 %2 %3%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Advancement rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>No journeyman</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10251,7 +14097,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Free journeymen to reach 11 players (the coach may take up to %n):</source>
         <extracomment>%n is how many free journeymen the team may take.</extracomment>
         <translation>
@@ -10268,7 +14114,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Weather (2D6):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10285,21 +14131,158 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+15"/>
+        <location line="+30"/>
+        <location line="+16"/>
         <source>Left at –, the weather is rolled by Dugout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PreMatchInducementsDialog</name>
+    <message>
+        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+43"/>
+        <source>Pre-match sequence: %1 v %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1. Weather: roll it at the table or in the match tracker.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Use these inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 (home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gold moved from the treasury for this match; it adds to the team value for the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Done buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Petty cash:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source> (equal team values: the home team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (higher team value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Petty cash: %1 declares first%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Petty cash: %1 declares now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Purchases: %1 buys first (the stronger team spends petty cash); %2 waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Purchases: %1 buys now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Purchases: both teams buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Team value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match team value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gold left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PurchaseTimer</name>
+    <message>
+        <location filename="../views/inducements/PurchaseTimer.cpp" line="+16"/>
+        <location line="+33"/>
+        <source>Start the 4-minute timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The rulebook suggests four minutes to choose inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Stop the timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Time is up</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+44"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+47"/>
         <source>◂ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Preview ▸</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10309,7 +14292,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10319,12 +14302,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Check the result and preview the post-match sequence; nothing is stored yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>A match outside the schedule. Home team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10334,7 +14317,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Pre-match sequence and inducements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash, handicap and what each team bought, in the rulebook&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No concession</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10344,17 +14337,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Conceded during the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A conceding team never wins gold and gives its MVP to the opponent. Conceding during the match also gives its winnings to the winner and costs 1 fan factor and its 51+ SPP veterans may leave; before kick-off with 2 or fewer players able to play it costs no more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Concession:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10364,12 +14357,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+47"/>
         <source>A team of this match could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Match result: %1 – %2</source>
         <extracomment>Window title; %1 and %2 are the home and away teams.</extracomment>
         <translation type="unfinished"></translation>
@@ -10385,7 +14378,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The result cannot be recorded as it is:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10395,17 +14388,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>The result could not be stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 %2 – %3 %4 is recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n advancement roll(s) wait on the players: resolve them in the Teams area with Advance.</source>
         <translation>
             <numerusform>%n advancement roll waits on the players: resolve it in the Teams area with Advance.</numerusform>
@@ -10413,7 +14406,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No advancement roll is waiting.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10426,7 +14419,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::RerollPips</name>
     <message>
-        <location filename="../views/match/RerollPips.cpp" line="+21"/>
+        <location filename="../views/match/RerollPips.cpp" line="+22"/>
         <source>%1 team re-rolls left (%2 at the start of the half)</source>
         <extracomment>Tooltip of the re-roll pips; %1 re-rolls left of %2 at the start of the half.</extracomment>
         <translation type="unfinished"></translation>
@@ -10473,7 +14466,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::RosterListModel</name>
     <message>
-        <location filename="../models/RosterListModel.cpp" line="+39"/>
+        <location filename="../models/RosterListModel.cpp" line="+40"/>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10526,7 +14519,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+58"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10566,7 +14559,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>✓ acted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10585,7 +14578,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 <context>
     <name>dugout::RoundRobinDialog</name>
     <message>
-        <location filename="../views/league/RoundRobinDialog.cpp" line="+21"/>
+        <location filename="../views/league/RoundRobinDialog.cpp" line="+22"/>
         <source>&amp;Single: every team meets every other once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10620,13 +14613,139 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Each division plays its own round robin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>With an odd number of teams, one team rests each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RoundTab</name>
+    <message>
+        <location filename="../views/tournament/RoundTab.cpp" line="+53"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>Casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Touchdowns of the home coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns of the away coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted by the home coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted by the away coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+209"/>
+        <source>Save result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Touchdowns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Table %1: %2 v %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a table to enter its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+39"/>
+        <source>Pair round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Pairs every coach still in, exactly: no rematch, nearest scores, the bye to the lowest-ranked coach without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+44"/>
+        <location line="+8"/>
+        <source>Take round %1 back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Round %1 already has results: it can no longer be paired again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a table in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Round %1 paired: %n rematch(es), pairing cost %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take the pairings of round %1 back? The round can then be paired again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10903,12 +15022,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1 (conceded)</source>
         <extracomment>A team that conceded the match, in the schedule.</extracomment>
         <translation type="unfinished"></translation>
@@ -10925,7 +15044,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>being tracked</source>
         <extracomment>A fixture whose match is being followed in the Matches area right now.</extracomment>
         <translation type="unfinished"></translation>
@@ -10942,37 +15061,37 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 — played: undo the result to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — not played yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Division</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Live</source>
         <extracomment>The schedule&apos;s column marking the fixtures whose match is being tracked.</extracomment>
         <translation type="unfinished"></translation>
@@ -10986,36 +15105,36 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Add fixture…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
-        <location line="+3"/>
+        <location line="+363"/>
+        <location line="+4"/>
         <source>Remove fixture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-366"/>
         <source>Record result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
-        <location line="+3"/>
+        <location line="+395"/>
+        <location line="+4"/>
         <source>Undo result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-398"/>
         <source>Match report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>being tracked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11025,7 +15144,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11035,12 +15154,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;p&gt;&lt;b&gt;No fixture yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Generate a round robin, or add fixtures one by one.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The season needs at least two teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11060,12 +15179,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove this fixture from the schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Already played: undo the result to record it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11075,7 +15194,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Score, SPP, casualties, gate, winnings and the whole post-match log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11095,48 +15214,48 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Nothing to schedule: each group needs at least two teams.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+31"/>
+        <location line="+12"/>
+        <location line="+34"/>
         <source>Round robin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>The schedule has %1 fixtures still to play. Replace them with the new round robin? Played fixtures stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1 against %2 has been played since the round robin was generated: it cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Round robin generated: %1 fixtures, rounds %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Add fixture %1 v %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Remove %1 (round %2) from the schedule? Edit → Undo puts it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Remove fixture %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11146,20 +15265,43 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Result of %1 undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ScoreSheet</name>
+    <message>
+        <location filename="../views/bloodyball/ScoreSheet.cpp" line="+20"/>
+        <source>Quarter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Touchdowns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>▶ attacked in that quarter · TD scored the touchdown that ended it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>TD</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>dugout::Scoreboard</name>
     <message>
-        <location filename="../views/match/Scoreboard.cpp" line="+47"/>
+        <location filename="../views/match/Scoreboard.cpp" line="+49"/>
         <source>Weather</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11182,9 +15324,32 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     </message>
 </context>
 <context>
+    <name>dugout::ServerConnectDialog</name>
+    <message>
+        <location filename="../views/server/ServerConnectDialog.cpp" line="+20"/>
+        <source>Connect to a league server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A league shared by its coaches lives on a PostgreSQL server. Type the address your commissioner gave you. Dugout never asks for the password: put it in your PostgreSQL password file (~/.pgpass, a line HOST:PORT:DATABASE:USER:PASSWORD, readable by you alone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::ShortcutsDialog</name>
     <message>
-        <location filename="../views/help/ShortcutsDialog.cpp" line="+58"/>
+        <location filename="../views/help/ShortcutsDialog.cpp" line="+60"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11217,6 +15382,11 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
     <message>
         <location line="+0"/>
         <source>0 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odds of the selected player&apos;s action, in the calculator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11366,7 +15536,7 @@ Effect: %2</source>
 <context>
     <name>dugout::StaffPanel</name>
     <message>
-        <location filename="../views/team/StaffPanel.cpp" line="+60"/>
+        <location filename="../views/team/StaffPanel.cpp" line="+62"/>
         <source>Fan factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11382,12 +15552,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fan factor bought at creation: %1 a point, up to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assistant coaches %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11402,7 +15572,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Raise the Dead: once per match, an opposing player with ST 4 or less, without Regeneration or Stunty, who dies joins the team as a Zombie, for free if the roster has fewer than 16 players. The Zombie&apos;s cost still counts in team value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11410,7 +15580,7 @@ Effect: %2</source>
 <context>
     <name>dugout::StandingsModel</name>
     <message>
-        <location filename="../models/StandingsModel.cpp" line="+92"/>
+        <location filename="../models/StandingsModel.cpp" line="+102"/>
         <source>%1=</source>
         <extracomment>A rank shared with another team still level after every tie-breaker: &quot;2=&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -11426,139 +15596,139 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>#</source>
         <extracomment>Column header: rank in the league table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>P</source>
         <extracomment>Column header: matches played (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>W</source>
         <extracomment>Column header: wins (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>D</source>
         <extracomment>Column header: draws (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>L</source>
         <extracomment>Column header: losses (keep it short).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TD+</source>
         <extracomment>Column header: touchdowns scored.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TD−</source>
         <extracomment>Column header: touchdowns conceded.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TD±</source>
         <extracomment>Column header: touchdown difference.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS+</source>
         <extracomment>Column header: casualties inflicted.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS−</source>
         <extracomment>Column header: casualties suffered.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS±</source>
         <extracomment>Column header: casualty difference.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pts</source>
         <extracomment>Column header: league points.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdowns scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdowns conceded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdown difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualties inflicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualties suffered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualty difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>League points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11566,17 +15736,17 @@ Effect: %2</source>
 <context>
     <name>dugout::StandingsTab</name>
     <message>
-        <location filename="../views/league/StandingsTab.cpp" line="+114"/>
+        <location filename="../views/league/StandingsTab.cpp" line="+118"/>
         <source>&lt;p&gt;&lt;b&gt;No team in %1 yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add teams to the league first.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Points: %1 for a win, %2 for a draw, %3 for a loss; a concession is a loss whatever the score.&lt;br&gt;Teams are ranked by, in order: %4. Teams still level share a rank.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11620,47 +15790,57 @@ Effect: %2</source>
 <context>
     <name>dugout::StatisticsTab</name>
     <message>
-        <location filename="../views/league/StatisticsTab.cpp" line="+60"/>
+        <location filename="../views/league/StatisticsTab.cpp" line="+64"/>
         <source>Leaders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Statistic:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+88"/>
         <source>Career totals of the players on the league&apos;s rosters, the dead included.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-80"/>
         <source>Most valuable teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Match history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;Team:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+21"/>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Free fan factor: fan factor does not count in these team values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>The team&apos;s matches could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>No match played yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11673,7 +15853,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamActions</name>
     <message>
-        <location filename="../views/team/TeamActions.cpp" line="+36"/>
+        <location filename="../views/team/TeamActions.cpp" line="+35"/>
         <source>&amp;Hire player ▾</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11684,13 +15864,13 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
-        <location line="+7"/>
+        <location line="+85"/>
+        <location line="+8"/>
         <source>&amp;Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-92"/>
         <source>Re&amp;name team…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11745,18 +15925,18 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 — %2 (%3 of %4)</source>
         <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Remove %1 from the team: the cost goes back to the budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fire %1: the player leaves the team, with no refund</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11766,7 +15946,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll %1&apos;s advancement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11781,7 +15961,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Select a player with an advancement roll waiting (marked %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11791,7 +15971,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A team re-roll costs %1 while the team is built</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11801,7 +15981,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Remove a team re-roll: its price goes back to the budget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11821,7 +16001,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The team has no assistant coach.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11836,17 +16016,17 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The team has no cheerleader.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Apothecary ✓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Apothecary (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11884,7 +16064,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamBand</name>
     <message>
-        <location filename="../views/league/result/TeamBand.cpp" line="+59"/>
+        <location filename="../views/league/result/TeamBand.cpp" line="+58"/>
         <source>Coach: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11901,14 +16081,58 @@ Effect: %2</source>
     </message>
 </context>
 <context>
-    <name>dugout::TeamDocument</name>
+    <name>dugout::TeamChartsPanel</name>
     <message>
-        <location filename="../session/TeamDocument.cpp" line="+67"/>
-        <source>The undo could not be saved, so the team stays as it was saved: %1</source>
+        <location filename="../views/team/TeamChartsPanel.cpp" line="+22"/>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team value, treasury and fan factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A player&apos;s star player points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>#%1 %2</source>
+        <extracomment>A player in a list: &quot;#7 Greta Hoffmann&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The team has no player yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chart could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to draw yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamDocument</name>
+    <message>
+        <location filename="../session/TeamDocument.cpp" line="+74"/>
+        <source>The undo could not be saved, so the team stays as it was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The redo could not be saved, so the team stays as it was saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11926,7 +16150,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TV &lt;b&gt;%1&lt;/b&gt;</source>
         <extracomment>Team value in the header band; %1 is e.g. &quot;1,120k&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -11947,7 +16171,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Budget %1, spent %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11957,12 +16181,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Being built: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 Advancement rolls waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11970,7 +16194,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+100"/>
+        <location filename="../models/TeamListModel.cpp" line="+107"/>
         <source>Confirmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11985,7 +16209,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Coach: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12000,27 +16224,27 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12028,12 +16252,12 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamResultPanel</name>
     <message>
-        <location filename="../views/league/result/TeamResultPanel.cpp" line="+40"/>
+        <location filename="../views/league/result/TeamResultPanel.cpp" line="+43"/>
         <source>Add casualty…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12043,7 +16267,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Touchdowns the team scored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12078,27 +16302,27 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Gold moved from the treasury to petty cash before the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Everything spent on inducements: the handicap first, then petty cash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Star players and mercenaries who played for the team (they can draw the MVP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Wandering apothecaries bought as inducements: one more apothecary each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll the gate now, or type your dice; left at – it is rolled in the preview</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12143,7 +16367,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>#%1 %2</source>
         <extracomment>A player in a short list: shirt number and name.</extracomment>
         <translation type="unfinished"></translation>
@@ -12179,17 +16403,22 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+57"/>
+        <source>From the pre-match sequence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Regeneration %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Apothecary: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Apothecary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12207,7 +16436,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamScoreSide</name>
     <message>
-        <location filename="../views/match/TeamScoreSide.cpp" line="+62"/>
+        <location filename="../views/match/TeamScoreSide.cpp" line="+66"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12228,7 +16457,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>used this turn ✓</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12238,7 +16467,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Blitz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12253,7 +16482,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12266,7 +16495,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+86"/>
+        <location filename="../views/team/TeamView.cpp" line="+88"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12276,7 +16505,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Fan factor %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12296,7 +16530,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Buy a team re-roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12311,12 +16545,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Let an assistant coach go</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hire a cheerleader</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12326,18 +16560,18 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hire an apothecary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Let the apothecary go</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+7"/>
+        <location line="+26"/>
+        <location line="+6"/>
         <source>Undo: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12348,9 +16582,9 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <location line="+11"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>No team is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12360,13 +16594,13 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Hire %1 × %2</source>
         <extracomment>One step of Undo: how many players of which position were hired.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rename the team to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12376,12 +16610,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rename %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12391,7 +16625,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Rename team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12406,28 +16640,28 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The team is confirmed. Its treasury opens with %1; from now on re-rolls cost double and fan factor changes only after matches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>Print team sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Team sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Team sheet saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+5"/>
         <source>Export team sheet</source>
         <translation type="unfinished"></translation>
@@ -12456,12 +16690,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>&lt;p&gt;&lt;b&gt;The teams could not be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12471,7 +16705,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The teams changed by the result could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12481,7 +16715,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>New team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12491,49 +16725,54 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+43"/>
+        <location line="+6"/>
+        <source>Team files and CSV rosters (*.json *.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+47"/>
         <source>Import team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>Open a database first: the team is added to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+7"/>
         <source>%1 was not imported; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 imported from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+19"/>
+        <location line="+20"/>
+        <location line="+7"/>
         <location line="+6"/>
-        <location line="+5"/>
         <source>Export team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>%1 exported to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose the team to export in the list first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Open team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12541,7 +16780,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TieBreakerEditor</name>
     <message>
-        <location filename="../views/league/TieBreakerEditor.cpp" line="+36"/>
+        <location filename="../views/league/TieBreakerEditor.cpp" line="+42"/>
         <source>Apply the selected tie-breaker earlier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12562,9 +16801,201 @@ Effect: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::TournamentStandingsTab</name>
+    <message>
+        <location filename="../views/tournament/TournamentStandingsTab.cpp" line="+29"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents&apos; score: the points of every opponent met (strength of schedule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NAF report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the XML file the NAF asks organisers to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source> — dropped out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+6"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>NAF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>XML files (*.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The NAF report was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TournamentView</name>
+    <message>
+        <location filename="../views/tournament/TournamentView.cpp" line="+29"/>
+        <source>Coaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TournamentsPage</name>
+    <message>
+        <location filename="../views/tournament/TournamentsPage.cpp" line="+32"/>
+        <source>Open tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name of the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Adjacent (1 v 2, 3 v 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split (top half v bottom half)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep coaches of one club apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+117"/>
+        <source>New tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Start a tournament on the left: name it, then register the coaches, pair the first round, enter the results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1
+%2 — %n coach(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Type the tournament&apos;s name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::TrackedMatchList</name>
     <message>
-        <location filename="../views/match/TrackedMatchList.cpp" line="+18"/>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+19"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12594,7 +17025,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Exhibition</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12607,7 +17038,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TurnMarkers</name>
     <message>
-        <location filename="../views/match/TurnMarkers.cpp" line="+27"/>
+        <location filename="../views/match/TurnMarkers.cpp" line="+28"/>
         <source>Turn %1 of 8</source>
         <extracomment>Accessible text and tooltip of the turn marker; %1 is the turn number.</extracomment>
         <translation type="unfinished"></translation>
@@ -12627,12 +17058,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Count down four minutes from the start of each team turn and offer the turnover when time is up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>Time!</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>ActionChecks</name>
     <message>
-        <location filename="../views/match/ActionChecks.cpp" line="+141"/>
+        <location filename="../views/match/ActionChecks.cpp" line="+171"/>
         <source>No match is open.</source>
         <translation>Aucun match n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Click a player of %1 first.</source>
         <extracomment>Tooltip of a tracker button waiting for a player; %1 is a team name.</extracomment>
         <translation>Cliquez d&apos;abord sur un joueur de %1.</translation>
@@ -33,12 +33,12 @@
         <translation>Chaque dé d&apos;un jet de progression donne de 1 à 6.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>%1 has no advancement roll waiting.</source>
         <translation>%1 n&apos;a aucun jet de progression en attente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A roll of %1 and %2 does not allow this choice.</source>
         <translation>Un jet de %1 et %2 ne permet pas ce choix.</translation>
     </message>
@@ -46,7 +46,7 @@
 <context>
     <name>BackupRestore</name>
     <message>
-        <location filename="../core/storage/BackupRestore.cpp" line="+34"/>
+        <location filename="../core/storage/BackupRestore.cpp" line="+37"/>
         <source>%1 is the database itself; name a backup copy to restore.</source>
         <translation>%1 est la base de données elle-même ; indiquez une copie de sauvegarde à restaurer.</translation>
     </message>
@@ -56,17 +56,17 @@
         <translation>%1 n&apos;est pas une base de données Dugout intacte ; elle ne peut pas remplacer la base de données.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot read the backup %1: %2</source>
         <translation>Impossible de lire la sauvegarde %1 : %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cannot write beside %1: %2</source>
         <translation>Impossible d&apos;écrire à côté de %1 : %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot copy the backup %1: %2</source>
         <translation>Impossible de copier la sauvegarde %1 : %2</translation>
     </message>
@@ -76,9 +76,900 @@
         <translation>Impossible de mettre de côté la base de données endommagée sous le nom %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The backup was copied to %1 but could not take the database&apos;s name.</source>
         <translation>La sauvegarde a été copiée dans %1 mais n&apos;a pas pu prendre le nom de la base de données.</translation>
+    </message>
+</context>
+<context>
+    <name>BloodyBall</name>
+    <message>
+        <location filename="../core/bloodyball/BloodyGame.cpp" line="+37"/>
+        <source>Bloody Ball is played by two coaches, or four in the four-coach variant.</source>
+        <translation>Le Bloody Ball se joue à deux coachs, ou à quatre dans la variante à 4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each team needs a name.</source>
+        <translation>Chaque équipe doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs exactly five players.</source>
+        <translation>%1 doit compter exactement cinq joueurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player of %1 needs a name.</source>
+        <translation>Chaque joueur de %1 doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 needs a Champion.</source>
+        <translation>%1 doit avoir un Champion.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Event %1: %2</source>
+        <translation>Événement %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyGameFile.cpp" line="+153"/>
+        <source>Unknown event type &quot;%1&quot;.</source>
+        <translation>Type d&apos;événement inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is missing or wrong.</source>
+        <translation>« %1 » manque ou est incorrect.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>&quot;deck&quot; must be &quot;54&quot;, &quot;52&quot; or &quot;2x32&quot;.</source>
+        <translation>« deck » doit valoir « 54 », « 52 » ou « 2x32 ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;teams&quot; must list the two teams.</source>
+        <translation>« teams » doit lister les deux équipes.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>not a JSON object (%1).</source>
+        <translation>ce n&apos;est pas un objet JSON (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Bloody Ball game: the first line must be {&quot;dugout_bloodyball&quot;: %1, &quot;setup&quot;: {…}}.</source>
+        <translation>ce n&apos;est pas une partie de Bloody Ball : la première ligne doit être {&quot;dugout_bloodyball&quot;: %1, &quot;setup&quot;: {…}}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file was written by a newer Dugout (format %1; this one reads %2).</source>
+        <translation>le fichier a été écrit par un Dugout plus récent (format %1 ; celui-ci lit le %2).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is empty: a Bloody Ball game starts with its header line.</source>
+        <translation>Le fichier est vide : une partie de Bloody Ball commence par sa ligne d&apos;en-tête.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not save the game to %1: %2</source>
+        <translation>Impossible d&apos;enregistrer la partie dans %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyResolver.cpp" line="+14"/>
+        <source>The game is over: four quarters were played.</source>
+        <translation>La partie est terminée : les quatre quart-temps ont été joués.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>The event carries %n dice more than it needs.</source>
+        <translation>
+            <numerusform>L&apos;événement porte %n dé de plus que nécessaire.</numerusform>
+            <numerusform>L&apos;événement porte %n dés de plus que nécessaire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The quarter is still being played.</source>
+        <translation>Le quart-temps est encore en cours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the coach who starts the first quarter.</source>
+        <translation>Tirez au sort le coach qui commence le premier quart-temps.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the first quarter&apos;s starter is drawn; the others follow in turn.</source>
+        <translation>Seul le premier quart-temps est tiré au sort ; les suivants commencent à tour de rôle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With real cards Dugout does not know the deck order.</source>
+        <translation>Avec de vraies cartes, Dugout ne connaît pas l&apos;ordre du paquet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The shuffled deck must hold each of the %1 cards once.</source>
+        <translation>Le paquet mélangé doit contenir chacune des %1 cartes une fois.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Quarter %1: %2 attack.</source>
+        <translation>Quart-temps %1 : %2 en attaque.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players are set up only at the start of a quarter.</source>
+        <translation>Les joueurs ne se placent qu&apos;au début d&apos;un quart-temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 set up first: the attacking team places, then the defending team.</source>
+        <translation>%1 se place d&apos;abord : l&apos;équipe qui attaque place ses joueurs, puis celle qui défend.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place all five players.</source>
+        <translation>Placez les cinq joueurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not in the team&apos;s own half.</source>
+        <translation>%1 n&apos;est pas dans la moitié de terrain de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players on %1.</source>
+        <translation>Deux joueurs sur %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At least three players stand against the half-way line (%1 do).</source>
+        <translation>Au moins trois joueurs doivent être contre la ligne médiane (il y en a %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 set up.</source>
+        <translation>%1 est en place.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The ball is handed out once both teams are set up.</source>
+        <translation>Le ballon est confié une fois les deux équipes en place.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The attacking team, %1, gets the ball.</source>
+        <translation>C&apos;est l&apos;équipe qui attaque, %1, qui reçoit le ballon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one of the attacking team&apos;s players.</source>
+        <translation>Choisissez un joueur de l&apos;équipe qui attaque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+324"/>
+        <source>%1 takes the ball.</source>
+        <translation>%1 s&apos;empare du ballon.</translation>
+    </message>
+    <message>
+        <location line="-315"/>
+        <source>With real cards, type the suit of the card played.</source>
+        <translation>Avec de vraies cartes, indiquez la couleur de la carte jouée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deck has no jokers.</source>
+        <translation>Ce paquet n&apos;a pas de jokers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All %1 cards of %2 were already played this quarter.</source>
+        <translation>Les %1 cartes de %2 ont déjà toutes été jouées ce quart-temps.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That card is not in the hand of the coach to play.</source>
+        <translation>Cette carte n&apos;est pas dans la main du coach qui joue.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Say which suit the joker stands for.</source>
+        <translation>Indiquez la couleur que représente le joker.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No card is played now.</source>
+        <translation>Aucune carte ne se joue maintenant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 may react to the last action first: dodge, intercept, or decline.</source>
+        <translation>%1 peut d&apos;abord réagir à la dernière action : esquive, interception, ou pas de réaction.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dodges and interceptions are reactions: they answer an opponent&apos;s attack or pass.</source>
+        <translation>L&apos;esquive et l&apos;interception sont des réactions : elles répondent à une attaque ou une passe adverse.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This card can still be used; a card is discarded only when no action can use it.</source>
+        <translation>Cette carte peut encore servir ; on ne défausse une carte que si aucune action ne peut l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>joker as %1</source>
+        <translation>joker joué en %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 discards %2: no action can use it.</source>
+        <translation>%1 défausse %2 : aucune action ne peut l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 recovers his senses and lies on the ground.</source>
+        <translation>%1 retrouve ses esprits et reste au sol.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gets up.</source>
+        <translation>%1 se relève.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves to %2.</source>
+        <translation>%1 se déplace en %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 tries to stand up heroically</source>
+        <translation>%1 tente de se relever par un déplacement héroïque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is up.</source>
+        <translation>%1 est debout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 falls back to the ground.</source>
+        <translation>%1 retombe au sol.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 makes a heroic move to %2.</source>
+        <translation>%1 fait un déplacement héroïque en %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s heroic move</source>
+        <translation>Déplacement héroïque de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 falls.</source>
+        <translation>%1 tombe.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 attaque %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is removed from play.</source>
+        <translation>%1 est éliminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>The attack fails.</source>
+        <translation>L&apos;attaque échoue.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 passes to %2</source>
+        <translation>%1 fait une passe à %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 dodges to %2.</source>
+        <translation>%1 esquive en %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s dodge</source>
+        <translation>Esquive de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stays on his feet.</source>
+        <translation>%1 reste debout.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+43"/>
+        <source>%1 is KO.</source>
+        <translation>%1 est KO.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>%1 tries to intercept</source>
+        <translation>%1 tente une interception</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 intercepts the ball.</source>
+        <translation>%1 intercepte le ballon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The interception fails.</source>
+        <translation>L&apos;interception échoue.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No reaction is possible.</source>
+        <translation>Aucune réaction n&apos;est possible.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 catches the ball.</source>
+        <translation>%1 reçoit le ballon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pass misses %1.</source>
+        <translation>La passe rate %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is nothing to react to.</source>
+        <translation>Il n&apos;y a rien à quoi réagir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not react.</source>
+        <translation>%1 ne réagit pas.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 picks up the ball.</source>
+        <translation>%1 ramasse le ballon.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The ball is lost on %1; %2 choose where it goes first.</source>
+        <translation>Le ballon est perdu en %1 ; %2 choisit sa première case de déviation.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ball is not bouncing.</source>
+        <translation>Le ballon ne dévie pas en ce moment.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 choose where the ball goes.</source>
+        <translation>C&apos;est à %1 de faire dévier le ballon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ball moves to a square next to %1.</source>
+        <translation>Le ballon dévie sur une case adjacente à %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ball never goes back to the square it came from.</source>
+        <translation>Le ballon ne revient jamais dans la case d&apos;où il provient.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The ball goes to %1.</source>
+        <translation>Le ballon dévie en %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>End of quarter %1: the phases are played.</source>
+        <translation>Fin du quart-temps %1 : les phases d&apos;action sont jouées.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Action phase %1: %n cards for each coach.</source>
+        <translation>
+            <numerusform>Phase d&apos;action %1 : %n carte par coach.</numerusform>
+            <numerusform>Phase d&apos;action %1 : %n cartes par coach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is over: %1 %2, %3 %4.</source>
+        <translation>La partie est terminée : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Touchdown! %1 scores for %2.</source>
+        <translation>Touchdown ! %1 marque pour %2.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: succeeds without a roll%2.</source>
+        <translation>%1 : réussite automatique%2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: would need %2+, it cannot succeed%3.</source>
+        <translation>%1 : il faudrait %2+, échec automatique%3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2+ needed%3, rolled %4.</source>
+        <translation>%1 : %2+ requis%3, le dé donne %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Champion re-rolls: %1.</source>
+        <translation>Le Champion relance : %1.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A die is missing: the action needs die number %1.</source>
+        <translation>Il manque un dé : l&apos;action demande le dé n°%1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A D6 shows 1 to 6, not %1.</source>
+        <translation>Un D6 donne de 1 à 6, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyRules.cpp" line="+70"/>
+        <source>engaged before the move</source>
+        <translation>engagé avant le mouvement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+41"/>
+        <source>engaged after the move</source>
+        <translation>engagé après le mouvement</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>attacker engaged by another opponent</source>
+        <translation>attaquant engagé par un autre adversaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target engaged by another opponent</source>
+        <translation>cible engagée par un autre adversaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target on the ground</source>
+        <translation>cible au sol</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>thrower engaged</source>
+        <translation>lanceur engagé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>receiver engaged</source>
+        <translation>receveur engagé</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>interceptor engaged</source>
+        <translation>intercepteur engagé</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (Champion)</source>
+        <translation>%1 (Champion)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>substitute for %1</source>
+        <translation>remplaçant de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+134"/>
+        <source>Choose one of your players.</source>
+        <translation>Choisissez l&apos;un de vos joueurs.</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>%1 was removed from play for this quarter.</source>
+        <translation>%1 est éliminé pour ce quart-temps.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only a KO player recovers his senses.</source>
+        <translation>Seul un joueur KO retrouve ses esprits.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a player on the ground gets up.</source>
+        <translation>Seul un joueur au sol se relève.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Getting up takes a black card; with a red card try a heroic move.</source>
+        <translation>Se relever demande une carte noire ; avec une carte rouge, tentez un déplacement héroïque.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only a red card&apos;s heroic move stands a player up; a black card gets him up without a test.</source>
+        <translation>Seul le déplacement héroïque d&apos;une carte rouge relève un joueur ; une carte noire le relève sans test.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player on the ground stands up where he lies; he cannot move.</source>
+        <translation>Un joueur au sol se relève sur place ; il ne peut pas se déplacer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is KO: the only action open to him is to recover his senses.</source>
+        <translation>%1 est KO : sa seule action possible est de retrouver ses esprits.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on the ground: the only action open to him is to get up.</source>
+        <translation>%1 est au sol : sa seule action possible est de se relever.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A move takes a black card; with a red card only a heroic move is possible.</source>
+        <translation>Un déplacement demande une carte noire ; avec une carte rouge, seul un déplacement héroïque est possible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player moves one square, to a square next to him.</source>
+        <translation>Un joueur se déplace d&apos;une case, sur une case adjacente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+75"/>
+        <source>%1 is taken by another player.</source>
+        <translation>%1 est occupée par un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>With ♣ the move crosses a side of the square (forward, back or sideways), not a corner.</source>
+        <translation>Avec ♣ le déplacement se fait horizontalement ou verticalement, pas en diagonale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With ♠ the move crosses a corner of the square (diagonally).</source>
+        <translation>Avec ♠ le déplacement se fait en diagonale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An attack takes a red card: ♦ across a side, ♥ across a corner.</source>
+        <translation>Une attaque demande une carte rouge : ♦ horizontalement ou verticalement, ♥ en diagonale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a standing player attacks.</source>
+        <translation>Seul un joueur debout peut attaquer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no opponent on %1 to attack.</source>
+        <translation>Il n&apos;y a pas d&apos;adversaire à attaquer en %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attacker must be next to his target.</source>
+        <translation>L&apos;attaquant doit être adjacent à sa cible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With ♦ the attack crosses a side of the square, not a corner; use ♥ for a diagonal attack.</source>
+        <translation>Avec ♦ l&apos;attaque se fait horizontalement ou verticalement ; utilisez ♥ pour attaquer en diagonale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With ♥ the attack crosses a corner of the square; use ♦ across a side.</source>
+        <translation>Avec ♥ l&apos;attaque se fait en diagonale ; utilisez ♦ horizontalement ou verticalement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A pass takes a red card.</source>
+        <translation>Une passe demande une carte rouge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the ball carrier passes.</source>
+        <translation>Seul le porteur du ballon fait une passe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pass must go to a standing team-mate (any distance).</source>
+        <translation>La passe doit aller à un coéquipier debout (à n&apos;importe quelle distance).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>A dodge answers an opponent&apos;s attack on one of your standing players.</source>
+        <translation>Une esquive répond à l&apos;attaque d&apos;un adversaire contre l&apos;un de vos joueurs debout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the attacked player dodges: %1.</source>
+        <translation>Seul le joueur attaqué esquive : %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A ♥ attack is dodged with ♣.</source>
+        <translation>Une attaque de ♥ s&apos;esquive avec du ♣.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A ♦ attack is dodged with ♠.</source>
+        <translation>Une attaque de ♦ s&apos;esquive avec du ♠.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A ♣ dodge moves across a side of the square.</source>
+        <translation>Une esquive à ♣ se fait horizontalement ou verticalement.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A ♠ dodge moves across a corner of the square.</source>
+        <translation>Une esquive à ♠ se fait en diagonale.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An interception answers a pass by the opponent.</source>
+        <translation>Une interception répond à une passe adverse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An interception takes a black card.</source>
+        <translation>Une interception demande une carte noire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a standing player intercepts.</source>
+        <translation>Seul un joueur debout peut intercepter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not under the ball&apos;s path from %2 to %3.</source>
+        <translation>%1 n&apos;est pas sous la trajectoire du ballon de %2 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/Card.cpp" line="+51"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+</context>
+<context>
+    <name>BloodyBallCommand</name>
+    <message>
+        <location filename="../app/cli/BloodyBallCommand.cpp" line="+20"/>
+        <source>the deck shuffled for quarter %1</source>
+        <translation>le paquet mélangé pour le quart-temps %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to set up</source>
+        <translation>le placement de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to hand out the ball</source>
+        <translation>%1 pour confier le ballon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play a card (seat %2)</source>
+        <translation>%1 pour jouer une carte (place %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to react or decline</source>
+        <translation>%1 pour réagir ou non</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move the ball from %2</source>
+        <translation>%1 pour faire dévier le ballon depuis %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nothing: the game is over</source>
+        <translation>rien : la partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replay a Bloody Ball game file through the rules and print it</source>
+        <translation>Rejouer un fichier de partie de Bloody Ball selon les règles et l&apos;afficher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Bloody Ball games computer against random (or computer) and print the results</source>
+        <translation>Jouer des parties de Bloody Ball, l&apos;ordinateur contre le hasard (ou contre lui-même), et afficher les résultats</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many games to simulate (default 1000).</source>
+        <translation>Nombre de parties à simuler (1000 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed of the dice and of the random coach (default 1).</source>
+        <translation>Graine des dés et du coach au hasard (1 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s opponent: random (default) or computer.</source>
+        <translation>L&apos;adversaire de l&apos;ordinateur : random (par défaut) ou computer.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>who</source>
+        <translation>qui</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--games takes a number from 1 to 100000.</source>
+        <translation>--games prend un nombre de 1 à 100000.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--seed takes a whole number.</source>
+        <translation>--seed prend un nombre entier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--against takes random or computer.</source>
+        <translation>--against prend random ou computer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 games, computer against %2 (seed %3):</source>
+        <translation>%1 parties, l&apos;ordinateur contre %2 (graine %3) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  computer won %1 (%2%), lost %3, drew %4</source>
+        <translation>  l&apos;ordinateur en a gagné %1 (%2 %), perdu %3, fait match nul dans %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  touchdowns: computer %1, opponent %2</source>
+        <translation>  touchdowns : ordinateur %1, adversaire %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  computer&apos;s decisions: %1, %2 ms on average, %3 ms at most</source>
+        <translation>  décisions de l&apos;ordinateur : %1, %2 ms en moyenne, %3 ms au plus</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>usage: dugout bloodyball replay FILE, or dugout bloodyball simulate [--games N] [--seed S] [--against random|computer]</source>
+        <translation>usage : dugout bloodyball replay FICHIER, ou dugout bloodyball simulate [--games N] [--seed S] [--against random|computer]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Quarter %1: %2 attacked, %3</source>
+        <translation>Quart-temps %1 : %2 en attaque, %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>touchdown for %1</source>
+        <translation>Touchdown pour %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>under way</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no touchdown</source>
+        <translation>pas de Touchdown</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score: %1 %2, %3 %4</source>
+        <translation>Score : %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for: %1</source>
+        <translation>En attente de : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartBuilder</name>
+    <message>
+        <location filename="../views/charts/ChartBuilder.cpp" line="+143"/>
+        <source>%1 (%2)</source>
+        <extracomment>A level drawn across a chart: &quot;Veteran (16)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../views/charts/ChartExport.cpp" line="+44"/>
+        <source>The chart could not be written to %1: %2</source>
+        <translation>Le graphique n&apos;a pas pu être écrit dans %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the drawing could not start</source>
+        <translation>le dessin n&apos;a pas pu commencer</translation>
     </message>
 </context>
 <context>
@@ -92,7 +983,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/cli/CommandLine.cpp" line="+47"/>
+        <location filename="../app/cli/CommandLine.cpp" line="+54"/>
         <source>Use the database at &lt;path&gt; instead of the default one.</source>
         <translation>Utiliser la base de données &lt;chemin&gt; au lieu de celle par défaut.</translation>
     </message>
@@ -122,12 +1013,12 @@
         <translation>--db attend le chemin d&apos;un fichier.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>unknown command &apos;%1&apos;. Run &apos;dugout --help&apos; for the list of commands.</source>
         <translation>commande « %1 » inconnue. Lancez « dugout --help » pour la liste des commandes.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Dugout: Blood Bowl (LRB6) teams, leagues and live match tracking.
 Without a command, Dugout opens its window.</source>
         <translation>Dugout : équipes, ligues et suivi de match en direct pour Blood Bowl (LRB6).
@@ -139,7 +1030,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une commande à exécuter sans fenêtre (voir ci-dessous).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>[command]</source>
         <translation>[commande]</translation>
     </message>
@@ -149,60 +1040,130 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Commandes :</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>another program is writing to the database; waiting (%1 of %2)…</source>
         <translation>un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
     </message>
 </context>
 <context>
+    <name>CsvRoster</name>
+    <message>
+        <location filename="../core/team/CsvRoster.cpp" line="+132"/>
+        <source>Line %1: %2</source>
+        <extracomment>A problem in a CSV roster, with its line: &quot;Line 4: ...&quot;.</extracomment>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the players&apos; header has no &apos;%1&apos; column</source>
+        <translation>l&apos;en-tête des joueurs n&apos;a pas de colonne &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a roster of LRB6</source>
+        <translation>&apos;%1&apos; n&apos;est pas une équipe de LRB6</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+58"/>
+        <source>%1 should be a whole number, not &apos;%2&apos;</source>
+        <translation>%1 devrait être un nombre entier, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>apothecary should be yes or no, not &apos;%1&apos;</source>
+        <translation>apothecary devrait valoir yes ou no, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a line of a roster (team, roster, coach, rerolls, fan_factor, assistant_coaches, cheerleaders, apothecary, treasury, color, or the players&apos; header)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une ligne de feuille d&apos;équipe (team, roster, coach, rerolls, fan_factor, assistant_coaches, cheerleaders, apothecary, treasury, color, ou l&apos;en-tête des joueurs)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the shirt number should be a whole number, not &apos;%1&apos;</source>
+        <translation>le numéro devrait être un nombre entier, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the roster must be given before the players</source>
+        <translation>l&apos;équipe (roster) doit être donnée avant les joueurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a position of the %2 roster</source>
+        <translation>&apos;%1&apos; n&apos;est pas un poste de l&apos;équipe %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a skill of LRB6</source>
+        <translation>&apos;%1&apos; n&apos;est pas une compétence de LRB6</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>niggling should be a whole number, not &apos;%1&apos;</source>
+        <translation>niggling devrait être un nombre entier, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No players&apos; header line (number, name, position) was found.</source>
+        <translation>Aucune ligne d&apos;en-tête des joueurs (number, name, position) n&apos;a été trouvée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roster line (roster, then Human, Orc…) is missing.</source>
+        <translation>La ligne de l&apos;équipe (roster, puis Humain, Orque…) manque.</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
-        <location filename="../core/storage/Database.cpp" line="+81"/>
+        <location filename="../core/storage/Database.cpp" line="+88"/>
         <source>%1 is locked by another program. Close the program that is using it and try again.</source>
         <translation>%1 est verrouillé par un autre programme. Fermez le programme qui l&apos;utilise et réessayez.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is read-only.</source>
         <translation>%1 est en lecture seule.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot use %1: %2</source>
         <translation>Impossible d&apos;utiliser %1 : %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Removed %1, an unfinished copy left by a Dugout that was stopped while writing it.</source>
         <translation>%1 a été supprimé : une copie inachevée laissée par un Dugout arrêté pendant qu&apos;il l&apos;écrivait.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Cannot create %1: the new database could not be put in place.</source>
         <translation>Impossible de créer %1 : la nouvelle base de données n&apos;a pas pu être mise en place.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>%1 is an SQLite database made by another program, not a Dugout database.</source>
         <translation>%1 est une base SQLite créée par un autre programme, pas une base de données Dugout.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 was written by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to open it.</source>
         <translation>%1 a été écrit par une version plus récente de Dugout (schéma %2 ; cette version connaît jusqu&apos;au schéma %3). Mettez Dugout à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Dugout needs to update %1 but could not write a backup copy first: %2</source>
         <translation>Dugout doit mettre %1 à jour mais n&apos;a pas pu en écrire d&apos;abord une copie de sauvegarde : %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Updating %1 to schema %2 (%3) failed: %4</source>
         <translation>La mise à jour de %1 vers le schéma %2 (%3) a échoué : %4</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+94"/>
         <source>%1 is damaged (SQLite: %2). Dugout wrote nothing to it.</source>
         <translation>%1 est endommagée (SQLite : %2). Dugout n&apos;y a rien écrit.</translation>
     </message>
@@ -212,28 +1173,33 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est endommagée (SQLite : %2). Les modifications faites depuis son ouverture ne sont peut-être pas sûres.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No whole backup copy was found beside it; restore one of your own backup copies.</source>
         <translation>Aucune copie de sauvegarde intacte n&apos;a été trouvée à côté ; restaurez l&apos;une de vos propres copies.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The last good backup is %1, written %2: restore it (the window offers to, or dugout --db DATABASE db restore BACKUP).</source>
         <translation>La dernière bonne sauvegarde est %1, écrite le %2 : restaurez-la (la fenêtre le propose, ou dugout --db BASE db restore SAUVEGARDE).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>%1 is a league server: its administrator backs it up with pg_dump.</source>
+        <translation>%1 est un serveur de ligue : son administrateur le sauvegarde avec pg_dump.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is damaged (SQLite: %2); a backup now would copy the damage. Restore an older backup copy instead.</source>
         <translation>%1 est endommagée (SQLite : %2) ; une sauvegarde maintenant copierait les dégâts. Restaurez plutôt une sauvegarde plus ancienne.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+22"/>
+        <location line="+13"/>
+        <location line="+26"/>
         <source>%1 already exists; choose a new file name for the backup.</source>
         <translation>%1 existe déjà ; choisissez un nouveau nom de fichier pour la sauvegarde.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>Cannot write the backup %1: the disk is full.</source>
         <translation>Impossible d&apos;écrire la sauvegarde %1 : le disque est plein.</translation>
     </message>
@@ -243,15 +1209,56 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Impossible d&apos;écrire la sauvegarde %1 : %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Cannot write the backup %1: it could not be saved to the disk.</source>
         <translation>Impossible d&apos;écrire la sauvegarde %1 : elle n&apos;a pas pu être enregistrée sur le disque.</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/DatabaseServer.cpp" line="+53"/>
+        <source>Dugout cannot reach a league server: Qt&apos;s PostgreSQL driver (QPSQL) is not installed. On Debian, install libqt6sql6-psql.</source>
+        <translation>Dugout ne peut pas joindre un serveur de ligue : le pilote PostgreSQL de Qt (QPSQL) n&apos;est pas installé. Sous Debian, installez libqt6sql6-psql.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot connect to the league server %1: %2</source>
+        <translation>Impossible de se connecter au serveur de ligue %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot use the league server %1: %2</source>
+        <translation>Impossible d&apos;utiliser le serveur de ligue %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+18"/>
+        <source>Cannot read the league server %1: %2</source>
+        <translation>Impossible de lire le serveur de ligue %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The database %1 holds tables of another program, not a Dugout league.</source>
+        <translation>La base %1 contient les tables d&apos;un autre programme, pas une ligue Dugout.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The database %1 is not a Dugout league.</source>
+        <translation>La base %1 n&apos;est pas une ligue Dugout.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The league server %1 was set up by a newer version of Dugout (database schema %2; this version knows up to %3). Update Dugout to use it.</source>
+        <translation>Le serveur de ligue %1 a été préparé par une version plus récente de Dugout (schéma %2 ; cette version connaît jusqu&apos;au %3). Mettez Dugout à jour pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Updating the league server %1 to schema %2 (%3) failed: %4</source>
+        <translation>La mise à jour du serveur de ligue %1 vers le schéma %2 (%3) a échoué : %4</translation>
     </message>
 </context>
 <context>
     <name>DatabaseFileCheck</name>
     <message>
-        <location filename="../core/storage/DatabaseFileCheck.cpp" line="+19"/>
+        <location filename="../core/storage/DatabaseFileCheck.cpp" line="+20"/>
         <source>There is no database at %1.</source>
         <translation>Aucune base de données à l&apos;emplacement %1.</translation>
     </message>
@@ -266,12 +1273,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Impossible de créer %1 : son dossier est en lecture seule. Choisissez un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 is a link to a file that does not exist (%2).</source>
         <translation>%1 est un lien vers un fichier qui n&apos;existe pas (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is a folder, not a database file.</source>
         <translation>%1 est un dossier, pas un fichier de base de données.</translation>
     </message>
@@ -281,17 +1288,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;est pas un fichier ordinaire (c&apos;est un tube nommé, un périphérique ou une socket). Une base de données Dugout est un fichier ordinaire.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is an empty file (0 bytes), not a Dugout database. If you meant to start a new database there, create it on purpose (dugout --db %1 db init, or File → New database… in the window); if it held a league, restore it from a backup copy.</source>
         <translation>%1 est un fichier vide (0 octet), pas une base de données Dugout. Pour y commencer une nouvelle base de données, créez-la exprès (dugout --db %1 db init, ou Fichier → Nouvelle base de données… dans la fenêtre) ; s&apos;il contenait une ligue, restaurez-la depuis une copie de sauvegarde.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is not a Dugout database: it is not an SQLite file at all.</source>
         <translation>%1 n&apos;est pas une base de données Dugout : ce n&apos;est pas du tout un fichier SQLite.</translation>
     </message>
@@ -304,7 +1311,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+21"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+23"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation>Affiche le chemin de la base, la version du schéma et le nombre de lignes par table</translation>
     </message>
@@ -324,7 +1331,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Écrit une copie cohérente de la base ouverte dans CHEMIN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put a whole backup copy in place of the database; the old file is kept beside it</source>
         <translation>Remettre une copie de sauvegarde intacte à la place de la base de données ; l&apos;ancien fichier est conservé à côté</translation>
     </message>
@@ -334,7 +1341,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>info, init, check, backup ou restore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Where to write the backup, or the backup to restore</source>
         <translation>Où écrire la sauvegarde, ou la sauvegarde à restaurer</translation>
     </message>
@@ -349,17 +1356,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« db » demande une action : info, init, check, backup ou restore.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup or restore).</source>
         <translation>action « db » inconnue « %1 » (utilisez info, init, check, backup ou restore).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Logged in as: %1</source>
+        <translation>Connecté en tant que : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>File size: %1 (%2 pages of %3 bytes, %4 free)</source>
         <translation>Taille du fichier : %1 (%2 pages de %3 octets, %4 libres)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Free pages are given back when the database closes.</source>
         <translation>Les pages libres sont rendues à la fermeture de la base de données.</translation>
     </message>
@@ -369,22 +1381,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les pages libres restent dans le fichier ; une copie de sauvegarde (db backup) est compacte.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+22"/>
+        <source>The league server %1 holds a Dugout database (schema %2).</source>
+        <translation>Le serveur de ligue %1 contient une base Dugout (schéma %2).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is a league server: PostgreSQL checks its own data as it reads it, so there is no file for Dugout to check (schema %2).</source>
+        <translation>%1 est un serveur de ligue : PostgreSQL vérifie ses propres données en les lisant, il n&apos;y a donc pas de fichier que Dugout puisse vérifier (schéma %2).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>db restore puts a backup file in place of a database file; a league server is restored by its administrator (pg_restore).</source>
+        <translation>db restore remet une copie de sauvegarde à la place d&apos;un fichier de base ; un serveur de ligue est restauré par son administrateur (pg_restore).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Restored %1 from %2.</source>
         <translation>%1 restaurée depuis %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The file it replaced is kept as %1.</source>
         <translation>Le fichier remplacé est conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-130"/>
         <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation>« db backup » attend exactement un CHEMIN.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation>Base de données : %1</translation>
     </message>
@@ -394,27 +1421,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Version du schéma : %1 (ce Dugout : %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Rows per table:</source>
         <translation>Lignes par table :</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%1 is already a Dugout database (schema %2); nothing was changed.</source>
         <translation>%1 est déjà une base de données Dugout (schéma %2) ; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Created a new Dugout database at %1 (schema %2).</source>
         <translation>Nouvelle base de données Dugout créée dans %1 (schéma %2).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>%1: whole. SQLite&apos;s integrity check found no damage (schema %2).</source>
         <translation>%1 : intacte. La vérification d&apos;intégrité de SQLite n&apos;a trouvé aucun dégât (schéma %2).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Backed up %1 to %2</source>
         <translation>%1 sauvegardé dans %2</translation>
     </message>
@@ -422,12 +1449,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DemoLeague</name>
     <message>
-        <location filename="../core/demo/DemoLeague.cpp" line="+84"/>
+        <location filename="../core/demo/DemoLeague.cpp" line="+145"/>
         <source>The demo team %1 breaks a rule: %2</source>
         <translation>L&apos;équipe de démonstration %1 enfreint une règle : %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Old World Demo League</source>
         <translation>Ligue de démonstration du Vieux Monde</translation>
     </message>
@@ -437,7 +1464,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Commissaire de démonstration</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Season 1</source>
         <translation>Saison 1</translation>
     </message>
@@ -445,7 +1472,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+43"/>
+        <location filename="../core/match/DriveRules.cpp" line="+44"/>
         <source>Not a pre-match or drive event.</source>
         <translation>Ce n&apos;est pas un événement d&apos;avant-match ou de phase de jeu.</translation>
     </message>
@@ -470,12 +1497,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>FAME : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 kicks off, %2 receives; %1 sets up first.</source>
         <translation>%1 donne le coup d&apos;envoi, %2 reçoit ; %1 se met en place en premier.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The drive is not over.</source>
         <translation>La phase de jeu n&apos;est pas terminée.</translation>
     </message>
@@ -485,12 +1512,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 soudoie deux fois l&apos;arbitre pour le n°%2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no secret weapon #%2 to be sent off.</source>
         <translation>%1 n&apos;a pas d&apos;arme secrète n°%2 à expulser.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has only %2 bribe(s) left.</source>
         <translation>%1 n&apos;a plus que %2 pot(s)-de-vin.</translation>
     </message>
@@ -500,17 +1527,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 s&apos;est remis de la chaleur et retourne dans les réserves.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: secret weapon, bribe %2: the referee looks away.</source>
         <translation>%1 : arme secrète, pot-de-vin %2 : l&apos;arbitre ferme les yeux.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1: secret weapon, bribe %2: the referee keeps the money and sends him off.</source>
         <translation>%1 : arme secrète, pot-de-vin %2 : l&apos;arbitre garde l&apos;argent et l&apos;expulse.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: secret weapon, sent off.</source>
         <translation>%1 : arme secrète, expulsé.</translation>
     </message>
@@ -526,6 +1553,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+40"/>
+        <source>%1 + %2 (Bloodweiser babes)</source>
+        <translation>%1 + %2 (serveuses de Bloodweiser)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: KO %2, back in the reserves.</source>
         <translation>%1 : KO %2, retour dans les réserves.</translation>
     </message>
@@ -538,7 +1570,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>EndRules</name>
     <message>
-        <location filename="../core/match/EndRules.cpp" line="+16"/>
+        <location filename="../core/match/EndRules.cpp" line="+17"/>
         <source>Overtime is played only after a tied second half.</source>
         <translation>La prolongation ne se joue qu&apos;après une seconde mi-temps à égalité.</translation>
     </message>
@@ -553,17 +1585,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Prolongation avec mort subite : %1 donne le coup d&apos;envoi ; les relances restantes sont conservées (%2 et %3).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The penalty shoot-out comes only after a scoreless overtime.</source>
         <translation>La série de penalties ne vient qu&apos;après une prolongation sans touchdown.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Penalty shoot-out: %1 %2, %3 %4.</source>
         <translation>Série de penalties : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1 wins the shoot-out.</source>
         <translation>%1 remporte la série de penalties.</translation>
     </message>
@@ -573,7 +1605,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les dés de la série de penalties donnent toujours une égalité.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A draw can be declared only when the match ends tied.</source>
         <translation>Un match nul ne peut être déclaré que si le match se termine à égalité.</translation>
     </message>
@@ -583,9 +1615,590 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les coachs s&apos;accordent sur un match nul.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Not an end-of-match event.</source>
         <translation>Ce n&apos;est pas un événement de fin de match.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeCrevasses</name>
+    <message>
+        <location filename="../core/forge/ForgeCrevasses.cpp" line="+29"/>
+        <source>No team turn is under way.</source>
+        <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose a player of %1 on the pitch.</source>
+        <translation>Choisissez un joueur de %1 sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the square.</source>
+        <translation>Choisissez la case.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the %1 squares.</source>
+        <translation>Choisissez les %1 cases.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Under the ice (%1): a genestealer wakes on %2 (MA %3, ST %4, AG %5, AV %6) and goes for the nearest player.</source>
+        <translation>Sous la glace (%1) : un genestealer se réveille en %2 (M %3, F %4, AG %5, AR %6) et attaque le joueur le plus proche.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Under the ice (%1): a magic item on %2; D6 %3, it works (roll it on the supplement&apos;s table).</source>
+        <translation>Sous la glace (%1) : un objet magique en %2 ; 1D6 %3, il est en état de marche (tirez-le sur la table du supplément).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under the ice (%1): a magic item on %2; D6 %3, it is broken.</source>
+        <translation>Sous la glace (%1) : un objet magique en %2 ; 1D6 %3, il n&apos;est plus bon à rien.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Under the ice (%1): nothing.</source>
+        <translation>Sous la glace (%1) : rien.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It points off the pitch: no crevasse opens.</source>
+        <translation>Il désigne une case hors du terrain : aucune crevasse ne se crée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It points at the volcano: no crevasse opens.</source>
+        <translation>Il désigne le volcan : aucune crevasse ne se crée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds a %2: no crevasse opens.</source>
+        <translation>%1 porte une %2 : aucune crevasse ne se crée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A crevasse opens on %1.</source>
+        <translation>Une crevasse se crée en %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The lava next to it fills the crevasse: a crest rises on %1.</source>
+        <translation>La lave voisine remplit la crevasse : une crête se forme en %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: splash D6 %2, untouched.</source>
+        <translation>%1 : éclaboussures 1D6 %2, épargné.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: splash D6 %2, burnt: armour broken, +%3 on the injury roll.</source>
+        <translation>%1 : éclaboussures 1D6 %2, brûlé : armure passée d&apos;office, +%3 au jet de blessure.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est le tour de %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turnover: the turn is over, end it.</source>
+        <translation>Turnover : le tour est terminé, finissez-le.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be standing and not have acted: striking the ice is his action.</source>
+        <translation>%1 doit être debout et ne pas avoir agi : frapper la glace est son action.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must stand on open ice to strike it.</source>
+        <translation>%1 doit se tenir sur la glace libre pour la frapper.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The square he chooses must be open ice next to %1.</source>
+        <translation>La case qu&apos;il choisit doit être de la glace libre adjacente à %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 strikes the ice on %2: %3 + ST %4 = %5.</source>
+        <translation>%1 frappe la glace en %2 : %3 + F %4 = %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ice gives way under him: he falls into the crevasse.</source>
+        <translation>La glace cède sous lui : il tombe dans la crevasse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing happens.</source>
+        <translation>Aucun résultat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+81"/>
+        <source>Scatter D8 %1.</source>
+        <translation>Gabarit de dispersion, 1D8 %1.</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <location line="+13"/>
+        <location line="+69"/>
+        <location line="+7"/>
+        <source>A player standing on %1 falls in: enter his knock-down.</source>
+        <translation>Un joueur se trouvant en %1 tombe dedans : saisissez son plaquage.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>%1 or more: %2 chooses the square next to him where the crevasse opens.</source>
+        <translation>%1 ou plus : %2 choisit la case adjacente où se crée la crevasse.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose what shook the ice: %1.</source>
+        <translation>Choisissez ce qui a ébranlé la glace : %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is no big guy (ST 5 or more, or a Ball &amp; Chain).</source>
+        <translation>%1 n&apos;est pas un Gros Balèze (F 5 ou plus, ou Chaîne et boulet).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no pogo stick.</source>
+        <translation>%1 n&apos;a pas de bâton à ressort.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the fouled player of %1.</source>
+        <translation>Choisissez le joueur agressé de %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fouler and his victim stand on squares next to each other.</source>
+        <translation>L&apos;agresseur et l&apos;agressé se trouvent sur des cases adjacentes.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a square of the pitch.</source>
+        <translation>Choisissez une case du terrain.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ice shakes (D6 %1) and holds.</source>
+        <translation>La glace tremble (1D6 %1) et tient.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ice shakes (D6 %1) and breaks.</source>
+        <translation>La glace tremble (1D6 %1) et se fend.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 falls into the crevasse.</source>
+        <translation>%1 tombe dans la crevasse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 fall into the crevasse.</source>
+        <translation>%1 et %2 tombent dans la crevasse.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeEvolution</name>
+    <message>
+        <location filename="../core/forge/ForgeEvolution.cpp" line="+36"/>
+        <source>Crevasse end %1: D8 %2 points back along the crevasse, it is stable for good.</source>
+        <translation>Extrémité de crevasse %1 : 1D8 %2 indique la direction d&apos;origine, elle est stabilisée définitivement.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Crevasse end %1: D8 %2 points off the pitch, it does not grow.</source>
+        <translation>Extrémité de crevasse %1 : 1D8 %2 sort du terrain, elle n&apos;évolue pas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Crevasse end %1: D8 %2 points at the volcano.</source>
+        <translation>Extrémité de crevasse %1 : 1D8 %2 désigne le volcan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crevasse end %1: D8 %2 points at %3, which holds a %4: it does not grow.</source>
+        <translation>Extrémité de crevasse %1 : 1D8 %2 désigne %3, qui porte une %4 : elle n&apos;évolue pas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Crevasse end %1: D8 %2, the crevasse grows to %3 (a player standing there falls in: enter his knock-down).</source>
+        <translation>Extrémité de crevasse %1 : 1D8 %2, la crevasse s&apos;étend en %3 (un joueur qui s&apos;y trouve tombe dedans : saisissez son plaquage).</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The lava runs into %1.</source>
+        <translation>La lave se déverse en %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player stops the lava at %1 this turn.</source>
+        <translation>Un joueur arrête la lave en %1 ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lava reaches the end of the crevasse: a crest rises on %1.</source>
+        <translation>La lave atteint l&apos;extrémité de la crevasse : une crête se forme en %1.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The terrain changes at the start of a turn, once: there is nothing to roll now.</source>
+        <translation>Le terrain évolue une fois, au début d&apos;un tour : il n&apos;y a rien à jeter maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>La Forge de Sigmar: the start of the turn.</source>
+        <translation>La Forge de Sigmar : début du tour.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lava does not run into %1 this turn: a player there stops nothing.</source>
+        <translation>La lave ne se déverse pas en %1 ce tour-ci : un joueur n&apos;y arrête rien.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeFalls</name>
+    <message>
+        <location filename="../core/forge/ForgeFalls.cpp" line="+50"/>
+        <source>Lava: +%1 on the injury roll if the armour breaks.</source>
+        <translation>Lave : +%1 au jet de blessure si l&apos;armure est passée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is still in the lava: it swallows him at the start of the next turn.</source>
+        <translation>%1 est toujours dans la lave : elle l&apos;engloutira au début du tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is swallowed by the lava: %2.</source>
+        <translation>%1 est englouti par la lave : %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is swallowed by the lava.</source>
+        <translation>%1 est englouti par la lave.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeHazards</name>
+    <message>
+        <location filename="../core/forge/ForgeHazards.cpp" line="+20"/>
+        <source>Choose a player of %1 on the pitch.</source>
+        <translation>Choisissez un joueur de %1 sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A player jumps during his own team&apos;s turn.</source>
+        <translation>Un joueur saute pendant le tour de son équipe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player jumps over a crevasse or a lava flow; a crest cannot be jumped over.</source>
+        <translation>Un joueur saute au-dessus d&apos;une crevasse ou d&apos;une coulée de lave ; on ne peut pas sauter par-dessus une crête.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be standing to jump.</source>
+        <translation>%1 doit être debout pour sauter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 jumps over the %2: %3 + AG %4 = %5.</source>
+        <translation>%1 saute au-dessus de la %2 : %3 + AG %4 = %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>He misses and falls into the crevasse: straight to the injury roll.</source>
+        <translation>Il rate son coup et tombe dans la crevasse : directement le jet de blessure.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>He misses his landing and falls to the bottom of the crevasse.</source>
+        <translation>Il rate sa réception et tombe au fond de la crevasse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>He reaches the square beyond but falls there.</source>
+        <translation>Il atteint la case visée en catastrophe et chute.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>He lands beyond and may go on moving.</source>
+        <translation>Il se réceptionne de l&apos;autre côté et peut poursuivre son mouvement.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Phew! He falls on the square beyond.</source>
+        <translation>Ouf ! Il chute sur la case visée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Splash! He falls into the lava.</source>
+        <translation>Plouf ! Il tombe dans la lave.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+19"/>
+        <source>No team turn is under way.</source>
+        <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 is in the lava already: it swallows him at the start of the next turn.</source>
+        <translation>%1 est déjà dans la lave : elle l&apos;engloutira au début du tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on lava.</source>
+        <translation>%1 se trouve sur la lave.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No genestealer is awake.</source>
+        <translation>Aucun genestealer n&apos;est réveillé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a genestealer from 1 to %1.</source>
+        <translation>Choisissez un genestealer de 1 à %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The genestealer keeps at %1 until he is hurt.</source>
+        <translation>Le genestealer s&apos;acharne sur %1 tant qu&apos;il n&apos;est pas blessé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Genestealer %1 knocks %2 down.</source>
+        <translation>Le genestealer %1 plaque %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Genestealer %1 has hurt %2 and goes back under the ice.</source>
+        <translation>Le genestealer %1 a blessé %2 et retourne sous la glace.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeRules</name>
+    <message>
+        <location filename="../core/forge/ForgeRules.cpp" line="+56"/>
+        <source>crevasse</source>
+        <translation>crevasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lava flow</source>
+        <translation>coulée de lave</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crest</source>
+        <translation>crête</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>open ice</source>
+        <translation>glace libre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This match is not played on La Forge de Sigmar: its pitch has no terrain.</source>
+        <translation>Ce match ne se joue pas sur la Forge de Sigmar : son terrain n&apos;a ni crevasse ni lave.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>La Forge de Sigmar: roll the start of the turn first (crevasse ends, lava).</source>
+        <translation>La Forge de Sigmar : jetez d&apos;abord le début du tour (extrémités de crevasse, lave).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before the kick-off both coaches place as many terrain tokens: %1 has placed one more, so %2 places one too (or the last one is undone).</source>
+        <translation>Avant le coup d&apos;envoi les deux coachs disposent autant de pions : %1 en a placé un de plus, %2 en place donc un aussi (ou le dernier est annulé).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>La Forge de Sigmar: roll the start of the turn, a D8 for each of %n crevasse end(s).</source>
+        <translation>
+            <numerusform>La Forge de Sigmar : jetez le début du tour, 1D8 pour %n extrémité de crevasse.</numerusform>
+            <numerusform>La Forge de Sigmar : jetez le début du tour, 1D8 pour chacune des %n extrémités de crevasse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.</source>
+        <translation>La Forge de Sigmar : %1 à la passe depuis une crevasse, +%2 depuis une crête.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Not an event of La Forge de Sigmar.</source>
+        <translation>Ce n&apos;est pas un événement de la Forge de Sigmar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <translation>Le match est terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the token to place: %1.</source>
+        <translation>Choisissez le pion à placer : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one square of the pitch.</source>
+        <translation>Choisissez une case du terrain.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the volcano.</source>
+        <translation>%1 est le volcan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Before the kick-off the coaches place crevasses and crests only.</source>
+        <translation>Avant le coup d&apos;envoi les coachs ne placent que des crevasses et des crêtes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has placed a token: it is %2&apos;s turn to place one.</source>
+        <translation>%1 a placé un pion : c&apos;est à %2 d&apos;en placer un.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 holds no token.</source>
+        <translation>%1 ne porte aucun pion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already holds a %2.</source>
+        <translation>%1 porte déjà une %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds a %2: a crevasse opens on open ice only.</source>
+        <translation>%1 porte une %2 : une crevasse ne se crée que sur la glace libre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds a %2 already.</source>
+        <translation>%1 porte déjà une %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the %2 on %3 is taken off.</source>
+        <translation>%1 : la %2 en %3 est retirée.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 places a %2 on %3.</source>
+        <translation>%1 place une %2 en %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeText</name>
+    <message>
+        <location filename="../models/ForgeText.cpp" line="+55"/>
+        <source>. open ice   V volcano   C crevasse   L lava flow   ^ crest   G genestealer</source>
+        <translation>. glace libre   V volcan   C crevasse   L coulée de lave   ^ crête   G genestealer</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;p&gt;&lt;b&gt;La Forge de Sigmar&lt;/b&gt;: ice over a volcano. Players stay on the board; Dugout follows the terrain and rolls or takes every die.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La Forge de Sigmar&lt;/b&gt; : de la glace sur un volcan. Les joueurs restent sur le plateau ; Dugout suit le terrain et lance ou reçoit chaque dé.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Tokens.&lt;/b&gt; Before the kick-off the coaches put down crevasses and crests, one each in turn, as many each. During the match a click puts down what the board shows (or clears a square); undo takes it back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pions.&lt;/b&gt; Avant le coup d&apos;envoi les coachs disposent des crevasses et des crêtes, un chacun à tour de rôle, autant chacun. Pendant le match un clic pose ce que montre le plateau (ou libère une case) ; annuler le retire.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;Start of each team turn.&lt;/b&gt; A D8 for each crevasse end (one for a one-square crevasse), read on the scatter template drawn below. The face pointing back along the crevasse stops that end for good; any other adds a crevasse there. Then the lava runs one square into every crevasse touching the volcano or a flow, except where a player stands in its way; where it reaches the end of a crevasse a crest rises. A player who came through the lava unhurt is swallowed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Début de chaque tour d&apos;équipe.&lt;/b&gt; 1D8 par extrémité de crevasse (un seul pour une crevasse d&apos;une case), lu sur le gabarit de dispersion dessiné ci-dessous. La face qui indique la direction d&apos;origine stabilise définitivement cette extrémité ; toute autre y ajoute une crevasse. Puis la lave avance d&apos;une case dans chaque crevasse en contact avec le volcan ou une coulée, sauf là où un joueur lui barre le chemin ; là où elle atteint l&apos;extrémité d&apos;une crevasse une crête se forme. Un joueur sorti indemne de la lave est englouti.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;pre&gt;  1 2 3
+  4 · 5
+  6 7 8&lt;/pre&gt;&lt;p&gt;Row A is at the top, column 1 on the left.&lt;/p&gt;</source>
+        <translation>&lt;pre&gt;  1 2 3
+  4 · 5
+  6 7 8&lt;/pre&gt;&lt;p&gt;La rangée A est en haut, la colonne 1 à gauche.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Striking the ice&lt;/b&gt; (the player&apos;s action): 2D6 + ST. 6 or less: a crevasse under him, he falls in. 7–10: nothing. 11–15: where the template points. 16+: a square next to him of his choice. A new crevasse rolls 2D6: 2 wakes a genestealer (MA 6, ST 6, AG 6, AV 10), 12 finds a magic item that works on a D6 of 6. Next to lava it fills and becomes a crest, and its maker is splashed on a D6 of 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Frapper la glace&lt;/b&gt; (l&apos;action du joueur) : 2D6 + F. 6 ou moins : une crevasse sous lui, il tombe dedans. 7 à 10 : aucun résultat. 11 à 15 : là où indique le gabarit. 16 et plus : une case adjacente de son choix. Chaque crevasse créée jette 2D6 : 2 réveille un genestealer (M 6, F 6, AG 6, AR 10), 12 découvre un objet magique en état de marche sur 6 au D6. À côté de la lave elle se remplit et devient une crête, et son auteur est éclaboussé sur un 1 au D6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;&lt;b&gt;Moving.&lt;/b&gt; Into or out of a crevasse, onto or off a crest: 2 squares of movement. Jumping over a crevasse or lava: 3, and 2D6 + AG on the jump tables. From a crest into a crevasse: 4. A crest cannot be jumped over. Passes: −5 from a crevasse, +2 from a crest.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mouvement.&lt;/b&gt; Sauter dans une crevasse ou en remonter, grimper sur une crête ou en descendre : 2 points de mouvement. Sauter au-dessus d&apos;une crevasse ou d&apos;une coulée de lave : 3, et 2D6 + AG sur les tables de saut. D&apos;une crête dans une crevasse : 4. On ne saute pas par-dessus une crête. Lancers : −5 depuis une crevasse, +2 depuis une crête.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;&lt;b&gt;Dugout&apos;s choices where the seed is unclear.&lt;/b&gt; &quot;Each turn&quot; is each team turn. The seed&apos;s map is not in its text: the volcano is the four squares A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token does not grow, nor does a scattered crevasse open there. A crevasse is kept as the chain it grew as: a token next to a growing end lengthens it, any other starts a new crevasse. A player on a square where a crevasse grows is entered as a knock-down. Whoever is still on the pitch in the lava after his burn (armour held or stunned) dies at the next turn&apos;s start. A genestealer is gone once its victim is knocked out or a casualty. Falling in ends the turn of the team in play, as any knock-down does.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Choix de Dugout là où le texte n&apos;est pas clair.&lt;/b&gt; « Chaque tour de jeu » est chaque tour d&apos;équipe. Le plan du texte d&apos;origine manque : le volcan occupe les quatre cases A13, A14, B13, B14. Une extrémité qui désigne une case hors du terrain, le volcan ou un pion n&apos;évolue pas, et une crevasse dispersée ne s&apos;y crée pas. Une crevasse reste la chaîne qu&apos;elle a formée en s&apos;étendant : un pion adjacent à une extrémité qui évolue la prolonge, tout autre crée une nouvelle crevasse. Un joueur sur une case où la crevasse s&apos;étend est saisi comme plaqué. Celui qui reste sur le terrain dans la lave après sa brûlure (armure tenue ou sonné) meurt au début du tour suivant. Un genestealer disparaît dès que sa victime est KO ou sortie. Tomber dans une crevasse met fin au tour de l&apos;équipe active, comme tout plaquage.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>La Forge de Sigmar</source>
+        <translation>La Forge de Sigmar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start of the turn to roll: a D8 for each crevasse end (%1).</source>
+        <translation>Début du tour à jeter : 1D8 par extrémité de crevasse (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crevasse ends still growing: %1.</source>
+        <translation>Extrémités de crevasse qui évoluent encore : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens placed before the kick-off: %1 %2, %3 %4.</source>
+        <translation>Pions placés avant le coup d&apos;envoi : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In the lava, swallowed at the next turn&apos;s start: #%1 %2 (%3).</source>
+        <translation>Dans la lave, englouti au début du tour suivant : #%1 %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Genestealer %1 (woke on %2) keeps at #%3 %4.</source>
+        <translation>Le genestealer %1 (réveillé en %2) s&apos;acharne sur #%3 %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Genestealer %1 (woke on %2) goes for the nearest player.</source>
+        <translation>Le genestealer %1 (réveillé en %2) attaque le joueur le plus proche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Magic item found on %1 by %2: it works.</source>
+        <translation>Objet magique trouvé en %1 par %2 : en état de marche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magic item found on %1 by %2: broken.</source>
+        <translation>Objet magique trouvé en %1 par %2 : bon à rien.</translation>
     </message>
 </context>
 <context>
@@ -596,7 +2209,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les agressions n&apos;ont lieu que pendant un tour d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
@@ -607,12 +2220,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>%1 is not standing on the pitch.</source>
         <translation>%1 n&apos;est pas debout sur le terrain.</translation>
     </message>
@@ -622,12 +2235,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas déclaré d&apos;action d&apos;Agression.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 has already made his foul this turn.</source>
         <translation>%1 a déjà fait son agression ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is not prone or stunned: only a player on the ground can be fouled.</source>
         <translation>%1 n&apos;est ni à terre ni sonné : seul un joueur au sol peut être agressé.</translation>
     </message>
@@ -642,17 +2255,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 agresse %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assists: +%1, defensive assists: −%2.</source>
         <translation>Soutiens : +%1, soutiens défensifs : −%2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1: the double goes unnoticed, the armour held.</source>
         <translation>%1 : le double passe inaperçu, l&apos;armure a tenu.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Doubles: the referee sends %1 off.</source>
         <translation>Double : l&apos;arbitre expulse %1.</translation>
     </message>
@@ -673,7 +2286,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Pot-de-vin %1 : l&apos;arbitre ne ferme pas les yeux, %2 reste expulsé.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Bribe %1: the referee looks away, %2 stays in the game and the turnover is cancelled.</source>
         <translation>Pot-de-vin %1 : l&apos;arbitre ferme les yeux, %2 reste en jeu et le turnover est annulé.</translation>
     </message>
@@ -681,7 +2294,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>FreeFanFactor</name>
     <message numerus="yes">
-        <location filename="../core/league/FreeFanFactor.cpp" line="+24"/>
+        <location filename="../core/league/FreeFanFactor.cpp" line="+25"/>
         <source>%n fan factor bought at creation; the league gives fan factor %1</source>
         <translation>
             <numerusform>%n point de popularité acheté à la création ; la ligue donne une popularité de %1</numerusform>
@@ -692,17 +2305,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>FreeJourneymen</name>
     <message>
-        <location filename="../core/league/FreeJourneymen.cpp" line="+50"/>
+        <location filename="../core/league/FreeJourneymen.cpp" line="+54"/>
         <source>%1: &apos;%2&apos; is not a position of the team&apos;s roster.</source>
         <translation>%1 : « %2 » n&apos;est pas une position de la liste de l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: a free journeyman comes from a 0-16 or 0-12 position, not %2 (0-%3).</source>
         <translation>%1 : un journalier gratuit vient d&apos;une position 0-16 ou 0-12, pas de %2 (0-%3).</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 asks for %2 free journeymen but may take %n: no more than it needs to field 11 players in its next match.</source>
         <translation>
             <numerusform>%1 demande %2 journaliers gratuits mais ne peut en prendre que %n : pas plus qu&apos;il n&apos;en faut pour aligner 11 joueurs au prochain match.</numerusform>
@@ -718,35 +2331,86 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>the matches in progress</source>
         <translation>les matchs en cours</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>the next fixtures</source>
         <translation>les prochains matchs</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the recent teams</source>
         <translation>les équipes récentes</translation>
     </message>
 </context>
 <context>
+    <name>InducementBill</name>
+    <message>
+        <location filename="../core/inducements/InducementBill.cpp" line="+32"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>mercenary %1</source>
+        <translation>mercenaire %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mercenary %1 (%2)</source>
+        <translation>mercenaire %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 card ×%2</source>
+        <translation>carte %1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+</context>
+<context>
+    <name>InducementPurchasesJson</name>
+    <message>
+        <location filename="../core/inducements/InducementPurchasesJson.cpp" line="+51"/>
+        <source>The count of &apos;%1&apos; must be a whole number from 0 to 100.</source>
+        <translation>Le nombre de « %1 » doit être un entier de 0 à 100.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Star players are listed by id.</source>
+        <translation>Les champions sont indiqués par leur identifiant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A mercenary needs the id of his position.</source>
+        <translation>Un mercenaire a besoin de l&apos;identifiant de son poste.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A special play card needs the id of its deck.</source>
+        <translation>Une carte spéciale a besoin de l&apos;identifiant de son jeu.</translation>
+    </message>
+</context>
+<context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+87"/>
+        <location filename="../core/inducements/InducementRules.cpp" line="+92"/>
         <source>Unknown inducement &apos;%1&apos;.</source>
         <translation>Prime de match inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>In this league, special play cards replace every other inducement.</source>
         <translation>Dans cette ligue, les cartes spéciales remplacent toutes les autres primes de match.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>A card from this deck costs %1; only %2 is left of the card budget.</source>
         <translation>Une carte de ce paquet coûte %1 ; il ne reste que %2 du budget de cartes.</translation>
     </message>
@@ -756,7 +2420,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Cela coûte %1 ; il ne reste que %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose which star player or which mercenary to hire.</source>
         <translation>Choisissez quel champion ou quel mercenaire engager.</translation>
     </message>
@@ -766,7 +2430,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : interdit dans cette ligue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: not available to %2 teams.</source>
         <translation>%1 : non disponible pour les équipes %2.</translation>
     </message>
@@ -781,7 +2445,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les champions sont interdits dans cette ligue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 does not play for %2 teams.</source>
         <translation>%1 ne joue pas pour les équipes %2.</translation>
     </message>
@@ -791,12 +2455,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne s&apos;engage qu&apos;avec %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is already hired.</source>
         <translation>%1 est déjà engagé.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 comes with %2, two star players; a team may hire at most %3.</source>
         <translation>%1 vient avec %2, soit deux champions ; une équipe peut en engager au plus %3.</translation>
     </message>
@@ -806,12 +2470,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une équipe peut engager au plus %1 champions.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Mercenaries are not allowed in this league.</source>
         <translation>Les mercenaires sont interdits dans cette ligue.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not a position of %2 teams.</source>
         <translation>%1 n&apos;est pas une position des équipes %2.</translation>
     </message>
@@ -821,12 +2485,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe a déjà %1 %2, le maximum de la position (mercenaires compris).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A mercenary would take the team past %1 players (star players do not count).</source>
         <translation>Un mercenaire ferait dépasser %1 joueurs à l&apos;équipe (les champions ne comptent pas).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Unknown skill &apos;%1&apos;.</source>
         <translation>Compétence inconnue « %1 ».</translation>
     </message>
@@ -836,12 +2500,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Un mercenaire %1 a déjà %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is not a Normal skill for a %2.</source>
         <translation>%1 n&apos;est pas une compétence Normale pour un %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 cannot be taken with %2.</source>
         <translation>%1 ne peut pas être prise avec %2.</translation>
     </message>
@@ -851,7 +2515,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Cette ligue n&apos;utilise pas les cartes spéciales.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A team may buy at most %1 special play cards.</source>
         <translation>Une équipe peut acheter au plus %1 cartes spéciales.</translation>
     </message>
@@ -861,7 +2525,41 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le paquet %1 n&apos;a plus de carte.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>A count cannot be negative (%1).</source>
+        <translation>Un nombre ne peut pas être négatif (%1).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The star players listed do not match those hired (a star twice, or one who only comes with another).</source>
+        <translation>Les champions indiqués ne correspondent pas à ceux engagés (un champion deux fois, ou un qui ne vient qu&apos;avec un autre).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown deck &apos;%1&apos;.</source>
+        <translation>Jeu inconnu « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s) drawn from the %1 deck, but only %2 bought.</source>
+        <translation>
+            <numerusform>%n carte tirée du %1, mais seulement %2 achetée(s).</numerusform>
+            <numerusform>%n cartes tirées du %1, mais seulement %2 achetée(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a card of the %2 deck.</source>
+        <translation>« %1 » n&apos;est pas une carte du %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is drawn twice; each card of a deck is drawn once.</source>
+        <translation>« %1 » est tirée deux fois ; chaque carte d&apos;un jeu n&apos;est tirée qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The opponent has already hired %1: when both teams hire the same star, he takes both fees and plays for neither.</source>
         <translation>L&apos;adversaire a déjà engagé %1 : quand les deux équipes engagent le même champion, il empoche les deux cachets et ne joue pour aucune.</translation>
     </message>
@@ -874,22 +2572,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;apothicaire soigne %1 : retour dans les réserves.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The apothecary treats %1: stunned instead of KO.</source>
         <translation>L&apos;apothicaire soigne %1 : sonné au lieu de KO.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The apothecary treats %1: badly hurt, patched up and back to the reserves.</source>
         <translation>L&apos;apothicaire soigne %1 : commotion soignée, retour dans les réserves.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 has no casualty roll to treat.</source>
         <translation>%1 n&apos;a pas de jet de sortie à soigner.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not on the casualty table.</source>
         <translation>%1 ne figure pas dans le tableau des sorties.</translation>
     </message>
@@ -904,7 +2602,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 garde %2, %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is patched up and goes back to the reserves.</source>
         <translation>%1 est rafistolé et retourne dans les réserves.</translation>
     </message>
@@ -919,7 +2617,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;apothicaire ne soigne que le joueur qui vient d&apos;être blessé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
@@ -939,7 +2637,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucun jet de Régénération n&apos;attend %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 does not use the apothecary.</source>
         <translation>%1 n&apos;utilise pas l&apos;apothicaire.</translation>
     </message>
@@ -959,22 +2657,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Seulement juste après la mort d&apos;un joueur adverse.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is not dead.</source>
         <translation>%1 n&apos;est pas mort.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 cannot be raised: only players of ST 4 or less without Regeneration or Stunty.</source>
         <translation>%1 ne peut pas être relevé : seulement les joueurs de F 4 ou moins sans Régénération ni Minus.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no Zombie position.</source>
         <translation>%1 n&apos;a pas de poste de Zombie.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The Necromancer raises %1: a Zombie joins %2 as #%3.</source>
         <translation>Le Nécromancien relève %1 : un Zombie rejoint %2 sous le n°%3.</translation>
     </message>
@@ -982,23 +2680,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-54"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+213"/>
+        <location filename="../core/match/FoulRules.cpp" line="-61"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+223"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-174"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-184"/>
         <source>%1 is not on the casualty table.</source>
         <translation>%1 ne figure pas dans le tableau des sorties.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: casualty roll %2, %3.</source>
         <translation>%1 : jet de sortie %2, %3.</translation>
     </message>
@@ -1008,7 +2706,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : jet de sortie %2, %3 (%4).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Badly hurt</source>
         <translation>Commotion</translation>
     </message>
@@ -1023,7 +2721,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : Régénération %2, soigné : retour dans les réserves.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Not an injury event.</source>
         <translation>Ce n&apos;est pas un événement de blessure.</translation>
     </message>
@@ -1033,7 +2731,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Blessures persistantes : +%1 au jet de blessure.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1: injury %2, %3.</source>
         <translation>%1 : blessure %2, %3.</translation>
     </message>
@@ -1043,7 +2741,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : blessure %2, %3 (%4).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 goes to the reserves.</source>
         <translation>%1 va dans les réserves.</translation>
     </message>
@@ -1053,17 +2751,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : la Régénération sera lancée une fois l&apos;apothicaire utilisé ou refusé.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1: armour %2 against AV %3, held.</source>
         <translation>%1 : armure %2 contre AR %3, l&apos;armure tient.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: armour %2 against AV %3, broken by %4.</source>
         <translation>%1 : armure %2 contre AR %3, passée grâce à %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: armour %2 against AV %3, broken.</source>
         <translation>%1 : armure %2 contre AR %3, passée.</translation>
     </message>
@@ -1072,7 +2770,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>InputLimits</name>
     <message>
         <location filename="../core/InputLimits.cpp" line="+13"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 is %2 characters long; a name has at most %3.</source>
         <translation>%1 fait %2 caractères ; un nom en compte au plus %3.</translation>
     </message>
@@ -1082,17 +2780,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 is %2 characters long; a note has at most %3.</source>
         <translation>%1 fait %2 caractères ; une note en compte au plus %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>The file is %1 MB; Dugout reads files of at most %2 MB.</source>
         <translation>Le fichier fait %1 Mo ; Dugout lit des fichiers de %2 Mo au plus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>…and %n more problem(s).</source>
         <translation>
             <numerusform>…et %n autre problème.</numerusform>
@@ -1118,7 +2816,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un identifiant de %1 caractères ; un identifiant en compte au plus %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&apos;%1&apos; is not a valid id (lower-case letters, digits, &apos;_&apos; and &apos;.&apos;)</source>
         <translation>« %1 » n&apos;est pas un identifiant valide (minuscules, chiffres, « _ » et « . »)</translation>
     </message>
@@ -1133,7 +2831,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un objet avec les textes &quot;en&quot; et &quot;fr&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>missing %1 text</source>
         <translation>texte %1 absent</translation>
     </message>
@@ -1158,7 +2856,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;est pas un nombre entier de %2 à %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>expected an amount of gold in whole pieces, 0 or more</source>
         <translation>une somme en pièces d&apos;or entières, 0 ou plus, est attendue</translation>
     </message>
@@ -1191,27 +2889,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KickOffCrowd</name>
     <message>
-        <location filename="../core/match/KickOffCrowd.cpp" line="+32"/>
+        <location filename="../core/match/KickOffCrowd.cpp" line="+33"/>
         <source>Fans of %1: D6 %2 + FAME %3 = %4.</source>
         <translation>Supporters de %1 : D6 %2 + FAME %3 = %4.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>A rock flies at %1, but none of its players is on the pitch.</source>
         <translation>Une pierre vole vers %1, mais aucun de ses joueurs n&apos;est sur le terrain.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A rock hits %1 (D%2 %3).</source>
         <translation>Une pierre touche %1 (D%2 %3).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>%1: invasion D6 %2 + FAME %3, knocked out (Ball &amp; Chain).</source>
         <translation>%1 : invasion D6 %2 + FAME %3, KO (Chaîne &amp; Boulet).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1: invasion D6 %2 + FAME %3, stunned.</source>
         <translation>%1 : invasion D6 %2 + FAME %3, sonné.</translation>
     </message>
@@ -1239,17 +2937,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Coup d&apos;envoi : %1 (2D6 %2 + %3 = %4).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1 may set up its players again; the set-up of %2 stays.</source>
         <translation>%1 peut replacer ses joueurs ; la mise en place de %2 est maintenue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A player of %1 outside any tackle zone may move to where the ball lands.</source>
         <translation>Un joueur de %1 hors de toute zone de tacle peut se déplacer là où le ballon atterrit.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Every player of %1 may move one square.</source>
         <translation>Chaque joueur de %1 peut se déplacer d&apos;une case.</translation>
     </message>
@@ -1269,12 +2967,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les deux marqueurs de tour avancent d&apos;une case : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Both turn markers move back one: %1 %2, %3 %4.</source>
         <translation>Les deux marqueurs de tour reculent d&apos;une case : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1: D3 %2 + FAME %3 + %4 cheerleaders = %5.</source>
         <translation>%1 : D3 %2 + FAME %3 + %4 pom-pom girls = %5.</translation>
     </message>
@@ -1289,7 +2987,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 gagne une relance d&apos;équipe pour cette mi-temps (il lui en reste %2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Nice weather: a gust of wind scatters the ball one more square.</source>
         <translation>Temps clément : une rafale de vent fait dévier le ballon d&apos;une case de plus.</translation>
     </message>
@@ -1297,22 +2995,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
         <source>%1 is knocked down by %2.</source>
         <translation>%1 est plaqué par %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is attacked with the chainsaw of %2.</source>
         <translation>%1 est attaqué à la tronçonneuse par %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is stabbed by %2.</source>
         <translation>%1 est poignardé par %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The chainsaw of %1 kicks back.</source>
         <translation>La tronçonneuse de %1 se retourne contre lui.</translation>
     </message>
@@ -1337,12 +3035,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est plaqué.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Choose the attacker among the players of %1 on the pitch.</source>
         <translation>Choisissez l&apos;attaquant parmi les joueurs de %1 sur le terrain.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no chainsaw.</source>
         <translation>%1 n&apos;a pas de tronçonneuse.</translation>
     </message>
@@ -1352,66 +3050,66 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas la compétence %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The armour of %1 holds: no effect, he stays on his feet.</source>
         <translation>L&apos;armure de %1 tient : aucun effet, il reste debout.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
         <translation>Une pierre fait partie du résultat du coup d&apos;envoi, ce n&apos;est pas un plaquage à part.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Players are knocked down only during a team turn.</source>
         <translation>Les joueurs ne sont plaqués que pendant un tour d&apos;équipe.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+39"/>
+        <location line="-37"/>
+        <location line="+43"/>
         <source>%1 is not on the pitch.</source>
         <translation>%1 n&apos;est pas sur le terrain.</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+35"/>
+        <location line="-40"/>
+        <location line="+39"/>
         <source>%1 is already down.</source>
         <translation>%1 est déjà à terre.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-37"/>
         <source>%1 has no chainsaw to kick back.</source>
         <translation>%1 n&apos;a pas de tronçonneuse qui puisse se retourner contre lui.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>%1: no armour roll, straight to the injury roll.</source>
         <translation>%1 : pas de jet d&apos;Armure, directement le jet de Blessure.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Players are placed prone only during a team turn.</source>
         <translation>Les joueurs ne sont mis à terre que pendant un tour d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 is placed prone.</source>
         <translation>%1 est mis à terre.</translation>
     </message>
@@ -1419,7 +3117,50 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Leaders</name>
     <message>
-        <location filename="../core/league/Leaders.cpp" line="+70"/>
+        <location filename="../core/league/Leaders.cpp" line="+78"/>
+        <source>Touchdowns</source>
+        <translation>Touchdowns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casualties</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completions</source>
+        <translation>Réussites de passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interceptions</source>
+        <translation>Interceptions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Star player points</source>
+        <translation>Points de star</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueChartQuery</name>
+    <message>
+        <location filename="../core/storage/LeagueChartQuery.cpp" line="+44"/>
+        <source>Touchdowns and casualties per round</source>
+        <translation>Touchdowns et sorties par journée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total of both teams</source>
+        <translation>Total des deux équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Journée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Touchdowns</source>
         <translation>Touchdowns</translation>
     </message>
@@ -1429,35 +3170,61 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Sorties</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Completions</source>
-        <translation>Réussites de passe</translation>
+        <location line="+3"/>
+        <location line="+125"/>
+        <source>Other matches</source>
+        <translation>Autres matchs</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>There is no confirmed match %1.</source>
+        <translation>Il n&apos;y a pas de match confirmé %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Positions in the season</source>
+        <translation>Classements dans la saison</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>There is no season %1.</source>
+        <translation>Il n&apos;y a pas de saison %1.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Positions in %1</source>
+        <translation>Classements — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Interceptions</source>
-        <translation>Interceptions</translation>
+        <source>Position</source>
+        <translation>Classement</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Star player points</source>
-        <translation>Points de star</translation>
+        <source>After round</source>
+        <translation>Après la journée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
     </message>
 </context>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="+39"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="+42"/>
         <source>List the leagues: id, name, teams, seasons</source>
         <translation>Liste les ligues : identifiant, nom, équipes, saisons</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print a season&apos;s standings (the latest season by default)</source>
         <translation>Affiche le classement d&apos;une saison (la dernière par défaut)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print a season&apos;s fixtures: id, round, teams (with their ids), score</source>
         <translation>Affiche les rencontres d&apos;une saison : identifiant, journée, équipes (avec leurs identifiants), score</translation>
     </message>
@@ -1467,34 +3234,34 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ajoute la ligue de démonstration : 8 équipes, une saison à moitié jouée</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>LEAGUE_ID for standings and schedule</source>
         <translation>ID_LIGUE pour standings et schedule</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The season&apos;s id (default: the latest).</source>
         <translation>L&apos;identifiant de la saison (par défaut : la dernière).</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+1"/>
         <source>id</source>
         <translation>identifiant</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-8"/>
         <source>Write comma-separated values instead of a table.</source>
         <translation>Écrire des valeurs séparées par des virgules au lieu d&apos;un tableau.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+76"/>
         <source>&apos;league %1&apos; takes exactly one LEAGUE_ID.</source>
         <translation>« league %1 » attend exactement un ID_LIGUE.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n équipe</numerusform>
@@ -1520,27 +3287,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas un identifiant de ligue (voir « dugout league list »).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
         <translation>Il n&apos;y a pas de ligue %1 (voir « dugout league list »).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 has no season yet.</source>
         <translation>%1 n&apos;a encore aucune saison.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a season of %2.</source>
         <translation>« %1 » n&apos;est pas une saison de %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="-87"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-121"/>
         <source>Add a league with the options of a league file; print its id</source>
         <translation>Ajouter une ligue avec les options d&apos;un fichier de ligue ; affiche son identifiant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Print the league&apos;s whole history as JSON: seasons, fixtures, standings, matches</source>
+        <translation>Afficher tout l&apos;historique de la ligue en JSON : saisons, rencontres, classements, matchs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A team joins a league (and its latest season when it can)</source>
         <translation>Une équipe rejoint une ligue (et sa dernière saison quand c&apos;est possible)</translation>
     </message>
@@ -1560,12 +3332,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ajouter une rencontre à une saison ; affiche son identifiant</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Choose the four semi-finalists of a season and draw the semi-finals</source>
+        <translation>Choisir les quatre demi-finalistes d&apos;une saison et tirer au sort les demi-finales</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>list, standings, schedule, demo, create, add-team, season new or fixture add</source>
         <translation>list, standings, schedule, demo, create, add-team, season new ou fixture add</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>season new: the season&apos;s name (default: Season N).</source>
         <translation>season new : le nom de la saison (par défaut : Saison N).</translation>
     </message>
@@ -1575,23 +3352,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>season new: how many divisions (default: none).</source>
         <translation>season new : combien de divisions (par défaut : aucune).</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>schedule: generate a round robin, single or double.</source>
         <translation>schedule : générer un tous-contre-tous, simple ou aller-retour.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>fixture add: the home team&apos;s id.</source>
         <translation>fixture add : l&apos;identifiant de l&apos;équipe à domicile.</translation>
     </message>
@@ -1601,47 +3378,67 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>fixture add : l&apos;identifiant de l&apos;équipe visiteuse.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>fixture add: the round (default: after the last one).</source>
         <translation>fixture add : la journée (par défaut : après la dernière).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 (default) or points_5_3_1.</source>
+        <translation>playoffs : team_value, win_rate, team_value_times_win_rate, points_3_1_0 (par défaut) ou points_5_3_1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>criterion</source>
+        <translation>critère</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--%1 goes with &apos;league %2&apos; only.</source>
         <translation>--%1 ne va qu&apos;avec « league %2 ».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&apos;league create&apos; takes exactly one FILE.</source>
         <translation>« league create » prend exactement un FICHIER.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&apos;league export&apos; takes exactly one LEAGUE_ID.</source>
+        <translation>&apos;league export&apos; prend exactement un LEAGUE_ID.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&apos;league add-team&apos; takes a LEAGUE_ID and a TEAM_ID.</source>
         <translation>« league add-team » prend un LEAGUE_ID et un TEAM_ID.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>use &apos;league season new LEAGUE_ID&apos;.</source>
         <translation>utilisez « league season new LEAGUE_ID ».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>use &apos;league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID&apos;.</source>
         <translation>utilisez « league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID ».</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>&apos;league playoffs&apos; takes exactly one LEAGUE_ID.</source>
+        <translation>« league playoffs » prend exactement un LEAGUE_ID.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&apos;league&apos; needs an action: list, standings, schedule, demo, create, add-team, season or fixture.</source>
         <translation>« league » demande une action : list, standings, schedule, demo, create, add-team, season ou fixture.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown &apos;league&apos; action &apos;%1&apos; (use list, standings, schedule, demo, create, add-team, season or fixture).</source>
         <translation>action « league » inconnue « %1 » (utilisez list, standings, schedule, demo, create, add-team, season ou fixture).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
@@ -1651,27 +3448,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1–%2 (match %3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>round %1</source>
         <translation>journée %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>#</source>
         <translation>Rg</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>P</source>
         <translation>J</translation>
     </message>
@@ -1681,32 +3478,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>V</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>D</source>
         <translation>N</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>L</source>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TD</source>
         <translation>TD</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CAS</source>
         <translation>SOR</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>Ranked by: %1.</source>
         <translation>Classement par : %1.</translation>
     </message>
@@ -1719,7 +3516,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueCreateAction</name>
     <message>
-        <location filename="../app/cli/LeagueCreateAction.cpp" line="+24"/>
+        <location filename="../app/cli/LeagueCreateAction.cpp" line="+23"/>
         <source>%1 was not stored:
   %2</source>
         <translation>%1 n&apos;a pas été enregistré :
@@ -1729,12 +3526,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueFile</name>
     <message>
-        <location filename="../core/league/LeagueFile.cpp" line="+47"/>
+        <location filename="../core/league/LeagueFile.cpp" line="+51"/>
         <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
         <translation>%1 : clé inconnue « %2 » (clés connues : %3).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&apos;%1&apos; must be a list of ids.</source>
         <translation>« %1 » doit être une liste d&apos;identifiants.</translation>
     </message>
@@ -1744,7 +3541,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » doit être une liste d&apos;identifiants, et %2 n&apos;en est pas un.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&apos;%1&apos; must be a whole number.</source>
         <translation>« %1 » doit être un nombre entier.</translation>
     </message>
@@ -1754,27 +3551,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » ne peut pas valoir %2 : utilisez l&apos;une des valeurs %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>&apos;%1&apos; must be true or false.</source>
         <translation>« %1 » doit valoir true ou false.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&apos;%1&apos; is not a tie-breaker: use %2.</source>
         <translation>« %1 » n&apos;est pas un critère de départage : utilisez %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The inducement &apos;%1&apos; is listed more than once.</source>
         <translation>La prime de match « %1 » figure plusieurs fois.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The file is not valid JSON: %1 (at character %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide : %1 (au caractère %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A league file holds one JSON object.</source>
         <translation>Un fichier de ligue contient un seul objet JSON.</translation>
     </message>
@@ -1789,22 +3586,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une ligue a besoin d&apos;un nom : « name » doit être un texte non vide.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The league&apos;s name</source>
         <translation>Le nom de la ligue</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;commissioner&apos; must be a text.</source>
         <translation>« commissioner » doit être un texte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The commissioner&apos;s name</source>
         <translation>Le nom du commissaire</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;options&apos; must be an object.</source>
         <translation>« options » doit être un objet.</translation>
     </message>
@@ -1812,23 +3609,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueFixtureAction</name>
     <message>
-        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+16"/>
+        <location filename="../app/cli/LeagueFixtureAction.cpp" line="+17"/>
         <source>&apos;league fixture add&apos; needs --home TEAM_ID and --away TEAM_ID.</source>
         <translation>« league fixture add » demande --home TEAM_ID et --away TEAM_ID.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>a team id</source>
         <translation>un identifiant d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>--round takes a number, not &apos;%1&apos;.</source>
         <translation>--round prend un nombre, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -1836,12 +3633,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueJoinAction</name>
     <message>
-        <location filename="../app/cli/LeagueJoinAction.cpp" line="+22"/>
+        <location filename="../app/cli/LeagueJoinAction.cpp" line="+24"/>
         <source>a team id (see &apos;dugout team list&apos;)</source>
         <translation>un identifiant d&apos;équipe (voir « dugout team list »)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 joined %2.</source>
         <translation>%1 a rejoint %2.</translation>
     </message>
@@ -1851,7 +3648,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Popularité libre : %1 a maintenant une popularité de %2, et récupère %3 dans sa trésorerie pour la popularité qu&apos;il avait achetée.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>It plays in %1.</source>
         <translation>Elle joue dans %1.</translation>
     </message>
@@ -1864,7 +3661,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueLeadersQuery</name>
     <message>
-        <location filename="../core/storage/LeagueLeadersQuery.cpp" line="+47"/>
+        <location filename="../core/storage/LeagueLeadersQuery.cpp" line="+54"/>
         <source>The league&apos;s leaders could not be read: %1</source>
         <translation>Les meilleurs joueurs de la ligue n&apos;ont pas pu être lus : %1</translation>
     </message>
@@ -1872,7 +3669,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueOptionsRules</name>
     <message>
-        <location filename="../core/league/LeagueOptionsRules.cpp" line="+19"/>
+        <location filename="../core/league/LeagueOptionsRules.cpp" line="+20"/>
         <source>The starting budget must be from %1 to %2, not %3.</source>
         <translation>Le budget de départ doit être compris entre %1 et %2, pas %3.</translation>
     </message>
@@ -1912,7 +3709,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le critère de départage %1 figure plusieurs fois.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>The special play cards a team may buy must be from 1 to %1, not %2.</source>
+        <translation>Le nombre de cartes spéciales qu&apos;une équipe peut acheter doit être de 1 à %1, pas %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card budget must be from %1 to %2, not %3.</source>
+        <translation>Le budget de cartes doit être de %1 à %2, pas %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card budget is only for leagues giving each team a fixed card budget.</source>
+        <translation>Un budget de cartes ne sert qu&apos;aux ligues qui donnent à chaque équipe un budget fixe de cartes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&apos;%1&apos; is not an inducement of the rules.</source>
         <translation>« %1 » n&apos;est pas une prime de match des règles.</translation>
     </message>
@@ -1923,45 +3735,98 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>LeaguePlayoffsAction</name>
+    <message>
+        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+26"/>
+        <source>--by takes team_value, win_rate, team_value_times_win_rate, points_3_1_0 or points_5_3_1, not &apos;%1&apos;.</source>
+        <translation>--by prend team_value, win_rate, team_value_times_win_rate, points_3_1_0 ou points_5_3_1, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 — %2: end-of-season tournament by %3</source>
+        <translation>%1 — %2 : tournoi de fin de saison selon %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9</source>
+        <translation>%1. %2 (%3) : valeur d&apos;équipe %4, %5 victoires sur %6, %7/%8/%9</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> — level at the cut, placed by lot</source>
+        <translation> — à égalité à la limite, placée par tirage au sort</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Semi-final %1: %2 (%3) v %4 (%5)</source>
+        <translation>Demi-finale %1 : %2 (%3) c. %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The winners meet in the final. The rulebook doubles the gate and the winnings of the semi-finals and the final.</source>
+        <translation>Les vainqueurs se rencontrent en finale. Les règles doublent le public et les gains des demi-finales et de la finale.</translation>
+    </message>
+</context>
+<context>
     <name>LeagueRules</name>
     <message>
-        <location filename="../core/league/LeagueRules.cpp" line="+14"/>
+        <location filename="../core/league/LeagueRules.cpp" line="+15"/>
         <source>%1 is still being built: confirm it before it joins a league.</source>
         <translation>%1 est encore en création : confirmez-la avant qu&apos;elle ne rejoigne une ligue.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 already plays in the league %2.</source>
         <translation>%1 joue déjà dans la ligue %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
         <translation>%1 a des matchs confirmés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Son nom et son commissaire peuvent encore changer.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
         <translation>Les équipes de %1 ont reçu une popularité de %2 sans la payer : la popularité libre reste active tant que la ligue a des équipes.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 has played in the league %2: its results stay in the standings, so it stays too.</source>
         <translation>%1 a joué dans la ligue %2 : ses résultats restent au classement, elle y reste donc aussi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 has confirmed matches: its teams and divisions are fixed. The season and its divisions can still be renamed.</source>
         <translation>%1 a des matchs confirmés : ses équipes et ses divisions sont figées. La saison et ses divisions peuvent encore être renommées.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>%1 has confirmed matches: it stays. Undo its results first.</source>
+        <translation>%1 a des matchs confirmés : elle reste. Annulez d&apos;abord ses résultats.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A match of %1 is being tracked in the Matches area: the season stays while it is.</source>
+        <translation>Un match de %1 est suivi dans l&apos;espace Matchs : la saison reste tant qu&apos;il l&apos;est.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has fixtures in %2 now: remove them, or the team with Remove, instead.</source>
+        <translation>%1 a maintenant des rencontres dans %2 : retirez-les, ou retirez l&apos;équipe avec Retirer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has changed since it joined %2: undoing the join would undo that too. Use Remove instead.</source>
+        <translation>%1 a changé depuis son entrée dans %2 : annuler l&apos;entrée annulerait aussi ce changement. Utilisez plutôt Retirer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has confirmed matches: undo them before deleting the league.</source>
         <translation>%1 a des matchs validés : annulez-les avant de supprimer la ligue.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 has played a later match: undo that one first.</source>
         <translation>%1 a joué un match plus récent : annulez-le d&apos;abord.</translation>
     </message>
@@ -1969,12 +3834,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueScheduleAction</name>
     <message>
-        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+17"/>
+        <location filename="../app/cli/LeagueScheduleAction.cpp" line="+18"/>
         <source>--generate takes &apos;single&apos; or &apos;double&apos;, not &apos;%1&apos;.</source>
         <translation>--generate prend « single » ou « double », pas « %1 ».</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+29"/>
         <source>%1: %n fixture(s) in %2 round(s).</source>
         <translation>
             <numerusform>%1 : %n rencontre en %2 journée(s).</numerusform>
@@ -1985,7 +3850,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueSeasonAction</name>
     <message>
-        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+22"/>
+        <location filename="../app/cli/LeagueSeasonAction.cpp" line="+24"/>
         <source>--divisions takes a number, not &apos;%1&apos;.</source>
         <translation>--divisions prend un nombre, pas « %1 ».</translation>
     </message>
@@ -2018,8 +3883,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+53"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+43"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+57"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+45"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -2029,131 +3894,142 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+123"/>
-        <location line="+108"/>
-        <location line="+49"/>
-        <location line="+8"/>
+        <location line="+131"/>
+        <location line="+112"/>
+        <location line="+51"/>
+        <location line="+10"/>
         <source>There is no league with id %1.</source>
         <translation>Aucune ligue ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+42"/>
+        <location line="-150"/>
+        <location line="+43"/>
         <source>A league needs a name.</source>
         <translation>La ligue doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+122"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+53"/>
         <source>There is no season with id %1.</source>
         <translation>Il n&apos;y a pas de saison d&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+280"/>
         <source>Tracked match %1 has an unknown status &quot;%2&quot;.</source>
         <translation>Le match suivi %1 a un statut inconnu « %2 ».</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-551"/>
         <source>%1 already plays in %2.</source>
         <translation>%1 joue déjà dans %2.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>The rules are needed to give teams their free fan factor.</source>
         <translation>Les règles sont nécessaires pour donner aux équipes leur popularité libre.</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+250"/>
         <source>There is no season with id %1 in this league.</source>
         <translation>Aucune saison de cette ligue ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>%1 is placed in a division the season does not have.</source>
         <translation>%1 est placée dans une division que la saison n&apos;a pas.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+89"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+127"/>
-        <location line="+63"/>
+        <location line="+40"/>
+        <location line="+90"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+149"/>
+        <location line="+77"/>
         <source>There is no fixture with id %1.</source>
         <translation>Aucune rencontre ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-76"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-100"/>
         <source>The match record was refused: %1</source>
         <translation>Le compte rendu du match a été refusé : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The result does not belong to the teams given: both must be stored teams, the same before and after the match.</source>
         <translation>Le résultat ne correspond pas aux équipes indiquées : les deux doivent être des équipes enregistrées, les mêmes avant et après le match.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+59"/>
+        <location line="+20"/>
+        <location line="+72"/>
         <source>%1 against %2 has already been played.</source>
         <translation>Le match %1 contre %2 a déjà été joué.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-59"/>
         <source>%1 changed since this result was previewed: preview it again.</source>
         <translation>%1 a changé depuis l&apos;aperçu de ce résultat : refaites l&apos;aperçu.</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+35"/>
+        <location line="+87"/>
+        <location line="+37"/>
         <location line="+22"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>There is no match with id %1.</source>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The league&apos;s matches could not be read: %1</source>
         <translation>Les matchs de la ligue n&apos;ont pas pu être lus : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+8"/>
+        <source>The teams to take back do not match.</source>
+        <translation>Les équipes à retirer ne correspondent pas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 no longer plays in %2.</source>
+        <translation>%1 ne joue plus dans %2.</translation>
     </message>
 </context>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../models/LeagueText.cpp" line="+17"/>
+        <location filename="../models/LeagueText.cpp" line="+18"/>
         <source>Spiralling expenses</source>
         <translation>Dépenses exponentielles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expensive mistakes</source>
         <translation>Erreurs coûteuses</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No expenses</source>
         <translation>Pas de dépenses</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Random MVP</source>
         <translation>JPV au hasard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MVP chosen by the coach</source>
         <translation>JPV choisi par le coach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Random MVP among survivors</source>
         <translation>JPV au hasard parmi les survivants</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No extra winnings</source>
         <translation>Pas de gains supplémentaires</translation>
     </message>
@@ -2163,7 +4039,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>+%1 pour une défaite, +%2 pour un nul ou une victoire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Double FAME for winnings</source>
         <translation>FAME doublée pour les gains</translation>
     </message>
@@ -2190,7 +4066,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Dépenses exponentielles dès %1, par tranche de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Points %1</source>
         <extracomment>Points for a win, a draw and a loss: &quot;Points 3/1/0&quot;.</extracomment>
         <translation>Points %1</translation>
@@ -2226,7 +4102,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 (abandon de l&apos;équipe à domicile)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (away conceded)</source>
         <translation>%1 (abandon de l&apos;équipe à l&apos;extérieur)</translation>
     </message>
@@ -2234,52 +4110,52 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Ledger</name>
     <message>
-        <location filename="../core/team/LedgerEntry.cpp" line="+10"/>
+        <location filename="../core/team/LedgerEntry.cpp" line="+11"/>
         <source>Starting budget</source>
         <translation>Budget de départ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team creation</source>
         <translation>Création de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Player hired</source>
         <translation>Joueur engagé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team re-roll bought</source>
         <translation>Relance d&apos;équipe achetée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Staff hired</source>
         <translation>Encadrement engagé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Winnings</source>
         <translation>Gains du match</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expenses</source>
         <translation>Dépenses</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Inducements</source>
         <translation>Primes de match</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Adjustment</source>
         <translation>Correction</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fan factor refunded</source>
         <translation>Popularité remboursée</translation>
     </message>
@@ -2292,12 +4168,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les mises en place se saisissent avant un coup d&apos;envoi.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has already set up; %2 sets up now.</source>
         <translation>%1 est déjà en place ; %2 se met en place maintenant.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The kicking team, %1, sets up first.</source>
         <translation>L&apos;équipe qui engage, %1, se met en place en premier.</translation>
     </message>
@@ -2307,47 +4183,47 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 met en place %2 joueurs : %3 sur la ligne d&apos;engagement, %4 dans la zone latérale gauche, %5 dans la zone latérale droite.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>#%1 is listed twice.</source>
         <translation>Le n°%1 figure deux fois.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no player #%2 in this match.</source>
         <translation>%1 n&apos;a pas de joueur n°%2 dans ce match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 cannot be set up: %2.</source>
         <translation>%1 ne peut pas être mis en place : %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>At most %1 players may be set up, not %2.</source>
         <translation>Au plus %1 joueurs peuvent être mis en place, pas %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 must set up %2 players (11, or all those available), not %3.</source>
         <translation>%1 doit mettre en place %2 joueurs (11, ou tous ceux disponibles), pas %3.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The counts on the line of scrimmage and in the wide zones cannot be negative.</source>
         <translation>Les nombres de joueurs sur la ligne d&apos;engagement et dans les zones latérales ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At least %1 players must stand on the line of scrimmage, not %2.</source>
         <translation>Au moins %1 joueurs doivent se tenir sur la ligne d&apos;engagement, pas %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>At most %1 players may stand in each wide zone.</source>
         <translation>Au plus %1 joueurs peuvent se tenir dans chaque zone latérale.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 players on the line of scrimmage and in the wide zones, but only %2 set up.</source>
         <translation>%1 joueurs sur la ligne d&apos;engagement et dans les zones latérales, mais seulement %2 mis en place.</translation>
     </message>
@@ -2362,7 +4238,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Touchdown pour %1, sans PSP. Score %2–%3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Neither team can field a player: no score.</source>
         <translation>Aucune équipe ne peut aligner de joueur : pas de score.</translation>
     </message>
@@ -2400,7 +4276,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>the die &quot;%1&quot; is missing</source>
         <translation>le dé &quot;%1&quot; manque</translation>
     </message>
@@ -2418,27 +4294,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Enregistre un match de ligue joué et déroule sa séquence d&apos;après-match (--dry-run : affichage seulement)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Undo a confirmed result, restoring both teams</source>
         <translation>Annule un résultat validé et restaure les deux équipes</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The pre-match money of a league fixture: match team values, who declares first, the handicap</source>
-        <translation>L&apos;or d&apos;avant match d&apos;une rencontre de ligue : valeurs pour le match, qui déclare en premier, la prime de match</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Show where a tracked match stands: half, turn markers, re-rolls, this turn&apos;s actions, every player</source>
         <translation>Afficher où en est un match suivi : mi-temps, marqueurs de tour, relances, actions de ce tour, chaque joueur</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Replay an exported match and show where it stands (--store: save it as a new tracked match)</source>
         <translation>Rejouer un match exporté et afficher où il en est (--store : l&apos;enregistrer comme nouveau match suivi)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
         <translation>FILE pour record et replay, MATCH_ID pour undo, TRACKED_ID pour show et export</translation>
     </message>
@@ -2448,58 +4319,58 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>show, replay : écrire l&apos;état du match en JSON.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>--json goes with &apos;match show&apos; and &apos;match replay&apos; only.</source>
-        <translation>--json ne va qu&apos;avec « match show » et « match replay ».</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+48"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation>« match %1 » attend exactement un argument.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-67"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation>Liste les matchs suivis : équipes, score, statut</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <source>The pre-match sequence of a league fixture: match team values, who declares first, the handicap, each team&apos;s inducements checked and paid (--json: a match record holding them, for &apos;match record&apos;)</source>
+        <translation>La séquence d&apos;avant match d&apos;une rencontre de ligue : valeurs pour le match, qui déclare en premier, la prime de match, les achats de chaque équipe vérifiés et payés (--json : une feuille de match qui les contient, pour « match record »)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Write a tracked match as JSON lines: its setup, then one event per line</source>
         <translation>Écrit un match suivi en lignes JSON : sa configuration, puis un événement par ligne</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>record, undo, pre-match, list, show, export or replay</source>
         <translation>record, undo, pre-match, list, show, export ou replay</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>record: print the post-match sequence without applying it.</source>
         <translation>record : affiche la séquence d&apos;après-match sans l&apos;appliquer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>export: the file to write (default: the standard output).</source>
         <translation>export : le fichier à écrire (par défaut : la sortie standard).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>replay: save the replayed match in the database as a new tracked match.</source>
         <translation>replay : enregistre le match rejoué dans la base de données comme nouveau match suivi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>pre-match: gold the home team moves from its treasury.</source>
         <translation>pre-match : l&apos;or que l&apos;équipe à domicile transfère de sa trésorerie.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
@@ -2509,33 +4380,54 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>pre-match : l&apos;or que l&apos;équipe visiteuse transfère de sa trésorerie.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>pre-match: an inducement the home team buys (an id such as bribe, star:ID, mercenary:POSITION[+SKILL] or card:DECK); repeat for more.</source>
+        <translation>pre-match : une prime de match achetée par l&apos;équipe à domicile (un identifiant comme bribe, star:ID, mercenary:POSTE[+COMPÉTENCE] ou card:JEU) ; à répéter pour en acheter plusieurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>item</source>
+        <translation>élément</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>pre-match: an inducement the away team buys; repeat for more.</source>
+        <translation>pre-match : une prime de match achetée par l&apos;équipe visiteuse ; à répéter pour en acheter plusieurs.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--%1 goes with &apos;match %2&apos; only.</source>
         <translation>--%1 ne s&apos;utilise qu&apos;avec « match %2 ».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>--json goes with &apos;match show&apos;, &apos;match replay&apos; and &apos;match pre-match&apos; only.</source>
+        <translation>--json ne va qu&apos;avec « match show », « match replay » et « match pre-match ».</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
         <translation>« match pre-match » attend LEAGUE_ID et FIXTURE_ID.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&apos;match list&apos; takes no argument.</source>
         <translation>« match list » n&apos;accepte aucun argument.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;match&apos; needs an action: record, undo, pre-match, list, show, export or replay.</source>
         <translation>« match » attend une action : record, undo, pre-match, list, show, export ou replay.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, pre-match, list, show, export or replay).</source>
         <translation>action « match » inconnue « %1 » (utilisez record, undo, pre-match, list, show, export ou replay).</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+16"/>
+        <location line="+17"/>
+        <location line="+17"/>
         <source>%1 was not recorded:
   %2</source>
         <translation>%1 n&apos;a pas été enregistré :
@@ -2547,7 +4439,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Simulation : rien n&apos;a été enregistré. Les dés utilisés :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Recorded as match %1.</source>
         <translation>Enregistré comme match %1.</translation>
     </message>
@@ -2567,7 +4459,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match %1 a été annulé ; les deux équipes sont revenues à leur état d&apos;avant le match.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MatchCommandLog.cpp" line="+108"/>
+        <location filename="../app/cli/MatchCommandLog.cpp" line="+113"/>
         <source>No tracked match yet.</source>
         <translation>Aucun match suivi pour l&apos;instant.</translation>
     </message>
@@ -2597,7 +4489,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Statut</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>exhibition</source>
         <translation>amical</translation>
     </message>
@@ -2607,22 +4499,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>résultat %1</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant de match suivi (voir « dugout match list »).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Tracked match %1 does not replay to the end: %2</source>
         <translation>Le match suivi %1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wrote tracked match %1 (%2 events) to %3.</source>
         <translation>Match suivi %1 (%2 événements) écrit dans %3.</translation>
     </message>
@@ -2632,12 +4524,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-124"/>
         <source>The last lines of the log:</source>
         <translation>Les dernières lignes du journal :</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+132"/>
         <source>%1 of %2 events replayed.</source>
         <translation>%1 événements rejoués sur %2.</translation>
     </message>
@@ -2647,7 +4539,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stored as tracked match %1.</source>
         <translation>Enregistré comme match suivi %1.</translation>
     </message>
@@ -2682,7 +4574,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est Solitaire : sur 4 ou plus il peut utiliser la relance, sinon elle est perdue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Dice for %1.</source>
         <extracomment>%1 is a player.</extracomment>
         <translation>Dés pour %1.</translation>
@@ -2691,22 +4583,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+99"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+106"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation>&quot;%1&quot; doit être un nombre entier.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&quot;%1&quot; must be a text: one of %2.</source>
         <translation>&quot;%1&quot; doit être un texte : l&apos;un de %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&quot;%1&quot;: &quot;%2&quot; is not one of %3.</source>
         <translation>&quot;%1&quot; : &quot;%2&quot; n&apos;est pas l&apos;un de %3.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation>Champ &quot;%1&quot; inconnu.</translation>
     </message>
@@ -2716,7 +4608,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;type&quot; est absent : chaque événement indique ce qu&apos;il est.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&quot;%1&quot; must be a list of whole numbers.</source>
         <translation>&quot;%1&quot; doit être une liste de nombres entiers.</translation>
     </message>
@@ -2726,27 +4618,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » doit valoir true ou false.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>&quot;terrain&quot; must be a text.</source>
+        <translation>« terrain » doit être un texte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;squares&quot; must be a list of squares of the pitch, a row A–O then a column 1–26, e.g. [&quot;C12&quot;, &quot;D13&quot;].</source>
+        <translation>« squares » doit être une liste de cases du terrain, une rangée A–O puis une colonne 1–26, par ex. [&quot;C12&quot;, &quot;D13&quot;].</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&quot;dice&quot; must be an object: each purpose with the list of its dice, e.g. {&quot;home.armour&quot;: [3, 4]}.</source>
         <translation>&quot;dice&quot; doit être un objet : chaque usage avec la liste de ses dés, par exemple {&quot;home.armour&quot;: [3, 4]}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&quot;dice&quot;: &quot;%1&quot; must be a list of whole numbers.</source>
         <translation>&quot;dice&quot; : &quot;%1&quot; doit être une liste de nombres entiers.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&quot;at&quot; must be a date and time in UTC (ISO 8601), e.g. &quot;2024-05-01T19:42:07.250Z&quot;.</source>
         <translation>&quot;at&quot; doit être une date et une heure en UTC (ISO 8601), par exemple &quot;2024-05-01T19:42:07.250Z&quot;.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>not valid JSON: %1 (at character %2).</source>
         <translation>JSON invalide : %1 (au caractère %2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>an event must be a JSON object {…}.</source>
         <translation>un événement doit être un objet JSON {…}.</translation>
     </message>
@@ -2759,52 +4661,52 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Turnover (%1) : le tour de %2 est terminé.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>declared by the coach</source>
         <translation>déclaré par le coach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a player of the active team was knocked down</source>
         <translation>un joueur de l&apos;équipe active a été plaqué</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failed pick-up</source>
         <translation>ramassage raté</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the ball was not caught by the active team</source>
         <translation>le ballon n&apos;a pas été réceptionné par l&apos;équipe active</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>fumbled pass</source>
         <translation>maladresse à la passe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>interception</source>
         <translation>interception</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a player was sent off</source>
         <translation>un joueur a été expulsé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the four minutes are up</source>
         <translation>les quatre minutes sont écoulées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the thrown ball-carrier failed to land</source>
         <translation>le porteur du ballon lancé a raté sa réception</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>%1 takes a free Blitz turn.</source>
         <translation>%1 joue un tour de Blitz gratuit.</translation>
     </message>
@@ -2824,7 +4726,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Fin de la prolongation.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Second half: %1 kicks off; re-rolls back to %2 and %3.</source>
         <translation>Seconde mi-temps : %1 donne le coup d&apos;envoi ; relances remises à %2 et %3.</translation>
     </message>
@@ -2834,7 +4736,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 concède le match. Score final %2–%3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Final score %1–%2.</source>
         <translation>Score final %1–%2.</translation>
     </message>
@@ -2842,17 +4744,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+90"/>
+        <location filename="../core/match/MatchFold.cpp" line="+112"/>
         <source>Unknown event.</source>
         <translation>Événement inconnu.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The match is over.</source>
         <translation>Le match est terminé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2) has a casualty and Regeneration: use the apothecary on him or decline it first.</source>
         <translation>%1 (%2) a subi une sortie et a Régénération : utilisez d&apos;abord l&apos;apothicaire sur lui, ou refusez-le.</translation>
     </message>
@@ -2865,22 +4767,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchLogFile</name>
     <message>
-        <location filename="../core/match/MatchLogFile.cpp" line="+24"/>
+        <location filename="../core/match/MatchLogFile.cpp" line="+25"/>
         <source>this is not a Dugout match file: the first line must be {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</source>
         <translation>ce n&apos;est pas un fichier de match Dugout : la première ligne doit être {&quot;dugout_match&quot;: %1, &quot;setup&quot;: {…}}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the file was written by a newer Dugout (match format %1; this one reads %2).</source>
         <translation>le fichier a été écrit par une version plus récente de Dugout (format de match %1 ; cette version lit le format %2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&quot;dugout_match&quot; must be the format version, %1.</source>
         <translation>&quot;dugout_match&quot; doit être la version du format, %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Unknown field &quot;%1&quot; in the header.</source>
         <translation>Champ &quot;%1&quot; inconnu dans l&apos;en-tête.</translation>
     </message>
@@ -2890,7 +4792,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;setup&quot; est absent ou n&apos;est pas un objet JSON.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+10"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1 : %2</translation>
@@ -2904,7 +4806,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+28"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+30"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation>la base de données est verrouillée par un autre programme ; fermez-le et réessayez</translation>
     </message>
@@ -2914,7 +4816,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>la base de données est en lecture seule</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the database refused it (%1)</source>
         <translation>la base de données l&apos;a refusé (%1)</translation>
     </message>
@@ -2924,17 +4826,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>abandoned</source>
         <translation>abandonné</translation>
     </message>
@@ -2944,25 +4846,25 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match suivi n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+58"/>
-        <location line="+118"/>
+        <location line="+40"/>
+        <location line="+65"/>
+        <location line="+132"/>
         <location line="+12"/>
         <source>There is no tracked match %1.</source>
         <translation>Il n&apos;y a pas de match suivi %1.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-205"/>
         <source>Match %1 is %2: its log can no longer change.</source>
         <translation>Le match %1 est %2 : son journal ne peut plus changer.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The event was not saved</source>
         <translation>L&apos;événement n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The event was not saved: the log of match %1 could not be read.</source>
         <translation>L&apos;événement n&apos;a pas été enregistré : le journal du match %1 n&apos;a pas pu être lu.</translation>
     </message>
@@ -2972,27 +4874,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;événement %1 du match %2 n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The last event of match %1 was not removed</source>
         <translation>Le dernier événement du match %1 n&apos;a pas été supprimé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Match %1 has no event to undo.</source>
         <translation>Le match %1 n&apos;a aucun événement à annuler.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Tracked match %1: unknown status &quot;%2&quot;.</source>
         <translation>Match suivi %1 : statut &quot;%2&quot; inconnu.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>not a JSON object (%1)</source>
         <translation>pas un objet JSON (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tracked match %1: its setup cannot be read: %2</source>
         <translation>Match suivi %1 : sa configuration ne peut pas être lue : %2</translation>
     </message>
@@ -3002,17 +4904,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Match suivi %1 : l&apos;événement %2 manque dans son journal.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Tracked match %1, event %2: %3</source>
         <translation>Match suivi %1, événement %2 : %3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The status of match %1 was not saved</source>
         <translation>Le statut du match %1 n&apos;a pas été enregistré</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Match %1 was not deleted</source>
         <translation>Le match %1 n&apos;a pas été supprimé</translation>
     </message>
@@ -3020,32 +4922,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchPreMatchAction</name>
     <message>
-        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+37"/>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+65"/>
         <source>a fixture id</source>
         <translation>un identifiant de rencontre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--%1 takes a whole number of gold pieces, not &apos;%2&apos;.</source>
         <translation>--%1 attend un nombre entier de pièces d&apos;or, pas « %2 ».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has no fixture %2 (see &apos;dugout league schedule %3&apos;).</source>
         <translation>%1 n&apos;a pas de rencontre %2 (voir « dugout league schedule %3 »).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Fixture %1 was already played (match %2).</source>
         <translation>La rencontre %1 a déjà été jouée (match %2).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
+        <source>%1 cannot buy &apos;%2&apos;: %3</source>
+        <translation>%1 ne peut pas acheter « %2 » : %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 (home)</source>
         <translation>%1 (domicile)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (away)</source>
         <translation>%1 (extérieur)</translation>
     </message>
@@ -3070,7 +4982,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Valeur pour le match</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Handicap</source>
         <translation>Prime de match</translation>
     </message>
@@ -3080,7 +4992,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Or pour les primes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Declares petty cash first: %1 (equal team values: the home team).</source>
         <translation>Déclare son porte-monnaie en premier : %1 (valeurs d&apos;équipe égales : l&apos;équipe à domicile).</translation>
     </message>
@@ -3095,7 +5007,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Prime de match : %1 pour %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Handicap: none, the match team values are equal.</source>
         <translation>Prime de match : aucune, les valeurs pour le match sont égales.</translation>
     </message>
@@ -3105,32 +5017,47 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Achète en premier : %1 (l&apos;équipe la plus forte dépense son porte-monnaie).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Buys first: either team (the stronger team spends no petty cash).</source>
         <translation>Achète en premier : l&apos;une ou l&apos;autre équipe (l&apos;équipe la plus forte ne dépense pas de porte-monnaie).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 buys: %2.</source>
+        <translation>%1 achète : %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  Cost %1: %2 from the handicap, %3 from petty cash; %4 left.</source>
+        <translation>  Coût %1 : %2 pris sur la prime de match, %3 sur le porte-monnaie ; il reste %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  After the match: %1 of handicap lost, %2 of petty cash back to the treasury.</source>
+        <translation>  Après le match : %1 de prime de match perdus, %2 du porte-monnaie rendus à la trésorerie.</translation>
     </message>
 </context>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+109"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+128"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ « %2 » inconnu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1, field &apos;%2&apos;: %3</source>
         <translation>%1, champ « %2 » : %3</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+73"/>
+        <location line="+9"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>missing</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-84"/>
         <source>expected a whole number</source>
         <translation>un nombre entier est attendu</translation>
     </message>
@@ -3140,23 +5067,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>doit être de 0 ou plus, pas %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is more than %2, the most it may be</source>
         <translation>%1 dépasse %2, le maximum permis</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>expected true or false</source>
         <translation>true ou false est attendu</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+224"/>
+        <location line="+328"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation>une liste de nombres entiers, 0 ou plus, est attendue</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-315"/>
         <source>expected a list</source>
         <translation>une liste est attendue</translation>
     </message>
@@ -3176,57 +5103,112 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un texte est attendu</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>&apos;%1&apos; is neither a skill id nor ma, st, ag or av</source>
         <translation>« %1 » n&apos;est ni un identifiant de compétence, ni ma, st, ag ou av</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>%1, inducements</source>
+        <translation>%1, primes de match</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, items</source>
+        <translation>%1, éléments</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not an inducement bought by count (stars and mercenaries have their own lists)</source>
+        <translation>pas une prime de match achetée au nombre (champions et mercenaires ont leurs propres listes)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a list of star player ids</source>
+        <translation>une liste d&apos;identifiants de champions est attendue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a star player id</source>
+        <translation>« %1 » n&apos;est pas un identifiant de champion</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, mercenary #%2</source>
+        <translation>%1, mercenaire nº %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a position id</source>
+        <translation>« %1 » n&apos;est pas un identifiant de poste</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a skill id</source>
+        <translation>« %1 » n&apos;est pas un identifiant de compétence</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, card #%2</source>
+        <translation>%1, carte nº %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a special play deck id</source>
+        <translation>« %1 » n&apos;est pas un identifiant de jeu de cartes spéciales</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1, player #%2</source>
         <translation>%1, joueur n°%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1, casualty #%2</source>
         <translation>%1, sortie n°%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>expected &quot;first&quot; or &quot;second&quot;</source>
         <translation>&quot;first&quot; ou &quot;second&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
+        <source>%1, but the inducements say %2</source>
+        <translation>%1, mais les primes de match disent %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1, free journeyman #%2</source>
         <translation>%1, journalier gratuit n°%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &quot;none&quot; or a list like [{&quot;position&quot;: &quot;human.lineman&quot;}]</source>
         <translation>attendu : &quot;none&quot; ou une liste comme [{&quot;position&quot;: &quot;human.lineman&quot;}]</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1, advancement #%2</source>
         <translation>%1, progression n°%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected the two dice rolled, like [3, 4]</source>
         <translation>les deux dés lancés sont attendus, par exemple [3, 4]</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>match record</source>
         <translation>compte rendu de match</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>written by a newer Dugout (format %1; this version reads up to %2)</source>
         <translation>écrit par une version plus récente de Dugout (format %1 ; cette version lit jusqu&apos;au format %2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a format from 1 to %1</source>
         <translation>un format de 1 à %1 est attendu</translation>
     </message>
@@ -3236,12 +5218,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected &quot;home&quot; or &quot;away&quot;</source>
         <translation>&quot;home&quot; ou &quot;away&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected &quot;during&quot; or &quot;before_kick_off&quot;</source>
         <translation>&quot;during&quot; ou &quot;before_kick_off&quot; est attendu</translation>
     </message>
@@ -3251,12 +5233,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>dés</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The file must hold one JSON object describing a match.</source>
         <translation>Le fichier doit contenir un seul objet JSON décrivant un match.</translation>
     </message>
@@ -3269,7 +5251,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le rapport de match n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>There is no match with id %1.</source>
         <translation>Il n&apos;y a pas de match d&apos;identifiant %1.</translation>
     </message>
@@ -3277,7 +5259,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+59"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
         <source>Round %1</source>
         <translation>Journée %1</translation>
     </message>
@@ -3292,7 +5274,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a concédé</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -3302,22 +5284,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Match %1 · imprimé par Dugout %2 le %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Casualties inflicted</source>
         <translation>Sorties infligées</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Gate</source>
         <translation>Affluence</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 fans</source>
         <translation>%1 spectateurs</translation>
     </message>
@@ -3342,7 +5324,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Popularité</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
@@ -3352,15 +5334,15 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Trésorerie</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+52"/>
-        <location line="+7"/>
-        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+58"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source>MVP</source>
         <translation>JPV</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-73"/>
         <source>an induced player</source>
         <translation>un joueur acheté en coup de pouce</translation>
     </message>
@@ -3375,37 +5357,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The gate, winnings and fan factor are in the post-match log below.</source>
         <translation>L&apos;affluence, les gains et la popularité figurent dans la séquence d&apos;après-match ci-dessous.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>+1 MA</source>
         <translation>+1 M</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>+1 AV</source>
         <translation>+1 AR</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>+1 AG</source>
         <translation>+1 AG</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>+1 ST</source>
         <translation>+1 F</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No SPP event.</source>
         <translation>Aucun PSP.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Player</source>
         <extracomment>Column heads of the SPP table: touchdowns, completions, casualties, interceptions.</extracomment>
         <translation>Joueur</translation>
@@ -3426,7 +5408,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Sor</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Int</source>
         <translation>Int</translation>
     </message>
@@ -3436,7 +5418,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>D68 %1, %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no D68</source>
         <translation>pas de D68</translation>
     </message>
@@ -3446,7 +5428,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation> (apothicaire : %1, %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> (regeneration %1)</source>
         <translation> (régénération %1)</translation>
     </message>
@@ -3456,7 +5438,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Sorties subies</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 + %3 → %4</source>
         <translation>%1 : %2 + %3 → %4</translation>
     </message>
@@ -3466,12 +5448,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Progressions</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Post-match sequence</source>
         <translation>Séquence d&apos;après-match</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Event log of the tracked match</source>
         <translation>Journal du match suivi</translation>
     </message>
@@ -3484,7 +5466,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSetupJson</name>
     <message>
-        <location filename="../core/match/MatchSetupJson.cpp" line="+45"/>
+        <location filename="../core/match/MatchSetupJson.cpp" line="+73"/>
         <source>Unknown field &quot;%1&quot; in the match setup.</source>
         <translation>Champ &quot;%1&quot; inconnu dans la configuration du match.</translation>
     </message>
@@ -3505,14 +5487,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>&quot;pitch&quot; must be &quot;%1&quot; or &quot;%2&quot;.</source>
+        <translation>« pitch » doit valoir « %1 » ou « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&quot;%1&quot; must be an id: a whole number, 0 for none.</source>
         <translation>&quot;%1&quot; doit être un identifiant : un nombre entier, 0 pour aucun.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;%1_inducements&quot;: %2</source>
+        <translation>« %1_inducements » : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1_petty_cash&quot; must be a whole number of gold pieces.</source>
+        <translation>« %1_petty_cash » doit être un nombre entier de pièces d&apos;or.</translation>
     </message>
 </context>
 <context>
     <name>MatchStateReport</name>
     <message>
-        <location filename="../app/cli/MatchStateReport.cpp" line="+18"/>
+        <location filename="../app/cli/MatchStateReport.cpp" line="+19"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -3532,12 +5529,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Passe n°%1 (réussie)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pass #%1</source>
         <translation>Passe n°%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hand-off</source>
         <translation>Transmission</translation>
     </message>
@@ -3577,7 +5574,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 à jouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>turnover</source>
         <translation>turnover</translation>
     </message>
@@ -3597,12 +5594,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a concédé, sans pénalité supplémentaire.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 conceded.</source>
         <translation>%1 a concédé.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Turn marker</source>
         <translation>Marqueur de tour</translation>
     </message>
@@ -3617,12 +5614,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Relances restantes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re-roll this turn</source>
         <translation>Relance ce tour-ci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leader re-roll</source>
         <translation>Relance de Chef</translation>
     </message>
@@ -3647,7 +5644,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Apothicaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bribes</source>
         <translation>Pots-de-vin</translation>
     </message>
@@ -3655,7 +5652,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+35"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -3665,7 +5662,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Match de ligue</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Weather: %1</source>
         <translation>Météo : %1</translation>
     </message>
@@ -3685,17 +5682,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Pas terminé : %1, %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Printed by Dugout %1 on %2</source>
         <translation>Imprimé par Dugout %1 le %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>No SPP event.</source>
         <translation>Aucune action rapportant des PSP.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3710,17 +5707,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Hors du match :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Event log</source>
         <translation>Journal du match</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The match summary could not be laid out on this device.</source>
         <translation>Le résumé du match n&apos;a pas pu être mis en page sur cet appareil.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Match summary</source>
         <translation>Résumé du match</translation>
     </message>
@@ -3729,318 +5726,353 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>MatchText</name>
     <message>
         <location filename="../models/MatchText.cpp" line="+28"/>
-        <location line="+119"/>
+        <location line="+189"/>
         <source>Overtime</source>
         <translation>Prolongation</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-187"/>
         <source>Half %1</source>
         <extracomment>The half of a match under way; %1 is 1 or 2.</extracomment>
         <translation>Mi-temps %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+91"/>
+        <location line="+7"/>
+        <location line="+140"/>
         <source>Pre-match</source>
         <translation>Avant-match</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-138"/>
         <source>Setting up</source>
         <translation>Mise en place</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+91"/>
+        <location line="+2"/>
+        <location line="+140"/>
         <source>Kick-off</source>
         <translation>Coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-138"/>
         <source>Team turn</source>
         <translation>Tour d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Between turns</source>
         <translation>Entre deux tours</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+2"/>
+        <location line="+166"/>
         <source>End of the drive</source>
         <translation>Fin de la phase de jeu</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-164"/>
         <source>Tied</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Finished</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Standing</source>
         <translation>Debout</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Prone</source>
         <translation>À terre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stunned</source>
         <translation>Sonné</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KO</source>
         <translation>KO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualty</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sent off</source>
         <translation>Expulsé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fainted</source>
         <translation>Évanoui</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Block</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand-off</source>
         <translation>Transmission</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="+2"/>
+        <location line="+79"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-77"/>
         <source>Other action</source>
         <translation>Autre action</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Block or blitz</source>
         <translation>Blocage ou blitz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Pushed into the crowd</source>
         <translation>Repoussé dans la foule</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hit by a rock</source>
         <translation>Touché par une pierre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Chainsaw</source>
         <translation>Tronçonneuse</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>Fall (dodge, going for it, jump)</source>
         <translation>Chute (esquive, mettre le paquet, saut)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Other (bomb…)</source>
         <translation>Autre (bombe…)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stab</source>
         <translation>Poignard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Own chainsaw kicks back</source>
         <translation>Sa tronçonneuse se retourne contre lui</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Thrown team-mate fails his landing</source>
         <translation>Coéquipier lancé qui rate son atterrissage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Declared</source>
         <translation>Déclaré</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Player knocked down</source>
         <translation>Joueur plaqué</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Failed pick-up</source>
         <translation>Ramassage raté</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass or hand-off not caught</source>
         <translation>Passe ou transmission non réceptionnée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fumble</source>
         <translation>Maladresse</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+25"/>
+        <location line="+2"/>
+        <location line="+43"/>
         <source>Interception</source>
         <translation>Interception</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-41"/>
         <source>Fouler sent off</source>
         <translation>Agresseur expulsé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Four minutes up</source>
         <translation>Quatre minutes écoulées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Thrown player failed to land</source>
         <translation>Joueur lancé qui rate sa réception</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Set-up</source>
         <translation>Mise en place</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Start of turn</source>
         <translation>Début de tour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team re-roll</source>
         <translation>Relance d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leader re-roll</source>
         <translation>Relance de Chef</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Knocked down</source>
         <translation>Plaqué</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Raise the dead</source>
         <translation>Relever les morts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bribe</source>
         <translation>Pot-de-vin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Completion</source>
         <translation>Passe réussie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Touchdown</source>
         <translation>Touchdown</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Turnover</source>
         <translation>Turnover</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End of turn</source>
         <translation>Fin de tour</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Concession</source>
         <translation>Abandon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Penalty shoot-out</source>
         <translation>Série de penalties</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Regeneration</source>
         <translation>Régénération</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>Terrain token</source>
+        <translation>Pion de terrain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terrain at the start of the turn</source>
+        <translation>Terrain en début de tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike the ice</source>
+        <translation>Frapper la glace</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accidental crevasse</source>
+        <translation>Crevasse accidentelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump</source>
+        <translation>Saut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On lava</source>
+        <translation>Sur la lave</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genestealer attack</source>
+        <translation>Attaque de genestealer</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>TD %1</source>
         <extracomment>Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.</extracomment>
         <translation>TD %1</translation>
@@ -4071,6 +6103,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>NafReport</name>
+    <message>
+        <location filename="../core/tournament/NafReport.cpp" line="+63"/>
+        <source>%1: no NAF number, left out with their games.</source>
+        <translation>%1 : pas de numéro NAF, retiré(e) du rapport avec ses matchs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the NAF has no race for &quot;%2&quot;, left out with their games.</source>
+        <translation>%1 : la NAF n&apos;a pas de race pour « %2 », retiré(e) du rapport avec ses matchs.</translation>
+    </message>
+</context>
+<context>
     <name>NextStepGuide</name>
     <message>
         <location filename="../views/match/NextStepGuide.cpp" line="+20"/>
@@ -4078,7 +6123,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Score final : %1 %2 – %3 %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 conceded.</source>
         <translation>%1 a concédé le match.</translation>
     </message>
@@ -4088,12 +6133,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a remporté la série de penalties.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 has Regeneration: use the apothecary on him, or keep it and roll Regeneration.</source>
         <translation>%1 a Régénération : utilisez l&apos;apothicaire sur lui, ou gardez-le et lancez la Régénération.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Pre-match: roll the weather and the gates, then toss the coin.</source>
         <translation>Avant-match : lancez la météo et les affluences, puis tirez à pile ou face.</translation>
     </message>
@@ -4118,7 +6163,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : avancez le marqueur de tour sur %2 et commencez le tour.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Turnover for %1: press Enter to end the turn.</source>
         <translation>Turnover pour %1 : appuyez sur Entrée pour finir le tour.</translation>
     </message>
@@ -4138,7 +6183,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1, tour %2 : cliquez sur un joueur ou tapez son numéro, puis son action.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Half time. KO&apos;d players roll to come back before the second half.</source>
         <translation>Mi-temps. Les joueurs KO tentent de revenir avant la seconde mi-temps.</translation>
     </message>
@@ -4153,7 +6198,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La phase de jeu est terminée : armes secrètes, chaleur et joueurs KO avant le prochain coup d&apos;envoi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Still tied after overtime: a draw, or a penalty shoot-out.</source>
         <translation>Toujours à égalité après la prolongation : match nul, ou série de penalties.</translation>
     </message>
@@ -4163,12 +6208,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Égalité à la fin de la seconde mi-temps : match nul, ou prolongation avec mort subite si les deux coachs sont d&apos;accord.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pre-match…</source>
         <translation>Avant-match…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Weather, gates and the coin toss</source>
         <translation>Météo, affluences et pile ou face</translation>
     </message>
@@ -4188,7 +6233,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Coup d&apos;envoi…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Roll or type the kick-off table</source>
         <translation>Lancer ou saisir la table des coups d&apos;envoi</translation>
     </message>
@@ -4198,7 +6243,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Début du tour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Move the turn marker (S)</source>
         <translation>Avancer le marqueur de tour (S)</translation>
     </message>
@@ -4208,12 +6253,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>End the turn (Enter)</source>
         <translation>Finir le tour (Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turnover: time is up</source>
         <translation>Turnover : temps écoulé</translation>
     </message>
@@ -4223,7 +6268,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Half time…</source>
         <translation>Mi-temps…</translation>
     </message>
@@ -4243,7 +6288,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Prolongation…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Sudden death, with a coin toss for the kick-off</source>
         <translation>Mort subite, avec pile ou face pour le coup d&apos;envoi</translation>
     </message>
@@ -4263,7 +6308,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The coaches agree on a draw</source>
         <translation>Les coachs s&apos;accordent sur un match nul</translation>
     </message>
@@ -4278,7 +6323,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le résultat tel que la ligue l&apos;a enregistré, en lecture seule</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Go to post-match sequence</source>
         <translation>Passer à la séquence d&apos;après-match</translation>
     </message>
@@ -4293,7 +6338,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Imprimer le résumé…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save the match summary as a PDF file</source>
         <translation>Enregistrer le résumé du match en PDF</translation>
     </message>
@@ -4308,17 +6353,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Voir le résumé du match page par page, et l&apos;imprimer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Apothecary for %1…</source>
         <translation>Apothicaire pour %1…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Once per match</source>
         <translation>Une fois par match</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No apothecary: Regeneration for %1…</source>
         <translation>Sans apothicaire : Régénération pour %1…</translation>
     </message>
@@ -4333,7 +6378,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Relever %1 en Zombie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The Necromancer, once per match</source>
         <translation>Le Nécromancien, une fois par match</translation>
     </message>
@@ -4343,7 +6388,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Soudoyer l&apos;arbitre…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>2+ on a D6 cancels the send-off</source>
         <translation>2+ sur 1D6 annule l&apos;expulsion</translation>
     </message>
@@ -4351,65 +6396,65 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OddsText</name>
     <message>
-        <location filename="../views/odds/OddsText.cpp" line="+14"/>
-        <location line="+53"/>
+        <location filename="../views/odds/OddsText.cpp" line="+15"/>
+        <location line="+66"/>
         <source>Dodge</source>
         <translation>Esquive</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-64"/>
         <source>Going for it</source>
         <translation>Mettre le Paquet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pick-up</source>
         <translation>Ramassage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+53"/>
+        <location line="+2"/>
+        <location line="+69"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+53"/>
+        <location line="-67"/>
+        <location line="+70"/>
         <source>Catch</source>
         <translation>Réception</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-68"/>
         <source>Block</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Armour</source>
         <translation>Armure</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Injury</source>
         <translation>Blessure</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>attacker&apos;s choice</source>
         <translation>au choix de l&apos;attaquant</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>defender&apos;s choice</source>
         <translation>au choix du défenseur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>defender down</source>
         <translation>défenseur plaqué</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>attacker stays up</source>
         <translation>l&apos;attaquant reste debout</translation>
     </message>
@@ -4422,7 +6467,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Armour against AV %1</source>
         <translation>Armure contre AR %1</translation>
     </message>
@@ -4432,17 +6477,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Blessure : sortie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Injury: knocked out or worse</source>
         <translation>Blessure : K.O. ou pire</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2+</source>
         <translation>%1 %2+</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>, against Tackle</source>
         <translation>, contre Tacle</translation>
     </message>
@@ -4457,27 +6502,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>en cas d&apos;échec, %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>nothing can re-roll it</source>
         <translation>rien ne peut le relancer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Sure Feet</source>
         <translation>Équilibre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sure Hands</source>
         <translation>Prise Sûre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>use the %1 skill</source>
         <translation>utilisez la compétence %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>use Pro (4+; if that fails, the team re-roll on the Pro roll)</source>
         <translation>utilisez Pro (4+ ; s&apos;il échoue, la relance d&apos;équipe sur le jet de Pro)</translation>
     </message>
@@ -4492,7 +6537,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>utilisez la relance d&apos;équipe (Solitaire : 4+ d&apos;abord)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>use the team re-roll</source>
         <translation>utilisez la relance d&apos;équipe</translation>
     </message>
@@ -4505,22 +6550,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OfferDialogs</name>
     <message>
-        <location filename="../views/match/OfferDialogs.cpp" line="+45"/>
+        <location filename="../views/match/OfferDialogs.cpp" line="+47"/>
         <source>Regeneration</source>
         <translation>Régénération</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The apothecary is kept: on 4 or more the player regenerates and goes to the reserves.</source>
         <translation>L&apos;apothicaire est gardé : sur 4 ou plus, le joueur se régénère et va dans les réserves.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Regeneration (D6):</source>
         <translation>Régénération (1D6) :</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Bribe</source>
         <translation>Pot-de-vin</translation>
     </message>
@@ -4541,7 +6586,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 (1D6) :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Penalty shoot-out</source>
         <translation>Série de penalties</translation>
     </message>
@@ -4554,12 +6599,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OutputFileGuard</name>
     <message>
-        <location filename="../views/widgets/OutputFileGuard.cpp" line="+20"/>
+        <location filename="../views/widgets/OutputFileGuard.cpp" line="+22"/>
         <source>%1 is an SQLite database, perhaps another league. Replace it? Everything it holds will be lost.</source>
         <translation>%1 est une base de données SQLite, peut-être une autre ligue. La remplacer ? Tout son contenu sera perdu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Replace the database</source>
         <translation>Remplacer la base de données</translation>
     </message>
@@ -4567,17 +6612,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OutputPath</name>
     <message>
-        <location filename="../core/storage/OutputPath.cpp" line="+57"/>
+        <location filename="../core/storage/OutputPath.cpp" line="+58"/>
         <source>%1 is the open database: writing there would destroy it. Choose another file.</source>
         <translation>%1 est la base de données ouverte : écrire dessus la détruirait. Choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 belongs to the open database (SQLite keeps it beside the file): writing there would damage the database or be lost. Choose another file.</source>
         <translation>%1 appartient à la base de données ouverte (SQLite le garde à côté du fichier) : écrire dessus endommagerait la base ou serait perdu. Choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>%1 is an SQLite database: Dugout will not write over it. Choose another file.</source>
         <translation>%1 est une base de données SQLite : Dugout n&apos;écrira pas par-dessus. Choisissez un autre fichier.</translation>
     </message>
@@ -4591,7 +6636,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The PDF could not be written to %1: %2</source>
         <translation>Le PDF n&apos;a pas pu être écrit dans %1 : %2</translation>
     </message>
@@ -4599,25 +6644,94 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PlayerNames</name>
     <message>
-        <location filename="../views/team/PlayerNames.cpp" line="+90"/>
+        <location filename="../views/team/PlayerNames.cpp" line="+108"/>
         <source>Rookie %1</source>
         <translation>Recrue %1</translation>
     </message>
 </context>
 <context>
+    <name>PlayerOdds</name>
+    <message>
+        <location filename="../core/odds/PlayerOdds.cpp" line="+118"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Block</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand-off</source>
+        <translation>Transmission</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foul</source>
+        <translation>Agression</translation>
+    </message>
+</context>
+<context>
+    <name>PlayoffSelection</name>
+    <message numerus="yes">
+        <location filename="../core/league/PlayoffSelection.cpp" line="+55"/>
+        <source>The end-of-season tournament needs four teams; the league has %n.</source>
+        <translation>
+            <numerusform>Le tournoi de fin de saison demande quatre équipes ; la ligue en a %n.</numerusform>
+            <numerusform>Le tournoi de fin de saison demande quatre équipes ; la ligue en a %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>highest team value</source>
+        <translation>la plus haute valeur d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best win rate</source>
+        <translation>le meilleur taux de victoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>team value × win rate</source>
+        <translation>valeur d&apos;équipe × taux de victoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>league points 3/1/0</source>
+        <translation>points de ligue 3/1/0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>league points 5/3/1</source>
+        <translation>points de ligue 5/3/1</translation>
+    </message>
+</context>
+<context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+82"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+89"/>
         <source>%1 wins %2–%3.</source>
         <translation>%1 gagne %2–%3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Draw %1–%2.</source>
         <translation>Match nul %1–%2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 conceded during the match: it loses its winnings, MVP and 1 fan factor.</source>
         <translation>%1 a abandonné pendant le match : elle perd ses gains, son JPV et 1 point de popularité.</translation>
     </message>
@@ -4647,7 +6761,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 subit une sortie : %2, %3.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>The apothecary re-rolled it: %1, %2; the coach keeps %3.</source>
         <translation>L&apos;apothicaire l&apos;a relancée : %1, %2 ; le coach garde %3.</translation>
     </message>
@@ -4662,7 +6776,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>le premier résultat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>regeneration</source>
         <translation>régénération</translation>
     </message>
@@ -4677,7 +6791,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Régénération : %1, non soigné.</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%n touchdown(s)</source>
         <translation>
             <numerusform>%n touchdown</numerusform>
@@ -4709,7 +6823,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 SPP (%3).</source>
         <translation>%1 : %2 PSP (%3).</translation>
     </message>
@@ -4734,7 +6848,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas de joueur numéro %2 pour une progression.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4744,7 +6858,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a obtenu %2 et %3 à son jet de progression.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 has %n advancement roll(s) waiting.</source>
         <translation>
             <numerusform>%1 a %n jet de progression en attente.</numerusform>
@@ -4752,17 +6866,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 has served his missed game.</source>
         <translation>%1 a manqué son match et peut de nouveau jouer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 is dead and leaves the roster.</source>
         <translation>%1 est mort et quitte l&apos;effectif.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 loses 1 %2 and misses the next game.</source>
         <translation>%1 perd 1 en %2 et rate le prochain match.</translation>
     </message>
@@ -4772,52 +6886,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 rate le prochain match ; la perte en %2 est ignorée (jamais plus de −2, jamais sous 1).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 gets a niggling injury and misses the next game.</source>
         <translation>%1 subit une blessure persistante et rate le prochain match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>MA</source>
         <translation>M</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>AV</source>
         <translation>AR</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>AG</source>
         <translation>AG</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>ST</source>
         <translation>F</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 misses the next game.</source>
         <translation>%1 rate le prochain match.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Petty cash spent on inducements</source>
-        <translation>Porte-monnaie dépensé en primes de match</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Inducements paid from petty cash: %1.</source>
-        <translation>Primes de match payées par le porte-monnaie : %1.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+58"/>
         <source>%1, re-rolled %2</source>
         <translation>%1, relancé %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>D6 %1 + FAME %2</source>
         <translation>D6 %1 + FAME %2</translation>
     </message>
@@ -4837,27 +6941,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Gains de l&apos;adversaire, pris après son abandon : %1 → %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Match winnings</source>
         <translation>Gains du match</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Spiralling expenses on a team value of %1: %2.</source>
         <translation>Dépenses exponentielles sur une valeur d&apos;équipe de %1 : %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Expensive mistakes: the treasury holds less than 100,000, no roll.</source>
         <translation>Erreurs coûteuses : la trésorerie contient moins de 100 000, pas de jet.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Expensive mistakes on a treasury of %1, D6 %2: %3, %4.</source>
         <translation>Erreurs coûteuses sur une trésorerie de %1, D6 %2 : %3, %4.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Only %1 could be paid: the treasury never goes below zero.</source>
         <translation>Seulement %1 a pu être payé : la trésorerie ne descend jamais sous zéro.</translation>
     </message>
@@ -4867,7 +6971,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Dépenses exponentielles</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Expensive mistakes</source>
         <translation>Erreurs coûteuses</translation>
     </message>
@@ -4882,17 +6986,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Jet de popularité %1 = %2 contre %3 : %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>+1</source>
         <translation>+1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>−1</source>
         <translation>−1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no change</source>
         <translation>sans changement</translation>
     </message>
@@ -4902,57 +7006,87 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 (%2 PSP) obtient %3 et quitte l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 (%2 SPP) rolls %3 and stays.</source>
         <translation>%1 (%2 PSP) obtient %3 et reste.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Journeyman %1 is released.</source>
         <translation>Le journalier %1 est libéré.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 cannot hire journeyman %2: the roster already has %3 players.</source>
         <translation>%1 ne peut pas engager le journalier %2 : l&apos;effectif compte déjà %3 joueurs.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>The Zombie raised by the Necromancer cannot join: the roster already has %1 players.</source>
         <translation>Le Zombie relevé par le Nécromancien ne peut pas rejoindre l&apos;équipe : la feuille compte déjà %1 joueurs.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Free journeyman #%1 (%2, Loner) joins to reach %3 players.</source>
         <translation>Le journalier gratuit n°%1 (%2, Solitaire) rejoint l&apos;équipe pour atteindre %3 joueurs.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-78"/>
         <source>%1 cannot hire journeyman %2: the roster allows %3 of that position.</source>
         <translation>%1 ne peut pas engager le journalier %2 : le roster n&apos;autorise que %3 joueurs à ce poste.</translation>
     </message>
     <message>
+        <location line="-196"/>
+        <source>Inducements bought: %1.</source>
+        <translation>Primes de match achetées : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inducements cost %1: %2 from the handicap, %3 from petty cash.</source>
+        <translation>Primes de match : %1, dont %2 pris sur la prime de match et %3 sur le porte-monnaie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Handicap not spent, lost: %1.</source>
+        <translation>Prime de match non dépensée, perdue : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash for the match</source>
+        <translation>Porte-monnaie pour le match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash not spent, back from the match</source>
+        <translation>Porte-monnaie non dépensé, revenu du match</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Petty cash: %1 moved, %2 spent, %3 back to the treasury.</source>
+        <translation>Porte-monnaie : %1 transférés, %2 dépensés, %3 rendus à la trésorerie.</translation>
+    </message>
+    <message>
+        <location line="+186"/>
         <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
         <translation>%1 ne peut pas engager le journalier %2 : il faut %3, la trésorerie contient %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Journeyman %1 is hired for good for %2.</source>
         <translation>Le journalier %1 est engagé définitivement pour %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Zombie %1</source>
         <translation>Zombie %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The Zombie raised by the Necromancer joins for free as #%1.</source>
         <translation>Le Zombie relevé par le Nécromancien rejoint l&apos;équipe gratuitement sous le n°%1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The coach declines the free journeymen: %n player(s) able to play the next match.</source>
         <translation>
             <numerusform>Le coach refuse les journaliers gratuits : %n joueur en état de jouer le prochain match.</numerusform>
@@ -4960,17 +7094,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Journeyman %1</source>
         <translation>Journalier %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation>Le dé pour %1 indique %2, mais un D%3 donne de 1 à %3.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>#%1 %2</source>
         <translation>N°%1 %2</translation>
     </message>
@@ -4978,7 +7112,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PostMatchSequence</name>
     <message numerus="yes">
-        <location filename="../core/league/PostMatchSequence.cpp" line="+29"/>
+        <location filename="../core/league/PostMatchSequence.cpp" line="+34"/>
         <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
         <translation>
             <numerusform>%1 pouvait aligner %n joueur : seule une équipe pouvant en aligner 2 ou moins peut concéder avant le coup d&apos;envoi sans les pénalités supplémentaires ; enregistrez un abandon pendant le match.</numerusform>
@@ -4986,17 +7120,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+46"/>
+        <source>%1&apos;s inducements: %2</source>
+        <translation>Primes de match de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 is %3 but the inducements bought make it %4.</source>
+        <translation>%1 : %2 vaut %3 mais les primes de match achetées donnent %4.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>A team cannot play itself.</source>
         <translation>Une équipe ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).</source>
         <translation>Les deux équipes ont marqué %1 touchdowns à elles deux ; un match en compte au plus %2 (un par tour d&apos;équipe, prolongation comprise).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The record names team %1 where %2 played.</source>
         <translation>Le compte rendu indique l&apos;équipe %1 là où %2 a joué.</translation>
     </message>
@@ -5011,7 +7155,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : un score ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 has no player number %2 (%3).</source>
         <translation>%1 n&apos;a pas de joueur numéro %2 (%3).</translation>
     </message>
@@ -5021,12 +7165,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n°%2 %3 ne pouvait pas jouer ce match (%4).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 scored %2; a match holds at most %3 touchdowns (one per team turn, overtime included).</source>
         <translation>%1 a marqué %2 ; un match compte au plus %3 touchdowns (un par tour d&apos;équipe, prolongation comprise).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>star player points</source>
         <translation>points de star</translation>
     </message>
@@ -5036,7 +7180,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n°%2 apparaît deux fois dans les points de star.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 #%2: counts cannot be negative.</source>
         <translation>%1 n°%2 : les totaux ne peuvent pas être négatifs.</translation>
     </message>
@@ -5046,22 +7190,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a marqué %2 mais ses joueurs ont %3 touchdowns.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1&apos;s players have %2 completions; a match holds at most %3 (one pass per team turn, overtime included).</source>
         <translation>Les joueurs de %1 ont %2 réussites de passe ; un match en compte au plus %3 (une passe par tour d&apos;équipe, prolongation comprise).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1&apos;s players have %2 interceptions; a match holds at most %3 (one pass per team turn, overtime included).</source>
         <translation>Les joueurs de %1 ont %2 interceptions ; un match en compte au plus %3 (une passe par tour d&apos;équipe, prolongation comprise).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1&apos;s players inflicted %2 casualties but %3 suffered only %4.</source>
         <translation>Les joueurs de %1 ont infligé %2 sorties mais %3 n&apos;en a subi que %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>casualty</source>
         <translation>sortie</translation>
     </message>
@@ -5071,42 +7215,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n°%2 a deux sorties ; un joueur quitte le match dès la première.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 #%2: %3 is not a D68 result (tens 1–6, units 1–8).</source>
         <translation>%1 n°%2 : %3 n&apos;est pas un résultat de D68 (dizaines 1–6, unités 1–8).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 #%2 has no Regeneration to roll.</source>
         <translation>%1 n°%2 n&apos;a pas de Régénération à lancer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 #%2: a regeneration D6 shows 1 to 6.</source>
         <translation>%1 n°%2 : un D6 de régénération donne de 1 à 6.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 #%2: an apothecary roll without the apothecary.</source>
         <translation>%1 n°%2 : un jet d&apos;apothicaire sans apothicaire.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 bought %2 wandering apothecaries; a team may induce at most %3.</source>
         <translation>%1 a acheté %2 apothicaires locaux ; une équipe peut en recruter au plus %3.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 fielded %2 induced players; a team has at most %3 players.</source>
         <translation>%1 a aligné %2 joueurs recrutés (champions et mercenaires) ; une équipe a au plus %3 joueurs.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 used the apothecary %2 times but has %3 (once per match each).</source>
         <translation>%1 a utilisé l&apos;apothicaire %2 fois mais n&apos;en a que %3 (une fois par match chacun).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: gold and counts cannot be negative.</source>
         <translation>%1 : l&apos;or et les totaux ne peuvent pas être négatifs.</translation>
     </message>
@@ -5121,22 +7265,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le Nécromancien de %1 relève un mort une fois par match, pas %2 fois.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 moved %2 to petty cash but has %3 in the treasury.</source>
         <translation>%1 a placé %2 dans le porte-monnaie mais n&apos;a que %3 en trésorerie.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).</source>
         <translation>%1 a dépensé %2 en primes de match mais n&apos;avait que %3 (handicap %4 + porte-monnaie %5).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 names %2 MVPs but receives %3.</source>
         <translation>%1 désigne %2 JPV mais en reçoit %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1: the coach chooses the MVP in this league; name %n player(s).</source>
         <translation>
             <numerusform>%1 : dans cette ligue, le coach choisit le JPV ; désignez %n joueur.</numerusform>
@@ -5144,7 +7288,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: no induced player can be MVP here.</source>
         <translation>%1 : aucun joueur acheté en prime de match ne peut être JPV ici.</translation>
     </message>
@@ -5154,12 +7298,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>JPV</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 #%2 is not a journeyman to hire.</source>
         <translation>%1 n°%2 n&apos;est pas un journalier à engager.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Typed dice not needed and ignored: %1.</source>
         <translation>Dés saisis inutiles et ignorés : %1.</translation>
     </message>
@@ -5172,12 +7316,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le porte-monnaie ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Petty cash is moved in whole %1.</source>
         <translation>Le porte-monnaie se remplit par tranches entières de %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Petty cash of %1 is more than the treasury (%2).</source>
         <translation>Un porte-monnaie de %1 dépasse la trésorerie (%2).</translation>
     </message>
@@ -5193,34 +7337,62 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>RegistrationCsv</name>
+    <message>
+        <location filename="../core/tournament/RegistrationCsv.cpp" line="+66"/>
+        <source>The registration list is empty.</source>
+        <translation>La liste d&apos;inscription est vide.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Line 1: unknown column &quot;%1&quot; (known: %2).</source>
+        <translation>Ligne 1 : colonne « %1 » inconnue (connues : %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line 1: the column &quot;%1&quot; is missing.</source>
+        <translation>Ligne 1 : la colonne « %1 » manque.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Line %1: %2 fields where the header has %3.</source>
+        <translation>Ligne %1 : %2 champs alors que l&apos;en-tête en a %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Line %1: &quot;%2&quot; is not a race of the rulebook.</source>
+        <translation>Ligne %1 : « %2 » n&apos;est pas une équipe du livre de règles.</translation>
+    </message>
+</context>
+<context>
     <name>ResultRecorder</name>
     <message>
-        <location filename="../core/storage/ResultRecorder.cpp" line="+18"/>
+        <location filename="../core/storage/ResultRecorder.cpp" line="+19"/>
         <source>There is no league %1 (see &apos;dugout league list&apos;).</source>
         <translation>Il n&apos;y a pas de ligue %1 (voir « dugout league list »).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fixture %1 is not on %2&apos;s schedule.</source>
         <translation>La rencontre %1 n&apos;est pas au calendrier de %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Fixture %1 is another match: check which team is at home.</source>
         <translation>La rencontre %1 est un autre match : vérifiez quelle équipe joue à domicile.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Fixture %1 has already been played (match %2).</source>
         <translation>La rencontre %1 a déjà été jouée (match %2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Fixture %1 belongs to another season.</source>
         <translation>La rencontre %1 appartient à une autre saison.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Season %1 is not a season of %2.</source>
         <translation>La saison %1 n&apos;est pas une saison de %2.</translation>
     </message>
@@ -5238,7 +7410,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>RulesCommand</name>
     <message>
-        <location filename="../app/cli/RulesCommand.cpp" line="+20"/>
+        <location filename="../app/cli/RulesCommand.cpp" line="+21"/>
         <source>Print the LRB6 ruleset as JSON (names in the --lang language)</source>
         <translation>Affiche les règles LRB6 en JSON (noms dans la langue de --lang)</translation>
     </message>
@@ -5268,7 +7440,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>RulesetLoader</name>
     <message>
-        <location filename="../core/rules/RulesetLoader.cpp" line="+22"/>
+        <location filename="../core/rules/RulesetLoader.cpp" line="+23"/>
         <source>%1: cannot read the file (%2)</source>
         <translation>%1 : impossible de lire le fichier (%2)</translation>
     </message>
@@ -5278,12 +7450,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : JSON invalide à l&apos;octet %2 : %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1: the file must hold one JSON object</source>
         <translation>%1 : le fichier doit contenir un seul objet JSON</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1: expected an object</source>
         <translation>%1 : un objet est attendu</translation>
     </message>
@@ -5298,42 +7470,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>absent</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;%1&apos; is not a skill category letter (G, A, S, P, M)</source>
         <translation>« %1 » n&apos;est pas une lettre de catégorie de compétences (G, A, S, P, M)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the category &apos;%1&apos; is listed twice</source>
         <translation>la catégorie « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
         <translation>« %1 » n&apos;est pas l&apos;une des lettres G, A, S, P, M, E</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>a position id must start with its roster&apos;s id and a dot (&apos;%1.&apos;)</source>
         <translation>l&apos;identifiant d&apos;un poste doit commencer par celui de son roster suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>a roster needs at least one position</source>
         <translation>un roster doit avoir au moins un poste</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>a star player must play for at least one roster</source>
         <translation>un champion doit jouer pour au moins un roster</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>more than max_players</source>
         <translation>supérieur à max_players</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>less than fan_factor_max_at_creation</source>
         <translation>inférieur à fan_factor_max_at_creation</translation>
     </message>
@@ -5343,47 +7515,47 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>supérieur à characteristic_max</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>a card id must start with its deck&apos;s id and a dot (&apos;%1.&apos;)</source>
         <translation>l&apos;identifiant d&apos;une carte doit commencer par celui de son jeu suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation>le jeu annonce %1 cartes mais en liste %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>, playing card</source>
         <translation>, carte à jouer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>rosters.json: position &apos;%1&apos;, field &apos;skills&apos;: unknown skill &apos;%2&apos;</source>
         <translation>rosters.json : poste « %1 », champ « skills » : compétence « %2 » inconnue</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>star_players.json: star player &apos;%1&apos;, field &apos;skills&apos;: unknown skill &apos;%2&apos;</source>
         <translation>star_players.json : champion « %1 », champ « skills » : compétence « %2 » inconnue</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>star_players.json: star player &apos;%1&apos;, field &apos;plays_for&apos;: unknown roster &apos;%2&apos;</source>
         <translation>star_players.json : champion « %1 », champ « plays_for » : roster « %2 » inconnu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>star_players.json: star player &apos;%1&apos;: unknown partner star &apos;%2&apos;</source>
         <translation>star_players.json : champion « %1 » : champion associé inconnu « %2 »</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>inducements.json: inducement &apos;%1&apos;: unknown roster &apos;%2&apos;</source>
         <translation>inducements.json : prime de match « %1 » : roster « %2 » inconnu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>inducements.json: mercenary, field &apos;gains&apos;: unknown skill &apos;%1&apos;</source>
         <translation>inducements.json : mercenaire, champ « gains » : compétence « %1 » inconnue</translation>
     </message>
@@ -5393,13 +7565,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>skills.json : l&apos;exclusion entre « %1 » et « %2 » cite une compétence inconnue</translation>
     </message>
     <message>
-        <location filename="../core/rules/RulesetTablesReader.cpp" line="+21"/>
+        <location filename="../core/rules/RulesetTablesReader.cpp" line="+22"/>
         <source>%1: row %2-%3 runs backwards</source>
         <translation>%1 : la ligne %2-%3 est à l&apos;envers</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+5"/>
+        <location line="+9"/>
         <source>%1: no row for %2 to %3 (a gap)</source>
         <translation>%1 : aucune ligne pour %2 à %3 (un trou)</translation>
     </message>
@@ -5409,12 +7581,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : des lignes se chevauchent à %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>&apos;%1&apos; is not one of none, mng, niggling, ma, av, ag, st, dead</source>
         <translation>« %1 » n&apos;est pas l&apos;un de none, mng, niggling, ma, av, ag, st, dead</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>tables.json: agility: AG values must follow each other (row #%1)</source>
         <translation>tables.json : agility : les valeurs d&apos;AG doivent se suivre (ligne n°%1)</translation>
     </message>
@@ -5424,12 +7596,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>tables.json : agility : aucune ligne</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 is not a D68 result (tens 1-6, units 1-8)</source>
         <translation>%1 n&apos;est pas un résultat de D68 (dizaines 1-6, unités 1-8)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>tables.json: casualty: no row for %1 (a gap)</source>
         <translation>tables.json : casualty : aucune ligne pour %1 (un trou)</translation>
     </message>
@@ -5439,32 +7611,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>tables.json : casualty : des lignes se chevauchent à %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>tables.json: spp_levels: the first level must start at 0</source>
         <translation>tables.json : spp_levels : le premier niveau doit commencer à 0</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tables.json: spp_levels: level #%1 must end just before the next one starts</source>
         <translation>tables.json : spp_levels : le niveau n°%1 doit finir juste avant le début du suivant</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tables.json: spp_levels: the last level must have no max</source>
         <translation>tables.json : spp_levels : le dernier niveau ne doit pas avoir de max</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>must be more than 0</source>
         <translation>doit être supérieur à 0</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>needs one outcome for each D6 result, 6 in all</source>
         <translation>il faut un résultat pour chaque valeur du D6, 6 en tout</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown outcome &apos;%1&apos;</source>
         <translation>résultat « %1 » inconnu</translation>
     </message>
@@ -5477,17 +7649,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ScheduleRules</name>
     <message>
-        <location filename="../core/league/ScheduleRules.cpp" line="+72"/>
+        <location filename="../core/league/ScheduleRules.cpp" line="+73"/>
         <source>%1 and %2 would meet a third time in a row in round %3: two teams may not play each other more than twice in a row.</source>
         <translation>%1 et %2 se rencontreraient une troisième fois de suite à la journée %3 : deux équipes ne peuvent pas s&apos;affronter plus de deux fois de suite.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>A match needs a home team and an away team.</source>
         <translation>Un match demande une équipe à domicile et une équipe à l&apos;extérieur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 cannot play against itself.</source>
         <translation>%1 ne peut pas jouer contre elle-même.</translation>
     </message>
@@ -5497,17 +7669,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les journées sont numérotées à partir de 1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 already plays in round %2.</source>
         <translation>%1 joue déjà à la journée %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 does not play in %2.</source>
         <translation>%1 ne joue pas dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 already has %n fixture(s), %2 of them played: a round robin is generated for a season without fixtures. Add more fixtures one by one.</source>
         <translation>
             <numerusform>%1 a déjà %n rencontre, dont %2 jouée(s) : un tous-contre-tous se génère pour une saison sans rencontres. Ajoutez d&apos;autres rencontres une par une.</numerusform>
@@ -5515,27 +7687,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Nothing to schedule in %1: each group needs at least two teams.</source>
         <translation>Rien à programmer dans %1 : chaque groupe a besoin d&apos;au moins deux équipes.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 played its last two matches against %2: two teams may not play each other more than twice in a row, so %1 must play another team first.</source>
         <translation>%1 a joué ses deux derniers matchs contre %2 : deux équipes ne peuvent pas se rencontrer plus de deux fois de suite, %1 doit d&apos;abord affronter une autre équipe.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 against %2 has been played: undo its result before removing it.</source>
         <translation>Le match %1 contre %2 a été joué : annulez son résultat avant de retirer la rencontre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match first.</source>
         <translation>Le match %1 contre %2 est suivi dans l&apos;espace Matchs : terminez ou abandonnez d&apos;abord ce match.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 against %2 is being tracked in the Matches area: finish or abandon that match before replacing the schedule.</source>
         <translation>Le match %1 contre %2 est suivi dans l&apos;espace Matchs : terminez ou abandonnez ce match avant de remplacer le calendrier.</translation>
     </message>
@@ -5543,7 +7715,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+17"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+18"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
@@ -5553,32 +7725,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;est pas debout sur le terrain.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The ball is not in play: no team turn is under way.</source>
         <translation>Le ballon n&apos;est pas en jeu : aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The ball is not in play during the kick-off Blitz turn.</source>
         <translation>Le ballon n&apos;est pas en jeu pendant le tour de Blitz du coup d&apos;envoi.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Only a player with Dump-off passes in the opponent&apos;s turn: %1 lacks it.</source>
         <translation>Seul un joueur avec Délestage passe pendant le tour adverse : %1 ne l&apos;a pas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 completes a Dump-off pass (1 SPP).</source>
         <translation>%1 réussit une passe de Délestage (1 PSP).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 intercepts the Dump-off pass of %2 (2 SPP); no turnover.</source>
         <translation>%1 intercepte la passe de Délestage de %2 (2 PSP) ; pas de turnover.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Only the active team completes passes, before any turnover.</source>
         <translation>Seule l&apos;équipe active réussit des passes, avant tout turnover.</translation>
     </message>
@@ -5588,7 +7760,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas déclaré la Passe de ce tour.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This turn&apos;s pass is already completed.</source>
         <translation>La passe de ce tour est déjà réussie.</translation>
     </message>
@@ -5598,28 +7770,28 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 réussit une passe (1 PSP).</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+62"/>
+        <location line="-55"/>
+        <location line="+71"/>
         <source>Turnover: the turn is already over.</source>
         <translation>Turnover : le tour est déjà terminé.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Only the team not in its turn intercepts, except a Dump-off pass (name its thrower).</source>
         <translation>Seule l&apos;équipe qui ne joue pas intercepte, sauf une passe de Délestage (désignez son lanceur).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has not declared a Pass this turn.</source>
         <translation>%1 n&apos;a pas déclaré de Passe ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 intercepts (2 SPP).</source>
         <translation>%1 intercepte (2 PSP).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Turnover: the active team can no longer score this turn.</source>
         <translation>Turnover : l&apos;équipe active ne peut plus marquer ce tour-ci.</translation>
     </message>
@@ -5634,7 +7806,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Marqué pendant le tour adverse : le marqueur de tour de %1 passe à %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Not a scoring event.</source>
         <translation>Ce n&apos;est pas un événement de marque.</translation>
     </message>
@@ -5664,7 +7836,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le nom de la saison</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A season has from 0 to %1 divisions, not %2.</source>
         <translation>Une saison a de 0 à %1 divisions, pas %2.</translation>
     </message>
@@ -5678,14 +7850,156 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>ServerAccess</name>
+    <message>
+        <location filename="../core/storage/ServerAccess.cpp" line="+19"/>
+        <source>Logged in as %1, the commissioner: you may change everything in this league.</source>
+        <translation>Connecté en tant que %1, le commissaire : vous pouvez tout modifier dans cette ligue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Logged in as %1, a coach: you may change your own teams (those of coach %2); the rest of the league is read-only.</source>
+        <translation>Connecté en tant que %1, un coach : vous pouvez modifier vos propres équipes (celles du coach %2) ; le reste de la ligue est en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logged in as %1: you may read this league but change nothing.</source>
+        <translation>Connecté en tant que %1 : vous pouvez lire cette ligue mais ne rien modifier.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerAddress</name>
+    <message>
+        <location filename="../core/storage/ServerAddress.cpp" line="+25"/>
+        <source>%1 is not a league server address; write postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>%1 n&apos;est pas l&apos;adresse d&apos;un serveur de ligue ; écrivez postgresql://UTILISATEUR@HÔTE:PORT/BASE.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Do not put the password in the server address: write it in your PostgreSQL password file (~/.pgpass) or in PGPASSWORD.</source>
+        <translation>Ne mettez pas le mot de passe dans l&apos;adresse du serveur : écrivez-le dans votre fichier de mots de passe PostgreSQL (~/.pgpass) ou dans PGPASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 names no database; write postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>%1 ne nomme aucune base ; écrivez postgresql://UTILISATEUR@HÔTE:PORT/BASE.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommand</name>
+    <message>
+        <location filename="../app/cli/ServerCommand.cpp" line="+17"/>
+        <source>Set up the league server at --db: its tables, the coaches&apos; group and who may connect; you become its commissioner</source>
+        <translation>Prépare le serveur de ligue de --db : ses tables, le groupe des coachs et qui peut se connecter ; vous en devenez le commissaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give coach NAME a login to the league server; prints their password once</source>
+        <translation>Donne au coach NOM une connexion au serveur de ligue ; affiche son mot de passe une seule fois</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>init or add-coach</source>
+        <translation>init ou add-coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s login name</source>
+        <translation>Le nom de connexion du coach</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;server&apos; needs a league server: give --db postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>« server » demande un serveur de ligue : donnez --db postgresql://UTILISATEUR@HÔTE:PORT/BASE.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;server add-coach&apos; takes exactly one NAME.</source>
+        <translation>« server add-coach » prend exactement un NOM.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;server&apos; needs an action: init or add-coach.</source>
+        <translation>« server » demande une action : init ou add-coach.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The league server %1 is ready (schema %2). You, %3, are its commissioner; only you and the coaches you add may connect.</source>
+        <translation>Le serveur de ligue %1 est prêt (schéma %2). Vous, %3, en êtes le commissaire ; seuls vous et les coachs que vous ajoutez peuvent s&apos;y connecter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add each coach with: dugout --db %1 server add-coach NAME</source>
+        <translation>Ajoutez chaque coach avec : dugout --db %1 server add-coach NOM</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Coach %1 may now log in to %2 and change their own teams.</source>
+        <translation>Le coach %1 peut désormais se connecter à %2 et modifier ses propres équipes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Their password, shown only this once: %1</source>
+        <translation>Son mot de passe, affiché cette seule fois : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They add this line to their password file ~/.pgpass (readable by them alone, chmod 600):</source>
+        <translation>Il ajoute cette ligne à son fichier de mots de passe ~/.pgpass (lisible par lui seul, chmod 600) :</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRoles</name>
+    <message>
+        <location filename="../core/storage/ServerRoles.cpp" line="+39"/>
+        <source>The league server refused: %1</source>
+        <translation>Le serveur de ligue a refusé : %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>server init sets up a league server; %1 is a file, whose rights are the file&apos;s own.</source>
+        <translation>server init prépare un serveur de ligue ; %1 est un fichier, dont les droits sont ceux du fichier.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run server init as the role that owns the league&apos;s tables (its commissioner); %1 does not.</source>
+        <translation>Lancez server init sous le rôle propriétaire des tables de la ligue (son commissaire) ; %1 ne l&apos;est pas.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>server add-coach needs a league server; %1 is a file.</source>
+        <translation>server add-coach demande un serveur de ligue ; %1 est un fichier.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A coach&apos;s login name is lower-case letters, digits and _, starting with a letter (not &quot;%1&quot;).</source>
+        <translation>Le nom de connexion d&apos;un coach s&apos;écrit en minuscules, chiffres et _, et commence par une lettre (pas « %1 »).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the league&apos;s commissioner adds coaches.</source>
+        <translation>Seul le commissaire de la ligue ajoute des coachs.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The league server did not say what you may do: %1</source>
+        <translation>Le serveur de ligue n&apos;a pas dit ce que vous pouvez faire : %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the league server does not let you change this: a coach may change only their own teams, and only the commissioner runs the league</source>
+        <translation>le serveur de ligue ne vous permet pas de modifier ceci : un coach ne modifie que ses propres équipes, et seul le commissaire gère la ligue</translation>
+    </message>
+</context>
+<context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+24"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+25"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
         <translation>Imprime la feuille d&apos;une équipe dans un fichier PDF (A4 à l&apos;italienne)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Print the sheets of every team of a league to one PDF file, a page per team</source>
         <translation>Imprime les feuilles de toutes les équipes d&apos;une ligue dans un seul fichier PDF, une page par équipe</translation>
     </message>
@@ -5695,12 +8009,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;identifiant de l&apos;équipe (voir « dugout team list »)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Every team of this league instead of one team (see &apos;dugout league list&apos;).</source>
         <translation>Toutes les équipes de cette ligue au lieu d&apos;une seule (voir « dugout league list »).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>league</source>
         <translation>ligue</translation>
     </message>
@@ -5721,27 +8035,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation>« sheet » attend -o FICHIER.pdf.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Wrote the sheet of %1 to %2</source>
         <translation>Feuille de %1 écrite dans %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&apos;sheet --league&apos; takes no TEAM_ID.</source>
         <translation>« sheet --league » ne prend pas de TEAM_ID.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>League %1 has no team: there is no sheet to print.</source>
         <translation>La ligue %1 n&apos;a aucune équipe : il n&apos;y a pas de feuille à imprimer.</translation>
     </message>
@@ -5779,7 +8093,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Mutation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Extraordinary</source>
         <translation>Extraordinaire</translation>
     </message>
@@ -5787,42 +8101,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../core/league/Standings.cpp" line="+144"/>
+        <location filename="../core/league/Standings.cpp" line="+158"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Head-to-head</source>
         <translation>Confrontation directe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdown difference</source>
         <translation>Différence de touchdowns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualty difference</source>
         <translation>Différence de sorties</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdowns scored</source>
         <translation>Touchdowns marqués</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualties inflicted</source>
         <translation>Sorties infligées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fewest matches played</source>
         <translation>Moins de matchs joués</translation>
     </message>
@@ -5883,9 +8197,106 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>StoreFailure</name>
     <message>
-        <location filename="../core/storage/StoreFailure.cpp" line="+45"/>
+        <location filename="../core/storage/StoreFailure.cpp" line="+72"/>
         <source>The database could not be read: %1</source>
         <translation>La base de données n&apos;a pas pu être lue : %1</translation>
+    </message>
+</context>
+<context>
+    <name>SwissPairing</name>
+    <message>
+        <location filename="../core/tournament/SwissPairing.cpp" line="+99"/>
+        <source>Enter every result of round %1 before pairing round %2.</source>
+        <translation>Saisissez tous les résultats de la ronde %1 avant d&apos;apparier la ronde %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+39"/>
+        <source>At least two coaches must be registered to pair a round.</source>
+        <translation>Il faut au moins deux coachs inscrits pour apparier une ronde.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No pairing of round %1 avoids every rematch while keeping coaches of one club or nation, and the pairs you listed, apart. Pairing is possible if you allow those meetings for this round.</source>
+        <translation>Aucun appariement de la ronde %1 n&apos;évite toute revanche tout en séparant les coachs d&apos;un même club ou d&apos;une même nation, et les paires que vous avez listées. L&apos;appariement est possible si vous autorisez ces rencontres pour cette ronde.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No pairing of round %1 avoids every rematch among the %n coaches still in. Allow rematches (Dugout then pairs with as few as possible), or end the swiss rounds here.</source>
+        <translation>
+            <numerusform>Aucun appariement de la ronde %1 n&apos;évite toute revanche entre le %n coach encore en lice. Autorisez les revanches (Dugout en fait alors le moins possible), ou arrêtez ici les rondes suisses.</numerusform>
+            <numerusform>Aucun appariement de la ronde %1 n&apos;évite toute revanche entre les %n coachs encore en lice. Autorisez les revanches (Dugout en fait alors le moins possible), ou arrêtez ici les rondes suisses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The coaches of round %1 cannot all be paired with the pairs kept apart.</source>
+        <translation>Les coachs de la ronde %1 ne peuvent pas tous être appariés en gardant séparées les paires interdites.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamChartQuery</name>
+    <message>
+        <location filename="../core/storage/TeamChartQuery.cpp" line="+16"/>
+        <source>There is no team %1.</source>
+        <translation>Il n&apos;y a pas d&apos;équipe %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 over its matches</source>
+        <translation>%1 au fil de ses matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold</source>
+        <translation>Pièces d&apos;or</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Fan factor</source>
+        <translation>Popularité</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Matches played</source>
+        <translation>Matchs joués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team value</source>
+        <translation>Valeur d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 has no player %2.</source>
+        <translation>%1 n&apos;a pas de joueur %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>#%1 %2: star player points</source>
+        <extracomment>A player&apos;s star player points over time: &quot;#7 Greta Hoffmann: star player points&quot;.</extracomment>
+        <translation>n°%1 %2 : points de Star Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SPP</source>
+        <translation>PSP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches played by the team</source>
+        <translation>Matchs joués par l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star player points</source>
+        <translation>Points de Star Player</translation>
     </message>
 </context>
 <context>
@@ -5901,9 +8312,9 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Affiche une équipe en JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Check a team&apos;s JSON file against the rules and add the team</source>
-        <translation>Vérifie le fichier JSON d&apos;une équipe selon les règles et ajoute l&apos;équipe</translation>
+        <location line="+2"/>
+        <source>Check a team&apos;s JSON file or CSV roster against the rules and add the team</source>
+        <translation>Vérifier le fichier JSON ou la feuille CSV d&apos;une équipe selon les règles et ajouter l&apos;équipe</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5916,7 +8327,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>ID_EQUIPE pour export, FICHIER pour import</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&apos;team %1&apos; takes exactly one argument.</source>
         <translation>« team %1 » attend exactement un argument.</translation>
     </message>
@@ -5926,17 +8337,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« team » attend une action : list, export ou import.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown &apos;team&apos; action &apos;%1&apos; (use list, export or import).</source>
         <translation>action « %1 » de « team » inconnue (utilisez list, export ou import).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 was not imported:
   %2</source>
         <translation>%1 n&apos;a pas été importé :
@@ -5951,12 +8362,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamFile</name>
     <message>
-        <location filename="../core/team/TeamFile.cpp" line="+23"/>
+        <location filename="../core/team/TeamFile.cpp" line="+27"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
@@ -5964,17 +8375,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+108"/>
+        <location filename="../core/team/TeamJson.cpp" line="+118"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The file must hold one JSON object describing a team.</source>
         <translation>Le fichier doit contenir un seul objet JSON décrivant une équipe.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>team</source>
         <translation>équipe</translation>
     </message>
@@ -5989,17 +8400,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>écrit par une version plus récente de Dugout (format %1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>expected &quot;creation&quot; or &quot;active&quot;</source>
         <translation>&quot;creation&quot; ou &quot;active&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+94"/>
         <source>player #%1 (%2)</source>
         <translation>joueur n°%1 (%2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>expected active, dead, fired or retired</source>
         <translation>active, dead, fired ou retired est attendu</translation>
     </message>
@@ -6014,17 +8425,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>, blessures</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>, gained skill</source>
         <translation>, compétence acquise</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-82"/>
         <source>ledger entry #%1</source>
         <translation>écriture n°%1 du registre</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-61"/>
         <source>The team&apos;s name</source>
         <translation>Le nom de l&apos;équipe</translation>
     </message>
@@ -6034,7 +8445,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le nom du coach</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>expected a colour written #rrggbb, not &apos;%1&apos;</source>
         <translation>une couleur écrite #rrggbb est attendue, pas « %1 »</translation>
     </message>
@@ -6044,22 +8455,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le budget est de %1 ; Dugout accepte au plus %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The team has %1 team re-rolls; the rules allow at most %2.</source>
         <translation>L&apos;équipe a %1 relances d&apos;équipe ; les règles en permettent au plus %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The team&apos;s fan factor is %1; it can never pass %2.</source>
         <translation>La popularité de l&apos;équipe est de %1 ; elle ne peut jamais dépasser %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The team has %1 assistant coaches; Dugout accepts at most %2.</source>
         <translation>L&apos;équipe a %1 assistants ; Dugout en accepte au plus %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The team has %1 cheerleaders; Dugout accepts at most %2.</source>
         <translation>L&apos;équipe a %1 pom-pom girls ; Dugout en accepte au plus %2.</translation>
     </message>
@@ -6069,7 +8480,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le registre a %1 écritures ; Dugout en importe au plus %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 is more gold than one line may move (at most %2 either way)</source>
         <translation>%1, c&apos;est plus d&apos;or qu&apos;une écriture ne peut en déplacer (au plus %2 dans un sens ou dans l&apos;autre)</translation>
     </message>
@@ -6084,22 +8495,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Son détail</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Treasury imported</source>
         <translation>Trésorerie importée</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>The name of player #%1</source>
         <translation>Le nom du joueur n°%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 skills gained; a player earns at most %2 advancement rolls</source>
         <translation>%1 compétences acquises ; un joueur gagne au plus %2 jets de progression</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>The roster &apos;%1&apos; does not exist.</source>
         <translation>Le roster « %1 » n&apos;existe pas.</translation>
     </message>
@@ -6109,12 +8520,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les équipes %1 ne peuvent pas avoir d&apos;apothicaire.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A team in creation may have at most %1 fan factor.</source>
         <translation>Une équipe en création peut avoir au plus %1 points de popularité.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Player %1 (%2)</source>
         <translation>Joueur %1 (%2)</translation>
     </message>
@@ -6124,12 +8535,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : « %2 » n&apos;est pas un poste du roster %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1: number %2 is worn by another player.</source>
         <translation>%1 : le numéro %2 est porté par un autre joueur.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: &apos;%2&apos; is not a skill a player can learn.</source>
         <translation>%1 : « %2 » n&apos;est pas une compétence qu&apos;un joueur peut apprendre.</translation>
     </message>
@@ -6139,57 +8550,57 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : possède %2 deux fois.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 and %3 may not be held together.</source>
         <translation>%1 : %2 et %3 ne peuvent pas être possédées ensemble.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: %2 advancements taken, but %3 SPP earn only %4.</source>
         <translation>%1 : %2 progressions prises, mais %3 PSP n&apos;en donnent que %4.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1: the advancements taken do not match the skills and characteristics gained.</source>
         <translation>%1 : les progressions prises ne correspondent pas aux compétences et caractéristiques acquises.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1: %2 would be %3; no characteristic may go above %4.</source>
         <translation>%1 : %2 vaudrait %3 ; aucune caractéristique ne peut dépasser %4.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1: %2 is %3 in the file, but position, advancements and injuries give %4.</source>
         <translation>%1 : %2 vaut %3 dans le fichier, mais le poste, les progressions et les blessures donnent %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1: %2 advancement rolls pending in the file, but %3 SPP and %4 taken leave %5.</source>
         <translation>%1 : %2 jets de progression en attente dans le fichier, mais %3 PSP et %4 déjà pris en laissent %5.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1: value %2 in the file, but the rules give %3.</source>
         <translation>%1 : valeur %2 dans le fichier, mais les règles donnent %3.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 %2 players, but a team may have at most %3.</source>
         <translation>%1 joueurs au poste %2, mais une équipe peut en avoir au plus %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The team has %1 players; it may have at most %2.</source>
         <translation>L&apos;équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The team has %1 players; it needs at least %2.</source>
         <translation>L&apos;équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The treasury must be 0 or more.</source>
         <translation>La trésorerie doit être de 0 ou plus.</translation>
     </message>
@@ -6199,17 +8610,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La trésorerie est de %1 ; Dugout accepte au plus %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The team costs %1, more than its budget of %2.</source>
         <translation>L&apos;équipe coûte %1, plus que son budget de %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The treasury should be %1: the budget less what the team cost.</source>
         <translation>La trésorerie devrait être de %1 : le budget moins le coût de l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A team in creation has no ledger yet.</source>
         <translation>Une équipe en création n&apos;a pas encore de registre.</translation>
     </message>
@@ -6219,12 +8630,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le registre totalise %1, mais la trésorerie indique %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The ledger takes the treasury below zero.</source>
         <translation>Le registre fait passer la trésorerie sous zéro.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The team value is %1 in the file, but the rules give %2.</source>
         <translation>La valeur d&apos;équipe est de %1 dans le fichier, mais les règles donnent %2.</translation>
     </message>
@@ -6232,51 +8643,51 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+85"/>
+        <location filename="../core/team/TeamRules.cpp" line="+90"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation>Pas assez d&apos;or : cela coûte %1 et l&apos;équipe a %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This position is not part of the team&apos;s roster.</source>
         <translation>Ce poste ne fait pas partie du roster de l&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The team already has %1 players, the most a team may have.</source>
         <translation>L&apos;équipe a déjà %1 joueurs, le maximum autorisé.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The %2 position is full: a team may have at most %1.</source>
         <translation>Le poste %2 est complet : une équipe peut en avoir au plus %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+89"/>
+        <location line="+13"/>
+        <location line="+96"/>
         <source>Shirt numbers go from 1 to 16.</source>
         <translation>Les numéros vont de 1 à 16.</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+90"/>
+        <location line="-94"/>
+        <location line="+98"/>
         <source>Number %1 is already worn by %2.</source>
         <translation>Le numéro %1 est déjà porté par %2.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+103"/>
+        <location line="-94"/>
+        <location line="+109"/>
         <source>The player needs a name.</source>
         <translation>Le joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>The player&apos;s name</source>
         <translation>Le nom du joueur</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-90"/>
         <source>Choose how many players to hire: one at least.</source>
         <translation>Choisissez combien de joueurs engager : un au moins.</translation>
     </message>
@@ -6286,18 +8697,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 joueurs de plus en feraient %2 : une équipe en a au plus %3.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The %1 position allows at most %2; %3 more would make %4.</source>
         <translation>Le poste %1 en permet au plus %2 ; %3 de plus en feraient %4.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>%1 is no longer on the active roster.</source>
         <translation>%1 ne fait plus partie de l&apos;effectif actif.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>There is no such player in the team.</source>
         <translation>Ce joueur n&apos;est pas dans l&apos;équipe.</translation>
     </message>
@@ -6307,12 +8718,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le nom de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The team already has %1 team re-rolls, the most a team may hold.</source>
         <translation>L&apos;équipe a déjà %1 relances d&apos;équipe, le maximum autorisé.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The team has no team re-roll.</source>
         <translation>L&apos;équipe n&apos;a aucune relance d&apos;équipe.</translation>
     </message>
@@ -6322,12 +8733,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La popularité ne s&apos;achète qu&apos;à la création de l&apos;équipe ; ensuite elle ne change qu&apos;après les matchs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>At creation a team may buy from 0 to %1 fan factor.</source>
         <translation>À la création, une équipe peut acheter de 0 à %1 points de popularité.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Assistant coach</source>
         <translation>Assistant</translation>
     </message>
@@ -6337,7 +8748,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe n&apos;a aucun assistant.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cheerleader</source>
         <translation>Pom-pom girl</translation>
     </message>
@@ -6347,17 +8758,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe n&apos;a aucune pom-pom girl.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 teams may not have an apothecary.</source>
         <translation>Les équipes %1 ne peuvent pas avoir d&apos;apothicaire.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The team already has its apothecary; a team may have only one.</source>
         <translation>L&apos;équipe a déjà son apothicaire ; une équipe ne peut en avoir qu&apos;un.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
@@ -6367,8 +8778,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe n&apos;a pas d&apos;apothicaire.</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+138"/>
+        <location line="-134"/>
+        <location line="+147"/>
         <source>The team needs a name.</source>
         <translation>L&apos;équipe doit avoir un nom.</translation>
     </message>
@@ -6383,12 +8794,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe a %1 joueurs ; il lui en faut au moins %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The team has %1 players; it may have at most %2.</source>
         <translation>L&apos;équipe a %1 joueurs ; elle peut en avoir au plus %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The team costs %1 more than its budget.</source>
         <translation>L&apos;équipe coûte %1 de plus que son budget.</translation>
     </message>
@@ -6406,13 +8817,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La feuille d&apos;équipe n&apos;a pas pu être dessinée sur ce périphérique.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Team sheet</source>
         <extracomment>The title of the printed sheet.</extracomment>
         <translation>Feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Roster: %1</source>
         <translation>Liste d&apos;équipe : %1</translation>
     </message>
@@ -6428,12 +8839,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+220"/>
+        <location line="+252"/>
         <source>Team value</source>
         <translation>Valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-240"/>
         <source>#</source>
         <extracomment>Shirt number column on the team sheet.</extracomment>
         <translation>N°</translation>
@@ -6495,7 +8906,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+160"/>
         <source>Re-rolls</source>
         <translation>Relances</translation>
     </message>
@@ -6505,12 +8916,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fan factor</source>
         <translation>Popularité</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assistant coaches</source>
         <translation>Assistants</translation>
     </message>
@@ -6520,7 +8931,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Pom-pom girls</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
@@ -6530,12 +8941,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>interdit</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -6550,7 +8961,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Gold left</source>
         <translation>Or restant</translation>
     </message>
@@ -6560,18 +8971,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Trésorerie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Dugout %1 · printed %2</source>
         <translation>Dugout %1 · imprimé le %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+19"/>
+        <location line="+9"/>
+        <location line="+20"/>
         <source>The team sheet could not be written to %1: %2</source>
         <translation>La feuille d&apos;équipe n&apos;a pas pu être écrite dans %1 : %2</translation>
     </message>
@@ -6584,12 +8995,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamSnapshot</name>
     <message>
-        <location filename="../core/storage/TeamSnapshot.cpp" line="+107"/>
+        <location filename="../core/storage/TeamSnapshot.cpp" line="+118"/>
         <source>The stored copy of the team was written by a newer Dugout (snapshot format %1).</source>
         <translation>La copie enregistrée de l&apos;équipe a été écrite par une version plus récente de Dugout (format d&apos;instantané %1).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The stored copy of the team is damaged: it is not a team snapshot.</source>
         <translation>La copie enregistrée de l&apos;équipe est endommagée : ce n&apos;est pas un instantané d&apos;équipe.</translation>
     </message>
@@ -6597,13 +9008,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+228"/>
-        <location line="+248"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+271"/>
+        <location line="+364"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-204"/>
+        <source>%1 was changed elsewhere since you opened it (a confirmed result, another window or another coach); your change was not saved. The team is shown as it is now.</source>
+        <translation>%1 a été modifiée ailleurs depuis que vous l&apos;avez ouverte (un résultat confirmé, une autre fenêtre ou un autre coach) ; votre modification n&apos;a pas été enregistrée. L&apos;équipe est affichée telle qu&apos;elle est maintenant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The database refused the change: %1</source>
+        <translation>La base de données a refusé la modification : %1</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
         <translation>%1 a joué des matchs de ligue et ne peut pas être supprimée : annulez d&apos;abord ses matchs.</translation>
     </message>
@@ -6617,7 +9038,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1k</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>%1: %2 (starting value %3)</source>
         <translation>%1 : %2 (valeur de départ %3)</translation>
     </message>
@@ -6632,7 +9053,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>−%1 par blessure</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>MNG</source>
         <extracomment>Short mark for &quot;misses the next game&quot; in the roster table and on the team sheet.</extracomment>
         <translation>RPM</translation>
@@ -6644,7 +9065,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>bp%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Misses the next game</source>
         <translation>Rate le prochain match</translation>
     </message>
@@ -6654,12 +9075,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Blessures persistantes : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>−%1 %2</source>
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 star player points: %2</source>
         <translation>%1 points de star : %2</translation>
     </message>
@@ -6675,9 +9096,525 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TournamentActions</name>
+    <message>
+        <location filename="../app/cli/TournamentActions.cpp" line="+28"/>
+        <source>%1 must be a positive number, not &apos;%2&apos;.</source>
+        <translation>%1 doit être un nombre positif, pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is not a tournament file: %2</source>
+        <translation>%1 n&apos;est pas un fichier de tournoi : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a JSON object was expected</source>
+        <translation>un objet JSON était attendu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was not stored: %2</source>
+        <translation>%1 n&apos;a pas été enregistré : %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+31"/>
+        <location line="+28"/>
+        <location line="+39"/>
+        <location line="+23"/>
+        <location line="+48"/>
+        <source>The tournament&apos;s id</source>
+        <translation>L&apos;identifiant du tournoi</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>%1 was not registered:
+  %2</source>
+        <translation>%1 n&apos;a pas été inscrit :
+  %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n coach(es) registered.</source>
+        <translation>
+            <numerusform>%n coach inscrit.</numerusform>
+            <numerusform>%n coachs inscrits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The entrant&apos;s id</source>
+        <translation>L&apos;identifiant de l&apos;inscrit</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is back in: paired from the next round.</source>
+        <translation>%1 revient : apparié(e) dès la prochaine ronde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has dropped out: no longer paired.</source>
+        <translation>%1 abandonne : n&apos;est plus apparié(e).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--at takes a time written &quot;YYYY-MM-DD HH:MM&quot;, not &apos;%1&apos;.</source>
+        <translation>--at prend une heure écrite « AAAA-MM-JJ HH:MM », pas « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Pairing cost %1, %n rematch(es).</source>
+        <translation>
+            <numerusform>Coût de l&apos;appariement %1, %n revanche.</numerusform>
+            <numerusform>Coût de l&apos;appariement %1, %n revanches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Round %1 was taken back.</source>
+        <translation>La ronde %1 a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;tournament result&apos; takes ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS].</source>
+        <translation>« tournament result » prend ID RONDE TABLE TD_DOMICILE TD_EXTÉRIEUR [SORTIES_DOMICILE SORTIES_EXTÉRIEUR].</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>« %1 » n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Round %1, table %2: %3 %4–%5 %6 (casualties %7–%8).</source>
+        <translation>Ronde %1, table %2 : %3 %4–%5 %6 (sorties %7–%8).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&apos;tournament naf-report&apos; needs -o FILE.xml.</source>
+        <translation>« tournament naf-report » demande -o FICHIER.xml.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wrote the NAF report of %1 to %2.</source>
+        <translation>Rapport NAF de %1 écrit dans %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentChecks</name>
+    <message>
+        <location filename="../core/tournament/TournamentChecks.cpp" line="+11"/>
+        <source>The coach&apos;s name</source>
+        <translation>Le nom du coach</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team&apos;s name</source>
+        <translation>Le nom de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club</source>
+        <translation>Le club</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The nation</source>
+        <translation>La nation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The NAF number of %1 must be digits only (&quot;%2&quot;).</source>
+        <translation>Le numéro NAF de %1 ne doit contenir que des chiffres (« %2 »).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The NAF number of %1 is too long.</source>
+        <translation>Le numéro NAF de %1 est trop long.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s race &quot;%2&quot; is not a team of the rulebook.</source>
+        <translation>La race « %2 » de %1 n&apos;est pas une équipe du livre de règles.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is already registered.</source>
+        <translation>%1 est déjà inscrit(e).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1 has no table %2.</source>
+        <translation>La ronde %1 n&apos;a pas de table %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1 of round %2 is a bye: it has no result to enter.</source>
+        <translation>La table %1 de la ronde %2 est une exemption : elle n&apos;a pas de résultat à saisir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Touchdowns and casualties are counted from 0 to %1.</source>
+        <translation>Touchdowns et sorties se comptent de 0 à %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tournament has no entrant %1.</source>
+        <translation>Le tournoi n&apos;a pas d&apos;inscrit %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentCommand</name>
+    <message>
+        <location filename="../app/cli/TournamentCommand.cpp" line="+20"/>
+        <source>List the open tournaments: id, name, date, coaches, rounds</source>
+        <translation>Lister les tournois open : identifiant, nom, date, coachs, rondes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a tournament with the name and rules of a tournament file; print its id</source>
+        <translation>Ajouter un tournoi avec le nom et les règles d&apos;un fichier de tournoi ; affiche son identifiant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Register the coaches of a CSV list (coach, naf, nation, club, team, race)</source>
+        <translation>Inscrire les coachs d&apos;une liste CSV (coach, naf, nation, club, team, race)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the registered coaches with their ids</source>
+        <translation>Lister les coachs inscrits avec leurs identifiants</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A coach drops out: no longer paired (&apos;tournament return&apos; brings them back)</source>
+        <translation>Un coach abandonne : il n&apos;est plus apparié (« tournament return » le fait revenir)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pair the next round exactly (swiss, no rematch), store it and print it</source>
+        <translation>Apparier exactement la ronde suivante (suisse, sans revanche), l&apos;enregistrer et l&apos;afficher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print a round&apos;s tables (the last round by default)</source>
+        <translation>Afficher les tables d&apos;une ronde (la dernière par défaut)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the last round back while it has no result</source>
+        <translation>Annuler la dernière ronde tant qu&apos;elle n&apos;a aucun résultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter or correct a table&apos;s result</source>
+        <translation>Saisir ou corriger le résultat d&apos;une table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the standings with the tournament&apos;s tie-breakers</source>
+        <translation>Afficher le classement avec les critères de départage du tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the report to upload to the NAF</source>
+        <translation>Écrire le rapport à envoyer à la NAF</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings or naf-report</source>
+        <translation>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings ou naf-report</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the action&apos;s arguments</source>
+        <translation>les arguments de l&apos;action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pair, pairings: write the round as JSON.</source>
+        <translation>pair, pairings : écrire la ronde en JSON.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>standings: write comma-separated values.</source>
+        <translation>standings : écrire des valeurs séparées par des virgules.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pair: when the round starts (default: now).</source>
+        <translation>pair : quand la ronde commence (par défaut : maintenant).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>naf-report: the XML file to write.</source>
+        <translation>naf-report : le fichier XML à écrire.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 goes with &apos;tournament %2&apos; only.</source>
+        <translation>--%1 ne va qu&apos;avec « tournament %2 ».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>use &apos;tournament %1&apos;.</source>
+        <translation>utilisez « tournament %1 ».</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings or naf-report.</source>
+        <translation>« tournament » demande une action : list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings ou naf-report.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown &apos;tournament&apos; action &apos;%1&apos;.</source>
+        <translation>action « tournament » inconnue : « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n coach(es)</source>
+        <translation>
+            <numerusform>%n coach</numerusform>
+            <numerusform>%n coachs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+29"/>
+        <location line="+30"/>
+        <source>The tournament&apos;s id</source>
+        <translation>L&apos;identifiant du tournoi</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>no NAF number</source>
+        <translation>pas de numéro NAF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from round %1</source>
+        <translation>à partir de la ronde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropped out</source>
+        <translation>abandon</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Tournament %1 has %n round(s); there is no round &apos;%2&apos;.</source>
+        <translation>
+            <numerusform>Le tournoi %1 a %n ronde ; il n&apos;y a pas de ronde « %2 ».</numerusform>
+            <numerusform>Le tournoi %1 a %n rondes ; il n&apos;y a pas de ronde « %2 ».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No round has been paired yet.</source>
+        <translation>Aucune ronde n&apos;a encore été appariée.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentJson</name>
+    <message>
+        <location filename="../core/tournament/TournamentJson.cpp" line="+38"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>« %1 » doit être un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>« %1 » doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown setting &quot;%1&quot; (known: %2).</source>
+        <translation>Réglage « %1 » inconnu (connus : %2).</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Unknown or repeated tie-breaker &quot;%1&quot; (known: %2).</source>
+        <translation>Critère de départage « %1 » inconnu ou répété (connus : %2).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&quot;pairing&quot; must be &quot;adjacent&quot; or &quot;split&quot;.</source>
+        <translation>« pairing » doit valoir « adjacent » ou « split ».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Each forbidden pair must be two entrant numbers.</source>
+        <translation>Chaque paire interdite doit être deux numéros d&apos;inscrits.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The tournament&apos;s name</source>
+        <translation>Le nom du tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The organiser</source>
+        <translation>L&apos;organisateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The venue</source>
+        <translation>Le lieu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;date&quot; must be a date written YYYY-MM-DD.</source>
+        <translation>« date » doit être une date écrite AAAA-MM-JJ.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentOutput</name>
+    <message>
+        <location filename="../app/cli/TournamentOutput.cpp" line="+76"/>
+        <source>%1 — round %2</source>
+        <translation>%1 — ronde %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1–%2 (casualties %3–%4)</source>
+        <translation>%1–%2 (sorties %3–%4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — classement après la ronde %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CAS</source>
+        <translation>SOR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opp</source>
+        <translation>Adv</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (dropped)</source>
+        <translation> (abandon)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentStore</name>
+    <message>
+        <location filename="../core/storage/TournamentStore.cpp" line="+70"/>
+        <location line="+106"/>
+        <source>There is no tournament %1.</source>
+        <translation>Il n&apos;y a pas de tournoi %1.</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>The rules of tournament %1 are damaged: %2</source>
+        <translation>Les règles du tournoi %1 sont endommagées : %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The tournament&apos;s name</source>
+        <translation>Le nom du tournoi</translation>
+    </message>
+    <message>
+        <location line="+184"/>
+        <source>No round has been paired yet.</source>
+        <translation>Aucune ronde n&apos;a encore été appariée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 already has results: it can no longer be paired again.</source>
+        <translation>La ronde %1 a déjà des résultats : elle ne peut plus être appariée à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../models/TournamentText.cpp" line="+24"/>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+</context>
+<context>
     <name>TrackedResultRecorder</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+21"/>
+        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
         <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
         <translation>La rencontre de ce match ne figure plus au calendrier de la ligue.</translation>
     </message>
@@ -6685,39 +9622,44 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+32"/>
+        <location filename="../core/storage/Transaction.cpp" line="+34"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
+        <source>The league server could not begin the change: %1</source>
+        <translation>Le serveur de ligue n&apos;a pas pu commencer la modification : %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation>La base de données est verrouillée par un autre programme ; fermez-le et réessayez.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The database could not begin the change: %1</source>
         <translation>La base de données n&apos;a pas pu commencer la modification : %1</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>The database could not begin the change: an earlier step of it failed, and all of it was undone.</source>
         <translation>La base de données n&apos;a pas pu commencer la modification : une étape précédente a échoué, et toute la modification a été annulée.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+15"/>
+        <location line="+42"/>
+        <location line="+18"/>
         <source>The database could not save the change: %1</source>
         <translation>La base de données n&apos;a pas pu enregistrer la modification : %1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>The database could not save the change: an earlier step of it failed, and all of it was undone.</source>
         <translation>La base de données n&apos;a pas pu enregistrer la modification : une étape précédente a échoué, et toute la modification a été annulée.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The database refused the change: %1</source>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
@@ -6725,60 +9667,60 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+19"/>
+        <location filename="../core/match/TurnRules.cpp" line="+20"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Block</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand-off</source>
         <translation>Transmission</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other action</source>
         <translation>Autre action</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+154"/>
+        <location line="+178"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+13"/>
-        <location line="+141"/>
+        <location line="-175"/>
+        <location line="+15"/>
+        <location line="+163"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-176"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation>Turnover : le tour est terminé, finissez-le.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A turn is already under way: end it first.</source>
         <translation>Un tour est déjà en cours : finissez-le d&apos;abord.</translation>
     </message>
@@ -6788,23 +9730,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucun tour ne peut commencer maintenant.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: turn %2 of half %3.</source>
         <translation>%1 : tour %2 de la mi-temps %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+80"/>
+        <location line="+13"/>
+        <location line="+95"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-91"/>
         <source>%1 is not on the pitch.</source>
         <translation>%1 n&apos;est pas sur le terrain.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is stunned and cannot act this turn.</source>
         <translation>%1 est sonné et ne peut pas agir ce tour-ci.</translation>
     </message>
@@ -6814,37 +9756,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a déjà agi ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is prone: a prone player cannot block.</source>
         <translation>%1 est à terre : un joueur à terre ne peut pas bloquer.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 has already blitzed this turn.</source>
         <translation>%1 a déjà fait son Blitz ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passed this turn: Blitz and Pass must be different players.</source>
         <translation>%1 a fait la Passe ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 has already passed this turn.</source>
         <translation>%1 a déjà fait sa Passe ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 blitzed this turn: Blitz and Pass must be different players.</source>
         <translation>%1 a fait le Blitz ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has already handed off this turn.</source>
         <translation>%1 a déjà fait sa Transmission ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 has already fouled this turn.</source>
         <translation>%1 a déjà fait son Agression ce tour-ci.</translation>
     </message>
@@ -6859,17 +9801,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 has already used a re-roll this turn.</source>
         <translation>%1 a déjà utilisé une relance ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no Leader re-roll left this half.</source>
         <translation>%1 n&apos;a plus de relance de Chef pour cette mi-temps.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The Leader re-roll needs a player with Leader on the pitch.</source>
         <translation>La relance de Chef nécessite un joueur avec Chef sur le terrain.</translation>
     </message>
@@ -6879,12 +9821,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a plus de relance d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 is no longer on the pitch: a re-roll is only for a player on the pitch.</source>
         <translation>%1 n&apos;est plus sur le terrain : une relance ne sert qu&apos;à un joueur sur le terrain.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Leader re-roll</source>
         <translation>Relance de Chef</translation>
     </message>
@@ -6894,12 +9836,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Relance d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 for %2, a Loner: %3, the re-roll is lost and the first result stands.</source>
         <translation>%1 pour %2, Solitaire : %3, la relance est perdue et le premier résultat est conservé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 for %2, a Loner: %3, the re-roll may be used.</source>
         <translation>%1 pour %2, Solitaire : %3, la relance peut être utilisée.</translation>
     </message>
@@ -6909,12 +9851,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 pour %2 (il en reste %3).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (%2 left).</source>
         <translation>%1 (il en reste %2).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 ends its Blitz turn.</source>
         <translation>%1 termine son tour de Blitz.</translation>
     </message>
@@ -6924,12 +9866,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 termine le tour %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>A coach may concede only at the start of his own turn, before moving the turn marker.</source>
         <translation>Un coach ne peut concéder qu&apos;au début de son propre tour, avant d&apos;avancer le marqueur de tour.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 can field only %n player(s) before the kick-off: no extra penalty.</source>
         <translation>
             <numerusform>%1 ne peut aligner que %n joueur avant le coup d&apos;envoi : pas de pénalité supplémentaire.</numerusform>
@@ -6937,7 +9879,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Not a turn event.</source>
         <translation>Ce n&apos;est pas un événement de tour.</translation>
     </message>
@@ -6953,7 +9895,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>WriteFailure</name>
     <message>
-        <location filename="../core/storage/WriteFailure.cpp" line="+19"/>
+        <location filename="../core/storage/WriteFailure.cpp" line="+20"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
@@ -6961,137 +9903,137 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>dugout::ActionBar</name>
     <message>
-        <location filename="../views/match/ActionBar.cpp" line="+30"/>
+        <location filename="../views/match/ActionBar.cpp" line="+31"/>
         <source>Start turn</source>
         <translation>Début du tour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Move the turn marker and start the team&apos;s turn</source>
         <translation>Avancer le marqueur de tour et commencer le tour de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares a Move action</source>
         <translation>Le joueur choisi déclare une action de Mouvement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Block</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares a Block action</source>
         <translation>Le joueur choisi déclare une action de Blocage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Blitz</source>
         <translation>Le joueur choisi déclare le Blitz de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Pass</source>
         <translation>Le joueur choisi déclare la Passe de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hand-off</source>
         <translation>Transmission</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Hand-off</source>
         <translation>Le joueur choisi déclare la Transmission de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player declares the team&apos;s Foul, then rolls it</source>
         <translation>Le joueur choisi déclare l&apos;Agression de l&apos;équipe, puis lance les dés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Team re-roll</source>
         <translation>Relance d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Use one of the team&apos;s re-rolls</source>
         <translation>Utiliser l&apos;une des relances de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Leader re-roll</source>
         <translation>Relance de Chef</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Use the Leader re-roll of this half</source>
         <translation>Utiliser la relance de Chef de cette mi-temps</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Knocked down</source>
         <translation>Plaqué</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A player is knocked down: armour, injury and casualty rolls</source>
         <translation>Un joueur est plaqué : jets d&apos;armure, de blessure et de sortie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player is placed prone, without an armour roll</source>
         <translation>Le joueur choisi est mis à terre, sans jet d&apos;armure</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Completion</source>
         <translation>Passe réussie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player completed a pass</source>
         <translation>Le joueur choisi a réussi une passe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Interception</source>
         <translation>Interception</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The selected player intercepted the ball</source>
         <translation>Le joueur choisi a intercepté le ballon</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdown</source>
         <translation>Touchdown</translation>
     </message>
@@ -7111,47 +10053,47 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le tour de l&apos;équipe active se termine maintenant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The active team ends its turn</source>
         <translation>L&apos;équipe active finit son tour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Take back the last event</source>
         <translation>Reprendre la dernière saisie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Enter again the event taken back</source>
         <translation>Saisir à nouveau ce qui a été repris</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Concede</source>
         <translation>Concéder</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The active team concedes the match (at the start of its turn)</source>
         <translation>L&apos;équipe active concède le match (au début de son tour)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>%1
 Not now: %2</source>
         <extracomment>Tooltip of a refused tracker button: what it does, then why it cannot be used now.</extracomment>
@@ -7176,7 +10118,7 @@ Pas maintenant : %2</translation>
         <translation>Ces équipes ne peuvent pas rejoindre la ligue :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add teams</source>
         <translation>Ajouter des équipes</translation>
     </message>
@@ -7201,7 +10143,7 @@ Pas maintenant : %2</translation>
         <translation>&lt;b&gt;Aucune équipe ne peut rejoindre la ligue.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;b&gt;No team can join.&lt;/b&gt; Build and confirm a team in the Teams area first.</source>
         <translation>&lt;b&gt;Aucune équipe ne peut rejoindre la ligue.&lt;/b&gt; Créez et confirmez d&apos;abord une équipe dans l&apos;espace Équipes.</translation>
     </message>
@@ -7209,7 +10151,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::AdvancementDialog</name>
     <message>
-        <location filename="../views/team/AdvancementDialog.cpp" line="+56"/>
+        <location filename="../views/team/AdvancementDialog.cpp" line="+58"/>
         <source>Advancement: %1</source>
         <translation>Progression : %1</translation>
     </message>
@@ -7219,7 +10161,7 @@ Pas maintenant : %2</translation>
         <translation>%1 a %2 PSP (%3) : jets de progression en attente : %4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Roll 2D6</source>
         <translation>&amp;Lancer 2D6</translation>
     </message>
@@ -7254,10 +10196,10 @@ Pas maintenant : %2</translation>
         <translation>Prendre</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+35"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>+1 %1</source>
         <translation>+1 %1</translation>
     </message>
@@ -7267,17 +10209,17 @@ Pas maintenant : %2</translation>
         <translation>Lancez les dés, ou saisissez les deux dés que vous avez lancés.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 + %2 = %3: %4%5</source>
         <translation>%1 + %2 = %3 : %4%5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>, or a skill from the double categories</source>
         <translation>, ou une compétence des catégories doubles</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Skills (normal categories)</source>
         <translation>Compétences (catégories normales)</translation>
     </message>
@@ -7287,22 +10229,22 @@ Pas maintenant : %2</translation>
         <translation>Compétences (catégories doubles)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Characteristics</source>
         <translation>Caractéristiques</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Nothing is left to learn with this roll.</source>
         <translation>Il n&apos;y a plus rien à apprendre avec ce jet.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Advancement for %1: %2</source>
         <translation>Progression de %1 : %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The player is no longer in the team.</source>
         <translation>Le joueur ne fait plus partie de l&apos;équipe.</translation>
     </message>
@@ -7320,12 +10262,12 @@ Pas maintenant : %2</translation>
         <translation>L&apos;apothicaire soigne %1 : KO, il n&apos;est plus que sonné.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The apothecary treats %1 (%2): roll the casualty again and keep the result you prefer.</source>
         <translation>L&apos;apothicaire soigne %1 (%2) : relancez la sortie et gardez le résultat que vous préférez.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keep the first result: %1</source>
         <translation>Garder le premier résultat : %1</translation>
     </message>
@@ -7340,25 +10282,271 @@ Pas maintenant : %2</translation>
         <translation>Garder le second résultat : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Keep the second result (roll it first)</source>
         <translation>Garder le second résultat (lancez-le d&apos;abord)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Roll or type the new casualty roll, then choose.</source>
         <translation>Lancez ou saisissez le nouveau jet de sortie, puis choisissez.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::BloodyBallPage</name>
+    <message>
+        <location filename="../views/bloodyball/BloodyBallPage.cpp" line="+51"/>
+        <source>What the chosen card does with the chosen player; the squares it can reach light up.</source>
+        <translation>Ce que la carte choisie fait faire au joueur choisi ; les cases atteignables s&apos;allument.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dugout rolls</source>
+        <translation>Dugout lance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the dice</source>
+        <translation>Saisir les dés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 4, or 3 5 with the Champion&apos;s re-roll</source>
+        <translation>ex. 4, ou 3 5 avec la relance du Champion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No reaction</source>
+        <translation>Pas de réaction</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the card</source>
+        <translation>Défausser la carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirm set-up</source>
+        <translation>Valider le placement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffle and start the quarter</source>
+        <translation>Mélanger et commencer le quart-temps</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The team the computer coaches; it plays when the game waits for that team.</source>
+        <translation>L&apos;équipe que dirige l&apos;ordinateur ; il joue quand la partie attend cette équipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer:</source>
+        <translation>Ordinateur :</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The saved game could not be opened: %1 Start a new game.</source>
+        <translation>La partie enregistrée n&apos;a pas pu être ouverte : %1 Commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Recover his senses</source>
+        <translation>Retrouver ses esprits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Get up</source>
+        <translation>Se relever</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heroic move</source>
+        <translation>Déplacement héroïque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dodge</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intercept</source>
+        <translation>Interception</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game.</source>
+        <translation>Aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shuffle the deck to start the first quarter.</source>
+        <translation>Mélangez le paquet pour commencer le premier quart-temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarter %1 is over. Shuffle for the next.</source>
+        <translation>Le quart-temps %1 est terminé. Mélangez pour le suivant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 set up: three players against the half-way line, all in their half. Click a player, then a square.</source>
+        <translation>%1 se place : trois joueurs contre la ligne médiane, tous dans sa moitié. Cliquez un joueur, puis une case.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click the player who takes the ball.</source>
+        <translation>%1 : cliquez le joueur qui reçoit le ballon.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, coach %2</source>
+        <translation>%1, coach %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quarter %1 · phase %2</source>
+        <translation>Quart-temps %1 · phase %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may react (dodge or intercept) or decline.</source>
+        <translation>%1 peut réagir (esquive ou interception) ou laisser faire.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 to play: choose a card, then a player (%n cards left).</source>
+        <translation>
+            <numerusform>À %1 de jouer : choisissez une carte, puis un joueur (%n carte restante).</numerusform>
+            <numerusform>À %1 de jouer : choisissez une carte, puis un joueur (%n cartes restantes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 choose the square the ball goes to.</source>
+        <translation>%1 choisit la case où dévie le ballon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: a draw.</source>
+        <translation>Partie terminée : match nul.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: %1 win.</source>
+        <translation>Partie terminée : victoire de %1.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>No action can use this card.</source>
+        <translation>Aucune action ne peut utiliser cette carte.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Choose a card too: its suit decides what the player can do.</source>
+        <translation>Choisissez aussi une carte : sa couleur décide de ce que le joueur peut faire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be reached with this card and player: the lit squares can.</source>
+        <translation>%1 n&apos;est pas atteignable avec cette carte et ce joueur : les cases allumées le sont.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type the dice as numbers from 1 to 6: &quot;%1&quot; is not one.</source>
+        <translation>Saisissez les dés en chiffres de 1 à 6 : « %1 » n&apos;en est pas un.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::BloodyBallSession</name>
+    <message>
+        <location filename="../session/BloodyBallSession.cpp" line="+33"/>
+        <source>Reds</source>
+        <translation>Rouges</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blues</source>
+        <translation>Bleus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red %1</source>
+        <translation>Rouge %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue %1</source>
+        <translation>Bleu %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+7"/>
+        <location line="+10"/>
+        <source>No game is open.</source>
+        <translation>Aucune partie n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::CasualtyDialog</name>
     <message>
-        <location filename="../views/league/result/CasualtyDialog.cpp" line="+32"/>
+        <location filename="../views/league/result/CasualtyDialog.cpp" line="+34"/>
         <source>Regeneration (D6):</source>
         <translation>Régénération (D6) :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The apothecary treated this casualty</source>
         <translation>L&apos;apothicaire est intervenu sur cette sortie</translation>
     </message>
@@ -7368,23 +10556,23 @@ Pas maintenant : %2</translation>
         <translation>D68 de l&apos;apothicaire :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keep:</source>
         <translation>Garder :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Casualty suffered by %1</source>
         <translation>Sortie subie par %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 · %2 (%3)</source>
         <extracomment>A player in a list: shirt number, name, position.</extracomment>
         <translation>%1 · %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Only players who could play this match are listed</source>
         <translation>Seuls les joueurs qui pouvaient jouer ce match sont listés</translation>
     </message>
@@ -7424,12 +10612,12 @@ Pas maintenant : %2</translation>
         <translation>Jet de sortie (D68) :</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Type the dice you rolled at the table, press Roll, or leave them at – for Dugout to roll them in the preview.</source>
         <translation>Saisissez les dés lancés à la table, cliquez sur Lancer, ou laissez-les à – pour que Dugout les lance dans l&apos;aperçu.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Rolled by Dugout in the preview</source>
         <translation>Lancé par Dugout dans l&apos;aperçu</translation>
     </message>
@@ -7466,6 +10654,49 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ChartPanel</name>
+    <message>
+        <location filename="../views/charts/ChartPanel.cpp" line="+25"/>
+        <source>Export PNG…</source>
+        <translation>Exporter en PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export SVG…</source>
+        <translation>Exporter en SVG…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save this chart as a PNG picture</source>
+        <translation>Enregistrer ce graphique comme image PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this chart as an SVG drawing, sharp at any size</source>
+        <translation>Enregistrer ce graphique comme dessin SVG, net à toute taille</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Export chart as SVG</source>
+        <translation>Exporter le graphique en SVG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export chart as PNG</source>
+        <translation>Exporter le graphique en PNG</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>dugout::CoinTossBox</name>
     <message>
         <location filename="../views/match/CoinTossBox.cpp" line="+17"/>
@@ -7494,7 +10725,7 @@ Pas maintenant : %2</translation>
         <translation>D%1 : saisissez ce que montre votre dé, ou laissez-le à – pour que Dugout le lance</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
@@ -7512,12 +10743,12 @@ Pas maintenant : %2</translation>
         <translation>Fin de la phase de jeu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Nobody is knocked out, no secret weapon played and the weather is bearable: nothing to roll. The players go back to the dugout for the next set-up.</source>
         <translation>Personne n&apos;est KO, aucune arme secrète n&apos;a joué et la météo est supportable : rien à lancer. Les joueurs retournent sur le banc pour la prochaine mise en place.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1, secret weapon:</source>
         <translation>%1, arme secrète :</translation>
     </message>
@@ -7527,7 +10758,7 @@ Pas maintenant : %2</translation>
         <translation>Soudoyer l&apos;arbitre (2+)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n bribe(s) left</source>
         <translation>
             <numerusform>%n pot-de-vin restant</numerusform>
@@ -7535,12 +10766,12 @@ Pas maintenant : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No bribe left</source>
         <translation>Plus de pot-de-vin</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1, heat (1 faints):</source>
         <translation>%1, chaleur (1 : s&apos;évanouit) :</translation>
     </message>
@@ -7551,9 +10782,139 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::EntrantsTab</name>
+    <message>
+        <location filename="../views/tournament/EntrantsTab.cpp" line="+45"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>NAF</source>
+        <translation>NAF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+11"/>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NAF number</source>
+        <translation>Numéro NAF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team name</source>
+        <translation>Nom de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Register</source>
+        <translation>Inscrire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import list…</source>
+        <translation>Importer une liste…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A CSV file with the columns coach, naf, nation, club, team, race</source>
+        <translation>Un fichier CSV avec les colonnes coach, naf, nation, club, team, race</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+94"/>
+        <source>Drop out</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>in</source>
+        <translation>inscrit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped out</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from round %1</source>
+        <translation>à partir de la ronde %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type the coach&apos;s name.</source>
+        <translation>Tapez le nom du coach.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bring back</source>
+        <translation>Faire revenir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a coach in the list first.</source>
+        <translation>Choisissez d&apos;abord un coach dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+29"/>
+        <location line="+8"/>
+        <location line="+14"/>
+        <source>Registration</source>
+        <translation>Inscription</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Import registration list</source>
+        <translation>Importer une liste d&apos;inscription</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>dugout::EventDialog</name>
     <message>
-        <location filename="../views/match/EventDialog.cpp" line="+74"/>
+        <location filename="../views/match/EventDialog.cpp" line="+76"/>
         <source>Dice left at – are rolled by Dugout when you press OK.</source>
         <translation>Les dés laissés à – sont lancés par Dugout quand vous appuyez sur OK.</translation>
     </message>
@@ -7574,7 +10935,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::FixtureDialog</name>
     <message>
-        <location filename="../views/league/FixtureDialog.cpp" line="+21"/>
+        <location filename="../views/league/FixtureDialog.cpp" line="+22"/>
         <location line="+15"/>
         <source>Add fixture</source>
         <translation>Ajouter une rencontre</translation>
@@ -7596,14 +10957,166 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ForgePanel</name>
+    <message>
+        <location filename="../views/match/forge/ForgePanel.cpp" line="+38"/>
+        <location line="+225"/>
+        <source>La Forge de Sigmar</source>
+        <translation>La Forge de Sigmar</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Rules…</source>
+        <translation>Règles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How Dugout plays La Forge de Sigmar, and its choices where the seed is unclear</source>
+        <translation>Comment Dugout joue la Forge de Sigmar, et ses choix là où le texte n&apos;est pas clair</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Crevasse</source>
+        <translation>Crevasse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click puts a crevasse token down</source>
+        <translation>Un clic pose un pion-crevasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lava flow</source>
+        <translation>Coulée de lave</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click puts a lava token down</source>
+        <translation>Un clic pose un pion-lave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crest</source>
+        <translation>Crête</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click puts a crest token down</source>
+        <translation>Un clic pose un pion-crête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Libérer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A click takes the token off the square</source>
+        <translation>Un clic retire le pion de la case</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player stops the lava</source>
+        <translation>Un joueur arrête la lave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the start of a turn: click the squares where a player stands in the lava&apos;s way (it does not run there this turn)</source>
+        <translation>En début de tour : cliquez sur les cases où un joueur barre le chemin de la lave (elle n&apos;y avance pas ce tour-ci)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start of the turn</source>
+        <translation>Début du tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A D8 for each crevasse end, as it fell on the scatter template (&quot;roll&quot;: Dugout rolls it).</source>
+        <translation>1D8 par extrémité de crevasse, tel qu&apos;il est tombé sur le gabarit de dispersion (« lancer » : Dugout le lance).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Roll the start of the turn</source>
+        <translation>Jeter le début du tour</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>click where a player stops the lava</source>
+        <translation>cliquez là où un joueur arrête la lave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a click places %1&apos;s token</source>
+        <translation>un clic place le pion de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); %2.</source>
+        <translation>Début du tour : jetez 1D8 pour les extrémités de crevasse cerclées de jaune (%1) ; %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none, the lava only</source>
+        <translation>aucune, la lave seulement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before the kick-off the coaches place crevasses and crests, one each in turn (%1 %2, %3 %4); %5.</source>
+        <translation>Avant le coup d&apos;envoi les coachs disposent crevasses et crêtes, un chacun à tour de rôle (%1 %2, %3 %4) ; %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click a square to put the token the board shows; %1.</source>
+        <translation>Cliquez sur une case pour poser le pion que montre le plateau ; %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No player in the lava&apos;s way.</source>
+        <translation>Aucun joueur ne barre le chemin de la lave.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player stops the lava at %1.</source>
+        <translation>Un joueur arrête la lave en %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>roll</source>
+        <translation>lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The D8 for the crevasse end on %1</source>
+        <translation>Le D8 de l&apos;extrémité de crevasse en %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Grows the crevasses, runs the lava, raises the crests</source>
+        <translation>Étend les crevasses, fait avancer la lave, forme les crêtes</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ForgePitchView</name>
+    <message>
+        <location filename="../views/match/forge/ForgePitchView.cpp" line="+29"/>
+        <source>La Forge de Sigmar: click a square to put the chosen token on it</source>
+        <translation>La Forge de Sigmar : cliquez sur une case pour y poser le pion choisi</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>Volcano</source>
+        <translation>Volcan</translation>
+    </message>
+</context>
+<context>
     <name>dugout::FoulDialog</name>
     <message>
-        <location filename="../views/match/FoulDialog.cpp" line="+17"/>
+        <location filename="../views/match/FoulDialog.cpp" line="+18"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Team-mates of the fouler who assist: +1 each on the armour roll</source>
         <translation>Coéquipiers de l&apos;agresseur qui l&apos;assistent : +1 chacun au jet d&apos;armure</translation>
     </message>
@@ -7634,6 +11147,50 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::HandPanel</name>
+    <message>
+        <location filename="../views/bloodyball/HandPanel.cpp" line="+20"/>
+        <location line="+67"/>
+        <source>Show my hand</source>
+        <translation>Voir ma main</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Only the coach to play should look: the hand hides again after each card.</source>
+        <translation>Seul le coach qui joue doit regarder : la main se cache de nouveau après chaque carte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Joker as %1</source>
+        <translation>Joker en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joker is the suit its coach names.</source>
+        <translation>Un joker prend la couleur que son coach choisit.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hide my hand</source>
+        <translation>Cacher ma main</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Black card: move, get up, dodge, intercept, heroic move, recover</source>
+        <translation>Carte noire : déplacement, se relever, esquive, interception, déplacement héroïque, retrouver ses esprits</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red card: attack, pass, heroic move (or stand up), recover</source>
+        <translation>Carte rouge : attaque, passe, déplacement héroïque (ou se relever), retrouver ses esprits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joker: any suit</source>
+        <translation>Joker : n&apos;importe quelle couleur</translation>
+    </message>
+</context>
+<context>
     <name>dugout::HirePlayerDialog</name>
     <message>
         <location filename="../views/team/HirePlayerDialog.cpp" line="+34"/>
@@ -7641,7 +11198,7 @@ Pas maintenant : %2</translation>
         <translation>Engager un joueur : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;%1&lt;/b&gt; for %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; pour %2</translation>
     </message>
@@ -7669,18 +11226,18 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+66"/>
+        <location filename="../views/pages/HomePage.cpp" line="+67"/>
         <source>Match in progress</source>
         <translation>Match en cours</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+163"/>
+        <location line="+182"/>
         <source>Next fixtures</source>
         <translation>Prochains matchs</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-181"/>
         <source>Recent teams</source>
         <translation>Équipes récentes</translation>
     </message>
@@ -7710,12 +11267,12 @@ Pas maintenant : %2</translation>
         <translation>Ouvrir la ligue de démonstration</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Opens a separate demo database: eight teams and a season half played, to explore without touching your own data</source>
         <translation>Ouvre une base de démonstration à part : huit équipes et une saison à moitié jouée, à explorer sans toucher à vos données</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>No database is open</source>
         <translation>Aucune base de données n&apos;est ouverte</translation>
     </message>
@@ -7725,7 +11282,7 @@ Pas maintenant : %2</translation>
         <translation>Dugout conserve équipes, ligues et matchs dans un seul fichier de base de données. Créez-en un nouveau ou ouvrez-en un existant pour commencer.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:
 • Coaches build a team within 1,000,000 gold, look after it between matches and print its team sheet.
 • Commissioners run leagues: schedules, results, the post-match sequence and the standings.
@@ -7752,7 +11309,7 @@ Pour commencer : créez votre équipe, ou parcourez le livre de règles pour cho
         <translation>%1 %2–%3 %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1
 Resume this match in the tracker (last entry %2)</source>
         <extracomment>Tooltip of a match being tracked: the match, when its last event was entered.</extracomment>
@@ -7760,12 +11317,12 @@ Resume this match in the tracker (last entry %2)</source>
 Reprendre ce match dans le suivi (dernière saisie %2)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next fixtures: %1</source>
         <translation>Prochains matchs : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 v %2 (round %3)</source>
         <extracomment>A fixture to play on the home page: home team, away team, round.</extracomment>
         <translation>%1 contre %2 (journée %3)</translation>
@@ -7776,14 +11333,14 @@ Reprendre ce match dans le suivi (dernière saisie %2)</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1, %2: %3
 Show the league</source>
         <translation>%1, %2 : %3
 Afficher la ligue</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 (coach: %2)</source>
         <translation>%1 (coach : %2)</translation>
     </message>
@@ -7795,12 +11352,12 @@ Open this team</source>
 Ouvrir cette équipe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nothing is under way: no team, no fixture to play, no match being tracked.</source>
         <translation>Rien en cours : aucune équipe, aucun match à jouer, aucun match suivi.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-76"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation>Tout ce que vous saisissez est enregistré aussitôt dans %1</translation>
     </message>
@@ -7810,7 +11367,8 @@ Ouvrir cette équipe</translation>
         <translation>Bienvenue dans Dugout</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-91"/>
+        <location line="+106"/>
         <source>Dugout</source>
         <translation>Dugout</translation>
     </message>
@@ -7821,6 +11379,75 @@ Ouvrir cette équipe</translation>
         <location filename="../views/rulebook/InducementBrowser.cpp" line="+18"/>
         <source>Before a match, the team with the lower team value receives the difference in gold to spend on inducements; both teams may also spend petty cash. Every inducement is lost after the match.</source>
         <translation>Avant un match, l&apos;équipe dont la valeur est la plus faible reçoit la différence en or pour acheter des primes de match ; les deux équipes peuvent aussi puiser dans leur porte-monnaie. Toute prime de match est perdue après le match.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::InducementShop</name>
+    <message>
+        <location filename="../views/inducements/InducementShop.cpp" line="+69"/>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A mercenary may take one extra Normal skill</source>
+        <translation>Un mercenaire peut prendre une compétence Normale en plus</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+133"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <source> (0-%1)</source>
+        <translation> (0-%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MA %1 ST %2 AG %3 AV %4</source>
+        <translation>M %1 F %2 AG %3 AR %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star: %1, %2</source>
+        <translation>Champion : %1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mercenary %1</source>
+        <translation>Mercenaire %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Card: %1</source>
+        <translation>Carte : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No extra skill</source>
+        <translation>Sans compétence en plus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+ %1</source>
+        <translation>+ %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Gold left: %1 of %2</source>
+        <translation>Or restant : %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wait: it is not this team&apos;s turn to buy.</source>
+        <translation>Attendez : ce n&apos;est pas à cette équipe d&apos;acheter.</translation>
     </message>
 </context>
 <context>
@@ -7889,7 +11516,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::InjuryDice</name>
     <message>
-        <location filename="../views/match/InjuryDice.cpp" line="+22"/>
+        <location filename="../views/match/InjuryDice.cpp" line="+23"/>
         <source>Armour (2D6):</source>
         <translation>Armure (2D6) :</translation>
     </message>
@@ -7909,7 +11536,7 @@ Ouvrir cette équipe</translation>
         <translation>Régénération (1D6) :</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Not rolled: the dice typed above decide the outcome.</source>
         <translation>Pas lancé : les dés saisis au-dessus décident déjà du résultat.</translation>
     </message>
@@ -7917,12 +11544,12 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::KickOffDialog</name>
     <message>
-        <location filename="../views/match/KickOffDialog.cpp" line="+18"/>
+        <location filename="../views/match/KickOffDialog.cpp" line="+19"/>
         <source>Kick-off</source>
         <translation>Coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Kick-off table (2D6):</source>
         <translation>Table des coups d&apos;envoi (2D6) :</translation>
     </message>
@@ -7933,19 +11560,19 @@ Ouvrir cette équipe</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 cheering (D3):</source>
         <extracomment>Kick-off dice of a team; %1 is the team name.</extracomment>
         <translation>Encouragements de %1 (1D3) :</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>%1 coaching (D3):</source>
         <translation>Entraînement de %1 (1D3) :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>New weather (2D6):</source>
         <translation>Nouvelle météo (2D6) :</translation>
     </message>
@@ -7956,28 +11583,28 @@ Ouvrir cette équipe</translation>
         <translation>Supporters de %1 (1D6) :</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1, player hit (D%2, in shirt-number order):</source>
         <extracomment>Throw a rock: which player of team %1 is hit, counting its players on the pitch by shirt number.</extracomment>
         <translation>%1, joueur touché (D%2, dans l&apos;ordre des numéros) :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, injury of the player hit (2D6):</source>
         <translation>%1, Blessure du joueur touché (2D6) :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1, casualty (D6 + D8):</source>
         <translation>%1, Sortie (D6 + D8) :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1, a D6 per player on the pitch (in shirt-number order):</source>
         <translation>%1, un D6 par joueur sur le terrain (dans l&apos;ordre des numéros) :</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Left at –, the kick-off is rolled by Dugout.</source>
         <translation>Laissé à –, le coup d&apos;envoi est lancé par Dugout.</translation>
     </message>
@@ -7995,12 +11622,12 @@ Ouvrir cette équipe</translation>
         <translation>Il portait le ballon</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pushed into the crowd or failing his landing, a player of the team in its turn causes a turnover only if he held the ball.</source>
         <translation>Repoussé dans la foule ou ratant son atterrissage, un joueur de l&apos;équipe active ne provoque un turnover que s&apos;il portait le ballon.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
     </message>
@@ -8023,77 +11650,110 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeadersModel</name>
     <message>
-        <location filename="../models/LeadersModel.cpp" line="+59"/>
+        <location filename="../models/LeadersModel.cpp" line="+61"/>
         <source>TD</source>
         <extracomment>Column header: touchdowns (keep it short).</extracomment>
         <translation>TD</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS</source>
         <extracomment>Column header: casualties inflicted (keep it short).</extracomment>
         <translation>SOR</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CP</source>
         <extracomment>Column header: completed passes (keep it short).</extracomment>
         <translation>REU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>INT</source>
         <extracomment>Column header: interceptions (keep it short).</extracomment>
         <translation>INT</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SPP</source>
         <extracomment>Column header: star player points (keep it short).</extracomment>
         <translation>PSP</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Team value %1</source>
         <translation>Valeur d&apos;équipe %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Team value</source>
         <translation>Valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>#</source>
         <extracomment>Column header: rank in a list of leaders.</extracomment>
         <translation>Rg</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TV</source>
         <translation>VE</translation>
     </message>
 </context>
 <context>
+    <name>dugout::LeagueChartsPanel</name>
+    <message>
+        <location filename="../views/league/LeagueChartsPanel.cpp" line="+27"/>
+        <source>Touchdowns and casualties per round</source>
+        <translation>Touchdowns et sorties par journée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions round by round</source>
+        <translation>Classements journée après journée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Graphique :</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>This league has no season yet.</source>
+        <translation>Cette ligue n&apos;a pas encore de saison.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The chart could not be read: %1</source>
+        <translation>Le graphique n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No match of %1 has been played yet.</source>
+        <translation>Aucun match de %1 n&apos;a encore été joué.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::LeagueHeader</name>
     <message>
-        <location filename="../views/league/LeagueHeader.cpp" line="+49"/>
+        <location filename="../views/league/LeagueHeader.cpp" line="+50"/>
         <source>Commissioner: %1</source>
         <translation>Commissaire : %1</translation>
     </message>
@@ -8106,7 +11766,7 @@ Ouvrir cette équipe</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: %2 of %3 fixtures played</source>
         <translation>%1 : %2 rencontres jouées sur %3</translation>
     </message>
@@ -8124,7 +11784,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueListModel</name>
     <message>
-        <location filename="../models/LeagueListModel.cpp" line="+93"/>
+        <location filename="../models/LeagueListModel.cpp" line="+99"/>
         <source>%1 · Commissioner: %2</source>
         <translation>%1 · Commissaire : %2</translation>
     </message>
@@ -8137,7 +11797,7 @@ Ouvrir cette équipe</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n match(es) played</source>
         <translation>
             <numerusform>%n match joué</numerusform>
@@ -8145,34 +11805,34 @@ Ouvrir cette équipe</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>League</source>
         <translation>Ligue</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Commissioner</source>
         <translation>Commissaire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Teams</source>
         <extracomment>Column of the league list: how many teams play in the league. Keep it short.</extracomment>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Played</source>
         <extracomment>Column of the league list: confirmed matches. Keep it short.</extracomment>
         <translation>Joués</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Teams in the league</source>
         <translation>Équipes de la ligue</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches played, every season</source>
         <translation>Matchs joués, toutes saisons</translation>
     </message>
@@ -8180,22 +11840,22 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+34"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+36"/>
         <source>New league…</source>
         <translation>Nouvelle ligue…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Create a league…</source>
         <translation>Créer une ligue…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Filter by name or commissioner</source>
         <translation>Filtrer par nom ou commissaire</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore de ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une ligue réunit des équipes validées : son commissaire choisit les règles optionnelles, programme les matchs et enregistre les résultats ; Dugout tient le classement.&lt;/p&gt;</translation>
     </message>
@@ -8210,7 +11870,7 @@ Ouvrir cette équipe</translation>
         <translation>Ligues</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
@@ -8224,7 +11884,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueTeamModel</name>
     <message>
-        <location filename="../models/LeagueTeamModel.cpp" line="+80"/>
+        <location filename="../models/LeagueTeamModel.cpp" line="+93"/>
         <source>Team value %1</source>
         <translation>Valeur d&apos;équipe %1</translation>
     </message>
@@ -8234,28 +11894,28 @@ Ouvrir cette équipe</translation>
         <translation>Trésorerie %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Roster</source>
         <translation>Roster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TV</source>
         <extracomment>Column header: team value.</extracomment>
         <translation>VE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
@@ -8263,18 +11923,18 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueTeamsTab</name>
     <message>
-        <location filename="../views/league/LeagueTeamsTab.cpp" line="+31"/>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+34"/>
         <source>Add teams…</source>
         <translation>Ajouter des équipes…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+185"/>
+        <location line="+0"/>
+        <location line="+266"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-247"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
     </message>
@@ -8289,7 +11949,7 @@ Ouvrir cette équipe</translation>
         <translation>Retirer %1 de la ligue</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+118"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n équipe a rejoint la ligue.</numerusform>
@@ -8297,17 +11957,22 @@ Ouvrir cette équipe</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-46"/>
         <source>They play in %1.</source>
         <translation>Saison en cours : %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 has divisions: place them in one with Edit season.</source>
         <translation>%1 a des divisions : placez-y les équipes avec Modifier la saison.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+65"/>
+        <source>Add teams %1</source>
+        <translation>Ajout des équipes %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Remove team</source>
         <translation>Retirer l&apos;équipe</translation>
     </message>
@@ -8325,12 +11990,12 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueView</name>
     <message>
-        <location filename="../views/league/LeagueView.cpp" line="+30"/>
+        <location filename="../views/league/LeagueView.cpp" line="+32"/>
         <source>New season…</source>
         <translation>Nouvelle saison…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Edit season…</source>
         <translation>Modifier la saison…</translation>
     </message>
@@ -8375,7 +12040,7 @@ Ouvrir cette équipe</translation>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Part of the league could not be read: %1</source>
         <translation>Une partie de la ligue n&apos;a pas pu être lue : %1</translation>
     </message>
@@ -8385,7 +12050,7 @@ Ouvrir cette équipe</translation>
         <translation>Cette ligue n&apos;a encore aucune saison.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rename %1, change its divisions and who takes part</source>
         <translation>Renommer %1, modifier ses divisions et ses participants</translation>
     </message>
@@ -8395,18 +12060,28 @@ Ouvrir cette équipe</translation>
         <translation>Modifier la saison</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Season %1</source>
         <extracomment>The default name of a league&apos;s next season: &quot;Season 2&quot;.</extracomment>
         <translation>Saison %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+57"/>
+        <source>New season %1</source>
+        <translation>Nouvelle saison %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Edit season %1</source>
+        <translation>Modification de la saison %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 saved. Generate the round robin again if its teams or divisions changed.</source>
         <translation>%1 enregistrée. Générez à nouveau le calendrier tous contre tous si ses équipes ou ses divisions ont changé.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>League options</source>
         <translation>Options de la ligue</translation>
     </message>
@@ -8414,43 +12089,43 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LedgerModel</name>
     <message>
-        <location filename="../models/LedgerModel.cpp" line="+57"/>
+        <location filename="../models/LedgerModel.cpp" line="+60"/>
         <source>against %1</source>
         <extracomment>A ledger entry of a match: its detail, then the opponent.</extracomment>
         <translation>contre %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 — against %2</source>
         <translation>%1 — contre %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Double-click to open the match report</source>
         <translation>Double-cliquez pour ouvrir le rapport de match</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
@@ -8463,7 +12138,7 @@ Ouvrir cette équipe</translation>
         <translation>Rapport de match…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>The treasury opens when the team is confirmed: until then every purchase comes out of the budget, and nothing is final.</source>
         <translation>La trésorerie s&apos;ouvre quand l&apos;équipe est validée : jusque-là chaque achat est pris sur le budget, et rien n&apos;est définitif.</translation>
     </message>
@@ -8481,7 +12156,7 @@ Ouvrir cette équipe</translation>
         <translation>Mise en place : %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Check the players %1 sets up for this drive:</source>
         <translation>Cochez les joueurs que %1 met en place pour cette phase de jeu :</translation>
     </message>
@@ -8504,77 +12179,82 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+121"/>
+        <location filename="../views/MainWindow.cpp" line="+139"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Build a team within 1,000,000 gold, manage it between matches (treasury, team value, star player points, advancement, injuries) and print its team sheet.</source>
         <translation>Montez une équipe avec 1 000 000 po, gérez-la entre les matchs (trésorerie, valeur d&apos;équipe, points de star, progression, blessures) et imprimez sa feuille d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+65"/>
+        <location line="-68"/>
+        <location line="+86"/>
         <source>League</source>
         <translation>Ligue</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Run a league: seasons, schedules, results, the post-match sequence and the standings, with the league&apos;s optional rules.</source>
         <translation>Dirigez une ligue : saisons, calendrier, résultats, séquence d&apos;après-match et classements, avec les règles optionnelles de la ligue.</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+91"/>
+        <location line="-86"/>
+        <location line="+115"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Follow a match played on a physical board, turn by turn, while Dugout enforces the rules; the result goes straight into the league.</source>
         <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+1"/>
+        <location line="-115"/>
+        <location line="+39"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-107"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation>Un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>Playoffs, the four majors and open tournaments.</source>
-        <translation>Phases finales, les quatre tournois majeurs et les tournois ouverts.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+38"/>
+        <location line="+69"/>
+        <location line="+53"/>
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-52"/>
+        <source>Bloody Ball</source>
+        <translation>Bloody Ball</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open tournaments: registration, swiss rounds paired exactly, results, standings and the NAF report.</source>
+        <translation>Tournois open : inscriptions, rondes suisses appariées exactement, résultats, classement et rapport NAF.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Browse the LRB6 rosters, skills, star players, inducements, tables and special play cards, in English and French.</source>
         <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Post-match sequence</source>
         <translation>Séquence d&apos;après-match</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The demo league is kept in its own database file:
 %1
 
@@ -8596,7 +12276,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File �
 Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistré) ; Fichier → Ouvrir un fichier récent la rouvre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location line="+11"/>
         <source>Demo league</source>
         <translation>Ligue de démonstration</translation>
@@ -8607,7 +12287,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Ouvrir la ligue de démonstration</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The demo league could not be created: %1</source>
         <translation>La ligue de démonstration n&apos;a pas pu être créée : %1</translation>
     </message>
@@ -8617,17 +12297,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Ligue de démonstration : %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+130"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New database…</source>
         <translation>&amp;Nouvelle base de données…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Ouvrir une base de données…</translation>
     </message>
@@ -8638,11 +12318,16 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+4"/>
+        <source>Connect to a league &amp;server…</source>
+        <translation>Se connecter à un &amp;serveur de ligue…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Back up database…</source>
         <translation>&amp;Sauvegarder la base de données…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Import team…</source>
         <translation>&amp;Importer une équipe…</translation>
     </message>
@@ -8677,7 +12362,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -8692,45 +12377,45 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>À &amp;propos de Dugout</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>No recent databases</source>
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>Cannot open the database</source>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-51"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>Make a new database in it</source>
         <translation>Y créer une nouvelle base de données</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+3"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Restore the backup</source>
         <translation>Restaurer la sauvegarde</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>%1 was restored from %2. The damaged file is kept as %3.</source>
         <translation>%1 a été restaurée depuis %2. Le fichier endommagé est conservé sous le nom %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The database is damaged</source>
         <translation>La base de données est endommagée</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Backup failed</source>
         <translation>La sauvegarde a échoué</translation>
     </message>
@@ -8740,7 +12425,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Sauvegardé dans %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+44"/>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2 — Dugout</source>
+        <translation>%1 sur %2 — Dugout</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — Dugout</source>
         <translation>%1 — Dugout</translation>
     </message>
@@ -8756,7 +12451,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+6"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New database</source>
         <translation>Nouvelle base de données</translation>
     </message>
@@ -8766,12 +12461,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 existe déjà. Utilisez « Ouvrir une base de données… » pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Open database</source>
         <translation>Ouvrir une base de données</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Back up database</source>
         <translation>Sauvegarder la base de données</translation>
     </message>
@@ -8781,12 +12476,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Base de données : %1&lt;br&gt;Version du schéma : %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No database is open.</source>
         <translation>Aucune base de données n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Dugout</source>
         <translation>À propos de Dugout</translation>
     </message>
@@ -8825,13 +12520,13 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>V</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>D</source>
         <extracomment>A draw, in a team&apos;s match history (keep it to one letter).</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>L</source>
         <extracomment>A loss, in a team&apos;s match history (keep it to one letter).</extracomment>
         <translation>D</translation>
@@ -8847,37 +12542,37 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Extérieur</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Conceded</source>
         <translation>Abandon</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The opponent conceded</source>
         <translation>Abandon de l&apos;adversaire</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -8885,13 +12580,13 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchReportDialog</name>
     <message>
-        <location filename="../views/league/MatchReportDialog.cpp" line="+33"/>
-        <location line="+74"/>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+37"/>
+        <location line="+101"/>
         <source>Match report — %1</source>
         <translation>Rapport de match — %1</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-95"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -8906,27 +12601,52 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Positions are shown for a match read from a league database.</source>
+        <translation>Les classements s&apos;affichent pour un match lu dans la base d&apos;une ligue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Report</source>
+        <translation>Compte rendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions</source>
+        <translation>Classements</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Match report</source>
         <translation>Rapport de match</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+42"/>
+        <location line="+16"/>
+        <source>The positions could not be read: %1</source>
+        <translation>Les classements n&apos;ont pas pu être lus : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This match was played outside a season: it has no positions to show.</source>
+        <translation>Ce match a été joué hors saison : il n&apos;a pas de classement à montrer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+46"/>
         <location line="+5"/>
         <source>Export match report</source>
         <translation>Exporter le rapport de match</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <location line="+4"/>
-        <location line="+4"/>
-        <location line="+11"/>
+        <location line="+5"/>
+        <location line="+13"/>
         <source>Print match report</source>
         <translation>Imprimer le rapport de match</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
@@ -8934,12 +12654,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchSession</name>
     <message>
-        <location filename="../session/MatchSession.cpp" line="+50"/>
+        <location filename="../session/MatchSession.cpp" line="+53"/>
         <source>This match cannot be followed any further: its log no longer replays (%1).</source>
         <translation>Ce match ne peut plus être suivi : son journal ne se rejoue plus (%1).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+7"/>
         <source>No match is open.</source>
         <translation>Aucun match n&apos;est ouvert.</translation>
@@ -8950,7 +12670,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The event was not saved, so it was not applied: %1</source>
         <translation>La saisie n&apos;a pas été enregistrée, elle n&apos;a donc pas été appliquée : %1</translation>
     </message>
@@ -8960,7 +12680,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>The last event was not undone: %1</source>
         <translation>La dernière saisie n&apos;a pas été annulée : %1</translation>
     </message>
@@ -8973,7 +12693,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+63"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+68"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -8983,34 +12703,34 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Retour à la liste des matchs suivis ; ce match reste enregistré</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+47"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-55"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation>Le joueur sur qui agissent les boutons d&apos;action : cliquez dessus ou tapez son numéro de maillot</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+216"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation>Aucun joueur n°%1 sur le terrain</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>#%1 %2 (%3)</source>
         <extracomment>The player selected in the tracker: shirt number, name and team.</extracomment>
         <translation>n°%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No player selected</source>
         <translation>Aucun joueur sélectionné</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+140"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
@@ -9026,32 +12746,33 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Concede</source>
         <translation>Concéder le match</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>%1 concedes the match? The opponent wins.</source>
         <translation>%1 concède le match ? L&apos;adversaire gagne.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>%1 v %2.pdf</source>
         <translation>%1 contre %2.pdf</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Print summary</source>
         <translation>Imprimer le résumé</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Match summary</source>
         <translation>Résumé du match</translation>
     </message>
@@ -9061,7 +12782,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Summary saved to %1</source>
         <translation>Résumé enregistré dans %1</translation>
     </message>
@@ -9069,7 +12790,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+34"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+40"/>
         <source>New exhibition match…</source>
         <translation>Nouveau match amical…</translation>
     </message>
@@ -9084,24 +12805,24 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Suivre une rencontre de ligue…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Track a scheduled league match; its result goes to the post-match sequence</source>
         <translation>Suivre une rencontre du calendrier d&apos;une ligue ; son résultat passe par la séquence d&apos;après-match</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+97"/>
+        <location line="+107"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+173"/>
+        <location line="-105"/>
+        <location line="+213"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-211"/>
         <source>Filter by team, status or kind of match</source>
         <translation>Filtrer par équipe, état ou type de match</translation>
     </message>
@@ -9111,22 +12832,22 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Matchs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Follow a match played on a physical board, turn by turn, while Dugout keeps to the rules. Every input is saved at once: a match can be resumed at any time.</source>
         <translation>Suivez un match joué sur un vrai plateau, tour par tour, pendant que Dugout veille aux règles. Chaque saisie est enregistrée aussitôt : un match peut être repris à tout moment.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+60"/>
         <source>The match could not be started: %1</source>
         <translation>Le match n&apos;a pas pu commencer : %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Delete the match %1 v %2, still in progress? Its whole log is lost.</source>
         <translation>Supprimer le match %1 contre %2, encore en cours ? Tout son journal est perdu.</translation>
     </message>
@@ -9150,9 +12871,67 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
 </context>
 <context>
+    <name>dugout::NewBloodyGameDialog</name>
+    <message>
+        <location filename="../views/bloodyball/NewBloodyGameDialog.cpp" line="+16"/>
+        <source>New Bloody Ball game</source>
+        <translation>Nouvelle partie de Bloody Ball</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First team:</source>
+        <translation>Première équipe :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Second team:</source>
+        <translation>Seconde équipe :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>54 cards with two jokers</source>
+        <translation>54 cartes avec deux jokers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>52 cards, no jokers</source>
+        <translation>52 cartes, sans joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two 32-card decks</source>
+        <translation>Deux jeux de 32 cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck:</source>
+        <translation>Paquet :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two coaches</source>
+        <translation>Deux coachs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four coaches, two a team</source>
+        <translation>Quatre coachs, deux par équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coaches:</source>
+        <translation>Coachs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>We play with real cards and type each card played</source>
+        <translation>Nous jouons avec de vraies cartes et saisissons chaque carte jouée</translation>
+    </message>
+</context>
+<context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+84"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+86"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
@@ -9182,7 +12961,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Free fan factor</source>
         <translation>&amp;Popularité gratuite</translation>
     </message>
@@ -9192,7 +12971,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>&amp;Budget de départ :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Gold each new team of the league has to build its roster.</source>
         <translation>L&apos;or dont dispose chaque nouvelle équipe de la ligue pour constituer son effectif.</translation>
     </message>
@@ -9217,7 +12996,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>&amp;Gains des petites ligues :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every team starts with fan factor 5, and fan factor never counts in team value.</source>
         <translation>Chaque équipe commence avec une popularité de 5, et la popularité ne compte jamais dans la valeur d&apos;équipe.</translation>
     </message>
@@ -9253,7 +13032,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Nul</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Loss</source>
         <translation>Défaite</translation>
     </message>
@@ -9279,7 +13058,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Cr&amp;itères de départage :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The ticked rules rank the teams, from the top down; use the arrows to change the order.</source>
         <translation>Les critères cochés classent les équipes, de haut en bas ; utilisez les flèches pour changer l&apos;ordre.</translation>
     </message>
@@ -9294,17 +13073,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+115"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A team with %1 or more in its treasury rolls for a costly blunder after each match.</source>
         <translation>Une équipe ayant %1 ou plus en trésorerie fait un jet d&apos;erreur coûteuse après chaque match.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Teams keep all their winnings.</source>
         <translation>Les équipes gardent tous leurs gains.</translation>
     </message>
@@ -9314,7 +13093,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Une équipe valant %1 ou plus paie %3 après chaque match, et %3 de plus par tranche supplémentaire de %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Only used with spiralling expenses.</source>
         <translation>Utilisé seulement avec les dépenses exponentielles.</translation>
     </message>
@@ -9324,27 +13103,27 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Les gains tels que les donne le livre de règles.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>For leagues with few teams: a little more gold after every match.</source>
         <translation>Pour les ligues de peu d&apos;équipes : un peu plus d&apos;or après chaque match.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>For leagues with few teams: FAME counts twice in the winnings.</source>
         <translation>Pour les ligues de peu d&apos;équipes : la FAME compte double dans les gains.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A random player of each team who could play earns 5 SPP (the LRB6 rule).</source>
         <translation>Un joueur de chaque équipe, tiré au hasard parmi ceux qui pouvaient jouer, gagne 5 PSP (la règle LRB6).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Each coach names the player of his team who earns the 5 SPP.</source>
         <translation>Chaque coach désigne le joueur de son équipe qui gagne les 5 PSP.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Random, but never a player who died nor a star player or mercenary.</source>
         <translation>Au hasard, mais jamais un joueur mort, un champion ou un mercenaire.</translation>
     </message>
@@ -9358,11 +13137,21 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     <name>dugout::NewMatchDialog</name>
     <message>
         <location filename="../views/match/NewMatchDialog.cpp" line="+34"/>
+        <source>Pre-match sequence and inducements first</source>
+        <translation>Séquence d&apos;avant match et primes de match d&apos;abord</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash, handicap and what each team buys for this match, in the rulebook&apos;s order, before the tracker opens</source>
+        <translation>Porte-monnaie, prime de match et achats de chaque équipe pour ce match, dans l&apos;ordre du livre de règles, avant l&apos;ouverture du suivi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New exhibition match</source>
         <translation>Nouveau match amical</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Track a league fixture</source>
         <translation>Suivre une rencontre de ligue</translation>
     </message>
@@ -9387,7 +13176,27 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Rencontres pas encore jouées :</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
+        <source>Standard pitch</source>
+        <translation>Terrain standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Forge de Sigmar (ice and lava)</source>
+        <translation>La Forge de Sigmar (glace et lave)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Forge de Sigmar: the tracker follows its crevasses, lava flows and crests</source>
+        <translation>La Forge de Sigmar : le suivi de match tient ses crevasses, coulées de lave et crêtes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pitch:</source>
+        <translation>Terrain :</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 · %2 · round %3:  %4 v %5</source>
         <extracomment>A fixture to track: league, season, round, home and away teams.</extracomment>
         <translation>%1 · %2 · journée %3 :  %4 contre %5</translation>
@@ -9413,8 +13222,8 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucune ligue n&apos;a de rencontre restant à jouer.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+21"/>
+        <location line="+3"/>
+        <location line="+23"/>
         <source>Choose a fixture.</source>
         <translation>Choisissez une rencontre.</translation>
     </message>
@@ -9427,7 +13236,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewSeasonDialog</name>
     <message>
-        <location filename="../views/league/NewSeasonDialog.cpp" line="+34"/>
+        <location filename="../views/league/NewSeasonDialog.cpp" line="+35"/>
         <source>New season</source>
         <translation>Nouvelle saison</translation>
     </message>
@@ -9447,12 +13256,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Division</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Untick a team that sits this season out. With divisions, each division has its own table and round robin.</source>
         <translation>Décochez une équipe qui ne participe pas à cette saison. Avec des divisions, chaque division a son propre classement et son propre calendrier tous contre tous.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -9467,7 +13276,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Commencer la saison</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+135"/>
         <source>Division %1</source>
         <extracomment>The default name of a season&apos;s division: &quot;Division 1&quot;.</extracomment>
         <translation>Division %1</translation>
@@ -9476,7 +13285,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewTeamDialog</name>
     <message>
-        <location filename="../views/team/NewTeamDialog.cpp" line="+52"/>
+        <location filename="../views/team/NewTeamDialog.cpp" line="+53"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
@@ -9487,7 +13296,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 (non officielle)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Not one of the official LRB6 rosters: check that your league allows it.</source>
         <translation>Ce roster ne fait pas partie des rosters officiels LRB6 : vérifiez que votre ligue l&apos;autorise.</translation>
     </message>
@@ -9537,7 +13346,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Créer l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Team colour</source>
         <translation>Couleur de l&apos;équipe</translation>
     </message>
@@ -9570,12 +13379,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::OddsCalculatorDialog</name>
     <message>
-        <location filename="../views/odds/OddsCalculatorDialog.cpp" line="+33"/>
+        <location filename="../views/odds/OddsCalculatorDialog.cpp" line="+31"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Move &amp;up</source>
         <translation>Monter</translation>
     </message>
@@ -9585,7 +13394,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Descendre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Odds calculator</source>
         <translation>Calculateur de probabilités</translation>
     </message>
@@ -9610,7 +13419,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Chance que tous les jets réussissent</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+118"/>
         <location line="+9"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
@@ -9621,17 +13430,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Ajoutez les jets de l&apos;action.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Without any re-roll: %1</source>
         <translation>Sans aucune relance : %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1; once the team re-roll is spent, %2</source>
         <translation>%1 ; une fois la relance d&apos;équipe utilisée, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. %2, alone %3: %4</source>
         <translation>%1. %2, seul %3 : %4</translation>
     </message>
@@ -9639,7 +13448,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::OddsSkillsBox</name>
     <message>
-        <location filename="../views/odds/OddsSkillsBox.cpp" line="+18"/>
+        <location filename="../views/odds/OddsSkillsBox.cpp" line="+30"/>
         <source>Player and team</source>
         <translation>Joueur et équipe</translation>
     </message>
@@ -9709,17 +13518,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Pro</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Once per turn: 4+, then re-roll one of this player&apos;s rolls (not armour, injury or a team-mate&apos;s catch)</source>
         <translation>Une fois par tour : 4+, puis relance d&apos;un jet de ce joueur (ni armure, ni blessure, ni la réception d&apos;un coéquipier)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Loner</source>
         <translation>Solitaire</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>4+ before the team re-roll can be used; lost on 1-3</source>
         <translation>4+ avant de pouvoir utiliser la relance d&apos;équipe ; perdue sur 1-3</translation>
     </message>
@@ -9739,7 +13548,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Tacle</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The defender&apos;s Dodge does not save him on Defender Stumbles</source>
         <translation>L&apos;Esquive du défenseur ne le sauve pas sur Défenseur Bousculé</translation>
     </message>
@@ -9749,7 +13558,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Châtaigne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>+1 to the armour or the injury roll, not both</source>
         <translation>+1 au jet d&apos;armure ou de blessure, pas aux deux</translation>
     </message>
@@ -9767,12 +13576,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::OddsStepEditor</name>
     <message>
-        <location filename="../views/odds/OddsStepEditor.cpp" line="+52"/>
+        <location filename="../views/odds/OddsStepEditor.cpp" line="+54"/>
         <source>Roll &amp;needed:</source>
         <translation>Jet &amp;nécessaire :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sum of the modifiers: -1 per tackle zone, +1 for a quick pass, and so on</source>
         <translation>Somme des modificateurs : -1 par zone de tacle, +1 pour une passe rapide, etc.</translation>
     </message>
@@ -9854,14 +13663,54 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
 </context>
 <context>
+    <name>dugout::OddsStrip</name>
+    <message>
+        <location filename="../views/match/OddsStrip.cpp" line="+20"/>
+        <source>Odds… (O)</source>
+        <translation>Probabilités… (O)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The action whose usual rolls the odds are worked out for</source>
+        <translation>L&apos;action dont les jets habituels sont calculés</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open the odds calculator on this action, with this player&apos;s skills and the team&apos;s re-roll (O)</source>
+        <translation>Ouvrir le calculateur de probabilités sur cette action, avec les compétences de ce joueur et la relance d&apos;équipe (O)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Odds of</source>
+        <translation>Probabilités de</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>select a player</source>
+        <translation>choisissez un joueur</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1, %2 without re-roll</source>
+        <extracomment>The odds beside the selected player: &quot;8/9 (88.9%), 2/3 (66.7%) without re-roll&quot;.</extracomment>
+        <translation>%1, %2 sans relance</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Odds — #%1 %2, %3</source>
+        <extracomment>The calculator&apos;s title from the tracker: &quot;Odds — #7 Greta Hoffmann, Blitz&quot;.</extracomment>
+        <translation>Probabilités — n°%1 %2, %3</translation>
+    </message>
+</context>
+<context>
     <name>dugout::OvertimeDialog</name>
     <message>
-        <location filename="../views/match/OvertimeDialog.cpp" line="+13"/>
+        <location filename="../views/match/OvertimeDialog.cpp" line="+14"/>
         <source>Overtime</source>
         <translation>Prolongation</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sudden death: eight more turns each, the first touchdown wins. Re-rolls left carry over; no new ones. Toss a coin for the kick-off:</source>
         <translation>Mort subite : huit tours de plus chacun, le premier touchdown gagne. Les relances restantes sont conservées ; aucune nouvelle. Pile ou face pour le coup d&apos;envoi :</translation>
     </message>
@@ -9877,7 +13726,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PlayerEventsTable</name>
     <message>
-        <location filename="../views/league/result/PlayerEventsTable.cpp" line="+52"/>
+        <location filename="../views/league/result/PlayerEventsTable.cpp" line="+61"/>
         <source>#</source>
         <extracomment>Column titles of the player table of a match result: shirt number, name, position, then completions, touchdowns, interceptions and casualties inflicted, abbreviated.</extracomment>
         <translation>N°</translation>
@@ -9913,12 +13762,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Sor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shirt number</source>
         <translation>Numéro de maillot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Completions: accurate passes caught by a team-mate (1 SPP each)</source>
         <translation>Réussites de passe : passes précises attrapées par un coéquipier (1 PSP chacune)</translation>
     </message>
@@ -9928,7 +13777,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Touchdowns (3 PSP chacun)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Interceptions (2 SPP each)</source>
         <translation>Interceptions (2 PSP chacune)</translation>
     </message>
@@ -9956,7 +13805,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>N°%1 %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
@@ -9976,7 +13825,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Au départ : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Gained %1: %2</source>
         <translation>Acquises %1 : %2</translation>
     </message>
@@ -9986,29 +13835,29 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Acquises sur un double %1 : %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+16"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-13"/>
         <source>COMP %1 · TD %2 · INT %3 · CAS %4 · MVP %5</source>
         <extracomment>Career figures: completions, touchdowns, interceptions, casualties, MVP awards.</extracomment>
         <translation>REU %1 · TD %2 · INT %3 · SOR %4 · JPV %5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Star player points</source>
         <translation>Points de star</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches played: %1</source>
         <translation>Matchs joués : %1</translation>
     </message>
@@ -10021,71 +13870,71 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PlayerTableModel</name>
     <message>
-        <location filename="../models/PlayerTableModel.cpp" line="+163"/>
-        <location line="+99"/>
+        <location filename="../models/PlayerTableModel.cpp" line="+172"/>
+        <location line="+123"/>
         <source>◆ gained through advancement, ◆◆ gained on a double</source>
         <translation>◆ acquise par progression, ◆◆ acquise sur un double</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-114"/>
         <source>%1: %2 for the position, %3 from advancement</source>
         <translation>%1 : %2 pour le poste, %3 par progression</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+88"/>
         <source>#</source>
         <extracomment>Column of shirt numbers.</extracomment>
         <translation>N°</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Position</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Injuries</source>
         <extracomment>Short column title for injuries.</extracomment>
         <translation>Blessures</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SPP</source>
         <extracomment>Star player points.</extracomment>
         <translation>PSP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Shirt number (double-click to change)</source>
         <translation>Numéro de maillot (double-clic pour le changer)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Double-click to rename</source>
         <translation>Double-clic pour renommer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>MNG misses the next game, n1 one niggling injury, −1 a characteristic lost</source>
         <translation>RPM rate le prochain match, bp1 une blessure persistante, −1 une caractéristique perdue</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Star player points and level; ▸ an advancement roll is waiting</source>
         <translation>Points de star et niveau ; ▸ un jet de progression attend</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The player&apos;s value in team value: cost plus advancements</source>
         <translation>La valeur du joueur dans la valeur d&apos;équipe : coût plus progressions</translation>
     </message>
@@ -10136,39 +13985,39 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PostMatchPreviewPage</name>
     <message>
-        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+68"/>
+        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+70"/>
         <source>Re-roll all dice</source>
         <translation>Relancer tous les dés</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+110"/>
+        <location line="+120"/>
         <source>The winner re-rolls the winnings die</source>
         <translation>Le vainqueur relance le dé des gains</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-115"/>
         <source>Roll again every die Dugout rolled; the dice you typed stay</source>
         <translation>Relancer tous les dés lancés par Dugout ; les dés que vous avez saisis restent</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Nothing is stored until you confirm. Advancement rolls earned in this match then wait on the players: the coaches resolve them in the Teams area with Advance.</source>
         <translation>Rien n&apos;est enregistré avant votre validation. Les jets de progression gagnés pendant ce match attendent ensuite sur les joueurs : les coachs les résolvent dans l&apos;espace Équipes avec Progression.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Journeymen to hire for good (the others are released):</source>
         <translation>Journaliers à engager définitivement (les autres sont libérés) :</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>#%1 %2 (%3, %4)</source>
         <extracomment>A journeyman to hire for good: number, name, position, price.</extracomment>
         <translation>N°%1 %2 (%3, %4)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 re-rolls the winnings die</source>
         <translation>%1 relance le dé des gains</translation>
     </message>
@@ -10178,7 +14027,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Le vainqueur peut relancer une fois le D6 de ses gains, et doit garder le second jet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A draw: no team may re-roll its winnings die</source>
         <translation>Match nul : aucune équipe ne peut relancer son dé de gains</translation>
     </message>
@@ -10199,18 +14048,18 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Dépenses</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Petty cash spent</source>
         <translation>Porte-monnaie dépensé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Gate</source>
         <extracomment>Gate and FAME of a team: &quot;12,000 fans · FAME +1&quot;.</extracomment>
         <translation>Affluence</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 fans · FAME %2</source>
         <translation>%1 spectateurs · FAME %2</translation>
     </message>
@@ -10220,7 +14069,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Popularité</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Team value</source>
         <translation>Valeur d&apos;équipe</translation>
     </message>
@@ -10246,22 +14095,22 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
         <source>#%1 %2 %3%4</source>
         <translation>N°%1 %2 %3%4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Advancement rolls</source>
         <translation>Jets de progression</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>No journeyman</source>
         <translation>Pas de journalier</translation>
     </message>
@@ -10271,7 +14120,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Un journalier gratuit avec Solitaire, d&apos;une position 0-16 ou 0-12 ; le coach peut refuser</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Free journeymen to reach 11 players (the coach may take up to %n):</source>
         <extracomment>%n is how many free journeymen the team may take.</extracomment>
         <translation>
@@ -10288,7 +14137,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Avant-match</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Weather (2D6):</source>
         <translation>Météo (2D6) :</translation>
     </message>
@@ -10305,21 +14154,158 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Pile ou face :</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+15"/>
+        <location line="+30"/>
+        <location line="+16"/>
         <source>Left at –, the weather is rolled by Dugout.</source>
         <translation>Laissée à –, la météo est lancée par Dugout.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::PreMatchInducementsDialog</name>
+    <message>
+        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+43"/>
+        <source>Pre-match sequence: %1 v %2</source>
+        <translation>Séquence d&apos;avant match : %1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1. Weather: roll it at the table or in the match tracker.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
+        <translation>1. Météo : à lancer à la table ou dans le suivi de match.  2. Porte-monnaie : l&apos;équipe à la plus grande valeur déclare en premier.  3. Prime de match : la différence va à l&apos;équipe la plus faible.  4. Achats : l&apos;équipe la plus forte d&apos;abord si elle dépense son porte-monnaie.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Use these inducements</source>
+        <translation>Garder ces primes de match</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 (home)</source>
+        <translation>%1 (domicile)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (away)</source>
+        <translation>%1 (visiteur)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gold moved from the treasury for this match; it adds to the team value for the match</source>
+        <translation>Or transféré de la trésorerie pour ce match ; il s&apos;ajoute à la valeur d&apos;équipe pour le match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare</source>
+        <translation>Déclarer</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Done buying</source>
+        <translation>Achats terminés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Petty cash:</source>
+        <translation>Porte-monnaie :</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source> (equal team values: the home team)</source>
+        <translation> (valeurs égales : l&apos;équipe à domicile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (higher team value)</source>
+        <translation> (plus grande valeur d&apos;équipe)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Petty cash: %1 declares first%2.</source>
+        <translation>Porte-monnaie : %1 déclare en premier%2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Petty cash: %1 declares now.</source>
+        <translation>Porte-monnaie : %1 déclare maintenant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Purchases: %1 buys first (the stronger team spends petty cash); %2 waits.</source>
+        <translation>Achats : %1 achète en premier (l&apos;équipe la plus forte dépense son porte-monnaie) ; %2 attend.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Purchases: %1 buys now.</source>
+        <translation>Achats : %1 achète maintenant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Purchases: both teams buy.</source>
+        <translation>Achats : les deux équipes achètent.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Team value</source>
+        <translation>Valeur d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Petty cash</source>
+        <translation>Porte-monnaie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match team value</source>
+        <translation>Valeur pour le match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handicap</source>
+        <translation>Prime de match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gold left</source>
+        <translation>Or restant</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PurchaseTimer</name>
+    <message>
+        <location filename="../views/inducements/PurchaseTimer.cpp" line="+16"/>
+        <location line="+33"/>
+        <source>Start the 4-minute timer</source>
+        <translation>Lancer le minuteur de 4 minutes</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>The rulebook suggests four minutes to choose inducements</source>
+        <translation>Le livre de règles propose quatre minutes pour choisir les primes de match</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Stop the timer</source>
+        <translation>Arrêter le minuteur</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Time is up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+</context>
+<context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+44"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+47"/>
         <source>◂ Back</source>
         <translation>◂ Retour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Preview ▸</source>
         <translation>Aperçu ▸</translation>
     </message>
@@ -10329,7 +14315,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Valider le résultat</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -10339,12 +14325,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Revenir au résultat pour le corriger</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Check the result and preview the post-match sequence; nothing is stored yet</source>
         <translation>Vérifier le résultat et prévisualiser la séquence d&apos;après-match ; rien n&apos;est encore enregistré</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>A match outside the schedule. Home team:</source>
         <translation>Un match hors calendrier. Équipe à domicile :</translation>
     </message>
@@ -10354,7 +14340,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Équipe à l&apos;extérieur :</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Pre-match sequence and inducements…</source>
+        <translation>Séquence d&apos;avant match et primes de match…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Petty cash, handicap and what each team bought, in the rulebook&apos;s order</source>
+        <translation>Porte-monnaie, prime de match et achats de chaque équipe, dans l&apos;ordre du livre de règles</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No concession</source>
         <translation>Pas d&apos;abandon</translation>
     </message>
@@ -10364,17 +14360,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Abandon avant le coup d&apos;envoi, avec 2 joueurs ou moins en état de jouer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Conceded during the match</source>
         <translation>Abandon pendant le match</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A conceding team never wins gold and gives its MVP to the opponent. Conceding during the match also gives its winnings to the winner and costs 1 fan factor and its 51+ SPP veterans may leave; before kick-off with 2 or fewer players able to play it costs no more</source>
         <translation>Une équipe qui abandonne ne gagne jamais d&apos;or et donne son JPV à l&apos;adversaire. Abandonner pendant le match donne aussi ses gains au vainqueur, coûte 1 point de popularité et ses vétérans de 51 PSP ou plus peuvent partir ; avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer, cela ne coûte rien de plus</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Concession:</source>
         <translation>Abandon :</translation>
     </message>
@@ -10384,12 +14380,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>par</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+47"/>
         <source>A team of this match could not be read:</source>
         <translation>Une équipe de ce match n&apos;a pas pu être lue :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Match result: %1 – %2</source>
         <extracomment>Window title; %1 and %2 are the home and away teams.</extracomment>
         <translation>Résultat du match : %1 – %2</translation>
@@ -10405,7 +14401,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>L&apos;aperçu présente des problèmes : voir le message ci-dessus</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The result cannot be recorded as it is:</source>
         <translation>Le résultat ne peut pas être enregistré en l&apos;état :</translation>
     </message>
@@ -10415,17 +14411,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>La séquence d&apos;après-match a refusé ce résultat :</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>The result could not be stored: %1</source>
         <translation>Le résultat n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 %2 – %3 %4 is recorded.</source>
         <translation>%1 %2 – %3 %4 est enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n advancement roll(s) wait on the players: resolve them in the Teams area with Advance.</source>
         <translation>
             <numerusform>%n jet de progression attend sur les joueurs : résolvez-le dans l&apos;espace Équipes avec Progression.</numerusform>
@@ -10433,7 +14429,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No advancement roll is waiting.</source>
         <translation>Aucun jet de progression n&apos;est en attente.</translation>
     </message>
@@ -10446,7 +14442,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RerollPips</name>
     <message>
-        <location filename="../views/match/RerollPips.cpp" line="+21"/>
+        <location filename="../views/match/RerollPips.cpp" line="+22"/>
         <source>%1 team re-rolls left (%2 at the start of the half)</source>
         <extracomment>Tooltip of the re-roll pips; %1 re-rolls left of %2 at the start of the half.</extracomment>
         <translation>%1 relances d&apos;équipe restantes (%2 au début de la mi-temps)</translation>
@@ -10493,7 +14489,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RosterListModel</name>
     <message>
-        <location filename="../models/RosterListModel.cpp" line="+39"/>
+        <location filename="../models/RosterListModel.cpp" line="+40"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
@@ -10546,7 +14542,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+58"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -10586,7 +14582,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Touchdowns (TD), passes réussies (REU), interceptions (INT) et sorties (SOR) de ce match</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>✓ acted</source>
         <translation>✓ a agi</translation>
     </message>
@@ -10605,7 +14601,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RoundRobinDialog</name>
     <message>
-        <location filename="../views/league/RoundRobinDialog.cpp" line="+21"/>
+        <location filename="../views/league/RoundRobinDialog.cpp" line="+22"/>
         <source>&amp;Single: every team meets every other once</source>
         <translation>&amp;Simple : chaque équipe rencontre chacune des autres une fois</translation>
     </message>
@@ -10640,14 +14636,140 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 équipes : %2 journées (%3 à %4), %5 rencontres</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Each division plays its own round robin.</source>
         <translation>Chaque division a son propre calendrier tous contre tous.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>With an odd number of teams, one team rests each round.</source>
         <translation>Avec un nombre impair d&apos;équipes, une équipe est exempte à chaque journée.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::RoundTab</name>
+    <message>
+        <location filename="../views/tournament/RoundTab.cpp" line="+53"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Home</source>
+        <translation>Domicile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Away</source>
+        <translation>Extérieur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>Casualties</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Touchdowns of the home coach</source>
+        <translation>Touchdowns du coach à domicile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns of the away coach</source>
+        <translation>Touchdowns du coach à l&apos;extérieur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted by the home coach</source>
+        <translation>Sorties infligées par le coach à domicile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted by the away coach</source>
+        <translation>Sorties infligées par le coach à l&apos;extérieur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+209"/>
+        <source>Save result</source>
+        <translation>Enregistrer le résultat</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <source>Round:</source>
+        <translation>Ronde :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Touchdowns</source>
+        <translation>Touchdowns</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Table %1: %2 v %3</source>
+        <translation>Table %1 : %2 c. %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a table to enter its result.</source>
+        <translation>Choisissez une table pour saisir son résultat.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+39"/>
+        <source>Pair round %1</source>
+        <translation>Apparier la ronde %1</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Pairs every coach still in, exactly: no rematch, nearest scores, the bye to the lowest-ranked coach without one</source>
+        <translation>Apparie exactement tous les coachs encore en lice : sans revanche, scores les plus proches, l&apos;exemption au moins bien classé qui n&apos;en a pas eu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+44"/>
+        <location line="+8"/>
+        <source>Take round %1 back</source>
+        <translation>Annuler la ronde %1</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Round %1 already has results: it can no longer be paired again.</source>
+        <translation>La ronde %1 a déjà des résultats : elle ne peut plus être appariée à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a table in the list first.</source>
+        <translation>Choisissez d&apos;abord une table dans la liste.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Round %1 paired: %n rematch(es), pairing cost %2.</source>
+        <translation>
+            <numerusform>Ronde %1 appariée : %n revanche, coût de l&apos;appariement %2.</numerusform>
+            <numerusform>Ronde %1 appariée : %n revanches, coût de l&apos;appariement %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take the pairings of round %1 back? The round can then be paired again.</source>
+        <translation>Annuler les appariements de la ronde %1 ? La ronde pourra alors être appariée à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -10923,12 +15045,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Journée %1 · %2 sur %3 jouées</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Round %1</source>
         <translation>Journée %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1 (conceded)</source>
         <extracomment>A team that conceded the match, in the schedule.</extracomment>
         <translation>%1 (abandon)</translation>
@@ -10945,7 +15067,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>contre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>being tracked</source>
         <extracomment>A fixture whose match is being followed in the Matches area right now.</extracomment>
         <translation>en cours de suivi</translation>
@@ -10962,37 +15084,37 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 — suivi dans l&apos;espace Matchs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 — played: undo the result to change it</source>
         <translation>%1 — jouée : annulez le résultat pour la modifier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — not played yet</source>
         <translation>%1 — pas encore jouée</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Home</source>
         <translation>Domicile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Away</source>
         <translation>Extérieur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Division</source>
         <translation>Division</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Live</source>
         <extracomment>The schedule&apos;s column marking the fixtures whose match is being tracked.</extracomment>
         <translation>En direct</translation>
@@ -11006,36 +15128,36 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Tous contre tous…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Add fixture…</source>
         <translation>Ajouter une rencontre…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
-        <location line="+3"/>
+        <location line="+363"/>
+        <location line="+4"/>
         <source>Remove fixture</source>
         <translation>Retirer la rencontre</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-366"/>
         <source>Record result…</source>
         <translation>Saisir le résultat…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
-        <location line="+3"/>
+        <location line="+395"/>
+        <location line="+4"/>
         <source>Undo result</source>
         <translation>Annuler le résultat</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-398"/>
         <source>Match report…</source>
         <translation>Rapport de match…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>being tracked</source>
         <translation>en cours de suivi</translation>
     </message>
@@ -11045,7 +15167,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Chaque équipe de la saison rencontre toutes les autres, une ou deux fois</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Cette ligue n&apos;a aucune saison.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Commencez-en une avec Nouvelle saison.&lt;/p&gt;</translation>
     </message>
@@ -11055,12 +15177,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>&lt;p&gt;&lt;b&gt;Pas encore de rencontre.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez au moins deux équipes à la ligue, puis générez un calendrier tous contre tous.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;p&gt;&lt;b&gt;No fixture yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Generate a round robin, or add fixtures one by one.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore de rencontre.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Générez un calendrier tous contre tous, ou ajoutez les rencontres une par une.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The season needs at least two teams.</source>
         <translation>La saison doit compter au moins deux équipes.</translation>
     </message>
@@ -11080,12 +15202,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Sélectionnez d&apos;abord une rencontre.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Remove this fixture from the schedule</source>
         <translation>Retirer cette rencontre du calendrier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Already played: undo the result to record it again.</source>
         <translation>Déjà jouée : annulez le résultat pour le saisir à nouveau.</translation>
     </message>
@@ -11095,7 +15217,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Saisir le résultat de cette rencontre et dérouler la séquence d&apos;après-match</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Score, SPP, casualties, gate, winnings and the whole post-match log</source>
         <translation>Score, PSP, sorties, affluence, gains et toute la séquence d&apos;après-match</translation>
     </message>
@@ -11115,48 +15237,48 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Remettre les deux équipes dans leur état d&apos;avant ce match</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Nothing to schedule: each group needs at least two teams.</source>
         <translation>Rien à programmer : chaque groupe doit compter au moins deux équipes.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+31"/>
+        <location line="+12"/>
+        <location line="+34"/>
         <source>Round robin</source>
         <translation>Tous contre tous</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>The schedule has %1 fixtures still to play. Replace them with the new round robin? Played fixtures stay as they are.</source>
         <translation>Le calendrier compte %1 rencontres restant à jouer. Les remplacer par le nouveau calendrier tous contre tous ? Les rencontres jouées restent telles quelles.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Replace</source>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1 against %2 has been played since the round robin was generated: it cannot be undone.</source>
         <translation>Le match %1 contre %2 a été joué depuis la création du tous contre tous : elle ne peut plus être annulée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Round robin generated: %1 fixtures, rounds %2 to %3.</source>
         <translation>Calendrier tous contre tous généré : %1 rencontres, journées %2 à %3.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Add fixture %1 v %2</source>
         <translation>Ajouter la rencontre %1 – %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Remove %1 (round %2) from the schedule? Edit → Undo puts it back.</source>
         <translation>Retirer %1 (journée %2) du calendrier ? Édition → Annuler la remet en place.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Remove fixture %1</source>
         <translation>Retirer la rencontre %1</translation>
     </message>
@@ -11166,20 +15288,43 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 retirée du calendrier.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Undo %1 (%2)? Both teams go back exactly as they were before the match, and the fixture is to be played again.</source>
         <translation>Annuler %1 (%2) ? Les deux équipes reviennent exactement à leur état d&apos;avant le match, et la rencontre est à rejouer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Result of %1 undone.</source>
         <translation>Résultat de %1 annulé.</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ScoreSheet</name>
+    <message>
+        <location filename="../views/bloodyball/ScoreSheet.cpp" line="+20"/>
+        <source>Quarter</source>
+        <translation>Quart-temps</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Touchdowns</source>
+        <translation>Touchdowns</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>▶ attacked in that quarter · TD scored the touchdown that ended it</source>
+        <translation>▶ en attaque pendant ce quart-temps · TD a marqué le Touchdown qui l&apos;a terminé</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+</context>
+<context>
     <name>dugout::Scoreboard</name>
     <message>
-        <location filename="../views/match/Scoreboard.cpp" line="+47"/>
+        <location filename="../views/match/Scoreboard.cpp" line="+49"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
@@ -11202,9 +15347,32 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
 </context>
 <context>
+    <name>dugout::ServerConnectDialog</name>
+    <message>
+        <location filename="../views/server/ServerConnectDialog.cpp" line="+20"/>
+        <source>Connect to a league server</source>
+        <translation>Se connecter à un serveur de ligue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A league shared by its coaches lives on a PostgreSQL server. Type the address your commissioner gave you. Dugout never asks for the password: put it in your PostgreSQL password file (~/.pgpass, a line HOST:PORT:DATABASE:USER:PASSWORD, readable by you alone).</source>
+        <translation>Une ligue partagée par ses coachs vit sur un serveur PostgreSQL. Tapez l&apos;adresse que votre commissaire vous a donnée. Dugout ne demande jamais le mot de passe : mettez-le dans votre fichier de mots de passe PostgreSQL (~/.pgpass, une ligne HÔTE:PORT:BASE:UTILISATEUR:MOT_DE_PASSE, lisible par vous seul).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Se connecter</translation>
+    </message>
+</context>
+<context>
     <name>dugout::ShortcutsDialog</name>
     <message>
-        <location filename="../views/help/ShortcutsDialog.cpp" line="+58"/>
+        <location filename="../views/help/ShortcutsDialog.cpp" line="+60"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -11238,6 +15406,11 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <location line="+0"/>
         <source>0 to 9</source>
         <translation>0 à 9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odds of the selected player&apos;s action, in the calculator</source>
+        <translation>Probabilités de l&apos;action du joueur choisi, dans le calculateur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11387,7 +15560,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::StaffPanel</name>
     <message>
-        <location filename="../views/team/StaffPanel.cpp" line="+60"/>
+        <location filename="../views/team/StaffPanel.cpp" line="+62"/>
         <source>Fan factor</source>
         <translation>Popularité</translation>
     </message>
@@ -11403,12 +15576,12 @@ Effet : %2</translation>
         <translation>Chaque relance d&apos;équipe compte %1 dans la valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fan factor bought at creation: %1 a point, up to %2</source>
         <translation>Popularité achetée à la création : %1 le point, jusqu&apos;à %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assistant coaches %1</source>
         <translation>Assistants %1</translation>
     </message>
@@ -11423,7 +15596,7 @@ Effet : %2</translation>
         <translation>Nécromancien (gratuit)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Raise the Dead: once per match, an opposing player with ST 4 or less, without Regeneration or Stunty, who dies joins the team as a Zombie, for free if the roster has fewer than 16 players. The Zombie&apos;s cost still counts in team value.</source>
         <translation>Relever les morts : une fois par match, un joueur adverse de F 4 ou moins, sans Régénération ni Minus, qui meurt rejoint l&apos;équipe comme Zombie, gratuitement si l&apos;effectif compte moins de 16 joueurs. Le coût du Zombie compte tout de même dans la valeur d&apos;équipe.</translation>
     </message>
@@ -11431,7 +15604,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::StandingsModel</name>
     <message>
-        <location filename="../models/StandingsModel.cpp" line="+92"/>
+        <location filename="../models/StandingsModel.cpp" line="+102"/>
         <source>%1=</source>
         <extracomment>A rank shared with another team still level after every tie-breaker: &quot;2=&quot;.</extracomment>
         <translation>%1=</translation>
@@ -11447,139 +15620,139 @@ Effet : %2</translation>
         <translation>À égalité avec une autre équipe après tous les critères de départage</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>#</source>
         <extracomment>Column header: rank in the league table.</extracomment>
         <translation>Rg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>P</source>
         <extracomment>Column header: matches played (keep it short).</extracomment>
         <translation>J</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>W</source>
         <extracomment>Column header: wins (keep it short).</extracomment>
         <translation>V</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>D</source>
         <extracomment>Column header: draws (keep it short).</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>L</source>
         <extracomment>Column header: losses (keep it short).</extracomment>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TD+</source>
         <extracomment>Column header: touchdowns scored.</extracomment>
         <translation>TD+</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TD−</source>
         <extracomment>Column header: touchdowns conceded.</extracomment>
         <translation>TD−</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TD±</source>
         <extracomment>Column header: touchdown difference.</extracomment>
         <translation>TD±</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS+</source>
         <extracomment>Column header: casualties inflicted.</extracomment>
         <translation>SOR+</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS−</source>
         <extracomment>Column header: casualties suffered.</extracomment>
         <translation>SOR−</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CAS±</source>
         <extracomment>Column header: casualty difference.</extracomment>
         <translation>SOR±</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pts</source>
         <extracomment>Column header: league points.</extracomment>
         <translation>Pts</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches played</source>
         <translation>Matchs joués</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Draws</source>
         <translation>Nuls</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Losses</source>
         <translation>Défaites</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdowns scored</source>
         <translation>Touchdowns marqués</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdowns conceded</source>
         <translation>Touchdowns encaissés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Touchdown difference</source>
         <translation>Différence de touchdowns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualties inflicted</source>
         <translation>Sorties infligées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualties suffered</source>
         <translation>Sorties subies</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Casualty difference</source>
         <translation>Différence de sorties</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>League points</source>
         <translation>Points de classement</translation>
     </message>
@@ -11587,17 +15760,17 @@ Effet : %2</translation>
 <context>
     <name>dugout::StandingsTab</name>
     <message>
-        <location filename="../views/league/StandingsTab.cpp" line="+114"/>
+        <location filename="../views/league/StandingsTab.cpp" line="+118"/>
         <source>&lt;p&gt;&lt;b&gt;No team in %1 yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add teams to the league first.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez d&apos;abord des équipes à la ligue.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Cette ligue n&apos;a aucune saison.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Commencez-en une avec Nouvelle saison.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Points: %1 for a win, %2 for a draw, %3 for a loss; a concession is a loss whatever the score.&lt;br&gt;Teams are ranked by, in order: %4. Teams still level share a rank.</source>
         <translation>Points : %1 pour une victoire, %2 pour un nul, %3 pour une défaite ; un abandon est une défaite quel que soit le score.&lt;br&gt;Les équipes sont classées, dans l&apos;ordre, par : %4. Les équipes encore à égalité partagent le même rang.</translation>
     </message>
@@ -11641,47 +15814,57 @@ Effet : %2</translation>
 <context>
     <name>dugout::StatisticsTab</name>
     <message>
-        <location filename="../views/league/StatisticsTab.cpp" line="+60"/>
+        <location filename="../views/league/StatisticsTab.cpp" line="+64"/>
         <source>Leaders</source>
         <translation>Meilleurs joueurs</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Statistic:</source>
         <translation>&amp;Statistique :</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+88"/>
         <source>Career totals of the players on the league&apos;s rosters, the dead included.</source>
         <translation>Totaux en carrière des joueurs des effectifs de la ligue, morts compris.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-80"/>
         <source>Most valuable teams</source>
         <translation>Plus fortes valeurs d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Match history</source>
         <translation>Historique des matchs</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;Team:</source>
         <translation>É&amp;quipe :</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+21"/>
+        <source>Tables</source>
+        <translation>Tableaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Free fan factor: fan factor does not count in these team values.</source>
         <translation>Popularité gratuite : la popularité ne compte pas dans ces valeurs d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>The team&apos;s matches could not be read: %1</source>
         <translation>Les matchs de l&apos;équipe n&apos;ont pas pu être lus : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>No match played yet.</source>
         <translation>Aucun match joué pour l&apos;instant.</translation>
     </message>
@@ -11694,7 +15877,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamActions</name>
     <message>
-        <location filename="../views/team/TeamActions.cpp" line="+36"/>
+        <location filename="../views/team/TeamActions.cpp" line="+35"/>
         <source>&amp;Hire player ▾</source>
         <translation>&amp;Engager un joueur ▾</translation>
     </message>
@@ -11705,13 +15888,13 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
-        <location line="+7"/>
+        <location line="+85"/>
+        <location line="+8"/>
         <source>&amp;Advance…</source>
         <translation>&amp;Progression…</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-92"/>
         <source>Re&amp;name team…</source>
         <translation>Re&amp;nommer l&apos;équipe…</translation>
     </message>
@@ -11766,18 +15949,18 @@ Effet : %2</translation>
         <translation>Aperçu…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 — %2 (%3 of %4)</source>
         <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
         <translation>%1 — %2 (%3 sur %4)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Remove %1 from the team: the cost goes back to the budget</source>
         <translation>Retirer %1 de l&apos;équipe : son coût revient au budget</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fire %1: the player leaves the team, with no refund</source>
         <translation>Renvoyer %1 : le joueur quitte l&apos;équipe, sans remboursement</translation>
     </message>
@@ -11787,7 +15970,7 @@ Effet : %2</translation>
         <translation>&amp;Progression (%1)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll %1&apos;s advancement</source>
         <translation>Lancer la progression de %1</translation>
     </message>
@@ -11802,7 +15985,7 @@ Effet : %2</translation>
         <translation>Sélectionnez d&apos;abord un joueur dans le tableau.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Select a player with an advancement roll waiting (marked %1).</source>
         <translation>Sélectionnez un joueur avec un jet de progression en attente (marqué %1).</translation>
     </message>
@@ -11812,7 +15995,7 @@ Effet : %2</translation>
         <translation>Acheter une relance (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A team re-roll costs %1 while the team is built</source>
         <translation>Une relance d&apos;équipe coûte %1 pendant la création de l&apos;équipe</translation>
     </message>
@@ -11822,7 +16005,7 @@ Effet : %2</translation>
         <translation>Après la création, une relance coûte le double (%1) mais n&apos;ajoute que son prix de base à la valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Remove a team re-roll: its price goes back to the budget</source>
         <translation>Retirer une relance d&apos;équipe : son prix revient au budget</translation>
     </message>
@@ -11842,7 +16025,7 @@ Effet : %2</translation>
         <translation>Se séparer d&apos;un assistant</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The team has no assistant coach.</source>
         <translation>L&apos;équipe n&apos;a aucun assistant.</translation>
     </message>
@@ -11857,17 +16040,17 @@ Effet : %2</translation>
         <translation>Se séparer d&apos;une pom-pom girl</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The team has no cheerleader.</source>
         <translation>L&apos;équipe n&apos;a aucune pom-pom girl.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Apothecary ✓</source>
         <translation>Apothicaire ✓</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Apothecary (%1)</source>
         <translation>Apothicaire (%1)</translation>
     </message>
@@ -11905,7 +16088,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamBand</name>
     <message>
-        <location filename="../views/league/result/TeamBand.cpp" line="+59"/>
+        <location filename="../views/league/result/TeamBand.cpp" line="+58"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
@@ -11922,14 +16105,58 @@ Effet : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::TeamChartsPanel</name>
+    <message>
+        <location filename="../views/team/TeamChartsPanel.cpp" line="+22"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team value, treasury and fan factor</source>
+        <translation>Valeur d&apos;équipe, trésorerie et popularité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player&apos;s star player points</source>
+        <translation>Points de Star Player d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Graphique :</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>#%1 %2</source>
+        <extracomment>A player in a list: &quot;#7 Greta Hoffmann&quot;.</extracomment>
+        <translation>n°%1 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The team has no player yet.</source>
+        <translation>L&apos;équipe n&apos;a encore aucun joueur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chart could not be read: %1</source>
+        <translation>Le graphique n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to draw yet.</source>
+        <translation>Rien à dessiner pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::TeamDocument</name>
     <message>
-        <location filename="../session/TeamDocument.cpp" line="+67"/>
+        <location filename="../session/TeamDocument.cpp" line="+74"/>
         <source>The undo could not be saved, so the team stays as it was saved: %1</source>
         <translation>L&apos;annulation n&apos;a pas pu être enregistrée : l&apos;équipe reste telle qu&apos;elle a été enregistrée. %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The redo could not be saved, so the team stays as it was saved: %1</source>
         <translation>Le rétablissement n&apos;a pas pu être enregistré : l&apos;équipe reste telle qu&apos;elle a été enregistrée. %1</translation>
     </message>
@@ -11947,7 +16174,7 @@ Effet : %2</translation>
         <translation>Coach : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TV &lt;b&gt;%1&lt;/b&gt;</source>
         <extracomment>Team value in the header band; %1 is e.g. &quot;1,120k&quot;.</extracomment>
         <translation>VE &lt;b&gt;%1&lt;/b&gt;</translation>
@@ -11968,7 +16195,7 @@ Effet : %2</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt; joueurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Budget %1, spent %2</source>
         <translation>Budget %1, dépensé %2</translation>
     </message>
@@ -11978,12 +16205,12 @@ Effet : %2</translation>
         <translation>En création : prête à être validée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Being built: %1</source>
         <translation>En création : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 Advancement rolls waiting: %2</source>
         <translation>%1 Jets de progression en attente : %2</translation>
     </message>
@@ -11991,7 +16218,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamListModel</name>
     <message>
-        <location filename="../models/TeamListModel.cpp" line="+100"/>
+        <location filename="../models/TeamListModel.cpp" line="+107"/>
         <source>Confirmed</source>
         <translation>Validée</translation>
     </message>
@@ -12006,7 +16233,7 @@ Effet : %2</translation>
         <translation>En création</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Coach: %1</source>
         <translation>Coach : %1</translation>
     </message>
@@ -12021,27 +16248,27 @@ Effet : %2</translation>
         <translation>Valeur d&apos;équipe %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Roster</source>
         <translation>Roster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TV</source>
         <translation>VE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -12049,12 +16276,12 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamResultPanel</name>
     <message>
-        <location filename="../views/league/result/TeamResultPanel.cpp" line="+40"/>
+        <location filename="../views/league/result/TeamResultPanel.cpp" line="+43"/>
         <source>Add casualty…</source>
         <translation>Ajouter une sortie…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -12064,7 +16291,7 @@ Effet : %2</translation>
         <translation>Second JPV :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Touchdowns the team scored</source>
         <translation>Touchdowns marqués par l&apos;équipe</translation>
     </message>
@@ -12099,27 +16326,27 @@ Effet : %2</translation>
         <translation>Un joueur de cette équipe a été blessé : saisissez le jet de sortie (D68)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Gold moved from the treasury to petty cash before the match</source>
         <translation>Or transféré de la trésorerie au porte-monnaie avant le match</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Everything spent on inducements: the handicap first, then petty cash</source>
         <translation>Tout ce qui a été dépensé en primes de match : le handicap d&apos;abord, puis le porte-monnaie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Star players and mercenaries who played for the team (they can draw the MVP)</source>
         <translation>Champions et mercenaires ayant joué pour l&apos;équipe (ils peuvent être tirés comme JPV)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Wandering apothecaries bought as inducements: one more apothecary each</source>
         <translation>Apothicaires locaux achetés en primes de match : un apothicaire de plus chacun</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll the gate now, or type your dice; left at – it is rolled in the preview</source>
         <translation>Lancez l&apos;affluence maintenant, ou saisissez vos dés ; laissée à –, elle est lancée dans l&apos;aperçu</translation>
     </message>
@@ -12164,7 +16391,7 @@ Effet : %2</translation>
         <translation>Sorties subies</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>#%1 %2</source>
         <extracomment>A player in a short list: shirt number and name.</extracomment>
         <translation>N°%1 %2</translation>
@@ -12200,17 +16427,22 @@ Effet : %2</translation>
         <translation>Un joueur acheté en prime de match (le JPV est perdu)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+57"/>
+        <source>From the pre-match sequence: %1</source>
+        <translation>Depuis la séquence d&apos;avant match : %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Regeneration %1</source>
         <translation>Régénération %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Apothecary: %1</source>
         <translation>Apothicaire : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Apothecary</source>
         <translation>Apothicaire</translation>
     </message>
@@ -12228,7 +16460,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamScoreSide</name>
     <message>
-        <location filename="../views/match/TeamScoreSide.cpp" line="+62"/>
+        <location filename="../views/match/TeamScoreSide.cpp" line="+66"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -12249,7 +16481,7 @@ Effet : %2</translation>
         <translation>ACTIVE ◀</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>used this turn ✓</source>
         <translation>utilisée ce tour ✓</translation>
     </message>
@@ -12259,7 +16491,7 @@ Effet : %2</translation>
         <translation>Chef ✓</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
@@ -12274,7 +16506,7 @@ Effet : %2</translation>
         <translation>Transmission</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
@@ -12287,7 +16519,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+86"/>
+        <location filename="../views/team/TeamView.cpp" line="+88"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -12297,7 +16529,12 @@ Effet : %2</translation>
         <translation>Trésorerie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Fan factor %1</source>
         <translation>Popularité %1</translation>
     </message>
@@ -12317,7 +16554,7 @@ Effet : %2</translation>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Buy a team re-roll</source>
         <translation>Acheter une relance d&apos;équipe</translation>
     </message>
@@ -12332,12 +16569,12 @@ Effet : %2</translation>
         <translation>Engager un assistant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Let an assistant coach go</source>
         <translation>Se séparer d&apos;un assistant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hire a cheerleader</source>
         <translation>Engager une pom-pom girl</translation>
     </message>
@@ -12347,18 +16584,18 @@ Effet : %2</translation>
         <translation>Se séparer d&apos;une pom-pom girl</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hire an apothecary</source>
         <translation>Engager un apothicaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Let the apothecary go</source>
         <translation>Se séparer de l&apos;apothicaire</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+7"/>
+        <location line="+26"/>
+        <location line="+6"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
@@ -12369,9 +16606,9 @@ Effet : %2</translation>
         <translation>Rétablir : %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <location line="+11"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>No team is open.</source>
         <translation>Aucune équipe n&apos;est ouverte.</translation>
     </message>
@@ -12381,13 +16618,13 @@ Effet : %2</translation>
         <translation>Engager %1 (%2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Hire %1 × %2</source>
         <extracomment>One step of Undo: how many players of which position were hired.</extracomment>
         <translation>Engager %1 × %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rename the team to %1</source>
         <translation>Renommer l&apos;équipe en %1</translation>
     </message>
@@ -12397,12 +16634,12 @@ Effet : %2</translation>
         <translation>Numéro %1 pour %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
@@ -12412,7 +16649,7 @@ Effet : %2</translation>
         <translation>Renvoyer %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Rename team</source>
         <translation>Renommer l&apos;équipe</translation>
     </message>
@@ -12427,28 +16664,28 @@ Effet : %2</translation>
         <translation>Valider l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The team is confirmed. Its treasury opens with %1; from now on re-rolls cost double and fan factor changes only after matches.</source>
         <translation>L&apos;équipe est validée. Sa trésorerie s&apos;ouvre avec %1 ; désormais les relances coûtent le double et la popularité ne change qu&apos;après les matchs.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>Print team sheet</source>
         <translation>Imprimer la feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Team sheet: %1</source>
         <translation>Feuille d&apos;équipe : %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Team sheet saved to %1</source>
         <translation>Feuille d&apos;équipe enregistrée dans %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+5"/>
         <source>Export team sheet</source>
         <translation>Exporter la feuille d&apos;équipe</translation>
@@ -12477,12 +16714,12 @@ Effet : %2</translation>
         <translation>Filtrer par nom, roster ou coach</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>&lt;p&gt;&lt;b&gt;The teams could not be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Les équipes n&apos;ont pas pu être lues.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;No team yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose a roster, then hire players within %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choisissez un roster, puis engagez des joueurs dans la limite de %1.&lt;/p&gt;</translation>
     </message>
@@ -12492,7 +16729,7 @@ Effet : %2</translation>
         <translation>Ouvrez une base de données pour voir ses équipes.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The teams changed by the result could not be read: %1</source>
         <translation>Les équipes modifiées par le résultat n&apos;ont pas pu être lues : %1</translation>
     </message>
@@ -12502,7 +16739,7 @@ Effet : %2</translation>
         <translation>Un résultat de ligue a modifié %1 : ses modifications précédentes ne peuvent plus être annulées.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
@@ -12512,19 +16749,24 @@ Effet : %2</translation>
         <translation>Fichiers d&apos;équipe (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+43"/>
+        <location line="+6"/>
+        <source>Team files and CSV rosters (*.json *.csv);;All files (*)</source>
+        <translation>Fichiers d&apos;équipe et feuilles CSV (*.json *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+47"/>
         <source>Import team</source>
         <translation>Importer une équipe</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>Open a database first: the team is added to it.</source>
         <translation>Ouvrez d&apos;abord une base de données : l&apos;équipe y est ajoutée.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+7"/>
         <source>%1 was not imported; nothing was changed.
 
 %2</source>
@@ -12533,30 +16775,30 @@ Effet : %2</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 imported from %2</source>
         <translation>%1 importée depuis %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+19"/>
+        <location line="+20"/>
+        <location line="+7"/>
         <location line="+6"/>
-        <location line="+5"/>
         <source>Export team</source>
         <translation>Exporter l&apos;équipe</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>%1 exported to %2</source>
         <translation>%1 exportée dans %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose the team to export in the list first.</source>
         <translation>Choisissez d&apos;abord dans la liste l&apos;équipe à exporter.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Open team</source>
         <translation>Ouvrir l&apos;équipe</translation>
     </message>
@@ -12564,7 +16806,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TieBreakerEditor</name>
     <message>
-        <location filename="../views/league/TieBreakerEditor.cpp" line="+36"/>
+        <location filename="../views/league/TieBreakerEditor.cpp" line="+42"/>
         <source>Apply the selected tie-breaker earlier</source>
         <translation>Appliquer plus tôt le critère de départage sélectionné</translation>
     </message>
@@ -12585,9 +16827,203 @@ Effet : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::TournamentStandingsTab</name>
+    <message>
+        <location filename="../views/tournament/TournamentStandingsTab.cpp" line="+29"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD+</source>
+        <translation>TD+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD−</source>
+        <translation>TD−</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS+</source>
+        <translation>SOR+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS−</source>
+        <translation>SOR−</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opp.</source>
+        <translation>Adv.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents&apos; score: the points of every opponent met (strength of schedule)</source>
+        <translation>Score des adversaires : les points de chaque adversaire rencontré (force du calendrier)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NAF report…</source>
+        <translation>Rapport NAF…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the XML file the NAF asks organisers to upload</source>
+        <translation>Écrire le fichier XML que la NAF demande aux organisateurs d&apos;envoyer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source> — dropped out</source>
+        <translation> — abandon</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+6"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>NAF report</source>
+        <translation>Rapport NAF</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>XML files (*.xml)</source>
+        <translation>Fichiers XML (*.xml)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The NAF report was written to %1.</source>
+        <translation>Le rapport NAF a été écrit dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TournamentView</name>
+    <message>
+        <location filename="../views/tournament/TournamentView.cpp" line="+29"/>
+        <source>Coaches</source>
+        <translation>Coachs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TournamentsPage</name>
+    <message>
+        <location filename="../views/tournament/TournamentsPage.cpp" line="+32"/>
+        <source>Open tournaments</source>
+        <translation>Tournois open</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name of the tournament</source>
+        <translation>Nom du tournoi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Adjacent (1 v 2, 3 v 4)</source>
+        <translation>Adjacent (1 c. 2, 3 c. 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split (top half v bottom half)</source>
+        <translation>Scindé (moitié haute c. moitié basse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep coaches of one club apart</source>
+        <translation>Séparer les coachs d&apos;un même club</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+117"/>
+        <source>New tournament</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation>Date :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairing:</source>
+        <translation>Appariement :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Start a tournament on the left: name it, then register the coaches, pair the first round, enter the results.</source>
+        <translation>Commencez un tournoi à gauche : nommez-le, puis inscrivez les coachs, appariez la première ronde, saisissez les résultats.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Tournaments</source>
+        <translation>Tournois</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1
+%2 — %n coach(es)</source>
+        <translation>
+            <numerusform>%1
+%2 — %n coach</numerusform>
+            <numerusform>%1
+%2 — %n coachs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Type the tournament&apos;s name first.</source>
+        <translation>Tapez d&apos;abord le nom du tournoi.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::TrackedMatchList</name>
     <message>
-        <location filename="../views/match/TrackedMatchList.cpp" line="+18"/>
+        <location filename="../views/match/TrackedMatchList.cpp" line="+19"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -12617,7 +17053,7 @@ Effet : %2</translation>
         <translation>Commencé le</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Exhibition</source>
         <translation>Amical</translation>
     </message>
@@ -12630,7 +17066,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TurnMarkers</name>
     <message>
-        <location filename="../views/match/TurnMarkers.cpp" line="+27"/>
+        <location filename="../views/match/TurnMarkers.cpp" line="+28"/>
         <source>Turn %1 of 8</source>
         <extracomment>Accessible text and tooltip of the turn marker; %1 is the turn number.</extracomment>
         <translation>Tour %1 sur 8</translation>
@@ -12650,12 +17086,12 @@ Effet : %2</translation>
         <translation>4 min</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Count down four minutes from the start of each team turn and offer the turnover when time is up</source>
         <translation>Décompter quatre minutes dès le début de chaque tour d&apos;équipe et proposer le turnover quand le temps est écoulé</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>Time!</source>
         <translation>Temps !</translation>
     </message>
