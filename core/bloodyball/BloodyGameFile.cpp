@@ -1,6 +1,7 @@
 #include "BloodyGameFile.h"
 
 #include "core/InputLimits.h"
+#include "core/JsonNumber.h"
 #include "core/storage/DurableFile.h"
 #include "core/storage/WriteFailure.h"
 
@@ -55,9 +56,10 @@ bool readInts(const QJsonValue &value, QList<int> *out)
     if (!value.isArray())
         return false;
     for (const QJsonValue &v : value.toArray()) {
-        if (!v.isDouble() || v.toDouble() != double(v.toInt()))
+        const std::optional<int> number = jsonInt(v);
+        if (!number)
             return false;
-        out->append(v.toInt());
+        out->append(*number);
     }
     return true;
 }

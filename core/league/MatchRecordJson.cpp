@@ -2,6 +2,7 @@
 
 #include "LeagueKeys.h"
 #include "core/InputLimits.h"
+#include "core/JsonNumber.h"
 #include "core/inducements/InducementPurchasesJson.h"
 #include "core/rules/Ruleset.h"
 
@@ -17,8 +18,6 @@ namespace dugout {
 
 namespace {
 
-// Ids and gold are 64-bit, JSON numbers doubles: whole numbers are exact up to 2^53.
-constexpr qint64 MaxJsonInteger = qint64(1) << 53;
 constexpr qint64 MaxInt = std::numeric_limits<int>::max();
 
 QJsonValue number(qint64 value)
@@ -245,11 +244,7 @@ public:
 
     static std::optional<qint64> wholeNumber(const QJsonValue &value)
     {
-        const double number = value.toDouble();
-        if (!value.isDouble() || number != static_cast<double>(static_cast<qint64>(number)) ||
-            std::abs(number) > static_cast<double>(MaxJsonInteger))
-            return std::nullopt;
-        return static_cast<qint64>(number);
+        return jsonWholeNumber(value, -MaxJsonInteger, MaxJsonInteger);
     }
 
 private:

@@ -1,6 +1,7 @@
 #include "MatchEventJson.h"
 
 #include "MatchEventKeys.h"
+#include "core/JsonNumber.h"
 #include "core/league/LeagueKeys.h"
 
 #include <QJsonArray>
@@ -60,11 +61,7 @@ QJsonArray toArray(const QList<int> &values)
 
 bool isWholeNumber(const QJsonValue &value)
 {
-    if (!value.isDouble())
-        return false;
-    const double d = value.toDouble();
-    return std::floor(d) == d && d >= std::numeric_limits<int>::min() &&
-           d <= std::numeric_limits<int>::max();
+    return jsonInt(value).has_value();
 }
 
 // A JSON list of whole numbers into `list`; false, `list` untouched, for anything else.

@@ -1,5 +1,6 @@
 #include "MatchSetupJson.h"
 
+#include "core/JsonNumber.h"
 #include "core/inducements/InducementPurchasesJson.h"
 #include "core/storage/TeamSnapshot.h"
 
@@ -13,9 +14,6 @@ namespace {
 
 const QString StandardKey = QStringLiteral("standard");
 const QString ForgeDeSigmarKey = QStringLiteral("forge_de_sigmar");
-
-// Ids are 64-bit, JSON numbers doubles: whole numbers are exact up to 2^53.
-constexpr double MaxJsonInteger = 9007199254740992.0;
 
 QList<std::pair<QString, qint64 MatchSetup::*>> ids()
 {
@@ -111,12 +109,12 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
         const QJsonValue value = json.value(key);
         if (value.isUndefined())
             continue;
-        const double d = value.toDouble(-1);
-        if (!value.isDouble() || std::floor(d) != d || d < 0 || d > MaxJsonInteger) {
+        const std::optional<qint64> id = jsonWholeNumber(value, 0, MaxJsonInteger);
+        if (!id) {
             fail(error, tr("\"%1\" must be an id: a whole number, 0 for none.").arg(key));
             return std::nullopt;
         }
-        setup.*field = value.toInteger();
+        setup.*field = *id;
     }
     for (const Side side : {Side::Home, Side::Away}) {
         const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
@@ -134,13 +132,13 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
         }
         const QJsonValue petty = json.value(prefix + u"_petty_cash"_s);
         if (!petty.isUndefined()) {
-            const double d = petty.toDouble(-1);
-            if (!petty.isDouble() || std::floor(d) != d || d < 0 || d > MaxJsonInteger) {
+            const std::optional<qint64> gold = jsonWholeNumber(petty, 0, MaxJsonInteger);
+            if (!gold) {
                 fail(error,
                      tr("\"%1_petty_cash\" must be a whole number of gold pieces.").arg(prefix));
                 return std::nullopt;
             }
-            (side == Side::Home ? setup.homePettyCash : setup.awayPettyCash) = petty.toInteger();
+            (side == Side::Home ? setup.homePettyCash : setup.awayPettyCash) = *gold;
         }
     }
     if (error)

@@ -1,6 +1,7 @@
 #include "TournamentJson.h"
 
 #include "core/InputLimits.h"
+#include "core/JsonNumber.h"
 
 #include <QJsonArray>
 
@@ -32,14 +33,13 @@ bool readInt(const QJsonObject &json, const QString &key, int low, int high, int
 {
     if (!json.contains(key))
         return true;
-    const QJsonValue v = json.value(key);
-    if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())) || v.toDouble() < low ||
-        v.toDouble() > high)
+    const std::optional<qint64> number = jsonWholeNumber(json.value(key), low, high);
+    if (!number)
         return fail(error, TournamentJson::tr("\"%1\" must be a whole number from %2 to %3.")
                                .arg(key)
                                .arg(low)
                                .arg(high));
-    *value = int(v.toDouble());
+    *value = int(*number);
     return true;
 }
 
