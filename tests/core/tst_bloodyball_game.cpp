@@ -14,6 +14,12 @@ using namespace Qt::StringLiterals;
 using namespace dugout::bloodyball;
 using namespace dugout::test::bloody;
 
+// Declared before any test row uses them (a Release build instantiates the ids early).
+Q_DECLARE_METATYPE(dugout::bloodyball::PlayerState)
+Q_DECLARE_METATYPE(dugout::bloodyball::Stage)
+Q_DECLARE_METATYPE(dugout::bloodyball::DeckKind)
+Q_DECLARE_METATYPE(dugout::bloodyball::Event)
+
 namespace {
 
 // Applies `events` in order and fails the test on the first one refused.
@@ -902,11 +908,6 @@ private Q_SLOTS:
         QVERIFY(error.contains(u"Could not save"_s));
     }
 };
-
-Q_DECLARE_METATYPE(dugout::bloodyball::PlayerState)
-Q_DECLARE_METATYPE(dugout::bloodyball::Stage)
-Q_DECLARE_METATYPE(dugout::bloodyball::DeckKind)
-Q_DECLARE_METATYPE(dugout::bloodyball::Event)
 
 QTEST_GUILESS_MAIN(TestBloodyBallGame)
 #include "tst_bloodyball_game.moc"

@@ -8,6 +8,9 @@ using namespace Qt::StringLiterals;
 using namespace dugout::bloodyball;
 using namespace dugout::test::bloody;
 
+// Declared before any test row uses them (a Release build instantiates the ids early).
+Q_DECLARE_METATYPE(dugout::bloodyball::Action)
+
 class TestBloodyBallRules : public QObject
 {
     Q_OBJECT
@@ -364,8 +367,6 @@ private Q_SLOTS:
         QCOMPARE(game.check(e).allowed, refusal.isEmpty());
     }
 };
-
-Q_DECLARE_METATYPE(dugout::bloodyball::Action)
 
 QTEST_GUILESS_MAIN(TestBloodyBallRules)
 #include "tst_bloodyball_rules.moc"
