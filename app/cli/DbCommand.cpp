@@ -1,6 +1,8 @@
 #include "DbCommand.h"
 
 #include "core/storage/BackupRestore.h"
+#include "core/storage/DatabaseCopy.h"
+#include "core/storage/LeftoverFiles.h"
 #include "core/storage/Migrations.h"
 #include "core/storage/ServerAddress.h"
 
@@ -25,14 +27,20 @@ QList<QPair<QString, QString>> DbCommand::synopsis() const
         {u"db check"_s, tr("Run SQLite's full integrity check; exit 1 if the database is damaged")},
         {u"db backup PATH"_s, tr("Write a consistent copy of the open database to PATH")},
         {u"db restore BACKUP"_s,
-         tr("Put a whole backup copy in place of the database; the old file is kept beside it")}};
+         tr("Put a whole backup copy in place of the database; the old file is kept beside it")},
+        {u"db copy SOURCE DESTINATION"_s,
+         tr("Copy a whole league between an SQLite file and a league server (either way) into "
+            "an empty DESTINATION")}};
 }
 
 void DbCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s, tr("info, init, check, backup or restore"));
+    parser.addPositionalArgument(u"action"_s, tr("info, init, check, backup, restore or copy"));
     parser.addPositionalArgument(
-        u"path"_s, tr("Where to write the backup, or the backup to restore"), u"[PATH]"_s);
+        u"path"_s, tr("Where to write the backup, the backup to restore, or copy's SOURCE"),
+        u"[PATH]"_s);
+    parser.addPositionalArgument(u"destination"_s, tr("Where copy writes the league"),
+                                 u"[DESTINATION]"_s);
 }
 
 int DbCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -49,16 +57,23 @@ int DbCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return backup(positional.at(1), context);
     if (action == u"restore"_s && positional.size() == 2)
         return restore(positional.at(1), context);
+    if (action == u"copy"_s && positional.size() == 3)
+        return copy(positional.at(1), positional.at(2), context);
+    if (action == u"copy"_s)
+        return context.fail(tr("'db copy' takes a SOURCE and a DESTINATION: a database file or "
+                               "a league server address (postgresql://USER@HOST:PORT/DB)."),
+                            UsageError);
     if (action == u"backup"_s)
         return context.fail(tr("'db backup' takes exactly one PATH."), UsageError);
     if (action == u"restore"_s)
         return context.fail(tr("'db restore' takes exactly one BACKUP."), UsageError);
     if (action.isEmpty())
-        return context.fail(tr("'db' needs an action: info, init, check, backup or restore."),
+        return context.fail(tr("'db' needs an action: info, init, check, backup, restore or copy."),
                             UsageError);
-    return context.fail(tr("unknown 'db' action '%1' (use info, init, check, backup or restore).")
-                            .arg(positional.join(u' ')),
-                        UsageError);
+    return context.fail(
+        tr("unknown 'db' action '%1' (use info, init, check, backup, restore or copy).")
+            .arg(positional.join(u' ')),
+        UsageError);
 }
 
 int DbCommand::info(CommandContext &context)
@@ -182,6 +197,67 @@ int DbCommand::restore(const QString &backupPath, CommandContext &context)
             << ' '
             << tr("The file it replaced is kept as %1.").arg(QDir::toNativeSeparators(keptAs));
     context.out << Qt::endl;
+    return Success;
+}
+
+namespace {
+
+// The same database named twice: one address, or one file by its real path.
+bool sameDatabase(const QString &a, const QString &b)
+{
+    if (ServerAddress::isServerAddress(a) || ServerAddress::isServerAddress(b)) {
+        QString ignored;
+        const auto first = ServerAddress::parse(a, &ignored);
+        const auto second = ServerAddress::parse(b, &ignored);
+        return first && second && first->toString() == second->toString();
+    }
+    const QFileInfo first(a), second(b);
+    if (first.exists() && second.exists())
+        return first.canonicalFilePath() == second.canonicalFilePath();
+    return first.absoluteFilePath() == second.absoluteFilePath();
+}
+
+} // namespace
+
+int DbCommand::copy(const QString &sourcePath, const QString &destination, CommandContext &context)
+{
+    if (sameDatabase(sourcePath, destination))
+        return context.fail(tr("db copy needs two different databases; %1 was named twice.")
+                                .arg(QDir::toNativeSeparators(destination)));
+    DatabaseOpenOptions sourceOptions;
+    sourceOptions.createIfMissing = false;
+    DatabaseError error;
+    const std::unique_ptr<Database> source = Database::open(sourcePath, &error, sourceOptions);
+    if (!source)
+        return context.fail(error.message);
+    // A new file made here is removed again if the copy does not happen: a failed copy leaves
+    // nothing behind that a later copy would find in its way.
+    const bool newFile =
+        !ServerAddress::isServerAddress(destination) && !QFileInfo::exists(destination);
+    std::unique_ptr<Database> target = Database::open(destination, &error);
+    if (!target)
+        return context.fail(error.message);
+    const DatabaseCopy::Result result = DatabaseCopy::copy(*source, *target);
+    if (!result.ok) {
+        if (newFile) {
+            const QString made = target->path();
+            target.reset();
+            LeftoverFiles::removeWithSideFiles(made);
+        }
+        return context.fail(result.error);
+    }
+    qint64 rows = 0;
+    for (const auto &[table, count] : result.tables)
+        rows += count;
+    context.out << tr("Copied %1 to %2: %n rows in %3 tables, every table read back the same.",
+                      nullptr, int(rows))
+                       .arg(QDir::toNativeSeparators(source->path()),
+                            QDir::toNativeSeparators(target->path()))
+                       .arg(result.tables.size())
+                << '\n';
+    for (const auto &[table, count] : result.tables)
+        context.out << u"  %1 %2"_s.arg(table, -24).arg(count) << '\n';
+    context.out.flush();
     return Success;
 }
 

@@ -4,7 +4,8 @@
 
 namespace dugout::cli {
 
-// `dugout db info`, `db init`, `db check`, `db backup PATH` and `db restore BACKUP`.
+// `dugout db info`, `db init`, `db check`, `db backup PATH`, `db restore BACKUP` and
+// `db copy SOURCE DESTINATION`.
 class DbCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(DbCommand)
@@ -21,6 +22,7 @@ private:
     int check(CommandContext &context);
     int backup(const QString &target, CommandContext &context);
     int restore(const QString &backupPath, CommandContext &context);
+    int copy(const QString &source, const QString &destination, CommandContext &context);
 };
 
 } // namespace dugout::cli
