@@ -1,5 +1,6 @@
 #include "LeagueCommand.h"
 
+#include "CommandArguments.h"
 #include "LeagueCreateAction.h"
 #include "LeagueExportAction.h"
 #include "LeagueFixtureAction.h"
@@ -90,23 +91,20 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    // An option that belongs to another action is a mistake worth saying, not ignoring.
-    const QList<std::pair<QString, QStringList>> optionActions = {
-        {u"csv"_s, {u"standings"_s}},
-        {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s}},
-        {u"by"_s, {u"playoffs"_s}},
-        {u"name"_s, {u"season"_s}},
-        {u"divisions"_s, {u"season"_s}},
-        {u"generate"_s, {u"schedule"_s}},
-        {u"home"_s, {u"fixture"_s}},
-        {u"away"_s, {u"fixture"_s}},
-        {u"round"_s, {u"fixture"_s}}};
-    for (const auto &[option, owners] : optionActions) {
-        if (parser.isSet(option) && !owners.contains(action))
-            return context.fail(
-                tr("--%1 goes with 'league %2' only.").arg(option, owners.join(u"', 'league "_s)),
-                UsageError);
-    }
+    if (const int code = CommandArguments::checkOptionOwners(
+            parser, name(), action,
+            {{u"csv"_s, {u"standings"_s}},
+             {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s}},
+             {u"by"_s, {u"playoffs"_s}},
+             {u"name"_s, {u"season"_s}},
+             {u"divisions"_s, {u"season"_s}},
+             {u"generate"_s, {u"schedule"_s}},
+             {u"home"_s, {u"fixture"_s}},
+             {u"away"_s, {u"fixture"_s}},
+             {u"round"_s, {u"fixture"_s}}},
+            context);
+        code != Success)
+        return code;
     if (action == u"create"_s)
         return positional.size() == 2
                    ? LeagueCreateAction::run(positional.at(1), context)

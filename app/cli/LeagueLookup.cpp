@@ -1,5 +1,7 @@
 #include "LeagueLookup.h"
 
+#include "CommandArguments.h"
+
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
 
@@ -11,18 +13,16 @@ namespace dugout::cli {
 
 int LeagueLookup::id(const QString &text, const QString &what, CommandContext &context, qint64 *id)
 {
-    bool ok = false;
-    *id = text.toLongLong(&ok);
-    if (!ok || *id <= 0)
+    *id = CommandArguments::positiveId(text);
+    if (*id == 0)
         return context.fail(tr("'%1' is not %2.").arg(text, what), UsageError);
     return Success;
 }
 
 int LeagueLookup::leagueId(const QString &text, CommandContext &context, qint64 *id)
 {
-    bool ok = false;
-    *id = text.toLongLong(&ok);
-    if (!ok || *id <= 0)
+    *id = CommandArguments::positiveId(text);
+    if (*id == 0)
         return context.fail(tr("'%1' is not a league id (see 'dugout league list').").arg(text),
                             UsageError);
     return Success;

@@ -1,5 +1,6 @@
 #include "MatchCommand.h"
 
+#include "CommandArguments.h"
 #include "CommandTransaction.h"
 #include "MatchPreMatchAction.h"
 #include "core/dice/RandomDice.h"
@@ -76,25 +77,19 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    // An option that belongs to another action is a mistake worth saying, not ignoring.
-    const QList<std::pair<QString, QString>> optionActions = {
-        {u"dry-run"_s, u"record"_s},
-        {u"output"_s, u"export"_s},
-        {u"store"_s, u"replay"_s},
-        {u"petty-cash-home"_s, u"pre-match"_s},
-        {u"petty-cash-away"_s, u"pre-match"_s},
-        {u"buy-home"_s, u"pre-match"_s},
-        {u"buy-away"_s, u"pre-match"_s}};
-    for (const auto &[option, owner] : optionActions) {
-        if (parser.isSet(option) && action != owner)
-            return context.fail(tr("--%1 goes with 'match %2' only.").arg(option, owner),
-                                UsageError);
-    }
-    if (parser.isSet(u"json"_s) && action != u"show"_s && action != u"replay"_s &&
-        action != u"pre-match"_s)
-        return context.fail(
-            tr("--json goes with 'match show', 'match replay' and 'match pre-match' only."),
-            UsageError);
+    if (const int code = CommandArguments::checkOptionOwners(
+            parser, name(), action,
+            {{u"dry-run"_s, {u"record"_s}},
+             {u"output"_s, {u"export"_s}},
+             {u"store"_s, {u"replay"_s}},
+             {u"petty-cash-home"_s, {u"pre-match"_s}},
+             {u"petty-cash-away"_s, {u"pre-match"_s}},
+             {u"buy-home"_s, {u"pre-match"_s}},
+             {u"buy-away"_s, {u"pre-match"_s}},
+             {u"json"_s, {u"show"_s, u"replay"_s, u"pre-match"_s}}},
+            context);
+        code != Success)
+        return code;
     const QStringList takesOne = {u"record"_s, u"undo"_s, u"show"_s, u"export"_s, u"replay"_s};
     if (takesOne.contains(action) && positional.size() != 2)
         return context.fail(tr("'match %1' takes exactly one argument.").arg(action), UsageError);
@@ -180,9 +175,8 @@ int MatchCommand::record(const QString &path, bool dryRun, CommandContext &conte
 
 int MatchCommand::undo(const QString &id, CommandContext &context)
 {
-    bool ok = false;
-    const qint64 matchId = id.toLongLong(&ok);
-    if (!ok || matchId <= 0)
+    const qint64 matchId = CommandArguments::positiveId(id);
+    if (matchId == 0)
         return context.fail(tr("'%1' is not a match id.").arg(id), UsageError);
     CommandTransaction transaction(context);
     if (!transaction.isOpen())

@@ -1,6 +1,7 @@
 // The tracked-match actions of `dugout match`: list, show, export and replay (MatchCommand.h).
 #include "MatchCommand.h"
 
+#include "CommandArguments.h"
 #include "CommandTransaction.h"
 #include "MatchStateReport.h"
 #include "core/match/Match.h"
@@ -61,9 +62,8 @@ void writeState(QTextStream &out, const Ruleset &rules, const Match &match, bool
 std::optional<StoredTrackedMatch> MatchCommand::loadTracked(const QString &id,
                                                             CommandContext &context, int *code)
 {
-    bool ok = false;
-    const qint64 matchId = id.toLongLong(&ok);
-    if (!ok || matchId <= 0) {
+    const qint64 matchId = CommandArguments::positiveId(id);
+    if (matchId == 0) {
         *code = context.fail(
             tr("'%1' is not a tracked match id (see 'dugout match list').").arg(id), UsageError);
         return std::nullopt;

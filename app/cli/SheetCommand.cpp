@@ -1,5 +1,6 @@
 #include "SheetCommand.h"
 
+#include "CommandArguments.h"
 #include "LeagueLookup.h"
 #include "LeagueSheets.h"
 
@@ -47,9 +48,8 @@ int SheetCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return context.fail(tr("'sheet' takes exactly one TEAM_ID."), UsageError);
     if (parser.value(u"output"_s).isEmpty())
         return context.fail(tr("'sheet' needs -o FILE.pdf."), UsageError);
-    bool ok = false;
-    const qint64 teamId = positional.first().toLongLong(&ok);
-    if (!ok || teamId <= 0)
+    const qint64 teamId = CommandArguments::positiveId(positional.first());
+    if (teamId == 0)
         return context.fail(
             tr("'%1' is not a team id (see 'dugout team list').").arg(positional.first()),
             UsageError);

@@ -1,5 +1,6 @@
 #include "TeamCommand.h"
 
+#include "CommandArguments.h"
 #include "core/Money.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TeamStore.h"
@@ -80,9 +81,8 @@ int TeamCommand::list(CommandContext &context)
 
 int TeamCommand::exportTeam(const QString &id, CommandContext &context)
 {
-    bool ok = false;
-    const qint64 teamId = id.toLongLong(&ok);
-    if (!ok || teamId <= 0)
+    const qint64 teamId = CommandArguments::positiveId(id);
+    if (teamId == 0)
         return context.fail(tr("'%1' is not a team id (see 'dugout team list').").arg(id),
                             UsageError);
     Database *database = context.database(false);

@@ -1,5 +1,6 @@
 #include "TournamentActions.h"
 
+#include "CommandArguments.h"
 #include "CommandTransaction.h"
 #include "TournamentOutput.h"
 #include "core/rules/RulesetLoader.h"
@@ -22,12 +23,9 @@ namespace dugout::cli {
 qint64 TournamentActions::idArgument(const QString &text, const QString &what,
                                      CommandContext &context)
 {
-    bool ok = false;
-    const qint64 id = text.toLongLong(&ok);
-    if (!ok || id <= 0) {
+    const qint64 id = CommandArguments::positiveId(text);
+    if (id == 0)
         context.fail(tr("%1 must be a positive number, not '%2'.").arg(what, text), UsageError);
-        return 0;
-    }
     return id;
 }
 

@@ -1,5 +1,6 @@
 #include "TournamentCommand.h"
 
+#include "CommandArguments.h"
 #include "TournamentActions.h"
 #include "TournamentOutput.h"
 #include "core/rules/RulesetLoader.h"
@@ -8,6 +9,38 @@
 using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
+
+namespace {
+
+// A tournament and the rules it was read with, for the commands that only print it.
+struct Read
+{
+    Tournament tournament;
+    std::shared_ptr<const Ruleset> rules;
+};
+
+// The tournament ID names, or nothing after saying why, with `*code` the exit code.
+std::optional<Read> readTournament(const QString &id, CommandContext &context, int *code)
+{
+    const qint64 tournamentId =
+        TournamentActions::idArgument(id, TournamentCommand::tr("The tournament's id"), context);
+    Database *database = tournamentId ? context.database(false) : nullptr;
+    const auto rules = RulesetLoader::builtIn();
+    if (!database || !rules) {
+        *code = tournamentId ? Failure : UsageError;
+        return std::nullopt;
+    }
+    QString error;
+    std::optional<Tournament> tournament =
+        TournamentStore(*database, *rules).load(tournamentId, &error);
+    if (!tournament) {
+        *code = context.fail(error);
+        return std::nullopt;
+    }
+    return Read{std::move(*tournament), rules};
+}
+
+} // namespace
 
 QString TournamentCommand::name() const
 {
@@ -54,17 +87,15 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
 {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    const QList<std::pair<QString, QStringList>> optionActions = {
-        {u"json"_s, {u"pair"_s, u"pairings"_s}},
-        {u"csv"_s, {u"standings"_s}},
-        {u"at"_s, {u"pair"_s}},
-        {u"output"_s, {u"naf-report"_s}}};
-    for (const auto &[option, owners] : optionActions) {
-        if (parser.isSet(option) && !owners.contains(action))
-            return context.fail(tr("--%1 goes with 'tournament %2' only.")
-                                    .arg(option, owners.join(u"', 'tournament "_s)),
-                                UsageError);
-    }
+    if (const int code =
+            CommandArguments::checkOptionOwners(parser, name(), action,
+                                                {{u"json"_s, {u"pair"_s, u"pairings"_s}},
+                                                 {u"csv"_s, {u"standings"_s}},
+                                                 {u"at"_s, {u"pair"_s}},
+                                                 {u"output"_s, {u"naf-report"_s}}},
+                                                context);
+        code != Success)
+        return code;
     const qsizetype count = positional.size();
     auto usage = [&](const QString &form) {
         return context.fail(tr("use 'tournament %1'.").arg(form), UsageError);
@@ -135,21 +166,16 @@ int TournamentCommand::list(CommandContext &context)
 
 int TournamentCommand::entrants(const QString &id, CommandContext &context)
 {
-    const qint64 tournamentId =
-        TournamentActions::idArgument(id, tr("The tournament's id"), context);
-    Database *database = tournamentId ? context.database(false) : nullptr;
-    const auto rules = RulesetLoader::builtIn();
-    if (!database || !rules)
-        return tournamentId ? Failure : UsageError;
-    QString error;
-    const std::optional<Tournament> t =
-        TournamentStore(*database, *rules).load(tournamentId, &error);
-    if (!t)
-        return context.fail(error);
-    for (const Entrant &e : t->entrants) {
+    int code = Success;
+    const std::optional<Read> read = readTournament(id, context, &code);
+    if (!read)
+        return code;
+    const Tournament &t = read->tournament;
+    const Ruleset &rules = *read->rules;
+    for (const Entrant &e : t.entrants) {
         QString line =
             u"%1  %2  %3"_s.arg(e.id, 5)
-                .arg(TournamentOutput::coachText(*t, e.id, *rules), -34)
+                .arg(TournamentOutput::coachText(t, e.id, rules), -34)
                 .arg(e.nafNumber.isEmpty() ? tr("no NAF number") : u"NAF "_s + e.nafNumber);
         if (e.firstRound > 1)
             line += u"  "_s + tr("from round %1").arg(e.firstRound);
@@ -164,48 +190,38 @@ int TournamentCommand::entrants(const QString &id, CommandContext &context)
 int TournamentCommand::pairings(const QString &id, const QString &round, bool json,
                                 CommandContext &context)
 {
-    const qint64 tournamentId =
-        TournamentActions::idArgument(id, tr("The tournament's id"), context);
-    Database *database = tournamentId ? context.database(false) : nullptr;
-    const auto rules = RulesetLoader::builtIn();
-    if (!database || !rules)
-        return tournamentId ? Failure : UsageError;
-    QString error;
-    const std::optional<Tournament> t =
-        TournamentStore(*database, *rules).load(tournamentId, &error);
-    if (!t)
-        return context.fail(error);
-    int which = t->roundsPaired();
+    int code = Success;
+    const std::optional<Read> read = readTournament(id, context, &code);
+    if (!read)
+        return code;
+    const Tournament &t = read->tournament;
+    const Ruleset &rules = *read->rules;
+    int which = t.roundsPaired();
     if (!round.isEmpty()) {
         bool ok = false;
         which = round.toInt(&ok);
-        if (!ok || which < 1 || which > t->roundsPaired())
+        if (!ok || which < 1 || which > t.roundsPaired())
             return context.fail(tr("Tournament %1 has %n round(s); there is no round '%2'.",
-                                   nullptr, t->roundsPaired())
-                                    .arg(tournamentId)
+                                   nullptr, t.roundsPaired())
+                                    .arg(t.id)
                                     .arg(round));
     }
     if (which == 0)
         return context.fail(tr("No round has been paired yet."));
-    TournamentOutput::pairings(context.out, *t, which, *rules, json);
+    TournamentOutput::pairings(context.out, t, which, rules, json);
     context.out.flush();
     return Success;
 }
 
 int TournamentCommand::standings(const QString &id, bool csv, CommandContext &context)
 {
-    const qint64 tournamentId =
-        TournamentActions::idArgument(id, tr("The tournament's id"), context);
-    Database *database = tournamentId ? context.database(false) : nullptr;
-    const auto rules = RulesetLoader::builtIn();
-    if (!database || !rules)
-        return tournamentId ? Failure : UsageError;
-    QString error;
-    const std::optional<Tournament> t =
-        TournamentStore(*database, *rules).load(tournamentId, &error);
-    if (!t)
-        return context.fail(error);
-    TournamentOutput::standings(context.out, *t, *rules, csv);
+    int code = Success;
+    const std::optional<Read> read = readTournament(id, context, &code);
+    if (!read)
+        return code;
+    const Tournament &t = read->tournament;
+    const Ruleset &rules = *read->rules;
+    TournamentOutput::standings(context.out, t, rules, csv);
     context.out.flush();
     return Success;
 }

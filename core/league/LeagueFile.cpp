@@ -3,12 +3,14 @@
 #include "LeagueKeys.h"
 #include "LeagueOptionsRules.h"
 #include "core/InputLimits.h"
+#include "core/JsonNumber.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cmath>
+#include <limits>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -75,12 +77,17 @@ QStringList strings(const QJsonValue &value, const QString &key, QStringList *er
 void checkOptions(const QJsonObject &options, QStringList *errors)
 {
     checkUnknownKeys(options, optionKeys(), u"options"_s, errors);
-    for (const QString &key :
-         {u"starting_budget"_s, u"spiralling_threshold"_s, u"spiralling_step"_s, u"win_points"_s,
-          u"draw_points"_s, u"loss_points"_s, u"max_cards"_s, u"card_budget"_s}) {
+    // Gold is 64-bit, points and cards are ints: a number beyond either would be cut short.
+    constexpr qint64 gold = MaxJsonInteger;
+    constexpr qint64 count = std::numeric_limits<int>::max();
+    const std::pair<QString, qint64> wholeNumbers[] = {
+        {u"starting_budget"_s, gold}, {u"spiralling_threshold"_s, gold},
+        {u"spiralling_step"_s, gold}, {u"card_budget"_s, gold},
+        {u"win_points"_s, count},     {u"draw_points"_s, count},
+        {u"loss_points"_s, count},    {u"max_cards"_s, count}};
+    for (const auto &[key, limit] : wholeNumbers) {
         const QJsonValue value = options.value(key);
-        if (!value.isUndefined() &&
-            (!value.isDouble() || std::trunc(value.toDouble()) != value.toDouble()))
+        if (!value.isUndefined() && !jsonWholeNumber(value, -limit, limit))
             errors->append(LeagueFile::tr("'%1' must be a whole number.").arg(key));
     }
     const auto checkEnum = [&](const QString &key, const QStringList &allowed) {

@@ -460,6 +460,13 @@ private Q_SLOTS:
         QTest::newRow("budget not whole")
             << QByteArray(R"({"name": "L", "options": {"starting_budget": 1000.5}})")
             << QStringList{u"'starting_budget' must be a whole number"_s};
+        // Beyond 2^53 a double no longer holds every whole number; beyond int, points would wrap.
+        QTest::newRow("budget beyond what JSON holds exactly")
+            << QByteArray(R"({"name": "L", "options": {"starting_budget": 1e300}})")
+            << QStringList{u"'starting_budget' must be a whole number"_s};
+        QTest::newRow("points beyond a whole number's range")
+            << QByteArray(R"({"name": "L", "options": {"win_points": 4294967299}})")
+            << QStringList{u"'win_points' must be a whole number"_s};
         QTest::newRow("step too small")
             << QByteArray(R"({"name": "L", "options": {"spiralling_step": 0}})")
             << QStringList{u"spiralling expenses step must be from"_s};
