@@ -35,7 +35,8 @@ struct GameLog
 // league tables, and this file is at once the crash-safe store and the replay format. It is
 // written whole after every event with QSaveFile (a temporary file synced to the disk, then
 // renamed over the old one), so a crash leaves the previous event's file or the new one,
-// never half of one; and no schema migration is needed for a game with no ties to the rest.
+// never half of one. Once a game is over, its result (and this whole file) can be kept in the
+// database for the Bloody Ball league table (core/storage/BloodyBallStore).
 class GameFile
 {
     Q_DECLARE_TR_FUNCTIONS(BloodyBall)

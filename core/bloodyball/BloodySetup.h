@@ -16,6 +16,8 @@ struct TeamSetup
     QStringList players; // exactly five names
     int champion = 0;    // index into players
     QString colour;
+
+    bool operator==(const TeamSetup &) const = default;
 };
 
 // What a game is played with. `coaches` is 2, or 4 for the four-coach variant (seed

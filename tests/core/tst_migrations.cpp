@@ -322,7 +322,7 @@ private Q_SLOTS:
         }
         auto db = Database::open(file, &error);
         QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), 9);
+        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT version FROM team WHERE id = 1"_s) && query.next());
         QCOMPARE(query.value(0).toInt(), 0);
@@ -330,6 +330,55 @@ private Q_SLOTS:
         QCOMPARE(query.value(0).toInt(), 2);
         QVERIFY(query.exec(u"UPDATE coach SET role = 'bob' WHERE id = 1"_s));
         QVERIFY(!query.exec(u"UPDATE coach SET role = 'bob' WHERE id = 2"_s));
+    }
+
+    // Migration 10 (issue 20, part 5): a database of version 9 gains the Bloody Ball tables and
+    // keeps its teams; team names are unique whatever the case, a team's players go with it, a
+    // game needs two different teams, and deleting the LRB6 team a team was drawn from keeps
+    // the Bloody Ball team.
+    void bloodyBallTablesFromVersion9()
+    {
+        const QString file = m_dir.filePath(u"v9-bloody.sqlite"_s);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions v9;
+            v9.targetVersion = 9;
+            auto db = Database::open(file, &error, v9);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) "
+                               "VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
+            QVERIFY(!query.exec(u"SELECT count(*) FROM bloody_team"_s));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        QSqlQuery query(db->connection());
+        QVERIFY(query.exec(u"SELECT name FROM team WHERE id = 1"_s) && query.next());
+        QCOMPARE(query.value(0).toString(), u"Reavers"_s);
+        QVERIFY(query.exec(u"INSERT INTO bloody_team (id, name, champion, source_team_id) "
+                           "VALUES (1, 'Reavers', 0, 1), (2, 'Ogres', 4, NULL)"_s));
+        QVERIFY(!query.exec(u"INSERT INTO bloody_team (name, champion) VALUES ('OGRES', 0)"_s));
+        QVERIFY(!query.exec(u"INSERT INTO bloody_team (name, champion) VALUES ('Bees', 5)"_s));
+        QVERIFY(query.exec(u"INSERT INTO bloody_player (team_id, slot, name) "
+                           "VALUES (2, 0, 'Grub'), (2, 4, 'Mog')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO bloody_player (team_id, slot, name) "
+                            "VALUES (2, 5, 'Six')"_s));
+        QVERIFY(query.exec(u"INSERT INTO bloody_game (home_id, away_id, home_td, away_td, "
+                           "played_at, game_file, digest) VALUES (1, 2, 2, 1, '', '', 'a')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO bloody_game (home_id, away_id, home_td, away_td, "
+                            "played_at, game_file, digest) VALUES (1, 1, 0, 0, '', '', 'b')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO bloody_game (home_id, away_id, home_td, away_td, "
+                            "played_at, game_file, digest) VALUES (2, 1, 0, 0, '', '', 'a')"_s));
+        QVERIFY(query.exec(u"DELETE FROM team WHERE id = 1"_s));
+        QVERIFY(query.exec(u"SELECT source_team_id IS NULL FROM bloody_team WHERE id = 1"_s) &&
+                query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        QVERIFY(query.exec(u"DELETE FROM bloody_team WHERE id = 2"_s) == false); // a game names it
+        QVERIFY(query.exec(u"DELETE FROM bloody_game"_s));
+        QVERIFY(query.exec(u"DELETE FROM bloody_team WHERE id = 2"_s));
+        QVERIFY(query.exec(u"SELECT count(*) FROM bloody_player"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
     }
 
     void stepByStepEqualsAllAtOnce()
