@@ -24,7 +24,8 @@ QList<QPair<QString, QString>> TeamCommand::synopsis() const
     return {{u"team list"_s, tr("List the teams: id, name, roster, coach, team value")},
             {u"team export TEAM_ID"_s, tr("Print a team as JSON")},
             {u"team import FILE"_s,
-             tr("Check a team's JSON file or CSV roster against the rules and add the team")}};
+             tr("Check a team's JSON file, CSV roster or OBBLM export (.xml) against the rules "
+                "and add the team")}};
 }
 
 void TeamCommand::addOptions(QCommandLineParser &parser) const
@@ -107,8 +108,7 @@ int TeamCommand::importTeam(const QString &path, CommandContext &context)
     if (!rules)
         return Failure;
     QStringList errors;
-    auto team =
-        TeamFile::fromBytes(*bytes, path.endsWith(u".csv"_s, Qt::CaseInsensitive), *rules, &errors);
+    auto team = TeamFile::fromBytes(*bytes, TeamFile::formatOf(path, *bytes), *rules, &errors);
     if (!team)
         return context.fail(tr("%1 was not imported:\n  %2").arg(path, errors.join(u"\n  "_s)));
     Database *database = context.database(true);

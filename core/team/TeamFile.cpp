@@ -1,6 +1,7 @@
 #include "TeamFile.h"
 
 #include "CsvRoster.h"
+#include "ObblmRoster.h"
 #include "TeamJson.h"
 
 #include <QDir>
@@ -40,16 +41,28 @@ std::optional<Team> TeamFile::read(const QString &path, const Ruleset &rules, QS
                            .arg(QDir::toNativeSeparators(path), file.errorString());
         return std::nullopt;
     }
-    return fromBytes(file.readAll(), path.endsWith(u".csv"_s, Qt::CaseInsensitive), rules, errors);
+    const QByteArray content = file.readAll();
+    return fromBytes(content, formatOf(path, content), rules, errors);
 }
 
-std::optional<Team> TeamFile::fromBytes(const QByteArray &content, bool csv, const Ruleset &rules,
-                                        QStringList *errors)
+TeamFile::Format TeamFile::formatOf(const QString &path, const QByteArray &content)
+{
+    if (path.endsWith(u".csv"_s, Qt::CaseInsensitive))
+        return Format::Csv;
+    if (path.endsWith(u".xml"_s, Qt::CaseInsensitive) || ObblmRoster::looksLikeXml(content))
+        return Format::Obblm;
+    return Format::Dugout;
+}
+
+std::optional<Team> TeamFile::fromBytes(const QByteArray &content, Format format,
+                                        const Ruleset &rules, QStringList *errors)
 {
     QStringList problems;
     QStringList *out = errors ? errors : &problems;
-    if (!csv)
+    if (format == Format::Dugout)
         return TeamJson::fromBytes(content, rules, out);
+    if (format == Format::Obblm)
+        return ObblmRoster::read(content, rules, out);
     // A spreadsheet's roster (issue 22.4): turned into a team file, then checked as one.
     const std::optional<QJsonObject> json = CsvRoster::toJson(content, rules, out);
     if (!json)

@@ -245,15 +245,21 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &given, const Ruleset &
     return team;
 }
 
+QString TeamJson::entryLabel(int index, const QString &name)
+{
+    return tr("player #%1 (%2)").arg(index + 1).arg(InputLimits::quoted(name));
+}
+
+QString TeamJson::playerLabel(int number, const QString &name)
+{
+    return tr("Player %1 (%2)").arg(number).arg(InputLimits::quoted(name));
+}
+
 Player TeamJson::readPlayer(const QJsonObject &object, int index, const Ruleset &rules,
                             QStringList *errors)
 {
     const TeamBuildingRules &building = rules.teamBuilding();
-    JsonEntryReader entry(object,
-                          tr("player #%1 (%2)")
-                              .arg(index + 1)
-                              .arg(InputLimits::quoted(object.value(u"name"_s).toString())),
-                          errors);
+    JsonEntryReader entry(object, entryLabel(index, object.value(u"name"_s).toString()), errors);
     Player player;
     player.id = -(index + 1);
     player.number = entry.integer(u"number"_s, 1, 16);
@@ -324,8 +330,7 @@ void TeamJson::checkTeam(const Team &team, const QJsonObject &json, const Rulese
     const TeamBuildingRules &building = rules.teamBuilding();
     for (qsizetype index = 0; index < team.players.size(); ++index) {
         const Player &player = team.players.at(index);
-        const QString who =
-            tr("Player %1 (%2)").arg(player.number).arg(InputLimits::quoted(player.name));
+        const QString who = playerLabel(player.number, player.name);
         const Position *position = rules.position(player.positionId);
         if (!position || position->rosterId != team.rosterId) {
             errors->append(tr("%1: '%2' is not a position of the %3 roster.")

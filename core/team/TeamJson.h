@@ -30,6 +30,12 @@ public:
     static std::optional<Team> fromBytes(const QByteArray &bytes, const Ruleset &rules,
                                          QStringList *errors);
 
+    // How a refusal names a player: while reading the file's `index`-th entry, and when checking
+    // the team's player by shirt number. An importer of another format finds a reason's player
+    // by these, to say on which line of its own file he was (ObblmRoster).
+    static QString entryLabel(int index, const QString &name);
+    static QString playerLabel(int number, const QString &name);
+
 private:
     static Player readPlayer(const QJsonObject &object, int index, const Ruleset &rules,
                              QStringList *errors);

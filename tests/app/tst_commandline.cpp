@@ -8,6 +8,7 @@
 #include "core/team/TeamRules.h"
 
 #include "DugoutVersion.h"
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -249,6 +250,37 @@ private Q_SLOTS:
         QCOMPARE(run({u"--db"_s, database, u"team"_s, u"list"_s}).out.count(u'\n'), 1);
         QCOMPARE(run({u"--db"_s, database, u"team"_s, u"export"_s, u"7"_s}).code, 1);
         QCOMPARE(run({u"--db"_s, database, u"team"_s, u"export"_s, u"seven"_s}).code, 2);
+    }
+
+    // Issue 22.4: OBBLM's team export, by its suffix or its first byte; a file LRB6 refuses
+    // names its lines and adds nothing.
+    void teamImportReadsAnOBBLMTeam()
+    {
+        const QString database = m_dir.filePath(u"obblm.sqlite"_s);
+        const QString good = QStringLiteral(DUGOUT_TEST_DATA_DIR) + u"/obblm_altdorf_reavers.xml"_s;
+        Result result = run({u"--db"_s, database, u"team"_s, u"import"_s, good});
+        QCOMPARE(result.code, 0);
+        QVERIFY2(result.out.contains(u"Imported Altdorf Reavers as team 1"_s),
+                 qPrintable(result.out + result.err));
+        QFile source(good);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray xml = source.readAll();
+        // Named otherwise, it is still known by its first byte.
+        const QString renamed = m_dir.filePath(u"reavers.roster"_s);
+        dugout::test::writeFile(renamed, xml);
+        QCOMPARE(run({u"--db"_s, database, u"team"_s, u"import"_s, renamed}).code, 0);
+
+        const QString bad = m_dir.filePath(u"bad.xml"_s);
+        dugout::test::writeFile(bad,
+                                QByteArray(xml)
+                                    .replace("<skill>Sure Feet<", "<skill>Stab<")
+                                    .replace("<player number=\"5\">", "<player number=\"45\">"));
+        result = run({u"--db"_s, database, u"team"_s, u"import"_s, bad});
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(u"was not imported"_s) &&
+                     result.err.contains(u"Line 83: player #5 (Lineman 5), field 'number'"_s),
+                 qPrintable(result.err));
+        QCOMPARE(run({u"--db"_s, database, u"team"_s, u"list"_s}).out.count(u'\n'), 2);
     }
 
     void dbInfoShowsPathVersionAndRows()

@@ -87,7 +87,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, csv);
         QStringList errors;
-        const auto team = TeamFile::fromBytes(csv, true, *m_rules, &errors);
+        const auto team = TeamFile::fromBytes(csv, TeamFile::Format::Csv, *m_rules, &errors);
         QVERIFY2(team, qPrintable(errors.join(u'\n')));
         QCOMPARE(team->name, u"Altdorf Reavers"_s);
         QCOMPARE(team->rosterId, u"human"_s);
@@ -164,7 +164,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, csv);
         QFETCH(QString, reason);
         QStringList errors;
-        QVERIFY(!TeamFile::fromBytes(csv, true, *m_rules, &errors));
+        QVERIFY(!TeamFile::fromBytes(csv, TeamFile::Format::Csv, *m_rules, &errors));
         QVERIFY2(errors.join(u'\n').contains(reason), qPrintable(errors.join(u'\n')));
     }
 

@@ -220,6 +220,58 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QDir::toNativeSeparators(file)), qPrintable(message));
     }
 
+    // Issue 22.4: a team OBBLM exported (its BOTOCS-XML roster) comes in through File → Import
+    // team… and by a drop; a file LRB6 refuses names each problem's line and adds nothing.
+    void anOBBLMTeamIsImported()
+    {
+        auto window = openWindow(u"obblm.sqlite"_s);
+        storeVeterans(*window);
+        window->showArea(MainWindow::Area::Teams);
+        TeamsPage *teams = window->teamsPage();
+        teams->setDatabase(window->database());
+        QFile source(QStringLiteral(DUGOUT_TEST_DATA_DIR) + u"/obblm_altdorf_reavers.xml"_s);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray xml = source.readAll();
+        const int before = teamCount(*window);
+
+        const QString good = test::writeCommandFile(m_dir.filePath(u"reavers.xml"_s), xml);
+        FileChooser::setAnswer(good);
+        fileAction(*window, u"importTeamAction"_s)->trigger();
+        QVERIFY2(MessageBox::recorded().isEmpty(), qPrintable(MessageBox::recorded().join(u'\n')));
+        QCOMPARE(teamCount(*window), before + 1);
+        const Team &shown = teams->currentDocument()->team();
+        QCOMPARE(shown.name, u"Altdorf Reavers"_s);
+        QCOMPARE(shown.players.size(), 11);
+        QCOMPARE(shown.ledgerBalance(), 60000);
+        QVERIFY(teams->teamView()->messageBar()->text().contains(u"imported"_s));
+
+        QByteArray wrong = xml;
+        wrong.replace("<skill>Sure Feet<", "<skill>Juggle<").replace("<rerolls>2<", "<rerolls>x<");
+        const QString bad = test::writeCommandFile(m_dir.filePath(u"wrong.xml"_s), wrong);
+        FileChooser::setAnswer(bad);
+        fileAction(*window, u"importTeamAction"_s)->trigger();
+        QCOMPARE(teamCount(*window), before + 1);
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        const QString message = MessageBox::recorded().first();
+        QVERIFY2(message.contains(u"was not imported; nothing was changed"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"Line 7: <rerolls> should be a whole number"_s),
+                 qPrintable(message));
+        QVERIFY2(message.contains(u"Line 57: 'Juggle' is not a skill of LRB6"_s),
+                 qPrintable(message));
+        MessageBox::clearRecorded();
+
+        // Dropped on the Teams area, the good file is a third team.
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(good)});
+        const QPoint at = teams->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(teams, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(teams, &drop);
+        QCOMPARE(teamCount(*window), before + 2);
+    }
+
     // The welcome page's demo button names the demo's file before switching to it; Cancel keeps
     // the database that was open; afterwards the title and the status line name the file.
     void theDemoLeagueSaysWhereItGoes()

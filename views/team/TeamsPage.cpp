@@ -238,13 +238,15 @@ QString teamFileFilter()
     return TeamsPage::tr("Team files (*.json);;All files (*)");
 }
 
-// Import reads team files and spreadsheets' CSV rosters too (TeamFile::read).
+// Import reads team files, spreadsheets' CSV rosters and OBBLM's team exports too
+// (TeamFile::read).
 QString importFileFilter()
 {
-    return TeamsPage::tr("Team files and CSV rosters (*.json *.csv);;All files (*)");
+    return TeamsPage::tr("Team files, CSV rosters and OBBLM teams (*.json *.csv *.xml);;All "
+                         "files (*)");
 }
 
-// The local .json and .csv files among what is dragged.
+// The local .json, .csv and .xml files among what is dragged.
 QStringList teamFiles(const QMimeData *mime)
 {
     QStringList files;
@@ -252,9 +254,11 @@ QStringList teamFiles(const QMimeData *mime)
         return files;
     const QList<QUrl> urls = mime->urls();
     for (const QUrl &url : urls) {
-        if (url.isLocalFile() && (url.toLocalFile().endsWith(u".json"_s, Qt::CaseInsensitive) ||
-                                  url.toLocalFile().endsWith(u".csv"_s, Qt::CaseInsensitive)))
-            files << url.toLocalFile();
+        const QString file = url.toLocalFile();
+        if (url.isLocalFile() && (file.endsWith(u".json"_s, Qt::CaseInsensitive) ||
+                                  file.endsWith(u".csv"_s, Qt::CaseInsensitive) ||
+                                  file.endsWith(u".xml"_s, Qt::CaseInsensitive)))
+            files << file;
     }
     return files;
 }
