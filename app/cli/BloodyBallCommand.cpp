@@ -1,5 +1,8 @@
 #include "BloodyBallCommand.h"
 
+#include "BloodyBallLeagueActions.h"
+#include "CommandArguments.h"
+
 #include "core/bloodyball/BloodyGame.h"
 #include "core/bloodyball/BloodyGameFile.h"
 #include "core/bloodyball/BloodySimulation.h"
@@ -50,7 +53,18 @@ QList<QPair<QString, QString>> BloodyBallCommand::synopsis() const
              tr("Replay a Bloody Ball game file through the rules and print it")},
             {u"bloodyball simulate [--games N] [--seed S] [--against random|computer]"_s,
              tr("Play Bloody Ball games computer against random (or computer) and print the "
-                "results")}};
+                "results")},
+            {u"bloodyball teams"_s, tr("List the Bloody Ball teams kept in the database")},
+            {u"bloodyball add-team NAME PLAYER1 PLAYER2 PLAYER3 PLAYER4 PLAYER5 [--champion N] "
+             "[--figures A,B,C,D,E]"_s,
+             tr("Add a Bloody Ball team of five named players (the Champion is player 1 unless "
+                "--champion says)")},
+            {u"bloodyball draw TEAM_ID [--players N,N,N,N,N] [--champion N]"_s,
+             tr("Add a Bloody Ball team drawn from five players of a Dugout team (by shirt "
+                "number; the five with the most SPP by default)")},
+            {u"bloodyball record FILE"_s,
+             tr("Keep the result of a finished Bloody Ball game file for the league table")},
+            {u"bloodyball table"_s, tr("Print the Bloody Ball league table")}};
 }
 
 void BloodyBallCommand::addOptions(QCommandLineParser &parser) const
@@ -60,6 +74,15 @@ void BloodyBallCommand::addOptions(QCommandLineParser &parser) const
         {u"seed"_s, tr("Seed of the dice and of the random coach (default 1)."), tr("s")});
     parser.addOption(
         {u"against"_s, tr("The computer's opponent: random (default) or computer."), tr("who")});
+    parser.addOption({u"champion"_s,
+                      tr("The Champion: his place among the five (add-team) or his shirt number "
+                         "(draw)."),
+                      tr("n")});
+    parser.addOption({u"figures"_s, tr("The figure standing for each player, separated by commas."),
+                      tr("list")});
+    parser.addOption({u"players"_s,
+                      tr("The shirt numbers of the five players drawn, separated by commas."),
+                      tr("list")});
 }
 
 int BloodyBallCommand::simulate(const QCommandLineParser &parser, CommandContext &context)
@@ -106,11 +129,34 @@ int BloodyBallCommand::simulate(const QCommandLineParser &parser, CommandContext
 int BloodyBallCommand::run(const QCommandLineParser &parser, CommandContext &context)
 {
     const QStringList args = parser.positionalArguments();
-    if (args.size() == 1 && args.at(0) == u"simulate"_s)
+    const QString action = args.value(0);
+    if (const int misplaced =
+            CommandArguments::checkOptionOwners(parser, name(), action,
+                                                {{u"games"_s, {u"simulate"_s}},
+                                                 {u"seed"_s, {u"simulate"_s}},
+                                                 {u"against"_s, {u"simulate"_s}},
+                                                 {u"champion"_s, {u"add-team"_s, u"draw"_s}},
+                                                 {u"figures"_s, {u"add-team"_s}},
+                                                 {u"players"_s, {u"draw"_s}}},
+                                                context);
+        misplaced != Success)
+        return misplaced;
+    if (args.size() == 1 && action == u"simulate"_s)
         return simulate(parser, context);
+    if (args.size() == 1 && action == u"teams"_s)
+        return BloodyBallLeagueActions::teams(context);
+    if (args.size() == 1 && action == u"table"_s)
+        return BloodyBallLeagueActions::table(context);
+    if (action == u"add-team"_s)
+        return BloodyBallLeagueActions::addTeam(parser, args, context);
+    if (action == u"draw"_s)
+        return BloodyBallLeagueActions::draw(parser, args, context);
+    if (action == u"record"_s)
+        return BloodyBallLeagueActions::record(args, context);
     if (args.size() != 2 || args.at(0) != u"replay"_s)
-        return context.fail(tr("usage: dugout bloodyball replay FILE, or dugout bloodyball "
-                               "simulate [--games N] [--seed S] [--against random|computer]"),
+        return context.fail(tr("usage: dugout bloodyball replay FILE, simulate [--games N] "
+                               "[--seed S] [--against random|computer], teams, add-team, draw, "
+                               "record FILE or table"),
                             UsageError);
     const std::optional<QByteArray> bytes = context.readFile(args.at(1));
     if (!bytes)

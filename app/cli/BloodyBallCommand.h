@@ -8,6 +8,7 @@ namespace dugout::cli {
 // `dugout bloodyball replay FILE`: folds a Bloody Ball game file (JSON lines,
 // core/bloodyball/BloodyGameFile.h) through the rules and prints what happened, the score
 // sheet and what the game waits for; the first event the rules refuse is named with why.
+// teams, add-team, draw, record and table: the database side (BloodyBallLeagueActions).
 class BloodyBallCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(BloodyBallCommand)
