@@ -567,6 +567,28 @@ const QList<Migration> &schemaMigrations()
           "  game_file TEXT NOT NULL,"
           "  digest TEXT NOT NULL UNIQUE,"
           "  CHECK (home_id <> away_id))"_s}},
+        {11,
+         u"The table is not the server: tracked matches kept on the laptop, sent when they can be"_s,
+         // On a league server a match is tracked in a file on the laptop first (MatchOutbox);
+         // its copy on the server names where it came from (the laptop's id and the match's id
+         // there), so sending it again finds it instead of making a second one. The outbox
+         // remembers, for each match of the laptop's file, how much of it the server holds.
+         {u"ALTER TABLE tracked_match ADD COLUMN origin TEXT"_s,
+          u"CREATE UNIQUE INDEX tracked_match_origin ON tracked_match (origin)"_s,
+          u"CREATE TABLE match_outbox ("
+          "  match_id INTEGER PRIMARY KEY REFERENCES tracked_match (id) ON DELETE CASCADE,"
+          "  sent_events INTEGER NOT NULL DEFAULT 0 CHECK (sent_events >= 0),"
+          "  sent_status TEXT NOT NULL DEFAULT '',"
+          "  server_match_id INTEGER NOT NULL,"
+          "  sent_at TEXT NOT NULL)"_s},
+         {u"ALTER TABLE tracked_match ADD COLUMN origin TEXT"_s,
+          u"CREATE UNIQUE INDEX tracked_match_origin ON tracked_match (origin)"_s,
+          u"CREATE TABLE match_outbox ("
+          "  match_id BIGINT PRIMARY KEY REFERENCES tracked_match (id) ON DELETE CASCADE,"
+          "  sent_events INTEGER NOT NULL DEFAULT 0 CHECK (sent_events >= 0),"
+          "  sent_status TEXT NOT NULL DEFAULT '',"
+          "  server_match_id BIGINT NOT NULL,"
+          "  sent_at TEXT NOT NULL)"_s}},
     };
     return migrations;
 }

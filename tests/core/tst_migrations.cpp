@@ -381,6 +381,41 @@ private Q_SLOTS:
         QCOMPARE(query.value(0).toInt(), 0);
     }
 
+    // Migration 11 (issue 21, point 4): a tracked match may name where it came from (a laptop's
+    // file and its id there), once; the outbox notes how much of each local match was sent.
+    void trackedMatchOriginsAndOutboxFromVersion10()
+    {
+        const QString file = m_dir.filePath(u"v10-outbox.sqlite"_s);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions v10;
+            v10.targetVersion = 10;
+            auto db = Database::open(file, &error, v10);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(u"INSERT INTO tracked_match (id, setup_json) VALUES (4, '{}')"_s));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), 11);
+        QSqlQuery query(db->connection());
+        QVERIFY(
+            query.exec(u"SELECT count(*) FROM tracked_match WHERE id = 4 AND origin IS NULL"_s) &&
+            query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        QVERIFY(
+            query.exec(u"INSERT INTO tracked_match (setup_json, origin) VALUES ('{}', 'a:1')"_s));
+        QVERIFY(
+            !query.exec(u"INSERT INTO tracked_match (setup_json, origin) VALUES ('{}', 'a:1')"_s));
+        QVERIFY(query.exec(u"INSERT INTO match_outbox (match_id, sent_events, sent_status, "
+                           "server_match_id, sent_at) VALUES (4, 2, 'in_progress', 7, 'now')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO match_outbox (match_id, sent_events, sent_status, "
+                            "server_match_id, sent_at) VALUES (4, 3, 'finished', 7, 'now')"_s));
+        QVERIFY(query.exec(u"DELETE FROM tracked_match WHERE id = 4"_s));
+        QVERIFY(query.exec(u"SELECT count(*) FROM match_outbox"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+    }
+
     void stepByStepEqualsAllAtOnce()
     {
         DatabaseError error;

@@ -108,6 +108,15 @@ bool PostgresServer::start(QString *error)
               u"--no-locale"_s, u"--no-sync"_s},
              error))
         return false;
+    if (!launch(error))
+        return false;
+    rememberPassword(superuser(), Password);
+    return true;
+}
+
+bool PostgresServer::launch(QString *error)
+{
+    const QString base = m_folder.path();
     // Only the Unix socket in our folder; no fsync: a test server needs no durability.
     const QString options = u"-k %1 -h '' -p %2 -F"_s.arg(base).arg(port());
     if (!run(u"pg_ctl"_s,
@@ -120,8 +129,12 @@ bool PostgresServer::start(QString *error)
         return false;
     }
     m_running = true;
-    rememberPassword(superuser(), Password);
     return true;
+}
+
+bool PostgresServer::restart(QString *error)
+{
+    return m_running || launch(error);
 }
 
 bool PostgresServer::stop()

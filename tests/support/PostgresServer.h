@@ -25,6 +25,8 @@ public:
     bool start(QString *error);
     // Stops the server at once, as a crash or a pulled cable would (pg_ctl -m immediate).
     bool stop();
+    // Starts a stopped server again on the same data (after stop()).
+    bool restart(QString *error);
     bool isRunning() const { return m_running; }
 
     static QString superuser() { return QStringLiteral("dugout_admin"); }
@@ -41,6 +43,7 @@ public:
     void rememberPassword(const QString &user, const QString &password);
 
 private:
+    bool launch(QString *error);
     bool run(const QString &program, const QStringList &arguments, QString *error) const;
     void writePasswordFile() const;
 
