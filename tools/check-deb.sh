@@ -29,7 +29,7 @@ done
   || fail "the package's version is not $version"
 depends=$(dpkg-deb --field "$deb" Depends)
 # dpkg-shlibdeps found the linked libraries; the run-time plug-ins are named by hand.
-for needed in libc6 libqt6core6 libqt6widgets6 libqt6charts6 libqt6sql6-sqlite libqt6svg6; do
+for needed in libc6 libqt6core6 libqt6widgets6 libqt6charts6 libqt6sql6-sqlite libqt6svg6 libxlsxwriter4; do
   grep -Eq "(^|, )$needed( |,|\$)" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 

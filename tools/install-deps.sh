@@ -12,6 +12,7 @@ packages=(
   sqlite3 libsqlite3-dev poppler-utils util-linux ccache strace
   appstream desktop-file-utils groff-base dpkg-dev file
   liblemon-dev python3-networkx libxml2-utils
+  libxlsxwriter-dev python3-openpyxl
 )
 
 missing=()

@@ -13,8 +13,13 @@
 #include "core/demo/DemoLeague.h"
 #include "core/league/Standings.h"
 #include "core/rules/RulesetLoader.h"
+#include "core/spreadsheet/XlsxFile.h"
 #include "core/storage/LeagueStore.h"
+#include "core/storage/OutputPath.h"
+#include "core/storage/StandingsWorkbook.h"
 #include "core/storage/TeamStore.h"
+
+#include <QDir>
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +48,8 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
         {u"league list"_s, tr("List the leagues: id, name, teams, seasons")},
         {u"league standings LEAGUE_ID [--season ID] [--csv]"_s,
          tr("Print a season's standings (the latest season by default)")},
+        {u"league standings LEAGUE_ID [--season ID] --xlsx FILE.xlsx"_s,
+         tr("Write a season's standings and the league's leaders as an Excel workbook")},
         {u"league schedule LEAGUE_ID [--season ID]"_s,
          tr("Print a season's fixtures: id, round, teams (with their ids), score")},
         {u"league demo"_s, tr("Add the demo league: 8 teams, a season half played")},
@@ -71,6 +78,9 @@ void LeagueCommand::addOptions(QCommandLineParser &parser) const
                                  u"[LEAGUE_ID]"_s);
     parser.addOption({u"season"_s, tr("The season's id (default: the latest)."), tr("id")});
     parser.addOption({u"csv"_s, tr("Write comma-separated values instead of a table.")});
+    parser.addOption({u"xlsx"_s,
+                      tr("standings: write them, with the leaders, to an Excel workbook (.xlsx)."),
+                      tr("file")});
     parser.addOption(
         {u"name"_s, tr("season new: the season's name (default: Season N)."), tr("name")});
     parser.addOption(
@@ -94,6 +104,7 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
     if (const int code = CommandArguments::checkOptionOwners(
             parser, name(), action,
             {{u"csv"_s, {u"standings"_s}},
+             {u"xlsx"_s, {u"standings"_s}},
              {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s}},
              {u"by"_s, {u"playoffs"_s}},
              {u"name"_s, {u"season"_s}},
@@ -221,6 +232,8 @@ int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser
     if (const int code = findSeason(id, parser, context, &foundLeague, &season); code != Success)
         return code;
     const League *league = &foundLeague;
+    if (parser.isSet(u"xlsx"_s))
+        return writeWorkbook(*league, season, parser.value(u"xlsx"_s), context);
     const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     LeagueStore store(*context.database(false));
     const QList<MatchSummary> matches = store.summaries(league->id, season.id);
@@ -300,6 +313,26 @@ int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser
         context.out << tr("Ranked by: %1.").arg(order.join(u", "_s)) << '\n';
     }
     context.out.flush();
+    return Success;
+}
+
+int LeagueCommand::writeWorkbook(const League &league, const Season &season, const QString &path,
+                                 CommandContext &context)
+{
+    Database *database = context.database(false);
+    if (!database)
+        return Failure;
+    if (const RuleCheck where = OutputPath::check(path, database->path()); !where)
+        return context.fail(where.reason);
+    QString error;
+    const std::optional<QList<Sheet>> sheets =
+        StandingsWorkbook::sheets(*database, league, season, &error);
+    if (!sheets || !XlsxFile::write(path, *sheets, &error))
+        return context.fail(error);
+    context.out << tr("Wrote the standings of %1 — %2 to %3")
+                       .arg(league.name, season.name,
+                            QDir::toNativeSeparators(QDir(path).absolutePath()))
+                << Qt::endl;
     return Success;
 }
 

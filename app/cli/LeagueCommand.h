@@ -7,7 +7,7 @@
 
 namespace dugout::cli {
 
-// `dugout league list`, `league standings LEAGUE_ID [--season ID] [--csv]`,
+// `dugout league list`, `league standings LEAGUE_ID [--season ID] [--csv | --xlsx FILE]`,
 // `league schedule LEAGUE_ID [--season ID]`, `league demo`, and the commissioner's scripted
 // operations, each in a class of its own: `league create` (LeagueCreateAction), `league
 // add-team` (LeagueJoinAction), `league season new` (LeagueSeasonAction), `league schedule
@@ -25,6 +25,9 @@ public:
 private:
     int list(CommandContext &context);
     int standings(const QString &id, const QCommandLineParser &parser, CommandContext &context);
+    // --xlsx: the standings and leaders (StandingsWorkbook) as an Excel workbook.
+    int writeWorkbook(const League &league, const Season &season, const QString &path,
+                      CommandContext &context);
     int schedule(const QString &id, const QCommandLineParser &parser, CommandContext &context);
     int demo(CommandContext &context);
     // The league LEAGUE_ID and its season (--season, or the latest); an exit code.

@@ -6,12 +6,14 @@
 #include "../support/JsonEdit.h"
 #include "../support/TeamFixtures.h"
 #include "../support/TestEngine.h"
+#include "../support/XlsxReader.h"
 #include "app/cli/CommandLine.h"
 #include "core/demo/DemoLeague.h"
 #include "core/league/LeagueKeys.h"
 #include "core/league/MatchRecordJson.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
+#include "core/storage/LeagueLeadersQuery.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
 
@@ -20,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -264,6 +267,85 @@ private Q_SLOTS:
         for (const QJsonValue &row : rows)
             QCOMPARE(row.toObject().value(u"points"_s).toInt(),
                      csvPoints.value(row.toObject().value(u"team"_s).toInteger(), -1));
+    }
+
+    // Issue 22.4: the standings and the leaders as an Excel workbook, read back by another
+    // program (openpyxl): the same rows as `league standings --csv`, numbers as numbers, the
+    // leaders those the Statistics tab reads.
+    void standingsWorkbook()
+    {
+        const QString path = m_dir.filePath(u"standings.xlsx"_s);
+        const Result result = run({u"league"_s, u"standings"_s, u"1"_s, u"--xlsx"_s, path});
+        QCOMPARE(result.code, 0);
+        QVERIFY2(result.out.contains(u"Wrote the standings of Old World Demo League"_s),
+                 qPrintable(result.out + result.err));
+        const QJsonObject workbook = test::readXlsx(path);
+        QVERIFY2(!workbook.contains(u"error"_s), qPrintable(workbook.value(u"error"_s).toString()));
+        const QJsonArray sheets = workbook.value(u"sheets"_s).toArray();
+        QCOMPARE(sheets.size(), 2);
+
+        const QJsonObject standings = sheets.at(0).toObject();
+        QCOMPARE(standings.value(u"name"_s).toString(), u"Standings"_s);
+        QVERIFY(standings.value(u"bold_header"_s).toBool());
+        QCOMPARE(standings.value(u"frozen"_s).toString(), u"A2"_s);
+        const QJsonArray rows = standings.value(u"rows"_s).toArray();
+        QCOMPARE(rows.first().toArray().at(3).toString(), u"Team"_s);
+        const QStringList csv =
+            run({u"league"_s, u"standings"_s, u"1"_s, u"--csv"_s}).out.trimmed().split(u'\n');
+        QCOMPARE(rows.size(), csv.size()); // a title row and 8 teams
+        for (qsizetype r = 1; r < rows.size(); ++r) {
+            const QJsonArray row = rows.at(r).toArray();
+            const QStringList cells = csv.at(r).split(u',');
+            QCOMPARE(row.size(), cells.size());
+            QVERIFY(row.at(0).isNull()); // no division: an empty cell
+            for (qsizetype c = 1; c < row.size(); ++c) {
+                if (c == 3)
+                    QCOMPARE(row.at(c).toString(), cells.at(c));
+                else // a number in the sheet, not a text
+                    QCOMPARE(row.at(c).toVariant().toLongLong(), cells.at(c).toLongLong());
+                QVERIFY(c == 3 || row.at(c).isDouble());
+            }
+        }
+
+        const QJsonArray leaders = sheets.at(1).toObject().value(u"rows"_s).toArray();
+        DatabaseError openError;
+        const std::unique_ptr<Database> database = Database::open(m_db, &openError);
+        QVERIFY2(database, qPrintable(openError.message));
+        QString error;
+        const auto touchdowns =
+            LeagueLeadersQuery::leaders(*database, 1, LeaderStat::Touchdowns, 10, &error);
+        QVERIFY2(touchdowns, qPrintable(error));
+        QVERIFY(!touchdowns->isEmpty());
+        for (qsizetype i = 0; i < touchdowns->size(); ++i) {
+            const QJsonArray row = leaders.at(i + 1).toArray();
+            QCOMPARE(row.at(0).toString(), u"Touchdowns"_s);
+            QCOMPARE(row.at(2).toString(), touchdowns->at(i).playerName);
+            QCOMPARE(row.at(4).toInt(), touchdowns->at(i).value);
+            // Level players share a rank: the rank is one more than the players above.
+            int above = 0;
+            for (qsizetype j = 0; j < i; ++j)
+                above += touchdowns->at(j).value > touchdowns->at(i).value ? 1 : 0;
+            QCOMPARE(row.at(1).toInt(), above + 1);
+        }
+        // Five statistics, each with its leaders.
+        QSet<QString> statistics;
+        for (qsizetype r = 1; r < leaders.size(); ++r)
+            statistics.insert(leaders.at(r).toArray().at(0).toString());
+        QCOMPARE(statistics.size(), 5);
+    }
+
+    void standingsWorkbookRefusals()
+    {
+        // Never over the database it reads, never half a file.
+        Result result = run({u"league"_s, u"standings"_s, u"1"_s, u"--xlsx"_s, m_db});
+        QCOMPARE(result.code, 1);
+        const QString missing = m_dir.filePath(u"no/such/folder/standings.xlsx"_s);
+        result = run({u"league"_s, u"standings"_s, u"1"_s, u"--xlsx"_s, missing});
+        QCOMPARE(result.code, 1);
+        QVERIFY2(result.err.contains(u"Could not write"_s), qPrintable(result.err));
+        QVERIFY(!QFile::exists(missing));
+        result = run({u"league"_s, u"list"_s, u"--xlsx"_s, missing});
+        QCOMPARE(result.code, 2);
     }
 
     void refusals_data()

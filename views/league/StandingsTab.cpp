@@ -3,13 +3,27 @@
 #include "LeagueSession.h"
 #include "LeagueTables.h"
 #include "core/league/Standings.h"
+#include "core/spreadsheet/XlsxFile.h"
+#include "core/storage/Database.h"
+#include "core/storage/StandingsWorkbook.h"
 #include "models/LeagueText.h"
 #include "models/Palette.h"
 #include "models/StandingsModel.h"
+#include "views/MessageBox.h"
+#include "views/widgets/FileChooser.h"
+#include "views/widgets/OutputFileGuard.h"
 
+#include <QDir>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
 #include <QScrollArea>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -19,8 +33,13 @@ namespace dugout {
 
 StandingsTab::StandingsTab(LeagueSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_scroll(new QScrollArea(this)), m_content(new QWidget),
-      m_tablesLayout(new QVBoxLayout), m_empty(new QLabel(m_content)), m_note(new QLabel(m_content))
+      m_tablesLayout(new QVBoxLayout), m_empty(new QLabel(m_content)),
+      m_note(new QLabel(m_content)), m_export(new QPushButton(tr("&Export…"), m_content))
 {
+    m_export->setObjectName(u"exportStandingsButton"_s);
+    m_export->setToolTip(tr("Write the standings and the league's leaders as an Excel workbook "
+                            "(.xlsx), or the standings as CSV"));
+    connect(m_export, &QPushButton::clicked, this, &StandingsTab::chooseExportFile);
     setObjectName(u"standingsTab"_s);
     m_empty->setObjectName(u"standingsEmpty"_s);
     m_empty->setAlignment(Qt::AlignCenter);
@@ -38,7 +57,10 @@ StandingsTab::StandingsTab(LeagueSession *session, QWidget *parent)
     m_tablesLayout->setSpacing(14);
     contentLayout->addWidget(m_empty);
     contentLayout->addLayout(m_tablesLayout);
-    contentLayout->addWidget(m_note);
+    auto *noteRow = new QHBoxLayout;
+    noteRow->addWidget(m_note, 1);
+    noteRow->addWidget(m_export, 0, Qt::AlignTop);
+    contentLayout->addLayout(noteRow);
     contentLayout->addStretch();
     m_scroll->setWidget(m_content);
     m_scroll->setWidgetResizable(true);
@@ -137,6 +159,59 @@ void StandingsTab::refresh()
             .arg(options.lossPoints)
             .arg(LeagueText::tieBreakers(options).toHtmlEscaped()));
     m_note->setVisible(m_session->hasLeague());
+    m_export->setVisible(season && !season->entries.isEmpty());
+}
+
+void StandingsTab::chooseExportFile()
+{
+    const Season *season = m_session->season();
+    if (!season || !m_session->database())
+        return;
+    const QString title = tr("Export standings");
+    QString name = u"%1 - %2"_s.arg(m_session->league().name, season->name);
+    name.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = FileChooser::saveFile(this, title, folder + u'/' + name + u".xlsx"_s,
+                                               tr("Excel workbooks (*.xlsx);;CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const bool csv = path.endsWith(u".csv"_s, Qt::CaseInsensitive);
+    const QString target =
+        csv || path.endsWith(u".xlsx"_s, Qt::CaseInsensitive) ? path : path + u".xlsx"_s;
+    if (!OutputFileGuard::mayWrite(this, title, target, m_session->database()->path()))
+        return;
+    if (exportTo(target)) {
+        if (auto *main = qobject_cast<QMainWindow *>(window()))
+            main->statusBar()->showMessage(
+                tr("Standings written to %1").arg(QDir::toNativeSeparators(target)), 8000);
+    }
+}
+
+bool StandingsTab::exportTo(const QString &path)
+{
+    const QString title = tr("Export standings");
+    const Season *season = m_session->season();
+    if (!season || !m_session->database())
+        return false;
+    QString error;
+    const std::optional<QList<Sheet>> sheets =
+        StandingsWorkbook::sheets(*m_session->database(), m_session->league(), *season, &error);
+    bool written = false;
+    if (sheets && path.endsWith(u".csv"_s, Qt::CaseInsensitive)) {
+        // The standings alone: a CSV file has one sheet.
+        QSaveFile file(path);
+        const QByteArray content = StandingsWorkbook::csv(sheets->first()).toUtf8();
+        written = file.open(QIODevice::WriteOnly) && file.write(content) == content.size() &&
+                  file.commit();
+        if (!written)
+            error = tr("Could not write %1: %2")
+                        .arg(QDir::toNativeSeparators(path), file.errorString());
+    } else if (sheets) {
+        written = XlsxFile::write(path, *sheets, &error);
+    }
+    if (!written)
+        MessageBox::critical(this, title, error);
+    return written;
 }
 
 QString StandingsTab::note() const
