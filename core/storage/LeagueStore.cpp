@@ -308,19 +308,25 @@ bool LeagueStore::writeLeague(League &saved, QString *error)
     if (saved.id <= 0)
         saved.id = insertedId(query);
 
+    return writeMembers(saved, error) && giveFreeFanFactor(freeFanFactorTeams, error);
+}
+
+bool LeagueStore::writeMembers(const League &league, QString *error)
+{
+    QSqlQuery query(m_database.connection());
     query.prepare(u"DELETE FROM league_team WHERE league_id = ?"_s);
-    query.addBindValue(saved.id);
+    query.addBindValue(league.id);
     if (!query.exec())
         return StoreFailure::writeFailed(error, query);
-    for (qsizetype i = 0; i < saved.teamIds.size(); ++i) {
+    for (qsizetype i = 0; i < league.teamIds.size(); ++i) {
         query.prepare(u"INSERT INTO league_team (league_id, team_id, ordinal) VALUES (?, ?, ?)"_s);
-        query.addBindValue(saved.id);
-        query.addBindValue(saved.teamIds.at(i));
+        query.addBindValue(league.id);
+        query.addBindValue(league.teamIds.at(i));
         query.addBindValue(i);
         if (!query.exec())
             return StoreFailure::writeFailed(error, query);
     }
-    return giveFreeFanFactor(freeFanFactorTeams, error);
+    return true;
 }
 
 bool LeagueStore::giveFreeFanFactor(const QList<qint64> &teamIds, QString *error)

@@ -2,6 +2,7 @@
 
 #include "core/league/FixtureTracking.h"
 #include "core/league/League.h"
+#include "core/league/LeagueLeaving.h"
 #include "core/league/LeagueOverview.h"
 #include "core/league/MatchSummary.h"
 #include "core/league/PostMatchResult.h"
@@ -109,6 +110,18 @@ public:
     bool undoJoin(qint64 leagueId, const QList<Team> &before, const QList<Team> &joined,
                   QString *error = nullptr);
 
+    // A team leaves the league (the Teams tab's Remove), in one transaction: it leaves the
+    // league, its fixtures still to play go, and it leaves every line-up that may still change (a
+    // season with confirmed matches keeps it in its table). Refused as canLeave and
+    // canRemoveFixture refuse, checked inside it. `left` gets what it took, for undoLeave.
+    bool leave(qint64 leagueId, qint64 teamId, LeagueLeaving *left, QString *error = nullptr);
+    // Edit → Undo of leave, in one transaction: the team back in its place in the league, in
+    // the line-ups it left and in its fixtures (with new ids). It comes back as it is now: a
+    // free fan factor league does not give it its join a second time, since leaving took
+    // nothing back. Refused when it may not join (canJoin: it plays in another league now, say)
+    // or a line-up it left may no longer change (canEditSeason).
+    bool undoLeave(const LeagueLeaving &left, QString *error = nullptr);
+
     QList<Fixture> fixtures(qint64 seasonId, QString *error = nullptr) const;
     std::optional<Fixture> fixture(qint64 fixtureId, QString *error = nullptr) const;
     // Replaces the season's unplayed fixtures by `fixtures` (played ones are kept as they are).
@@ -163,6 +176,9 @@ private:
     // save() and join() inside a transaction the caller holds.
     bool writeLeague(League &league, QString *error);
     bool writeSeason(Season &season, QString *error);
+    // The league's teams, in its order, without a rule or free fan factor: writeLeague checks
+    // those first; undoLeave puts back a team that had already joined.
+    bool writeMembers(const League &league, QString *error);
     // FreeFanFactor::join for each of `teamIds`, written with the league.
     bool giveFreeFanFactor(const QList<qint64> &teamIds, QString *error);
 

@@ -1,5 +1,6 @@
-// What Edit → Undo takes back in a league beyond fixtures and options: a new season, and teams
-// joining. Each is one transaction and asks core/league/LeagueRules whether it may happen.
+// What Edit → Undo takes back in a league beyond fixtures and options: a new season, teams
+// joining, a team leaving. Each is one transaction and asks core/league/LeagueRules (through the
+// store's checks) whether it may happen.
 #include "LeagueStore.h"
 
 #include "Database.h"
@@ -114,6 +115,102 @@ bool LeagueStore::undoJoin(qint64 leagueId, const QList<Team> &before, const QLi
     }
     for (Team team : before) {
         if (!teams.write(team, error))
+            return false;
+    }
+    return transaction.commit();
+}
+
+bool LeagueStore::leave(qint64 leagueId, qint64 teamId, LeagueLeaving *left, QString *error)
+{
+    Transaction transaction(m_database.connection(), error);
+    if (!transaction.isOpen())
+        return false;
+    std::optional<League> league = load(leagueId, error);
+    if (!league)
+        return false;
+    LeagueLeaving leaving;
+    leaving.leagueId = leagueId;
+    leaving.teamId = teamId;
+    leaving.position = league->teamIds.indexOf(teamId);
+    QString unread;
+    const std::optional<TeamTotals> team = TeamStore(m_database).totals(teamId, &unread);
+    if (!team)
+        return StoreFailure::fail(
+            error, unread.isEmpty() ? tr("There is no team with id %1.").arg(teamId) : unread);
+    leaving.teamName = team->name;
+    if (leaving.position < 0)
+        return StoreFailure::fail(
+            error, tr("%1 no longer plays in %2.").arg(leaving.teamName, league->name));
+    league->teamIds.removeAt(leaving.position);
+    // writeLeague asks canLeave.
+    if (!writeLeague(*league, error))
+        return false;
+    const QList<Season> all = seasons(leagueId, &unread);
+    if (!unread.isEmpty())
+        return StoreFailure::fail(error, unread);
+    for (Season season : all) {
+        const QList<Fixture> scheduled = fixtures(season.id, &unread);
+        if (!unread.isEmpty())
+            return StoreFailure::fail(error, unread);
+        for (const Fixture &fixture : scheduled) {
+            if (fixture.isPlayed() ||
+                (fixture.homeTeamId != teamId && fixture.awayTeamId != teamId))
+                continue;
+            // removeFixture refuses a fixture a tracked match holds.
+            if (!removeFixture(fixture.id, error))
+                return false;
+            leaving.fixtures << fixture;
+        }
+        // A season with confirmed matches keeps its teams: the team stays in its table.
+        if (!canEditSeason(season.id))
+            continue;
+        QList<LeagueLeaving::Place> taken;
+        for (qsizetype i = 0; i < season.entries.size(); ++i) {
+            if (season.entries.at(i).teamId == teamId)
+                taken << LeagueLeaving::Place{season.id, i, season.entries.at(i)};
+        }
+        if (taken.isEmpty())
+            continue;
+        season.entries.removeIf(
+            [teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
+        if (!writeSeason(season, error))
+            return false;
+        leaving.places << taken;
+    }
+    if (!transaction.commit())
+        return false;
+    *left = leaving;
+    return true;
+}
+
+bool LeagueStore::undoLeave(const LeagueLeaving &left, QString *error)
+{
+    Transaction transaction(m_database.connection(), error);
+    if (!transaction.isOpen())
+        return false;
+    std::optional<League> league = load(left.leagueId, error);
+    if (!league)
+        return false;
+    if (league->teamIds.contains(left.teamId))
+        return StoreFailure::fail(error,
+                                  tr("%1 already plays in %2.").arg(left.teamName, league->name));
+    if (const RuleCheck check = canJoin(*league, left.teamId); !check)
+        return StoreFailure::fail(error, check.reason);
+    league->teamIds.insert(std::min(left.position, league->teamIds.size()), left.teamId);
+    if (!writeMembers(*league, error))
+        return false;
+    // Each place in the order leave() took them, so every position is the one it had.
+    for (const LeagueLeaving::Place &place : left.places) {
+        std::optional<Season> season = this->season(place.seasonId, error);
+        if (!season)
+            return false;
+        season->entries.insert(std::min(place.position, season->entries.size()), place.entry);
+        // writeSeason asks canEditSeason: a season played since keeps its line-up.
+        if (!writeSeason(*season, error))
+            return false;
+    }
+    for (Fixture fixture : left.fixtures) {
+        if (!addFixture(fixture, error))
             return false;
     }
     return transaction.commit();

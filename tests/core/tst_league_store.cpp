@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -460,6 +461,116 @@ private Q_SLOTS:
         QCOMPARE(*teams.load(before[0].id), before[0]);
         QCOMPARE(teams.load(before[1].id)->fanFactor, 2);
         QCOMPARE(teams.load(before[1].id)->ledger.size(), before[1].ledger.size());
+    }
+
+    // Remove team and its Edit → Undo: leave() takes the team out of the league, its fixtures
+    // still to play and the line-ups that may change, in one transaction; undoLeave() puts each
+    // piece back where it was, without a second free fan factor join. A team now in another
+    // league, or a line-up played since, refuses the whole undo and writes nothing.
+    void leavingIsUndoneWhole()
+    {
+        LeagueStore store(*m_db, *m_rules);
+        TeamStore teams(*m_db);
+        const qint64 a = storedTeam(u"Leave A"_s), b = storedTeam(u"Leave B"_s),
+                     c = storedTeam(u"Leave C"_s), d = storedTeam(u"Leave D"_s);
+        League league;
+        league.name = u"Leave League"_s;
+        league.options.freeFanFactor = true;
+        league.teamIds = {a, b, c, d};
+        QVERIFY(store.save(league));
+        // Autumn is played (C v D): its line-up stays, its fixture for B still goes.
+        Season autumn = storedSeason(league.id, {a, b, c, d});
+        QList<Fixture> autumnFixtures{Fixture{0, autumn.id, 0, 2, b, a, 0}};
+        QVERIFY(store.replaceUnplayedFixtures(autumn.id, autumnFixtures));
+        played(league.id, autumn.id, c, d);
+        // Spring, with a division, may still change.
+        Season spring;
+        spring.leagueId = league.id;
+        spring.name = u"Spring"_s;
+        spring.divisions = {Division{-1, u"North"_s}};
+        spring.entries = {SeasonEntry{a, -1}, SeasonEntry{b, -1}, SeasonEntry{c, -1},
+                          SeasonEntry{d, -1}};
+        QVERIFY(store.saveSeason(spring));
+        const qint64 north = spring.divisions[0].id;
+        QList<Fixture> springFixtures{Fixture{0, spring.id, north, 1, b, c, 0},
+                                      Fixture{0, spring.id, north, 1, a, d, 0},
+                                      Fixture{0, spring.id, north, 2, c, b, 0}};
+        QVERIFY(store.replaceUnplayedFixtures(spring.id, springFixtures));
+        const Team joined = *teams.load(b);
+        QCOMPARE(joined.fanFactor, 5);
+
+        // Fixtures as the schedule holds them, ids aside (the undo gives them new ones).
+        const auto schedule = [&](qint64 seasonId) {
+            QList<Fixture> fixtures = store.fixtures(seasonId);
+            for (Fixture &fixture : fixtures)
+                fixture.id = 0;
+            std::sort(fixtures.begin(), fixtures.end(), [](const Fixture &x, const Fixture &y) {
+                return std::tie(x.round, x.homeTeamId, x.awayTeamId) <
+                       std::tie(y.round, y.homeTeamId, y.awayTeamId);
+            });
+            return fixtures;
+        };
+        const QList<Fixture> autumnBefore = schedule(autumn.id);
+        const QList<Fixture> springBefore = schedule(spring.id);
+        const Season springSeason = *store.season(spring.id);
+
+        LeagueLeaving left;
+        QString error;
+        QVERIFY2(store.leave(league.id, b, &left, &error), qPrintable(error));
+        QCOMPARE(store.load(league.id)->teamIds, (QList<qint64>{a, c, d}));
+        QCOMPARE(left.position, 1);
+        QCOMPARE(left.teamName, u"Leave B"_s);
+        QCOMPARE(left.places, (QList<LeagueLeaving::Place>{{spring.id, 1, SeasonEntry{b, north}}}));
+        QCOMPARE(left.fixtures.size(), 3);
+        QCOMPARE(store.season(autumn.id)->entries.size(), 4); // played: B stays in its table
+        QCOMPARE(store.season(spring.id)->entries.size(), 3);
+        QVERIFY(store.fixtures(autumn.id).isEmpty());  // its one fixture was B v A
+        QCOMPARE(store.fixtures(spring.id).size(), 1); // A v D
+        // Leaving takes nothing from the team; only the league's option no longer applies.
+        Team outside = joined;
+        outside.freeFanFactor = false;
+        QCOMPARE(*teams.load(b), outside);
+        const QStringList databaseLeft = dump();
+
+        // Now in another league: the undo is refused with canJoin's reason, nothing written.
+        League other;
+        other.name = u"Leave Elsewhere"_s;
+        other.teamIds = {b};
+        QVERIFY(store.save(other));
+        const QStringList databaseElsewhere = dump();
+        QVERIFY(!store.undoLeave(left, &error));
+        QVERIFY2(error.contains(u"Leave B already plays in the league Leave Elsewhere"_s),
+                 qPrintable(error));
+        QCOMPARE(dump(), databaseElsewhere);
+        QVERIFY(store.remove(other.id));
+        QCOMPARE(dump(), databaseLeft);
+
+        // Spring played since (A v D): its line-up is fixed, so the whole undo is refused.
+        const qint64 springMatch = played(league.id, spring.id, a, d);
+        const QStringList databasePlayed = dump();
+        QVERIFY(!store.undoLeave(left, &error));
+        QVERIFY2(error.contains(u"Spring has confirmed matches"_s), qPrintable(error));
+        QCOMPARE(dump(), databasePlayed);
+        QVERIFY(store.undoResult(springMatch));
+
+        // The undo: back in its place, its line-up and its fixtures; the team as it is, no
+        // second refund.
+        QVERIFY2(store.undoLeave(left, &error), qPrintable(error));
+        QCOMPARE(store.load(league.id)->teamIds, (QList<qint64>{a, b, c, d}));
+        QCOMPARE(*store.season(spring.id), springSeason);
+        QCOMPARE(schedule(spring.id), springBefore);
+        QCOMPARE(schedule(autumn.id), autumnBefore);
+        QCOMPARE(*teams.load(b), joined);
+        QVERIFY(!store.undoLeave(left, &error));
+        QVERIFY2(error.contains(u"already plays in Leave League"_s), qPrintable(error));
+
+        // Redo: the same leave again.
+        LeagueLeaving again;
+        QVERIFY2(store.leave(league.id, b, &again, &error), qPrintable(error));
+        QCOMPARE(again.places, left.places);
+        QCOMPARE(again.fixtures.size(), 3);
+        QCOMPARE(store.load(league.id)->teamIds, (QList<qint64>{a, c, d}));
+        QCOMPARE(store.fixtures(spring.id).size(), 1);
     }
 
     void replacingTheScheduleKeepsPlayedFixtures()

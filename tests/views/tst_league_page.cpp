@@ -55,6 +55,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPushButton>
@@ -187,6 +189,36 @@ private:
         auto *add = test::openDialog<AddTeamsDialog>(view);
         tickEveryTeam(add);
         test::clickOk(add);
+    }
+
+    // Edit → Undo (or Redo) by the mouse: a click on Edit in the menu bar, then on the entry.
+    static void clickEditMenu(MainWindow &window, const QString &entry)
+    {
+        QMenuBar *bar = window.menuBar();
+        QAction *edit = nullptr;
+        for (QAction *action : bar->actions()) {
+            if (action->text() == u"&Edit"_s)
+                edit = action;
+        }
+        if (!edit)
+            qFatal("no Edit menu");
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        window.activateWindow();
+        if (!QTest::qWaitForWindowActive(&window))
+            qFatal("the window did not become active");
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(edit).center());
+        QMenu *menu = edit->menu();
+        if (!QTest::qWaitFor([menu] { return menu->isVisible(); }))
+            qFatal("the Edit menu did not open");
+        for (QAction *action : menu->actions()) {
+            if (action->text().startsWith(entry)) {
+                if (!action->isEnabled())
+                    qFatal("%s is disabled", qPrintable(action->text()));
+                QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+                return;
+            }
+        }
+        qFatal("no %s in the Edit menu", qPrintable(entry));
     }
 
     // A league through the New league dialog, typed and clicked, with every team of the
@@ -1138,6 +1170,97 @@ private Q_SLOTS:
         QCOMPARE(view->teamsTab()->model()->rowCount(), 2);
         joinedAsTheLeagueSays();
         QVERIFY(trigger.exec(u"DROP TRIGGER failing_leave"_s));
+    }
+
+    // Issue 15: Remove team asks, then joins Edit → Undo like the other league edits. Undo
+    // puts the team back in its place, its season and its fixtures; Redo removes it again; a
+    // team that joined another league meanwhile refuses the undo with the rule's reason.
+    void removingATeamAsksAndUndoes()
+    {
+        auto window = openWindow(u"remove-team-undo.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                           u"Talabheim Tigers"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueSession *session = page->session();
+        roundRobin(view);
+        QCOMPARE(session->fixtures().size(), 6);
+        showTab(view, LeagueView::Tab::Teams);
+        LeagueTeamsTab *teams = view->teamsTab();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        const QList<qint64> members = session->league().teamIds;
+        QCOMPARE(members.size(), 4);
+        const qint64 wolves = members.at(1);
+        QCOMPARE(session->teamName(wolves), u"Middenheim Wolves"_s);
+        const auto shownTeams = [&] {
+            QStringList names;
+            for (int row = 0; row < teams->model()->rowCount(); ++row)
+                names << teams->model()->index(row, LeagueTeamModel::NameColumn).data().toString();
+            return names;
+        };
+        const QStringList allFour = shownTeams();
+        QVERIFY(allFour.contains(u"Middenheim Wolves"_s));
+
+        // No: nothing changes.
+        clickLeagueTeam(teams, wolves);
+        MessageBox::setQuestionAnswer(false);
+        test::clickButton(teams, u"removeTeamButton"_s);
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QVERIFY2(MessageBox::recorded().first().contains(u"Remove Middenheim Wolves from Empire "
+                                                         "Cup?"_s),
+                 qPrintable(MessageBox::recorded().first()));
+        QCOMPARE(session->league().teamIds, members);
+
+        // Yes: out of the league, Season 1 and its three fixtures.
+        MessageBox::setQuestionAnswer(true);
+        test::clickButton(teams, u"removeTeamButton"_s);
+        QCOMPARE(session->league().teamIds.size(), 3);
+        QVERIFY(!session->league().teamIds.contains(wolves));
+        QVERIFY(!shownTeams().contains(u"Middenheim Wolves"_s));
+        QVERIFY(!session->seasonTeamIds().contains(wolves));
+        QCOMPARE(session->fixtures().size(), 3);
+        QCOMPARE(view->messageBar()->text(), u"Middenheim Wolves left the league."_s);
+        QCOMPARE(window->undoGroup()->undoText(), u"Remove team Middenheim Wolves"_s);
+
+        // Edit → Undo: back in its place, its season and its fixtures.
+        const auto isBack = [&] {
+            QCOMPARE(session->league().teamIds, members);
+            QCOMPARE(shownTeams(), allFour);
+            QVERIFY(session->seasonTeamIds().contains(wolves));
+            QCOMPARE(session->fixtures().size(), 6);
+            const auto plays = [wolves](const Fixture &fixture) {
+                return fixture.homeTeamId == wolves || fixture.awayTeamId == wolves;
+            };
+            QCOMPARE(std::count_if(session->fixtures().cbegin(), session->fixtures().cend(), plays),
+                     3);
+        };
+        clickEditMenu(*window, u"&Undo"_s);
+        isBack();
+        QCOMPARE(window->undoGroup()->redoText(), u"Remove team Middenheim Wolves"_s);
+
+        // Edit → Redo: removed again; Ctrl+Z brings it back once more.
+        clickEditMenu(*window, u"&Redo"_s);
+        QVERIFY(!session->league().teamIds.contains(wolves));
+        QCOMPARE(session->fixtures().size(), 3);
+        test::pressInWindow(window.get(), QKeySequence::Undo);
+        isBack();
+
+        // Removed, then the Wolves join another league from another window: the undo is
+        // refused with the rule's reason and the league stays as it is.
+        clickLeagueTeam(teams, wolves);
+        test::clickButton(teams, u"removeTeamButton"_s);
+        QCOMPARE(session->league().teamIds.size(), 3);
+        League other;
+        other.name = u"Border Princes Cup"_s;
+        other.teamIds = {wolves};
+        QVERIFY(LeagueStore(*window->database(), *m_rules).save(other));
+        clickEditMenu(*window, u"&Undo"_s);
+        QVERIFY2(view->messageBar()->text().contains(
+                     u"Middenheim Wolves already plays in the league Border Princes Cup"_s),
+                 qPrintable(view->messageBar()->text()));
+        QCOMPARE(session->league().teamIds.size(), 3);
+        QCOMPARE(session->fixtures().size(), 3);
+        QVERIFY(!shownTeams().contains(u"Middenheim Wolves"_s));
     }
 
     // Edit season joins Edit → Undo too: a rename and a new line-up are taken back whole.

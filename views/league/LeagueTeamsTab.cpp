@@ -6,7 +6,6 @@
 #include "core/rules/Ruleset.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
-#include "core/storage/StoreFailure.h"
 #include "core/storage/TeamStore.h"
 #include "core/storage/Transaction.h"
 #include "models/LeagueTeamModel.h"
@@ -257,33 +256,6 @@ bool LeagueTeamsTab::join(const QList<qint64> &teamIds)
     return true;
 }
 
-bool LeagueTeamsTab::leaveSeasons(qint64 teamId, QString *error)
-{
-    QString unread;
-    const QList<Season> seasons = m_session->store()->seasons(m_session->league().id, &unread);
-    if (!unread.isEmpty())
-        return StoreFailure::fail(error, unread);
-    for (Season season : seasons) {
-        const QList<Fixture> fixtures = m_session->store()->fixtures(season.id, &unread);
-        if (!unread.isEmpty())
-            return StoreFailure::fail(error, unread);
-        for (const Fixture &fixture : fixtures) {
-            if (!fixture.isPlayed() &&
-                (fixture.homeTeamId == teamId || fixture.awayTeamId == teamId) &&
-                !m_session->store()->removeFixture(fixture.id, error))
-                return false;
-        }
-        // A season with confirmed matches keeps its teams: the team stays in its table.
-        if (!m_session->store()->canEditSeason(season.id))
-            continue;
-        const auto removed = season.entries.removeIf(
-            [teamId](const SeasonEntry &entry) { return entry.teamId == teamId; });
-        if (removed > 0 && !m_session->store()->saveSeason(season, error))
-            return false;
-    }
-    return true;
-}
-
 bool LeagueTeamsTab::removeTeam(qint64 teamId)
 {
     if (!m_session->hasLeague() || !m_session->league().teamIds.contains(teamId))
@@ -299,20 +271,24 @@ bool LeagueTeamsTab::removeTeam(qint64 teamId)
                                   .arg(name, m_session->league().name),
                               tr("Remove")))
         return false;
-    League league = m_session->league();
-    league.teamIds.removeAll(teamId);
+    // The league, its fixtures and its seasons let the team go together or not at all; Edit →
+    // Undo puts every piece back (LeagueStore::undoLeave), Redo takes them again.
+    auto left = std::make_shared<LeagueLeaving>();
+    const qint64 leagueId = m_session->league().id;
     QString error;
-    // The league, its fixtures and its seasons let the team go together or not at all.
-    const bool removed = [&] {
-        Transaction transaction(m_session->database()->connection(), &error);
-        return transaction.isOpen() && m_session->store()->save(league, &error) &&
-               leaveSeasons(teamId, &error) && transaction.commit();
-    }();
+    const bool removed = m_session->store()->leave(leagueId, teamId, left.get(), &error);
     m_session->reload();
     if (!removed) {
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
         return false;
     }
+    LeagueSession *session = m_session;
+    m_session->pushEdit(new LeagueEditCommand(
+        m_session, tr("Remove team %1").arg(name),
+        [session, left](QString *why) { return session->store()->undoLeave(*left, why); },
+        [session, leagueId, teamId, left](QString *why) {
+            return session->store()->leave(leagueId, teamId, left.get(), why);
+        }));
     m_messageBar->showMessage(tr("%1 left the league.").arg(name), MessageBar::Kind::Positive,
                               6000);
     return true;

@@ -32,7 +32,7 @@ public:
     // store lets its teams change, in one transaction; Edit → Undo takes all of it back.
     bool join(const QList<qint64> &teamIds);
     // Asks, then removes the team from the league with its unplayed fixtures (and from the
-    // seasons whose teams may still change).
+    // seasons whose teams may still change), in one transaction; Edit → Undo puts it all back.
     bool removeTeam(qint64 teamId);
 
     qint64 selectedTeamId() const;
@@ -49,7 +49,6 @@ Q_SIGNALS:
 
 private:
     void updateButtons();
-    bool leaveSeasons(qint64 teamId, QString *error);
 
     LeagueSession *m_session;
     MessageBar *m_messageBar;
