@@ -113,6 +113,8 @@ QColor Palette::color(Color role)
         return QColor(0x8c, 0x86, 0x80);
     case Color::ForgeGenestealer:
         return QColor(0x7b, 0x2d, 0x9a);
+    case Color::ForgeItem:
+        return QColor(0xd4, 0xa0, 0x17);
     case Color::ForgeToRoll:
         return QColor(0xf2, 0xc2, 0x00);
     }

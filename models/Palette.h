@@ -75,7 +75,8 @@ public:
         PrintFaintText,
         PrintInjury,
         // La Forge de Sigmar's pitch: the ice, its lines and end zones, the volcano, the three
-        // tokens, a genestealer, and the marks of what the start of a turn rolls or moves.
+        // tokens, a genestealer, a magic item found, and the marks of what the start of a turn
+        // rolls or moves.
         ForgeIce,
         ForgeLine,
         ForgeEndZone,
@@ -84,6 +85,7 @@ public:
         ForgeLava,
         ForgeCrest,
         ForgeGenestealer,
+        ForgeItem,
         ForgeToRoll,
     };
 

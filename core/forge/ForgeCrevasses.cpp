@@ -140,6 +140,22 @@ void artificialCrest(MatchStep &step, const PitchSquare &square, Side side, int 
 
 } // namespace
 
+ForgeCrevasses::AccidentInputs ForgeCrevasses::accidentInputs(IceAccident cause)
+{
+    switch (cause) {
+    case IceAccident::Explosion:
+        return {false, false, 1, false};
+    case IceAccident::Foul:
+        return {true, true, 2, false};
+    case IceAccident::Landing:
+        return {true, false, 1, true};
+    case IceAccident::BigGuy:
+    case IceAccident::Pogo:
+        break;
+    }
+    return {};
+}
+
 RuleCheck ForgeCrevasses::strike(MatchStep &step)
 {
     if (const RuleCheck turn = checkTurn(step); !turn)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ForgeKeys.h"
 #include "core/match/MatchStep.h"
 #include "core/team/RuleCheck.h"
 
@@ -34,6 +35,19 @@ class ForgeCrevasses
     Q_DECLARE_TR_FUNCTIONS(ForgeCrevasses)
 
 public:
+    // What an accidental crevasse of `cause` reads from its event, so the tracker offers only
+    // those inputs: the player who shook the ice (none for a bomb or a spell), his fouled victim
+    // (`target`), how many squares (the fouler's and the victim's), whether the ball matters
+    // (a thrown player's landing ends the turn only with it).
+    struct AccidentInputs
+    {
+        bool player = true;
+        bool victim = false;
+        int squares = 1;
+        bool ball = false;
+    };
+    static AccidentInputs accidentInputs(IceAccident cause);
+
     static RuleCheck strike(MatchStep &step);
     static RuleCheck accident(MatchStep &step);
 };

@@ -1,7 +1,8 @@
 // A match on La Forge de Sigmar played through the tracker's widgets on the offscreen platform
 // (issue 19): the pitch chosen in the new match dialog, tokens placed by clicking squares before
 // the kick-off (one coach then the other, a refusal, undo and redo), then two turns whose start
-// rolls the crevasse ends with typed D8s, one of them with a player stopping the lava. The
+// rolls the crevasse ends with typed D8s, one of them with a player stopping the lava; then every
+// action on the ice through its button or key (strike, accident, genestealer, lava, jump). The
 // terrain on screen and in the database are read after each step.
 #include "../support/TeamFixtures.h"
 #include "core/forge/ForgeTerrain.h"
@@ -21,7 +22,11 @@
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
 #include "views/match/NextStepPanel.h"
+#include "views/match/PlayerComboBox.h"
 #include "views/match/PreMatchDialog.h"
+#include "views/match/forge/ForgeCrevasseDialog.h"
+#include "views/match/forge/ForgeDiceRows.h"
+#include "views/match/forge/ForgeHazardDialog.h"
 #include "views/match/forge/ForgePanel.h"
 #include "views/match/forge/ForgePitchView.h"
 #include "views/widgets/MessageBar.h"
@@ -31,6 +36,7 @@
 #include <QDir>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -68,6 +74,15 @@ class TestForgeTracker : public QObject
         QDir().mkpath(dir);
         QCoreApplication::processEvents();
         QVERIFY(m_page->grab().save(QDir(dir).filePath(name)));
+    }
+
+    static void grabDialog(QWidget *dialog, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QCoreApplication::processEvents();
+        QVERIFY(dialog->grab().save(QDir(dir).filePath(name)));
     }
 
     void key(Qt::Key code, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
@@ -293,10 +308,154 @@ private Q_SLOTS:
         QCOMPARE(terrain().at(sq(u"H12"_s)), TerrainToken::Crevasse);
         QVERIFY(terrain().crevasses.first().frontStable);
         grab(u"forge-second-turn.png"_s);
-        m_page->resize(1920, 1080);
-        grab(u"forge-second-turn-1920.png"_s);
 
         // What is on screen is what the database holds.
+        QCOMPARE(storedTerrain(), terrain());
+    }
+
+    // The away team's turn goes on from the test above: every action on the ice through its
+    // button or its key, dice typed, core's refusals shown in the dialog.
+    void playersActOnTheIce()
+    {
+        QVERIFY(m_page);
+        const MatchState &s = m_page->session()->state();
+        QCOMPARE(s.active, Side::Away);
+        QVERIFY(forge()->findChild<QGroupBox *>(u"forgeActions"_s)->isVisible());
+
+        // Striking the ice on a square clicked with the tool: H11 is a crevasse, core refuses.
+        key(Qt::Key_5);
+        QCOMPARE(tracker()->selectedNumber(), 5);
+        QTest::mouseClick(forge()->actionButton(MatchEventType::CreateCrevasse), Qt::LeftButton);
+        clickSquare(u"H11"_s);
+        auto *strike = openDialog<ForgeCrevasseDialog>();
+        QVERIFY(strike);
+        QCOMPARE(strike->squareEdit()->text(), u"H11"_s);
+        QCOMPARE(strike->playerBox()->number(), 5);
+        QVERIFY(!strike->okButton()->isEnabled());
+        QVERIFY2(strike->reasonText().contains(u"open ice"_s), qPrintable(strike->reasonText()));
+        QTest::keyClick(strike, Qt::Key_Escape);
+        QCOMPARE(terrain().at(sq(u"H11"_s)), TerrainToken::Crevasse);
+        // The click went to the dialog, not to a token: the tool is back to tokens.
+        QVERIFY(forge()->findChild<QToolButton *>(u"forgeTool_crevasse"_s)->isChecked());
+
+        // With the key the square is typed. 4 + 4 + ST 3 = 11: the scatter template's D8 of 8
+        // opens it down and right of K5, on L6; 12 under the ice, a magic item, working on 6.
+        key(Qt::Key_E);
+        strike = openDialog<ForgeCrevasseDialog>();
+        QVERIFY(strike);
+        QVERIFY(!strike->okButton()->isEnabled());
+        QVERIFY2(strike->reasonText().contains(u"square"_s), qPrintable(strike->reasonText()));
+        QTest::keyClicks(strike->squareEdit(), u"K5"_s);
+        ForgeDiceRows *dice = strike->dice();
+        QVERIFY(dice->input(u"away.strike"_s)->isVisibleTo(strike));
+        QVERIFY(!dice->input(u"home.strike"_s)->isVisibleTo(strike));
+        typeDice(dice->input(u"away.strike"_s), {4, 4});
+        QVERIFY(dice->input(u"forge.scatter"_s)->isEnabled());
+        QVERIFY(!dice->input(u"away.armour"_s)->isEnabled()); // he does not fall: no armour
+        typeDice(dice->input(u"forge.scatter"_s), {8});
+        typeDice(dice->input(u"forge.find"_s), {6, 6});
+        typeDice(dice->input(u"forge.item"_s), {6});
+        QVERIFY2(strike->previewText().contains(u"L6"_s), qPrintable(strike->previewText()));
+        grabDialog(strike, u"forge-strike-dialog.png"_s);
+        confirm(strike);
+        QCOMPARE(terrain().at(sq(u"L6"_s)), TerrainToken::Crevasse);
+        QCOMPARE(terrain().at(sq(u"K5"_s)), TerrainToken::None);
+        QCOMPARE(terrain().items.size(), 1);
+        QVERIFY(terrain().items.first().works);
+        QVERIFY(s.away.player(5)->acted);
+
+        // A genestealer: none awake yet, core says so in the dialog.
+        key(Qt::Key_G);
+        auto *attack = openDialog<ForgeHazardDialog>();
+        QVERIFY(attack);
+        QVERIFY(!attack->okButton()->isEnabled());
+        QVERIFY2(attack->reasonText().contains(u"genestealer"_s), qPrintable(attack->reasonText()));
+        QTest::keyClick(attack, Qt::Key_Escape);
+
+        // A bomb on M20 (D6 1): the ice breaks, a genestealer wakes (2 under the ice).
+        QTest::mouseClick(forge()->actionButton(MatchEventType::AccidentalCrevasse),
+                          Qt::LeftButton);
+        clickSquare(u"M20"_s);
+        auto *accident = openDialog<ForgeCrevasseDialog>();
+        QVERIFY(accident);
+        QCOMPARE(accident->squareEdit()->text(), u"M20"_s);
+        chooseEntry(accident->causeBox(), accident->causeBox()->findData(u"explosion"_s));
+        QVERIFY(!accident->playerBox()->isEnabled());
+        typeDice(accident->dice()->input(u"forge.accident"_s), {1});
+        typeDice(accident->dice()->input(u"forge.find"_s), {1, 1});
+        confirm(accident);
+        QCOMPARE(terrain().at(sq(u"M20"_s)), TerrainToken::Crevasse);
+        QCOMPARE(terrain().genestealers.size(), 1);
+
+        // It knocks the home team's #3 down: armour 1 + 1 holds.
+        key(Qt::Key_G);
+        attack = openDialog<ForgeHazardDialog>();
+        QVERIFY(attack);
+        chooseEntry(attack->sideBox(), 0);
+        chooseEntry(attack->playerBox(), attack->playerBox()->findData(3));
+        typeDice(attack->dice()->input(u"home.armour"_s), {1, 1});
+        QVERIFY(!attack->dice()->input(u"home.injury"_s)->isEnabled());
+        confirm(attack);
+        QCOMPARE(s.home.player(3)->state, PlayerState::Prone);
+        QCOMPARE(terrain().genestealers.first().victim, 3);
+        // Another victim is refused while #3 stands on the pitch, with core's reason.
+        key(Qt::Key_G);
+        attack = openDialog<ForgeHazardDialog>();
+        chooseEntry(attack->sideBox(), 0);
+        chooseEntry(attack->playerBox(), attack->playerBox()->findData(4));
+        QVERIFY(!attack->okButton()->isEnabled());
+        QVERIFY2(attack->reasonText().contains(u"until he is hurt"_s),
+                 qPrintable(attack->reasonText()));
+        QTest::keyClick(attack, Qt::Key_Escape);
+
+        // The home team's #4 pushed onto lava: armour 6 + 6 breaks, injury 1 + 1 + 4 stuns him;
+        // the lava will swallow him at the next turn's start.
+        QTest::mouseClick(forge()->actionButton(MatchEventType::LavaBurn), Qt::LeftButton);
+        auto *lava = openDialog<ForgeHazardDialog>();
+        QVERIFY(lava);
+        chooseEntry(lava->sideBox(), 0);
+        chooseEntry(lava->playerBox(), lava->playerBox()->findData(4));
+        typeDice(lava->dice()->input(u"home.armour"_s), {6, 6});
+        typeDice(lava->dice()->input(u"home.injury"_s), {1, 1});
+        confirm(lava);
+        QCOMPARE(s.home.player(4)->state, PlayerState::Stunned);
+        QCOMPARE(terrain().lavaVictims.size(), 1);
+
+        // The away team's #6 jumps the crevasse: 5 + 5 + AG 3, over.
+        key(Qt::Key_6);
+        key(Qt::Key_J);
+        auto *jump = openDialog<ForgeHazardDialog>();
+        QVERIFY(jump);
+        QCOMPARE(jump->playerBox()->number(), 6);
+        QCOMPARE(jump->whatBox()->currentData().toString(), u"crevasse"_s);
+        typeDice(jump->dice()->input(u"away.jump"_s), {5, 5});
+        QVERIFY(!jump->dice()->input(u"away.armour"_s)->isEnabled());
+        confirm(jump);
+        QCOMPARE(s.away.player(6)->state, PlayerState::Standing);
+        QVERIFY(!s.turnover);
+
+        // #7 strikes the ice on C5: 1 + 1 + ST 3, the ice gives way under him; armour 2 + 2
+        // holds, nothing under the ice. Falling in ends the turn.
+        key(Qt::Key_7);
+        QTest::mouseClick(forge()->actionButton(MatchEventType::CreateCrevasse), Qt::LeftButton);
+        clickSquare(u"C5"_s);
+        strike = openDialog<ForgeCrevasseDialog>();
+        QVERIFY(strike);
+        QCOMPARE(strike->playerBox()->number(), 7);
+        typeDice(strike->dice()->input(u"away.strike"_s), {1, 1});
+        QVERIFY(strike->dice()->input(u"away.armour"_s)->isVisibleTo(strike));
+        QVERIFY(strike->dice()->input(u"away.armour"_s)->isEnabled());
+        typeDice(strike->dice()->input(u"forge.find"_s), {3, 3});
+        typeDice(strike->dice()->input(u"away.armour"_s), {2, 2});
+        confirm(strike);
+        QCOMPARE(terrain().at(sq(u"C5"_s)), TerrainToken::Crevasse);
+        QCOMPARE(s.away.player(7)->state, PlayerState::Prone);
+        QVERIFY(s.turnover);
+        grab(u"forge-actions.png"_s);
+        m_page->resize(1920, 1080);
+        grab(u"forge-actions-1920.png"_s);
+
+        // Every action is in the log the database holds.
         QCOMPARE(storedTerrain(), terrain());
         m_page.reset();
         m_database.reset();

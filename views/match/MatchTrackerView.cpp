@@ -17,6 +17,8 @@
 #include "core/match/EventDryRun.h"
 #include "core/match/FoulRules.h"
 #include "core/match/KnockDownRules.h"
+#include "forge/ForgeCrevasseDialog.h"
+#include "forge/ForgeHazardDialog.h"
 #include "forge/ForgePanel.h"
 #include "models/Palette.h"
 #include "print/MatchSummaryRenderer.h"
@@ -75,12 +77,15 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     // On La Forge de Sigmar the pitch sits between the rosters, the widest of the three.
     rosters->addWidget(m_forge);
     rosters->addWidget(m_awayRoster);
-    rosters->setStretchFactor(0, 2);
-    rosters->setStretchFactor(1, 3);
-    rosters->setStretchFactor(2, 2);
+    // The grid is as tall as the room allows and no wider than 26 squares of that height plus
+    // the actions beside it: the rosters take the rest, so their names are not cut short.
+    rosters->setStretchFactor(0, 3);
+    rosters->setStretchFactor(1, 4);
+    rosters->setStretchFactor(2, 3);
     rosters->setChildrenCollapsible(false);
     m_forge->hide();
     connect(m_forge, &ForgePanel::submitRequested, this, &MatchTrackerView::submit);
+    connect(m_forge, &ForgePanel::actionRequested, this, &MatchTrackerView::openForgeAction);
     auto *middle = new QSplitter(Qt::Vertical, this);
     middle->setObjectName(u"trackerSplitter"_s);
     middle->addWidget(rosters);
@@ -173,6 +178,7 @@ void MatchTrackerView::resizeEvent(QResizeEvent *event)
     m_awayRoster->setScale(scale);
     m_actions->setScale(scale);
     m_log->setScale(scale);
+    m_forge->setScale(scale);
 }
 
 void MatchTrackerView::setPostMatchHandler(PostMatchHandler handler)
@@ -411,6 +417,22 @@ void MatchTrackerView::openKnockDown()
     const MatchEvent start = checks.event(Action::KnockDown);
     openEventDialog(new KnockDownDialog(*m_probe, m_session->state(), start.side, start.number,
                                         start.target, this));
+}
+
+void MatchTrackerView::openForgeAction(MatchEventType type, const QList<PitchSquare> &squares)
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    const MatchState &s = m_session->state();
+    // The player chosen in the rosters; else the team in its turn, its first player.
+    const Side side = m_selectedSide.value_or(s.active);
+    const int number = m_selectedSide ? m_selectedNumber : 0;
+    if (type == MatchEventType::CreateCrevasse || type == MatchEventType::AccidentalCrevasse)
+        openEventDialog(new ForgeCrevasseDialog(
+            *m_probe, s, type, side, number,
+            squares.isEmpty() ? std::nullopt : std::optional(squares.constFirst()), this));
+    else
+        openEventDialog(new ForgeHazardDialog(*m_probe, s, type, side, number, this));
 }
 
 void MatchTrackerView::openFoul()

@@ -4,6 +4,7 @@
 #include "EventDialog.h"
 #include "NextStepPanel.h"
 #include "TypedShirtNumber.h"
+#include "core/forge/PitchSquare.h"
 #include "core/league/MatchRecord.h"
 #include "core/match/MatchChanges.h"
 
@@ -106,6 +107,9 @@ private:
     void openEventDialog(EventDialog *dialog);
     void openKnockDown();
     void openFoul();
+    // A Forge action's dialog (forge/ForgeCrevasseDialog, ForgeHazardDialog), for the player
+    // selected in the rosters and the square clicked on the Forge's grid, if any.
+    void openForgeAction(MatchEventType type, const QList<PitchSquare> &squares);
     void placeProne(MatchEvent prone);
     void concede();
     void useReroll(const MatchEvent &reroll);

@@ -5,6 +5,7 @@
 #include "core/forge/ForgeKeys.h"
 #include "core/forge/ForgeRules.h"
 #include "models/ForgeText.h"
+#include "models/Palette.h"
 #include "views/MessageBox.h"
 
 #include <QButtonGroup>
@@ -13,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -25,20 +27,23 @@ namespace {
 
 // The tools of the token row, by id in the button group: the tokens, then the lava's stop.
 constexpr int blockTool = 100;
+// Tools that open an action's dialog on the square clicked.
+constexpr int strikeTool = 101;
+constexpr int accidentTool = 102;
 constexpr int endsPerRow = 2;
 
 } // namespace
 
 ForgePanel::ForgePanel(QWidget *parent)
     : QWidget(parent), m_pitch(new ForgePitchView(this)), m_tools(new QButtonGroup(this)),
-      m_status(new QLabel(this)), m_turnStart(new QGroupBox(this)), m_endsLayout(new QGridLayout),
+      m_status(new QLabel(this)), m_actionsBox(new QGroupBox(this)),
+      m_turnStart(new QGroupBox(this)), m_endsLayout(new QGridLayout),
       m_blockedLabel(new QLabel(this)), m_evolve(new QPushButton(this))
 {
     setObjectName(u"forgePanel"_s);
     auto *title = new QLabel(tr("La Forge de Sigmar"), this);
-    QFont bold = title->font();
-    bold.setBold(true);
-    title->setFont(bold);
+    m_fonts.add(this, Palette::factor(Palette::Text::Body));
+    m_fonts.add(title, Palette::factor(Palette::Text::Body), true);
     auto *help = new QToolButton(this);
     help->setObjectName(u"forgeHelpButton"_s);
     help->setText(tr("Rules…"));
@@ -64,14 +69,6 @@ ForgePanel::ForgePanel(QWidget *parent)
         m_tools->addButton(button, int(token));
         tools->addWidget(button);
     }
-    auto *block = new QToolButton(this);
-    block->setObjectName(u"forgeTool_block"_s);
-    block->setText(tr("Player stops the lava"));
-    block->setToolTip(tr("At the start of a turn: click the squares where a player stands in the "
-                         "lava's way (it does not run there this turn)"));
-    block->setCheckable(true);
-    m_tools->addButton(block, blockTool);
-    tools->addWidget(block);
     m_tools->button(int(TerrainToken::Crevasse))->setChecked(true);
     tools->addStretch(1);
     tools->addWidget(help);
@@ -89,6 +86,15 @@ ForgePanel::ForgePanel(QWidget *parent)
     hint->setWordWrap(true);
     turnLayout->addWidget(hint);
     turnLayout->addLayout(m_endsLayout);
+    // Only the start of a turn asks where a player stands in the lava's way.
+    auto *block = new QToolButton(m_turnStart);
+    block->setObjectName(u"forgeTool_block"_s);
+    block->setText(tr("Player stops the lava"));
+    block->setToolTip(tr("Click the squares where a player stands in the lava's way (it does not "
+                         "run there this turn)"));
+    block->setCheckable(true);
+    m_tools->addButton(block, blockTool);
+    turnLayout->addWidget(block);
     m_blockedLabel->setObjectName(u"forgeBlockedLabel"_s);
     m_blockedLabel->setWordWrap(true);
     turnLayout->addWidget(m_blockedLabel);
@@ -103,15 +109,91 @@ ForgePanel::ForgePanel(QWidget *parent)
     layout->addLayout(tools);
     layout->addWidget(m_status);
     // The start of a turn sits beside the pitch: the height is what a 26 × 15 grid lacks.
+    // The players' actions sit there too, in the room the grid leaves: during a turn's start,
+    // which comes before any of them, its box takes their place.
     auto *board = new QHBoxLayout;
     board->addWidget(m_pitch, 1);
-    board->addWidget(m_turnStart);
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_actionsBox);
+    side->addWidget(m_turnStart);
+    side->addStretch(1);
+    board->addLayout(side);
     layout->addLayout(board, 1);
-    m_turnStart->setMaximumWidth(fontMetrics().averageCharWidth() * 34);
     m_turnStart->hide();
+    setScale(1.0);
+    addActions(m_actionsBox);
 
     connect(m_pitch, &ForgePitchView::squareClicked, this, &ForgePanel::onSquareClicked);
     connect(m_tools, &QButtonGroup::idClicked, this, [this] { setState(m_state); });
+}
+
+void ForgePanel::addActions(QGroupBox *box)
+{
+    box->setObjectName(u"forgeActions"_s);
+    box->setTitle(tr("On the ice"));
+    auto *column = new QVBoxLayout(box);
+    column->setSpacing(2);
+    struct Action
+    {
+        MatchEventType type;
+        QString name;
+        QString text;
+        QString tip;
+        Qt::Key key;
+        int tool; // 0: opens its dialog at once
+    };
+    const QList<Action> actions = {
+        {MatchEventType::CreateCrevasse, u"strike"_s, tr("Strike the ice"),
+         tr("A player's action: click his square on the pitch, or press the key to type it"),
+         Qt::Key_E, strikeTool},
+        {MatchEventType::AccidentalCrevasse, u"accident"_s, tr("The ice breaks"),
+         tr("A big guy, a pogo stick, a bomb or a spell, a foul or a landing shook the ice: click "
+            "the square, or press the key to type it"),
+         Qt::Key_A, accidentTool},
+        {MatchEventType::TerrainJump, u"jump"_s, tr("Jump"),
+         tr("A player jumps over a crevasse or a lava flow"), Qt::Key_J, 0},
+        {MatchEventType::LavaBurn, u"lava"_s, tr("On lava"),
+         tr("A player pushed or fallen onto lava: armour, then a burnt injury roll"), Qt::Key_V, 0},
+        {MatchEventType::GenestealerAttack, u"genestealer"_s, tr("Genestealer"),
+         tr("A genestealer knocked a player down"), Qt::Key_G, 0}};
+    for (const Action &action : actions) {
+        const QKeySequence key(action.key);
+        auto *button = new QToolButton(box);
+        button->setObjectName(u"forgeAction_%1"_s.arg(action.name));
+        //: A Forge action's button with its keyboard shortcut: "Jump (J)".
+        button->setText(tr("%1 (%2)").arg(action.text, key.toString(QKeySequence::NativeText)));
+        button->setToolTip(action.tip);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        column->addWidget(button);
+        m_actionButtons.insert(int(action.type), button);
+        const MatchEventType type = action.type;
+        if (action.tool) {
+            button->setCheckable(true);
+            m_tools->addButton(button, action.tool);
+        } else {
+            connect(button, &QToolButton::clicked, this,
+                    [this, type] { Q_EMIT actionRequested(type, {}); });
+        }
+        // The key opens the dialog at once, whatever the tool: the square is typed there.
+        auto *shortcut = new QShortcut(key, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this,
+                [this, type] { Q_EMIT actionRequested(type, {}); });
+    }
+}
+
+void ForgePanel::setScale(qreal scale)
+{
+    m_fonts.setScale(scale);
+    const int side = fontMetrics().averageCharWidth() * 34;
+    m_turnStart->setMaximumWidth(side);
+    m_actionsBox->setMaximumWidth(side);
+}
+
+QAbstractButton *ForgePanel::actionButton(MatchEventType type) const
+{
+    return m_actionButtons.value(int(type));
 }
 
 void ForgePanel::setChecker(std::function<RuleCheck(const MatchEvent &)> check)
@@ -141,9 +223,21 @@ void ForgePanel::setState(const MatchState &state)
     m_pitch->setBlocked(m_blocked);
 
     const Side placing = ForgeRules::placingSide(state);
-    const QString tool = m_tools->checkedId() == blockTool
-                             ? tr("click where a player stops the lava")
-                             : tr("a click places %1's token").arg(state.team(placing).name);
+    QString tool;
+    switch (m_tools->checkedId()) {
+    case blockTool:
+        tool = tr("click where a player stops the lava");
+        break;
+    case strikeTool:
+        tool = tr("click the square of the player who strikes the ice");
+        break;
+    case accidentTool:
+        tool = tr("click the square where the ice shook");
+        break;
+    default:
+        tool = tr("a click places %1's token").arg(state.team(placing).name);
+        break;
+    }
     QString status;
     if (t.evolutionDue)
         status = tr("Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); "
@@ -165,6 +259,11 @@ void ForgePanel::setState(const MatchState &state)
     m_status->setText(status);
 
     m_turnStart->setVisible(t.evolutionDue);
+    m_actionsBox->setVisible(!t.evolutionDue);
+    // The stops of the lava are the turn's start's: once it is rolled the tool goes back to
+    // tokens, so the next click does not mark a square nobody asked for.
+    if (!t.evolutionDue && m_tools->checkedId() == blockTool)
+        m_tools->button(int(TerrainToken::Crevasse))->setChecked(true);
     const bool endsChanged = [&] {
         const QList<CrevasseEnd> now = t.endsToRoll();
         if (now.size() != endsBefore.size())
@@ -242,6 +341,16 @@ void ForgePanel::updateEvolveButton()
 
 void ForgePanel::onSquareClicked(const PitchSquare &square)
 {
+    if (m_tools->checkedId() == strikeTool || m_tools->checkedId() == accidentTool) {
+        const MatchEventType type = m_tools->checkedId() == strikeTool
+                                        ? MatchEventType::CreateCrevasse
+                                        : MatchEventType::AccidentalCrevasse;
+        // One square, one dialog: the next click places a token again.
+        m_tools->button(int(TerrainToken::Crevasse))->setChecked(true);
+        setState(m_state);
+        Q_EMIT actionRequested(type, {square});
+        return;
+    }
     if (m_tools->checkedId() == blockTool) {
         if (m_blocked.contains(square))
             m_blocked.removeAll(square);

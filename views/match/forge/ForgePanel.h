@@ -3,11 +3,14 @@
 #include "core/forge/PitchSquare.h"
 #include "core/match/MatchState.h"
 #include "core/team/RuleCheck.h"
+#include "views/match/FontScaler.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <functional>
 
+class QAbstractButton;
 class QButtonGroup;
 class QGridLayout;
 class QGroupBox;
@@ -24,7 +27,9 @@ class ForgePitchView;
 // crevasse ends to roll for, a D8 box for each (left at 0, Dugout rolls it) and the squares where
 // a player stops the lava. Every click or roll becomes one match event (TerrainPlace,
 // TerrainEvolution) handed to the tracker, which submits it: core decides, and a refusal comes
-// back in the tracker's message bar; undo takes it off like any event.
+// back in the tracker's message bar; undo takes it off like any event. Beside the grid, the
+// players' actions on the ice (strike it, an accident, a jump, lava, a genestealer) ask the
+// tracker for their dialog; a strike or an accident may first pick its square on the grid.
 class ForgePanel : public QWidget
 {
     Q_OBJECT
@@ -35,6 +40,8 @@ public:
 
     void setChecker(std::function<RuleCheck(const MatchEvent &)> check);
     void setState(const MatchState &state);
+    // The tracker's scale (MatchTrackerView::resizeEvent): the panel's text grows with it.
+    void setScale(qreal scale);
 
     ForgePitchView *pitch() const { return m_pitch; }
     QPushButton *evolveButton() const { return m_evolve; }
@@ -42,8 +49,14 @@ public:
     QSpinBox *endDie(const PitchSquare &end) const;
     const QList<PitchSquare> &blocked() const { return m_blocked; }
 
+    // The button of a Forge action (strike, accident, jump, lava, genestealer), by event type.
+    QAbstractButton *actionButton(MatchEventType type) const;
+
 Q_SIGNALS:
     void submitRequested(const dugout::MatchEvent &event);
+    // The coach asks for a Forge action's dialog; `squares` holds the square clicked for it, if
+    // any (a strike or an accident chosen on the pitch).
+    void actionRequested(dugout::MatchEventType type, const QList<dugout::PitchSquare> &squares);
 
 private:
     void onSquareClicked(const PitchSquare &square);
@@ -51,6 +64,7 @@ private:
     void updateEvolveButton();
     MatchEvent evolutionEvent() const;
     void showHelp();
+    void addActions(QGroupBox *box);
 
     std::function<RuleCheck(const MatchEvent &)> m_check;
     MatchState m_state;
@@ -60,10 +74,13 @@ private:
     ForgePitchView *m_pitch;
     QButtonGroup *m_tools;
     QLabel *m_status;
+    QGroupBox *m_actionsBox;
+    QHash<int, QAbstractButton *> m_actionButtons;
     QGroupBox *m_turnStart;
     QGridLayout *m_endsLayout;
     QLabel *m_blockedLabel;
     QPushButton *m_evolve;
+    FontScaler m_fonts;
 };
 
 } // namespace dugout

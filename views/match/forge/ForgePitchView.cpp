@@ -217,6 +217,18 @@ void ForgePitchView::paintEvent(QPaintEvent *)
         p.drawLine(r.topLeft(), r.bottomRight());
         p.drawLine(r.topRight(), r.bottomLeft());
     }
+    // Magic items found: a gold diamond in the corner of the square they came out of, hollow when
+    // the item is broken.
+    for (const MagicItem &item : std::as_const(m_terrain.items)) {
+        const QRect r = squareRect(item.square);
+        const qreal half = std::max(3.0, c / 5.0);
+        const QPointF centre(r.right() - half - 1, r.top() + half + 1);
+        QPolygonF diamond{centre + QPointF(0, -half), centre + QPointF(half, 0),
+                          centre + QPointF(0, half), centre + QPointF(-half, 0)};
+        p.setPen(QPen(Palette::color(Palette::Color::ForgeItem), 1.5));
+        p.setBrush(item.works ? QBrush(Palette::color(Palette::Color::ForgeItem)) : Qt::NoBrush);
+        p.drawPolygon(diamond);
+    }
     // Genestealers, numbered as the log numbers them.
     p.setFont(tokenFont);
     for (int i = 0; i < m_terrain.genestealers.size(); ++i) {

@@ -1,0 +1,161 @@
+#include "ForgeHazardDialog.h"
+
+#include "ForgeDiceRows.h"
+#include "core/forge/ForgeKeys.h"
+#include "core/forge/ForgeRules.h"
+#include "core/forge/ForgeTables.h"
+#include "core/match/DiceKeys.h"
+#include "core/match/MatchState.h"
+#include "views/match/PlayerComboBox.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+QString title(MatchEventType type)
+{
+    switch (type) {
+    case MatchEventType::TerrainJump:
+        return ForgeHazardDialog::tr("Jump over a crevasse or a lava flow");
+    case MatchEventType::LavaBurn:
+        return ForgeHazardDialog::tr("A player on lava");
+    default:
+        return ForgeHazardDialog::tr("A genestealer attacks");
+    }
+}
+
+QString intro(MatchEventType type)
+{
+    switch (type) {
+    case MatchEventType::TerrainJump:
+        return ForgeHazardDialog::tr(
+                   "Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. "
+                   "What the dice make of it is written below as you type them.")
+            .arg(ForgeTables::JumpOverCrevasseOrLava);
+    case MatchEventType::LavaBurn:
+        return ForgeHazardDialog::tr(
+            "Pushed or fallen onto lava: an armour roll, then a burnt injury roll. If he comes "
+            "through it still on the pitch, the lava swallows him at the start of the next turn.");
+    default:
+        return ForgeHazardDialog::tr(
+            "The coaches roll the genestealer's block on the board. When it knocks a player "
+            "down, enter it here: armour and injury. It keeps at him until he is hurt, then goes "
+            "back under the ice.");
+    }
+}
+
+QList<ForgeDiceRows::Roll> rolls(const MatchState &state, MatchEventType type)
+{
+    QList<ForgeDiceRows::Roll> list;
+    for (Side side : {Side::Home, Side::Away}) {
+        const QString team = state.team(side).name;
+        if (type == MatchEventType::TerrainJump)
+            list << ForgeDiceRows::Roll{DiceKeys::forSide(side, DiceKeys::jump),
+                                        ForgeHazardDialog::tr("%1: jump (2D6):").arg(team),
+                                        {6, 6}};
+        list << ForgeDiceRows::injuryRolls(side, team);
+    }
+    return list;
+}
+
+} // namespace
+
+ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &state,
+                                     MatchEventType type, Side side, int number, QWidget *parent)
+    : EventDialog(probe, title(type), parent), m_state(state), m_type(type),
+      m_side(new QComboBox(this)), m_player(new PlayerComboBox(this)),
+      m_dice(new ForgeDiceRows(rolls(state, type), this))
+{
+    switch (type) {
+    case MatchEventType::TerrainJump:
+        setObjectName(u"forgeJumpDialog"_s);
+        break;
+    case MatchEventType::LavaBurn:
+        setObjectName(u"forgeLavaDialog"_s);
+        break;
+    default:
+        setObjectName(u"forgeGenestealerDialog"_s);
+        break;
+    }
+    m_side->setObjectName(u"forgeSideBox"_s);
+    m_player->setObjectName(u"forgePlayerBox"_s);
+    m_side->addItem(state.home.name, int(Side::Home));
+    m_side->addItem(state.away.name, int(Side::Away));
+    m_side->setCurrentIndex(side == Side::Home ? 0 : 1);
+    fillPlayers();
+    m_player->setNumber(number);
+
+    auto *text = new QLabel(intro(type), this);
+    text->setWordWrap(true);
+    content()->addWidget(text);
+    auto *form = new QFormLayout;
+    if (type == MatchEventType::TerrainJump) {
+        m_what = new QComboBox(this);
+        m_what->setObjectName(u"forgeJumpOverBox"_s);
+        for (TerrainToken token : {TerrainToken::Crevasse, TerrainToken::Lava})
+            m_what->addItem(ForgeRules::tokenName(token), terrainTokenKey(token));
+        form->addRow(tr("Over:"), m_what);
+    } else if (type == MatchEventType::GenestealerAttack) {
+        m_what = new QComboBox(this);
+        m_what->setObjectName(u"forgeGenestealerBox"_s);
+        for (qsizetype i = 0; i < state.terrain.genestealers.size(); ++i)
+            //: A genestealer awake on the pitch: its number and the square it woke on.
+            m_what->addItem(tr("Genestealer %1 (woke on %2)")
+                                .arg(i + 1)
+                                .arg(state.terrain.genestealers.at(i).square.name()),
+                            int(i + 1));
+        form->addRow(tr("Genestealer:"), m_what);
+    }
+    form->addRow(tr("Team:"), m_side);
+    form->addRow(tr("Player:"), m_player);
+    content()->addLayout(form);
+    content()->addWidget(m_dice);
+    if (m_what)
+        connect(m_what, &QComboBox::currentIndexChanged, this, &ForgeHazardDialog::refresh);
+    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+        fillPlayers();
+        refresh();
+    });
+    connect(m_player, &QComboBox::currentIndexChanged, this, &ForgeHazardDialog::refresh);
+    connect(m_dice, &ForgeDiceRows::changed, this, &ForgeHazardDialog::refresh);
+    refresh();
+}
+
+Side ForgeHazardDialog::side() const
+{
+    return Side(m_side->currentData().toInt());
+}
+
+void ForgeHazardDialog::fillPlayers()
+{
+    m_player->setPlayers(m_state.team(side()),
+                         [](const MatchPlayer &p) { return isOnPitch(p.state); });
+}
+
+void ForgeHazardDialog::updateFields()
+{
+    m_dice->update(probe(), event());
+}
+
+MatchEvent ForgeHazardDialog::event() const
+{
+    MatchEvent e;
+    e.type = m_type;
+    e.side = side();
+    e.number = m_player->number();
+    if (m_type == MatchEventType::TerrainJump)
+        e.terrain = m_what->currentData().toString();
+    else if (m_type == MatchEventType::GenestealerAttack)
+        e.target = m_what->currentData().toInt();
+    m_dice->fill(e);
+    return e;
+}
+
+} // namespace dugout
