@@ -36,7 +36,9 @@ void MatchRelay::follow(MatchSession *session)
     // While a try is planned (the server did not answer), changes wait for it rather than
     // each trying again and keeping the coaches waiting for a server that is away.
     connect(session, &MatchSession::changed, this, [this] {
-        if (!m_retry.isActive())
+        if (m_retry.isActive())
+            Q_EMIT deliveryChanged(); // one more change waits
+        else
             sendNow();
     });
 }
@@ -83,6 +85,11 @@ bool MatchRelay::sendNow()
 int MatchRelay::pending() const
 {
     return m_outbox ? m_outbox->pending() : 0;
+}
+
+qint64 MatchRelay::localMatchId(qint64 serverId) const
+{
+    return m_outbox ? m_outbox->localMatchId(serverId) : 0;
 }
 
 qint64 MatchRelay::serverMatchId(qint64 localId) const

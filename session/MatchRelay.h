@@ -43,6 +43,8 @@ public:
     QString lastError() const { return m_lastError; }
     // The server's id of the local match `localId` (0 before it was first sent).
     qint64 serverMatchId(qint64 localId) const;
+    // The local match the server's match `serverId` came from (0: not from this computer).
+    qint64 localMatchId(qint64 serverId) const;
 
     // How long to wait before trying again (5 s; tests shorten it).
     void setRetryInterval(int milliseconds) { m_retry.setInterval(milliseconds); }

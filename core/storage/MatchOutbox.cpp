@@ -115,6 +115,14 @@ qint64 MatchOutbox::serverMatchId(qint64 localId) const
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
 
+qint64 MatchOutbox::localMatchId(qint64 serverId) const
+{
+    QSqlQuery query(m_local.connection());
+    query.prepare(u"SELECT match_id FROM match_outbox WHERE server_match_id = ?"_s);
+    query.addBindValue(serverId);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+}
+
 MatchOutbox::Delivery MatchOutbox::deliver(Database &server)
 {
     Delivery delivery;
@@ -167,15 +175,20 @@ bool MatchOutbox::deliverOne(Database &server, qint64 localId, QString *error)
         QSqlQuery query(server.connection());
         // The row is locked while its log is brought in step: two laptops never send one
         // match, but one laptop may try again before its last try's answer came back.
-        query.prepare(server.isServer()
-                          ? u"SELECT id FROM tracked_match WHERE origin = ? FOR UPDATE"_s
-                          : u"SELECT id FROM tracked_match WHERE origin = ?"_s);
+        query.prepare(server.isServer() ? u"SELECT id, coalesce(result_match_id, 0) FROM "
+                                          "tracked_match WHERE origin = ? FOR UPDATE"_s
+                                        : u"SELECT id, coalesce(result_match_id, 0) FROM "
+                                          "tracked_match WHERE origin = ?"_s);
         query.addBindValue(from);
         if (!query.exec())
             return failed(reasonOf(query.lastError()));
-        if (query.next())
+        qint64 result = 0;
+        if (query.next()) {
             serverId = query.value(0).toLongLong();
+            result = query.value(1).toLongLong();
+        }
         query.finish();
+
         if (serverId == 0) {
             serverId = MatchLogStore(server).create(match->setup, &why);
             if (serverId <= 0)
@@ -196,6 +209,11 @@ bool MatchOutbox::deliverOne(Database &server, qint64 localId, QString *error)
                held->at(same).seq == local->at(same).seq &&
                held->at(same).json == local->at(same).json)
             ++same;
+        // A result confirmed in the league came from the log the server holds: a later change
+        // on the laptop would no longer match it, so it is not sent.
+        if (result > 0 && (same < held->size() || same < local->size()))
+            return failed(tr("its result is confirmed in the league; undo the result there "
+                             "first"));
         if (same < held->size()) {
             query.prepare(u"DELETE FROM match_event WHERE match_id = ? AND seq > ?"_s);
             query.addBindValue(serverId);
@@ -214,7 +232,8 @@ bool MatchOutbox::deliverOne(Database &server, qint64 localId, QString *error)
             if (!insert.exec())
                 return failed(reasonOf(insert.lastError()));
         }
-        query.prepare(u"UPDATE tracked_match SET status = ? WHERE id = ? AND status <> ?"_s);
+        query.prepare(u"UPDATE tracked_match SET status = ? WHERE id = ? AND status <> ? "
+                      "AND result_match_id IS NULL"_s);
         query.addBindValue(status);
         query.addBindValue(serverId);
         query.addBindValue(status);

@@ -44,6 +44,8 @@ public:
 
     // The id the server gave the laptop's match `localId`, once sent (0 before).
     qint64 serverMatchId(qint64 localId) const;
+    // The laptop's match the server's match `serverId` was sent from (0: not from this file).
+    qint64 localMatchId(qint64 serverId) const;
 
 private:
     QString origin(qint64 localId) const;

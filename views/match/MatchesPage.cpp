@@ -9,12 +9,14 @@
 #include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
 #include "models/Palette.h"
+#include "session/MatchRelay.h"
 #include "session/MatchSession.h"
 #include "views/MessageBox.h"
 #include "views/inducements/PreMatchInducementsDialog.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,8 +35,11 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
       m_list(new TrackedMatchList(this)), m_filter(new QLineEdit(this)),
       m_newExhibition(new QPushButton(this)), m_newFixture(new QPushButton(this)),
       m_resume(new QPushButton(this)), m_delete(new QPushButton(this)),
-      m_tracker(new MatchTrackerView(this))
+      m_tracker(new MatchTrackerView(this)), m_relayLabel(new QLabel(this))
 {
+    m_relayLabel->setObjectName(u"matchRelayLabel"_s);
+    m_relayLabel->setWordWrap(true);
+    m_relayLabel->hide();
     setObjectName(u"matchesPage"_s);
     m_newExhibition->setObjectName(u"newExhibitionButton"_s);
     m_newExhibition->setText(tr("New exhibition match…"));
@@ -81,6 +86,7 @@ MatchesPage::MatchesPage(std::shared_ptr<const Ruleset> ruleset, Settings *setti
     m_stack->addWidget(m_tracker);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_relayLabel);
     layout->addWidget(m_stack);
 
     connect(m_newExhibition, &QPushButton::clicked, this,
@@ -120,9 +126,27 @@ void MatchesPage::setDatabase(Database *database)
         m_dialog->reject();
     m_tracker->setSession(nullptr);
     m_session.reset();
+    m_relay.reset();
     m_database = database;
     m_stack->setCurrentIndex(0);
     m_messageBar->dismiss();
+    if (database && database->isServer()) {
+        auto relay = std::make_unique<MatchRelay>(database->path());
+        QString error;
+        if (relay->open(&error)) {
+            m_relay = std::move(relay);
+            connect(m_relay.get(), &MatchRelay::deliveryChanged, this,
+                    &MatchesPage::updateRelayLabel);
+            m_relay->sendNow(); // what the last session could not send
+        } else {
+            m_messageBar->showMessage(
+                tr("Matches are written straight to the league server: the file that keeps "
+                   "them on this computer cannot be opened (%1).")
+                    .arg(error),
+                MessageBar::Kind::Warning, 0);
+        }
+    }
+    updateRelayLabel();
     reload();
     const qint64 open = database && m_settings ? m_settings->openMatch(database->path()) : 0;
     if (open > 0 && m_list->rowOf(open) >= 0)
@@ -207,32 +231,77 @@ bool MatchesPage::startMatch(const MatchSetup &setup)
 {
     if (!m_database)
         return false;
-    auto session = std::make_unique<MatchSession>(m_ruleset, *m_database);
+    auto session = std::make_unique<MatchSession>(m_ruleset, sessionDatabase());
+    if (m_relay)
+        m_relay->follow(session.get());
     QString error;
     if (!session->start(setup, &error)) {
         m_messageBar->showMessage(tr("The match could not be started: %1").arg(error),
                                   MessageBar::Kind::Error, 0);
         return false;
     }
+    m_sessionRelayed = m_relay != nullptr;
     return open(std::move(session));
+}
+
+Database &MatchesPage::sessionDatabase() const
+{
+    return m_relay ? m_relay->local() : *m_database;
+}
+
+qint64 MatchesPage::listedId() const
+{
+    if (!m_session)
+        return 0;
+    return m_sessionRelayed ? m_relay->serverMatchId(m_session->id()) : m_session->id();
+}
+
+void MatchesPage::updateRelayLabel()
+{
+    if (!m_relay) {
+        m_relayLabel->hide();
+        return;
+    }
+    const int waiting = m_relay->pending();
+    if (waiting > 0 && !m_relay->lastError().isEmpty()) {
+        m_relayLabel->setText(
+            tr("The league server does not answer: %n change(s) of your matches are kept on "
+               "this computer and will be sent when it does. Go on playing.",
+               nullptr, waiting));
+        m_relayLabel->setToolTip(m_relay->lastError());
+        m_relayLabel->setStyleSheet(u"QLabel { background: %1; padding: 4px; }"_s.arg(
+            Palette::color(Palette::Color::WarningTint).name()));
+    } else {
+        m_relayLabel->setText(tr("Matches are kept on this computer first and sent to the league "
+                                 "server as they are played."));
+        m_relayLabel->setToolTip(QDir::toNativeSeparators(m_relay->local().path()));
+        m_relayLabel->setStyleSheet(u"QLabel { padding: 4px; }"_s);
+    }
+    m_relayLabel->show();
 }
 
 bool MatchesPage::resumeMatch(qint64 matchId)
 {
     if (!m_database || matchId <= 0)
         return false;
-    if (m_session && m_session->id() == matchId) {
+    if (m_session && listedId() == matchId) {
         m_stack->setCurrentWidget(m_tracker);
         rememberOpenMatch(matchId);
         return true;
     }
-    auto session = std::make_unique<MatchSession>(m_ruleset, *m_database);
+    // A match sent from this computer goes on from its file here; any other from the server.
+    const qint64 localId = m_relay ? m_relay->localMatchId(matchId) : 0;
+    auto session =
+        std::make_unique<MatchSession>(m_ruleset, localId > 0 ? m_relay->local() : *m_database);
+    if (localId > 0)
+        m_relay->follow(session.get());
     QString error;
-    if (!session->resume(matchId, &error)) {
+    if (!session->resume(localId > 0 ? localId : matchId, &error)) {
         m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
         m_stack->setCurrentIndex(0);
         return false;
     }
+    m_sessionRelayed = localId > 0;
     return open(std::move(session));
 }
 
@@ -241,11 +310,11 @@ bool MatchesPage::open(std::unique_ptr<MatchSession> session)
     m_tracker->setSession(session.get());
     m_session = std::move(session);
     reload(); // the list is read again when it is shown, not at every event
-    m_list->selectMatch(m_session->id());
+    m_list->selectMatch(listedId());
     m_stack->setCurrentWidget(m_tracker);
     m_tracker->setFocus();
-    rememberOpenMatch(m_session->id());
-    Q_EMIT matchOpened(m_session->id());
+    rememberOpenMatch(listedId());
+    Q_EMIT matchOpened(listedId());
     return true;
 }
 
@@ -261,7 +330,7 @@ bool MatchesPage::deleteMatch(qint64 matchId)
     if (!MessageBox::question(this, tr("Delete match"),
                               question.arg(summary->homeName, summary->awayName), tr("Delete")))
         return false;
-    if (m_session && m_session->id() == matchId) {
+    if (m_session && listedId() == matchId) {
         m_tracker->setSession(nullptr);
         m_session.reset();
         rememberOpenMatch(0);
@@ -272,6 +341,9 @@ bool MatchesPage::deleteMatch(qint64 matchId)
         m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
         return false;
     }
+    // Its copy on this computer goes too, or the outbox would send it again.
+    if (const qint64 localId = m_relay ? m_relay->localMatchId(matchId) : 0; localId > 0)
+        MatchLogStore(m_relay->local()).remove(localId);
     reload();
     return true;
 }
@@ -290,7 +362,21 @@ bool MatchesPage::isTrackerShown() const
 
 void MatchesPage::setPostMatchHandler(MatchTrackerView::PostMatchHandler handler)
 {
-    m_tracker->setPostMatchHandler(std::move(handler));
+    // The league records the result of the server's copy of a match kept here: it must be
+    // there whole first.
+    m_tracker->setPostMatchHandler([this, handler](qint64 trackedMatchId, const Match &match) {
+        if (!m_sessionRelayed)
+            return handler(trackedMatchId, match);
+        if (!m_relay->sendNow()) {
+            m_messageBar->showMessage(
+                tr("The result goes to the league once the league server answers; the match "
+                   "is kept on this computer until then (%1).")
+                    .arg(m_relay->lastError()),
+                MessageBar::Kind::Warning, 0);
+            return;
+        }
+        handler(m_relay->serverMatchId(trackedMatchId), match);
+    });
 }
 
 void MatchesPage::rememberOpenMatch(qint64 matchId)

@@ -8,6 +8,7 @@
 
 #include <memory>
 
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QStackedWidget;
@@ -15,6 +16,7 @@ class QStackedWidget;
 namespace dugout {
 
 class Database;
+class MatchRelay;
 class MatchSession;
 class PreMatchInducementsDialog;
 class MessageBar;
@@ -25,6 +27,11 @@ class TrackedMatchList;
 // The Matches area: the tracked matches of the database with New exhibition match…, Track a
 // league fixture…, Resume and Delete; a match started or resumed opens in the tracker. The
 // match on screen is remembered in the settings and resumed when its database opens again.
+//
+// On a league server a match is tracked in a file on this computer first and sent to the
+// server as it is played (MatchRelay, issue 21): the match goes on when the server does not
+// answer, a line above the page says how many changes wait, and they are sent when it answers
+// again. The list shows the server's matches; one sent from here is resumed from the file.
 class MatchesPage : public QWidget
 {
     Q_OBJECT
@@ -62,6 +69,9 @@ public:
     QPushButton *newFixtureButton() const { return m_newFixture; }
     QPushButton *resumeButton() const { return m_resume; }
     QPushButton *deleteButton() const { return m_delete; }
+    // The line saying where a match on a league server is kept and what waits to be sent.
+    QLabel *relayLabel() const { return m_relayLabel; }
+    MatchRelay *relay() const { return m_relay.get(); }
 
 Q_SIGNALS:
     // A match was started, resumed or changed: the area's title and the Home page may follow.
@@ -73,11 +83,18 @@ private:
     bool open(std::unique_ptr<MatchSession> session);
     void rememberOpenMatch(qint64 matchId);
     void updateButtons();
+    void updateRelayLabel();
+    // Where a new match is written: the file on this computer on a league server.
+    Database &sessionDatabase() const;
+    // The id the list shows for the open session's match (the server's id when relayed).
+    qint64 listedId() const;
 
     std::shared_ptr<const Ruleset> m_ruleset;
     Settings *m_settings;
     Database *m_database = nullptr;
+    std::unique_ptr<MatchRelay> m_relay;
     std::unique_ptr<MatchSession> m_session;
+    bool m_sessionRelayed = false;
     QPointer<NewMatchDialog> m_dialog;
     QStackedWidget *m_stack;
     MessageBar *m_messageBar;
@@ -88,6 +105,7 @@ private:
     QPushButton *m_resume;
     QPushButton *m_delete;
     MatchTrackerView *m_tracker;
+    QLabel *m_relayLabel;
 };
 
 } // namespace dugout
