@@ -14,14 +14,14 @@ namespace dugout {
 LeadersModel::LeadersModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void LeadersModel::setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders,
-                              const QHash<qint64, Team> &teams)
+                              const QHash<qint64, TeamTotals> &teams)
 {
     beginResetModel();
     m_teams = false;
     m_stat = stat;
     m_entries.clear();
     for (const LeaderEntry &leader : leaders) {
-        const Team team = teams.value(leader.teamId);
+        const TeamTotals team = teams.value(leader.teamId);
         m_entries << Entry{0,         leader.teamId, leader.playerId, leader.playerName,
                            team.name, team.color,    leader.value};
     }
@@ -31,13 +31,13 @@ void LeadersModel::setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders
 }
 
 void LeadersModel::setTeamValues(const QList<TeamValueEntry> &entries,
-                                 const QHash<qint64, Team> &teams)
+                                 const QHash<qint64, TeamTotals> &teams)
 {
     beginResetModel();
     m_teams = true;
     m_entries.clear();
     for (const TeamValueEntry &entry : entries) {
-        const Team team = teams.value(entry.teamId);
+        const TeamTotals team = teams.value(entry.teamId);
         m_entries << Entry{0, entry.teamId, 0, team.name, team.coach, team.color, entry.teamValue};
     }
     rankEntries();

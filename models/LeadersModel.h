@@ -21,8 +21,9 @@ public:
     explicit LeadersModel(QObject *parent = nullptr);
 
     void setLeaders(LeaderStat stat, const QList<LeaderEntry> &leaders,
-                    const QHash<qint64, Team> &teams);
-    void setTeamValues(const QList<TeamValueEntry> &entries, const QHash<qint64, Team> &teams);
+                    const QHash<qint64, TeamTotals> &teams);
+    void setTeamValues(const QList<TeamValueEntry> &entries,
+                       const QHash<qint64, TeamTotals> &teams);
     // "TD", "CAS"…: a statistic as a narrow column's header.
     static QString shortStatName(LeaderStat stat);
 

@@ -17,12 +17,12 @@ LeagueTeamModel::LeagueTeamModel(std::shared_ptr<const Ruleset> ruleset, QObject
 {
 }
 
-void LeagueTeamModel::setTeams(const QList<Team> &teams, bool countFanFactor)
+void LeagueTeamModel::setTeams(const QList<TeamTotals> &teams, bool countFanFactor)
 {
     beginResetModel();
     m_entries.clear();
     const TeamRules rules(*m_ruleset);
-    for (const Team &team : teams) {
+    for (const TeamTotals &team : teams) {
         const Roster *roster = m_ruleset->roster(team.rosterId);
         m_entries << Entry{team.id,
                            team.name,

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -31,7 +31,7 @@ public:
     explicit LeagueTeamModel(std::shared_ptr<const Ruleset> ruleset, QObject *parent = nullptr);
 
     // `countFanFactor` false for a free fan factor league (fan factor never counts in TV).
-    void setTeams(const QList<Team> &teams, bool countFanFactor);
+    void setTeams(const QList<TeamTotals> &teams, bool countFanFactor);
     qint64 teamId(int row) const;
     int rowOfTeam(qint64 teamId) const;
 

@@ -13,7 +13,7 @@ namespace dugout {
 MatchHistoryModel::MatchHistoryModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void MatchHistoryModel::setMatches(qint64 teamId, const QList<Match> &matches,
-                                   const QHash<qint64, Team> &teams)
+                                   const QHash<qint64, TeamTotals> &teams)
 {
     beginResetModel();
     m_teamId = teamId;

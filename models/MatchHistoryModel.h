@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/league/MatchSummary.h"
-#include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
@@ -29,7 +29,8 @@ public:
 
     explicit MatchHistoryModel(QObject *parent = nullptr);
 
-    void setMatches(qint64 teamId, const QList<Match> &matches, const QHash<qint64, Team> &teams);
+    void setMatches(qint64 teamId, const QList<Match> &matches,
+                    const QHash<qint64, TeamTotals> &teams);
     qint64 teamId() const { return m_teamId; }
     Result result(int row) const;
     static QString resultLetter(Result result);

@@ -19,7 +19,8 @@ ScheduleModel::ScheduleModel(QObject *parent) : QAbstractItemModel(parent) {}
 
 void ScheduleModel::setSchedule(const QList<Fixture> &fixtures,
                                 const QList<MatchSummary> &summaries,
-                                const QHash<qint64, Team> &teams, const QList<Division> &divisions,
+                                const QHash<qint64, TeamTotals> &teams,
+                                const QList<Division> &divisions,
                                 const QSet<qint64> &trackedFixtureIds)
 {
     beginResetModel();

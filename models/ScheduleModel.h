@@ -2,7 +2,7 @@
 
 #include "core/league/League.h"
 #include "core/league/MatchSummary.h"
-#include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QAbstractItemModel>
 #include <QHash>
@@ -34,7 +34,7 @@ public:
     explicit ScheduleModel(QObject *parent = nullptr);
 
     void setSchedule(const QList<Fixture> &fixtures, const QList<MatchSummary> &summaries,
-                     const QHash<qint64, Team> &teams, const QList<Division> &divisions,
+                     const QHash<qint64, TeamTotals> &teams, const QList<Division> &divisions,
                      const QSet<qint64> &trackedFixtureIds = {});
 
     // The fixture an index stands for (a fixture row, any column), or nullptr for a round.

@@ -12,7 +12,8 @@ namespace dugout {
 
 StandingsModel::StandingsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void StandingsModel::setStandings(const QList<StandingsRow> &rows, const QHash<qint64, Team> &teams)
+void StandingsModel::setStandings(const QList<StandingsRow> &rows,
+                                  const QHash<qint64, TeamTotals> &teams)
 {
     beginResetModel();
     m_entries.clear();

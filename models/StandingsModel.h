@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/league/Standings.h"
-#include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -37,7 +37,7 @@ public:
     explicit StandingsModel(QObject *parent = nullptr);
 
     // `teams` gives names, coaches and colours; a team missing from it shows as "#id".
-    void setStandings(const QList<StandingsRow> &rows, const QHash<qint64, Team> &teams);
+    void setStandings(const QList<StandingsRow> &rows, const QHash<qint64, TeamTotals> &teams);
     const StandingsRow *row(int row) const;
     int rowOfTeam(qint64 teamId) const;
 

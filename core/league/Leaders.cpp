@@ -56,12 +56,12 @@ QList<LeaderEntry> Leaders::leaders(const QList<Team> &teams, LeaderStat stat, i
     return entries;
 }
 
-QList<TeamValueEntry> Leaders::mostValuable(const QList<Team> &teams, const Ruleset &rules,
+QList<TeamValueEntry> Leaders::mostValuable(const QList<TeamTotals> &teams, const Ruleset &rules,
                                             bool countFanFactor)
 {
     const TeamRules teamRules(rules);
     QList<TeamValueEntry> entries;
-    for (const Team &team : teams) {
+    for (const TeamTotals &team : teams) {
         if (team.phase == Team::Phase::Active) // a team still being built has no value yet
             entries << TeamValueEntry{team.id, teamRules.teamValue(team, countFanFactor)};
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -36,7 +37,7 @@ public:
     // Best first, players with 0 left out, at most `limit`; ties keep team then number order.
     static QList<LeaderEntry> leaders(const QList<Team> &teams, LeaderStat stat, int limit = 10);
     // Teams by team value, highest first (free fan factor leagues leave fan factor out).
-    static QList<TeamValueEntry> mostValuable(const QList<Team> &teams, const Ruleset &rules,
+    static QList<TeamValueEntry> mostValuable(const QList<TeamTotals> &teams, const Ruleset &rules,
                                               bool countFanFactor);
     static QString statName(LeaderStat stat);
 };

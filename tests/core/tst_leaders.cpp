@@ -155,8 +155,9 @@ private Q_SLOTS:
             test::humanTeam(*m_rules, 11); // still in creation: not in the league's list
         unfinished.id = 3;
 
-        const auto entries =
-            Leaders::mostValuable({unfinished, reavers, raiders}, *m_rules, countFanFactor);
+        const auto entries = Leaders::mostValuable(
+            {TeamTotals::of(unfinished), TeamTotals::of(reavers), TeamTotals::of(raiders)},
+            *m_rules, countFanFactor);
         QList<qint64> ids, teamValues;
         for (const TeamValueEntry &entry : entries) {
             ids << entry.teamId;
@@ -173,7 +174,8 @@ private Q_SLOTS:
         first.phase = Team::Phase::Active;
         Team second = first;
         second.id = 5;
-        const auto entries = Leaders::mostValuable({first, second}, *m_rules, true);
+        const auto entries =
+            Leaders::mostValuable({TeamTotals::of(first), TeamTotals::of(second)}, *m_rules, true);
         QCOMPARE(entries.size(), 2);
         QCOMPARE(entries[0].teamId, 8);
         QCOMPARE(entries[1].teamId, 5);

@@ -21,9 +21,10 @@ class TestLeagueModels : public QObject
 private:
     std::shared_ptr<const Ruleset> m_rules = test::builtInRuleset();
 
-    static QHash<qint64, Team> teams()
+    // The summary rows the League area reads (TeamStore::totals), made from whole teams.
+    static QHash<qint64, TeamTotals> teams()
     {
-        QHash<qint64, Team> teams;
+        QHash<qint64, TeamTotals> teams;
         const QStringList names = {u"Altdorf Reavers"_s, u"Orcland Raiders"_s,
                                    u"Karak Ironbeards"_s, u"Naggaroth Shades"_s};
         for (qsizetype i = 0; i < names.size(); ++i) {
@@ -32,7 +33,7 @@ private:
             team.name = names.at(i);
             team.coach = u"Coach %1"_s.arg(i + 1);
             team.color = u"#1f4e9c"_s;
-            teams.insert(team.id, team);
+            teams.insert(team.id, TeamTotals::of(team));
         }
         return teams;
     }
@@ -159,7 +160,7 @@ private Q_SLOTS:
         team.id = 5;
         QVERIFY(TeamRules(*m_rules).setFanFactor(team, 3));
         QVERIFY(TeamRules(*m_rules).confirm(team));
-        model.setTeams({team}, true);
+        model.setTeams({TeamTotals::of(team)}, true);
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(test::cell(model, 0, LeagueTeamModel::NameColumn), u"Altdorf Reavers"_s);
         QCOMPARE(test::cell(model, 0, LeagueTeamModel::RosterColumn), u"Human"_s);
@@ -172,7 +173,7 @@ private Q_SLOTS:
                      .toLongLong(),
                  TeamRules(*m_rules).goldLeft(team));
         // A free fan factor league leaves fan factor out of team value.
-        model.setTeams({team}, false);
+        model.setTeams({TeamTotals::of(team)}, false);
         QCOMPARE(model.index(0, LeagueTeamModel::TeamValueColumn)
                      .data(LeagueTeamModel::ValueRole)
                      .toLongLong(),

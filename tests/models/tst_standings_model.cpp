@@ -19,9 +19,9 @@ class TestStandingsModel : public QObject
     Q_OBJECT
 
 private:
-    static QHash<qint64, Team> teams()
+    static QHash<qint64, TeamTotals> teams()
     {
-        QHash<qint64, Team> teams;
+        QHash<qint64, TeamTotals> teams;
         const QList<std::tuple<qint64, QString, QString, QString>> list = {
             {1, u"Altdorf Reavers"_s, u"Anna"_s, u"#1f4e9c"_s},
             {2, u"Orcland Raiders"_s, u"Bruno"_s, u"#2e7d32"_s},
@@ -34,7 +34,7 @@ private:
             team.name = name;
             team.coach = coach;
             team.color = color;
-            teams.insert(id, team);
+            teams.insert(id, TeamTotals::of(team));
         }
         return teams;
     }

@@ -79,13 +79,11 @@ void LeagueSession::open(qint64 leagueId, qint64 seasonId)
             for (const SeasonEntry &entry : current->entries)
                 ids << entry.teamId;
         }
-        for (qint64 id : std::as_const(ids)) {
-            if (!m_teams.contains(id)) {
-                if (std::optional<Team> team = m_teamStore->load(id, &error))
-                    m_teams.insert(id, std::move(*team));
-                keep();
-            }
-        }
+        // One summary query for all of them, not a whole team (players, ledger) each.
+        const QList<TeamTotals> totals = m_teamStore->totals(ids, &error);
+        keep();
+        for (const TeamTotals &team : totals)
+            m_teams.insert(team.id, team);
     }
     Q_EMIT changed();
 }
@@ -110,9 +108,9 @@ const Season *LeagueSession::season() const
     return nullptr;
 }
 
-QList<Team> LeagueSession::leagueTeams() const
+QList<TeamTotals> LeagueSession::leagueTeams() const
 {
-    QList<Team> teams;
+    QList<TeamTotals> teams;
     for (qint64 id : m_league.teamIds) {
         if (m_teams.contains(id))
             teams << m_teams.value(id);

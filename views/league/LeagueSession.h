@@ -3,7 +3,7 @@
 #include "core/league/FixtureTracking.h"
 #include "core/league/League.h"
 #include "core/league/MatchSummary.h"
-#include "core/team/Team.h"
+#include "core/team/TeamTotals.h"
 
 #include <QHash>
 #include <QList>
@@ -60,9 +60,11 @@ public:
     const QList<FixtureTracking> &tracking() const { return m_tracking; }
     const QList<MatchSummary> &summaries() const { return m_summaries; } // of the season
     const QList<MatchSummary> &leagueSummaries() const { return m_leagueSummaries; }
-    // The league's teams and every team of the season (one may have left the league since).
-    const QHash<qint64, Team> &teams() const { return m_teams; }
-    QList<Team> leagueTeams() const; // in joining order
+    // The league's teams and every team of the season (one may have left the league since),
+    // as their summary rows (TeamStore::totals, one query): what the tabs' lists show, team
+    // value included. A change to one team loads that team whole, from the store.
+    const QHash<qint64, TeamTotals> &teams() const { return m_teams; }
+    QList<TeamTotals> leagueTeams() const; // in joining order
     QString teamName(qint64 teamId) const;
 
     QList<qint64> seasonTeamIds(qint64 divisionId = -1) const; // -1: every division
@@ -92,7 +94,7 @@ private:
     QList<FixtureTracking> m_tracking;
     QList<MatchSummary> m_summaries;
     QList<MatchSummary> m_leagueSummaries;
-    QHash<qint64, Team> m_teams;
+    QHash<qint64, TeamTotals> m_teams;
     QUndoStack *m_undoStack;
 };
 

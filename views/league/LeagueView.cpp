@@ -159,7 +159,7 @@ NewSeasonDialog *LeagueView::openSeasonDialog(const Season *editing)
     auto *dialog = new NewSeasonDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QList<QPair<qint64, QString>> teams;
-    for (const Team &team : m_session->leagueTeams())
+    for (const TeamTotals &team : m_session->leagueTeams())
         teams << qMakePair(team.id, team.name);
     dialog->setTeams(teams);
     Season season;

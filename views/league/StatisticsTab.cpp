@@ -140,7 +140,7 @@ void StatisticsTab::refresh()
     {
         const QSignalBlocker blocker(m_team);
         m_team->clear();
-        for (const Team &leagueTeam : m_session->leagueTeams())
+        for (const TeamTotals &leagueTeam : m_session->leagueTeams())
             m_team->addItem(leagueTeam.name, leagueTeam.id);
         const int index = m_team->findData(team);
         m_team->setCurrentIndex(index >= 0 ? index : 0);
@@ -182,7 +182,7 @@ void StatisticsTab::showHistory()
 {
     const qint64 teamId = m_team->currentData().toLongLong();
     QList<MatchHistoryModel::Match> matches;
-    QHash<qint64, Team> teams = m_session->teams();
+    QHash<qint64, TeamTotals> teams = m_session->teams();
     QString unread;
     if (teamId > 0 && m_session->store()) {
         const QList<StoredMatch> stored = m_session->store()->matchesOfTeam(teamId, &unread);
@@ -191,7 +191,7 @@ void StatisticsTab::showHistory()
             // An opponent that has left the league since still has a name.
             for (const Team *side : {&match.homeBefore, &match.awayBefore}) {
                 if (!teams.contains(side->id))
-                    teams.insert(side->id, *side);
+                    teams.insert(side->id, TeamTotals::of(*side));
             }
         }
     }
