@@ -33,6 +33,10 @@ for needed in libc6 libqt6core6 libqt6widgets6 libqt6charts6 libqt6sql6-sqlite l
   grep -Eq "(^|, )$needed( |,|\$)" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 
+# Qt's PostgreSQL driver is recommended, for a league on a server (issue 21).
+recommends=$(dpkg-deb --field "$deb" Recommends)
+grep -Eq "(^|, )libqt6sql6-psql( |,|\$)" <<<"$recommends" || fail "Recommends lacks libqt6sql6-psql: $recommends"
+
 # Every package named in Depends and Recommends exists in this system's Debian archive (apt's
 # local lists), so a misspelt hand-written name cannot make the package uninstallable.
 if command -v apt-cache >/dev/null && [ -n "$(apt-cache policy 2>/dev/null | grep -m1 http)" ]; then

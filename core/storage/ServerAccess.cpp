@@ -10,6 +10,21 @@ bool ServerAccess::mayChangeTeamOf(const QString &teamCoachName) const
            teamCoachName.trimmed().compare(coachName, Qt::CaseInsensitive) == 0;
 }
 
+RuleCheck ServerAccess::runLeague() const
+{
+    if (mayRunLeague())
+        return RuleCheck::ok();
+    if (role == Role::Coach)
+        return RuleCheck::refused(
+            tr("Only the league's commissioner runs the league: its options, seasons, schedule "
+               "and results. You are logged in as %1, a coach: the server would refuse it.")
+                .arg(user));
+    return RuleCheck::refused(
+        tr("Only the league's commissioner runs the league. You are logged in as %1, who may "
+           "read this league but change nothing: the server would refuse it.")
+            .arg(user));
+}
+
 QString ServerAccess::describe() const
 {
     switch (role) {

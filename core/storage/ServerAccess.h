@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/team/RuleCheck.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -26,6 +28,8 @@ public:
     QString coachName;
 
     bool mayRunLeague() const { return role == Role::Everything || role == Role::Commissioner; }
+    // The same with the reason a refused login reads beside what it may not do.
+    RuleCheck runLeague() const;
     // Whether a team of `teamCoachName` (its coach as the team names it) may be changed.
     bool mayChangeTeamOf(const QString &teamCoachName) const;
     // One line for the window: who is logged in and what they may do.

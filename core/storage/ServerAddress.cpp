@@ -55,4 +55,12 @@ QString ServerAddress::toString() const
     return text;
 }
 
+QString ServerAddress::displayName() const
+{
+    QString where = host.isEmpty() || host.startsWith(u'/') ? tr("this computer") : host;
+    if (port != 5432)
+        where += u':' + QString::number(port);
+    return tr("%1 on %2").arg(database, where);
+}
+
 } // namespace dugout

@@ -28,6 +28,9 @@ public:
 
     // The address as a person types it, without any password.
     QString toString() const;
+    // The league and its server in words: "oldworld on league.example", "club on this
+    // computer" (a local socket), with the port when it is not PostgreSQL's own.
+    QString displayName() const;
 };
 
 } // namespace dugout

@@ -2,22 +2,32 @@
 // typed into the dialog, Connect; then the window says who is logged in and what they may do.
 // Runs against a private PostgreSQL server; skipped only when PostgreSQL is not installed.
 #include "../support/TestEngine.h"
+#include "core/demo/DemoLeague.h"
+#include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
 #include "core/storage/ServerRoles.h"
+#include "core/storage/TeamStore.h"
+#include "models/ScheduleModel.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
+#include "views/league/ScheduleTab.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 
 #include <functional>
 
@@ -104,6 +114,51 @@ private Q_SLOTS:
             ServerRoles::addCoach(*commissioner, u"bob"_s, &why);
         QVERIFY2(password, qPrintable(why));
         server().rememberPassword(u"bob"_s, *password);
+        // A league to look at: the demo league, made by the commissioner.
+        const auto rules = RulesetLoader::builtIn();
+        QVERIFY(rules);
+        QVERIFY2(DemoLeague::create(*commissioner, *rules, &why) > 0, qPrintable(why));
+    }
+
+    // A window connected by hand, as `user`, shown at 1366×768.
+    std::unique_ptr<MainWindow> connectedWindow(const QString &user)
+    {
+        auto window = std::make_unique<MainWindow>(*m_settings);
+        window->resize(1366, 768);
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()) ||
+            !connectByHand(*window, server().address(u"club"_s, user)))
+            return nullptr;
+        auto *access = window->findChild<QLabel *>(u"accessLabel"_s);
+        if (!QTest::qWaitFor([&] { return access && access->isVisible(); }))
+            return nullptr;
+        return window;
+    }
+
+    static void clickTab(QTabWidget *tabs, const QString &text)
+    {
+        QVERIFY(tabs);
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->tabText(i) == text) {
+                QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
+                                  tabs->tabBar()->tabRect(i).center());
+                QCOMPARE(tabs->currentIndex(), i);
+                return;
+            }
+        }
+        QFAIL(qPrintable(u"no tab "_s + text));
+    }
+
+    // Clicks the area's entry in the navigation list, as a person does.
+    static void clickArea(MainWindow &window, const QString &name)
+    {
+        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
+        QVERIFY(navigation);
+        const QList<QListWidgetItem *> found = navigation->findItems(name, Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                          navigation->visualItemRect(found.first()).center());
+        QCOMPARE(navigation->currentItem(), found.first());
     }
 
     void eachLoginSeesWhatItMayDo_data()
@@ -139,6 +194,104 @@ private Q_SLOTS:
         QVERIFY2(MessageBox::recorded().isEmpty(), qPrintable(MessageBox::recorded().join(u' ')));
         QAction *backup = window.findChild<QAction *>(u"backupAction"_s);
         QVERIFY(backup && !backup->isEnabled());
+    }
+
+    // The Home page names the league and its server in words; the address is its tooltip.
+    void homeNamesTheServer()
+    {
+        auto window = connectedWindow(u"bob"_s);
+        QVERIFY(window);
+        auto *location = window->findChild<QLabel *>(u"homeLocation"_s);
+        QVERIFY(location);
+        QCOMPARE(location->text(), u"Everything you enter is saved at once on the league server: "
+                                   "club on this computer, logged in as bob"_s);
+        QVERIFY(!location->text().contains(u"postgresql://"_s));
+        QVERIFY(location->toolTip().startsWith(u"postgresql://bob@"_s));
+    }
+
+    // What a coach may not do in the league is disabled, and says why, before the server
+    // would refuse it; the commissioner has every button.
+    void leagueButtonsFollowTheLogin_data()
+    {
+        QTest::addColumn<QString>("user");
+        QTest::addColumn<bool>("runs");
+        QTest::newRow("a coach") << u"bob"_s << false;
+        QTest::newRow("the commissioner") << u"anna"_s << true;
+    }
+    void leagueButtonsFollowTheLogin()
+    {
+        QFETCH(QString, user);
+        QFETCH(bool, runs);
+        auto window = connectedWindow(user);
+        QVERIFY(window);
+        clickArea(*window, u"League"_s);
+        auto *view = window->findChild<QWidget *>(u"leagueView"_s);
+        QTRY_VERIFY(view && view->isVisible());
+        for (const QString &name :
+             {u"newLeagueButton"_s, u"newSeasonButton"_s, u"leagueOptionsButton"_s,
+              u"roundRobinButton"_s, u"addFixtureButton"_s}) {
+            auto *button = window->findChild<QPushButton *>(name);
+            QVERIFY2(button, qPrintable(name));
+            QCOMPARE(button->isEnabled(), runs);
+            QCOMPARE(button->toolTip().contains(u"Only the league's commissioner"_s), !runs);
+        }
+        clickTab(window->findChild<QTabWidget *>(u"leagueTabs"_s), u"Schedule"_s);
+        auto *tab = window->findChild<ScheduleTab *>(u"scheduleTab"_s);
+        QVERIFY(tab);
+        // An unplayed fixture chosen by a click: Record result… stays the commissioner's.
+        LeagueStore store(*window->database());
+        const League league = store.leagues().first();
+        const QList<Fixture> fixtures = store.fixtures(store.seasons(league.id).first().id);
+        const auto unplayed = std::find_if(fixtures.begin(), fixtures.end(),
+                                           [](const Fixture &f) { return !f.isPlayed(); });
+        QVERIFY(unplayed != fixtures.end());
+        auto *tree = tab->findChild<QTreeView *>(u"schedule"_s);
+        const QModelIndex index = tab->model()->indexOfFixture(unplayed->id);
+        QVERIFY(tree && index.isValid());
+        tree->scrollTo(index);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(index).center());
+        QCOMPARE(tab->selectedFixtureId(), unplayed->id);
+        auto *record = window->findChild<QPushButton *>(u"recordResultButton"_s);
+        QVERIFY(record);
+        QCOMPARE(record->isEnabled(), runs);
+        if (!runs)
+            QVERIFY2(record->toolTip().contains(u"You are logged in as bob, a coach"_s),
+                     qPrintable(record->toolTip()));
+        if (qEnvironmentVariableIsSet("DUGOUT_SHOT_DIR"))
+            window->grab().save(qEnvironmentVariable("DUGOUT_SHOT_DIR") +
+                                u"/server-league-%1-1366.png"_s.arg(user));
+    }
+
+    // LISTEN/NOTIFY: another client renames a team; the Teams page of this window shows the
+    // new name without anyone asking it to read again.
+    void anotherClientsChangeShowsHere()
+    {
+        auto window = connectedWindow(u"anna"_s);
+        QVERIFY(window);
+        clickArea(*window, u"Teams"_s);
+        auto *list = window->findChild<QAbstractItemView *>(u"teamList"_s);
+        QTRY_VERIFY(list && list->isVisible());
+        const auto shows = [list](const QString &name) {
+            const QAbstractItemModel *model = list->model();
+            for (int row = 0; row < model->rowCount(); ++row)
+                for (int column = 0; column < model->columnCount(); ++column)
+                    if (model->index(row, column).data().toString() == name)
+                        return true;
+            return false;
+        };
+        QVERIFY(!shows(u"Renamed Elsewhere"_s));
+
+        // The other client: its own connection, the commissioner's laptop across the room.
+        DatabaseError error;
+        auto other = Database::open(server().address(u"club"_s, u"anna"_s), &error);
+        QVERIFY2(other, qPrintable(error.message));
+        TeamStore teams(*other);
+        std::optional<Team> team = teams.load(1);
+        QVERIFY(team);
+        team->name = u"Renamed Elsewhere"_s;
+        QString why;
+        QVERIFY2(teams.save(*team, &why), qPrintable(why));
+        QTRY_VERIFY_WITH_TIMEOUT(shows(u"Renamed Elsewhere"_s), 10000);
     }
 
     void aBadAddressIsNotOffered()

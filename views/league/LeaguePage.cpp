@@ -1,4 +1,5 @@
 #include "LeaguePage.h"
+#include "CommissionerOnly.h"
 
 #include "LeagueSession.h"
 #include "LeagueView.h"
@@ -122,6 +123,10 @@ void LeaguePage::setDatabase(Database *database)
     m_session->setDatabase(database);
     m_newButton->setEnabled(m_session->isOpen());
     m_emptyButton->setVisible(m_session->isOpen());
+    m_newButton->setToolTip(QString());
+    m_emptyButton->setEnabled(true);
+    m_emptyButton->setToolTip(QString());
+    commissionerOnly(m_session->mayRunLeague(), {m_newButton, m_emptyButton});
     m_empty->setText(
         m_session->isOpen()
             ? tr("<p><b>No league yet.</b></p><p>A league brings confirmed teams together: its "

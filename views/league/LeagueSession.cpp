@@ -1,5 +1,8 @@
 #include "LeagueSession.h"
 
+#include "core/storage/Database.h"
+#include "core/storage/ServerRoles.h"
+
 #include "core/rules/Ruleset.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
@@ -20,10 +23,16 @@ LeagueSession::~LeagueSession() = default;
 void LeagueSession::setDatabase(Database *database)
 {
     m_database = database;
+    m_access = database && database->isServer() ? ServerRoles::access(*database) : ServerAccess();
     m_undoStack->clear();
     m_store = database ? std::make_unique<LeagueStore>(*database, *m_ruleset) : nullptr;
     m_teamStore = database ? std::make_unique<TeamStore>(*database) : nullptr;
     open(0);
+}
+
+RuleCheck LeagueSession::mayRunLeague() const
+{
+    return m_access.runLeague();
 }
 
 void LeagueSession::open(qint64 leagueId, qint64 seasonId)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/storage/ServerAccess.h"
+
 #include "core/league/FixtureTracking.h"
 #include "core/league/League.h"
 #include "core/league/MatchSummary.h"
@@ -35,6 +37,9 @@ public:
     // nullptr closes everything.
     void setDatabase(Database *database);
     bool isOpen() const { return m_store != nullptr; }
+    // Whether this login may run the league (on a league server, only the commissioner), and
+    // why not: the buttons that would change the league are disabled with that reason.
+    RuleCheck mayRunLeague() const;
     // The database the stores write to, for a change of several store calls in one transaction.
     Database *database() const { return m_database; }
     LeagueStore *store() const { return m_store.get(); }
@@ -84,6 +89,7 @@ Q_SIGNALS:
 private:
     std::shared_ptr<const Ruleset> m_ruleset;
     Database *m_database = nullptr;
+    ServerAccess m_access;
     std::unique_ptr<LeagueStore> m_store;
     std::unique_ptr<TeamStore> m_teamStore;
     League m_league;

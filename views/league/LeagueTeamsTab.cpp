@@ -1,4 +1,5 @@
 #include "LeagueTeamsTab.h"
+#include "CommissionerOnly.h"
 
 #include "AddTeamsDialog.h"
 #include "LeagueSession.h"
@@ -94,16 +95,18 @@ void LeagueTeamsTab::selectTeam(qint64 teamId)
 void LeagueTeamsTab::updateButtons()
 {
     m_add->setEnabled(m_session->hasLeague());
+    m_add->setToolTip(QString());
     const qint64 team = selectedTeamId();
     if (team == 0) {
         m_remove->setEnabled(false);
         m_remove->setToolTip(tr("Select a team to remove it from the league."));
-        return;
+    } else {
+        const RuleCheck check = m_session->store()->canLeave(m_session->league().id, team);
+        m_remove->setEnabled(check.allowed);
+        m_remove->setToolTip(check ? tr("Remove %1 from the league").arg(m_session->teamName(team))
+                                   : check.reason);
     }
-    const RuleCheck check = m_session->store()->canLeave(m_session->league().id, team);
-    m_remove->setEnabled(check.allowed);
-    m_remove->setToolTip(check ? tr("Remove %1 from the league").arg(m_session->teamName(team))
-                               : check.reason);
+    commissionerOnly(m_session->mayRunLeague(), {m_add, m_remove});
 }
 
 AddTeamsDialog *LeagueTeamsTab::addTeams()

@@ -1,4 +1,5 @@
 #include "LeagueView.h"
+#include "CommissionerOnly.h"
 
 #include "LeagueHeader.h"
 #include "LeagueSession.h"
@@ -134,6 +135,9 @@ void LeagueView::updateButtons()
         m_editSeason->setToolTip(
             tr("Rename %1, change its divisions and who takes part").arg(season->name));
     }
+    m_newSeason->setToolTip(QString());
+    m_options->setToolTip(QString());
+    commissionerOnly(m_session->mayRunLeague(), {m_newSeason, m_options, m_editSeason});
 }
 
 void LeagueView::showTab(Tab tab)

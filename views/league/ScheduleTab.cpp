@@ -1,4 +1,5 @@
 #include "ScheduleTab.h"
+#include "CommissionerOnly.h"
 
 #include "FixtureDialog.h"
 #include "LeagueSession.h"
@@ -180,8 +181,8 @@ void ScheduleTab::updateButtons()
     m_roundRobin->setEnabled(enoughTeams);
     m_add->setEnabled(enoughTeams);
     m_add->setToolTip(enoughTeams ? tr("Add one fixture by hand") : noTeams);
-    if (!enoughTeams)
-        m_roundRobin->setToolTip(noTeams);
+    m_roundRobin->setToolTip(
+        enoughTeams ? tr("Every team of the season meets every other, once or twice") : noTeams);
 
     const Fixture *fixture = selectedFixture();
     const QString select = tr("Select a fixture first.");
@@ -209,12 +210,13 @@ void ScheduleTab::updateButtons()
     if (!fixture || !fixture->isPlayed()) {
         m_undo->setEnabled(false);
         m_undo->setToolTip(fixture ? tr("This fixture has no result to undo.") : select);
-        return;
+    } else {
+        const RuleCheck check = m_session->store()->canUndo(fixture->matchId);
+        m_undo->setEnabled(check.allowed);
+        m_undo->setToolTip(check ? tr("Put both teams back as they were before this match")
+                                 : check.reason);
     }
-    const RuleCheck check = m_session->store()->canUndo(fixture->matchId);
-    m_undo->setEnabled(check.allowed);
-    m_undo->setToolTip(check ? tr("Put both teams back as they were before this match")
-                             : check.reason);
+    commissionerOnly(m_session->mayRunLeague(), {m_roundRobin, m_add, m_remove, m_record, m_undo});
 }
 
 RoundRobinDialog *ScheduleTab::roundRobin()

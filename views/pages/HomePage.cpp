@@ -2,6 +2,7 @@
 
 #include "core/storage/Database.h"
 #include "core/storage/HomeDigest.h"
+#include "core/storage/ServerAddress.h"
 #include "models/Palette.h"
 #include "views/widgets/WrappedLabel.h"
 
@@ -193,8 +194,18 @@ void HomePage::setDatabase(const Database *database)
         m_location->clear();
         return;
     }
-    m_location->setText(tr("Everything you enter is saved at once in %1")
-                            .arg(QDir::toNativeSeparators(database->path())));
+    if (const std::optional<ServerAddress> address =
+            database->isServer() ? ServerAddress::parse(database->path(), nullptr) : std::nullopt) {
+        // A league server by its name, not its address (which shows on hovering).
+        m_location->setText(tr("Everything you enter is saved at once on the league server: %1, "
+                               "logged in as %2")
+                                .arg(address->displayName(), database->serverUser()));
+        m_location->setToolTip(database->path());
+    } else {
+        m_location->setText(tr("Everything you enter is saved at once in %1")
+                                .arg(QDir::toNativeSeparators(database->path())));
+        m_location->setToolTip(QString());
+    }
     if (m_welcome) {
         m_heading->setText(tr("Welcome to Dugout"));
         //: The welcome text of an empty database, plain text: one paragraph per line.
