@@ -15,6 +15,7 @@
 #include "core/storage/ServerAddress.h"
 #include "core/storage/ServerRoles.h"
 #include "core/storage/Transaction.h"
+#include "help/GuideDialog.h"
 #include "help/ShortcutsDialog.h"
 #include "league/LeaguePage.h"
 #include "league/MatchReportDialog.h"
@@ -53,6 +54,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoGroup>
+#include <QWhatsThis>
 
 using namespace Qt::StringLiterals;
 
@@ -99,6 +101,9 @@ void MainWindow::createCentralArea()
 {
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setWhatsThis(tr("Dugout's areas. Click one to go there; F1 opens the guide of "
+                                  "the area on screen: what it is for and the first three "
+                                  "things to do."));
     QFont navigationFont = m_navigation->font();
     navigationFont.setPointSizeF(navigationFont.pointSizeF() *
                                  Palette::factor(Palette::Text::Figures));
@@ -477,10 +482,19 @@ void MainWindow::createActions()
     edit->addAction(redo);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    // Help where it is needed (issue 22.5): F1 opens the guide of the area on screen, Shift+F1
+    // then a click explains a control (the tracker's controls carry What's This texts).
+    QAction *guide = help->addAction(tr("&Guide to this area"), this, &MainWindow::showGuide);
+    guide->setObjectName(u"guideAction"_s);
+    guide->setShortcut(QKeySequence::HelpContents);
+    QAction *whatsThis = QWhatsThis::createAction(this);
+    whatsThis->setText(tr("&What's This?"));
+    whatsThis->setObjectName(u"whatsThisAction"_s);
+    help->addAction(whatsThis);
     QAction *shortcuts =
         help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     shortcuts->setObjectName(u"shortcutsAction"_s);
-    shortcuts->setShortcut(QKeySequence::HelpContents);
+    shortcuts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));
     QAction *odds = help->addAction(tr("&Odds calculator…"), this, [this] {
         OddsCalculatorDialog dialog(this);
         dialog.exec();
@@ -756,6 +770,12 @@ void MainWindow::chooseBackupFile()
         QFileDialog::getSaveFileName(this, tr("Back up database"), suggestion, databaseFilter());
     if (!path.isEmpty())
         backupDatabaseTo(path);
+}
+
+void MainWindow::showGuide()
+{
+    GuideDialog dialog(currentArea(), this);
+    dialog.exec();
 }
 
 void MainWindow::showShortcuts()

@@ -98,6 +98,7 @@ private:
     void chooseBackupFile();
     void showAbout();
     // Help → Keyboard shortcuts: every key, read from the actions themselves.
+    void showGuide();
     void showShortcuts();
     // Puts `database` (nullptr: none) in every area.
     void useDatabase(std::unique_ptr<Database> database);

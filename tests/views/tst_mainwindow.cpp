@@ -213,7 +213,8 @@ private Q_SLOTS:
         for (const QString &expected :
              {u"Everywhere / Edit › Undo / Ctrl+Z"_s,
               u"Everywhere / File › New database… / Ctrl+N"_s,
-              u"Everywhere / Help › Keyboard shortcuts / F1"_s,
+              u"Everywhere / Help › Guide to this area / F1"_s,
+              u"Everywhere / Help › Keyboard shortcuts / Ctrl+F1"_s,
               u"Team editor (the team on screen) / Advance… / Ctrl+D"_s,
               u"Match tracker / Block / B"_s, u"Match tracker / Blitz / Z"_s,
               u"Match tracker / Undo / Ctrl+Z / Backspace"_s,

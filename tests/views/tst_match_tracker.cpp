@@ -67,6 +67,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QWhatsThis>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -536,6 +537,54 @@ private Q_SLOTS:
     // Beside the selected player, the exact odds of his action with his skills and the team's
     // re-roll as the match stands (issue 22.2; the numbers are core's, tst_player_odds); O
     // opens the calculator on that chain.
+    // Issue 22.5: every control of the tracker says what it is for under Shift+F1 (What's
+    // This), the action buttons with their key; a click in What's This mode shows it, even on a
+    // button greyed for now.
+    void everyControlSaysWhatItIsFor()
+    {
+        setUpPage();
+        startExhibition();
+        const QStringList controls = {
+            u"scoreboard"_s,         u"scoreLabel"_s,       u"homeTeamName"_s,
+            u"awayActiveMark"_s,     u"homeFlags"_s,        u"homeTurnMarkers"_s,
+            u"awayRerollPips"_s,     u"homeRosterTable"_s,  u"awayRosterSummary"_s,
+            u"eventLog"_s,           u"nextStepGuide"_s,    u"oddsAction"_s,
+            u"oddsResult"_s,         u"oddsButton"_s,       u"turnTimerToggle"_s,
+            u"turnTimerCountdown"_s, u"matchClockToggle"_s, u"backToMatchesButton"_s,
+            u"selectedPlayerLabel"_s};
+        for (const QString &name : controls) {
+            auto *widget = tracker()->findChild<QWidget *>(name);
+            QVERIFY2(widget, qPrintable(name));
+            QVERIFY2(widget->whatsThis().size() > 30, qPrintable(name));
+        }
+        for (const Action action : ActionBar::allActions()) {
+            QPushButton *button = tracker()->actionBar()->button(action);
+            QVERIFY(button);
+            // A title, then a paragraph of its own.
+            QVERIFY2(
+                button->whatsThis().startsWith(u"<b>"_s) &&
+                    button->whatsThis().contains(ActionBar::whatsThis(action).toHtmlEscaped()) &&
+                    ActionBar::whatsThis(action).size() > 40,
+                qPrintable(button->objectName()));
+            const QList<QKeySequence> keys = tracker()->actionBar()->shortcuts(action);
+            if (!keys.isEmpty())
+                QVERIFY2(button->whatsThis().contains(
+                             keys.first().toString(QKeySequence::NativeText).toHtmlEscaped()),
+                         qPrintable(button->whatsThis()));
+        }
+        QPushButton *block = tracker()->actionBar()->button(Action::Block);
+        QVERIFY(!block->isEnabled()); // before the kick-off
+        QWhatsThis::enterWhatsThisMode();
+        QTest::mouseClick(block, Qt::LeftButton);
+        QWidget *shown = nullptr;
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            if (top->isVisible() && top->inherits("QWhatsThat"))
+                shown = top;
+        }
+        QVERIFY(shown);
+        QWhatsThis::hideText();
+    }
+
     void oddsBesideTheSelectedPlayer()
     {
         setUpPage();

@@ -23,6 +23,75 @@ QString keyText(const QList<QKeySequence> &keys)
 
 } // namespace
 
+QString ActionBar::whatsThis(Action action)
+{
+    // What a button is for and what happens after it, for Shift+F1 (issue 22.5). Whether it may
+    // be pressed now is core's answer, shown in the tooltip of a greyed button.
+    switch (action) {
+    case Action::StartTurn:
+        return tr("Begins the active team's turn: its turn marker moves one step. Press it when "
+                  "the coach says go; the clock of the turn starts.");
+    case Action::Move:
+        return tr("The selected player takes a Move action. Any number of players may move in "
+                  "a turn; dodges and going for it are rolled on the board and, when they fail, "
+                  "entered as a turnover.");
+    case Action::Block:
+        return tr("The selected player blocks an opponent next to him. The tracker then asks "
+                  "for the result: a player knocked down (K) or pushed.");
+    case Action::Blitz:
+        return tr("The selected player takes the team's one Blitz of the turn: a move with one "
+                  "block on the way. Greyed once the team has blitzed.");
+    case Action::Pass:
+        return tr("The selected player takes the team's one Pass of the turn. Follow it with "
+                  "Completion (C) for a catch, Interception (I) or Turnover (X).");
+    case Action::HandOff:
+        return tr("The selected player takes the team's one Hand-off of the turn, to a team-mate "
+                  "next to him.");
+    case Action::Foul:
+        return tr("The selected player takes the team's one Foul of the turn on a player on the "
+                  "ground; the dialog rolls armour and injury and says whether the referee saw "
+                  "it.");
+    case Action::TeamReroll:
+        return tr("Spends one of the team's re-rolls on the roll just made: at most one a turn, "
+                  "and only in the team's own turn. The pips under the team's name count what "
+                  "is left.");
+    case Action::LeaderReroll:
+        return tr("Spends the extra re-roll a player with Leader gives the team, once per half, "
+                  "under the same limits as a team re-roll.");
+    case Action::KnockDown:
+        return tr("A player went down: the dialog takes the armour roll, then injury and "
+                  "casualty when the armour breaks, with the skills that change them (Mighty "
+                  "Blow, Claw, Thick Skull…).");
+    case Action::PlacedProne:
+        return tr("The selected player is placed face down without an armour roll (a failed "
+                  "Go For It is not this: that is a knock-down).");
+    case Action::Completion:
+        return tr("The selected player's pass was caught: one completion and its star player "
+                  "points.");
+    case Action::Interception:
+        return tr("The selected player caught an opponent's pass: an interception, its star "
+                  "player points, and the passing team's turn ends.");
+    case Action::Touchdown:
+        return tr("The selected player scored: the score changes, the drive ends and the "
+                  "tracker leads to the next kick-off.");
+    case Action::Turnover:
+        return tr("The active team's turn ends at once (a failed dodge, a dropped ball, a "
+                  "player of the active team knocked down…).");
+    case Action::EndTurn:
+        return tr("The active team ends its turn; the other team's turn comes next.");
+    case Action::Undo:
+        return tr("Takes back the last event of the log, whatever it was; nothing confirmed is "
+                  "lost, and Redo enters it again.");
+    case Action::Redo:
+        return tr("Enters again the event Undo took back, with the same dice.");
+    case Action::Concede:
+        return tr("The active team concedes the match, at the start of its turn: the match "
+                  "ends and the post-match sequence follows, with the concession's "
+                  "consequences.");
+    }
+    return {};
+}
+
 QList<ActionBar::Definition> ActionBar::definitions()
 {
     using K = QKeySequence;
@@ -150,6 +219,10 @@ void ActionBar::addAction(const Definition &definition)
         hint = u"⌫"_s;
     auto *button = new ActionButton(text, hint, this);
     button->setObjectName(key.at(0).toLower() + key.mid(1) + u"Button"_s);
+    button->setWhatsThis(u"<b>%1</b>%2<p>%3</p>"_s.arg(
+        text.toHtmlEscaped(),
+        keys.isEmpty() ? QString() : u" (%1)"_s.arg(keyText(keys).toHtmlEscaped()),
+        whatsThis(action).toHtmlEscaped()));
     connect(button, &QPushButton::clicked, this, [this, action] { press(action); });
     m_buttons.insert(action, button);
     m_tips.insert(action, tip);

@@ -42,6 +42,8 @@ public:
 
     // What an action is called, what it does and its keys: the one table the bar's buttons, its
     // shortcuts and Help → Keyboard shortcuts are all made from.
+    // The longer help Shift+F1 shows on the button (issue 22.5).
+    static QString whatsThis(Action action);
     struct Definition
     {
         Action action;

@@ -13,6 +13,9 @@ namespace dugout {
 EventLogView::EventLogView(QWidget *parent) : QTreeWidget(parent)
 {
     setObjectName(u"eventLog"_s);
+    setWhatsThis(tr("Everything entered in this match, in order, with the dice of each event. "
+                    "Undo removes the last line; the match is always the sum of these lines, "
+                    "saved one by one."));
     setColumnCount(2);
     setHeaderLabels({tr("Time"), tr("Event")});
     setRootIsDecorated(false);

@@ -23,6 +23,8 @@ MatchClock::MatchClock(QWidget *parent)
     m_check->setFocusPolicy(Qt::NoFocus);
     m_time->setObjectName(u"matchClockTime"_s);
     m_caption->setObjectName(u"matchClockCaption"_s);
+    m_check->setWhatsThis(tr("Shows or hides how long the match has lasted since the "
+                             "pre-match, for leagues that play to a time."));
     //: Before the match clock's time on the scoreboard (beside the turn's countdown).
     m_caption->setText(tr("Match time"));
     m_caption->setToolTip(m_check->toolTip());

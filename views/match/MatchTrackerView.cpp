@@ -70,6 +70,11 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     m_back->setText(tr("◀ Matches"));
     m_back->setToolTip(tr("Back to the list of tracked matches; this match stays saved"));
     m_back->setFocusPolicy(Qt::NoFocus);
+    m_back->setWhatsThis(tr("Back to the list of tracked matches. Nothing is lost: every event "
+                            "is saved as it is entered, and the match resumes where it was."));
+    m_selection->setWhatsThis(tr("The player the action buttons act on, and his team. Select "
+                                 "another by clicking him in a roster or typing his shirt "
+                                 "number."));
     connect(m_back, &QPushButton::clicked, this, &MatchTrackerView::backRequested);
 
     auto *rosters = new QSplitter(Qt::Horizontal, this);

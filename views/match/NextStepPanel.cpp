@@ -15,6 +15,8 @@ NextStepPanel::NextStepPanel(QWidget *parent)
 {
     setObjectName(u"nextStepPanel"_s);
     m_guide->setObjectName(u"nextStepGuide"_s);
+    m_guide->setWhatsThis(tr("What the match waits for now (the kick-off, a set-up, the next "
+                             "turn…) and the buttons to do it."));
     m_guide->setWordWrap(true);
     m_fonts.add(m_guide, Palette::factor(Palette::Text::Marker));
     setAutoFillBackground(true);

@@ -28,6 +28,14 @@ OddsStrip::OddsStrip(QWidget *parent)
     m_result->setObjectName(u"oddsResult"_s);
     m_result->setTextFormat(Qt::PlainText);
     m_open->setObjectName(u"oddsButton"_s);
+    m_action->setWhatsThis(tr("The action the odds are worked out for, for the selected player: "
+                              "its usual rolls (dodge, block, pass and catch, armour…)."));
+    m_result->setWhatsThis(tr("The exact chance that every roll of the action succeeds, with "
+                              "the re-rolls the player and his team have now, then without "
+                              "any re-roll. The rolls counted are in the tooltip."));
+    m_open->setWhatsThis(tr("Opens the odds calculator on this action with the player's skills "
+                            "and the team re-roll ticked, to change the rolls, modifiers or "
+                            "re-rolls (O)."));
     // As the action keys: window-wide while the tracker is shown, at once (a button's own
     // shortcut animates the click first).
     auto *shortcut = new QShortcut(QKeySequence(Qt::Key_O), this);

@@ -47,6 +47,12 @@ RosterPanel::RosterPanel(Side side, QWidget *parent)
     setObjectName(prefix + u"RosterPanel"_s);
     m_table->setObjectName(prefix + u"RosterTable"_s);
     m_summary->setObjectName(prefix + u"RosterSummary"_s);
+    m_table->setWhatsThis(tr("The team's players with their number, position, characteristics "
+                             "and skills, and a chip for where each is (reserves, on the "
+                             "pitch, knocked out, casualty, sent off). Click a player, or type "
+                             "his shirt number, to select him for the action buttons."));
+    m_summary->setWhatsThis(tr("How many of the team's players are on the pitch, in reserve, "
+                               "knocked out or out of the match."));
     m_fonts.add(m_title, Palette::factor(Palette::Text::PanelTitle), true);
     m_fonts.add(m_summary, Palette::factor(Palette::Text::Roomy));
     m_title->setAutoFillBackground(true);

@@ -43,6 +43,11 @@ Scoreboard::Scoreboard(QWidget *parent)
 {
     setObjectName(u"scoreboard"_s);
     m_score->setObjectName(u"scoreLabel"_s);
+    m_score->setWhatsThis(tr("The score, home team first. A touchdown entered with T changes it; "
+                             "Undo takes it back."));
+    setWhatsThis(tr("The scoreboard, readable from beside the pitch: both teams, the score, "
+                    "the half and turn, the weather, and the optional turn timer and match "
+                    "clock."));
     m_fonts.add(m_score, ScoreFactor, true);
     m_score->setAlignment(Qt::AlignCenter);
     m_score->setMinimumWidth(QFontMetrics(m_score->font()).horizontalAdvance(u"88 : 88"_s) + 24);

@@ -46,6 +46,18 @@ TeamScoreSide::TeamScoreSide(Side side, QWidget *parent)
     m_rerollNote->setObjectName(prefix + u"RerollNote"_s);
     m_turn->setObjectName(prefix + u"TurnMarkers"_s);
     m_pips->setObjectName(prefix + u"RerollPips"_s);
+    // What's This (Shift+F1, issue 22.5): what each part of a team's side of the scoreboard says.
+    m_name->setWhatsThis(tr("The team's name, in its colour. The side whose turn it is carries "
+                            "the active mark beside it."));
+    m_activeMark->setWhatsThis(tr("Marks the team whose turn it is: the team the action "
+                                  "buttons and the shirt-number keys act for."));
+    m_flags->setWhatsThis(tr("What the team has already done this turn: its Blitz, Pass, "
+                             "Hand-off and Foul (one of each a turn) and a re-roll used."));
+    m_rerollNote->setWhatsThis(tr("Why a re-roll cannot be used now, when it cannot."));
+    m_turn->setWhatsThis(tr("The team's turn marker: eight turns a half, the current one "
+                            "highlighted. Start turn moves it."));
+    m_pips->setWhatsThis(tr("The team's re-rolls left this half, one pip each (a Leader re-roll "
+                            "apart); a used one goes dark."));
     m_name->setMinimumWidth(1); // a long name is cut rather than pushing the score away
     m_fonts.add(m_turn, Palette::factor(Palette::Text::Marker));
     m_fonts.add(m_pips, Palette::factor(Palette::Text::Emphasis));

@@ -25,6 +25,9 @@ TurnTimer::TurnTimer(QWidget *parent)
            "time is up"));
     m_check->setFocusPolicy(Qt::NoFocus); // the tracker's keys stay with the tracker
     m_countdown->setObjectName(u"turnTimerCountdown"_s);
+    m_check->setWhatsThis(tr("Turns the four-minute turn timer on or off. When a turn's time "
+                             "is up, the tracker offers the turnover; the coach decides."));
+    m_countdown->setWhatsThis(tr("The time left in the active team's turn."));
     m_fonts.add(m_check, Palette::factor(Palette::Text::Body));
     m_fonts.add(m_countdown, Palette::factor(Palette::Text::PageTitle), true);
     m_countdown->setMinimumWidth(QFontMetrics(m_countdown->font()).horizontalAdvance(u"88:88"_s));
