@@ -8,6 +8,7 @@
 #include "core/i18n/Language.h"
 #include "core/settings/Settings.h"
 #include "views/MainWindow.h"
+#include "views/help/GuideDialog.h"
 #include "views/rulebook/RosterBrowser.h"
 #include "views/rulebook/RulebookPage.h"
 #include "views/rulebook/SkillBrowser.h"
@@ -56,6 +57,18 @@ int main(int argc, char *argv[])
         QCoreApplication::processEvents();
         const QString file = output.filePath(u"%1-%2.png"_s.arg(name, language));
         if (!window.grab().save(file))
+            return 1;
+        printf("%s\n", qPrintable(file));
+    }
+
+    // The built-in guide (F1) as it opens over the Matches area.
+    window.showArea(dugout::MainWindow::Area::Matches);
+    {
+        dugout::GuideDialog guide(dugout::MainWindow::Area::Matches, &window);
+        guide.show();
+        QCoreApplication::processEvents();
+        const QString file = output.filePath(u"guide-%1.png"_s.arg(language));
+        if (!guide.grab().save(file))
             return 1;
         printf("%s\n", qPrintable(file));
     }

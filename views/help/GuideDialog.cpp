@@ -23,7 +23,7 @@ GuideDialog::GuideDialog(MainWindow::Area area, QWidget *parent)
     for (const MainWindow::Area each : AreaGuide::areas())
         m_areas->addItem(AreaGuide::page(each).title);
     m_areas->setFixedWidth(m_areas->sizeHintForColumn(0) + 2 * m_areas->frameWidth() + 24);
-    connect(m_areas, &QListWidget::currentRowChanged, this, &GuideDialog::show);
+    connect(m_areas, &QListWidget::currentRowChanged, this, &GuideDialog::showGuide);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -37,7 +37,7 @@ GuideDialog::GuideDialog(MainWindow::Area area, QWidget *parent)
     m_areas->setCurrentRow(int(AreaGuide::areas().indexOf(area)));
 }
 
-void GuideDialog::show(int row)
+void GuideDialog::showGuide(int row)
 {
     if (row < 0)
         return;

@@ -22,7 +22,7 @@ public:
     QString text() const;
 
 private:
-    void show(int row);
+    void showGuide(int row);
 
     QListWidget *m_areas;
     QTextBrowser *m_text;
