@@ -32,6 +32,8 @@ TeamDocument::~TeamDocument() = default;
 
 RuleCheck TeamDocument::edit(const QString &text, const Change &change, int mergeId)
 {
+    if (!m_writeAccess)
+        return m_writeAccess;
     Team after = m_team;
     RuleCheck check = change(after);
     if (!check)

@@ -52,6 +52,11 @@ public:
     // Edits sharing a `mergeId` one after another (a spin box stepping) undo as one.
     RuleCheck edit(const QString &text, const Change &change, int mergeId = -1);
 
+    // Whether this login may change the team at all (on a league server, only its coach and the
+    // commissioner, issue 21); refused, every edit answers this reason and changes nothing.
+    void setWriteAccess(RuleCheck access) { m_writeAccess = std::move(access); }
+    const RuleCheck &writeAccess() const { return m_writeAccess; }
+
 Q_SIGNALS:
     // The team changed (an edit, an undo or a redo): `what` says which parts and which
     // players, so a view updates only those (docs/architecture.md, "Typed change notifications").
@@ -79,6 +84,7 @@ private:
     TeamStore &m_store;
     std::shared_ptr<const Ruleset> m_ruleset;
     QUndoStack *m_undoStack;
+    RuleCheck m_writeAccess;
 };
 
 } // namespace dugout

@@ -25,6 +25,21 @@ RuleCheck ServerAccess::runLeague() const
             .arg(user));
 }
 
+RuleCheck ServerAccess::changeTeam(const QString &teamCoachName, const QString &teamName) const
+{
+    if (mayChangeTeamOf(teamCoachName))
+        return RuleCheck::ok();
+    const QString owner =
+        teamCoachName.trimmed().isEmpty()
+            ? tr("Only the commissioner changes %1, a team without a coach.").arg(teamName)
+            : tr("Only %1's coach (%2) and the commissioner change %3.")
+                  .arg(teamName, teamCoachName.trimmed(), teamName);
+    return RuleCheck::refused(
+        owner + u' ' +
+        tr("You are logged in as %1: you may read this team; the server would refuse a change.")
+            .arg(user));
+}
+
 QString ServerAccess::describe() const
 {
     switch (role) {

@@ -30,6 +30,8 @@ public:
     bool mayRunLeague() const { return role == Role::Everything || role == Role::Commissioner; }
     // The same with the reason a refused login reads beside what it may not do.
     RuleCheck runLeague() const;
+    // Whether the team `teamName` of coach `teamCoachName` may be changed, and why not.
+    RuleCheck changeTeam(const QString &teamCoachName, const QString &teamName) const;
     // Whether a team of `teamCoachName` (its coach as the team names it) may be changed.
     bool mayChangeTeamOf(const QString &teamCoachName) const;
     // One line for the window: who is logged in and what they may do.

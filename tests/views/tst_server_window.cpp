@@ -21,6 +21,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -41,6 +42,8 @@ class TestServerWindow : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<Settings> m_settings;
+    QString m_bobsTeam;
+    QString m_otherTeam;
 
     test::PostgresServer &server() { return *test::TestEngine::server(); }
 
@@ -118,6 +121,13 @@ private Q_SLOTS:
         const auto rules = RulesetLoader::builtIn();
         QVERIFY(rules);
         QVERIFY2(DemoLeague::create(*commissioner, *rules, &why) > 0, qPrintable(why));
+        // Bob coaches the demo's second team.
+        QSqlQuery give(commissioner->connection());
+        QVERIFY(give.exec(u"UPDATE team SET coach_id = (SELECT id FROM coach WHERE role = 'bob') "
+                          "WHERE id = 2"_s));
+        TeamStore teams(*commissioner);
+        m_bobsTeam = teams.load(2)->name;
+        m_otherTeam = teams.load(1)->name;
     }
 
     // A window connected by hand, as `user`, shown at 1366×768.
@@ -260,6 +270,52 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsSet("DUGOUT_SHOT_DIR"))
             window->grab().save(qEnvironmentVariable("DUGOUT_SHOT_DIR") +
                                 u"/server-league-%1-1366.png"_s.arg(user));
+    }
+
+    // A coach opens another coach's team: every action that would change it is disabled, with
+    // the reason; their own team they may change.
+    void aCoachChangesOnlyTheirOwnTeam()
+    {
+        auto window = connectedWindow(u"bob"_s);
+        QVERIFY(window);
+        clickArea(*window, u"Teams"_s);
+        auto *list = window->findChild<QAbstractItemView *>(u"teamList"_s);
+        QTRY_VERIFY(list && list->isVisible());
+        const auto clickTeam = [list](const QString &name) {
+            const QAbstractItemModel *model = list->model();
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const QModelIndex index = model->index(row, 0);
+                if (index.data().toString() == name) {
+                    list->scrollTo(index);
+                    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                                      list->visualRect(index).center());
+                    return true;
+                }
+            }
+            return false;
+        };
+        auto *rename = window->findChild<QAction *>(u"renameTeam"_s);
+        auto *hire = window->findChild<QAction *>(u"hirePlayer"_s);
+        QVERIFY(rename && hire);
+
+        QVERIFY(clickTeam(m_otherTeam));
+        QTRY_VERIFY(!rename->isEnabled());
+        QVERIFY(!hire->isEnabled());
+        QVERIFY2(rename->toolTip().contains(u"You are logged in as bob"_s),
+                 qPrintable(rename->toolTip()));
+        QVERIFY2(hire->toolTip().startsWith(u"Only "_s), qPrintable(hire->toolTip()));
+        for (const QString &name : {u"firePlayer"_s, u"advancePlayer"_s, u"buyReroll"_s,
+                                    u"addAssistantCoach"_s, u"addCheerleader"_s, u"apothecary"_s}) {
+            auto *action = window->findChild<QAction *>(name);
+            QVERIFY2(action && !action->isEnabled(), qPrintable(name));
+        }
+        if (qEnvironmentVariableIsSet("DUGOUT_SHOT_DIR"))
+            window->grab().save(qEnvironmentVariable("DUGOUT_SHOT_DIR") +
+                                u"/server-team-not-mine-1366.png"_s);
+
+        QVERIFY(clickTeam(m_bobsTeam));
+        QTRY_VERIFY2(rename->isEnabled(), qPrintable(rename->toolTip()));
+        QVERIFY(!rename->toolTip().contains(u"logged in"_s));
     }
 
     // LISTEN/NOTIFY: another client renames a team; the Teams page of this window shows the

@@ -86,8 +86,15 @@ void TeamActions::rebuildHireMenu(const Team &team, const Ruleset &rules)
     }
 }
 
-void TeamActions::update(const Team &team, const Ruleset &rules, const Player *selected)
+void TeamActions::update(const Team &team, const Ruleset &rules, const Player *selected,
+                         const RuleCheck &access)
 {
+    // Always offered to whoever may change the team (a coach's view of another team disables
+    // them below, and the next team shown must have them back).
+    hire->setEnabled(true);
+    hire->setToolTip(tr("Hire a player from the roster"));
+    renameTeam->setEnabled(true);
+    renameTeam->setToolTip(QString());
     const TeamRules teamRules(rules);
     const bool creation = team.phase == Team::Phase::Creation;
     const TeamBuildingRules &building = rules.teamBuilding();
@@ -182,6 +189,12 @@ void TeamActions::update(const Team &team, const Ruleset &rules, const Player *s
         if (!action->shortcut().isEmpty())
             action->setToolTip(action->toolTip() + u" ("_s +
                                action->shortcut().toString(QKeySequence::NativeText) + u')');
+    }
+    if (!access) {
+        for (QAction *action :
+             {hire, fire, advance, renameTeam, buyReroll, removeReroll, addAssistant,
+              removeAssistant, addCheerleader, removeCheerleader, apothecary, confirm})
+            applyCheck(action, access, QString());
     }
 }
 

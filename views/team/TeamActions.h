@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/team/RuleCheck.h"
+
 #include <QObject>
 
 class QAction;
@@ -23,7 +25,10 @@ public:
     explicit TeamActions(QWidget *parent);
 
     // `selected` is the player the coach picked in the table, or nullptr.
-    void update(const Team &team, const Ruleset &rules, const Player *selected);
+    // `access`: whether this login may change the team at all; refused, every action that
+    // would change it is disabled with that reason (a coach looking at another's team).
+    void update(const Team &team, const Ruleset &rules, const Player *selected,
+                const RuleCheck &access = {});
 
     QMenu *hireMenu() const { return m_hireMenu; }
 

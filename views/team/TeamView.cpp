@@ -285,7 +285,7 @@ void TeamView::apply(const TeamChanges &what)
     if (everything || what.has(Part::Roster) || what.changed.contains(selectedPlayerId()))
         showSelection();
     else if (!what.isEmpty())
-        m_actions->update(team, rules, selectedPlayer());
+        m_actions->update(team, rules, selectedPlayer(), m_document->writeAccess());
 }
 
 const Player *TeamView::selectedPlayer() const
@@ -301,7 +301,7 @@ void TeamView::showSelection()
     m_record->setPlayer(player, *m_ruleset);
     if (player)
         m_charts->showPlayer(player->id);
-    m_actions->update(m_document->team(), *m_ruleset, player);
+    m_actions->update(m_document->team(), *m_ruleset, player, m_document->writeAccess());
 }
 
 void TeamView::selectPlayer(qint64 playerId)

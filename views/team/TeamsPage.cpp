@@ -4,6 +4,8 @@
 #include "TeamView.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/Database.h"
+#include "core/storage/ServerRoles.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamFile.h"
 #include "models/DisplayText.h"
@@ -366,7 +368,13 @@ TeamDocument *TeamsPage::documentFor(qint64 teamId)
             MessageBox::critical(this, tr("Open team"), error);
         return nullptr;
     }
+    // On a league server a coach reads every team but changes only their own (issue 21).
+    const RuleCheck access =
+        m_store->database().isServer()
+            ? ServerRoles::access(m_store->database()).changeTeam(team->coach, team->name)
+            : RuleCheck::ok();
     auto *document = new TeamDocument(std::move(*team), *m_store, m_ruleset, this);
+    document->setWriteAccess(access);
     connect(document, &TeamDocument::changed, this,
             [this, document] { m_list->updateTeam(document->team()); });
     m_documents.insert(teamId, document);
