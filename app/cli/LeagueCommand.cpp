@@ -50,6 +50,9 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
          tr("Print a season's standings (the latest season by default)")},
         {u"league standings LEAGUE_ID [--season ID] --xlsx FILE.xlsx"_s,
          tr("Write a season's standings and the league's leaders as an Excel workbook")},
+        {u"league leaders LEAGUE_ID [--csv]"_s,
+         tr("Print the ten best players of each statistic (touchdowns, casualties, "
+            "completions, interceptions, SPP)")},
         {u"league schedule LEAGUE_ID [--season ID]"_s,
          tr("Print a season's fixtures: id, round, teams (with their ids), score")},
         {u"league demo"_s, tr("Add the demo league: 8 teams, a season half played")},
@@ -103,7 +106,7 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
     const QString action = positional.value(0);
     if (const int code = CommandArguments::checkOptionOwners(
             parser, name(), action,
-            {{u"csv"_s, {u"standings"_s}},
+            {{u"csv"_s, {u"standings"_s, u"leaders"_s}},
              {u"xlsx"_s, {u"standings"_s}},
              {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s}},
              {u"by"_s, {u"playoffs"_s}},
@@ -153,7 +156,9 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
         return standings(positional.at(1), parser, context);
     if (action == u"schedule"_s && positional.size() == 2)
         return schedule(positional.at(1), parser, context);
-    if (action == u"standings"_s || action == u"schedule"_s)
+    if (action == u"leaders"_s && positional.size() == 2)
+        return leaders(positional.at(1), parser.isSet(u"csv"_s), context);
+    if (action == u"standings"_s || action == u"schedule"_s || action == u"leaders"_s)
         return context.fail(tr("'league %1' takes exactly one LEAGUE_ID.").arg(action), UsageError);
     if (action.isEmpty())
         return context.fail(tr("'league' needs an action: list, standings, schedule, demo, create, "
@@ -333,6 +338,34 @@ int LeagueCommand::writeWorkbook(const League &league, const Season &season, con
                        .arg(league.name, season.name,
                             QDir::toNativeSeparators(QDir(path).absolutePath()))
                 << Qt::endl;
+    return Success;
+}
+
+int LeagueCommand::leaders(const QString &id, bool csv, CommandContext &context)
+{
+    League league;
+    if (const int code = LeagueLookup::league(id, context, &league); code != Success)
+        return code;
+    Database *database = context.database(false);
+    if (!database)
+        return Failure;
+    QString error;
+    const std::optional<Sheet> table = StandingsWorkbook::leaders(*database, league, &error);
+    if (!table)
+        return context.fail(error);
+    if (csv) {
+        context.out << StandingsWorkbook::csv(*table);
+    } else {
+        context.out << u"%1 — %2"_s.arg(league.name, table->name) << '\n';
+        for (const QVariantList &row : table->rows)
+            context.out << u"%1  %2  %3 %4 %5"_s.arg(row.at(0).toString(), -20)
+                               .arg(row.at(1).toInt(), 2)
+                               .arg(row.at(2).toString().left(26), -26)
+                               .arg(row.at(3).toString().left(26), -26)
+                               .arg(row.at(4).toInt(), 4)
+                        << '\n';
+    }
+    context.out.flush();
     return Success;
 }
 

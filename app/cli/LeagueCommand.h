@@ -8,6 +8,7 @@
 namespace dugout::cli {
 
 // `dugout league list`, `league standings LEAGUE_ID [--season ID] [--csv | --xlsx FILE]`,
+// `league leaders LEAGUE_ID [--csv]`,
 // `league schedule LEAGUE_ID [--season ID]`, `league demo`, and the commissioner's scripted
 // operations, each in a class of its own: `league create` (LeagueCreateAction), `league
 // add-team` (LeagueJoinAction), `league season new` (LeagueSeasonAction), `league schedule
@@ -29,6 +30,8 @@ private:
     int writeWorkbook(const League &league, const Season &season, const QString &path,
                       CommandContext &context);
     int schedule(const QString &id, const QCommandLineParser &parser, CommandContext &context);
+    // The Statistics tab's leaders (StandingsWorkbook::leaders), as a table or CSV.
+    int leaders(const QString &id, bool csv, CommandContext &context);
     int demo(CommandContext &context);
     // The league LEAGUE_ID and its season (--season, or the latest); an exit code.
     int findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context,

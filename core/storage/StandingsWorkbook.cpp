@@ -86,10 +86,28 @@ std::optional<QList<Sheet>> StandingsWorkbook::sheets(Database &database, const 
         }
     }
 
-    Sheet leaders;
-    leaders.name = tr("Leaders");
-    leaders.keys = {u"statistic"_s, u"rank"_s, u"player"_s, u"team"_s, u"value"_s};
-    leaders.titles = {tr("Statistic"), tr("Rank"), tr("Player"), tr("Team"), tr("Value")};
+    const std::optional<Sheet> best = leaders(database, league, error);
+    if (!best)
+        return std::nullopt;
+    return QList<Sheet>{standings, *best};
+}
+
+std::optional<Sheet> StandingsWorkbook::leaders(Database &database, const League &league,
+                                                QString *error)
+{
+    QString problem;
+    QHash<qint64, QString> names;
+    for (const TeamStore::Summary &summary : TeamStore(database).list(&problem))
+        names.insert(summary.id, summary.name);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    Sheet table;
+    table.name = tr("Leaders");
+    table.keys = {u"statistic"_s, u"rank"_s, u"player"_s, u"team"_s, u"value"_s};
+    table.titles = {tr("Statistic"), tr("Rank"), tr("Player"), tr("Team"), tr("Value")};
     for (const LeaderStat stat :
          {LeaderStat::Touchdowns, LeaderStat::Casualties, LeaderStat::Completions,
           LeaderStat::Interceptions, LeaderStat::Spp}) {
@@ -106,11 +124,11 @@ std::optional<QList<Sheet>> StandingsWorkbook::sheets(Database &database, const 
             if (i == 0 || entries->at(i).value != entries->at(i - 1).value)
                 rank = int(i) + 1;
             const LeaderEntry &entry = entries->at(i);
-            leaders.rows << QVariantList{Leaders::statName(stat), rank, entry.playerName,
-                                         names.value(entry.teamId), entry.value};
+            table.rows << QVariantList{Leaders::statName(stat), rank, entry.playerName,
+                                       names.value(entry.teamId), entry.value};
         }
     }
-    return QList<Sheet>{standings, leaders};
+    return table;
 }
 
 QString StandingsWorkbook::csv(const Sheet &sheet)

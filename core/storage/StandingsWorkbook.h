@@ -29,6 +29,8 @@ public:
     // nullopt with `error` when the database could not be read.
     static std::optional<QList<Sheet>> sheets(Database &database, const League &league,
                                               const Season &season, QString *error);
+    // The "Leaders" sheet alone (career totals: no season needed), for `league leaders`.
+    static std::optional<Sheet> leaders(Database &database, const League &league, QString *error);
     // A sheet as CSV text (RFC 4180, the keys as header), as `league standings --csv` prints.
     static QString csv(const Sheet &sheet);
 };

@@ -332,6 +332,25 @@ private Q_SLOTS:
         for (qsizetype r = 1; r < leaders.size(); ++r)
             statistics.insert(leaders.at(r).toArray().at(0).toString());
         QCOMPARE(statistics.size(), 5);
+
+        // `league leaders --csv` prints the same sheet, line for line; without --csv a table.
+        const Result csvLeaders = run({u"league"_s, u"leaders"_s, u"1"_s, u"--csv"_s});
+        QCOMPARE(csvLeaders.code, 0);
+        const QStringList lines = csvLeaders.out.trimmed().split(u'\n');
+        QCOMPARE(lines.first(), u"statistic,rank,player,team,value"_s);
+        QCOMPARE(lines.size(), leaders.size());
+        for (qsizetype r = 1; r < leaders.size(); ++r) {
+            const QJsonArray row = leaders.at(r).toArray();
+            QCOMPARE(lines.at(r),
+                     QStringList({row.at(0).toString(), QString::number(row.at(1).toInt()),
+                                  row.at(2).toString(), row.at(3).toString(),
+                                  QString::number(row.at(4).toInt())})
+                         .join(u','));
+        }
+        const Result table = run({u"league"_s, u"leaders"_s, u"1"_s});
+        QCOMPARE(table.code, 0);
+        QVERIFY2(table.out.startsWith(u"Old World Demo League — Leaders"_s), qPrintable(table.out));
+        QCOMPARE(table.out.trimmed().split(u'\n').size(), leaders.size());
     }
 
     void standingsWorkbookRefusals()
@@ -372,6 +391,10 @@ private Q_SLOTS:
         QTest::newRow("option of another action")
             << QStringList{u"league"_s, u"list"_s, u"--generate"_s, u"single"_s} << 2
             << u"--generate goes with 'league schedule' only"_s;
+        QTest::newRow("leaders without a league")
+            << QStringList{u"league"_s, u"leaders"_s} << 2 << u"exactly one LEAGUE_ID"_s;
+        QTest::newRow("leaders, unknown league")
+            << QStringList{u"league"_s, u"leaders"_s, u"9"_s} << 1 << u"no league with id 9"_s;
         QTest::newRow("export without a league")
             << QStringList{u"league"_s, u"export"_s} << 2 << u"exactly one LEAGUE_ID"_s;
         QTest::newRow("export, unknown league")
