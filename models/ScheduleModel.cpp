@@ -1,4 +1,5 @@
 #include "ScheduleModel.h"
+#include "core/league/PlayoffRules.h"
 
 #include "DisplayText.h"
 
@@ -165,7 +166,10 @@ QVariant ScheduleModel::fixtureData(const Fixture &fixture, int column, int role
             //: Between the two teams of a fixture not played yet ("versus").
             return tr("v");
         case DivisionColumn:
-            return m_divisionNames.value(fixture.divisionId);
+            // The end-of-season tournament's matches say what they are where a division goes.
+            return fixture.stage != FixtureStage::Regular
+                       ? PlayoffRules::stageName(fixture)
+                       : m_divisionNames.value(fixture.divisionId);
         //: A fixture whose match is being followed in the Matches area right now.
         case TrackedColumn:
             return m_tracked.contains(fixture.id) ? tr("being tracked") : QString();

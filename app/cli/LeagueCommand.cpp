@@ -9,6 +9,7 @@
 #include "LeaguePlayoffsAction.h"
 #include "LeagueScheduleAction.h"
 #include "LeagueSeasonAction.h"
+#include "core/league/PlayoffRules.h"
 
 #include "core/demo/DemoLeague.h"
 #include "core/league/Standings.h"
@@ -66,10 +67,14 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
          tr("Start a season of every team of the league; print its id")},
         {u"league schedule LEAGUE_ID --generate single|double [--season ID]"_s,
          tr("Schedule a round robin, single or double, in a season without fixtures")},
-        {u"league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID [--round N] [--season ID]"_s,
-         tr("Add one fixture to a season; print its id")},
-        {u"league playoffs LEAGUE_ID [--by CRITERION] [--season ID]"_s,
-         tr("Choose the four semi-finalists of a season and draw the semi-finals")}};
+        {u"league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID [--round N] [--season ID] "
+         "[--playoff-round]"_s,
+         tr("Add one fixture to a season (a play-off round's with --playoff-round); print its id")},
+        {u"league playoffs LEAGUE_ID [--by CRITERION] [--season ID] [--create [--major MAJOR]]"_s,
+         tr("Choose the four semi-finalists of a season and draw the semi-finals; --create "
+            "stores them as fixtures")},
+        {u"league playoffs LEAGUE_ID --final [--season ID]"_s,
+         tr("Add the final between the winners of the two semi-finals")}};
 }
 
 void LeagueCommand::addOptions(QCommandLineParser &parser) const
@@ -96,8 +101,18 @@ void LeagueCommand::addOptions(QCommandLineParser &parser) const
         {u"round"_s, tr("fixture add: the round (default: after the last one)."), tr("N")});
     parser.addOption({u"by"_s,
                       tr("playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 "
-                         "(default) or points_5_3_1."),
+                         "(default), points_5_3_1 or playoff_rounds."),
                       tr("criterion")});
+    parser.addOption(
+        {u"create"_s, tr("playoffs: store the semi-finals drawn as fixtures of the season.")});
+    parser.addOption({u"major"_s,
+                      tr("playoffs --create: the major whose edition this is: chaos_cup, "
+                         "blood_bowl, spike or dungeonbowl."),
+                      tr("major")});
+    parser.addOption(
+        {u"final"_s, tr("playoffs: add the final between the winners of the semi-finals.")});
+    parser.addOption(
+        {u"playoff-round"_s, tr("fixture add: a match of the play-off rounds, not the season.")});
 }
 
 int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -110,6 +125,10 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
              {u"xlsx"_s, {u"standings"_s}},
              {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s}},
              {u"by"_s, {u"playoffs"_s}},
+             {u"create"_s, {u"playoffs"_s}},
+             {u"major"_s, {u"playoffs"_s}},
+             {u"final"_s, {u"playoffs"_s}},
+             {u"playoff-round"_s, {u"fixture"_s}},
              {u"name"_s, {u"season"_s}},
              {u"divisions"_s, {u"season"_s}},
              {u"generate"_s, {u"schedule"_s}},
@@ -222,7 +241,9 @@ int LeagueCommand::schedule(const QString &id, const QCommandLineParser &parser,
                         -30)
                    .arg(u"%1 (%2)"_s.arg(names.value(fixture.awayTeamId)).arg(fixture.awayTeamId),
                         -30)
-                   .arg(result)
+                   .arg(fixture.stage == FixtureStage::Regular
+                            ? result
+                            : u"%1 — %2"_s.arg(result, PlayoffRules::stageName(fixture)))
             << '\n';
     }
     context.out.flush();

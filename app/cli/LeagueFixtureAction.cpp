@@ -53,6 +53,8 @@ int LeagueFixtureAction::add(const QString &leagueText, const QCommandLineParser
     if (!parser.isSet(u"round"_s))
         fixture.round = ScheduleRules::nextRound(existing);
     fixture.divisionId = ScheduleRules::divisionOf(season, fixture.homeTeamId, fixture.awayTeamId);
+    if (parser.isSet(u"playoff-round"_s))
+        fixture.stage = FixtureStage::PlayoffRound;
     const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     const auto name = [&names](qint64 teamId) {
         return names.value(teamId, tr("team %1").arg(teamId));

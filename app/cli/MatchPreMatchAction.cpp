@@ -1,4 +1,5 @@
 #include "MatchPreMatchAction.h"
+#include "core/league/PlayoffRules.h"
 
 #include "LeagueLookup.h"
 #include "core/Money.h"
@@ -111,7 +112,10 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
     const bool countFans = !league.options.freeFanFactor;
     const PreMatchTeam homeMoney{teamRules.teamValue(*home, countFans), teamRules.goldLeft(*home)};
     const PreMatchTeam awayMoney{teamRules.teamValue(*away, countFans), teamRules.goldLeft(*away)};
-    const PreMatchMoney money = PreMatchMoney::compute(homeMoney, awayMoney, pettyHome, pettyAway);
+    // The semi-finals and the final give no handicap unless the league allows it (PlayoffRules).
+    const PreMatchMoney money =
+        PreMatchMoney::compute(homeMoney, awayMoney, pettyHome, pettyAway,
+                               PlayoffRules::handicapAllowed(fixture->stage, league.options));
     if (!money.check())
         return context.fail(money.check().reason);
 
@@ -149,6 +153,7 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
         record.leagueId = league.id;
         record.seasonId = fixture->seasonId;
         record.fixtureId = fixture->id;
+        record.stage = fixture->stage;
         for (const Side side : {Side::Home, Side::Away}) {
             TeamMatchRecord &team = record.team(side);
             team.teamId = side == Side::Home ? home->id : away->id;

@@ -35,7 +35,7 @@ RuleCheck PreMatchMoney::checkPettyCash(qint64 pettyCash, qint64 treasury)
 }
 
 PreMatchMoney PreMatchMoney::compute(const PreMatchTeam &home, const PreMatchTeam &away,
-                                     qint64 pettyCashHome, qint64 pettyCashAway)
+                                     qint64 pettyCashHome, qint64 pettyCashAway, bool handicap)
 {
     PreMatchMoney money;
     money.m_declaresFirst = firstToDeclare(home, away);
@@ -55,7 +55,8 @@ PreMatchMoney PreMatchMoney::compute(const PreMatchTeam &home, const PreMatchTea
     };
     fill(money.m_home, home, pettyCashHome, homeCheck.allowed);
     fill(money.m_away, away, pettyCashAway, awayCheck.allowed);
-    const qint64 difference = money.m_home.matchTeamValue - money.m_away.matchTeamValue;
+    const qint64 difference =
+        handicap ? money.m_home.matchTeamValue - money.m_away.matchTeamValue : 0;
     if (difference > 0)
         money.m_away.handicap = difference;
     else if (difference < 0)

@@ -53,8 +53,10 @@ public:
 
     // The whole sequence. When either petty cash is refused, check() says why and the amounts
     // are those of no petty cash at all for that team.
+    // `handicap` false: no handicap gold at all (the end-of-season tournament, PlayoffRules).
     static PreMatchMoney compute(const PreMatchTeam &home, const PreMatchTeam &away,
-                                 qint64 pettyCashHome = 0, qint64 pettyCashAway = 0);
+                                 qint64 pettyCashHome = 0, qint64 pettyCashAway = 0,
+                                 bool handicap = true);
 
     const RuleCheck &check() const { return m_check; }
     const PreMatchSideMoney &side(Side side) const { return side == Side::Home ? m_home : m_away; }

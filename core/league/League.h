@@ -1,6 +1,8 @@
 #pragma once
 
+#include "FixtureStage.h"
 #include "LeagueOptions.h"
+#include "Major.h"
 
 #include <QList>
 #include <QString>
@@ -56,6 +58,8 @@ struct Fixture
     qint64 homeTeamId = 0;
     qint64 awayTeamId = 0;
     qint64 matchId = 0; // 0 while unplayed
+    FixtureStage stage = FixtureStage::Regular;
+    Major major = Major::None; // the major whose edition a semi-final or final is, if any
 
     bool isPlayed() const { return matchId > 0; }
     bool operator==(const Fixture &) const = default;

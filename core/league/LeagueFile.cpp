@@ -109,8 +109,10 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
               keysOf({SpecialPlayCardsRule::NotUsed, SpecialPlayCardsRule::AsInducements,
                       SpecialPlayCardsRule::InsteadOfOthers, SpecialPlayCardsRule::FixedBudget},
                      &specialPlayCardsKey));
-    if (options.contains(u"free_fan_factor"_s) && !options.value(u"free_fan_factor"_s).isBool())
-        errors->append(LeagueFile::tr("'%1' must be true or false.").arg(u"free_fan_factor"_s));
+    for (const QString &key : {u"free_fan_factor"_s, u"playoff_inducements"_s}) {
+        if (options.contains(key) && !options.value(key).isBool())
+            errors->append(LeagueFile::tr("'%1' must be true or false.").arg(key));
+    }
 
     if (options.contains(u"tie_breakers"_s)) {
         const QStringList allowed =

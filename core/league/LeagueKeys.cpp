@@ -159,7 +159,8 @@ QJsonObject leagueOptionsToJson(const LeagueOptions &options)
                      {u"tie_breakers"_s, tieBreakerKeys},
                      {u"special_play_cards"_s, specialPlayCardsKey(options.cards)},
                      {u"max_cards"_s, options.maxCards},
-                     {u"card_budget"_s, static_cast<double>(options.cardBudget)}};
+                     {u"card_budget"_s, static_cast<double>(options.cardBudget)},
+                     {u"playoff_inducements"_s, options.playoffInducements}};
     // Absent means every inducement: a league that never chose keeps what the ruleset adds.
     if (options.allowedInducements)
         json.insert(u"inducements"_s, QJsonArray::fromStringList(*options.allowedInducements));
@@ -176,6 +177,8 @@ LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
     options.spirallingStep = integerOr(json, u"spiralling_step"_s, options.spirallingStep);
     mvpModeFromKey(json.value(u"mvp"_s).toString(), &options.mvp);
     options.freeFanFactor = json.value(u"free_fan_factor"_s).toBool(options.freeFanFactor);
+    options.playoffInducements =
+        json.value(u"playoff_inducements"_s).toBool(options.playoffInducements);
     smallLeagueWinningsFromKey(json.value(u"small_league"_s).toString(), &options.smallLeague);
     options.winPoints = int(integerOr(json, u"win_points"_s, options.winPoints));
     options.drawPoints = int(integerOr(json, u"draw_points"_s, options.drawPoints));

@@ -52,6 +52,9 @@ struct LeagueOptions
     SpecialPlayCardsRule cards = SpecialPlayCardsRule::NotUsed;
     int maxCards = 5;      // per team and match, the rulebook's suggestion
     qint64 cardBudget = 0; // FixedBudget only
+    // Handicap gold for inducements in the play-offs, semi-finals and final (rulebook l.3969–3971:
+    // the commissioner's choice; l.4017–4018: none by default).
+    bool playoffInducements = false;
 
     bool operator==(const LeagueOptions &) const = default;
 };

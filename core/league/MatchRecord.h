@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FixtureStage.h"
 #include "core/inducements/InducementPurchases.h"
 #include "core/team/Advancement.h"
 
@@ -93,6 +94,9 @@ struct MatchRecord
     qint64 leagueId = 0;
     qint64 seasonId = 0;
     qint64 fixtureId = 0; // 0 for a match outside the schedule
+    // Taken from the fixture when the result is recorded (ResultRecorder): the semi-finals and
+    // the final double the gate and the winnings and give no handicap (PlayoffRules).
+    FixtureStage stage = FixtureStage::Regular;
     TeamMatchRecord home;
     TeamMatchRecord away;
     Concession concession = Concession::None;

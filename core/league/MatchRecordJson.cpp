@@ -466,6 +466,8 @@ QJsonObject MatchRecordJson::toJson(const MatchRecord &record)
                      {u"home"_s, teamToJson(record.home)},
                      {u"away"_s, teamToJson(record.away)},
                      {u"dice"_s, dice}};
+    if (record.stage != FixtureStage::Regular)
+        json.insert(u"stage"_s, fixtureStageKey(record.stage));
     if (record.concession != Concession::None) {
         json.insert(u"concession"_s, QJsonObject{{u"by"_s, sideKey(record.concededBy)},
                                                  {u"when"_s, concessionKey(record.concession)}});
@@ -481,7 +483,7 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
     problems.clear();
     Reader reader(json, tr("match record"), &problems,
                   {u"format"_s, u"league"_s, u"season"_s, u"fixture"_s, u"home"_s, u"away"_s,
-                   u"concession"_s, u"dice"_s});
+                   u"concession"_s, u"dice"_s, u"stage"_s});
     const qint64 format = reader.count(u"format"_s, true);
     if (format > FormatVersion)
         reader.error(u"format"_s,
@@ -495,6 +497,15 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
     record.leagueId = reader.id(u"league"_s, true);
     record.seasonId = reader.id(u"season"_s);
     record.fixtureId = reader.id(u"fixture"_s);
+    if (reader.has(u"stage"_s)) {
+        const std::optional<FixtureStage> stage = fixtureStageFromKey(reader.text(u"stage"_s));
+        if (stage)
+            record.stage = *stage;
+        else
+            reader.error(
+                u"stage"_s,
+                tr("expected \"regular\", \"playoff_round\", \"semi_final\" or \"final\""));
+    }
     // A side that is not an object is one problem, not one per missing field.
     for (const Side side : {Side::Home, Side::Away}) {
         const QString key = sideKey(side);

@@ -33,6 +33,7 @@ class Ruleset;
 //             "advancements": [ {"number": 7, "dice": [3, 4], "take": "block"} ] },
 //   "away": { … the same … },
 //   "concession": { "by": "away", "when": "during" | "before_kick_off" },   (optional)
+//   "stage": "semi_final" | "final" | "playoff_round",  (optional; recording takes the fixture's)
 //   "dice": { "home.gate": [3, 4], "home.winnings": [5], "home.winnings_reroll": [2],
 //             "home.fan_factor": [4, 5, 6], "home.expenses": [3], "home.mistake_d3": [2],
 //             "home.mistake_keep": [3, 3], "home.mvp": [4], "home.leave.7": [2], … }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FixtureStage.h"
 #include "MatchRecord.h"
 
 #include <optional>
@@ -19,6 +20,7 @@ struct MatchSummary
     int homeCasualties = 0; // casualties the home team inflicted (suffered by the away team)
     int awayCasualties = 0;
     std::optional<Side> conceded; // a concession is a loss for that side, whatever the score
+    FixtureStage stage = FixtureStage::Regular; // the fixture's; regular for a match without one
 
     // The winning side, or nullopt for a draw.
     std::optional<Side> winner() const

@@ -44,29 +44,50 @@ int PlayoffSelection::compare(const PlayoffCandidate &a, const PlayoffCandidate 
         return sign(points(a, 3, 1, 0) - points(b, 3, 1, 0));
     case PlayoffCriterion::Points531:
         return sign(points(a, 5, 3, 1) - points(b, 5, 3, 1));
+    case PlayoffCriterion::PlayoffRounds:
+        return sign(a.playoffRoundsPoints - b.playoffRoundsPoints);
     }
     return 0;
 }
 
-RuleCheck PlayoffSelection::canDraw(const QList<PlayoffCandidate> &candidates)
+QList<PlayoffCandidate> PlayoffSelection::eligible(const QList<PlayoffCandidate> &candidates,
+                                                   PlayoffCriterion criterion)
 {
-    if (candidates.size() < Semifinalists)
+    if (criterion != PlayoffCriterion::PlayoffRounds)
+        return candidates;
+    QList<PlayoffCandidate> played;
+    for (const PlayoffCandidate &c : candidates) {
+        if (c.playoffRoundsPlayed > 0)
+            played << c;
+    }
+    return played;
+}
+
+RuleCheck PlayoffSelection::canDraw(const QList<PlayoffCandidate> &candidates,
+                                    PlayoffCriterion criterion)
+{
+    const qsizetype count = eligible(candidates, criterion).size();
+    if (count >= Semifinalists)
+        return RuleCheck::ok();
+    if (criterion == PlayoffCriterion::PlayoffRounds)
         return RuleCheck::refused(
-            tr("The end-of-season tournament needs four teams; the league has %n.", nullptr,
-               int(candidates.size())));
-    return RuleCheck::ok();
+            tr("The end-of-season tournament needs four teams; %n played in the play-off rounds "
+               "(fixtures added with --playoff-round).",
+               nullptr, int(count)));
+    return RuleCheck::refused(tr(
+        "The end-of-season tournament needs four teams; the league has %n.", nullptr, int(count)));
 }
 
 std::optional<PlayoffDraw> PlayoffSelection::draw(const QList<PlayoffCandidate> &candidates,
                                                   PlayoffCriterion criterion, Dice &dice,
                                                   QString *error)
 {
-    if (RuleCheck check = canDraw(candidates); !check) {
+    if (RuleCheck check = canDraw(candidates, criterion); !check) {
         if (error)
             *error = check.reason;
         return std::nullopt;
     }
-    QList<PlayoffCandidate> ranked = candidates;
+    QList<PlayoffCandidate> ranked = eligible(candidates, criterion);
     std::stable_sort(ranked.begin(), ranked.end(),
                      [&](const auto &a, const auto &b) { return compare(a, b, criterion) > 0; });
     PlayoffDraw result;
@@ -109,6 +130,8 @@ QString PlayoffSelection::criterionKey(PlayoffCriterion criterion)
         return u"points_3_1_0"_s;
     case PlayoffCriterion::Points531:
         return u"points_5_3_1"_s;
+    case PlayoffCriterion::PlayoffRounds:
+        return u"playoff_rounds"_s;
     }
     return {};
 }
@@ -117,7 +140,7 @@ std::optional<PlayoffCriterion> PlayoffSelection::criterionFromKey(const QString
 {
     for (PlayoffCriterion c : {PlayoffCriterion::HighestTeamValue, PlayoffCriterion::WinRate,
                                PlayoffCriterion::TeamValueTimesWinRate, PlayoffCriterion::Points310,
-                               PlayoffCriterion::Points531}) {
+                               PlayoffCriterion::Points531, PlayoffCriterion::PlayoffRounds}) {
         if (criterionKey(c) == key)
             return c;
     }
@@ -137,6 +160,8 @@ QString PlayoffSelection::criterionName(PlayoffCriterion criterion)
         return tr("league points 3/1/0");
     case PlayoffCriterion::Points531:
         return tr("league points 5/3/1");
+    case PlayoffCriterion::PlayoffRounds:
+        return tr("the play-off rounds");
     }
     return {};
 }

@@ -15,13 +15,15 @@ namespace dugout {
 // How the four semi-finalists of the end-of-season tournament are chosen (rulebook
 // l.3944–3955 and l.4005–4013): the four highest team values; the four best win rates (wins
 // divided by matches played); team value multiplied by win rate; or the most league points, at
-// 3/1/0 or 5/3/1 for a win, a draw, a loss.
+// 3/1/0 or 5/3/1 for a win, a draw, a loss; or play-off rounds the commissioner scheduled after
+// the season (l.3956–3971), ranked by the league's points in those matches alone.
 enum class PlayoffCriterion {
     HighestTeamValue,
     WinRate,
     TeamValueTimesWinRate,
     Points310,
-    Points531
+    Points531,
+    PlayoffRounds
 };
 
 // A league team as the selection sees it.
@@ -33,6 +35,10 @@ struct PlayoffCandidate
     int wins = 0;
     int draws = 0;
     int losses = 0;
+    // In the play-off rounds only (fixtures of stage PlayoffRound), with the league's points for
+    // a win, a draw, a loss. A team that played none is not a candidate under PlayoffRounds.
+    int playoffRoundsPlayed = 0;
+    qint64 playoffRoundsPoints = 0;
 };
 
 // The four teams and the semi-finals drawn between them.
@@ -53,7 +59,11 @@ class PlayoffSelection
     Q_DECLARE_TR_FUNCTIONS(PlayoffSelection)
 
 public:
-    static RuleCheck canDraw(const QList<PlayoffCandidate> &candidates);
+    static RuleCheck canDraw(const QList<PlayoffCandidate> &candidates,
+                             PlayoffCriterion criterion = PlayoffCriterion::Points310);
+    // The candidates the criterion may choose from: all, or those who played the play-off rounds.
+    static QList<PlayoffCandidate> eligible(const QList<PlayoffCandidate> &candidates,
+                                            PlayoffCriterion criterion);
     static std::optional<PlayoffDraw> draw(const QList<PlayoffCandidate> &candidates,
                                            PlayoffCriterion criterion, Dice &dice,
                                            QString *error = nullptr);

@@ -3,6 +3,7 @@
 #include "core/match/DiceKeys.h"
 
 #include "FreeJourneymen.h"
+#include "PlayoffRules.h"
 #include "PostMatchSequence.h"
 
 #include "core/Money.h"
@@ -140,11 +141,20 @@ void PostMatchRun::gateAndFame()
     for (Side side : {Side::Home, Side::Away}) {
         QList<int> faces;
         const int dice = rollSum(2, side, DiceKeys::gate, &faces);
-        summary(side).fans = (dice + team(side).fanFactor) * 1000;
-        say(side, tr("Gate: %1 + fan factor %2 = %3 fans.")
-                      .arg(diceText(faces))
-                      .arg(team(side).fanFactor)
-                      .arg(QLocale().toString(summary(side).fans)));
+        const int times = PlayoffRules::gateMultiplier(m_result.record.stage);
+        summary(side).fans = (dice + team(side).fanFactor) * 1000 * times;
+        if (times > 1)
+            say(side, tr("Gate: (%1 + fan factor %2) × %3 for the end-of-season tournament = %4 "
+                         "fans.")
+                          .arg(diceText(faces))
+                          .arg(team(side).fanFactor)
+                          .arg(times)
+                          .arg(QLocale().toString(summary(side).fans)));
+        else
+            say(side, tr("Gate: %1 + fan factor %2 = %3 fans.")
+                          .arg(diceText(faces))
+                          .arg(team(side).fanFactor)
+                          .arg(QLocale().toString(summary(side).fans)));
     }
     for (Side side : {Side::Home, Side::Away}) {
         const int mine = summary(side).fans;
@@ -402,7 +412,9 @@ void PostMatchRun::inducementGold(Side side)
         summary(opponent(side)).teamValueBefore + record(opponent(side)).pettyCash;
     PreMatchSideMoney money;
     money.pettyCash = mine.pettyCash;
-    money.handicap = std::max<qint64>(0, theirValue - myValue);
+    money.handicap = PlayoffRules::handicapAllowed(m_result.record.stage, m_options)
+                         ? std::max<qint64>(0, theirValue - myValue)
+                         : 0;
     const qint64 spent = mine.inducementsSpent;
     const qint64 fromHandicap = std::min(spent, money.handicap);
     const qint64 returned = money.pettyCashReturned(spent);
@@ -451,6 +463,13 @@ void PostMatchRun::winnings(Side side)
         qint64 gold = (die + fame) * 10000 + (lost ? 0 : 10000);
         if (m_options.smallLeague == SmallLeagueWinnings::ExtraGold)
             gold += lost ? 10000 : 20000;
+        // l.4072–4073: the semi-finals and the final pay double.
+        if (const int times = PlayoffRules::winningsMultiplier(m_result.record.stage); times > 1)
+            return std::pair(gold * times, tr("(D6 %1 + FAME %2) × %3 for the end-of-season "
+                                              "tournament")
+                                               .arg(dice)
+                                               .arg(fame)
+                                               .arg(times));
         return std::pair(gold, tr("D6 %1 + FAME %2").arg(dice).arg(fame));
     };
     if (isConceder(side)) {

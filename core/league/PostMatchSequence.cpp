@@ -2,6 +2,7 @@
 
 #include "FreeJourneymen.h"
 #include "MatchCapacity.h"
+#include "PlayoffRules.h"
 #include "PostMatchRun.h"
 #include "core/Money.h"
 #include "core/dice/EnteredDice.h"
@@ -61,10 +62,10 @@ MatchRecord PostMatchSequence::withInducements(const Team &home, const Team &awa
         return completed;
     const TeamRules teamRules(m_rules);
     const bool countFans = !m_options.freeFanFactor;
-    const PreMatchMoney money =
-        PreMatchMoney::compute({teamRules.teamValue(home, countFans), home.ledgerBalance()},
-                               {teamRules.teamValue(away, countFans), away.ledgerBalance()},
-                               record.home.pettyCash, record.away.pettyCash);
+    const PreMatchMoney money = PreMatchMoney::compute(
+        {teamRules.teamValue(home, countFans), home.ledgerBalance()},
+        {teamRules.teamValue(away, countFans), away.ledgerBalance()}, record.home.pettyCash,
+        record.away.pettyCash, PlayoffRules::handicapAllowed(record.stage, m_options));
     const InducementRules rules(m_rules, inducementOptions(m_options));
     for (const Side side : {Side::Home, Side::Away}) {
         const TeamMatchRecord &mine = record.team(side);
@@ -109,6 +110,10 @@ QStringList PostMatchSequence::validateCompleted(const Team &home, const Team &a
             canConcedeWithoutPenalty(record.concededBy == Side::Home ? home : away);
         if (!check)
             problems << check.reason;
+    }
+    if (record.concession == Concession::None && record.home.score == record.away.score) {
+        if (const RuleCheck level = PlayoffRules::canEndLevel(record.stage); !level)
+            problems << level.reason;
     }
     const qint64 bothScores = qint64(record.home.score) + record.away.score;
     if (record.home.score <= MatchCapacity::MaxTouchdowns &&
@@ -265,7 +270,9 @@ QStringList PostMatchSequence::validateCompleted(const Team &home, const Team &a
         const bool countFans = !m_options.freeFanFactor;
         const qint64 myValue = teamRules.teamValue(team, countFans) + mine.pettyCash;
         const qint64 theirValue = teamRules.teamValue(other, countFans) + theirs.pettyCash;
-        const qint64 handicap = std::max<qint64>(0, theirValue - myValue);
+        const qint64 handicap = PlayoffRules::handicapAllowed(record.stage, m_options)
+                                    ? std::max<qint64>(0, theirValue - myValue)
+                                    : 0;
         if (mine.inducementsSpent > handicap + mine.pettyCash)
             problems << tr("%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).")
                             .arg(team.name, formatGold(mine.inducementsSpent),

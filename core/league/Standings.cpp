@@ -101,11 +101,12 @@ QList<StandingsRow> Standings::compute(const QList<qint64> &teamIds,
     }
 
     // Only matches between two teams of this table count (another division's, a friendly
-    // against an outsider… do not).
+    // against an outsider… do not), and only the regular season's: the play-off rounds and
+    // the end-of-season tournament come after the table (rulebook l.3956–4016).
     QList<const MatchSummary *> counted;
     for (const MatchSummary &match : matches) {
         if (match.homeTeamId == match.awayTeamId || !index.contains(match.homeTeamId) ||
-            !index.contains(match.awayTeamId))
+            !index.contains(match.awayTeamId) || match.stage != FixtureStage::Regular)
             continue;
         counted << &match;
         StandingsRow &home = rows[index.value(match.homeTeamId)];

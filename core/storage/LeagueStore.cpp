@@ -39,13 +39,19 @@ QString optionsText(const LeagueOptions &options)
 }
 
 const QString FixtureColumns =
-    u"id, season_id, coalesce(division_id, 0), round, home_team_id, away_team_id, coalesce(match_id, 0)"_s;
+    u"id, season_id, coalesce(division_id, 0), round, home_team_id, away_team_id, coalesce(match_id, 0), stage, major"_s;
 
 Fixture fixtureFrom(const QSqlQuery &q)
 {
-    return Fixture{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-                   q.value(3).toInt(),      q.value(4).toLongLong(), q.value(5).toLongLong(),
-                   q.value(6).toLongLong()};
+    return Fixture{q.value(0).toLongLong(),
+                   q.value(1).toLongLong(),
+                   q.value(2).toLongLong(),
+                   q.value(3).toInt(),
+                   q.value(4).toLongLong(),
+                   q.value(5).toLongLong(),
+                   q.value(6).toLongLong(),
+                   fixtureStageFromKey(q.value(7).toString()).value_or(FixtureStage::Regular),
+                   Majors::fromKey(q.value(8).toString()).value_or(Major::None)};
 }
 
 QString teamName(const QSqlDatabase &db, qint64 teamId)
@@ -65,10 +71,10 @@ bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
                                              .arg(teamName(db, fixture.homeTeamId)));
     QSqlQuery query(db);
     query.prepare(
-        u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id) VALUES (?, ?, ?, ?, ?) RETURNING id"_s);
-    for (const QVariant &value :
-         QVariantList{fixture.seasonId, idOrNull(fixture.divisionId), fixture.round,
-                      fixture.homeTeamId, fixture.awayTeamId})
+        u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id, stage, major) VALUES (?, ?, ?, ?, ?, ?, coalesce(?, '')) RETURNING id"_s);
+    for (const QVariant &value : QVariantList{
+             fixture.seasonId, idOrNull(fixture.divisionId), fixture.round, fixture.homeTeamId,
+             fixture.awayTeamId, fixtureStageKey(fixture.stage), Majors::key(fixture.major)})
         query.addBindValue(value);
     if (!query.exec())
         return StoreFailure::writeFailed(error, query);

@@ -144,8 +144,10 @@ public:
     bool confirmResult(PostMatchResult &result, const Team &homeBefore, const Team &awayBefore,
                        qint64 *matchId, QString *error = nullptr);
     // Whether a new match between the two teams may be recorded in the league: never a third
-    // in a row (ScheduleRules::canPlayNext over the league's confirmed matches).
-    RuleCheck canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64 awayTeamId) const;
+    // in a row (ScheduleRules::canPlayNext over the league's confirmed matches), except in a
+    // semi-final or final.
+    RuleCheck canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64 awayTeamId,
+                             FixtureStage stage = FixtureStage::Regular) const;
     // A result can be undone while it is the latest confirmed match of both its teams.
     RuleCheck canUndo(qint64 matchId) const;
     // Restores both teams exactly as they were before the match, removes it and frees its

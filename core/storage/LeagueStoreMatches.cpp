@@ -10,6 +10,7 @@
 #include "core/league/LeagueKeys.h"
 #include "core/league/LeagueRules.h"
 #include "core/league/MatchRecordJson.h"
+#include "core/league/PlayoffRules.h"
 #include "core/league/ScheduleRules.h"
 #include "core/log/Logging.h"
 #include "core/rules/RulesetLoader.h"
@@ -50,7 +51,8 @@ QString teamName(const QSqlDatabase &db, qint64 teamId)
 const QString SummaryColumns =
     u"match.id, coalesce(match.season_id, 0), coalesce(fixture.division_id, -1), "
     "match.home_team_id, match.away_team_id, match.home_score, match.away_score, "
-    "match.home_casualties, match.away_casualties, match.conceded"_s;
+    "match.home_casualties, match.away_casualties, match.conceded, "
+    "coalesce(fixture.stage, 'regular')"_s;
 const QString MatchColumns =
     SummaryColumns +
     u", match.record_json, match.log_json, match.played_at, match.home_before_json, match.away_before_json"_s;
@@ -72,6 +74,7 @@ MatchSummary summaryFrom(const QSqlQuery &q)
     Side side = Side::Home;
     if (sideFromKey(q.value(9).toString(), &side))
         summary.conceded = side;
+    summary.stage = fixtureStageFromKey(q.value(10).toString()).value_or(FixtureStage::Regular);
     return summary;
 }
 
@@ -89,17 +92,17 @@ StoredMatch storedMatchFrom(const QSqlQuery &q)
     // Stored records were written by MatchRecordJson::toJson and read back with the rules
     // every record is checked against.
     const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
-    if (auto record = rules ? MatchRecordJson::fromJson(objectFrom(q.value(10)), *rules, &problems)
+    if (auto record = rules ? MatchRecordJson::fromJson(objectFrom(q.value(11)), *rules, &problems)
                             : std::nullopt)
         match.record = *record;
     else
         qCWarning(lcStorage) << "stored record of match" << match.id << "unreadable:" << problems;
-    const QJsonArray log = QJsonDocument::fromJson(q.value(11).toString().toUtf8()).array();
+    const QJsonArray log = QJsonDocument::fromJson(q.value(12).toString().toUtf8()).array();
     for (const QJsonValue &line : log)
         match.log << line[u"text"_s].toString();
-    match.playedAt = QDateTime::fromString(q.value(12).toString(), Qt::ISODateWithMs);
-    match.homeBefore = TeamSnapshot::fromJson(objectFrom(q.value(13))).value_or(Team{});
-    match.awayBefore = TeamSnapshot::fromJson(objectFrom(q.value(14))).value_or(Team{});
+    match.playedAt = QDateTime::fromString(q.value(13).toString(), Qt::ISODateWithMs);
+    match.homeBefore = TeamSnapshot::fromJson(objectFrom(q.value(14))).value_or(Team{});
+    match.awayBefore = TeamSnapshot::fromJson(objectFrom(q.value(15))).value_or(Team{});
     return match;
 }
 
@@ -368,8 +371,13 @@ std::optional<StoredMatch> LeagueStore::match(qint64 matchId, QString *error) co
     return found.first();
 }
 
-RuleCheck LeagueStore::canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64 awayTeamId) const
+RuleCheck LeagueStore::canRecordMatch(qint64 leagueId, qint64 homeTeamId, qint64 awayTeamId,
+                                      FixtureStage stage) const
 {
+    // The limit on meeting the same team again is the regular season's: a semi-final or a
+    // final is played whoever its two teams met before (PlayoffRules).
+    if (PlayoffRules::isKnockout(stage))
+        return RuleCheck::ok();
     // Only the two teams' own matches matter to the rule: reading the whole league here made
     // recording the n-th result of a season cost n rows (a 10,000-match season, 50 million).
     QList<MatchSummary> played;

@@ -589,6 +589,16 @@ const QList<Migration> &schemaMigrations()
           "  sent_status TEXT NOT NULL DEFAULT '',"
           "  server_match_id BIGINT NOT NULL,"
           "  sent_at TEXT NOT NULL)"_s}},
+        {12,
+         u"The end-of-season tournament on the schedule: play-off rounds, semi-finals, finals, "
+         "majors"_s,
+         // A fixture says what it is in the season (FixtureStage) and, for a semi-final or
+         // final, which major's edition it is (Major, '' for none): the holder of a trophy is
+         // read from the finals played, so undoing a final gives the trophy back.
+         {u"ALTER TABLE fixture ADD COLUMN stage TEXT NOT NULL DEFAULT 'regular' CHECK (stage IN "
+          "('regular', 'playoff_round', 'semi_final', 'final'))"_s,
+          u"ALTER TABLE fixture ADD COLUMN major TEXT NOT NULL DEFAULT '' CHECK (major IN ('', "
+          "'chaos_cup', 'blood_bowl', 'spike', 'dungeonbowl'))"_s}},
     };
     return migrations;
 }

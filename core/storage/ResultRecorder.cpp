@@ -38,13 +38,21 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
                                   .arg(fixture->matchId);
         else if (record.seasonId != 0 && record.seasonId != fixture->seasonId)
             preview.errors << tr("Fixture %1 belongs to another season.").arg(record.fixtureId);
-        else
+        else {
             record.seasonId = fixture->seasonId;
-    } else if (record.seasonId != 0) {
-        const std::optional<Season> season = leagues.season(record.seasonId);
-        if (!season || season->leagueId != league->id)
-            preview.errors
-                << tr("Season %1 is not a season of %2.").arg(record.seasonId).arg(league->name);
+            record.stage = fixture->stage; // what the schedule says, whatever the file said
+        }
+    } else {
+        if (record.stage != FixtureStage::Regular)
+            preview.errors << tr("A play-off, semi-final or final is recorded against its fixture "
+                                 "('fixture' in the record).");
+        if (record.seasonId != 0) {
+            const std::optional<Season> season = leagues.season(record.seasonId);
+            if (!season || season->leagueId != league->id)
+                preview.errors << tr("Season %1 is not a season of %2.")
+                                      .arg(record.seasonId)
+                                      .arg(league->name);
+        }
     }
     const TeamStore teams(m_database);
     for (Side side : {Side::Home, Side::Away}) {
@@ -61,8 +69,8 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
     }
     if (!preview.ok())
         return preview;
-    if (const RuleCheck meeting =
-            leagues.canRecordMatch(league->id, record.home.teamId, record.away.teamId);
+    if (const RuleCheck meeting = leagues.canRecordMatch(league->id, record.home.teamId,
+                                                         record.away.teamId, record.stage);
         !meeting) {
         preview.errors << meeting.reason;
         return preview;

@@ -10,6 +10,11 @@
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -54,7 +59,8 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         m_db = m_dir.filePath(u"league.sqlite"_s);
-        QCOMPARE(run({u"league"_s, u"demo"_s}).code, 0);
+        const Result demo = run({u"league"_s, u"demo"_s});
+        QVERIFY2(demo.code == 0, qPrintable(demo.err));
     }
 
     void theFourBest_data()
@@ -123,6 +129,123 @@ private Q_SLOTS:
         std::sort(semi.begin(), semi.end());
         std::sort(four.begin(), four.end());
         QCOMPARE(semi, four);
+    }
+
+    // l.4013–4016, l.4072–4073: the draw kept as two semi-final fixtures (an edition of the
+    // Chaos Cup), recorded like any league match with the gate and winnings doubled, a level
+    // score refused, then the final between the two winners; the regular-season table does
+    // not move.
+    void semiFinalsAndFinalAsFixtures()
+    {
+        const Result standingsBefore = run({u"league"_s, u"standings"_s, u"1"_s});
+        QCOMPARE(standingsBefore.code, 0);
+        Result r = run({u"league"_s, u"playoffs"_s, u"1"_s, u"--final"_s});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"draw them first"_s), qPrintable(r.err));
+        r = run({u"league"_s, u"playoffs"_s, u"1"_s, u"--major"_s, u"spike"_s});
+        QCOMPARE(r.code, 2); // --major goes with --create
+        r = run({u"league"_s, u"playoffs"_s, u"1"_s, u"--create"_s, u"--major"_s, u"chaos_cup"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QList<qint64> semiIds;
+        const QRegularExpression fixtureId(u"^Semi-final [12]: .* — fixture (\\d+)$"_s,
+                                           QRegularExpression::MultilineOption);
+        for (auto it = fixtureId.globalMatch(r.out); it.hasNext();)
+            semiIds << it.next().captured(1).toLongLong();
+        QCOMPARE(semiIds.size(), 2);
+        r = run({u"league"_s, u"playoffs"_s, u"1"_s, u"--create"_s});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"already been drawn"_s), qPrintable(r.err));
+        r = run({u"league"_s, u"playoffs"_s, u"1"_s, u"--final"_s});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(
+            r.err.contains(u"Semi-final 1 (fixture %1) has not been played yet."_s.arg(semiIds[0])),
+            qPrintable(r.err));
+
+        DatabaseError openError;
+        QList<Fixture> semis;
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            for (qint64 id : semiIds) {
+                const std::optional<Fixture> f = LeagueStore(*db).fixture(id);
+                QVERIFY(f);
+                QCOMPARE(f->stage, FixtureStage::SemiFinal);
+                QCOMPARE(f->major, Major::ChaosCup);
+                semis << *f;
+            }
+        }
+        auto recordFile = [&](const Fixture &f, int homeScore, int awayScore, bool withFixture) {
+            const QString path = m_dir.filePath(u"semi-%1-%2.json"_s.arg(f.id).arg(homeScore));
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                qFatal("cannot write %s", qPrintable(path));
+            QJsonObject json{
+                {u"format"_s, 1},
+                {u"league"_s, 1},
+                {u"home"_s, QJsonObject{{u"team"_s, f.homeTeamId}, {u"score"_s, homeScore}}},
+                {u"away"_s, QJsonObject{{u"team"_s, f.awayTeamId}, {u"score"_s, awayScore}}},
+                {u"dice"_s, QJsonObject{{u"home.gate"_s, QJsonArray{3, 3}},
+                                        {u"away.gate"_s, QJsonArray{3, 4}},
+                                        {u"home.winnings"_s, QJsonArray{4}},
+                                        {u"away.winnings"_s, QJsonArray{2}}}}};
+            if (withFixture)
+                json.insert(u"fixture"_s, f.id);
+            else
+                json.insert(u"stage"_s, u"semi_final"_s);
+            file.write(QJsonDocument(json).toJson());
+            return path;
+        };
+        // A level semi-final is refused; so is a record claiming a stage without its fixture.
+        r = run({u"match"_s, u"record"_s, recordFile(semis[0], 1, 1, true)});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"A semi-final needs a winner"_s), qPrintable(r.err));
+        r = run({u"match"_s, u"record"_s, recordFile(semis[0], 2, 1, false)});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"recorded against its fixture"_s), qPrintable(r.err));
+        // Semi-final 1 won at home, semi-final 2 away.
+        r = run({u"match"_s, u"record"_s, recordFile(semis[0], 2, 1, true)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = run({u"match"_s, u"record"_s, recordFile(semis[1], 0, 3, true)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            const std::optional<Fixture> played = LeagueStore(*db).fixture(semis[0].id);
+            QVERIFY(played && played->isPlayed());
+            const std::optional<StoredMatch> match = LeagueStore(*db).match(played->matchId);
+            QVERIFY(match);
+            QCOMPARE(match->record.stage, FixtureStage::SemiFinal);
+            const QString log = match->log.join(u'\n');
+            // The away gate: (3 + 4 + fan factor) × 2 thousand fans.
+            const QRegularExpression gate(
+                u"Gate: \\(3 \\+ 4 \\+ fan factor (\\d+)\\) × 2 for the end-of-season "
+                "tournament = ([\\d,]+) fans"_s);
+            const QRegularExpressionMatch g = gate.match(log);
+            QVERIFY2(g.hasMatch(), qPrintable(log));
+            QCOMPARE(QLocale(QLocale::English).toInt(g.captured(2)),
+                     (7 + g.captured(1).toInt()) * 2000);
+            // The home winner's winnings: (D6 4 + FAME) × 10,000 + 10,000, doubled.
+            const QRegularExpression winnings(
+                u"Winnings: \\(D6 4 \\+ FAME (\\d)\\) × 2 for the end-of-season tournament "
+                "→ ([\\d,]+) gp"_s);
+            const QRegularExpressionMatch w = winnings.match(log);
+            QVERIFY2(w.hasMatch(), qPrintable(log));
+            QCOMPARE(QLocale(QLocale::English).toInt(w.captured(2)),
+                     ((4 + w.captured(1).toInt()) * 10000 + 10000) * 2);
+        }
+        QCOMPARE(run({u"league"_s, u"standings"_s, u"1"_s}).out, standingsBefore.out);
+
+        r = run({u"league"_s, u"playoffs"_s, u"1"_s, u"--final"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"(%1) v "_s.arg(semis[0].homeTeamId)) &&
+                     r.out.contains(u"(%1) — fixture"_s.arg(semis[1].awayTeamId)),
+                 qPrintable(r.out));
+        r = run({u"league"_s, u"playoffs"_s, u"1"_s, u"--final"_s});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"final is already on the schedule"_s), qPrintable(r.err));
+        r = run({u"league"_s, u"schedule"_s, u"1"_s});
+        QCOMPARE(r.out.count(u"semi-final (Chaos Cup)"_s), 2);
+        QCOMPARE(r.out.count(u"final (Chaos Cup)"_s), 3);
     }
 
     void refusals()

@@ -397,7 +397,7 @@ private Q_SLOTS:
         }
         auto db = Database::open(file, &error);
         QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), 11);
+        QVERIFY(db->schemaVersion() >= 11);
         QSqlQuery query(db->connection());
         QVERIFY(
             query.exec(u"SELECT count(*) FROM tracked_match WHERE id = 4 AND origin IS NULL"_s) &&
@@ -414,6 +414,43 @@ private Q_SLOTS:
         QVERIFY(query.exec(u"DELETE FROM tracked_match WHERE id = 4"_s));
         QVERIFY(query.exec(u"SELECT count(*) FROM match_outbox"_s) && query.next());
         QCOMPARE(query.value(0).toInt(), 0);
+    }
+
+    // Migration 12 (issue 17): the fixtures of a version-11 database are regular season
+    // fixtures of no major; stages and majors outside the known keys are refused.
+    void fixtureStagesFromVersion11()
+    {
+        const QString file = m_dir.filePath(u"v11-stages.sqlite"_s);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions v11;
+            v11.targetVersion = 11;
+            auto db = Database::open(file, &error, v11);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES "
+                               "(1, 'Reavers', 'human', 'active', 1000000), "
+                               "(2, 'Raiders', 'orc', 'active', 1000000)"_s));
+            QVERIFY(query.exec(u"INSERT INTO league (id, name) VALUES (1, 'Old World')"_s));
+            QVERIFY(query.exec(
+                u"INSERT INTO season (id, league_id, name, ordinal) VALUES (1, 1, 'S1', 1)"_s));
+            QVERIFY(query.exec(u"INSERT INTO fixture (id, season_id, round, home_team_id, "
+                               "away_team_id) VALUES (1, 1, 1, 1, 2)"_s));
+            QVERIFY(!query.exec(u"SELECT stage FROM fixture"_s));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        QSqlQuery query(db->connection());
+        QVERIFY(query.exec(u"SELECT stage, major FROM fixture WHERE id = 1"_s) && query.next());
+        QCOMPARE(query.value(0).toString(), u"regular"_s);
+        QCOMPARE(query.value(1).toString(), QString());
+        QVERIFY(query.exec(u"INSERT INTO fixture (season_id, round, home_team_id, away_team_id, "
+                           "stage, major) VALUES (1, 2, 2, 1, 'final', 'spike')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO fixture (season_id, round, home_team_id, away_team_id, "
+                            "stage) VALUES (1, 2, 2, 1, 'quarter_final')"_s));
+        QVERIFY(!query.exec(u"INSERT INTO fixture (season_id, round, home_team_id, away_team_id, "
+                            "major) VALUES (1, 2, 2, 1, 'superbowl')"_s));
     }
 
     void stepByStepEqualsAllAtOnce()

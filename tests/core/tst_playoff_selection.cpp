@@ -29,6 +29,16 @@ Candidates teams(const QList<QList<qint64>> &rows)
     return list;
 }
 
+// The same teams with their play-off rounds: matches played and the league's points in them.
+Candidates withPlayoffRounds(Candidates list, const QList<QPair<int, qint64>> &rounds)
+{
+    for (qsizetype i = 0; i < list.size() && i < rounds.size(); ++i) {
+        list[i].playoffRoundsPlayed = rounds[i].first;
+        list[i].playoffRoundsPoints = rounds[i].second;
+    }
+    return list;
+}
+
 } // namespace
 
 class TestPlayoffSelection : public QObject
@@ -39,6 +49,7 @@ private Q_SLOTS:
     void draw_data();
     void draw();
     void fewerThanFourTeams();
+    void playoffRoundsNeedFourPlayers();
     void winRateIsExact();
 };
 
@@ -103,6 +114,16 @@ void TestPlayoffSelection::draw_data()
     QTest::newRow("l.4011 league points 5/3/1")
         << points << PlayoffCriterion::Points531 << QList<int>{3} << Ids{2, 1, 3, 6} << Ids{}
         << Pairs{{2, 6}, {1, 3}};
+    // Play-off rounds: the regular season no longer matters, only the points of the play-off
+    // matches; team 4 (best of the season) did not take part and cannot be chosen.
+    QTest::newRow("l.3956 play-off rounds: their points alone, a team that stayed out is out")
+        << withPlayoffRounds(points, {{3, 9}, {3, 4}, {3, 6}, {0, 0}, {3, 7}, {2, 1}})
+        << PlayoffCriterion::PlayoffRounds << QList<int>{1} << Ids{1, 5, 3, 2} << Ids{}
+        << Pairs{{1, 5}, {3, 2}};
+    QTest::newRow("l.3956 play-off rounds, two level at the cut: a D2 picks one")
+        << withPlayoffRounds(points, {{3, 9}, {3, 4}, {3, 6}, {2, 4}, {3, 7}, {0, 0}})
+        << PlayoffCriterion::PlayoffRounds << QList<int>{2, 3} << Ids{1, 5, 3, 4} << Ids{4}
+        << Pairs{{1, 4}, {5, 3}};
 }
 
 void TestPlayoffSelection::draw()
@@ -136,6 +157,25 @@ void TestPlayoffSelection::fewerThanFourTeams()
                                     PlayoffCriterion::HighestTeamValue, dice, &error));
     QCOMPARE(error, u"The end-of-season tournament needs four teams; the league has 3."_s);
     QCOMPARE(dice.remaining(), 1); // nothing rolled
+}
+
+// l.3956–3961: the play-off rounds must bring four teams; fewer who played is refused by name.
+void TestPlayoffSelection::playoffRoundsNeedFourPlayers()
+{
+    ScriptedDice dice{1};
+    QString error;
+    const Candidates three = withPlayoffRounds(
+        teams({{1, 0, 0, 0}, {2, 0, 0, 0}, {3, 0, 0, 0}, {4, 0, 0, 0}, {5, 0, 0, 0}}),
+        {{1, 3}, {0, 0}, {1, 0}, {2, 3}, {0, 0}});
+    QVERIFY(!PlayoffSelection::draw(three, PlayoffCriterion::PlayoffRounds, dice, &error));
+    QVERIFY2(error.startsWith(u"The end-of-season tournament needs four teams; 3 played in the "
+                              "play-off rounds"_s),
+             qPrintable(error));
+    QCOMPARE(dice.remaining(), 1);
+    // The same five teams by team value: all five are candidates.
+    QVERIFY(PlayoffSelection::canDraw(three, PlayoffCriterion::HighestTeamValue));
+    QCOMPARE(PlayoffSelection::criterionFromKey(u"playoff_rounds"_s),
+             std::optional(PlayoffCriterion::PlayoffRounds));
 }
 
 // 1/3 and 2/6 are level; 333/1000 is below them, which a rounded 0.333 would miss.

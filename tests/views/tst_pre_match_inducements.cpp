@@ -294,7 +294,7 @@ private Q_SLOTS:
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.
     void exhibitionHasNoPettyCash()
     {
-        PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), false);
+        PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), false, true);
         dialog.show();
         QCOMPARE(dialog.stage(), PreMatchInducementsDialog::Stage::BuyBoth);
         QVERIFY(!dialog.pettyCashBox(Side::Home)->isVisible());

@@ -34,10 +34,11 @@ int index(Side side)
 PreMatchInducementsDialog::PreMatchInducementsDialog(std::shared_ptr<const Ruleset> rules,
                                                      const Team &home, const Team &away,
                                                      const LeagueOptions &options, bool league,
-                                                     QWidget *parent)
+                                                     bool handicap, QWidget *parent)
     : QDialog(parent), m_rules(std::move(rules)), m_home(home), m_away(away), m_options(options),
-      m_league(league), m_inducementRules(*m_rules, inducementOptions(options)),
-      m_banner(new QLabel(this)), m_table(new QLabel(this)), m_timer(new PurchaseTimer(this))
+      m_league(league), m_handicap(handicap),
+      m_inducementRules(*m_rules, inducementOptions(options)), m_banner(new QLabel(this)),
+      m_table(new QLabel(this)), m_timer(new PurchaseTimer(this))
 {
     setObjectName(u"preMatchInducementsDialog"_s);
     setWindowTitle(tr("Pre-match sequence: %1 v %2").arg(home.name, away.name));
@@ -262,7 +263,7 @@ void PreMatchInducementsDialog::updateMoney()
     const bool declared = m_stage != Stage::DeclareFirst && m_stage != Stage::DeclareSecond;
     const qint64 home = m_declared[0] ? m_petty[0]->value() : 0;
     const qint64 away = m_declared[1] ? m_petty[1]->value() : 0;
-    m_money = PreMatchMoney::compute(m_before[0], m_before[1], home, away);
+    m_money = PreMatchMoney::compute(m_before[0], m_before[1], home, away, m_handicap);
     for (const Side side : {Side::Home, Side::Away})
         m_shop[index(side)]->setGold(declared ? m_money.side(side).gold() : 0);
 

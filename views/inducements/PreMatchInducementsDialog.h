@@ -31,9 +31,10 @@ class PreMatchInducementsDialog : public QDialog
     Q_OBJECT
 
 public:
+    // `handicap` false: the end-of-season tournament's matches give none (PlayoffRules).
     PreMatchInducementsDialog(std::shared_ptr<const Ruleset> rules, const Team &home,
                               const Team &away, const LeagueOptions &options, bool league,
-                              QWidget *parent = nullptr);
+                              bool handicap, QWidget *parent = nullptr);
     ~PreMatchInducementsDialog() override;
 
     enum class Stage { DeclareFirst, DeclareSecond, BuyFirst, BuySecond, BuyBoth };
@@ -69,6 +70,7 @@ private:
     Team m_away;
     LeagueOptions m_options;
     bool m_league;
+    bool m_handicap = true;
     InducementRules m_inducementRules;
     PreMatchTeam m_before[2];
     PreMatchMoney m_money;

@@ -138,6 +138,8 @@ QWidget *NewLeagueDialog::createMoneyGroup()
     m_smallLeagueExplanation = explanation(m_money);
     m_freeFanFactor = new QCheckBox(tr("&Free fan factor"), m_money);
     m_freeFanFactor->setObjectName(u"freeFanFactor"_s);
+    m_playoffInducements = new QCheckBox(tr("&Handicap inducements in the play-offs"), m_money);
+    m_playoffInducements->setObjectName(u"playoffInducements"_s);
 
     auto *form = new QFormLayout(m_money);
     form->addRow(tr("Starting &budget:"), m_budget);
@@ -154,6 +156,9 @@ QWidget *NewLeagueDialog::createMoneyGroup()
     form->addRow(explanation(
         m_money, tr("Every team starts with fan factor 5, and fan factor never counts in "
                     "team value.")));
+    form->addRow(m_playoffInducements);
+    form->addRow(explanation(m_money, tr("Off, as in the rulebook: play-off rounds, semi-finals "
+                                         "and finals give the weaker team no handicap gold.")));
 
     for (QComboBox *combo : {m_expenses, m_smallLeague})
         connect(combo, &QComboBox::currentIndexChanged, this, &NewLeagueDialog::updateExplanations);
@@ -272,6 +277,7 @@ void NewLeagueDialog::setOptions(const LeagueOptions &options)
     m_smallLeague->setCurrentIndex(m_smallLeague->findData(static_cast<int>(options.smallLeague)));
     m_mvp->setCurrentIndex(m_mvp->findData(static_cast<int>(options.mvp)));
     m_freeFanFactor->setChecked(options.freeFanFactor);
+    m_playoffInducements->setChecked(options.playoffInducements);
     m_win->setValue(options.winPoints);
     m_draw->setValue(options.drawPoints);
     m_loss->setValue(options.lossPoints);
@@ -301,6 +307,7 @@ LeagueOptions NewLeagueDialog::options() const
     options.spirallingStep = m_step->value();
     options.mvp = static_cast<MvpMode>(m_mvp->currentData().toInt());
     options.freeFanFactor = m_freeFanFactor->isChecked();
+    options.playoffInducements = m_playoffInducements->isChecked();
     options.smallLeague = static_cast<SmallLeagueWinnings>(m_smallLeague->currentData().toInt());
     options.winPoints = m_win->value();
     options.drawPoints = m_draw->value();

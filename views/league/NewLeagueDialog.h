@@ -69,6 +69,7 @@ private:
     QComboBox *m_mvp;
     QLabel *m_mvpExplanation;
     QCheckBox *m_freeFanFactor;
+    QCheckBox *m_playoffInducements = nullptr;
     QComboBox *m_points;
     QSpinBox *m_win;
     QSpinBox *m_draw;

@@ -1,5 +1,6 @@
 #include "ScheduleTab.h"
 #include "CommissionerOnly.h"
+#include "core/league/PlayoffRules.h"
 
 #include "FixtureDialog.h"
 #include "LeagueSession.h"
@@ -115,20 +116,23 @@ void ScheduleTab::refresh()
     const qint64 selected = selectedFixtureId();
     const Season *season = m_session->season();
     QSet<qint64> tracked;
+    QString longest; // the longest text of the division column: a division or a stage
     for (const Fixture &fixture : m_session->fixtures()) {
         if (ScheduleRules::isBeingTracked(fixture.id, m_session->tracking()))
             tracked.insert(fixture.id);
+        const QString stage = PlayoffRules::stageName(fixture);
+        longest = stage.size() > longest.size() ? stage : longest;
     }
     m_model->setSchedule(m_session->fixtures(), m_session->summaries(), m_session->teams(),
                          season ? season->divisions : QList<Division>(), tracked);
     m_tree->setColumnHidden(ScheduleModel::TrackedColumn, !m_model->hasTrackedFixture());
-    m_tree->setColumnHidden(ScheduleModel::DivisionColumn, !season || season->divisions.isEmpty());
-    if (season && !season->divisions.isEmpty()) {
-        QString longest;
+    if (season) {
         for (const Division &division : season->divisions)
             longest = division.name.size() > longest.size() ? division.name : longest;
-        fitColumns(m_tree->header(), {{ScheduleModel::DivisionColumn, longest}});
     }
+    m_tree->setColumnHidden(ScheduleModel::DivisionColumn, longest.isEmpty());
+    if (!longest.isEmpty())
+        fitColumns(m_tree->header(), {{ScheduleModel::DivisionColumn, longest}});
     m_tree->expandAll();
     for (int row = 0; row < m_model->rowCount(); ++row)
         m_tree->setFirstColumnSpanned(row, {}, true);

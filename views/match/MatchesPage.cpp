@@ -1,4 +1,5 @@
 #include "MatchesPage.h"
+#include "core/league/PlayoffRules.h"
 
 #include "MatchClock.h"
 #include "Scoreboard.h"
@@ -208,12 +209,19 @@ PreMatchInducementsDialog *MatchesPage::preMatchSequence(const MatchSetup &setup
     if (!m_database)
         return nullptr;
     LeagueOptions options;
+    FixtureStage stage = FixtureStage::Regular;
     if (!setup.exhibition) {
         if (const std::optional<League> league = LeagueStore(*m_database).load(setup.leagueId))
             options = league->options;
+        if (setup.fixtureId != 0) {
+            if (const std::optional<Fixture> fixture =
+                    LeagueStore(*m_database).fixture(setup.fixtureId))
+                stage = fixture->stage;
+        }
     }
-    auto *dialog = new PreMatchInducementsDialog(m_ruleset, setup.home, setup.away, options,
-                                                 !setup.exhibition, this);
+    auto *dialog =
+        new PreMatchInducementsDialog(m_ruleset, setup.home, setup.away, options, !setup.exhibition,
+                                      PlayoffRules::handicapAllowed(stage, options), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, setup] {
         MatchSetup bought = setup;

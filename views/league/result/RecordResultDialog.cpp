@@ -4,6 +4,7 @@
 #include "TeamResultPanel.h"
 #include "core/dice/RandomDice.h"
 #include "core/league/MatchSummary.h"
+#include "core/league/PlayoffRules.h"
 #include "core/league/PostMatchSequence.h"
 #include "core/rules/Ruleset.h"
 #include "core/storage/Database.h"
@@ -205,8 +206,9 @@ bool RecordResultDialog::recordFor(std::shared_ptr<const Ruleset> rules, Databas
 
 QDialog *RecordResultDialog::openPreMatchSequence()
 {
-    auto *dialog = new PreMatchInducementsDialog(m_rules, m_homePanel->team(), m_awayPanel->team(),
-                                                 m_league.options, true, this);
+    auto *dialog = new PreMatchInducementsDialog(
+        m_rules, m_homePanel->team(), m_awayPanel->team(), m_league.options, true,
+        PlayoffRules::handicapAllowed(m_fixture.stage, m_league.options), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         for (const Side side : {Side::Home, Side::Away}) {
@@ -306,6 +308,7 @@ MatchRecord RecordResultDialog::formRecord() const
     record.leagueId = m_league.id;
     record.seasonId = m_fixture.seasonId;
     record.fixtureId = m_fixture.id;
+    record.stage = m_fixture.stage;
     record.concession = Concession(m_concession->currentData().toInt());
     record.concededBy = Side(m_concededBy->currentData().toInt());
     for (Side side : {Side::Home, Side::Away}) {
@@ -345,7 +348,7 @@ bool RecordResultDialog::runPreview(const QStringList &forget)
     const PostMatchSequence sequence(*m_rules, m_league.options);
     QStringList problems = sequence.validate(home, away, form);
     if (const RuleCheck meeting =
-            LeagueStore(m_database).canRecordMatch(m_league.id, home.id, away.id);
+            LeagueStore(m_database).canRecordMatch(m_league.id, home.id, away.id, form.stage);
         !meeting)
         problems.prepend(meeting.reason);
     m_previewed = false;
