@@ -1,5 +1,6 @@
 #include "MatchRelay.h"
 
+#include "MatchDeliveryWorker.h"
 #include "MatchSession.h"
 #include "core/log/Logging.h"
 #include "core/storage/Database.h"
@@ -13,10 +14,14 @@ MatchRelay::MatchRelay(QString serverAddress, QString localPath, QObject *parent
 {
     m_retry.setInterval(5000);
     m_retry.setSingleShot(true);
-    connect(&m_retry, &QTimer::timeout, this, &MatchRelay::sendNow);
+    connect(&m_retry, &QTimer::timeout, this, &MatchRelay::sendLater);
 }
 
-MatchRelay::~MatchRelay() = default;
+MatchRelay::~MatchRelay()
+{
+    m_thread.quit();
+    m_thread.wait();
+}
 
 bool MatchRelay::open(QString *error)
 {
@@ -28,26 +33,60 @@ bool MatchRelay::open(QString *error)
         return false;
     }
     m_outbox = std::make_unique<MatchOutbox>(*m_local);
+    m_worker = new MatchDeliveryWorker(m_address, m_local->path());
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(this, &MatchRelay::deliveryRequested, m_worker, &MatchDeliveryWorker::deliver);
+    connect(m_worker, &MatchDeliveryWorker::delivered, this, &MatchRelay::finished);
+    m_thread.setObjectName(QStringLiteral("match delivery"));
+    m_thread.start();
     return true;
 }
 
 void MatchRelay::follow(MatchSession *session)
 {
     // While a try is planned (the server did not answer), changes wait for it rather than
-    // each trying again and keeping the coaches waiting for a server that is away.
+    // each trying again.
     connect(session, &MatchSession::changed, this, [this] {
         if (m_retry.isActive())
             Q_EMIT deliveryChanged(); // one more change waits
         else
-            sendNow();
+            sendLater();
     });
+}
+
+void MatchRelay::sendLater()
+{
+    if (!m_worker)
+        return;
+    m_retry.stop();
+    if (m_sending) {
+        m_again = true;
+        return;
+    }
+    m_sending = true;
+    Q_EMIT deliveryRequested();
+}
+
+void MatchRelay::finished(bool ok, const QString &error)
+{
+    m_sending = false;
+    m_lastError = ok ? QString() : error;
+    if (!ok)
+        qCInfo(lcStorage) << "tracked match changes wait for the server:" << error;
+    if (m_again) {
+        m_again = false;
+        sendLater();
+    } else if (!ok) {
+        m_retry.start();
+    }
+    Q_EMIT deliveryChanged();
 }
 
 bool MatchRelay::sendNow()
 {
     if (!m_outbox)
         return false;
-    m_retry.stop();
     if (m_outbox->pending() == 0) {
         m_lastError.clear();
         Q_EMIT deliveryChanged();
@@ -65,19 +104,12 @@ bool MatchRelay::sendNow()
     if (m_server) {
         const MatchOutbox::Delivery delivery = m_outbox->deliver(*m_server);
         delivered = delivery.ok;
-        if (delivered) {
-            m_lastError.clear();
-        } else {
-            m_lastError = delivery.error;
-            // The connection may be gone for good (a restarted server never answers it
-            // again): the next try opens a new one.
+        m_lastError = delivered ? QString() : delivery.error;
+        if (!delivered)
             m_server.reset();
-        }
     }
-    if (!delivered) {
-        qCInfo(lcStorage) << "tracked match changes wait for the server:" << m_lastError;
+    if (!delivered && !m_retry.isActive() && !m_sending)
         m_retry.start();
-    }
     Q_EMIT deliveryChanged();
     return delivered;
 }

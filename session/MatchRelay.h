@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QThread>
 #include <QTimer>
 
 #include <memory>
@@ -9,6 +10,7 @@
 namespace dugout {
 
 class Database;
+class MatchDeliveryWorker;
 class MatchOutbox;
 class MatchSession;
 
@@ -16,7 +18,9 @@ class MatchSession;
 // the match is written to a file on this computer first (MatchOutbox::localFileFor), so the
 // coaches go on whatever the connection does, and every stored change is sent to the server at
 // once, or waits in the outbox and is sent when the server answers again (tried every few
-// seconds, on its own connection, opened again after a drop).
+// seconds). What follows a change or the retry timer is sent on a thread of its own
+// (MatchDeliveryWorker), so a server that has gone never freezes the tracker; sendNow() sends
+// and waits, for when the answer is needed at once (recording the result).
 class MatchRelay : public QObject
 {
     Q_OBJECT
@@ -32,10 +36,12 @@ public:
     Database &local() const { return *m_local; }
     QString serverAddress() const { return m_address; }
 
-    // Sends what the session stores as soon as it is stored.
+    // Sends what the session stores as soon as it is stored, in the background.
     void follow(MatchSession *session);
 
-    // Sends everything waiting now: true when the server holds it all.
+    // Sends everything waiting in the background; deliveryChanged() tells the outcome.
+    void sendLater();
+    // Sends everything waiting now and waits: true when the server holds it all.
     bool sendNow();
     // Changes not yet on the server (events and statuses); 0 when all are there.
     int pending() const;
@@ -50,15 +56,23 @@ public:
     void setRetryInterval(int milliseconds) { m_retry.setInterval(milliseconds); }
 
 Q_SIGNALS:
-    // A try ended: pending() and lastError() may have changed.
+    // A try ended, or one more change waits: pending() and lastError() may have changed.
     void deliveryChanged();
+    // Internal: asks the worker to send (queued to its thread).
+    void deliveryRequested();
 
 private:
+    void finished(bool ok, const QString &error);
+
     QString m_address;
     QString m_localPath;
     std::unique_ptr<Database> m_local;
-    std::unique_ptr<Database> m_server;
+    std::unique_ptr<Database> m_server; // sendNow()'s own connection
     std::unique_ptr<MatchOutbox> m_outbox;
+    QThread m_thread;
+    MatchDeliveryWorker *m_worker = nullptr; // lives on m_thread
+    bool m_sending = false;                  // the worker is sending
+    bool m_again = false;                    // a change came while it was
     QTimer m_retry;
     QString m_lastError;
 };

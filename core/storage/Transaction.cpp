@@ -4,9 +4,11 @@
 #include "SqlEngine.h"
 #include "SqliteCodes.h"
 
+#include <QCoreApplication>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 
@@ -93,7 +95,10 @@ void Transaction::beginOutermost()
     // timeout: wait again, saying so, rather than lose the user's change.
     for (int attempt = 1; !m_open && isBusy(begin.lastError()) && attempt <= BusyRetries;
          ++attempt) {
-        if (waitReporter())
+        // Only the application's own thread reports: the window's status line is not for a
+        // background sender (MatchRelay's) to paint.
+        if (waitReporter() && QCoreApplication::instance() &&
+            QThread::currentThread() == QCoreApplication::instance()->thread())
             waitReporter()(attempt);
         m_open = begin.exec(u"BEGIN IMMEDIATE"_s);
     }

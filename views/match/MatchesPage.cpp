@@ -138,7 +138,7 @@ void MatchesPage::setDatabase(Database *database)
             m_relay = std::move(relay);
             connect(m_relay.get(), &MatchRelay::deliveryChanged, this,
                     &MatchesPage::updateRelayLabel);
-            m_relay->sendNow(); // what the last session could not send
+            m_relay->sendLater(); // what the last session could not send
         } else {
             m_messageBar->showMessage(
                 tr("Matches are written straight to the league server: the file that keeps "
