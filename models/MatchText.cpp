@@ -235,6 +235,14 @@ QString MatchText::eventName(MatchEventType type)
         return tr("On lava");
     case MatchEventType::GenestealerAttack:
         return tr("Genestealer attack");
+    case MatchEventType::Weather:
+        return tr("Weather");
+    case MatchEventType::Inducement:
+        return tr("Inducement");
+    case MatchEventType::Spell:
+        return tr("Wizard's spell");
+    case MatchEventType::Igor:
+        return tr("Igor");
     }
     return QString();
 }
@@ -252,7 +260,12 @@ QString MatchText::kickOffName(const Ruleset &rules, const QString &kickOffId)
 QString MatchText::positionName(const Ruleset &rules, const QString &positionId)
 {
     const Position *position = rules.position(positionId);
-    return position ? position->name.current() : positionId;
+    if (position)
+        return position->name.current();
+    // A star player hired for the match plays as "star.<id>" (PurchaseRules).
+    if (positionId.startsWith(QLatin1String("star.")))
+        return tr("Star player");
+    return positionId;
 }
 
 QString MatchText::sppEvents(const MatchPlayer &player)

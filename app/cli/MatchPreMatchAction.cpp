@@ -32,26 +32,10 @@ bool pettyCash(const QCommandLineParser &parser, const QString &option, qint64 *
     return ok;
 }
 
-// One purchase typed after --buy-home or --buy-away: an inducement id ("bribe"), "star:ID",
-// "mercenary:POSITION" or "mercenary:POSITION+SKILL", "card:DECK". Whether it exists and may be
-// bought is the inducement rules' business.
+// One purchase typed after --buy-home or --buy-away, in InducementItem's text form.
 InducementItem purchase(const QString &text)
 {
-    const qsizetype colon = text.indexOf(u':');
-    if (colon < 0)
-        return InducementItem::counted(text);
-    const QString kind = text.left(colon);
-    const QString id = text.mid(colon + 1);
-    if (kind == u"star"_s)
-        return InducementItem::star(id);
-    if (kind == u"card"_s)
-        return InducementItem::card(id);
-    if (kind == u"mercenary"_s) {
-        const qsizetype plus = id.indexOf(u'+');
-        return plus < 0 ? InducementItem::mercenary(id)
-                        : InducementItem::mercenary(id.left(plus), id.mid(plus + 1));
-    }
-    return InducementItem::counted(text); // refused as an unknown inducement
+    return InducementItem::fromText(text);
 }
 
 } // namespace

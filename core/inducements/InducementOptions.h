@@ -27,6 +27,7 @@ struct InducementOptions
     {
         return !allowedInducements || allowedInducements->contains(inducementId);
     }
+    bool operator==(const InducementOptions &) const = default;
 };
 
 } // namespace dugout

@@ -45,6 +45,12 @@ inline constexpr QLatin1StringView mvp{"mvp"};
 inline constexpr QLatin1StringView winnings{"winnings"};
 inline constexpr QLatin1StringView winningsReroll{"winnings_reroll"};
 inline constexpr QLatin1StringView expenses{"expenses"};
+// Inducements (issue 16): a special play card drawn (a die as large as what is left of the
+// deck), the master chef's 3D6 each half, a spell's D6 per player ("home.spell.7"), Igor's D6.
+inline constexpr QLatin1StringView card{"card"};
+inline constexpr QLatin1StringView chef{"chef"};
+inline constexpr QLatin1StringView spell{"spell"};
+inline constexpr QLatin1StringView igor{"igor"};
 
 // La Forge de Sigmar (core/forge). Dice of the pitch: a D8 per crevasse end ("forge.end.C12",
 // named by the end's square), the scatter template's D8, the 2D6 of what a new crevasse finds,

@@ -2,6 +2,7 @@
 
 #include "DiceKeys.h"
 #include "LineupRules.h"
+#include "MasterChef.h"
 #include "MatchFlow.h"
 #include "WeatherRoll.h"
 
@@ -52,7 +53,8 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
     MatchState &s = step.state;
     if (s.phase != MatchPhase::PreMatch)
         return RuleCheck::refused(tr("The pre-match sequence is already done."));
-    if (!WeatherRoll::roll(step))
+    // The weather may have been rolled already, first of the pre-match sequence (Weather).
+    if (s.weatherId.isEmpty() && !WeatherRoll::roll(step))
         return RuleCheck::refused(tr("The weather table has no row for this roll."));
     for (Side side : bothSides) {
         TeamMatchState &team = s.team(side);
@@ -84,6 +86,7 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
     step.log << tr("%1 kicks off, %2 receives; %1 sets up first.")
                     .arg(MatchFlow::teamName(step, s.kicking),
                          MatchFlow::teamName(step, s.receivedFirst));
+    MasterChef::startOfHalf(step);
     return RuleCheck::ok();
 }
 

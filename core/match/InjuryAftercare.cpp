@@ -84,21 +84,6 @@ const Position *zombiePosition(const Ruleset &rules, const QString &rosterId)
     return it == roster->positions.cend() ? nullptr : &*it;
 }
 
-// The lowest shirt number nobody on the team wears, in this match or on the team sheet (a
-// player missing this game keeps his number).
-int freeNumber(const MatchStep &step, Side side)
-{
-    QList<int> taken;
-    for (const MatchPlayer &p : step.state.team(side).players)
-        taken << p.number;
-    for (const Player *p : step.setup.team(side).activePlayers())
-        taken << p->number;
-    int number = 1;
-    while (taken.contains(number))
-        ++number;
-    return number;
-}
-
 } // namespace
 
 RuleCheck InjuryAftercare::apothecary(MatchStep &step)
@@ -147,6 +132,28 @@ RuleCheck InjuryAftercare::regeneration(MatchStep &step)
     return RuleCheck::ok();
 }
 
+RuleCheck InjuryAftercare::igor(MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    TeamMatchState &team = step.team();
+    if (team.bought.count(u"igor"_s) == 0)
+        return RuleCheck::refused(tr("%1 has not hired Igor.").arg(team.name));
+    if (team.igorUsed)
+        return RuleCheck::refused(tr("Igor has already re-rolled a Regeneration this match."));
+    MatchPlayer *player = team.player(e.number);
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    // Still a casualty with Regeneration and nothing pending: his Regeneration was rolled and
+    // failed, just now.
+    if (!player || !justHurt(step.state, e.side, e.number) ||
+        player->state != PlayerState::Casualty || !player->hasSkill(u"regeneration"_s) ||
+        player->regenerationPending)
+        return RuleCheck::refused(
+            tr("Igor re-rolls only a Regeneration that has just failed (%1).").arg(who));
+    team.igorUsed = true;
+    InjuryRules::regenerate(step, e.side, *player, true);
+    return RuleCheck::ok();
+}
+
 RuleCheck InjuryAftercare::raiseDead(MatchStep &step)
 {
     const MatchEvent &e = step.event;
@@ -175,7 +182,7 @@ RuleCheck InjuryAftercare::raiseDead(MatchStep &step)
         return RuleCheck::refused(tr("%1 has no Zombie position.").arg(team.name));
 
     MatchPlayer zombie;
-    zombie.number = freeNumber(step, e.side);
+    zombie.number = MatchFlow::freeNumber(step, e.side);
     zombie.name = position->name.current();
     zombie.positionId = position->id;
     zombie.ma = position->ma;
@@ -185,10 +192,7 @@ RuleCheck InjuryAftercare::raiseDead(MatchStep &step)
     zombie.skills = position->skills;
     zombie.raisedFromDead = true;
     zombie.state = PlayerState::Reserves;
-    const auto at =
-        std::find_if(team.players.begin(), team.players.end(),
-                     [&zombie](const MatchPlayer &p) { return p.number > zombie.number; });
-    team.players.insert(at, zombie);
+    MatchFlow::addPlayer(step, e.side, zombie);
     team.raisedDead = true;
     step.log << tr("The Necromancer raises %1: a Zombie joins %2 as #%3.")
                     .arg(who, team.name, QString::number(zombie.number));

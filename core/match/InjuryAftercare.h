@@ -23,6 +23,9 @@ public:
     static RuleCheck raiseDead(MatchStep &step);
     // `side` declines its apothecary for player `number`, whose Regeneration is then rolled.
     static RuleCheck regeneration(MatchStep &step);
+    // `side`'s Igor re-rolls the Regeneration its player `number` just failed, once per match
+    // (inducement facts, resources/rules/lrb6/inducements.json).
+    static RuleCheck igor(MatchStep &step);
 };
 
 } // namespace dugout

@@ -65,20 +65,23 @@ QString badlyHurtName(const MatchStep &step)
 
 } // namespace
 
-void InjuryRules::regenerate(MatchStep &step, Side side, MatchPlayer &victim)
+void InjuryRules::regenerate(MatchStep &step, Side side, MatchPlayer &victim, bool igor)
 {
     victim.regenerationPending = false;
-    const int die = step.roll(6, InjuryRules::purpose(side, DiceKeys::regeneration));
+    const int die =
+        step.roll(6, InjuryRules::purpose(side, igor ? DiceKeys::igor : DiceKeys::regeneration));
     const QString who = MatchFlow::playerName(step, side, victim.number);
+    const QString roll =
+        igor ? InjuryRules::tr("Igor re-rolls Regeneration") : InjuryRules::tr("Regeneration");
     if (die < regenerationHealsOn) {
-        step.log << InjuryRules::tr("%1: Regeneration %2, failed.").arg(who, QString::number(die));
+        step.log << InjuryRules::tr("%1: %2 %3, failed.").arg(who, roll, QString::number(die));
         return;
     }
     // Healed: back to the reserves with no casualty to record (the attacker keeps his SPP).
     victim.state = PlayerState::Reserves;
     victim.casualtyD68.reset();
-    step.log << InjuryRules::tr("%1: Regeneration %2, healed: back to the reserves.")
-                    .arg(who, QString::number(die));
+    step.log << InjuryRules::tr("%1: %2 %3, healed: back to the reserves.")
+                    .arg(who, roll, QString::number(die));
 }
 
 namespace {
@@ -115,6 +118,8 @@ RuleCheck InjuryRules::apply(MatchStep &step)
         return InjuryAftercare::raiseDead(step);
     case MatchEventType::Regeneration:
         return InjuryAftercare::regeneration(step);
+    case MatchEventType::Igor:
+        return InjuryAftercare::igor(step);
     default:
         break;
     }

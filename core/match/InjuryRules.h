@@ -76,8 +76,9 @@ public:
 
     // After a casualty: Regeneration at once, or pending the apothecary's decision.
     static void afterCasualty(MatchStep &step, Side side, MatchPlayer &victim);
-    // The Regeneration roll ("<side>.regeneration" D6, 4+ heals: back to the reserves).
-    static void regenerate(MatchStep &step, Side side, MatchPlayer &victim);
+    // The Regeneration roll ("<side>.regeneration" D6, 4+ heals: back to the reserves); with
+    // `igor`, Igor's re-roll of a failed one ("<side>.igor" D6).
+    static void regenerate(MatchStep &step, Side side, MatchPlayer &victim, bool igor = false);
 
     // "home.<what>" or "away.<what>".
     static QString purpose(Side side, const QString &what);

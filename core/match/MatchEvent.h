@@ -57,6 +57,13 @@ enum class MatchEventType {
     TerrainJump,        // player `number` of `side` jumps over a `terrain` crevasse or lava
     LavaBurn,           // player `number` of `side` is on lava
     GenestealerAttack,  // genestealer `target` (1, 2…) knocks player `number` of `side` down
+    // The pre-match sequence and the inducements bought for the match (issue 16).
+    Weather,    // the weather table rolled first, before petty cash and purchases ("weather" 2D6)
+    Inducement, // `side` buys `item` ("bribe", "star:ID", "mercenary:POS[+SKILL]", "card:DECK";
+                // a card is drawn from what is left of its deck: "<side>.card" D(cards left))
+    Spell,      // `side`'s wizard casts `item` ("fireball", "lightning_bolt") on `numbers` of
+                // the home team and `awayNumbers` of the away team ("<side>.spell.N" D6 each)
+    Igor,       // `side`'s Igor re-rolls the failed Regeneration of player `number` ("igor" D6)
 };
 
 // Why a player went down (KnockDown) and what it means for armour, turnovers and SPP.
@@ -109,6 +116,7 @@ struct MatchEvent
     bool ball = false; // KnockDown, PlacedProne: the player held the ball (l.897–913 turnovers)
     QList<PitchSquare> squares;      // La Forge de Sigmar: the squares the event is about
     QString terrain;                 // La Forge de Sigmar: a token, a jump or an accident's cause
+    QString item;                    // Inducement: what is bought; Spell: the spell
     QHash<QString, QList<int>> dice; // every die used, by purpose
     QDateTime at;                    // when the coach confirmed it (UTC)
 

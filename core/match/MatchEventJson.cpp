@@ -20,16 +20,27 @@ namespace {
 // Every key, in the order a line is written.
 const QStringList &keyOrder()
 {
-    static const QStringList keys = {u"type"_s,         u"side"_s,
-                                     u"number"_s,       u"target"_s,
-                                     u"action"_s,       u"cause"_s,
-                                     u"reason"_s,       u"numbers"_s,
-                                     u"away_numbers"_s, u"line_of_scrimmage"_s,
-                                     u"wide_left"_s,    u"wide_right"_s,
-                                     u"assists"_s,      u"defensive_assists"_s,
-                                     u"flag"_s,         u"ball"_s,
-                                     u"terrain"_s,      u"squares"_s,
-                                     u"dice"_s,         u"at"_s};
+    static const QStringList keys = {u"type"_s,
+                                     u"side"_s,
+                                     u"number"_s,
+                                     u"target"_s,
+                                     u"action"_s,
+                                     u"cause"_s,
+                                     u"reason"_s,
+                                     u"numbers"_s,
+                                     u"away_numbers"_s,
+                                     u"line_of_scrimmage"_s,
+                                     u"wide_left"_s,
+                                     u"wide_right"_s,
+                                     u"assists"_s,
+                                     u"defensive_assists"_s,
+                                     u"flag"_s,
+                                     u"ball"_s,
+                                     u"terrain"_s,
+                                     u"squares"_s,
+                                     u"item"_s,
+                                     u"dice"_s,
+                                     u"at"_s};
     return keys;
 }
 
@@ -166,6 +177,8 @@ QJsonObject MatchEventJson::toJson(const MatchEvent &event)
     }
     if (!event.terrain.isEmpty())
         json.insert(u"terrain"_s, event.terrain);
+    if (!event.item.isEmpty())
+        json.insert(u"item"_s, event.item);
     if (!event.squares.isEmpty()) {
         QJsonArray squares;
         for (const PitchSquare &square : event.squares)
@@ -224,6 +237,13 @@ std::optional<MatchEvent> MatchEventJson::fromJson(const QJsonObject &json, QStr
             event.terrain = terrain.toString();
         else
             read.fail(tr("\"terrain\" must be a text."));
+    }
+    const QJsonValue item = json.value(u"item"_s);
+    if (!item.isUndefined()) {
+        if (item.isString())
+            event.item = item.toString();
+        else
+            read.fail(tr("\"item\" must be a text."));
     }
     const QJsonValue squares = json.value(u"squares"_s);
     if (!squares.isUndefined()) {

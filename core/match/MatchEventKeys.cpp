@@ -43,7 +43,11 @@ const EnumKeys<MatchEventType> &eventTypes()
         {MatchEventType::AccidentalCrevasse, u"accidental_crevasse"_s},
         {MatchEventType::TerrainJump, u"terrain_jump"_s},
         {MatchEventType::LavaBurn, u"lava_burn"_s},
-        {MatchEventType::GenestealerAttack, u"genestealer_attack"_s}};
+        {MatchEventType::GenestealerAttack, u"genestealer_attack"_s},
+        {MatchEventType::Weather, u"weather"_s},
+        {MatchEventType::Inducement, u"inducement"_s},
+        {MatchEventType::Spell, u"spell"_s},
+        {MatchEventType::Igor, u"igor"_s}};
     return list;
 }
 

@@ -1,5 +1,9 @@
 #include "MatchFlow.h"
 
+#include "MasterChef.h"
+
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
@@ -80,6 +84,7 @@ void MatchFlow::endTurn(MatchStep &step)
     }
     resetTurnLimits(team);
     s.turnover = false;
+    s.turnJustEnded = s.active; // its wizard may still cast (WizardSpell)
     if (s.blitzTurn) {
         s.blitzTurn = false;
         nextTurn(step, opponent(s.kicking));
@@ -184,6 +189,7 @@ void MatchFlow::startNextDrive(MatchStep &step)
                         .arg(teamName(step, s.kicking))
                         .arg(s.home.rerolls)
                         .arg(s.away.rerolls);
+        MasterChef::startOfHalf(step);
     }
     s.kickOffId.clear();
     s.active = s.kicking;
@@ -202,6 +208,28 @@ void MatchFlow::finish(MatchStep &step)
                         .arg(s.away.score);
     else
         step.log << tr("Final score %1–%2.").arg(s.home.score).arg(s.away.score);
+}
+
+int MatchFlow::freeNumber(const MatchStep &step, Side side)
+{
+    QList<int> taken;
+    for (const MatchPlayer &p : step.state.team(side).players)
+        taken << p.number;
+    for (const Player *p : step.setup.team(side).activePlayers())
+        taken << p->number;
+    int number = 1;
+    while (taken.contains(number))
+        ++number;
+    return number;
+}
+
+void MatchFlow::addPlayer(MatchStep &step, Side side, const MatchPlayer &player)
+{
+    QList<MatchPlayer> &players = step.state.team(side).players;
+    const auto at = std::find_if(players.begin(), players.end(), [&player](const MatchPlayer &p) {
+        return p.number > player.number;
+    });
+    players.insert(at, player);
 }
 
 QString MatchFlow::teamName(const MatchStep &step, Side side)

@@ -37,6 +37,12 @@ public:
     // The match ends (a touchdown in overtime, a concession, a decided score).
     static void finish(MatchStep &step);
 
+    // The lowest shirt number nobody on `side` wears, in this match or on the team sheet (a
+    // player missing this game keeps his number): for a raised Zombie or a hired player.
+    static int freeNumber(const MatchStep &step, Side side);
+    // Adds `player` to `side` in shirt-number order.
+    static void addPlayer(MatchStep &step, Side side, const MatchPlayer &player);
+
     static QString turnoverText(TurnoverReason reason);
     static QString teamName(const MatchStep &step, Side side);
     static QString playerName(const MatchStep &step, Side side, int number); // "#7 Griff"

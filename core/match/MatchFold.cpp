@@ -4,8 +4,10 @@
 #include "EndRules.h"
 #include "InjuryRules.h"
 #include "KickOffRules.h"
+#include "PurchaseRules.h"
 #include "ScoringRules.h"
 #include "TurnRules.h"
+#include "WizardSpell.h"
 #include "core/dice/EnteredDice.h"
 #include "core/forge/ForgeRules.h"
 #include "core/rules/Ruleset.h"
@@ -16,12 +18,9 @@ namespace dugout {
 
 namespace {
 
-// What the team bought for this match joins it at kick-off (issue 16; inducement facts of
-// resources/rules/lrb6/inducements.json): each extra training is a team re-roll for both halves,
-// each bribe one more bribe, each wandering apothecary one more apothecary use, each Bloodweiser
-// babe +1 on the team's KO recovery rolls.
-TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team,
-                             const InducementPurchases &bought)
+// The team as it comes to the match; what it buys for this match joins it through the
+// Inducement events (PurchaseRules).
+TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
 {
     TeamMatchState t;
     t.teamId = team.id;
@@ -33,11 +32,6 @@ TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team,
     t.cheerleaders = team.cheerleaders;
     t.assistantCoaches = team.assistantCoaches;
     t.apothecaries = team.apothecary ? 1 : 0;
-    t.rerolls += bought.count(u"extra_training"_s);
-    t.rerollsTotal += bought.count(u"extra_training"_s);
-    t.bribes = bought.count(u"bribe"_s);
-    t.apothecaries += bought.count(u"wandering_apothecary"_s);
-    t.babes = bought.count(u"bloodweiser_babes"_s);
     const Roster *roster = rules.roster(team.rosterId);
     t.necromancer = roster && roster->necromancer;
     for (const Player *player : team.activePlayers()) {
@@ -91,7 +85,13 @@ RuleCheck dispatch(MatchStep &step)
     case MatchEventType::RaiseDead:
     case MatchEventType::Bribe:
     case MatchEventType::Regeneration:
+    case MatchEventType::Igor:
         return InjuryRules::apply(step);
+    case MatchEventType::Weather:
+    case MatchEventType::Inducement:
+        return PurchaseRules::apply(step);
+    case MatchEventType::Spell:
+        return WizardSpell::cast(step);
     case MatchEventType::Completion:
     case MatchEventType::Interception:
     case MatchEventType::Touchdown:
@@ -116,7 +116,8 @@ RuleCheck dispatch(MatchStep &step)
 bool keepsLastHurt(MatchEventType type)
 {
     return type == MatchEventType::Apothecary || type == MatchEventType::RaiseDead ||
-           type == MatchEventType::Bribe || type == MatchEventType::Regeneration;
+           type == MatchEventType::Bribe || type == MatchEventType::Regeneration ||
+           type == MatchEventType::Igor;
 }
 
 // A Regeneration roll waiting for the apothecary's decision holds the match until it is made.
@@ -138,8 +139,8 @@ const MatchPlayer *waitingToRegenerate(const MatchState &state, Side *side)
 MatchState MatchFold::initialState(const Ruleset &rules, const MatchSetup &setup)
 {
     MatchState state;
-    state.home = teamAtKickOff(rules, setup.home, setup.homeInducements);
-    state.away = teamAtKickOff(rules, setup.away, setup.awayInducements);
+    state.home = teamAtKickOff(rules, setup.home);
+    state.away = teamAtKickOff(rules, setup.away);
     if (setup.pitch == MatchPitch::ForgeDeSigmar)
         state.terrain = ForgeTerrain::forge();
     return state;
@@ -163,6 +164,8 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
         next.lastHurtNumber = 0;
         next.pendingSendOff = 0;
     }
+    if (event.type != MatchEventType::Spell)
+        next.turnJustEnded.reset();
     EnteredDice entered(event.dice, dice);
     QStringList lines;
     MatchStep step{rules, setup, next, event, entered, lines, {}};

@@ -64,7 +64,7 @@ public:
     {
         QList<CasualtyRecord> list;
         for (const MatchPlayer &p : state.team(side).players) {
-            if (p.state == PlayerState::Casualty && !p.raisedFromDead &&
+            if (p.state == PlayerState::Casualty && !p.raisedFromDead && !p.induced &&
                 m_records.contains(key(side, p.number)))
                 list << m_records.value(key(side, p.number));
         }
@@ -114,8 +114,10 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup,
         team.teamId = setup.team(side).id;
         team.score = t.score;
         for (const MatchPlayer &p : t.players) {
-            if (p.raisedFromDead)
-                continue; // not on the roster yet: the post-match sequence cannot credit him
+            // A raised Zombie is not on the roster yet; a star or a mercenary never keeps SPP:
+            // the post-match sequence cannot credit either.
+            if (p.raisedFromDead || p.induced)
+                continue;
             PlayerMatchEvents e{p.number, p.completions, p.touchdowns, p.interceptions,
                                 p.casualtiesInflicted};
             if (e != PlayerMatchEvents{p.number, 0, 0, 0, 0})
@@ -125,8 +127,8 @@ MatchRecord MatchResult::record(const Ruleset &rules, const MatchSetup &setup,
         team.raisedDead = t.raisedDead ? 1 : 0;
         // The pre-match sequence goes to the league record, which checks and pays it.
         team.pettyCash = setup.pettyCash(side);
-        if (!setup.inducements(side).isEmpty())
-            team.inducements = setup.inducements(side);
+        if (!t.bought.isEmpty())
+            team.inducements = t.bought;
     }
     record.concession = concessionOf(state);
     if (state.conceded)

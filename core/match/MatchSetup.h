@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/inducements/InducementOptions.h"
 #include "core/league/MatchRecord.h"
 #include "core/team/Team.h"
 
@@ -19,20 +20,16 @@ struct MatchSetup
     qint64 leagueId = 0;
     qint64 seasonId = 0;
     qint64 fixtureId = 0;
-    // The pre-match sequence: each team's petty cash and what it bought for this match
-    // (issue 16). Extra training, bribes, wandering apothecaries and Bloodweiser babes are used
-    // by the tracker; the whole list goes to the league record.
+    // The pre-match sequence: each team's petty cash, declared before the match starts, and
+    // the league's inducement options the purchases are checked against (issue 16). What each
+    // team buys is not here: each purchase is an Inducement event of the match's log.
     qint64 homePettyCash = 0;
     qint64 awayPettyCash = 0;
-    InducementPurchases homeInducements;
-    InducementPurchases awayInducements;
+    InducementOptions inducementOptions;
+    bool freeFanFactor = false; // the league's option: fan factor does not count in team value
     MatchPitch pitch = MatchPitch::Standard;
 
     const Team &team(Side side) const { return side == Side::Home ? home : away; }
-    const InducementPurchases &inducements(Side side) const
-    {
-        return side == Side::Home ? homeInducements : awayInducements;
-    }
     qint64 pettyCash(Side side) const { return side == Side::Home ? homePettyCash : awayPettyCash; }
     bool operator==(const MatchSetup &) const = default;
 };

@@ -1,8 +1,10 @@
 #include "MatchSetupJson.h"
 
 #include "core/JsonNumber.h"
-#include "core/inducements/InducementPurchasesJson.h"
+#include "core/league/LeagueKeys.h"
 #include "core/storage/TeamSnapshot.h"
+
+#include <QJsonArray>
 
 #include <cmath>
 
@@ -29,6 +31,54 @@ bool fail(QString *error, const QString &message)
     return false;
 }
 
+// The league's inducement options the match's purchases are checked against (LeagueKeys spells
+// the card rule as a league file does).
+QJsonObject optionsToJson(const InducementOptions &options)
+{
+    QJsonObject json{{u"special_play_cards"_s, specialPlayCardsKey(options.cards)},
+                     {u"max_cards"_s, options.maxCards},
+                     {u"card_budget"_s, static_cast<double>(options.cardBudget)}};
+    if (options.allowedInducements)
+        json.insert(u"allowed"_s, QJsonArray::fromStringList(*options.allowedInducements));
+    return json;
+}
+
+bool optionsFromJson(const QJsonObject &json, InducementOptions *options, QString *why)
+{
+    for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
+        if (!QStringList{u"special_play_cards"_s, u"max_cards"_s, u"card_budget"_s, u"allowed"_s}
+                 .contains(it.key())) {
+            *why = MatchSetupJson::tr("unknown field \"%1\".").arg(it.key());
+            return false;
+        }
+    }
+    if (!specialPlayCardsFromKey(json.value(u"special_play_cards"_s).toString(), &options->cards)) {
+        *why = MatchSetupJson::tr("\"special_play_cards\" is not a card rule.");
+        return false;
+    }
+    const std::optional<qint64> maxCards = jsonWholeNumber(json.value(u"max_cards"_s), 0, 100);
+    const std::optional<qint64> budget =
+        jsonWholeNumber(json.value(u"card_budget"_s), 0, MaxJsonInteger);
+    if (!maxCards || !budget) {
+        *why = MatchSetupJson::tr("\"max_cards\" and \"card_budget\" must be whole numbers.");
+        return false;
+    }
+    options->maxCards = int(*maxCards);
+    options->cardBudget = *budget;
+    const QJsonValue allowed = json.value(u"allowed"_s);
+    if (!allowed.isUndefined()) {
+        if (!allowed.isArray()) {
+            *why = MatchSetupJson::tr("\"allowed\" must be a list of inducement ids.");
+            return false;
+        }
+        QStringList ids;
+        for (const QJsonValue &id : allowed.toArray())
+            ids << id.toString();
+        options->allowedInducements = ids;
+    }
+    return true;
+}
+
 } // namespace
 
 QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
@@ -38,12 +88,13 @@ QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
                      {u"exhibition"_s, setup.exhibition}};
     for (const auto &[key, field] : ids())
         json.insert(key, static_cast<double>(setup.*field));
-    // Written only when bought, so a match without inducements reads as before.
+    // Written only when they differ from the defaults, so a plain match reads as before.
+    if (setup.freeFanFactor)
+        json.insert(u"free_fan_factor"_s, true);
+    if (setup.inducementOptions != InducementOptions())
+        json.insert(u"inducement_options"_s, optionsToJson(setup.inducementOptions));
     for (const Side side : {Side::Home, Side::Away}) {
         const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
-        if (!setup.inducements(side).isEmpty())
-            json.insert(prefix + u"_inducements"_s,
-                        InducementPurchasesJson::toJson(setup.inducements(side)));
         if (setup.pettyCash(side) > 0)
             json.insert(prefix + u"_petty_cash"_s, static_cast<double>(setup.pettyCash(side)));
     }
@@ -61,8 +112,8 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
                                       u"league"_s,
                                       u"season"_s,
                                       u"fixture"_s,
-                                      u"home_inducements"_s,
-                                      u"away_inducements"_s,
+                                      u"inducement_options"_s,
+                                      u"free_fan_factor"_s,
                                       u"home_petty_cash"_s,
                                       u"away_petty_cash"_s,
                                       u"pitch"_s};
@@ -95,6 +146,14 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
         }
         setup.exhibition = exhibition.toBool();
     }
+    const QJsonValue freeFans = json.value(u"free_fan_factor"_s);
+    if (!freeFans.isUndefined()) {
+        if (!freeFans.isBool()) {
+            fail(error, tr("\"free_fan_factor\" must be true or false."));
+            return std::nullopt;
+        }
+        setup.freeFanFactor = freeFans.toBool();
+    }
     const QJsonValue pitch = json.value(u"pitch"_s);
     if (!pitch.isUndefined()) {
         if (pitch == QJsonValue(ForgeDeSigmarKey)) {
@@ -118,18 +177,6 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
     }
     for (const Side side : {Side::Home, Side::Away}) {
         const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
-        const QJsonValue bought = json.value(prefix + u"_inducements"_s);
-        if (!bought.isUndefined()) {
-            QString why;
-            const std::optional<InducementPurchases> purchases =
-                bought.isObject() ? InducementPurchasesJson::fromJson(bought.toObject(), &why)
-                                  : std::nullopt;
-            if (!purchases) {
-                fail(error, tr("\"%1_inducements\": %2").arg(prefix, why));
-                return std::nullopt;
-            }
-            (side == Side::Home ? setup.homeInducements : setup.awayInducements) = *purchases;
-        }
         const QJsonValue petty = json.value(prefix + u"_petty_cash"_s);
         if (!petty.isUndefined()) {
             const std::optional<qint64> gold = jsonWholeNumber(petty, 0, MaxJsonInteger);
@@ -139,6 +186,16 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
                 return std::nullopt;
             }
             (side == Side::Home ? setup.homePettyCash : setup.awayPettyCash) = *gold;
+        }
+    }
+    const QJsonValue options = json.value(u"inducement_options"_s);
+    if (!options.isUndefined()) {
+        QString why;
+        if (!options.isObject() ||
+            !optionsFromJson(options.toObject(), &setup.inducementOptions, &why)) {
+            fail(error, tr("\"inducement_options\": %1")
+                            .arg(why.isEmpty() ? tr("must be a JSON object.") : why));
+            return std::nullopt;
         }
     }
     if (error)

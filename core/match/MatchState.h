@@ -2,6 +2,7 @@
 
 #include "MatchEvent.h"
 #include "core/forge/ForgeTerrain.h"
+#include "core/inducements/InducementPurchases.h"
 
 #include <QList>
 #include <QString>
@@ -39,6 +40,9 @@ struct MatchPlayer
     QStringList skills;          // skill ids, starting and gained (Loner for journeymen)
     int niggling = 0;            // niggling injuries: +1 each on injury rolls against him
     bool raisedFromDead = false; // a Zombie raised by the Necromancer during this match
+    // A star player or a mercenary hired for this match only (issue 16): he plays, scores and
+    // may be hurt, but keeps no SPP and nothing of his goes back to the team.
+    bool induced = false;
 
     PlayerState state = PlayerState::Reserves;
     bool acted = false; // has taken an action this team turn
@@ -84,6 +88,10 @@ struct TeamMatchState
     bool raisedDead = false;
     int bribes = 0;
     int babes = 0; // Bloodweiser babes bought: +1 each on the team's KO recovery rolls
+    // What the team bought for this match, one Inducement event at a time (cards drawn included).
+    InducementPurchases bought;
+    bool igorUsed = false;  // Igor re-rolls one failed Regeneration per match
+    bool spellCast = false; // the wizard casts one spell per match
 
     // Once-per-turn actions of the current team turn.
     bool blitzUsed = false;
@@ -141,6 +149,10 @@ struct MatchState
     int lastHurtNumber = 0;
     KnockDownCause lastHurtCause = KnockDownCause::Block;
     int pendingSendOff = 0; // the active team's fouler just sent off: a bribe may cancel it
+
+    // The team whose turn has just ended (EndTurn): its wizard may still cast right now. Cleared
+    // by any other event.
+    std::optional<Side> turnJustEnded;
 
     std::optional<Side> conceded;
     // Conceded before any kick-off while able to field 2 players or fewer (l.3856–3858): no

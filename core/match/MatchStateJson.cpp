@@ -1,5 +1,7 @@
 #include "MatchStateJson.h"
 
+#include "core/inducements/InducementPurchasesJson.h"
+
 #include "core/EnumKeys.h"
 #include "core/forge/ForgeTerrainJson.h"
 #include "core/league/LeagueKeys.h"
@@ -54,6 +56,8 @@ QJsonObject playerJson(const MatchPlayer &p)
         json.insert(u"regeneration_pending"_s, true);
     if (p.raisedFromDead)
         json.insert(u"raised_from_dead"_s, true);
+    if (p.induced)
+        json.insert(u"induced"_s, true);
     return json;
 }
 
@@ -81,23 +85,29 @@ QJsonObject teamJson(const TeamMatchState &t)
         {u"pass_completed"_s, t.passCompleted},
         {u"fouler"_s, t.fouler},
         {u"blockers"_s, QJsonArray::fromVariantList(blockersList(t.blockers))}};
-    return QJsonObject{{u"team_id"_s, t.teamId},
-                       {u"name"_s, t.name},
-                       {u"roster"_s, t.rosterId},
-                       {u"score"_s, t.score},
-                       {u"turn"_s, t.turn},
-                       {u"rerolls_left"_s, t.rerolls},
-                       {u"rerolls_per_half"_s, t.rerollsTotal},
-                       {u"leader_reroll"_s, t.leaderReroll},
-                       {u"this_turn"_s, thisTurn},
-                       {u"fan_factor"_s, t.fanFactor},
-                       {u"gate"_s, t.gate},
-                       {u"fame"_s, t.fame},
-                       {u"apothecaries"_s, t.apothecaries},
-                       {u"bribes"_s, t.bribes},
-                       {u"babes"_s, t.babes},
-                       {u"raised_dead"_s, t.raisedDead},
-                       {u"players"_s, players}};
+    QJsonObject team{{u"team_id"_s, t.teamId},
+                     {u"name"_s, t.name},
+                     {u"roster"_s, t.rosterId},
+                     {u"score"_s, t.score},
+                     {u"turn"_s, t.turn},
+                     {u"rerolls_left"_s, t.rerolls},
+                     {u"rerolls_per_half"_s, t.rerollsTotal},
+                     {u"leader_reroll"_s, t.leaderReroll},
+                     {u"this_turn"_s, thisTurn},
+                     {u"fan_factor"_s, t.fanFactor},
+                     {u"gate"_s, t.gate},
+                     {u"fame"_s, t.fame},
+                     {u"apothecaries"_s, t.apothecaries},
+                     {u"bribes"_s, t.bribes},
+                     {u"babes"_s, t.babes},
+                     {u"raised_dead"_s, t.raisedDead},
+                     {u"players"_s, players}};
+    if (!t.bought.isEmpty()) {
+        team.insert(u"inducements"_s, InducementPurchasesJson::toJson(t.bought));
+        team.insert(u"igor_used"_s, t.igorUsed);
+        team.insert(u"spell_cast"_s, t.spellCast);
+    }
+    return team;
 }
 
 } // namespace

@@ -633,47 +633,6 @@ private Q_SLOTS:
         QCOMPARE(f.state.away.player(9)->state, after);
     }
 
-    // Issue 16: what the team bought joins it at kick-off (inducements.json): extra training
-    // (0-4) a team re-roll each for both halves, bribes (0-3), wandering apothecaries (0-2) one
-    // more apothecary use each, Bloodweiser babes (0-2).
-    void inducementsAtKickOff_data()
-    {
-        QTest::addColumn<QString>("item");
-        QTest::addColumn<int>("count");
-        QTest::newRow("l.3653 extra training ×4") << u"extra_training"_s << 4;
-        QTest::newRow("l.3653 extra training ×1") << u"extra_training"_s << 1;
-        QTest::newRow("l.3647 bribes ×3") << u"bribe"_s << 3;
-        QTest::newRow("l.3661 wandering apothecaries ×2") << u"wandering_apothecary"_s << 2;
-        QTest::newRow("l.3646 Bloodweiser babes ×2") << u"bloodweiser_babes"_s << 2;
-        QTest::newRow("nothing bought") << u"bribe"_s << 0;
-    }
-    void inducementsAtKickOff()
-    {
-        QFETCH(QString, item);
-        QFETCH(int, count);
-        MatchSetup setup = m_setup;
-        if (count > 0)
-            setup.homeInducements.counted.insert(item, count);
-        const MatchState plain = MatchFold::initialState(*m_rules, m_setup);
-        const MatchState s = MatchFold::initialState(*m_rules, setup);
-        const int training = item == u"extra_training"_s ? count : 0;
-        QCOMPARE(s.home.rerolls, plain.home.rerolls + training);
-        QCOMPARE(s.home.rerollsTotal, plain.home.rerollsTotal + training);
-        QCOMPARE(s.home.bribes, item == u"bribe"_s ? count : 0);
-        QCOMPARE(s.home.apothecaries,
-                 plain.home.apothecaries + (item == u"wandering_apothecary"_s ? count : 0));
-        QCOMPARE(s.home.babes, item == u"bloodweiser_babes"_s ? count : 0);
-        QCOMPARE(s.away, plain.away);
-        // The list and the petty cash go to the league record of the tracked match.
-        setup.homePettyCash = 20000;
-        const MatchRecord record = MatchResult::record(*m_rules, setup, {});
-        QCOMPARE(record.home.pettyCash, qint64(20000));
-        QCOMPARE(record.home.inducements.has_value(), count > 0);
-        if (count > 0)
-            QCOMPARE(*record.home.inducements, setup.homeInducements);
-        QVERIFY(!record.away.inducements);
-    }
-
     // After the end of a drive: everybody off the pitch, the kicking team sets up; at half
     // time the first half's receiver kicks and re-rolls come back.
     void endDriveStartsTheNextDrive()

@@ -48,7 +48,7 @@ private Q_SLOTS:
     void everyTypeHasAKey()
     {
         QSet<QString> keys;
-        for (int i = 0; i <= int(MatchEventType::GenestealerAttack); ++i) {
+        for (int i = 0; i <= int(MatchEventType::Igor); ++i) {
             const QString key = eventTypeKey(MatchEventType(i));
             QVERIFY2(!key.isEmpty(), qPrintable(u"type %1 has no key"_s.arg(i)));
             MatchEventType back = MatchEventType::EndTurn;
@@ -56,7 +56,7 @@ private Q_SLOTS:
             QCOMPARE(int(back), i);
             keys.insert(key);
         }
-        QCOMPARE(keys.size(), int(MatchEventType::GenestealerAttack) + 1);
+        QCOMPARE(keys.size(), int(MatchEventType::Igor) + 1);
         for (int i = 0; i <= int(PlayerAction::Other); ++i)
             QVERIFY(!playerActionKey(PlayerAction(i)).isEmpty());
         for (int i = 0; i <= int(KnockDownCause::Landing); ++i)
@@ -71,7 +71,7 @@ private Q_SLOTS:
     {
         if (sizeof(void *) != 8)
             QSKIP("size checked on 64-bit builds only");
-        QCOMPARE(sizeof(MatchEvent), size_t(168));
+        QCOMPARE(sizeof(MatchEvent), size_t(192));
     }
 
     void roundTrip_data()
@@ -197,6 +197,31 @@ private Q_SLOTS:
         e.number = 4;
         e.dice = {{u"away.regeneration"_s, {5}}};
         QTest::newRow("regeneration, apothecary declined") << e << u"regeneration"_s;
+
+        // Issue 16: the pre-match sequence and the inducements in the log.
+        e = make(MatchEventType::Weather);
+        e.dice = {{u"weather"_s, {6, 6}}};
+        QTest::newRow("weather") << e << u"weather"_s;
+        e = make(MatchEventType::Inducement, Side::Away);
+        e.item = u"mercenary:human.blitzer+tackle"_s;
+        QTest::newRow("inducement: a mercenary") << e << u"inducement"_s;
+        e = make(MatchEventType::Inducement);
+        e.item = u"card:miscellaneous_mayhem"_s;
+        e.dice = {{u"home.card"_s, {7}}};
+        QTest::newRow("inducement: a card drawn") << e << u"inducement"_s;
+        e = make(MatchEventType::Spell);
+        e.item = u"fireball"_s;
+        e.numbers = {1, 2};
+        e.awayNumbers = {3};
+        e.dice = {{u"home.spell.1"_s, {4}},
+                  {u"home.armour"_s, {3, 3}},
+                  {u"home.spell.2"_s, {1}},
+                  {u"away.spell.3"_s, {2}}};
+        QTest::newRow("spell: a fireball") << e << u"spell"_s;
+        e = make(MatchEventType::Igor, Side::Away);
+        e.number = 5;
+        e.dice = {{u"away.igor"_s, {4}}};
+        QTest::newRow("igor") << e << u"igor"_s;
 
         e = make(MatchEventType::KnockDown);
         e.number = 3;
@@ -377,19 +402,23 @@ private Q_SLOTS:
         setup.leagueId = 1;
         setup.seasonId = 2;
         setup.fixtureId = 17;
-        // Issue 16: the pre-match sequence is part of the setup, so a replay uses it again.
+        // Issue 16: the petty cash and the league's inducement options are part of the setup,
+        // so a replay checks the purchases (Inducement events) against them again.
         setup.homePettyCash = 50000;
-        setup.homeInducements.counted = {{u"extra_training"_s, 2}, {u"bribe"_s, 1}};
-        setup.homeInducements.stars = {u"helmut_wulf"_s};
-        setup.awayInducements.mercenaries = {MercenaryPurchase{u"human.lineman"_s, u"tackle"_s}};
+        setup.freeFanFactor = true;
+        setup.inducementOptions.allowedInducements = QStringList{u"bribe"_s, u"wizard"_s};
+        setup.inducementOptions.cards = SpecialPlayCardsRule::FixedBudget;
+        setup.inducementOptions.maxCards = 3;
+        setup.inducementOptions.cardBudget = 100000;
         QString error;
         const std::optional<MatchSetup> back =
             MatchSetupJson::fromJson(MatchSetupJson::toJson(setup), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(*back, setup);
         // Nothing bought: the file is as before.
-        QVERIFY(
-            !MatchSetupJson::toJson(test::humanDerby(*m_rules)).contains(u"home_inducements"_s));
+        const QJsonObject plain = MatchSetupJson::toJson(test::humanDerby(*m_rules));
+        QVERIFY(!plain.contains(u"inducement_options"_s));
+        QVERIFY(!plain.contains(u"free_fan_factor"_s));
     }
 
     void malformedSetup_data()
@@ -408,12 +437,16 @@ private Q_SLOTS:
             << u"fixture"_s << QJsonValue(-3) << u"\"fixture\" must be an id"_s;
         QTest::newRow("unknown key")
             << u"referee"_s << QJsonValue(u"Ref"_s) << u"Unknown field \"referee\""_s;
-        QTest::newRow("inducements not an object")
-            << u"home_inducements"_s << QJsonValue(3) << u"\"home_inducements\""_s;
-        QTest::newRow("a negative count of bribes")
-            << u"away_inducements"_s
-            << QJsonValue(QJsonObject{{u"items"_s, QJsonObject{{u"bribe"_s, -1}}}})
-            << u"The count of 'bribe' must be a whole number from 0 to 100."_s;
+        QTest::newRow("inducement options not an object")
+            << u"inducement_options"_s << QJsonValue(3) << u"\"inducement_options\""_s;
+        QTest::newRow("an unknown card rule")
+            << u"inducement_options"_s
+            << QJsonValue(QJsonObject{{u"special_play_cards"_s, u"always"_s},
+                                      {u"max_cards"_s, 5},
+                                      {u"card_budget"_s, 0}})
+            << u"\"special_play_cards\" is not a card rule."_s;
+        QTest::newRow("free fan factor as text") << u"free_fan_factor"_s << QJsonValue(u"yes"_s)
+                                                 << u"\"free_fan_factor\" must be true or false."_s;
         QTest::newRow("petty cash as text") << u"home_petty_cash"_s << QJsonValue(u"lots"_s)
                                             << u"\"home_petty_cash\" must be a whole number"_s;
     }

@@ -21,6 +21,9 @@
 #include "views/league/result/PostMatchPreviewPage.h"
 #include "views/league/result/RecordResultDialog.h"
 #include "views/league/result/TeamResultPanel.h"
+#include "views/match/ActionBar.h"
+#include "views/match/ActionButton.h"
+#include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
 #include "views/widgets/MessageBar.h"
@@ -136,6 +139,21 @@ private Q_SLOTS:
         auto *dialog = result.findChild<PreMatchInducementsDialog *>();
         QVERIFY(dialog && dialog->isVisible());
         dialog->resize(1200, 700);
+
+        // l.3578: the weather comes first; nothing else may be done before it.
+        QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::Weather);
+        QVERIFY(!dialog->okButton()->isEnabled());
+        QVERIFY(!dialog->declareButton(Side::Away)->isEnabled());
+        typeValue(dialog->weatherDie(0), 3);
+        click(dialog->weatherSetButton());
+        QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::Weather);
+        QCOMPARE(dialog->weatherResult()->text(), u"Type both dice (1 to 6), or roll them here."_s);
+        typeValue(dialog->weatherDie(1), 4);
+        click(dialog->weatherSetButton());
+        QVERIFY2(dialog->weatherResult()->text().endsWith(u"(2D6 3 + 4 = 7)"_s),
+                 qPrintable(dialog->weatherResult()->text()));
+        QCOMPARE(dialog->weatherDice(), (QList<int>{3, 4}));
+        QVERIFY(!dialog->weatherDie(0)->isEnabled());
 
         // l.3617–3621: the team of higher team value declares first; the other waits.
         QVERIFY2(dialog->turnBanner()->text().contains(
@@ -280,15 +298,39 @@ private Q_SLOTS:
         QVERIFY(!page.isTrackerShown());
         auto *dialog = page.findChild<PreMatchInducementsDialog *>();
         QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::Weather);
+        click(dialog->weatherRollButton());
+        QCOMPARE(dialog->weatherDice().size(), 2);
         QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::BuyBoth);
         choose(dialog->shop(Side::Home)->itemBox(), u"counted:bloodweiser_babes"_s);
         click(dialog->shop(Side::Home)->buyButton());
         click(dialog->okButton());
         QTRY_VERIFY(page.isTrackerShown());
         QVERIFY(page.session());
-        QCOMPARE(page.session()->setup().homeInducements.count(u"bloodweiser_babes"_s), 1);
+        // The log holds the weather then the purchase, as events: undo and replay see them.
+        const QList<MatchEvent> &events = page.session()->match().events();
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events.at(0).type, MatchEventType::Weather);
+        QCOMPARE(events.at(0).dice.value(u"weather"_s), dialog->weatherDice());
+        QCOMPARE(events.at(1).type, MatchEventType::Inducement);
+        QCOMPARE(events.at(1).item, u"bloodweiser_babes"_s);
         QCOMPARE(page.session()->state().home.babes, 1);
+        QCOMPARE(page.session()->state().home.bought.count(u"bloodweiser_babes"_s), 1);
         QCOMPARE(page.session()->state().away.babes, 0);
+        QVERIFY(!page.session()->state().weatherId.isEmpty());
+        // Undo and redo by the tracker's buttons take the purchase back and enter it again.
+        QTest::mouseClick(page.tracker()->actionBar()->button(ActionBar::Action::Undo),
+                          Qt::LeftButton);
+        QCOMPARE(page.session()->state().home.babes, 0);
+        QCOMPARE(page.session()->match().events().size(), 1);
+        QTest::mouseClick(page.tracker()->actionBar()->button(ActionBar::Action::Redo),
+                          Qt::LeftButton);
+        QCOMPARE(page.session()->state().home.babes, 1);
+        QString error;
+        const qint64 id = page.session()->id();
+        MatchSession reopened(m_rules, *m_database);
+        QVERIFY2(reopened.resume(id, &error), qPrintable(error));
+        QCOMPARE(reopened.state(), page.session()->state());
     }
 
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.
@@ -296,6 +338,10 @@ private Q_SLOTS:
     {
         PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), false, true);
         dialog.show();
+        QCOMPARE(dialog.stage(), PreMatchInducementsDialog::Stage::Weather);
+        typeValue(dialog.weatherDie(0), 6);
+        typeValue(dialog.weatherDie(1), 6);
+        click(dialog.weatherSetButton());
         QCOMPARE(dialog.stage(), PreMatchInducementsDialog::Stage::BuyBoth);
         QVERIFY(!dialog.pettyCashBox(Side::Home)->isVisible());
         QCOMPARE(dialog.money().home().handicap, qint64(50000));

@@ -3,6 +3,7 @@
 #include "InducementShop.h"
 #include "PurchaseTimer.h"
 #include "core/Money.h"
+#include "core/dice/RandomDice.h"
 #include "core/inducements/InducementTeam.h"
 #include "core/inducements/LeagueInducements.h"
 #include "core/rules/Ruleset.h"
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -59,9 +61,9 @@ PreMatchInducementsDialog::PreMatchInducementsDialog(std::shared_ptr<const Rules
     m_table->setTextFormat(Qt::RichText);
 
     auto *steps = new QLabel(
-        tr("1. Weather: roll it at the table or in the match tracker.  2. Petty cash: the team of "
-           "higher team value declares first.  3. Handicap: the difference goes to the weaker "
-           "team.  4. Purchases: the stronger team first when it spends petty cash."),
+        tr("1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Petty cash: the "
+           "team of higher team value declares first.  3. Handicap: the difference goes to the "
+           "weaker team.  4. Purchases: the stronger team first when it spends petty cash."),
         this);
     steps->setWordWrap(true);
     steps->setFont(Palette::font(font(), Palette::Text::Small));
@@ -79,6 +81,7 @@ PreMatchInducementsDialog::PreMatchInducementsDialog(std::shared_ptr<const Rules
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(steps);
+    layout->addWidget(buildWeather());
     layout->addWidget(m_banner);
     layout->addWidget(m_table);
     layout->addLayout(sides, 1);
@@ -86,11 +89,77 @@ PreMatchInducementsDialog::PreMatchInducementsDialog(std::shared_ptr<const Rules
     layout->addWidget(buttons);
 
     updateMoney();
+    setStage(Stage::Weather);
+}
+
+QWidget *PreMatchInducementsDialog::buildWeather()
+{
+    auto *box = new QWidget(this);
+    auto *row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(tr("Weather 2D6:"), box));
+    for (int i = 0; i < 2; ++i) {
+        m_weatherDie[i] = new QSpinBox(box);
+        m_weatherDie[i]->setObjectName(u"weatherDie%1"_s.arg(i + 1));
+        m_weatherDie[i]->setRange(0, 6);
+        m_weatherDie[i]->setSpecialValueText(u"–"_s); // 0: not typed yet
+        m_weatherDie[i]->setToolTip(tr("A die of the weather roll, as it fell at the table"));
+        row->addWidget(m_weatherDie[i]);
+    }
+    m_weatherSet = new QPushButton(tr("Use these dice"), box);
+    m_weatherSet->setObjectName(u"setWeather"_s);
+    m_weatherRoll = new QPushButton(tr("Roll for me"), box);
+    m_weatherRoll->setObjectName(u"rollWeather"_s);
+    m_weatherResult = new QLabel(box);
+    m_weatherResult->setObjectName(u"weatherResult"_s);
+    m_weatherResult->setFont(Palette::font(font(), Palette::Text::Emphasis, true));
+    m_weatherResult->setWordWrap(true);
+    row->addWidget(m_weatherSet);
+    row->addWidget(m_weatherRoll);
+    row->addWidget(m_weatherResult, 1);
+    connect(m_weatherSet, &QPushButton::clicked, this, [this] { setWeather(); });
+    connect(m_weatherRoll, &QPushButton::clicked, this, &PreMatchInducementsDialog::rollWeather);
+    return box;
+}
+
+bool PreMatchInducementsDialog::setWeather()
+{
+    if (m_stage != Stage::Weather)
+        return false;
+    const int first = m_weatherDie[0]->value();
+    const int second = m_weatherDie[1]->value();
+    const TableRow *row = first && second ? m_rules->weatherResult(first + second) : nullptr;
+    if (!row) {
+        m_weatherResult->setText(tr("Type both dice (1 to 6), or roll them here."));
+        return false;
+    }
+    m_weatherDice = {first, second};
+    m_weatherResult->setText(tr("%1 (2D6 %2 + %3 = %4)")
+                                 .arg(row->name.current())
+                                 .arg(first)
+                                 .arg(second)
+                                 .arg(first + second));
+    m_weatherResult->setToolTip(row->summary.current());
+    afterWeather();
+    return true;
+}
+
+void PreMatchInducementsDialog::rollWeather()
+{
+    RandomDice dice;
+    m_weatherDie[0]->setValue(dice.roll(6, QStringLiteral("weather")));
+    m_weatherDie[1]->setValue(dice.roll(6, QStringLiteral("weather")));
+    setWeather();
+}
+
+void PreMatchInducementsDialog::afterWeather()
+{
+    for (QSpinBox *die : m_weatherDie)
+        die->setEnabled(false);
+    m_weatherSet->setEnabled(false);
+    m_weatherRoll->setEnabled(false);
     // An exhibition has no petty cash: straight to the handicap and the purchases.
-    if (m_league)
-        setStage(Stage::DeclareFirst);
-    else
-        setStage(Stage::BuyBoth);
+    setStage(m_league ? Stage::DeclareFirst : Stage::BuyBoth);
 }
 
 PreMatchInducementsDialog::~PreMatchInducementsDialog() = default;
@@ -230,11 +299,14 @@ void PreMatchInducementsDialog::setStage(Stage stage)
         m_done[i]->setVisible(stage == Stage::BuyFirst && side == m_firstBuys);
     }
     updateMoney();
-    m_ok->setEnabled(!declaring && stage != Stage::BuyFirst);
+    m_ok->setEnabled(!declaring && stage != Stage::BuyFirst && stage != Stage::Weather);
     const QString level = m_before[0].teamValue == m_before[1].teamValue
                               ? tr(" (equal team values: the home team)")
                               : tr(" (higher team value)");
     switch (stage) {
+    case Stage::Weather:
+        m_banner->setText(tr("Weather first: type the 2D6 rolled at the table, or roll them."));
+        break;
     case Stage::DeclareFirst:
         m_banner->setText(
             tr("Petty cash: %1 declares first%2.").arg(teamName(m_firstDeclares), level));
@@ -260,7 +332,8 @@ void PreMatchInducementsDialog::setStage(Stage stage)
 void PreMatchInducementsDialog::updateMoney()
 {
     // Petty cash counts once declared; the gold to spend once both have declared.
-    const bool declared = m_stage != Stage::DeclareFirst && m_stage != Stage::DeclareSecond;
+    const bool declared = m_stage != Stage::Weather && m_stage != Stage::DeclareFirst &&
+                          m_stage != Stage::DeclareSecond;
     const qint64 home = m_declared[0] ? m_petty[0]->value() : 0;
     const qint64 away = m_declared[1] ? m_petty[1]->value() : 0;
     m_money = PreMatchMoney::compute(m_before[0], m_before[1], home, away, m_handicap);

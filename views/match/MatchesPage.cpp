@@ -5,6 +5,9 @@
 #include "Scoreboard.h"
 #include "TrackedMatchList.h"
 #include "TurnTimer.h"
+#include "core/inducements/LeagueInducements.h"
+#include "core/match/DiceKeys.h"
+#include "core/match/PurchaseRules.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
@@ -223,13 +226,32 @@ PreMatchInducementsDialog *MatchesPage::preMatchSequence(const MatchSetup &setup
         new PreMatchInducementsDialog(m_ruleset, setup.home, setup.away, options, !setup.exhibition,
                                       PlayoffRules::handicapAllowed(stage, options), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, setup] {
-        MatchSetup bought = setup;
-        bought.homePettyCash = dialog->pettyCash(Side::Home);
-        bought.awayPettyCash = dialog->pettyCash(Side::Away);
-        bought.homeInducements = dialog->purchases(Side::Home);
-        bought.awayInducements = dialog->purchases(Side::Away);
-        startMatch(bought);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, setup, options] {
+        MatchSetup withMoney = setup;
+        withMoney.homePettyCash = dialog->pettyCash(Side::Home);
+        withMoney.awayPettyCash = dialog->pettyCash(Side::Away);
+        withMoney.inducementOptions = inducementOptions(options);
+        withMoney.freeFanFactor = options.freeFanFactor;
+        if (!startMatch(withMoney))
+            return;
+        // The book's order in the match's log: the weather, then each purchase, the team that
+        // buys first (the stronger one spending petty cash) before the other (l.3577–3587).
+        MatchEvent weather;
+        weather.type = MatchEventType::Weather;
+        if (const QList<int> dice = dialog->weatherDice(); !dice.isEmpty())
+            weather.dice.insert(QString(DiceKeys::weather), dice);
+        QList<MatchEvent> events{weather};
+        const Side first = dialog->money().buysFirst().value_or(Side::Home);
+        for (const Side side : {first, opponent(first)})
+            events << PurchaseRules::purchaseEvents(*m_ruleset, side, dialog->purchases(side));
+        for (const MatchEvent &event : std::as_const(events)) {
+            if (const RuleCheck check = m_session->submit(event); !check) {
+                m_messageBar->showMessage(
+                    tr("The inducements could not all be entered: %1").arg(check.reason),
+                    MessageBar::Kind::Error, 0);
+                return;
+            }
+        }
     });
     dialog->open();
     return dialog;

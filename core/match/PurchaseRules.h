@@ -1,0 +1,44 @@
+#pragma once
+
+#include "MatchStep.h"
+#include "core/inducements/PreMatchMoney.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+// The pre-match sequence inside a tracked match (rulebook l.3577–3580, l.3607–3661; the
+// inducement facts of resources/rules/lrb6/inducements.json): the weather first (Weather), then
+// each purchase as one Inducement event, checked by InducementRules against the gold the team
+// has (handicap and petty cash, PreMatchMoney) and what both teams bought so far. What is bought
+// joins the team at once: re-rolls, bribes, apothecaries, babes, the chef, Igor and the wizard,
+// star players and mercenaries on the roster, special play cards drawn into the coach's hand.
+class PurchaseRules
+{
+    Q_DECLARE_TR_FUNCTIONS(PurchaseRules)
+
+public:
+    static RuleCheck apply(MatchStep &step);
+
+    // Both teams' money for this match, from the setup (team values, treasuries, petty cash).
+    static PreMatchMoney money(const Ruleset &rules, const MatchSetup &setup);
+    // What `side` may still spend on inducements in `state`.
+    static qint64 goldLeft(const Ruleset &rules, const MatchSetup &setup, const MatchState &state,
+                           Side side);
+
+    // The Inducement events that buy `bought` for `side`, one per purchase, in the order the
+    // inducement rules check a list (counted inducements, stars, mercenaries, cards). A star who
+    // only comes with another (Grotty) comes with his partner's event.
+    static QList<MatchEvent> purchaseEvents(const Ruleset &rules, Side side,
+                                            const InducementPurchases &bought);
+
+private:
+    static RuleCheck weather(MatchStep &step);
+    static RuleCheck buy(MatchStep &step);
+    static void addStar(MatchStep &step, const QString &starId);
+    static void addMercenary(MatchStep &step, const QString &positionId, const QString &skill);
+    static RuleCheck drawCard(MatchStep &step, const QString &deckId);
+};
+
+} // namespace dugout

@@ -1,0 +1,581 @@
+// Issue 16: the inducements inside a tracked match, as events of its log. The rulebook lines are
+// those of seeds/lrb6-competition-rules-fr.txt (the pre-match sequence, l.3571–3665); the seed
+// lacks the pages that describe each inducement, so the facts come from
+// resources/rules/lrb6/inducements.json (its "summary" of each) and
+// ../shared/reference/lrb6.json ("inducements"), named per row as "inducements.json <id>".
+
+#include "../support/MatchScript.h"
+#include "../support/MatchTestHelpers.h"
+#include "core/match/Match.h"
+#include "core/match/MatchEventJson.h"
+#include "core/match/MatchResult.h"
+#include "core/match/PurchaseRules.h"
+#include "core/match/ReplayDice.h"
+#include "core/match/WizardSpell.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+using namespace dugout::test;
+
+Q_DECLARE_METATYPE(dugout::PlayerState)
+Q_DECLARE_METATYPE(dugout::Side)
+
+namespace {
+
+MatchEvent buy(Side side, const QString &item)
+{
+    MatchEvent e = makeEvent(MatchEventType::Inducement, side);
+    e.item = item;
+    return e;
+}
+
+MatchEvent weather()
+{
+    MatchEvent e = makeEvent(MatchEventType::Weather, Side::Home);
+    e.dice = {{u"weather"_s, {3, 4}}};
+    return e;
+}
+
+MatchEvent spell(Side side, const QString &which, QList<int> home, QList<int> away)
+{
+    MatchEvent e = makeEvent(MatchEventType::Spell, side);
+    e.item = which;
+    e.numbers = std::move(home);
+    e.awayNumbers = std::move(away);
+    return e;
+}
+
+} // namespace
+
+class TestMatchInducements : public QObject, public DerbyTest
+{
+    Q_OBJECT
+
+    // The derby with a weaker away team: 7 linemen and 2 re-rolls against 4 blitzers, 7 linemen
+    // and 3 re-rolls. Team values worked by hand: home 4 × 90,000 + 7 × 50,000 + 3 × 50,000 =
+    // 860,000; away 7 × 50,000 + 2 × 50,000 = 450,000; the handicap to the away team 410,000
+    // (l.3631–3640).
+    MatchSetup unequal() const
+    {
+        MatchSetup setup = m_setup;
+        setup.away = humanTeam(*m_rules, 7, 0);
+        setup.away.name = u"Middenheim Wolves"_s;
+        setup.away.rerolls = 2;
+        return setup;
+    }
+
+    // The state after the weather and `items` bought in turn (side, item); the first refusal
+    // fails the test.
+    MatchState bought(const MatchSetup &setup, const QList<std::pair<Side, QString>> &items,
+                      QList<int> dice = {}) const
+    {
+        MatchState s = MatchFold::initialState(*m_rules, setup);
+        RuleCheck check = applyEvent(*m_rules, setup, s, weather());
+        for (const auto &[side, item] : items) {
+            if (check)
+                check = applyEvent(*m_rules, setup, s, buy(side, item), dice);
+        }
+        if (!check)
+            qWarning("refused: %s", qPrintable(check.reason));
+        return s;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString error = loadDerby();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+
+    void handicapWorkedByHand()
+    {
+        const PreMatchMoney money = PurchaseRules::money(*m_rules, unequal());
+        QCOMPARE(money.home().matchTeamValue, qint64(860000));
+        QCOMPARE(money.away().matchTeamValue, qint64(450000));
+        QCOMPARE(money.away().handicap, qint64(410000));
+        QCOMPARE(money.home().handicap, qint64(0));
+    }
+
+    // Each purchase joins the team at once; the maxima refuse the next one (inducements.json).
+    void purchases_data()
+    {
+        QTest::addColumn<QString>("item");
+        QTest::addColumn<int>("times");
+        QTest::addColumn<bool>("lastAccepted");
+        QTest::addColumn<int>("rerolls");
+        QTest::addColumn<int>("bribes");
+        QTest::addColumn<int>("apothecaries");
+        QTest::addColumn<int>("babes");
+        QTest::addColumn<int>("players");
+        QTest::newRow("inducements.json extra_training 0-4: ×4")
+            << u"extra_training"_s << 4 << true << 4 << 0 << 0 << 0 << 0;
+        QTest::newRow("inducements.json extra_training 0-4: a 5th refused")
+            << u"extra_training"_s << 5 << false << 4 << 0 << 0 << 0 << 0;
+        QTest::newRow("l.3591 bribes 0-3: ×3") << u"bribe"_s << 3 << true << 0 << 3 << 0 << 0 << 0;
+        QTest::newRow("l.3591 bribes 0-3: a 4th refused")
+            << u"bribe"_s << 4 << false << 0 << 3 << 0 << 0 << 0;
+        QTest::newRow("l.3649 wandering apothecaries 0-2: ×2")
+            << u"wandering_apothecary"_s << 2 << true << 0 << 0 << 2 << 0 << 0;
+        QTest::newRow("l.3649 wandering apothecaries 0-2: a 3rd refused")
+            << u"wandering_apothecary"_s << 3 << false << 0 << 0 << 2 << 0 << 0;
+        QTest::newRow("l.3590 Bloodweiser babes 0-2: ×2")
+            << u"bloodweiser_babes"_s << 2 << true << 0 << 0 << 0 << 2 << 0;
+        QTest::newRow("l.3590 Bloodweiser babes 0-2: a 3rd refused")
+            << u"bloodweiser_babes"_s << 3 << false << 0 << 0 << 0 << 2 << 0;
+        QTest::newRow("l.3646 chef 300,000")
+            << u"halfling_master_chef"_s << 1 << true << 0 << 0 << 0 << 0 << 0;
+        QTest::newRow("l.3647 Igor refused for Humans (they may have an apothecary)")
+            << u"igor"_s << 1 << false << 0 << 0 << 0 << 0 << 0;
+        QTest::newRow("l.3648 a star: on the roster")
+            << u"star:griff_oberwald"_s << 1 << true << 0 << 0 << 0 << 0 << 1;
+        QTest::newRow("l.3648 a star of another roster refused")
+            << u"star:brick_farth"_s << 1 << false << 0 << 0 << 0 << 0 << 0;
+        QTest::newRow("l.3602 mercenaries: two on the roster")
+            << u"mercenary:human.lineman"_s << 2 << true << 0 << 0 << 0 << 0 << 2;
+        QTest::newRow("unknown inducement refused")
+            << u"free_beer"_s << 1 << false << 0 << 0 << 0 << 0 << 0;
+    }
+    void purchases()
+    {
+        QFETCH(QString, item);
+        QFETCH(int, times);
+        QFETCH(bool, lastAccepted);
+        const MatchSetup setup = unequal();
+        MatchState s = MatchFold::initialState(*m_rules, setup);
+        const MatchState plain = s;
+        QVERIFY(apply(s, weather()));
+        RuleCheck last = RuleCheck::ok();
+        for (int i = 0; i < times; ++i) {
+            last = applyEvent(*m_rules, setup, s, buy(Side::Away, item));
+            if (i + 1 < times)
+                QVERIFY2(last, qPrintable(last.reason));
+        }
+        QCOMPARE(bool(last), lastAccepted);
+        if (!lastAccepted)
+            QVERIFY(!last.reason.isEmpty());
+        QTEST(s.away.rerolls - plain.away.rerolls, "rerolls");
+        QTEST(s.away.rerollsTotal - plain.away.rerollsTotal, "rerolls");
+        QTEST(s.away.bribes, "bribes");
+        QTEST(s.away.apothecaries - plain.away.apothecaries, "apothecaries");
+        QTEST(s.away.babes, "babes");
+        QTEST(int(s.away.players.size() - plain.away.players.size()), "players");
+        QCOMPARE(s.home, plain.home);
+    }
+
+    // The book's order (l.3577–3587): weather, petty cash, then purchases, the stronger team
+    // first when it spends petty cash; never once the match has started; never beyond the gold.
+    void purchaseRefused_data()
+    {
+        QTest::addColumn<int>("when");
+        QTest::addColumn<Side>("side");
+        QTest::addColumn<QString>("item");
+        QTest::newRow("l.3578 before the weather") << 0 << Side::Away << u"bribe"_s;
+        QTest::newRow("l.3593 after the gate and the coin toss") << 1 << Side::Away << u"bribe"_s;
+        QTest::newRow("l.3631 the stronger team has no handicap and no petty cash")
+            << 2 << Side::Home << u"bribe"_s;
+        QTest::newRow("l.3640 a star beyond the handicap (Morg 430,000 > 410,000)")
+            << 2 << Side::Away << u"star:morg_n_thorg"_s;
+        QTest::newRow("l.3584 the stronger team's petty cash after the weaker bought")
+            << 3 << Side::Home << u"bribe"_s;
+    }
+    void purchaseRefused()
+    {
+        QFETCH(int, when);
+        QFETCH(Side, side);
+        QFETCH(QString, item);
+        MatchSetup setup = unequal();
+        if (when == 3) {
+            setup.exhibition = false;
+            setup.homePettyCash = 100000;
+        }
+        MatchState s = MatchFold::initialState(*m_rules, setup);
+        if (when >= 1)
+            QVERIFY(applyEvent(*m_rules, setup, s, weather()));
+        if (when == 1) {
+            MatchEvent pre = makeEvent(MatchEventType::PreMatch, Side::Home);
+            pre.dice = {{u"home.gate"_s, {3, 5}}, {u"away.gate"_s, {4, 2}}};
+            QVERIFY(applyEvent(*m_rules, setup, s, pre));
+        }
+        if (when == 3)
+            QVERIFY(applyEvent(*m_rules, setup, s, buy(Side::Away, u"bribe"_s)));
+        const MatchState before = s;
+        const RuleCheck check = applyEvent(*m_rules, setup, s, buy(side, item));
+        QVERIFY(!check);
+        QVERIFY(!check.reason.isEmpty());
+        QCOMPARE(s, before);
+    }
+
+    // The stronger team spends its petty cash first, then the weaker its handicap (and the
+    // weaker's own petty cash) — l.3584–3587.
+    void strongerTeamBuysFirstWithPettyCash()
+    {
+        MatchSetup setup = unequal();
+        setup.exhibition = false;
+        setup.homePettyCash = 100000;
+        const MatchState s =
+            bought(setup, {{Side::Home, u"bribe"_s}, {Side::Away, u"extra_training"_s}});
+        QCOMPARE(s.home.bribes, 1);
+        QCOMPARE(s.away.bought.count(u"extra_training"_s), 1);
+        // The handicap follows the match team values: 960,000 against 450,000.
+        QCOMPARE(PurchaseRules::goldLeft(*m_rules, setup, s, Side::Away), qint64(410000));
+        QCOMPARE(PurchaseRules::goldLeft(*m_rules, setup, s, Side::Home), qint64(0));
+    }
+
+    // A star joins with his own profile and skills under the first free shirt number; a
+    // mercenary with his position's, Loner and the extra skill bought with him.
+    void hiredPlayersOnTheRoster()
+    {
+        // 140,000 + (90,000 + 30,000 + 50,000) = 310,000 of the 410,000 handicap.
+        const MatchState s = bought(unequal(), {{Side::Away, u"star:puggy_baconbreath"_s},
+                                                {Side::Away, u"mercenary:human.blitzer+tackle"_s}});
+        QCOMPARE(s.away.players.size(), 9);
+        const MatchPlayer *puggy = s.away.player(8);
+        QVERIFY(puggy);
+        QVERIFY(puggy->induced);
+        const StarPlayer *star = m_rules->starPlayer(u"puggy_baconbreath"_s);
+        QCOMPARE(puggy->name, star->name.current());
+        QCOMPARE(puggy->ma, star->ma);
+        QCOMPARE(puggy->st, star->st);
+        QCOMPARE(puggy->ag, star->ag);
+        QCOMPARE(puggy->av, star->av);
+        QCOMPARE(puggy->skills, star->skills);
+        const MatchPlayer *mercenary = s.away.player(9);
+        QVERIFY(mercenary);
+        QVERIFY(mercenary->induced);
+        QCOMPARE(mercenary->positionId, u"human.blitzer"_s);
+        QCOMPARE(mercenary->ma, 7);
+        QCOMPARE(mercenary->av, 8);
+        QCOMPARE(mercenary->skills, (QStringList{u"block"_s, u"loner"_s, u"tackle"_s}));
+        QCOMPARE(PurchaseRules::goldLeft(*m_rules, unequal(), s, Side::Away), qint64(100000));
+    }
+
+    // README "Choices": a star hired by both teams takes both fees and plays for neither.
+    void sameStarHiredByBoth()
+    {
+        MatchSetup setup = unequal();
+        setup.exhibition = false;
+        setup.homePettyCash = 140000; // l.3614–3621: the whole treasury (1,000,000 − 860,000)
+        QStringList log;
+        MatchState s = bought(setup, {{Side::Home, u"star:helmut_wulf"_s}});
+        QCOMPARE(s.home.players.size(), 12);
+        QVERIFY(s.home.player(12)->induced);
+        QVERIFY(applyEvent(*m_rules, setup, s, buy(Side::Away, u"star:helmut_wulf"_s), {}, &log));
+        QCOMPARE(s.home.players.size(), 11);
+        QCOMPARE(s.away.players.size(), 7);
+        QVERIFY(log.join(u'\n').contains(u"plays for neither"_s));
+        QCOMPARE(s.home.bought.stars, QStringList{u"helmut_wulf"_s});
+        QCOMPARE(s.away.bought.stars, QStringList{u"helmut_wulf"_s});
+    }
+
+    // l.3641 (issue 16, L): a card bought is drawn at random from what is left of its deck; both
+    // coaches draw from the same decks; the log keeps the card hidden.
+    void cardsDrawnFromWhatIsLeft()
+    {
+        MatchSetup setup = unequal();
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        const SpecialPlayDeck *deck = m_rules->specialPlayDeck(u"miscellaneous_mayhem"_s);
+        QVERIFY(deck);
+        MatchState s = bought(setup, {{Side::Away, u"card:miscellaneous_mayhem"_s}}, {3});
+        QCOMPARE(s.away.bought.drawn.value(u"miscellaneous_mayhem"_s),
+                 QStringList{deck->cards.at(2).id});
+        QStringList log;
+        MatchEvent second = buy(Side::Away, u"card:miscellaneous_mayhem"_s);
+        const Folded f = foldScripted(*m_rules, setup, s, second, {3});
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QCOMPARE(f.purposes, QStringList{u"away.card"_s});
+        QCOMPARE(f.state.away.bought.drawn.value(u"miscellaneous_mayhem"_s),
+                 (QStringList{deck->cards.at(2).id, deck->cards.at(3).id}));
+        QVERIFY(!f.log.join(u'\n').contains(deck->cards.at(3).name.current()));
+        // Without the league option there is no card to buy.
+        MatchState plain = bought(unequal(), {});
+        QVERIFY(!applyEvent(*m_rules, unequal(), plain,
+                            buy(Side::Away, u"card:miscellaneous_mayhem"_s), {1}));
+    }
+
+    // inducements.json halfling_master_chef: at the start of each half 3D6, each 4+ gives a team
+    // re-roll for the half and takes one from the opponent while it has any.
+    void masterChef_data()
+    {
+        QTest::addColumn<QList<int>>("dice");
+        QTest::addColumn<int>("opponentRerolls");
+        QTest::addColumn<int>("gained");
+        QTest::addColumn<int>("stolen");
+        QTest::newRow("0 successes: 1, 2, 3") << QList<int>{1, 2, 3} << 3 << 0 << 0;
+        QTest::newRow("1 success: 3, 4, 1 (4 is enough)") << QList<int>{3, 4, 1} << 3 << 1 << 1;
+        QTest::newRow("2 successes: 6, 1, 5") << QList<int>{6, 1, 5} << 3 << 2 << 2;
+        QTest::newRow("3 successes: 4, 5, 6") << QList<int>{4, 5, 6} << 3 << 3 << 3;
+        QTest::newRow("3 successes, the opponent has 1") << QList<int>{6, 6, 6} << 1 << 3 << 1;
+        QTest::newRow("2 successes, the opponent has none") << QList<int>{4, 4, 2} << 0 << 2 << 0;
+    }
+    void masterChef()
+    {
+        QFETCH(QList<int>, dice);
+        QFETCH(int, opponentRerolls);
+        QFETCH(int, gained);
+        QFETCH(int, stolen);
+        const MatchSetup setup = unequal();
+        MatchState s = bought(setup, {{Side::Away, u"halfling_master_chef"_s}});
+        s.home.rerolls = opponentRerolls;
+        MatchEvent pre = makeEvent(MatchEventType::PreMatch, Side::Home);
+        pre.dice = {{u"home.gate"_s, {3, 5}}, {u"away.gate"_s, {4, 2}}, {u"away.chef"_s, dice}};
+        const Folded f = foldTyped(*m_rules, setup, s, pre);
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QVERIFY(!f.extraRolls);
+        QCOMPARE(f.state.away.rerolls, s.away.rerolls + gained);
+        QCOMPARE(f.state.home.rerolls, opponentRerolls - stolen);
+        QCOMPARE(f.event.dice.value(u"away.chef"_s), dice);
+        // Without a chef nothing is rolled.
+        MatchState plain = bought(setup, {});
+        MatchEvent bare = pre;
+        bare.dice.remove(u"away.chef"_s);
+        const Folded none = foldTyped(*m_rules, setup, plain, bare);
+        QVERIFY2(none.check, qPrintable(none.check.reason));
+        QVERIFY(!none.extraRolls);
+    }
+
+    // The second half: the re-rolls come back to the roster's count (the stolen ones too), then
+    // the chef rolls again.
+    void masterChefSecondHalf()
+    {
+        const MatchSetup setup = unequal();
+        MatchState s = bought(setup, {{Side::Away, u"halfling_master_chef"_s}});
+        s.phase = MatchPhase::DriveOver;
+        s.halfOver = true;
+        s.home.rerolls = 0;
+        s.away.rerolls = 5;
+        MatchEvent end = makeEvent(MatchEventType::EndDrive, Side::Home);
+        end.dice = {{u"away.chef"_s, {5, 2, 2}}};
+        const Folded f = foldTyped(*m_rules, setup, s, end);
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QVERIFY(!f.extraRolls);
+        QCOMPARE(f.state.half, 2);
+        QCOMPARE(f.state.home.rerolls, 3 - 1);
+        QCOMPARE(f.state.away.rerolls, 2 + 1);
+    }
+
+    // inducements.json igor: once per match, re-roll a failed Regeneration.
+    void igor_data()
+    {
+        QTest::addColumn<bool>("hired");
+        QTest::addColumn<int>("regeneration");
+        QTest::addColumn<int>("igorDie");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<PlayerState>("after");
+        QTest::newRow("failed 3, Igor 4: healed")
+            << true << 3 << 4 << true << PlayerState::Reserves;
+        QTest::newRow("failed 1, Igor 6: healed")
+            << true << 1 << 6 << true << PlayerState::Reserves;
+        QTest::newRow("failed 2, Igor 3: still a casualty")
+            << true << 2 << 3 << true << PlayerState::Casualty;
+        QTest::newRow("regenerated 4: nothing to re-roll")
+            << true << 4 << 6 << false << PlayerState::Reserves;
+        QTest::newRow("no Igor hired") << false << 2 << 6 << false << PlayerState::Casualty;
+    }
+    void igor()
+    {
+        QFETCH(bool, hired);
+        QFETCH(int, regeneration);
+        QFETCH(int, igorDie);
+        QFETCH(bool, accepted);
+        MatchState s = stateInTurn(*m_rules, m_setup, Side::Home);
+        s.away.apothecaries = 0;
+        s.away.player(5)->skills << u"regeneration"_s;
+        if (hired)
+            s.away.bought.counted.insert(u"igor"_s, 1);
+        MatchEvent down = makeEvent(MatchEventType::KnockDown, Side::Away, 5);
+        down.cause = KnockDownCause::Block;
+        down.target = 1;
+        // armour 6+6 breaks AV 8, injury 5+5 a casualty, D6 1 D8 1 badly hurt, Regeneration.
+        down.dice = {{u"away.armour"_s, {6, 6}},
+                     {u"away.injury"_s, {5, 5}},
+                     {u"away.casualty"_s, {1, 1}},
+                     {u"away.regeneration"_s, {regeneration}}};
+        Folded f = foldTyped(*m_rules, m_setup, s, down);
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        MatchEvent reroll = makeEvent(MatchEventType::Igor, Side::Away, 5);
+        reroll.dice = {{u"away.igor"_s, {igorDie}}};
+        const Folded g = foldTyped(*m_rules, m_setup, f.state, reroll);
+        QCOMPARE(bool(g.check), accepted);
+        QVERIFY(!g.extraRolls);
+        QTEST(g.state.away.player(5)->state, "after");
+        if (!accepted)
+            return;
+        QVERIFY(g.state.away.igorUsed);
+        // Once per match: a second failed Regeneration gets no Igor.
+        MatchState again = g.state;
+        again.away.player(6)->skills << u"regeneration"_s;
+        MatchEvent second = down;
+        second.number = 6;
+        second.dice[u"away.regeneration"_s] = {1};
+        f = foldTyped(*m_rules, m_setup, again, second);
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        reroll.number = 6;
+        QVERIFY(!foldTyped(*m_rules, m_setup, f.state, reroll).check);
+    }
+
+    // inducements.json wizard: one spell per match; a fireball on every player named in its
+    // nine squares (hit on 4+), a lightning bolt on one (hit on 2+); a player hit goes down with
+    // an armour roll; no turnover for the casting team.
+    void fireballOnSeveralPlayers()
+    {
+        MatchState s = stateInTurn(*m_rules, m_setup, Side::Home);
+        s.home.bought.counted.insert(u"wizard"_s, 1);
+        MatchEvent e = spell(Side::Home, u"fireball"_s, {1, 2}, {3, 4});
+        // home #1: 4 hit, armour 1+1 holds: prone. home #2: 3, missed.
+        // away #3: 6 hit, armour 6+6 breaks, injury 2+2 stunned. away #4: 1, missed.
+        e.dice = {{u"home.spell.1"_s, {4}}, {u"home.armour"_s, {1, 1}}, {u"home.spell.2"_s, {3}},
+                  {u"away.spell.3"_s, {6}}, {u"away.armour"_s, {6, 6}}, {u"away.injury"_s, {2, 2}},
+                  {u"away.spell.4"_s, {1}}};
+        const Folded f = foldTyped(*m_rules, m_setup, s, e);
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QVERIFY(!f.extraRolls);
+        QCOMPARE(f.state.home.player(1)->state, PlayerState::Prone);
+        QCOMPARE(f.state.home.player(2)->state, PlayerState::Standing);
+        QCOMPARE(f.state.away.player(3)->state, PlayerState::Stunned);
+        QCOMPARE(f.state.away.player(4)->state, PlayerState::Standing);
+        QVERIFY(!f.state.turnover);
+        QVERIFY(f.state.home.spellCast);
+        // One spell per match.
+        MatchState later = f.state;
+        QVERIFY(
+            !foldTyped(*m_rules, m_setup, later, spell(Side::Home, u"lightning_bolt"_s, {}, {5}))
+                 .check);
+    }
+
+    void spellTiming_data()
+    {
+        QTest::addColumn<int>("situation");
+        QTest::addColumn<QString>("which");
+        QTest::addColumn<QList<int>>("away");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("lightning bolt, start of own turn, 2 hits")
+            << 0 << u"lightning_bolt"_s << QList<int>{5} << true;
+        QTest::newRow("lightning bolt on two players refused")
+            << 0 << u"lightning_bolt"_s << QList<int>{5, 6} << false;
+        QTest::newRow("after one of its players acted: refused")
+            << 1 << u"lightning_bolt"_s << QList<int>{5} << false;
+        QTest::newRow("in the opponent's turn: refused")
+            << 2 << u"lightning_bolt"_s << QList<int>{5} << false;
+        QTest::newRow("right after its own turn ended")
+            << 3 << u"lightning_bolt"_s << QList<int>{5} << true;
+        QTest::newRow("no wizard hired") << 4 << u"lightning_bolt"_s << QList<int>{5} << false;
+        QTest::newRow("a prone player is not hit")
+            << 5 << u"lightning_bolt"_s << QList<int>{5} << false;
+        QTest::newRow("an unknown spell") << 0 << u"meteor"_s << QList<int>{5} << false;
+        QTest::newRow("a fireball on ten players refused")
+            << 0 << u"fireball"_s << QList<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10} << false;
+    }
+    void spellTiming()
+    {
+        QFETCH(int, situation);
+        QFETCH(QString, which);
+        QFETCH(QList<int>, away);
+        QFETCH(bool, accepted);
+        MatchState s = stateInTurn(*m_rules, m_setup, Side::Home);
+        if (situation != 4)
+            s.home.bought.counted.insert(u"wizard"_s, 1);
+        if (situation == 1)
+            QVERIFY(apply(s, makeAction(Side::Home, 1, PlayerAction::Move)));
+        if (situation == 2)
+            s = [&] {
+                MatchState other = stateInTurn(*m_rules, m_setup, Side::Away);
+                other.home.bought.counted.insert(u"wizard"_s, 1);
+                return other;
+            }();
+        if (situation == 3)
+            QVERIFY(apply(s, makeEvent(MatchEventType::EndTurn, Side::Home)));
+        if (situation == 5)
+            s.away.player(5)->state = PlayerState::Prone;
+        MatchEvent e = spell(Side::Home, which, {}, away);
+        e.dice = {{u"away.spell.5"_s, {2}}, {u"away.armour"_s, {1, 2}}};
+        const Folded f = foldTyped(*m_rules, m_setup, s, e);
+        QCOMPARE(bool(f.check), accepted);
+        if (accepted) {
+            QVERIFY(!f.extraRolls);
+            QCOMPARE(f.state.away.player(5)->state, PlayerState::Prone);
+        } else {
+            QVERIFY(!f.check.reason.isEmpty());
+        }
+    }
+
+    // A whole match with inducements bought before the kick-off: a star plays and scores, the
+    // chef rolls each half, and the log written to JSON and read back folds to the same state
+    // without a single die rolled. The league record gives the list and no SPP to the star.
+    void wholeMatchWithInducementsReplays()
+    {
+        // Home 860,000 with a treasury of 140,000, all of it as petty cash; away 11 linemen and
+        // no re-roll, 550,000: a handicap of 860,000 + 140,000 − 550,000 = 450,000.
+        MatchSetup setup = m_setup;
+        setup.exhibition = false;
+        setup.away = humanTeam(*m_rules, 11, 0);
+        setup.away.name = u"Middenheim Wolves"_s;
+        setup.away.rerolls = 0;
+        setup.homePettyCash = 140000;
+        QList<MatchEvent> events;
+        events << weather();
+        events << buy(Side::Home, u"star:puggy_baconbreath"_s)
+               << buy(Side::Away, u"halfling_master_chef"_s);
+        for (MatchEvent e : scriptedMatch()) {
+            if (e.type == MatchEventType::PreMatch) {
+                e.dice.remove(u"weather"_s);
+                e.dice.insert(u"away.chef"_s, {4, 5, 1});
+            }
+            // Puggy Baconbreath, #12, plays instead of #2 and scores the touchdown.
+            if (e.side == Side::Home) {
+                if (e.type == MatchEventType::Lineup)
+                    e.numbers.replace(1, 12);
+                if (e.number == 2)
+                    e.number = 12;
+            }
+            events << e;
+        }
+        // The half-time EndDrive rolls the chef again.
+        for (MatchEvent &e : events) {
+            if (e.type == MatchEventType::EndDrive) {
+                e.dice.insert(u"away.chef"_s, {1, 1, 6});
+                break;
+            }
+        }
+        Match match(*m_rules, setup);
+        for (const MatchEvent &e : std::as_const(events)) {
+            ReplayDice none;
+            const RuleCheck check = match.append(e, none);
+            QVERIFY2(check, qPrintable(check.reason + u" / missing die "_s + none.missing));
+        }
+        QCOMPARE(match.state().phase, MatchPhase::Finished);
+        QCOMPARE(match.state().home.score, 1);
+        QCOMPARE(match.state().home.player(12)->touchdowns, 1);
+        QCOMPARE(match.state().home.bought.stars, QStringList{u"puggy_baconbreath"_s});
+        // The chef's second half: 1, 1, 6 — one re-roll for the away team, one taken from home.
+        QCOMPARE(match.state().away.rerolls, 1);
+        QCOMPARE(match.state().home.rerolls, 3 - 1);
+        QCOMPARE(match.state().away.bought.count(u"halfling_master_chef"_s), 1);
+
+        QList<MatchEvent> read;
+        for (const MatchEvent &e : match.events()) {
+            QString error;
+            const std::optional<MatchEvent> back =
+                MatchEventJson::fromJson(MatchEventJson::toJson(e), &error);
+            QVERIFY2(back, qPrintable(error));
+            read << *back;
+        }
+        QString error;
+        const Match replayed = Match::replay(*m_rules, setup, read, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(replayed.state(), match.state());
+
+        const MatchRecord record = MatchResult::record(*m_rules, setup, read);
+        QCOMPARE(record.home.score, 1);
+        QVERIFY(record.home.inducements);
+        QCOMPARE(record.home.inducements->stars, QStringList{u"puggy_baconbreath"_s});
+        QCOMPARE(record.away.inducements->count(u"halfling_master_chef"_s), 1);
+        QCOMPARE(record.home.pettyCash, qint64(140000));
+        for (const PlayerMatchEvents &p : record.home.players)
+            QVERIFY2(p.number != 12, "a star keeps no SPP");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatchInducements)
+#include "tst_match_inducements.moc"
