@@ -3,6 +3,7 @@
 
 #include "DugoutVersion.h"
 #include "core/Money.h"
+#include "core/inducements/InducementBill.h"
 #include "core/rules/Ruleset.h"
 #include "models/MatchText.h"
 #include "models/Palette.h"
@@ -110,6 +111,15 @@ QString MatchReportRenderer::moneySection() const
         return QString::number(side == Side::Home ? m_report.summary.homeCasualties
                                                   : m_report.summary.awayCasualties);
     });
+    // What each team bought for the match (issue 16), and the petty cash it moved.
+    const auto bought = [&](Side side) { return m_report.record.team(side).inducements; };
+    if (bought(Side::Home) || bought(Side::Away)) {
+        row(tr("Inducements"), [&](Side side) {
+            return bought(side) ? InducementBill::describe(m_rules, *bought(side)) : tr("none");
+        });
+        row(tr("Petty cash"),
+            [&](Side side) { return formatGold(m_report.record.team(side).pettyCash); });
+    }
     if (m_report.homeSummary && m_report.awaySummary) {
         const auto summary = [&](Side side) -> const PostMatchTeamSummary & {
             return *m_report.teamSummary(side);

@@ -2,6 +2,8 @@
 #include "PdfFile.h"
 
 #include "DugoutVersion.h"
+#include "core/Money.h"
+#include "core/inducements/InducementBill.h"
 #include "core/match/Match.h"
 #include "core/rules/Ruleset.h"
 #include "models/MatchText.h"
@@ -74,6 +76,15 @@ QString MatchSummaryRenderer::teamSection(bool home) const
     QString html = u"<h2 style=\"font-size: %1pt;\">%2 — %3</h2>"_s.arg(
         QString::number(Palette::points(Palette::PrintText::SummaryHeading)), escaped(team.name),
         QString::number(team.score));
+    // What the team bought for the match (issue 16): the cards by deck only, as they were drawn
+    // face down.
+    if (!team.bought.isEmpty()) {
+        const qint64 petty = m_match.setup().pettyCash(home ? Side::Home : Side::Away);
+        QString line = InducementBill::describe(m_match.rules(), team.bought);
+        if (petty > 0)
+            line += u" "_s + tr("(petty cash %1)").arg(formatGold(petty));
+        html += u"<p><b>%1</b> %2</p>"_s.arg(escaped(tr("Inducements:")), escaped(line));
+    }
     QString rows;
     QStringList casualties;
     for (const MatchPlayer &p : team.players) {

@@ -6,6 +6,7 @@
 //
 // With DUGOUT_SCREENSHOT_DIR set, the dialog is saved there as PNG files.
 #include "../support/TeamFixtures.h"
+#include "core/i18n/Language.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
@@ -26,6 +27,8 @@
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
+#include "views/match/NextStepPanel.h"
+#include "views/match/SpellDialog.h"
 #include "views/widgets/MessageBar.h"
 
 #include <QCheckBox>
@@ -333,6 +336,91 @@ private Q_SLOTS:
         QCOMPARE(reopened.state(), page.session()->state());
     }
 
+    // The wizard bought in the pre-match sequence casts from the tracker (inducements.json wizard):
+    // the next-step panel offers the spell at the start of the team's turn; the coach names two
+    // opposing players, types the D6 of each (4: hit, 1: missed), and Dugout rolls the armour.
+    void castsTheWizardsSpellFromTheTracker()
+    {
+        Settings settings(m_dir.filePath(u"settings-spell.ini"_s));
+        MatchesPage page(m_rules, &settings);
+        page.resize(1366, 768);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        // The match as the pre-match window leaves it (tested above): the Reavers move 150,000
+        // of their 290,000 to petty cash and spend exactly that on the wizard.
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.exhibition = false;
+        setup.leagueId = m_league.id;
+        setup.seasonId = m_fixture.seasonId;
+        setup.fixtureId = m_fixture.id;
+        setup.homePettyCash = 150000;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        auto submit = [&](MatchEventType type, Side side, QHash<QString, QList<int>> dice = {},
+                          const QString &item = {}) {
+            MatchEvent e;
+            e.type = type;
+            e.side = side;
+            e.item = item;
+            e.dice = std::move(dice);
+            if (type == MatchEventType::Lineup) {
+                e.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+                e.lineOfScrimmage = 3;
+                e.wideLeft = 2;
+                e.wideRight = 2;
+            }
+            const RuleCheck check = session->submit(e);
+            QVERIFY2(check, qPrintable(check.reason));
+        };
+        submit(MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        submit(MatchEventType::Inducement, Side::Home, {}, u"wizard"_s);
+        submit(MatchEventType::PreMatch, Side::Away,
+               {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        submit(MatchEventType::Lineup, Side::Away);
+        submit(MatchEventType::Lineup, Side::Home);
+        submit(MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
+        QCOMPARE(session->state().phase, MatchPhase::AwaitTurn);
+        QCOMPARE(session->state().active, Side::Home);
+
+        NextStepPanel *panel = page.tracker()->nextStep();
+        QPushButton *cast = panel->button(NextStepPanel::Offer::Spell);
+        QVERIFY(cast);
+        QVERIFY2(cast->text().contains(u"Altdorf Reavers"_s), qPrintable(cast->text()));
+        QTest::mouseClick(cast, Qt::LeftButton);
+        auto *dialog = page.findChild<SpellDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::mouseClick(dialog->playerBox(Side::Away, 1), Qt::LeftButton, {}, QPoint(4, 8));
+        QTest::mouseClick(dialog->playerBox(Side::Away, 2), Qt::LeftButton, {}, QPoint(4, 8));
+        for (const auto &[number, face] : {std::pair{1, 4}, std::pair{2, 1}}) {
+            DiceInput *die = dialog->hitDie(Side::Away, number);
+            QVERIFY(die->isEnabled());
+            QTest::mouseClick(die->die(0), Qt::LeftButton);
+            QTest::keyClick(die->die(0), Qt::Key(Qt::Key_0 + face));
+        }
+        grab(dialog, u"spell-dialog.png"_s);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        // A lightning bolt strikes one player only: core's reason, OK disabled.
+        choose(dialog->spellBox(), u"lightning_bolt"_s);
+        QVERIFY(!dialog->okButton()->isEnabled());
+        QVERIFY2(dialog->reasonText().contains(u"exactly one player"_s),
+                 qPrintable(dialog->reasonText()));
+        choose(dialog->spellBox(), u"fireball"_s);
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+
+        const MatchState &s = session->state();
+        QVERIFY(s.home.spellCast);
+        QVERIFY(s.away.player(1)->state != PlayerState::Standing); // hit: down
+        QCOMPARE(s.away.player(2)->state, PlayerState::Standing);  // missed
+        QCOMPARE(session->match().lastEvent().type, MatchEventType::Spell);
+        QCOMPARE(session->match().lastEvent().awayNumbers, (QList<int>{1, 2}));
+        // Once per match: the offer is gone.
+        QVERIFY(!panel->button(NextStepPanel::Offer::Spell));
+    }
+
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.
     void exhibitionHasNoPettyCash()
     {
@@ -350,6 +438,43 @@ private Q_SLOTS:
         click(dialog.shop(Side::Home)->buyButton());
         QCOMPARE(dialog.bill(Side::Home).handicapLost, qint64(0));
         QVERIFY(!dialog.shop(Side::Away)->buyButton()->isEnabled()); // no gold at all
+    }
+
+    // With DUGOUT_SCREENSHOT_DIR set: the window at 1366×768 and 1920×1080, in English then in
+    // French, at the purchases with the weather set, petty cash declared and a few bought. Last
+    // of the tests: French stays installed afterwards.
+    void screenshotsInBothLanguages()
+    {
+        if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
+            QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
+        LeagueOptions options;
+        options.cards = SpecialPlayCardsRule::AsInducements;
+        for (const QString &language : {u"en"_s, u"fr"_s}) {
+            if (language == u"fr"_s)
+                Language::install(*qApp, language);
+            for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+                PreMatchInducementsDialog dialog(m_rules, m_home, m_away, options, true);
+                dialog.resize(size);
+                dialog.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+                typeValue(dialog.weatherDie(0), 5);
+                typeValue(dialog.weatherDie(1), 6);
+                click(dialog.weatherSetButton());
+                typeValue(dialog.pettyCashBox(Side::Away), 100000);
+                click(dialog.declareButton(Side::Away));
+                typeValue(dialog.pettyCashBox(Side::Home), 0);
+                click(dialog.declareButton(Side::Home));
+                choose(dialog.shop(Side::Away)->itemBox(), u"counted:bribe"_s);
+                click(dialog.shop(Side::Away)->buyButton());
+                click(dialog.doneButton(Side::Away));
+                choose(dialog.shop(Side::Home)->itemBox(), u"counted:extra_training"_s);
+                click(dialog.shop(Side::Home)->buyButton());
+                choose(dialog.shop(Side::Home)->itemBox(), u"star:puggy_baconbreath"_s);
+                grab(
+                    &dialog,
+                    u"pre-match-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+            }
+        }
     }
 };
 

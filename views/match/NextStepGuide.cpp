@@ -157,7 +157,8 @@ QList<NextStepPanel::Item> NextStepGuide::items() const
 void NextStepGuide::addFollowUps(QList<NextStepPanel::Item> &items) const
 {
     const MatchState &s = m_session.state();
-    for (Offer offer : {Offer::Apothecary, Offer::Regeneration, Offer::RaiseDead, Offer::Bribe}) {
+    for (Offer offer :
+         {Offer::Apothecary, Offer::Regeneration, Offer::Igor, Offer::RaiseDead, Offer::Bribe}) {
         const std::optional<MatchEvent> event = followUp(offer);
         if (!event || !m_session.check(*event))
             continue;
@@ -174,6 +175,10 @@ void NextStepGuide::addFollowUps(QList<NextStepPanel::Item> &items) const
                 offer, tr("No apothecary: Regeneration for %1…").arg(who),
                 tr("Keep the apothecary and roll Regeneration (4+ heals)")};
             break;
+        case Offer::Igor:
+            items << NextStepPanel::Item{offer, tr("Igor: re-roll Regeneration for %1…").arg(who),
+                                         tr("Once per match, 4+ heals")};
+            break;
         case Offer::RaiseDead:
             items << NextStepPanel::Item{offer, tr("Raise %1 as a Zombie").arg(who),
                                          tr("The Necromancer, once per match")};
@@ -184,6 +189,24 @@ void NextStepGuide::addFollowUps(QList<NextStepPanel::Item> &items) const
             break;
         }
     }
+    // The wizard's spell, whenever core says its team may cast now.
+    if (const std::optional<Side> caster = spellCaster())
+        items << NextStepPanel::Item{Offer::Spell,
+                                     tr("Wizard of %1: cast a spell…").arg(s.team(*caster).name),
+                                     tr("Fireball or lightning bolt, once per match")};
+}
+
+std::optional<Side> NextStepGuide::spellCaster() const
+{
+    for (const Side side : {m_session.state().active, opponent(m_session.state().active)}) {
+        MatchEvent e; // a fireball reaching nobody: accepted exactly when the wizard may cast
+        e.type = MatchEventType::Spell;
+        e.side = side;
+        e.item = u"fireball"_s;
+        if (m_session.check(e))
+            return side;
+    }
+    return std::nullopt;
 }
 
 std::optional<MatchEvent> NextStepGuide::followUp(Offer offer) const
@@ -202,6 +225,13 @@ std::optional<MatchEvent> NextStepGuide::followUp(Offer offer) const
         if (!s.lastHurtSide)
             return std::nullopt;
         e.type = MatchEventType::Regeneration;
+        e.side = *s.lastHurtSide;
+        e.number = s.lastHurtNumber;
+        return e;
+    case Offer::Igor:
+        if (!s.lastHurtSide)
+            return std::nullopt;
+        e.type = MatchEventType::Igor;
         e.side = *s.lastHurtSide;
         e.number = s.lastHurtNumber;
         return e;

@@ -38,6 +38,8 @@ public:
     std::optional<MatchEvent> followUp(NextStepPanel::Offer offer) const;
     // The side that sets up now (Setup phase).
     Side settingUp() const;
+    // The side whose wizard may cast now (core's dry run of a spell), if any.
+    std::optional<Side> spellCaster() const;
 
 private:
     void addFollowUps(QList<NextStepPanel::Item> &items) const;

@@ -10,6 +10,7 @@
 #include "NextStepGuide.h"
 #include "OvertimeDialog.h"
 #include "PreMatchDialog.h"
+#include "SpellDialog.h"
 #include "core/match/DiceKeys.h"
 #include "session/MatchSession.h"
 
@@ -50,6 +51,20 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
             *e,
             {{DiceKeys::forSide(e->side, DiceKeys::regeneration), tr("Regeneration (D6):"), {6}}},
             parent);
+    }
+    case Offer::Igor: {
+        const std::optional<MatchEvent> e = guide.followUp(offer);
+        if (!e)
+            return nullptr;
+        return new DiceDialog(
+            probe, tr("Igor"),
+            tr("Igor re-rolls the failed Regeneration, once per match: on 4 or more the player "
+               "regenerates and goes to the reserves."),
+            *e, {{DiceKeys::forSide(e->side, DiceKeys::igor), tr("Igor (D6):"), {6}}}, parent);
+    }
+    case Offer::Spell: {
+        const std::optional<Side> caster = guide.spellCaster();
+        return caster ? new SpellDialog(probe, s, *caster, parent) : nullptr;
     }
     case Offer::Bribe: {
         const std::optional<MatchEvent> e = guide.followUp(offer);
