@@ -243,6 +243,8 @@ QString MatchText::eventName(MatchEventType type)
         return tr("Wizard's spell");
     case MatchEventType::Igor:
         return tr("Igor");
+    case MatchEventType::PlayCard:
+        return tr("Special play card");
     }
     return QString();
 }

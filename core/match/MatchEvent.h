@@ -64,6 +64,7 @@ enum class MatchEventType {
     Spell,      // `side`'s wizard casts `item` ("fireball", "lightning_bolt") on `numbers` of
                 // the home team and `awayNumbers` of the away team ("<side>.spell.N" D6 each)
     Igor,       // `side`'s Igor re-rolls the failed Regeneration of player `number` ("igor" D6)
+    PlayCard,   // `side` plays the special play card `item` from its hand
 };
 
 // Why a player went down (KnockDown) and what it means for armour, turnovers and SPP.
@@ -114,9 +115,9 @@ struct MatchEvent
     int defensiveAssists = 0; // Foul: defensive assists
     bool flag = false;        // Overtime: agreed; Apothecary: keep the second casualty result
     bool ball = false; // KnockDown, PlacedProne: the player held the ball (l.897–913 turnovers)
-    QList<PitchSquare> squares;      // La Forge de Sigmar: the squares the event is about
-    QString terrain;                 // La Forge de Sigmar: a token, a jump or an accident's cause
-    QString item;                    // Inducement: what is bought; Spell: the spell
+    QList<PitchSquare> squares; // La Forge de Sigmar: the squares the event is about
+    QString terrain;            // La Forge de Sigmar: a token, a jump or an accident's cause
+    QString item;               // Inducement: what is bought; Spell: the spell; PlayCard: the card
     QHash<QString, QList<int>> dice; // every die used, by purpose
     QDateTime at;                    // when the coach confirmed it (UTC)
 

@@ -47,7 +47,8 @@ const EnumKeys<MatchEventType> &eventTypes()
         {MatchEventType::Weather, u"weather"_s},
         {MatchEventType::Inducement, u"inducement"_s},
         {MatchEventType::Spell, u"spell"_s},
-        {MatchEventType::Igor, u"igor"_s}};
+        {MatchEventType::Igor, u"igor"_s},
+        {MatchEventType::PlayCard, u"play_card"_s}};
     return list;
 }
 

@@ -116,6 +116,7 @@ void MatchFlow::afterKickOff(MatchStep &step, bool blitz)
         step.log << tr("%1 takes a free Blitz turn.").arg(teamName(step, s.kicking));
         return;
     }
+    s.kickOffJustResolved = true;
     nextTurn(step, opponent(s.kicking));
 }
 

@@ -1,5 +1,6 @@
 #include "MatchFold.h"
 
+#include "CardRules.h"
 #include "DriveRules.h"
 #include "EndRules.h"
 #include "InjuryRules.h"
@@ -92,6 +93,8 @@ RuleCheck dispatch(MatchStep &step)
         return PurchaseRules::apply(step);
     case MatchEventType::Spell:
         return WizardSpell::cast(step);
+    case MatchEventType::PlayCard:
+        return CardRules::play(step);
     case MatchEventType::Completion:
     case MatchEventType::Interception:
     case MatchEventType::Touchdown:
@@ -164,8 +167,11 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
         next.lastHurtNumber = 0;
         next.pendingSendOff = 0;
     }
-    if (event.type != MatchEventType::Spell)
+    // The moments a spell or a card may be played at last until any other event.
+    if (event.type != MatchEventType::Spell && event.type != MatchEventType::PlayCard) {
         next.turnJustEnded.reset();
+        next.kickOffJustResolved = false;
+    }
     EnteredDice entered(event.dice, dice);
     QStringList lines;
     MatchStep step{rules, setup, next, event, entered, lines, {}};

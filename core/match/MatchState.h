@@ -90,8 +90,9 @@ struct TeamMatchState
     int babes = 0; // Bloodweiser babes bought: +1 each on the team's KO recovery rolls
     // What the team bought for this match, one Inducement event at a time (cards drawn included).
     InducementPurchases bought;
-    bool igorUsed = false;  // Igor re-rolls one failed Regeneration per match
-    bool spellCast = false; // the wizard casts one spell per match
+    bool igorUsed = false;   // Igor re-rolls one failed Regeneration per match
+    bool spellCast = false;  // the wizard casts one spell per match
+    QStringList cardsPlayed; // special play cards of bought.drawn already played
 
     // Once-per-turn actions of the current team turn.
     bool blitzUsed = false;
@@ -153,6 +154,9 @@ struct MatchState
     // The team whose turn has just ended (EndTurn): its wizard may still cast right now. Cleared
     // by any other event.
     std::optional<Side> turnJustEnded;
+    // The kick-off has just been resolved and the receiving team's turn not started: the
+    // kicking team may play a card then (CardRules). Cleared like turnJustEnded.
+    bool kickOffJustResolved = false;
 
     std::optional<Side> conceded;
     // Conceded before any kick-off while able to field 2 players or fewer (l.3856–3858): no

@@ -106,6 +106,7 @@ QJsonObject teamJson(const TeamMatchState &t)
         team.insert(u"inducements"_s, InducementPurchasesJson::toJson(t.bought));
         team.insert(u"igor_used"_s, t.igorUsed);
         team.insert(u"spell_cast"_s, t.spellCast);
+        team.insert(u"cards_played"_s, QJsonArray::fromStringList(t.cardsPlayed));
     }
     return team;
 }

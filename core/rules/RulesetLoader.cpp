@@ -253,39 +253,44 @@ void RulesetLoader::readSpecialPlayCards(const QJsonObject &file, Ruleset &rules
                                          QStringList *errors)
 {
     JsonEntryReader top(file, u"special_play_cards.json"_s, errors);
-    forEachEntry(top.array(u"decks"_s), u"special_play_cards.json:"_s, u"deck"_s, errors,
-                 [&](JsonEntryReader &reader) {
-                     SpecialPlayDeck deck;
-                     deck.id = reader.id();
-                     deck.name = reader.text(u"name"_s);
-                     deck.cost = reader.money(u"cost"_s);
-                     const int size = reader.integer(u"size"_s, 1, 54);
-                     forEachEntry(
-                         reader.array(u"cards"_s), reader.where() + u","_s, u"card"_s, errors,
-                         [&](JsonEntryReader &entry) {
-                             SpecialPlayCard card;
-                             card.id = entry.id();
-                             if (!card.id.startsWith(deck.id + u'.'))
-                                 entry.error(
-                                     u"id"_s,
-                                     tr("a card id must start with its deck's id and a dot ('%1.')")
-                                         .arg(deck.id));
-                             card.card = entry.string(u"card"_s);
-                             card.name = entry.text(u"name"_s);
-                             card.timing = entry.text(u"timing"_s);
-                             card.effect = entry.text(u"effect"_s);
-                             deck.cards << card;
-                         });
-                     if (deck.cards.size() != size)
-                         reader.error(u"cards"_s, tr("the deck says it has %1 cards but lists %2")
-                                                      .arg(size)
-                                                      .arg(deck.cards.size()));
-                     QStringList playingCards;
-                     for (const SpecialPlayCard &card : std::as_const(deck.cards))
-                         playingCards << card.card;
-                     checkUnique(playingCards, reader.where() + tr(", playing card"), errors);
-                     ruleset.m_decks << deck;
-                 });
+    forEachEntry(
+        top.array(u"decks"_s), u"special_play_cards.json:"_s, u"deck"_s, errors,
+        [&](JsonEntryReader &reader) {
+            SpecialPlayDeck deck;
+            deck.id = reader.id();
+            deck.name = reader.text(u"name"_s);
+            deck.cost = reader.money(u"cost"_s);
+            const int size = reader.integer(u"size"_s, 1, 54);
+            forEachEntry(
+                reader.array(u"cards"_s), reader.where() + u","_s, u"card"_s, errors,
+                [&](JsonEntryReader &entry) {
+                    SpecialPlayCard card;
+                    card.id = entry.id();
+                    if (!card.id.startsWith(deck.id + u'.'))
+                        entry.error(u"id"_s,
+                                    tr("a card id must start with its deck's id and a dot ('%1.')")
+                                        .arg(deck.id));
+                    card.card = entry.string(u"card"_s);
+                    card.name = entry.text(u"name"_s);
+                    card.timing = entry.text(u"timing"_s);
+                    card.play = entry.string(u"play"_s);
+                    if (!specialPlayTimings().contains(card.play))
+                        entry.error(u"play"_s,
+                                    tr("'%1' is not one of %2")
+                                        .arg(card.play, specialPlayTimings().join(u", "_s)));
+                    card.effect = entry.text(u"effect"_s);
+                    deck.cards << card;
+                });
+            if (deck.cards.size() != size)
+                reader.error(u"cards"_s, tr("the deck says it has %1 cards but lists %2")
+                                             .arg(size)
+                                             .arg(deck.cards.size()));
+            QStringList playingCards;
+            for (const SpecialPlayCard &card : std::as_const(deck.cards))
+                playingCards << card.card;
+            checkUnique(playingCards, reader.where() + tr(", playing card"), errors);
+            ruleset.m_decks << deck;
+        });
 }
 
 void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)

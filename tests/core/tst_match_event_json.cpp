@@ -48,7 +48,7 @@ private Q_SLOTS:
     void everyTypeHasAKey()
     {
         QSet<QString> keys;
-        for (int i = 0; i <= int(MatchEventType::Igor); ++i) {
+        for (int i = 0; i <= int(MatchEventType::PlayCard); ++i) {
             const QString key = eventTypeKey(MatchEventType(i));
             QVERIFY2(!key.isEmpty(), qPrintable(u"type %1 has no key"_s.arg(i)));
             MatchEventType back = MatchEventType::EndTurn;
@@ -56,7 +56,7 @@ private Q_SLOTS:
             QCOMPARE(int(back), i);
             keys.insert(key);
         }
-        QCOMPARE(keys.size(), int(MatchEventType::Igor) + 1);
+        QCOMPARE(keys.size(), int(MatchEventType::PlayCard) + 1);
         for (int i = 0; i <= int(PlayerAction::Other); ++i)
             QVERIFY(!playerActionKey(PlayerAction(i)).isEmpty());
         for (int i = 0; i <= int(KnockDownCause::Landing); ++i)
@@ -222,6 +222,9 @@ private Q_SLOTS:
         e.number = 5;
         e.dice = {{u"away.igor"_s, {4}}};
         QTest::newRow("igor") << e << u"igor"_s;
+        e = make(MatchEventType::PlayCard, Side::Away);
+        e.item = u"miscellaneous_mayhem.eclipse"_s;
+        QTest::newRow("play_card") << e << u"play_card"_s;
 
         e = make(MatchEventType::KnockDown);
         e.number = 3;

@@ -6,6 +6,7 @@
 
 #include "../support/MatchScript.h"
 #include "../support/MatchTestHelpers.h"
+#include "core/match/CardRules.h"
 #include "core/match/Match.h"
 #include "core/match/MatchEventJson.h"
 #include "core/match/MatchResult.h"
@@ -498,6 +499,118 @@ private Q_SLOTS:
         } else {
             QVERIFY(!f.check.reason.isEmpty());
         }
+    }
+
+    // Issue 16 (L): a special play card is played once, at the moment its `play` key names
+    // (special_play_cards.json, the card's "timing"); out of it, refused with the moment.
+    void cardTiming_data()
+    {
+        QTest::addColumn<QString>("timing");
+        QTest::addColumn<int>("situation");
+        QTest::addColumn<bool>("allowed");
+        // Situations: 0 pre-match after the weather, 1 pre-match before it, 2 own turn started
+        // nobody acted, 3 own turn after a player acted, 4 awaiting own turn, 5 awaiting the
+        // opponent's turn after own End turn, 6 right after own kick-off, 7 kick-off phase,
+        // 8 drive over, 9 set-up with nobody of the team on the pitch, 10 set-up with the team
+        // set up, 11 the opponent's turn.
+        QTest::newRow("before_match: after the weather") << u"before_match"_s << 0 << true;
+        QTest::newRow("before_match: before the weather") << u"before_match"_s << 1 << false;
+        QTest::newRow("before_match: in a turn") << u"before_match"_s << 2 << false;
+        QTest::newRow("start_of_turn: awaiting own turn") << u"start_of_turn"_s << 4 << true;
+        QTest::newRow("start_of_turn: own turn, nobody acted") << u"start_of_turn"_s << 2 << true;
+        QTest::newRow("start_of_turn: a player acted") << u"start_of_turn"_s << 3 << false;
+        QTest::newRow("start_of_turn: the opponent's turn") << u"start_of_turn"_s << 11 << false;
+        QTest::newRow("end_of_turn: after End turn") << u"end_of_turn"_s << 5 << true;
+        QTest::newRow("end_of_turn: after own kick-off") << u"end_of_turn"_s << 6 << true;
+        QTest::newRow("end_of_turn: during own turn") << u"end_of_turn"_s << 2 << false;
+        QTest::newRow("kick_off: both set up") << u"kick_off"_s << 7 << true;
+        QTest::newRow("kick_off: during a turn") << u"kick_off"_s << 2 << false;
+        QTest::newRow("drive_end: drive over") << u"drive_end"_s << 8 << true;
+        QTest::newRow("drive_end: during a turn") << u"drive_end"_s << 2 << false;
+        QTest::newRow("before_setup: drive over") << u"before_setup"_s << 8 << true;
+        QTest::newRow("before_setup: not set up yet") << u"before_setup"_s << 9 << true;
+        QTest::newRow("before_setup: already set up") << u"before_setup"_s << 10 << false;
+    }
+    void cardTiming()
+    {
+        QFETCH(QString, timing);
+        QFETCH(int, situation);
+        QFETCH(bool, allowed);
+        MatchState s = stateInTurn(*m_rules, m_setup, Side::Home);
+        switch (situation) {
+        case 0:
+        case 1:
+            s = MatchFold::initialState(*m_rules, m_setup);
+            if (situation == 0)
+                QVERIFY(apply(s, weather()));
+            break;
+        case 3:
+            QVERIFY(apply(s, makeAction(Side::Home, 1, PlayerAction::Move)));
+            break;
+        case 4:
+            s.phase = MatchPhase::AwaitTurn;
+            break;
+        case 5:
+            s = stateInTurn(*m_rules, m_setup, Side::Home);
+            QVERIFY(apply(s, makeEvent(MatchEventType::EndTurn, Side::Home)));
+            break;
+        case 6:
+            s.phase = MatchPhase::AwaitTurn;
+            s.active = Side::Away;
+            s.kicking = Side::Home;
+            s.kickOffJustResolved = true;
+            break;
+        case 7:
+            s.phase = MatchPhase::KickOff;
+            break;
+        case 8:
+            s.phase = MatchPhase::DriveOver;
+            break;
+        case 9:
+        case 10:
+            s.phase = MatchPhase::Setup;
+            for (MatchPlayer &p : s.home.players)
+                p.state = situation == 9 ? PlayerState::Reserves : PlayerState::Standing;
+            break;
+        case 11:
+            s = stateInTurn(*m_rules, m_setup, Side::Away);
+            break;
+        default:
+            break;
+        }
+        const RuleCheck check = CardRules::canPlayAt(s, Side::Home, timing);
+        QCOMPARE(bool(check), allowed);
+        if (!allowed)
+            QVERIFY(check.reason.startsWith(u"This card is played "_s));
+    }
+
+    // The card in hand is played once and logged with its summary; out of its moment, not
+    // held, or a second time: refused.
+    void playingACard()
+    {
+        MatchSetup setup = unequal();
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        const SpecialPlayDeck *deck = m_rules->specialPlayDeck(u"miscellaneous_mayhem"_s);
+        MatchState s = bought(setup, {{Side::Away, u"card:miscellaneous_mayhem"_s}}, {1});
+        const SpecialPlayCard &card = deck->cards.at(0); // Badyear Git: at a kick-off
+        QCOMPARE(card.play, u"kick_off"_s);
+        QCOMPARE(CardRules::hand(*m_rules, s, Side::Away).size(), 1);
+        MatchEvent play = makeEvent(MatchEventType::PlayCard, Side::Away);
+        play.item = card.id;
+        // Out of its moment: before the match.
+        Folded f = foldTyped(*m_rules, setup, s, play);
+        QVERIFY(!f.check);
+        QVERIFY2(f.check.reason.contains(u"kick-off"_s), qPrintable(f.check.reason));
+        s.phase = MatchPhase::KickOff;
+        f = foldTyped(*m_rules, setup, s, play);
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QVERIFY(f.log.join(u'\n').contains(card.effect.current()));
+        QCOMPARE(f.state.away.cardsPlayed, QStringList{card.id});
+        QVERIFY(CardRules::hand(*m_rules, f.state, Side::Away).isEmpty());
+        QVERIFY(!foldTyped(*m_rules, setup, f.state, play).check); // played already
+        MatchEvent theirs = play;
+        theirs.side = Side::Home;
+        QVERIFY(!foldTyped(*m_rules, setup, s, theirs).check); // not in the home hand
     }
 
     // A whole match with inducements bought before the kick-off: a star plays and scores, the

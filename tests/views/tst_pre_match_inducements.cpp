@@ -24,6 +24,7 @@
 #include "views/league/result/TeamResultPanel.h"
 #include "views/match/ActionBar.h"
 #include "views/match/ActionButton.h"
+#include "views/match/CardsDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
@@ -419,6 +420,88 @@ private Q_SLOTS:
         QCOMPARE(session->match().lastEvent().awayNumbers, (QList<int>{1, 2}));
         // Once per match: the offer is gone.
         QVERIFY(!panel->button(NextStepPanel::Offer::Spell));
+    }
+
+    // A special play card bought in the pre-match sequence sits face down in its coach's hand;
+    // he shows it, picks it, and plays it only when its moment comes (Badyear Git: at the
+    // kick-off). Core's reason shows while it may not be played.
+    void playsASpecialPlayCardFromTheTracker()
+    {
+        Settings settings(m_dir.filePath(u"settings-cards.ini"_s));
+        MatchesPage page(m_rules, &settings);
+        page.resize(1366, 768);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup)); // an exhibition: the Reavers' handicap is 50,000
+        MatchSession *session = page.session();
+        auto submit = [&](MatchEventType type, Side side, QHash<QString, QList<int>> dice = {},
+                          const QString &item = {}) {
+            MatchEvent e;
+            e.type = type;
+            e.side = side;
+            e.item = item;
+            e.dice = std::move(dice);
+            if (type == MatchEventType::Lineup) {
+                e.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+                e.lineOfScrimmage = 3;
+                e.wideLeft = 2;
+                e.wideRight = 2;
+            }
+            const RuleCheck check = session->submit(e);
+            QVERIFY2(check, qPrintable(check.reason));
+        };
+        submit(MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        submit(MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {1}}},
+               u"card:miscellaneous_mayhem"_s);
+        const SpecialPlayCard &git =
+            m_rules->specialPlayDeck(u"miscellaneous_mayhem"_s)->cards.at(0);
+
+        NextStepPanel *panel = page.tracker()->nextStep();
+        auto open = [&]() -> CardsDialog * {
+            QPushButton *offer = panel->button(NextStepPanel::Offer::PlayCard);
+            if (!offer)
+                return nullptr;
+            QTest::mouseClick(offer, Qt::LeftButton);
+            return page.findChild<CardsDialog *>();
+        };
+        // Before the match: the card is face down; shown, it is still not its moment.
+        CardsDialog *dialog = open();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->hand()->count(), 1);
+        QCOMPARE(dialog->hand()->item(0)->text(), u"Face-down card"_s);
+        QVERIFY(!dialog->okButton()->isEnabled());
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QVERIFY(dialog->hand()->item(0)->text().startsWith(git.name.current()));
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QVERIFY(!dialog->okButton()->isEnabled());
+        QVERIFY2(dialog->reasonText().contains(u"kick-off"_s), qPrintable(dialog->reasonText()));
+        grab(dialog, u"cards-dialog.png"_s);
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->isVisible());
+        delete dialog;
+
+        submit(MatchEventType::PreMatch, Side::Away,
+               {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        submit(MatchEventType::Lineup, Side::Away);
+        submit(MatchEventType::Lineup, Side::Home);
+        QCOMPARE(session->state().phase, MatchPhase::KickOff);
+        dialog = open();
+        QVERIFY(dialog);
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        click(dialog->okButton());
+        QCOMPARE(session->state().home.cardsPlayed, QStringList{git.id});
+        QCOMPARE(session->match().lastEvent().type, MatchEventType::PlayCard);
+        QVERIFY(
+            session->match().eventLogs().constLast().join(u'\n').contains(git.effect.current()));
+        QVERIFY(!panel->button(NextStepPanel::Offer::PlayCard)); // the hand is empty
     }
 
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.

@@ -1,5 +1,6 @@
 #include "NextStepGuide.h"
 
+#include "core/match/CardRules.h"
 #include "models/MatchText.h"
 #include "session/MatchSession.h"
 
@@ -194,6 +195,12 @@ void NextStepGuide::addFollowUps(QList<NextStepPanel::Item> &items) const
         items << NextStepPanel::Item{Offer::Spell,
                                      tr("Wizard of %1: cast a spell…").arg(s.team(*caster).name),
                                      tr("Fireball or lightning bolt, once per match")};
+    // Special play cards while a coach holds any.
+    if (s.phase != MatchPhase::Finished &&
+        (!CardRules::hand(m_session.rules(), s, Side::Home).isEmpty() ||
+         !CardRules::hand(m_session.rules(), s, Side::Away).isEmpty()))
+        items << NextStepPanel::Item{Offer::PlayCard, tr("Special play cards…"),
+                                     tr("Look at your hand and play a card when its moment comes")};
 }
 
 std::optional<Side> NextStepGuide::spellCaster() const

@@ -34,6 +34,7 @@ public:
         Bribe,
         TimerTurnover,
         Spell,
+        PlayCard,
         Overtime,
         AcceptDraw,
         ShootOut,

@@ -3,6 +3,7 @@
 #include "core/match/DiceKeys.h"
 
 #include "ApothecaryDialog.h"
+#include "CardsDialog.h"
 #include "DiceDialog.h"
 #include "EndDriveDialog.h"
 #include "KickOffDialog.h"
@@ -28,7 +29,7 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
     const NextStepGuide guide(session, {});
     switch (offer) {
     case Offer::PreMatch:
-        return new PreMatchDialog(probe, rules, s.home.name, s.away.name, parent);
+        return new PreMatchDialog(probe, rules, s.home.name, s.away.name, parent, s.weatherId);
     case Offer::Lineup:
         return new LineupDialog(probe, rules, guide.settingUp(), s.team(guide.settingUp()), parent);
     case Offer::KickOff:
@@ -62,6 +63,8 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
                "regenerates and goes to the reserves."),
             *e, {{DiceKeys::forSide(e->side, DiceKeys::igor), tr("Igor (D6):"), {6}}}, parent);
     }
+    case Offer::PlayCard:
+        return new CardsDialog(probe, rules, s, parent);
     case Offer::Spell: {
         const std::optional<Side> caster = guide.spellCaster();
         return caster ? new SpellDialog(probe, s, *caster, parent) : nullptr;

@@ -21,8 +21,9 @@ constexpr int WeatherTextWidth = 360; // the narrowest the weather line is laid 
 } // namespace
 
 PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules,
-                               const QString &homeName, const QString &awayName, QWidget *parent)
-    : EventDialog(probe, tr("Pre-match"), parent), m_rules(rules),
+                               const QString &homeName, const QString &awayName, QWidget *parent,
+                               const QString &weatherId)
+    : EventDialog(probe, tr("Pre-match"), parent), m_rules(rules), m_weatherId(weatherId),
       m_weather(new DiceInput({6, 6}, this)), m_weatherResult(new QLabel(this)),
       m_homeGate(new DiceInput({6, 6}, this)), m_awayGate(new DiceInput({6, 6}, this)),
       m_toss(new CoinTossBox(homeName, awayName, this))
@@ -45,6 +46,7 @@ PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules,
     content()->addLayout(form);
     for (DiceInput *input : {m_weather, m_homeGate, m_awayGate})
         connect(input, &DiceInput::changed, this, &PreMatchDialog::refresh);
+    m_weather->setEnabled(m_weatherId.isEmpty());
     connect(m_toss, &CoinTossBox::changed, this, &PreMatchDialog::refresh);
     refresh();
 }
@@ -65,6 +67,15 @@ MatchEvent PreMatchDialog::event() const
 
 void PreMatchDialog::updateFields()
 {
+    if (!m_weatherId.isEmpty()) {
+        for (const TableRow &row : m_rules.weatherTable()) {
+            if (row.id == m_weatherId)
+                m_weatherResult->setText(
+                    u"<b>%1</b> — %2"_s.arg(row.name.current().toHtmlEscaped(),
+                                            tr("rolled first, before the inducements")));
+        }
+        return;
+    }
     const TableRow *row =
         m_weather->isComplete()
             ? m_rules.weatherResult(m_weather->values().at(0) + m_weather->values().at(1))

@@ -17,8 +17,11 @@ class PreMatchDialog : public EventDialog
     Q_OBJECT
 
 public:
+    // `weatherId`: the weather already rolled first of the pre-match sequence (a Weather event),
+    // shown and not asked again; empty: its dice are asked here.
     PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName,
-                   const QString &awayName, QWidget *parent = nullptr);
+                   const QString &awayName, QWidget *parent = nullptr,
+                   const QString &weatherId = {});
 
     MatchEvent event() const override;
 
@@ -32,6 +35,7 @@ protected:
 
 private:
     const Ruleset &m_rules;
+    QString m_weatherId;
     DiceInput *m_weather;
     QLabel *m_weatherResult;
     DiceInput *m_homeGate;

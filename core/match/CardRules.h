@@ -1,0 +1,30 @@
+#pragma once
+
+#include "MatchStep.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+class Ruleset;
+struct SpecialPlayCard;
+
+// Special play cards in a tracked match (issue 16; the decks of
+// resources/rules/lrb6/special_play_cards.json): a card drawn at purchase sits in its coach's
+// hand until he plays it, once, at the moment its `play` key names. Dugout logs the card with
+// its summary; what it does on the pitch is done at the table.
+class CardRules
+{
+    Q_DECLARE_TR_FUNCTIONS(CardRules)
+
+public:
+    static RuleCheck play(MatchStep &step);
+    // Whether `side` may play a card of `timing` now, and why not.
+    static RuleCheck canPlayAt(const MatchState &state, Side side, const QString &timing);
+    // The cards `side` holds and has not played yet.
+    static QList<const SpecialPlayCard *> hand(const Ruleset &rules, const MatchState &state,
+                                               Side side);
+};
+
+} // namespace dugout
