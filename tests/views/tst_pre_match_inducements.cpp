@@ -536,7 +536,7 @@ private Q_SLOTS:
             if (language == u"fr"_s)
                 Language::install(*qApp, language);
             for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-                PreMatchInducementsDialog dialog(m_rules, m_home, m_away, options, true);
+                PreMatchInducementsDialog dialog(m_rules, m_home, m_away, options, true, true);
                 dialog.resize(size);
                 dialog.show();
                 QVERIFY(QTest::qWaitForWindowExposed(&dialog));
