@@ -29,6 +29,10 @@ CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const Ma
     m_show->setObjectName(u"showCards"_s);
     m_show->setCheckable(true);
     m_hand->setObjectName(u"cardsHand"_s);
+    // A card's name and moment are read whole, not behind a scroll bar.
+    m_hand->setWordWrap(true);
+    m_hand->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setMinimumWidth(560);
     m_effect->setObjectName(u"cardEffect"_s);
     m_effect->setWordWrap(true);
     auto *row = new QHBoxLayout;
