@@ -1,6 +1,7 @@
 #include "LeagueCommand.h"
 
 #include "CommandArguments.h"
+#include "LeagueChallengeAction.h"
 #include "LeagueCreateAction.h"
 #include "LeagueExportAction.h"
 #include "LeagueFixtureAction.h"
@@ -9,6 +10,7 @@
 #include "LeaguePlayoffsAction.h"
 #include "LeagueScheduleAction.h"
 #include "LeagueSeasonAction.h"
+#include "LeagueTrophiesAction.h"
 #include "core/league/PlayoffRules.h"
 
 #include "core/demo/DemoLeague.h"
@@ -74,7 +76,13 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
          tr("Choose the four semi-finalists of a season and draw the semi-finals; --create "
             "stores them as fixtures")},
         {u"league playoffs LEAGUE_ID --final [--season ID]"_s,
-         tr("Add the final between the winners of the two semi-finals")}};
+         tr("Add the final between the winners of the two semi-finals")},
+        {u"league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID --accept|--refuse|--substitute "
+         "TEAM_ID [--challenger-refuses] [--season ID]"_s,
+         tr("A league challenge answered: the match scheduled, a 2–0 win for the challenger, or "
+            "a substitute")},
+        {u"league trophies LEAGUE_ID"_s,
+         tr("Each major's trophy: who holds it in the league and what it gives")}};
 }
 
 void LeagueCommand::addOptions(QCommandLineParser &parser) const
@@ -112,6 +120,17 @@ void LeagueCommand::addOptions(QCommandLineParser &parser) const
     parser.addOption(
         {u"final"_s, tr("playoffs: add the final between the winners of the semi-finals.")});
     parser.addOption(
+        {u"accept"_s, tr("challenge: the challenged team accepts; schedule the match.")});
+    parser.addOption({u"refuse"_s, tr("challenge: the challenged team refuses: 2–0 for the "
+                                      "challenger, nothing else changes.")});
+    parser.addOption({u"substitute"_s,
+                      tr("challenge: the team that plays the challenger in place of the "
+                         "challenged."),
+                      tr("id")});
+    parser.addOption({u"challenger-refuses"_s,
+                      tr("challenge --substitute: the challenger will not play the substitute, "
+                         "who wins 2–0.")});
+    parser.addOption(
         {u"playoff-round"_s, tr("fixture add: a match of the play-off rounds, not the season.")});
 }
 
@@ -123,12 +142,17 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
             parser, name(), action,
             {{u"csv"_s, {u"standings"_s, u"leaders"_s}},
              {u"xlsx"_s, {u"standings"_s}},
-             {u"season"_s, {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s}},
+             {u"season"_s,
+              {u"standings"_s, u"schedule"_s, u"fixture"_s, u"playoffs"_s, u"challenge"_s}},
              {u"by"_s, {u"playoffs"_s}},
              {u"create"_s, {u"playoffs"_s}},
              {u"major"_s, {u"playoffs"_s}},
              {u"final"_s, {u"playoffs"_s}},
              {u"playoff-round"_s, {u"fixture"_s}},
+             {u"accept"_s, {u"challenge"_s}},
+             {u"refuse"_s, {u"challenge"_s}},
+             {u"substitute"_s, {u"challenge"_s}},
+             {u"challenger-refuses"_s, {u"challenge"_s}},
              {u"name"_s, {u"season"_s}},
              {u"divisions"_s, {u"season"_s}},
              {u"generate"_s, {u"schedule"_s}},
@@ -163,6 +187,12 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
                          UsageError);
     if (action == u"schedule"_s && positional.size() == 2 && parser.isSet(u"generate"_s))
         return LeagueScheduleAction::generate(positional.at(1), parser, context);
+    if (action == u"challenge"_s)
+        return LeagueChallengeAction::run(positional, parser, context);
+    if (action == u"trophies"_s)
+        return positional.size() == 2
+                   ? LeagueTrophiesAction::run(positional.at(1), context)
+                   : context.fail(tr("'league trophies' takes exactly one LEAGUE_ID."), UsageError);
     if (action == u"playoffs"_s)
         return positional.size() == 2
                    ? LeaguePlayoffsAction::run(positional.at(1), parser, context)

@@ -118,7 +118,7 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
         for (const QString &text : typed) {
             const InducementItem item = purchase(text);
             const qint64 left =
-                money.side(side).gold() - inducementRules.goldTotal(bought[index], team.rosterId);
+                money.side(side).gold() - inducementRules.goldTotal(bought[index], team);
             const RuleCheck check =
                 inducementRules.canBuy(bought[index], item, team, bought[1 - index], left);
             if (!check)
@@ -138,6 +138,7 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
         record.seasonId = fixture->seasonId;
         record.fixtureId = fixture->id;
         record.stage = fixture->stage;
+        record.major = fixture->major;
         for (const Side side : {Side::Home, Side::Away}) {
             TeamMatchRecord &team = record.team(side);
             team.teamId = side == Side::Home ? home->id : away->id;

@@ -13,7 +13,7 @@ InducementBill InducementBill::make(const InducementRules &rules, const Induceme
 {
     InducementBill bill;
     bill.check = rules.checkList(bought, team, opponent, money.gold());
-    bill.gold = rules.goldTotal(bought, team.rosterId);
+    bill.gold = rules.goldTotal(bought, team);
     bill.fromHandicap = qMin(bill.gold, money.handicap);
     bill.fromPettyCash = qBound<qint64>(0, bill.gold - bill.fromHandicap, money.pettyCash);
     bill.pettyCashReturned = money.pettyCashReturned(bill.gold);

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace dugout {
 
 namespace {
@@ -51,20 +53,36 @@ qint64 InducementRules::cardsTotal(const InducementPurchases &bought) const
 {
     qint64 sum = 0;
     for (auto it = bought.cards.constBegin(); it != bought.cards.constEnd(); ++it)
-        sum += price(InducementItem::card(it.key()), {}).value_or(0) * it.value();
+        sum += price(InducementItem::card(it.key()), QString()).value_or(0) * it.value();
     return sum;
+}
+
+std::optional<qint64> InducementRules::price(const InducementItem &item,
+                                             const InducementTeam &team) const
+{
+    if (item.kind == InducementItem::Kind::Counted && item.id == u"wizard"_s && team.wizardPrice)
+        return team.wizardPrice;
+    return price(item, team.rosterId);
 }
 
 qint64 InducementRules::goldTotal(const InducementPurchases &bought, const QString &rosterId) const
 {
+    InducementTeam team;
+    team.rosterId = rosterId;
+    return goldTotal(bought, team);
+}
+
+qint64 InducementRules::goldTotal(const InducementPurchases &bought,
+                                  const InducementTeam &team) const
+{
     qint64 sum = 0;
     for (auto it = bought.counted.constBegin(); it != bought.counted.constEnd(); ++it)
-        sum += price(InducementItem::counted(it.key()), rosterId).value_or(0) * it.value();
+        sum += price(InducementItem::counted(it.key()), team).value_or(0) * it.value();
     // A star who comes with another (Grotty) is priced 0: his fee is in his partner's.
     for (const QString &star : bought.stars)
-        sum += price(InducementItem::star(star), rosterId).value_or(0);
+        sum += price(InducementItem::star(star), team).value_or(0);
     for (const MercenaryPurchase &mercenary : bought.mercenaries)
-        sum += price(InducementItem::mercenary(mercenary.positionId, mercenary.skill), rosterId)
+        sum += price(InducementItem::mercenary(mercenary.positionId, mercenary.skill), team)
                    .value_or(0);
     if (m_options.cards != SpecialPlayCardsRule::FixedBudget)
         sum += cardsTotal(bought);
@@ -73,7 +91,14 @@ qint64 InducementRules::goldTotal(const InducementPurchases &bought, const QStri
 
 qint64 InducementRules::total(const InducementPurchases &bought, const QString &rosterId) const
 {
-    return goldTotal(bought, rosterId) +
+    InducementTeam team;
+    team.rosterId = rosterId;
+    return total(bought, team);
+}
+
+qint64 InducementRules::total(const InducementPurchases &bought, const InducementTeam &team) const
+{
+    return goldTotal(bought, team) +
            (m_options.cards == SpecialPlayCardsRule::FixedBudget ? cardsTotal(bought) : 0);
 }
 
@@ -87,7 +112,7 @@ RuleCheck InducementRules::canBuy(const InducementPurchases &bought, const Induc
                                   const InducementTeam &team, const InducementPurchases &opponent,
                                   qint64 goldLeft) const
 {
-    const std::optional<qint64> cost = price(item, team.rosterId);
+    const std::optional<qint64> cost = price(item, team);
     if (!cost)
         return RuleCheck::refused(tr("Unknown inducement '%1'.").arg(item.id));
     if (item.kind != InducementItem::Kind::Card &&
@@ -273,7 +298,7 @@ RuleCheck InducementRules::checkList(const InducementPurchases &bought, const In
     InducementPurchases replay;
     for (const InducementItem &item : std::as_const(items)) {
         const RuleCheck check =
-            canBuy(replay, item, team, opponent, gold - goldTotal(replay, team.rosterId));
+            canBuy(replay, item, team, opponent, gold - goldTotal(replay, team));
         if (!check)
             return check;
         replay.add(item, m_rules);

@@ -34,10 +34,14 @@ public:
     std::optional<int> maximum(const QString &inducementId) const;
     // Price of one `item` for a team of `rosterId`, or none for an unknown item.
     std::optional<qint64> price(const InducementItem &item, const QString &rosterId) const;
+    // The same for `team`, whose trophy may change a price (InducementTeam::wizardPrice).
+    std::optional<qint64> price(const InducementItem &item, const InducementTeam &team) const;
     // What the whole list costs the team, special play cards included.
     qint64 total(const InducementPurchases &bought, const QString &rosterId) const;
+    qint64 total(const InducementPurchases &bought, const InducementTeam &team) const;
     // What the list costs in gold: cards bought from a fixed card budget are left out.
     qint64 goldTotal(const InducementPurchases &bought, const QString &rosterId) const;
+    qint64 goldTotal(const InducementPurchases &bought, const InducementTeam &team) const;
     // What the special play cards of the list cost.
     qint64 cardsTotal(const InducementPurchases &bought) const;
 

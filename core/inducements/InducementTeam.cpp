@@ -1,5 +1,6 @@
 #include "InducementTeam.h"
 
+#include "core/league/MajorTrophies.h"
 #include "core/team/Team.h"
 
 namespace dugout {
@@ -8,6 +9,7 @@ InducementTeam InducementTeam::of(const Team &team)
 {
     InducementTeam result;
     result.rosterId = team.rosterId;
+    result.wizardPrice = MajorTrophies::wizardPrice(team.trophies);
     for (const Player &player : team.players) {
         if (!player.isActive())
             continue;

@@ -3,6 +3,8 @@
 #include <QHash>
 #include <QString>
 
+#include <optional>
+
 namespace dugout {
 
 struct Team;
@@ -14,6 +16,9 @@ struct InducementTeam
     QString rosterId;
     QHash<QString, int> positions; // position id -> active players (those missing the match too)
     int players = 0;
+    // The Wizard's price for this team when not the ruleset's: the Dungeonbowl's holder hires
+    // one for 50,000 (rulebook l.4220–4226, MajorTrophies).
+    std::optional<qint64> wizardPrice;
 
     static InducementTeam of(const Team &team);
 };

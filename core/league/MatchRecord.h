@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FixtureStage.h"
+#include "Major.h"
 #include "core/inducements/InducementPurchases.h"
 #include "core/team/Advancement.h"
 
@@ -97,6 +98,10 @@ struct MatchRecord
     // Taken from the fixture when the result is recorded (ResultRecorder): the semi-finals and
     // the final double the gate and the winnings and give no handicap (PlayoffRules).
     FixtureStage stage = FixtureStage::Regular;
+    Major major = Major::None; // the fixture's too: the Blood Bowl's final rewards its players
+    // A refused league challenge (ChallengeRules): a 2–0 win for the home team, the challenger,
+    // and nothing else changes (rulebook l.4048–4051).
+    bool forfeit = false;
     TeamMatchRecord home;
     TeamMatchRecord away;
     Concession concession = Concession::None;

@@ -468,6 +468,10 @@ QJsonObject MatchRecordJson::toJson(const MatchRecord &record)
                      {u"dice"_s, dice}};
     if (record.stage != FixtureStage::Regular)
         json.insert(u"stage"_s, fixtureStageKey(record.stage));
+    if (record.major != Major::None)
+        json.insert(u"major"_s, Majors::key(record.major));
+    if (record.forfeit)
+        json.insert(u"forfeit"_s, true);
     if (record.concession != Concession::None) {
         json.insert(u"concession"_s, QJsonObject{{u"by"_s, sideKey(record.concededBy)},
                                                  {u"when"_s, concessionKey(record.concession)}});
@@ -483,7 +487,7 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
     problems.clear();
     Reader reader(json, tr("match record"), &problems,
                   {u"format"_s, u"league"_s, u"season"_s, u"fixture"_s, u"home"_s, u"away"_s,
-                   u"concession"_s, u"dice"_s, u"stage"_s});
+                   u"concession"_s, u"dice"_s, u"stage"_s, u"major"_s, u"forfeit"_s});
     const qint64 format = reader.count(u"format"_s, true);
     if (format > FormatVersion)
         reader.error(u"format"_s,
@@ -505,6 +509,20 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
             reader.error(
                 u"stage"_s,
                 tr("expected \"regular\", \"playoff_round\", \"semi_final\" or \"final\""));
+    }
+    if (reader.has(u"forfeit"_s)) {
+        if (reader.value(u"forfeit"_s).isBool())
+            record.forfeit = reader.value(u"forfeit"_s).toBool();
+        else
+            reader.error(u"forfeit"_s, tr("expected true or false"));
+    }
+    if (reader.has(u"major"_s)) {
+        const std::optional<Major> major = Majors::fromKey(reader.text(u"major"_s));
+        if (major)
+            record.major = *major;
+        else
+            reader.error(u"major"_s, tr("expected \"chaos_cup\", \"blood_bowl\", \"spike\" or "
+                                        "\"dungeonbowl\""));
     }
     // A side that is not an object is one problem, not one per missing field.
     for (const Side side : {Side::Home, Side::Away}) {

@@ -34,6 +34,8 @@ class Ruleset;
 //   "away": { … the same … },
 //   "concession": { "by": "away", "when": "during" | "before_kick_off" },   (optional)
 //   "stage": "semi_final" | "final" | "playoff_round",  (optional; recording takes the fixture's)
+//   "major": "chaos_cup" | "blood_bowl" | "spike" | "dungeonbowl",  (optional; the fixture's too)
+//   "forfeit": true,   (optional: a refused league challenge, 2–0 for home, nothing else)
 //   "dice": { "home.gate": [3, 4], "home.winnings": [5], "home.winnings_reroll": [2],
 //             "home.fan_factor": [4, 5, 6], "home.expenses": [3], "home.mistake_d3": [2],
 //             "home.mistake_keep": [3, 3], "home.mvp": [4], "home.leave.7": [2], … }

@@ -3,6 +3,7 @@
 #include "core/match/DiceKeys.h"
 
 #include "FreeJourneymen.h"
+#include "MajorTrophies.h"
 #include "PlayoffRules.h"
 #include "PostMatchSequence.h"
 
@@ -107,6 +108,7 @@ void PostMatchRun::run()
     for (Side side : {Side::Home, Side::Away}) {
         starPlayerPoints(side);
         mostValuablePlayers(side);
+        bloodBowlMedals(side);
         advancements(side);
     }
     // Update the team sheet: dead removed and injuries, winnings, expenses, fan factor,
@@ -142,17 +144,23 @@ void PostMatchRun::gateAndFame()
         QList<int> faces;
         const int dice = rollSum(2, side, DiceKeys::gate, &faces);
         const int times = PlayoffRules::gateMultiplier(m_result.record.stage);
-        summary(side).fans = (dice + team(side).fanFactor) * 1000 * times;
+        // l.4136–4142: Spike!'s trophy adds 2 to its holder's roll.
+        const int bonus = MajorTrophies::gateBonus(team(side).trophies);
+        summary(side).fans = (dice + bonus + team(side).fanFactor) * 1000 * times;
+        if (bonus > 0)
+            say(side, tr("Spike! trophy: +%1 on the gate roll.").arg(bonus));
         if (times > 1)
             say(side, tr("Gate: (%1 + fan factor %2) × %3 for the end-of-season tournament = %4 "
                          "fans.")
-                          .arg(diceText(faces))
+                          .arg(bonus > 0 ? tr("%1 + %2").arg(diceText(faces)).arg(bonus)
+                                         : diceText(faces))
                           .arg(team(side).fanFactor)
                           .arg(times)
                           .arg(QLocale().toString(summary(side).fans)));
         else
             say(side, tr("Gate: %1 + fan factor %2 = %3 fans.")
-                          .arg(diceText(faces))
+                          .arg(bonus > 0 ? tr("%1 + %2").arg(diceText(faces)).arg(bonus)
+                                         : diceText(faces))
                           .arg(team(side).fanFactor)
                           .arg(QLocale().toString(summary(side).fans)));
     }
@@ -299,6 +307,25 @@ void PostMatchRun::mostValuablePlayers(Side side)
         ++player->mvps;
         say(side, tr("MVP: %1 (+%2 SPP).").arg(playerLabel(*player)).arg(mvp ? mvp->spp : 0));
     }
+}
+
+// Rulebook l.4264–4273: every player of both teams in the Blood Bowl's final counts as having
+// won an MVP award, 5 SPP, besides the usual ones; the players who could play took part.
+void PostMatchRun::bloodBowlMedals(Side side)
+{
+    const int spp = MajorTrophies::finalistsSpp(m_result.record.stage, m_result.record.major);
+    if (spp == 0)
+        return;
+    for (int index : std::as_const(m_played[sideIndex(side)])) {
+        Player &player = playerAt(side, index);
+        player.spp += spp;
+        ++player.mvps;
+    }
+    say(side,
+        tr("Blood Bowl final: %n player(s) receive the players' medal, an MVP award of %1 SPP "
+           "each.",
+           nullptr, int(m_played[sideIndex(side)].size()))
+            .arg(spp));
 }
 
 // Advancement rolls given with the result are taken now; the others wait on the player for
@@ -484,6 +511,12 @@ void PostMatchRun::winnings(Side side)
         say(side, tr("The opponent's winnings, taken after its concession: %1 → %2.")
                       .arg(takenHow, formatGold(taken)));
         gold += taken;
+    }
+    // l.4262–4264: the Blood Bowl's holder has 20,000 more every match (after any doubling:
+    // the sponsor's money is not the gate's).
+    if (const qint64 bonus = MajorTrophies::winningsBonus(team(side).trophies); bonus > 0) {
+        say(side, tr("Blood Bowl trophy: %1 more from its sponsor.").arg(formatGold(bonus)));
+        gold += bonus;
     }
     summary(side).winnings = gold;
     addLedger(side, gold, LedgerEntry::Kind::Winnings, tr("Match winnings"));

@@ -38,6 +38,7 @@ private:
     void resolveCasualties(Side side);
     void starPlayerPoints(Side side);
     void mostValuablePlayers(Side side);
+    void bloodBowlMedals(Side side);
     void advancements(Side side);
     void injuries(Side side);
     void inducementGold(Side side);

@@ -1,5 +1,6 @@
 #include "PostMatchSequence.h"
 
+#include "ChallengeRules.h"
 #include "FreeJourneymen.h"
 #include "MatchCapacity.h"
 #include "PlayoffRules.h"
@@ -48,6 +49,8 @@ int PostMatchSequence::mvpAwards(const MatchRecord &record, Side side)
 QStringList PostMatchSequence::validate(const Team &home, const Team &away,
                                         const MatchRecord &record) const
 {
+    if (record.forfeit)
+        return ChallengeRules::checkForfeit(record);
     QStringList problems;
     const MatchRecord completed = withInducements(home, away, record, &problems);
     return problems + validateCompleted(home, away, completed);
@@ -316,6 +319,25 @@ PostMatchResult PostMatchSequence::run(const Team &home, const Team &away,
     PostMatchResult result;
     result.home = home;
     result.away = away;
+    if (record.forfeit) {
+        // l.4048–4051: the refusal counts as a 2–0 win and changes nothing else.
+        result.record = record;
+        result.errors = ChallengeRules::checkForfeit(record);
+        if (home.id != 0 && home.id == away.id)
+            result.errors << tr("A team cannot play itself.");
+        if (!result.ok())
+            return result;
+        result.summary.seasonId = record.seasonId;
+        result.summary.homeTeamId = home.id;
+        result.summary.awayTeamId = away.id;
+        result.summary.homeScore = 2;
+        result.summary.awayScore = 0;
+        result.log << PostMatchLine{
+            std::nullopt, tr("%1 refused %2's challenge: %2 wins 2–0. Star player points, "
+                             "gold and fan factor stay as they were.")
+                              .arg(away.name, home.name)};
+        return result;
+    }
     result.record = withInducements(home, away, record, &result.errors);
     result.errors += validateCompleted(home, away, result.record);
     if (!result.ok())

@@ -1,4 +1,5 @@
 #include "MatchFold.h"
+#include "core/league/MajorTrophies.h"
 
 #include "CardRules.h"
 #include "DriveRules.h"
@@ -27,8 +28,9 @@ TeamMatchState teamAtKickOff(const Ruleset &rules, const Team &team)
     t.teamId = team.id;
     t.name = team.name;
     t.rosterId = team.rosterId;
-    t.rerolls = team.rerolls;
-    t.rerollsTotal = team.rerolls;
+    // A trophy held is one more team re-roll (rulebook l.4079–4081).
+    t.rerolls = team.rerolls + MajorTrophies::rerolls(team.trophies);
+    t.rerollsTotal = t.rerolls;
     t.fanFactor = team.fanFactor;
     t.cheerleaders = team.cheerleaders;
     t.assistantCoaches = team.assistantCoaches;

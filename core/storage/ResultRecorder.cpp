@@ -41,9 +41,10 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
         else {
             record.seasonId = fixture->seasonId;
             record.stage = fixture->stage; // what the schedule says, whatever the file said
+            record.major = fixture->major;
         }
     } else {
-        if (record.stage != FixtureStage::Regular)
+        if (record.stage != FixtureStage::Regular || record.major != Major::None)
             preview.errors << tr("A play-off, semi-final or final is recorded against its fixture "
                                  "('fixture' in the record).");
         if (record.seasonId != 0) {

@@ -91,21 +91,29 @@ QJsonObject TeamSnapshot::toJson(const Team &team)
                                               ? entry.time.toUTC().toString(Qt::ISODateWithMs)
                                               : QString()}};
     }
-    return {{u"snapshot"_s, FormatVersion},
-            {u"id"_s, number(team.id)},
-            {u"name"_s, team.name},
-            {u"roster"_s, team.rosterId},
-            {u"coach"_s, team.coach},
-            {u"color"_s, team.color},
-            {u"phase"_s, team.phase == Team::Phase::Active ? u"active"_s : u"creation"_s},
-            {u"budget"_s, number(team.budget)},
-            {u"rerolls"_s, team.rerolls},
-            {u"fan_factor"_s, team.fanFactor},
-            {u"assistant_coaches"_s, team.assistantCoaches},
-            {u"cheerleaders"_s, team.cheerleaders},
-            {u"apothecary"_s, team.apothecary},
-            {u"players"_s, players},
-            {u"ledger"_s, ledger}};
+    QJsonObject json{{u"snapshot"_s, FormatVersion},
+                     {u"id"_s, number(team.id)},
+                     {u"name"_s, team.name},
+                     {u"roster"_s, team.rosterId},
+                     {u"coach"_s, team.coach},
+                     {u"color"_s, team.color},
+                     {u"phase"_s, team.phase == Team::Phase::Active ? u"active"_s : u"creation"_s},
+                     {u"budget"_s, number(team.budget)},
+                     {u"rerolls"_s, team.rerolls},
+                     {u"fan_factor"_s, team.fanFactor},
+                     {u"assistant_coaches"_s, team.assistantCoaches},
+                     {u"cheerleaders"_s, team.cheerleaders},
+                     {u"apothecary"_s, team.apothecary},
+                     {u"players"_s, players},
+                     {u"ledger"_s, ledger}};
+    // The trophies held when the copy was taken: a tracked match starts with their re-rolls.
+    if (!team.trophies.isEmpty()) {
+        QJsonArray trophies;
+        for (Major major : team.trophies)
+            trophies << Majors::key(major);
+        json.insert(u"trophies"_s, trophies);
+    }
+    return json;
 }
 
 std::optional<Team> TeamSnapshot::fromJson(const QJsonObject &json, QString *error)
@@ -136,6 +144,12 @@ std::optional<Team> TeamSnapshot::fromJson(const QJsonObject &json, QString *err
     team.assistantCoaches = json.value(u"assistant_coaches"_s).toInt();
     team.cheerleaders = json.value(u"cheerleaders"_s).toInt();
     team.apothecary = json.value(u"apothecary"_s).toBool();
+    const QJsonArray trophies = json.value(u"trophies"_s).toArray();
+    for (const QJsonValue &key : trophies) {
+        const std::optional<Major> major = Majors::fromKey(key.toString());
+        if (major && *major != Major::None && !team.trophies.contains(*major))
+            team.trophies << *major;
+    }
     const QJsonArray players = json.value(u"players"_s).toArray();
     for (const QJsonValue &player : players)
         team.players << playerFromJson(player.toObject());

@@ -6,6 +6,7 @@
 #include "SqlEngine.h"
 #include "StoreFailure.h"
 #include "Transaction.h"
+#include "TrophyQuery.h"
 #include "core/team/TeamKeys.h"
 
 #include <QSet>
@@ -236,6 +237,15 @@ QList<TeamTotals> TeamStore::readTotals(const QList<qint64> &teamIds, QString *e
         team.doubleSkills = query.value(21).toInt();
         teams << team;
     }
+    // Trophies are read from the finals played, once for every team listed.
+    QString trophyError;
+    const QList<TrophyHolder> holders = TrophyQuery(m_database).holders(0, &trophyError);
+    if (!trophyError.isEmpty()) {
+        StoreFailure::fail(error, trophyError);
+        return {};
+    }
+    for (TeamTotals &team : teams)
+        team.trophies = MajorTrophies::heldBy(holders, team.id);
     return teams;
 }
 
@@ -287,6 +297,9 @@ std::optional<Team> TeamStore::load(qint64 teamId, QString *error) const
     team.apothecary = query.value(10).toBool();
     QString leagueError;
     team.freeFanFactor = inFreeFanFactorLeague(teamId, &leagueError);
+    if (leagueError.isEmpty())
+        team.trophies =
+            MajorTrophies::heldBy(TrophyQuery(m_database).holders(0, &leagueError), teamId);
     if (!leagueError.isEmpty()) {
         StoreFailure::fail(error, leagueError);
         return std::nullopt;

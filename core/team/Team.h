@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/league/Major.h"
+
 #include "LedgerEntry.h"
 #include "Player.h"
 
@@ -31,6 +33,10 @@ struct Team
     // It plays in a league with the free fan factor option (l.4463–4470): its fan factor never
     // counts in its team value. Read from its league when loaded, never stored with the team.
     bool freeFanFactor = false;
+    // The majors whose trophy it holds (rulebook l.4074–4084): each is one more team re-roll,
+    // counted in team value. Read from its league's finals when loaded (TrophyQuery), never
+    // stored with the team.
+    QList<Major> trophies;
 
     QList<Player> players; // every player the team ever had, dead, fired and retired included
     QList<LedgerEntry> ledger;

@@ -1,5 +1,7 @@
 #include "TeamJson.h"
 
+#include "core/league/MajorTrophies.h"
+
 #include "TeamFileDefaults.h"
 #include "TeamKeys.h"
 #include "TeamRules.h"
@@ -82,25 +84,36 @@ QJsonObject TeamJson::toJson(const Team &team, const Ruleset &rules)
                               {u"detail"_s, entry.detail},
                               {u"time"_s, entry.time.toUTC().toString(Qt::ISODateWithMs)}};
     }
-    return {{u"format"_s, u"dugout-team"_s},
-            {u"format_version"_s, FormatVersion},
-            {u"id"_s, static_cast<double>(team.id)},
-            {u"name"_s, team.name},
-            {u"roster"_s, team.rosterId},
-            {u"coach"_s, team.coach},
-            {u"color"_s, team.color},
-            {u"phase"_s, team.phase == Team::Phase::Active ? u"active"_s : u"creation"_s},
-            {u"budget"_s, static_cast<double>(team.budget)},
-            {u"treasury"_s, static_cast<double>(teamRules.goldLeft(team))},
-            {u"rerolls"_s, team.rerolls},
-            {u"fan_factor"_s, team.fanFactor},
-            {u"assistant_coaches"_s, team.assistantCoaches},
-            {u"cheerleaders"_s, team.cheerleaders},
-            {u"apothecary"_s, team.apothecary},
-            {u"team_value"_s, static_cast<double>(teamRules.teamValue(team))},
-            {u"free_fan_factor"_s, team.freeFanFactor},
-            {u"players"_s, players},
-            {u"ledger"_s, ledger}};
+    QJsonObject json{{u"format"_s, u"dugout-team"_s},
+                     {u"format_version"_s, FormatVersion},
+                     {u"id"_s, static_cast<double>(team.id)},
+                     {u"name"_s, team.name},
+                     {u"roster"_s, team.rosterId},
+                     {u"coach"_s, team.coach},
+                     {u"color"_s, team.color},
+                     {u"phase"_s, team.phase == Team::Phase::Active ? u"active"_s : u"creation"_s},
+                     {u"budget"_s, static_cast<double>(team.budget)},
+                     {u"treasury"_s, static_cast<double>(teamRules.goldLeft(team))},
+                     {u"rerolls"_s, team.rerolls},
+                     {u"fan_factor"_s, team.fanFactor},
+                     {u"assistant_coaches"_s, team.assistantCoaches},
+                     {u"cheerleaders"_s, team.cheerleaders},
+                     {u"apothecary"_s, team.apothecary},
+                     {u"team_value"_s, static_cast<double>(teamRules.teamValue(team))},
+                     {u"free_fan_factor"_s, team.freeFanFactor},
+                     {u"players"_s, players},
+                     {u"ledger"_s, ledger}};
+    // The majors' trophies the team holds in its league: each is one team re-roll in
+    // team_value (MajorTrophies). Written only when it holds one.
+    if (!team.trophies.isEmpty()) {
+        QJsonArray trophies;
+        for (Major major : team.trophies)
+            trophies << QJsonObject{{u"major"_s, Majors::key(major)},
+                                    {u"name"_s, Majors::name(major)},
+                                    {u"effect"_s, MajorTrophies::effect(major)}};
+        json.insert(u"trophies"_s, trophies);
+    }
+    return json;
 }
 
 std::optional<Team> TeamJson::fromBytes(const QByteArray &bytes, const Ruleset &rules,
@@ -164,6 +177,17 @@ std::optional<Team> TeamJson::fromJson(const QJsonObject &given, const Ruleset &
                            .arg(formatGold(team.budget), formatGold(InputLimits::MaxGold)));
     // Read as any whole number, then held to the rules with a sentence that names the limit.
     team.rerolls = reader.integer(u"rerolls"_s, 0, std::numeric_limits<int>::max());
+    // Trophies held where the file was written: their re-rolls are in its team_value. A team
+    // imported holds none here (trophies are read from this database's finals).
+    const QJsonArray trophies = json.value(u"trophies"_s).toArray();
+    for (const QJsonValue &trophy : trophies) {
+        const std::optional<Major> major =
+            Majors::fromKey(trophy.toObject().value(u"major"_s).toString());
+        if (!major || *major == Major::None)
+            reader.error(u"trophies"_s, tr("expected chaos_cup, blood_bowl, spike or dungeonbowl"));
+        else if (!team.trophies.contains(*major))
+            team.trophies << *major;
+    }
     if (team.rerolls > building.rerollMax)
         errors->append(tr("The team has %1 team re-rolls; the rules allow at most %2.")
                            .arg(team.rerolls)

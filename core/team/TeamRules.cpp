@@ -1,5 +1,7 @@
 #include "TeamRules.h"
 
+#include "core/league/MajorTrophies.h"
+
 #include "core/InputLimits.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
@@ -65,8 +67,9 @@ qint64 TeamRules::teamValue(const TeamTotals &team, bool countFanFactor) const
     value += m_rules.valueIncreases().of(team.maGains, team.stGains, team.agGains, team.avGains,
                                          team.skills, team.doubleSkills);
     const Roster *teamRoster = m_rules.roster(team.rosterId);
-    value += team.rerolls *
-             (teamRoster ? teamRoster->rerollCost : 0); // base price, even when bought at double
+    // Base price, even when bought at double; a trophy's re-roll counts like one (l.4079–4081).
+    value += (team.rerolls + MajorTrophies::rerolls(team.trophies)) *
+             (teamRoster ? teamRoster->rerollCost : 0);
     value += countFanFactor && !team.freeFanFactor ? team.fanFactor * building.fanFactorCost : 0;
     value += team.assistantCoaches * building.assistantCoachCost;
     value += team.cheerleaders * building.cheerleaderCost;

@@ -19,6 +19,7 @@ TeamTotals TeamTotals::of(const Team &team)
     totals.cheerleaders = team.cheerleaders;
     totals.apothecary = team.apothecary;
     totals.freeFanFactor = team.freeFanFactor;
+    totals.trophies = team.trophies;
     for (const Player &player : team.players) {
         if (player.isActive())
             totals.activePositions << player.positionId;

@@ -28,6 +28,7 @@ struct TeamTotals
     int cheerleaders = 0;
     bool apothecary = false;
     bool freeFanFactor = false;
+    QList<Major> trophies; // Team::trophies
 
     QStringList activePositions;    // the position of each active player
     QStringList availablePositions; // the position of each player who can play the next match

@@ -246,6 +246,160 @@ private Q_SLOTS:
         r = run({u"league"_s, u"schedule"_s, u"1"_s});
         QCOMPARE(r.out.count(u"semi-final (Chaos Cup)"_s), 2);
         QCOMPARE(r.out.count(u"final (Chaos Cup)"_s), 3);
+
+        // l.4074–4084: the final's winner holds the Chaos Cup, one more team re-roll in its team
+        // value, shown by 'league trophies' and 'team export'; undoing the final takes it back.
+        r = run({u"league"_s, u"trophies"_s, u"1"_s});
+        QVERIFY2(r.out.contains(u"Chaos Cup: not won yet in this league"_s), qPrintable(r.out));
+        Fixture final;
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            for (const Fixture &f : LeagueStore(*db).fixtures(semis[0].seasonId)) {
+                if (f.stage == FixtureStage::Final)
+                    final = f;
+            }
+        }
+        QCOMPARE(final.major, Major::ChaosCup);
+        r = run({u"match"_s, u"record"_s, recordFile(final, 1, 3, true)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const qint64 finalMatch = QRegularExpression(u"Recorded as match (\\d+)\\."_s)
+                                      .match(r.out)
+                                      .captured(1)
+                                      .toLongLong();
+        const qint64 holder = final.awayTeamId;
+        r = run({u"league"_s, u"trophies"_s, u"1"_s});
+        QVERIFY2(r.out.contains(u"Chaos Cup: "_s) &&
+                     r.out.contains(u"(%1), winner of the final of"_s.arg(holder)),
+                 qPrintable(r.out));
+        auto exported = [&](qint64 teamId) {
+            return QJsonDocument::fromJson(
+                       run({u"team"_s, u"export"_s, QString::number(teamId)}).out.toUtf8())
+                .object();
+        };
+        const auto rules = RulesetLoader::builtIn();
+        QJsonObject team = exported(holder);
+        QCOMPARE(team.value(u"trophies"_s).toArray().size(), 1);
+        QCOMPARE(team.value(u"trophies"_s)[0][u"major"_s].toString(), u"chaos_cup"_s);
+        qint64 rerollCost = 0;
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            std::optional<Team> stored = TeamStore(*db).load(holder);
+            QVERIFY(stored);
+            QCOMPARE(stored->trophies, QList<Major>{Major::ChaosCup});
+            rerollCost = rules->roster(stored->rosterId)->rerollCost;
+            const qint64 withTrophy = TeamRules(*rules).teamValue(*stored);
+            stored->trophies.clear();
+            QCOMPARE(withTrophy - TeamRules(*rules).teamValue(*stored), rerollCost);
+            QCOMPARE(team.value(u"team_value"_s).toInteger(), withTrophy);
+        }
+        QVERIFY(!exported(final.homeTeamId).contains(u"trophies"_s));
+        // Undone, the final gives the trophy back to nobody.
+        QVERIFY(finalMatch > 0);
+        r = run({u"match"_s, u"undo"_s, QString::number(finalMatch)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(!exported(holder).contains(u"trophies"_s));
+        r = run({u"league"_s, u"trophies"_s, u"1"_s});
+        QVERIFY2(r.out.contains(u"Chaos Cup: not won yet in this league"_s), qPrintable(r.out));
+    }
+
+    // l.4037–4063: a challenge accepted is scheduled, refused is a 2–0 win for the challenger
+    // that changes nothing else, answered by a substitute who has not met the challenger; a
+    // challenger who will not play the substitute loses 2–0.
+    void challenges()
+    {
+        DatabaseError openError;
+        QList<qint64> teams;
+        QList<MatchSummary> played;
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            const Season season = LeagueStore(*db).seasons(1).last();
+            for (const SeasonEntry &e : season.entries)
+                teams << e.teamId;
+            played = LeagueStore(*db).summaries(1, season.id);
+        }
+        const qint64 a = teams[0];
+        const qint64 b = teams[1];
+        auto met = [&](qint64 x, qint64 y) {
+            return std::any_of(played.begin(), played.end(), [&](const MatchSummary &m) {
+                return (m.homeTeamId == x && m.awayTeamId == y) ||
+                       (m.homeTeamId == y && m.awayTeamId == x);
+            });
+        };
+        qint64 metA = 0;
+        qint64 freshA = 0;
+        for (qint64 t : teams.mid(2)) {
+            if (met(a, t) && !metA)
+                metA = t;
+            if (!met(a, t) && !freshA)
+                freshA = t;
+        }
+        QVERIFY(metA && freshA);
+        const QString A = QString::number(a);
+        const QString B = QString::number(b);
+
+        Result r = run({u"league"_s, u"challenge"_s, u"1"_s, A, B});
+        QCOMPARE(r.code, 2);
+        r = run({u"league"_s, u"challenge"_s, u"1"_s, A, B, u"--accept"_s, u"--refuse"_s});
+        QCOMPARE(r.code, 2);
+        r = run({u"league"_s, u"challenge"_s, u"1"_s, A, A, u"--refuse"_s});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"cannot challenge itself"_s), qPrintable(r.err));
+
+        const QString before = run({u"team"_s, u"export"_s, A}).out;
+        const QString beforeB = run({u"team"_s, u"export"_s, B}).out;
+        r = run({u"league"_s, u"challenge"_s, u"1"_s, A, B, u"--refuse"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"wins 2–0"_s), qPrintable(r.out));
+        const qint64 forfeit = QRegularExpression(u"Recorded as match (\\d+)\\."_s)
+                                   .match(r.out)
+                                   .captured(1)
+                                   .toLongLong();
+        QVERIFY(forfeit > 0);
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            const std::optional<StoredMatch> match = LeagueStore(*db).match(forfeit);
+            QVERIFY(match);
+            QCOMPARE(match->summary.homeTeamId, a);
+            QCOMPARE(match->summary.homeScore, 2);
+            QCOMPARE(match->summary.awayScore, 0);
+            QVERIFY(match->record.forfeit);
+        }
+        // Nothing else changed: players, gold and fan factor as they were.
+        QCOMPARE(run({u"team"_s, u"export"_s, A}).out, before);
+        QCOMPARE(run({u"team"_s, u"export"_s, B}).out, beforeB);
+
+        r = run({u"league"_s, u"challenge"_s, u"1"_s, A, B, u"--accept"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"accepted"_s) && r.out.contains(u"fixture"_s), qPrintable(r.out));
+
+        r = run(
+            {u"league"_s, u"challenge"_s, u"1"_s, A, B, u"--substitute"_s, QString::number(metA)});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"has already played the challenger"_s), qPrintable(r.err));
+        r = run({u"league"_s, u"challenge"_s, u"1"_s, A, B, u"--substitute"_s,
+                 QString::number(freshA)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"in place of"_s), qPrintable(r.out));
+        r = run({u"league"_s, u"challenge"_s, u"1"_s, A, B, u"--substitute"_s,
+                 QString::number(freshA), u"--challenger-refuses"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            const qint64 id = QRegularExpression(u"Recorded as match (\\d+)\\."_s)
+                                  .match(r.out)
+                                  .captured(1)
+                                  .toLongLong();
+            const std::optional<StoredMatch> match = LeagueStore(*db).match(id);
+            QVERIFY(match);
+            QCOMPARE(match->summary.homeTeamId, freshA);
+            QCOMPARE(match->summary.awayTeamId, a);
+            QCOMPARE(match->summary.winner(), std::optional(Side::Home));
+        }
     }
 
     void refusals()

@@ -559,6 +559,53 @@ private Q_SLOTS:
         QVERIFY(!clickConfirm(third));
     }
 
+    // Rulebook l.4072–4073, l.1871–1886: a semi-final recorded by clicks like any league
+    // match, after two friendlies between the same teams (the three-in-a-row limit is the
+    // regular season's); a level score is refused with core's reason, the gate and the winnings
+    // of the preview are doubled, and the match is stored as the semi-final it was.
+    void aSemiFinalIsRecordedLikeAnyMatch()
+    {
+        setUpLeague();
+        for (int i = 0; i < 2; ++i) {
+            RecordResultDialog friendly(m_rules, *m_database, m_league, Fixture{});
+            friendly.show();
+            typeValue(friendly.panel(Side::Home)->scoreBox(), 1);
+            QVERIFY2(clickPreview(friendly), qPrintable(friendly.messageBar()->text()));
+            QVERIFY(clickConfirm(friendly));
+        }
+        Fixture semi;
+        semi.seasonId = m_fixture.seasonId;
+        semi.round = 2;
+        semi.homeTeamId = m_home.id;
+        semi.awayTeamId = m_away.id;
+        semi.stage = FixtureStage::SemiFinal;
+        semi.major = Major::Spike;
+        QString problem;
+        QVERIFY2(LeagueStore(*m_database).addFixture(semi, &problem), qPrintable(problem));
+
+        RecordResultDialog dialog(m_rules, *m_database, m_league, semi);
+        dialog.show();
+        typeValue(dialog.panel(Side::Home)->scoreBox(), 1);
+        typeValue(dialog.panel(Side::Away)->scoreBox(), 1);
+        QTest::mouseClick(dialog.previewButton(), Qt::LeftButton);
+        QVERIFY(!dialog.isPreviewShown());
+        QVERIFY2(dialog.messageBar()->text().contains(u"A semi-final needs a winner"_s),
+                 qPrintable(dialog.messageBar()->text()));
+        typeValue(dialog.panel(Side::Home)->scoreBox(), 2);
+        QVERIFY2(clickPreview(dialog), qPrintable(dialog.messageBar()->text()));
+        const PostMatchResult &result = dialog.postMatchResult();
+        QVERIFY2(result.logText().contains(u"× 2 for the end-of-season tournament"_s),
+                 qPrintable(result.logText()));
+        QCOMPARE(result.homeSummary.fans % 2000, 0); // (2D6 + fan factor) thousand, doubled
+        QVERIFY(clickConfirm(dialog));
+        const std::optional<Fixture> played = LeagueStore(*m_database).fixture(semi.id);
+        QVERIFY(played && played->isPlayed());
+        const std::optional<StoredMatch> match = LeagueStore(*m_database).match(played->matchId);
+        QVERIFY(match);
+        QCOMPARE(match->record.stage, FixtureStage::SemiFinal);
+        QCOMPARE(match->record.major, Major::Spike);
+    }
+
     // l.3856–3868: a concession before kick-off is accepted only from a team able to field 2
     // players or fewer; any conceding team gives its MVP to the opponent (l.3362–3364).
     void concessionBeforeKickOff_data()

@@ -114,8 +114,9 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
 void InducementShop::fillItems()
 {
     const QString roster = m_team.rosterId;
+    const InducementTeam team = InducementTeam::of(m_team);
     auto add = [&](const InducementItem &item, const QString &label, const QString &tip = {}) {
-        const qint64 price = m_inducementRules.price(item, roster).value_or(0);
+        const qint64 price = m_inducementRules.price(item, team).value_or(0);
         m_items->addItem(tr("%1 — %2").arg(label, formatGold(price)), key(item));
         if (!tip.isEmpty())
             m_items->setItemData(m_items->count() - 1, tip, Qt::ToolTipRole);
@@ -175,7 +176,7 @@ InducementItem InducementShop::currentItem() const
 
 qint64 InducementShop::goldLeft() const
 {
-    return m_gold - m_inducementRules.goldTotal(m_purchases, m_team.rosterId);
+    return m_gold - m_inducementRules.goldTotal(m_purchases, InducementTeam::of(m_team));
 }
 
 void InducementShop::setGold(qint64 gold)
@@ -247,7 +248,7 @@ void InducementShop::rebuild()
         m_purchases.add(item, m_rules);
         InducementPurchases one;
         one.add(item, m_rules);
-        const qint64 price = m_inducementRules.price(item, m_team.rosterId).value_or(0);
+        const qint64 price = m_inducementRules.price(item, InducementTeam::of(m_team)).value_or(0);
         m_bought->addItem(
             tr("%1 — %2").arg(InducementBill::describe(m_rules, one), formatGold(price)));
     }

@@ -1,5 +1,7 @@
 #include "StaffPanel.h"
 
+#include "core/league/MajorTrophies.h"
+
 #include "TeamActions.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
@@ -41,13 +43,15 @@ QFrame *separator(QWidget *parent)
 StaffPanel::StaffPanel(TeamActions *actions, QWidget *parent)
     : QWidget(parent), m_rerolls(new QLabel(this)), m_fanFactor(new QSpinBox(this)),
       m_assistants(new QLabel(this)), m_cheerleaders(new QLabel(this)),
-      m_necromancer(new QLabel(this))
+      m_necromancer(new QLabel(this)), m_trophies(new QLabel(this))
 {
     setObjectName(u"staffPanel"_s);
     m_rerolls->setObjectName(u"rerollCount"_s);
     m_assistants->setObjectName(u"assistantCount"_s);
     m_cheerleaders->setObjectName(u"cheerleaderCount"_s);
     m_necromancer->setObjectName(u"necromancer"_s);
+    m_trophies->setObjectName(u"trophies"_s);
+    m_trophies->setVisible(false);
     m_fanFactor->setObjectName(u"fanFactor"_s);
     m_fanFactor->setKeyboardTracking(false);
     connect(m_fanFactor, &QSpinBox::valueChanged, this, &StaffPanel::fanFactorChangeRequested);
@@ -58,6 +62,7 @@ StaffPanel::StaffPanel(TeamActions *actions, QWidget *parent)
     layout->addWidget(m_rerolls);
     layout->addWidget(buttonFor(actions->buyReroll, this));
     layout->addWidget(buttonFor(actions->removeReroll, this));
+    layout->addWidget(m_trophies);
     layout->addWidget(separator(this));
     auto *fanLabel = new QLabel(tr("Fan factor"), this);
     fanLabel->setBuddy(m_fanFactor);
@@ -87,6 +92,20 @@ void StaffPanel::setTeam(const Team &team, const Ruleset &rules)
     //: Team re-rolls in the staff strip: count × base price ("3 × 50k").
     m_rerolls->setText(tr("Re-rolls %1 × %2").arg(team.rerolls).arg(TeamText::shortGold(base)));
     m_rerolls->setToolTip(tr("Each team re-roll counts %1 in team value").arg(formatGold(base)));
+    // A trophy held is one more re-roll, counted in team value, and its own effect (core's
+    // MajorTrophies says which); it goes when the trophy passes on.
+    QStringList names;
+    QStringList effects;
+    for (Major major : team.trophies) {
+        names << Majors::name(major);
+        effects << tr("%1: %2").arg(Majors::name(major), MajorTrophies::effect(major));
+    }
+    m_trophies->setVisible(!names.isEmpty());
+    //: The majors' trophies a team holds, in the staff strip.
+    m_trophies->setText(tr("+ trophy: %1").arg(names.join(u", "_s)));
+    m_trophies->setToolTip(
+        tr("Held until the next edition's final; each is one more team re-roll in team value.\n%1")
+            .arg(effects.join(u'\n')));
 
     const TeamBuildingRules &building = rules.teamBuilding();
     const QSignalBlocker blocker(m_fanFactor);

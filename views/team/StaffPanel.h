@@ -35,6 +35,7 @@ private:
     QLabel *m_assistants;
     QLabel *m_cheerleaders;
     QLabel *m_necromancer;
+    QLabel *m_trophies = nullptr; // the majors' trophies held, when any
 };
 
 } // namespace dugout

@@ -309,6 +309,7 @@ MatchRecord RecordResultDialog::formRecord() const
     record.seasonId = m_fixture.seasonId;
     record.fixtureId = m_fixture.id;
     record.stage = m_fixture.stage;
+    record.major = m_fixture.major;
     record.concession = Concession(m_concession->currentData().toInt());
     record.concededBy = Side(m_concededBy->currentData().toInt());
     for (Side side : {Side::Home, Side::Away}) {
