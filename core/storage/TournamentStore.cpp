@@ -1,5 +1,7 @@
 #include "TournamentStore.h"
 
+#include "InsertedId.h"
+
 #include "Database.h"
 #include "StoreFailure.h"
 #include "Transaction.h"
@@ -140,7 +142,7 @@ qint64 TournamentStore::create(const Tournament &tournament, QString *error)
         return 0;
     QSqlQuery insert(m_database.connection());
     insert.prepare(u"INSERT INTO tournament (name, organiser, venue, start_date, rules_json) "
-                   "VALUES (?, ?, ?, ?, ?)"_s);
+                   "VALUES (?, ?, ?, ?, ?) RETURNING id"_s);
     insert.addBindValue(tournament.name.trimmed());
     insert.addBindValue(text(tournament.organiser));
     insert.addBindValue(text(tournament.venue));
@@ -153,7 +155,8 @@ qint64 TournamentStore::create(const Tournament &tournament, QString *error)
         StoreFailure::writeFailed(error, insert);
         return 0;
     }
-    const qint64 id = insert.lastInsertId().toLongLong();
+    // RETURNING, not lastInsertId(): a league server's identity columns (InsertedId.h).
+    const qint64 id = insertedId(insert);
     QList<Entrant> entrants = tournament.entrants;
     if (!entrants.isEmpty() && !registerEntrants(id, entrants, error))
         return 0;
@@ -190,7 +193,7 @@ bool TournamentStore::registerEntrants(qint64 tournamentId, QList<Entrant> &entr
     QSqlQuery insert(m_database.connection());
     insert.prepare(u"INSERT INTO tournament_entrant (tournament_id, coach, naf_number, nation, "
                    "club, team_name, roster_id, active, first_round) "
-                   "VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)"_s);
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id"_s);
     for (Entrant &e : entrants) {
         e.id = 0;
         e.coach = e.coach.trimmed();
@@ -205,7 +208,7 @@ bool TournamentStore::registerEntrants(qint64 tournamentId, QList<Entrant> &entr
             insert.addBindValue(value);
         if (!insert.exec())
             return StoreFailure::writeFailed(error, insert);
-        e.id = insert.lastInsertId().toLongLong();
+        e.id = insertedId(insert);
         t->entrants.append(e);
     }
     return transaction.commit();

@@ -1,6 +1,7 @@
 // Open tournaments stored (issue 17.2 and 17.5): a tournament from its JSON file, a registration
 // list from CSV, late arrivals and drop-outs, rounds paired and stored, results entered and
 // corrected, each operation all or nothing with the reason of a refusal.
+#include "../support/TestEngine.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/Migrations.h"
@@ -73,7 +74,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         DatabaseError error;
-        m_db = Database::open(m_dir.filePath(u"tournaments.sqlite"_s), &error);
+        m_db = test::TestEngine::open(m_dir, u"tournaments"_s, &error);
         QVERIFY2(m_db, qPrintable(error.message));
         m_rules = RulesetLoader::builtIn();
         QVERIFY(m_rules);
@@ -307,5 +308,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTournamentStore)
+DUGOUT_ENGINE_TEST_MAIN(TestTournamentStore)
 #include "tst_tournament_store.moc"
