@@ -384,6 +384,8 @@ void MainWindow::buildPage(Area area)
             m_matches->setDatabase(m_database.get());
         if (area == Area::Tournaments && m_tournaments)
             m_tournaments->setDatabase(m_database.get());
+        if (area == Area::BloodyBall && m_bloodyBall)
+            m_bloodyBall->setDatabase(m_database.get());
     }
     if (area == Area::Teams && m_teams && m_fileMenu) {
         // Printing is about the team on screen: its actions join the File menu with the page.
@@ -426,8 +428,8 @@ BloodyBallPage *MainWindow::bloodyBallPage()
 
 QWidget *MainWindow::createBloodyBallPage()
 {
-    // Bloody Ball is a game of its own: it keeps its game in a file of its own, not in the
-    // league database (see core/bloodyball/BloodyGameFile.h).
+    // Bloody Ball keeps the game under way in a file of its own (core/bloodyball/
+    // BloodyGameFile.h); its teams and finished games go to the league database.
     m_bloodyBall = new BloodyBallPage(BloodyBallSession::defaultPath(), this);
     return m_bloodyBall;
 }
@@ -577,6 +579,8 @@ void MainWindow::useDatabase(std::unique_ptr<Database> database)
         m_matches->setDatabase(database.get());
     if (m_tournaments)
         m_tournaments->setDatabase(database.get());
+    if (m_bloodyBall)
+        m_bloodyBall->setDatabase(database.get());
     m_home->setDatabase(database.get());
     m_database = std::move(database);
     // A league server is backed up by its administrator, not copied by Dugout.

@@ -34,26 +34,18 @@ std::optional<BloodyTeam> TeamDraw::draw(const Team &team, const Ruleset &rules,
                                  .arg(available.size()));
 
     QList<const Player *> chosen;
-    if (playerNumbers.isEmpty()) {
-        std::stable_sort(available.begin(), available.end(), [](const Player *a, const Player *b) {
-            return a->spp != b->spp ? a->spp > b->spp : a->number < b->number;
-        });
-        chosen = available.mid(0, Rules::PlayersPerTeam);
-    } else {
-        if (playerNumbers.size() != Rules::PlayersPerTeam)
-            return refuse(error, tr("Choose exactly five players of %1.").arg(team.name));
-        for (int number : playerNumbers) {
-            const auto found =
-                std::find_if(available.cbegin(), available.cend(),
-                             [number](const Player *p) { return p->number == number; });
-            if (found == available.cend())
-                return refuse(
-                    error,
-                    tr("%1 has no player number %2 who can play.").arg(team.name).arg(number));
-            if (chosen.contains(*found))
-                return refuse(error, tr("Player number %1 is chosen twice.").arg(number));
-            chosen << *found;
-        }
+    const QList<int> numbers = playerNumbers.isEmpty() ? defaultNumbers(team) : playerNumbers;
+    if (numbers.size() != Rules::PlayersPerTeam)
+        return refuse(error, tr("Choose exactly five players of %1.").arg(team.name));
+    for (int number : numbers) {
+        const auto found = std::find_if(available.cbegin(), available.cend(),
+                                        [number](const Player *p) { return p->number == number; });
+        if (found == available.cend())
+            return refuse(
+                error, tr("%1 has no player number %2 who can play.").arg(team.name).arg(number));
+        if (chosen.contains(*found))
+            return refuse(error, tr("Player number %1 is chosen twice.").arg(number));
+        chosen << *found;
     }
 
     BloodyTeam drawn;
@@ -78,6 +70,22 @@ std::optional<BloodyTeam> TeamDraw::draw(const Team &team, const Ruleset &rules,
     if (RuleCheck ok = BloodyTeam::check(drawn); !ok)
         return refuse(error, ok.reason);
     return drawn;
+}
+
+QList<int> TeamDraw::defaultNumbers(const Team &team)
+{
+    QList<const Player *> available;
+    for (const Player &p : team.players) {
+        if (p.isAvailable())
+            available << &p;
+    }
+    std::stable_sort(available.begin(), available.end(), [](const Player *a, const Player *b) {
+        return a->spp != b->spp ? a->spp > b->spp : a->number < b->number;
+    });
+    QList<int> numbers;
+    for (const Player *p : available.mid(0, Rules::PlayersPerTeam))
+        numbers << p->number;
+    return numbers;
 }
 
 } // namespace dugout::bloodyball

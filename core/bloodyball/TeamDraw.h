@@ -27,6 +27,9 @@ public:
     static std::optional<BloodyTeam> draw(const Team &team, const Ruleset &rules,
                                           const QList<int> &playerNumbers = {},
                                           int championNumber = 0, QString *error = nullptr);
+    // The shirt numbers draw() takes without a choice, best first (fewer than five when the team
+    // has fewer who can play).
+    static QList<int> defaultNumbers(const Team &team);
 };
 
 } // namespace dugout::bloodyball

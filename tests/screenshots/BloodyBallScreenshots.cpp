@@ -1,9 +1,15 @@
 #include "BloodyBallScreenshots.h"
 
+#include "core/bloodyball/BloodyAi.h"
+#include "core/bloodyball/TeamDraw.h"
 #include "core/dice/RandomDice.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/BloodyBallStore.h"
+#include "core/storage/TeamStore.h"
 #include "session/BloodyBallSession.h"
 #include "views/MainWindow.h"
 #include "views/bloodyball/BloodyBallPage.h"
+#include "views/bloodyball/BloodyLeagueDialog.h"
 #include "views/bloodyball/BoardWidget.h"
 
 #include <QComboBox>
@@ -130,6 +136,75 @@ bool captureBloodyBallScreenshots(MainWindow &window, const QDir &output, const 
         const QString file = output.filePath(
             u"bloodyball-%1-%2.png"_s.arg(size.width() == 1366 ? u"1366"_s : u"1920"_s, language));
         if (!window.grab().save(file))
+            return false;
+        printf("%s\n", qPrintable(file));
+    }
+    window.resize(1366, 768);
+    return captureBloodyLeagueScreenshots(window, output, language);
+}
+
+// Part 5: two teams drawn from the database's Dugout teams, a whole game between them played
+// by the computer, the page at the end with its result kept, and the teams and table dialog.
+bool captureBloodyLeagueScreenshots(MainWindow &window, const QDir &output, const QString &language)
+{
+    Database *db = window.database();
+    const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
+    BloodyBallPage *page = window.bloodyBallPage();
+    if (!db || !rules || !page)
+        return false;
+    BloodyBallStore store(*db);
+    GameSetup setup = BloodyBallSession::defaultSetup();
+    int drawn = 0;
+    for (const TeamStore::Summary &t : TeamStore(*db).list()) {
+        const std::optional<Team> lrb = TeamStore(*db).load(t.id);
+        const std::optional<BloodyTeam> team = lrb ? TeamDraw::draw(*lrb, *rules) : std::nullopt;
+        if (!team || store.addTeam(*team) == 0)
+            continue;
+        if (drawn < 2)
+            setup.teams[size_t(drawn)] = team->team;
+        if (++drawn == 3)
+            break;
+    }
+    BloodyTeam typed;
+    typed.team.name = u"Ogre Pals"_s;
+    typed.team.players = {u"Grub"_s, u"Mog"_s, u"Zug"_s, u"Bork"_s, u"Nag"_s};
+    typed.team.champion = 1;
+    typed.figures = {u"Ogre"_s, u"Goblin"_s, u"Goblin"_s, u"Snotling"_s, u"Troll"_s};
+    store.addTeam(typed);
+    if (drawn < 2)
+        return false;
+    BloodyBallSession *session = page->session();
+    RandomDice dice(7);
+    session->setDice(&dice);
+    if (!session->start(setup, BloodyBallSession::defaultPath()))
+        return false;
+    while (session->game().state().stage != Stage::GameOver) {
+        const RuleCheck ok = session->game().state().stage == Stage::QuarterStart
+                                 ? session->shuffle()
+                                 : session->submit(Ai::decide(session->game()));
+        if (!ok)
+            return false;
+    }
+    QCoreApplication::processEvents();
+    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+        window.resize(size);
+        QCoreApplication::processEvents();
+        const QString file = output.filePath(u"bloodyball-over-%1-%2.png"_s.arg(
+            size.width() == 1366 ? u"1366"_s : u"1920"_s, language));
+        if (!window.grab().save(file))
+            return false;
+        printf("%s\n", qPrintable(file));
+    }
+    page->findChild<QPushButton *>(u"bloodyRecord"_s)->click();
+    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+        window.resize(size);
+        BloodyLeagueDialog dialog(*db, *rules, page);
+        dialog.resize(size.width() * 85 / 100, size.height() * 85 / 100);
+        dialog.show();
+        QCoreApplication::processEvents();
+        const QString file = output.filePath(u"bloodyball-league-%1-%2.png"_s.arg(
+            size.width() == 1366 ? u"1366"_s : u"1920"_s, language));
+        if (!dialog.grab().save(file))
             return false;
         printf("%s\n", qPrintable(file));
     }

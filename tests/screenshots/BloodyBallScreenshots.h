@@ -12,3 +12,7 @@ class MainWindow;
 // the page at 1366×768 and 1920×1080. Returns false on failure.
 bool captureBloodyBallScreenshots(dugout::MainWindow &window, const QDir &output,
                                   const QString &language);
+// Then teams drawn into the database, a whole game between two of them to its end (the page
+// with "Keep the result"), and the teams and league table dialog once the result is kept.
+bool captureBloodyLeagueScreenshots(dugout::MainWindow &window, const QDir &output,
+                                    const QString &language);

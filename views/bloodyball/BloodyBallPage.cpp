@@ -1,10 +1,13 @@
 #include "BloodyBallPage.h"
 
+#include "BloodyLeagueDialog.h"
 #include "BoardWidget.h"
 #include "HandPanel.h"
 #include "NewBloodyGameDialog.h"
 #include "ScoreSheet.h"
 #include "core/bloodyball/BloodyAi.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/BloodyBallStore.h"
 #include "models/Palette.h"
 #include "session/BloodyBallSession.h"
 #include "views/widgets/MessageBar.h"
@@ -101,6 +104,17 @@ BloodyBallPage::BloodyBallPage(const QString &path, QWidget *parent)
     bottom->addStretch();
     bottom->addWidget(newGame);
     right->addLayout(bottom);
+
+    // The database side: the teams and the league table, and the finished game's result.
+    auto *league = new QHBoxLayout;
+    m_league = new QPushButton(tr("Teams and league table…"), this);
+    m_league->setObjectName(QStringLiteral("bloodyLeague"));
+    m_record = new QPushButton(tr("Keep the result for the league table"), this);
+    m_record->setObjectName(QStringLiteral("bloodyRecord"));
+    league->addWidget(m_record);
+    league->addStretch();
+    league->addWidget(m_league);
+    right->addLayout(league);
     layout->addLayout(right, 2);
 
     m_computerTimer = new QTimer(this);
@@ -148,7 +162,10 @@ BloodyBallPage::BloodyBallPage(const QString &path, QWidget *parent)
             m_message->showMessage(ok.reason);
     });
     connect(newGame, &QPushButton::clicked, this, &BloodyBallPage::newGame);
+    connect(m_league, &QPushButton::clicked, this, &BloodyBallPage::openLeague);
+    connect(m_record, &QPushButton::clicked, this, &BloodyBallPage::recordResult);
     connect(m_session, &BloodyBallSession::changed, this, [this] {
+        m_recorded = false;
         m_card = -1;
         m_cardChosen = false;
         m_player = -1;
@@ -264,6 +281,14 @@ void BloodyBallPage::refresh()
     m_confirmSetup->setVisible(stage == Stage::Placing);
     m_decline->setVisible(stage == Stage::Reaction);
     m_undo->setEnabled(game && game->canUndo());
+    m_league->setEnabled(m_database != nullptr);
+    m_league->setToolTip(m_database ? QString()
+                                    : tr("Open a database to keep Bloody Ball teams and results."));
+    m_record->setVisible(stage == Stage::GameOver && game);
+    // Asked of the database only once the game is over, not after every card.
+    const QString noRecord = stage == Stage::GameOver ? cannotRecord() : QString();
+    m_record->setEnabled(noRecord.isEmpty());
+    m_record->setToolTip(noRecord);
     {
         // Nobody, or one of the teams (not with real cards: the computer would need its hand).
         const QSignalBlocker block(m_computer);
@@ -502,11 +527,59 @@ void BloodyBallPage::submit(Event event)
     m_message->dismiss();
 }
 
+void BloodyBallPage::setDatabase(Database *database)
+{
+    m_database = database;
+    refresh();
+}
+
+QString BloodyBallPage::cannotRecord() const
+{
+    if (!m_database)
+        return tr("Open a database to keep the result.");
+    if (m_recorded)
+        return tr("This game's result is kept.");
+    if (!m_session->isOpen())
+        return tr("There is no game.");
+    QString error;
+    const std::optional<QList<BloodyTeam>> teams = BloodyBallStore(*m_database).teams(&error);
+    if (teams)
+        BloodyLeagueTable::resultOf(m_session->game(), *teams, &error);
+    return error;
+}
+
+void BloodyBallPage::recordResult()
+{
+    QString error;
+    if (BloodyBallStore(*m_database).recordGame(m_session->game(), &error) == 0) {
+        m_message->showMessage(error, MessageBar::Kind::Error);
+        return;
+    }
+    m_recorded = true;
+    m_message->showMessage(tr("The result is kept for the league table."),
+                           MessageBar::Kind::Positive);
+    refresh();
+}
+
+void BloodyBallPage::openLeague()
+{
+    const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
+    if (!m_database || !rules)
+        return;
+    BloodyLeagueDialog dialog(*m_database, *rules, this);
+    // Most of the window: the table and the draw panel side by side, readable at 1366×768.
+    dialog.resize(window()->width() * 85 / 100, window()->height() * 85 / 100);
+    dialog.exec();
+}
+
 void BloodyBallPage::newGame()
 {
     const GameSetup start =
         m_session->isOpen() ? m_session->game().setup() : BloodyBallSession::defaultSetup();
-    NewBloodyGameDialog dialog(start, this);
+    QList<BloodyTeam> stored;
+    if (m_database)
+        stored = BloodyBallStore(*m_database).teams().value_or(QList<BloodyTeam>{});
+    NewBloodyGameDialog dialog(start, stored, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

@@ -15,6 +15,7 @@ namespace dugout {
 
 class BloodyBallSession;
 class BoardWidget;
+class Database;
 class HandPanel;
 class MessageBar;
 class ScoreSheet;
@@ -34,6 +35,9 @@ public:
     ~BloodyBallPage() override;
 
     BloodyBallSession *session() const { return m_session; }
+    // The league database, where Bloody Ball teams and finished games are kept (issue 20,
+    // part 5); null when none is open.
+    void setDatabase(Database *database);
 
 private:
     void refresh();
@@ -43,6 +47,10 @@ private:
     void selectPlayer(int player);
     void submit(bloodyball::Event event);
     void newGame();
+    void openLeague();
+    void recordResult();
+    // Why the finished game's result cannot be kept now (empty when it can).
+    QString cannotRecord() const;
     // When the computer coaches the team the game waits for, it decides after a short pause
     // (so a person sees each of its moves).
     void scheduleComputer();
@@ -65,6 +73,11 @@ private:
     QPushButton *m_confirmSetup = nullptr;
     QPushButton *m_undo = nullptr;
     QComboBox *m_computer = nullptr;
+    QPushButton *m_league = nullptr;
+    QPushButton *m_record = nullptr;
+    Database *m_database = nullptr;
+    // The game on screen had its result kept (reset by any change of the game).
+    bool m_recorded = false;
     QTimer *m_computerTimer = nullptr;
     QListWidget *m_log = nullptr;
     MessageBar *m_message = nullptr;
