@@ -63,7 +63,7 @@ QString ForgeText::endsToRoll(const ForgeTerrain &t)
     return names.join(u", "_s);
 }
 
-QString ForgeText::help()
+QString ForgeText::help(const ForgeTables &tables)
 {
     QStringList parts;
     parts << tr("<p><b>La Forge de Sigmar</b>: ice over a volcano. Players stay on the board; "
@@ -80,16 +80,46 @@ QString ForgeText::help()
                 "is swallowed.</p>");
     parts << tr("<pre>  1 2 3\n  4 · 5\n  6 7 8</pre><p>Row A is at the top, column 1 on the "
                 "left.</p>");
-    parts << tr("<p><b>Striking the ice</b> (the player's action): 2D6 + ST. 6 or less: a "
-                "crevasse under him, he falls in. 7–10: nothing. 11–15: where the template "
-                "points. 16+: a square next to him of his choice. A new crevasse rolls 2D6: 2 "
-                "wakes a genestealer (MA 6, ST 6, AG 6, AV 10), 12 finds a magic item that "
-                "works on a D6 of 6. Next to lava it fills and becomes a crest, and its maker is "
-                "splashed on a D6 of 1.</p>");
-    parts << tr("<p><b>Moving.</b> Into or out of a crevasse, onto or off a crest: 2 squares of "
-                "movement. Jumping over a crevasse or lava: 3, and 2D6 + AG on the jump tables. "
-                "From a crest into a crevasse: 4. A crest cannot be jumped over. Passes: −5 from "
-                "a crevasse, +2 from a crest.</p>");
+    // The tables as the ruleset's data has them (forge_de_sigmar.json).
+    const auto table = [](const QList<TableRow> &rows) {
+        QStringList items;
+        for (const TableRow &row : rows)
+            //: A row of a La Forge de Sigmar table in the help: "7–10: Nothing".
+            items << tr("%1: %2").arg(row.min == row.max ? QString::number(row.min)
+                                                         : u"%1–%2"_s.arg(row.min).arg(row.max),
+                                      row.name.current().toHtmlEscaped());
+        return items.join(u"; "_s);
+    };
+    parts << tr("<p><b>Striking the ice</b> (the player's action), 2D6 + ST: %1. A new crevasse "
+                "rolls 2D6: %2; a magic item works on a D6 of %3 or more. Next to lava it fills "
+                "and becomes a crest, and its maker is splashed on a D6 of %4 or less (injury "
+                "+%5). An accident opens a crevasse on a D6 of %6 or less.</p>")
+                 .arg(table(tables.strikeRows), table(tables.findRows))
+                 .arg(tables.itemWorksOn)
+                 .arg(tables.splashOn)
+                 .arg(tables.splashInjuryModifier)
+                 .arg(tables.accidentOpensOn);
+    parts << tr("<p><b>Jumps</b>, 2D6 + AG. Over a crevasse: %1. Over lava: %2.</p>")
+                 .arg(table(tables.crevasseJumpRows), table(tables.lavaJumpRows));
+    parts << tr("<p><b>Lava</b>: armour, then injury +%1. <b>Genestealer</b>: MA %2, ST %3, AG "
+                "%4, AV %5.</p>")
+                 .arg(tables.lavaInjuryModifier)
+                 .arg(tables.genestealerMa)
+                 .arg(tables.genestealerSt)
+                 .arg(tables.genestealerAg)
+                 .arg(tables.genestealerAv);
+    parts << tr("<p><b>Moving.</b> Into or out of a crevasse: %1 squares of movement; onto or "
+                "off a crest: %2. Jumping over a crevasse or lava: %3. From a crest into a "
+                "crevasse: %4. A crest cannot be jumped over. Passes: %5 from a crevasse, %6 "
+                "from a crest. Jumping onto a player in a crevasse or from a crest: ST +%7 for "
+                "the block (the coaches roll it on the board).</p>")
+                 .arg(tables.intoOrOutOfCrevasse)
+                 .arg(tables.ontoOrOffCrest)
+                 .arg(tables.jumpOverCrevasseOrLava)
+                 .arg(tables.crestIntoCrevasse)
+                 .arg(QString::asprintf("%+d", tables.crevassePassModifier))
+                 .arg(QString::asprintf("%+d", tables.crestPassModifier))
+                 .arg(tables.jumpOntoStrengthBonus);
     parts << tr("<p><b>Dugout's choices where the seed is unclear.</b> \"Each turn\" is each "
                 "team turn. The seed's map is not in its text: the volcano is the four squares "
                 "A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token "

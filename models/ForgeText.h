@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/forge/ForgeTables.h"
 #include "core/forge/ForgeTerrain.h"
 
 #include <QCoreApplication>
@@ -24,9 +25,10 @@ public:
     static QStringList report(const MatchState &state);
     // "H10, H12": the crevasse ends a D8 is rolled for now.
     static QString endsToRoll(const ForgeTerrain &terrain);
-    // The variant in short, as Dugout plays it, with its choices where the seed is unclear
-    // (rich text, for the tracker's help).
-    static QString help();
+    // The variant in short, as Dugout plays it, with its tables and numbers as `tables` (the
+    // ruleset's data) has them and its choices where the seed is unclear (rich text, for the
+    // tracker's help).
+    static QString help(const ForgeTables &tables);
 };
 
 } // namespace dugout

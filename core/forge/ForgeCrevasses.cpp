@@ -8,6 +8,7 @@
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchFlow.h"
 #include "core/match/TurnRules.h"
+#include "core/rules/Ruleset.h"
 
 using namespace Qt::StringLiterals;
 
@@ -58,7 +59,7 @@ void findUnderIce(MatchStep &step, const PitchSquare &square, Side side, int fin
     const QString key = DiceKeys::forgeFind;
     const int total = step.roll(6, key) + step.roll(6, key);
     ForgeTerrain &t = step.state.terrain;
-    switch (ForgeTables::find(total)) {
+    switch (step.rules.forge().find(total)) {
     case IceFind::Genestealer:
         t.genestealers << Genestealer{square, std::nullopt, 0};
         step.log << ForgeCrevasses::tr(
@@ -66,14 +67,14 @@ void findUnderIce(MatchStep &step, const PitchSquare &square, Side side, int fin
                         "AG %5, AV %6) and goes for the nearest player.")
                         .arg(total)
                         .arg(square.name())
-                        .arg(ForgeTables::GenestealerMa)
-                        .arg(ForgeTables::GenestealerSt)
-                        .arg(ForgeTables::GenestealerAg)
-                        .arg(ForgeTables::GenestealerAv);
+                        .arg(step.rules.forge().genestealerMa)
+                        .arg(step.rules.forge().genestealerSt)
+                        .arg(step.rules.forge().genestealerAg)
+                        .arg(step.rules.forge().genestealerAv);
         return;
     case IceFind::MagicItem: {
         const int d6 = step.roll(6, DiceKeys::forgeItem);
-        const bool works = ForgeTables::itemWorks(d6);
+        const bool works = step.rules.forge().itemWorks(d6);
         t.items << MagicItem{square, side, finder, works};
         step.log << (works ? ForgeCrevasses::tr("Under the ice (%1): a magic item on %2; D6 %3, it "
                                                 "works (roll it on the supplement's table).")
@@ -124,7 +125,7 @@ void artificialCrest(MatchStep &step, const PitchSquare &square, Side side, int 
     step.log << ForgeCrevasses::tr("The lava next to it fills the crevasse: a crest rises on %1.")
                     .arg(square.name());
     const int d6 = step.roll(6, DiceKeys::forSide(side, DiceKeys::splash));
-    if (!ForgeTables::splashes(d6)) {
+    if (!step.rules.forge().splashes(d6)) {
         step.log << ForgeCrevasses::tr("%1: splash D6 %2, untouched.").arg(who).arg(d6);
         return;
     }
@@ -132,10 +133,10 @@ void artificialCrest(MatchStep &step, const PitchSquare &square, Side side, int 
                     "%1: splash D6 %2, burnt: armour broken, +%3 on the injury roll.")
                     .arg(who)
                     .arg(d6)
-                    .arg(ForgeTables::SplashInjuryModifier);
+                    .arg(step.rules.forge().splashInjuryModifier);
     const MatchPlayer *player = step.state.team(side).player(number);
     if (player && isOnPitch(player->state))
-        ForgeFalls::injuryOnly(step, side, number, ForgeTables::SplashInjuryModifier);
+        ForgeFalls::injuryOnly(step, side, number, step.rules.forge().splashInjuryModifier);
 }
 
 } // namespace
@@ -193,7 +194,7 @@ RuleCheck ForgeCrevasses::strike(MatchStep &step)
                     .arg(dice)
                     .arg(st)
                     .arg(total);
-    switch (ForgeTables::strike(total)) {
+    switch (step.rules.forge().strike(total)) {
     case IceStrike::UnderPlayer:
         step.log << tr("The ice gives way under him: he falls into the crevasse.");
         open(step, at, e.side, e.number);
@@ -218,7 +219,7 @@ RuleCheck ForgeCrevasses::strike(MatchStep &step)
         if (e.squares.size() < 2)
             return RuleCheck::refused(
                 tr("%1 or more: %2 chooses the square next to him where the crevasse opens.")
-                    .arg(16)
+                    .arg(step.rules.forge().lowestTotal(IceStrike::Chosen))
                     .arg(who));
         open(step, e.squares.at(1), e.side, e.number);
         step.log << tr("A player standing on %1 falls in: enter his knock-down.")
@@ -278,7 +279,7 @@ RuleCheck ForgeCrevasses::accident(MatchStep &step)
         return RuleCheck::refused(tr("Choose a square of the pitch."));
 
     const int d6 = step.roll(6, DiceKeys::forgeAccident);
-    if (!ForgeTables::accidentOpens(d6)) {
+    if (!step.rules.forge().accidentOpens(d6)) {
         step.log << tr("The ice shakes (D6 %1) and holds.").arg(d6);
         return RuleCheck::ok();
     }

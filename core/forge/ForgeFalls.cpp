@@ -48,8 +48,8 @@ void ForgeFalls::injuryOnly(MatchStep &step, Side side, int number, int injuryMo
 void ForgeFalls::burn(MatchStep &step, Side side, int number)
 {
     step.log << tr("Lava: +%1 on the injury roll if the armour breaks.")
-                    .arg(ForgeTables::LavaInjuryModifier);
-    knockDown(step, side, number, ForgeTables::LavaInjuryModifier);
+                    .arg(step.rules.forge().lavaInjuryModifier);
+    knockDown(step, side, number, step.rules.forge().lavaInjuryModifier);
     const MatchPlayer *player = step.state.team(side).player(number);
     if (player && isOnPitch(player->state)) {
         step.state.terrain.lavaVictims << LavaVictim{side, number};

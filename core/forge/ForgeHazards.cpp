@@ -6,6 +6,7 @@
 #include "ForgeTables.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchFlow.h"
+#include "core/rules/Ruleset.h"
 
 namespace dugout {
 
@@ -51,7 +52,7 @@ RuleCheck ForgeHazards::jump(MatchStep &step)
                     .arg(player->ag)
                     .arg(total);
     if (over == TerrainToken::Crevasse) {
-        switch (ForgeTables::crevasseJump(total)) {
+        switch (step.rules.forge().crevasseJump(total)) {
         case CrevasseJump::InjuryRoll:
             step.log << tr("He misses and falls into the crevasse: straight to the injury roll.");
             ForgeFalls::injuryOnly(step, e.side, e.number, 0);
@@ -70,7 +71,7 @@ RuleCheck ForgeHazards::jump(MatchStep &step)
         }
         return RuleCheck::ok();
     }
-    switch (ForgeTables::lavaJump(total)) {
+    switch (step.rules.forge().lavaJump(total)) {
     case LavaJump::FallsBeyond:
         step.log << tr("Phew! He falls on the square beyond.");
         ForgeFalls::knockDown(step, e.side, e.number);

@@ -6,6 +6,7 @@
 #include "ForgeKeys.h"
 #include "ForgeTables.h"
 #include "core/match/MatchFlow.h"
+#include "core/rules/Ruleset.h"
 
 namespace dugout {
 
@@ -103,8 +104,8 @@ void ForgeRules::after(MatchStep &step)
     }
     if (e.type == MatchEventType::Action && e.action == PlayerAction::Pass)
         step.log << tr("La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.")
-                        .arg(ForgeTables::CrevassePassModifier)
-                        .arg(ForgeTables::CrestPassModifier);
+                        .arg(step.rules.forge().crevassePassModifier)
+                        .arg(step.rules.forge().crestPassModifier);
 }
 
 RuleCheck ForgeRules::apply(MatchStep &step)

@@ -1,45 +1,85 @@
 #include "ForgeTables.h"
 
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
 namespace dugout {
 
-IceStrike ForgeTables::strike(int total)
+namespace {
+
+// The position in `ids` of the id of the row reading `total` (the end rows past either end).
+// The loader has checked the rows cover their range and use exactly these ids.
+int outcome(const QList<TableRow> &rows, const QStringList &ids, int total)
 {
-    if (total <= 6)
-        return IceStrike::UnderPlayer;
-    if (total <= 10)
-        return IceStrike::Nothing;
-    if (total <= 15)
-        return IceStrike::Scattered;
-    return IceStrike::Chosen;
+    if (rows.isEmpty())
+        return 0;
+    const TableRow *row = &rows.constFirst();
+    for (const TableRow &r : rows) {
+        if (r.contains(total)) {
+            row = &r;
+            break;
+        }
+        if (total > r.max)
+            row = &r;
+    }
+    return int(std::max<qsizetype>(0, ids.indexOf(row->id)));
 }
 
-CrevasseJump ForgeTables::crevasseJump(int total)
+} // namespace
+
+const QStringList &ForgeTables::strikeIds()
 {
-    if (total <= 6)
-        return CrevasseJump::InjuryRoll;
-    if (total == 7)
-        return CrevasseJump::FallsIn;
-    if (total <= 9)
-        return CrevasseJump::FallsBeyond;
-    return CrevasseJump::Lands;
+    static const QStringList ids{u"under_player"_s, u"nothing"_s, u"scattered"_s, u"chosen"_s};
+    return ids;
 }
 
-LavaJump ForgeTables::lavaJump(int total)
+const QStringList &ForgeTables::crevasseJumpIds()
 {
-    if (total <= 6)
-        return LavaJump::FallsBeyond;
-    if (total <= 9)
-        return LavaJump::IntoLava;
-    return LavaJump::Lands;
+    static const QStringList ids{u"injury_roll"_s, u"falls_in"_s, u"falls_beyond"_s, u"lands"_s};
+    return ids;
 }
 
-IceFind ForgeTables::find(int twoD6)
+const QStringList &ForgeTables::lavaJumpIds()
 {
-    if (twoD6 == 2)
-        return IceFind::Genestealer;
-    if (twoD6 == 12)
-        return IceFind::MagicItem;
-    return IceFind::Nothing;
+    static const QStringList ids{u"falls_beyond"_s, u"into_lava"_s, u"lands"_s};
+    return ids;
+}
+
+const QStringList &ForgeTables::findIds()
+{
+    static const QStringList ids{u"genestealer"_s, u"nothing"_s, u"magic_item"_s};
+    return ids;
+}
+
+IceStrike ForgeTables::strike(int total) const
+{
+    return IceStrike(outcome(strikeRows, strikeIds(), total));
+}
+
+CrevasseJump ForgeTables::crevasseJump(int total) const
+{
+    return CrevasseJump(outcome(crevasseJumpRows, crevasseJumpIds(), total));
+}
+
+LavaJump ForgeTables::lavaJump(int total) const
+{
+    return LavaJump(outcome(lavaJumpRows, lavaJumpIds(), total));
+}
+
+int ForgeTables::lowestTotal(IceStrike outcome) const
+{
+    const QString &id = strikeIds().at(int(outcome));
+    for (const TableRow &row : strikeRows) {
+        if (row.id == id)
+            return row.min;
+    }
+    return 0;
+}
+
+IceFind ForgeTables::find(int twoD6) const
+{
+    return IceFind(outcome(findRows, findIds(), twoD6));
 }
 
 } // namespace dugout

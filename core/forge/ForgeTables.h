@@ -1,5 +1,9 @@
 #pragma once
 
+#include "core/rules/RuleTables.h"
+
+#include <QList>
+
 namespace dugout {
 
 // What a player's strike on the ice does, by 2D6 + ST (seed l.30–36).
@@ -29,38 +33,58 @@ enum class LavaJump {
 // What the 2D6 rolled for each new crevasse finds under the ice (seed l.146, l.155).
 enum class IceFind { Genestealer, Nothing, MagicItem };
 
-// The numbers of La Forge de Sigmar, each read at its edges by tst_forge_tables.
+// The numbers of La Forge de Sigmar, read from the ruleset's forge_de_sigmar.json (Ruleset::forge,
+// RulesetLoader) like every other table; each read at its edges by tst_forge_tables. A row's id
+// names its outcome (resources/rules/lrb6/README.md); a total past either end of a table reads
+// its end row, as the injury table does.
 class ForgeTables
 {
 public:
-    static IceStrike strike(int total);
-    static CrevasseJump crevasseJump(int total);
-    static LavaJump lavaJump(int total);
-    static IceFind find(int twoD6);
+    IceStrike strike(int total) const;
+    CrevasseJump crevasseJump(int total) const;
+    LavaJump lavaJump(int total) const;
+    IceFind find(int twoD6) const;
+    // The lowest total of the strike table that reads `outcome` ("16 or more").
+    int lowestTotal(IceStrike outcome) const;
     // A magic item found works on a D6 of 6 (seed l.155).
-    static bool itemWorks(int d6) { return d6 == 6; }
+    bool itemWorks(int d6) const { return d6 >= itemWorksOn; }
     // An accidental crevasse opens on a D6 of 1 (seed l.38, l.44).
-    static bool accidentOpens(int d6) { return d6 == 1; }
+    bool accidentOpens(int d6) const { return d6 <= accidentOpensOn; }
     // The lava of an artificial crest splashes its maker on a D6 of 1 (seed l.114).
-    static bool splashes(int d6) { return d6 == 1; }
+    bool splashes(int d6) const { return d6 <= splashOn; }
 
-    static constexpr int LavaInjuryModifier = 4;    // seed l.91
-    static constexpr int SplashInjuryModifier = 1;  // seed l.114
-    static constexpr int CrevassePassModifier = -5; // seed l.62
-    static constexpr int CrestPassModifier = 2;     // seed l.120
-    static constexpr int JumpFallStrengthBonus = 1; // seed l.78, l.130
+    // The rows and numbers as read (all zero until the loader fills them).
+    QList<TableRow> strikeRows;
+    QList<TableRow> crevasseJumpRows;
+    QList<TableRow> lavaJumpRows;
+    QList<TableRow> findRows;
+
+    int itemWorksOn = 0;
+    int accidentOpensOn = 0;
+    int splashOn = 0;
+    int lavaInjuryModifier = 0;    // seed l.91
+    int splashInjuryModifier = 0;  // seed l.114
+    int crevassePassModifier = 0;  // seed l.62
+    int crestPassModifier = 0;     // seed l.120
+    int jumpOntoStrengthBonus = 0; // seed l.78, l.130
 
     // Movement points (seed l.60, l.66, l.99, l.122, l.124).
-    static constexpr int IntoOrOutOfCrevasse = 2;
-    static constexpr int JumpOverCrevasseOrLava = 3;
-    static constexpr int OntoOrOffCrest = 2;
-    static constexpr int CrestIntoCrevasse = 4;
+    int intoOrOutOfCrevasse = 0;
+    int jumpOverCrevasseOrLava = 0;
+    int ontoOrOffCrest = 0;
+    int crestIntoCrevasse = 0;
 
     // A genestealer woken from the ice (seed l.148–149).
-    static constexpr int GenestealerMa = 6;
-    static constexpr int GenestealerSt = 6;
-    static constexpr int GenestealerAg = 6;
-    static constexpr int GenestealerAv = 10;
+    int genestealerMa = 0;
+    int genestealerSt = 0;
+    int genestealerAg = 0;
+    int genestealerAv = 0;
+
+    // The ids each table's rows must use, in the order of the enums above.
+    static const QStringList &strikeIds();
+    static const QStringList &crevasseJumpIds();
+    static const QStringList &lavaJumpIds();
+    static const QStringList &findIds();
 };
 
 } // namespace dugout

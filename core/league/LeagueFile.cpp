@@ -23,6 +23,8 @@ QStringList optionKeys()
 {
     LeagueOptions all;
     all.allowedInducements = QStringList();
+    all.pitch = MatchPitch::ForgeDeSigmar;
+    all.homePitches.insert(1, MatchPitch::ForgeDeSigmar);
     return leagueOptionsToJson(all).keys();
 }
 
@@ -109,6 +111,24 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
               keysOf({SpecialPlayCardsRule::NotUsed, SpecialPlayCardsRule::AsInducements,
                       SpecialPlayCardsRule::InsteadOfOthers, SpecialPlayCardsRule::FixedBudget},
                      &specialPlayCardsKey));
+    checkEnum(u"pitch"_s, matchPitchKeys());
+    if (options.contains(u"home_pitches"_s)) {
+        const QJsonValue value = options.value(u"home_pitches"_s);
+        if (!value.isObject())
+            errors->append(LeagueFile::tr("'%1' must map team ids to pitches: {\"12\": \"%2\"}.")
+                               .arg(u"home_pitches"_s, matchPitchKey(MatchPitch::ForgeDeSigmar)));
+        const QJsonObject pitches = value.toObject();
+        for (auto it = pitches.constBegin(); it != pitches.constEnd(); ++it) {
+            bool isId = false;
+            if (it.key().toLongLong(&isId) <= 0 || !isId)
+                errors->append(LeagueFile::tr("'%1': %2 is not a team id.")
+                                   .arg(u"home_pitches"_s, InputLimits::quoted(it.key())));
+            else if (!matchPitchKeys().contains(it.value().toString()))
+                errors->append(LeagueFile::tr("'%1': team %2 cannot play on %3: use one of %4.")
+                                   .arg(u"home_pitches"_s, it.key(), jsonText(it.value()),
+                                        matchPitchKeys().join(u", "_s)));
+        }
+    }
     for (const QString &key : {u"free_fan_factor"_s, u"playoff_inducements"_s}) {
         if (options.contains(key) && !options.value(key).isBool())
             errors->append(LeagueFile::tr("'%1' must be true or false.").arg(key));

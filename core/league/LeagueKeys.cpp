@@ -161,6 +161,16 @@ QJsonObject leagueOptionsToJson(const LeagueOptions &options)
                      {u"max_cards"_s, options.maxCards},
                      {u"card_budget"_s, static_cast<double>(options.cardBudget)},
                      {u"playoff_inducements"_s, options.playoffInducements}};
+    // Written only for a variant pitch or a team with its own (keyed by team id), so a league
+    // on the standard pitch reads and exports as it always did.
+    if (options.pitch != MatchPitch::Standard)
+        json.insert(u"pitch"_s, matchPitchKey(options.pitch));
+    if (!options.homePitches.isEmpty()) {
+        QJsonObject pitches;
+        for (auto it = options.homePitches.cbegin(); it != options.homePitches.cend(); ++it)
+            pitches.insert(QString::number(it.key()), matchPitchKey(it.value()));
+        json.insert(u"home_pitches"_s, pitches);
+    }
     // Absent means every inducement: a league that never chose keeps what the ruleset adds.
     if (options.allowedInducements)
         json.insert(u"inducements"_s, QJsonArray::fromStringList(*options.allowedInducements));
@@ -186,6 +196,15 @@ LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
     specialPlayCardsFromKey(json.value(u"special_play_cards"_s).toString(), &options.cards);
     options.maxCards = int(integerOr(json, u"max_cards"_s, options.maxCards));
     options.cardBudget = integerOr(json, u"card_budget"_s, options.cardBudget);
+    matchPitchFromKey(json.value(u"pitch"_s).toString(), &options.pitch);
+    const QJsonObject pitches = json.value(u"home_pitches"_s).toObject();
+    for (auto it = pitches.constBegin(); it != pitches.constEnd(); ++it) {
+        bool isId = false;
+        const qint64 teamId = it.key().toLongLong(&isId);
+        MatchPitch pitch = MatchPitch::Standard;
+        if (isId && teamId > 0 && matchPitchFromKey(it.value().toString(), &pitch))
+            options.homePitches.insert(teamId, pitch);
+    }
     if (json.value(u"tie_breakers"_s).isArray()) {
         options.tieBreakers.clear();
         const QJsonArray keys = json.value(u"tie_breakers"_s).toArray();

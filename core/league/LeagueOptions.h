@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/inducements/InducementOptions.h"
+#include "core/match/MatchPitch.h"
 
 #include <QList>
+#include <QMap>
 #include <QStringList>
 #include <QtGlobal>
 
@@ -55,6 +57,12 @@ struct LeagueOptions
     // Handicap gold for inducements in the play-offs, semi-finals and final (rulebook l.3969–3971:
     // the commissioner's choice; l.4017–4018: none by default).
     bool playoffInducements = false;
+    // The league's pitch (issue 19): a tracked match of the league is played on it, or on the
+    // home team's own pitch when the team declared one (the Asgard Ravens' stadium is La Forge
+    // de Sigmar, seed l.20). Team ids to their home pitch.
+    MatchPitch pitch = MatchPitch::Standard;
+    QMap<qint64, MatchPitch> homePitches;
+    MatchPitch pitchFor(qint64 homeTeamId) const { return homePitches.value(homeTeamId, pitch); }
 
     bool operator==(const LeagueOptions &) const = default;
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "MatchPitch.h"
 #include "core/inducements/InducementOptions.h"
 #include "core/league/MatchRecord.h"
 #include "core/team/Team.h"
@@ -8,9 +9,6 @@ namespace dugout {
 
 // The two teams as they stood when the match was started, and where its result goes. A tracked
 // match keeps this snapshot: changes to the teams afterwards do not change a match under way.
-// The pitch a match is played on: the LRB6 pitch, or La Forge de Sigmar's ice and lava
-// (seeds/forge-de-sigmar-fr.txt), whose terrain the tracker then follows.
-enum class MatchPitch { Standard, ForgeDeSigmar };
 
 struct MatchSetup
 {

@@ -7,6 +7,7 @@
 #include "SpecialPlayCard.h"
 #include "StarPlayer.h"
 #include "TeamBuildingRules.h"
+#include "core/forge/ForgeTables.h"
 
 #include <QHash>
 #include <QList>
@@ -27,6 +28,8 @@ public:
     const QList<SpecialPlayDeck> &specialPlayDecks() const { return m_decks; }
     // Pairs of skills a player may not hold together (Frenzy and Grab).
     const QList<QPair<QString, QString>> &skillExclusions() const { return m_exclusions; }
+    // La Forge de Sigmar's tables and numbers (forge_de_sigmar.json).
+    const ForgeTables &forge() const { return m_forge; }
 
     const QList<AgilityRow> &agilityTable() const { return m_agility; }
     const QList<TableRow> &injuryTable() const { return m_injury; }
@@ -106,6 +109,7 @@ private:
     SpirallingExpensesRule m_spiralling;
     QList<ExpensiveMistakesBand> m_mistakeBands;
     QList<ExpensiveMistakeOutcome> m_mistakeOutcomes;
+    ForgeTables m_forge;
 
     QHash<QString, qsizetype> m_skillIndex;
     QHash<QString, qsizetype> m_rosterIndex;

@@ -379,6 +379,7 @@ std::shared_ptr<const Ruleset> RulesetLoader::load(const QString &folder, QStrin
         {u"team_building.json"_s, &readTeamBuilding},
         {u"tables.json"_s, &readTables},
         {u"special_play_cards.json"_s, &readSpecialPlayCards},
+        {u"forge_de_sigmar.json"_s, &readForge},
     };
     for (const auto &[name, read] : files) {
         if (const auto content = readFile(folder, name, &problems))

@@ -37,6 +37,8 @@ private:
                                      QStringList *errors);
     // In RulesetTablesReader.cpp.
     static void readTables(const QJsonObject &file, Ruleset &ruleset, QStringList *errors);
+    // In RulesetForgeReader.cpp: forge_de_sigmar.json.
+    static void readForge(const QJsonObject &file, Ruleset &ruleset, QStringList *errors);
     // Ids that point at other entries (skills of a position, rosters of a star…).
     static void checkReferences(const Ruleset &ruleset, QStringList *errors);
 };

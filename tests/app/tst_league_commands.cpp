@@ -534,6 +534,26 @@ private Q_SLOTS:
         QVERIFY(!league.options.allowedInducements);
     }
 
+    // The league's pitch and a team's own home pitch (issue 19): stored with the options, and the
+    // one a fixture of that home team is played on.
+    void createOnLaForgeDeSigmar()
+    {
+        const QString path = writeFile(
+            u"forge.json"_s,
+            QByteArray(
+                R"({"name": "Forge Cup", "options": {"pitch": "forge_de_sigmar", "home_pitches": {"7": "standard"}}})"));
+        const Result result = script({u"league"_s, u"create"_s, path});
+        QCOMPARE(result.code, 0);
+        DatabaseError error;
+        auto database = Database::open(m_script, &error);
+        const League league = *LeagueStore(*database).load(result.out.trimmed().toLongLong());
+        QCOMPARE(league.options.pitch, MatchPitch::ForgeDeSigmar);
+        QCOMPARE(league.options.homePitches.value(7), MatchPitch::Standard);
+        QCOMPARE(league.options.pitchFor(7), MatchPitch::Standard);
+        QCOMPARE(league.options.pitchFor(8), MatchPitch::ForgeDeSigmar);
+        QCOMPARE(leagueOptionsFromJson(leagueOptionsToJson(league.options)), league.options);
+    }
+
     // A bad file: every reason at once, exit 1, nothing stored.
     void createRefusals_data()
     {
@@ -605,6 +625,15 @@ private Q_SLOTS:
         QTest::newRow("K special play cards: no card at all")
             << QByteArray(R"({"name": "L", "options": {"max_cards": 0}})")
             << QStringList{u"must be from 1 to 10, not 0"_s};
+        QTest::newRow("a pitch that does not exist")
+            << QByteArray(R"({"name": "L", "options": {"pitch": "moon"}})")
+            << QStringList{u"'pitch' cannot be \"moon\": use one of standard, forge_de_sigmar"_s};
+        QTest::newRow("a home pitch for no team")
+            << QByteArray(R"({"name": "L", "options": {"home_pitches": {"x": "forge_de_sigmar"}}})")
+            << QStringList{u"'home_pitches': x is not a team id"_s};
+        QTest::newRow("a home pitch that does not exist")
+            << QByteArray(R"({"name": "L", "options": {"home_pitches": {"3": "lava"}}})")
+            << QStringList{u"'home_pitches': team 3 cannot play on \"lava\""_s};
         QTest::newRow("unknown inducement")
             << QByteArray(R"({"name": "L", "options": {"inducements": ["bribe", "chainsaw"]}})")
             << QStringList{u"'chainsaw' is not an inducement"_s};

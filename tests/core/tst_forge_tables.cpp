@@ -1,9 +1,11 @@
 // La Forge de Sigmar's tables, squares and scatter template (seeds/forge-de-sigmar-fr.txt; the
-// template: rulebook l.528–535), each read at its edges.
+// template: rulebook l.528–535), each read at its edges. The tables are the ruleset's data
+// (resources/rules/lrb6/forge_de_sigmar.json), read through the built-in ruleset.
 #include "core/forge/ForgeTables.h"
 #include "core/forge/ForgeTerrain.h"
 #include "core/forge/PitchSquare.h"
 #include "core/forge/ScatterTemplate.h"
+#include "core/rules/RulesetLoader.h"
 
 #include <QTest>
 
@@ -18,6 +20,8 @@ Q_DECLARE_METATYPE(dugout::IceFind)
 class TestForgeTables : public QObject
 {
     Q_OBJECT
+
+    static const ForgeTables &forge() { return RulesetLoader::builtIn()->forge(); }
 
 private Q_SLOTS:
     // 2D6 + ST (seed l.32–36): 3 is the lowest total possible (2 + ST 1), 18 the highest with ST 6.
@@ -38,7 +42,7 @@ private Q_SLOTS:
     {
         QFETCH(int, total);
         QFETCH(IceStrike, expected);
-        QCOMPARE(ForgeTables::strike(total), expected);
+        QCOMPARE(forge().strike(total), expected);
     }
 
     // 2D6 + AG over a crevasse (seed l.68–74).
@@ -58,7 +62,7 @@ private Q_SLOTS:
     {
         QFETCH(int, total);
         QFETCH(CrevasseJump, expected);
-        QCOMPARE(ForgeTables::crevasseJump(total), expected);
+        QCOMPARE(forge().crevasseJump(total), expected);
     }
 
     // 2D6 + AG over lava (seed l.101–106): the seed's order, a low roll better than a middle one.
@@ -76,7 +80,7 @@ private Q_SLOTS:
     {
         QFETCH(int, total);
         QFETCH(LavaJump, expected);
-        QCOMPARE(ForgeTables::lavaJump(total), expected);
+        QCOMPARE(forge().lavaJump(total), expected);
     }
 
     // 2D6 for each new crevasse (seed l.146: 2 a genestealer; l.155: 12 a magic item).
@@ -93,7 +97,7 @@ private Q_SLOTS:
     {
         QFETCH(int, total);
         QFETCH(IceFind, expected);
-        QCOMPARE(ForgeTables::find(total), expected);
+        QCOMPARE(forge().find(total), expected);
     }
 
     // The single D6s: an item works on 6 (l.155), an accident opens on 1 (l.38, l.44), a splash
@@ -115,9 +119,46 @@ private Q_SLOTS:
         QFETCH(bool, works);
         QFETCH(bool, opens);
         QFETCH(bool, splashes);
-        QCOMPARE(ForgeTables::itemWorks(d6), works);
-        QCOMPARE(ForgeTables::accidentOpens(d6), opens);
-        QCOMPARE(ForgeTables::splashes(d6), splashes);
+        QCOMPARE(forge().itemWorks(d6), works);
+        QCOMPARE(forge().accidentOpens(d6), opens);
+        QCOMPARE(forge().splashes(d6), splashes);
+    }
+
+    // The variant's other numbers, read from the ruleset's data.
+    void numbers_data()
+    {
+        QTest::addColumn<int>("value");
+        QTest::addColumn<int>("expected");
+        const ForgeTables &f = forge();
+        QTest::newRow("l.91: lava, injury +4") << f.lavaInjuryModifier << 4;
+        QTest::newRow("l.114: splash, injury +1") << f.splashInjuryModifier << 1;
+        QTest::newRow("l.62: throwing from a crevasse -5") << f.crevassePassModifier << -5;
+        QTest::newRow("l.120: throwing from a crest +2") << f.crestPassModifier << 2;
+        QTest::newRow("l.78, l.130: jumping onto a player, ST +1") << f.jumpOntoStrengthBonus << 1;
+        QTest::newRow("l.60: into or out of a crevasse, 2 MP") << f.intoOrOutOfCrevasse << 2;
+        QTest::newRow("l.66, l.99: jumping over, 3 MP") << f.jumpOverCrevasseOrLava << 3;
+        QTest::newRow("l.122: onto or off a crest, 2 MP") << f.ontoOrOffCrest << 2;
+        QTest::newRow("l.124: from a crest into a crevasse, 4 MP") << f.crestIntoCrevasse << 4;
+        QTest::newRow("l.148: genestealer MA 6") << f.genestealerMa << 6;
+        QTest::newRow("l.148: genestealer ST 6") << f.genestealerSt << 6;
+        QTest::newRow("l.148: genestealer AG 6") << f.genestealerAg << 6;
+        QTest::newRow("l.149: genestealer AV 10") << f.genestealerAv << 10;
+    }
+    void numbers()
+    {
+        QFETCH(int, value);
+        QFETCH(int, expected);
+        QCOMPARE(value, expected);
+    }
+
+    // A total past either end of a table (a characteristic above 10, a negative modifier) reads
+    // its end row.
+    void pastTheEnds()
+    {
+        QCOMPARE(forge().strike(2), IceStrike::UnderPlayer);
+        QCOMPARE(forge().strike(25), IceStrike::Chosen);
+        QCOMPARE(forge().crevasseJump(1), CrevasseJump::InjuryRoll);
+        QCOMPARE(forge().lavaJump(30), LavaJump::Lands);
     }
 
     // Squares by name: rows A–O, columns 1–26 (the LRB6 pitch, 15 × 26).

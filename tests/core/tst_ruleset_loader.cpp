@@ -14,9 +14,14 @@ using dugout::RulesetLoader;
 
 namespace {
 
-const QStringList DataFiles = {
-    u"skills.json"_s,        u"rosters.json"_s, u"star_players.json"_s,      u"inducements.json"_s,
-    u"team_building.json"_s, u"tables.json"_s,  u"special_play_cards.json"_s};
+const QStringList DataFiles = {u"skills.json"_s,
+                               u"rosters.json"_s,
+                               u"star_players.json"_s,
+                               u"inducements.json"_s,
+                               u"team_building.json"_s,
+                               u"tables.json"_s,
+                               u"special_play_cards.json"_s,
+                               u"forge_de_sigmar.json"_s};
 
 } // namespace
 
@@ -126,6 +131,20 @@ private Q_SLOTS:
             << u"tables.json"_s << u"expensive_mistakes/bands/0/outcomes/5"_s
             << QJsonValue(QJsonValue::Undefined)
             << QStringList{u"expensive_mistakes, band #1"_s, u"'outcomes'"_s, u"6 in all"_s};
+        // La Forge de Sigmar's tables (forge_de_sigmar.json) are checked like the others.
+        QTest::newRow("gap in the Forge's strike table")
+            << u"forge_de_sigmar.json"_s << u"strike/rows/1/min"_s << QJsonValue(8)
+            << QStringList{u"forge_de_sigmar.json: strike"_s, u"no row for 7 to 7"_s};
+        QTest::newRow("Forge lava jump row with an unknown outcome")
+            << u"forge_de_sigmar.json"_s << u"lava_jump/rows/1/id"_s << QJsonValue(u"swims"_s)
+            << QStringList{u"forge_de_sigmar.json: lava_jump"_s, u"'swims' is not one of"_s,
+                           u"needs one row with the id 'into_lava'"_s};
+        QTest::newRow("Forge find table past 2D6")
+            << u"forge_de_sigmar.json"_s << u"find/rows/2/max"_s << QJsonValue(13)
+            << QStringList{u"forge_de_sigmar.json: find, row #3"_s, u"'max'"_s};
+        QTest::newRow("Forge genestealer without armour")
+            << u"forge_de_sigmar.json"_s << u"genestealer/av"_s << QJsonValue(QJsonValue::Undefined)
+            << QStringList{u"forge_de_sigmar.json: genestealer"_s, u"'av'"_s, u"missing"_s};
     }
     void refusesBrokenData()
     {

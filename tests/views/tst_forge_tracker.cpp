@@ -9,6 +9,7 @@
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/TeamStore.h"
 #include "session/MatchSession.h"
@@ -457,6 +458,78 @@ private Q_SLOTS:
 
         // Every action is in the log the database holds.
         QCOMPARE(storedTerrain(), terrain());
+        m_page.reset();
+        m_database.reset();
+    }
+
+    // A league that plays on La Forge de Sigmar (its option, issue 19): a fixture tracked from
+    // the New match dialog starts on it, the pitch box showing the league's choice; a home team
+    // that declared the standard pitch as its own plays its home fixtures there.
+    void leagueFixtureStartsOnItsPitch()
+    {
+        DatabaseError error;
+        m_database = Database::open(m_dir.filePath(u"forge-league.sqlite"_s), &error);
+        QVERIFY2(m_database, qPrintable(error.message));
+        const TeamRules teamRules(*m_rules);
+        TeamStore teams(*m_database);
+        QString problem;
+        QList<qint64> ids;
+        for (const QString &name : {u"Asgard Ravens"_s, u"Altdorf Reavers"_s}) {
+            Team team = test::humanTeam(*m_rules, 8, 4);
+            team.name = name;
+            QVERIFY(teamRules.confirm(team));
+            QVERIFY2(teams.save(team, &problem), qPrintable(problem));
+            ids << team.id;
+        }
+        LeagueStore leagues(*m_database);
+        League league;
+        league.name = u"Norsca Cup"_s;
+        league.commissioner = u"Sven"_s;
+        league.teamIds = ids;
+        league.options.pitch = MatchPitch::ForgeDeSigmar;
+        league.options.homePitches.insert(ids.at(1), MatchPitch::Standard);
+        QVERIFY2(leagues.save(league, &problem), qPrintable(problem));
+        Season season;
+        season.leagueId = league.id;
+        season.name = u"Season 1"_s;
+        season.entries = {SeasonEntry{ids.at(0), 0}, SeasonEntry{ids.at(1), 0}};
+        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
+        Fixture atRavens;
+        atRavens.seasonId = season.id;
+        atRavens.round = 1;
+        atRavens.homeTeamId = ids.at(0);
+        atRavens.awayTeamId = ids.at(1);
+        QVERIFY2(leagues.addFixture(atRavens, &problem), qPrintable(problem));
+        Fixture atReavers = atRavens;
+        atReavers.id = 0;
+        atReavers.round = 2;
+        atReavers.homeTeamId = ids.at(1);
+        atReavers.awayTeamId = ids.at(0);
+        QVERIFY2(leagues.addFixture(atReavers, &problem), qPrintable(problem));
+
+        m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings-league.ini"_s));
+        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
+        m_page->resize(1366, 768);
+        m_page->show();
+        m_page->setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+
+        QTest::mouseClick(m_page->newFixtureButton(), Qt::LeftButton);
+        auto *dialog = m_page->findChild<NewMatchDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY(dialog->selectFixture(atReavers.id));
+        QCOMPARE(MatchPitch(dialog->pitchBox()->currentData().toInt()), MatchPitch::Standard);
+        QVERIFY(!dialog->pitchBox()->isEnabled());
+        QVERIFY(dialog->selectFixture(atRavens.id));
+        QCOMPARE(MatchPitch(dialog->pitchBox()->currentData().toInt()), MatchPitch::ForgeDeSigmar);
+        QVERIFY2(dialog->pitchBox()->toolTip().contains(u"league"_s),
+                 qPrintable(dialog->pitchBox()->toolTip()));
+        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        QVERIFY(m_page->isTrackerShown());
+        QCOMPARE(m_page->session()->setup().pitch, MatchPitch::ForgeDeSigmar);
+        QCOMPARE(m_page->session()->setup().fixtureId, atRavens.id);
+        QVERIFY(terrain().active);
+        QVERIFY(forge()->isVisible());
         m_page.reset();
         m_database.reset();
     }

@@ -352,6 +352,9 @@ private Q_SLOTS:
         test::setTicked(dialog->findChild<QCheckBox *>(u"freeFanFactor"_s), true);
         auto *small = dialog->findChild<QComboBox *>(u"smallLeague"_s);
         test::chooseEntry(small, small->findData(static_cast<int>(SmallLeagueWinnings::ExtraGold)));
+        // The league plays on La Forge de Sigmar (issue 19).
+        auto *pitch = dialog->findChild<QComboBox *>(u"leaguePitch"_s);
+        test::chooseEntry(pitch, pitch->findData(static_cast<int>(MatchPitch::ForgeDeSigmar)));
 
         // 5/3/1 fills the spins and keeps them read-only; Custom opens them.
         auto *points = dialog->findChild<QComboBox *>(u"pointsScheme"_s);
@@ -395,6 +398,7 @@ private Q_SLOTS:
         QCOMPARE(league.options.mvp, MvpMode::CoachChoice);
         QVERIFY(league.options.freeFanFactor);
         QCOMPARE(league.options.smallLeague, SmallLeagueWinnings::ExtraGold);
+        QCOMPARE(league.options.pitch, MatchPitch::ForgeDeSigmar);
         QCOMPARE(league.options.winPoints, 4);
         QCOMPARE(league.options.drawPoints, 3);
         QCOMPARE(league.options.lossPoints, 1);

@@ -212,6 +212,11 @@ QWidget *NewLeagueDialog::createStandingsGroup()
     form->addRow(explanation(
         m_standings, tr("The ticked rules rank the teams, from the top down; use the arrows to "
                         "change the order.")));
+    m_pitch = optionCombo(m_standings, u"leaguePitch"_s);
+    m_pitch->addItem(tr("Standard pitch"), int(MatchPitch::Standard));
+    m_pitch->addItem(tr("La Forge de Sigmar (ice and lava)"), int(MatchPitch::ForgeDeSigmar));
+    form->addRow(tr("P&itch:"), m_pitch);
+    form->addRow(explanation(m_standings, tr("Where the league's tracked matches are played.")));
     connect(m_mvp, &QComboBox::currentIndexChanged, this, &NewLeagueDialog::updateExplanations);
     return m_standings;
 }
@@ -295,6 +300,8 @@ void NewLeagueDialog::setOptions(const LeagueOptions &options)
     m_cards = options.cards;
     m_maxCards = options.maxCards;
     m_cardBudget = options.cardBudget;
+    m_homePitches = options.homePitches;
+    m_pitch->setCurrentIndex(std::max(0, m_pitch->findData(int(options.pitch))));
     updateExplanations();
 }
 
@@ -317,6 +324,8 @@ LeagueOptions NewLeagueDialog::options() const
     options.cards = m_cards;
     options.maxCards = m_maxCards;
     options.cardBudget = m_cardBudget;
+    options.pitch = MatchPitch(m_pitch->currentData().toInt());
+    options.homePitches = m_homePitches;
     return options;
 }
 

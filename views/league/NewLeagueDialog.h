@@ -81,6 +81,9 @@ private:
     std::optional<QStringList> m_allowedInducements;
     // Nor for special play cards (the league file's special_play_cards, max_cards, card_budget).
     SpecialPlayCardsRule m_cards = SpecialPlayCardsRule::NotUsed;
+    // The teams' own home pitches (league file's home_pitches) are kept as they are too.
+    QMap<qint64, MatchPitch> m_homePitches;
+    QComboBox *m_pitch = nullptr;
     int m_maxCards = 5;
     qint64 m_cardBudget = 0;
 };

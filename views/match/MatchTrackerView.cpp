@@ -156,6 +156,7 @@ void MatchTrackerView::setSession(MatchSession *session)
     m_messageBar->dismiss();
     if (session)
         connect(session, &MatchSession::changed, this, &MatchTrackerView::refresh);
+    m_forge->setRules(session ? session->ruleset() : nullptr);
     m_forge->setChecker([this](const MatchEvent &event) {
         return m_session && m_session->isOpen() ? m_session->check(event)
                                                 : RuleCheck::refused(QString());

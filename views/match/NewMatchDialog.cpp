@@ -25,6 +25,7 @@ constexpr int SeasonRole = Qt::UserRole + 1;
 constexpr int FixtureRole = Qt::UserRole + 2;
 constexpr int HomeRole = Qt::UserRole + 3;
 constexpr int AwayRole = Qt::UserRole + 4;
+constexpr int PitchRole = Qt::UserRole + 5; // MatchPitch: the league's, or the home team's
 
 } // namespace
 
@@ -130,6 +131,7 @@ void NewMatchDialog::fillFixtures()
                 item->setData(FixtureRole, fixture.id);
                 item->setData(HomeRole, fixture.homeTeamId);
                 item->setData(AwayRole, fixture.awayTeamId);
+                item->setData(PitchRole, int(league.options.pitchFor(fixture.homeTeamId)));
                 if (tracked.contains(fixture.id)) {
                     item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
                     item->setText(tr("%1 (already tracked)").arg(item->text()));
@@ -163,6 +165,14 @@ bool NewMatchDialog::selectFixture(qint64 fixtureId)
 
 void NewMatchDialog::updateOk()
 {
+    // A league fixture is played on the league's pitch, or its home team's own.
+    if (m_fixtures && m_fixtures->currentItem()) {
+        m_pitch->setCurrentIndex(
+            std::max(0, m_pitch->findData(m_fixtures->currentItem()->data(PitchRole).toInt())));
+        m_pitch->setEnabled(false);
+        m_pitch->setToolTip(tr("The league's option: its matches, or this home team's, are "
+                               "played on this pitch"));
+    }
     QString problem;
     if (m_kind == Kind::Exhibition) {
         if (m_home->count() < 2)

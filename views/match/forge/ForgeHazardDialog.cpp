@@ -3,9 +3,11 @@
 #include "ForgeDiceRows.h"
 #include "core/forge/ForgeKeys.h"
 #include "core/forge/ForgeRules.h"
-#include "core/forge/ForgeTables.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
+#include "core/rules/Ruleset.h"
+#include "session/MatchSession.h"
+#include "views/match/EventProbe.h"
 #include "views/match/PlayerComboBox.h"
 
 #include <QComboBox>
@@ -31,14 +33,14 @@ QString title(MatchEventType type)
     }
 }
 
-QString intro(MatchEventType type)
+QString intro(const Ruleset &rules, MatchEventType type)
 {
     switch (type) {
     case MatchEventType::TerrainJump:
         return ForgeHazardDialog::tr(
                    "Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. "
                    "What the dice make of it is written below as you type them.")
-            .arg(ForgeTables::JumpOverCrevasseOrLava);
+            .arg(rules.forge().jumpOverCrevasseOrLava);
     case MatchEventType::LavaBurn:
         return ForgeHazardDialog::tr(
             "Pushed or fallen onto lava: an armour roll, then a burnt injury roll. If he comes "
@@ -92,7 +94,7 @@ ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &
     fillPlayers();
     m_player->setNumber(number);
 
-    auto *text = new QLabel(intro(type), this);
+    auto *text = new QLabel(intro(probe.session().rules(), type), this);
     text->setWordWrap(true);
     content()->addWidget(text);
     auto *form = new QFormLayout;

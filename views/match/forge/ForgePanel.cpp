@@ -4,6 +4,7 @@
 #include "core/forge/ForgeEvolution.h"
 #include "core/forge/ForgeKeys.h"
 #include "core/forge/ForgeRules.h"
+#include "core/rules/Ruleset.h"
 #include "models/ForgeText.h"
 #include "models/Palette.h"
 #include "views/MessageBox.h"
@@ -196,6 +197,11 @@ QAbstractButton *ForgePanel::actionButton(MatchEventType type) const
     return m_actionButtons.value(int(type));
 }
 
+void ForgePanel::setRules(std::shared_ptr<const Ruleset> rules)
+{
+    m_rules = std::move(rules);
+}
+
 void ForgePanel::setChecker(std::function<RuleCheck(const MatchEvent &)> check)
 {
     m_check = std::move(check);
@@ -369,7 +375,8 @@ void ForgePanel::onSquareClicked(const PitchSquare &square)
 
 void ForgePanel::showHelp()
 {
-    MessageBox::information(this, tr("La Forge de Sigmar"), ForgeText::help());
+    if (m_rules)
+        MessageBox::information(this, tr("La Forge de Sigmar"), ForgeText::help(m_rules->forge()));
 }
 
 } // namespace dugout

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class QAbstractButton;
 class QButtonGroup;
@@ -21,6 +22,7 @@ class QSpinBox;
 namespace dugout {
 
 class ForgePitchView;
+class Ruleset;
 
 // The tracker's panel for a match on La Forge de Sigmar: the pitch grid, the token to put down
 // with a click (crevasse, lava flow, crest, or clearing a square), and at the start of a turn the
@@ -39,6 +41,8 @@ public:
     explicit ForgePanel(QWidget *parent = nullptr);
 
     void setChecker(std::function<RuleCheck(const MatchEvent &)> check);
+    // The ruleset whose Forge tables the help shows.
+    void setRules(std::shared_ptr<const Ruleset> rules);
     void setState(const MatchState &state);
     // The tracker's scale (MatchTrackerView::resizeEvent): the panel's text grows with it.
     void setScale(qreal scale);
@@ -67,6 +71,7 @@ private:
     void addActions(QGroupBox *box);
 
     std::function<RuleCheck(const MatchEvent &)> m_check;
+    std::shared_ptr<const Ruleset> m_rules;
     MatchState m_state;
     QList<PitchSquare> m_blocked;
     QList<std::pair<PitchSquare, QSpinBox *>> m_endDice;
