@@ -44,6 +44,194 @@
     </message>
 </context>
 <context>
+    <name>AreaGuide</name>
+    <message>
+        <location filename="../views/help/AreaGuide.cpp" line="+18"/>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where you start: the database Dugout works in (a file, or a league server), what is under way in it (a match being tracked, the latest results) and the way into every other area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the demo league to see a season half played, or make a database of your own with File â†’ New databaseâ€¦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create your first team from the Teams area, or import one you already have (a Dugout file, a CSV roster or an OBBLM export).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Come back here to resume a match you were tracking: it is listed with its score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every team of the database: build a new one within its budget, then keep its roster between matches (hiring, advancements, injuries, the treasury&apos;s ledger), print its sheet and follow it on charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press New team, choose the roster, then hire players until the budget says what is left; Confirm makes it a team that can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a match, open the team to resolve its pending advancements with Advanceâ€¦ (the roll or the pick is checked against the rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use File â†’ Print team sheetâ€¦ or Export teamâ€¦ to take the team to the table or to another coach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>League</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The commissioner&apos;s desk: leagues and their options, seasons and divisions, the schedule, results recorded with the whole post-match sequence, the standings and the league&apos;s statistics and charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a league with New league, then Add teams: only confirmed teams may join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a season and generate its round robin from the Schedule tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record each result from its fixture: the post-match sequence is shown before you confirm it, and the Standings tab follows (Exportâ€¦ writes it as a workbook).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match followed live beside the board: the pre-match, every set-up and kick-off, each team turn with its dice, and a log you can undo. Every step is saved at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a match from a league fixture or as an exhibition, and walk through the pre-match with the coaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>During a turn, click a player (or type his number), then the action: the tracker asks for the dice it needs and refuses what the rules forbid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Shift+F1 and click any control of the tracker to learn what it does; the odds beside the selected player show his chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open tournaments: coaches registered from a list, swiss rounds paired so that no two coaches meet twice, results, standings with the tournament&apos;s tie-breakers, and the NAF report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a tournament and register its coaches (one by one or from a CSV list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pair the first round, then enter each table&apos;s result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair the next rounds; at the end, export the standings and the NAF report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The LRB6 rules Dugout applies, to read at the table: rosters, skills, star players, inducements, tables and special play cards, in English and French.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick a roster to see its positions, their costs and characteristics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search a skill by its English or French name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the tables (kick-off, weather, injuries) when a roll needs reading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bloody Ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bloody Ball, the short game of five players a side: teams drawn from your LRB6 teams, games played quarter by quarter, and the league table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a Bloody Ball team from one of your teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game, quarter by quarter, with the dice Dugout rolls or you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the table of the games played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The first three things to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>F1 opens this guide for the area on screen; Shift+F1 then a click explains any control of the match tracker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BackupRestore</name>
     <message>
         <location filename="../core/storage/BackupRestore.cpp" line="+37"/>
@@ -95,6 +283,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/bloodyball/BloodyTeam.cpp" line="+13"/>
         <source>%1 needs exactly five players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -105,6 +294,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../core/bloodyball/BloodyTeam.cpp" line="+15"/>
         <source>%1 needs a Champion.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -114,7 +304,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/bloodyball/BloodyGameFile.cpp" line="+153"/>
+        <location filename="../core/bloodyball/BloodyGameFile.cpp" line="+155"/>
         <source>Unknown event type &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -795,11 +985,81 @@
         <source>joker</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyLeagueTable.cpp" line="+66"/>
+        <source>The game is not over: only a finished game&apos;s result is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no Bloody Ball team called %1 in the database: add the team before keeping its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A team cannot play itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyTeam.cpp" line="-18"/>
+        <source>The team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player %1&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two players of %1 are called %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs a figure for each of its five players, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/TeamDraw.cpp" line="+32"/>
+        <source>Players of %1 who can play: %2; a Bloody Ball team needs five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose exactly five players of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no player number %2 who can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player number %1 is chosen twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Champion, number %1, is not one of the five chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BloodyBallCommand</name>
     <message>
-        <location filename="../app/cli/BloodyBallCommand.cpp" line="+20"/>
+        <location filename="../app/cli/BloodyBallCommand.cpp" line="+23"/>
         <source>the deck shuffled for quarter %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -844,17 +1104,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>List the Bloody Ball teams kept in the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Bloody Ball team of five named players (the Champion is player 1 unless --champion says)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Bloody Ball team drawn from five players of a Dugout team (by shirt number; the five with the most SPP by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the result of a finished Bloody Ball game file for the league table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the Bloody Ball league table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How many games to simulate (default 1000).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+8"/>
         <source>n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Seed of the dice and of the random coach (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -874,7 +1160,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The Champion: his place among the five (add-team) or his shirt number (draw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The figure standing for each player, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The shirt numbers of the five players drawn, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--games takes a number from 1 to 100000.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,13 +1216,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>usage: dugout bloodyball replay FILE, or dugout bloodyball simulate [--games N] [--seed S] [--against random|computer]</source>
+        <location line="+37"/>
+        <source>usage: dugout bloodyball replay FILE, simulate [--games N] [--seed S] [--against random|computer], teams, add-team, draw, record FILE or table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+3"/>
+        <location filename="../app/cli/BloodyBallLeagueActions.cpp" line="+176"/>
+        <location line="+3"/>
+        <location line="+5"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -949,6 +1259,230 @@
         <source>Waiting for: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/BloodyBallLeagueActions.cpp" line="-125"/>
+        <source>Bloody Ball team %1 added: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No Bloody Ball team yet: add one with &apos;dugout bloodyball add-team&apos; or &apos;dugout bloodyball draw&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>usage: dugout bloodyball add-team NAME PLAYER1 PLAYER2 PLAYER3 PLAYER4 PLAYER5 [--champion N] [--figures A,B,C,D,E]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--champion takes the Champion&apos;s place among the five players, 1 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--figures takes five figures separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>usage: dugout bloodyball draw TEAM_ID [--players N,N,N,N,N] [--champion N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--players takes shirt numbers separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--champion takes the Champion&apos;s shirt number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The built-in rules could not be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Bloody Ball team %1 drawn from team %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>usage: dugout bloodyball record FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Result kept: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Bloody Ball league table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD against</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BloodyBallStore</name>
+    <message>
+        <location filename="../core/storage/BloodyBallStore.cpp" line="+71"/>
+        <source>There is already a Bloody Ball team called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>This game&apos;s result is already kept (game %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardRules</name>
+    <message>
+        <location filename="../core/match/CardRules.cpp" line="+56"/>
+        <source>before the match, once the inducements are bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>before %1 sets up for a drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at the kick-off, once both teams are set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at the start of a turn of %1, before any of its players acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right after a turn of %1 or its kick-off, before the opponent&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>when the drive is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown moment &apos;%1&apos; for a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This card is played %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unknown special play card &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has already played %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not hold %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeRules</name>
+    <message>
+        <location filename="../core/league/ChallengeRules.cpp" line="+18"/>
+        <source>A team cannot challenge itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team %1 does not play in %2: a challenge is between two teams of the season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The substitute must be a third team, neither the challenger nor the challenged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team %1 does not play in %2: the substitute must take part in the season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Team %1 has already played the challenger this season (match %2): a substitute must not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A refused challenge is a 2â€“0 win for the home team, not %1â€“%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A refused challenge is not a match of the schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A refused challenge has no concession and no dice: nothing was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A refused challenge changes nothing else: no SPP, casualties, gold or players.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -969,6 +1503,24 @@
     <message>
         <location line="+14"/>
         <source>the drawing could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandArguments</name>
+    <message>
+        <location filename="../app/cli/CommandArguments.cpp" line="+23"/>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1 goes with %2 only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1255,6 +1807,88 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>DatabaseCopy</name>
+    <message>
+        <location filename="../core/storage/DatabaseCopy.cpp" line="+109"/>
+        <source>the tables %1 need each other&apos;s rows first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>%1 is at schema %2 and %3 at schema %4: open both with this Dugout first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2 do not have the same tables (%3 / %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The table %1 has the columns %2 in %3 but %4 in %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read the tables of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot copy into %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+19"/>
+        <location line="+22"/>
+        <location line="+35"/>
+        <location line="+36"/>
+        <location line="+3"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+10"/>
+        <location line="+32"/>
+        <location line="+49"/>
+        <location line="+9"/>
+        <location line="+20"/>
+        <source>Cannot write to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="-103"/>
+        <source>%1 (%n rows)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already holds a league (%2). A copy goes only into an empty database: choose a new file, or an empty database on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+30"/>
+        <source>Cannot copy a row of %1 into %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Cannot copy %1: the table has no primary key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The table %1 did not read back the same from %2 (%3 rows, %4 read back); nothing was copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DatabaseFileCheck</name>
     <message>
         <location filename="../core/storage/DatabaseFileCheck.cpp" line="+20"/>
@@ -1310,7 +1944,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+23"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+25"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,32 +1969,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>info, init, check, backup or restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Where to write the backup, or the backup to restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+39"/>
         <source>&apos;db restore&apos; takes exactly one BACKUP.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&apos;db&apos; needs an action: info, init, check, backup or restore.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup or restore).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Logged in as: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1405,12 +2019,47 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-35"/>
+        <source>Copy a whole league between an SQLite file and a league server (either way) into an empty DESTINATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>info, init, check, backup, restore or copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where to write the backup, the backup to restore, or copy&apos;s SOURCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where copy writes the league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;db copy&apos; takes a SOURCE and a DESTINATION: a database file or a league server address (postgresql://USER@HOST:PORT/DB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;db&apos; needs an action: info, init, check, backup, restore or copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup, restore or copy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1444,6 +2093,19 @@ Without a command, Dugout opens its window.</source>
         <source>Backed up %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>db copy needs two different databases; %1 was named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Copied %1 to %2: %n rows in %3 tables, every table read back the same.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DemoLeague</name>
@@ -1471,7 +2133,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+44"/>
+        <location filename="../core/match/DriveRules.cpp" line="+45"/>
         <source>Not a pre-match or drive event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1481,7 +2143,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The weather table has no row for this roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1501,7 +2163,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The drive is not over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1622,7 +2284,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ForgeCrevasses</name>
     <message>
-        <location filename="../core/forge/ForgeCrevasses.cpp" line="+29"/>
+        <location filename="../core/forge/ForgeCrevasses.cpp" line="+30"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1697,7 +2359,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1890,7 +2552,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ForgeHazards</name>
     <message>
-        <location filename="../core/forge/ForgeHazards.cpp" line="+20"/>
+        <location filename="../core/forge/ForgeHazards.cpp" line="+21"/>
         <source>Choose a player of %1 on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1990,7 +2652,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ForgeRules</name>
     <message>
-        <location filename="../core/forge/ForgeRules.cpp" line="+56"/>
+        <location filename="../core/forge/ForgeRules.cpp" line="+57"/>
         <source>crevasse</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2133,17 +2795,33 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>A row of a La Forge de Sigmar table in the help: &quot;7â€“10: Nothing&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;&lt;b&gt;Striking the ice&lt;/b&gt; (the player&apos;s action), 2D6 + ST: %1. A new crevasse rolls 2D6: %2; a magic item works on a D6 of %3 or more. Next to lava it fills and becomes a crest, and its maker is splashed on a D6 of %4 or less (injury +%5). An accident opens a crevasse on a D6 of %6 or less.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;&lt;b&gt;Jumps&lt;/b&gt;, 2D6 + AG. Over a crevasse: %1. Over lava: %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>&lt;p&gt;&lt;b&gt;Striking the ice&lt;/b&gt; (the player&apos;s action): 2D6 + ST. 6 or less: a crevasse under him, he falls in. 7â€“10: nothing. 11â€“15: where the template points. 16+: a square next to him of his choice. A new crevasse rolls 2D6: 2 wakes a genestealer (MA 6, ST 6, AG 6, AV 10), 12 finds a magic item that works on a D6 of 6. Next to lava it fills and becomes a crest, and its maker is splashed on a D6 of 1.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Lava&lt;/b&gt;: armour, then injury +%1. &lt;b&gt;Genestealer&lt;/b&gt;: MA %2, ST %3, AG %4, AV %5.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;p&gt;&lt;b&gt;Moving.&lt;/b&gt; Into or out of a crevasse, onto or off a crest: 2 squares of movement. Jumping over a crevasse or lava: 3, and 2D6 + AG on the jump tables. From a crest into a crevasse: 4. A crest cannot be jumped over. Passes: âˆ’5 from a crevasse, +2 from a crest.&lt;/p&gt;</source>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Moving.&lt;/b&gt; Into or out of a crevasse: %1 squares of movement; onto or off a crest: %2. Jumping over a crevasse or lava: %3. From a crest into a crevasse: %4. A crest cannot be jumped over. Passes: %5 from a crevasse, %6 from a crest. Jumping onto a player in a crevasse or from a crest: ST +%7 for the block (the coaches roll it on the board).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;Dugout&apos;s choices where the seed is unclear.&lt;/b&gt; &quot;Each turn&quot; is each team turn. The seed&apos;s map is not in its text: the volcano is the four squares A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token does not grow, nor does a scattered crevasse open there. A crevasse is kept as the chain it grew as: a token next to a growing end lengthens it, any other starts a new crevasse. A player on a square where a crevasse grows is entered as a knock-down. Whoever is still on the pitch in the lava after his burn (armour held or stunned) dies at the next turn&apos;s start. A genestealer is gone once its victim is knocked out or a casualty. Falling in ends the turn of the team in play, as any knock-down does.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2397,7 +3075,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+92"/>
+        <location filename="../core/inducements/InducementRules.cpp" line="+117"/>
         <source>Unknown inducement &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2604,7 +3282,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
         <source>No apothecary left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2640,6 +3318,21 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>%1 has not hired Igor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Igor has already re-rolled a Regeneration this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Igor re-rolls only a Regeneration that has just failed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has no Necromancer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2669,7 +3362,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>The Necromancer raises %1: a Zombie joins %2 as #%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2678,7 +3371,7 @@ Without a command, Dugout opens its window.</source>
     <name>InjuryRules</name>
     <message>
         <location filename="../core/match/FoulRules.cpp" line="-61"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+223"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+228"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2688,7 +3381,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-184"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-189"/>
         <source>%1 is not on the casualty table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2708,17 +3401,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1: Regeneration %2, failed.</source>
+        <location line="+12"/>
+        <source>Igor re-rolls Regeneration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Regeneration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3, failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1: Regeneration %2, healed: back to the reserves.</source>
+        <source>%1: %2 %3, healed: back to the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Not an injury event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3140,6 +3843,51 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>LeagueChallengeAction</name>
+    <message>
+        <location filename="../app/cli/LeagueChallengeAction.cpp" line="+20"/>
+        <source>use &apos;league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID --accept|--refuse|--substitute TEAM_ID&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A challenge takes one answer: --accept, --refuse or --substitute TEAM_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--challenger-refuses goes with --substitute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>a team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Recorded as match %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 plays %2 in place of %3: fixture %4, round %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 accepted %2&apos;s challenge: fixture %3, round %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeagueChartQuery</name>
     <message>
         <location filename="../core/storage/LeagueChartQuery.cpp" line="+44"/>
@@ -3211,7 +3959,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="+42"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="+51"/>
         <source>List the leagues: id, name, teams, seasons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3222,6 +3970,16 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Write a season&apos;s standings and the league&apos;s leaders as an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the ten best players of each statistic (touchdowns, casualties, completions, interceptions, SPP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Print a season&apos;s fixtures: id, round, teams (with their ids), score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3231,7 +3989,32 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>Add one fixture to a season (a play-off round&apos;s with --playoff-round); print its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the four semi-finalists of a season and draw the semi-finals; --create stores them as fixtures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the final between the winners of the two semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A league challenge answered: the match scheduled, a 2â€“0 win for the challenger, or a substitute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each major&apos;s trophy: who holds it in the league and what it gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>LEAGUE_ID for standings and schedule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3242,18 +4025,84 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+11"/>
         <location line="+1"/>
+        <location line="+22"/>
         <source>id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-33"/>
         <source>Write comma-separated values instead of a table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+2"/>
+        <source>standings: write them, with the leaders, to an Excel workbook (.xlsx).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 (default), points_5_3_1 or playoff_rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playoffs: store the semi-finals drawn as fixtures of the season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playoffs --create: the major whose edition this is: chaos_cup, blood_bowl, spike or dungeonbowl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>major</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playoffs: add the final between the winners of the semi-finals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenge: the challenged team accepts; schedule the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenge: the challenged team refuses: 2â€“0 for the challenger, nothing else changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>challenge: the team that plays the challenger in place of the challenged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>challenge --substitute: the challenger will not play the substitute, who wins 2â€“0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fixture add: a match of the play-off rounds, not the season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>&apos;league trophies&apos; takes exactly one LEAGUE_ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&apos;league %1&apos; takes exactly one LEAGUE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3274,12 +4123,12 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueLookup.cpp" line="+17"/>
+        <location filename="../app/cli/LeagueLookup.cpp" line="+18"/>
         <source>&apos;%1&apos; is not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a league id (see &apos;dugout league list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3299,7 +4148,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="-121"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-170"/>
         <source>Add a league with the options of a league file; print its id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3324,22 +4173,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Add one fixture to a season; print its id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose the four semi-finalists of a season and draw the semi-finals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>list, standings, schedule, demo, create, add-team, season new or fixture add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>season new: the season&apos;s name (default: Season N).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3380,22 +4219,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 (default) or points_5_3_1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>criterion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>--%1 goes with &apos;league %2&apos; only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>&apos;league create&apos; takes exactly one FILE.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3420,12 +4249,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>&apos;league playoffs&apos; takes exactly one LEAGUE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&apos;league&apos; needs an action: list, standings, schedule, demo, create, add-team, season or fixture.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3455,7 +4284,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3505,7 +4334,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Wrote the standings of %1 â€” %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Added the demo league as league %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3522,7 +4356,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueFile</name>
     <message>
-        <location filename="../core/league/LeagueFile.cpp" line="+51"/>
+        <location filename="../core/league/LeagueFile.cpp" line="+55"/>
         <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3537,7 +4371,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&apos;%1&apos; must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3547,12 +4381,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
+        <source>&apos;%1&apos; must map team ids to pitches: {&quot;12&quot;: &quot;%2&quot;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos;: %2 is not a team id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos;: team %2 cannot play on %3: use one of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&apos;%1&apos; must be true or false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&apos;%1&apos; is not a tie-breaker: use %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3621,7 +4470,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3733,22 +4582,50 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeaguePlayoffsAction</name>
     <message>
-        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+26"/>
-        <source>--by takes team_value, win_rate, team_value_times_win_rate, points_3_1_0 or points_5_3_1, not &apos;%1&apos;.</source>
+        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+86"/>
+        <source>--final takes no --%1: the final is between the winners of the semi-finals.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+12"/>
+        <source>--by takes team_value, win_rate, team_value_times_win_rate, points_3_1_0, points_5_3_1 or playoff_rounds, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--major takes chaos_cup, blood_bowl, spike or dungeonbowl, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--major goes with --create: it names the major whose edition the stored semi-finals are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>%1 â€” %2: end-of-season tournament by %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9</source>
+        <location line="+3"/>
+        <source>%1 â€” %2: %4, chosen by %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>; play-off rounds: %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> â€” level at the cut, placed by lot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3758,8 +4635,23 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The winners meet in the final. The rulebook doubles the gate and the winnings of the semi-finals and the final.</source>
+        <location line="+7"/>
+        <source> â€” fixture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stored. The gate and the winnings of the semi-finals and the final are doubled; once both semi-finals are played, &apos;dugout league playoffs %1 --final&apos; adds the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing stored: --create keeps a draw as the season&apos;s semi-finals. The winners meet in the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Final: %1 (%2) v %3 (%4) â€” fixture %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3879,8 +4771,8 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+57"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+45"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+63"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+46"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3892,25 +4784,26 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+131"/>
         <location line="+112"/>
-        <location line="+51"/>
+        <location line="+57"/>
         <location line="+10"/>
         <source>There is no league with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-156"/>
         <location line="+43"/>
         <source>A league needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+139"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+122"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+53"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-85"/>
         <source>There is no season with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3920,12 +4813,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-557"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+142"/>
         <source>%1 already plays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>The rules are needed to give teams their free fan factor.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3942,7 +4836,7 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+40"/>
         <location line="+90"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+149"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+151"/>
         <location line="+77"/>
         <source>There is no fixture with id %1.</source>
         <translation type="unfinished"></translation>
@@ -3977,17 +4871,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>The league&apos;s matches could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+8"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-134"/>
         <source>The teams to take back do not match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+68"/>
         <source>%1 no longer plays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4100,6 +4995,19 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+1"/>
         <source>%1 (away conceded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueTrophiesAction</name>
+    <message>
+        <location filename="../app/cli/LeagueTrophiesAction.cpp" line="+28"/>
+        <source>%1: not won yet in this league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 (%3), winner of the final of %4 (match %5) â€” %6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4265,6 +5173,63 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>MajorTrophies</name>
+    <message>
+        <location filename="../core/league/MajorTrophies.cpp" line="+74"/>
+        <source>+1 team re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 team re-roll, +20,000 winnings every match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 team re-roll, +2 on the gate roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 team re-roll, a Wizard for 50,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Majors</name>
+    <message>
+        <location filename="../core/league/Major.cpp" line="+41"/>
+        <source>Chaos Cup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blood Bowl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spike! Magazine trophy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeonbowl</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MasterChef</name>
+    <message numerus="yes">
+        <location filename="../core/match/MasterChef.cpp" line="+27"/>
+        <source>%1&apos;s master chef: 3D6 %2, %n success(es): +%3 team re-roll(s) for the half; %4 loses %5.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Match</name>
     <message>
         <location filename="../core/match/Match.cpp" line="+70"/>
@@ -4285,7 +5250,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+25"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+26"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4315,12 +5280,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-61"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4392,17 +5357,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>--%1 goes with &apos;match %2&apos; only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--json goes with &apos;match show&apos;, &apos;match replay&apos; and &apos;match pre-match&apos; only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4439,7 +5394,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a match id.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4519,12 +5474,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>The last lines of the log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+131"/>
         <source>%1 of %2 events replayed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4578,7 +5533,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+106"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+114"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4593,7 +5548,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4615,6 +5570,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+8"/>
         <source>&quot;terrain&quot; must be a text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;item&quot; must be a text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4651,7 +5611,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+41"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+45"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4701,12 +5661,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 takes a free Blitz turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>End of the first half.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4726,7 +5686,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 concedes. Final score %2â€“%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4739,12 +5699,12 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+112"/>
+        <location filename="../core/match/MatchFold.cpp" line="+117"/>
         <source>Unknown event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The match is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4915,9 +5875,37 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>MatchOutbox</name>
+    <message>
+        <location filename="../core/storage/MatchOutbox.cpp" line="+135"/>
+        <source>Cannot read the matches kept on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot write to the file of matches kept on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot read match %1 kept on this computer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The league server did not take match %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>its result is confirmed in the league; undo the result there first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatchPreMatchAction</name>
     <message>
-        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+65"/>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+50"/>
         <source>a fixture id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4937,7 +5925,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1 cannot buy &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4947,7 +5935,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 (home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5035,7 +6023,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+128"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+127"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5068,17 +6056,18 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+18"/>
+        <location line="+338"/>
         <source>expected true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+328"/>
+        <location line="-318"/>
+        <location line="+353"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-340"/>
         <source>expected a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5098,7 +6087,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>&apos;%1&apos; is neither a skill id nor ma, st, ag or av</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5193,7 +6182,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>match record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5208,7 +6197,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>expected &quot;regular&quot;, &quot;playoff_round&quot;, &quot;semi_final&quot; or &quot;final&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected &quot;chaos_cup&quot;, &quot;blood_bowl&quot;, &quot;spike&quot; or &quot;dungeonbowl&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>concession</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5254,7 +6253,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+63"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5289,7 +6288,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5342,12 +6341,23 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-29"/>
+        <source>Inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Petty cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5461,7 +6471,27 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSetupJson</name>
     <message>
-        <location filename="../core/match/MatchSetupJson.cpp" line="+73"/>
+        <location filename="../core/match/MatchSetupJson.cpp" line="+51"/>
+        <source>unknown field &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;special_play_cards&quot; is not a card rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;max_cards&quot; and &quot;card_budget&quot; must be whole numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;allowed&quot; must be a list of inducement ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Unknown field &quot;%1&quot; in the match setup.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5481,6 +6511,11 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&quot;free_fan_factor&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&quot;pitch&quot; must be &quot;%1&quot; or &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
@@ -5491,12 +6526,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&quot;%1_inducements&quot;: %2</source>
+        <location line="+23"/>
+        <source>&quot;inducement_options&quot;: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>&quot;%1_petty_cash&quot; must be a whole number of gold pieces.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5647,7 +6687,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+40"/>
         <source>Exhibition match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5682,7 +6722,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
+        <source>(petty cash %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inducements:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No SPP event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6067,7 +7117,37 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inducement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wizard&apos;s spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Igor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special play card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Star player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>TD %1</source>
         <extracomment>Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.</extracomment>
         <translation type="unfinished"></translation>
@@ -6113,7 +7193,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>NextStepGuide</name>
     <message>
-        <location filename="../views/match/NextStepGuide.cpp" line="+20"/>
+        <location filename="../views/match/NextStepGuide.cpp" line="+21"/>
         <source>Final score: %1 %2 â€“ %3 %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6348,7 +7428,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Apothecary for %1â€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6369,6 +7449,16 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Igor: re-roll Regeneration for %1â€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once per match, 4+ heals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise %1 as a Zombie</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6385,6 +7475,108 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+1"/>
         <source>2+ on a D6 cancels the send-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wizard of %1: cast a spellâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fireball or lightning bolt, once per match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Special play cardsâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at your hand and play a card when its moment comes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ObblmRoster</name>
+    <message>
+        <location filename="../core/team/ObblmRoster.cpp" line="+66"/>
+        <location line="+365"/>
+        <source>Line %1: %2</source>
+        <extracomment>A problem in an OBBLM team file, with its line: &quot;Line 12: ...&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>&lt;%1&gt; is not part of an OBBLM team export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the file starts with &lt;%1&gt;; an OBBLM team export starts with &lt;team&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the file is not well-formed XML (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the team has no &lt;race&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a team of LRB6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+71"/>
+        <location line="+25"/>
+        <source>&lt;%1&gt; should be a whole number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>&lt;apothecary&gt; should be true or false, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the player&apos;s number should be a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the player has no &lt;position&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a position of the %2 team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;%1&apos; is not a skill of LRB6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&lt;nigglings&gt; should be a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;injured&gt; should be true or false, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>the team has no &lt;players&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6545,7 +7737,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>OfferDialogs</name>
     <message>
-        <location filename="../views/match/OfferDialogs.cpp" line="+47"/>
+        <location filename="../views/match/OfferDialogs.cpp" line="+49"/>
         <source>Regeneration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6561,6 +7753,21 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>Igor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Igor re-rolls the failed Regeneration, once per match: on 4 or more the player regenerates and goes to the reserves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Igor (D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Bribe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6678,9 +7885,80 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>PlayoffRules</name>
+    <message>
+        <location filename="../core/league/PlayoffRules.cpp" line="+31"/>
+        <source>The final needs a winner: a level score goes on into sudden-death extra time; enter the score after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A semi-final needs a winner: a level score goes on into sudden-death extra time; enter the score after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>play-off round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>semi-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This season&apos;s end-of-season tournament has already been drawn (fixture %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This season&apos;s final is already on the schedule (fixture %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The final comes after the two semi-finals: draw them first (&apos;dugout league playoffs LEAGUE_ID --create&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Semi-final %1 (fixture %2) has not been played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The result of semi-final %1 (match %2) could not be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Semi-final %1 (match %2) ended level: it has no winner to send to the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayoffSelection</name>
     <message numerus="yes">
-        <location filename="../core/league/PlayoffSelection.cpp" line="+55"/>
+        <location filename="../core/league/PlayoffSelection.cpp" line="+74"/>
+        <source>The end-of-season tournament needs four teams; %n played in the play-off rounds (fixtures added with --playoff-round).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>The end-of-season tournament needs four teams; the league has %n.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6688,7 +7966,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>highest team value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6712,11 +7990,16 @@ Without a command, Dugout opens its window.</source>
         <source>league points 5/3/1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>the play-off rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+89"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+91"/>
         <source>%1 wins %2â€“%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6736,17 +8019,33 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Team value %1 â†’ %2; treasury %3 â†’ %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>Spike! trophy: +%1 on the gate roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gate: (%1 + fan factor %2) Ã— %3 for the end-of-season tournament = %4 fans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Gate: %1 + fan factor %2 = %3 fans.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>FAME %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6837,8 +8136,16 @@ Without a command, Dugout opens its window.</source>
         <source>MVP: %1 (+%2 SPP).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Blood Bowl final: %n player(s) receive the players&apos; medal, an MVP award of %1 SPP each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 has no player number %2 for an advancement.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6911,12 +8218,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>%1, re-rolled %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>(D6 %1 + FAME %2) Ã— %3 for the end-of-season tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>D6 %1 + FAME %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6936,7 +8248,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Blood Bowl trophy: %1 more from its sponsor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Match winnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7031,7 +8348,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-209"/>
         <source>Inducements bought: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7061,7 +8378,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+199"/>
         <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7107,7 +8424,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PostMatchSequence</name>
     <message numerus="yes">
-        <location filename="../core/league/PostMatchSequence.cpp" line="+34"/>
+        <location filename="../core/league/PostMatchSequence.cpp" line="+36"/>
         <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
         <translation>
             <numerusform>%1 could field %n player: only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</numerusform>
@@ -7115,7 +8432,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1&apos;s inducements: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7126,11 +8443,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+218"/>
         <source>A team cannot play itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-202"/>
         <source>The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7265,7 +8583,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7298,7 +8616,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
+        <source>%1 refused %2&apos;s challenge: %2 wins 2â€“0. Star player points, gold and fan factor stay as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Typed dice not needed and ignored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7328,6 +8651,94 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+2"/>
         <source>Away team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PurchaseRules</name>
+    <message>
+        <location filename="../core/match/PurchaseRules.cpp" line="+36"/>
+        <source>a mercenary %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mercenary %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a card of the %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not a pre-match event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The weather of this match is already rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The weather table has no row for this roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Inducements are bought in the pre-match sequence, before the gate and the coin toss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll the weather first: it comes before petty cash and purchases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 spends petty cash as the stronger team: it buys before %2 has bought anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 buys %2 for %3; %4 left to spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 is hired by both teams: he takes both fees and plays for neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 joins %2 as #%3 for this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mercenary %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The mercenary joins %1 as #%2 for this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown deck &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 deck has no card left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 draws a card from the %2 deck and keeps it hidden.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7387,12 +8798,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>A play-off, semi-final or final is recorded against its fixture (&apos;fixture&apos; in the record).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Season %1 is not a season of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>There is no team %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7514,7 +8930,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7559,7 +8980,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/RulesetTablesReader.cpp" line="+22"/>
+        <location filename="../core/rules/TableRowsReader.cpp" line="+23"/>
         <source>%1: row %2-%3 runs backwards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7575,7 +8996,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../core/rules/RulesetTablesReader.cpp" line="+34"/>
         <source>&apos;%1&apos; is not one of none, mng, niggling, ma, av, ag, st, dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7637,6 +9058,16 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+5"/>
         <source>bands must follow each other without overlapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/RulesetForgeReader.cpp" line="+33"/>
+        <source>%1: needs one row with the id &apos;%2&apos; (found %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &apos;%2&apos; is not one of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7847,6 +9278,31 @@ Without a command, Dugout opens its window.</source>
     <name>ServerAccess</name>
     <message>
         <location filename="../core/storage/ServerAccess.cpp" line="+19"/>
+        <source>Only the league&apos;s commissioner runs the league: its options, seasons, schedule and results. You are logged in as %1, a coach: the server would refuse it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the league&apos;s commissioner runs the league. You are logged in as %1, who may read this league but change nothing: the server would refuse it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Only the commissioner changes %1, a team without a coach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only %1&apos;s coach (%2) and the commissioner change %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are logged in as %1: you may read this team; the server would refuse a change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Logged in as %1, the commissioner: you may change everything in this league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7876,6 +9332,16 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+12"/>
         <source>%1 names no database; write postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7988,7 +9454,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+25"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+26"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8029,7 +9495,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8095,7 +9561,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../core/league/Standings.cpp" line="+158"/>
+        <location filename="../core/league/Standings.cpp" line="+159"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8132,6 +9598,111 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+2"/>
         <source>Fewest matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsWorkbook</name>
+    <message>
+        <location filename="../core/storage/StandingsWorkbook.cpp" line="+40"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+64"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdown difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8296,7 +9867,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamCommand</name>
     <message>
-        <location filename="../app/cli/TeamCommand.cpp" line="+23"/>
+        <location filename="../app/cli/TeamCommand.cpp" line="+24"/>
         <source>List the teams: id, name, roster, coach, team value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8307,11 +9878,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Check a team&apos;s JSON file or CSV roster against the rules and add the team</source>
+        <source>Check a team&apos;s JSON file, CSV roster or OBBLM export (.xml) against the rules and add the team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>list, export or import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8336,12 +9907,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>%1 was not imported:
   %2</source>
         <translation type="unfinished"></translation>
@@ -8355,7 +9926,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamFile</name>
     <message>
-        <location filename="../core/team/TeamFile.cpp" line="+27"/>
+        <location filename="../core/team/TeamFile.cpp" line="+28"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8368,7 +9939,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+118"/>
+        <location filename="../core/team/TeamJson.cpp" line="+131"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8398,12 +9969,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>player #%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>expected active, dead, fired or retired</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8423,12 +9994,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-88"/>
         <source>ledger entry #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-72"/>
         <source>The team&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8448,7 +10019,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The team has %1 team re-rolls; the rules allow at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8493,7 +10064,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>The name of player #%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8518,12 +10089,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-68"/>
         <source>Player %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
+        <source>expected chaos_cup, blood_bowl, spike or dungeonbowl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+173"/>
         <source>%1: &apos;%2&apos; is not a position of the %3 roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8636,7 +10212,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+90"/>
+        <location filename="../core/team/TeamRules.cpp" line="+93"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8988,7 +10564,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamSnapshot</name>
     <message>
-        <location filename="../core/storage/TeamSnapshot.cpp" line="+118"/>
+        <location filename="../core/storage/TeamSnapshot.cpp" line="+126"/>
         <source>The stored copy of the team was written by a newer Dugout (snapshot format %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9001,8 +10577,8 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+271"/>
-        <location line="+364"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+281"/>
+        <location line="+367"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9096,7 +10672,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1 is not a tournament file: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9264,7 +10840,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TournamentCommand</name>
     <message>
-        <location filename="../app/cli/TournamentCommand.cpp" line="+20"/>
+        <location filename="../app/cli/TournamentCommand.cpp" line="+53"/>
         <source>List the open tournaments: id, name, date, coaches, rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9354,12 +10930,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>--%1 goes with &apos;tournament %2&apos; only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>use &apos;tournament %1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9390,14 +10961,12 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+29"/>
-        <location line="+30"/>
+        <location line="-136"/>
         <source>The tournament&apos;s id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="+153"/>
         <source>no NAF number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9412,7 +10981,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Tournament %1 has %n round(s); there is no round &apos;%2&apos;.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -9564,13 +11133,13 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TournamentStore</name>
     <message>
-        <location filename="../core/storage/TournamentStore.cpp" line="+70"/>
-        <location line="+106"/>
+        <location filename="../core/storage/TournamentStore.cpp" line="+72"/>
+        <location line="+107"/>
         <source>There is no tournament %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>The rules of tournament %1 are damaged: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9580,7 +11149,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No round has been paired yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9614,7 +11183,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+34"/>
+        <location filename="../core/storage/Transaction.cpp" line="+36"/>
         <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9624,7 +11193,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9885,6 +11454,74 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>WizardSpell</name>
+    <message>
+        <location filename="../core/match/WizardSpell.cpp" line="+30"/>
+        <source>%1 has not hired a wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The wizard casts one spell per match: it is cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The wizard casts at the start of %1&apos;s own turn, before any of its players acts, or right after its turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The wizard&apos;s spell is &quot;%1&quot; or &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A lightning bolt strikes exactly one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A fireball reaches at most %1 squares: name at most %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not standing on the pitch: only standing players are hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s wizard casts a fireball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s wizard casts a lightning bolt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fireball hits nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2, not hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, hit and knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WriteFailure</name>
     <message>
         <location filename="../core/storage/WriteFailure.cpp" line="+20"/>
@@ -9893,9 +11530,132 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>XlsxFile</name>
+    <message>
+        <location filename="../core/spreadsheet/XlsxFile.cpp" line="+51"/>
+        <source>No temporary folder to build the workbook in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The workbook could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The workbook could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The workbook could not be read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::ActionBar</name>
     <message>
-        <location filename="../views/match/ActionBar.cpp" line="+31"/>
+        <location filename="../views/match/ActionBar.cpp" line="+32"/>
+        <source>Begins the active team&apos;s turn: its turn marker moves one step. Press it when the coach says go; the clock of the turn starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes a Move action. Any number of players may move in a turn; dodges and going for it are rolled on the board and, when they fail, entered as a turnover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected player blocks an opponent next to him. The tracker then asks for the result: a player knocked down (K) or pushed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Blitz of the turn: a move with one block on the way. Greyed once the team has blitzed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Pass of the turn. Follow it with Completion (C) for a catch, Interception (I) or Turnover (X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Hand-off of the turn, to a team-mate next to him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Foul of the turn on a player on the ground; the dialog rolls armour and injury and says whether the referee saw it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spends one of the team&apos;s re-rolls on the roll just made: at most one a turn, and only in the team&apos;s own turn. The pips under the team&apos;s name count what is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spends the extra re-roll a player with Leader gives the team, once per half, under the same limits as a team re-roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player went down: the dialog takes the armour roll, then injury and casualty when the armour breaks, with the skills that change them (Mighty Blow, Claw, Thick Skullâ€¦).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected player is placed face down without an armour roll (a failed Go For It is not this: that is a knock-down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player&apos;s pass was caught: one completion and its star player points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player caught an opponent&apos;s pass: an interception, its star player points, and the passing team&apos;s turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player scored: the score changes, the drive ends and the tracker leads to the next kick-off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active team&apos;s turn ends at once (a failed dodge, a dropped ball, a player of the active team knocked downâ€¦).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active team ends its turn; the other team&apos;s turn comes next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes back the last event of the log, whatever it was; nothing confirmed is lost, and Redo enters it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enters again the event Undo took back, with the same dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The active team concedes the match, at the start of its turn: the match ends and the post-match sequence follows, with the concession&apos;s consequences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Start turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10085,7 +11845,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>%1
 Not now: %2</source>
         <extracomment>Tooltip of a refused tracker button: what it does, then why it cannot be used now.</extracomment>
@@ -10286,7 +12046,7 @@ Not now: %2</source>
 <context>
     <name>dugout::BloodyBallPage</name>
     <message>
-        <location filename="../views/bloodyball/BloodyBallPage.cpp" line="+51"/>
+        <location filename="../views/bloodyball/BloodyBallPage.cpp" line="+54"/>
         <source>What the chosen card does with the chosen player; the squares it can reach light up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10356,7 +12116,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>Teams and league tableâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the result for the league table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>The saved game could not be opened: %1 Start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10469,7 +12239,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
+        <source>Open a database to keep Bloody Ball teams and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10491,6 +12266,26 @@ Not now: %2</source>
     <message>
         <location line="+15"/>
         <source>Type the dice as numbers from 1 to 6: &quot;%1&quot; is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a database to keep the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game&apos;s result is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The result is kept for the league table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10526,6 +12321,117 @@ Not now: %2</source>
     <message>
         <location line="+7"/>
         <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::BloodyLeagueDialog</name>
+    <message>
+        <location filename="../views/bloodyball/BloodyLeagueDialog.cpp" line="+24"/>
+        <source>Bloody Ball teams and league table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>League table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Teams (â˜… the Champion, figures in brackets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The Bloody Ball teams could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::CardsDialog</name>
+    <message>
+        <location filename="../views/match/CardsDialog.cpp" line="+19"/>
+        <source>Special play cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Hand of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 (%2) â€” %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hide my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The cards are face down: their owner shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the card to play.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10913,7 +12819,12 @@ Not now: %2</source>
 <context>
     <name>dugout::EventLogView</name>
     <message>
-        <location filename="../views/match/EventLogView.cpp" line="+17"/>
+        <location filename="../views/match/EventLogView.cpp" line="+16"/>
+        <source>Everything entered in this match, in order, with the dice of each event. Undo removes the last line; the match is always the sum of these lines, saved one by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10948,15 +12859,261 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::ForgeCrevasseDialog</name>
+    <message>
+        <location filename="../views/match/forge/ForgeCrevasseDialog.cpp" line="+27"/>
+        <source>A big guy&apos;s step (ST 5+, Ball &amp; Chain, Deathroller)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pogo stick&apos;s jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bomb or a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A thrown player&apos;s landing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: strike (2D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ice shakes (D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scatter template (D8):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Under the ice (2D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the ice (2D6 per crevasse):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magic item works on 6 (D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: lava splash (D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Strike the ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ice breaks by accident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. H10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A square: its row letter Aâ€“O, then its column 1â€“26</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A player standing on open ice spends his action striking it: 2D6 + his strength. What the dice make of it is written below as you type them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A big guy&apos;s step, a pogo stick, a bomb or a spell, a foul or a landing shook the ice: a D6 says whether it breaks. What the dice make of it is written below as you type them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>What shook the ice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player who strikes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>His square:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Square:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fouled player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He held the ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A thrown player falling into a crevasse ends the turn only if he held the ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Square he chooses (16+):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fouled player&apos;s square:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>â€“</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ForgeDiceRows</name>
+    <message>
+        <location filename="../views/match/forge/ForgeDiceRows.cpp" line="+30"/>
+        <source>%1: armour (2D6):</source>
+        <extracomment>The dice of a player of a team falling on La Forge de Sigmar: &quot;Reavers: armour (2D6):&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: injury (2D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: casualty (D6 + D8):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Regeneration (D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Not rolled: the dice typed above decide the outcome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ForgeHazardDialog</name>
+    <message>
+        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+28"/>
+        <source>Jump over a crevasse or a lava flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player on lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A genestealer attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. What the dice make of it is written below as you type them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushed or fallen onto lava: an armour roll, then a burnt injury roll. If he comes through it still on the pitch, the lava swallows him at the start of the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The coaches roll the genestealer&apos;s block on the board. When it knocks a player down, enter it here: armour and injury. It keeps at him until he is hurt, then goes back under the ice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: jump (2D6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Over:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Genestealer %1 (woke on %2)</source>
+        <extracomment>A genestealer awake on the pitch: its number and the square it woke on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Genestealer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::ForgePanel</name>
     <message>
-        <location filename="../views/match/forge/ForgePanel.cpp" line="+38"/>
-        <location line="+225"/>
+        <location filename="../views/match/forge/ForgePanel.cpp" line="+45"/>
+        <location line="+334"/>
         <source>La Forge de Sigmar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-329"/>
         <source>Rulesâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11006,17 +13163,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>Player stops the lava</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At the start of a turn: click the squares where a player stands in the lava&apos;s way (it does not run there this turn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-11"/>
         <source>Start of the turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11027,21 +13179,97 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>Click the squares where a player stands in the lava&apos;s way (it does not run there this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Roll the start of the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>click where a player stops the lava</source>
+        <location line="+31"/>
+        <source>On the ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Strike the ice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>a click places %1&apos;s token</source>
+        <source>A player&apos;s action: click his square on the pitch, or press the key to type it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ice breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A big guy, a pogo stick, a bomb or a spell, a foul or a landing shook the ice: click the square, or press the key to type it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player jumps over a crevasse or a lava flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player pushed or fallen onto lava: armour, then a burnt injury roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Genestealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A genestealer knocked a player down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A Forge action&apos;s button with its keyboard shortcut: &quot;Jump (J)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>click where a player stops the lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>click the square of the player who strikes the ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>click the square where the ice shook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a click places %1&apos;s token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11061,7 +13289,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>No player in the lava&apos;s way.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11134,6 +13362,19 @@ Not now: %2</source>
     <message>
         <location line="+1"/>
         <source>Defensive assists:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::GuideDialog</name>
+    <message>
+        <location filename="../views/help/GuideDialog.cpp" line="+19"/>
+        <source>Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Guide: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11217,18 +13458,18 @@ Not now: %2</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+67"/>
+        <location filename="../views/pages/HomePage.cpp" line="+68"/>
         <source>Match in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+182"/>
+        <location line="+192"/>
         <source>Next fixtures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-191"/>
         <source>Recent teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11273,7 +13514,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Everything you enter is saved at once on the league server: %1, logged in as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:
 â€¢ Coaches build a team within 1,000,000 gold, look after it between matches and print its team sheet.
 â€¢ Commissioners run leagues: schedules, results, the post-match sequence and the standings.
@@ -11340,18 +13586,18 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-78"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Welcome to Dugout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+106"/>
+        <location line="-101"/>
+        <location line="+116"/>
         <source>Dugout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11382,7 +13628,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+133"/>
         <source>%1 â€” %2</source>
         <translation type="unfinished"></translation>
@@ -11823,7 +14069,7 @@ Open this team</source>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+36"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+37"/>
         <source>New leagueâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11838,7 +14084,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+79"/>
         <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11912,27 +14158,27 @@ Open this team</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+266"/>
+        <location line="+241"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-222"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Select a team to remove it from the league.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Remove %1 from the league</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+120"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n team joined the league.</numerusform>
@@ -11955,7 +14201,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+24"/>
         <source>Remove team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11965,7 +14211,12 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Remove team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left the league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11973,7 +14224,7 @@ Open this team</source>
 <context>
     <name>dugout::LeagueView</name>
     <message>
-        <location filename="../views/league/LeagueView.cpp" line="+32"/>
+        <location filename="../views/league/LeagueView.cpp" line="+33"/>
         <source>New seasonâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12038,7 +14289,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Edit season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12162,7 +14413,7 @@ Open this team</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+139"/>
+        <location filename="../views/MainWindow.cpp" line="+144"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12206,12 +14457,17 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Another program is writing to the database; waiting (%1 of %2)â€¦</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+27"/>
+        <source>Dugout&apos;s areas. Click one to go there; F1 opens the guide of the area on screen: what it is for and the first three things to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <location line="+53"/>
         <source>Rulebook</source>
         <translation type="unfinished"></translation>
@@ -12274,7 +14530,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12339,7 +14595,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&amp;Guide to this area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;What&apos;s This?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12359,17 +14625,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Make a new database in it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12448,7 +14714,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Database: %1&lt;br&gt;Schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12482,7 +14748,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Shows or hides how long the match has lasted since the pre-match, for leagues that play to a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Match time</source>
         <extracomment>Before the match clock&apos;s time on the scoreboard (beside the turn&apos;s countdown).</extracomment>
         <translation type="unfinished"></translation>
@@ -12670,7 +14941,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+68"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+70"/>
         <source>â—€ Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12680,17 +14951,27 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-63"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+10"/>
+        <source>Back to the list of tracked matches. Nothing is lost: every event is saved as it is entered, and the match resumes where it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player the action buttons act on, and his team. Select another by clicking him in a roster or typing his shirt number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+214"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation type="unfinished"></translation>
@@ -12707,7 +14988,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>Placed prone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12767,7 +15048,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+40"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+49"/>
         <source>New exhibition matchâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12788,18 +15069,18 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+2"/>
-        <location line="+107"/>
+        <location line="+126"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+213"/>
+        <location line="-124"/>
+        <location line="+303"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-301"/>
         <source>Filter by team, status or kind of match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12814,17 +15095,40 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+77"/>
+        <source>Matches are written straight to the league server: the file that keeps them on this computer cannot be opened (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>The match could not be started: %1</source>
+        <location line="+69"/>
+        <source>The inducements could not all be entered: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+19"/>
+        <source>The match could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The league server does not answer: %n change(s) of your matches are kept on this computer and will be sent when it does. Go on playing.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Matches are kept on this computer first and sent to the league server as they are played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Delete the match %1 v %2, still in progress? Its whole log is lost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12836,6 +15140,11 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <message>
         <location line="+1"/>
         <source>Delete match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The result goes to the league once the league server answers; the match is kept on this computer until then (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12850,12 +15159,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::NewBloodyGameDialog</name>
     <message>
-        <location filename="../views/bloodyball/NewBloodyGameDialog.cpp" line="+16"/>
+        <location filename="../views/bloodyball/NewBloodyGameDialog.cpp" line="+17"/>
         <source>New Bloody Ball game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>The name typed below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>First team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12865,7 +15179,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>54 cards with two jokers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12943,6 +15257,11 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Handicap inducements in the play-offs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Starting &amp;budget:</source>
         <translation type="unfinished"></translation>
@@ -12975,6 +15294,11 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <message>
         <location line="+4"/>
         <source>Every team starts with fan factor 5, and fan factor never counts in team value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off, as in the rulebook: play-off rounds, semi-finals and finals give the weaker team no handicap gold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13040,7 +15364,27 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Standard pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Forge de Sigmar (ice and lava)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;itch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the league&apos;s tracked matches are played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>League options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13050,7 +15394,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13113,7 +15457,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::NewMatchDialog</name>
     <message>
-        <location filename="../views/match/NewMatchDialog.cpp" line="+34"/>
+        <location filename="../views/match/NewMatchDialog.cpp" line="+35"/>
         <source>Pre-match sequence and inducements first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13179,12 +15523,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 (already tracked)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
+        <source>The league&apos;s option: its matches, or this home team&apos;s, are played on this pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Two confirmed teams are needed: build them in the Teams area first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13350,6 +15699,14 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <message>
         <location line="+2"/>
         <source>free Necromancer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::NextStepPanel</name>
+    <message>
+        <location filename="../views/match/NextStepPanel.cpp" line="+18"/>
+        <source>What the match waits for now (the kick-off, a set-up, the next turnâ€¦) and the buttons to do it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13652,7 +16009,22 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>The action the odds are worked out for, for the selected player: its usual rolls (dodge, block, pass and catch, armourâ€¦).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The exact chance that every roll of the action succeeds, with the re-rolls the player and his team have now, then without any re-roll. The rolls counted are in the tooltip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opens the odds calculator on this action with the player&apos;s skills and the team re-roll ticked, to change the rolls, modifiers or re-rolls (O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Open the odds calculator on this action, with this player&apos;s skills and the team&apos;s re-roll (O)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14109,7 +16481,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+25"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+26"/>
         <source>Pre-match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14132,6 +16504,11 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+30"/>
+        <source>rolled first, before the inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+16"/>
         <source>Left at â€“, the weather is rolled by Dugout.</source>
         <translation type="unfinished"></translation>
@@ -14140,13 +16517,13 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::PreMatchInducementsDialog</name>
     <message>
-        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+43"/>
+        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+46"/>
         <source>Pre-match sequence: %1 v %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+18"/>
-        <source>1. Weather: roll it at the table or in the match tracker.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
+        <source>1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14155,7 +16532,37 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+22"/>
+        <source>Weather 2D6:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A die of the weather roll, as it fell at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use these dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Type both dice (1 to 6), or roll them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (2D6 %2 + %3 = %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 (home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14195,6 +16602,11 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Weather first: type the 2D6 rolled at the table, or roll them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Petty cash: %1 declares first%2.</source>
         <translation type="unfinished"></translation>
@@ -14220,7 +16632,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Team value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14277,7 +16689,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+47"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+48"/>
         <source>â—‚ Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14357,7 +16769,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>A team of this match could not be read:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14378,7 +16790,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The result cannot be recorded as it is:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14519,7 +16931,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+58"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
+        <source>The team&apos;s players with their number, position, characteristics and skills, and a chip for where each is (reserves, on the pitch, knocked out, casualty, sent off). Click a player, or type his shirt number, to select him for the action buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many of the team&apos;s players are on the pitch, in reserve, knocked out or out of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15010,7 +17432,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::ScheduleModel</name>
     <message>
-        <location filename="../models/ScheduleModel.cpp" line="+121"/>
+        <location filename="../models/ScheduleModel.cpp" line="+123"/>
         <source>Round %1 Â· played</source>
         <extracomment>A round whose fixtures are all played: &quot;Round 2 Â· played&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -15044,7 +17466,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>being tracked</source>
         <extracomment>A fixture whose match is being followed in the Matches area right now.</extracomment>
         <translation type="unfinished"></translation>
@@ -15100,7 +17522,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::ScheduleTab</name>
     <message>
-        <location filename="../views/league/ScheduleTab.cpp" line="+37"/>
+        <location filename="../views/league/ScheduleTab.cpp" line="+39"/>
         <source>Round robinâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15111,25 +17533,25 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+1"/>
-        <location line="+363"/>
+        <location line="+367"/>
         <location line="+4"/>
         <source>Remove fixture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-370"/>
         <source>Record resultâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+395"/>
+        <location line="+399"/>
         <location line="+4"/>
         <source>Undo result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-402"/>
         <source>Match reportâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15140,11 +17562,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+23"/>
+        <location line="+104"/>
         <source>Every team of the season meets every other, once or twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-48"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15209,12 +17632,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Put both teams back as they were before this match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Nothing to schedule: each group needs at least two teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15301,7 +17724,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::Scoreboard</name>
     <message>
-        <location filename="../views/match/Scoreboard.cpp" line="+49"/>
+        <location filename="../views/match/Scoreboard.cpp" line="+46"/>
+        <source>The score, home team first. A touchdown entered with T changes it; Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scoreboard, readable from beside the pitch: both teams, the score, the half and turn, the weather, and the optional turn timer and match clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Weather</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15534,9 +17967,32 @@ Effect: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::SpellDialog</name>
+    <message>
+        <location filename="../views/match/SpellDialog.cpp" line="+20"/>
+        <source>The wizard of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fireball: every player named in the nine squares, hit on 4+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lightning bolt: one player, hit on 2+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the players the spell reaches. Type the D6 of each as it fell at the table, or leave it for Dugout to roll; a player hit is knocked down with an armour roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::StaffPanel</name>
     <message>
-        <location filename="../views/team/StaffPanel.cpp" line="+62"/>
+        <location filename="../views/team/StaffPanel.cpp" line="+67"/>
         <source>Fan factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15552,7 +18008,24 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+ trophy: %1</source>
+        <extracomment>The majors&apos; trophies a team holds, in the staff strip.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held until the next edition&apos;s final; each is one more team re-roll in team value.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Fan factor bought at creation: %1 a point, up to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15580,7 +18053,7 @@ Effect: %2</source>
 <context>
     <name>dugout::StandingsModel</name>
     <message>
-        <location filename="../models/StandingsModel.cpp" line="+102"/>
+        <location filename="../models/StandingsModel.cpp" line="+103"/>
         <source>%1=</source>
         <extracomment>A rank shared with another team still level after every tie-breaker: &quot;2=&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -15736,7 +18209,17 @@ Effect: %2</source>
 <context>
     <name>dugout::StandingsTab</name>
     <message>
-        <location filename="../views/league/StandingsTab.cpp" line="+118"/>
+        <location filename="../views/league/StandingsTab.cpp" line="+37"/>
+        <source>&amp;Exportâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the standings and the league&apos;s leaders as an Excel workbook (.xlsx), or the standings as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>&lt;p&gt;&lt;b&gt;No team in %1 yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add teams to the league first.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15748,6 +18231,27 @@ Effect: %2</source>
     <message>
         <location line="+12"/>
         <source>Points: %1 for a win, %2 for a draw, %3 for a loss; a concession is a loss whatever the score.&lt;br&gt;Teams are ranked by, in order: %4. Teams still level share a rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+22"/>
+        <source>Export standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Standings written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15864,13 +18368,13 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+92"/>
         <location line="+8"/>
         <source>&amp;Advanceâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-99"/>
         <source>Re&amp;name teamâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15906,11 +18410,12 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+40"/>
         <source>Hire a player from the roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-36"/>
         <source>Printâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15925,7 +18430,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>%1 â€” %2 (%3 of %4)</source>
         <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
         <translation type="unfinished"></translation>
@@ -16127,13 +18632,61 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamDocument</name>
     <message>
-        <location filename="../session/TeamDocument.cpp" line="+74"/>
+        <location filename="../session/TeamDocument.cpp" line="+76"/>
         <source>The undo could not be saved, so the team stays as it was saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The redo could not be saved, so the team stays as it was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamDrawPanel</name>
+    <message>
+        <location filename="../views/bloodyball/TeamDrawPanel.cpp" line="+19"/>
+        <source>Draw a team from a Dugout team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tick five players who can play; those with the most star player points are ticked to start with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Champion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the drawn team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>#%1 %2 (%3, %4 SPP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Choose a Dugout team first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16436,7 +18989,37 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamScoreSide</name>
     <message>
-        <location filename="../views/match/TeamScoreSide.cpp" line="+66"/>
+        <location filename="../views/match/TeamScoreSide.cpp" line="+50"/>
+        <source>The team&apos;s name, in its colour. The side whose turn it is carries the active mark beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marks the team whose turn it is: the team the action buttons and the shirt-number keys act for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the team has already done this turn: its Blitz, Pass, Hand-off and Foul (one of each a turn) and a re-roll used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why a re-roll cannot be used now, when it cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team&apos;s turn marker: eight turns a half, the current one highlighted. Start turn moves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team&apos;s re-rolls left this half, one pip each (a Leader re-roll apart); a used one goes dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16675,7 +19258,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+45"/>
+        <location filename="../views/team/TeamsPage.cpp" line="+47"/>
         <source>New teamâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16725,12 +19308,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Team files and CSV rosters (*.json *.csv);;All files (*)</source>
+        <location line="+7"/>
+        <source>Team files, CSV rosters and OBBLM teams (*.json *.csv *.xml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <location line="+47"/>
         <source>Import team</source>
         <translation type="unfinished"></translation>
@@ -17063,8 +19646,56 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+4"/>
+        <source>Turns the four-minute turn timer on or off. When a turn&apos;s time is up, the tracker offers the turnover; the coach decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The time left in the active team&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Time!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TypedTeamPanel</name>
+    <message>
+        <location filename="../views/bloodyball/TypedTeamPanel.cpp" line="+14"/>
+        <source>Type a team in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add the team</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -44,6 +44,194 @@
     </message>
 </context>
 <context>
+    <name>AreaGuide</name>
+    <message>
+        <location filename="../views/help/AreaGuide.cpp" line="+18"/>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where you start: the database Dugout works in (a file, or a league server), what is under way in it (a match being tracked, the latest results) and the way into every other area.</source>
+        <translation>Le point de départ : la base de données où travaille Dugout (un fichier ou un serveur de ligue), ce qui y est en cours (un match suivi, les derniers résultats) et l&apos;entrée vers toutes les autres parties.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the demo league to see a season half played, or make a database of your own with File → New database….</source>
+        <translation>Ouvrez la ligue de démonstration pour voir une saison à moitié jouée, ou créez votre propre base avec Fichier → Nouvelle base de données….</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create your first team from the Teams area, or import one you already have (a Dugout file, a CSV roster or an OBBLM export).</source>
+        <translation>Créez votre première équipe dans la partie Équipes, ou importez-en une que vous avez déjà (un fichier Dugout, une feuille CSV ou un export OBBLM).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Come back here to resume a match you were tracking: it is listed with its score.</source>
+        <translation>Revenez ici pour reprendre un match que vous suiviez : il est listé avec son score.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every team of the database: build a new one within its budget, then keep its roster between matches (hiring, advancements, injuries, the treasury&apos;s ledger), print its sheet and follow it on charts.</source>
+        <translation>Toutes les équipes de la base : créez-en une dans son budget, puis tenez sa feuille d&apos;équipe entre les matchs (recrutements, progressions, blessures, livre de comptes de la trésorerie), imprimez sa feuille et suivez-la sur des graphiques.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press New team, choose the roster, then hire players until the budget says what is left; Confirm makes it a team that can play.</source>
+        <translation>Cliquez sur Nouvelle équipe, choisissez l&apos;équipe, puis recrutez des joueurs jusqu&apos;à ce que le budget indique ce qui reste ; Confirmer en fait une équipe qui peut jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a match, open the team to resolve its pending advancements with Advance… (the roll or the pick is checked against the rules).</source>
+        <translation>Après un match, ouvrez l&apos;équipe pour résoudre ses progressions en attente avec Progresser… (le jet ou le choix est vérifié selon les règles).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use File → Print team sheet… or Export team… to take the team to the table or to another coach.</source>
+        <translation>Utilisez Fichier → Imprimer la feuille d&apos;équipe… ou Exporter l&apos;équipe… pour emporter l&apos;équipe à la table ou la donner à un autre coach.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The commissioner&apos;s desk: leagues and their options, seasons and divisions, the schedule, results recorded with the whole post-match sequence, the standings and the league&apos;s statistics and charts.</source>
+        <translation>Le bureau du commissaire : les ligues et leurs options, les saisons et divisions, le calendrier, les résultats enregistrés avec toute la séquence d&apos;après-match, le classement, les statistiques et les graphiques de la ligue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a league with New league, then Add teams: only confirmed teams may join.</source>
+        <translation>Créez une ligue avec Nouvelle ligue, puis Ajouter des équipes : seules les équipes confirmées peuvent la rejoindre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a season and generate its round robin from the Schedule tab.</source>
+        <translation>Commencez une saison et générez son championnat aller simple ou aller-retour depuis l&apos;onglet Calendrier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record each result from its fixture: the post-match sequence is shown before you confirm it, and the Standings tab follows (Export… writes it as a workbook).</source>
+        <translation>Enregistrez chaque résultat depuis sa rencontre : la séquence d&apos;après-match est montrée avant que vous la confirmiez, et l&apos;onglet Classement suit (Exporter… l&apos;écrit dans un classeur).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match followed live beside the board: the pre-match, every set-up and kick-off, each team turn with its dice, and a log you can undo. Every step is saved at once.</source>
+        <translation>Un match suivi en direct à côté du terrain : l&apos;avant-match, chaque mise en place et coup d&apos;envoi, chaque tour d&apos;équipe avec ses dés, et un journal que l&apos;on peut annuler. Chaque étape est enregistrée aussitôt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a match from a league fixture or as an exhibition, and walk through the pre-match with the coaches.</source>
+        <translation>Commencez un match depuis une rencontre de ligue ou en match amical, et déroulez l&apos;avant-match avec les coachs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>During a turn, click a player (or type his number), then the action: the tracker asks for the dice it needs and refuses what the rules forbid.</source>
+        <translation>Pendant un tour, cliquez sur un joueur (ou tapez son numéro), puis sur l&apos;action : le suivi demande les dés nécessaires et refuse ce que les règles interdisent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Shift+F1 and click any control of the tracker to learn what it does; the odds beside the selected player show his chance.</source>
+        <translation>Appuyez sur Maj+F1 puis cliquez sur n&apos;importe quelle commande du suivi pour savoir à quoi elle sert ; les chances à côté du joueur sélectionné montrent sa probabilité de réussite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tournaments</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open tournaments: coaches registered from a list, swiss rounds paired so that no two coaches meet twice, results, standings with the tournament&apos;s tie-breakers, and the NAF report.</source>
+        <translation>Les tournois ouverts : coachs inscrits depuis une liste, rondes suisses appariées pour que deux coachs ne se rencontrent jamais deux fois, résultats, classement avec les départages du tournoi, et le rapport NAF.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a tournament and register its coaches (one by one or from a CSV list).</source>
+        <translation>Créez un tournoi et inscrivez ses coachs (un par un ou depuis une liste CSV).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pair the first round, then enter each table&apos;s result.</source>
+        <translation>Appariez la première ronde, puis saisissez le résultat de chaque table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair the next rounds; at the end, export the standings and the NAF report.</source>
+        <translation>Appariez les rondes suivantes ; à la fin, exportez le classement et le rapport NAF.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rulebook</source>
+        <translation>Livre de règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The LRB6 rules Dugout applies, to read at the table: rosters, skills, star players, inducements, tables and special play cards, in English and French.</source>
+        <translation>Les règles LRB6 qu&apos;applique Dugout, à lire à la table : équipes, compétences, joueurs vedettes, coups de pouce, tables et cartes de jeu spéciales, en anglais et en français.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick a roster to see its positions, their costs and characteristics.</source>
+        <translation>Choisissez une équipe pour voir ses postes, leur coût et leurs caractéristiques.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search a skill by its English or French name.</source>
+        <translation>Cherchez une compétence par son nom anglais ou français.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the tables (kick-off, weather, injuries) when a roll needs reading.</source>
+        <translation>Ouvrez les tables (coup d&apos;envoi, météo, blessures) quand un jet doit être lu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bloody Ball</source>
+        <translation>Bloody Ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bloody Ball, the short game of five players a side: teams drawn from your LRB6 teams, games played quarter by quarter, and the league table.</source>
+        <translation>Bloody Ball, le jeu court à cinq joueurs par camp : équipes tirées de vos équipes LRB6, parties jouées quart-temps par quart-temps, et le classement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a Bloody Ball team from one of your teams.</source>
+        <translation>Tirez une équipe de Bloody Ball de l&apos;une de vos équipes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a game, quarter by quarter, with the dice Dugout rolls or you type.</source>
+        <translation>Jouez une partie, quart-temps par quart-temps, avec les dés que Dugout lance ou que vous saisissez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the table of the games played.</source>
+        <translation>Suivez le classement des parties jouées.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The first three things to do</source>
+        <translation>Les trois premières choses à faire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>F1 opens this guide for the area on screen; Shift+F1 then a click explains any control of the match tracker.</source>
+        <translation>F1 ouvre ce guide pour la partie affichée ; Maj+F1 puis un clic explique n&apos;importe quelle commande du suivi de match.</translation>
+    </message>
+</context>
+<context>
     <name>BackupRestore</name>
     <message>
         <location filename="../core/storage/BackupRestore.cpp" line="+37"/>
@@ -95,6 +283,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/bloodyball/BloodyTeam.cpp" line="+13"/>
         <source>%1 needs exactly five players.</source>
         <translation>%1 doit compter exactement cinq joueurs.</translation>
     </message>
@@ -105,6 +294,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../core/bloodyball/BloodyTeam.cpp" line="+15"/>
         <source>%1 needs a Champion.</source>
         <translation>%1 doit avoir un Champion.</translation>
     </message>
@@ -114,7 +304,7 @@
         <translation>Événement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/bloodyball/BloodyGameFile.cpp" line="+153"/>
+        <location filename="../core/bloodyball/BloodyGameFile.cpp" line="+155"/>
         <source>Unknown event type &quot;%1&quot;.</source>
         <translation>Type d&apos;événement inconnu « %1 ».</translation>
     </message>
@@ -795,11 +985,81 @@
         <source>joker</source>
         <translation>joker</translation>
     </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyLeagueTable.cpp" line="+66"/>
+        <source>The game is not over: only a finished game&apos;s result is kept.</source>
+        <translation>La partie n&apos;est pas terminée : seul le résultat d&apos;une partie finie est conservé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no Bloody Ball team called %1 in the database: add the team before keeping its result.</source>
+        <translation>Aucune équipe de Bloody Ball ne s&apos;appelle %1 dans la base : ajoutez l&apos;équipe avant de conserver son résultat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A team cannot play itself.</source>
+        <translation>Une équipe ne peut pas jouer contre elle-même.</translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/BloodyTeam.cpp" line="-18"/>
+        <source>The team&apos;s name</source>
+        <translation>Le nom de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player %1&apos;s name</source>
+        <translation>Le nom du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two players of %1 are called %2.</source>
+        <translation>Deux joueurs de %1 s&apos;appellent %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs a figure for each of its five players, or none.</source>
+        <translation>%1 doit avoir une figurine pour chacun de ses cinq joueurs, ou aucune.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A figure</source>
+        <translation>Une figurine</translation>
+    </message>
+    <message>
+        <location filename="../core/bloodyball/TeamDraw.cpp" line="+32"/>
+        <source>Players of %1 who can play: %2; a Bloody Ball team needs five.</source>
+        <translation>Joueurs de %1 qui peuvent jouer : %2 ; une équipe de Bloody Ball en demande cinq.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose exactly five players of %1.</source>
+        <translation>Choisissez exactement cinq joueurs de %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no player number %2 who can play.</source>
+        <translation>%1 n&apos;a pas de joueur numéro %2 qui puisse jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player number %1 is chosen twice.</source>
+        <translation>Le joueur numéro %1 est choisi deux fois.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No. %1</source>
+        <translation>N° %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Champion, number %1, is not one of the five chosen.</source>
+        <translation>Le Champion, numéro %1, n&apos;est pas l&apos;un des cinq choisis.</translation>
+    </message>
 </context>
 <context>
     <name>BloodyBallCommand</name>
     <message>
-        <location filename="../app/cli/BloodyBallCommand.cpp" line="+20"/>
+        <location filename="../app/cli/BloodyBallCommand.cpp" line="+23"/>
         <source>the deck shuffled for quarter %1</source>
         <translation>le paquet mélangé pour le quart-temps %1</translation>
     </message>
@@ -844,17 +1104,43 @@
         <translation>Jouer des parties de Bloody Ball, l&apos;ordinateur contre le hasard (ou contre lui-même), et afficher les résultats</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>List the Bloody Ball teams kept in the database</source>
+        <translation>Lister les équipes de Bloody Ball conservées dans la base</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Bloody Ball team of five named players (the Champion is player 1 unless --champion says)</source>
+        <translation>Ajouter une équipe de Bloody Ball de cinq joueurs nommés (le Champion est le joueur 1 sauf si --champion en désigne un autre)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Bloody Ball team drawn from five players of a Dugout team (by shirt number; the five with the most SPP by default)</source>
+        <translation>Ajouter une équipe de Bloody Ball tirée de cinq joueurs d&apos;une équipe de Dugout (par numéro de maillot ; par défaut les cinq qui ont le plus de PSP)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the result of a finished Bloody Ball game file for the league table</source>
+        <translation>Conserver le résultat d&apos;un fichier de partie de Bloody Ball terminée pour le classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the Bloody Ball league table</source>
+        <translation>Afficher le classement de Bloody Ball</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How many games to simulate (default 1000).</source>
         <translation>Nombre de parties à simuler (1000 par défaut).</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+8"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Seed of the dice and of the random coach (default 1).</source>
         <translation>Graine des dés et du coach au hasard (1 par défaut).</translation>
     </message>
@@ -874,7 +1160,28 @@
         <translation>qui</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The Champion: his place among the five (add-team) or his shirt number (draw).</source>
+        <translation>Le Champion : sa place parmi les cinq (add-team) ou son numéro de maillot (draw).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The figure standing for each player, separated by commas.</source>
+        <translation>La figurine qui représente chaque joueur, séparées par des virgules.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>list</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The shirt numbers of the five players drawn, separated by commas.</source>
+        <translation>Les numéros de maillot des cinq joueurs tirés, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--games takes a number from 1 to 100000.</source>
         <translation>--games prend un nombre de 1 à 100000.</translation>
     </message>
@@ -909,13 +1216,16 @@
         <translation>  décisions de l&apos;ordinateur : %1, %2 ms en moyenne, %3 ms au plus</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>usage: dugout bloodyball replay FILE, or dugout bloodyball simulate [--games N] [--seed S] [--against random|computer]</source>
-        <translation>usage : dugout bloodyball replay FICHIER, ou dugout bloodyball simulate [--games N] [--seed S] [--against random|computer]</translation>
+        <location line="+37"/>
+        <source>usage: dugout bloodyball replay FILE, simulate [--games N] [--seed S] [--against random|computer], teams, add-team, draw, record FILE or table</source>
+        <translation>usage : dugout bloodyball replay FICHIER, simulate [--games N] [--seed S] [--against random|computer], teams, add-team, draw, record FICHIER ou table</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+3"/>
+        <location filename="../app/cli/BloodyBallLeagueActions.cpp" line="+176"/>
+        <location line="+3"/>
+        <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -949,6 +1259,230 @@
         <source>Waiting for: %1</source>
         <translation>En attente de : %1</translation>
     </message>
+    <message>
+        <location filename="../app/cli/BloodyBallLeagueActions.cpp" line="-125"/>
+        <source>Bloody Ball team %1 added: %2</source>
+        <translation>Équipe de Bloody Ball %1 ajoutée : %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No Bloody Ball team yet: add one with &apos;dugout bloodyball add-team&apos; or &apos;dugout bloodyball draw&apos;.</source>
+        <translation>Aucune équipe de Bloody Ball pour l&apos;instant : ajoutez-en une avec « dugout bloodyball add-team » ou « dugout bloodyball draw ».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>usage: dugout bloodyball add-team NAME PLAYER1 PLAYER2 PLAYER3 PLAYER4 PLAYER5 [--champion N] [--figures A,B,C,D,E]</source>
+        <translation>usage : dugout bloodyball add-team NOM JOUEUR1 JOUEUR2 JOUEUR3 JOUEUR4 JOUEUR5 [--champion N] [--figures A,B,C,D,E]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--champion takes the Champion&apos;s place among the five players, 1 to 5.</source>
+        <translation>--champion attend la place du Champion parmi les cinq joueurs, de 1 à 5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--figures takes five figures separated by commas.</source>
+        <translation>--figures attend cinq figurines séparées par des virgules.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>usage: dugout bloodyball draw TEAM_ID [--players N,N,N,N,N] [--champion N]</source>
+        <translation>usage : dugout bloodyball draw ID_EQUIPE [--players N,N,N,N,N] [--champion N]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--players takes shirt numbers separated by commas.</source>
+        <translation>--players attend des numéros de maillot séparés par des virgules.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--champion takes the Champion&apos;s shirt number.</source>
+        <translation>--champion attend le numéro de maillot du Champion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The built-in rules could not be loaded.</source>
+        <translation>Les règles intégrées n&apos;ont pas pu être chargées.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Bloody Ball team %1 drawn from team %2: %3</source>
+        <translation>Équipe de Bloody Ball %1 tirée de l&apos;équipe %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>usage: dugout bloodyball record FILE</source>
+        <translation>usage : dugout bloodyball record FICHIER</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Result kept: %1 %2, %3 %4</source>
+        <translation>Résultat conservé : %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Bloody Ball league table</source>
+        <translation>Classement de Bloody Ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD for</source>
+        <translation>TD pour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD against</source>
+        <translation>TD contre</translation>
+    </message>
+</context>
+<context>
+    <name>BloodyBallStore</name>
+    <message>
+        <location filename="../core/storage/BloodyBallStore.cpp" line="+71"/>
+        <source>There is already a Bloody Ball team called %1.</source>
+        <translation>Il existe déjà une équipe de Bloody Ball appelée %1.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>This game&apos;s result is already kept (game %1).</source>
+        <translation>Le résultat de cette partie est déjà conservé (partie %1).</translation>
+    </message>
+</context>
+<context>
+    <name>CardRules</name>
+    <message>
+        <location filename="../core/match/CardRules.cpp" line="+56"/>
+        <source>before the match, once the inducements are bought</source>
+        <translation>avant le match, une fois les primes de match achetées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>before %1 sets up for a drive</source>
+        <translation>avant que %1 ne place ses joueurs pour un engagement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at the kick-off, once both teams are set up</source>
+        <translation>au coup d’envoi, une fois les deux équipes placées</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at the start of a turn of %1, before any of its players acts</source>
+        <translation>au début d’un tour de %1, avant qu’un de ses joueurs n’agisse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right after a turn of %1 or its kick-off, before the opponent&apos;s turn</source>
+        <translation>juste après un tour de %1 ou son coup d’envoi, avant le tour de l’adversaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>when the drive is over</source>
+        <translation>quand l’engagement est terminé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown moment &apos;%1&apos; for a card.</source>
+        <translation>Moment inconnu « %1 » pour une carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This card is played %1.</source>
+        <translation>Cette carte se joue %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unknown special play card &apos;%1&apos;.</source>
+        <translation>Carte de jeu spécial inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has already played %2.</source>
+        <translation>%1 a déjà joué %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not hold %2.</source>
+        <translation>%1 n’a pas %2 en main.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays %2 (%3): %4</source>
+        <translation>%1 joue %2 (%3) : %4</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeRules</name>
+    <message>
+        <location filename="../core/league/ChallengeRules.cpp" line="+18"/>
+        <source>A team cannot challenge itself.</source>
+        <translation>Une équipe ne peut pas se défier elle-même.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team %1 does not play in %2: a challenge is between two teams of the season.</source>
+        <translation>L&apos;équipe %1 ne joue pas dans %2 : un défi oppose deux équipes de la saison.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The substitute must be a third team, neither the challenger nor the challenged.</source>
+        <translation>Le remplaçant doit être une troisième équipe, ni celle qui défie ni celle qui est défiée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team %1 does not play in %2: the substitute must take part in the season.</source>
+        <translation>L&apos;équipe %1 ne joue pas dans %2 : le remplaçant doit participer à la saison.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Team %1 has already played the challenger this season (match %2): a substitute must not have.</source>
+        <translation>L&apos;équipe %1 a déjà joué contre celle qui défie cette saison (match %2) : un remplaçant ne doit pas l&apos;avoir affrontée.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A refused challenge is a 2–0 win for the home team, not %1–%2.</source>
+        <translation>Un défi refusé est une victoire 2–0 de l&apos;équipe à domicile, pas %1–%2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A refused challenge is not a match of the schedule.</source>
+        <translation>Un défi refusé n&apos;est pas un match du calendrier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A refused challenge has no concession and no dice: nothing was played.</source>
+        <translation>Un défi refusé n&apos;a ni abandon ni dés : rien n&apos;a été joué.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A refused challenge changes nothing else: no SPP, casualties, gold or players.</source>
+        <translation>Un défi refusé ne change rien d&apos;autre : ni PE, ni sorties, ni or, ni joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -970,6 +1504,24 @@
         <location line="+14"/>
         <source>the drawing could not start</source>
         <translation>le dessin n&apos;a pas pu commencer</translation>
+    </message>
+</context>
+<context>
+    <name>CommandArguments</name>
+    <message>
+        <location filename="../app/cli/CommandArguments.cpp" line="+23"/>
+        <source>&apos;%1&apos;</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1 goes with %2 only.</source>
+        <translation>--%1 ne va qu&apos;avec %2.</translation>
     </message>
 </context>
 <context>
@@ -1256,6 +1808,88 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>DatabaseCopy</name>
+    <message>
+        <location filename="../core/storage/DatabaseCopy.cpp" line="+109"/>
+        <source>the tables %1 need each other&apos;s rows first.</source>
+        <translation>les tables %1 ont besoin des lignes l&apos;une de l&apos;autre d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>%1 is at schema %2 and %3 at schema %4: open both with this Dugout first.</source>
+        <translation>%1 est au schéma %2 et %3 au schéma %4 : ouvrez d&apos;abord les deux avec ce Dugout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2 do not have the same tables (%3 / %4).</source>
+        <translation>%1 et %2 n&apos;ont pas les mêmes tables (%3 / %4).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The table %1 has the columns %2 in %3 but %4 in %5.</source>
+        <translation>La table %1 a les colonnes %2 dans %3 mais %4 dans %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read the tables of %1: %2</source>
+        <translation>Impossible de lire les tables de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot copy into %1: %2</source>
+        <translation>Impossible de copier vers %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+19"/>
+        <location line="+22"/>
+        <location line="+35"/>
+        <location line="+36"/>
+        <location line="+3"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+10"/>
+        <location line="+32"/>
+        <location line="+49"/>
+        <location line="+9"/>
+        <location line="+20"/>
+        <source>Cannot write to %1: %2</source>
+        <translation>Impossible d&apos;écrire dans %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-103"/>
+        <source>%1 (%n rows)</source>
+        <translation>
+            <numerusform>%1 (%n ligne)</numerusform>
+            <numerusform>%1 (%n lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already holds a league (%2). A copy goes only into an empty database: choose a new file, or an empty database on the server.</source>
+        <translation>%1 contient déjà une ligue (%2). Une copie ne va que dans une base vide : choisissez un nouveau fichier, ou une base vide sur le serveur.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+30"/>
+        <source>Cannot copy a row of %1 into %2: %3</source>
+        <translation>Impossible de copier une ligne de %1 vers %2 : %3</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Cannot copy %1: the table has no primary key.</source>
+        <translation>Impossible de copier %1 : la table n&apos;a pas de clé primaire.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The table %1 did not read back the same from %2 (%3 rows, %4 read back); nothing was copied.</source>
+        <translation>La table %1 ne s&apos;est pas relue à l&apos;identique depuis %2 (%3 lignes, %4 relues) ; rien n&apos;a été copié.</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseFileCheck</name>
     <message>
         <location filename="../core/storage/DatabaseFileCheck.cpp" line="+20"/>
@@ -1311,7 +1945,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DbCommand</name>
     <message>
-        <location filename="../app/cli/DbCommand.cpp" line="+23"/>
+        <location filename="../app/cli/DbCommand.cpp" line="+25"/>
         <source>Show the database&apos;s path, schema version and rows per table</source>
         <translation>Affiche le chemin de la base, la version du schéma et le nombre de lignes par table</translation>
     </message>
@@ -1336,32 +1970,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Remettre une copie de sauvegarde intacte à la place de la base de données ; l&apos;ancien fichier est conservé à côté</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>info, init, check, backup or restore</source>
-        <translation>info, init, check, backup ou restore</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Where to write the backup, or the backup to restore</source>
-        <translation>Où écrire la sauvegarde, ou la sauvegarde à restaurer</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+39"/>
         <source>&apos;db restore&apos; takes exactly one BACKUP.</source>
         <translation>« db restore » prend exactement une SAUVEGARDE.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&apos;db&apos; needs an action: info, init, check, backup or restore.</source>
-        <translation>« db » demande une action : info, init, check, backup ou restore.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup or restore).</source>
-        <translation>action « db » inconnue « %1 » (utilisez info, init, check, backup ou restore).</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Logged in as: %1</source>
         <translation>Connecté en tant que : %1</translation>
     </message>
@@ -1406,12 +2020,47 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le fichier remplacé est conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>&apos;db backup&apos; takes exactly one PATH.</source>
         <translation>« db backup » attend exactement un CHEMIN.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-35"/>
+        <source>Copy a whole league between an SQLite file and a league server (either way) into an empty DESTINATION</source>
+        <translation>Copier une ligue entière entre un fichier SQLite et un serveur de ligue (dans un sens ou dans l&apos;autre) vers une DESTINATION vide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>info, init, check, backup, restore or copy</source>
+        <translation>info, init, check, backup, restore ou copy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where to write the backup, the backup to restore, or copy&apos;s SOURCE</source>
+        <translation>Où écrire la sauvegarde, la sauvegarde à restaurer, ou la SOURCE de copy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where copy writes the league</source>
+        <translation>Où copy écrit la ligue</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&apos;db copy&apos; takes a SOURCE and a DESTINATION: a database file or a league server address (postgresql://USER@HOST:PORT/DB).</source>
+        <translation>« db copy » prend une SOURCE et une DESTINATION : un fichier de base de données ou l&apos;adresse d&apos;un serveur de ligue (postgresql://UTILISATEUR@HÔTE:PORT/BASE).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;db&apos; needs an action: info, init, check, backup, restore or copy.</source>
+        <translation>« db » attend une action : info, init, check, backup, restore ou copy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown &apos;db&apos; action &apos;%1&apos; (use info, init, check, backup, restore or copy).</source>
+        <translation>action « db » inconnue « %1 » (utilisez info, init, check, backup, restore ou copy).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Database: %1</source>
         <translation>Base de données : %1</translation>
     </message>
@@ -1445,6 +2094,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>Backed up %1 to %2</source>
         <translation>%1 sauvegardé dans %2</translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>db copy needs two different databases; %1 was named twice.</source>
+        <translation>db copy attend deux bases différentes ; %1 a été nommée deux fois.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Copied %1 to %2: %n rows in %3 tables, every table read back the same.</source>
+        <translation>
+            <numerusform>Copié %1 vers %2 : %n ligne dans %3 tables, chaque table relue à l&apos;identique.</numerusform>
+            <numerusform>Copié %1 vers %2 : %n lignes dans %3 tables, chaque table relue à l&apos;identique.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DemoLeague</name>
@@ -1472,7 +2134,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+44"/>
+        <location filename="../core/match/DriveRules.cpp" line="+45"/>
         <source>Not a pre-match or drive event.</source>
         <translation>Ce n&apos;est pas un événement d&apos;avant-match ou de phase de jeu.</translation>
     </message>
@@ -1482,7 +2144,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La séquence d&apos;avant-match est déjà faite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The weather table has no row for this roll.</source>
         <translation>La table de météo n&apos;a pas de ligne pour ce jet.</translation>
     </message>
@@ -1502,7 +2164,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 donne le coup d&apos;envoi, %2 reçoit ; %1 se met en place en premier.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The drive is not over.</source>
         <translation>La phase de jeu n&apos;est pas terminée.</translation>
     </message>
@@ -1623,7 +2285,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ForgeCrevasses</name>
     <message>
-        <location filename="../core/forge/ForgeCrevasses.cpp" line="+29"/>
+        <location filename="../core/forge/ForgeCrevasses.cpp" line="+30"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
@@ -1698,7 +2360,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : éclaboussures 1D6 %2, brûlé : armure passée d&apos;office, +%3 au jet de blessure.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
@@ -1891,7 +2553,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ForgeHazards</name>
     <message>
-        <location filename="../core/forge/ForgeHazards.cpp" line="+20"/>
+        <location filename="../core/forge/ForgeHazards.cpp" line="+21"/>
         <source>Choose a player of %1 on the pitch.</source>
         <translation>Choisissez un joueur de %1 sur le terrain.</translation>
     </message>
@@ -1991,7 +2653,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ForgeRules</name>
     <message>
-        <location filename="../core/forge/ForgeRules.cpp" line="+56"/>
+        <location filename="../core/forge/ForgeRules.cpp" line="+57"/>
         <source>crevasse</source>
         <translation>crevasse</translation>
     </message>
@@ -2136,17 +2798,33 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
   6 7 8&lt;/pre&gt;&lt;p&gt;La rangée A est en haut, la colonne 1 à gauche.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>A row of a La Forge de Sigmar table in the help: &quot;7–10: Nothing&quot;.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;&lt;b&gt;Striking the ice&lt;/b&gt; (the player&apos;s action), 2D6 + ST: %1. A new crevasse rolls 2D6: %2; a magic item works on a D6 of %3 or more. Next to lava it fills and becomes a crest, and its maker is splashed on a D6 of %4 or less (injury +%5). An accident opens a crevasse on a D6 of %6 or less.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Frapper la glace&lt;/b&gt; (l&apos;action du joueur), 2D6 + F : %1. Une nouvelle crevasse jette 2D6 : %2 ; un objet magique marche sur un D6 de %3 ou plus. À côté de la lave elle se remplit et devient une crête, et son auteur est éclaboussé sur un D6 de %4 ou moins (blessure +%5). Un accident ouvre une crevasse sur un D6 de %6 ou moins.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;&lt;b&gt;Jumps&lt;/b&gt;, 2D6 + AG. Over a crevasse: %1. Over lava: %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sauts&lt;/b&gt;, 2D6 + AG. Au-dessus d&apos;une crevasse : %1. Au-dessus de la lave : %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>&lt;p&gt;&lt;b&gt;Striking the ice&lt;/b&gt; (the player&apos;s action): 2D6 + ST. 6 or less: a crevasse under him, he falls in. 7–10: nothing. 11–15: where the template points. 16+: a square next to him of his choice. A new crevasse rolls 2D6: 2 wakes a genestealer (MA 6, ST 6, AG 6, AV 10), 12 finds a magic item that works on a D6 of 6. Next to lava it fills and becomes a crest, and its maker is splashed on a D6 of 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Frapper la glace&lt;/b&gt; (l&apos;action du joueur) : 2D6 + F. 6 ou moins : une crevasse sous lui, il tombe dedans. 7 à 10 : aucun résultat. 11 à 15 : là où indique le gabarit. 16 et plus : une case adjacente de son choix. Chaque crevasse créée jette 2D6 : 2 réveille un genestealer (M 6, F 6, AG 6, AR 10), 12 découvre un objet magique en état de marche sur 6 au D6. À côté de la lave elle se remplit et devient une crête, et son auteur est éclaboussé sur un 1 au D6.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Lava&lt;/b&gt;: armour, then injury +%1. &lt;b&gt;Genestealer&lt;/b&gt;: MA %2, ST %3, AG %4, AV %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lave&lt;/b&gt; : armure, puis blessure +%1. &lt;b&gt;Genestealer&lt;/b&gt; : M %2, F %3, AG %4, AR %5.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;p&gt;&lt;b&gt;Moving.&lt;/b&gt; Into or out of a crevasse, onto or off a crest: 2 squares of movement. Jumping over a crevasse or lava: 3, and 2D6 + AG on the jump tables. From a crest into a crevasse: 4. A crest cannot be jumped over. Passes: −5 from a crevasse, +2 from a crest.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Mouvement.&lt;/b&gt; Sauter dans une crevasse ou en remonter, grimper sur une crête ou en descendre : 2 points de mouvement. Sauter au-dessus d&apos;une crevasse ou d&apos;une coulée de lave : 3, et 2D6 + AG sur les tables de saut. D&apos;une crête dans une crevasse : 4. On ne saute pas par-dessus une crête. Lancers : −5 depuis une crevasse, +2 depuis une crête.&lt;/p&gt;</translation>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Moving.&lt;/b&gt; Into or out of a crevasse: %1 squares of movement; onto or off a crest: %2. Jumping over a crevasse or lava: %3. From a crest into a crevasse: %4. A crest cannot be jumped over. Passes: %5 from a crevasse, %6 from a crest. Jumping onto a player in a crevasse or from a crest: ST +%7 for the block (the coaches roll it on the board).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mouvement.&lt;/b&gt; Sauter dans une crevasse ou en remonter : %1 cases de mouvement ; monter sur une crête ou en descendre : %2. Sauter au-dessus d&apos;une crevasse ou de la lave : %3. D&apos;une crête dans une crevasse : %4. On ne peut pas sauter par-dessus une crête. Passes : %5 depuis une crevasse, %6 depuis une crête. Sauter sur un joueur au fond d&apos;une crevasse ou depuis une crête : F +%7 pour le blocage (les coachs le jettent sur le plateau).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;Dugout&apos;s choices where the seed is unclear.&lt;/b&gt; &quot;Each turn&quot; is each team turn. The seed&apos;s map is not in its text: the volcano is the four squares A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token does not grow, nor does a scattered crevasse open there. A crevasse is kept as the chain it grew as: a token next to a growing end lengthens it, any other starts a new crevasse. A player on a square where a crevasse grows is entered as a knock-down. Whoever is still on the pitch in the lava after his burn (armour held or stunned) dies at the next turn&apos;s start. A genestealer is gone once its victim is knocked out or a casualty. Falling in ends the turn of the team in play, as any knock-down does.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Choix de Dugout là où le texte n&apos;est pas clair.&lt;/b&gt; « Chaque tour de jeu » est chaque tour d&apos;équipe. Le plan du texte d&apos;origine manque : le volcan occupe les quatre cases A13, A14, B13, B14. Une extrémité qui désigne une case hors du terrain, le volcan ou un pion n&apos;évolue pas, et une crevasse dispersée ne s&apos;y crée pas. Une crevasse reste la chaîne qu&apos;elle a formée en s&apos;étendant : un pion adjacent à une extrémité qui évolue la prolonge, tout autre crée une nouvelle crevasse. Un joueur sur une case où la crevasse s&apos;étend est saisi comme plaqué. Celui qui reste sur le terrain dans la lave après sa brûlure (armure tenue ou sonné) meurt au début du tour suivant. Un genestealer disparaît dès que sa victime est KO ou sortie. Tomber dans une crevasse met fin au tour de l&apos;équipe active, comme tout plaquage.&lt;/p&gt;</translation>
     </message>
@@ -2400,7 +3078,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+92"/>
+        <location filename="../core/inducements/InducementRules.cpp" line="+117"/>
         <source>Unknown inducement &apos;%1&apos;.</source>
         <translation>Prime de match inconnue « %1 ».</translation>
     </message>
@@ -2607,7 +3285,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est rafistolé et retourne dans les réserves.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
         <source>No apothecary left.</source>
         <translation>Plus d&apos;apothicaire disponible.</translation>
     </message>
@@ -2643,6 +3321,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>%1 has not hired Igor.</source>
+        <translation>%1 n’a pas engagé Igor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Igor has already re-rolled a Regeneration this match.</source>
+        <translation>Igor a déjà relancé une Régénération ce match-ci.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Igor re-rolls only a Regeneration that has just failed (%1).</source>
+        <translation>Igor ne relance qu’une Régénération qui vient de rater (%1).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has no Necromancer.</source>
         <translation>%1 n&apos;a pas de Nécromancien.</translation>
     </message>
@@ -2672,7 +3365,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas de poste de Zombie.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>The Necromancer raises %1: a Zombie joins %2 as #%3.</source>
         <translation>Le Nécromancien relève %1 : un Zombie rejoint %2 sous le n°%3.</translation>
     </message>
@@ -2681,7 +3374,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>InjuryRules</name>
     <message>
         <location filename="../core/match/FoulRules.cpp" line="-61"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+223"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+228"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
@@ -2691,7 +3384,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-184"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-189"/>
         <source>%1 is not on the casualty table.</source>
         <translation>%1 ne figure pas dans le tableau des sorties.</translation>
     </message>
@@ -2711,17 +3404,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Commotion</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1: Regeneration %2, failed.</source>
-        <translation>%1 : Régénération %2, échec.</translation>
+        <location line="+12"/>
+        <source>Igor re-rolls Regeneration</source>
+        <translation>Igor relance la Régénération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Regeneration</source>
+        <translation>Régénération</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3, failed.</source>
+        <translation>%1 : %2 %3, raté.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1: Regeneration %2, healed: back to the reserves.</source>
-        <translation>%1 : Régénération %2, soigné : retour dans les réserves.</translation>
+        <source>%1: %2 %3, healed: back to the reserves.</source>
+        <translation>%1 : %2 %3, soigné : retour en réserve.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Not an injury event.</source>
         <translation>Ce n&apos;est pas un événement de blessure.</translation>
     </message>
@@ -3143,6 +3846,51 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>LeagueChallengeAction</name>
+    <message>
+        <location filename="../app/cli/LeagueChallengeAction.cpp" line="+20"/>
+        <source>use &apos;league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID --accept|--refuse|--substitute TEAM_ID&apos;.</source>
+        <translation>utilisez « league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID --accept|--refuse|--substitute TEAM_ID ».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A challenge takes one answer: --accept, --refuse or --substitute TEAM_ID.</source>
+        <translation>Un défi prend une seule réponse : --accept, --refuse ou --substitute TEAM_ID.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--challenger-refuses goes with --substitute.</source>
+        <translation>--challenger-refuses va avec --substitute.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>a team id</source>
+        <translation>un identifiant d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Recorded as match %1.</source>
+        <translation>Enregistré comme match %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 plays %2 in place of %3: fixture %4, round %5.</source>
+        <translation>%1 joue contre %2 à la place de %3 : rencontre %4, journée %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 accepted %2&apos;s challenge: fixture %3, round %4.</source>
+        <translation>%1 a accepté le défi de %2 : rencontre %3, journée %4.</translation>
+    </message>
+</context>
+<context>
     <name>LeagueChartQuery</name>
     <message>
         <location filename="../core/storage/LeagueChartQuery.cpp" line="+44"/>
@@ -3214,7 +3962,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueCommand</name>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="+42"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="+51"/>
         <source>List the leagues: id, name, teams, seasons</source>
         <translation>Liste les ligues : identifiant, nom, équipes, saisons</translation>
     </message>
@@ -3225,6 +3973,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Write a season&apos;s standings and the league&apos;s leaders as an Excel workbook</source>
+        <translation>Écrire le classement d&apos;une saison et les meilleurs joueurs de la ligue dans un classeur Excel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the ten best players of each statistic (touchdowns, casualties, completions, interceptions, SPP)</source>
+        <translation>Afficher les dix meilleurs joueurs de chaque statistique (touchdowns, sorties, passes réussies, interceptions, PSP)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Print a season&apos;s fixtures: id, round, teams (with their ids), score</source>
         <translation>Affiche les rencontres d&apos;une saison : identifiant, journée, équipes (avec leurs identifiants), score</translation>
     </message>
@@ -3234,7 +3992,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ajoute la ligue de démonstration : 8 équipes, une saison à moitié jouée</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>Add one fixture to a season (a play-off round&apos;s with --playoff-round); print its id</source>
+        <translation>Ajouter une rencontre à une saison (de play-off avec --playoff-round) ; afficher son identifiant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the four semi-finalists of a season and draw the semi-finals; --create stores them as fixtures</source>
+        <translation>Choisir les quatre demi-finalistes d&apos;une saison et tirer au sort les demi-finales ; --create les enregistre comme rencontres</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the final between the winners of the two semi-finals</source>
+        <translation>Ajouter la finale entre les vainqueurs des deux demi-finales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A league challenge answered: the match scheduled, a 2–0 win for the challenger, or a substitute</source>
+        <translation>La réponse à un défi de ligue : le match au calendrier, une victoire 2–0 pour celui qui défie, ou un remplaçant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each major&apos;s trophy: who holds it in the league and what it gives</source>
+        <translation>Le trophée de chaque tournoi majeur : qui le détient dans la ligue et ce qu&apos;il apporte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>LEAGUE_ID for standings and schedule</source>
         <translation>ID_LIGUE pour standings et schedule</translation>
     </message>
@@ -3245,18 +4028,84 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+11"/>
         <location line="+1"/>
+        <location line="+22"/>
         <source>id</source>
         <translation>identifiant</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-33"/>
         <source>Write comma-separated values instead of a table.</source>
         <translation>Écrire des valeurs séparées par des virgules au lieu d&apos;un tableau.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+2"/>
+        <source>standings: write them, with the leaders, to an Excel workbook (.xlsx).</source>
+        <translation>standings : l&apos;écrire, avec les meilleurs joueurs, dans un classeur Excel (.xlsx).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 (default), points_5_3_1 or playoff_rounds.</source>
+        <translation>playoffs : team_value, win_rate, team_value_times_win_rate, points_3_1_0 (par défaut), points_5_3_1 ou playoff_rounds.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playoffs: store the semi-finals drawn as fixtures of the season.</source>
+        <translation>playoffs : enregistrer les demi-finales tirées comme rencontres de la saison.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playoffs --create: the major whose edition this is: chaos_cup, blood_bowl, spike or dungeonbowl.</source>
+        <translation>playoffs --create : le tournoi majeur dont c&apos;est une édition : chaos_cup, blood_bowl, spike ou dungeonbowl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>major</source>
+        <translation>majeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playoffs: add the final between the winners of the semi-finals.</source>
+        <translation>playoffs : ajouter la finale entre les vainqueurs des demi-finales.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenge: the challenged team accepts; schedule the match.</source>
+        <translation>challenge : l&apos;équipe défiée accepte ; le match est mis au calendrier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>challenge: the challenged team refuses: 2–0 for the challenger, nothing else changes.</source>
+        <translation>challenge : l&apos;équipe défiée refuse : 2–0 pour celle qui défie, rien d&apos;autre ne change.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>challenge: the team that plays the challenger in place of the challenged.</source>
+        <translation>challenge : l&apos;équipe qui affronte celle qui défie à la place de l&apos;équipe défiée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>challenge --substitute: the challenger will not play the substitute, who wins 2–0.</source>
+        <translation>challenge --substitute : l&apos;équipe qui défie refuse d&apos;affronter le remplaçant, qui gagne 2–0.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fixture add: a match of the play-off rounds, not the season.</source>
+        <translation>fixture add : un match de play-off, pas de la saison.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>&apos;league trophies&apos; takes exactly one LEAGUE_ID.</source>
+        <translation>« league trophies » prend exactement un LEAGUE_ID.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&apos;league %1&apos; takes exactly one LEAGUE_ID.</source>
         <translation>« league %1 » attend exactement un ID_LIGUE.</translation>
     </message>
@@ -3277,12 +4126,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueLookup.cpp" line="+17"/>
+        <location filename="../app/cli/LeagueLookup.cpp" line="+18"/>
         <source>&apos;%1&apos; is not %2.</source>
         <translation>« %1 » n&apos;est pas %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a league id (see &apos;dugout league list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant de ligue (voir « dugout league list »).</translation>
     </message>
@@ -3302,7 +4151,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas une saison de %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="-121"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-170"/>
         <source>Add a league with the options of a league file; print its id</source>
         <translation>Ajouter une ligue avec les options d&apos;un fichier de ligue ; affiche son identifiant</translation>
     </message>
@@ -3327,22 +4176,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Programmer un tous-contre-tous, simple ou aller-retour, dans une saison sans rencontres</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Add one fixture to a season; print its id</source>
-        <translation>Ajouter une rencontre à une saison ; affiche son identifiant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose the four semi-finalists of a season and draw the semi-finals</source>
-        <translation>Choisir les quatre demi-finalistes d&apos;une saison et tirer au sort les demi-finales</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>list, standings, schedule, demo, create, add-team, season new or fixture add</source>
         <translation>list, standings, schedule, demo, create, add-team, season new ou fixture add</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>season new: the season&apos;s name (default: Season N).</source>
         <translation>season new : le nom de la saison (par défaut : Saison N).</translation>
     </message>
@@ -3383,22 +4222,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>fixture add : la journée (par défaut : après la dernière).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>playoffs: team_value, win_rate, team_value_times_win_rate, points_3_1_0 (default) or points_5_3_1.</source>
-        <translation>playoffs : team_value, win_rate, team_value_times_win_rate, points_3_1_0 (par défaut) ou points_5_3_1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>criterion</source>
         <translation>critère</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>--%1 goes with &apos;league %2&apos; only.</source>
-        <translation>--%1 ne va qu&apos;avec « league %2 ».</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>&apos;league create&apos; takes exactly one FILE.</source>
         <translation>« league create » prend exactement un FICHIER.</translation>
     </message>
@@ -3423,12 +4252,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>utilisez « league fixture add LEAGUE_ID --home TEAM_ID --away TEAM_ID ».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>&apos;league playoffs&apos; takes exactly one LEAGUE_ID.</source>
         <translation>« league playoffs » prend exactement un LEAGUE_ID.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&apos;league&apos; needs an action: list, standings, schedule, demo, create, add-team, season or fixture.</source>
         <translation>« league » demande une action : list, standings, schedule, demo, create, add-team, season ou fixture.</translation>
     </message>
@@ -3458,7 +4287,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>journée %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>#</source>
         <translation>Rg</translation>
     </message>
@@ -3508,7 +4337,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Classement par : %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Wrote the standings of %1 — %2 to %3</source>
+        <translation>Classement de %1 — %2 écrit dans %3</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Added the demo league as league %1.</source>
         <translation>Ligue de démonstration ajoutée comme ligue %1.</translation>
     </message>
@@ -3526,7 +4360,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueFile</name>
     <message>
-        <location filename="../core/league/LeagueFile.cpp" line="+51"/>
+        <location filename="../core/league/LeagueFile.cpp" line="+55"/>
         <source>%1: unknown key &apos;%2&apos; (known keys: %3).</source>
         <translation>%1 : clé inconnue « %2 » (clés connues : %3).</translation>
     </message>
@@ -3541,7 +4375,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » doit être une liste d&apos;identifiants, et %2 n&apos;en est pas un.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>&apos;%1&apos; must be a whole number.</source>
         <translation>« %1 » doit être un nombre entier.</translation>
     </message>
@@ -3551,12 +4385,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » ne peut pas valoir %2 : utilisez l&apos;une des valeurs %3.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
+        <source>&apos;%1&apos; must map team ids to pitches: {&quot;12&quot;: &quot;%2&quot;}.</source>
+        <translation>&apos;%1&apos; doit associer des id d&apos;équipe à des terrains : {&quot;12&quot;: &quot;%2&quot;}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos;: %2 is not a team id.</source>
+        <translation>&apos;%1&apos; : %2 n&apos;est pas un id d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos;: team %2 cannot play on %3: use one of %4.</source>
+        <translation>&apos;%1&apos; : l&apos;équipe %2 ne peut pas jouer sur %3 : utilisez l&apos;un de %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&apos;%1&apos; must be true or false.</source>
         <translation>« %1 » doit valoir true ou false.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&apos;%1&apos; is not a tie-breaker: use %2.</source>
         <translation>« %1 » n&apos;est pas un critère de départage : utilisez %2.</translation>
     </message>
@@ -3625,7 +4474,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--round prend un nombre, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -3737,22 +4586,50 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeaguePlayoffsAction</name>
     <message>
-        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+26"/>
-        <source>--by takes team_value, win_rate, team_value_times_win_rate, points_3_1_0 or points_5_3_1, not &apos;%1&apos;.</source>
-        <translation>--by prend team_value, win_rate, team_value_times_win_rate, points_3_1_0 ou points_5_3_1, pas « %1 ».</translation>
+        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+86"/>
+        <source>--final takes no --%1: the final is between the winners of the semi-finals.</source>
+        <translation>--final ne prend pas --%1 : la finale oppose les vainqueurs des demi-finales.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+12"/>
+        <source>--by takes team_value, win_rate, team_value_times_win_rate, points_3_1_0, points_5_3_1 or playoff_rounds, not &apos;%1&apos;.</source>
+        <translation>--by prend team_value, win_rate, team_value_times_win_rate, points_3_1_0, points_5_3_1 ou playoff_rounds, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--major takes chaos_cup, blood_bowl, spike or dungeonbowl, not &apos;%1&apos;.</source>
+        <translation>--major prend chaos_cup, blood_bowl, spike ou dungeonbowl, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--major goes with --create: it names the major whose edition the stored semi-finals are.</source>
+        <translation>--major va avec --create : il nomme le tournoi majeur dont les demi-finales enregistrées sont une édition.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>%1 — %2: end-of-season tournament by %3</source>
         <translation>%1 — %2 : tournoi de fin de saison selon %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>%1 — %2: %4, chosen by %3</source>
+        <translation>%1 — %2 : %4, qualification selon %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9</source>
         <translation>%1. %2 (%3) : valeur d&apos;équipe %4, %5 victoires sur %6, %7/%8/%9</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>; play-off rounds: %n point(s)</source>
+        <translation>
+            <numerusform>; play-offs : %n point</numerusform>
+            <numerusform>; play-offs : %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> — level at the cut, placed by lot</source>
         <translation> — à égalité à la limite, placée par tirage au sort</translation>
     </message>
@@ -3762,9 +4639,24 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Demi-finale %1 : %2 (%3) c. %4 (%5)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The winners meet in the final. The rulebook doubles the gate and the winnings of the semi-finals and the final.</source>
-        <translation>Les vainqueurs se rencontrent en finale. Les règles doublent le public et les gains des demi-finales et de la finale.</translation>
+        <location line="+7"/>
+        <source> — fixture %1</source>
+        <translation> — rencontre %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stored. The gate and the winnings of the semi-finals and the final are doubled; once both semi-finals are played, &apos;dugout league playoffs %1 --final&apos; adds the final.</source>
+        <translation>Enregistré. Le public et les gains des demi-finales et de la finale sont doublés ; une fois les deux demi-finales jouées, « dugout league playoffs %1 --final » ajoute la finale.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing stored: --create keeps a draw as the season&apos;s semi-finals. The winners meet in the final.</source>
+        <translation>Rien n&apos;est enregistré : --create garde un tirage comme demi-finales de la saison. Les vainqueurs se rencontrent en finale.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Final: %1 (%2) v %3 (%4) — fixture %5</source>
+        <translation>Finale : %1 (%2) contre %3 (%4) — rencontre %5</translation>
     </message>
 </context>
 <context>
@@ -3883,8 +4775,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+57"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+45"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+63"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+46"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -3896,25 +4788,26 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+131"/>
         <location line="+112"/>
-        <location line="+51"/>
+        <location line="+57"/>
         <location line="+10"/>
         <source>There is no league with id %1.</source>
         <translation>Aucune ligue ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-156"/>
         <location line="+43"/>
         <source>A league needs a name.</source>
         <translation>La ligue doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+139"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
         <location line="+122"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+53"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-85"/>
         <source>There is no season with id %1.</source>
         <translation>Il n&apos;y a pas de saison d&apos;identifiant %1.</translation>
     </message>
@@ -3924,12 +4817,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match suivi %1 a un statut inconnu « %2 ».</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-557"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+142"/>
         <source>%1 already plays in %2.</source>
         <translation>%1 joue déjà dans %2.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>The rules are needed to give teams their free fan factor.</source>
         <translation>Les règles sont nécessaires pour donner aux équipes leur popularité libre.</translation>
     </message>
@@ -3946,7 +4840,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+40"/>
         <location line="+90"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+149"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+151"/>
         <location line="+77"/>
         <source>There is no fixture with id %1.</source>
         <translation>Aucune rencontre ne porte l&apos;identifiant %1.</translation>
@@ -3981,17 +4875,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>The league&apos;s matches could not be read: %1</source>
         <translation>Les matchs de la ligue n&apos;ont pas pu être lus : %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+8"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-134"/>
         <source>The teams to take back do not match.</source>
         <translation>Les équipes à retirer ne correspondent pas.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+68"/>
         <source>%1 no longer plays in %2.</source>
         <translation>%1 ne joue plus dans %2.</translation>
     </message>
@@ -4105,6 +5000,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>%1 (away conceded)</source>
         <translation>%1 (abandon de l&apos;équipe à l&apos;extérieur)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueTrophiesAction</name>
+    <message>
+        <location filename="../app/cli/LeagueTrophiesAction.cpp" line="+28"/>
+        <source>%1: not won yet in this league</source>
+        <translation>%1 : pas encore gagné dans cette ligue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 (%3), winner of the final of %4 (match %5) — %6</source>
+        <translation>%1 : %2 (%3), vainqueur de la finale de %4 (match %5) — %6</translation>
     </message>
 </context>
 <context>
@@ -4269,6 +5177,63 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>MajorTrophies</name>
+    <message>
+        <location filename="../core/league/MajorTrophies.cpp" line="+74"/>
+        <source>+1 team re-roll</source>
+        <translation>+1 relance d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 team re-roll, +20,000 winnings every match</source>
+        <translation>+1 relance d&apos;équipe, +20 000 de gains à chaque match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 team re-roll, +2 on the gate roll</source>
+        <translation>+1 relance d&apos;équipe, +2 au jet de public</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 team re-roll, a Wizard for 50,000</source>
+        <translation>+1 relance d&apos;équipe, un Sorcier pour 50 000</translation>
+    </message>
+</context>
+<context>
+    <name>Majors</name>
+    <message>
+        <location filename="../core/league/Major.cpp" line="+41"/>
+        <source>Chaos Cup</source>
+        <translation>Coupe du Chaos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blood Bowl</source>
+        <translation>Blood Bowl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spike! Magazine trophy</source>
+        <translation>Trophée du magazine l&apos;Épique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeonbowl</source>
+        <translation>Dungeonbowl</translation>
+    </message>
+</context>
+<context>
+    <name>MasterChef</name>
+    <message numerus="yes">
+        <location filename="../core/match/MasterChef.cpp" line="+27"/>
+        <source>%1&apos;s master chef: 3D6 %2, %n success(es): +%3 team re-roll(s) for the half; %4 loses %5.</source>
+        <translation>
+            <numerusform>Chef cuistot de %1 : 3D6 %2, %n réussite : +%3 relance(s) d’équipe pour la mi-temps ; %4 en perd %5.</numerusform>
+            <numerusform>Chef cuistot de %1 : 3D6 %2, %n réussites : +%3 relance(s) d’équipe pour la mi-temps ; %4 en perd %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Match</name>
     <message>
         <location filename="../core/match/Match.cpp" line="+70"/>
@@ -4289,7 +5254,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+25"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+26"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation>Enregistre un match de ligue joué et déroule sa séquence d&apos;après-match (--dry-run : affichage seulement)</translation>
     </message>
@@ -4319,12 +5284,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>show, replay : écrire l&apos;état du match en JSON.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation>« match %1 » attend exactement un argument.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-61"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation>Liste les matchs suivis : équipes, score, statut</translation>
     </message>
@@ -4396,17 +5361,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>pre-match : une prime de match achetée par l&apos;équipe visiteuse ; à répéter pour en acheter plusieurs.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>--%1 goes with &apos;match %2&apos; only.</source>
-        <translation>--%1 ne s&apos;utilise qu&apos;avec « match %2 ».</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--json goes with &apos;match show&apos;, &apos;match replay&apos; and &apos;match pre-match&apos; only.</source>
-        <translation>--json ne va qu&apos;avec « match show », « match replay » et « match pre-match ».</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
         <translation>« match pre-match » attend LEAGUE_ID et FIXTURE_ID.</translation>
     </message>
@@ -4444,7 +5399,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Enregistré comme match %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is not a match id.</source>
         <translation>« %1 » n&apos;est pas un identifiant de match.</translation>
     </message>
@@ -4524,12 +5479,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>The last lines of the log:</source>
         <translation>Les dernières lignes du journal :</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+131"/>
         <source>%1 of %2 events replayed.</source>
         <translation>%1 événements rejoués sur %2.</translation>
     </message>
@@ -4583,7 +5538,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+106"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+114"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation>&quot;%1&quot; doit être un nombre entier.</translation>
     </message>
@@ -4598,7 +5553,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;%1&quot; : &quot;%2&quot; n&apos;est pas l&apos;un de %3.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation>Champ &quot;%1&quot; inconnu.</translation>
     </message>
@@ -4621,6 +5576,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+8"/>
         <source>&quot;terrain&quot; must be a text.</source>
         <translation>« terrain » doit être un texte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;item&quot; must be a text.</source>
+        <translation>« item » doit être un texte.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4656,7 +5616,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+41"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+45"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation>Turnover (%1) : le tour de %2 est terminé.</translation>
     </message>
@@ -4706,12 +5666,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>le porteur du ballon lancé a raté sa réception</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 takes a free Blitz turn.</source>
         <translation>%1 joue un tour de Blitz gratuit.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>End of the first half.</source>
         <translation>Fin de la première mi-temps.</translation>
     </message>
@@ -4731,7 +5691,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Seconde mi-temps : %1 donne le coup d&apos;envoi ; relances remises à %2 et %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 concedes. Final score %2–%3.</source>
         <translation>%1 concède le match. Score final %2–%3.</translation>
     </message>
@@ -4744,12 +5704,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+112"/>
+        <location filename="../core/match/MatchFold.cpp" line="+117"/>
         <source>Unknown event.</source>
         <translation>Événement inconnu.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The match is over.</source>
         <translation>Le match est terminé.</translation>
     </message>
@@ -4920,9 +5880,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>MatchOutbox</name>
+    <message>
+        <location filename="../core/storage/MatchOutbox.cpp" line="+135"/>
+        <source>Cannot read the matches kept on this computer: %1</source>
+        <translation>Impossible de lire les matchs gardés sur cet ordinateur : %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot write to the file of matches kept on this computer.</source>
+        <translation>Impossible d&apos;écrire dans le fichier des matchs gardés sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot read match %1 kept on this computer: %2</source>
+        <translation>Impossible de lire le match %1 gardé sur cet ordinateur : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The league server did not take match %1: %2</source>
+        <translation>Le serveur de ligue n&apos;a pas pris le match %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>its result is confirmed in the league; undo the result there first</source>
+        <translation>son résultat est confirmé dans la ligue ; annulez d&apos;abord le résultat là-bas</translation>
+    </message>
+</context>
+<context>
     <name>MatchPreMatchAction</name>
     <message>
-        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+65"/>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+50"/>
         <source>a fixture id</source>
         <translation>un identifiant de rencontre</translation>
     </message>
@@ -4942,7 +5930,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La rencontre %1 a déjà été jouée (match %2).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1 cannot buy &apos;%2&apos;: %3</source>
         <translation>%1 ne peut pas acheter « %2 » : %3</translation>
     </message>
@@ -4952,7 +5940,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 (home)</source>
         <translation>%1 (domicile)</translation>
     </message>
@@ -5040,7 +6028,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+128"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+127"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ « %2 » inconnu</translation>
     </message>
@@ -5073,17 +6061,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location line="+338"/>
         <source>expected true or false</source>
         <translation>true ou false est attendu</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+328"/>
+        <location line="-318"/>
+        <location line="+353"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation>une liste de nombres entiers, 0 ou plus, est attendue</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-340"/>
         <source>expected a list</source>
         <translation>une liste est attendue</translation>
     </message>
@@ -5103,7 +6092,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un texte est attendu</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>&apos;%1&apos; is neither a skill id nor ma, st, ag or av</source>
         <translation>« %1 » n&apos;est ni un identifiant de compétence, ni ma, st, ag ou av</translation>
     </message>
@@ -5198,7 +6187,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>les deux dés lancés sont attendus, par exemple [3, 4]</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>match record</source>
         <translation>compte rendu de match</translation>
     </message>
@@ -5213,7 +6202,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un format de 1 à %1 est attendu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>expected &quot;regular&quot;, &quot;playoff_round&quot;, &quot;semi_final&quot; or &quot;final&quot;</source>
+        <translation>attendu « regular », « playoff_round », « semi_final » ou « final »</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected &quot;chaos_cup&quot;, &quot;blood_bowl&quot;, &quot;spike&quot; or &quot;dungeonbowl&quot;</source>
+        <translation>attendu « chaos_cup », « blood_bowl », « spike » ou « dungeonbowl »</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>concession</source>
         <translation>abandon</translation>
     </message>
@@ -5259,7 +6258,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchReportRenderer</name>
     <message>
-        <location filename="../print/MatchReportRenderer.cpp" line="+62"/>
+        <location filename="../print/MatchReportRenderer.cpp" line="+63"/>
         <source>Round %1</source>
         <translation>Journée %1</translation>
     </message>
@@ -5294,7 +6293,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Sorties infligées</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Gate</source>
         <translation>Affluence</translation>
     </message>
@@ -5347,12 +6346,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un joueur acheté en coup de pouce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
+        <location line="-29"/>
+        <source>Inducements</source>
+        <translation>Primes de match</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Petty cash</source>
+        <translation>Porte-monnaie</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -5466,7 +6476,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSetupJson</name>
     <message>
-        <location filename="../core/match/MatchSetupJson.cpp" line="+73"/>
+        <location filename="../core/match/MatchSetupJson.cpp" line="+51"/>
+        <source>unknown field &quot;%1&quot;.</source>
+        <translation>champ inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;special_play_cards&quot; is not a card rule.</source>
+        <translation>« special_play_cards » n’est pas une règle de cartes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;max_cards&quot; and &quot;card_budget&quot; must be whole numbers.</source>
+        <translation>« max_cards » et « card_budget » doivent être des nombres entiers.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;allowed&quot; must be a list of inducement ids.</source>
+        <translation>« allowed » doit être une liste d’identifiants de primes de match.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Unknown field &quot;%1&quot; in the match setup.</source>
         <translation>Champ &quot;%1&quot; inconnu dans la configuration du match.</translation>
     </message>
@@ -5486,6 +6516,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;exhibition&quot; doit valoir true ou false.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&quot;free_fan_factor&quot; must be true or false.</source>
+        <translation>« free_fan_factor » doit valoir true ou false.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&quot;pitch&quot; must be &quot;%1&quot; or &quot;%2&quot;.</source>
         <translation>« pitch » doit valoir « %1 » ou « %2 ».</translation>
@@ -5496,12 +6531,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;%1&quot; doit être un identifiant : un nombre entier, 0 pour aucun.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&quot;%1_inducements&quot;: %2</source>
-        <translation>« %1_inducements » : %2</translation>
+        <location line="+23"/>
+        <source>&quot;inducement_options&quot;: %1</source>
+        <translation>« inducement_options » : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>must be a JSON object.</source>
+        <translation>doit être un objet JSON.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>&quot;%1_petty_cash&quot; must be a whole number of gold pieces.</source>
         <translation>« %1_petty_cash » doit être un nombre entier de pièces d&apos;or.</translation>
     </message>
@@ -5652,7 +6692,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchSummaryRenderer</name>
     <message>
-        <location filename="../print/MatchSummaryRenderer.cpp" line="+38"/>
+        <location filename="../print/MatchSummaryRenderer.cpp" line="+40"/>
         <source>Exhibition match</source>
         <translation>Match amical</translation>
     </message>
@@ -5687,7 +6727,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Imprimé par Dugout %1 le %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
+        <source>(petty cash %1)</source>
+        <translation>(porte-monnaie %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inducements:</source>
+        <translation>Primes de match :</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No SPP event.</source>
         <translation>Aucune action rapportant des PSP.</translation>
     </message>
@@ -6072,7 +7122,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Attaque de genestealer</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inducement</source>
+        <translation>Prime de match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wizard&apos;s spell</source>
+        <translation>Sort du sorcier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Igor</source>
+        <translation>Igor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special play card</source>
+        <translation>Carte de jeu spécial</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Star player</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>TD %1</source>
         <extracomment>Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.</extracomment>
         <translation>TD %1</translation>
@@ -6118,7 +7198,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>NextStepGuide</name>
     <message>
-        <location filename="../views/match/NextStepGuide.cpp" line="+20"/>
+        <location filename="../views/match/NextStepGuide.cpp" line="+21"/>
         <source>Final score: %1 %2 – %3 %4.</source>
         <translation>Score final : %1 %2 – %3 %4.</translation>
     </message>
@@ -6353,7 +7433,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Voir le résumé du match page par page, et l&apos;imprimer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Apothecary for %1…</source>
         <translation>Apothicaire pour %1…</translation>
     </message>
@@ -6374,6 +7454,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Igor: re-roll Regeneration for %1…</source>
+        <translation>Igor : relancer la Régénération de %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once per match, 4+ heals</source>
+        <translation>Une fois par match, 4+ soigne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise %1 as a Zombie</source>
         <translation>Relever %1 en Zombie</translation>
     </message>
@@ -6391,6 +7481,108 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>2+ on a D6 cancels the send-off</source>
         <translation>2+ sur 1D6 annule l&apos;expulsion</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wizard of %1: cast a spell…</source>
+        <translation>Sorcier de %1 : lancer un sort…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fireball or lightning bolt, once per match</source>
+        <translation>Boule de feu ou éclair de foudre, une fois par match</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Special play cards…</source>
+        <translation>Cartes de jeu spécial…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at your hand and play a card when its moment comes</source>
+        <translation>Regardez votre main et jouez une carte quand son moment arrive</translation>
+    </message>
+</context>
+<context>
+    <name>ObblmRoster</name>
+    <message>
+        <location filename="../core/team/ObblmRoster.cpp" line="+66"/>
+        <location line="+365"/>
+        <source>Line %1: %2</source>
+        <extracomment>A problem in an OBBLM team file, with its line: &quot;Line 12: ...&quot;.</extracomment>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>&lt;%1&gt; is not part of an OBBLM team export</source>
+        <translation>&lt;%1&gt; ne fait pas partie d&apos;une équipe exportée par OBBLM</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the file starts with &lt;%1&gt;; an OBBLM team export starts with &lt;team&gt;</source>
+        <translation>le fichier commence par &lt;%1&gt; ; une équipe exportée par OBBLM commence par &lt;team&gt;</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the file is not well-formed XML (%1)</source>
+        <translation>le fichier n&apos;est pas du XML bien formé (%1)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the team has no &lt;race&gt;</source>
+        <translation>l&apos;équipe n&apos;a pas de &lt;race&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not a team of LRB6</source>
+        <translation>« %1 » n&apos;est pas une équipe de LRB6</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+71"/>
+        <location line="+25"/>
+        <source>&lt;%1&gt; should be a whole number, not &apos;%2&apos;</source>
+        <translation>&lt;%1&gt; devrait être un nombre entier, pas « %2 »</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>&lt;apothecary&gt; should be true or false, not &apos;%1&apos;</source>
+        <translation>&lt;apothecary&gt; devrait valoir true ou false, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the player&apos;s number should be a whole number, not &apos;%1&apos;</source>
+        <translation>le numéro du joueur devrait être un nombre entier, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the player has no &lt;position&gt;</source>
+        <translation>le joueur n&apos;a pas de &lt;position&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a position of the %2 team</source>
+        <translation>« %1 » n&apos;est pas un poste de l&apos;équipe %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;%1&apos; is not a skill of LRB6</source>
+        <translation>« %1 » n&apos;est pas une compétence de LRB6</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&lt;nigglings&gt; should be a whole number, not &apos;%1&apos;</source>
+        <translation>&lt;nigglings&gt; devrait être un nombre entier, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;injured&gt; should be true or false, not &apos;%1&apos;</source>
+        <translation>&lt;injured&gt; devrait valoir true ou false, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>the team has no &lt;players&gt;</source>
+        <translation>l&apos;équipe n&apos;a pas de &lt;players&gt;</translation>
     </message>
 </context>
 <context>
@@ -6550,7 +7742,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OfferDialogs</name>
     <message>
-        <location filename="../views/match/OfferDialogs.cpp" line="+47"/>
+        <location filename="../views/match/OfferDialogs.cpp" line="+49"/>
         <source>Regeneration</source>
         <translation>Régénération</translation>
     </message>
@@ -6566,6 +7758,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Igor</source>
+        <translation>Igor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Igor re-rolls the failed Regeneration, once per match: on 4 or more the player regenerates and goes to the reserves.</source>
+        <translation>Igor relance la Régénération ratée, une fois par match : sur 4 ou plus le joueur se régénère et retourne en réserve.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Igor (D6):</source>
+        <translation>Igor (D6) :</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Bribe</source>
         <translation>Pot-de-vin</translation>
     </message>
@@ -6683,9 +7890,80 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>PlayoffRules</name>
+    <message>
+        <location filename="../core/league/PlayoffRules.cpp" line="+31"/>
+        <source>The final needs a winner: a level score goes on into sudden-death extra time; enter the score after it.</source>
+        <translation>La finale doit avoir un vainqueur : en cas d&apos;égalité, le match se poursuit en prolongation avec « mort subite » ; saisissez le score après celle-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A semi-final needs a winner: a level score goes on into sudden-death extra time; enter the score after it.</source>
+        <translation>Une demi-finale doit avoir un vainqueur : en cas d&apos;égalité, le match se poursuit en prolongation avec « mort subite » ; saisissez le score après celle-ci.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>play-off round</source>
+        <translation>play-off</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>semi-final</source>
+        <translation>demi-finale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>final</source>
+        <translation>finale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This season&apos;s end-of-season tournament has already been drawn (fixture %1).</source>
+        <translation>Le tournoi de fin de saison de cette saison a déjà été tiré au sort (rencontre %1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This season&apos;s final is already on the schedule (fixture %1).</source>
+        <translation>La finale de cette saison est déjà au calendrier (rencontre %1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The final comes after the two semi-finals: draw them first (&apos;dugout league playoffs LEAGUE_ID --create&apos;).</source>
+        <translation>La finale vient après les deux demi-finales : tirez-les d&apos;abord au sort (« dugout league playoffs LEAGUE_ID --create »).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Semi-final %1 (fixture %2) has not been played yet.</source>
+        <translation>La demi-finale %1 (rencontre %2) n&apos;a pas encore été jouée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The result of semi-final %1 (match %2) could not be found.</source>
+        <translation>Le résultat de la demi-finale %1 (match %2) est introuvable.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Semi-final %1 (match %2) ended level: it has no winner to send to the final.</source>
+        <translation>La demi-finale %1 (match %2) s&apos;est terminée sur une égalité : elle n&apos;a pas de vainqueur à envoyer en finale.</translation>
+    </message>
+</context>
+<context>
     <name>PlayoffSelection</name>
     <message numerus="yes">
-        <location filename="../core/league/PlayoffSelection.cpp" line="+55"/>
+        <location filename="../core/league/PlayoffSelection.cpp" line="+74"/>
+        <source>The end-of-season tournament needs four teams; %n played in the play-off rounds (fixtures added with --playoff-round).</source>
+        <translation>
+            <numerusform>Le tournoi de fin de saison demande quatre équipes ; %n a joué les play-offs (rencontres ajoutées avec --playoff-round).</numerusform>
+            <numerusform>Le tournoi de fin de saison demande quatre équipes ; %n ont joué les play-offs (rencontres ajoutées avec --playoff-round).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>The end-of-season tournament needs four teams; the league has %n.</source>
         <translation>
             <numerusform>Le tournoi de fin de saison demande quatre équipes ; la ligue en a %n.</numerusform>
@@ -6693,7 +7971,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>highest team value</source>
         <translation>la plus haute valeur d&apos;équipe</translation>
     </message>
@@ -6717,11 +7995,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>league points 5/3/1</source>
         <translation>points de ligue 5/3/1</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>the play-off rounds</source>
+        <translation>les play-offs</translation>
+    </message>
 </context>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+89"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+91"/>
         <source>%1 wins %2–%3.</source>
         <translation>%1 gagne %2–%3.</translation>
     </message>
@@ -6741,17 +8024,33 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a concédé avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer : elle ne gagne rien et donne son JPV, mais ne subit aucune pénalité supplémentaire.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Team value %1 → %2; treasury %3 → %4.</source>
         <translation>Valeur d&apos;équipe %1 → %2 ; trésorerie %3 → %4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>Spike! trophy: +%1 on the gate roll.</source>
+        <translation>Trophée de l&apos;Épique : +%1 au jet de public.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gate: (%1 + fan factor %2) × %3 for the end-of-season tournament = %4 fans.</source>
+        <translation>Public : (%1 + popularité %2) × %3 pour le tournoi de fin de saison = %4 spectateurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Gate: %1 + fan factor %2 = %3 fans.</source>
         <translation>Affluence : %1 + popularité %2 = %3 spectateurs.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>FAME %1.</source>
         <translation>FAME %1.</translation>
     </message>
@@ -6842,8 +8141,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>MVP: %1 (+%2 SPP).</source>
         <translation>JPV : %1 (+%2 PSP).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Blood Bowl final: %n player(s) receive the players&apos; medal, an MVP award of %1 SPP each.</source>
+        <translation>
+            <numerusform>Finale du Blood Bowl : %n joueur reçoit la médaille des joueurs, un titre de JPV de %1 PE.</numerusform>
+            <numerusform>Finale du Blood Bowl : %n joueurs reçoivent la médaille des joueurs, un titre de JPV de %1 PE chacun.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 has no player number %2 for an advancement.</source>
         <translation>%1 n&apos;a pas de joueur numéro %2 pour une progression.</translation>
     </message>
@@ -6916,12 +8223,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 rate le prochain match.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>%1, re-rolled %2</source>
         <translation>%1, relancé %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>(D6 %1 + FAME %2) × %3 for the end-of-season tournament</source>
+        <translation>(D6 %1 + FAME %2) × %3 pour le tournoi de fin de saison</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>D6 %1 + FAME %2</source>
         <translation>D6 %1 + FAME %2</translation>
     </message>
@@ -6941,7 +8253,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Gains de l&apos;adversaire, pris après son abandon : %1 → %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Blood Bowl trophy: %1 more from its sponsor.</source>
+        <translation>Trophée du Blood Bowl : %1 de plus de son sponsor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Match winnings</source>
         <translation>Gains du match</translation>
     </message>
@@ -7036,7 +8353,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas engager le journalier %2 : le roster n&apos;autorise que %3 joueurs à ce poste.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-209"/>
         <source>Inducements bought: %1.</source>
         <translation>Primes de match achetées : %1.</translation>
     </message>
@@ -7066,7 +8383,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Porte-monnaie : %1 transférés, %2 dépensés, %3 rendus à la trésorerie.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+199"/>
         <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
         <translation>%1 ne peut pas engager le journalier %2 : il faut %3, la trésorerie contient %4.</translation>
     </message>
@@ -7112,7 +8429,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PostMatchSequence</name>
     <message numerus="yes">
-        <location filename="../core/league/PostMatchSequence.cpp" line="+34"/>
+        <location filename="../core/league/PostMatchSequence.cpp" line="+36"/>
         <source>%1 could field %n player(s): only a team able to field 2 or fewer may concede before kick-off without the extra penalties; record a concession during the match.</source>
         <translation>
             <numerusform>%1 pouvait aligner %n joueur : seule une équipe pouvant en aligner 2 ou moins peut concéder avant le coup d&apos;envoi sans les pénalités supplémentaires ; enregistrez un abandon pendant le match.</numerusform>
@@ -7120,7 +8437,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1&apos;s inducements: %2</source>
         <translation>Primes de match de %1 : %2</translation>
     </message>
@@ -7131,11 +8448,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+218"/>
         <source>A team cannot play itself.</source>
         <translation>Une équipe ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-202"/>
         <source>The two teams scored %1 touchdowns together; a match holds at most %2 (one per team turn, overtime included).</source>
         <translation>Les deux équipes ont marqué %1 touchdowns à elles deux ; un match en compte au plus %2 (un par tour d&apos;équipe, prolongation comprise).</translation>
     </message>
@@ -7270,7 +8588,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a placé %2 dans le porte-monnaie mais n&apos;a que %3 en trésorerie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 spent %2 on inducements but had %3 (handicap %4 + petty cash %5).</source>
         <translation>%1 a dépensé %2 en primes de match mais n&apos;avait que %3 (handicap %4 + porte-monnaie %5).</translation>
     </message>
@@ -7303,7 +8621,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n°%2 n&apos;est pas un journalier à engager.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
+        <source>%1 refused %2&apos;s challenge: %2 wins 2–0. Star player points, gold and fan factor stay as they were.</source>
+        <translation>%1 a refusé le défi de %2 : %2 gagne 2–0. Les points d&apos;expérience, l&apos;or et la popularité restent inchangés.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Typed dice not needed and ignored: %1.</source>
         <translation>Dés saisis inutiles et ignorés : %1.</translation>
     </message>
@@ -7334,6 +8657,94 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>Away team: %1</source>
         <translation>Équipe visiteuse : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PurchaseRules</name>
+    <message>
+        <location filename="../core/match/PurchaseRules.cpp" line="+36"/>
+        <source>a mercenary %1 with %2</source>
+        <translation>un mercenaire %1 avec %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mercenary %1</source>
+        <translation>un mercenaire %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a card of the %1 deck</source>
+        <translation>une carte du paquet %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not a pre-match event.</source>
+        <translation>Ce n’est pas un événement d’avant match.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The weather of this match is already rolled.</source>
+        <translation>La météo de ce match est déjà tirée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The weather table has no row for this roll.</source>
+        <translation>Le tableau de Météo n’a pas de ligne pour ce jet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Inducements are bought in the pre-match sequence, before the gate and the coin toss.</source>
+        <translation>Les primes de match s’achètent pendant la séquence d’avant match, avant le public et le tirage au sort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll the weather first: it comes before petty cash and purchases.</source>
+        <translation>Tirez d’abord la météo : elle vient avant le porte-monnaie et les achats.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 spends petty cash as the stronger team: it buys before %2 has bought anything.</source>
+        <translation>%1 dépense son porte-monnaie en tant qu’équipe la plus forte : elle achète avant que %2 n’ait rien acheté.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 buys %2 for %3; %4 left to spend.</source>
+        <translation>%1 achète %2 pour %3 ; reste %4 à dépenser.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 is hired by both teams: he takes both fees and plays for neither.</source>
+        <translation>%1 est engagé par les deux équipes : il touche les deux cachets et ne joue pour aucune.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 joins %2 as #%3 for this match.</source>
+        <translation>%1 rejoint %2 sous le n°%3 pour ce match.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mercenary %1</source>
+        <translation>Mercenaire %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The mercenary joins %1 as #%2 for this match.</source>
+        <translation>Le mercenaire rejoint %1 sous le n°%2 pour ce match.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown deck &apos;%1&apos;.</source>
+        <translation>Paquet inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 deck has no card left.</source>
+        <translation>Le paquet %1 n’a plus de carte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 draws a card from the %2 deck and keeps it hidden.</source>
+        <translation>%1 tire une carte du paquet %2 et la garde cachée.</translation>
     </message>
 </context>
 <context>
@@ -7392,12 +8803,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La rencontre %1 appartient à une autre saison.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>A play-off, semi-final or final is recorded against its fixture (&apos;fixture&apos; in the record).</source>
+        <translation>Un play-off, une demi-finale ou une finale s&apos;enregistre avec sa rencontre (« fixture » dans le fichier).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Season %1 is not a season of %2.</source>
         <translation>La saison %1 n&apos;est pas une saison de %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>There is no team %1.</source>
         <translation>Il n&apos;y a pas d&apos;équipe %1.</translation>
     </message>
@@ -7520,7 +8936,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>l&apos;identifiant d&apos;une carte doit commencer par celui de son jeu suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>« %1 » n’est pas l’une des valeurs %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation>le jeu annonce %1 cartes mais en liste %2</translation>
     </message>
@@ -7565,7 +8986,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>skills.json : l&apos;exclusion entre « %1 » et « %2 » cite une compétence inconnue</translation>
     </message>
     <message>
-        <location filename="../core/rules/RulesetTablesReader.cpp" line="+22"/>
+        <location filename="../core/rules/TableRowsReader.cpp" line="+23"/>
         <source>%1: row %2-%3 runs backwards</source>
         <translation>%1 : la ligne %2-%3 est à l&apos;envers</translation>
     </message>
@@ -7581,7 +9002,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : des lignes se chevauchent à %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../core/rules/RulesetTablesReader.cpp" line="+34"/>
         <source>&apos;%1&apos; is not one of none, mng, niggling, ma, av, ag, st, dead</source>
         <translation>« %1 » n&apos;est pas l&apos;un de none, mng, niggling, ma, av, ag, st, dead</translation>
     </message>
@@ -7644,6 +9065,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+5"/>
         <source>bands must follow each other without overlapping</source>
         <translation>les tranches doivent se suivre sans se chevaucher</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/RulesetForgeReader.cpp" line="+33"/>
+        <source>%1: needs one row with the id &apos;%2&apos; (found %3)</source>
+        <translation>%1 : il faut une ligne d&apos;id &apos;%2&apos; (trouvé %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &apos;%2&apos; is not one of %3</source>
+        <translation>%1 : &apos;%2&apos; n&apos;est pas l&apos;un de %3</translation>
     </message>
 </context>
 <context>
@@ -7853,6 +9284,31 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>ServerAccess</name>
     <message>
         <location filename="../core/storage/ServerAccess.cpp" line="+19"/>
+        <source>Only the league&apos;s commissioner runs the league: its options, seasons, schedule and results. You are logged in as %1, a coach: the server would refuse it.</source>
+        <translation>Seul le commissaire de la ligue la dirige : ses options, saisons, calendrier et résultats. Vous êtes connecté en tant que %1, un coach : le serveur le refuserait.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the league&apos;s commissioner runs the league. You are logged in as %1, who may read this league but change nothing: the server would refuse it.</source>
+        <translation>Seul le commissaire de la ligue la dirige. Vous êtes connecté en tant que %1, qui peut lire cette ligue mais rien y changer : le serveur le refuserait.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Only the commissioner changes %1, a team without a coach.</source>
+        <translation>Seul le commissaire modifie %1, une équipe sans coach.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only %1&apos;s coach (%2) and the commissioner change %3.</source>
+        <translation>Seuls le coach de %1 (%2) et le commissaire modifient %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are logged in as %1: you may read this team; the server would refuse a change.</source>
+        <translation>Vous êtes connecté en tant que %1 : vous pouvez lire cette équipe ; le serveur refuserait une modification.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Logged in as %1, the commissioner: you may change everything in this league.</source>
         <translation>Connecté en tant que %1, le commissaire : vous pouvez tout modifier dans cette ligue.</translation>
     </message>
@@ -7883,6 +9339,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+12"/>
         <source>%1 names no database; write postgresql://USER@HOST:PORT/DATABASE.</source>
         <translation>%1 ne nomme aucune base ; écrivez postgresql://UTILISATEUR@HÔTE:PORT/BASE.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -7994,7 +9460,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>SheetCommand</name>
     <message>
-        <location filename="../app/cli/SheetCommand.cpp" line="+25"/>
+        <location filename="../app/cli/SheetCommand.cpp" line="+26"/>
         <source>Print a team&apos;s sheet to a PDF file (A4 landscape)</source>
         <translation>Imprime la feuille d&apos;une équipe dans un fichier PDF (A4 à l&apos;italienne)</translation>
     </message>
@@ -8035,7 +9501,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>&apos;sheet&apos; needs -o FILE.pdf.</source>
         <translation>« sheet » attend -o FICHIER.pdf.</translation>
     </message>
@@ -8101,7 +9567,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../core/league/Standings.cpp" line="+158"/>
+        <location filename="../core/league/Standings.cpp" line="+159"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -8139,6 +9605,111 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>Fewest matches played</source>
         <translation>Moins de matchs joués</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsWorkbook</name>
+    <message>
+        <location filename="../core/storage/StandingsWorkbook.cpp" line="+40"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+64"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Team id</source>
+        <translation>N° d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+62"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Played</source>
+        <translation>Joués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gagnés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Perdus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns for</source>
+        <translation>Touchdowns marqués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns against</source>
+        <translation>Touchdowns encaissés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdown difference</source>
+        <translation>Différence de touchdowns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties for</source>
+        <translation>Sorties infligées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties against</source>
+        <translation>Sorties subies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty difference</source>
+        <translation>Différence de sorties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Leaders</source>
+        <translation>Meilleurs joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistic</source>
+        <translation>Statistique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
     </message>
 </context>
 <context>
@@ -8302,7 +9873,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamCommand</name>
     <message>
-        <location filename="../app/cli/TeamCommand.cpp" line="+23"/>
+        <location filename="../app/cli/TeamCommand.cpp" line="+24"/>
         <source>List the teams: id, name, roster, coach, team value</source>
         <translation>Liste les équipes : identifiant, nom, roster, coach, valeur d&apos;équipe</translation>
     </message>
@@ -8313,11 +9884,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Check a team&apos;s JSON file or CSV roster against the rules and add the team</source>
-        <translation>Vérifier le fichier JSON ou la feuille CSV d&apos;une équipe selon les règles et ajouter l&apos;équipe</translation>
+        <source>Check a team&apos;s JSON file, CSV roster or OBBLM export (.xml) against the rules and add the team</source>
+        <translation>Vérifier le fichier JSON d&apos;une équipe, sa feuille CSV ou son export OBBLM (.xml) selon les règles et ajouter l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>list, export or import</source>
         <translation>list, export ou import</translation>
     </message>
@@ -8342,12 +9913,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>action « %1 » de « team » inconnue (utilisez list, export ou import).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>&apos;%1&apos; is not a team id (see &apos;dugout team list&apos;).</source>
         <translation>« %1 » n&apos;est pas un identifiant d&apos;équipe (voir « dugout team list »).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>%1 was not imported:
   %2</source>
         <translation>%1 n&apos;a pas été importé :
@@ -8362,7 +9933,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamFile</name>
     <message>
-        <location filename="../core/team/TeamFile.cpp" line="+27"/>
+        <location filename="../core/team/TeamFile.cpp" line="+28"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -8375,7 +9946,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamJson</name>
     <message>
-        <location filename="../core/team/TeamJson.cpp" line="+118"/>
+        <location filename="../core/team/TeamJson.cpp" line="+131"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
@@ -8405,12 +9976,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;creation&quot; ou &quot;active&quot; est attendu</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>player #%1 (%2)</source>
         <translation>joueur n°%1 (%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>expected active, dead, fired or retired</source>
         <translation>active, dead, fired ou retired est attendu</translation>
     </message>
@@ -8430,12 +10001,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>, compétence acquise</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-88"/>
         <source>ledger entry #%1</source>
         <translation>écriture n°%1 du registre</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-72"/>
         <source>The team&apos;s name</source>
         <translation>Le nom de l&apos;équipe</translation>
     </message>
@@ -8455,7 +10026,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le budget est de %1 ; Dugout accepte au plus %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>The team has %1 team re-rolls; the rules allow at most %2.</source>
         <translation>L&apos;équipe a %1 relances d&apos;équipe ; les règles en permettent au plus %2.</translation>
     </message>
@@ -8500,7 +10071,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Trésorerie importée</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>The name of player #%1</source>
         <translation>Le nom du joueur n°%1</translation>
     </message>
@@ -8525,12 +10096,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une équipe en création peut avoir au plus %1 points de popularité.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-68"/>
         <source>Player %1 (%2)</source>
         <translation>Joueur %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
+        <source>expected chaos_cup, blood_bowl, spike or dungeonbowl</source>
+        <translation>attendu chaos_cup, blood_bowl, spike ou dungeonbowl</translation>
+    </message>
+    <message>
+        <location line="+173"/>
         <source>%1: &apos;%2&apos; is not a position of the %3 roster.</source>
         <translation>%1 : « %2 » n&apos;est pas un poste du roster %3.</translation>
     </message>
@@ -8643,7 +10219,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamRules</name>
     <message>
-        <location filename="../core/team/TeamRules.cpp" line="+90"/>
+        <location filename="../core/team/TeamRules.cpp" line="+93"/>
         <source>Not enough gold: this costs %1 and the team has %2.</source>
         <translation>Pas assez d&apos;or : cela coûte %1 et l&apos;équipe a %2.</translation>
     </message>
@@ -8995,7 +10571,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamSnapshot</name>
     <message>
-        <location filename="../core/storage/TeamSnapshot.cpp" line="+118"/>
+        <location filename="../core/storage/TeamSnapshot.cpp" line="+126"/>
         <source>The stored copy of the team was written by a newer Dugout (snapshot format %1).</source>
         <translation>La copie enregistrée de l&apos;équipe a été écrite par une version plus récente de Dugout (format d&apos;instantané %1).</translation>
     </message>
@@ -9008,8 +10584,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+271"/>
-        <location line="+364"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+281"/>
+        <location line="+367"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -9103,7 +10679,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 doit être un nombre positif, pas « %2 ».</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1 is not a tournament file: %2</source>
         <translation>%1 n&apos;est pas un fichier de tournoi : %2</translation>
     </message>
@@ -9272,7 +10848,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentCommand</name>
     <message>
-        <location filename="../app/cli/TournamentCommand.cpp" line="+20"/>
+        <location filename="../app/cli/TournamentCommand.cpp" line="+53"/>
         <source>List the open tournaments: id, name, date, coaches, rounds</source>
         <translation>Lister les tournois open : identifiant, nom, date, coachs, rondes</translation>
     </message>
@@ -9362,12 +10938,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>fichier</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>--%1 goes with &apos;tournament %2&apos; only.</source>
-        <translation>--%1 ne va qu&apos;avec « tournament %2 ».</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>use &apos;tournament %1&apos;.</source>
         <translation>utilisez « tournament %1 ».</translation>
     </message>
@@ -9398,14 +10969,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+29"/>
-        <location line="+30"/>
+        <location line="-136"/>
         <source>The tournament&apos;s id</source>
         <translation>L&apos;identifiant du tournoi</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="+153"/>
         <source>no NAF number</source>
         <translation>pas de numéro NAF</translation>
     </message>
@@ -9420,7 +10989,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>abandon</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Tournament %1 has %n round(s); there is no round &apos;%2&apos;.</source>
         <translation>
             <numerusform>Le tournoi %1 a %n ronde ; il n&apos;y a pas de ronde « %2 ».</numerusform>
@@ -9572,13 +11141,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentStore</name>
     <message>
-        <location filename="../core/storage/TournamentStore.cpp" line="+70"/>
-        <location line="+106"/>
+        <location filename="../core/storage/TournamentStore.cpp" line="+72"/>
+        <location line="+107"/>
         <source>There is no tournament %1.</source>
         <translation>Il n&apos;y a pas de tournoi %1.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>The rules of tournament %1 are damaged: %2</source>
         <translation>Les règles du tournoi %1 sont endommagées : %2</translation>
     </message>
@@ -9588,7 +11157,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le nom du tournoi</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>No round has been paired yet.</source>
         <translation>Aucune ronde n&apos;a encore été appariée.</translation>
     </message>
@@ -9622,7 +11191,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>Transaction</name>
     <message>
-        <location filename="../core/storage/Transaction.cpp" line="+34"/>
+        <location filename="../core/storage/Transaction.cpp" line="+36"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
@@ -9632,7 +11201,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le serveur de ligue n&apos;a pas pu commencer la modification : %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The database is locked by another program; close it and try again.</source>
         <translation>La base de données est verrouillée par un autre programme ; fermez-le et réessayez.</translation>
     </message>
@@ -9893,6 +11462,74 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>WizardSpell</name>
+    <message>
+        <location filename="../core/match/WizardSpell.cpp" line="+30"/>
+        <source>%1 has not hired a wizard.</source>
+        <translation>%1 n’a pas engagé de sorcier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The wizard casts one spell per match: it is cast.</source>
+        <translation>Le sorcier lance un seul sort par match : il l’a lancé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The wizard casts at the start of %1&apos;s own turn, before any of its players acts, or right after its turn ends.</source>
+        <translation>Le sorcier lance son sort au début d’un tour de %1, avant qu’un de ses joueurs n’agisse, ou juste après la fin de son tour.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The wizard&apos;s spell is &quot;%1&quot; or &quot;%2&quot;.</source>
+        <translation>Le sort du sorcier est « %1 » ou « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A lightning bolt strikes exactly one player.</source>
+        <translation>Un éclair de foudre frappe un seul joueur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A fireball reaches at most %1 squares: name at most %1 players.</source>
+        <translation>Une boule de feu atteint au plus %1 cases : nommez au plus %1 joueurs.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is named twice.</source>
+        <translation>%1 est nommé deux fois.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not standing on the pitch: only standing players are hit.</source>
+        <translation>%1 n’est pas debout sur le terrain : seuls les joueurs debout sont touchés.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s wizard casts a fireball.</source>
+        <translation>Le sorcier de %1 lance une boule de feu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s wizard casts a lightning bolt.</source>
+        <translation>Le sorcier de %1 lance un éclair de foudre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fireball hits nobody.</source>
+        <translation>La boule de feu ne touche personne.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2, not hit.</source>
+        <translation>%1 : %2, pas touché.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, hit and knocked down.</source>
+        <translation>%1 : %2, touché et plaqué.</translation>
+    </message>
+</context>
+<context>
     <name>WriteFailure</name>
     <message>
         <location filename="../core/storage/WriteFailure.cpp" line="+20"/>
@@ -9901,9 +11538,132 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>XlsxFile</name>
+    <message>
+        <location filename="../core/spreadsheet/XlsxFile.cpp" line="+51"/>
+        <source>No temporary folder to build the workbook in: %1</source>
+        <translation>Aucun dossier temporaire où préparer le classeur : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The workbook could not be started.</source>
+        <translation>Le classeur n&apos;a pas pu être commencé.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The workbook could not be written: %1</source>
+        <translation>Le classeur n&apos;a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The workbook could not be read back: %1</source>
+        <translation>Le classeur n&apos;a pas pu être relu : %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>dugout::ActionBar</name>
     <message>
-        <location filename="../views/match/ActionBar.cpp" line="+31"/>
+        <location filename="../views/match/ActionBar.cpp" line="+32"/>
+        <source>Begins the active team&apos;s turn: its turn marker moves one step. Press it when the coach says go; the clock of the turn starts.</source>
+        <translation>Commence le tour de l&apos;équipe active : son marqueur de tour avance d&apos;une case. Appuyez quand le coach annonce son tour ; le chrono du tour démarre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes a Move action. Any number of players may move in a turn; dodges and going for it are rolled on the board and, when they fail, entered as a turnover.</source>
+        <translation>Le joueur sélectionné fait une action de Mouvement. Autant de joueurs que voulu peuvent bouger dans un tour ; les esquives et les « mettre le paquet » se lancent sur le plateau et, en cas d&apos;échec, se saisissent comme un turnover.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected player blocks an opponent next to him. The tracker then asks for the result: a player knocked down (K) or pushed.</source>
+        <translation>Le joueur sélectionné fait un blocage sur un adversaire adjacent. Le suivi demande ensuite le résultat : un joueur plaqué (K) ou repoussé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Blitz of the turn: a move with one block on the way. Greyed once the team has blitzed.</source>
+        <translation>Le joueur sélectionné fait l&apos;unique Blitz du tour de l&apos;équipe : un mouvement avec un blocage en chemin. Grisé une fois que l&apos;équipe a blitzé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Pass of the turn. Follow it with Completion (C) for a catch, Interception (I) or Turnover (X).</source>
+        <translation>Le joueur sélectionné fait l&apos;unique Passe du tour de l&apos;équipe. Faites suivre par Réussite (C) si le ballon est réceptionné, Interception (I) ou Turnover (X).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Hand-off of the turn, to a team-mate next to him.</source>
+        <translation>Le joueur sélectionné fait l&apos;unique Transmission du tour de l&apos;équipe, vers un coéquipier adjacent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player takes the team&apos;s one Foul of the turn on a player on the ground; the dialog rolls armour and injury and says whether the referee saw it.</source>
+        <translation>Le joueur sélectionné fait l&apos;unique Agression du tour de l&apos;équipe sur un joueur à terre ; la fenêtre lance l&apos;armure et la blessure et dit si l&apos;arbitre l&apos;a vue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spends one of the team&apos;s re-rolls on the roll just made: at most one a turn, and only in the team&apos;s own turn. The pips under the team&apos;s name count what is left.</source>
+        <translation>Utilise une relance d&apos;équipe sur le jet qui vient d&apos;être fait : au plus une par tour, et seulement pendant le tour de l&apos;équipe. Les points sous le nom de l&apos;équipe comptent celles qui restent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spends the extra re-roll a player with Leader gives the team, once per half, under the same limits as a team re-roll.</source>
+        <translation>Utilise la relance supplémentaire qu&apos;un joueur avec Chef donne à l&apos;équipe, une fois par mi-temps, avec les mêmes limites qu&apos;une relance d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player went down: the dialog takes the armour roll, then injury and casualty when the armour breaks, with the skills that change them (Mighty Blow, Claw, Thick Skull…).</source>
+        <translation>Un joueur est plaqué : la fenêtre prend le jet d&apos;armure, puis la blessure et la sortie quand l&apos;armure est percée, avec les compétences qui les modifient (Châtaigne, Griffes, Crâne épais…).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected player is placed face down without an armour roll (a failed Go For It is not this: that is a knock-down).</source>
+        <translation>Le joueur sélectionné est mis à terre sans jet d&apos;armure (un « mettre le paquet » raté n&apos;en est pas un : c&apos;est un plaquage).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player&apos;s pass was caught: one completion and its star player points.</source>
+        <translation>La passe du joueur sélectionné a été réceptionnée : une passe réussie et ses points d&apos;expérience.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player caught an opponent&apos;s pass: an interception, its star player points, and the passing team&apos;s turn ends.</source>
+        <translation>Le joueur sélectionné a attrapé la passe d&apos;un adversaire : une interception, ses points d&apos;expérience, et le tour de l&apos;équipe qui passait se termine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected player scored: the score changes, the drive ends and the tracker leads to the next kick-off.</source>
+        <translation>Le joueur sélectionné a marqué : le score change, la phase de jeu se termine et le suivi mène au coup d&apos;envoi suivant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active team&apos;s turn ends at once (a failed dodge, a dropped ball, a player of the active team knocked down…).</source>
+        <translation>Le tour de l&apos;équipe active se termine aussitôt (une esquive ratée, un ballon lâché, un joueur de l&apos;équipe active plaqué…).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The active team ends its turn; the other team&apos;s turn comes next.</source>
+        <translation>L&apos;équipe active termine son tour ; c&apos;est ensuite le tour de l&apos;autre équipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes back the last event of the log, whatever it was; nothing confirmed is lost, and Redo enters it again.</source>
+        <translation>Annule le dernier événement du journal, quel qu&apos;il soit ; rien de confirmé n&apos;est perdu, et Rétablir le saisit de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enters again the event Undo took back, with the same dice.</source>
+        <translation>Saisit de nouveau l&apos;événement qu&apos;Annuler a retiré, avec les mêmes dés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The active team concedes the match, at the start of its turn: the match ends and the post-match sequence follows, with the concession&apos;s consequences.</source>
+        <translation>L&apos;équipe active concède le match, au début de son tour : le match se termine et la séquence d&apos;après-match suit, avec les conséquences de l&apos;abandon.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Start turn</source>
         <translation>Début du tour</translation>
     </message>
@@ -10093,7 +11853,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe active concède le match (au début de son tour)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>%1
 Not now: %2</source>
         <extracomment>Tooltip of a refused tracker button: what it does, then why it cannot be used now.</extracomment>
@@ -10295,7 +12055,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::BloodyBallPage</name>
     <message>
-        <location filename="../views/bloodyball/BloodyBallPage.cpp" line="+51"/>
+        <location filename="../views/bloodyball/BloodyBallPage.cpp" line="+54"/>
         <source>What the chosen card does with the chosen player; the squares it can reach light up.</source>
         <translation>Ce que la carte choisie fait faire au joueur choisi ; les cases atteignables s&apos;allument.</translation>
     </message>
@@ -10365,7 +12125,17 @@ Pas maintenant : %2</translation>
         <translation>Ordinateur :</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+8"/>
+        <source>Teams and league table…</source>
+        <translation>Équipes et classement…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the result for the league table</source>
+        <translation>Conserver le résultat pour le classement</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>The saved game could not be opened: %1 Start a new game.</source>
         <translation>La partie enregistrée n&apos;a pas pu être ouverte : %1 Commencez une nouvelle partie.</translation>
     </message>
@@ -10478,7 +12248,12 @@ Pas maintenant : %2</translation>
         <translation>Partie terminée : victoire de %1.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
+        <source>Open a database to keep Bloody Ball teams and results.</source>
+        <translation>Ouvrez une base pour conserver les équipes et les résultats de Bloody Ball.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -10501,6 +12276,26 @@ Pas maintenant : %2</translation>
         <location line="+15"/>
         <source>Type the dice as numbers from 1 to 6: &quot;%1&quot; is not one.</source>
         <translation>Saisissez les dés en chiffres de 1 à 6 : « %1 » n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a database to keep the result.</source>
+        <translation>Ouvrez une base pour conserver le résultat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game&apos;s result is kept.</source>
+        <translation>Le résultat de cette partie est conservé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no game.</source>
+        <translation>Il n&apos;y a pas de partie.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The result is kept for the league table.</source>
+        <translation>Le résultat est conservé pour le classement.</translation>
     </message>
 </context>
 <context>
@@ -10536,6 +12331,117 @@ Pas maintenant : %2</translation>
         <location line="+7"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::BloodyLeagueDialog</name>
+    <message>
+        <location filename="../views/bloodyball/BloodyLeagueDialog.cpp" line="+24"/>
+        <source>Bloody Ball teams and league table</source>
+        <translation>Équipes et classement de Bloody Ball</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>League table</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD for</source>
+        <translation>TD pour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD against</source>
+        <translation>TD contre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Teams (★ the Champion, figures in brackets)</source>
+        <translation>Équipes (★ le Champion, figurines entre parenthèses)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The Bloody Ball teams could not be read: %1</source>
+        <translation>Les équipes de Bloody Ball n&apos;ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 added.</source>
+        <translation>%1 ajoutée.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::CardsDialog</name>
+    <message>
+        <location filename="../views/match/CardsDialog.cpp" line="+19"/>
+        <source>Special play cards</source>
+        <translation>Cartes de jeu spécial</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Hand of:</source>
+        <translation>Main de :</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 (%2) — %3</source>
+        <translation>%1 (%2) — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-down card</source>
+        <translation>Carte face cachée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hide my cards</source>
+        <translation>Cacher mes cartes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show my cards</source>
+        <translation>Montrer mes cartes</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The cards are face down: their owner shows them.</source>
+        <translation>Les cartes sont face cachée : leur propriétaire les montre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the card to play.</source>
+        <translation>Choisissez la carte à jouer.</translation>
     </message>
 </context>
 <context>
@@ -10922,7 +12828,12 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EventLogView</name>
     <message>
-        <location filename="../views/match/EventLogView.cpp" line="+17"/>
+        <location filename="../views/match/EventLogView.cpp" line="+16"/>
+        <source>Everything entered in this match, in order, with the dice of each event. Undo removes the last line; the match is always the sum of these lines, saved one by one.</source>
+        <translation>Tout ce qui a été saisi dans ce match, dans l&apos;ordre, avec les dés de chaque événement. Annuler retire la dernière ligne ; le match est toujours la somme de ces lignes, enregistrées une à une.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -10957,15 +12868,261 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ForgeCrevasseDialog</name>
+    <message>
+        <location filename="../views/match/forge/ForgeCrevasseDialog.cpp" line="+27"/>
+        <source>A big guy&apos;s step (ST 5+, Ball &amp; Chain, Deathroller)</source>
+        <translation>Un pas de Gros Balèze (F 5+, Boulet, Roule-Mort)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pogo stick&apos;s jump</source>
+        <translation>Un saut de Bâton à Ressort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bomb or a spell</source>
+        <translation>Une bombe ou un sort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A foul</source>
+        <translation>Une agression</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A thrown player&apos;s landing</source>
+        <translation>L&apos;atterrissage d&apos;un joueur lancé</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: strike (2D6):</source>
+        <translation>%1 : frappe (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ice shakes (D6):</source>
+        <translation>La glace tremble (D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scatter template (D8):</source>
+        <translation>Gabarit de dispersion (D8) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Under the ice (2D6):</source>
+        <translation>Sous la glace (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the ice (2D6 per crevasse):</source>
+        <translation>Sous la glace (2D6 par crevasse) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magic item works on 6 (D6):</source>
+        <translation>L&apos;objet magique marche sur 6 (D6) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: lava splash (D6):</source>
+        <translation>%1 : éclaboussure de lave (D6) :</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Strike the ice</source>
+        <translation>Frapper la glace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ice breaks by accident</source>
+        <translation>La glace cède par accident</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. H10</source>
+        <translation>p. ex. H10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A square: its row letter A–O, then its column 1–26</source>
+        <translation>Une case : la lettre de sa ligne A–O, puis sa colonne 1–26</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A player standing on open ice spends his action striking it: 2D6 + his strength. What the dice make of it is written below as you type them.</source>
+        <translation>Un joueur debout sur la glace nue consacre son action à la frapper : 2D6 + sa force. Ce que donnent les dés s&apos;écrit ci-dessous à mesure que vous les tapez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A big guy&apos;s step, a pogo stick, a bomb or a spell, a foul or a landing shook the ice: a D6 says whether it breaks. What the dice make of it is written below as you type them.</source>
+        <translation>Un pas de Gros Balèze, un Bâton à Ressort, une bombe ou un sort, une agression ou un atterrissage a secoué la glace : un D6 dit si elle cède. Ce que donnent les dés s&apos;écrit ci-dessous à mesure que vous les tapez.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>What shook the ice:</source>
+        <translation>Ce qui a secoué la glace :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team:</source>
+        <translation>Équipe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player who strikes:</source>
+        <translation>Joueur qui frappe :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>His square:</source>
+        <translation>Sa case :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Square:</source>
+        <translation>Case :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fouled player:</source>
+        <translation>Joueur agressé :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He held the ball</source>
+        <translation>Il tenait le ballon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A thrown player falling into a crevasse ends the turn only if he held the ball.</source>
+        <translation>Un joueur lancé qui tombe dans une crevasse ne met fin au tour que s&apos;il tenait le ballon.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Square he chooses (16+):</source>
+        <translation>Case qu&apos;il choisit (16+) :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fouled player&apos;s square:</source>
+        <translation>Case du joueur agressé :</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ForgeDiceRows</name>
+    <message>
+        <location filename="../views/match/forge/ForgeDiceRows.cpp" line="+30"/>
+        <source>%1: armour (2D6):</source>
+        <extracomment>The dice of a player of a team falling on La Forge de Sigmar: &quot;Reavers: armour (2D6):&quot;.</extracomment>
+        <translation>%1 : armure (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: injury (2D6):</source>
+        <translation>%1 : blessure (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: casualty (D6 + D8):</source>
+        <translation>%1 : sortie (D6 + D8) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Regeneration (D6):</source>
+        <translation>%1 : Régénération (D6) :</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Not rolled: the dice typed above decide the outcome.</source>
+        <translation>Pas jeté : les dés tapés plus haut décident du résultat.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ForgeHazardDialog</name>
+    <message>
+        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+28"/>
+        <source>Jump over a crevasse or a lava flow</source>
+        <translation>Sauter au-dessus d&apos;une crevasse ou d&apos;une coulée de lave</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player on lava</source>
+        <translation>Un joueur dans la lave</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A genestealer attacks</source>
+        <translation>Un genestealer attaque</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. What the dice make of it is written below as you type them.</source>
+        <translation>Au-dessus d&apos;une crevasse ou d&apos;une coulée de lave, pour %1 points de mouvement : 2D6 + son agilité. Ce que donnent les dés s&apos;écrit ci-dessous à mesure que vous les tapez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushed or fallen onto lava: an armour roll, then a burnt injury roll. If he comes through it still on the pitch, the lava swallows him at the start of the next turn.</source>
+        <translation>Poussé ou tombé dans la lave : un jet d&apos;armure, puis un jet de blessure brûlé. S&apos;il en sort encore sur le terrain, la lave l&apos;engloutit au début du tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The coaches roll the genestealer&apos;s block on the board. When it knocks a player down, enter it here: armour and injury. It keeps at him until he is hurt, then goes back under the ice.</source>
+        <translation>Les coachs jettent le blocage du genestealer sur le plateau. Quand il plaque un joueur, entrez-le ici : armure et blessure. Il s&apos;acharne sur lui jusqu&apos;à le blesser, puis retourne sous la glace.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: jump (2D6):</source>
+        <translation>%1 : saut (2D6) :</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Over:</source>
+        <translation>Au-dessus de :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Genestealer %1 (woke on %2)</source>
+        <extracomment>A genestealer awake on the pitch: its number and the square it woke on.</extracomment>
+        <translation>Genestealer %1 (réveillé en %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Genestealer:</source>
+        <translation>Genestealer :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team:</source>
+        <translation>Équipe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+</context>
+<context>
     <name>dugout::ForgePanel</name>
     <message>
-        <location filename="../views/match/forge/ForgePanel.cpp" line="+38"/>
-        <location line="+225"/>
+        <location filename="../views/match/forge/ForgePanel.cpp" line="+45"/>
+        <location line="+334"/>
         <source>La Forge de Sigmar</source>
         <translation>La Forge de Sigmar</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-329"/>
         <source>Rules…</source>
         <translation>Règles…</translation>
     </message>
@@ -11015,17 +13172,12 @@ Pas maintenant : %2</translation>
         <translation>Un clic retire le pion de la case</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>Player stops the lava</source>
         <translation>Un joueur arrête la lave</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At the start of a turn: click the squares where a player stands in the lava&apos;s way (it does not run there this turn)</source>
-        <translation>En début de tour : cliquez sur les cases où un joueur barre le chemin de la lave (elle n&apos;y avance pas ce tour-ci)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-11"/>
         <source>Start of the turn</source>
         <translation>Début du tour</translation>
     </message>
@@ -11036,21 +13188,97 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Click the squares where a player stands in the lava&apos;s way (it does not run there this turn)</source>
+        <translation>Cliquez les cases où un joueur se tient sur le chemin de la lave (elle n&apos;y coule pas ce tour-ci)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Roll the start of the turn</source>
         <translation>Jeter le début du tour</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+31"/>
+        <source>On the ice</source>
+        <translation>Sur la glace</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Strike the ice</source>
+        <translation>Frapper la glace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player&apos;s action: click his square on the pitch, or press the key to type it</source>
+        <translation>L&apos;action d&apos;un joueur : cliquez sa case sur le terrain, ou appuyez sur la touche pour la taper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ice breaks</source>
+        <translation>La glace cède</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A big guy, a pogo stick, a bomb or a spell, a foul or a landing shook the ice: click the square, or press the key to type it</source>
+        <translation>Un Gros Balèze, un Bâton à Ressort, une bombe ou un sort, une agression ou un atterrissage a secoué la glace : cliquez la case, ou appuyez sur la touche pour la taper</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump</source>
+        <translation>Sauter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player jumps over a crevasse or a lava flow</source>
+        <translation>Un joueur saute au-dessus d&apos;une crevasse ou d&apos;une coulée de lave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On lava</source>
+        <translation>Dans la lave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player pushed or fallen onto lava: armour, then a burnt injury roll</source>
+        <translation>Un joueur poussé ou tombé dans la lave : jet d&apos;armure, puis jet de blessure brûlé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Genestealer</source>
+        <translation>Genestealer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A genestealer knocked a player down</source>
+        <translation>Un genestealer a plaqué un joueur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A Forge action&apos;s button with its keyboard shortcut: &quot;Jump (J)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>click where a player stops the lava</source>
         <translation>cliquez là où un joueur arrête la lave</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>click the square of the player who strikes the ice</source>
+        <translation>cliquez la case du joueur qui frappe la glace</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>click the square where the ice shook</source>
+        <translation>cliquez la case où la glace a tremblé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a click places %1&apos;s token</source>
         <translation>un clic place le pion de %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); %2.</source>
         <translation>Début du tour : jetez 1D8 pour les extrémités de crevasse cerclées de jaune (%1) ; %2.</translation>
     </message>
@@ -11070,7 +13298,7 @@ Pas maintenant : %2</translation>
         <translation>Cliquez sur une case pour poser le pion que montre le plateau ; %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>No player in the lava&apos;s way.</source>
         <translation>Aucun joueur ne barre le chemin de la lave.</translation>
     </message>
@@ -11144,6 +13372,19 @@ Pas maintenant : %2</translation>
         <location line="+1"/>
         <source>Defensive assists:</source>
         <translation>Soutiens défensifs :</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::GuideDialog</name>
+    <message>
+        <location filename="../views/help/GuideDialog.cpp" line="+19"/>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Guide: %1</source>
+        <translation>Guide : %1</translation>
     </message>
 </context>
 <context>
@@ -11226,18 +13467,18 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+67"/>
+        <location filename="../views/pages/HomePage.cpp" line="+68"/>
         <source>Match in progress</source>
         <translation>Match en cours</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+182"/>
+        <location line="+192"/>
         <source>Next fixtures</source>
         <translation>Prochains matchs</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-191"/>
         <source>Recent teams</source>
         <translation>Équipes récentes</translation>
     </message>
@@ -11282,7 +13523,12 @@ Pas maintenant : %2</translation>
         <translation>Dugout conserve équipes, ligues et matchs dans un seul fichier de base de données. Créez-en un nouveau ou ouvrez-en un existant pour commencer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Everything you enter is saved at once on the league server: %1, logged in as %2</source>
+        <translation>Tout ce que vous saisissez est enregistré aussitôt sur le serveur de ligue : %1, connecté en tant que %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Dugout runs Blood Bowl under the LRB6 rules, for three kinds of people:
 • Coaches build a team within 1,000,000 gold, look after it between matches and print its team sheet.
 • Commissioners run leagues: schedules, results, the post-match sequence and the standings.
@@ -11357,18 +13603,18 @@ Ouvrir cette équipe</translation>
         <translation>Rien en cours : aucune équipe, aucun match à jouer, aucun match suivi.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-78"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation>Tout ce que vous saisissez est enregistré aussitôt dans %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Welcome to Dugout</source>
         <translation>Bienvenue dans Dugout</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+106"/>
+        <location line="-101"/>
+        <location line="+116"/>
         <source>Dugout</source>
         <translation>Dugout</translation>
     </message>
@@ -11399,7 +13645,7 @@ Ouvrir cette équipe</translation>
         <translation>Un mercenaire peut prendre une compétence Normale en plus</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+133"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -11840,7 +14086,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeaguePage</name>
     <message>
-        <location filename="../views/league/LeaguePage.cpp" line="+36"/>
+        <location filename="../views/league/LeaguePage.cpp" line="+37"/>
         <source>New league…</source>
         <translation>Nouvelle ligue…</translation>
     </message>
@@ -11855,7 +14101,7 @@ Ouvrir cette équipe</translation>
         <translation>Filtrer par nom ou commissaire</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+79"/>
         <source>&lt;p&gt;&lt;b&gt;No league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A league brings confirmed teams together: its commissioner chooses the optional rules, schedules the matches and records the results; Dugout keeps the standings.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore de ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une ligue réunit des équipes validées : son commissaire choisit les règles optionnelles, programme les matchs et enregistre les résultats ; Dugout tient le classement.&lt;/p&gt;</translation>
     </message>
@@ -11929,27 +14175,27 @@ Ouvrir cette équipe</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+266"/>
+        <location line="+241"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-222"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Select a team to remove it from the league.</source>
         <translation>Sélectionnez une équipe pour la retirer de la ligue.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Remove %1 from the league</source>
         <translation>Retirer %1 de la ligue</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+120"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n équipe a rejoint la ligue.</numerusform>
@@ -11972,7 +14218,7 @@ Ouvrir cette équipe</translation>
         <translation>Ajout des équipes %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+24"/>
         <source>Remove team</source>
         <translation>Retirer l&apos;équipe</translation>
     </message>
@@ -11982,7 +14228,12 @@ Ouvrir cette équipe</translation>
         <translation>Retirer %1 de %2 ? Ses rencontres restant à jouer sont retirées aussi.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Remove team %1</source>
+        <translation>Retrait de l&apos;équipe %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left the league.</source>
         <translation>%1 a quitté la ligue.</translation>
     </message>
@@ -11990,7 +14241,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueView</name>
     <message>
-        <location filename="../views/league/LeagueView.cpp" line="+32"/>
+        <location filename="../views/league/LeagueView.cpp" line="+33"/>
         <source>New season…</source>
         <translation>Nouvelle saison…</translation>
     </message>
@@ -12055,7 +14306,7 @@ Ouvrir cette équipe</translation>
         <translation>Renommer %1, modifier ses divisions et ses participants</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Edit season</source>
         <translation>Modifier la saison</translation>
     </message>
@@ -12179,7 +14430,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+139"/>
+        <location filename="../views/MainWindow.cpp" line="+144"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -12223,12 +14474,17 @@ Ouvrir cette équipe</translation>
         <translation>Tournois</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation>Un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+27"/>
+        <source>Dugout&apos;s areas. Click one to go there; F1 opens the guide of the area on screen: what it is for and the first three things to do.</source>
+        <translation>Les parties de Dugout. Cliquez sur l&apos;une pour y aller ; F1 ouvre le guide de la partie affichée : à quoi elle sert et les trois premières choses à faire.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <location line="+53"/>
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
@@ -12297,7 +14553,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Ligue de démonstration : %1</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -12362,7 +14618,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&amp;Guide to this area</source>
+        <translation>&amp;Guide de cette partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;What&apos;s This?</source>
+        <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -12382,17 +14648,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Cannot open the database</source>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Make a new database in it</source>
         <translation>Y créer une nouvelle base de données</translation>
     </message>
@@ -12471,7 +14737,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Sauvegarder la base de données</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Database: %1&lt;br&gt;Schema version: %2</source>
         <translation>Base de données : %1&lt;br&gt;Version du schéma : %2</translation>
     </message>
@@ -12505,7 +14771,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Afficher depuis combien de temps le match dure, depuis l&apos;avant-match</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Shows or hides how long the match has lasted since the pre-match, for leagues that play to a time.</source>
+        <translation>Montre ou cache depuis combien de temps dure le match depuis l&apos;avant-match, pour les ligues qui jouent avec une limite de temps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Match time</source>
         <extracomment>Before the match clock&apos;s time on the scoreboard (beside the turn&apos;s countdown).</extracomment>
         <translation>Temps de match</translation>
@@ -12693,7 +14964,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+68"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+70"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -12703,17 +14974,27 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Retour à la liste des matchs suivis ; ce match reste enregistré</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-63"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation>Le joueur sur qui agissent les boutons d&apos;action : cliquez dessus ou tapez son numéro de maillot</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+10"/>
+        <source>Back to the list of tracked matches. Nothing is lost: every event is saved as it is entered, and the match resumes where it was.</source>
+        <translation>Retour à la liste des matchs suivis. Rien n&apos;est perdu : chaque événement est enregistré dès sa saisie, et le match reprend là où il en était.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player the action buttons act on, and his team. Select another by clicking him in a roster or typing his shirt number.</source>
+        <translation>Le joueur sur qui agissent les boutons d&apos;action, et son équipe. Sélectionnez-en un autre en cliquant sur lui dans une feuille d&apos;équipe ou en tapant son numéro.</translation>
+    </message>
+    <message>
+        <location line="+214"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation>Aucun joueur n°%1 sur le terrain</translation>
@@ -12730,7 +15011,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucun joueur sélectionné</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
@@ -12790,7 +15071,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchesPage</name>
     <message>
-        <location filename="../views/match/MatchesPage.cpp" line="+40"/>
+        <location filename="../views/match/MatchesPage.cpp" line="+49"/>
         <source>New exhibition match…</source>
         <translation>Nouveau match amical…</translation>
     </message>
@@ -12811,18 +15092,18 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+2"/>
-        <location line="+107"/>
+        <location line="+126"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+213"/>
+        <location line="-124"/>
+        <location line="+303"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-301"/>
         <source>Filter by team, status or kind of match</source>
         <translation>Filtrer par équipe, état ou type de match</translation>
     </message>
@@ -12837,17 +15118,40 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Suivez un match joué sur un vrai plateau, tour par tour, pendant que Dugout veille aux règles. Chaque saisie est enregistrée aussitôt : un match peut être repris à tout moment.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+77"/>
+        <source>Matches are written straight to the league server: the file that keeps them on this computer cannot be opened (%1).</source>
+        <translation>Les matchs sont écrits directement sur le serveur de ligue : le fichier qui les garde sur cet ordinateur ne peut pas être ouvert (%1).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+69"/>
+        <source>The inducements could not all be entered: %1</source>
+        <translation>Les primes de match n’ont pas toutes pu être saisies : %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The match could not be started: %1</source>
         <translation>Le match n&apos;a pas pu commencer : %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>The league server does not answer: %n change(s) of your matches are kept on this computer and will be sent when it does. Go on playing.</source>
+        <translation>
+            <numerusform>Le serveur de ligue ne répond pas : %n changement de vos matchs est gardé sur cet ordinateur et sera envoyé dès qu&apos;il répondra. Continuez à jouer.</numerusform>
+            <numerusform>Le serveur de ligue ne répond pas : %n changements de vos matchs sont gardés sur cet ordinateur et seront envoyés dès qu&apos;il répondra. Continuez à jouer.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+46"/>
+        <location line="+7"/>
+        <source>Matches are kept on this computer first and sent to the league server as they are played.</source>
+        <translation>Les matchs sont d&apos;abord gardés sur cet ordinateur et envoyés au serveur de ligue au fil du jeu.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Delete the match %1 v %2, still in progress? Its whole log is lost.</source>
         <translation>Supprimer le match %1 contre %2, encore en cours ? Tout son journal est perdu.</translation>
     </message>
@@ -12861,6 +15165,11 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <source>Delete match</source>
         <translation>Supprimer le match</translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>The result goes to the league once the league server answers; the match is kept on this computer until then (%1).</source>
+        <translation>Le résultat ira à la ligue dès que le serveur de ligue répondra ; d&apos;ici là, le match est gardé sur cet ordinateur (%1).</translation>
+    </message>
 </context>
 <context>
     <name>dugout::MessageBar</name>
@@ -12873,12 +15182,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewBloodyGameDialog</name>
     <message>
-        <location filename="../views/bloodyball/NewBloodyGameDialog.cpp" line="+16"/>
+        <location filename="../views/bloodyball/NewBloodyGameDialog.cpp" line="+17"/>
         <source>New Bloody Ball game</source>
         <translation>Nouvelle partie de Bloody Ball</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>The name typed below</source>
+        <translation>Le nom tapé ci-dessous</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>First team:</source>
         <translation>Première équipe :</translation>
     </message>
@@ -12888,7 +15202,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Seconde équipe :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>54 cards with two jokers</source>
         <translation>54 cartes avec deux jokers</translation>
     </message>
@@ -12966,6 +15280,11 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>&amp;Popularité gratuite</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Handicap inducements in the play-offs</source>
+        <translation>Primes de &amp;handicap en play-offs</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Starting &amp;budget:</source>
         <translation>&amp;Budget de départ :</translation>
@@ -12999,6 +15318,11 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <location line="+4"/>
         <source>Every team starts with fan factor 5, and fan factor never counts in team value.</source>
         <translation>Chaque équipe commence avec une popularité de 5, et la popularité ne compte jamais dans la valeur d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off, as in the rulebook: play-off rounds, semi-finals and finals give the weaker team no handicap gold.</source>
+        <translation>Désactivé, comme dans le livre de règles : play-offs, demi-finales et finales ne donnent pas d&apos;or de handicap à l&apos;équipe la plus faible.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -13063,7 +15387,27 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Les critères cochés classent les équipes, de haut en bas ; utilisez les flèches pour changer l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Standard pitch</source>
+        <translation>Terrain standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Forge de Sigmar (ice and lava)</source>
+        <translation>La Forge de Sigmar (glace et lave)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;itch:</source>
+        <translation>&amp;Terrain :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the league&apos;s tracked matches are played.</source>
+        <translation>Où se jouent les matchs suivis de la ligue.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>League options</source>
         <translation>Options de la ligue</translation>
     </message>
@@ -13073,7 +15417,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
     </message>
@@ -13136,7 +15480,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewMatchDialog</name>
     <message>
-        <location filename="../views/match/NewMatchDialog.cpp" line="+34"/>
+        <location filename="../views/match/NewMatchDialog.cpp" line="+35"/>
         <source>Pre-match sequence and inducements first</source>
         <translation>Séquence d&apos;avant match et primes de match d&apos;abord</translation>
     </message>
@@ -13202,12 +15546,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 · %2 · journée %3 :  %4 contre %5</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 (already tracked)</source>
         <translation>%1 (déjà suivie)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
+        <source>The league&apos;s option: its matches, or this home team&apos;s, are played on this pitch</source>
+        <translation>L&apos;option de la ligue : ses matchs, ou ceux de cette équipe à domicile, se jouent sur ce terrain</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Two confirmed teams are needed: build them in the Teams area first.</source>
         <translation>Il faut deux équipes confirmées : créez-les d&apos;abord dans l&apos;espace Équipes.</translation>
     </message>
@@ -13374,6 +15723,14 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <location line="+2"/>
         <source>free Necromancer</source>
         <translation>Nécromancien gratuit</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::NextStepPanel</name>
+    <message>
+        <location filename="../views/match/NextStepPanel.cpp" line="+18"/>
+        <source>What the match waits for now (the kick-off, a set-up, the next turn…) and the buttons to do it.</source>
+        <translation>Ce qu&apos;attend le match maintenant (le coup d&apos;envoi, une mise en place, le tour suivant…) et les boutons pour le faire.</translation>
     </message>
 </context>
 <context>
@@ -13675,7 +16032,22 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>L&apos;action dont les jets habituels sont calculés</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>The action the odds are worked out for, for the selected player: its usual rolls (dodge, block, pass and catch, armour…).</source>
+        <translation>L&apos;action dont les chances sont calculées pour le joueur sélectionné : ses jets habituels (esquive, blocage, passe et réception, armure…).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The exact chance that every roll of the action succeeds, with the re-rolls the player and his team have now, then without any re-roll. The rolls counted are in the tooltip.</source>
+        <translation>La probabilité exacte que tous les jets de l&apos;action réussissent, avec les relances dont le joueur et son équipe disposent maintenant, puis sans aucune relance. Les jets comptés sont dans l&apos;infobulle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opens the odds calculator on this action with the player&apos;s skills and the team re-roll ticked, to change the rolls, modifiers or re-rolls (O).</source>
+        <translation>Ouvre le calculateur de chances sur cette action avec les compétences du joueur et la relance d&apos;équipe cochées, pour changer les jets, les modificateurs ou les relances (O).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Open the odds calculator on this action, with this player&apos;s skills and the team&apos;s re-roll (O)</source>
         <translation>Ouvrir le calculateur de probabilités sur cette action, avec les compétences de ce joueur et la relance d&apos;équipe (O)</translation>
     </message>
@@ -14132,7 +16504,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+25"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+26"/>
         <source>Pre-match</source>
         <translation>Avant-match</translation>
     </message>
@@ -14155,6 +16527,11 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+30"/>
+        <source>rolled first, before the inducements</source>
+        <translation>tirée en premier, avant les primes de match</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+16"/>
         <source>Left at –, the weather is rolled by Dugout.</source>
         <translation>Laissée à –, la météo est lancée par Dugout.</translation>
@@ -14163,14 +16540,14 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PreMatchInducementsDialog</name>
     <message>
-        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+43"/>
+        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+46"/>
         <source>Pre-match sequence: %1 v %2</source>
         <translation>Séquence d&apos;avant match : %1 contre %2</translation>
     </message>
     <message>
         <location line="+18"/>
-        <source>1. Weather: roll it at the table or in the match tracker.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
-        <translation>1. Météo : à lancer à la table ou dans le suivi de match.  2. Porte-monnaie : l&apos;équipe à la plus grande valeur déclare en premier.  3. Prime de match : la différence va à l&apos;équipe la plus faible.  4. Achats : l&apos;équipe la plus forte d&apos;abord si elle dépense son porte-monnaie.</translation>
+        <source>1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
+        <translation>1. Météo : saisissez les 2D6 lancés à la table, ou lancez-les ici.  2. Porte-monnaie : l’équipe de plus forte valeur déclare en premier.  3. Prime de match : la différence va à l’équipe la plus faible.  4. Achats : l’équipe la plus forte d’abord si elle dépense son porte-monnaie.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -14178,7 +16555,37 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Garder ces primes de match</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+22"/>
+        <source>Weather 2D6:</source>
+        <translation>Météo 2D6 :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A die of the weather roll, as it fell at the table</source>
+        <translation>Un dé du jet de météo, tel qu’il est tombé à la table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use these dice</source>
+        <translation>Utiliser ces dés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll for me</source>
+        <translation>Lancer pour moi</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Type both dice (1 to 6), or roll them here.</source>
+        <translation>Saisissez les deux dés (1 à 6), ou lancez-les ici.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (2D6 %2 + %3 = %4)</source>
+        <translation>%1 (2D6 %2 + %3 = %4)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 (home)</source>
         <translation>%1 (domicile)</translation>
     </message>
@@ -14218,6 +16625,11 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation> (plus grande valeur d&apos;équipe)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Weather first: type the 2D6 rolled at the table, or roll them.</source>
+        <translation>D’abord la météo : saisissez les 2D6 lancés à la table, ou lancez-les.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Petty cash: %1 declares first%2.</source>
         <translation>Porte-monnaie : %1 déclare en premier%2.</translation>
@@ -14243,7 +16655,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Achats : les deux équipes achètent.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Team value</source>
         <translation>Valeur d&apos;équipe</translation>
     </message>
@@ -14300,7 +16712,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+47"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+48"/>
         <source>◂ Back</source>
         <translation>◂ Retour</translation>
     </message>
@@ -14380,7 +16792,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>par</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>A team of this match could not be read:</source>
         <translation>Une équipe de ce match n&apos;a pas pu être lue :</translation>
     </message>
@@ -14401,7 +16813,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>L&apos;aperçu présente des problèmes : voir le message ci-dessus</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The result cannot be recorded as it is:</source>
         <translation>Le résultat ne peut pas être enregistré en l&apos;état :</translation>
     </message>
@@ -14542,7 +16954,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+58"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
+        <source>The team&apos;s players with their number, position, characteristics and skills, and a chip for where each is (reserves, on the pitch, knocked out, casualty, sent off). Click a player, or type his shirt number, to select him for the action buttons.</source>
+        <translation>Les joueurs de l&apos;équipe avec leur numéro, poste, caractéristiques et compétences, et une pastille indiquant où chacun se trouve (réserves, sur le terrain, K.-O., sorti, expulsé). Cliquez sur un joueur, ou tapez son numéro, pour le sélectionner pour les boutons d&apos;action.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many of the team&apos;s players are on the pitch, in reserve, knocked out or out of the match.</source>
+        <translation>Combien de joueurs de l&apos;équipe sont sur le terrain, en réserve, K.-O. ou hors du match.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -15033,7 +17455,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::ScheduleModel</name>
     <message>
-        <location filename="../models/ScheduleModel.cpp" line="+121"/>
+        <location filename="../models/ScheduleModel.cpp" line="+123"/>
         <source>Round %1 · played</source>
         <extracomment>A round whose fixtures are all played: &quot;Round 2 · played&quot;.</extracomment>
         <translation>Journée %1 · jouée</translation>
@@ -15067,7 +17489,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>contre</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>being tracked</source>
         <extracomment>A fixture whose match is being followed in the Matches area right now.</extracomment>
         <translation>en cours de suivi</translation>
@@ -15123,7 +17545,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::ScheduleTab</name>
     <message>
-        <location filename="../views/league/ScheduleTab.cpp" line="+37"/>
+        <location filename="../views/league/ScheduleTab.cpp" line="+39"/>
         <source>Round robin…</source>
         <translation>Tous contre tous…</translation>
     </message>
@@ -15134,25 +17556,25 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+1"/>
-        <location line="+363"/>
+        <location line="+367"/>
         <location line="+4"/>
         <source>Remove fixture</source>
         <translation>Retirer la rencontre</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-370"/>
         <source>Record result…</source>
         <translation>Saisir le résultat…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+395"/>
+        <location line="+399"/>
         <location line="+4"/>
         <source>Undo result</source>
         <translation>Annuler le résultat</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-402"/>
         <source>Match report…</source>
         <translation>Rapport de match…</translation>
     </message>
@@ -15163,11 +17585,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+23"/>
+        <location line="+104"/>
         <source>Every team of the season meets every other, once or twice</source>
         <translation>Chaque équipe de la saison rencontre toutes les autres, une ou deux fois</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-48"/>
         <source>&lt;p&gt;&lt;b&gt;This league has no season.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Start one with New season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Cette ligue n&apos;a aucune saison.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Commencez-en une avec Nouvelle saison.&lt;/p&gt;</translation>
     </message>
@@ -15232,12 +17655,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Cette rencontre n&apos;a pas de résultat à annuler.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Put both teams back as they were before this match</source>
         <translation>Remettre les deux équipes dans leur état d&apos;avant ce match</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Nothing to schedule: each group needs at least two teams.</source>
         <translation>Rien à programmer : chaque groupe doit compter au moins deux équipes.</translation>
     </message>
@@ -15324,7 +17747,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::Scoreboard</name>
     <message>
-        <location filename="../views/match/Scoreboard.cpp" line="+49"/>
+        <location filename="../views/match/Scoreboard.cpp" line="+46"/>
+        <source>The score, home team first. A touchdown entered with T changes it; Undo takes it back.</source>
+        <translation>Le score, l&apos;équipe à domicile d&apos;abord. Un touchdown saisi avec T le change ; Annuler le retire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scoreboard, readable from beside the pitch: both teams, the score, the half and turn, the weather, and the optional turn timer and match clock.</source>
+        <translation>Le tableau de marque, lisible depuis le bord du terrain : les deux équipes, le score, la mi-temps et le tour, la météo, et au choix le chrono du tour et l&apos;horloge du match.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
@@ -15558,9 +17991,32 @@ Effet : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::SpellDialog</name>
+    <message>
+        <location filename="../views/match/SpellDialog.cpp" line="+20"/>
+        <source>The wizard of %1</source>
+        <translation>Le sorcier de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fireball: every player named in the nine squares, hit on 4+</source>
+        <translation>Boule de feu : chaque joueur nommé dans les neuf cases, touché sur 4+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lightning bolt: one player, hit on 2+</source>
+        <translation>Éclair de foudre : un joueur, touché sur 2+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the players the spell reaches. Type the D6 of each as it fell at the table, or leave it for Dugout to roll; a player hit is knocked down with an armour roll.</source>
+        <translation>Nommez les joueurs que le sort atteint. Saisissez le D6 de chacun tel qu’il est tombé à la table, ou laissez Dugout le lancer ; un joueur touché est plaqué avec un jet d’armure.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::StaffPanel</name>
     <message>
-        <location filename="../views/team/StaffPanel.cpp" line="+62"/>
+        <location filename="../views/team/StaffPanel.cpp" line="+67"/>
         <source>Fan factor</source>
         <translation>Popularité</translation>
     </message>
@@ -15576,7 +18032,25 @@ Effet : %2</translation>
         <translation>Chaque relance d&apos;équipe compte %1 dans la valeur d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+ trophy: %1</source>
+        <extracomment>The majors&apos; trophies a team holds, in the staff strip.</extracomment>
+        <translation>+ trophée : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held until the next edition&apos;s final; each is one more team re-roll in team value.
+%1</source>
+        <translation>Détenu jusqu&apos;à la finale de la prochaine édition ; chacun est une relance d&apos;équipe de plus dans la valeur de l&apos;équipe.
+%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Fan factor bought at creation: %1 a point, up to %2</source>
         <translation>Popularité achetée à la création : %1 le point, jusqu&apos;à %2</translation>
     </message>
@@ -15604,7 +18078,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::StandingsModel</name>
     <message>
-        <location filename="../models/StandingsModel.cpp" line="+102"/>
+        <location filename="../models/StandingsModel.cpp" line="+103"/>
         <source>%1=</source>
         <extracomment>A rank shared with another team still level after every tie-breaker: &quot;2=&quot;.</extracomment>
         <translation>%1=</translation>
@@ -15760,7 +18234,17 @@ Effet : %2</translation>
 <context>
     <name>dugout::StandingsTab</name>
     <message>
-        <location filename="../views/league/StandingsTab.cpp" line="+118"/>
+        <location filename="../views/league/StandingsTab.cpp" line="+37"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the standings and the league&apos;s leaders as an Excel workbook (.xlsx), or the standings as CSV</source>
+        <translation>Écrire le classement et les meilleurs joueurs de la ligue dans un classeur Excel (.xlsx), ou le classement seul en CSV</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>&lt;p&gt;&lt;b&gt;No team in %1 yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add teams to the league first.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez d&apos;abord des équipes à la ligue.&lt;/p&gt;</translation>
     </message>
@@ -15773,6 +18257,27 @@ Effet : %2</translation>
         <location line="+12"/>
         <source>Points: %1 for a win, %2 for a draw, %3 for a loss; a concession is a loss whatever the score.&lt;br&gt;Teams are ranked by, in order: %4. Teams still level share a rank.</source>
         <translation>Points : %1 pour une victoire, %2 pour un nul, %3 pour une défaite ; un abandon est une défaite quel que soit le score.&lt;br&gt;Les équipes sont classées, dans l&apos;ordre, par : %4. Les équipes encore à égalité partagent le même rang.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+22"/>
+        <source>Export standings</source>
+        <translation>Exporter le classement</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
+        <translation>Classeurs Excel (*.xlsx);;Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Standings written to %1</source>
+        <translation>Classement écrit dans %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -15888,13 +18393,13 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+92"/>
         <location line="+8"/>
         <source>&amp;Advance…</source>
         <translation>&amp;Progression…</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-99"/>
         <source>Re&amp;name team…</source>
         <translation>Re&amp;nommer l&apos;équipe…</translation>
     </message>
@@ -15930,11 +18435,12 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+40"/>
         <source>Hire a player from the roster</source>
         <translation>Engager un joueur du roster</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-36"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -15949,7 +18455,7 @@ Effet : %2</translation>
         <translation>Aperçu…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>%1 — %2 (%3 of %4)</source>
         <extracomment>Hire menu entry: position, price, how many the team has of how many it may have.</extracomment>
         <translation>%1 — %2 (%3 sur %4)</translation>
@@ -16151,7 +18657,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamDocument</name>
     <message>
-        <location filename="../session/TeamDocument.cpp" line="+74"/>
+        <location filename="../session/TeamDocument.cpp" line="+76"/>
         <source>The undo could not be saved, so the team stays as it was saved: %1</source>
         <translation>L&apos;annulation n&apos;a pas pu être enregistrée : l&apos;équipe reste telle qu&apos;elle a été enregistrée. %1</translation>
     </message>
@@ -16159,6 +18665,54 @@ Effet : %2</translation>
         <location line="+2"/>
         <source>The redo could not be saved, so the team stays as it was saved: %1</source>
         <translation>Le rétablissement n&apos;a pas pu être enregistré : l&apos;équipe reste telle qu&apos;elle a été enregistrée. %1</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TeamDrawPanel</name>
+    <message>
+        <location filename="../views/bloodyball/TeamDrawPanel.cpp" line="+19"/>
+        <source>Draw a team from a Dugout team</source>
+        <translation>Tirer une équipe d&apos;une équipe de Dugout</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team:</source>
+        <translation>Équipe :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tick five players who can play; those with the most star player points are ticked to start with.</source>
+        <translation>Cochez cinq joueurs qui peuvent jouer ; ceux qui ont le plus de points de star player sont cochés au départ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Champion:</source>
+        <translation>Champion :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the drawn team</source>
+        <translation>Ajouter l&apos;équipe tirée</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>#%1 %2 (%3, %4 SPP)</source>
+        <translation>n°%1 %2 (%3, %4 PSP)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Choose a Dugout team first.</source>
+        <translation>Choisissez d&apos;abord une équipe de Dugout.</translation>
     </message>
 </context>
 <context>
@@ -16460,7 +19014,37 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamScoreSide</name>
     <message>
-        <location filename="../views/match/TeamScoreSide.cpp" line="+66"/>
+        <location filename="../views/match/TeamScoreSide.cpp" line="+50"/>
+        <source>The team&apos;s name, in its colour. The side whose turn it is carries the active mark beside it.</source>
+        <translation>Le nom de l&apos;équipe, dans sa couleur. Le camp dont c&apos;est le tour porte la marque active à côté.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marks the team whose turn it is: the team the action buttons and the shirt-number keys act for.</source>
+        <translation>Marque l&apos;équipe dont c&apos;est le tour : celle pour qui agissent les boutons d&apos;action et les touches de numéro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the team has already done this turn: its Blitz, Pass, Hand-off and Foul (one of each a turn) and a re-roll used.</source>
+        <translation>Ce que l&apos;équipe a déjà fait ce tour : son Blitz, sa Passe, sa Transmission et son Agression (une de chaque par tour) et une relance utilisée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why a re-roll cannot be used now, when it cannot.</source>
+        <translation>Pourquoi une relance ne peut pas être utilisée maintenant, quand c&apos;est le cas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team&apos;s turn marker: eight turns a half, the current one highlighted. Start turn moves it.</source>
+        <translation>Le marqueur de tour de l&apos;équipe : huit tours par mi-temps, le tour en cours en évidence. Commencer le tour le fait avancer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The team&apos;s re-rolls left this half, one pip each (a Leader re-roll apart); a used one goes dark.</source>
+        <translation>Les relances d&apos;équipe restantes pour cette mi-temps, un point chacune (la relance de Chef à part) ; une relance utilisée s&apos;assombrit.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -16699,7 +19283,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TeamsPage</name>
     <message>
-        <location filename="../views/team/TeamsPage.cpp" line="+45"/>
+        <location filename="../views/team/TeamsPage.cpp" line="+47"/>
         <source>New team…</source>
         <translation>Nouvelle équipe…</translation>
     </message>
@@ -16749,12 +19333,12 @@ Effet : %2</translation>
         <translation>Fichiers d&apos;équipe (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Team files and CSV rosters (*.json *.csv);;All files (*)</source>
-        <translation>Fichiers d&apos;équipe et feuilles CSV (*.json *.csv);;Tous les fichiers (*)</translation>
+        <location line="+7"/>
+        <source>Team files, CSV rosters and OBBLM teams (*.json *.csv *.xml);;All files (*)</source>
+        <translation>Fichiers d&apos;équipe, feuilles d&apos;équipe CSV et équipes OBBLM (*.json *.csv *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <location line="+47"/>
         <source>Import team</source>
         <translation>Importer une équipe</translation>
@@ -17091,9 +19675,57 @@ Effet : %2</translation>
         <translation>Décompter quatre minutes dès le début de chaque tour d&apos;équipe et proposer le turnover quand le temps est écoulé</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+4"/>
+        <source>Turns the four-minute turn timer on or off. When a turn&apos;s time is up, the tracker offers the turnover; the coach decides.</source>
+        <translation>Active ou coupe le chrono de quatre minutes par tour. Quand le temps d&apos;un tour est écoulé, le suivi propose le turnover ; le coach décide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The time left in the active team&apos;s turn.</source>
+        <translation>Le temps restant dans le tour de l&apos;équipe active.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Time!</source>
         <translation>Temps !</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::TypedTeamPanel</name>
+    <message>
+        <location filename="../views/bloodyball/TypedTeamPanel.cpp" line="+14"/>
+        <source>Type a team in</source>
+        <translation>Saisir une équipe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figure</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>any figure</source>
+        <translation>n&apos;importe quelle figurine</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add the team</source>
+        <translation>Ajouter l&apos;équipe</translation>
     </message>
 </context>
 </TS>
