@@ -80,6 +80,10 @@ bool ServerRoles::init(Database &database, QString *error)
         u"GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1"_s.arg(group),
         u"GRANT INSERT, UPDATE, DELETE ON %1 TO %2"_s.arg(CoachTables.join(u", "_s), group),
         u"GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1"_s.arg(group),
+        // Tables a later Dugout's migrations make (run by the commissioner, their owner) are
+        // readable by the coaches too.
+        u"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT ON TABLES TO %1"_s.arg(group),
+        u"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE ON SEQUENCES TO %1"_s.arg(group),
         u"INSERT INTO dugout_info (key, value) VALUES ('commissioner_role', current_user) "
         "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
     };
