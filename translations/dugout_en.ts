@@ -366,9 +366,9 @@
     <message numerus="yes">
         <location line="+27"/>
         <source>The event carries %n dice more than it needs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The event carries %n die more than it needs.</numerusform>
+            <numerusform>The event carries %n dice more than it needs.</numerusform>
         </translation>
     </message>
     <message>
@@ -687,9 +687,9 @@
     <message numerus="yes">
         <location line="+20"/>
         <source>Action phase %1: %n cards for each coach.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Action phase %1: %n card for each coach.</numerusform>
+            <numerusform>Action phase %1: %n cards for each coach.</numerusform>
         </translation>
     </message>
     <message>
@@ -1861,9 +1861,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="-103"/>
         <source>%1 (%n rows)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n row)</numerusform>
+            <numerusform>%1 (%n rows)</numerusform>
         </translation>
     </message>
     <message>
@@ -2101,9 +2101,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+27"/>
         <source>Copied %1 to %2: %n rows in %3 tables, every table read back the same.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copied %1 to %2: %n row in %3 tables, every table read back the same.</numerusform>
+            <numerusform>Copied %1 to %2: %n rows in %3 tables, every table read back the same.</numerusform>
         </translation>
     </message>
 </context>
@@ -2689,9 +2689,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+16"/>
         <source>La Forge de Sigmar: roll the start of the turn, a D8 for each of %n crevasse end(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La Forge de Sigmar: roll the start of the turn, a D8 for each of %n crevasse end.</numerusform>
+            <numerusform>La Forge de Sigmar: roll the start of the turn, a D8 for each of %n crevasse ends.</numerusform>
         </translation>
     </message>
     <message>
@@ -3218,9 +3218,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n card(s) drawn from the %1 deck, but only %2 bought.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card drawn from the %1 deck, but only %2 bought.</numerusform>
+            <numerusform>%n cards drawn from the %1 deck, but only %2 bought.</numerusform>
         </translation>
     </message>
     <message>
@@ -4619,9 +4619,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+11"/>
         <source>; play-off rounds: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; play-off rounds: %n point</numerusform>
+            <numerusform>; play-off rounds: %n points</numerusform>
         </translation>
     </message>
     <message>
@@ -5223,9 +5223,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location filename="../core/match/MasterChef.cpp" line="+27"/>
         <source>%1&apos;s master chef: 3D6 %2, %n success(es): +%3 team re-roll(s) for the half; %4 loses %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&apos;s master chef: 3D6 %2, %n success: +%3 team re-roll for the half; %4 loses %5.</numerusform>
+            <numerusform>%1&apos;s master chef: 3D6 %2, %n successes: +%3 team re-rolls for the half; %4 loses %5.</numerusform>
         </translation>
     </message>
 </context>
@@ -7648,9 +7648,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>Block, %n dice, %1: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Block, %n die, %1: %2</numerusform>
+            <numerusform>Block, %n dice, %1: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -7952,17 +7952,17 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location filename="../core/league/PlayoffSelection.cpp" line="+74"/>
         <source>The end-of-season tournament needs four teams; %n played in the play-off rounds (fixtures added with --playoff-round).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The end-of-season tournament needs four teams; %n played in the play-off rounds (fixtures added with --playoff-round).</numerusform>
+            <numerusform>The end-of-season tournament needs four teams; %n played in the play-off rounds (fixtures added with --playoff-round).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The end-of-season tournament needs four teams; the league has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The end-of-season tournament needs four teams; the league has %n.</numerusform>
+            <numerusform>The end-of-season tournament needs four teams; the league has %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -8139,9 +8139,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+17"/>
         <source>Blood Bowl final: %n player(s) receive the players&apos; medal, an MVP award of %1 SPP each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Blood Bowl final: %n player receives the players&apos; medal, an MVP award of %1 SPP each.</numerusform>
+            <numerusform>Blood Bowl final: %n players receive the players&apos; medal, an MVP award of %1 SPP each.</numerusform>
         </translation>
     </message>
     <message>
@@ -9426,7 +9426,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>server add-coach needs a league server; %1 is a file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9788,9 +9788,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+6"/>
         <source>No pairing of round %1 avoids every rematch among the %n coaches still in. Allow rematches (Dugout then pairs with as few as possible), or end the swiss rounds here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No pairing of round %1 avoids every rematch among the %n coach still in. Allow rematches (Dugout then pairs with as few as possible), or end the swiss rounds here.</numerusform>
+            <numerusform>No pairing of round %1 avoids every rematch among the %n coaches still in. Allow rematches (Dugout then pairs with as few as possible), or end the swiss rounds here.</numerusform>
         </translation>
     </message>
     <message>
@@ -10705,9 +10705,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n coach(es) registered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coach registered.</numerusform>
+            <numerusform>%n coaches registered.</numerusform>
         </translation>
     </message>
     <message>
@@ -10733,9 +10733,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+23"/>
         <source>Pairing cost %1, %n rematch(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pairing cost %1, %n rematch.</numerusform>
+            <numerusform>Pairing cost %1, %n rematches.</numerusform>
         </translation>
     </message>
     <message>
@@ -10947,17 +10947,17 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+17"/>
         <source>%n coach(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coach</numerusform>
+            <numerusform>%n coaches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
         </translation>
     </message>
     <message>
@@ -10983,9 +10983,9 @@ Without a command, Dugout opens its window.</source>
     <message numerus="yes">
         <location line="+21"/>
         <source>Tournament %1 has %n round(s); there is no round &apos;%2&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tournament %1 has %n round; there is no round &apos;%2&apos;.</numerusform>
+            <numerusform>Tournament %1 has %n rounds; there is no round &apos;%2&apos;.</numerusform>
         </translation>
     </message>
     <message>
@@ -12218,9 +12218,9 @@ Not now: %2</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 to play: choose a card, then a player (%n cards left).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 to play: choose a card, then a player (%n card left).</numerusform>
+            <numerusform>%1 to play: choose a card, then a player (%n cards left).</numerusform>
         </translation>
     </message>
     <message>
@@ -14028,9 +14028,9 @@ Open this team</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n match(es) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match played</numerusform>
+            <numerusform>%n matches played</numerusform>
         </translation>
     </message>
     <message>
@@ -15117,9 +15117,9 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <message numerus="yes">
         <location line="+29"/>
         <source>The league server does not answer: %n change(s) of your matches are kept on this computer and will be sent when it does. Go on playing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The league server does not answer: %n change of your matches is kept on this computer and will be sent when it does. Go on playing.</numerusform>
+            <numerusform>The league server does not answer: %n changes of your matches are kept on this computer and will be sent when it does. Go on playing.</numerusform>
         </translation>
     </message>
     <message>
@@ -17155,9 +17155,9 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <message numerus="yes">
         <location line="+24"/>
         <source>Round %1 paired: %n rematch(es), pairing cost %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round %1 paired: %n rematch, pairing cost %2.</numerusform>
+            <numerusform>Round %1 paired: %n rematches, pairing cost %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -19564,9 +19564,11 @@ Effect: %2</source>
         <location line="+6"/>
         <source>%1
 %2 â€” %n coach(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 â€” %n coach</numerusform>
+            <numerusform>%1
+%2 â€” %n coaches</numerusform>
         </translation>
     </message>
     <message>

@@ -9432,7 +9432,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Lancez server init sous le rôle propriétaire des tables de la ligue (son commissaire) ; %1 ne l&apos;est pas.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>server add-coach needs a league server; %1 is a file.</source>
         <translation>server add-coach demande un serveur de ligue ; %1 est un fichier.</translation>
     </message>
