@@ -50,7 +50,6 @@ int runGui(int argc, char *argv[], const dugout::cli::Invocation &invocation)
 {
     QApplication app(argc, argv);
     dugout::setApplicationIdentity();
-    QApplication::setWindowIcon(QIcon(u":/icons/dugout.svg"_s));
     // Names the installed desktop entry (packaging/), so a Wayland compositor shows its icon and
     // name.
     QGuiApplication::setDesktopFileName(u"org.dugout.Dugout"_s);
@@ -91,6 +90,11 @@ int runGui(int argc, char *argv[], const dugout::cli::Invocation &invocation)
                 QCoreApplication::quit();
             });
         }
+        // The icon is an SVG: reading it loads Qt's SVG icon engine and its library, which the
+        // first screen does not draw (issue 18). It is given after what the open posted (the
+        // Home page's content); the desktop shows it a moment later.
+        QTimer::singleShot(0, &window,
+                           [] { QApplication::setWindowIcon(QIcon(u":/icons/dugout.svg"_s)); });
     });
     return app.exec();
 }

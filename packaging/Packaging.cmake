@@ -20,11 +20,12 @@ tabletop game, under the LRB6 rules: coaches build and manage teams,\n\
 commissioners run leagues, and two coaches at a table track a match\n\
 live. In English and French.")
 # Depends from the libraries the binary links (dpkg-shlibdeps), plus what Qt loads at run time
-# and no linker sees: the SQLite driver and the SVG icon plug-ins. Recommended: Qt's own French
+# and no linker sees: the SQLite driver and the SVG icon plug-ins, and libxlsxwriter, opened on
+# the first spreadsheet export (core/spreadsheet/XlsxFile). Recommended: Qt's own French
 # messages, and Qt's PostgreSQL driver for a league on a server (issue 21; without it Dugout
 # says to install it when given a postgresql:// address).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6svg6")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6svg6, libxlsxwriter4")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, libqt6sql6-psql")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 

@@ -33,6 +33,7 @@
 #include "team/TeamView.h"
 #include "team/TeamsPage.h"
 #include "tournament/TournamentsPage.h"
+#include "widgets/RememberedSizeDelegate.h"
 #include "window/WindowPlacement.h"
 
 #include <QAction>
@@ -109,6 +110,7 @@ void MainWindow::createCentralArea()
                                  Palette::factor(Palette::Text::Figures));
     m_navigation->setFont(navigationFont);
     m_navigation->setSpacing(3);
+    m_navigation->setItemDelegate(new RememberedSizeDelegate(m_navigation));
 
     m_stack = new QStackedWidget(this);
     m_stack->setObjectName(u"areaStack"_s);

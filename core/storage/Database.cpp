@@ -370,6 +370,25 @@ Database::FileSize Database::fileSize() const
 
 bool Database::isEmpty() const
 {
+    if (!m_server) {
+        // One statement asking whether any table holds a row, rather than counting every row
+        // of every table: the Home page asks at each start, and a big league's tables hold
+        // thousands of matches (issue 18).
+        QSqlQuery tables(connection());
+        QStringList probes;
+        if (tables.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
+                        u"'sqlite_%' AND name <> 'dugout_info'"_s)) {
+            while (tables.next()) {
+                probes << u"EXISTS (SELECT 1 FROM "_s +
+                              quotedIdentifier(tables.value(0).toString()) + u")"_s;
+            }
+            if (probes.isEmpty())
+                return true;
+            QSqlQuery any(connection());
+            if (any.exec(u"SELECT "_s + probes.join(u" OR "_s)) && any.next())
+                return !any.value(0).toBool();
+        }
+    }
     const auto counts = tableRowCounts();
     for (const auto &[table, rows] : counts) {
         if (table != u"dugout_info"_s && rows > 0)
