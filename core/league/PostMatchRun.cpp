@@ -3,6 +3,7 @@
 #include "core/match/DiceKeys.h"
 
 #include "FreeJourneymen.h"
+#include "GateRoll.h"
 #include "MajorTrophies.h"
 #include "PlayoffRules.h"
 #include "PostMatchSequence.h"
@@ -142,27 +143,11 @@ void PostMatchRun::gateAndFame()
 {
     for (Side side : {Side::Home, Side::Away}) {
         QList<int> faces;
-        const int dice = rollSum(2, side, DiceKeys::gate, &faces);
-        const int times = PlayoffRules::gateMultiplier(m_result.record.stage);
-        // l.4136–4142: Spike!'s trophy adds 2 to its holder's roll.
-        const int bonus = MajorTrophies::gateBonus(team(side).trophies);
-        summary(side).fans = (dice + bonus + team(side).fanFactor) * 1000 * times;
-        if (bonus > 0)
-            say(side, tr("Spike! trophy: +%1 on the gate roll.").arg(bonus));
-        if (times > 1)
-            say(side, tr("Gate: (%1 + fan factor %2) × %3 for the end-of-season tournament = %4 "
-                         "fans.")
-                          .arg(bonus > 0 ? tr("%1 + %2").arg(diceText(faces)).arg(bonus)
-                                         : diceText(faces))
-                          .arg(team(side).fanFactor)
-                          .arg(times)
-                          .arg(QLocale().toString(summary(side).fans)));
-        else
-            say(side, tr("Gate: %1 + fan factor %2 = %3 fans.")
-                          .arg(bonus > 0 ? tr("%1 + %2").arg(diceText(faces)).arg(bonus)
-                                         : diceText(faces))
-                          .arg(team(side).fanFactor)
-                          .arg(QLocale().toString(summary(side).fans)));
+        rollSum(2, side, DiceKeys::gate, &faces);
+        const GateRoll gate =
+            GateRoll::of(faces, team(side).fanFactor, m_result.record.stage, team(side).trophies);
+        summary(side).fans = gate.thousands() * 1000;
+        say(side, tr("Gate: %1.").arg(gate.text()));
     }
     for (Side side : {Side::Home, Side::Away}) {
         const int mine = summary(side).fans;

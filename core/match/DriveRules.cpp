@@ -5,6 +5,7 @@
 #include "MasterChef.h"
 #include "MatchFlow.h"
 #include "WeatherRoll.h"
+#include "core/league/GateRoll.h"
 
 #include <QLocale>
 
@@ -46,8 +47,9 @@ RuleCheck DriveRules::apply(MatchStep &step)
     }
 }
 
-// Rulebook l.2501–2530, l.2270–2290: weather, each team's gate (2D6 + fan factor, in thousands) and
-// FAME; the coin toss winner's choice is entered as the kicking side.
+// Rulebook l.2501–2530, l.2270–2290: weather, each team's gate (GateRoll: 2D6 + fan factor, in
+// thousands, with Spike!'s +2 and the end-of-season doubling) and FAME; the coin toss winner's
+// choice is entered as the kicking side.
 RuleCheck DriveRules::preMatch(MatchStep &step)
 {
     MatchState &s = step.state;
@@ -60,13 +62,10 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
         TeamMatchState &team = s.team(side);
         const int first = step.roll(6, DiceKeys::forSide(side, DiceKeys::gate));
         const int second = step.roll(6, DiceKeys::forSide(side, DiceKeys::gate));
-        team.gate = first + second + team.fanFactor;
-        step.log << tr("%1: gate 2D6 %2 + %3 + fan factor %4 = %5 fans.")
-                        .arg(team.name)
-                        .arg(first)
-                        .arg(second)
-                        .arg(team.fanFactor)
-                        .arg(QLocale().toString(team.gate * 1000));
+        const GateRoll gate = GateRoll::of({first, second}, team.fanFactor, step.setup.stage,
+                                           step.setup.team(side).trophies);
+        team.gate = gate.thousands();
+        step.log << tr("%1: gate %2.").arg(team.name, gate.text());
     }
     for (Side side : bothSides) {
         const int mine = s.team(side).gate;

@@ -2,6 +2,7 @@
 
 #include "MatchPitch.h"
 #include "core/inducements/InducementOptions.h"
+#include "core/league/FixtureStage.h"
 #include "core/league/MatchRecord.h"
 #include "core/team/Team.h"
 
@@ -18,6 +19,8 @@ struct MatchSetup
     qint64 leagueId = 0;
     qint64 seasonId = 0;
     qint64 fixtureId = 0;
+    // The fixture's stage: a semi-final or final doubles the gate (GateRoll).
+    FixtureStage stage = FixtureStage::Regular;
     // The pre-match sequence: each team's petty cash, declared before the match starts, and
     // the league's inducement options the purchases are checked against (issue 16). What each
     // team buys is not here: each purchase is an Inducement event of the match's log.

@@ -101,6 +101,9 @@ QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
     // Written only for a variant pitch, so a standard match's setup reads as it always did.
     if (setup.pitch == MatchPitch::ForgeDeSigmar)
         json.insert(u"pitch"_s, ForgeDeSigmarKey);
+    // Written only for a match of the end-of-season tournament or its play-off rounds.
+    if (setup.stage != FixtureStage::Regular)
+        json.insert(u"stage"_s, fixtureStageKey(setup.stage));
     return json;
 }
 
@@ -116,7 +119,8 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
                                       u"free_fan_factor"_s,
                                       u"home_petty_cash"_s,
                                       u"away_petty_cash"_s,
-                                      u"pitch"_s};
+                                      u"pitch"_s,
+                                      u"stage"_s};
     for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
         if (!known.contains(it.key())) {
             fail(error, tr("Unknown field \"%1\" in the match setup.").arg(it.key()));
@@ -163,6 +167,15 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
                  tr("\"pitch\" must be \"%1\" or \"%2\".").arg(StandardKey, ForgeDeSigmarKey));
             return std::nullopt;
         }
+    }
+    const QJsonValue stage = json.value(u"stage"_s);
+    if (!stage.isUndefined()) {
+        const std::optional<FixtureStage> read = fixtureStageFromKey(stage.toString());
+        if (!stage.isString() || !read) {
+            fail(error, tr("\"stage\" must be regular, playoff_round, semi_final or final."));
+            return std::nullopt;
+        }
+        setup.stage = *read;
     }
     for (const auto &[key, field] : ids()) {
         const QJsonValue value = json.value(key);

@@ -22,6 +22,8 @@ using TypedDice = QHash<QString, QList<int>>;
 Q_DECLARE_METATYPE(PlayerState)
 Q_DECLARE_METATYPE(MatchPhase)
 Q_DECLARE_METATYPE(Side)
+Q_DECLARE_METATYPE(FixtureStage)
+Q_DECLARE_METATYPE(Major)
 
 // Pre-match, set-ups, teams unable to field players and the end of a drive (rulebook l.2501–2530,
 // C.4, D; French rulebook l.1926–1950, 2480–2530; skills "Arme secrète").
@@ -141,47 +143,87 @@ private Q_SLOTS:
         QCOMPARE(f.state.weatherId, weather);
     }
 
-    // C.4: gate 2D6 + fan factor thousand fans; FAME 1 for more fans, 2 for at least twice as many.
+    // C.4: gate 2D6 + fan factor thousand fans; FAME 1 for more fans, 2 for at least twice as many
+    // (seeds/lrb6-competition-rules-fr.txt l.2270–2290, the lines the rows name). Through
+    // GateRoll, the rule the league's post-match uses too: the holder of Spike!'s trophy adds 2
+    // (l.4136–4142), a semi-final or final doubles both gates (l.4072–4073).
     void gateAndFame_data()
     {
         QTest::addColumn<int>("homeFanFactor");
         QTest::addColumn<QList<int>>("homeDice");
         QTest::addColumn<QList<int>>("awayDice");
+        QTest::addColumn<FixtureStage>("stage");
+        QTest::addColumn<QList<Major>>("homeTrophies");
         QTest::addColumn<int>("homeGate");
         QTest::addColumn<int>("awayGate");
         QTest::addColumn<int>("homeFame");
         QTest::addColumn<int>("awayFame");
-        QTest::newRow("12 against 6: exactly twice")
-            << 0 << QList<int>{6, 6} << QList<int>{3, 3} << 12 << 6 << 2 << 0;
-        QTest::newRow("11 against 6: just under twice")
-            << 0 << QList<int>{5, 6} << QList<int>{3, 3} << 11 << 6 << 1 << 0;
-        QTest::newRow("7 against 7: equal")
-            << 0 << QList<int>{3, 4} << QList<int>{2, 5} << 7 << 7 << 0 << 0;
-        QTest::newRow("fan factor 3: 8 against 4")
-            << 3 << QList<int>{2, 3} << QList<int>{2, 2} << 8 << 4 << 2 << 0;
-        QTest::newRow("away 8 against home 5")
-            << 2 << QList<int>{1, 2} << QList<int>{4, 4} << 5 << 8 << 0 << 1;
+        QTest::addColumn<QString>("homeLine");
+        const FixtureStage regular = FixtureStage::Regular;
+        QTest::newRow("l.2270: 12 against 6, exactly twice")
+            << 0 << QList<int>{6, 6} << QList<int>{3, 3} << regular << QList<Major>{} << 12 << 6
+            << 2 << 0 << u"gate 6 + 6 + fan factor 0 = 12,000 fans."_s;
+        QTest::newRow("l.2270: 11 against 6, just under twice")
+            << 0 << QList<int>{5, 6} << QList<int>{3, 3} << regular << QList<Major>{} << 11 << 6
+            << 1 << 0 << u"gate 5 + 6 + fan factor 0 = 11,000 fans."_s;
+        QTest::newRow("l.2270: 7 against 7, equal")
+            << 0 << QList<int>{3, 4} << QList<int>{2, 5} << regular << QList<Major>{} << 7 << 7 << 0
+            << 0 << u"gate 3 + 4 + fan factor 0 = 7,000 fans."_s;
+        QTest::newRow("l.2270: fan factor 3, 8 against 4")
+            << 3 << QList<int>{2, 3} << QList<int>{2, 2} << regular << QList<Major>{} << 8 << 4 << 2
+            << 0 << u"gate 2 + 3 + fan factor 3 = 8,000 fans."_s;
+        QTest::newRow("l.2270: away 8 against home 5")
+            << 2 << QList<int>{1, 2} << QList<int>{4, 4} << regular << QList<Major>{} << 5 << 8 << 0
+            << 1 << u"gate 1 + 2 + fan factor 2 = 5,000 fans."_s;
+        QTest::newRow("l.4136: Spike!'s +2 turns 6 against 7 into 8 against 7")
+            << 0 << QList<int>{3, 3} << QList<int>{3, 4} << regular << QList<Major>{Major::Spike}
+            << 8 << 7 << 1 << 0 << u"gate 3 + 3 + 2 (Spike! trophy) + fan factor 0 = 8,000 fans."_s;
+        QTest::newRow("l.4136: another trophy adds nothing to the gate")
+            << 0 << QList<int>{3, 3} << QList<int>{3, 4} << regular
+            << QList<Major>{Major::BloodBowl, Major::ChaosCup} << 6 << 7 << 0 << 1
+            << u"gate 3 + 3 + fan factor 0 = 6,000 fans."_s;
+        QTest::newRow("l.4072: a semi-final doubles both, FAME unchanged")
+            << 3 << QList<int>{2, 3} << QList<int>{2, 2} << FixtureStage::SemiFinal
+            << QList<Major>{} << 16 << 8 << 2 << 0
+            << u"gate (2 + 3 + fan factor 3) × 2 for the end-of-season tournament = 16,000 fans."_s;
+        QTest::newRow("l.4072 and l.4136: the final, Spike!'s holder")
+            << 1 << QList<int>{4, 1} << QList<int>{5, 3} << FixtureStage::Final
+            << QList<Major>{Major::Spike} << 16 << 16 << 0 << 0
+            << u"gate (4 + 1 + 2 (Spike! trophy) + fan factor 1) × 2 for the end-of-season "
+               "tournament = 16,000 fans."_s;
+        QTest::newRow("l.3956: a play-off round is not doubled")
+            << 0 << QList<int>{6, 6} << QList<int>{3, 3} << FixtureStage::PlayoffRound
+            << QList<Major>{} << 12 << 6 << 2 << 0 << u"gate 6 + 6 + fan factor 0 = 12,000 fans."_s;
     }
     void gateAndFame()
     {
         QFETCH(int, homeFanFactor);
         QFETCH(QList<int>, homeDice);
         QFETCH(QList<int>, awayDice);
+        QFETCH(FixtureStage, stage);
+        QFETCH(QList<Major>, homeTrophies);
         QFETCH(int, homeGate);
         QFETCH(int, awayGate);
         QFETCH(int, homeFame);
         QFETCH(int, awayFame);
+        QFETCH(QString, homeLine);
+        const MatchSetup saved = m_setup;
+        m_setup.stage = stage;
+        m_setup.home.trophies = homeTrophies;
         MatchState s = initial();
         s.home.fanFactor = homeFanFactor;
         const Folded f = fold(s, preMatch(Side::Away, {{u"weather"_s, {3, 4}},
                                                        {u"home.gate"_s, homeDice},
                                                        {u"away.gate"_s, awayDice}}));
+        m_setup = saved;
         QVERIFY2(f.check, qPrintable(f.check.reason));
         QVERIFY(!f.extraRolls);
         QCOMPARE(f.state.home.gate, homeGate);
         QCOMPARE(f.state.away.gate, awayGate);
         QCOMPARE(f.state.home.fame, homeFame);
         QCOMPARE(f.state.away.fame, awayFame);
+        const QString expected = f.state.home.name + u": "_s + homeLine;
+        QVERIFY2(f.log.contains(expected), qPrintable(f.log.join(u'\n')));
     }
 
     // The coin toss winner's choice: that team kicks, sets up first; the other receives first.

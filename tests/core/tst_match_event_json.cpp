@@ -405,6 +405,8 @@ private Q_SLOTS:
         setup.leagueId = 1;
         setup.seasonId = 2;
         setup.fixtureId = 17;
+        // Issue 17: a semi-final's setup says so, for the doubled gate (GateRoll).
+        setup.stage = FixtureStage::SemiFinal;
         // Issue 16: the petty cash and the league's inducement options are part of the setup,
         // so a replay checks the purchases (Inducement events) against them again.
         setup.homePettyCash = 50000;
@@ -422,6 +424,7 @@ private Q_SLOTS:
         const QJsonObject plain = MatchSetupJson::toJson(test::humanDerby(*m_rules));
         QVERIFY(!plain.contains(u"inducement_options"_s));
         QVERIFY(!plain.contains(u"free_fan_factor"_s));
+        QVERIFY(!plain.contains(u"stage"_s));
     }
 
     void malformedSetup_data()
@@ -436,6 +439,12 @@ private Q_SLOTS:
             << u"\"away\": The stored copy of the team is damaged"_s;
         QTest::newRow("exhibition as text") << u"exhibition"_s << QJsonValue(u"yes"_s)
                                             << u"\"exhibition\" must be true or false."_s;
+        QTest::newRow("stage unknown")
+            << u"stage"_s << QJsonValue(u"quarter_final"_s)
+            << u"\"stage\" must be regular, playoff_round, semi_final or final."_s;
+        QTest::newRow("stage not text")
+            << u"stage"_s << QJsonValue(2)
+            << u"\"stage\" must be regular, playoff_round, semi_final or final."_s;
         QTest::newRow("negative fixture")
             << u"fixture"_s << QJsonValue(-3) << u"\"fixture\" must be an id"_s;
         QTest::newRow("unknown key")

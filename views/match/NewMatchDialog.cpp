@@ -26,6 +26,7 @@ constexpr int FixtureRole = Qt::UserRole + 2;
 constexpr int HomeRole = Qt::UserRole + 3;
 constexpr int AwayRole = Qt::UserRole + 4;
 constexpr int PitchRole = Qt::UserRole + 5; // MatchPitch: the league's, or the home team's
+constexpr int StageRole = Qt::UserRole + 6; // FixtureStage: a semi-final or final doubles the gate
 
 } // namespace
 
@@ -129,6 +130,7 @@ void NewMatchDialog::fillFixtures()
                 item->setData(LeagueRole, league.id);
                 item->setData(SeasonRole, season.id);
                 item->setData(FixtureRole, fixture.id);
+                item->setData(StageRole, int(fixture.stage));
                 item->setData(HomeRole, fixture.homeTeamId);
                 item->setData(AwayRole, fixture.awayTeamId);
                 item->setData(PitchRole, int(league.options.pitchFor(fixture.homeTeamId)));
@@ -215,6 +217,7 @@ std::optional<MatchSetup> NewMatchDialog::setup(QString *error) const
         setup.leagueId = item->data(LeagueRole).toLongLong();
         setup.seasonId = item->data(SeasonRole).toLongLong();
         setup.fixtureId = item->data(FixtureRole).toLongLong();
+        setup.stage = FixtureStage(item->data(StageRole).toInt());
     }
     const TeamStore teams(m_database);
     std::optional<Team> home = teams.load(homeId, error);
