@@ -599,6 +599,14 @@ const QList<Migration> &schemaMigrations()
           "('regular', 'playoff_round', 'semi_final', 'final'))"_s,
           u"ALTER TABLE fixture ADD COLUMN major TEXT NOT NULL DEFAULT '' CHECK (major IN ('', "
           "'chaos_cup', 'blood_bowl', 'spike', 'dungeonbowl'))"_s}},
+        {13,
+         u"Knockout tournaments: who went through a level game"_s,
+         // A knockout game needs a winner; a level score names the coach the organiser saw win
+         // the sudden death (TournamentGame::wentThroughId). NULL for every other game.
+         {u"ALTER TABLE tournament_game ADD COLUMN went_through INTEGER "
+          "REFERENCES tournament_entrant (id)"_s},
+         {u"ALTER TABLE tournament_game ADD COLUMN went_through BIGINT "
+          "REFERENCES tournament_entrant (id)"_s}},
     };
     return migrations;
 }

@@ -6,7 +6,7 @@
 #include "StoreFailure.h"
 #include "Transaction.h"
 #include "core/InputLimits.h"
-#include "core/tournament/SwissPairing.h"
+#include "core/tournament/RoundPairing.h"
 #include "core/tournament/TournamentChecks.h"
 #include "core/tournament/TournamentJson.h"
 
@@ -106,7 +106,8 @@ std::optional<Tournament> TournamentStore::load(qint64 tournamentId, QString *er
 
     QSqlQuery games(m_database.connection());
     games.prepare(u"SELECT round, table_number, home_id, away_id, played, home_td, away_td, "
-                  "home_cas, away_cas, starts_at FROM tournament_game WHERE tournament_id = ? "
+                  "home_cas, away_cas, starts_at, went_through FROM tournament_game "
+                  "WHERE tournament_id = ? "
                   "ORDER BY round, table_number"_s);
     games.addBindValue(tournamentId);
     if (!games.exec()) {
@@ -125,6 +126,7 @@ std::optional<Tournament> TournamentStore::load(qint64 tournamentId, QString *er
         g.homeCasualties = games.value(7).toInt();
         g.awayCasualties = games.value(8).toInt();
         g.startsAt = QDateTime::fromString(games.value(9).toString(), Qt::ISODate);
+        g.wentThroughId = games.value(10).isNull() ? 0 : games.value(10).toLongLong();
         t.games.append(g);
     }
     return t;
@@ -264,7 +266,7 @@ bool TournamentStore::pairNextRound(qint64 tournamentId, const QDateTime &starts
     const std::optional<Tournament> t = load(tournamentId, error);
     if (!t)
         return false;
-    SwissPairing::Result result = SwissPairing::pairNextRound(*t);
+    SwissPairing::Result result = RoundPairing::pairNextRound(*t);
     if (!result.paired)
         return StoreFailure::fail(error, result.problem);
     for (TournamentGame &g : result.games)
@@ -282,7 +284,7 @@ bool TournamentStore::pairNextRound(qint64 tournamentId, const QDateTime &starts
 
 bool TournamentStore::recordResult(qint64 tournamentId, int round, int table, int homeTouchdowns,
                                    int awayTouchdowns, int homeCasualties, int awayCasualties,
-                                   QString *error)
+                                   qint64 wentThroughId, QString *error)
 {
     Transaction transaction(m_database.connection(), error);
     if (!transaction.isOpen())
@@ -290,17 +292,19 @@ bool TournamentStore::recordResult(qint64 tournamentId, int round, int table, in
     const std::optional<Tournament> t = load(tournamentId, error);
     if (!t)
         return false;
-    if (RuleCheck check = TournamentChecks::canRecordResult(
-            *t, round, table, homeTouchdowns, awayTouchdowns, homeCasualties, awayCasualties);
+    if (RuleCheck check =
+            TournamentChecks::canRecordResult(*t, round, table, homeTouchdowns, awayTouchdowns,
+                                              homeCasualties, awayCasualties, wentThroughId);
         !check)
         return StoreFailure::fail(error, check.reason);
     QSqlQuery update(m_database.connection());
     update.prepare(u"UPDATE tournament_game SET played = 1, home_td = ?, away_td = ?, "
-                   "home_cas = ?, away_cas = ? "
+                   "home_cas = ?, away_cas = ?, went_through = ? "
                    "WHERE tournament_id = ? AND round = ? AND table_number = ?"_s);
     for (const QVariant &value :
          {QVariant(homeTouchdowns), QVariant(awayTouchdowns), QVariant(homeCasualties),
-          QVariant(awayCasualties), QVariant(tournamentId), QVariant(round), QVariant(table)})
+          QVariant(awayCasualties), idOrNull(wentThroughId), QVariant(tournamentId),
+          QVariant(round), QVariant(table)})
         update.addBindValue(value);
     if (!update.exec())
         return StoreFailure::writeFailed(error, update);

@@ -67,7 +67,15 @@ public:
     // Enters or corrects a table's result.
     bool recordResult(qint64 tournamentId, int round, int table, int homeTouchdowns,
                       int awayTouchdowns, int homeCasualties, int awayCasualties,
-                      QString *error = nullptr);
+                      QString *error = nullptr)
+    {
+        return recordResult(tournamentId, round, table, homeTouchdowns, awayTouchdowns,
+                            homeCasualties, awayCasualties, 0, error);
+    }
+    // The same, naming who went through a level knockout game (0: nobody, the score decides).
+    bool recordResult(qint64 tournamentId, int round, int table, int homeTouchdowns,
+                      int awayTouchdowns, int homeCasualties, int awayCasualties,
+                      qint64 wentThroughId, QString *error = nullptr);
     // Takes the last round back, to pair it again; refused once one of its results is entered.
     bool unpairLastRound(qint64 tournamentId, QString *error = nullptr);
 

@@ -2,6 +2,7 @@
 
 #include "core/InputLimits.h"
 #include "core/rules/Ruleset.h"
+#include "core/tournament/KnockoutBracket.h"
 
 namespace dugout {
 
@@ -28,6 +29,10 @@ RuleCheck TournamentChecks::canRegister(const Tournament &tournament, const Entr
         return RuleCheck::refused(
             tr("%1's race \"%2\" is not a team of the rulebook.")
                 .arg(InputLimits::quoted(entrant.coach), InputLimits::quoted(entrant.rosterId)));
+    if (tournament.rules.format == TournamentFormat::Knockout && tournament.roundsPaired() > 0 &&
+        entrant.id == 0)
+        return RuleCheck::refused(
+            tr("The knockout's bracket is drawn: nobody can join it after round 1."));
     for (const Entrant &other : tournament.entrants) {
         if (other.id != entrant.id &&
             other.coach.trimmed().compare(entrant.coach.trimmed(), Qt::CaseInsensitive) == 0)
@@ -39,7 +44,8 @@ RuleCheck TournamentChecks::canRegister(const Tournament &tournament, const Entr
 
 RuleCheck TournamentChecks::canRecordResult(const Tournament &tournament, int round, int table,
                                             int homeTouchdowns, int awayTouchdowns,
-                                            int homeCasualties, int awayCasualties)
+                                            int homeCasualties, int awayCasualties,
+                                            qint64 wentThroughId)
 {
     const TournamentGame *game = tournament.game(round, table);
     if (!game)
@@ -51,6 +57,34 @@ RuleCheck TournamentChecks::canRecordResult(const Tournament &tournament, int ro
         if (value < 0 || value > MaxScore)
             return RuleCheck::refused(
                 tr("Touchdowns and casualties are counted from 0 to %1.").arg(MaxScore));
+    }
+    if (tournament.rules.format != TournamentFormat::Knockout) {
+        if (wentThroughId != 0)
+            return RuleCheck::refused(tr("Only a knockout game has a coach who goes through."));
+        return RuleCheck::ok();
+    }
+    if (wentThroughId != 0 && !game->involves(wentThroughId))
+        return RuleCheck::refused(tr("Entrant %1 does not play at table %2 of round %3.")
+                                      .arg(wentThroughId)
+                                      .arg(table)
+                                      .arg(round));
+    TournamentGame entered = *game;
+    entered.played = true;
+    entered.homeTouchdowns = homeTouchdowns;
+    entered.awayTouchdowns = awayTouchdowns;
+    entered.wentThroughId = wentThroughId;
+    if (homeTouchdowns == awayTouchdowns && wentThroughId == 0)
+        return RuleCheck::refused(tr("A knockout game needs a winner: a level score must name who "
+                                     "went through (sudden death)."));
+    if (homeTouchdowns != awayTouchdowns && wentThroughId != 0 &&
+        wentThroughId != (homeTouchdowns > awayTouchdowns ? game->homeId : game->awayId))
+        return RuleCheck::refused(
+            tr("Only a level game names who went through: the touchdowns already decide it."));
+    if (entered.winnerId() != game->winnerId()) {
+        if (RuleCheck check =
+                KnockoutBracket::build(tournament).canChangeWinner(tournament, round, table);
+            !check)
+            return check;
     }
     return RuleCheck::ok();
 }

@@ -21,10 +21,13 @@ public:
     static RuleCheck canRegister(const Tournament &tournament, const Entrant &entrant,
                                  const Ruleset &rules);
     // A paired table that is not a bye; touchdowns and casualties from 0 to 99. A result may be
-    // corrected at any time: the standings are computed again.
+    // corrected at any time: the standings are computed again. In a knockout a level game names
+    // who went through (`wentThroughId`, the home or away coach: the sudden death the organiser
+    // saw), a name that contradicts the score is refused, and who won may no longer change once
+    // the winner is paired in the next round. Outside a knockout nobody "goes through".
     static RuleCheck canRecordResult(const Tournament &tournament, int round, int table,
                                      int homeTouchdowns, int awayTouchdowns, int homeCasualties,
-                                     int awayCasualties);
+                                     int awayCasualties, qint64 wentThroughId = 0);
     static RuleCheck canSetActive(const Tournament &tournament, qint64 entrantId, bool active);
 
     static constexpr int MaxScore = 99;

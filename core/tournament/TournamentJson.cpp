@@ -63,6 +63,55 @@ bool onlyKeys(const QJsonObject &json, const QStringList &known, QString *error)
     return true;
 }
 
+// The format and its settings: "format", "knockout" {seeding, consolation}, "bonus" {margins
+// and points}.
+bool readFormat(const QJsonObject &json, TournamentRules *rules, QString *error)
+{
+    if (json.contains(u"format"_s)) {
+        const QString format = json.value(u"format"_s).toString();
+        if (format == u"swiss"_s)
+            rules->format = TournamentFormat::Swiss;
+        else if (format == u"knockout"_s)
+            rules->format = TournamentFormat::Knockout;
+        else
+            return fail(error, TournamentJson::tr("\"format\" must be \"swiss\" or \"knockout\"."));
+    }
+    if (json.contains(u"knockout"_s)) {
+        if (!json.value(u"knockout"_s).isObject())
+            return fail(error, TournamentJson::tr("\"knockout\" must be an object."));
+        const QJsonObject knockout = json.value(u"knockout"_s).toObject();
+        if (!onlyKeys(knockout, {u"seeding"_s, u"consolation"_s}, error) ||
+            !readBool(knockout, u"consolation"_s, &rules->knockout.consolation, error))
+            return false;
+        if (knockout.contains(u"seeding"_s)) {
+            const QString seeding = knockout.value(u"seeding"_s).toString();
+            if (seeding == u"registration"_s)
+                rules->knockout.seeding = KnockoutSeeding::Registration;
+            else if (seeding == u"draw"_s)
+                rules->knockout.seeding = KnockoutSeeding::Draw;
+            else
+                return fail(
+                    error, TournamentJson::tr("\"seeding\" must be \"registration\" or \"draw\"."));
+        }
+    }
+    if (json.contains(u"bonus"_s)) {
+        if (!json.value(u"bonus"_s).isObject())
+            return fail(error, TournamentJson::tr("\"bonus\" must be an object."));
+        const QJsonObject bonus = json.value(u"bonus"_s).toObject();
+        if (!onlyKeys(bonus,
+                      {u"touchdownMargin"_s, u"touchdownPoints"_s, u"casualtyMargin"_s,
+                       u"casualtyPoints"_s},
+                      error) ||
+            !readInt(bonus, u"touchdownMargin"_s, 0, 99, &rules->bonus.touchdownMargin, error) ||
+            !readInt(bonus, u"touchdownPoints"_s, -1000, 1000, &rules->bonus.touchdownPoints,
+                     error) ||
+            !readInt(bonus, u"casualtyMargin"_s, 0, 99, &rules->bonus.casualtyMargin, error) ||
+            !readInt(bonus, u"casualtyPoints"_s, -1000, 1000, &rules->bonus.casualtyPoints, error))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QString TournamentJson::tieBreakerKey(TournamentTieBreaker breaker)
@@ -110,7 +159,21 @@ QJsonObject TournamentJson::rulesToJson(const TournamentRules &rules)
         {u"forbiddenPairs"_s, forbidden},
         {u"allowRematches"_s, rules.allowRematches},
         {u"budget"_s, rules.budget},
+        {u"format"_s, formatKey(rules.format)},
+        {u"knockout"_s, QJsonObject{{u"seeding"_s, rules.knockout.seeding == KnockoutSeeding::Draw
+                                                       ? u"draw"_s
+                                                       : u"registration"_s},
+                                    {u"consolation"_s, rules.knockout.consolation}}},
+        {u"bonus"_s, QJsonObject{{u"touchdownMargin"_s, rules.bonus.touchdownMargin},
+                                 {u"touchdownPoints"_s, rules.bonus.touchdownPoints},
+                                 {u"casualtyMargin"_s, rules.bonus.casualtyMargin},
+                                 {u"casualtyPoints"_s, rules.bonus.casualtyPoints}}},
     };
+}
+
+QString TournamentJson::formatKey(TournamentFormat format)
+{
+    return format == TournamentFormat::Knockout ? u"knockout"_s : u"swiss"_s;
 }
 
 std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &json,
@@ -119,8 +182,11 @@ std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &
     TournamentRules rules;
     if (!onlyKeys(json,
                   {u"points"_s, u"tieBreakers"_s, u"seed"_s, u"pairing"_s, u"avoidSameClub"_s,
-                   u"avoidSameNation"_s, u"forbiddenPairs"_s, u"allowRematches"_s, u"budget"_s},
+                   u"avoidSameNation"_s, u"forbiddenPairs"_s, u"allowRematches"_s, u"budget"_s,
+                   u"format"_s, u"knockout"_s, u"bonus"_s},
                   error))
+        return std::nullopt;
+    if (!readFormat(json, &rules, error))
         return std::nullopt;
     if (json.contains(u"points"_s)) {
         const QJsonObject points = json.value(u"points"_s).toObject();

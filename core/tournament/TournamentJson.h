@@ -16,7 +16,11 @@ namespace dugout {
 //    "rules": {"points": {"win": 3, "draw": 1, "loss": 0, "bye": 3},
 //              "tieBreakers": ["opponents_score", "touchdown_difference", …],
 //              "pairing": "adjacent" | "split", "seed": 7, "budget": 1100000,
-//              "avoidSameClub": false, "avoidSameNation": false, "allowRematches": false}}
+//              "avoidSameClub": false, "avoidSameNation": false, "allowRematches": false,
+//              "format": "swiss" | "knockout",
+//              "knockout": {"seeding": "registration" | "draw", "consolation": false},
+//              "bonus": {"touchdownMargin": 3, "touchdownPoints": 1,
+//                        "casualtyMargin": 3, "casualtyPoints": 1}}}
 //
 // Every key of "rules" may be left out (the default is kept). Unknown keys are refused, so a
 // misspelt option never silently does nothing.
@@ -32,6 +36,7 @@ public:
 
     static QString tieBreakerKey(TournamentTieBreaker breaker);
     static QString pairingStyleKey(PairingStyle style);
+    static QString formatKey(TournamentFormat format);
 };
 
 } // namespace dugout

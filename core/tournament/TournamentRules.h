@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/tournament/TournamentFormat.h"
+
 #include <QList>
 #include <QPair>
 #include <QtGlobal>
@@ -42,6 +44,9 @@ struct TournamentRules
     // of refusing. Off by default: the organiser decides.
     bool allowRematches = false;
     int budget = 1'100'000; // the team-building budget, shown to coaches
+    TournamentFormat format = TournamentFormat::Swiss;
+    KnockoutSettings knockout;
+    BonusPoints bonus;
 };
 
 } // namespace dugout

@@ -1,5 +1,7 @@
 #include "TournamentStandings.h"
 
+#include "core/tournament/KnockoutBracket.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -18,6 +20,17 @@ int resultPoints(const TournamentRules &rules, int scored, int conceded)
     if (scored == conceded)
         return rules.drawPoints;
     return rules.lossPoints;
+}
+
+// The bonus for one game's margins, whatever its result (BonusPoints).
+int bonusPoints(const BonusPoints &bonus, int tdFor, int tdAgainst, int casFor, int casAgainst)
+{
+    int points = 0;
+    if (bonus.touchdownMargin > 0 && tdFor - tdAgainst >= bonus.touchdownMargin)
+        points += bonus.touchdownPoints;
+    if (bonus.casualtyMargin > 0 && casFor - casAgainst >= bonus.casualtyMargin)
+        points += bonus.casualtyPoints;
+    return points;
 }
 
 // Sorts one level group by `key` (higher first) and splits it where the key changes.
@@ -85,6 +98,9 @@ QList<StandingLine> TournamentStandings::compute(const Tournament &tournament, i
             line->casualtiesFor += casFor;
             line->casualtiesAgainst += casAgainst;
             line->points += resultPoints(rules, tdFor, tdAgainst);
+            const int bonus = bonusPoints(rules.bonus, tdFor, tdAgainst, casFor, casAgainst);
+            line->bonusPoints += bonus;
+            line->points += bonus;
             if (tdFor > tdAgainst)
                 ++line->wins;
             else if (tdFor == tdAgainst)
@@ -163,6 +179,8 @@ QList<StandingLine> TournamentStandings::compute(const Tournament &tournament, i
             ranked.last().rank = int(ranked.size());
         }
     }
+    if (rules.format == TournamentFormat::Knockout)
+        return KnockoutBracket::build(tournament).rank(ranked);
     return ranked;
 }
 

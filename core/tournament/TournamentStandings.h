@@ -1,28 +1,11 @@
 #pragma once
 
+#include "core/tournament/StandingLine.h"
 #include "core/tournament/Tournament.h"
 
 #include <QList>
 
 namespace dugout {
-
-// One coach's line in the standings.
-struct StandingLine
-{
-    qint64 entrantId = 0;
-    int rank = 0; // 1 for the leader; never shared (the seeded draw settles the last tie)
-    int points = 0;
-    int played = 0; // games against an opponent, byes not counted
-    int wins = 0;
-    int draws = 0;
-    int losses = 0;
-    int byes = 0;
-    int touchdownsFor = 0;
-    int touchdownsAgainst = 0;
-    int casualtiesFor = 0;
-    int casualtiesAgainst = 0;
-    int opponentsScore = 0;
-};
 
 // The standings of an open tournament, computed from its games, so a corrected result changes
 // them at once. Ranking points first, then the organiser's tie-breakers in order, each applied

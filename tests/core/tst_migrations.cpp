@@ -453,6 +453,38 @@ private Q_SLOTS:
                             "major) VALUES (1, 2, 2, 1, 'superbowl')"_s));
     }
 
+    // Migration 13 (issue 17): games of a version-12 tournament name nobody who went through;
+    // a knockout game may name one of the tournament's entrants.
+    void wentThroughFromVersion12()
+    {
+        const QString file = m_dir.filePath(u"v12-knockout.sqlite"_s);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions v12;
+            v12.targetVersion = 12;
+            auto db = Database::open(file, &error, v12);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(
+                u"INSERT INTO tournament (id, name, rules_json) VALUES (1, 'Cup', '{}')"_s));
+            QVERIFY(
+                query.exec(u"INSERT INTO tournament_entrant (id, tournament_id, coach, "
+                           "roster_id) VALUES (1, 1, 'Anne', 'orc'), (2, 1, 'Bruno', 'elf')"_s));
+            QVERIFY(query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
+                               "home_id, away_id, played, home_td, away_td) "
+                               "VALUES (1, 1, 1, 1, 2, 1, 1, 1)"_s));
+            QVERIFY(!query.exec(u"SELECT went_through FROM tournament_game"_s));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        QSqlQuery query(db->connection());
+        QVERIFY(query.exec(u"SELECT went_through FROM tournament_game"_s) && query.next());
+        QVERIFY(query.value(0).isNull());
+        QVERIFY(query.exec(u"UPDATE tournament_game SET went_through = 2"_s));
+        QVERIFY(!query.exec(u"UPDATE tournament_game SET went_through = 9"_s));
+    }
+
     void stepByStepEqualsAllAtOnce()
     {
         DatabaseError error;
