@@ -24,7 +24,12 @@ QString TournamentText::score(const TournamentGame &game)
         return tr("bye");
     if (!game.played)
         return tr("to play");
-    return u"%1–%2"_s.arg(game.homeTouchdowns).arg(game.awayTouchdowns);
+    const QString score = u"%1–%2"_s.arg(game.homeTouchdowns).arg(game.awayTouchdowns);
+    // A level knockout game: who went through the sudden death.
+    if (game.homeTouchdowns == game.awayTouchdowns && game.wentThroughId != 0)
+        return game.wentThroughId == game.homeId ? tr("%1, home went through").arg(score)
+                                                 : tr("%1, away went through").arg(score);
+    return score;
 }
 
 QString TournamentText::casualties(const TournamentGame &game)

@@ -153,7 +153,7 @@ int TournamentActions::pair(const QString &id, const QString &at, bool json,
     if (!transaction.commit())
         return Failure;
     TournamentOutput::pairings(context.out, *t, outcome.round, *rules, json);
-    if (!json)
+    if (!json && t->rules.format == TournamentFormat::Swiss)
         context.out
             << tr("Pairing cost %1, %n rematch(es).", nullptr, outcome.rematches).arg(outcome.cost)
             << '\n';
@@ -183,7 +183,7 @@ int TournamentActions::unpair(const QString &id, CommandContext &context)
     return Success;
 }
 
-int TournamentActions::result(const QString &id, const QStringList &numbers,
+int TournamentActions::result(const QString &id, const QStringList &numbers, const QString &through,
                               CommandContext &context)
 {
     const qint64 tournamentId = idArgument(id, tr("The tournament's id"), context);
@@ -202,6 +202,8 @@ int TournamentActions::result(const QString &id, const QStringList &numbers,
     }
     while (values.size() < 6)
         values.append(0);
+    if (!through.isEmpty() && through != u"home"_s && through != u"away"_s)
+        return context.fail(tr("--through takes home or away, not '%1'.").arg(through), UsageError);
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
         return Failure;
@@ -210,8 +212,16 @@ int TournamentActions::result(const QString &id, const QStringList &numbers,
         return Failure;
     QString error;
     TournamentStore store(transaction.database(), *rules);
+    qint64 wentThrough = 0;
+    if (!through.isEmpty()) {
+        const std::optional<Tournament> before = store.load(tournamentId, &error);
+        if (!before)
+            return context.fail(error);
+        if (const TournamentGame *g = before->game(values[0], values[1]))
+            wentThrough = through == u"home"_s ? g->homeId : g->awayId;
+    }
     if (!store.recordResult(tournamentId, values[0], values[1], values[2], values[3], values[4],
-                            values[5], &error))
+                            values[5], wentThrough, &error))
         return context.fail(error);
     const std::optional<Tournament> t = store.load(tournamentId, &error);
     if (!t)

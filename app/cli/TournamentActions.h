@@ -19,8 +19,10 @@ public:
                          CommandContext &context);
     static int pair(const QString &id, const QString &at, bool json, CommandContext &context);
     static int unpair(const QString &id, CommandContext &context);
-    // ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]
-    static int result(const QString &id, const QStringList &numbers, CommandContext &context);
+    // ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]; `through` ("home", "away" or empty) names
+    // who went through a level knockout game.
+    static int result(const QString &id, const QStringList &numbers, const QString &through,
+                      CommandContext &context);
     static int nafReport(const QString &id, const QString &output, CommandContext &context);
 
     // A positive id from the command line, or 0 after printing why not.

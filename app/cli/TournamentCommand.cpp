@@ -2,6 +2,7 @@
 
 #include "CommandArguments.h"
 #include "TournamentActions.h"
+#include "TournamentBracketOutput.h"
 #include "TournamentOutput.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TournamentStore.h"
@@ -59,12 +60,16 @@ QList<QPair<QString, QString>> TournamentCommand::synopsis() const
         {u"tournament drop ID ENTRANT_ID"_s,
          tr("A coach drops out: no longer paired ('tournament return' brings them back)")},
         {u"tournament pair ID [--at \"YYYY-MM-DD HH:MM\"] [--json]"_s,
-         tr("Pair the next round exactly (swiss, no rematch), store it and print it")},
+         tr("Pair the next round (swiss: exactly, no rematch; knockout: the bracket's next "
+            "round), store it and print it")},
         {u"tournament pairings ID [ROUND] [--json]"_s,
          tr("Print a round's tables (the last round by default)")},
         {u"tournament unpair ID"_s, tr("Take the last round back while it has no result")},
-        {u"tournament result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]"_s,
-         tr("Enter or correct a table's result")},
+        {u"tournament result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS] "
+         "[--through home|away]"_s,
+         tr("Enter or correct a table's result (a level knockout game names who went through)")},
+        {u"tournament bracket ID"_s,
+         tr("Print a knockout's bracket: every stage, the byes, results and the winner")},
         {u"tournament standings ID [--csv]"_s,
          tr("Print the standings with the tournament's tie-breakers")},
         {u"tournament naf-report ID -o FILE.xml"_s, tr("Write the report to upload to the NAF")}};
@@ -74,13 +79,16 @@ void TournamentCommand::addOptions(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(u"action"_s,
                                  tr("list, create, register, entrants, drop, return, pair, "
-                                    "pairings, unpair, result, standings or naf-report"));
+                                    "pairings, unpair, result, standings, bracket or naf-report"));
     parser.addPositionalArgument(u"arguments"_s, tr("the action's arguments"), u"[…]"_s);
     parser.addOption({u"json"_s, tr("pair, pairings: write the round as JSON.")});
     parser.addOption({u"csv"_s, tr("standings: write comma-separated values.")});
     parser.addOption(
         {u"at"_s, tr("pair: when the round starts (default: now)."), u"YYYY-MM-DD HH:MM"_s});
     parser.addOption({{u"o"_s, u"output"_s}, tr("naf-report: the XML file to write."), tr("file")});
+    parser.addOption({u"through"_s,
+                      tr("result: who went through a level knockout game (sudden death)."),
+                      u"home|away"_s});
 }
 
 int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -92,7 +100,8 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
                                                 {{u"json"_s, {u"pair"_s, u"pairings"_s}},
                                                  {u"csv"_s, {u"standings"_s}},
                                                  {u"at"_s, {u"pair"_s}},
-                                                 {u"output"_s, {u"naf-report"_s}}},
+                                                 {u"output"_s, {u"naf-report"_s}},
+                                                 {u"through"_s, {u"result"_s}}},
                                                 context);
         code != Success)
         return code;
@@ -127,19 +136,22 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
         return count == 2 ? TournamentActions::unpair(positional.at(1), context)
                           : usage(u"unpair ID"_s);
     if (action == u"result"_s)
-        return count >= 2 ? TournamentActions::result(positional.at(1), positional.mid(2), context)
+        return count >= 2 ? TournamentActions::result(positional.at(1), positional.mid(2),
+                                                      parser.value(u"through"_s), context)
                           : usage(u"result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]"_s);
     if (action == u"standings"_s)
         return count == 2 ? standings(positional.at(1), parser.isSet(u"csv"_s), context)
                           : usage(u"standings ID [--csv]"_s);
+    if (action == u"bracket"_s)
+        return count == 2 ? bracket(positional.at(1), context) : usage(u"bracket ID"_s);
     if (action == u"naf-report"_s)
         return count == 2 ? TournamentActions::nafReport(positional.at(1),
                                                          parser.value(u"output"_s), context)
                           : usage(u"naf-report ID -o FILE.xml"_s);
     if (action.isEmpty())
         return context.fail(tr("'tournament' needs an action: list, create, register, entrants, "
-                               "drop, return, pair, pairings, unpair, result, standings or "
-                               "naf-report."),
+                               "drop, return, pair, pairings, unpair, result, standings, "
+                               "bracket or naf-report."),
                             UsageError);
     return context.fail(tr("unknown 'tournament' action '%1'.").arg(action), UsageError);
 }
@@ -222,6 +234,20 @@ int TournamentCommand::standings(const QString &id, bool csv, CommandContext &co
     const Tournament &t = read->tournament;
     const Ruleset &rules = *read->rules;
     TournamentOutput::standings(context.out, t, rules, csv);
+    context.out.flush();
+    return Success;
+}
+
+int TournamentCommand::bracket(const QString &id, CommandContext &context)
+{
+    int code = Success;
+    const std::optional<Read> read = readTournament(id, context, &code);
+    if (!read)
+        return code;
+    if (read->tournament.rules.format != TournamentFormat::Knockout)
+        return context.fail(
+            tr("Tournament %1 is not a knockout: it has no bracket.").arg(read->tournament.id));
+    TournamentBracketOutput::write(context.out, read->tournament, *read->rules);
     context.out.flush();
     return Success;
 }

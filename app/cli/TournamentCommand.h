@@ -22,6 +22,7 @@ private:
     int entrants(const QString &id, CommandContext &context);
     int pairings(const QString &id, const QString &round, bool json, CommandContext &context);
     int standings(const QString &id, bool csv, CommandContext &context);
+    int bracket(const QString &id, CommandContext &context);
 };
 
 } // namespace dugout::cli

@@ -64,7 +64,10 @@ void TournamentOutput::pairings(QTextStream &out, const Tournament &tournament, 
                 table.insert(u"result"_s, QJsonObject{{u"homeTouchdowns"_s, g.homeTouchdowns},
                                                       {u"awayTouchdowns"_s, g.awayTouchdowns},
                                                       {u"homeCasualties"_s, g.homeCasualties},
-                                                      {u"awayCasualties"_s, g.awayCasualties}});
+                                                      {u"awayCasualties"_s, g.awayCasualties},
+                                                      {u"wentThrough"_s,
+                                                       g.wentThroughId ? QJsonValue(g.wentThroughId)
+                                                                       : QJsonValue()}});
             tables.append(table);
         }
         out << QJsonDocument(QJsonObject{{u"tournament"_s, tournament.id},
@@ -89,6 +92,9 @@ void TournamentOutput::pairings(QTextStream &out, const Tournament &tournament, 
                             .arg(g.awayCasualties);
             else
                 line += tr("to play");
+            if (g.played && g.homeTouchdowns == g.awayTouchdowns && g.wentThroughId != 0)
+                line +=
+                    u", "_s + tr("%1 went through").arg(tournament.entrant(g.wentThroughId)->coach);
         }
         out << line.trimmed() << '\n';
     }
@@ -126,8 +132,12 @@ void TournamentOutput::standings(QTextStream &out, const Tournament &tournament,
         return;
     }
     out << tr("%1 — standings after round %2").arg(tournament.name).arg(tournament.roundsPaired())
-        << '\n'
-        << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(tr("#"), 4)
+        << '\n';
+    if (tournament.rules.format == TournamentFormat::Knockout)
+        out << tr("A knockout: ranked by how far each coach went in the bracket, the better seed "
+                  "first.")
+            << '\n';
+    out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(tr("#"), 4)
                .arg(tr("Coach"), -34)
                .arg(tr("Pts"), 4)
                .arg(tr("W"), 3)

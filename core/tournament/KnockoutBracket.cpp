@@ -65,6 +65,18 @@ QList<int> KnockoutBracket::seedingOrder(int size)
     return order;
 }
 
+QString KnockoutBracket::stageName(int stage, int stages)
+{
+    const int left = stages - stage; // 0 for the final
+    if (left == 0)
+        return tr("Final");
+    if (left == 1)
+        return tr("Semi-finals");
+    if (left == 2)
+        return tr("Quarter-finals");
+    return tr("Round of %1").arg(2 << left);
+}
+
 KnockoutBracket KnockoutBracket::build(const Tournament &tournament)
 {
     KnockoutBracket bracket;
@@ -143,8 +155,9 @@ QList<QList<KnockoutMatch>> KnockoutBracket::play(const QList<qint64> &seeds, in
             std::swap(a, b);
         m.homeId = a;
         m.awayId = b;
-        m.homeSeed = seedOf.value(a);
-        m.awaySeed = seedOf.value(b);
+        // The seeds shown are the tournament's, in the consolation too.
+        m.homeSeed = m_seedOf.value(a);
+        m.awaySeed = m_seedOf.value(b);
     };
 
     QList<QList<KnockoutMatch>> stages;
@@ -178,7 +191,7 @@ QList<QList<KnockoutMatch>> KnockoutBracket::play(const QList<qint64> &seeds, in
                 place(m, a, b);
             else {
                 m.homeId = a ? a : b;
-                m.homeSeed = seedOf.value(m.homeId);
+                m.homeSeed = m_seedOf.value(m.homeId);
             }
             if (a != 0 && b != 0)
                 decide(m);

@@ -45,6 +45,8 @@ public:
     // The seed numbers of a bracket of `size` places (a power of two) from top to bottom:
     // 1, 8, 4, 5, 2, 7, 3, 6 for 8.
     static QList<int> seedingOrder(int size);
+    // "Final", "Semi-finals", "Quarter-finals", "Round of 16"…: stage `stage` of `stages`.
+    static QString stageName(int stage, int stages);
 
     // The coaches in seed order (seed 1 first).
     const QList<qint64> &seeds() const { return m_seeds; }

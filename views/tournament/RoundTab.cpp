@@ -1,7 +1,7 @@
 #include "RoundTab.h"
 
 #include "core/storage/TournamentStore.h"
-#include "core/tournament/SwissPairing.h"
+#include "core/tournament/RoundPairing.h"
 #include "core/tournament/TournamentChecks.h"
 #include "models/TournamentText.h"
 #include "views/MessageBox.h"
@@ -62,6 +62,11 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     m_awayTd = scoreBox(u"awayTdSpin"_s, tr("Touchdowns of the away coach"), this);
     m_homeCas = scoreBox(u"homeCasSpin"_s, tr("Casualties inflicted by the home coach"), this);
     m_awayCas = scoreBox(u"awayCasSpin"_s, tr("Casualties inflicted by the away coach"), this);
+    m_wentThrough = new QComboBox(this);
+    m_wentThrough->setObjectName(u"wentThroughBox"_s);
+    m_wentThrough->setToolTip(tr("A knockout game needs a winner: after a level score, who won "
+                                 "the sudden death"));
+    m_wentThroughLabel = new QLabel(tr("Went through:"), this);
     m_save = new QPushButton(tr("Save result"), this);
     m_save->setObjectName(u"saveResultButton"_s);
     m_chosen = new QLabel(this);
@@ -85,6 +90,9 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     result->addWidget(m_homeCas);
     result->addWidget(new QLabel(u"–"_s, this));
     result->addWidget(m_awayCas);
+    result->addSpacing(16);
+    result->addWidget(m_wentThroughLabel);
+    result->addWidget(m_wentThrough);
     result->addWidget(m_save);
     result->addStretch(1);
     auto *layout = new QVBoxLayout(this);
@@ -99,6 +107,14 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &RoundTab::tableChosen);
     for (QSpinBox *box : {m_homeTd, m_awayTd, m_homeCas, m_awayCas})
         connect(box, &QSpinBox::valueChanged, this, &RoundTab::updateButtons);
+    connect(m_wentThrough, &QComboBox::currentIndexChanged, this, &RoundTab::updateButtons);
+}
+
+qint64 RoundTab::wentThroughId() const
+{
+    return m_tournament.rules.format == TournamentFormat::Knockout
+               ? m_wentThrough->currentData().toLongLong()
+               : 0;
 }
 
 int RoundTab::shownRound() const
@@ -178,6 +194,21 @@ void RoundTab::tableChosen()
         QSignalBlocker blocker(box);
         box->setEnabled(playable);
     }
+    {
+        // Only a knockout asks who went through; the choice offers the table's two coaches.
+        const bool knockout = m_tournament.rules.format == TournamentFormat::Knockout;
+        QSignalBlocker blocker(m_wentThrough);
+        m_wentThrough->clear();
+        m_wentThrough->addItem(tr("the score decides"), qint64(0));
+        if (playable) {
+            for (qint64 id : {g->homeId, g->awayId})
+                m_wentThrough->addItem(TournamentText::coach(m_tournament, id, *m_rules), id);
+            m_wentThrough->setCurrentIndex(qMax(0, m_wentThrough->findData(g->wentThroughId)));
+        }
+        m_wentThrough->setVisible(knockout);
+        m_wentThroughLabel->setVisible(knockout);
+        m_wentThrough->setEnabled(knockout && playable);
+    }
     if (playable) {
         const QList<std::pair<QSpinBox *, int>> values = {{m_homeTd, g->homeTouchdowns},
                                                           {m_awayTd, g->awayTouchdowns},
@@ -194,13 +225,16 @@ void RoundTab::tableChosen()
 void RoundTab::updateButtons()
 {
     const int next = m_tournament.roundsPaired() + 1;
-    const RuleCheck canPair = SwissPairing::canPairNextRound(m_tournament);
+    const RuleCheck canPair = RoundPairing::canPairNextRound(m_tournament);
+    const bool knockout = m_tournament.rules.format == TournamentFormat::Knockout;
     m_pair->setText(tr("Pair round %1").arg(next));
     m_pair->setEnabled(m_database && canPair.allowed);
-    m_pair->setToolTip(canPair.allowed ? tr("Pairs every coach still in, exactly: no rematch, "
-                                            "nearest scores, the bye to the lowest-ranked coach "
-                                            "without one")
-                                       : canPair.reason);
+    m_pair->setToolTip(!canPair.allowed ? canPair.reason
+                       : knockout       ? tr("Pairs the bracket's next round: the winners meet, "
+                                                   "as the bracket shows")
+                                        : tr("Pairs every coach still in, exactly: no rematch, "
+                                                   "nearest scores, the bye to the lowest-ranked coach "
+                                                   "without one"));
     const int last = m_tournament.roundsPaired();
     bool lastHasResults = false;
     for (const TournamentGame &g : m_tournament.gamesOfRound(last))
@@ -216,9 +250,9 @@ void RoundTab::updateButtons()
     const int table = chosenTable();
     const RuleCheck canSave =
         table == 0 ? RuleCheck::refused(tr("Choose a table in the list first."))
-                   : TournamentChecks::canRecordResult(m_tournament, shownRound(), table,
-                                                       m_homeTd->value(), m_awayTd->value(),
-                                                       m_homeCas->value(), m_awayCas->value());
+                   : TournamentChecks::canRecordResult(
+                         m_tournament, shownRound(), table, m_homeTd->value(), m_awayTd->value(),
+                         m_homeCas->value(), m_awayCas->value(), wentThroughId());
     m_save->setEnabled(m_database && canSave.allowed);
     m_save->setToolTip(canSave.reason);
     m_info->setText(m_lastPairing);
@@ -239,9 +273,11 @@ void RoundTab::pairNext()
         return;
     }
     m_lastPairing =
-        tr("Round %1 paired: %n rematch(es), pairing cost %2.", nullptr, outcome.rematches)
-            .arg(outcome.round)
-            .arg(outcome.cost);
+        m_tournament.rules.format == TournamentFormat::Knockout
+            ? tr("Round %1 paired from the bracket.").arg(outcome.round)
+            : tr("Round %1 paired: %n rematch(es), pairing cost %2.", nullptr, outcome.rematches)
+                  .arg(outcome.round)
+                  .arg(outcome.cost);
     Q_EMIT changed();
 }
 
@@ -270,7 +306,8 @@ void RoundTab::saveResult()
     QString error;
     if (!TournamentStore(*m_database, *m_rules)
              .recordResult(m_tournament.id, shownRound(), table, m_homeTd->value(),
-                           m_awayTd->value(), m_homeCas->value(), m_awayCas->value(), &error))
+                           m_awayTd->value(), m_homeCas->value(), m_awayCas->value(),
+                           wentThroughId(), &error))
         MessageBox::critical(this, tr("Save result"), error);
     Q_EMIT changed();
 }

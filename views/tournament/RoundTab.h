@@ -42,6 +42,7 @@ private:
     void updateButtons();
     int shownRound() const;
     int chosenTable() const;
+    qint64 wentThroughId() const;
 
     std::shared_ptr<const Ruleset> m_rules;
     Database *m_database = nullptr;
@@ -55,6 +56,8 @@ private:
     QSpinBox *m_awayTd = nullptr;
     QSpinBox *m_homeCas = nullptr;
     QSpinBox *m_awayCas = nullptr;
+    QComboBox *m_wentThrough = nullptr; // a knockout's level game: who went through
+    QLabel *m_wentThroughLabel = nullptr;
     QPushButton *m_save = nullptr;
     QLabel *m_chosen = nullptr; // which table the result boxes are for
     QString m_lastPairing;      // what the last pairing cost, shown until the next change

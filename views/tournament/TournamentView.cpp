@@ -1,5 +1,6 @@
 #include "TournamentView.h"
 
+#include "BracketTab.h"
 #include "EntrantsTab.h"
 #include "RoundTab.h"
 #include "TournamentStandingsTab.h"
@@ -29,6 +30,10 @@ TournamentView::TournamentView(std::shared_ptr<const Ruleset> rules, QWidget *pa
     m_tabs->addTab(m_entrants, tr("Coaches"));
     m_tabs->addTab(m_round, tr("Rounds"));
     m_tabs->addTab(m_standings, tr("Standings"));
+    m_bracket = new BracketTab(m_rules, m_tabs);
+    m_bracket->setObjectName(u"bracketTab"_s);
+    m_tabs->addTab(m_bracket, tr("Bracket"));
+    m_tabs->setTabVisible(m_tabs->indexOf(m_bracket), false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
@@ -61,6 +66,9 @@ bool TournamentView::showTournament(qint64 id)
     m_entrants->setTournament(m_tournament);
     m_round->setTournament(m_tournament);
     m_standings->setTournament(m_tournament);
+    m_bracket->setTournament(m_tournament);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_bracket),
+                          m_tournament.rules.format == TournamentFormat::Knockout);
     return true;
 }
 

@@ -15,6 +15,7 @@ class Database;
 class EntrantsTab;
 class RoundTab;
 class Ruleset;
+class BracketTab;
 class TournamentStandingsTab;
 
 // One open tournament: its title, and three tabs (the coaches, the rounds with their results,
@@ -49,6 +50,7 @@ private:
     EntrantsTab *m_entrants = nullptr;
     RoundTab *m_round = nullptr;
     TournamentStandingsTab *m_standings = nullptr;
+    BracketTab *m_bracket = nullptr; // shown for a knockout only
 };
 
 } // namespace dugout

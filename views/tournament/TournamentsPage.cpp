@@ -41,6 +41,11 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
     m_newDate = new QDateEdit(QDate::currentDate(), left);
     m_newDate->setObjectName(u"newTournamentDate"_s);
     m_newDate->setCalendarPopup(true);
+    m_newFormat = new QComboBox(left);
+    m_newFormat->setObjectName(u"newTournamentFormat"_s);
+    m_newFormat->addItem(tr("Swiss rounds"), 0);
+    m_newFormat->addItem(tr("Knockout"), 1);
+    m_newFormat->addItem(tr("Knockout with a consolation bracket"), 2);
     m_newPairing = new QComboBox(left);
     m_newPairing->setObjectName(u"newTournamentPairing"_s);
     m_newPairing->addItem(tr("Adjacent (1 v 2, 3 v 4)"), int(PairingStyle::Adjacent));
@@ -51,6 +56,7 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
     m_create->setObjectName(u"createTournamentButton"_s);
     form->addRow(tr("Name:"), m_newName);
     form->addRow(tr("Date:"), m_newDate);
+    form->addRow(tr("Format:"), m_newFormat);
     form->addRow(tr("Pairing:"), m_newPairing);
     form->addRow(m_newAvoidClub);
     form->addRow(m_create);
@@ -84,6 +90,12 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
             createTournament();
     });
     connect(m_create, &QPushButton::clicked, this, &TournamentsPage::createTournament);
+    // A knockout is drawn from its seeds: the swiss pairing settings do not apply.
+    connect(m_newFormat, &QComboBox::currentIndexChanged, this, [this] {
+        const bool swiss = m_newFormat->currentData().toInt() == 0;
+        m_newPairing->setEnabled(swiss);
+        m_newAvoidClub->setEnabled(swiss);
+    });
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (QListWidgetItem *item = m_list->item(row))
             showTournament(item->data(Qt::UserRole).toLongLong());
@@ -159,6 +171,9 @@ void TournamentsPage::createTournament()
     t.startDate = m_newDate->date();
     t.rules.pairingStyle = PairingStyle(m_newPairing->currentData().toInt());
     t.rules.avoidSameClub = m_newAvoidClub->isChecked();
+    const int format = m_newFormat->currentData().toInt();
+    t.rules.format = format == 0 ? TournamentFormat::Swiss : TournamentFormat::Knockout;
+    t.rules.knockout.consolation = format == 2;
     // A seed of the day: a new draw for every tournament, the same for this one ever after.
     t.rules.seed = quint32(QDateTime::currentSecsSinceEpoch() % 2'000'000'000);
     QString error;

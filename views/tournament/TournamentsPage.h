@@ -46,6 +46,7 @@ private:
     QListWidget *m_list = nullptr;
     QLineEdit *m_newName = nullptr;
     QDateEdit *m_newDate = nullptr;
+    QComboBox *m_newFormat = nullptr; // swiss, knockout, knockout with a consolation
     QComboBox *m_newPairing = nullptr;
     QCheckBox *m_newAvoidClub = nullptr;
     QPushButton *m_create = nullptr;
