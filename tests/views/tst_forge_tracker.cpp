@@ -25,6 +25,7 @@
 #include "views/match/NextStepPanel.h"
 #include "views/match/PlayerComboBox.h"
 #include "views/match/PreMatchDialog.h"
+#include "views/match/RosterPanel.h"
 #include "views/match/forge/ForgeCrevasseDialog.h"
 #include "views/match/forge/ForgeDiceRows.h"
 #include "views/match/forge/ForgeHazardDialog.h"
@@ -36,11 +37,13 @@
 #include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -140,6 +143,25 @@ class TestForgeTracker : public QObject
     }
 
     // A click on a square of the pitch, where a person would click it.
+    // Beside the Forge panel each roster keeps room for a name of 12 letters (the position goes
+    // to the tooltip), and the start of a turn's D8 boxes show their whole text ("roll").
+    void checkFits()
+    {
+        QCoreApplication::processEvents(); // the splitter is fitted once it has its width
+        for (Side side : {Side::Home, Side::Away}) {
+            QTableWidget *table = tracker()->roster(side)->table();
+            QVERIFY(table->isColumnHidden(RosterPanel::Position));
+            const int room = table->fontMetrics().averageCharWidth() * 12;
+            QVERIFY2(table->columnWidth(RosterPanel::Name) >= room,
+                     qPrintable(u"%1 < %2"_s.arg(table->columnWidth(RosterPanel::Name)).arg(room)));
+            QVERIFY(table->item(0, RosterPanel::Name)->toolTip().contains(u", "_s));
+        }
+        for (QSpinBox *box : forge()->findChildren<QSpinBox *>()) {
+            if (box->objectName().startsWith(u"forgeEndDie_"_s) && box->isVisible())
+                QVERIFY2(box->width() >= box->sizeHint().width(), qPrintable(box->objectName()));
+        }
+    }
+
     void clickSquare(const QString &name)
     {
         ForgePitchView *pitch = forge()->pitch();
@@ -282,6 +304,7 @@ private Q_SLOTS:
         QSpinBox *die = forge()->endDie(sq(u"H10"_s));
         QVERIFY(die);
         typeValue(die, 5); // right: the crevasse grows to H11
+        checkFits();
         // A player stands on H10 in the lava's way this turn.
         chooseTool(u"block"_s);
         clickSquare(u"H10"_s);
@@ -454,6 +477,8 @@ private Q_SLOTS:
         QVERIFY(s.turnover);
         grab(u"forge-actions.png"_s);
         m_page->resize(1920, 1080);
+        QCoreApplication::processEvents();
+        checkFits();
         grab(u"forge-actions-1920.png"_s);
 
         // Every action is in the log the database holds.

@@ -78,6 +78,8 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     connect(m_back, &QPushButton::clicked, this, &MatchTrackerView::backRequested);
 
     auto *rosters = new QSplitter(Qt::Horizontal, this);
+    m_rosters = rosters;
+    rosters->installEventFilter(this);
     rosters->addWidget(m_homeRoster);
     // On La Forge de Sigmar the pitch sits between the rosters, the widest of the three.
     rosters->addWidget(m_forge);
@@ -91,6 +93,9 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     m_forge->hide();
     connect(m_forge, &ForgePanel::submitRequested, this, &MatchTrackerView::submit);
     connect(m_forge, &ForgePanel::actionRequested, this, &MatchTrackerView::openForgeAction);
+    // The grid is only as wide as its height allows: the width it would leave blank goes to
+    // the rosters, so their names are not cut short beside it.
+    connect(m_forge, &ForgePanel::neededWidthChanged, this, &MatchTrackerView::fitForge);
     auto *middle = new QSplitter(Qt::Vertical, this);
     middle->setObjectName(u"trackerSplitter"_s);
     middle->addWidget(rosters);
@@ -207,6 +212,10 @@ void MatchTrackerView::refresh(MatchChanges what)
             s.phase == MatchPhase::Finished && !events.isEmpty() ? events.constLast().at
                                                                  : QDateTime());
     }
+    if (what & MatchChange::Opened) {
+        m_homeRoster->setCompact(s.terrain.active);
+        m_awayRoster->setCompact(s.terrain.active);
+    }
     if (what & (MatchChange::Opened | MatchChange::HomeRoster))
         m_homeRoster->setTeam(m_session->rules(), setup.home.color, s.home);
     if (what & (MatchChange::Opened | MatchChange::AwayRoster))
@@ -291,6 +300,11 @@ void MatchTrackerView::typeDigit(int digit)
 
 bool MatchTrackerView::eventFilter(QObject *watched, QEvent *event)
 {
+    // Once the splitter has shared its new width out by its stretch factors, the Forge panel
+    // takes back only what its grid needs.
+    if (watched == m_rosters && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(
+            this, [this] { fitForge(m_forge->neededWidth()); }, Qt::QueuedConnection);
     if ((event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) &&
         isVisible()) {
         const int key = static_cast<QKeyEvent *>(event)->key();
@@ -439,6 +453,17 @@ void MatchTrackerView::openForgeAction(MatchEventType type, const QList<PitchSqu
             squares.isEmpty() ? std::nullopt : std::optional(squares.constFirst()), this));
     else
         openEventDialog(new ForgeHazardDialog(*m_probe, s, type, side, number, this));
+}
+
+void MatchTrackerView::fitForge(int needed)
+{
+    if (m_forge->isHidden())
+        return;
+    const QList<int> sizes = m_rosters->sizes();
+    const int total = sizes.value(0) + sizes.value(1) + sizes.value(2);
+    const int forge = std::clamp(needed, m_forge->minimumSizeHint().width(), std::max(total, 1));
+    const int rosters = total - forge;
+    m_rosters->setSizes({rosters / 2, forge, rosters - rosters / 2});
 }
 
 void MatchTrackerView::openFoul()

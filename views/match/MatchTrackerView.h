@@ -16,6 +16,7 @@
 #include <optional>
 
 class QLabel;
+class QSplitter;
 class QPushButton;
 
 namespace dugout {
@@ -110,6 +111,8 @@ private:
     // A Forge action's dialog (forge/ForgeCrevasseDialog, ForgeHazardDialog), for the player
     // selected in the rosters and the square clicked on the Forge's grid, if any.
     void openForgeAction(MatchEventType type, const QList<PitchSquare> &squares);
+    // Gives the Forge panel the width it needs (`needed`) and the rest to the rosters.
+    void fitForge(int needed);
     void placeProne(MatchEvent prone);
     void concede();
     void useReroll(const MatchEvent &reroll);
@@ -135,6 +138,7 @@ private:
     ActionBar *m_actions;
     EventLogView *m_log;
     ForgePanel *m_forge;
+    QSplitter *m_rosters = nullptr;
     QLabel *m_selection; // the player the buttons act on, large
     OddsStrip *m_odds;   // beside him: the odds of his action (issue 22.2)
 };

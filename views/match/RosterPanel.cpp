@@ -125,11 +125,13 @@ void RosterPanel::setTeam(const Ruleset &rules, const QString &color, const Team
             return cell;
         };
         item(Number, QString::number(p.number))->setTextAlignment(Qt::AlignCenter);
-        item(Name, p.name)->setToolTip(p.name);
-        item(Position, MatchText::positionName(rules, p.positionId));
+        const QString position = MatchText::positionName(rules, p.positionId);
+        //: A player's name and position in the roster's tooltip beside the Forge pitch.
+        item(Name, p.name)->setToolTip(m_compact ? tr("%1, %2").arg(p.name, position) : p.name);
+        item(Position, position);
         QTableWidgetItem *status = item(Status, MatchText::stateName(p.state));
         status->setData(StatusChipDelegate::ChipColorRole, MatchText::stateColor(p.state));
-        item(Acted, p.acted ? tr("✓ acted") : QString());
+        item(Acted, p.acted ? (m_compact ? u"✓"_s : tr("✓ acted")) : QString());
         item(Spp, MatchText::sppEvents(p));
     }
     // The same player stays selected across refreshes, quietly.
@@ -162,6 +164,14 @@ void RosterPanel::setScale(qreal scale)
 {
     m_fonts.setScale(scale);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+}
+
+void RosterPanel::setCompact(bool compact)
+{
+    m_compact = compact;
+    m_table->setColumnHidden(Position, compact);
+    m_table->setColumnHidden(Spp, compact);
+    m_table->horizontalHeaderItem(Acted)->setText(compact ? u"✓"_s : tr("Acted"));
 }
 
 int RosterPanel::selectedNumber() const

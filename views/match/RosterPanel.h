@@ -27,6 +27,9 @@ public:
 
     void setTeam(const Ruleset &rules, const QString &color, const TeamMatchState &team);
     void setScale(qreal scale);
+    // Beside La Forge de Sigmar's pitch a roster has a third of the room: it keeps the number,
+    // the name, the status and whether he acted, and the position moves into the name's tooltip.
+    void setCompact(bool compact);
 
     Side side() const { return m_side; }
     // The selected player's number, 0 for none.
@@ -52,6 +55,7 @@ private:
     QTableWidget *m_table;
     QLabel *m_summary;
     bool m_filling = false;
+    bool m_compact = false;
 };
 
 } // namespace dugout

@@ -190,6 +190,35 @@ void ForgePanel::setScale(qreal scale)
     const int side = fontMetrics().averageCharWidth() * 34;
     m_turnStart->setMaximumWidth(side);
     m_actionsBox->setMaximumWidth(side);
+    reportNeededWidth();
+    for (const auto &[square, box] : std::as_const(m_endDice)) {
+        box->setMinimumWidth(0);
+        box->setMinimumWidth(box->sizeHint().width());
+    }
+}
+
+int ForgePanel::neededWidth() const
+{
+    const int column = std::max(m_actionsBox->isHidden() ? 0 : m_actionsBox->sizeHint().width(),
+                                m_turnStart->isHidden() ? 0 : m_turnStart->sizeHint().width());
+    const int spacing = layout()->spacing();
+    return ForgePitchView::widthForHeight(m_pitch->height()) + spacing +
+           std::min(column, m_actionsBox->maximumWidth());
+}
+
+void ForgePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    reportNeededWidth();
+}
+
+void ForgePanel::reportNeededWidth()
+{
+    const int needed = neededWidth();
+    if (needed == m_reportedWidth)
+        return;
+    m_reportedWidth = needed;
+    Q_EMIT neededWidthChanged(needed);
 }
 
 QAbstractButton *ForgePanel::actionButton(MatchEventType type) const
@@ -266,6 +295,7 @@ void ForgePanel::setState(const MatchState &state)
 
     m_turnStart->setVisible(t.evolutionDue);
     m_actionsBox->setVisible(!t.evolutionDue);
+    reportNeededWidth();
     // The stops of the lava are the turn's start's: once it is rolled the tool goes back to
     // tokens, so the next click does not mark a square nobody asked for.
     if (!t.evolutionDue && m_tools->checkedId() == blockTool)
@@ -311,6 +341,9 @@ void ForgePanel::rebuildEnds()
         box->setObjectName(u"forgeEndDie_%1"_s.arg(end.square.name()));
         box->setRange(0, 8);
         box->setSpecialValueText(tr("roll"));
+        // The layout may squeeze a spin box below its hint and cut "roll" (« lancer »): it
+        // keeps the width of its longest text and its arrows.
+        box->setMinimumWidth(box->sizeHint().width());
         box->setToolTip(tr("The D8 for the crevasse end on %1").arg(end.square.name()));
         label->setBuddy(box);
         m_endsLayout->addWidget(label, i / endsPerRow, 2 * (i % endsPerRow));

@@ -47,6 +47,10 @@ public:
     // The tracker's scale (MatchTrackerView::resizeEvent): the panel's text grows with it.
     void setScale(qreal scale);
 
+    // The width the panel needs at its present height: the grid as tall as it can be and the
+    // column beside it. The tracker gives the rest to the rosters.
+    int neededWidth() const;
+
     ForgePitchView *pitch() const { return m_pitch; }
     QPushButton *evolveButton() const { return m_evolve; }
     // The D8 box of the crevasse end on `end`, while the start of a turn waits for it.
@@ -61,6 +65,11 @@ Q_SIGNALS:
     // The coach asks for a Forge action's dialog; `squares` holds the square clicked for it, if
     // any (a strike or an accident chosen on the pitch).
     void actionRequested(dugout::MatchEventType type, const QList<dugout::PitchSquare> &squares);
+    // neededWidth() changed (the panel's height, its column or its text size).
+    void neededWidthChanged(int width);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onSquareClicked(const PitchSquare &square);
@@ -68,6 +77,7 @@ private:
     void updateEvolveButton();
     MatchEvent evolutionEvent() const;
     void showHelp();
+    void reportNeededWidth();
     void addActions(QGroupBox *box);
 
     std::function<RuleCheck(const MatchEvent &)> m_check;
@@ -86,6 +96,7 @@ private:
     QLabel *m_blockedLabel;
     QPushButton *m_evolve;
     FontScaler m_fonts;
+    int m_reportedWidth = -1;
 };
 
 } // namespace dugout

@@ -53,6 +53,12 @@ QSize ForgePitchView::minimumSizeHint() const
             int((PitchSquare::Rows + margin) * minimumCell)};
 }
 
+int ForgePitchView::widthForHeight(int height)
+{
+    const int cell = std::max(minimumCell, int(height / (PitchSquare::Rows + margin)));
+    return int((PitchSquare::Columns + margin) * cell) + 1;
+}
+
 int ForgePitchView::cell() const
 {
     const qreal byWidth = width() / (PitchSquare::Columns + margin);

@@ -29,6 +29,8 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The width the grid fills when it is `height` tall: wider only leaves blank ice around it.
+    static int widthForHeight(int height);
 
 Q_SIGNALS:
     void squareClicked(dugout::PitchSquare square);
