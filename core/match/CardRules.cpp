@@ -1,5 +1,7 @@
 #include "CardRules.h"
 
+#include "CardEffects.h"
+
 #include "core/rules/Ruleset.h"
 
 #include <algorithm>
@@ -10,17 +12,6 @@ namespace dugout {
 
 namespace {
 
-const SpecialPlayCard *findCard(const Ruleset &rules, const QString &id)
-{
-    for (const SpecialPlayDeck &deck : rules.specialPlayDecks()) {
-        for (const SpecialPlayCard &card : deck.cards) {
-            if (card.id == id)
-                return &card;
-        }
-    }
-    return nullptr;
-}
-
 bool nobodyActed(const TeamMatchState &team)
 {
     return std::none_of(team.players.cbegin(), team.players.cend(),
@@ -28,6 +19,17 @@ bool nobodyActed(const TeamMatchState &team)
 }
 
 } // namespace
+
+const SpecialPlayCard *CardRules::card(const Ruleset &rules, const QString &id)
+{
+    for (const SpecialPlayDeck &deck : rules.specialPlayDecks()) {
+        for (const SpecialPlayCard &c : deck.cards) {
+            if (c.id == id)
+                return &c;
+        }
+    }
+    return nullptr;
+}
 
 QList<const SpecialPlayCard *> CardRules::hand(const Ruleset &rules, const MatchState &state,
                                                Side side)
@@ -38,7 +40,7 @@ QList<const SpecialPlayCard *> CardRules::hand(const Ruleset &rules, const Match
         for (const QString &id : drawn) {
             if (team.cardsPlayed.contains(id))
                 continue;
-            if (const SpecialPlayCard *card = findCard(rules, id))
+            if (const SpecialPlayCard *card = CardRules::card(rules, id))
                 cards << card;
         }
     }
@@ -71,6 +73,9 @@ RuleCheck CardRules::canPlayAt(const MatchState &s, Side side, const QString &ti
                (s.phase == MatchPhase::AwaitTurn || s.phase == MatchPhase::DriveOver)) ||
               (s.kickOffJustResolved && s.kicking == side && s.phase == MatchPhase::AwaitTurn);
         when = tr("right after a turn of %1 or its kick-off, before the opponent's turn").arg(team);
+    } else if (timing == u"turnover"_s) {
+        now = s.phase == MatchPhase::Turn && s.active == side && s.turnover && !s.blitzTurn;
+        when = tr("when a turn of %1 has just ended on a turnover, before End turn").arg(team);
     } else if (timing == u"drive_end"_s) {
         now = s.phase == MatchPhase::DriveOver;
         when = tr("when the drive is over");
@@ -82,11 +87,39 @@ RuleCheck CardRules::canPlayAt(const MatchState &s, Side side, const QString &ti
     return RuleCheck::ok();
 }
 
+RuleCheck CardRules::canPlay(const MatchState &s, Side side, const SpecialPlayCard &card)
+{
+    if (const RuleCheck check = canPlayAt(s, side, card.play); !check)
+        return check;
+    const QString team = s.team(side).name;
+    for (const QString &need : card.needs) {
+        if (need == u"receiving"_s && s.kicking == side)
+            return RuleCheck::refused(
+                tr("%1 is played by the receiving team; %2 kicks.").arg(card.name.current(), team));
+        if (need == u"kicking"_s && s.kicking != side)
+            return RuleCheck::refused(tr("%1 is played by the kicking team; %2 receives.")
+                                          .arg(card.name.current(), team));
+        if (need == u"after_kick_off"_s && !(s.kickOffJustResolved && s.kicking == side))
+            return RuleCheck::refused(
+                tr("%1 is played once %2's kick-off is resolved, not after a turn.")
+                    .arg(card.name.current(), team));
+        if (need == u"after_turn"_s && s.turnJustEnded != side)
+            return RuleCheck::refused(tr("%1 is played right after a turn of %2, not after a "
+                                         "kick-off.")
+                                          .arg(card.name.current(), team));
+        if (need == u"opponent_scored"_s && s.justScored != opponent(side))
+            return RuleCheck::refused(
+                tr("%1 is played right after the opponent of %2 scores a touchdown.")
+                    .arg(card.name.current(), team));
+    }
+    return RuleCheck::ok();
+}
+
 RuleCheck CardRules::play(MatchStep &step)
 {
     const Side side = step.event.side;
     TeamMatchState &team = step.team();
-    const SpecialPlayCard *card = findCard(step.rules, step.event.item);
+    const SpecialPlayCard *card = CardRules::card(step.rules, step.event.item);
     if (!card)
         return RuleCheck::refused(tr("Unknown special play card '%1'.").arg(step.event.item));
     const QList<const SpecialPlayCard *> held = hand(step.rules, step.state, side);
@@ -95,12 +128,12 @@ RuleCheck CardRules::play(MatchStep &step)
             team.cardsPlayed.contains(card->id)
                 ? tr("%1 has already played %2.").arg(team.name, card->name.current())
                 : tr("%1 does not hold %2.").arg(team.name, card->name.current()));
-    if (const RuleCheck check = canPlayAt(step.state, side, card->play); !check)
+    if (const RuleCheck check = canPlay(step.state, side, *card); !check)
         return check;
     team.cardsPlayed << card->id;
     step.log << tr("%1 plays %2 (%3): %4")
                     .arg(team.name, card->name.current(), card->card, card->effect.current());
-    return RuleCheck::ok();
+    return CardEffects::apply(step, *card);
 }
 
 } // namespace dugout

@@ -51,6 +51,8 @@ inline constexpr QLatin1StringView card{"card"};
 inline constexpr QLatin1StringView chef{"chef"};
 inline constexpr QLatin1StringView spell{"spell"};
 inline constexpr QLatin1StringView igor{"igor"};
+// A played card's own dice (CardEffects): its D6 to work, a D3 of re-rolls lost, a D6 per re-roll.
+inline constexpr QLatin1StringView cardEffect{"card.effect"};
 
 // La Forge de Sigmar (core/forge). Dice of the pitch: a D8 per crevasse end ("forge.end.C12",
 // named by the end's square), the scatter template's D8, the 2D6 of what a new crevasse finds,

@@ -174,6 +174,10 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
         next.turnJustEnded.reset();
         next.kickOffJustResolved = false;
     }
+    if (event.type != MatchEventType::PlayCard) {
+        next.justScored.reset();
+        next.justScoredNumber = 0;
+    }
     EnteredDice entered(event.dice, dice);
     QStringList lines;
     MatchStep step{rules, setup, next, event, entered, lines, {}};

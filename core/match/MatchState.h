@@ -157,6 +157,10 @@ struct MatchState
     // The kick-off has just been resolved and the receiving team's turn not started: the
     // kicking team may play a card then (CardRules). Cleared like turnJustEnded.
     bool kickOffJustResolved = false;
+    // The team that has just scored and its scorer, until the next event other than a card: a
+    // card played "right after the opponent scores" (CardRules) needs it.
+    std::optional<Side> justScored;
+    int justScoredNumber = 0;
 
     std::optional<Side> conceded;
     // Conceded before any kick-off while able to field 2 players or fewer (l.3856–3858): no

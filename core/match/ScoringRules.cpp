@@ -136,6 +136,8 @@ RuleCheck touchdown(MatchStep &step)
     TeamMatchState &team = step.team();
     ++team.score;
     ++team.player(e.number)->touchdowns;
+    step.state.justScored = e.side;
+    step.state.justScoredNumber = e.number;
     step.log << ScoringRules::tr("Touchdown! %1 scores for %2 (3 SPP): %3–%4.")
                     .arg(MatchFlow::playerName(step, e.side, e.number), team.name)
                     .arg(step.state.home.score)

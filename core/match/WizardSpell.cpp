@@ -89,12 +89,16 @@ RuleCheck WizardSpell::cast(MatchStep &step)
 void WizardSpell::strike(MatchStep &step, Side side, int number, int hitsOn)
 {
     const QString who = MatchFlow::playerName(step, side, number);
-    const int die = step.roll(6, DiceKeys::forPlayer(side, QString(DiceKeys::spell), number));
-    if (die < hitsOn) {
-        step.log << tr("%1: %2, not hit.").arg(who).arg(die);
-        return;
+    if (hitsOn == 0) {
+        step.log << tr("%1 is knocked down.").arg(who);
+    } else {
+        const int die = step.roll(6, DiceKeys::forPlayer(side, QString(DiceKeys::spell), number));
+        if (die < hitsOn) {
+            step.log << tr("%1: %2, not hit.").arg(who).arg(die);
+            return;
+        }
+        step.log << tr("%1: %2, hit and knocked down.").arg(who).arg(die);
     }
-    step.log << tr("%1: %2, hit and knocked down.").arg(who).arg(die);
     ArmourReading armour;
     InjuryRules::rollArmour(step, side, number, 0, QString(), false, &armour);
     if (armour.broken) {

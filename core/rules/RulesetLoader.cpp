@@ -89,6 +89,82 @@ QList<SkillCategory> categories(JsonEntryReader &reader, const QString &field)
     return result;
 }
 
+// The statuses a card's `apply` names, as PlayerState spells them in the tracker.
+const QStringList &cardStatuses()
+{
+    static const QStringList statuses{u"standing"_s, u"prone"_s,       u"stunned"_s,
+                                      u"reserves"_s, u"knocked_out"_s, u"casualty"_s};
+    return statuses;
+}
+
+void checkOneOf(JsonEntryReader &reader, const QString &field, const QString &value,
+                const QStringList &allowed)
+{
+    if (!allowed.contains(value))
+        reader.error(field,
+                     RulesetLoader::tr("'%1' is not one of %2").arg(value, allowed.join(u", "_s)));
+}
+
+// The `apply` key of a special play card: what it does to the tracked match (CardEffects).
+CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
+{
+    CardEffect effect;
+    JsonEntryReader reader(card.object(u"apply"_s), card.where() + u", apply"_s, errors);
+    effect.kind = reader.string(u"kind"_s);
+    checkOneOf(reader, u"kind"_s, effect.kind,
+               {u"board"_s, u"players"_s, u"rerolls"_s, u"strike"_s, u"cancel_turnover"_s});
+    const QStringList teams{u"own"_s, u"opponent"_s, u"any"_s};
+    if (effect.kind == u"players"_s) {
+        effect.succeedsOn = reader.optionalInteger(u"succeeds_on"_s, 2, 6).value_or(0);
+        forEachEntry(
+            reader.array(u"players"_s), reader.where() + u","_s, u"player"_s, errors,
+            [&](JsonEntryReader &entry) {
+                CardPlayerChange change;
+                change.team = entry.string(u"team"_s);
+                checkOneOf(entry, u"team"_s, change.team, teams);
+                change.from = entry.idList(u"from"_s);
+                for (const QString &status : std::as_const(change.from))
+                    checkOneOf(entry, u"from"_s, status, cardStatuses());
+                if (entry.has(u"to"_s)) {
+                    change.to = entry.string(u"to"_s);
+                    checkOneOf(entry, u"to"_s, change.to, cardStatuses());
+                }
+                change.minCasualty = entry.optionalInteger(u"min_casualty"_s, 11, 68).value_or(0);
+                change.maxCasualty = entry.optionalInteger(u"max_casualty"_s, 11, 68).value_or(0);
+                change.maxSt = entry.optionalInteger(u"max_st"_s, 1, 10).value_or(0);
+                if (entry.has(u"without"_s))
+                    change.without = entry.id(u"without"_s);
+                change.skills = entry.idList(u"skills"_s, false);
+                change.ma = entry.optionalInteger(u"ma"_s, -3, 3).value_or(0);
+                change.st = entry.optionalInteger(u"st"_s, -3, 3).value_or(0);
+                change.ag = entry.optionalInteger(u"ag"_s, -3, 3).value_or(0);
+                change.av = entry.optionalInteger(u"av"_s, -3, 3).value_or(0);
+                if (change.to.isEmpty() && change.skills.isEmpty() && !change.ma && !change.st &&
+                    !change.ag && !change.av)
+                    entry.error(u"to"_s,
+                                RulesetLoader::tr("a player change must change something"));
+                effect.players << change;
+            });
+        if (effect.players.isEmpty())
+            reader.error(u"players"_s, RulesetLoader::tr("name at least one player"));
+    } else if (effect.kind == u"rerolls"_s) {
+        effect.team = reader.string(u"team"_s);
+        checkOneOf(reader, u"team"_s, effect.team, {u"own"_s, u"opponent"_s});
+        effect.rerolls = reader.optionalInteger(u"rerolls"_s, -3, 3).value_or(0);
+        effect.rerollDie = reader.optionalInteger(u"lose_die"_s, 2, 6).value_or(0);
+        effect.eachLostOn = reader.optionalInteger(u"each_lost_on"_s, 2, 6).value_or(0);
+        if ((effect.rerolls != 0) + (effect.rerollDie != 0) + (effect.eachLostOn != 0) != 1)
+            reader.error(u"rerolls"_s, RulesetLoader::tr("give exactly one of rerolls, lose_die "
+                                                         "and each_lost_on"));
+    } else if (effect.kind == u"strike"_s) {
+        effect.team = reader.string(u"team"_s);
+        checkOneOf(reader, u"team"_s, effect.team, teams);
+        effect.hitsOn = reader.integer(u"hits_on"_s, 0, 6);
+        effect.maxPlayers = reader.integer(u"max_players"_s, 1, 9);
+    }
+    return effect;
+}
+
 } // namespace
 
 void RulesetLoader::readSkills(const QJsonObject &file, Ruleset &ruleset, QStringList *errors)
@@ -279,6 +355,10 @@ void RulesetLoader::readSpecialPlayCards(const QJsonObject &file, Ruleset &rules
                                     tr("'%1' is not one of %2")
                                         .arg(card.play, specialPlayTimings().join(u", "_s)));
                     card.effect = entry.text(u"effect"_s);
+                    card.apply = readCardEffect(entry, errors);
+                    card.needs = entry.idList(u"needs"_s, false);
+                    for (const QString &need : std::as_const(card.needs))
+                        checkOneOf(entry, u"needs"_s, need, specialPlayNeeds());
                     deck.cards << card;
                 });
             if (deck.cards.size() != size)
@@ -359,8 +439,17 @@ void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)
     ids.clear();
     for (const SpecialPlayDeck &deck : ruleset.specialPlayDecks()) {
         ids << deck.id;
-        for (const SpecialPlayCard &card : deck.cards)
+        for (const SpecialPlayCard &card : deck.cards) {
             ids << card.id;
+            for (const CardPlayerChange &change : card.apply.players) {
+                for (const QString &skill : change.skills + QStringList{change.without}) {
+                    if (!skill.isEmpty() && !ruleset.skill(skill))
+                        errors->append(tr("special_play_cards.json: card '%1', field 'apply': "
+                                          "unknown skill '%2'")
+                                           .arg(card.id, skill));
+                }
+            }
+        }
     }
     checkUnique(ids, u"special_play_cards.json"_s, errors);
 }

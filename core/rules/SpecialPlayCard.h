@@ -7,6 +7,47 @@
 
 namespace dugout {
 
+// One player the coach names when he plays a card, and what the card does to him (the `apply`
+// key's "players" list, in the order the coach names them).
+struct CardPlayerChange
+{
+    QString team;        // "own", "opponent" or "any": whose player is named
+    QStringList from;    // the statuses he must be in ("standing", "prone", "stunned", "reserves",
+                         // "knocked_out", "casualty")
+    QString to;          // his status afterwards, empty to keep it
+    int minCasualty = 0; // "casualty": his D68 result at least (41: a lasting injury or worse)
+    int maxCasualty = 0; // "casualty": his D68 result at most (38: badly hurt), 0 for any
+    int maxSt = 0;       // his ST at most, 0 for any
+    QString without;     // a skill he must not have
+    QStringList skills;  // skills he gains for the rest of the match
+    int ma = 0, st = 0, ag = 0, av = 0; // characteristic changes for the rest of the match
+};
+
+// What a card does to the state the tracker keeps (the `apply` key, read by CardEffects). A card
+// whose effect lies only on the physical pitch (positions, the ball, a turn's modifiers) is
+// "board": the tracker shows and logs its summary.
+struct CardEffect
+{
+    QString kind = QStringLiteral("board"); // "board", "players", "rerolls", "strike",
+                                            // "cancel_turnover"
+    QList<CardPlayerChange> players;        // "players": one change per player named
+    int succeedsOn = 0; // "players": a D6 first, the change happens on this or more
+    QString team;       // "rerolls", "strike": "own", "opponent" or "any"
+    int rerolls = 0;    // "rerolls": re-rolls gained for the match (negative: lost)
+    int rerollDie = 0;  // "rerolls": lose a D<rerollDie> instead
+    int eachLostOn = 0; // "rerolls": a D6 per re-roll of the team, lost on this or more
+    int hitsOn = 0;     // "strike": the D6 a named player is hit on (0: hit without a roll)
+    int maxPlayers = 0; // "strike": at most this many players named
+};
+
+// The conditions a card's timing adds to its moment, as `needs` spells them.
+inline QStringList specialPlayNeeds()
+{
+    return {QStringLiteral("receiving"), QStringLiteral("kicking"),
+            QStringLiteral("after_kick_off"), QStringLiteral("after_turn"),
+            QStringLiteral("opponent_scored")};
+}
+
 struct SpecialPlayCard
 {
     QString id;   // "miscellaneous_mayhem.badyear_git"
@@ -14,9 +55,12 @@ struct SpecialPlayCard
     LocalizedText name;
     LocalizedText timing; // when it may be played
     // The same moment as a key the match tracker checks (CardRules): "before_match",
-    // "before_setup", "kick_off", "start_of_turn", "end_of_turn", "drive_end".
+    // "before_setup", "kick_off", "start_of_turn", "end_of_turn", "drive_end", "turnover" (the
+    // own turn has just ended on a turnover, before End turn).
     QString play;
     LocalizedText effect;
+    CardEffect apply;  // what it does to the tracked match
+    QStringList needs; // the conditions of its timing beyond the moment (specialPlayNeeds)
 };
 
 // The moments a card may be played at, as `play` spells them.
@@ -24,7 +68,8 @@ inline QStringList specialPlayTimings()
 {
     return {QStringLiteral("before_match"), QStringLiteral("before_setup"),
             QStringLiteral("kick_off"),     QStringLiteral("start_of_turn"),
-            QStringLiteral("end_of_turn"),  QStringLiteral("drive_end")};
+            QStringLiteral("end_of_turn"),  QStringLiteral("drive_end"),
+            QStringLiteral("turnover")};
 }
 
 struct SpecialPlayDeck

@@ -110,6 +110,41 @@ private Q_SLOTS:
             << u"special_play_cards.json"_s << u"decks/0/size"_s << QJsonValue(12)
             << QStringList{u"special_play_cards.json"_s, u"deck 'miscellaneous_mayhem'"_s,
                            u"12 cards but lists 13"_s};
+        // A card's `apply` and `needs` (issue 16: what core applies when the card is played).
+        QTest::newRow("card without apply")
+            << u"special_play_cards.json"_s << u"decks/0/cards/0/apply"_s
+            << QJsonValue(QJsonValue::Undefined)
+            << QStringList{u"card 'miscellaneous_mayhem.badyear_git'"_s, u"'apply'"_s,
+                           u"missing"_s};
+        QTest::newRow("card effect of an unknown kind")
+            << u"special_play_cards.json"_s << u"decks/0/cards/0/apply/kind"_s
+            << QJsonValue(u"teleport"_s)
+            << QStringList{u"miscellaneous_mayhem.badyear_git', apply"_s, u"'kind'"_s,
+                           u"'teleport' is not one of"_s};
+        QTest::newRow("card gives an unknown skill")
+            << u"special_play_cards.json"_s << u"decks/4/cards/14/apply/players/0/skills"_s
+            << QJsonValue(QJsonArray{u"thick_skull"_s, u"iron_skin"_s})
+            << QStringList{u"card 'good_karma.magic_helmet'"_s, u"unknown skill 'iron_skin'"_s};
+        QTest::newRow("card moves a player to an unknown status")
+            << u"special_play_cards.json"_s << u"decks/4/cards/5/apply/players/0/to"_s
+            << QJsonValue(u"bench"_s)
+            << QStringList{u"good_karma.doc_bonesaw', apply, player #1"_s, u"'to'"_s,
+                           u"'bench' is not one of"_s};
+        QTest::newRow("card re-rolls given two ways")
+            << u"special_play_cards.json"_s << u"decks/5/cards/0/apply/rerolls"_s << QJsonValue(1)
+            << QStringList{u"random_events.bad_habits', apply"_s,
+                           u"exactly one of rerolls, lose_die and each_lost_on"_s};
+        QTest::newRow("card player change that changes nothing")
+            << u"special_play_cards.json"_s << u"decks/4/cards/14/apply/players/0"_s
+            << QJsonValue(
+                   QJsonObject{{u"team"_s, u"own"_s}, {u"from"_s, QJsonArray{u"standing"_s}}})
+            << QStringList{u"good_karma.magic_helmet', apply, player #1"_s,
+                           u"must change something"_s};
+        QTest::newRow("card needing an unknown condition")
+            << u"special_play_cards.json"_s << u"decks/0/cards/0/needs"_s
+            << QJsonValue(QJsonArray{u"full_moon"_s})
+            << QStringList{u"card 'miscellaneous_mayhem.badyear_git'"_s, u"'needs'"_s,
+                           u"'full_moon' is not one of"_s};
         QTest::newRow("invalid id")
             << u"skills.json"_s << u"skills/0/id"_s << QJsonValue(u"Block!"_s)
             << QStringList{u"skills.json"_s, u"'id'"_s, u"not a valid id"_s};
