@@ -60,7 +60,7 @@ bool captureTournamentScreenshots(dugout::MainWindow &window, const QDir &output
     const QStringList names = {u"coaches"_s, u"rounds"_s, u"standings"_s};
     for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
         window.resize(size);
-        for (int i = 0; i < tabs->count(); ++i) {
+        for (int i = 0; i < names.size(); ++i) {
             tabs->setCurrentIndex(i);
             QCoreApplication::processEvents();
             const QString file = output.filePath(u"tournament-%1-%2x%3-%4.png"_s.arg(names[i])

@@ -2,6 +2,7 @@
 //   dugout_screenshots LANG OUTPUT_DIR
 #include "BloodyBallScreenshots.h"
 #include "ForgeScreenshots.h"
+#include "KnockoutScreenshots.h"
 #include "LeagueScreenshots.h"
 #include "MatchScreenshots.h"
 #include "TeamScreenshots.h"
@@ -111,6 +112,8 @@ int main(int argc, char *argv[])
     if (!captureForgeScreenshots(window, output, language))
         return 1;
     if (!captureTournamentScreenshots(window, output, language))
+        return 1;
+    if (!captureKnockoutScreenshots(window, output, language))
         return 1;
     if (!captureBloodyBallScreenshots(window, output, language))
         return 1;

@@ -64,6 +64,7 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     m_awayCas = scoreBox(u"awayCasSpin"_s, tr("Casualties inflicted by the away coach"), this);
     m_wentThrough = new QComboBox(this);
     m_wentThrough->setObjectName(u"wentThroughBox"_s);
+    m_wentThrough->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_wentThrough->setToolTip(tr("A knockout game needs a winner: after a level score, who won "
                                  "the sudden death"));
     m_wentThroughLabel = new QLabel(tr("Went through:"), this);
@@ -112,7 +113,9 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
 
 qint64 RoundTab::wentThroughId() const
 {
-    return m_tournament.rules.format == TournamentFormat::Knockout
+    // Asked only after a level score: otherwise the touchdowns say who went through.
+    return m_tournament.rules.format == TournamentFormat::Knockout &&
+                   m_homeTd->value() == m_awayTd->value()
                ? m_wentThrough->currentData().toLongLong()
                : 0;
 }
@@ -207,7 +210,6 @@ void RoundTab::tableChosen()
         }
         m_wentThrough->setVisible(knockout);
         m_wentThroughLabel->setVisible(knockout);
-        m_wentThrough->setEnabled(knockout && playable);
     }
     if (playable) {
         const QList<std::pair<QSpinBox *, int>> values = {{m_homeTd, g->homeTouchdowns},
@@ -253,6 +255,9 @@ void RoundTab::updateButtons()
                    : TournamentChecks::canRecordResult(
                          m_tournament, shownRound(), table, m_homeTd->value(), m_awayTd->value(),
                          m_homeCas->value(), m_awayCas->value(), wentThroughId());
+    m_wentThrough->setEnabled(m_tournament.rules.format == TournamentFormat::Knockout &&
+                              table != 0 && m_homeTd->isEnabled() &&
+                              m_homeTd->value() == m_awayTd->value());
     m_save->setEnabled(m_database && canSave.allowed);
     m_save->setToolTip(canSave.reason);
     m_info->setText(m_lastPairing);
