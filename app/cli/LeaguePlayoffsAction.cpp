@@ -3,14 +3,13 @@
 #include "CommandTransaction.h"
 #include "LeagueLookup.h"
 #include "core/dice/RandomDice.h"
+#include "core/league/PlayoffCandidates.h"
 #include "core/league/PlayoffRules.h"
 #include "core/league/PlayoffSelection.h"
 #include "core/league/ScheduleRules.h"
-#include "core/league/Standings.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
-#include "core/team/TeamRules.h"
 
 #include <QLocale>
 
@@ -20,8 +19,7 @@ namespace dugout::cli {
 
 namespace {
 
-// Each team of the season as the selection sees it: team value, the regular season's record
-// and its record in the play-off rounds.
+// Each team of the season as the selection sees it (PlayoffCandidates).
 QList<PlayoffCandidate> candidatesOf(Database &database, const League &league, const Season &season,
                                      const Ruleset &rules, QHash<qint64, QString> *names,
                                      QString *error)
@@ -33,46 +31,12 @@ QList<PlayoffCandidate> candidatesOf(Database &database, const League &league, c
         LeagueStore(database).summaries(league.id, season.id, error);
     if (!error->isEmpty())
         return {};
-    // The whole season's record, divisions together: the end-of-season tournament is the
-    // league's. Standings count the regular season only; the play-off rounds are counted
-    // apart, with the league's points.
-    const QList<StandingsRow> rows = Standings::compute(teamIds, matches, league.options);
-    QList<MatchSummary> playoffMatches;
-    for (const MatchSummary &match : matches) {
-        if (match.stage == FixtureStage::PlayoffRound) {
-            playoffMatches << match;
-            playoffMatches.last().stage = FixtureStage::Regular;
-        }
-    }
-    const QList<StandingsRow> playoffRows =
-        Standings::compute(teamIds, playoffMatches, league.options);
     const QList<TeamTotals> totals = TeamStore(database).totals(teamIds, error);
     if (!error->isEmpty())
         return {};
-    const TeamRules teamRules(rules);
-    QList<PlayoffCandidate> candidates;
-    for (const TeamTotals &team : totals) {
+    for (const TeamTotals &team : totals)
         names->insert(team.id, team.name);
-        PlayoffCandidate c;
-        c.teamId = team.id;
-        c.teamValue = teamRules.teamValue(team, !league.options.freeFanFactor);
-        for (const StandingsRow &row : rows) {
-            if (row.teamId == team.id) {
-                c.played = row.played;
-                c.wins = row.wins;
-                c.draws = row.draws;
-                c.losses = row.losses;
-            }
-        }
-        for (const StandingsRow &row : playoffRows) {
-            if (row.teamId == team.id) {
-                c.playoffRoundsPlayed = row.played;
-                c.playoffRoundsPoints = row.points;
-            }
-        }
-        candidates.append(c);
-    }
-    return candidates;
+    return PlayoffCandidates::of(totals, matches, league.options, rules);
 }
 
 } // namespace
@@ -90,7 +54,7 @@ int LeaguePlayoffsAction::run(const QString &leagueId, const QCommandLineParser 
         }
         return final(leagueId, parser, context);
     }
-    PlayoffCriterion criterion = PlayoffCriterion::Points310;
+    std::optional<PlayoffCriterion> criterionChosen;
     if (parser.isSet(u"by"_s)) {
         const std::optional<PlayoffCriterion> chosen =
             PlayoffSelection::criterionFromKey(parser.value(u"by"_s));
@@ -99,7 +63,7 @@ int LeaguePlayoffsAction::run(const QString &leagueId, const QCommandLineParser 
                                    "points_3_1_0, points_5_3_1 or playoff_rounds, not '%1'.")
                                     .arg(parser.value(u"by"_s)),
                                 UsageError);
-        criterion = *chosen;
+        criterionChosen = *chosen;
     }
     Major major = Major::None;
     if (parser.isSet(u"major"_s)) {
@@ -130,6 +94,9 @@ int LeaguePlayoffsAction::run(const QString &leagueId, const QCommandLineParser 
         return code;
     if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
         return code;
+    // Without --by, the league's own points choose (PlayoffCandidates::leagueDefault).
+    const PlayoffCriterion criterion =
+        criterionChosen.value_or(PlayoffCandidates::leagueDefault(league.options));
     const auto rules = RulesetLoader::builtIn();
     Database *database = context.database(false);
     if (!rules || !database)

@@ -7,6 +7,7 @@
 #include "core/dice/ScriptedDice.h"
 #include "core/inducements/PreMatchMoney.h"
 #include "core/league/MatchRecordJson.h"
+#include "core/league/PlayoffCandidates.h"
 #include "core/league/PlayoffRules.h"
 #include "core/league/PostMatchSequence.h"
 #include "core/league/Standings.h"
@@ -19,6 +20,7 @@ using namespace Qt::StringLiterals;
 using namespace dugout;
 
 Q_DECLARE_METATYPE(FixtureStage)
+Q_DECLARE_METATYPE(PlayoffCriterion)
 
 namespace {
 
@@ -112,6 +114,62 @@ private:
     }
 
 private Q_SLOTS:
+    // seeds/lrb6-competition-rules-fr.txt l.3944–3955 and l.4005–4013: the value each criterion
+    // ranks a team by, as the playoffs dialog shows it; l.4009–4012: a league scoring 5/3/1
+    // chooses by those points unless told otherwise, any other by 3/1/0.
+    void candidateValue_data()
+    {
+        QTest::addColumn<PlayoffCriterion>("criterion");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("l.3946 highest team value")
+            << PlayoffCriterion::HighestTeamValue << u"1,800,000"_s;
+        QTest::newRow("l.3951 win rate, 5 of 10")
+            << PlayoffCriterion::WinRate << u"5 won of 10 (50%)"_s;
+        QTest::newRow("l.3953 1,800,000 × 50% = 900,000")
+            << PlayoffCriterion::TeamValueTimesWinRate << u"900,000 (1,800,000 × 5/10)"_s;
+        QTest::newRow("l.4010 3/1/0: 5 wins 2 draws") << PlayoffCriterion::Points310 << u"17 pts"_s;
+        QTest::newRow("l.4011 5/3/1: 5 wins 2 draws 3 losses")
+            << PlayoffCriterion::Points531 << u"34 pts"_s;
+        QTest::newRow("l.3956 play-off rounds")
+            << PlayoffCriterion::PlayoffRounds << u"4 pts, play-off matches played: 2"_s;
+    }
+    void candidateValue()
+    {
+        QFETCH(PlayoffCriterion, criterion);
+        QFETCH(QString, value);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        PlayoffCandidate c;
+        c.teamValue = 1800000;
+        c.played = 10;
+        c.wins = 5;
+        c.draws = 2;
+        c.losses = 3;
+        c.playoffRoundsPlayed = 2;
+        c.playoffRoundsPoints = 4;
+        QCOMPARE(PlayoffCandidates::value(c, criterion), value);
+    }
+
+    void leagueDefault_data()
+    {
+        QTest::addColumn<QList<int>>("points");
+        QTest::addColumn<PlayoffCriterion>("criterion");
+        QTest::newRow("l.4010 3/1/0") << QList<int>{3, 1, 0} << PlayoffCriterion::Points310;
+        QTest::newRow("l.4011 5/3/1") << QList<int>{5, 3, 1} << PlayoffCriterion::Points531;
+        QTest::newRow("2/1/0: not a rulebook scheme, 3/1/0")
+            << QList<int>{2, 1, 0} << PlayoffCriterion::Points310;
+        QTest::newRow("5/3/0: not 5/3/1") << QList<int>{5, 3, 0} << PlayoffCriterion::Points310;
+    }
+    void leagueDefault()
+    {
+        QFETCH(QList<int>, points);
+        QFETCH(PlayoffCriterion, criterion);
+        LeagueOptions options;
+        options.winPoints = points[0];
+        options.drawPoints = points[1];
+        options.lossPoints = points[2];
+        QCOMPARE(PlayoffCandidates::leagueDefault(options), criterion);
+    }
+
     void initTestCase()
     {
         QStringList errors;

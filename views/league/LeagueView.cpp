@@ -6,6 +6,7 @@
 #include "LeagueTeamsTab.h"
 #include "NewLeagueDialog.h"
 #include "NewSeasonDialog.h"
+#include "PlayoffsDialog.h"
 #include "ScheduleTab.h"
 #include "StandingsTab.h"
 #include "StatisticsTab.h"
@@ -32,8 +33,9 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_header(new LeagueHeader(this)),
       m_season(new QComboBox(this)), m_newSeason(new QPushButton(tr("New season…"), this)),
       m_editSeason(new QPushButton(tr("Edit season…"), this)),
-      m_options(new QPushButton(tr("League options…"), this)), m_messageBar(new MessageBar(this)),
-      m_tabs(new QTabWidget(this))
+      m_options(new QPushButton(tr("League options…"), this)),
+      m_playoffs(new QPushButton(tr("End-of-season playoffs…"), this)),
+      m_messageBar(new MessageBar(this)), m_tabs(new QTabWidget(this))
 {
     setObjectName(u"leagueView"_s);
     m_season->setObjectName(u"seasonChooser"_s);
@@ -42,6 +44,7 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     m_newSeason->setObjectName(u"newSeasonButton"_s);
     m_editSeason->setObjectName(u"editSeasonButton"_s);
     m_options->setObjectName(u"leagueOptionsButton"_s);
+    m_playoffs->setObjectName(u"playoffsButton"_s);
     m_newSeason->setToolTip(tr("Start a new season, with divisions or not"));
     m_options->setToolTip(tr("The league's name, commissioner and optional rules"));
     connect(m_season, &QComboBox::activated, this,
@@ -49,6 +52,7 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     connect(m_newSeason, &QPushButton::clicked, this, &LeagueView::newSeason);
     connect(m_editSeason, &QPushButton::clicked, this, &LeagueView::editSeason);
     connect(m_options, &QPushButton::clicked, this, &LeagueView::editOptions);
+    connect(m_playoffs, &QPushButton::clicked, this, &LeagueView::openPlayoffs);
 
     auto *seasonLabel = new QLabel(tr("&Season:"), this);
     seasonLabel->setBuddy(m_season);
@@ -58,6 +62,7 @@ LeagueView::LeagueView(LeagueSession *session, QWidget *parent)
     bar->addWidget(m_season);
     bar->addWidget(m_newSeason);
     bar->addWidget(m_editSeason);
+    bar->addWidget(m_playoffs);
     bar->addStretch();
     bar->addWidget(m_options);
 
@@ -127,6 +132,13 @@ void LeagueView::updateButtons()
     m_season->setEnabled(m_season->count() > 0);
     const Season *season = m_session->season();
     m_editSeason->setEnabled(season != nullptr);
+    // The dialog opens for anyone (to see the ranking); it disables its own buttons with the
+    // reasons.
+    m_playoffs->setEnabled(season != nullptr);
+    m_playoffs->setToolTip(season ? tr("Choose the four semi-finalists of %1, draw the "
+                                       "semi-finals, then create the final")
+                                        .arg(season->name)
+                                  : tr("This league has no season yet."));
     if (!season) {
         m_editSeason->setToolTip(tr("This league has no season yet."));
     } else if (const RuleCheck lineUp = m_session->store()->canEditSeason(season->id); !lineUp) {
@@ -143,6 +155,16 @@ void LeagueView::updateButtons()
 void LeagueView::showTab(Tab tab)
 {
     m_tabs->setCurrentIndex(static_cast<int>(tab));
+}
+
+PlayoffsDialog *LeagueView::openPlayoffs()
+{
+    if (!m_session->season())
+        return nullptr;
+    auto *dialog = new PlayoffsDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 NewSeasonDialog *LeagueView::newSeason()

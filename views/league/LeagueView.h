@@ -14,6 +14,7 @@ class LeagueTeamsTab;
 class MessageBar;
 class NewLeagueDialog;
 class NewSeasonDialog;
+class PlayoffsDialog;
 class ScheduleTab;
 class StandingsTab;
 class StatisticsTab;
@@ -39,6 +40,8 @@ public:
     NewSeasonDialog *newSeason();
     NewSeasonDialog *editSeason();
     NewLeagueDialog *editOptions();
+    // End-of-season playoffs…: the four semi-finalists, the draw, the final (PlayoffsDialog).
+    PlayoffsDialog *openPlayoffs();
     // Saves the league (options, name); false with the store's reason in the message bar.
     bool saveLeague(const League &league);
 
@@ -70,6 +73,7 @@ private:
     QPushButton *m_newSeason;
     QPushButton *m_editSeason;
     QPushButton *m_options;
+    QPushButton *m_playoffs;
     MessageBar *m_messageBar;
     QTabWidget *m_tabs;
     LeagueTeamsTab *m_teamsTab;
