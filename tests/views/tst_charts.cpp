@@ -3,6 +3,7 @@
 // league; each exported as PNG and SVG through its buttons, and the files looked at: the PNG
 // has the chart's size and is drawn on (not blank), the SVG is a drawing with the chart's words.
 #include "../support/WindowFixtures.h"
+#include "charts/ChartExport.h"
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -14,7 +15,6 @@
 #include "session/TeamDocument.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
-#include "views/charts/ChartExport.h"
 #include "views/charts/ChartPanel.h"
 #include "views/league/MatchReportDialog.h"
 #include "views/league/ScheduleTab.h"
@@ -177,7 +177,7 @@ private Q_SLOTS:
         const auto expected = TeamChartQuery(*window->database(), *m_rules).teamHistory(teamId);
         QVERIFY(expected);
         QCOMPARE(panel->data(), *expected);
-        QChart *chart = panel->view()->chart();
+        QChart *chart = qobject_cast<QChartView *>(panel->view())->chart();
         QCOMPARE(chart->series().size(), 3);
         QCOMPARE(chart->series().at(0)->name(), u"Team value"_s);
         // Four rounds of the demo played: before the first match and after each.
@@ -196,7 +196,7 @@ private Q_SLOTS:
         QVERIFY(charts->playerChooser()->isVisible());
         QVERIFY(charts->playerChooser()->count() >= 11);
         QTRY_COMPARE(panel->data().series.first().name, u"Star player points"_s);
-        chart = panel->view()->chart();
+        chart = qobject_cast<QChartView *>(panel->view())->chart();
         QVERIFY(chart->series().size() >= 2); // the SPP and at least the first level
         QCOMPARE(chart->series().at(1)->name(), u"Experienced (6)"_s);
         if (!m_dir.autoRemove()) // DUGOUT_KEEP_CHARTS: the window too, to look at
@@ -218,7 +218,7 @@ private Q_SLOTS:
         auto *panel = window->findChild<ChartPanel *>(u"leagueChart"_s);
         QVERIFY(panel);
         QTRY_VERIFY(panel->view()->isVisible());
-        QChart *chart = panel->view()->chart();
+        QChart *chart = qobject_cast<QChartView *>(panel->view())->chart();
         QCOMPARE(chart->series().size(), 1);
         auto *bars = qobject_cast<QBarSeries *>(chart->series().first());
         QVERIFY(bars);
@@ -231,7 +231,7 @@ private Q_SLOTS:
         choose(window->findChild<QComboBox *>(u"leagueChartChoice"_s),
                u"Positions round by round"_s);
         QTRY_COMPARE(panel->data().unit, ChartData::Unit::Rank);
-        chart = panel->view()->chart();
+        chart = qobject_cast<QChartView *>(panel->view())->chart();
         QCOMPARE(chart->series().size(), 8); // a line a team
         auto *positions = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).first());
         QVERIFY(positions && positions->isReverse()); // first place at the top
@@ -282,7 +282,7 @@ private Q_SLOTS:
         QTRY_VERIFY(panel->view()->isVisible());
         // The match's two teams, rounds 1 and 2.
         QCOMPARE(panel->data().categories, (QStringList{u"1"_s, u"2"_s}));
-        QCOMPARE(panel->view()->chart()->series().size(), 2);
+        QCOMPARE(qobject_cast<QChartView *>(panel->view())->chart()->series().size(), 2);
         const auto expected =
             LeagueChartQuery(*window->database()).standingsUpToMatch(played->matchId);
         QVERIFY(expected);

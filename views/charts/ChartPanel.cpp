@@ -1,13 +1,11 @@
 #include "ChartPanel.h"
 
-#include "ChartBuilder.h"
-#include "ChartExport.h"
+#include "ChartModule.h"
+#include "charts/ChartExport.h"
 #include "views/MessageBox.h"
 #include "views/widgets/FileChooser.h"
 #include "views/widgets/OutputFileGuard.h"
 
-#include <QChart>
-#include <QChartView>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -21,12 +19,14 @@ using namespace Qt::StringLiterals;
 namespace dugout {
 
 ChartPanel::ChartPanel(QWidget *parent)
-    : QWidget(parent), m_stack(new QStackedWidget(this)), m_view(new QChartView(this)),
+    : QWidget(parent), m_stack(new QStackedWidget(this)), m_view(nullptr),
       m_message(new QLabel(this)), m_png(new QPushButton(tr("Export PNG…"), this)),
       m_svg(new QPushButton(tr("Export SVG…"), this))
 {
+    // Qt Charts is loaded here, by the first chart shown, not at start-up (issue 18).
+    const ChartModule *charts = ChartModule::get(&m_moduleError);
+    m_view = charts ? charts->makeView(this) : new QWidget(this);
     m_view->setObjectName(u"chartView"_s);
-    m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
     m_message->setObjectName(u"chartMessage"_s);
     m_message->setAlignment(Qt::AlignCenter);
@@ -57,10 +57,13 @@ void ChartPanel::setData(const ChartData &data, const QString &emptyText)
         setMessage(emptyText);
         return;
     }
+    const ChartModule *charts = ChartModule::get();
+    if (!charts) {
+        setMessage(m_moduleError);
+        return;
+    }
     m_data = data;
-    QChart *old = m_view->chart();
-    m_view->setChart(ChartBuilder::build(data));
-    delete old;
+    charts->show(m_view, data);
     m_stack->setCurrentWidget(m_view);
     m_png->setEnabled(true);
     m_svg->setEnabled(true);
@@ -95,8 +98,9 @@ void ChartPanel::chooseExportFile(const QString &suffix)
     if (!OutputFileGuard::mayWrite(this, title, target, m_databasePath))
         return;
     QString error;
-    const auto format = suffix == u"svg"_s ? ChartExport::Format::Svg : ChartExport::Format::Png;
-    if (!ChartExport::write(m_data, target, format, &error))
+    const ChartModule *charts = ChartModule::get(&error);
+    if (!charts || !charts->write(m_data, target, suffix == u"svg"_s ? 1 : 0, &error,
+                                  ChartExport::DefaultSize))
         MessageBox::critical(this, title, error);
 }
 

@@ -8,10 +8,6 @@ class QLabel;
 class QPushButton;
 class QStackedWidget;
 
-QT_BEGIN_NAMESPACE
-class QChartView;
-QT_END_NAMESPACE
-
 namespace dugout {
 
 // One chart on screen with its two exports (PNG and SVG). It shows what it is given: core's
@@ -33,7 +29,9 @@ public:
     void setFileName(const QString &name) { m_fileName = name; }
 
     const ChartData &data() const { return m_data; }
-    QChartView *view() const { return m_view; }
+    // The chart view (a QChartView made by the charts module, charts/), or an empty widget
+    // when the module could not be loaded (the message then says why).
+    QWidget *view() const { return m_view; }
     QLabel *message() const { return m_message; }
 
 private:
@@ -43,7 +41,8 @@ private:
     QString m_databasePath;
     QString m_fileName;
     QStackedWidget *m_stack;
-    QChartView *m_view;
+    QWidget *m_view;
+    QString m_moduleError; // why charts cannot be drawn, empty when they can
     QLabel *m_message;
     QPushButton *m_png;
     QPushButton *m_svg;

@@ -1,6 +1,6 @@
 #include "ChartExport.h"
 
-#include "ChartBuilder.h"
+#include "charts/ChartBuilder.h"
 
 #include <QChart>
 #include <QFileInfo>
