@@ -15,6 +15,7 @@
 #include "views/league/LeagueView.h"
 #include "views/league/NewLeagueDialog.h"
 #include "views/league/NewSeasonDialog.h"
+#include "views/league/PlayoffsDialog.h"
 #include "views/league/RoundRobinDialog.h"
 #include "views/league/ScheduleTab.h"
 #include "views/league/StatisticsTab.h"
@@ -243,6 +244,23 @@ bool captureLeagueScreenshots(MainWindow &window, const QDir &output, const QStr
     if (!save(&window, output, u"league-charts"_s, language))
         return false;
     statistics->pages()->setCurrentIndex(0);
+
+    // End-of-season playoffs…: the teams ranked by the league's points, who is level at the
+    // cut; nothing drawn, so the screens after are as before. The button in the bar at both
+    // window sizes, the dialog at its own size and wider beside the 1920 window.
+    view->showTab(LeagueView::Tab::Standings);
+    if (!save(&window, output, u"league-playoffs-window"_s, language))
+        return false;
+    PlayoffsDialog *playoffs = view->openPlayoffs();
+    if (!playoffs || !save(playoffs, output, u"league-playoffs"_s, language))
+        return false;
+    window.resize(1920, 1080);
+    playoffs->resize(900, 640);
+    if (!save(&window, output, u"league-playoffs-window-1920"_s, language) ||
+        !save(playoffs, output, u"league-playoffs-1920"_s, language))
+        return false;
+    playoffs->reject();
+    window.resize(1366, 768);
 
     // A refusal: a team cannot play itself.
     view->showTab(LeagueView::Tab::Schedule);
