@@ -3,6 +3,7 @@
 // and a damaged file is refused with the number of its bad line.
 #include "../support/CommandRunner.h"
 #include "../support/MatchScript.h"
+#include "../support/TeamFixtures.h"
 #include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
 #include "core/match/Match.h"
@@ -308,6 +309,50 @@ private Q_SLOTS:
         QCOMPARE(swapped.code, 1);
         QVERIFY2(swapped.err.contains(u"Event 5:"_s), qPrintable(swapped.err));
         QVERIFY2(swapped.out.contains(u"4 of 6 events replayed"_s), qPrintable(swapped.out));
+    }
+
+    // Issue 16: special play cards in a hand-written log. Bad Habits (random_events.bad_habits)
+    // takes a D3 of the opponent's re-rolls, seen in `match replay --json`; Badyear Git
+    // (miscellaneous_mayhem.badyear_git) before the match is refused with core's reason, which
+    // the command line prints with the event's number.
+    void cardsOnTheCommandLine()
+    {
+        MatchSetup setup = m_setup;
+        setup.away = test::humanTeam(*m_rules, 7, 0);
+        setup.away.name = u"Middenheim Wolves"_s;
+        setup.away.rerolls = 2;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        auto event = [](MatchEventType type, const QString &item, QHash<QString, QList<int>> dice) {
+            MatchEvent e;
+            e.type = type;
+            e.side = Side::Away;
+            e.item = item;
+            e.dice = std::move(dice);
+            return e;
+        };
+        QList<MatchEvent> events{
+            event(MatchEventType::Weather, {}, {{u"weather"_s, {3, 4}}}),
+            event(MatchEventType::Inducement, u"card:random_events"_s, {{u"away.card"_s, {1}}}),
+            event(MatchEventType::PlayCard, u"random_events.bad_habits"_s,
+                  {{u"home.card.effect"_s, {2}}})};
+        const Result played =
+            run({u"match"_s, u"replay"_s,
+                 writeFile(u"cards.jsonl"_s, MatchLogFile::toBytes(setup, events)), u"--json"_s});
+        QCOMPARE(played.code, 0);
+        const QJsonObject home =
+            QJsonDocument::fromJson(played.out.toUtf8()).object().value(u"home"_s).toObject();
+        QCOMPARE(home.value(u"rerolls_left"_s).toInt(), 1); // 3 - 2
+
+        events << event(MatchEventType::Inducement, u"card:miscellaneous_mayhem"_s,
+                        {{u"away.card"_s, {1}}})
+               << event(MatchEventType::PlayCard, u"miscellaneous_mayhem.badyear_git"_s, {});
+        const Result refused =
+            run({u"match"_s, u"replay"_s,
+                 writeFile(u"cards-refused.jsonl"_s, MatchLogFile::toBytes(setup, events))});
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.contains(u"Event 5: This card is played at the kick-off"_s),
+                 qPrintable(refused.err));
+        QVERIFY2(refused.out.contains(u"4 of 5 events replayed"_s), qPrintable(refused.out));
     }
 
     void refusals_data()

@@ -12,6 +12,7 @@
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
+#include "models/MatchText.h"
 #include "session/MatchSession.h"
 #include "views/MessageBox.h"
 #include "views/inducements/InducementShop.h"
@@ -29,6 +30,7 @@
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
 #include "views/match/NextStepPanel.h"
+#include "views/match/RosterPanel.h"
 #include "views/match/SpellDialog.h"
 #include "views/widgets/MessageBar.h"
 
@@ -39,6 +41,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -504,6 +507,118 @@ private Q_SLOTS:
         QVERIFY(!panel->button(NextStepPanel::Offer::PlayCard)); // the hand is empty
     }
 
+    // A card whose effect Dugout tracks, played by clicks (issue 16 point 3): Pit Trap
+    // (special_play_cards.json, dirty_tricks.pit_trap: a chosen player placed prone, played right
+    // after the own turn). Refused with core's reason during the turn; after End turn, the
+    // player selected in the roster is where the dialog's picker starts; played, he is prone in
+    // the roster and the log says so.
+    void playsACardThatChangesTheMatch() { playPitTrap(u"en"_s); }
+
+private:
+    void playPitTrap(const QString &language)
+    {
+        Settings settings(m_dir.filePath(u"settings-pit-trap-%1.ini"_s.arg(language)));
+        MatchesPage page(m_rules, &settings);
+        page.resize(1366, 768);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        auto submit = [&](MatchEventType type, Side side, QHash<QString, QList<int>> dice = {},
+                          const QString &item = {}) {
+            MatchEvent e;
+            e.type = type;
+            e.side = side;
+            e.item = item;
+            e.dice = std::move(dice);
+            if (type == MatchEventType::Lineup) {
+                e.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+                e.lineOfScrimmage = 3;
+                e.wideLeft = 2;
+                e.wideRight = 2;
+            }
+            const RuleCheck check = session->submit(e);
+            QVERIFY2(check, qPrintable(check.reason));
+        };
+        submit(MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        // The ninth card of Dirty Tricks: Pit Trap.
+        submit(MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {9}}},
+               u"card:dirty_tricks"_s);
+        QCOMPARE(session->state().home.bought.drawn.value(u"dirty_tricks"_s),
+                 QStringList{u"dirty_tricks.pit_trap"_s});
+        submit(MatchEventType::PreMatch, Side::Away,
+               {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        submit(MatchEventType::Lineup, Side::Away);
+        submit(MatchEventType::Lineup, Side::Home);
+        submit(MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
+        submit(MatchEventType::StartTurn, Side::Home);
+
+        NextStepPanel *panel = page.tracker()->nextStep();
+        auto open = [&]() -> CardsDialog * {
+            QPushButton *offer = panel->button(NextStepPanel::Offer::PlayCard);
+            if (!offer)
+                return nullptr;
+            QTest::mouseClick(offer, Qt::LeftButton);
+            return page.findChild<CardsDialog *>();
+        };
+        auto pickCard = [](CardsDialog *dialog) {
+            QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+            QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                              dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        };
+        // During the home turn: not its moment.
+        CardsDialog *dialog = open();
+        QVERIFY(dialog && dialog->isVisible());
+        pickCard(dialog);
+        QVERIFY(dialog->playerPicker(0));
+        QVERIFY(!dialog->okButton()->isEnabled());
+        if (language == u"en"_s)
+            QVERIFY2(dialog->reasonText().contains(u"right after a turn"_s),
+                     qPrintable(dialog->reasonText()));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->isVisible());
+        delete dialog;
+
+        submit(MatchEventType::EndTurn, Side::Home);
+        // The away #5 selected in the tracker's roster.
+        RosterPanel *roster = page.tracker()->roster(Side::Away);
+        QTableWidget *table = roster->table();
+        const int row = roster->rowOf(5);
+        QVERIFY(row >= 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualItemRect(table->item(row, RosterPanel::Name)).center());
+        QCOMPARE(page.tracker()->selectedNumber(), 5);
+        dialog = open();
+        QVERIFY(dialog);
+        pickCard(dialog);
+        QComboBox *picker = dialog->playerPicker(0);
+        QVERIFY(picker);
+        QCOMPARE(picker->currentData().toString(), u"away:5"_s);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, u"cards-dialog-pit-trap-%1.png"_s.arg(language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+
+        QCOMPARE(session->state().away.player(5)->state, PlayerState::Prone);
+        QCOMPARE(session->match().lastEvent().type, MatchEventType::PlayCard);
+        QCOMPARE(session->match().lastEvent().awayNumbers, QList<int>{5});
+        QVERIFY(session->match().eventLogs().constLast().join(u'\n').contains(u"prone"_s));
+        QCOMPARE(table->item(roster->rowOf(5), RosterPanel::Status)->text(),
+                 MatchText::stateName(PlayerState::Prone));
+        grab(&page, u"tracker-after-pit-trap-%1.png"_s.arg(language));
+        // Undone by the tracker's Undo: standing again, the card back in the hand.
+        QTest::mouseClick(page.tracker()->actionBar()->button(ActionBar::Action::Undo),
+                          Qt::LeftButton);
+        QCOMPARE(session->state().away.player(5)->state, PlayerState::Standing);
+        QVERIFY(session->state().home.cardsPlayed.isEmpty());
+    }
+
+private Q_SLOTS:
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.
     void exhibitionHasNoPettyCash()
     {
@@ -558,6 +673,16 @@ private Q_SLOTS:
                     u"pre-match-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
             }
         }
+    }
+
+    // With DUGOUT_SCREENSHOT_DIR set: the same in French, for the screenshots. After the
+    // pre-match screenshots, which leave French installed.
+    void pitTrapScreenshotsInFrench()
+    {
+        if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
+            QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
+        Language::install(*qApp, u"fr"_s);
+        playPitTrap(u"fr"_s);
     }
 };
 

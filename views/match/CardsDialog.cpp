@@ -1,30 +1,46 @@
 #include "CardsDialog.h"
 
 #include "core/match/CardRules.h"
+#include "core/match/DiceKeys.h"
 #include "core/rules/Ruleset.h"
+#include "models/MatchText.h"
+#include "views/league/result/DiceInput.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
+namespace {
+
+QString sideKey(Side side)
+{
+    return side == Side::Home ? u"home"_s : u"away"_s;
+}
+
+} // namespace
+
 CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state,
-                         QWidget *parent)
+                         std::optional<Side> selectedSide, int selectedNumber, QWidget *parent)
     : EventDialog(probe, tr("Special play cards"), parent), m_rules(rules), m_state(state),
-      m_team(new QComboBox(this)), m_show(new QPushButton(this)), m_hand(new QListWidget(this)),
-      m_effect(new QLabel(this))
+      m_selectedSide(selectedSide), m_selectedNumber(selectedNumber), m_team(new QComboBox(this)),
+      m_show(new QPushButton(this)), m_hand(new QListWidget(this)), m_effect(new QLabel(this)),
+      m_choices(new QWidget), m_choiceGrid(new QGridLayout(m_choices))
 {
     setObjectName(u"cardsDialog"_s);
     m_team->setObjectName(u"cardsTeam"_s);
     for (const Side s : {state.active, opponent(state.active)}) {
         if (!CardRules::hand(rules, state, s).isEmpty())
-            m_team->addItem(state.team(s).name, s == Side::Home ? u"home"_s : u"away"_s);
+            m_team->addItem(state.team(s).name, sideKey(s));
     }
     m_show->setObjectName(u"showCards"_s);
     m_show->setCheckable(true);
@@ -32,9 +48,12 @@ CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const Ma
     // A card's name and moment are read whole, not behind a scroll bar.
     m_hand->setWordWrap(true);
     m_hand->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_hand->setMaximumHeight(120);
     setMinimumWidth(560);
     m_effect->setObjectName(u"cardEffect"_s);
     m_effect->setWordWrap(true);
+    m_choices->setObjectName(u"cardChoices"_s);
+    m_choiceGrid->setColumnStretch(1, 1);
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Hand of:"), this));
     row->addWidget(m_team, 1);
@@ -42,6 +61,12 @@ CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const Ma
     content()->addLayout(row);
     content()->addWidget(m_hand);
     content()->addWidget(m_effect);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_choices);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumHeight(160);
+    content()->addWidget(scroll, 1);
     connect(m_team, &QComboBox::currentIndexChanged, this, [this] {
         m_show->setChecked(false); // a new hand starts face down
         fillHand();
@@ -78,15 +103,167 @@ void CardsDialog::fillHand()
     m_show->setText(m_shown ? tr("Hide my cards") : tr("Show my cards"));
 }
 
-void CardsDialog::updateFields()
+const SpecialPlayCard *CardsDialog::chosenCard() const
 {
     const QListWidgetItem *item = m_hand->currentItem();
-    const SpecialPlayCard *chosen = nullptr;
-    for (const SpecialPlayCard *card : CardRules::hand(m_rules, m_state, side())) {
-        if (item && card->id == item->data(Qt::UserRole).toString())
-            chosen = card;
+    if (!m_shown || !item)
+        return nullptr;
+    return CardRules::card(m_rules, item->data(Qt::UserRole).toString());
+}
+
+void CardsDialog::buildChoices()
+{
+    const SpecialPlayCard *card = chosenCard();
+    const QString id = card ? card->id : QString();
+    if (id == m_builtFor)
+        return;
+    m_builtFor = id;
+    while (QLayoutItem *item = m_choiceGrid->takeAt(0)) {
+        delete item->widget();
+        delete item;
     }
-    m_effect->setText(m_shown && chosen ? chosen->effect.current() : QString());
+    m_pickers.clear();
+    m_targets.clear();
+    m_cardDice = nullptr;
+    m_cardDiceKey.clear();
+    if (!card)
+        return;
+    const CardEffect &effect = card->apply;
+    const Side own = side();
+    int row = 0;
+    if (effect.kind == u"board"_s) {
+        auto *note = new QLabel(tr("Nothing Dugout tracks changes: play it on the pitch; its "
+                                   "summary goes to the log."),
+                                m_choices);
+        note->setWordWrap(true);
+        m_choiceGrid->addWidget(note, row++, 0, 1, 2);
+    }
+    if (effect.kind == u"players"_s) {
+        for (qsizetype i = 0; i < effect.players.size(); ++i) {
+            const QString team = effect.players.at(i).team;
+            QList<Side> sides;
+            if (team != u"opponent"_s)
+                sides << own;
+            if (team != u"own"_s)
+                sides << opponent(own);
+            auto *picker = new QComboBox(m_choices);
+            picker->setObjectName(u"cardPlayer%1"_s.arg(i));
+            for (const Side s : sides) {
+                for (const MatchPlayer &p : m_state.team(s).players) {
+                    const QString label =
+                        u"%1 — %2"_s.arg(MatchText::playerLabel(p), MatchText::stateName(p.state));
+                    picker->addItem(sides.size() > 1 ? u"%1: %2"_s.arg(m_state.team(s).name, label)
+                                                     : label,
+                                    u"%1:%2"_s.arg(sideKey(s)).arg(p.number));
+                }
+            }
+            // Started on the player selected in the tracker, when the card may take him.
+            if (m_selectedSide) {
+                const int at = picker->findData(
+                    u"%1:%2"_s.arg(sideKey(*m_selectedSide)).arg(m_selectedNumber));
+                if (at >= 0)
+                    picker->setCurrentIndex(at);
+            }
+            const QString whose = team == u"own"_s        ? m_state.team(own).name
+                                  : team == u"opponent"_s ? m_state.team(opponent(own)).name
+                                                          : tr("either team");
+            // The label above its picker: a player's name and status are read whole.
+            m_choiceGrid->addWidget(new QLabel(tr("Player of %1:").arg(whose), m_choices), row++, 0,
+                                    1, 2);
+            m_choiceGrid->addWidget(picker, row++, 0, 1, 2);
+            m_pickers << picker;
+            connect(picker, &QComboBox::currentIndexChanged, this, &CardsDialog::refresh);
+        }
+        if (effect.succeedsOn) {
+            m_cardDice = new DiceInput({6}, m_choices);
+            m_cardDiceKey = DiceKeys::forSide(own, QString(DiceKeys::cardEffect));
+            m_choiceGrid->addWidget(
+                new QLabel(tr("D6 (works on %1+):").arg(effect.succeedsOn), m_choices), row, 0);
+            m_choiceGrid->addWidget(m_cardDice, row++, 1);
+        }
+    }
+    if (effect.kind == u"rerolls"_s && (effect.rerollDie || effect.eachLostOn)) {
+        const Side rolled = effect.team == u"own"_s ? own : opponent(own);
+        const int count = effect.rerollDie ? 1 : m_state.team(rolled).rerollsTotal;
+        if (count > 0) {
+            m_cardDice = new DiceInput(QList<int>(count, effect.rerollDie ? effect.rerollDie : 6),
+                                       m_choices);
+            m_cardDiceKey = DiceKeys::forSide(rolled, QString(DiceKeys::cardEffect));
+            m_choiceGrid->addWidget(
+                new QLabel(effect.rerollDie ? tr("D%1 of re-rolls lost:").arg(effect.rerollDie)
+                                            : tr("One D6 per re-roll of %1 (lost on %2+):")
+                                                  .arg(m_state.team(rolled).name)
+                                                  .arg(effect.eachLostOn),
+                           m_choices),
+                row, 0);
+            m_choiceGrid->addWidget(m_cardDice, row++, 1);
+        }
+    }
+    if (effect.kind == u"strike"_s) {
+        QList<Side> sides;
+        if (effect.team != u"opponent"_s)
+            sides << own;
+        if (effect.team != u"own"_s)
+            sides << opponent(own);
+        for (const Side s : sides) {
+            m_choiceGrid->addWidget(
+                new QLabel(u"<b>%1</b>"_s.arg(m_state.team(s).name.toHtmlEscaped()), m_choices),
+                row++, 0, 1, 2);
+            for (const MatchPlayer &p : m_state.team(s).players) {
+                if (p.state != PlayerState::Standing)
+                    continue; // only standing players are struck: core says so for others
+                auto *named = new QCheckBox(MatchText::playerLabel(p), m_choices);
+                named->setObjectName(u"%1CardTarget%2"_s.arg(sideKey(s)).arg(p.number));
+                named->setChecked(m_selectedSide == s && m_selectedNumber == p.number);
+                DiceInput *die = nullptr;
+                if (effect.hitsOn > 0) {
+                    die = new DiceInput({6}, m_choices);
+                    die->setObjectName(u"%1CardDie%2"_s.arg(sideKey(s)).arg(p.number));
+                    connect(die, &DiceInput::changed, this, &CardsDialog::refresh);
+                }
+                m_choiceGrid->addWidget(named, row, 0);
+                if (die)
+                    m_choiceGrid->addWidget(die, row, 1);
+                ++row;
+                m_targets << Target{s, p.number, named, die};
+                connect(named, &QCheckBox::toggled, this, &CardsDialog::refresh);
+            }
+        }
+    }
+    if (m_cardDice) {
+        m_cardDice->setObjectName(u"cardDice"_s);
+        connect(m_cardDice, &DiceInput::changed, this, &CardsDialog::refresh);
+    }
+    m_choiceGrid->setRowStretch(row, 1);
+}
+
+QCheckBox *CardsDialog::strikeBox(Side s, int number) const
+{
+    for (const Target &t : m_targets) {
+        if (t.side == s && t.number == number)
+            return t.named;
+    }
+    return nullptr;
+}
+
+DiceInput *CardsDialog::strikeDie(Side s, int number) const
+{
+    for (const Target &t : m_targets) {
+        if (t.side == s && t.number == number)
+            return t.die;
+    }
+    return nullptr;
+}
+
+void CardsDialog::updateFields()
+{
+    buildChoices();
+    const SpecialPlayCard *card = chosenCard();
+    m_effect->setText(card ? card->effect.current() : QString());
+    for (const Target &t : m_targets) {
+        if (t.die)
+            t.die->setEnabled(t.named->isChecked());
+    }
 }
 
 QString CardsDialog::missingText() const
@@ -103,8 +280,25 @@ MatchEvent CardsDialog::event() const
     MatchEvent e;
     e.type = MatchEventType::PlayCard;
     e.side = side();
-    if (const QListWidgetItem *item = m_hand->currentItem(); item && m_shown)
-        e.item = item->data(Qt::UserRole).toString();
+    const SpecialPlayCard *card = chosenCard();
+    if (!card)
+        return e;
+    e.item = card->id;
+    for (const QComboBox *picker : m_pickers) {
+        const QStringList picked = picker->currentData().toString().split(u':');
+        if (picked.size() == 2)
+            (picked.at(0) == u"home"_s ? e.numbers : e.awayNumbers) << picked.at(1).toInt();
+    }
+    for (const Target &t : m_targets) {
+        if (!t.named->isChecked())
+            continue;
+        (t.side == Side::Home ? e.numbers : e.awayNumbers) << t.number;
+        if (t.die && !t.die->isEmpty())
+            e.dice.insert(DiceKeys::forPlayer(t.side, QString(DiceKeys::spell), t.number),
+                          t.die->entered());
+    }
+    if (m_cardDice && !m_cardDice->isEmpty())
+        e.dice.insert(m_cardDiceKey, m_cardDice->entered());
     return e;
 }
 

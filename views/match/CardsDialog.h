@@ -3,25 +3,37 @@
 #include "EventDialog.h"
 #include "core/match/MatchState.h"
 
+#include <optional>
+
+class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QWidget;
 
 namespace dugout {
 
+class DiceInput;
 class Ruleset;
+struct SpecialPlayCard;
 
 // A coach's hand of special play cards (issue 16): both coaches sit at one screen, so the cards
 // stay face down until their owner presses "Show my cards"; he then picks one and plays it.
-// Whether it may be played now is core's answer (CardRules), shown under the list; the card's
-// summary goes to the log for the part played on the pitch.
+// Below the card comes what it asks for, read from its `apply` key: a player picker per player
+// it names (started on the player selected in the tracker), boxes for the standing players a
+// strike may reach with the D6 of each, the card's own dice; typed from the table or left for
+// Dugout to roll. Whether it may be played now, and with those players, is core's answer
+// (CardRules, CardEffects), shown under the fields; the card's summary goes to the log for the
+// part played on the pitch.
 class CardsDialog : public EventDialog
 {
     Q_OBJECT
 
 public:
     CardsDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state,
+                std::optional<Side> selectedSide = std::nullopt, int selectedNumber = 0,
                 QWidget *parent = nullptr);
 
     MatchEvent event() const override;
@@ -29,6 +41,13 @@ public:
     QPushButton *showButton() const { return m_show; }
     QListWidget *hand() const { return m_hand; }
     bool cardsShown() const { return m_shown; }
+    // The picker of the card's `index`-th player ("cardPlayer0"…), or null.
+    QComboBox *playerPicker(int index) const { return m_pickers.value(index); }
+    // A strike's box for one standing player, and his D6.
+    QCheckBox *strikeBox(Side side, int number) const;
+    DiceInput *strikeDie(Side side, int number) const;
+    // The card's own dice (its D6 to work, the re-roll dice), or null.
+    DiceInput *cardDice() const { return m_cardDice; }
 
 protected:
     void updateFields() override;
@@ -36,14 +55,33 @@ protected:
 
 private:
     void fillHand();
+    void buildChoices();
+    const SpecialPlayCard *chosenCard() const;
     Side side() const;
+
+    struct Target
+    {
+        Side side;
+        int number;
+        QCheckBox *named;
+        DiceInput *die;
+    };
 
     const Ruleset &m_rules;
     const MatchState &m_state;
+    std::optional<Side> m_selectedSide;
+    int m_selectedNumber;
     QComboBox *m_team;
     QPushButton *m_show;
     QListWidget *m_hand;
     QLabel *m_effect;
+    QWidget *m_choices;
+    QGridLayout *m_choiceGrid;
+    QString m_builtFor; // the card the choices were built for
+    QList<QComboBox *> m_pickers;
+    QList<Target> m_targets;
+    DiceInput *m_cardDice = nullptr;
+    QString m_cardDiceKey;
     bool m_shown = false;
 };
 

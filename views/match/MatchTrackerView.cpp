@@ -530,7 +530,8 @@ void MatchTrackerView::chooseOffer(Offer offer)
 {
     if (!m_session || !m_session->isOpen())
         return;
-    if (EventDialog *dialog = OfferDialogs::create(offer, *m_probe, *m_session, this)) {
+    if (EventDialog *dialog = OfferDialogs::create(offer, *m_probe, *m_session, this,
+                                                   m_selectedSide, m_selectedNumber)) {
         openEventDialog(dialog);
         return;
     }

@@ -22,7 +22,8 @@ namespace dugout {
 using Offer = NextStepPanel::Offer;
 
 EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const MatchSession &session,
-                                  QWidget *parent)
+                                  QWidget *parent, std::optional<Side> selectedSide,
+                                  int selectedNumber)
 {
     const MatchState &s = session.state();
     const Ruleset &rules = session.rules();
@@ -64,7 +65,7 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
             *e, {{DiceKeys::forSide(e->side, DiceKeys::igor), tr("Igor (D6):"), {6}}}, parent);
     }
     case Offer::PlayCard:
-        return new CardsDialog(probe, rules, s, parent);
+        return new CardsDialog(probe, rules, s, selectedSide, selectedNumber, parent);
     case Offer::Spell: {
         const std::optional<Side> caster = guide.spellCaster();
         return caster ? new SpellDialog(probe, s, *caster, parent) : nullptr;

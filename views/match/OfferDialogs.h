@@ -1,8 +1,11 @@
 #pragma once
 
 #include "NextStepPanel.h"
+#include "core/match/MatchEvent.h"
 
 #include <QCoreApplication>
+
+#include <optional>
 
 class QWidget;
 
@@ -21,8 +24,12 @@ class OfferDialogs
 
 public:
     // A new dialog (not shown yet), or nullptr when `offer` needs none or is not possible now.
+    // `selectedSide`/`selectedNumber`: the player selected in the tracker, where the dialog's
+    // player pickers start.
     static EventDialog *create(NextStepPanel::Offer offer, const EventProbe &probe,
-                               const MatchSession &session, QWidget *parent);
+                               const MatchSession &session, QWidget *parent,
+                               std::optional<Side> selectedSide = std::nullopt,
+                               int selectedNumber = 0);
 };
 
 } // namespace dugout
