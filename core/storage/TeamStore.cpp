@@ -13,6 +13,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
@@ -516,57 +518,72 @@ bool TeamStore::writeVersion(Team &team, int expectedVersion, int *newVersion, Q
 bool TeamStore::savePlayers(Team &team, QString *error)
 {
     QSqlDatabase db = m_database.connection();
+    // Each statement is prepared once for the whole team and bound again for every player:
+    // preparing an UPDATE of the player table (its checks and foreign keys compiled each time)
+    // cost more than running it, a team is saved after every match, and a big league's
+    // generator spent most of its time here (issue 18).
+    std::optional<QSqlQuery> update, insert, clearSkills, addSkill;
+    const auto prepared = [&db](std::optional<QSqlQuery> &query, const QString &statement) {
+        if (!query) {
+            query.emplace(db);
+            query->prepare(statement);
+        }
+        return &*query;
+    };
+    const QString insertStatement = u"INSERT INTO player (team_id, "_s +
+                                    PlayerColumns.join(u", "_s) + u") VALUES (?"_s +
+                                    u", ?"_s.repeated(PlayerColumns.size()) + u") RETURNING id"_s;
+    const auto bindAll = [](QSqlQuery *query, const QVariantList &values, int from) {
+        for (qsizetype i = 0; i < values.size(); ++i)
+            query->bindValue(from + int(i), values.at(i));
+        return from + int(values.size());
+    };
     QStringList kept;
     for (Player &player : team.players) {
-        QSqlQuery query(db);
+        const QVariantList values = playerValues(player);
+        QSqlQuery *query = nullptr;
         if (player.id > 0) {
-            query.prepare(u"UPDATE player SET "_s + PlayerColumns.join(u" = ?, "_s) +
-                          u" = ? WHERE id = ? AND team_id = ?"_s);
+            query = prepared(update, u"UPDATE player SET "_s + PlayerColumns.join(u" = ?, "_s) +
+                                         u" = ? WHERE id = ? AND team_id = ?"_s);
+            const int next = bindAll(query, values, 0);
+            query->bindValue(next, player.id);
+            query->bindValue(next + 1, team.id);
         } else {
-            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) +
-                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) +
-                          u") RETURNING id"_s);
-            query.addBindValue(team.id);
+            query = prepared(insert, insertStatement);
+            query->bindValue(0, team.id);
+            bindAll(query, values, 1);
         }
-        for (const QVariant &value : playerValues(player))
-            query.addBindValue(value);
-        if (player.id > 0) {
-            query.addBindValue(player.id);
-            query.addBindValue(team.id);
-        }
-        if (!query.exec())
-            return fail(error, query);
-        if (player.id > 0 && query.numRowsAffected() == 0) {
+        if (!query->exec())
+            return fail(error, *query);
+        if (player.id > 0 && query->numRowsAffected() == 0) {
             // The row is gone (an undo removed the hire, and this is its redo): the player
             // comes back as a new row, with a new id written back into the team.
             player.id = 0;
-            query.prepare(u"INSERT INTO player (team_id, "_s + PlayerColumns.join(u", "_s) +
-                          u") VALUES (?"_s + u", ?"_s.repeated(PlayerColumns.size()) +
-                          u") RETURNING id"_s);
-            query.addBindValue(team.id);
-            for (const QVariant &value : playerValues(player))
-                query.addBindValue(value);
-            if (!query.exec())
-                return fail(error, query);
+            query = prepared(insert, insertStatement);
+            query->bindValue(0, team.id);
+            bindAll(query, values, 1);
+            if (!query->exec())
+                return fail(error, *query);
         }
         if (player.id <= 0)
-            player.id = insertedId(query);
+            player.id = insertedId(*query);
         kept << QString::number(player.id);
 
-        QSqlQuery skills(db);
-        skills.prepare(u"DELETE FROM player_skill WHERE player_id = ?"_s);
-        skills.addBindValue(player.id);
-        if (!skills.exec())
-            return fail(error, skills);
+        QSqlQuery *skills =
+            prepared(clearSkills, u"DELETE FROM player_skill WHERE player_id = ?"_s);
+        skills->bindValue(0, player.id);
+        if (!skills->exec())
+            return fail(error, *skills);
         for (qsizetype i = 0; i < player.gainedSkills.size(); ++i) {
-            skills.prepare(
+            QSqlQuery *skill = prepared(
+                addSkill,
                 u"INSERT INTO player_skill (player_id, ordinal, skill_id, on_double) VALUES (?, ?, ?, ?)"_s);
-            skills.addBindValue(player.id);
-            skills.addBindValue(i);
-            skills.addBindValue(player.gainedSkills.at(i).skillId);
-            skills.addBindValue(int(player.gainedSkills.at(i).onDouble));
-            if (!skills.exec())
-                return fail(error, skills);
+            skill->bindValue(0, player.id);
+            skill->bindValue(1, int(i));
+            skill->bindValue(2, player.gainedSkills.at(i).skillId);
+            skill->bindValue(3, int(player.gainedSkills.at(i).onDouble));
+            if (!skill->exec())
+                return fail(error, *skill);
         }
     }
     // Players no longer in the team (an undone hire) leave the database too. The ids are
