@@ -9,9 +9,11 @@
 #include "core/storage/WriteFailure.h"
 #include "core/tournament/NafReport.h"
 #include "core/tournament/RegistrationCsv.h"
+#include "core/tournament/RegistrationRosters.h"
 #include "core/tournament/TournamentJson.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSaveFile>
@@ -75,15 +77,26 @@ int TournamentActions::registerCoaches(const QString &id, const QString &path,
     if (!rules)
         return Failure;
     QString error;
-    std::optional<QList<Entrant>> entrants = RegistrationCsv::read(*bytes, *rules, &error);
+    QStringList rosterFiles;
+    std::optional<QList<Entrant>> entrants =
+        RegistrationCsv::read(*bytes, *rules, &error, &rosterFiles);
     if (!entrants)
         return context.fail(
             tr("%1 was not registered:\n  %2").arg(path, error.replace(u"\n"_s, u"\n  "_s)));
     CommandTransaction transaction(context);
     if (!transaction.isOpen())
         return Failure;
-    if (!TournamentStore(transaction.database(), *rules)
-             .registerEntrants(tournamentId, *entrants, &error))
+    TournamentStore store(transaction.database(), *rules);
+    const std::optional<Tournament> tournament = store.load(tournamentId, &error);
+    if (!tournament)
+        return context.fail(error);
+    // Every roster the list names is checked against the tournament's team rules first; one
+    // refused roster refuses the whole list, as a bad line does.
+    if (const QStringList problems = RegistrationRosters::problems(
+            *entrants, rosterFiles, QFileInfo(path).absolutePath(), *rules, tournament->rules.team);
+        !problems.isEmpty())
+        return context.fail(tr("%1 was not registered:\n  %2").arg(path, problems.join(u"\n  "_s)));
+    if (!store.registerEntrants(tournamentId, *entrants, &error))
         return context.fail(error);
     if (!transaction.commit())
         return Failure;

@@ -89,7 +89,7 @@ QByteArray NafReport::write(const Tournament &tournament, QStringList *leftOut)
     }
     out.writeEndElement(); // coaches
 
-    const QString rating = QString::number(tournament.rules.budget / 10'000);
+    const QString rating = QString::number(tournament.rules.team.budget / 10'000);
     for (int round = 1; round <= tournament.roundsPaired(); ++round) {
         for (const TournamentGame &g : tournament.gamesOfRound(round)) {
             if (g.isBye() || !g.played || !reported.contains(g.homeId) ||

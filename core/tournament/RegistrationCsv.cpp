@@ -51,8 +51,10 @@ QString RegistrationCsv::rosterOf(const QString &race, const Ruleset &rules)
 }
 
 std::optional<QList<Entrant>> RegistrationCsv::read(const QByteArray &csv, const Ruleset &rules,
-                                                    QString *error)
+                                                    QString *error, QStringList *rosterFiles)
 {
+    if (rosterFiles)
+        rosterFiles->clear();
     QStringList lines = QString::fromUtf8(csv).split(u'\n');
     for (QString &line : lines) {
         line.remove(u'\r');
@@ -67,7 +69,8 @@ std::optional<QList<Entrant>> RegistrationCsv::read(const QByteArray &csv, const
         return std::nullopt;
     }
     const QStringList header = splitLine(lines.first().toLower());
-    const QStringList known = {u"coach"_s, u"naf"_s, u"nation"_s, u"club"_s, u"team"_s, u"race"_s};
+    const QStringList known = {u"coach"_s, u"naf"_s,  u"nation"_s, u"club"_s,
+                               u"team"_s,  u"race"_s, u"roster"_s};
     QStringList problems;
     for (const QString &column : header) {
         if (!known.contains(column))
@@ -108,6 +111,8 @@ std::optional<QList<Entrant>> RegistrationCsv::read(const QByteArray &csv, const
             continue;
         }
         entrants.append(e);
+        if (rosterFiles)
+            rosterFiles->append(field(u"roster"_s));
     }
     if (!problems.isEmpty()) {
         InputLimits::shortenProblems(&problems);

@@ -2,6 +2,7 @@
 
 #include "core/InputLimits.h"
 #include "core/JsonNumber.h"
+#include "core/tournament/TournamentTeamRulesJson.h"
 
 #include <QJsonArray>
 
@@ -158,7 +159,7 @@ QJsonObject TournamentJson::rulesToJson(const TournamentRules &rules)
         {u"avoidSameNation"_s, rules.avoidSameNation},
         {u"forbiddenPairs"_s, forbidden},
         {u"allowRematches"_s, rules.allowRematches},
-        {u"budget"_s, rules.budget},
+        {u"team_rules"_s, TournamentTeamRulesJson::toJson(rules.team)},
         {u"format"_s, formatKey(rules.format)},
         {u"knockout"_s, QJsonObject{{u"seeding"_s, rules.knockout.seeding == KnockoutSeeding::Draw
                                                        ? u"draw"_s
@@ -183,7 +184,7 @@ std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &
     if (!onlyKeys(json,
                   {u"points"_s, u"tieBreakers"_s, u"seed"_s, u"pairing"_s, u"avoidSameClub"_s,
                    u"avoidSameNation"_s, u"forbiddenPairs"_s, u"allowRematches"_s, u"budget"_s,
-                   u"format"_s, u"knockout"_s, u"bonus"_s},
+                   u"team_rules"_s, u"format"_s, u"knockout"_s, u"bonus"_s},
                   error))
         return std::nullopt;
     if (!readFormat(json, &rules, error))
@@ -234,9 +235,20 @@ std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &
     }
     if (!readBool(json, u"avoidSameClub"_s, &rules.avoidSameClub, error) ||
         !readBool(json, u"avoidSameNation"_s, &rules.avoidSameNation, error) ||
-        !readBool(json, u"allowRematches"_s, &rules.allowRematches, error) ||
-        !readInt(json, u"budget"_s, 0, 100'000'000, &rules.budget, error))
+        !readBool(json, u"allowRematches"_s, &rules.allowRematches, error))
         return std::nullopt;
+    // "budget" alone is the older spelling of the team rules' budget.
+    int budget = int(rules.team.budget);
+    if (!readInt(json, u"budget"_s, 0, 100'000'000, &budget, error))
+        return std::nullopt;
+    rules.team.budget = budget;
+    if (json.contains(u"team_rules"_s)) {
+        const std::optional<TournamentTeamRules> team =
+            TournamentTeamRulesJson::fromJson(json.value(u"team_rules"_s), rules.team, error);
+        if (!team)
+            return std::nullopt;
+        rules.team = *team;
+    }
     for (const QJsonValue &v : json.value(u"forbiddenPairs"_s).toArray()) {
         const QJsonArray pair = v.toArray();
         if (pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
@@ -250,7 +262,9 @@ std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &
 
 std::optional<Tournament> TournamentJson::fromJson(const QJsonObject &json, QString *error)
 {
-    if (!onlyKeys(json, {u"name"_s, u"organiser"_s, u"venue"_s, u"date"_s, u"rules"_s}, error))
+    if (!onlyKeys(json,
+                  {u"name"_s, u"organiser"_s, u"venue"_s, u"date"_s, u"rules"_s, u"team_rules"_s},
+                  error))
         return std::nullopt;
     Tournament tournament;
     tournament.name = json.value(u"name"_s).toString().trimmed();
@@ -277,6 +291,14 @@ std::optional<Tournament> TournamentJson::fromJson(const QJsonObject &json, QStr
     if (!rules)
         return std::nullopt;
     tournament.rules = *rules;
+    // The team rules may also stand beside "rules", where an organiser looks for them.
+    if (json.contains(u"team_rules"_s)) {
+        const std::optional<TournamentTeamRules> team = TournamentTeamRulesJson::fromJson(
+            json.value(u"team_rules"_s), tournament.rules.team, error);
+        if (!team)
+            return std::nullopt;
+        tournament.rules.team = *team;
+    }
     return tournament;
 }
 

@@ -20,7 +20,11 @@ namespace dugout {
 //              "format": "swiss" | "knockout",
 //              "knockout": {"seeding": "registration" | "draw", "consolation": false},
 //              "bonus": {"touchdownMargin": 3, "touchdownPoints": 1,
-//                        "casualtyMargin": 3, "casualtyPoints": 1}}}
+//                        "casualtyMargin": 3, "casualtyPoints": 1},
+//              "team_rules": {…}},
+//    "team_rules": {…}}
+//
+// "team_rules" (TournamentTeamRulesJson) may stand inside "rules" or beside it.
 //
 // Every key of "rules" may be left out (the default is kept). Unknown keys are refused, so a
 // misspelt option never silently does nothing.

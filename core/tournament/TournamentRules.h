@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/tournament/TournamentFormat.h"
+#include "core/tournament/TournamentTeamRules.h"
 
 #include <QList>
 #include <QPair>
@@ -43,7 +44,7 @@ struct TournamentRules
     // When no pairing without a rematch exists, pair with as few rematches as possible instead
     // of refusing. Off by default: the organiser decides.
     bool allowRematches = false;
-    int budget = 1'100'000; // the team-building budget, shown to coaches
+    TournamentTeamRules team; // budget and extra skills of the rosters coaches bring
     TournamentFormat format = TournamentFormat::Swiss;
     KnockoutSettings knockout;
     BonusPoints bonus;

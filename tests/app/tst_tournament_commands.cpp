@@ -2,6 +2,9 @@
 // its file and registration list to the NAF report, the JSON and CSV outputs, and the
 // refusals with their exit codes.
 #include "app/cli/CommandLine.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/team/TeamFile.h"
+#include "tests/support/TeamFixtures.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -137,6 +140,63 @@ private Q_SLOTS:
         QVERIFY(listed.out.contains(u"7 coach(es), 2 round(s)"_s));
         const Result entrants = run({u"tournament"_s, u"entrants"_s, id});
         QVERIFY(entrants.out.contains(u"dropped out"_s));
+    }
+
+    // The tournament's team rules (issue 17.2) checked when the list names rosters: a Human
+    // roster of 710,000 with one extra normal skill (+20,000, LRB6 l.3522) counted in team
+    // value; 730,000 is exactly the budget, 720,000 refuses the whole list naming the budget.
+    void rostersCheckedAtRegistration_data()
+    {
+        QTest::addColumn<int>("budget");
+        QTest::addColumn<int>("normalSkills");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("budget exactly") << 730'000 << 1 << QString();
+        QTest::newRow("10,000 over") << 720'000 << 1 << u"over the tournament's budget"_s;
+        QTest::newRow("no skill allowed") << 2'000'000 << 0 << u"the tournament allows 0"_s;
+    }
+    void rostersCheckedAtRegistration()
+    {
+        QFETCH(int, budget);
+        QFETCH(int, normalSkills);
+        QFETCH(QString, refusal);
+        QStringList errors;
+        const auto rules = dugout::RulesetLoader::builtIn(&errors);
+        QVERIFY(rules);
+        dugout::Team team = dugout::test::humanTeam(*rules);
+        team.players[0].gainedSkills.append({u"dodge"_s, false});
+        // A team file keeps a skill with the advancement that gave it (TeamJson checks both).
+        team.players[0].advancementsTaken = 1;
+        team.players[0].spp = 6;
+        QString error;
+        QVERIFY2(dugout::TeamFile::write(m_dir.filePath(u"reavers.json"_s), team, *rules, &error),
+                 qPrintable(error));
+        const QString file = m_dir.filePath(u"rules-open.json"_s);
+        QFile json(file);
+        QVERIFY(json.open(QIODevice::WriteOnly));
+        json.write(QJsonDocument(QJsonObject{{u"name"_s, u"Rules Open"_s},
+                                             {u"team_rules"_s,
+                                              QJsonObject{{u"budget"_s, budget},
+                                                          {u"normalSkills"_s, normalSkills}}}})
+                       .toJson());
+        json.close();
+        const QString list = m_dir.filePath(u"coaches-with-rosters.csv"_s);
+        QFile csv(list);
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("coach,race,roster\nAnna,human,reavers.json\nBruno,orc,\n");
+        csv.close();
+        const Result created = run({u"tournament"_s, u"create"_s, file});
+        QCOMPARE(created.code, 0);
+        const QString id = created.out.trimmed();
+        const Result r = run({u"tournament"_s, u"register"_s, id, list});
+        QCOMPARE(r.code, refusal.isEmpty() ? 0 : 1);
+        QVERIFY2(
+            (refusal.isEmpty() ? r.out : r.err).contains(refusal.isEmpty() ? u"Bruno"_s : refusal),
+            qPrintable(r.out + r.err));
+        if (!refusal.isEmpty()) {
+            QVERIFY2(r.err.contains(u"Anna: The roster"_s), qPrintable(r.err));
+            // Refused whole: nobody registered.
+            QVERIFY(run({u"tournament"_s, u"entrants"_s, id}).out.indexOf(u"Bruno"_s) < 0);
+        }
     }
 
     void refusals_data()

@@ -3,6 +3,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/RegistrationCsv.h"
+#include "core/tournament/RegistrationRosters.h"
 #include "core/tournament/TournamentChecks.h"
 #include "models/TournamentText.h"
 #include "views/MessageBox.h"
@@ -10,6 +11,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -207,10 +209,19 @@ void EntrantsTab::importList()
         return;
     }
     QString error;
+    QStringList rosterFiles;
     const std::optional<QList<Entrant>> entrants =
-        RegistrationCsv::read(file.readAll(), *m_rules, &error);
+        RegistrationCsv::read(file.readAll(), *m_rules, &error, &rosterFiles);
     if (!entrants) {
         MessageBox::critical(this, tr("Registration"), error);
+        return;
+    }
+    // Core's team-rule check of every roster the list names, its reasons shown as they are.
+    if (const QStringList problems =
+            RegistrationRosters::problems(*entrants, rosterFiles, QFileInfo(path).absolutePath(),
+                                          *m_rules, m_tournament.rules.team);
+        !problems.isEmpty()) {
+        MessageBox::critical(this, tr("Registration"), problems.join(u'\n'));
         return;
     }
     registerAll(*entrants);
