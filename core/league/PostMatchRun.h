@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 #include <QSet>
 
 namespace dugout {
@@ -77,7 +78,10 @@ private:
     PostMatchResult &m_result;
     // Players are named by their place in the team's list (which only grows during the run),
     // never by shirt number after kick-off: a team not stored yet has no ids to use.
-    QHash<int, CasualtyOutcome> m_casualties[2]; // by player index, per side
+    // By player index, per side; a QMap so the casualties are told in roster order, the same
+    // in every run (a QHash's order changes from one process to the next, and with it the
+    // match log of the seeded big bench database).
+    QMap<int, CasualtyOutcome> m_casualties[2];
     QHash<int, int> m_atKickOff[2]; // shirt number → index of the active player wearing it
     QList<int> m_played[2]; // indexes of the players who could play this match, by shirt number
 };
