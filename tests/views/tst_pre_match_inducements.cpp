@@ -514,7 +514,93 @@ private Q_SLOTS:
     // the roster and the log says so.
     void playsACardThatChangesTheMatch() { playPitTrap(u"en"_s); }
 
+    // A card that strikes like a spell, by clicks: the Rogue Wizard
+    // (miscellaneous_mayhem.rogue_wizard, a fireball hitting on 4+) after the Reavers' turn.
+    // Two Marauders ticked, their D6 typed (4: hit, 1: missed); the armour is left to Dugout.
+    void strikesWithTheRogueWizard()
+    {
+        Settings settings(m_dir.filePath(u"settings-rogue-wizard.ini"_s));
+        MatchesPage page(m_rules, &settings);
+        page.resize(1366, 768);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        startHomeTurnWithACard(session, u"miscellaneous_mayhem"_s, 10,
+                               u"miscellaneous_mayhem.rogue_wizard"_s);
+        submitEvent(session, MatchEventType::EndTurn, Side::Home);
+        QTest::mouseClick(page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard),
+                          Qt::LeftButton);
+        auto *dialog = page.findChild<CardsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QVERIFY(!dialog->playerPicker(0));
+        for (const auto &[number, face] : {std::pair{5, 4}, std::pair{6, 1}}) {
+            QCheckBox *box = dialog->strikeBox(Side::Away, number);
+            QVERIFY(box);
+            QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(4, 8));
+            DiceInput *die = dialog->strikeDie(Side::Away, number);
+            QVERIFY(die && die->isEnabled());
+            QTest::mouseClick(die->die(0), Qt::LeftButton);
+            QTest::keyClick(die->die(0), Qt::Key(Qt::Key_0 + face));
+        }
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, u"cards-dialog-rogue-wizard.png"_s);
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent &played = session->match().lastEvent();
+        QCOMPARE(played.type, MatchEventType::PlayCard);
+        QCOMPARE(played.awayNumbers, (QList<int>{5, 6}));
+        QCOMPARE(played.dice.value(u"away.spell.5"_s), QList<int>{4});
+        QCOMPARE(played.dice.value(u"away.spell.6"_s), QList<int>{1});
+        QVERIFY(session->state().away.player(5)->state != PlayerState::Standing);
+        QCOMPARE(session->state().away.player(6)->state, PlayerState::Standing);
+        QVERIFY(!session->state().turnover);
+    }
+
 private:
+    static void submitEvent(MatchSession *session, MatchEventType type, Side side,
+                            QHash<QString, QList<int>> dice = {}, const QString &item = {})
+    {
+        MatchEvent e;
+        e.type = type;
+        e.side = side;
+        e.item = item;
+        e.dice = std::move(dice);
+        if (type == MatchEventType::Lineup) {
+            e.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+            e.lineOfScrimmage = 3;
+            e.wideLeft = 2;
+            e.wideRight = 2;
+        }
+        const RuleCheck check = session->submit(e);
+        QVERIFY2(check, qPrintable(check.reason));
+    }
+
+    // An exhibition in which the Reavers buy one card of `deck` (its `die`-th, `card`), then the
+    // pre-match, both set-ups, the Marauders' kick-off and the start of the Reavers' first turn.
+    static void startHomeTurnWithACard(MatchSession *session, const QString &deck, int die,
+                                       const QString &card)
+    {
+        submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        submitEvent(session, MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {die}}},
+                    u"card:"_s + deck);
+        QCOMPARE(session->state().home.bought.drawn.value(deck), QStringList{card});
+        submitEvent(session, MatchEventType::PreMatch, Side::Away,
+                    {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        submitEvent(session, MatchEventType::Lineup, Side::Away);
+        submitEvent(session, MatchEventType::Lineup, Side::Home);
+        submitEvent(session, MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
+        submitEvent(session, MatchEventType::StartTurn, Side::Home);
+    }
+
     void playPitTrap(const QString &language)
     {
         Settings settings(m_dir.filePath(u"settings-pit-trap-%1.ini"_s.arg(language)));
@@ -529,34 +615,8 @@ private:
         setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
         QVERIFY(page.startMatch(setup));
         MatchSession *session = page.session();
-        auto submit = [&](MatchEventType type, Side side, QHash<QString, QList<int>> dice = {},
-                          const QString &item = {}) {
-            MatchEvent e;
-            e.type = type;
-            e.side = side;
-            e.item = item;
-            e.dice = std::move(dice);
-            if (type == MatchEventType::Lineup) {
-                e.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
-                e.lineOfScrimmage = 3;
-                e.wideLeft = 2;
-                e.wideRight = 2;
-            }
-            const RuleCheck check = session->submit(e);
-            QVERIFY2(check, qPrintable(check.reason));
-        };
-        submit(MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
         // The ninth card of Dirty Tricks: Pit Trap.
-        submit(MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {9}}},
-               u"card:dirty_tricks"_s);
-        QCOMPARE(session->state().home.bought.drawn.value(u"dirty_tricks"_s),
-                 QStringList{u"dirty_tricks.pit_trap"_s});
-        submit(MatchEventType::PreMatch, Side::Away,
-               {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
-        submit(MatchEventType::Lineup, Side::Away);
-        submit(MatchEventType::Lineup, Side::Home);
-        submit(MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
-        submit(MatchEventType::StartTurn, Side::Home);
+        startHomeTurnWithACard(session, u"dirty_tricks"_s, 9, u"dirty_tricks.pit_trap"_s);
 
         NextStepPanel *panel = page.tracker()->nextStep();
         auto open = [&]() -> CardsDialog * {
@@ -584,7 +644,7 @@ private:
         QTRY_VERIFY(!dialog->isVisible());
         delete dialog;
 
-        submit(MatchEventType::EndTurn, Side::Home);
+        submitEvent(session, MatchEventType::EndTurn, Side::Home);
         // The away #5 selected in the tracker's roster.
         RosterPanel *roster = page.tracker()->roster(Side::Away);
         QTableWidget *table = roster->table();

@@ -34,7 +34,7 @@ CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const Ma
     : EventDialog(probe, tr("Special play cards"), parent), m_rules(rules), m_state(state),
       m_selectedSide(selectedSide), m_selectedNumber(selectedNumber), m_team(new QComboBox(this)),
       m_show(new QPushButton(this)), m_hand(new QListWidget(this)), m_effect(new QLabel(this)),
-      m_choices(new QWidget), m_choiceGrid(new QGridLayout(m_choices))
+      m_scroll(new QScrollArea(this))
 {
     setObjectName(u"cardsDialog"_s);
     m_team->setObjectName(u"cardsTeam"_s);
@@ -52,8 +52,6 @@ CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const Ma
     setMinimumWidth(560);
     m_effect->setObjectName(u"cardEffect"_s);
     m_effect->setWordWrap(true);
-    m_choices->setObjectName(u"cardChoices"_s);
-    m_choiceGrid->setColumnStretch(1, 1);
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Hand of:"), this));
     row->addWidget(m_team, 1);
@@ -61,12 +59,10 @@ CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const Ma
     content()->addLayout(row);
     content()->addWidget(m_hand);
     content()->addWidget(m_effect);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_choices);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumHeight(160);
-    content()->addWidget(scroll, 1);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setMinimumHeight(160);
+    content()->addWidget(m_scroll, 1);
     connect(m_team, &QComboBox::currentIndexChanged, this, [this] {
         m_show->setChecked(false); // a new hand starts face down
         fillHand();
@@ -118,16 +114,20 @@ void CardsDialog::buildChoices()
     if (id == m_builtFor)
         return;
     m_builtFor = id;
-    while (QLayoutItem *item = m_choiceGrid->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+    // A new page of fields for each card, given to the scroll area once filled (it takes the
+    // page's size when it is set, and deletes the previous page).
+    m_choices = new QWidget;
+    m_choices->setObjectName(u"cardChoices"_s);
+    m_choiceGrid = new QGridLayout(m_choices);
+    m_choiceGrid->setColumnStretch(1, 1);
     m_pickers.clear();
     m_targets.clear();
     m_cardDice = nullptr;
     m_cardDiceKey.clear();
-    if (!card)
+    if (!card) {
+        m_scroll->setWidget(m_choices);
         return;
+    }
     const CardEffect &effect = card->apply;
     const Side own = side();
     int row = 0;
@@ -235,6 +235,7 @@ void CardsDialog::buildChoices()
         connect(m_cardDice, &DiceInput::changed, this, &CardsDialog::refresh);
     }
     m_choiceGrid->setRowStretch(row, 1);
+    m_scroll->setWidget(m_choices);
 }
 
 QCheckBox *CardsDialog::strikeBox(Side s, int number) const

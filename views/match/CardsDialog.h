@@ -11,6 +11,7 @@ class QGridLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QWidget;
 
 namespace dugout {
@@ -75,8 +76,9 @@ private:
     QPushButton *m_show;
     QListWidget *m_hand;
     QLabel *m_effect;
-    QWidget *m_choices;
-    QGridLayout *m_choiceGrid;
+    QScrollArea *m_scroll;
+    QWidget *m_choices = nullptr; // the scroll area's page of fields for the chosen card
+    QGridLayout *m_choiceGrid = nullptr;
     QString m_builtFor; // the card the choices were built for
     QList<QComboBox *> m_pickers;
     QList<Target> m_targets;
