@@ -13,8 +13,11 @@ namespace dugout {
 // coach accepts (the match is played as any other), refuses (a 2–0 win for the challenger, and
 // nothing else changes: no SPP, gold or fan factor), or names a substitute who agrees to play in
 // his place: a team of the season that has not played the challenger yet. A challenger who will
-// not play the substitute loses 2–0 in turn. Dugout does not hold the once-a-week limit: it has
-// no calendar of the weeks.
+// not play the substitute loses 2–0 in turn. Dugout does not hold the once-a-week limit
+// (l.4040–4042): a week is the calendar's, a league's rounds are not weeks, an accepted
+// challenge's match goes into a new round of its own and a refusal into none, so there is no
+// round to count a challenge against; the commissioner, who forwards challenges, keeps it
+// (README, "League challenges").
 class ChallengeRules
 {
     Q_DECLARE_TR_FUNCTIONS(ChallengeRules)
