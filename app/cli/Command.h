@@ -21,7 +21,11 @@ public:
     virtual void addOptions(QCommandLineParser &parser) const = 0;
     virtual int run(const QCommandLineParser &parser, CommandContext &context) = 0;
     // Whether the command paints (fonts need a QGuiApplication); most only read and write data.
-    virtual bool needsGui() const { return false; }
+    virtual bool needsGui(const QStringList &arguments) const
+    {
+        Q_UNUSED(arguments);
+        return false;
+    }
 };
 
 } // namespace dugout::cli

@@ -112,7 +112,7 @@ bool CommandLine::needsGui(const Invocation &invocation) const
 {
     const Command *command =
         invocation.mode == Invocation::Mode::Command ? findCommand(invocation.command) : nullptr;
-    return command && command->needsGui();
+    return command && command->needsGui(invocation.commandArguments);
 }
 
 QString CommandLine::helpText() const

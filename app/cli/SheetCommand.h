@@ -16,7 +16,7 @@ public:
     void addOptions(QCommandLineParser &parser) const override;
     int run(const QCommandLineParser &parser, CommandContext &context) override;
     // Painting text needs a QGuiApplication (on the offscreen platform when headless).
-    bool needsGui() const override { return true; }
+    bool needsGui(const QStringList &) const override { return true; }
 
 private:
     int runLeague(const QCommandLineParser &parser, CommandContext &context);

@@ -4,6 +4,7 @@
 #include "TournamentActions.h"
 #include "TournamentBracketOutput.h"
 #include "TournamentOutput.h"
+#include "TournamentPrintAction.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TournamentStore.h"
 
@@ -72,20 +73,33 @@ QList<QPair<QString, QString>> TournamentCommand::synopsis() const
          tr("Print a knockout's bracket: every stage, the byes, results and the winner")},
         {u"tournament standings ID [--csv]"_s,
          tr("Print the standings with the tournament's tie-breakers")},
-        {u"tournament naf-report ID -o FILE.xml"_s, tr("Write the report to upload to the NAF")}};
+        {u"tournament naf-report ID -o FILE.xml"_s, tr("Write the report to upload to the NAF")},
+        {u"tournament print ID --pairings ROUND|--slips ROUND|--standings -o FILE.pdf"_s,
+         tr("Print a round's pairings with table numbers, its result slips (one a table) or "
+            "the standings as a PDF")}};
+}
+
+bool TournamentCommand::needsGui(const QStringList &arguments) const
+{
+    return arguments.contains(u"print"_s);
 }
 
 void TournamentCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s,
-                                 tr("list, create, register, entrants, drop, return, pair, "
-                                    "pairings, unpair, result, standings, bracket or naf-report"));
+    parser.addPositionalArgument(
+        u"action"_s, tr("list, create, register, entrants, drop, return, pair, "
+                        "pairings, unpair, result, standings, bracket, naf-report or print"));
     parser.addPositionalArgument(u"arguments"_s, tr("the action's arguments"), u"[…]"_s);
     parser.addOption({u"json"_s, tr("pair, pairings: write the round as JSON.")});
     parser.addOption({u"csv"_s, tr("standings: write comma-separated values.")});
     parser.addOption(
         {u"at"_s, tr("pair: when the round starts (default: now)."), u"YYYY-MM-DD HH:MM"_s});
-    parser.addOption({{u"o"_s, u"output"_s}, tr("naf-report: the XML file to write."), tr("file")});
+    parser.addOption({{u"o"_s, u"output"_s},
+                      tr("naf-report, print: the XML or PDF file to write."),
+                      tr("file")});
+    parser.addOption({u"pairings"_s, tr("print: a round's pairings."), tr("round")});
+    parser.addOption({u"slips"_s, tr("print: a round's result slips."), tr("round")});
+    parser.addOption({u"standings"_s, tr("print: the standings.")});
     parser.addOption({u"through"_s,
                       tr("result: who went through a level knockout game (sudden death)."),
                       u"home|away"_s});
@@ -100,7 +114,10 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
                                                 {{u"json"_s, {u"pair"_s, u"pairings"_s}},
                                                  {u"csv"_s, {u"standings"_s}},
                                                  {u"at"_s, {u"pair"_s}},
-                                                 {u"output"_s, {u"naf-report"_s}},
+                                                 {u"output"_s, {u"naf-report"_s, u"print"_s}},
+                                                 {u"pairings"_s, {u"print"_s}},
+                                                 {u"slips"_s, {u"print"_s}},
+                                                 {u"standings"_s, {u"print"_s}},
                                                  {u"through"_s, {u"result"_s}}},
                                                 context);
         code != Success)
@@ -148,10 +165,16 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
         return count == 2 ? TournamentActions::nafReport(positional.at(1),
                                                          parser.value(u"output"_s), context)
                           : usage(u"naf-report ID -o FILE.xml"_s);
+    if (action == u"print"_s)
+        return count == 2
+                   ? TournamentPrintAction::run(
+                         positional.at(1), parser.value(u"pairings"_s), parser.value(u"slips"_s),
+                         parser.isSet(u"standings"_s), parser.value(u"output"_s), context)
+                   : usage(u"print ID --pairings ROUND|--slips ROUND|--standings -o FILE.pdf"_s);
     if (action.isEmpty())
         return context.fail(tr("'tournament' needs an action: list, create, register, entrants, "
                                "drop, return, pair, pairings, unpair, result, standings, "
-                               "bracket or naf-report."),
+                               "bracket, naf-report or print."),
                             UsageError);
     return context.fail(tr("unknown 'tournament' action '%1'.").arg(action), UsageError);
 }

@@ -16,6 +16,8 @@ public:
     QList<QPair<QString, QString>> synopsis() const override;
     void addOptions(QCommandLineParser &parser) const override;
     int run(const QCommandLineParser &parser, CommandContext &context) override;
+    // Only 'print' paints (the PDF sheets need fonts).
+    bool needsGui(const QStringList &arguments) const override;
 
 private:
     int list(CommandContext &context);

@@ -1,15 +1,20 @@
 // `dugout tournament …` (issue 17.5), driven in-process: the README's example tournament from
 // its file and registration list to the NAF report, the JSON and CSV outputs, and the
-// refusals with their exit codes.
+// refusals with their exit codes; on SQLite and, as tst_tournament_commands_postgresql, on a
+// private PostgreSQL server.
+#include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/team/TeamFile.h"
 #include "tests/support/TeamFixtures.h"
 
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,7 +60,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_db = m_dir.filePath(u"tournaments.sqlite"_s);
+        // A file, or a fresh database on the private PostgreSQL server for
+        // tst_tournament_commands_postgresql.
+        m_db = dugout::test::TestEngine::location(m_dir, u"tournaments"_s);
     }
 
     void theReadmeTournament()
@@ -199,6 +206,65 @@ private Q_SLOTS:
         }
     }
 
+    // Printed sheets (issue 17.2): the README's seven coaches, round 1 paired (three tables
+    // and a bye): the pairings on one page with every table, one slip a table with a bye
+    // left out (three slips to a page: one page), the standings on one page; read back by
+    // poppler.
+    void printedSheets_data()
+    {
+        QTest::addColumn<QStringList>("option");
+        QTest::addColumn<int>("pages");
+        QTest::addColumn<QStringList>("texts");
+        QTest::newRow("pairings") << QStringList{u"--pairings"_s, u"1"_s} << 1
+                                  << QStringList{u"Round 1: pairings"_s, u"Table"_s, u"Bye"_s,
+                                                 u"Ana Martin"_s, u"Dwarf"_s};
+        QTest::newRow("slips") << QStringList{u"--slips"_s, u"1"_s} << 1
+                               << QStringList{u"Result slip: round 1, table 1"_s,
+                                              u"Result slip: round 1, table 3"_s, u"Touchdowns"_s,
+                                              u"Casualties"_s, u"Signature"_s};
+        QTest::newRow("standings") << QStringList{u"--standings"_s} << 1
+                                   << QStringList{u"Standings after round 1"_s, u"Rank"_s,
+                                                  u"Opp. score"_s, u"Bruno Keller"_s};
+    }
+    void printedSheets()
+    {
+        QFETCH(QStringList, option);
+        QFETCH(int, pages);
+        QFETCH(QStringList, texts);
+        const Result created = run({u"tournament"_s, u"create"_s, example(u"tournament.json"_s)});
+        QCOMPARE(created.code, 0);
+        const QString id = created.out.trimmed();
+        QCOMPARE(
+            run({u"tournament"_s, u"register"_s, id, example(u"tournament-coaches.csv"_s)}).code,
+            0);
+        // Before any round is paired, a round's sheet is refused with core's reason.
+        const QString pdf =
+            m_dir.filePath(u"sheet-%1.pdf"_s.arg(QString::fromLatin1(QTest::currentDataTag())));
+        if (option.size() == 2) {
+            const Result early =
+                run(QStringList{u"tournament"_s, u"print"_s, id, u"-o"_s, pdf} + option);
+            QCOMPARE(early.code, 1);
+            QVERIFY2(early.err.contains(u"Round 1 has not been paired"_s), qPrintable(early.err));
+            QVERIFY(!QFile::exists(pdf));
+        }
+        QCOMPARE(run({u"tournament"_s, u"pair"_s, id}).code, 0);
+        const Result printed =
+            run(QStringList{u"tournament"_s, u"print"_s, id, u"-o"_s, pdf} + option);
+        QVERIFY2(printed.code == 0, qPrintable(printed.err));
+        QProcess info;
+        info.start(u"pdfinfo"_s, {pdf});
+        QVERIFY(info.waitForFinished(30000));
+        QVERIFY2(QString::fromLatin1(info.readAll())
+                     .contains(QRegularExpression(u"Pages:\\s+%1\\n"_s.arg(pages))),
+                 "page count");
+        QProcess text;
+        text.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
+        QVERIFY(text.waitForFinished(30000));
+        const QString extracted = QString::fromUtf8(text.readAll());
+        for (const QString &expected : texts)
+            QVERIFY2(extracted.contains(expected), qPrintable(expected + u"\n"_s + extracted));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -221,6 +287,20 @@ private Q_SLOTS:
         QTest::newRow("a short result")
             << QStringList{u"tournament"_s, u"result"_s, u"1"_s, u"1"_s, u"1"_s, u"2"_s} << 2
             << u"'tournament result' takes ID ROUND TABLE HOME_TD AWAY_TD"_s;
+        QTest::newRow("print without a sheet")
+            << QStringList{u"tournament"_s, u"print"_s, u"1"_s, u"-o"_s, u"x.pdf"_s} << 2
+            << u"needs one of --pairings ROUND, --slips ROUND or --standings"_s;
+        QTest::newRow("print two sheets")
+            << QStringList{u"tournament"_s, u"print"_s, u"1"_s,  u"--standings"_s,
+                           u"--slips"_s,    u"1"_s,     u"-o"_s, u"x.pdf"_s}
+            << 2 << u"needs one of"_s;
+        QTest::newRow("print without -o")
+            << QStringList{u"tournament"_s, u"print"_s, u"1"_s, u"--standings"_s} << 2
+            << u"'tournament print' needs -o FILE.pdf."_s;
+        QTest::newRow("print round 0")
+            << QStringList{u"tournament"_s, u"print"_s, u"1"_s,    u"--slips"_s,
+                           u"0"_s,          u"-o"_s,    u"x.pdf"_s}
+            << 2 << u"The round must be a positive number, not '0'."_s;
         QTest::newRow("naf-report without -o")
             << QStringList{u"tournament"_s, u"naf-report"_s, u"1"_s} << 2
             << u"'tournament naf-report' needs -o FILE.xml."_s;
@@ -236,5 +316,20 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTournamentCommands)
+// DUGOUT_ENGINE_TEST_MAIN with a QGuiApplication: the printed sheets need fonts, as `dugout
+// tournament print` does.
+int main(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    if (const int ready = dugout::test::TestEngine::setUp(); ready != 0)
+        return ready;
+    int result = 0;
+    {
+        TestTournamentCommands tc;
+        QTEST_SET_MAIN_SOURCE_PATH
+        result = QTest::qExec(&tc, argc, argv);
+    }
+    dugout::test::TestEngine::tearDown();
+    return result;
+}
 #include "tst_tournament_commands.moc"
