@@ -45,6 +45,8 @@ QString TournamentSheetRenderer::refusal(Sheet sheet, int round) const
 {
     if (sheet == Sheet::Standings)
         return {};
+    if (m_tournament.roundsPaired() == 0)
+        return tr("No round has been paired yet.");
     if (round < 1 || round > m_tournament.roundsPaired())
         return tr("Round %1 has not been paired (rounds paired: %2).")
             .arg(round)

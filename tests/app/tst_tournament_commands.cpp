@@ -244,7 +244,7 @@ private Q_SLOTS:
             const Result early =
                 run(QStringList{u"tournament"_s, u"print"_s, id, u"-o"_s, pdf} + option);
             QCOMPARE(early.code, 1);
-            QVERIFY2(early.err.contains(u"Round 1 has not been paired"_s), qPrintable(early.err));
+            QVERIFY2(early.err.contains(u"No round has been paired yet."_s), qPrintable(early.err));
             QVERIFY(!QFile::exists(pdf));
         }
         QCOMPARE(run({u"tournament"_s, u"pair"_s, id}).code, 0);

@@ -3,6 +3,7 @@
 #include "BracketTab.h"
 #include "EntrantsTab.h"
 #include "RoundTab.h"
+#include "TournamentPrintBar.h"
 #include "TournamentStandingsTab.h"
 #include "core/storage/TournamentStore.h"
 
@@ -38,6 +39,9 @@ TournamentView::TournamentView(std::shared_ptr<const Ruleset> rules, QWidget *pa
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_tabs, 1);
+    m_printBar = new TournamentPrintBar(m_rules, this);
+    m_printBar->setObjectName(u"tournamentPrintBar"_s);
+    layout->addWidget(m_printBar);
     // The page reads the list and this tournament again on changed().
     connect(m_entrants, &EntrantsTab::changed, this, &TournamentView::changed);
     connect(m_round, &RoundTab::changed, this, &TournamentView::changed);
@@ -49,6 +53,7 @@ void TournamentView::setDatabase(Database *database)
     m_entrants->setDatabase(database);
     m_round->setDatabase(database);
     m_standings->setDatabase(database);
+    m_printBar->setDatabase(database);
 }
 
 bool TournamentView::showTournament(qint64 id)
@@ -67,6 +72,7 @@ bool TournamentView::showTournament(qint64 id)
     m_round->setTournament(m_tournament);
     m_standings->setTournament(m_tournament);
     m_bracket->setTournament(m_tournament);
+    m_printBar->setTournament(m_tournament);
     m_tabs->setTabVisible(m_tabs->indexOf(m_bracket),
                           m_tournament.rules.format == TournamentFormat::Knockout);
     return true;

@@ -16,6 +16,7 @@ class EntrantsTab;
 class RoundTab;
 class Ruleset;
 class BracketTab;
+class TournamentPrintBar;
 class TournamentStandingsTab;
 
 // One open tournament: its title, and three tabs (the coaches, the rounds with their results,
@@ -51,6 +52,7 @@ private:
     RoundTab *m_round = nullptr;
     TournamentStandingsTab *m_standings = nullptr;
     BracketTab *m_bracket = nullptr; // shown for a knockout only
+    TournamentPrintBar *m_printBar = nullptr;
 };
 
 } // namespace dugout

@@ -1,0 +1,108 @@
+#include "TournamentPrintBar.h"
+
+#include "core/Money.h"
+#include "core/storage/Database.h"
+#include "core/storage/OutputPath.h"
+#include "views/MessageBox.h"
+#include "views/widgets/FileChooser.h"
+
+#include <QDir>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+TournamentPrintBar::TournamentPrintBar(std::shared_ptr<const Ruleset> rules, QWidget *parent)
+    : QWidget(parent), m_rules(std::move(rules))
+{
+    m_teamRules = new QLabel(this);
+    m_teamRules->setObjectName(u"teamRulesLabel"_s);
+    m_teamRules->setWordWrap(true);
+    m_round = new QSpinBox(this);
+    m_round->setObjectName(u"printRound"_s);
+    m_round->setPrefix(tr("Round "));
+    m_round->setToolTip(tr("The round whose pairings or result slips are printed"));
+    m_pairings = new QPushButton(tr("Print pairings…"), this);
+    m_pairings->setObjectName(u"printPairingsButton"_s);
+    m_slips = new QPushButton(tr("Print result slips…"), this);
+    m_slips->setObjectName(u"printSlipsButton"_s);
+    m_standings = new QPushButton(tr("Print standings…"), this);
+    m_standings->setObjectName(u"printStandingsButton"_s);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_teamRules, 1);
+    layout->addWidget(m_round);
+    layout->addWidget(m_pairings);
+    layout->addWidget(m_slips);
+    layout->addWidget(m_standings);
+    using Sheet = TournamentSheetRenderer::Sheet;
+    connect(m_pairings, &QPushButton::clicked, this, [this] { print(Sheet::Pairings); });
+    connect(m_slips, &QPushButton::clicked, this, [this] { print(Sheet::Slips); });
+    connect(m_standings, &QPushButton::clicked, this, [this] { print(Sheet::Standings); });
+}
+
+QString TournamentPrintBar::teamRulesText(const TournamentTeamRules &rules)
+{
+    auto counted = [](bool inValue) { return inValue ? tr("in team value") : tr("free"); };
+    QString text = tr("Rosters: budget %1").arg(formatGold(rules.budget));
+    if (rules.normalSkills > 0 || rules.doubleSkills > 0)
+        text += u"; "_s + tr("extra skills: %1 normal (%2), %3 double (%4)")
+                              .arg(rules.normalSkills)
+                              .arg(counted(rules.normalSkillsInTeamValue))
+                              .arg(rules.doubleSkills)
+                              .arg(counted(rules.doubleSkillsInTeamValue));
+    return text;
+}
+
+void TournamentPrintBar::setTournament(const Tournament &tournament)
+{
+    m_tournament = tournament;
+    m_teamRules->setText(teamRulesText(tournament.rules.team));
+    const int rounds = tournament.roundsPaired();
+    m_round->setRange(rounds > 0 ? 1 : 0, rounds);
+    m_round->setValue(rounds);
+    m_round->setEnabled(rounds > 0);
+    // Core's reason for a sheet that cannot be printed yet, in the tooltip.
+    using Sheet = TournamentSheetRenderer::Sheet;
+    const TournamentSheetRenderer renderer(m_tournament, *m_rules);
+    for (auto [button, sheet] : {std::pair{m_pairings, Sheet::Pairings}, {m_slips, Sheet::Slips}}) {
+        const QString why = renderer.refusal(sheet, rounds);
+        button->setEnabled(why.isEmpty());
+        button->setToolTip(why);
+    }
+}
+
+void TournamentPrintBar::print(TournamentSheetRenderer::Sheet sheet)
+{
+    using Sheet = TournamentSheetRenderer::Sheet;
+    const QString title = sheet == Sheet::Pairings ? tr("Print pairings")
+                          : sheet == Sheet::Slips  ? tr("Print result slips")
+                                                   : tr("Print standings");
+    const QString what = sheet == Sheet::Pairings ? tr("pairings")
+                         : sheet == Sheet::Slips  ? tr("slips")
+                                                  : tr("standings");
+    QString suggestion = u"%1 %2"_s.arg(m_tournament.name, what);
+    if (sheet != Sheet::Standings)
+        suggestion += u" %1"_s.arg(m_round->value());
+    suggestion.replace(u'/', u'-');
+    const QString path = FileChooser::saveFile(
+        this, title, QDir::homePath() + u'/' + suggestion + u".pdf"_s, tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (m_database) {
+        if (const RuleCheck where = OutputPath::check(path, m_database->path()); !where) {
+            MessageBox::critical(this, title, where.reason);
+            return;
+        }
+    }
+    QString error;
+    if (!TournamentSheetRenderer(m_tournament, *m_rules)
+             .exportPdf(path, sheet, m_round->value(), &error))
+        MessageBox::critical(this, title, error);
+}
+
+} // namespace dugout
