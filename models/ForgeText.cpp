@@ -125,11 +125,16 @@ QString ForgeText::help(const ForgeTables &tables)
                 "A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token "
                 "does not grow, nor does a scattered crevasse open there. A crevasse is kept as "
                 "the chain it grew as: a token next to a growing end lengthens it, any other "
-                "starts a new crevasse. A player on a square where a crevasse grows is entered "
-                "as a knock-down. Whoever is still on the pitch in the lava after his burn "
-                "(armour held or stunned) dies at the next turn's start. A genestealer is gone "
-                "once its victim is knocked out or a casualty. Falling in ends the turn of the "
-                "team in play, as any knock-down does.</p>");
+                "starts a new crevasse. A player on a square where a crevasse grows or is "
+                "scattered is entered with Fell in (N) until the next turn starts; at the start "
+                "of a turn his fall ends no turn. Whoever is still on the pitch in the lava after "
+                "his burn (armour held or stunned) dies at the next turn's start. A genestealer "
+                "is gone once its victim is knocked out or a casualty. Falling in otherwise ends "
+                "the turn of the team in play, as any knock-down does, and so does jumping onto "
+                "a player. A step between two squares of the same kind costs 1, from a crevasse "
+                "up onto a crest as much as the way down; nobody steps into lava. Pointing at a "
+                "square of the grid shows its costs; Pass asks the square it is thrown "
+                "from.</p>");
     return parts.join(QString());
 }
 

@@ -235,6 +235,8 @@ QString MatchText::eventName(MatchEventType type)
         return tr("On lava");
     case MatchEventType::GenestealerAttack:
         return tr("Genestealer attack");
+    case MatchEventType::CrevasseFall:
+        return tr("Fell into a new crevasse");
     case MatchEventType::Weather:
         return tr("Weather");
     case MatchEventType::Inducement:

@@ -91,6 +91,14 @@ void findUnderIce(MatchStep &step, const PitchSquare &square, Side side, int fin
     }
 }
 
+// Whoever stood on `square` where a crevasse opened falls in: the coaches say who (CrevasseFall).
+void mayFall(MatchStep &step, const PitchSquare &square)
+{
+    step.state.terrain.opened << square;
+    step.log << ForgeCrevasses::tr("A player standing on %1 falls in: enter him with Fell in.")
+                    .arg(square.name());
+}
+
 // Opens a crevasse on `square` if it is open ice; answers whether it did.
 bool open(MatchStep &step, const PitchSquare &square, Side side, int finder)
 {
@@ -165,6 +173,8 @@ RuleCheck ForgeCrevasses::strike(MatchStep &step)
     MatchState &s = step.state;
     if (e.side != s.active)
         return RuleCheck::refused(tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
+    s.terrain.opened.clear();
+    s.terrain.openedByEvolution = false;
     if (s.turnover)
         return RuleCheck::refused(tr("Turnover: the turn is over, end it."));
     const MatchPlayer *player = nullptr;
@@ -209,8 +219,7 @@ RuleCheck ForgeCrevasses::strike(MatchStep &step)
         const std::optional<PitchSquare> target = ScatterTemplate::target(at, d8);
         step.log << tr("Scatter D8 %1.").arg(d8);
         if (target && open(step, *target, e.side, e.number)) {
-            step.log << tr("A player standing on %1 falls in: enter his knock-down.")
-                            .arg(target->name());
+            mayFall(step, *target);
             artificialCrest(step, *target, e.side, e.number);
         }
         break;
@@ -222,8 +231,7 @@ RuleCheck ForgeCrevasses::strike(MatchStep &step)
                     .arg(step.rules.forge().lowestTotal(IceStrike::Chosen))
                     .arg(who));
         open(step, e.squares.at(1), e.side, e.number);
-        step.log << tr("A player standing on %1 falls in: enter his knock-down.")
-                        .arg(e.squares.at(1).name());
+        mayFall(step, e.squares.at(1));
         artificialCrest(step, e.squares.at(1), e.side, e.number);
         break;
     }
@@ -239,6 +247,8 @@ RuleCheck ForgeCrevasses::accident(MatchStep &step)
     if (!iceAccidentFromKey(e.terrain, &cause))
         return RuleCheck::refused(
             tr("Choose what shook the ice: %1.").arg(iceAccidentKeys().join(u", "_s)));
+    step.state.terrain.opened.clear();
+    step.state.terrain.openedByEvolution = false;
     const MatchPlayer *player = nullptr;
     if (cause != IceAccident::Explosion) {
         if (const RuleCheck found = findPlayer(step, e.side, e.number, &player); !found)
@@ -291,14 +301,12 @@ RuleCheck ForgeCrevasses::accident(MatchStep &step)
         step.log << tr("Scatter D8 %1.").arg(d8);
         const std::optional<PitchSquare> target = ScatterTemplate::target(at, d8);
         if (target && open(step, *target, e.side, e.number))
-            step.log << tr("A player standing on %1 falls in: enter his knock-down.")
-                            .arg(target->name());
+            mayFall(step, *target);
         break;
     }
     case IceAccident::Explosion:
         if (open(step, at, e.side, e.number))
-            step.log
-                << tr("A player standing on %1 falls in: enter his knock-down.").arg(at.name());
+            mayFall(step, at);
         break;
     case IceAccident::Pogo:
     case IceAccident::Landing:

@@ -61,8 +61,9 @@ void growEnds(MatchStep &step)
             continue;
         }
         t.grow(end, *target);
+        t.opened << *target;
         step.log << ForgeEvolution::tr("Crevasse end %1: D8 %2, the crevasse grows to %3 (a player "
-                                       "standing there falls in: enter his knock-down).")
+                                       "standing there falls in: enter him with Fell in).")
                         .arg(where)
                         .arg(d8)
                         .arg(target->name());
@@ -135,6 +136,8 @@ RuleCheck ForgeEvolution::apply(MatchStep &step)
         return RuleCheck::refused(tr("The terrain changes at the start of a turn, once: there is "
                                      "nothing to roll now."));
     step.log << tr("La Forge de Sigmar: the start of the turn.");
+    t.opened.clear();
+    t.openedByEvolution = true;
     swallow(step);
     growEnds(step);
     // The squares a player holds against the lava are checked once the crevasses have grown:

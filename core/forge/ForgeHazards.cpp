@@ -31,6 +31,8 @@ RuleCheck ForgeHazards::jump(MatchStep &step)
     const MatchState &s = step.state;
     if (s.phase != MatchPhase::Turn || e.side != s.active || s.turnover)
         return RuleCheck::refused(tr("A player jumps during his own team's turn."));
+    if (e.terrain == jumpOntoPlayerKey())
+        return jumpOnto(step);
     TerrainToken over = TerrainToken::None;
     if (!terrainTokenFromKey(e.terrain, &over) ||
         (over != TerrainToken::Crevasse && over != TerrainToken::Lava))
@@ -88,6 +90,28 @@ RuleCheck ForgeHazards::jump(MatchStep &step)
     return RuleCheck::ok();
 }
 
+RuleCheck ForgeHazards::jumpOnto(MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    const MatchPlayer *player = nullptr;
+    if (const RuleCheck found = onPitch(step, &player); !found)
+        return found;
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    if (player->state != PlayerState::Standing)
+        return RuleCheck::refused(tr("%1 must be standing to jump.").arg(who));
+    const int bonus = step.rules.forge().jumpOntoStrengthBonus;
+    step.log << tr("%1 jumps onto the player below him: he blocks with ST %2 + %3 = %4 (roll the "
+                   "block on the board). Won, he lands on his victim's square, who is pushed "
+                   "back; lost, he falls back on his own.")
+                    .arg(who)
+                    .arg(player->st)
+                    .arg(bonus)
+                    .arg(player->st + bonus);
+    step.log << tr("Either way the impact knocks him down.");
+    ForgeFalls::knockDown(step, e.side, e.number);
+    return RuleCheck::ok();
+}
+
 RuleCheck ForgeHazards::lavaBurn(MatchStep &step)
 {
     if (step.state.phase != MatchPhase::Turn)
@@ -104,6 +128,30 @@ RuleCheck ForgeHazards::lavaBurn(MatchStep &step)
     }
     step.log << tr("%1 is on lava.").arg(MatchFlow::playerName(step, e.side, e.number));
     ForgeFalls::burn(step, e.side, e.number);
+    return RuleCheck::ok();
+}
+
+RuleCheck ForgeHazards::crevasseFall(MatchStep &step)
+{
+    ForgeTerrain &t = step.state.terrain;
+    const MatchEvent &e = step.event;
+    if (t.opened.isEmpty())
+        return RuleCheck::refused(tr("No crevasse has just opened under a player."));
+    QStringList names;
+    for (const PitchSquare &square : std::as_const(t.opened))
+        names << square.name();
+    const QString opened = names.join(QStringLiteral(", "));
+    if (e.squares.size() != 1 || !t.opened.contains(e.squares.first()))
+        return RuleCheck::refused(
+            tr("Choose the square he stood on: a crevasse has just opened on %1.").arg(opened));
+    const MatchPlayer *player = nullptr;
+    if (const RuleCheck found = onPitch(step, &player); !found)
+        return found;
+    const PitchSquare square = e.squares.first();
+    t.opened.removeAll(square);
+    step.log << tr("%1 stood on %2: he falls to the bottom of the new crevasse.")
+                    .arg(MatchFlow::playerName(step, e.side, e.number), square.name());
+    ForgeFalls::knockDown(step, e.side, e.number, 0, !t.openedByEvolution);
     return RuleCheck::ok();
 }
 

@@ -27,8 +27,19 @@ class ForgeHazards
 
 public:
     static RuleCheck jump(MatchStep &step);
+    // TerrainJump onto a player (`terrain` "onto_player"): from the ice onto an opponent at the
+    // bottom of a crevasse next to him, or from a crest onto one on the ice (seed l.76–83,
+    // l.128–134). The coaches roll the block on the board with his ST + 1; whatever it gives,
+    // the jumper is knocked down (armour roll), which ends his team's turn. No 2D6.
+    static RuleCheck jumpOnto(MatchStep &step);
     static RuleCheck lavaBurn(MatchStep &step);
     static RuleCheck genestealerAttack(MatchStep &step);
+    // CrevasseFall: player `number` of `side` stood on `squares`[0], one of the squares a
+    // crevasse just opened on (ForgeTerrain::opened): he falls to the bottom, a knock-down with
+    // its armour roll (seed l.26, l.35). Dugout's choice: when the start of a turn opened it,
+    // his fall is no turnover (his team has not acted yet); when a player's strike or accident
+    // did, it is one if his team is playing its turn, as any knock-down.
+    static RuleCheck crevasseFall(MatchStep &step);
 };
 
 } // namespace dugout

@@ -42,6 +42,11 @@ QStringList terrainTokenKeys()
     return keysOf(tokens());
 }
 
+QString jumpOntoPlayerKey()
+{
+    return u"onto_player"_s;
+}
+
 QString iceAccidentKey(IceAccident accident)
 {
     return keyOf(accidents(), accident);

@@ -21,6 +21,10 @@ QString terrainTokenKey(TerrainToken token); // "none", "crevasse", "lava", "cre
 bool terrainTokenFromKey(const QString &key, TerrainToken *token);
 QStringList terrainTokenKeys();
 
+// A TerrainJump's "terrain" for a jump onto a player (seed l.76–83, l.128–134) rather than over
+// a crevasse or a lava flow.
+QString jumpOntoPlayerKey(); // "onto_player"
+
 QString iceAccidentKey(IceAccident accident);
 bool iceAccidentFromKey(const QString &key, IceAccident *accident);
 QStringList iceAccidentKeys();

@@ -4,6 +4,7 @@
 #include "ForgeEvolution.h"
 #include "ForgeHazards.h"
 #include "ForgeKeys.h"
+#include "ForgeMoves.h"
 #include "ForgeTables.h"
 #include "core/match/MatchFlow.h"
 #include "core/rules/Ruleset.h"
@@ -37,6 +38,7 @@ bool ForgeRules::isForgeEvent(MatchEventType type)
     case MatchEventType::TerrainJump:
     case MatchEventType::LavaBurn:
     case MatchEventType::GenestealerAttack:
+    case MatchEventType::CrevasseFall:
         return true;
     default:
         return false;
@@ -75,6 +77,14 @@ RuleCheck ForgeRules::before(const MatchStep &step)
                 tr("This match is not played on La Forge de Sigmar: its pitch has no terrain."));
         return RuleCheck::ok();
     }
+    // A pass may say the square it is thrown from, for the ice's modifier to it.
+    if (type == MatchEventType::Action && !step.event.squares.isEmpty()) {
+        if (step.event.action != PlayerAction::Pass || step.event.squares.size() != 1)
+            return RuleCheck::refused(tr("Only a pass names a square: the one it is thrown from."));
+        if (!step.event.squares.first().isOnPitch())
+            return RuleCheck::refused(tr("Type the square he throws from: a row A–O then a "
+                                         "column 1–26, as H11."));
+    }
     if (s.terrain.evolutionDue && !allowedBeforeEvolution(type))
         return RuleCheck::refused(
             tr("La Forge de Sigmar: roll the start of the turn first (crevasse ends, lava)."));
@@ -96,16 +106,24 @@ void ForgeRules::after(MatchStep &step)
         return;
     const MatchEvent &e = step.event;
     if (e.type == MatchEventType::StartTurn && s.phase == MatchPhase::Turn) {
+        s.terrain.opened.clear();
         s.terrain.evolutionDue = s.terrain.hasEvolution();
         if (s.terrain.evolutionDue)
             step.log << tr("La Forge de Sigmar: roll the start of the turn, a D8 for each of "
                            "%n crevasse end(s).",
                            nullptr, int(s.terrain.endsToRoll().size()));
     }
-    if (e.type == MatchEventType::Action && e.action == PlayerAction::Pass)
-        step.log << tr("La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.")
-                        .arg(step.rules.forge().crevassePassModifier)
-                        .arg(step.rules.forge().crestPassModifier);
+    if (e.type == MatchEventType::Action && e.action == PlayerAction::Pass) {
+        if (e.squares.size() == 1)
+            step.log << tr("La Forge de Sigmar: %1 %2.")
+                            .arg(MatchFlow::playerName(step, e.side, e.number),
+                                 ForgeMoves::passText(step.rules.forge(), s.terrain,
+                                                      e.squares.first()));
+        else
+            step.log << tr("La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.")
+                            .arg(step.rules.forge().crevassePassModifier)
+                            .arg(step.rules.forge().crestPassModifier);
+    }
 }
 
 RuleCheck ForgeRules::apply(MatchStep &step)
@@ -125,6 +143,8 @@ RuleCheck ForgeRules::apply(MatchStep &step)
         return ForgeHazards::lavaBurn(step);
     case MatchEventType::GenestealerAttack:
         return ForgeHazards::genestealerAttack(step);
+    case MatchEventType::CrevasseFall:
+        return ForgeHazards::crevasseFall(step);
     default:
         break;
     }

@@ -77,6 +77,11 @@ struct ForgeTerrain
     QList<LavaVictim> lavaVictims;
     QList<Genestealer> genestealers;
     QList<MagicItem> items;
+    // The squares where a crevasse just opened under whoever stood there (seed l.26, l.35): the
+    // coaches say who did (CrevasseFall). Set by the last evolution or strike that opened any,
+    // emptied when a turn starts; a square leaves the list once its player has fallen.
+    QList<PitchSquare> opened;
+    bool openedByEvolution = false; // the start of a turn opened them, not a player's action
 
     // A fresh Forge pitch: open ice and the volcano.
     static ForgeTerrain forge();

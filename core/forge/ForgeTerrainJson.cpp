@@ -54,17 +54,21 @@ QJsonObject ForgeTerrainJson::toJson(const ForgeTerrain &t)
                              {u"side"_s, sideKey(item.side)},
                              {u"finder"_s, item.finder},
                              {u"works"_s, item.works}};
-    return QJsonObject{{u"volcano"_s, names(ForgeTerrain::volcano())},
-                       {u"crevasse"_s, names(squaresWith(t, TerrainToken::Crevasse))},
-                       {u"lava"_s, names(squaresWith(t, TerrainToken::Lava))},
-                       {u"crest"_s, names(squaresWith(t, TerrainToken::Crest))},
-                       {u"crevasses"_s, crevasses},
-                       {u"placed_before_kick_off"_s,
-                        QJsonObject{{u"home"_s, t.homePlaced}, {u"away"_s, t.awayPlaced}}},
-                       {u"evolution_due"_s, t.evolutionDue},
-                       {u"lava_victims"_s, victims},
-                       {u"genestealers"_s, genestealers},
-                       {u"magic_items"_s, items}};
+    QJsonObject json{{u"volcano"_s, names(ForgeTerrain::volcano())},
+                     {u"crevasse"_s, names(squaresWith(t, TerrainToken::Crevasse))},
+                     {u"lava"_s, names(squaresWith(t, TerrainToken::Lava))},
+                     {u"crest"_s, names(squaresWith(t, TerrainToken::Crest))},
+                     {u"crevasses"_s, crevasses},
+                     {u"placed_before_kick_off"_s,
+                      QJsonObject{{u"home"_s, t.homePlaced}, {u"away"_s, t.awayPlaced}}},
+                     {u"evolution_due"_s, t.evolutionDue},
+                     {u"lava_victims"_s, victims},
+                     {u"genestealers"_s, genestealers},
+                     {u"magic_items"_s, items}};
+    // A crevasse just opened where a player may stand: only while the coaches may say who.
+    if (!t.opened.isEmpty())
+        json.insert(u"opened_under_players"_s, names(t.opened));
+    return json;
 }
 
 } // namespace dugout

@@ -57,6 +57,8 @@ enum class MatchEventType {
     TerrainJump,        // player `number` of `side` jumps over a `terrain` crevasse or lava
     LavaBurn,           // player `number` of `side` is on lava
     GenestealerAttack,  // genestealer `target` (1, 2…) knocks player `number` of `side` down
+    CrevasseFall,       // player `number` of `side` stood on `squares`[0] when a crevasse just
+                        // opened there: he falls to the bottom (armour, then injury)
     // The pre-match sequence and the inducements bought for the match (issue 16).
     Weather,    // the weather table rolled first, before petty cash and purchases ("weather" 2D6)
     Inducement, // `side` buys `item` ("bribe", "star:ID", "mercenary:POS[+SKILL]", "card:DECK";

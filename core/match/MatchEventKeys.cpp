@@ -44,6 +44,7 @@ const EnumKeys<MatchEventType> &eventTypes()
         {MatchEventType::TerrainJump, u"terrain_jump"_s},
         {MatchEventType::LavaBurn, u"lava_burn"_s},
         {MatchEventType::GenestealerAttack, u"genestealer_attack"_s},
+        {MatchEventType::CrevasseFall, u"crevasse_fall"_s},
         {MatchEventType::Weather, u"weather"_s},
         {MatchEventType::Inducement, u"inducement"_s},
         {MatchEventType::Spell, u"spell"_s},

@@ -112,6 +112,7 @@ RuleCheck dispatch(MatchStep &step)
     case MatchEventType::TerrainJump:
     case MatchEventType::LavaBurn:
     case MatchEventType::GenestealerAttack:
+    case MatchEventType::CrevasseFall:
         return ForgeRules::apply(step);
     }
     return RuleCheck::refused(MatchFold::tr("Unknown event."));

@@ -630,6 +630,11 @@ private Q_SLOTS:
             << u"lava"_s << QList<int>{3, 3} << PlayerState::Casualty << jump2;
         QTest::newRow("l.106: 10 lands")
             << u"lava"_s << QList<int>{3, 4} << PlayerState::Standing << jump2;
+        QTest::newRow("l.78: onto a player, no 2D6, knocked down, armour holds")
+            << u"onto_player"_s << QList<int>{2, 2} << PlayerState::Prone << armour2;
+        QTest::newRow("l.130: from a crest, armour 10 breaks, injury 8 KO")
+            << u"onto_player"_s << QList<int>{5, 5, 4, 4} << PlayerState::KnockedOut
+            << armour2 + injury2;
     }
     void jump()
     {
@@ -650,6 +655,138 @@ private Q_SLOTS:
         if (expected == PlayerState::Casualty)
             QCOMPARE(p.casualtyD68, std::optional<int>(61)); // the Dead row
     }
+    // seed l.26 and l.35: whoever stands where a crevasse opens falls to the bottom, a
+    // knock-down with its armour roll (Human AV 8). The coaches say who stood there. Dugout's
+    // choice: the start of a turn's growth makes no turnover; a player's strike does when the
+    // one who falls is of the team in its turn.
+    void crevasseFall_data()
+    {
+        QTest::addColumn<bool>("byStrike"); // else the away turn's evolution grows H10 to H11
+        QTest::addColumn<int>("side");      // the faller's: 0 home, 1 away
+        QTest::addColumn<int>("number");
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<QList<int>>("dice");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<PlayerState>("expected");
+        QTest::addColumn<bool>("turnover");
+        QTest::newRow("l.26: growth under an opponent, armour 4 holds")
+            << false << 0 << 5 << u"H11"_s << QList<int>{2, 2} << true << PlayerState::Prone
+            << false;
+        QTest::newRow("l.26: growth under a player of the team starting, no turnover")
+            << false << 1 << 3 << u"H11"_s << QList<int>{2, 2} << true << PlayerState::Prone
+            << false;
+        QTest::newRow("l.26: armour 10 breaks, injury 8 KO")
+            << false << 0 << 5 << u"H11"_s << QList<int>{5, 5, 4, 4} << true
+            << PlayerState::KnockedOut << false;
+        QTest::newRow("l.26: H12 did not open") << false << 0 << 5 << u"H12"_s << QList<int>{2, 2}
+                                                << false << PlayerState::Standing << false;
+        QTest::newRow("l.35: strike scattered onto an opponent")
+            << true << 1 << 4 << u"L6"_s << QList<int>{2, 2} << true << PlayerState::Prone << false;
+        QTest::newRow("l.35: strike scattered onto a team-mate, turnover")
+            << true << 0 << 2 << u"L6"_s << QList<int>{2, 2} << true << PlayerState::Prone << true;
+        QTest::newRow("l.35: the striker's own square did not open")
+            << true << 0 << 2 << u"K5"_s << QList<int>{2, 2} << false << PlayerState::Standing
+            << false;
+    }
+    void crevasseFall()
+    {
+        QFETCH(bool, byStrike);
+        QFETCH(int, side);
+        QFETCH(int, number);
+        QFETCH(QString, square);
+        QFETCH(QList<int>, dice);
+        QFETCH(bool, accepted);
+        QFETCH(PlayerState, expected);
+        QFETCH(bool, turnover);
+        MatchState s = inTurn();
+        if (byStrike) {
+            // #7 strikes on K5: 4 + 4 + ST 3 = 11, scatter 8 to L6, nothing under the ice.
+            QVERIFY(apply(s, strikeEvent(Side::Home, 7, {u"K5"_s}), {4, 4, 8, 3, 3}));
+        } else {
+            s.terrain.addCrevasse(sq(u"H10"_s));
+            const Folded grown = startAndEvolve(awaitingAway(s), {5});
+            QVERIFY2(grown.check, qPrintable(grown.check.reason));
+            s = grown.state;
+            QVERIFY(grown.log.join(u'\n').contains(u"Fell in"_s));
+        }
+        QCOMPARE(s.terrain.opened, QList<PitchSquare>{sq(byStrike ? u"L6"_s : u"H11"_s)});
+        const Side faller = side == 0 ? Side::Home : Side::Away;
+        MatchEvent e = makeEvent(MatchEventType::CrevasseFall, faller, number);
+        e.squares = {sq(square)};
+        const Folded f = foldScripted(*m_rules, m_setup, s, e, dice);
+        QCOMPARE(bool(f.check), accepted);
+        if (!accepted) {
+            QVERIFY2(f.check.reason.contains(byStrike ? u"L6"_s : u"H11"_s),
+                     qPrintable(f.check.reason));
+            return;
+        }
+        QVERIFY(!f.extraRolls);
+        QCOMPARE(f.state.team(faller).player(number)->state, expected);
+        QCOMPARE(f.state.turnover, turnover);
+        QVERIFY(f.state.terrain.opened.isEmpty()); // one player per square
+        MatchState again = f.state;
+        QVERIFY(!apply(again, e, dice));
+    }
+    void openedSquaresEndWithTheTurn()
+    {
+        MatchState s = inTurn();
+        QVERIFY(apply(s, strikeEvent(Side::Home, 7, {u"K5"_s}), {4, 4, 8, 3, 3}));
+        QCOMPARE(s.terrain.opened.size(), 1);
+        MatchState next = awaitingAway(s);
+        QVERIFY(apply(next, makeEvent(MatchEventType::StartTurn, Side::Away)));
+        QVERIFY(next.terrain.opened.isEmpty()); // nobody may fall into L6 a turn later
+        MatchEvent e = makeEvent(MatchEventType::CrevasseFall, Side::Away, 4);
+        e.squares = {sq(u"L6"_s)};
+        QVERIFY(!apply(next, e, {2, 2}));
+    }
+
+    // seed l.78, l.130: the jump onto a player blocks with ST + 1, from the data.
+    void jumpOntoShowsStrength()
+    {
+        MatchState s = inTurn();
+        MatchEvent e = makeEvent(MatchEventType::TerrainJump, Side::Home, 5);
+        e.terrain = u"onto_player"_s;
+        const Folded f = foldScripted(*m_rules, m_setup, s, e, {2, 2});
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QVERIFY2(f.log.join(u'\n').contains(u"ST 3 + 1 = 4"_s), qPrintable(f.log.join(u'\n')));
+    }
+
+    // seed l.62, l.120: a pass declared from a square gets the ice's modifier in its log line.
+    void passFromSquare_data()
+    {
+        QTest::addColumn<QString>("token"); // on H11, or empty
+        QTest::addColumn<QStringList>("squares");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("l.62: from a crevasse") << u"crevasse"_s << QStringList{u"H11"_s} << true
+                                               << u"throws from H11 (crevasse): -5 to the pass"_s;
+        QTest::newRow("l.120: from a crest") << u"crest"_s << QStringList{u"H11"_s} << true
+                                             << u"throws from H11 (crest): +2 to the pass"_s;
+        QTest::newRow("open ice") << QString() << QStringList{u"H11"_s} << true
+                                  << u"(open ice): no modifier from the ice"_s;
+        QTest::newRow("no square: both modifiers named")
+            << u"crest"_s << QStringList{} << true << u"-5 to the pass from a crevasse"_s;
+        QTest::newRow("two squares refused")
+            << u"crest"_s << QStringList{u"H11"_s, u"H12"_s} << false << u"thrown from"_s;
+    }
+    void passFromSquare()
+    {
+        QFETCH(QString, token);
+        QFETCH(QStringList, squares);
+        QFETCH(bool, accepted);
+        QFETCH(QString, line);
+        MatchState s = inTurn();
+        if (!token.isEmpty())
+            QVERIFY(apply(s, placeEvent(Side::Home, token, u"H11"_s)));
+        MatchEvent e = makeEvent(MatchEventType::Action, Side::Home, 5);
+        e.action = PlayerAction::Pass;
+        e.squares = ::squares(squares);
+        const Folded f = foldScripted(*m_rules, m_setup, s, e, {});
+        QCOMPARE(bool(f.check), accepted);
+        const QString text = accepted ? f.log.join(u'\n') : f.check.reason;
+        QVERIFY2(text.contains(line), qPrintable(text));
+    }
+
     void jumpOverCrestRefused()
     {
         MatchState s = inTurn();

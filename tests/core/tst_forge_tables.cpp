@@ -1,6 +1,7 @@
 // La Forge de Sigmar's tables, squares and scatter template (seeds/forge-de-sigmar-fr.txt; the
 // template: rulebook l.528–535), each read at its edges. The tables are the ruleset's data
 // (resources/rules/lrb6/forge_de_sigmar.json), read through the built-in ruleset.
+#include "core/forge/ForgeMoves.h"
 #include "core/forge/ForgeTables.h"
 #include "core/forge/ForgeTerrain.h"
 #include "core/forge/PitchSquare.h"
@@ -16,6 +17,7 @@ Q_DECLARE_METATYPE(dugout::IceStrike)
 Q_DECLARE_METATYPE(dugout::CrevasseJump)
 Q_DECLARE_METATYPE(dugout::LavaJump)
 Q_DECLARE_METATYPE(dugout::IceFind)
+Q_DECLARE_METATYPE(dugout::TerrainToken)
 
 class TestForgeTables : public QObject
 {
@@ -177,6 +179,70 @@ private Q_SLOTS:
         QTest::newRow("A+3") << u"A+3"_s << false << 0 << 0;
         QTest::newRow("empty") << QString() << false << 0 << 0;
     }
+    // Movement points for one step (seed l.60, l.122, l.124; Dugout's choices in ForgeMoves.h),
+    // 0 for a step nobody takes (into lava).
+    void stepCost_data()
+    {
+        QTest::addColumn<TerrainToken>("from");
+        QTest::addColumn<TerrainToken>("to");
+        QTest::addColumn<int>("cost");
+        using T = TerrainToken;
+        QTest::newRow("open ice to open ice: 1") << T::None << T::None << 1;
+        QTest::newRow("l.60: into a crevasse 2") << T::None << T::Crevasse << 2;
+        QTest::newRow("l.60: out of a crevasse 2") << T::Crevasse << T::None << 2;
+        QTest::newRow("l.56: along the crevasse 1") << T::Crevasse << T::Crevasse << 1;
+        QTest::newRow("l.122: onto a crest 2") << T::None << T::Crest << 2;
+        QTest::newRow("l.122: off a crest 2") << T::Crest << T::None << 2;
+        QTest::newRow("l.118: along the crest 1") << T::Crest << T::Crest << 1;
+        QTest::newRow("l.124: crest into crevasse 4") << T::Crest << T::Crevasse << 4;
+        QTest::newRow("choice: crevasse up onto a crest 4") << T::Crevasse << T::Crest << 4;
+        QTest::newRow("choice: nobody steps into lava") << T::None << T::Lava << 0;
+        QTest::newRow("choice: out of lava 1") << T::Lava << T::None << 1;
+        QTest::newRow("choice: out of lava into a crevasse 2") << T::Lava << T::Crevasse << 2;
+    }
+    void stepCost()
+    {
+        QFETCH(TerrainToken, from);
+        QFETCH(TerrainToken, to);
+        QFETCH(int, cost);
+        QCOMPARE(ForgeMoves::stepCost(forge(), from, to).value_or(0), cost);
+    }
+
+    // seed l.62, l.120: the thrower's square changes the pass.
+    void passModifier_data()
+    {
+        QTest::addColumn<TerrainToken>("at");
+        QTest::addColumn<int>("modifier");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("l.62: from a crevasse -5")
+            << TerrainToken::Crevasse << -5 << u"throws from H11 (crevasse): -5 to the pass"_s;
+        QTest::newRow("l.120: from a crest +2")
+            << TerrainToken::Crest << 2 << u"throws from H11 (crest): +2 to the pass"_s;
+        QTest::newRow("open ice: none")
+            << TerrainToken::None << 0 << u"throws from H11 (open ice): no modifier from the ice"_s;
+    }
+    void passModifier()
+    {
+        QFETCH(TerrainToken, at);
+        QFETCH(int, modifier);
+        QFETCH(QString, text);
+        QCOMPARE(ForgeMoves::passModifier(forge(), at), modifier);
+        ForgeTerrain terrain = ForgeTerrain::forge();
+        const PitchSquare h11 = *PitchSquare::fromName(u"H11"_s);
+        if (at != TerrainToken::None)
+            terrain.set(h11, at);
+        QCOMPARE(ForgeMoves::passText(forge(), terrain, h11), text);
+    }
+    void squareText()
+    {
+        ForgeTerrain terrain = ForgeTerrain::forge();
+        const PitchSquare h11 = *PitchSquare::fromName(u"H11"_s);
+        terrain.set(h11, TerrainToken::Crest);
+        QCOMPARE(ForgeMoves::squareText(forge(), terrain, h11),
+                 u"H11: crest. Movement points for a step into it: from open ice 2, from crest 1, "
+                 "from crevasse 4. Throws from here: +2."_s);
+    }
+
     void squareNames()
     {
         QFETCH(QString, name);

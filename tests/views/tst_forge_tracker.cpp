@@ -30,6 +30,7 @@
 #include "views/match/forge/ForgeDiceRows.h"
 #include "views/match/forge/ForgeHazardDialog.h"
 #include "views/match/forge/ForgePanel.h"
+#include "views/match/forge/ForgePassDialog.h"
 #include "views/match/forge/ForgePitchView.h"
 #include "views/widgets/MessageBar.h"
 
@@ -38,6 +39,7 @@
 #include <QDir>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -47,6 +49,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QToolTip>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -319,6 +322,29 @@ private Q_SLOTS:
         QVERIFY(!turnStart->isVisible());
         QVERIFY2(!tracker()->actionBar()->refusal(Action::Move).contains(u"start of the turn"_s),
                  qPrintable(tracker()->actionBar()->refusal(Action::Move)));
+
+        // H11 opened under whoever stood there (seed l.26): home #10 did. Its own step, with
+        // the squares core says just opened; no turnover at the start of the turn.
+        QVERIFY2(status->text().contains(u"H11"_s), qPrintable(status->text()));
+        key(Qt::Key_N);
+        auto *fall = openDialog<ForgeHazardDialog>();
+        QVERIFY(fall);
+        QCOMPARE(fall->objectName(), u"forgeFallDialog"_s);
+        QCOMPARE(fall->whatBox()->count(), 1);
+        QCOMPARE(fall->whatBox()->currentText(), u"H11"_s);
+        chooseEntry(fall->playerBox(), fall->playerBox()->findData(10));
+        typeDice(fall->dice()->input(u"home.armour"_s), {2, 3});
+        confirm(fall);
+        QCOMPARE(m_page->session()->state().home.player(10)->state, PlayerState::Prone);
+        QVERIFY(!m_page->session()->state().turnover);
+        QVERIFY(terrain().opened.isEmpty());
+        QCOMPARE(m_page->session()->match().events().constLast().type,
+                 MatchEventType::CrevasseFall);
+        key(Qt::Key_N); // nothing opened now: core's reason, OK off
+        fall = openDialog<ForgeHazardDialog>();
+        QVERIFY(fall && !fall->okButton()->isEnabled());
+        QVERIFY2(fall->reasonText().contains(u"No crevasse"_s), qPrintable(fall->reasonText()));
+        QTest::keyClick(fall, Qt::Key_Escape);
         key(Qt::Key_Return); // end of the turn
 
         // The away team's turn 1: two ends. H10's way back (5) stabilises it, H11 grows on 5;
@@ -457,6 +483,45 @@ private Q_SLOTS:
         confirm(jump);
         QCOMPARE(s.away.player(6)->state, PlayerState::Standing);
         QVERIFY(!s.turnover);
+
+        // #5 would jump down onto a player: no 2D6, the dialog shows core's ST + 1 (seed l.78).
+        key(Qt::Key_5);
+        key(Qt::Key_J);
+        jump = openDialog<ForgeHazardDialog>();
+        QVERIFY(jump);
+        chooseEntry(jump->whatBox(), jump->whatBox()->findData(u"onto_player"_s));
+        QVERIFY(!jump->dice()->input(u"away.jump"_s)->isVisibleTo(jump));
+        typeDice(jump->dice()->input(u"away.armour"_s), {2, 2});
+        QVERIFY2(jump->previewText().contains(u"ST 3 + 1 = 4"_s), qPrintable(jump->previewText()));
+        QTest::keyClick(jump, Qt::Key_Escape);
+
+        // The pointer on L6, a crevasse: what a step in costs and the throw's modifier, from core.
+        QHelpEvent help(
+            QEvent::ToolTip, forge()->pitch()->squareRect(sq(u"L6"_s)).center(),
+            forge()->pitch()->mapToGlobal(forge()->pitch()->squareRect(sq(u"L6"_s)).center()));
+        QApplication::sendEvent(forge()->pitch(), &help);
+        QVERIFY2(QToolTip::text().contains(u"from open ice 2"_s) &&
+                     QToolTip::text().contains(u"-5"_s),
+                 qPrintable(QToolTip::text()));
+
+        // #8 declares the team's pass standing in the crevasse on L6: core's -5 in the dialog
+        // and in the log (seed l.62).
+        key(Qt::Key_8);
+        key(Qt::Key_P);
+        auto *pass = openDialog<ForgePassDialog>();
+        QVERIFY(pass);
+        QCOMPARE(pass->playerBox()->number(), 8);
+        QTest::keyClicks(pass->squareEdit(), u"Z9"_s);
+        QVERIFY(!pass->okButton()->isEnabled());
+        pass->squareEdit()->clear();
+        QTest::keyClicks(pass->squareEdit(), u"l6"_s);
+        QVERIFY2(pass->previewText().contains(u"throws from L6 (crevasse): -5 to the pass"_s),
+                 qPrintable(pass->previewText()));
+        confirm(pass);
+        const MatchEvent passed = m_page->session()->match().events().constLast();
+        QCOMPARE(passed.action, PlayerAction::Pass);
+        QCOMPARE(passed.squares, QList<PitchSquare>{sq(u"L6"_s)});
+        QVERIFY(m_page->session()->match().eventLogs().constLast().join(u' ').contains(u"-5"_s));
 
         // #7 strikes the ice on C5: 1 + 1 + ST 3, the ice gives way under him; armour 2 + 2
         // holds, nothing under the ice. Falling in ends the turn.

@@ -20,6 +20,7 @@
 #include "forge/ForgeCrevasseDialog.h"
 #include "forge/ForgeHazardDialog.h"
 #include "forge/ForgePanel.h"
+#include "forge/ForgePassDialog.h"
 #include "models/Palette.h"
 #include "print/MatchSummaryRenderer.h"
 #include "session/MatchSession.h"
@@ -410,6 +411,16 @@ void MatchTrackerView::onAction(Action action)
     case Action::TeamReroll:
     case Action::LeaderReroll:
         useReroll(checks.event(action));
+        return;
+    case Action::Pass:
+        // On La Forge de Sigmar the pass says the square it is thrown from: core names the
+        // ice's modifier to it.
+        if (m_session->state().terrain.active) {
+            openEventDialog(
+                new ForgePassDialog(*m_probe, m_session->state(), checks.event(action), this));
+            return;
+        }
+        submit(checks.event(action));
         return;
     default:
         submit(checks.event(action));

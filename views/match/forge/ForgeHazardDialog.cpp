@@ -25,9 +25,11 @@ QString title(MatchEventType type)
 {
     switch (type) {
     case MatchEventType::TerrainJump:
-        return ForgeHazardDialog::tr("Jump over a crevasse or a lava flow");
+        return ForgeHazardDialog::tr("Jump over a crevasse or a lava flow, or onto a player");
     case MatchEventType::LavaBurn:
         return ForgeHazardDialog::tr("A player on lava");
+    case MatchEventType::CrevasseFall:
+        return ForgeHazardDialog::tr("A player falls into a new crevasse");
     default:
         return ForgeHazardDialog::tr("A genestealer attacks");
     }
@@ -39,12 +41,19 @@ QString intro(const Ruleset &rules, MatchEventType type)
     case MatchEventType::TerrainJump:
         return ForgeHazardDialog::tr(
                    "Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. "
-                   "What the dice make of it is written below as you type them.")
-            .arg(rules.forge().jumpOverCrevasseOrLava);
+                   "Or down onto a player at the bottom of a crevasse next to him, or from a "
+                   "crest onto one on the ice: a block with his strength + %2, then he is "
+                   "knocked down. What the dice make of it is written below as you type them.")
+            .arg(rules.forge().jumpOverCrevasseOrLava)
+            .arg(rules.forge().jumpOntoStrengthBonus);
     case MatchEventType::LavaBurn:
         return ForgeHazardDialog::tr(
             "Pushed or fallen onto lava: an armour roll, then a burnt injury roll. If he comes "
             "through it still on the pitch, the lava swallows him at the start of the next turn.");
+    case MatchEventType::CrevasseFall:
+        return ForgeHazardDialog::tr(
+            "A crevasse has just opened under the square he stood on: he falls to the bottom, "
+            "knocked down, with an armour roll.");
     default:
         return ForgeHazardDialog::tr(
             "The coaches roll the genestealer's block on the board. When it knocks a player "
@@ -82,6 +91,9 @@ ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &
     case MatchEventType::LavaBurn:
         setObjectName(u"forgeLavaDialog"_s);
         break;
+    case MatchEventType::CrevasseFall:
+        setObjectName(u"forgeFallDialog"_s);
+        break;
     default:
         setObjectName(u"forgeGenestealerDialog"_s);
         break;
@@ -103,6 +115,10 @@ ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &
         m_what->setObjectName(u"forgeJumpOverBox"_s);
         for (TerrainToken token : {TerrainToken::Crevasse, TerrainToken::Lava})
             m_what->addItem(ForgeRules::tokenName(token), terrainTokenKey(token));
+        //: The jump dialog's choice: down onto an opponent (in a crevasse, or from a crest).
+        m_what->addItem(tr("onto a player (block with ST + %1)")
+                            .arg(probe.session().rules().forge().jumpOntoStrengthBonus),
+                        jumpOntoPlayerKey());
         form->addRow(tr("Over:"), m_what);
     } else if (type == MatchEventType::GenestealerAttack) {
         m_what = new QComboBox(this);
@@ -114,6 +130,13 @@ ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &
                                 .arg(state.terrain.genestealers.at(i).square.name()),
                             int(i + 1));
         form->addRow(tr("Genestealer:"), m_what);
+    } else if (type == MatchEventType::CrevasseFall) {
+        // The squares core says just opened; core refuses the fall while there are none.
+        m_what = new QComboBox(this);
+        m_what->setObjectName(u"forgeOpenedBox"_s);
+        for (const PitchSquare &square : state.terrain.opened)
+            m_what->addItem(square.name(), square.name());
+        form->addRow(tr("He stood on:"), m_what);
     }
     form->addRow(tr("Team:"), m_side);
     form->addRow(tr("Player:"), m_player);
@@ -156,6 +179,10 @@ MatchEvent ForgeHazardDialog::event() const
         e.terrain = m_what->currentData().toString();
     else if (m_type == MatchEventType::GenestealerAttack)
         e.target = m_what->currentData().toInt();
+    else if (m_type == MatchEventType::CrevasseFall) {
+        if (const auto square = PitchSquare::fromName(m_what->currentData().toString()))
+            e.squares = {*square};
+    }
     m_dice->fill(e);
     return e;
 }

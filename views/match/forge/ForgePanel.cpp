@@ -3,6 +3,7 @@
 #include "ForgePitchView.h"
 #include "core/forge/ForgeEvolution.h"
 #include "core/forge/ForgeKeys.h"
+#include "core/forge/ForgeMoves.h"
 #include "core/forge/ForgeRules.h"
 #include "core/rules/Ruleset.h"
 #include "models/ForgeText.h"
@@ -156,7 +157,9 @@ void ForgePanel::addActions(QGroupBox *box)
         {MatchEventType::LavaBurn, u"lava"_s, tr("On lava"),
          tr("A player pushed or fallen onto lava: armour, then a burnt injury roll"), Qt::Key_V, 0},
         {MatchEventType::GenestealerAttack, u"genestealer"_s, tr("Genestealer"),
-         tr("A genestealer knocked a player down"), Qt::Key_G, 0}};
+         tr("A genestealer knocked a player down"), Qt::Key_G, 0},
+        {MatchEventType::CrevasseFall, u"fall"_s, tr("Fell in"),
+         tr("A crevasse has just opened under a player: he falls to the bottom"), Qt::Key_N, 0}};
     for (const Action &action : actions) {
         const QKeySequence key(action.key);
         auto *button = new QToolButton(box);
@@ -228,6 +231,10 @@ QAbstractButton *ForgePanel::actionButton(MatchEventType type) const
 
 void ForgePanel::setRules(std::shared_ptr<const Ruleset> rules)
 {
+    m_pitch->setSquareInfo([this](const PitchSquare &square) {
+        return m_rules ? ForgeMoves::squareText(m_rules->forge(), m_state.terrain, square)
+                       : QString();
+    });
     m_rules = std::move(rules);
 }
 
@@ -291,6 +298,14 @@ void ForgePanel::setState(const MatchState &state)
                      .arg(tool);
     else
         status = tr("Click a square to put the token the board shows; %1.").arg(tool);
+    if (!t.opened.isEmpty() && !t.evolutionDue) {
+        QStringList opened;
+        for (const PitchSquare &square : t.opened)
+            opened << square.name();
+        status += u' ' + tr("A crevasse has just opened on %1: a player standing there falls in "
+                            "(Fell in).")
+                             .arg(opened.join(u", "_s));
+    }
     m_status->setText(status);
 
     m_turnStart->setVisible(t.evolutionDue);

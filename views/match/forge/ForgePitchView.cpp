@@ -2,9 +2,11 @@
 
 #include "models/Palette.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 using namespace Qt::StringLiterals;
 
@@ -94,6 +96,24 @@ std::optional<PitchSquare> ForgePitchView::squareAt(const QPoint &pos) const
     if (!square.isOnPitch())
         return std::nullopt;
     return square;
+}
+
+void ForgePitchView::setSquareInfo(std::function<QString(const PitchSquare &)> info)
+{
+    m_info = std::move(info);
+}
+
+bool ForgePitchView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_info) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        if (const std::optional<PitchSquare> square = squareAt(help->pos()))
+            QToolTip::showText(help->globalPos(), m_info(*square), this, squareRect(*square));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void ForgePitchView::mousePressEvent(QMouseEvent *event)

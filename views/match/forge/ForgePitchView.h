@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 namespace dugout {
 
 // La Forge de Sigmar's pitch as a grid of 26 × 15 squares, drawn to be read beside the real
@@ -26,6 +28,9 @@ public:
     // Where `square` is drawn, in widget coordinates.
     QRect squareRect(const PitchSquare &square) const;
     std::optional<PitchSquare> squareAt(const QPoint &pos) const;
+    // The tooltip of a square (what it costs to step in, the modifier to throws from it): the
+    // panel asks core (ForgeMoves).
+    void setSquareInfo(std::function<QString(const PitchSquare &)> info);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -38,6 +43,7 @@ Q_SIGNALS:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     // The side of a square and the top-left corner of square A1 for the widget's size.
@@ -46,6 +52,7 @@ private:
 
     ForgeTerrain m_terrain;
     QList<PitchSquare> m_blocked;
+    std::function<QString(const PitchSquare &)> m_info;
 };
 
 } // namespace dugout
