@@ -1060,6 +1060,59 @@ private Q_SLOTS:
         QVERIFY(breakIt.exec(u"ALTER TABLE fixture_gone RENAME TO fixture"_s));
     }
 
+    // A team's own home pitch from the Teams tab: kept as the league file's home_pitches, with
+    // Edit → Undo and Redo; once a result is in, the league's options are fixed and the box says
+    // why.
+    void homePitchFromTheTeamsTab()
+    {
+        auto window = openWindow(u"home-pitch.sqlite"_s);
+        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s});
+        LeaguePage *page = leaguePage(*window);
+        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueSession *session = page->session();
+        showTab(view, LeagueView::Tab::Teams);
+        LeagueTeamsTab *teams = view->teamsTab();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        const qint64 wolves = session->league().teamIds.at(1);
+        QComboBox *box = teams->homePitchBox();
+        QVERIFY(!box->isEnabled()); // no team selected
+        clickLeagueTeam(teams, wolves);
+        QVERIFY(box->isEnabled());
+        QCOMPARE(box->currentIndex(), 0); // the league's pitch
+
+        // The box by keys: down once to the standard pitch, once more to La Forge de Sigmar; each
+        // is one choice, saved and undone on its own.
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Down);
+        QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(session->league().options.homePitches.value(wolves, MatchPitch::Standard),
+                 MatchPitch::ForgeDeSigmar);
+        const auto stored = [&] {
+            QString why;
+            return LeagueStore(*window->database()).load(session->league().id, &why)->options;
+        };
+        QCOMPARE(stored().pitchFor(wolves), MatchPitch::ForgeDeSigmar);
+        QCOMPARE(stored().pitchFor(session->league().teamIds.at(0)), MatchPitch::Standard);
+        QCOMPARE(window->undoGroup()->undoText(), u"Home pitch of Middenheim Wolves"_s);
+
+        clickEditMenu(*window, u"&Undo"_s);
+        QCOMPARE(stored().homePitches.value(wolves, MatchPitch::ForgeDeSigmar),
+                 MatchPitch::Standard);
+        clickEditMenu(*window, u"&Undo"_s);
+        QVERIFY(!stored().homePitches.contains(wolves));
+        clickLeagueTeam(teams, wolves);
+        QCOMPARE(box->currentIndex(), 0);
+        clickEditMenu(*window, u"&Redo"_s);
+        clickEditMenu(*window, u"&Redo"_s);
+        QCOMPARE(stored().pitchFor(wolves), MatchPitch::ForgeDeSigmar);
+        clickLeagueTeam(teams, wolves);
+        QCOMPARE(box->currentText(), u"La Forge de Sigmar (ice and lava)"_s);
+
+        // Back to the league's pitch (the first entry): the team's own entry goes.
+        QTest::keyClick(box, Qt::Key_Home);
+        QVERIFY(!stored().homePitches.contains(wolves));
+    }
+
     void leagueOptionsUndo()
     {
         auto window = openWindow(u"options-undo.sqlite"_s);

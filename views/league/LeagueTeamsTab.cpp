@@ -14,6 +14,7 @@
 #include "views/MessageBox.h"
 #include "views/widgets/MessageBar.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,7 +32,8 @@ LeagueTeamsTab::LeagueTeamsTab(LeagueSession *session, MessageBar *messageBar, Q
     : QWidget(parent), m_session(session), m_messageBar(messageBar),
       m_model(new LeagueTeamModel(session->ruleset(), this)), m_table(new QTableView(this)),
       m_empty(new QLabel(this)), m_stack(new QStackedWidget(this)),
-      m_add(new QPushButton(tr("Add teams…"), this)), m_remove(new QPushButton(tr("Remove"), this))
+      m_add(new QPushButton(tr("Add teams…"), this)), m_remove(new QPushButton(tr("Remove"), this)),
+      m_homePitch(new QComboBox(this))
 {
     setObjectName(u"leagueTeamsTab"_s);
     m_table->setObjectName(u"leagueTeams"_s);
@@ -63,6 +65,20 @@ LeagueTeamsTab::LeagueTeamsTab(LeagueSession *session, MessageBar *messageBar, Q
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
     buttons->addStretch();
+    m_homePitch->setObjectName(u"homePitchBox"_s);
+    m_homePitch->addItem(tr("The league's pitch"), -1);
+    m_homePitch->addItem(tr("Standard pitch"), int(MatchPitch::Standard));
+    m_homePitch->addItem(tr("La Forge de Sigmar (ice and lava)"), int(MatchPitch::ForgeDeSigmar));
+    // activated: the coach's choice only, not the box following the selection.
+    connect(m_homePitch, &QComboBox::activated, this, [this] {
+        const int chosen = m_homePitch->currentData().toInt();
+        setHomePitch(selectedTeamId(),
+                     chosen < 0 ? std::nullopt : std::optional(MatchPitch(chosen)));
+    });
+    auto *pitchLabel = new QLabel(tr("&Home pitch:"), this);
+    pitchLabel->setBuddy(m_homePitch);
+    buttons->addWidget(pitchLabel);
+    buttons->addWidget(m_homePitch);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -106,7 +122,75 @@ void LeagueTeamsTab::updateButtons()
         m_remove->setToolTip(check ? tr("Remove %1 from the league").arg(m_session->teamName(team))
                                    : check.reason);
     }
+    // The selected team's home pitch, and whether the store lets the league's options change.
+    const LeagueOptions &options = m_session->league().options;
+    const QSignalBlocker quiet(m_homePitch);
+    m_homePitch->setCurrentIndex(
+        team != 0 && options.homePitches.contains(team)
+            ? std::max(0, m_homePitch->findData(int(options.homePitches.value(team))))
+            : 0);
+    if (team == 0) {
+        m_homePitch->setEnabled(false);
+        m_homePitch->setToolTip(tr("Select a team to choose its home pitch."));
+    } else {
+        const RuleCheck check = m_session->store()->canChangeOptions(m_session->league().id);
+        m_homePitch->setEnabled(check.allowed);
+        m_homePitch->setToolTip(
+            check ? tr("Where %1 plays its home fixtures").arg(m_session->teamName(team))
+                  : check.reason);
+    }
     commissionerOnly(m_session->mayRunLeague(), {m_add, m_remove});
+    if (const RuleCheck runs = m_session->mayRunLeague(); !runs) {
+        m_homePitch->setEnabled(false);
+        m_homePitch->setToolTip(runs.reason);
+    }
+}
+
+bool LeagueTeamsTab::setHomePitch(qint64 teamId, std::optional<MatchPitch> pitch)
+{
+    if (!m_session->hasLeague() || !m_session->league().teamIds.contains(teamId))
+        return false;
+    const League before = m_session->league();
+    League after = before;
+    if (pitch)
+        after.options.homePitches.insert(teamId, *pitch);
+    else
+        after.options.homePitches.remove(teamId);
+    if (after == before)
+        return true;
+    QString error;
+    League saved = after;
+    const bool ok = m_session->store()->save(saved, &error);
+    m_session->reload();
+    if (!ok) {
+        m_messageBar->showMessage(error, MessageBar::Kind::Error);
+        refresh();
+        return false;
+    }
+    // Undo and redo write the home pitches back, leaving the rest of the league as it is then.
+    LeagueSession *session = m_session;
+    const auto step = [session, teamId](std::optional<MatchPitch> target) {
+        return [session, teamId, target](QString *why) {
+            std::optional<League> stored = session->store()->load(session->league().id, why);
+            if (!stored)
+                return false;
+            if (target)
+                stored->options.homePitches.insert(teamId, *target);
+            else
+                stored->options.homePitches.remove(teamId);
+            return session->store()->save(*stored, why);
+        };
+    };
+    const std::optional<MatchPitch> was =
+        before.options.homePitches.contains(teamId)
+            ? std::optional(before.options.homePitches.value(teamId))
+            : std::nullopt;
+    const QString name = m_session->teamName(teamId);
+    m_session->pushEdit(
+        new LeagueEditCommand(m_session, tr("Home pitch of %1").arg(name), step(was), step(pitch)));
+    m_messageBar->showMessage(tr("%1 plays at home on: %2.").arg(name, m_homePitch->currentText()),
+                              MessageBar::Kind::Positive, 6000);
+    return true;
 }
 
 AddTeamsDialog *LeagueTeamsTab::addTeams()
