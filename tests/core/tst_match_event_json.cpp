@@ -253,6 +253,16 @@ private Q_SLOTS:
         e.squares = {{10, 8}, {9, 9}};
         e.dice = {{u"home.strike"_s, {6, 6}}, {u"forge.find"_s, {3, 4}}};
         QTest::newRow("create_crevasse") << e << u"create_crevasse"_s;
+        e = make(MatchEventType::CrevasseFall, Side::Away);
+        e.number = 3;
+        e.squares = {{11, 8}};
+        e.dice = {{u"away.armour"_s, {2, 3}}};
+        QTest::newRow("crevasse_fall") << e << u"crevasse_fall"_s;
+        e = make(MatchEventType::Action);
+        e.number = 6;
+        e.action = PlayerAction::Pass;
+        e.squares = {{11, 8}};
+        QTest::newRow("a pass from a square") << e << u"action"_s;
 
         e = make(MatchEventType::EndTurn);
         e.at = QDateTime();

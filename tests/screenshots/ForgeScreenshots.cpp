@@ -5,12 +5,16 @@
 #include "session/MatchSession.h"
 #include "views/MainWindow.h"
 #include "views/league/result/DiceInput.h"
+#include "views/match/ActionBar.h"
 #include "views/match/EventDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
+#include "views/match/RosterPanel.h"
 #include "views/match/forge/ForgeCrevasseDialog.h"
 #include "views/match/forge/ForgeDiceRows.h"
+#include "views/match/forge/ForgeHazardDialog.h"
 #include "views/match/forge/ForgePanel.h"
+#include "views/match/forge/ForgePassDialog.h"
 #include "views/match/forge/ForgePitchView.h"
 
 #include <QAbstractButton>
@@ -162,6 +166,29 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
         dialog->dice()->input(u"forge.find"_s)->setValues({3, 4});
         dialog->dice()->input(prefix + u"armour"_s)->setValues({5, 4});
         saved = saved && save(dialog, output, u"forge-strike-dialog-%1.png"_s.arg(language));
+        dialog->reject();
+    }
+    // The bomb opened E21 under whoever stood there: Fell in.
+    forge->actionButton(MatchEventType::CrevasseFall)->click();
+    if (auto *dialog = qobject_cast<ForgeHazardDialog *>(page->tracker()->openDialog())) {
+        dialog->dice()->input(prefix + u"armour"_s)->setValues({2, 3});
+        saved = saved && save(dialog, output, u"forge-fall-dialog-%1.png"_s.arg(language));
+        dialog->reject();
+    }
+    // The team's pass declared from the crevasse on E21: the ice's -5 in the dialog.
+    for (const MatchPlayer &p : session.state().team(active).players) {
+        if (p.state == PlayerState::Standing && p.number != striker) {
+            page->tracker()->roster(active)->selectPlayer(p.number);
+            break;
+        }
+    }
+    if (const QString refused = page->tracker()->actionBar()->refusal(ActionBar::Action::Pass);
+        !refused.isEmpty())
+        fprintf(stderr, "forge screenshot: Pass refused: %s\n", qPrintable(refused));
+    page->tracker()->actionBar()->press(ActionBar::Action::Pass);
+    if (auto *dialog = qobject_cast<ForgePassDialog *>(page->tracker()->openDialog())) {
+        dialog->squareEdit()->setText(u"E21"_s);
+        saved = saved && save(dialog, output, u"forge-pass-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
 

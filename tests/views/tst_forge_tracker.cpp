@@ -334,6 +334,7 @@ private Q_SLOTS:
         QCOMPARE(fall->whatBox()->currentText(), u"H11"_s);
         chooseEntry(fall->playerBox(), fall->playerBox()->findData(10));
         typeDice(fall->dice()->input(u"home.armour"_s), {2, 3});
+        grabDialog(fall, u"forge-fall-dialog.png"_s);
         confirm(fall);
         QCOMPARE(m_page->session()->state().home.player(10)->state, PlayerState::Prone);
         QVERIFY(!m_page->session()->state().turnover);
@@ -493,6 +494,7 @@ private Q_SLOTS:
         QVERIFY(!jump->dice()->input(u"away.jump"_s)->isVisibleTo(jump));
         typeDice(jump->dice()->input(u"away.armour"_s), {2, 2});
         QVERIFY2(jump->previewText().contains(u"ST 3 + 1 = 4"_s), qPrintable(jump->previewText()));
+        grabDialog(jump, u"forge-jump-onto-dialog.png"_s);
         QTest::keyClick(jump, Qt::Key_Escape);
 
         // The pointer on L6, a crevasse: what a step in costs and the throw's modifier, from core.
@@ -517,6 +519,7 @@ private Q_SLOTS:
         QTest::keyClicks(pass->squareEdit(), u"l6"_s);
         QVERIFY2(pass->previewText().contains(u"throws from L6 (crevasse): -5 to the pass"_s),
                  qPrintable(pass->previewText()));
+        grabDialog(pass, u"forge-pass-dialog.png"_s);
         confirm(pass);
         const MatchEvent passed = m_page->session()->match().events().constLast();
         QCOMPARE(passed.action, PlayerAction::Pass);
