@@ -51,6 +51,10 @@ void TournamentBracketOutput::write(QTextStream &out, const Tournament &tourname
                                     const Ruleset &rules)
 {
     const KnockoutBracket bracket = KnockoutBracket::build(tournament);
+    if (!bracket.note().isEmpty()) {
+        out << tournament.name << u" — "_s << bracket.note() << '\n';
+        return;
+    }
     if (bracket.main().isEmpty()) {
         out << tr("%1 — no bracket yet: a knockout needs at least two coaches.")
                    .arg(tournament.name)

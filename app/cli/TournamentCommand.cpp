@@ -267,7 +267,7 @@ int TournamentCommand::bracket(const QString &id, CommandContext &context)
     const std::optional<Read> read = readTournament(id, context, &code);
     if (!read)
         return code;
-    if (read->tournament.rules.format != TournamentFormat::Knockout)
+    if (read->tournament.rules.format == TournamentFormat::Swiss)
         return context.fail(
             tr("Tournament %1 is not a knockout: it has no bracket.").arg(read->tournament.id));
     TournamentBracketOutput::write(context.out, read->tournament, *read->rules);

@@ -1,6 +1,8 @@
 #include "TournamentOutput.h"
 
 #include "core/rules/Ruleset.h"
+#include "core/tournament/KnockoutBracket.h"
+#include "core/tournament/PoolStage.h"
 #include "core/tournament/TournamentStandings.h"
 
 #include <QJsonArray>
@@ -137,32 +139,48 @@ void TournamentOutput::standings(QTextStream &out, const Tournament &tournament,
         out << tr("A knockout: ranked by how far each coach went in the bracket, the better seed "
                   "first.")
             << '\n';
-    out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(tr("#"), 4)
-               .arg(tr("Coach"), -34)
-               .arg(tr("Pts"), 4)
-               .arg(tr("W"), 3)
-               .arg(tr("D"), 3)
-               .arg(tr("L"), 3)
-               .arg(tr("TD"), 8)
-               .arg(tr("CAS"), 8)
-               .arg(tr("Opp"), 4)
-        << '\n';
-    for (const StandingLine &l : lines) {
-        const Entrant *e = tournament.entrant(l.entrantId);
-        QString name = coachText(tournament, l.entrantId, rules);
-        if (!e->active)
-            name += tr(" (dropped)");
-        out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(l.rank, 4)
-                   .arg(name, -34)
-                   .arg(l.points, 4)
-                   .arg(l.wins, 3)
-                   .arg(l.draws, 3)
-                   .arg(l.losses, 3)
-                   .arg(u"%1-%2"_s.arg(l.touchdownsFor).arg(l.touchdownsAgainst), 8)
-                   .arg(u"%1-%2"_s.arg(l.casualtiesFor).arg(l.casualtiesAgainst), 8)
-                   .arg(l.opponentsScore, 4)
+    auto table = [&](const QList<StandingLine> &ranked) {
+        out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(tr("#"), 4)
+                   .arg(tr("Coach"), -34)
+                   .arg(tr("Pts"), 4)
+                   .arg(tr("W"), 3)
+                   .arg(tr("D"), 3)
+                   .arg(tr("L"), 3)
+                   .arg(tr("TD"), 8)
+                   .arg(tr("CAS"), 8)
+                   .arg(tr("Opp"), 4)
+            << '\n';
+        for (const StandingLine &l : ranked) {
+            const Entrant *e = tournament.entrant(l.entrantId);
+            QString name = coachText(tournament, l.entrantId, rules);
+            if (!e->active)
+                name += tr(" (dropped)");
+            out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(l.rank, 4)
+                       .arg(name, -34)
+                       .arg(l.points, 4)
+                       .arg(l.wins, 3)
+                       .arg(l.draws, 3)
+                       .arg(l.losses, 3)
+                       .arg(u"%1-%2"_s.arg(l.touchdownsFor).arg(l.touchdownsAgainst), 8)
+                       .arg(u"%1-%2"_s.arg(l.casualtiesFor).arg(l.casualtiesAgainst), 8)
+                       .arg(l.opponentsScore, 4)
+                << '\n';
+        }
+    };
+    if (tournament.rules.format == TournamentFormat::Pools) {
+        // Each pool on its own games, then (once drawn) the knockout's order of everyone.
+        const int pools = int(PoolStage::pools(tournament).size());
+        for (int p = 0; p < pools; ++p) {
+            out << PoolStage::poolName(p) << '\n';
+            table(PoolStage::standings(tournament, p));
+        }
+        if (KnockoutBracket::build(tournament).seeds().isEmpty())
+            return;
+        out << tr("After the knockout: ranked by how far each coach went in the bracket, then "
+                  "by points.")
             << '\n';
     }
+    table(lines);
 }
 
 } // namespace dugout::cli

@@ -1,5 +1,6 @@
 #include "KnockoutBracket.h"
 
+#include "core/tournament/PoolStage.h"
 #include "core/tournament/TournamentStandings.h"
 
 #include <QSet>
@@ -77,24 +78,38 @@ QString KnockoutBracket::stageName(int stage, int stages)
     return tr("Round of %1").arg(2 << left);
 }
 
-KnockoutBracket KnockoutBracket::build(const Tournament &tournament)
+QList<qint64> KnockoutBracket::seedOrder(const Tournament &tournament)
 {
-    KnockoutBracket bracket;
-    bracket.m_seeds = field(tournament);
+    QList<qint64> seeds = field(tournament);
     if (tournament.rules.knockout.seeding == KnockoutSeeding::Draw) {
         const quint32 seed = tournament.rules.seed;
-        std::sort(bracket.m_seeds.begin(), bracket.m_seeds.end(), [seed](qint64 a, qint64 b) {
+        std::sort(seeds.begin(), seeds.end(), [seed](qint64 a, qint64 b) {
             return TournamentStandings::drawKey(seed, a) < TournamentStandings::drawKey(seed, b);
         });
     } else {
         // Entrant ids grow in the order of registration.
-        std::sort(bracket.m_seeds.begin(), bracket.m_seeds.end());
+        std::sort(seeds.begin(), seeds.end());
+    }
+    return seeds;
+}
+
+KnockoutBracket KnockoutBracket::build(const Tournament &tournament)
+{
+    KnockoutBracket bracket;
+    if (tournament.rules.format == TournamentFormat::Pools) {
+        // The knockout after the pools: its seeds are the pools' qualifiers.
+        bracket.m_firstRound = PoolStage::rounds(tournament) + 1;
+        bracket.m_seeds = PoolStage::qualifiers(tournament);
+        if (bracket.m_seeds.isEmpty())
+            bracket.m_note = tr("The knockout is drawn once every pool game has been played.");
+    } else {
+        bracket.m_seeds = seedOrder(tournament);
     }
     for (qsizetype i = 0; i < bracket.m_seeds.size(); ++i)
         bracket.m_seedOf.insert(bracket.m_seeds.at(i), int(i) + 1);
     if (bracket.m_seeds.size() < 2)
         return bracket;
-    bracket.m_main = bracket.play(bracket.m_seeds, 1, tournament);
+    bracket.m_main = bracket.play(bracket.m_seeds, bracket.m_firstRound, tournament);
     if (!tournament.rules.knockout.consolation)
         return bracket;
 
@@ -119,7 +134,7 @@ KnockoutBracket KnockoutBracket::build(const Tournament &tournament)
                int(losers.size()));
         return bracket;
     }
-    bracket.m_consolation = bracket.play(losers, 2, tournament);
+    bracket.m_consolation = bracket.play(losers, bracket.m_firstRound + 1, tournament);
     return bracket;
 }
 
@@ -214,6 +229,8 @@ qint64 KnockoutBracket::consolationWinner() const
 
 RuleCheck KnockoutBracket::canPairNextRound(const Tournament &tournament) const
 {
+    if (!m_note.isEmpty())
+        return RuleCheck::refused(m_note);
     if (m_seeds.size() < 2)
         return RuleCheck::refused(tr("A knockout needs at least two coaches."));
     const int last = tournament.roundsPaired();
@@ -221,13 +238,14 @@ RuleCheck KnockoutBracket::canPairNextRound(const Tournament &tournament) const
         if (!g.played)
             return RuleCheck::refused(
                 tr("Table %1 of round %2 has no result yet.").arg(g.table).arg(last));
-        if (g.winnerId() == 0)
+        // A level pool game stands; a knockout game needs a winner.
+        if (last >= m_firstRound && g.winnerId() == 0)
             return RuleCheck::refused(
                 tr("Table %1 of round %2 is level: enter who went through (sudden death).")
                     .arg(g.table)
                     .arg(last));
     }
-    if (last >= stages())
+    if (last >= m_firstRound - 1 + stages())
         return RuleCheck::refused(tr("The knockout is over: its final has been played."));
     return RuleCheck::ok();
 }

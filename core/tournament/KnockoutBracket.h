@@ -42,6 +42,10 @@ class KnockoutBracket
 
 public:
     static KnockoutBracket build(const Tournament &tournament);
+    // The coaches a knockout (or the pools) is drawn from, in seed order: those of round 1 once
+    // it is paired (so a drop-out or a late registration never redraws it), the active coaches
+    // before; sorted by registration or by the tournament's draw.
+    static QList<qint64> seedOrder(const Tournament &tournament);
     // The seed numbers of a bracket of `size` places (a power of two) from top to bottom:
     // 1, 8, 4, 5, 2, 7, 3, 6 for 8.
     static QList<int> seedingOrder(int size);
@@ -56,6 +60,10 @@ public:
     // Why there is no consolation bracket although the organiser asked for one (empty if there is).
     QString consolationNote() const { return m_consolationNote; }
     int stages() const { return int(m_main.size()); }
+    // The tournament's round of the bracket's first stage: 1, or the round after the pools.
+    int firstRound() const { return m_firstRound; }
+    // Why there is no bracket yet (the pools still playing), empty otherwise.
+    QString note() const { return m_note; }
     qint64 champion() const;
     qint64 consolationWinner() const;
 
@@ -84,6 +92,8 @@ private:
     QList<QList<KnockoutMatch>> m_main;
     QList<QList<KnockoutMatch>> m_consolation;
     QString m_consolationNote;
+    QString m_note;
+    int m_firstRound = 1;
 };
 
 } // namespace dugout

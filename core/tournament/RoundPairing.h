@@ -15,6 +15,14 @@ public:
     static RuleCheck canPairNextRound(const Tournament &tournament);
     // Paired, or the reason in `problem`; a knockout's result has cost 0 and no rematches.
     static SwissPairing::Result pairNextRound(const Tournament &tournament);
+    // Whether the games of `round` are knockout games (a winner needed, a level game decided by
+    // who went through): every round of a knockout, the rounds after the pools.
+    static bool isKnockoutRound(const Tournament &tournament, int round);
+    // Whether the tournament has a bracket to show: a knockout, or pools then a knockout.
+    static bool hasBracket(const Tournament &tournament)
+    {
+        return tournament.rules.format != TournamentFormat::Swiss;
+    }
 };
 
 } // namespace dugout

@@ -3,6 +3,7 @@
 #include "core/InputLimits.h"
 #include "core/rules/Ruleset.h"
 #include "core/tournament/KnockoutBracket.h"
+#include "core/tournament/PoolStage.h"
 
 namespace dugout {
 
@@ -29,7 +30,7 @@ RuleCheck TournamentChecks::canRegister(const Tournament &tournament, const Entr
         return RuleCheck::refused(
             tr("%1's race \"%2\" is not a team of the rulebook.")
                 .arg(InputLimits::quoted(entrant.coach), InputLimits::quoted(entrant.rosterId)));
-    if (tournament.rules.format == TournamentFormat::Knockout && tournament.roundsPaired() > 0 &&
+    if (tournament.rules.format != TournamentFormat::Swiss && tournament.roundsPaired() > 0 &&
         entrant.id == 0)
         return RuleCheck::refused(
             tr("The knockout's bracket is drawn: nobody can join it after round 1."));
@@ -58,9 +59,15 @@ RuleCheck TournamentChecks::canRecordResult(const Tournament &tournament, int ro
             return RuleCheck::refused(
                 tr("Touchdowns and casualties are counted from 0 to %1.").arg(MaxScore));
     }
-    if (tournament.rules.format != TournamentFormat::Knockout) {
+    const bool pools = tournament.rules.format == TournamentFormat::Pools;
+    const int poolRounds = pools ? PoolStage::rounds(tournament) : 0;
+    if (tournament.rules.format == TournamentFormat::Swiss || round <= poolRounds) {
         if (wentThroughId != 0)
             return RuleCheck::refused(tr("Only a knockout game has a coach who goes through."));
+        // The knockout is drawn from the pool standings: they may not change under it.
+        if (pools && tournament.roundsPaired() > poolRounds)
+            return RuleCheck::refused(tr("The knockout has been drawn from the pools: take its "
+                                         "first round back before correcting a pool game."));
         return RuleCheck::ok();
     }
     if (wentThroughId != 0 && !game->involves(wentThroughId))

@@ -4,8 +4,9 @@ namespace dugout {
 
 // How an open tournament's rounds are made. Swiss: every coach plays every round, paired by
 // ranking (SwissPairing). Knockout: a seeded bracket, the loser of each game goes out
-// (KnockoutBracket).
-enum class TournamentFormat { Swiss, Knockout };
+// (KnockoutBracket). Pools: a round robin inside each pool, then the best of each pool in a
+// knockout (PoolStage, then KnockoutBracket).
+enum class TournamentFormat { Swiss, Knockout, Pools };
 
 // How the knockout's seeds are ordered: the order the coaches were registered in (the organiser
 // lists them by strength), or a draw seeded by the tournament.
@@ -16,6 +17,13 @@ struct KnockoutSettings
     KnockoutSeeding seeding = KnockoutSeeding::Registration;
     // The coaches who lose their first game play on in a bracket of their own, one round behind.
     bool consolation = false;
+};
+
+// Pools then a knockout: how many pools, and how many of each pool go on to the knockout.
+struct PoolSettings
+{
+    int count = 2;
+    int qualifiers = 2;
 };
 
 // Ranking points added for a wide margin in one game, whatever its result: `touchdownPoints`

@@ -74,8 +74,20 @@ bool readFormat(const QJsonObject &json, TournamentRules *rules, QString *error)
             rules->format = TournamentFormat::Swiss;
         else if (format == u"knockout"_s)
             rules->format = TournamentFormat::Knockout;
+        else if (format == u"pools"_s)
+            rules->format = TournamentFormat::Pools;
         else
-            return fail(error, TournamentJson::tr("\"format\" must be \"swiss\" or \"knockout\"."));
+            return fail(error, TournamentJson::tr(
+                                   "\"format\" must be \"swiss\", \"knockout\" or \"pools\"."));
+    }
+    if (json.contains(u"pools"_s)) {
+        if (!json.value(u"pools"_s).isObject())
+            return fail(error, TournamentJson::tr("\"pools\" must be an object."));
+        const QJsonObject pools = json.value(u"pools"_s).toObject();
+        if (!onlyKeys(pools, {u"count"_s, u"qualifiers"_s}, error) ||
+            !readInt(pools, u"count"_s, 1, 64, &rules->pools.count, error) ||
+            !readInt(pools, u"qualifiers"_s, 1, 64, &rules->pools.qualifiers, error))
+            return false;
     }
     if (json.contains(u"knockout"_s)) {
         if (!json.value(u"knockout"_s).isObject())
@@ -165,6 +177,8 @@ QJsonObject TournamentJson::rulesToJson(const TournamentRules &rules)
                                                        ? u"draw"_s
                                                        : u"registration"_s},
                                     {u"consolation"_s, rules.knockout.consolation}}},
+        {u"pools"_s,
+         QJsonObject{{u"count"_s, rules.pools.count}, {u"qualifiers"_s, rules.pools.qualifiers}}},
         {u"bonus"_s, QJsonObject{{u"touchdownMargin"_s, rules.bonus.touchdownMargin},
                                  {u"touchdownPoints"_s, rules.bonus.touchdownPoints},
                                  {u"casualtyMargin"_s, rules.bonus.casualtyMargin},
@@ -174,7 +188,15 @@ QJsonObject TournamentJson::rulesToJson(const TournamentRules &rules)
 
 QString TournamentJson::formatKey(TournamentFormat format)
 {
-    return format == TournamentFormat::Knockout ? u"knockout"_s : u"swiss"_s;
+    switch (format) {
+    case TournamentFormat::Knockout:
+        return u"knockout"_s;
+    case TournamentFormat::Pools:
+        return u"pools"_s;
+    case TournamentFormat::Swiss:
+        break;
+    }
+    return u"swiss"_s;
 }
 
 std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &json,
@@ -184,7 +206,7 @@ std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &
     if (!onlyKeys(json,
                   {u"points"_s, u"tieBreakers"_s, u"seed"_s, u"pairing"_s, u"avoidSameClub"_s,
                    u"avoidSameNation"_s, u"forbiddenPairs"_s, u"allowRematches"_s, u"budget"_s,
-                   u"team_rules"_s, u"format"_s, u"knockout"_s, u"bonus"_s},
+                   u"team_rules"_s, u"format"_s, u"knockout"_s, u"pools"_s, u"bonus"_s},
                   error))
         return std::nullopt;
     if (!readFormat(json, &rules, error))

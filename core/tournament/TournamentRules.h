@@ -47,6 +47,7 @@ struct TournamentRules
     TournamentTeamRules team; // budget and extra skills of the rosters coaches bring
     TournamentFormat format = TournamentFormat::Swiss;
     KnockoutSettings knockout;
+    PoolSettings pools;
     BonusPoints bonus;
 };
 

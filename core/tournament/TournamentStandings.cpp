@@ -179,8 +179,12 @@ QList<StandingLine> TournamentStandings::compute(const Tournament &tournament, i
             ranked.last().rank = int(ranked.size());
         }
     }
-    if (rules.format == TournamentFormat::Knockout)
-        return KnockoutBracket::build(tournament).rank(ranked);
+    if (rules.format != TournamentFormat::Swiss) {
+        // After the pools, the knockout's placings come first; before it, the points.
+        const KnockoutBracket bracket = KnockoutBracket::build(tournament);
+        if (!bracket.seeds().isEmpty())
+            return bracket.rank(ranked);
+    }
     return ranked;
 }
 

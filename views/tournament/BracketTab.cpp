@@ -81,7 +81,9 @@ void BracketTab::setTournament(const Tournament &tournament)
     auto *content = new QWidget;
     content->setObjectName(u"bracketContent"_s);
     auto *layout = new QVBoxLayout(content);
-    if (bracket.main().isEmpty()) {
+    if (!bracket.note().isEmpty()) {
+        m_summary->setText(bracket.note());
+    } else if (bracket.main().isEmpty()) {
         m_summary->setText(tr("A knockout needs at least two coaches: register them on the "
                               "Coaches tab."));
     } else {

@@ -114,7 +114,7 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
 qint64 RoundTab::wentThroughId() const
 {
     // Asked only after a level score: otherwise the touchdowns say who went through.
-    return m_tournament.rules.format == TournamentFormat::Knockout &&
+    return RoundPairing::isKnockoutRound(m_tournament, shownRound()) &&
                    m_homeTd->value() == m_awayTd->value()
                ? m_wentThrough->currentData().toLongLong()
                : 0;
@@ -199,7 +199,7 @@ void RoundTab::tableChosen()
     }
     {
         // Only a knockout asks who went through; the choice offers the table's two coaches.
-        const bool knockout = m_tournament.rules.format == TournamentFormat::Knockout;
+        const bool knockout = RoundPairing::isKnockoutRound(m_tournament, shownRound());
         QSignalBlocker blocker(m_wentThrough);
         m_wentThrough->clear();
         m_wentThrough->addItem(tr("the score decides"), qint64(0));
@@ -228,7 +228,7 @@ void RoundTab::updateButtons()
 {
     const int next = m_tournament.roundsPaired() + 1;
     const RuleCheck canPair = RoundPairing::canPairNextRound(m_tournament);
-    const bool knockout = m_tournament.rules.format == TournamentFormat::Knockout;
+    const bool knockout = RoundPairing::isKnockoutRound(m_tournament, next);
     m_pair->setText(tr("Pair round %1").arg(next));
     m_pair->setEnabled(m_database && canPair.allowed);
     m_pair->setToolTip(!canPair.allowed ? canPair.reason
@@ -255,7 +255,7 @@ void RoundTab::updateButtons()
                    : TournamentChecks::canRecordResult(
                          m_tournament, shownRound(), table, m_homeTd->value(), m_awayTd->value(),
                          m_homeCas->value(), m_awayCas->value(), wentThroughId());
-    m_wentThrough->setEnabled(m_tournament.rules.format == TournamentFormat::Knockout &&
+    m_wentThrough->setEnabled(RoundPairing::isKnockoutRound(m_tournament, shownRound()) &&
                               table != 0 && m_homeTd->isEnabled() &&
                               m_homeTd->value() == m_awayTd->value());
     m_save->setEnabled(m_database && canSave.allowed);
@@ -278,8 +278,8 @@ void RoundTab::pairNext()
         return;
     }
     m_lastPairing =
-        m_tournament.rules.format == TournamentFormat::Knockout
-            ? tr("Round %1 paired from the bracket.").arg(outcome.round)
+        m_tournament.rules.format != TournamentFormat::Swiss
+            ? tr("Round %1 paired.").arg(outcome.round)
             : tr("Round %1 paired: %n rematch(es), pairing cost %2.", nullptr, outcome.rematches)
                   .arg(outcome.round)
                   .arg(outcome.cost);

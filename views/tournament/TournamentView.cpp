@@ -6,6 +6,7 @@
 #include "TournamentPrintBar.h"
 #include "TournamentStandingsTab.h"
 #include "core/storage/TournamentStore.h"
+#include "core/tournament/RoundPairing.h"
 
 #include <QLabel>
 #include <QTabWidget>
@@ -73,8 +74,7 @@ bool TournamentView::showTournament(qint64 id)
     m_standings->setTournament(m_tournament);
     m_bracket->setTournament(m_tournament);
     m_printBar->setTournament(m_tournament);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_bracket),
-                          m_tournament.rules.format == TournamentFormat::Knockout);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_bracket), RoundPairing::hasBracket(m_tournament));
     return true;
 }
 
