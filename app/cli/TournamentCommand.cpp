@@ -7,6 +7,7 @@
 #include "TournamentPrintAction.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TournamentStore.h"
+#include "core/tournament/TournamentCsv.h"
 
 using namespace Qt::StringLiterals;
 
@@ -63,7 +64,7 @@ QList<QPair<QString, QString>> TournamentCommand::synopsis() const
         {u"tournament pair ID [--at \"YYYY-MM-DD HH:MM\"] [--json]"_s,
          tr("Pair the next round (swiss: exactly, no rematch; knockout: the bracket's next "
             "round), store it and print it")},
-        {u"tournament pairings ID [ROUND] [--json]"_s,
+        {u"tournament pairings ID [ROUND] [--json|--csv]"_s,
          tr("Print a round's tables (the last round by default)")},
         {u"tournament unpair ID"_s, tr("Take the last round back while it has no result")},
         {u"tournament result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS] "
@@ -91,7 +92,7 @@ void TournamentCommand::addOptions(QCommandLineParser &parser) const
                         "pairings, unpair, result, standings, bracket, naf-report or print"));
     parser.addPositionalArgument(u"arguments"_s, tr("the action's arguments"), u"[…]"_s);
     parser.addOption({u"json"_s, tr("pair, pairings: write the round as JSON.")});
-    parser.addOption({u"csv"_s, tr("standings: write comma-separated values.")});
+    parser.addOption({u"csv"_s, tr("standings, pairings: write comma-separated values.")});
     parser.addOption(
         {u"at"_s, tr("pair: when the round starts (default: now)."), u"YYYY-MM-DD HH:MM"_s});
     parser.addOption({{u"o"_s, u"output"_s},
@@ -112,7 +113,7 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
     if (const int code =
             CommandArguments::checkOptionOwners(parser, name(), action,
                                                 {{u"json"_s, {u"pair"_s, u"pairings"_s}},
-                                                 {u"csv"_s, {u"standings"_s}},
+                                                 {u"csv"_s, {u"standings"_s, u"pairings"_s}},
                                                  {u"at"_s, {u"pair"_s}},
                                                  {u"output"_s, {u"naf-report"_s, u"print"_s}},
                                                  {u"pairings"_s, {u"print"_s}},
@@ -146,9 +147,10 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
                                                     parser.isSet(u"json"_s), context)
                           : usage(u"pair ID"_s);
     if (action == u"pairings"_s)
-        return count == 2 || count == 3 ? pairings(positional.at(1), positional.value(2),
-                                                   parser.isSet(u"json"_s), context)
-                                        : usage(u"pairings ID [ROUND]"_s);
+        return count == 2 || count == 3
+                   ? pairings(positional.at(1), positional.value(2), parser.isSet(u"json"_s),
+                              context, parser.isSet(u"csv"_s))
+                   : usage(u"pairings ID [ROUND]"_s);
     if (action == u"unpair"_s)
         return count == 2 ? TournamentActions::unpair(positional.at(1), context)
                           : usage(u"unpair ID"_s);
@@ -223,7 +225,7 @@ int TournamentCommand::entrants(const QString &id, CommandContext &context)
 }
 
 int TournamentCommand::pairings(const QString &id, const QString &round, bool json,
-                                CommandContext &context)
+                                CommandContext &context, bool csv)
 {
     int code = Success;
     const std::optional<Read> read = readTournament(id, context, &code);
@@ -243,7 +245,12 @@ int TournamentCommand::pairings(const QString &id, const QString &round, bool js
     }
     if (which == 0)
         return context.fail(tr("No round has been paired yet."));
-    TournamentOutput::pairings(context.out, t, which, rules, json);
+    if (json && csv)
+        return context.fail(tr("--json and --csv do not go together."), UsageError);
+    if (csv)
+        context.out << QString::fromUtf8(TournamentCsv::pairings(t, which));
+    else
+        TournamentOutput::pairings(context.out, t, which, rules, json);
     context.out.flush();
     return Success;
 }

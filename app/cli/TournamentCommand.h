@@ -22,7 +22,8 @@ public:
 private:
     int list(CommandContext &context);
     int entrants(const QString &id, CommandContext &context);
-    int pairings(const QString &id, const QString &round, bool json, CommandContext &context);
+    int pairings(const QString &id, const QString &round, bool json, CommandContext &context,
+                 bool csv = false);
     int standings(const QString &id, bool csv, CommandContext &context);
     int bracket(const QString &id, CommandContext &context);
 };

@@ -3,6 +3,7 @@
 #include "core/rules/Ruleset.h"
 #include "core/tournament/KnockoutBracket.h"
 #include "core/tournament/PoolStage.h"
+#include "core/tournament/TournamentCsv.h"
 #include "core/tournament/TournamentStandings.h"
 
 #include <QJsonArray>
@@ -19,14 +20,6 @@ QString raceName(const Entrant &e, const Ruleset &rules)
 {
     const Roster *roster = rules.roster(e.rosterId);
     return roster ? roster->name.current() : e.rosterId;
-}
-
-// A CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180).
-QString csvField(const QString &text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
-        return text;
-    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
 }
 
 QJsonValue entrantJson(const Tournament &t, qint64 id, const Ruleset &rules)
@@ -107,30 +100,7 @@ void TournamentOutput::standings(QTextStream &out, const Tournament &tournament,
 {
     const QList<StandingLine> lines = TournamentStandings::compute(tournament);
     if (csv) {
-        out << "rank,entrant_id,coach,naf,race,points,played,won,drawn,lost,byes,td_for,"
-               "td_against,cas_for,cas_against,opponents_score,active\n";
-        for (const StandingLine &l : lines) {
-            const Entrant *e = tournament.entrant(l.entrantId);
-            out << QStringList{QString::number(l.rank),
-                               QString::number(l.entrantId),
-                               csvField(e->coach),
-                               e->nafNumber,
-                               e->rosterId,
-                               QString::number(l.points),
-                               QString::number(l.played),
-                               QString::number(l.wins),
-                               QString::number(l.draws),
-                               QString::number(l.losses),
-                               QString::number(l.byes),
-                               QString::number(l.touchdownsFor),
-                               QString::number(l.touchdownsAgainst),
-                               QString::number(l.casualtiesFor),
-                               QString::number(l.casualtiesAgainst),
-                               QString::number(l.opponentsScore),
-                               e->active ? u"1"_s : u"0"_s}
-                       .join(u',')
-                << '\n';
-        }
+        out << QString::fromUtf8(TournamentCsv::standings(tournament));
         return;
     }
     out << tr("%1 — standings after round %2").arg(tournament.name).arg(tournament.roundsPaired())

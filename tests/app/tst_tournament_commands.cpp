@@ -265,6 +265,35 @@ private Q_SLOTS:
             QVERIFY2(extracted.contains(expected), qPrintable(expected + u"\n"_s + extracted));
     }
 
+    // A round's pairings as CSV (issue 17.2 "CSV export"): the header, one line a table, a
+    // result once entered, the bye with empty away fields.
+    void pairingsCsv()
+    {
+        const Result created = run({u"tournament"_s, u"create"_s, example(u"tournament.json"_s)});
+        const QString id = created.out.trimmed();
+        QCOMPARE(
+            run({u"tournament"_s, u"register"_s, id, example(u"tournament-coaches.csv"_s)}).code,
+            0);
+        QCOMPARE(run({u"tournament"_s, u"pair"_s, id}).code, 0);
+        QCOMPARE(
+            run({u"tournament"_s, u"result"_s, id, u"1"_s, u"1"_s, u"2"_s, u"1"_s, u"1"_s, u"0"_s})
+                .code,
+            0);
+        const Result csv = run({u"tournament"_s, u"pairings"_s, id, u"1"_s, u"--csv"_s});
+        QCOMPARE(csv.code, 0);
+        const QStringList lines = csv.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines[0], u"round,table,home_id,home_coach,home_naf,home_race,away_id,"
+                           "away_coach,away_naf,away_race,played,home_td,away_td,home_cas,"
+                           "away_cas"_s);
+        QVERIFY2(lines[1].startsWith(u"1,1,"_s) && lines[1].endsWith(u",1,2,1,1,0"_s),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[2].endsWith(u",0,,,,"_s), qPrintable(lines[2]));
+        QVERIFY2(lines[4].startsWith(u"1,4,"_s) && lines[4].endsWith(u",,,,,1,,,,"_s),
+                 qPrintable(lines[4]));
+        QCOMPARE(run({u"tournament"_s, u"pairings"_s, id, u"--csv"_s, u"--json"_s}).code, 2);
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -280,7 +309,7 @@ private Q_SLOTS:
                                             << 1 << u"There is no tournament 99."_s;
         QTest::newRow("--csv with pair")
             << QStringList{u"tournament"_s, u"pair"_s, u"1"_s, u"--csv"_s} << 2
-            << u"--csv goes with 'tournament standings' only."_s;
+            << u"--csv goes with 'tournament standings' and 'tournament pairings' only."_s;
         QTest::newRow("a bad time")
             << QStringList{u"tournament"_s, u"pair"_s, u"1"_s, u"--at"_s, u"10h"_s} << 2
             << u"--at takes a time written"_s;

@@ -2,7 +2,8 @@
 // tournament's team rules shown under its tabs; a registration list naming a roster the rules
 // refuse is refused whole with core's reason; the sheet buttons say why they wait until a
 // round is paired; then the pairings, the result slips and the standings are saved as PDF
-// files where the organiser says, read back with pdfinfo and pdftotext.
+// files where the organiser says, read back with pdfinfo and pdftotext, and the standings and
+// pairings exported as CSV.
 #include "../support/TeamFixtures.h"
 #include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
@@ -145,6 +146,24 @@ private Q_SLOTS:
         const QString standingText = pdfText(standingsPdf);
         for (const QString &coach : {u"Ana"_s, u"Bea"_s, u"Cyd"_s, u"Dan"_s, u"Eve"_s})
             QVERIFY2(standingText.contains(coach), qPrintable(standingText));
+
+        // The same standings and the round's pairings as CSV.
+        const QString standingsCsv = m_dir.filePath(u"standings.csv"_s);
+        FileChooser::setAnswer(standingsCsv);
+        test::clickButton(page, u"exportStandingsCsvButton"_s);
+        QFile standingsFile(standingsCsv);
+        QVERIFY(standingsFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> standingLines = standingsFile.readAll().trimmed().split('\n');
+        QCOMPARE(standingLines.size(), 6);
+        QVERIFY(standingLines[0].startsWith("rank,entrant_id,coach,naf,race,points"));
+        const QString pairingsCsv = m_dir.filePath(u"pairings.csv"_s);
+        FileChooser::setAnswer(pairingsCsv);
+        test::clickButton(page, u"exportPairingsCsvButton"_s);
+        QFile pairingsFile(pairingsCsv);
+        QVERIFY(pairingsFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> pairingLines = pairingsFile.readAll().trimmed().split('\n');
+        QCOMPARE(pairingLines.size(), 4); // the header, two tables and the bye
+        QVERIFY(pairingLines[1].startsWith("1,1,"));
 
         // Cancel writes nothing.
         FileChooser::setAnswer(QString());

@@ -3,6 +3,7 @@
 #include "core/Money.h"
 #include "core/storage/Database.h"
 #include "core/storage/OutputPath.h"
+#include "core/tournament/TournamentCsv.h"
 #include "views/MessageBox.h"
 #include "views/widgets/FileChooser.h"
 
@@ -10,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSpinBox>
 
 using namespace Qt::StringLiterals;
@@ -32,6 +34,12 @@ TournamentPrintBar::TournamentPrintBar(std::shared_ptr<const Ruleset> rules, QWi
     m_slips->setObjectName(u"printSlipsButton"_s);
     m_standings = new QPushButton(tr("Print standings…"), this);
     m_standings->setObjectName(u"printStandingsButton"_s);
+    m_pairingsCsv = new QPushButton(tr("Pairings CSV…"), this);
+    m_pairingsCsv->setObjectName(u"exportPairingsCsvButton"_s);
+    m_pairingsCsv->setToolTip(tr("Save the round's pairings as comma-separated values"));
+    m_standingsCsv = new QPushButton(tr("Standings CSV…"), this);
+    m_standingsCsv->setObjectName(u"exportStandingsCsvButton"_s);
+    m_standingsCsv->setToolTip(tr("Save the standings as comma-separated values"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_teamRules, 1);
@@ -39,10 +47,14 @@ TournamentPrintBar::TournamentPrintBar(std::shared_ptr<const Ruleset> rules, QWi
     layout->addWidget(m_pairings);
     layout->addWidget(m_slips);
     layout->addWidget(m_standings);
+    layout->addWidget(m_pairingsCsv);
+    layout->addWidget(m_standingsCsv);
     using Sheet = TournamentSheetRenderer::Sheet;
     connect(m_pairings, &QPushButton::clicked, this, [this] { print(Sheet::Pairings); });
     connect(m_slips, &QPushButton::clicked, this, [this] { print(Sheet::Slips); });
     connect(m_standings, &QPushButton::clicked, this, [this] { print(Sheet::Standings); });
+    connect(m_pairingsCsv, &QPushButton::clicked, this, [this] { exportCsv(true); });
+    connect(m_standingsCsv, &QPushButton::clicked, this, [this] { exportCsv(false); });
 }
 
 QString TournamentPrintBar::teamRulesText(const TournamentTeamRules &rules)
@@ -74,6 +86,7 @@ void TournamentPrintBar::setTournament(const Tournament &tournament)
         button->setEnabled(why.isEmpty());
         button->setToolTip(why);
     }
+    m_pairingsCsv->setEnabled(rounds > 0);
 }
 
 void TournamentPrintBar::print(TournamentSheetRenderer::Sheet sheet)
@@ -103,6 +116,32 @@ void TournamentPrintBar::print(TournamentSheetRenderer::Sheet sheet)
     if (!TournamentSheetRenderer(m_tournament, *m_rules)
              .exportPdf(path, sheet, m_round->value(), &error))
         MessageBox::critical(this, title, error);
+}
+
+void TournamentPrintBar::exportCsv(bool pairings)
+{
+    const QString title = pairings ? tr("Export pairings") : tr("Export standings");
+    QString suggestion =
+        pairings ? u"%1 %2 %3"_s.arg(m_tournament.name, tr("pairings")).arg(m_round->value())
+                 : u"%1 %2"_s.arg(m_tournament.name, tr("standings"));
+    suggestion.replace(u'/', u'-');
+    const QString path = FileChooser::saveFile(
+        this, title, QDir::homePath() + u'/' + suggestion + u".csv"_s, tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (m_database) {
+        if (const RuleCheck where = OutputPath::check(path, m_database->path()); !where) {
+            MessageBox::critical(this, title, where.reason);
+            return;
+        }
+    }
+    const QByteArray csv = pairings ? TournamentCsv::pairings(m_tournament, m_round->value())
+                                    : TournamentCsv::standings(m_tournament);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit())
+        MessageBox::critical(
+            this, title,
+            tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
 }
 
 } // namespace dugout

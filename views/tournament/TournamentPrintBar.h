@@ -18,7 +18,7 @@ class Ruleset;
 
 // Under a tournament's tabs: its team-building rules in words, and the sheets to print (a
 // round's pairings, its result slips, the standings) saved as PDF files through the print layer,
-// the same pages as `dugout tournament print`.
+// the same pages as `dugout tournament print`; and the standings and a round's pairings as CSV.
 class TournamentPrintBar : public QWidget
 {
     Q_OBJECT
@@ -33,6 +33,8 @@ public:
 
 private:
     void print(TournamentSheetRenderer::Sheet sheet);
+    // The standings, or the chosen round's pairings, as CSV (TournamentCsv).
+    void exportCsv(bool pairings);
 
     std::shared_ptr<const Ruleset> m_rules;
     Database *m_database = nullptr;
@@ -42,6 +44,8 @@ private:
     QPushButton *m_pairings = nullptr;
     QPushButton *m_slips = nullptr;
     QPushButton *m_standings = nullptr;
+    QPushButton *m_pairingsCsv = nullptr;
+    QPushButton *m_standingsCsv = nullptr;
 };
 
 } // namespace dugout
