@@ -355,4 +355,19 @@ QString InducementRules::sharedStarWarning(const InducementItem &item,
         .arg(star ? star->name.current() : item.id);
 }
 
+QStringList InducementRules::cardsLeft(const Ruleset &rules, const QString &deckId,
+                                       const InducementPurchases &a, const InducementPurchases &b)
+{
+    const SpecialPlayDeck *deck = rules.specialPlayDeck(deckId);
+    if (!deck)
+        return {};
+    const QStringList gone = a.drawn.value(deckId) + b.drawn.value(deckId);
+    QStringList left;
+    for (const SpecialPlayCard &card : deck->cards) {
+        if (!gone.contains(card.id))
+            left << card.id;
+    }
+    return left;
+}
+
 } // namespace dugout

@@ -60,6 +60,12 @@ public:
 
     // Stars both teams hired: LRB6 lets both hire him, he takes both fees and plays for neither.
     static QStringList starsHiredByBoth(const InducementPurchases &a, const InducementPurchases &b);
+    // The cards of `deckId` neither team has drawn yet, in the deck's order: a card bought is
+    // drawn at random from these (both coaches draw from the same decks). Empty for an unknown
+    // deck.
+    static QStringList cardsLeft(const Ruleset &rules, const QString &deckId,
+                                 const InducementPurchases &a, const InducementPurchases &b);
+
     // What a coach is told when buying a star the opponent already hired (empty otherwise).
     QString sharedStarWarning(const InducementItem &item,
                               const InducementPurchases &opponent) const;

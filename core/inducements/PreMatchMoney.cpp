@@ -34,6 +34,11 @@ RuleCheck PreMatchMoney::checkPettyCash(qint64 pettyCash, qint64 treasury)
     return RuleCheck::ok();
 }
 
+qint64 PreMatchMoney::maxPettyCash(qint64 treasury)
+{
+    return treasury <= 0 ? 0 : treasury - treasury % pettyCashUnit;
+}
+
 PreMatchMoney PreMatchMoney::compute(const PreMatchTeam &home, const PreMatchTeam &away,
                                      qint64 pettyCashHome, qint64 pettyCashAway, bool handicap)
 {

@@ -50,6 +50,8 @@ public:
     static Side firstToDeclare(const PreMatchTeam &home, const PreMatchTeam &away);
     // Whether `pettyCash` may be moved out of `treasury`; the reason says why not.
     static RuleCheck checkPettyCash(qint64 pettyCash, qint64 treasury);
+    // The most petty cash a treasury allows: whole units of 10,000 gp, none from a debt.
+    static qint64 maxPettyCash(qint64 treasury);
 
     // The whole sequence. When either petty cash is refused, check() says why and the amounts
     // are those of no petty cash at all for that team.

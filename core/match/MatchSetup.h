@@ -27,6 +27,10 @@ struct MatchSetup
     qint64 homePettyCash = 0;
     qint64 awayPettyCash = 0;
     InducementOptions inducementOptions;
+    // No handicap gold in an end-of-season tournament match unless the league allows it
+    // (PlayoffRules::handicapAllowed, l.3969–3971): set from the fixture's stage and the league's
+    // playoff_inducements option when the match starts; checked on every Inducement event.
+    bool handicapAllowed = true;
     bool freeFanFactor = false; // the league's option: fan factor does not count in team value
     MatchPitch pitch = MatchPitch::Standard;
 

@@ -91,6 +91,8 @@ QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
     // Written only when they differ from the defaults, so a plain match reads as before.
     if (setup.freeFanFactor)
         json.insert(u"free_fan_factor"_s, true);
+    if (!setup.handicapAllowed)
+        json.insert(u"handicap_allowed"_s, false);
     if (setup.inducementOptions != InducementOptions())
         json.insert(u"inducement_options"_s, optionsToJson(setup.inducementOptions));
     for (const Side side : {Side::Home, Side::Away}) {
@@ -117,6 +119,7 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
                                       u"fixture"_s,
                                       u"inducement_options"_s,
                                       u"free_fan_factor"_s,
+                                      u"handicap_allowed"_s,
                                       u"home_petty_cash"_s,
                                       u"away_petty_cash"_s,
                                       u"pitch"_s,
@@ -157,6 +160,14 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
             return std::nullopt;
         }
         setup.freeFanFactor = freeFans.toBool();
+    }
+    const QJsonValue handicap = json.value(u"handicap_allowed"_s);
+    if (!handicap.isUndefined()) {
+        if (!handicap.isBool()) {
+            fail(error, tr("\"handicap_allowed\" must be true or false."));
+            return std::nullopt;
+        }
+        setup.handicapAllowed = handicap.toBool();
     }
     const QJsonValue pitch = json.value(u"pitch"_s);
     if (!pitch.isUndefined()) {

@@ -69,7 +69,7 @@ PreMatchMoney PurchaseRules::money(const Ruleset &rules, const MatchSetup &setup
                             setup.exhibition ? 0 : teamRules.goldLeft(team)};
     };
     return PreMatchMoney::compute(of(setup.home), of(setup.away), setup.homePettyCash,
-                                  setup.awayPettyCash);
+                                  setup.awayPettyCash, setup.handicapAllowed);
 }
 
 qint64 PurchaseRules::goldLeft(const Ruleset &rules, const MatchSetup &setup,
@@ -239,6 +239,14 @@ void PurchaseRules::addMercenary(MatchStep &step, const QString &positionId, con
         << tr("The mercenary joins %1 as #%2 for this match.").arg(step.team().name).arg(p.number);
 }
 
+int PurchaseRules::cardDie(const Ruleset &rules, const MatchState &state, Side side,
+                           const QString &deckId, const QString &cardId)
+{
+    const QStringList left = InducementRules::cardsLeft(rules, deckId, state.team(side).bought,
+                                                        state.team(opponent(side)).bought);
+    return int(left.indexOf(cardId)) + 1;
+}
+
 // One card drawn at random from what is left of the deck: both coaches draw from the same
 // decks. The log does not name it: the card stays hidden in its owner's hand.
 RuleCheck PurchaseRules::drawCard(MatchStep &step, const QString &deckId)
@@ -246,13 +254,8 @@ RuleCheck PurchaseRules::drawCard(MatchStep &step, const QString &deckId)
     const SpecialPlayDeck *deck = step.rules.specialPlayDeck(deckId);
     if (!deck)
         return RuleCheck::refused(tr("Unknown deck '%1'.").arg(deckId));
-    const QStringList gone =
-        step.team().bought.drawn.value(deckId) + step.otherTeam().bought.drawn.value(deckId);
-    QStringList left;
-    for (const SpecialPlayCard &card : deck->cards) {
-        if (!gone.contains(card.id))
-            left << card.id;
-    }
+    const QStringList left =
+        InducementRules::cardsLeft(step.rules, deckId, step.team().bought, step.otherTeam().bought);
     if (left.isEmpty())
         return RuleCheck::refused(tr("The %1 deck has no card left.").arg(deck->name.current()));
     const int die =

@@ -33,6 +33,13 @@ public:
     static QList<MatchEvent> purchaseEvents(const Ruleset &rules, Side side,
                                             const InducementPurchases &bought);
 
+    // The die of a card purchase that draws `cardId` from `deckId` in `state` (its place in what
+    // is left of the deck, from 1), or 0 when that card is not left. The pre-match window draws
+    // the card the coach sees; the match's Inducement event carries this die, so the match holds
+    // the same card and replays it without drawing again.
+    static int cardDie(const Ruleset &rules, const MatchState &state, Side side,
+                       const QString &deckId, const QString &cardId);
+
 private:
     static RuleCheck weather(MatchStep &step);
     static RuleCheck buy(MatchStep &step);

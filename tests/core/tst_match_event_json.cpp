@@ -417,6 +417,8 @@ private Q_SLOTS:
         setup.fixtureId = 17;
         // Issue 17: a semi-final's setup says so, for the doubled gate (GateRoll).
         setup.stage = FixtureStage::SemiFinal;
+        // l.3969–3971: a semi-final of a league without playoff_inducements gives no handicap.
+        setup.handicapAllowed = false;
         // Issue 16: the petty cash and the league's inducement options are part of the setup,
         // so a replay checks the purchases (Inducement events) against them again.
         setup.homePettyCash = 50000;
@@ -435,6 +437,8 @@ private Q_SLOTS:
         QVERIFY(!plain.contains(u"inducement_options"_s));
         QVERIFY(!plain.contains(u"free_fan_factor"_s));
         QVERIFY(!plain.contains(u"stage"_s));
+        QVERIFY(!plain.contains(u"handicap_allowed"_s));
+        QVERIFY(MatchSetupJson::fromJson(plain, &error)->handicapAllowed);
     }
 
     void malformedSetup_data()
@@ -469,6 +473,9 @@ private Q_SLOTS:
             << u"\"special_play_cards\" is not a card rule."_s;
         QTest::newRow("free fan factor as text") << u"free_fan_factor"_s << QJsonValue(u"yes"_s)
                                                  << u"\"free_fan_factor\" must be true or false."_s;
+        QTest::newRow("handicap allowed as a number")
+            << u"handicap_allowed"_s << QJsonValue(0)
+            << u"\"handicap_allowed\" must be true or false."_s;
         QTest::newRow("petty cash as text") << u"home_petty_cash"_s << QJsonValue(u"lots"_s)
                                             << u"\"home_petty_cash\" must be a whole number"_s;
     }

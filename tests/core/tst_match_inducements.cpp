@@ -295,6 +295,81 @@ private Q_SLOTS:
                             buy(Side::Away, u"card:miscellaneous_mayhem"_s), {1}));
     }
 
+    // The pre-match window draws the card the coach sees; the match's event carries the die that
+    // draws that same card from what the match has left of the deck (PurchaseRules::cardDie), so
+    // the match holds the window's card and a replay draws nothing.
+    void windowCardIsTheMatchCard_data()
+    {
+        QTest::addColumn<int>("drewFirst"); // the card drawn by an earlier purchase, or -1
+        QTest::addColumn<int>("wanted");    // the card the window drew for this purchase
+        QTest::addColumn<int>("die");       // the die that draws it; 0: not left in the deck
+        QTest::newRow("l.3641 a full deck: the first card") << -1 << 0 << 1;
+        QTest::newRow("l.3641 a full deck: the fourth card") << -1 << 3 << 4;
+        QTest::newRow("l.3641 before the card already drawn") << 2 << 1 << 2;
+        QTest::newRow("l.3641 after the card already drawn") << 2 << 3 << 3;
+        QTest::newRow("l.3641 the card already drawn is not left") << 2 << 2 << 0;
+    }
+    void windowCardIsTheMatchCard()
+    {
+        QFETCH(int, drewFirst);
+        QFETCH(int, wanted);
+        QFETCH(int, die);
+        MatchSetup setup = unequal();
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        const QString deckId = u"miscellaneous_mayhem"_s;
+        const SpecialPlayDeck *deck = m_rules->specialPlayDeck(deckId);
+        QVERIFY(deck);
+        MatchState s = bought(setup, {});
+        if (drewFirst >= 0)
+            QVERIFY(applyEvent(*m_rules, setup, s, buy(Side::Away, u"card:"_s + deckId),
+                               {drewFirst + 1}));
+        const QString card = deck->cards.at(wanted).id;
+        // Both coaches draw from the same deck: the home team's die is the same as the away's.
+        QCOMPARE(PurchaseRules::cardDie(*m_rules, s, Side::Home, deckId, card), die);
+        QCOMPARE(PurchaseRules::cardDie(*m_rules, s, Side::Away, deckId, card), die);
+        if (die == 0)
+            return;
+        const Folded f =
+            foldScripted(*m_rules, setup, s, buy(Side::Away, u"card:"_s + deckId), {die});
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QCOMPARE(f.state.away.bought.drawn.value(deckId).last(), card);
+    }
+
+    // l.3969–3971 (PlayoffRules): the end-of-season tournament gives no handicap unless the
+    // league allows it; the match's own check follows the setup's flag, so a hand-written log
+    // cannot buy with handicap gold either. Petty cash is still spent.
+    void handicapInAPlayoffMatch_data()
+    {
+        QTest::addColumn<bool>("handicapAllowed");
+        QTest::addColumn<qint64>("awayPettyCash");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("l.3631 a regular match: the handicap buys a bribe") << true << 0LL << true;
+        QTest::newRow("l.3969 a play-off without the option: no handicap") << false << 0LL << false;
+        QTest::newRow("l.3969 a play-off: the away team's own petty cash still buys")
+            << false << 100000LL << true;
+    }
+    void handicapInAPlayoffMatch()
+    {
+        QFETCH(bool, handicapAllowed);
+        QFETCH(qint64, awayPettyCash);
+        QFETCH(bool, allowed);
+        MatchSetup setup = unequal();
+        setup.exhibition = false;
+        setup.stage = handicapAllowed ? FixtureStage::Regular : FixtureStage::SemiFinal;
+        setup.handicapAllowed = handicapAllowed;
+        setup.awayPettyCash = awayPettyCash;
+        MatchState s = bought(setup, {});
+        QCOMPARE(PurchaseRules::money(*m_rules, setup).away().handicap,
+                 handicapAllowed ? qint64(410000) : qint64(0));
+        const MatchState before = s;
+        const RuleCheck check = applyEvent(*m_rules, setup, s, buy(Side::Away, u"bribe"_s));
+        QCOMPARE(bool(check), allowed);
+        if (!allowed) {
+            QVERIFY(!check.reason.isEmpty());
+            QCOMPARE(s, before);
+        }
+    }
+
     // inducements.json halfling_master_chef: at the start of each half 3D6, each 4+ gives a team
     // re-roll for the half and takes one from the opponent while it has any.
     void masterChef_data()

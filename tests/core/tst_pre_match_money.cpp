@@ -91,6 +91,29 @@ private Q_SLOTS:
             QCOMPARE(*first, buysFirst == 0 ? Side::Home : Side::Away);
     }
 
+    // The petty cash slider's end: the most the treasury allows in whole 10,000s, which core
+    // then accepts; one step more is refused (l.3614–3621).
+    void maxPettyCash_data()
+    {
+        QTest::addColumn<qint64>("treasury");
+        QTest::addColumn<qint64>("most");
+        QTest::newRow("l.3616 a treasury of whole 10,000s") << 120000LL << 120000LL;
+        QTest::newRow("l.3616 a treasury between two steps") << 125000LL << 120000LL;
+        QTest::newRow("l.3616 less than one step") << 9999LL << 0LL;
+        QTest::newRow("l.3616 exactly one step") << 10000LL << 10000LL;
+        QTest::newRow("l.3616 empty treasury") << 0LL << 0LL;
+        QTest::newRow("a debt gives nothing") << -40000LL << 0LL;
+    }
+    void maxPettyCash()
+    {
+        QFETCH(qint64, treasury);
+        QFETCH(qint64, most);
+        QCOMPARE(PreMatchMoney::maxPettyCash(treasury), most);
+        if (treasury >= 0) // a debt refuses even nothing moved: the slider stays at 0
+            QVERIFY(PreMatchMoney::checkPettyCash(most, treasury));
+        QVERIFY(!PreMatchMoney::checkPettyCash(most + PreMatchMoney::pettyCashUnit, treasury));
+    }
+
     void refusedPettyCash_data()
     {
         QTest::addColumn<qint64>("pettyCash");

@@ -7,6 +7,9 @@
 // With DUGOUT_SCREENSHOT_DIR set, the dialog is saved there as PNG files.
 #include "../support/TeamFixtures.h"
 #include "core/i18n/Language.h"
+#include "core/inducements/InducementPurchasesJson.h"
+#include "core/match/DiceKeys.h"
+#include "core/match/MatchResult.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
@@ -37,9 +40,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QGroupBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -679,6 +685,178 @@ private:
     }
 
 private Q_SLOTS:
+    // A tracked league fixture whose league uses special play cards (issue 16 points 1, 5): both
+    // teams buy in the pre-match window by clicks and keys, the stronger first with petty cash
+    // set by the slider; each card is drawn at once from what is left of the deck, face down
+    // until its owner clicks to look; the match then holds exactly the cards the window drew,
+    // and the match record's inducements name them.
+    void tracksAFixtureWithTheCardsDrawnInTheWindow()
+    {
+        LeagueStore leagues(*m_database);
+        QString problem;
+        // Two new teams (a team plays in one league): 11 and 12 players, so 12 is stronger.
+        const TeamRules teamRules(*m_rules);
+        Team homeTeam = test::humanTeam(*m_rules, 7, 4);
+        homeTeam.name = u"Nuln Gunners"_s;
+        Team awayTeam = test::humanTeam(*m_rules, 8, 4);
+        awayTeam.name = u"Talabheim Tigers"_s;
+        for (Team *team : {&homeTeam, &awayTeam}) {
+            QVERIFY(teamRules.confirm(*team));
+            QVERIFY2(TeamStore(*m_database).save(*team, &problem), qPrintable(problem));
+        }
+        League league;
+        league.name = u"Reikland Cards League"_s;
+        league.commissioner = u"Anna"_s;
+        league.teamIds = {homeTeam.id, awayTeam.id};
+        league.options.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY2(leagues.save(league, &problem), qPrintable(problem));
+        Season season;
+        season.leagueId = league.id;
+        season.name = u"Season 1"_s;
+        season.entries = {SeasonEntry{homeTeam.id, 0}, SeasonEntry{awayTeam.id, 0}};
+        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
+        Fixture fixture;
+        fixture.seasonId = season.id;
+        fixture.round = 1;
+        fixture.homeTeamId = homeTeam.id;
+        fixture.awayTeamId = awayTeam.id;
+        QVERIFY2(leagues.addFixture(fixture, &problem), qPrintable(problem));
+
+        Settings settings(m_dir.filePath(u"settings-fixture.ini"_s));
+        MatchesPage page(m_rules, &settings);
+        page.resize(1366, 768);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTest::mouseClick(page.newFixtureButton(), Qt::LeftButton);
+        auto *newMatch = page.findChild<NewMatchDialog *>();
+        QVERIFY(newMatch && newMatch->isVisible());
+        QVERIFY(newMatch->selectFixture(fixture.id));
+        QTest::mouseClick(newMatch->inducementsFirstBox(), Qt::LeftButton, {},
+                          QPoint(4, newMatch->inducementsFirstBox()->height() / 2));
+        click(newMatch->okButton());
+        auto *dialog = page.findChild<PreMatchInducementsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        typeValue(dialog->weatherDie(0), 2);
+        typeValue(dialog->weatherDie(1), 5);
+        click(dialog->weatherSetButton());
+
+        // The team of higher team value declares first; its title says it is its turn.
+        const Side stronger =
+            dialog->declareButton(Side::Home)->isEnabled() ? Side::Home : Side::Away;
+        const Side weaker = opponent(stronger);
+        QVERIFY(dialog->sideBox(stronger)->title().contains(u"your turn"_s));
+        QVERIFY(!dialog->sideBox(weaker)->title().contains(u"your turn"_s));
+        // The slider moves petty cash in 10,000s, the number beside it follows.
+        QSlider *slider = dialog->pettyCashSlider(stronger);
+        QVERIFY(slider->isEnabled());
+        QVERIFY(!dialog->pettyCashSlider(weaker)->isEnabled());
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(slider, Qt::Key_Right);
+        QCOMPARE(dialog->pettyCashBox(stronger)->value(), 50000);
+        QTest::keyClick(slider, Qt::Key_End);
+        QCOMPARE(qint64(dialog->pettyCashBox(stronger)->value()),
+                 PreMatchMoney::maxPettyCash(dialog->money().side(stronger).treasury));
+        QTest::keyClick(slider, Qt::Key_Home);
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(slider, Qt::Key_Right);
+        click(dialog->declareButton(stronger));
+        click(dialog->declareButton(weaker));
+        QCOMPARE(dialog->stage(), PreMatchInducementsDialog::Stage::BuyFirst);
+        QVERIFY(dialog->sideBox(stronger)->title().contains(u"your turn"_s));
+
+        // The stronger team draws a card: face down; its coach looks, then hides it.
+        const QString deckId = u"miscellaneous_mayhem"_s;
+        const SpecialPlayDeck *deck = m_rules->specialPlayDeck(deckId);
+        InducementShop *first = dialog->shop(stronger);
+        choose(first->itemBox(), u"card:"_s + deckId);
+        click(first->buyButton());
+        QCOMPARE(first->purchases().drawn.value(deckId).size(), 1);
+        const QString firstCard = first->purchases().drawn.value(deckId).first();
+        auto cardName = [&](const QString &id) {
+            for (const SpecialPlayCard &card : deck->cards) {
+                if (card.id == id)
+                    return card.name.current();
+            }
+            return QString();
+        };
+        QCOMPARE(first->boughtList()->item(0)->text(),
+                 u"Card of the %1 deck, face down — 50,000 gp"_s.arg(deck->name.current()));
+        QVERIFY(!dialog->shop(weaker)->showCardsButton()->isEnabled()); // nothing to show
+        click(first->showCardsButton());
+        QVERIFY2(first->boughtList()->item(0)->text().contains(cardName(firstCard)),
+                 qPrintable(first->boughtList()->item(0)->text()));
+        QCOMPARE(first->showCardsButton()->text(), u"Hide my cards"_s);
+        grab(dialog, u"pre-match-card-shown.png"_s);
+        click(first->showCardsButton());
+        QVERIFY(!first->boughtList()->item(0)->text().contains(cardName(firstCard)));
+        // Shown again from the keyboard: passing the turn hides it.
+        QTest::keyClick(first->showCardsButton(), Qt::Key_Space);
+        QVERIFY(first->cardsShown());
+        click(dialog->doneButton(stronger));
+        QVERIFY(!first->cardsShown());
+        QVERIFY(first->boughtList()->item(0)->text().contains(u"face down"_s));
+
+        // The weaker team draws from what is left, and buys a bribe with its handicap.
+        InducementShop *second = dialog->shop(weaker);
+        choose(second->itemBox(), u"card:"_s + deckId);
+        click(second->buyButton());
+        const QString secondCard = second->purchases().drawn.value(deckId).first();
+        QVERIFY(secondCard != firstCard);
+        choose(second->itemBox(), u"counted:bribe"_s);
+        if (second->buyButton()->isEnabled())
+            click(second->buyButton());
+        const InducementPurchases strongerBought = first->purchases();
+        const InducementPurchases weakerBought = second->purchases();
+        click(dialog->okButton());
+
+        // The match holds the same cards, each purchase's die recorded: one draw, not two.
+        QTRY_VERIFY(page.isTrackerShown());
+        MatchSession *session = page.session();
+        QVERIFY(!session->setup().exhibition);
+        QVERIFY(session->setup().handicapAllowed);
+        QCOMPARE(session->state().team(stronger).bought.drawn.value(deckId),
+                 QStringList{firstCard});
+        QCOMPARE(session->state().team(weaker).bought.drawn.value(deckId), QStringList{secondCard});
+        QCOMPARE(session->state().team(stronger).bought, strongerBought);
+        QCOMPARE(session->state().team(weaker).bought, weakerBought);
+        int cardEvents = 0;
+        for (const MatchEvent &event : session->match().events()) {
+            if (event.type == MatchEventType::Inducement && event.item.startsWith(u"card:"_s)) {
+                ++cardEvents;
+                QCOMPARE(event.dice.value(DiceKeys::forSide(event.side, u"card"_s)).size(), 1);
+            }
+        }
+        QCOMPARE(cardEvents, 2);
+        // Replayed from its log, the match draws the same cards without a die.
+        MatchSession reopened(m_rules, *m_database);
+        QVERIFY2(reopened.resume(session->id(), &problem), qPrintable(problem));
+        QCOMPARE(reopened.state(), session->state());
+
+        // Played on: the gate and the coin toss, then the match conceded by clicks; its record
+        // names both cards drawn.
+        MatchEvent gate;
+        gate.type = MatchEventType::PreMatch;
+        gate.side = Side::Away;
+        gate.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
+        const RuleCheck started = session->submit(gate);
+        QVERIFY2(started, qPrintable(started.reason));
+        MessageBox::setQuestionAnswer(true);
+        QTest::mouseClick(page.tracker()->actionBar()->button(ActionBar::Action::Concede),
+                          Qt::LeftButton);
+        QCOMPARE(session->state().phase, MatchPhase::Finished);
+        const MatchRecord record =
+            MatchResult::record(*m_rules, session->setup(), session->match().events());
+        for (const Side side : {stronger, weaker}) {
+            const TeamMatchRecord &team = side == Side::Home ? record.home : record.away;
+            QVERIFY(team.inducements);
+            const QJsonObject json = InducementPurchasesJson::toJson(*team.inducements);
+            const QString wanted = side == stronger ? firstCard : secondCard;
+            QVERIFY2(QJsonDocument(json).toJson().contains(wanted.toUtf8()),
+                     QJsonDocument(json).toJson().constData());
+        }
+    }
+
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.
     void exhibitionHasNoPettyCash()
     {

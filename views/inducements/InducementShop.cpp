@@ -1,9 +1,11 @@
 #include "InducementShop.h"
 
 #include "core/Money.h"
+#include "core/dice/RandomDice.h"
 #include "core/inducements/InducementBill.h"
 #include "core/inducements/InducementRules.h"
 #include "core/inducements/InducementTeam.h"
+#include "core/match/DiceKeys.h"
 #include "core/rules/Ruleset.h"
 #include "models/Palette.h"
 
@@ -68,7 +70,8 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
       m_side(side), m_goldLeft(new QLabel(this)), m_items(new QComboBox(this)),
       m_skills(new QComboBox(this)), m_buy(new QPushButton(tr("Buy"), this)),
       m_reason(new QLabel(this)), m_bought(new QListWidget(this)),
-      m_remove(new QPushButton(tr("Remove"), this))
+      m_remove(new QPushButton(tr("Remove"), this)),
+      m_showCards(new QPushButton(tr("Show my cards"), this))
 {
     const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
     m_goldLeft->setObjectName(prefix + u"GoldLeft"_s);
@@ -85,6 +88,10 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     m_reason->setStyleSheet(u"color: %1;"_s.arg(Palette::css(Palette::Color::WarningText)));
     m_bought->setObjectName(prefix + u"Bought"_s);
     m_remove->setObjectName(prefix + u"RemovePurchase"_s);
+    m_showCards->setObjectName(prefix + u"ShowCards"_s);
+    m_showCards->setCheckable(true);
+    m_showCards->setToolTip(tr("Only this team's coach should look: the other coach looks away"));
+    m_showCards->setVisible(m_inducementRules.options().cards != SpecialPlayCardsRule::NotUsed);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -96,7 +103,11 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     layout->addLayout(buyRow);
     layout->addWidget(m_reason);
     layout->addWidget(m_bought, 1);
-    layout->addWidget(m_remove, 0, Qt::AlignRight);
+    auto *listButtons = new QHBoxLayout;
+    listButtons->addWidget(m_showCards);
+    listButtons->addStretch(1);
+    listButtons->addWidget(m_remove);
+    layout->addLayout(listButtons);
 
     fillItems();
     connect(m_items, &QComboBox::currentIndexChanged, this, [this] {
@@ -106,6 +117,7 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     connect(m_skills, &QComboBox::currentIndexChanged, this, &InducementShop::updateState);
     connect(m_buy, &QPushButton::clicked, this, &InducementShop::buy);
     connect(m_remove, &QPushButton::clicked, this, &InducementShop::removeSelected);
+    connect(m_showCards, &QPushButton::toggled, this, &InducementShop::showCards);
     connect(m_bought, &QListWidget::currentRowChanged, this, &InducementShop::updateState);
     fillSkills();
     updateState();
@@ -194,13 +206,42 @@ void InducementShop::setOpponent(const InducementPurchases &opponent)
 void InducementShop::setBuying(bool buying)
 {
     m_buying = buying;
+    // The turn passes to the other coach: this team's cards turn face down again.
+    if (!buying && m_cardsShown)
+        showCards(false);
     updateState();
 }
 
 void InducementShop::clearPurchases()
 {
     m_list.clear();
+    m_cardOf.clear();
     rebuild();
+}
+
+void InducementShop::showCards(bool shown)
+{
+    m_cardsShown = shown;
+    const QSignalBlocker blocker(m_showCards);
+    m_showCards->setChecked(shown);
+    m_showCards->setText(shown ? tr("Hide my cards") : tr("Show my cards"));
+    rebuild();
+}
+
+// A card face down names only its deck; face up, its name, and its timing and effect as tooltip.
+QString InducementShop::cardText(const QString &deckId, const QString &cardId) const
+{
+    const SpecialPlayDeck *deck = m_rules.specialPlayDeck(deckId);
+    const QString deckName = deck ? deck->name.current() : deckId;
+    if (!m_cardsShown)
+        return tr("Card of the %1 deck, face down").arg(deckName);
+    if (deck) {
+        for (const SpecialPlayCard &card : deck->cards) {
+            if (card.id == cardId)
+                return tr("Card: %1 (%2)").arg(card.name.current(), deckName);
+        }
+    }
+    return tr("Card: %1 (%2)").arg(cardId, deckName);
 }
 
 void InducementShop::updateState()
@@ -218,6 +259,7 @@ void InducementShop::updateState()
     m_items->setEnabled(m_buying);
     m_skills->setEnabled(m_buying);
     m_remove->setEnabled(m_buying && m_bought->currentRow() >= 0);
+    m_showCards->setEnabled(m_purchases.cardCount() > 0);
 }
 
 void InducementShop::buy()
@@ -226,7 +268,19 @@ void InducementShop::buy()
     if (!m_inducementRules.canBuy(m_purchases, item, InducementTeam::of(m_team), m_opponent,
                                   goldLeft()))
         return;
+    // A card is drawn from what neither team has drawn of its deck, here and now: this is the
+    // card the match holds (PurchaseRules::cardDie), face down until its owner looks.
+    QString card;
+    if (item.kind == InducementItem::Kind::Card) {
+        const QStringList left =
+            InducementRules::cardsLeft(m_rules, item.id, m_purchases, m_opponent);
+        if (left.isEmpty())
+            return;
+        RandomDice dice;
+        card = left.at(dice.roll(int(left.size()), QString(DiceKeys::card)) - 1);
+    }
     m_list << item;
+    m_cardOf << card;
     rebuild();
 }
 
@@ -236,6 +290,7 @@ void InducementShop::removeSelected()
     if (row < 0 || row >= m_list.size())
         return;
     m_list.removeAt(row);
+    m_cardOf.removeAt(row);
     rebuild();
 }
 
@@ -244,13 +299,18 @@ void InducementShop::rebuild()
 {
     m_purchases = InducementPurchases();
     m_bought->clear();
-    for (const InducementItem &item : std::as_const(m_list)) {
+    for (qsizetype i = 0; i < m_list.size(); ++i) {
+        const InducementItem &item = m_list.at(i);
         m_purchases.add(item, m_rules);
         InducementPurchases one;
         one.add(item, m_rules);
         const qint64 price = m_inducementRules.price(item, InducementTeam::of(m_team)).value_or(0);
-        m_bought->addItem(
-            tr("%1 — %2").arg(InducementBill::describe(m_rules, one), formatGold(price)));
+        const bool card = item.kind == InducementItem::Kind::Card && !m_cardOf.at(i).isEmpty();
+        if (card)
+            m_purchases.drawn[item.id] << m_cardOf.at(i);
+        const QString text =
+            card ? cardText(item.id, m_cardOf.at(i)) : InducementBill::describe(m_rules, one);
+        m_bought->addItem(tr("%1 — %2").arg(text, formatGold(price)));
     }
     updateState();
     Q_EMIT changed();

@@ -42,12 +42,17 @@ public:
     bool isBuying() const { return m_buying; }
     const InducementPurchases &purchases() const { return m_purchases; }
     void clearPurchases();
+    // The special play cards drawn stay face down in the list until their owner looks; the other
+    // coach sits at the same screen. Hiding again turns them face down.
+    void showCards(bool shown);
+    bool cardsShown() const { return m_cardsShown; }
 
     QComboBox *itemBox() const { return m_items; }
     QComboBox *skillBox() const { return m_skills; }
     QPushButton *buyButton() const { return m_buy; }
     QPushButton *removeButton() const { return m_remove; }
     QListWidget *boughtList() const { return m_bought; }
+    QPushButton *showCardsButton() const { return m_showCards; }
     QLabel *reasonLabel() const { return m_reason; }
     QLabel *goldLeftLabel() const { return m_goldLeft; }
 
@@ -62,6 +67,7 @@ private:
     void buy();
     void removeSelected();
     void rebuild();
+    QString cardText(const QString &deckId, const QString &cardId) const;
 
     const Ruleset &m_rules;
     const InducementRules &m_inducementRules;
@@ -71,6 +77,8 @@ private:
     bool m_buying = false;
     InducementPurchases m_opponent;
     QList<InducementItem> m_list; // in the order bought
+    QStringList m_cardOf;         // beside m_list: the card drawn by a card purchase, else empty
+    bool m_cardsShown = false;
     InducementPurchases m_purchases;
 
     QLabel *m_goldLeft;
@@ -80,6 +88,7 @@ private:
     QLabel *m_reason;
     QListWidget *m_bought;
     QPushButton *m_remove;
+    QPushButton *m_showCards;
 };
 
 } // namespace dugout

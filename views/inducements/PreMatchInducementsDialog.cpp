@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -177,11 +178,26 @@ QWidget *PreMatchInducementsDialog::buildSide(Side side)
     auto *box = new QGroupBox(
         side == Side::Home ? tr("%1 (home)").arg(team.name) : tr("%1 (away)").arg(team.name), this);
     box->setObjectName(prefix + u"PreMatchSide"_s);
+    m_box[i] = box;
 
     m_petty[i] = new GoldSpinBox(box);
     m_petty[i]->setObjectName(prefix + u"PettyCash"_s);
     m_petty[i]->setSingleStep(int(PreMatchMoney::pettyCashUnit));
-    m_petty[i]->setRange(0, int(qMin<qint64>(m_before[i].treasury, 100000000)));
+    const qint64 most = PreMatchMoney::maxPettyCash(qMin<qint64>(m_before[i].treasury, 100000000));
+    m_petty[i]->setRange(0, int(most));
+    m_pettySlider[i] = new QSlider(Qt::Horizontal, box);
+    m_pettySlider[i]->setObjectName(prefix + u"PettyCashSlider"_s);
+    m_pettySlider[i]->setRange(0, int(most / PreMatchMoney::pettyCashUnit));
+    m_pettySlider[i]->setSingleStep(1);
+    m_pettySlider[i]->setPageStep(5);
+    m_pettySlider[i]->setToolTip(tr("Petty cash in steps of 10,000 gp, up to the treasury"));
+    connect(m_pettySlider[i], &QSlider::valueChanged, this, [this, i](int units) {
+        m_petty[i]->setValue(int(units * PreMatchMoney::pettyCashUnit));
+    });
+    connect(m_petty[i], &QSpinBox::valueChanged, this, [this, i](int gold) {
+        const QSignalBlocker blocker(m_pettySlider[i]);
+        m_pettySlider[i]->setValue(int(gold / PreMatchMoney::pettyCashUnit));
+    });
     m_petty[i]->setToolTip(tr("Gold moved from the treasury for this match; it adds to the team "
                               "value for the match"));
     m_declare[i] = new QPushButton(tr("Declare"), box);
@@ -204,6 +220,7 @@ QWidget *PreMatchInducementsDialog::buildSide(Side side)
 
     auto *pettyRow = new QHBoxLayout;
     pettyRow->addWidget(new QLabel(tr("Petty cash:"), box));
+    pettyRow->addWidget(m_pettySlider[i], 2);
     pettyRow->addWidget(m_petty[i], 1);
     pettyRow->addWidget(m_declare[i]);
     auto *layout = new QVBoxLayout(box);
@@ -213,6 +230,7 @@ QWidget *PreMatchInducementsDialog::buildSide(Side side)
     layout->addWidget(m_done[i], 0, Qt::AlignRight);
     if (!m_league) {
         m_petty[i]->setVisible(false);
+        m_pettySlider[i]->setVisible(false);
         m_declare[i]->setVisible(false);
         pettyRow->itemAt(0)->widget()->setVisible(false);
     }
@@ -291,11 +309,18 @@ void PreMatchInducementsDialog::setStage(Stage stage)
         const bool declares = (stage == Stage::DeclareFirst && side == m_firstDeclares) ||
                               (stage == Stage::DeclareSecond && side != m_firstDeclares);
         m_petty[i]->setEnabled(declares);
+        m_pettySlider[i]->setEnabled(declares);
         m_declare[i]->setEnabled(declares);
         const bool buys = stage == Stage::BuyBoth ||
                           (stage == Stage::BuyFirst && side == m_firstBuys) ||
                           (stage == Stage::BuySecond && side != m_firstBuys);
         m_shop[i]->setBuying(buys);
+        // Both coaches share one screen: the side whose turn it is says so in its title.
+        const Team &team = side == Side::Home ? m_home : m_away;
+        const QString title =
+            side == Side::Home ? tr("%1 (home)").arg(team.name) : tr("%1 (away)").arg(team.name);
+        const bool turn = declares || (buys && stage != Stage::BuyBoth);
+        m_box[i]->setTitle(turn ? tr("▶ %1: your turn").arg(title) : title);
         m_done[i]->setVisible(stage == Stage::BuyFirst && side == m_firstBuys);
     }
     updateMoney();

@@ -10,7 +10,9 @@
 
 #include <memory>
 
+class QGroupBox;
 class QLabel;
+class QSlider;
 class QPushButton;
 class QSpinBox;
 
@@ -60,6 +62,9 @@ public:
     void finishBuying(Side side);
 
     GoldSpinBox *pettyCashBox(Side side) const;
+    // The same petty cash as a slider in steps of 10,000 gp, up to what the treasury allows.
+    QSlider *pettyCashSlider(Side side) const { return m_pettySlider[side == Side::Home ? 0 : 1]; }
+    QGroupBox *sideBox(Side side) const { return m_box[side == Side::Home ? 0 : 1]; }
     QPushButton *declareButton(Side side) const;
     QPushButton *doneButton(Side side) const;
     InducementShop *shop(Side side) const;
@@ -103,6 +108,8 @@ private:
     QLabel *m_banner;
     QLabel *m_table;
     GoldSpinBox *m_petty[2] = {};
+    QSlider *m_pettySlider[2] = {};
+    QGroupBox *m_box[2] = {};
     QPushButton *m_declare[2] = {};
     QLabel *m_pettyReason[2] = {};
     InducementShop *m_shop[2] = {};

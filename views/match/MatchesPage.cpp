@@ -226,8 +226,9 @@ PreMatchInducementsDialog *MatchesPage::preMatchSequence(const MatchSetup &setup
         new PreMatchInducementsDialog(m_ruleset, setup.home, setup.away, options, !setup.exhibition,
                                       PlayoffRules::handicapAllowed(stage, options), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, setup, options] {
+    connect(dialog, &QDialog::accepted, this, [this, dialog, setup, options, stage] {
         MatchSetup withMoney = setup;
+        withMoney.handicapAllowed = PlayoffRules::handicapAllowed(stage, options);
         withMoney.homePettyCash = dialog->pettyCash(Side::Home);
         withMoney.awayPettyCash = dialog->pettyCash(Side::Away);
         withMoney.inducementOptions = inducementOptions(options);
@@ -244,7 +245,27 @@ PreMatchInducementsDialog *MatchesPage::preMatchSequence(const MatchSetup &setup
         const Side first = dialog->money().buysFirst().value_or(Side::Home);
         for (const Side side : {first, opponent(first)})
             events << PurchaseRules::purchaseEvents(*m_ruleset, side, dialog->purchases(side));
-        for (const MatchEvent &event : std::as_const(events)) {
+        // The cards the window drew, deck by deck in the order drawn: each card purchase carries
+        // the die that draws that same card from what the match has left of its deck.
+        QHash<QString, QStringList> drawn[2];
+        for (const Side side : {Side::Home, Side::Away}) {
+            const InducementPurchases &bought = dialog->purchases(side);
+            for (auto it = bought.drawn.constBegin(); it != bought.drawn.constEnd(); ++it)
+                drawn[side == Side::Home ? 0 : 1].insert(it.key(), it.value());
+        }
+        for (MatchEvent event : std::as_const(events)) {
+            const InducementItem item = InducementItem::fromText(event.item);
+            if (event.type == MatchEventType::Inducement &&
+                item.kind == InducementItem::Kind::Card) {
+                QStringList &cards = drawn[event.side == Side::Home ? 0 : 1][item.id];
+                if (!cards.isEmpty()) {
+                    const int die = PurchaseRules::cardDie(*m_ruleset, m_session->state(),
+                                                           event.side, item.id, cards.takeFirst());
+                    if (die > 0)
+                        event.dice.insert(DiceKeys::forSide(event.side, QString(DiceKeys::card)),
+                                          {die});
+                }
+            }
             if (const RuleCheck check = m_session->submit(event); !check) {
                 m_messageBar->showMessage(
                     tr("The inducements could not all be entered: %1").arg(check.reason),
