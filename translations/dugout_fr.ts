@@ -1374,9 +1374,214 @@
     </message>
 </context>
 <context>
+    <name>CardEffects</name>
+    <message>
+        <location filename="../core/match/CardEffects.cpp" line="+31"/>
+        <source>standing</source>
+        <translation>debout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prone</source>
+        <translation>à terre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stunned</source>
+        <translation>sonné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the reserves</source>
+        <translation>en réserve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>knocked out</source>
+        <translation>KO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a casualty</source>
+        <translation>sorti (blessé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sent off</source>
+        <translation>expulsé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fainted</source>
+        <translation>évanoui</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+2"/>
+        <source>a player of %1</source>
+        <translation>un joueur de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player of either team</source>
+        <translation>un joueur de l&apos;une ou l&apos;autre équipe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has no player #%2.</source>
+        <translation>%1 n&apos;a pas de joueur n°%2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is %2; %3 takes a player who is %4.</source>
+        <translation>%1 est %2 ; %3 vise un joueur %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s casualty (%2) is below %3: %4 does not take it.</source>
+        <translation>La blessure de %1 (%2) est inférieure à %3 : %4 ne s&apos;applique pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>badly hurt</source>
+        <translation>gravement touché</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s casualty (%2) is worse than badly hurt: %3 does not take it.</source>
+        <translation>La blessure de %1 (%2) est plus grave que gravement touché : %3 ne s&apos;applique pas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has ST %2; %3 takes ST %4 or less.</source>
+        <translation>%1 a une F de %2 ; %3 vise une F de %4 ou moins.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has %2: %3 does not take him.</source>
+        <translation>%1 a %2 : %3 ne s&apos;applique pas à lui.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 did not score: %2 takes the scorer.</source>
+        <translation>%1 n&apos;a pas marqué : %2 vise le marqueur.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 is now %2.</source>
+        <translation>%1 est maintenant %2.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 for the rest of the match: %2.</source>
+        <translation>%1 jusqu&apos;à la fin du match : %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Name %1 for %2.</source>
+        <translation>Désignez %1 pour %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+91"/>
+        <source>%1 is named twice.</source>
+        <translation>%1 est désigné deux fois.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-83"/>
+        <source>%1 takes %n player(s).</source>
+        <translation>
+            <numerusform>%1 vise %n joueur.</numerusform>
+            <numerusform>%1 vise %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: D6 %2, below %3: nothing happens.</source>
+        <translation>%1 : D6 %2, moins de %3 : rien ne se passe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: D6 %2, it works.</source>
+        <translation>%1 : D6 %2, ça marche.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: D%2 %3.</source>
+        <translation>%1 : D%2 %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: one D6 per re-roll of %2: %3.</source>
+        <translation>%1 : un D6 par relance de %2 : %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 gains %n team re-roll(s) for the match.</source>
+        <translation>
+            <numerusform>%1 gagne %n relance d&apos;équipe pour le match.</numerusform>
+            <numerusform>%1 gagne %n relances d&apos;équipe pour le match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 loses %n team re-roll(s) for the match.</source>
+        <translation>
+            <numerusform>%1 perd %n relance d&apos;équipe pour le match.</numerusform>
+            <numerusform>%1 perd %n relances d&apos;équipe pour le match.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+3"/>
+        <source>%1 strikes only players of %2.</source>
+        <translation>%1 ne frappe que des joueurs de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 strikes exactly one player.</source>
+        <translation>%1 frappe exactement un joueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 strikes at most %2 players.</source>
+        <translation>%1 frappe au plus %2 joueurs.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not standing on the pitch: %2 strikes standing players.</source>
+        <translation>%1 n&apos;est pas debout sur le terrain : %2 frappe des joueurs debout.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 hits nobody.</source>
+        <translation>%1 ne touche personne.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 takes no player: it is played on the pitch.</source>
+        <translation>%1 ne vise aucun joueur : elle se joue sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The turnover is cancelled: %1&apos;s turn goes on.</source>
+        <translation>Le turnover est annulé : le tour de %1 continue.</translation>
+    </message>
+</context>
+<context>
     <name>CardRules</name>
     <message>
-        <location filename="../core/match/CardRules.cpp" line="+56"/>
+        <location filename="../core/match/CardRules.cpp" line="+58"/>
         <source>before the match, once the inducements are bought</source>
         <translation>avant le match, une fois les primes de match achetées</translation>
     </message>
@@ -1402,6 +1607,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>when a turn of %1 has just ended on a turnover, before End turn</source>
+        <translation>quand un tour de %1 vient de finir sur un turnover, avant Fin du tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>when the drive is over</source>
         <translation>quand l’engagement est terminé</translation>
     </message>
@@ -1416,7 +1626,32 @@
         <translation>Cette carte se joue %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>%1 is played by the receiving team; %2 kicks.</source>
+        <translation>%1 se joue par l&apos;équipe qui reçoit ; %2 engage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is played by the kicking team; %2 receives.</source>
+        <translation>%1 se joue par l&apos;équipe qui engage ; %2 reçoit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is played once %2&apos;s kick-off is resolved, not after a turn.</source>
+        <translation>%1 se joue une fois le coup d&apos;envoi de %2 résolu, pas après un tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is played right after a turn of %2, not after a kick-off.</source>
+        <translation>%1 se joue juste après un tour de %2, pas après un coup d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is played right after the opponent of %2 scores a touchdown.</source>
+        <translation>%1 se joue juste après un touchdown de l&apos;adversaire de %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Unknown special play card &apos;%1&apos;.</source>
         <translation>Carte de jeu spécial inconnue « %1 ».</translation>
     </message>
@@ -1485,25 +1720,16 @@
     </message>
 </context>
 <context>
-    <name>ChartBuilder</name>
+    <name>ChartModule</name>
     <message>
-        <location filename="../views/charts/ChartBuilder.cpp" line="+143"/>
-        <source>%1 (%2)</source>
-        <extracomment>A level drawn across a chart: &quot;Veteran (16)&quot;.</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>ChartExport</name>
-    <message>
-        <location filename="../views/charts/ChartExport.cpp" line="+44"/>
-        <source>The chart could not be written to %1: %2</source>
-        <translation>Le graphique n&apos;a pas pu être écrit dans %1 : %2</translation>
+        <location filename="../views/charts/ChartModule.cpp" line="+47"/>
+        <source>%1 was not found beside Dugout.</source>
+        <translation>%1 est introuvable à côté de Dugout.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>the drawing could not start</source>
-        <translation>le dessin n&apos;a pas pu commencer</translation>
+        <location line="+12"/>
+        <source>Charts cannot be drawn: %1</source>
+        <translation>Les graphiques ne peuvent pas être tracés : %1</translation>
     </message>
 </context>
 <context>
@@ -1715,7 +1941,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La mise à jour de %1 vers le schéma %2 (%3) a échoué : %4</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+113"/>
         <source>%1 is damaged (SQLite: %2). Dugout wrote nothing to it.</source>
         <translation>%1 est endommagée (SQLite : %2). Dugout n&apos;y a rien écrit.</translation>
     </message>
@@ -2134,12 +2360,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+45"/>
+        <location filename="../core/match/DriveRules.cpp" line="+46"/>
         <source>Not a pre-match or drive event.</source>
         <translation>Ce n&apos;est pas un événement d&apos;avant-match ou de phase de jeu.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The pre-match sequence is already done.</source>
         <translation>La séquence d&apos;avant-match est déjà faite.</translation>
     </message>
@@ -2149,12 +2375,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La table de météo n&apos;a pas de ligne pour ce jet.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1: gate 2D6 %2 + %3 + fan factor %4 = %5 fans.</source>
-        <translation>%1 : affluence 2D6 %2 + %3 + popularité %4 = %5 spectateurs.</translation>
+        <location line="+8"/>
+        <source>%1: gate %2.</source>
+        <translation>%1 : affluence %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>FAME: %1 %2, %3 %4.</source>
         <translation>FAME : %1 %2, %3 %4.</translation>
     </message>
@@ -2325,7 +2551,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Sous la glace (%1) : rien.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>A player standing on %1 falls in: enter him with Fell in.</source>
+        <translation>Un joueur se trouvant en %1 tombe dedans : saisissez-le avec Tombé dedans.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>It points off the pitch: no crevasse opens.</source>
         <translation>Il désigne une case hors du terrain : aucune crevasse ne se crée.</translation>
     </message>
@@ -2365,7 +2596,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation>Turnover : le tour est terminé, finissez-le.</translation>
     </message>
@@ -2406,25 +2637,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Gabarit de dispersion, 1D8 %1.</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+13"/>
-        <location line="+69"/>
-        <location line="+7"/>
-        <source>A player standing on %1 falls in: enter his knock-down.</source>
-        <translation>Un joueur se trouvant en %1 tombe dedans : saisissez son plaquage.</translation>
-    </message>
-    <message>
-        <location line="-80"/>
+        <location line="-71"/>
         <source>%1 or more: %2 chooses the square next to him where the crevasse opens.</source>
         <translation>%1 ou plus : %2 choisit la case adjacente où se crée la crevasse.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Choose what shook the ice: %1.</source>
         <translation>Choisissez ce qui a ébranlé la glace : %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 is no big guy (ST 5 or more, or a Ball &amp; Chain).</source>
         <translation>%1 n&apos;est pas un Gros Balèze (F 5 ou plus, ou Chaîne et boulet).</translation>
     </message>
@@ -2459,7 +2682,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La glace tremble (1D6 %1) et se fend.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1 falls into the crevasse.</source>
         <translation>%1 tombe dans la crevasse.</translation>
     </message>
@@ -2492,9 +2715,9 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Extrémité de crevasse %1 : 1D8 %2 désigne %3, qui porte une %4 : elle n&apos;évolue pas.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Crevasse end %1: D8 %2, the crevasse grows to %3 (a player standing there falls in: enter his knock-down).</source>
-        <translation>Extrémité de crevasse %1 : 1D8 %2, la crevasse s&apos;étend en %3 (un joueur qui s&apos;y trouve tombe dedans : saisissez son plaquage).</translation>
+        <location line="+9"/>
+        <source>Crevasse end %1: D8 %2, the crevasse grows to %3 (a player standing there falls in: enter him with Fell in).</source>
+        <translation>Extrémité de crevasse %1 : 1D8 %2, la crevasse s&apos;étend en %3 (un joueur qui s&apos;y trouve tombe dedans : saisissez-le avec Tombé dedans).</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -2522,7 +2745,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La Forge de Sigmar : début du tour.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The lava does not run into %1 this turn: a player there stops nothing.</source>
         <translation>La lave ne se déverse pas en %1 ce tour-ci : un joueur n&apos;y arrête rien.</translation>
     </message>
@@ -2563,17 +2786,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Un joueur saute pendant le tour de son équipe.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>A player jumps over a crevasse or a lava flow; a crest cannot be jumped over.</source>
         <translation>Un joueur saute au-dessus d&apos;une crevasse ou d&apos;une coulée de lave ; on ne peut pas sauter par-dessus une crête.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+54"/>
         <source>%1 must be standing to jump.</source>
         <translation>%1 doit être debout pour sauter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
         <source>%1 jumps over the %2: %3 + AG %4 = %5.</source>
         <translation>%1 saute au-dessus de la %2 : %3 + AG %4 = %5.</translation>
     </message>
@@ -2609,13 +2833,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Plouf ! Il tombe dans la lave.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>%1 jumps onto the player below him: he blocks with ST %2 + %3 = %4 (roll the block on the board). Won, he lands on his victim&apos;s square, who is pushed back; lost, he falls back on his own.</source>
+        <translation>%1 saute sur le joueur en contrebas : il bloque avec F %2 + %3 = %4 (jetez le blocage sur le plateau). Réussi, il atterrit sur la case de sa victime, qui est repoussée ; raté, il retombe sur sa case de départ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Either way the impact knocks him down.</source>
+        <translation>Dans tous les cas, la violence de l&apos;impact le plaque.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+43"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-35"/>
         <source>%1 is in the lava already: it swallows him at the start of the next turn.</source>
         <translation>%1 est déjà dans la lave : elle l&apos;engloutira au début du tour suivant.</translation>
     </message>
@@ -2625,7 +2859,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 se trouve sur la lave.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>No crevasse has just opened under a player.</source>
+        <translation>Aucune crevasse ne vient de s&apos;ouvrir sous un joueur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose the square he stood on: a crevasse has just opened on %1.</source>
+        <translation>Choisissez la case où il se trouvait : une crevasse vient de s&apos;ouvrir en %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 stood on %2: he falls to the bottom of the new crevasse.</source>
+        <translation>%1 se trouvait en %2 : il tombe au fond de la nouvelle crevasse.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No genestealer is awake.</source>
         <translation>Aucun genestealer n&apos;est réveillé.</translation>
     </message>
@@ -2651,9 +2900,48 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>ForgeMoves</name>
+    <message>
+        <location filename="../core/forge/ForgeMoves.cpp" line="+52"/>
+        <source>%1: the volcano.</source>
+        <translation>%1 : le volcan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2. Nobody steps into it; a player pushed or fallen in burns (On lava).</source>
+        <translation>%1 : %2. Personne n&apos;y entre en marchant ; un joueur poussé ou tombé dedans brûle (Dans la lave).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from %1 %2</source>
+        <extracomment>A step&apos;s cost in the pitch&apos;s tooltip: &quot;from a crest 2&quot;.</extracomment>
+        <translation>depuis %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2. Movement points for a step into it: %3.</source>
+        <translation>%1 : %2. Points de mouvement pour y entrer : %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throws from here: %1.</source>
+        <translation>Lancers depuis cette case : %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>throws from %1 (%2): no modifier from the ice</source>
+        <translation>lance depuis %1 (%2) : aucun modificateur dû à la glace</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>throws from %1 (%2): %3 to the pass</source>
+        <translation>lance depuis %1 (%2) : %3 à la passe</translation>
+    </message>
+</context>
+<context>
     <name>ForgeRules</name>
     <message>
-        <location filename="../core/forge/ForgeRules.cpp" line="+57"/>
+        <location filename="../core/forge/ForgeRules.cpp" line="+59"/>
         <source>crevasse</source>
         <translation>crevasse</translation>
     </message>
@@ -2678,6 +2966,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ce match ne se joue pas sur la Forge de Sigmar : son terrain n&apos;a ni crevasse ni lave.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Only a pass names a square: the one it is thrown from.</source>
+        <translation>Seule une passe indique une case : celle d&apos;où elle est lancée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the square he throws from: a row A–O then a column 1–26, as H11.</source>
+        <translation>Tapez la case d&apos;où il lance : une rangée A–O puis une colonne 1–26, comme H11.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>La Forge de Sigmar: roll the start of the turn first (crevasse ends, lava).</source>
         <translation>La Forge de Sigmar : jetez d&apos;abord le début du tour (extrémités de crevasse, lave).</translation>
@@ -2688,7 +2986,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Avant le coup d&apos;envoi les deux coachs disposent autant de pions : %1 en a placé un de plus, %2 en place donc un aussi (ou le dernier est annulé).</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>La Forge de Sigmar: roll the start of the turn, a D8 for each of %n crevasse end(s).</source>
         <translation>
             <numerusform>La Forge de Sigmar : jetez le début du tour, 1D8 pour %n extrémité de crevasse.</numerusform>
@@ -2696,12 +2994,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>La Forge de Sigmar: %1 %2.</source>
+        <translation>La Forge de Sigmar : %1 %2.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.</source>
         <translation>La Forge de Sigmar : %1 à la passe depuis une crevasse, +%2 depuis une crête.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Not an event of La Forge de Sigmar.</source>
         <translation>Ce n&apos;est pas un événement de la Forge de Sigmar.</translation>
     </message>
@@ -2825,11 +3128,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>&lt;p&gt;&lt;b&gt;Dugout&apos;s choices where the seed is unclear.&lt;/b&gt; &quot;Each turn&quot; is each team turn. The seed&apos;s map is not in its text: the volcano is the four squares A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token does not grow, nor does a scattered crevasse open there. A crevasse is kept as the chain it grew as: a token next to a growing end lengthens it, any other starts a new crevasse. A player on a square where a crevasse grows is entered as a knock-down. Whoever is still on the pitch in the lava after his burn (armour held or stunned) dies at the next turn&apos;s start. A genestealer is gone once its victim is knocked out or a casualty. Falling in ends the turn of the team in play, as any knock-down does.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Choix de Dugout là où le texte n&apos;est pas clair.&lt;/b&gt; « Chaque tour de jeu » est chaque tour d&apos;équipe. Le plan du texte d&apos;origine manque : le volcan occupe les quatre cases A13, A14, B13, B14. Une extrémité qui désigne une case hors du terrain, le volcan ou un pion n&apos;évolue pas, et une crevasse dispersée ne s&apos;y crée pas. Une crevasse reste la chaîne qu&apos;elle a formée en s&apos;étendant : un pion adjacent à une extrémité qui évolue la prolonge, tout autre crée une nouvelle crevasse. Un joueur sur une case où la crevasse s&apos;étend est saisi comme plaqué. Celui qui reste sur le terrain dans la lave après sa brûlure (armure tenue ou sonné) meurt au début du tour suivant. Un genestealer disparaît dès que sa victime est KO ou sortie. Tomber dans une crevasse met fin au tour de l&apos;équipe active, comme tout plaquage.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Dugout&apos;s choices where the seed is unclear.&lt;/b&gt; &quot;Each turn&quot; is each team turn. The seed&apos;s map is not in its text: the volcano is the four squares A13, A14, B13, B14. An end pointing off the pitch, at the volcano or at a token does not grow, nor does a scattered crevasse open there. A crevasse is kept as the chain it grew as: a token next to a growing end lengthens it, any other starts a new crevasse. A player on a square where a crevasse grows or is scattered is entered with Fell in (N) until the next turn starts; at the start of a turn his fall ends no turn. Whoever is still on the pitch in the lava after his burn (armour held or stunned) dies at the next turn&apos;s start. A genestealer is gone once its victim is knocked out or a casualty. Falling in otherwise ends the turn of the team in play, as any knock-down does, and so does jumping onto a player. A step between two squares of the same kind costs 1, from a crevasse up onto a crest as much as the way down; nobody steps into lava. Pointing at a square of the grid shows its costs; Pass asks the square it is thrown from.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Choix de Dugout là où le texte n&apos;est pas clair.&lt;/b&gt; « Chaque tour de jeu » est chaque tour d&apos;équipe. Le plan du texte d&apos;origine manque : le volcan occupe les quatre cases A13, A14, B13, B14. Une extrémité qui désigne une case hors du terrain, le volcan ou un pion n&apos;évolue pas, et une crevasse dispersée ne s&apos;y crée pas. Une crevasse reste la chaîne qu&apos;elle a formée en s&apos;étendant : un pion adjacent à une extrémité qui évolue la prolonge, tout autre crée une nouvelle crevasse. Un joueur sur une case où une crevasse s&apos;étend ou est dispersée est saisi avec Tombé dedans (N) jusqu&apos;au début du tour suivant ; au début d&apos;un tour, sa chute ne met fin à aucun tour. Celui qui reste sur le terrain dans la lave après sa brûlure (armure tenue ou sonné) meurt au début du tour suivant. Un genestealer disparaît dès que sa victime est KO ou sortie. Sinon, tomber dans une crevasse met fin au tour de l&apos;équipe active, comme tout plaquage, de même que sauter sur un joueur. Un pas entre deux cases de même nature coûte 1, d&apos;une crevasse sur une crête autant que dans l&apos;autre sens ; personne n&apos;entre dans la lave en marchant. Pointer une case de la grille montre ses coûts ; Passe demande la case d&apos;où elle est lancée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>La Forge de Sigmar</source>
         <translation>La Forge de Sigmar</translation>
     </message>
@@ -2999,6 +3302,24 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
             <numerusform>%1 demande %2 journaliers gratuits mais ne peut en prendre que %n : pas plus qu&apos;il n&apos;en faut pour aligner 11 joueurs au prochain match.</numerusform>
             <numerusform>%1 demande %2 journaliers gratuits mais ne peut en prendre que %n : pas plus qu&apos;il n&apos;en faut pour aligner 11 joueurs au prochain match.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GateRoll</name>
+    <message>
+        <location filename="../core/league/GateRoll.cpp" line="+38"/>
+        <source>%1 + %2 (Spike! trophy)</source>
+        <translation>%1 + %2 (trophée de l&apos;Épique)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 + fan factor %2) × %3 for the end-of-season tournament = %4 fans</source>
+        <translation>(%1 + popularité %2) × %3 pour le tournoi de fin de saison = %4 spectateurs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 + fan factor %2 = %3 fans</source>
+        <translation>%1 + popularité %2 = %3 spectateurs</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +4139,73 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>KnockoutBracket</name>
+    <message>
+        <location filename="../core/tournament/KnockoutBracket.cpp" line="+73"/>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quarter-finals</source>
+        <translation>Quarts de finale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round of %1</source>
+        <translation>Tour de %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The knockout is drawn once every pool game has been played.</source>
+        <translation>L&apos;élimination directe est tirée quand tous les matchs de poule ont été joués.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The consolation bracket is drawn once every first game has a winner.</source>
+        <translation>Le tableau de consolation est tiré quand chaque premier match a un vainqueur.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>No consolation bracket: only %n coach(es) lost a first game.</source>
+        <translation>
+            <numerusform>Pas de tableau de consolation : un seul coach a perdu un premier match.</numerusform>
+            <numerusform>Pas de tableau de consolation : seulement %n coachs ont perdu un premier match.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>A knockout needs at least two coaches.</source>
+        <translation>Une élimination directe demande au moins deux coachs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../core/tournament/RoundPairing.cpp" line="+16"/>
+        <source>Table %1 of round %2 has no result yet.</source>
+        <translation>La table %1 de la ronde %2 n&apos;a pas encore de résultat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table %1 of round %2 is level: enter who went through (sudden death).</source>
+        <translation>La table %1 de la ronde %2 est à égalité : indiquez qui s&apos;est qualifié (mort subite).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The knockout is over: its final has been played.</source>
+        <translation>L&apos;élimination directe est terminée : sa finale a été jouée.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The winner of table %1 already plays in round %2: take that round back before changing who went through.</source>
+        <translation>Le vainqueur de la table %1 joue déjà la ronde %2 : annulez cette ronde avant de changer qui s&apos;est qualifié.</translation>
+    </message>
+</context>
+<context>
     <name>Leaders</name>
     <message>
         <location filename="../core/league/Leaders.cpp" line="+78"/>
@@ -4586,7 +4974,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeaguePlayoffsAction</name>
     <message>
-        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+86"/>
+        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+50"/>
         <source>--final takes no --%1: the final is between the winners of the semi-finals.</source>
         <translation>--final ne prend pas --%1 : la finale oppose les vainqueurs des demi-finales.</translation>
     </message>
@@ -4606,7 +4994,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--major va avec --create : il nomme le tournoi majeur dont les demi-finales enregistrées sont une édition.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%1 — %2: end-of-season tournament by %3</source>
         <translation>%1 — %2 : tournoi de fin de saison selon %3</translation>
     </message>
@@ -5704,7 +6092,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+117"/>
+        <location filename="../core/match/MatchFold.cpp" line="+118"/>
         <source>Unknown event.</source>
         <translation>Événement inconnu.</translation>
     </message>
@@ -6496,7 +6884,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« allowed » doit être une liste d’identifiants de primes de match.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>Unknown field &quot;%1&quot; in the match setup.</source>
         <translation>Champ &quot;%1&quot; inconnu dans la configuration du match.</translation>
     </message>
@@ -6521,12 +6909,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« free_fan_factor » doit valoir true ou false.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&quot;handicap_allowed&quot; must be true or false.</source>
+        <translation>« handicap_allowed » doit valoir true ou false.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&quot;pitch&quot; must be &quot;%1&quot; or &quot;%2&quot;.</source>
         <translation>« pitch » doit valoir « %1 » ou « %2 ».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>&quot;stage&quot; must be regular, playoff_round, semi_final or final.</source>
+        <translation>« stage » doit valoir regular, playoff_round, semi_final ou final.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&quot;%1&quot; must be an id: a whole number, 0 for none.</source>
         <translation>&quot;%1&quot; doit être un identifiant : un nombre entier, 0 pour aucun.</translation>
     </message>
@@ -7120,6 +7518,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>Genestealer attack</source>
         <translation>Attaque de genestealer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fell into a new crevasse</source>
+        <translation>Tombé dans une nouvelle crevasse</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7742,7 +8145,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>OfferDialogs</name>
     <message>
-        <location filename="../views/match/OfferDialogs.cpp" line="+49"/>
+        <location filename="../views/match/OfferDialogs.cpp" line="+50"/>
         <source>Regeneration</source>
         <translation>Régénération</translation>
     </message>
@@ -7890,6 +8293,31 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>PlayoffCandidates</name>
+    <message>
+        <location filename="../core/league/PlayoffCandidates.cpp" line="+61"/>
+        <source>%1 won of %2 (%3%)</source>
+        <translation>%1 victoires sur %2 (%3 %)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 × %3/%4)</source>
+        <translation>%1 (%2 × %3/%4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 pts</source>
+        <extracomment>League points, short (&quot;17 pts&quot;): no plural form needed.</extracomment>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pts, play-off matches played: %2</source>
+        <translation>%1 pts, matchs de play-off joués : %2</translation>
+    </message>
+</context>
+<context>
     <name>PlayoffRules</name>
     <message>
         <location filename="../core/league/PlayoffRules.cpp" line="+31"/>
@@ -8002,9 +8430,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>PoolStage</name>
+    <message>
+        <location filename="../core/tournament/PoolStage.cpp" line="+15"/>
+        <source>Pool %1</source>
+        <translation>Poule %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 would have fewer than two coaches: register more coaches or make fewer pools.</source>
+        <translation>La %1 aurait moins de deux coachs : inscrivez plus de coachs ou faites moins de poules.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 would have %2 coaches, fewer than the %3 who go on to the knockout.</source>
+        <translation>La %1 aurait %2 coachs, moins que les %3 qualifiés pour l&apos;élimination directe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The knockout needs at least two coaches from the pools.</source>
+        <translation>L&apos;élimination directe demande au moins deux coachs issus des poules.</translation>
+    </message>
+</context>
+<context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+91"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+92"/>
         <source>%1 wins %2–%3.</source>
         <translation>%1 gagne %2–%3.</translation>
     </message>
@@ -8029,28 +8480,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Valeur d&apos;équipe %1 → %2 ; trésorerie %3 → %4.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Spike! trophy: +%1 on the gate roll.</source>
-        <translation>Trophée de l&apos;Épique : +%1 au jet de public.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gate: (%1 + fan factor %2) × %3 for the end-of-season tournament = %4 fans.</source>
-        <translation>Public : (%1 + popularité %2) × %3 pour le tournoi de fin de saison = %4 spectateurs.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+7"/>
-        <source>%1 + %2</source>
-        <translation>%1 + %2</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Gate: %1 + fan factor %2 = %3 fans.</source>
-        <translation>Affluence : %1 + popularité %2 = %3 spectateurs.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>FAME %1.</source>
         <translation>FAME %1.</translation>
     </message>
@@ -8353,7 +8783,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas engager le journalier %2 : le roster n&apos;autorise que %3 joueurs à ce poste.</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-499"/>
+        <source>Gate: %1.</source>
+        <translation>Affluence : %1.</translation>
+    </message>
+    <message>
+        <location line="+290"/>
         <source>Inducements bought: %1.</source>
         <translation>Primes de match achetées : %1.</translation>
     </message>
@@ -8649,7 +9084,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Un porte-monnaie de %1 dépasse la trésorerie (%2).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Home team: %1</source>
         <translation>Équipe à domicile : %1</translation>
     </message>
@@ -8732,12 +9167,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le mercenaire rejoint %1 sous le n°%2 pour ce match.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Paquet inconnu « %1 ».</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>The %1 deck has no card left.</source>
         <translation>Le paquet %1 n’a plus de carte.</translation>
     </message>
@@ -8750,12 +9185,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>RegistrationCsv</name>
     <message>
-        <location filename="../core/tournament/RegistrationCsv.cpp" line="+66"/>
+        <location filename="../core/tournament/RegistrationCsv.cpp" line="+68"/>
         <source>The registration list is empty.</source>
         <translation>La liste d&apos;inscription est vide.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Line 1: unknown column &quot;%1&quot; (known: %2).</source>
         <translation>Ligne 1 : colonne « %1 » inconnue (connues : %2).</translation>
     </message>
@@ -8773,6 +9208,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+18"/>
         <source>Line %1: &quot;%2&quot; is not a race of the rulebook.</source>
         <translation>Ligne %1 : « %2 » n&apos;est pas une équipe du livre de règles.</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationRosters</name>
+    <message>
+        <location filename="../core/tournament/RegistrationRosters.cpp" line="+29"/>
+        <source>%1: the roster %2 cannot be read: %3</source>
+        <translation>%1 : l&apos;équipe %2 ne peut pas être lue : %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the roster %2 is a %3 team, the list says %4.</source>
+        <translation>%1 : l&apos;équipe %2 est une équipe %3, la liste indique %4.</translation>
     </message>
 </context>
 <context>
@@ -8896,7 +9344,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>la catégorie « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+60"/>
+        <source>a player change must change something</source>
+        <translation>un changement de joueur doit changer quelque chose</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>name at least one player</source>
+        <translation>désignez au moins un joueur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>give exactly one of rerolls, lose_die and each_lost_on</source>
+        <translation>donnez exactement un de rerolls, lose_die et each_lost_on</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
         <translation>« %1 » n&apos;est pas l&apos;une des lettres G, A, S, P, M, E</translation>
     </message>
@@ -8936,12 +9399,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>l&apos;identifiant d&apos;une carte doit commencer par celui de son jeu suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+100"/>
+        <source>special_play_cards.json: card &apos;%1&apos;, field &apos;apply&apos;: unknown skill &apos;%2&apos;</source>
+        <translation>special_play_cards.json : carte &apos;%1&apos;, champ &apos;apply&apos; : compétence inconnue &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="-342"/>
+        <location line="+250"/>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation>« %1 » n’est pas l’une des valeurs %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation>le jeu annonce %1 cartes mais en liste %2</translation>
     </message>
@@ -9227,7 +9696,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Turnover : l&apos;équipe active ne peut plus marquer ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Touchdown! %1 scores for %2 (3 SPP): %3–%4.</source>
         <translation>Touchdown ! %1 marque pour %2 (3 PSP) : %3–%4.</translation>
     </message>
@@ -10584,13 +11053,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TeamStore</name>
     <message>
-        <location filename="../core/storage/TeamStore.cpp" line="+281"/>
-        <location line="+367"/>
+        <location filename="../core/storage/TeamStore.cpp" line="+283"/>
+        <location line="+382"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-219"/>
         <source>%1 was changed elsewhere since you opened it (a confirmed result, another window or another coach); your change was not saved. The team is shown as it is now.</source>
         <translation>%1 a été modifiée ailleurs depuis que vous l&apos;avez ouverte (un résultat confirmé, une autre fenêtre ou un autre coach) ; votre modification n&apos;a pas été enregistrée. L&apos;équipe est affichée telle qu&apos;elle est maintenant.</translation>
     </message>
@@ -10600,7 +11069,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La base de données a refusé la modification : %1</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+206"/>
         <source>%1 has played league matches and cannot be deleted: undo its matches first.</source>
         <translation>%1 a joué des matchs de ligue et ne peut pas être supprimée : annulez d&apos;abord ses matchs.</translation>
     </message>
@@ -10674,7 +11143,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentActions</name>
     <message>
-        <location filename="../app/cli/TournamentActions.cpp" line="+28"/>
+        <location filename="../app/cli/TournamentActions.cpp" line="+30"/>
         <source>%1 must be a positive number, not &apos;%2&apos;.</source>
         <translation>%1 doit être un nombre positif, pas « %2 ».</translation>
     </message>
@@ -10695,23 +11164,24 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+31"/>
+        <location line="+42"/>
         <location line="+28"/>
         <location line="+39"/>
         <location line="+23"/>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>The tournament&apos;s id</source>
         <translation>L&apos;identifiant du tournoi</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-175"/>
+        <location line="+13"/>
         <source>%1 was not registered:
   %2</source>
         <translation>%1 n&apos;a pas été inscrit :
   %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+7"/>
         <source>%n coach(es) registered.</source>
         <translation>
             <numerusform>%n coach inscrit.</numerusform>
@@ -10762,7 +11232,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>--through takes home or away, not &apos;%1&apos;.</source>
+        <translation>--through prend home ou away, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Round %1, table %2: %3 %4–%5 %6 (casualties %7–%8).</source>
         <translation>Ronde %1, table %2 : %3 %4–%5 %6 (sorties %7–%8).</translation>
     </message>
@@ -10783,9 +11258,73 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TournamentBracketOutput</name>
+    <message>
+        <location filename="../app/cli/TournamentBracketOutput.cpp" line="+15"/>
+        <source>(to be decided)</source>
+        <translation>(à déterminer)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (round %2)</source>
+        <translation>%1 (ronde %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 went through</source>
+        <translation>%1 qualifié(e)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>table %1, to play</source>
+        <translation>table %1, à jouer</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — no bracket yet: a knockout needs at least two coaches.</source>
+        <translation>%1 — pas encore de tableau : une élimination directe demande au moins deux coachs.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 — knockout of %n coach(es)</source>
+        <translation>
+            <numerusform>%1 — élimination directe d&apos;un coach</numerusform>
+            <numerusform>%1 — élimination directe de %n coachs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n exempt</numerusform>
+            <numerusform>%n exempts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winner: %1</source>
+        <translation>Vainqueur : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Consolation bracket</source>
+        <translation>Tableau de consolation</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Consolation winner: %1</source>
+        <translation>Vainqueur de la consolation : %1</translation>
+    </message>
+</context>
+<context>
     <name>TournamentChecks</name>
     <message>
-        <location filename="../core/tournament/TournamentChecks.cpp" line="+11"/>
+        <location filename="../core/tournament/TournamentChecks.cpp" line="+13"/>
         <source>The coach&apos;s name</source>
         <translation>Le nom du coach</translation>
     </message>
@@ -10820,12 +11359,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La race « %2 » de %1 n&apos;est pas une équipe du livre de règles.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The knockout&apos;s bracket is drawn: nobody can join it after round 1.</source>
+        <translation>Le tableau de l&apos;élimination directe est tiré : personne ne peut le rejoindre après la ronde 1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is already registered.</source>
         <translation>%1 est déjà inscrit(e).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Round %1 has no table %2.</source>
         <translation>La ronde %1 n&apos;a pas de table %2.</translation>
     </message>
@@ -10840,7 +11384,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Touchdowns et sorties se comptent de 0 à %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Only a knockout game has a coach who goes through.</source>
+        <translation>Seul un match à élimination directe a un coach qualifié.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The knockout has been drawn from the pools: take its first round back before correcting a pool game.</source>
+        <translation>L&apos;élimination directe a été tirée d&apos;après les poules : annulez sa première ronde avant de corriger un match de poule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entrant %1 does not play at table %2 of round %3.</source>
+        <translation>L&apos;inscrit %1 ne joue pas à la table %2 de la ronde %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A knockout game needs a winner: a level score must name who went through (sudden death).</source>
+        <translation>Un match à élimination directe doit avoir un vainqueur : un score nul doit indiquer qui s&apos;est qualifié (mort subite).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a level game names who went through: the touchdowns already decide it.</source>
+        <translation>Seul un match nul indique qui s&apos;est qualifié : ici les touchdowns décident déjà.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The tournament has no entrant %1.</source>
         <translation>Le tournoi n&apos;a pas d&apos;inscrit %1.</translation>
     </message>
@@ -10848,7 +11417,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentCommand</name>
     <message>
-        <location filename="../app/cli/TournamentCommand.cpp" line="+53"/>
+        <location filename="../app/cli/TournamentCommand.cpp" line="+56"/>
         <source>List the open tournaments: id, name, date, coaches, rounds</source>
         <translation>Lister les tournois open : identifiant, nom, date, coachs, rondes</translation>
     </message>
@@ -10873,12 +11442,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Un coach abandonne : il n&apos;est plus apparié (« tournament return » le fait revenir)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pair the next round exactly (swiss, no rematch), store it and print it</source>
-        <translation>Apparier exactement la ronde suivante (suisse, sans revanche), l&apos;enregistrer et l&apos;afficher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Print a round&apos;s tables (the last round by default)</source>
         <translation>Afficher les tables d&apos;une ronde (la dernière par défaut)</translation>
     </message>
@@ -10888,12 +11452,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Annuler la dernière ronde tant qu&apos;elle n&apos;a aucun résultat</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Enter or correct a table&apos;s result</source>
-        <translation>Saisir ou corriger le résultat d&apos;une table</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Print the standings with the tournament&apos;s tie-breakers</source>
         <translation>Afficher le classement avec les critères de départage du tournoi</translation>
     </message>
@@ -10903,12 +11462,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Écrire le rapport à envoyer à la NAF</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings or naf-report</source>
-        <translation>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings ou naf-report</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>the action&apos;s arguments</source>
         <translation>les arguments de l&apos;action</translation>
     </message>
@@ -10918,37 +11472,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>pair, pairings : écrire la ronde en JSON.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>standings: write comma-separated values.</source>
-        <translation>standings : écrire des valeurs séparées par des virgules.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>pair: when the round starts (default: now).</source>
         <translation>pair : quand la ronde commence (par défaut : maintenant).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>naf-report: the XML file to write.</source>
-        <translation>naf-report : le fichier XML à écrire.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>use &apos;tournament %1&apos;.</source>
         <translation>utilisez « tournament %1 ».</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings or naf-report.</source>
-        <translation>« tournament » demande une action : list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings ou naf-report.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+53"/>
         <source>unknown &apos;tournament&apos; action &apos;%1&apos;.</source>
         <translation>action « tournament » inconnue : « %1 ».</translation>
     </message>
@@ -10969,12 +11508,78 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-170"/>
         <source>The tournament&apos;s id</source>
         <translation>L&apos;identifiant du tournoi</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+36"/>
+        <source>Pair the next round (swiss: exactly, no rematch; knockout: the bracket&apos;s next round), store it and print it</source>
+        <translation>Apparier la ronde suivante (suisse : exactement, sans revanche ; élimination directe : la ronde suivante du tableau), l&apos;enregistrer et l&apos;afficher</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter or correct a table&apos;s result (a level knockout game names who went through)</source>
+        <translation>Saisir ou corriger le résultat d&apos;une table (un match nul à élimination directe indique qui s&apos;est qualifié)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print a knockout&apos;s bracket: every stage, the byes, results and the winner</source>
+        <translation>Afficher le tableau d&apos;une élimination directe : chaque tour, les exempts, les résultats et le vainqueur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print a round&apos;s pairings with table numbers, its result slips (one a table) or the standings as a PDF</source>
+        <translation>Imprimer en PDF les appariements d&apos;une ronde avec les numéros de table, ses feuilles de résultat (une par table) ou le classement</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report or print</source>
+        <translation>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report ou print</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standings, pairings: write comma-separated values.</source>
+        <translation>standings, pairings : écrire des valeurs séparées par des virgules.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>naf-report, print: the XML or PDF file to write.</source>
+        <translation>naf-report, print : le fichier XML ou PDF à écrire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>print: a round&apos;s pairings.</source>
+        <translation>print : les appariements d&apos;une ronde.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>print: a round&apos;s result slips.</source>
+        <translation>print : les feuilles de résultat d&apos;une ronde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>print: the standings.</source>
+        <translation>print : le classement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>result: who went through a level knockout game (sudden death).</source>
+        <translation>result : qui s&apos;est qualifié après un match nul à élimination directe (mort subite).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report or print.</source>
+        <translation>« tournament » demande une action : list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report ou print.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>no NAF number</source>
         <translation>pas de numéro NAF</translation>
     </message>
@@ -11001,11 +11606,21 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>No round has been paired yet.</source>
         <translation>Aucune ronde n&apos;a encore été appariée.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>--json and --csv do not go together.</source>
+        <translation>--json et --csv ne vont pas ensemble.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Tournament %1 is not a knockout: it has no bracket.</source>
+        <translation>Le tournoi %1 n&apos;est pas une élimination directe : il n&apos;a pas de tableau.</translation>
+    </message>
 </context>
 <context>
     <name>TournamentJson</name>
     <message>
-        <location filename="../core/tournament/TournamentJson.cpp" line="+38"/>
+        <location filename="../core/tournament/TournamentJson.cpp" line="+39"/>
         <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
         <translation>« %1 » doit être un nombre entier de %2 à %3.</translation>
     </message>
@@ -11020,7 +11635,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Réglage « %1 » inconnu (connus : %2).</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+19"/>
+        <source>&quot;format&quot; must be &quot;swiss&quot;, &quot;knockout&quot; or &quot;pools&quot;.</source>
+        <translation>« format » doit valoir « swiss », « knockout » ou « pools ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;pools&quot; must be an object.</source>
+        <translation>« pools » doit être un objet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;knockout&quot; must be an object.</source>
+        <translation>« knockout » doit être un objet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;seeding&quot; must be &quot;registration&quot; or &quot;draw&quot;.</source>
+        <translation>« seeding » doit valoir « registration » ou « draw ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;bonus&quot; must be an object.</source>
+        <translation>« bonus » doit être un objet.</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Unknown or repeated tie-breaker &quot;%1&quot; (known: %2).</source>
         <translation>Critère de départage « %1 » inconnu ou répété (connus : %2).</translation>
     </message>
@@ -11030,12 +11670,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« pairing » doit valoir « adjacent » ou « split ».</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Each forbidden pair must be two entrant numbers.</source>
         <translation>Chaque paire interdite doit être deux numéros d&apos;inscrits.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The tournament&apos;s name</source>
         <translation>Le nom du tournoi</translation>
     </message>
@@ -11058,7 +11698,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentOutput</name>
     <message>
-        <location filename="../app/cli/TournamentOutput.cpp" line="+76"/>
+        <location filename="../app/cli/TournamentOutput.cpp" line="+74"/>
         <source>%1 — round %2</source>
         <translation>%1 — ronde %2</translation>
     </message>
@@ -11083,12 +11723,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+3"/>
+        <source>%1 went through</source>
+        <translation>%1 qualifié(e)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 — standings after round %2</source>
         <translation>%1 — classement après la ronde %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A knockout: ranked by how far each coach went in the bracket, the better seed first.</source>
+        <translation>Une élimination directe : classement selon le tour atteint dans le tableau, la meilleure tête de série d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -11137,27 +11787,211 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source> (dropped)</source>
         <translation> (abandon)</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>After the knockout: ranked by how far each coach went in the bracket, then by points.</source>
+        <translation>Après l&apos;élimination directe : classement selon le tour atteint dans le tableau, puis selon les points.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPrintAction</name>
+    <message>
+        <location filename="../app/cli/TournamentPrintAction.cpp" line="+20"/>
+        <source>The tournament&apos;s id must be a positive number, not &apos;%1&apos;.</source>
+        <translation>L&apos;identifiant du tournoi doit être un nombre positif, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;tournament print&apos; needs one of --pairings ROUND, --slips ROUND or --standings.</source>
+        <translation>« tournament print » demande une option parmi --pairings RONDE, --slips RONDE ou --standings.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;tournament print&apos; needs -o FILE.pdf.</source>
+        <translation>« tournament print » demande -o FICHIER.pdf.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The round must be a positive number, not &apos;%1&apos;.</source>
+        <translation>La ronde doit être un nombre positif, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Wrote %1.</source>
+        <translation>%1 écrit.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRosterCheck</name>
+    <message>
+        <location filename="../core/tournament/TournamentRosterCheck.cpp" line="+37"/>
+        <source>The roster has characteristic increases; the tournament allows only extra skills.</source>
+        <translation>L&apos;équipe a des augmentations de caractéristiques ; le tournoi n&apos;autorise que des compétences supplémentaires.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The roster has %1 extra normal skill(s); the tournament allows %2.</source>
+        <translation>L&apos;équipe a %1 compétence(s) normale(s) supplémentaire(s) ; le tournoi en autorise %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The roster has %1 extra double skill(s); the tournament allows %2.</source>
+        <translation>L&apos;équipe a %1 compétence(s) sur double supplémentaire(s) ; le tournoi en autorise %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The roster costs %1, %2 over the tournament&apos;s budget of %3.</source>
+        <translation>L&apos;équipe coûte %1, soit %2 de plus que le budget du tournoi (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentSheetRenderer</name>
+    <message>
+        <location filename="../print/TournamentSheetRenderer.cpp" line="+49"/>
+        <source>No round has been paired yet.</source>
+        <translation>Aucune ronde n&apos;a encore été appariée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 has not been paired (rounds paired: %2).</source>
+        <translation>La ronde %1 n&apos;a pas été appariée (rondes appariées : %2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round %1: pairings</source>
+        <translation>Ronde %1 : appariements</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+54"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <location line="+1"/>
+        <location line="+34"/>
+        <location line="+19"/>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Bye</source>
+        <translation>Exempt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Result slip: round %1, table %2</source>
+        <translation>Feuille de résultat : ronde %1, table %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Touchdowns</source>
+        <translation>Touchdowns</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Casualties</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both coaches sign; the winner hands the slip to the organiser.</source>
+        <translation>Les deux coachs signent ; le vainqueur remet la feuille à l&apos;organisateur.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Standings after round %1</source>
+        <translation>Classement après la ronde %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W-D-L</source>
+        <translation>V-N-D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opp. score</source>
+        <translation>Score adv.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Printed by Dugout %1 on %2</source>
+        <translation>Imprimé par Dugout %1 le %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The tournament sheet could not be laid out on this device.</source>
+        <translation>La feuille du tournoi n&apos;a pas pu être mise en page sur ce périphérique.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pairings</source>
+        <translation>Appariements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result slips</source>
+        <translation>Feuilles de résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
 </context>
 <context>
     <name>TournamentStore</name>
     <message>
         <location filename="../core/storage/TournamentStore.cpp" line="+72"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>There is no tournament %1.</source>
         <translation>Il n&apos;y a pas de tournoi %1.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>The rules of tournament %1 are damaged: %2</source>
         <translation>Les règles du tournoi %1 sont endommagées : %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The tournament&apos;s name</source>
         <translation>Le nom du tournoi</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>No round has been paired yet.</source>
         <translation>Aucune ronde n&apos;a encore été appariée.</translation>
     </message>
@@ -11165,6 +11999,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+5"/>
         <source>Round %1 already has results: it can no longer be paired again.</source>
         <translation>La ronde %1 a déjà des résultats : elle ne peut plus être appariée à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTeamRulesJson</name>
+    <message>
+        <location filename="../core/tournament/TournamentTeamRulesJson.cpp" line="+27"/>
+        <source>&quot;team_rules&quot;: &quot;%1&quot; must be a whole number from 0 to %2.</source>
+        <translation>« team_rules » : « %1 » doit être un nombre entier de 0 à %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;team_rules&quot;: &quot;%1&quot; must be true or false.</source>
+        <translation>« team_rules » : « %1 » doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&quot;team_rules&quot; must be an object.</source>
+        <translation>« team_rules » doit être un objet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;team_rules&quot;: unknown setting &quot;%1&quot; (known: %2).</source>
+        <translation>« team_rules » : réglage inconnu « %1 » (connus : %2).</translation>
     </message>
 </context>
 <context>
@@ -11178,6 +12035,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>to play</source>
         <translation>à jouer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, home went through</source>
+        <translation>%1, domicile qualifié</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, away went through</source>
+        <translation>%1, visiteur qualifié</translation>
     </message>
 </context>
 <context>
@@ -11519,7 +12386,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La boule de feu ne touche personne.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is knocked down.</source>
+        <translation>%1 est plaqué.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: %2, not hit.</source>
         <translation>%1 : %2, pas touché.</translation>
     </message>
@@ -11540,7 +12412,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>XlsxFile</name>
     <message>
-        <location filename="../core/spreadsheet/XlsxFile.cpp" line="+51"/>
+        <location filename="../core/spreadsheet/XlsxFile.cpp" line="+106"/>
+        <source>The spreadsheet library could not be loaded: %1</source>
+        <translation>La bibliothèque des classeurs n&apos;a pas pu être chargée : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No temporary folder to build the workbook in: %1</source>
         <translation>Aucun dossier temporaire où préparer le classeur : %1</translation>
     </message>
@@ -11550,7 +12427,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le classeur n&apos;a pas pu être commencé.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The workbook could not be written: %1</source>
         <translation>Le classeur n&apos;a pas pu être écrit : %1</translation>
     </message>
@@ -12402,19 +13279,88 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::BracketTab</name>
+    <message>
+        <location filename="../views/tournament/BracketTab.cpp" line="+32"/>
+        <source>to be decided</source>
+        <translation>à déterminer</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 — round %2</source>
+        <translation>%1 — ronde %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(table %1)</source>
+        <translation>(table %1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A knockout needs at least two coaches: register them on the Coaches tab.</source>
+        <translation>Une élimination directe demande au moins deux coachs : inscrivez-les dans l&apos;onglet Coachs.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n coach(es) in a bracket of %1 places</source>
+        <translation>
+            <numerusform>%n coach dans un tableau de %1 places</numerusform>
+            <numerusform>%n coachs dans un tableau de %1 places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n bye(s) to the top seeds.</source>
+        <translation>
+            <numerusform>%n exempt pour les meilleures têtes de série.</numerusform>
+            <numerusform>%n exempts pour les meilleures têtes de série.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winner: %1.</source>
+        <translation>Vainqueur : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seeded by a draw; nothing is played yet.</source>
+        <translation>Têtes de série tirées au sort ; rien n&apos;est encore joué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeded in the order of registration; nothing is played yet.</source>
+        <translation>Têtes de série dans l&apos;ordre d&apos;inscription ; rien n&apos;est encore joué.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Consolation bracket</source>
+        <translation>Tableau de consolation</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Consolation winner: %1.</source>
+        <translation>Vainqueur de la consolation : %1.</translation>
+    </message>
+</context>
+<context>
     <name>dugout::CardsDialog</name>
     <message>
-        <location filename="../views/match/CardsDialog.cpp" line="+19"/>
+        <location filename="../views/match/CardsDialog.cpp" line="+34"/>
         <source>Special play cards</source>
         <translation>Cartes de jeu spécial</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Hand of:</source>
         <translation>Main de :</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1 (%2) — %3</source>
         <translation>%1 (%2) — %3</translation>
     </message>
@@ -12434,7 +13380,37 @@ Pas maintenant : %2</translation>
         <translation>Montrer mes cartes</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
+        <source>Nothing Dugout tracks changes: play it on the pitch; its summary goes to the log.</source>
+        <translation>Rien de ce que Dugout suit ne change : jouez-la sur le terrain ; son résumé va au journal.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>either team</source>
+        <translation>l&apos;une ou l&apos;autre équipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player of %1:</source>
+        <translation>Joueur de %1 :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>D6 (works on %1+):</source>
+        <translation>D6 (réussit sur %1+) :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>D%1 of re-rolls lost:</source>
+        <translation>D%1 de relances perdues :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One D6 per re-roll of %1 (lost on %2+):</source>
+        <translation>Un D6 par relance de %1 (perdue sur %2+) :</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The cards are face down: their owner shows them.</source>
         <translation>Les cartes sont face cachée : leur propriétaire les montre.</translation>
     </message>
@@ -12562,7 +13538,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::ChartPanel</name>
     <message>
-        <location filename="../views/charts/ChartPanel.cpp" line="+25"/>
+        <location filename="../views/charts/ChartPanel.cpp" line="+23"/>
         <source>Export PNG…</source>
         <translation>Exporter en PNG…</translation>
     </message>
@@ -12572,7 +13548,7 @@ Pas maintenant : %2</translation>
         <translation>Exporter en SVG…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save this chart as a PNG picture</source>
         <translation>Enregistrer ce graphique comme image PNG</translation>
     </message>
@@ -12582,7 +13558,7 @@ Pas maintenant : %2</translation>
         <translation>Enregistrer ce graphique comme dessin SVG, net à toute taille</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Export chart as SVG</source>
         <translation>Exporter le graphique en SVG</translation>
     </message>
@@ -12690,7 +13666,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EntrantsTab</name>
     <message>
-        <location filename="../views/tournament/EntrantsTab.cpp" line="+45"/>
+        <location filename="../views/tournament/EntrantsTab.cpp" line="+47"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -12796,13 +13772,14 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+8"/>
         <location line="+29"/>
+        <location line="+9"/>
         <location line="+8"/>
         <location line="+14"/>
         <source>Registration</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-37"/>
         <source>Import registration list</source>
         <translation>Importer une liste d&apos;inscription</translation>
     </message>
@@ -13052,29 +14029,39 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::ForgeHazardDialog</name>
     <message>
-        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+28"/>
-        <source>Jump over a crevasse or a lava flow</source>
-        <translation>Sauter au-dessus d&apos;une crevasse ou d&apos;une coulée de lave</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+30"/>
         <source>A player on lava</source>
         <translation>Un joueur dans la lave</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A genestealer attacks</source>
         <translation>Un genestealer attaque</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. What the dice make of it is written below as you type them.</source>
-        <translation>Au-dessus d&apos;une crevasse ou d&apos;une coulée de lave, pour %1 points de mouvement : 2D6 + son agilité. Ce que donnent les dés s&apos;écrit ci-dessous à mesure que vous les tapez.</translation>
+        <location line="-6"/>
+        <source>Jump over a crevasse or a lava flow, or onto a player</source>
+        <translation>Sauter au-dessus d&apos;une crevasse ou d&apos;une coulée de lave, ou sur un joueur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>A player falls into a new crevasse</source>
+        <translation>Un joueur tombe dans une nouvelle crevasse</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. Or down onto a player at the bottom of a crevasse next to him, or from a crest onto one on the ice: a block with his strength + %2, then he is knocked down. What the dice make of it is written below as you type them.</source>
+        <translation>Au-dessus d&apos;une crevasse ou d&apos;une coulée de lave, pour %1 points de mouvement : 2D6 + son agilité. Ou sur un joueur au fond d&apos;une crevasse adjacente, ou depuis une crête sur un joueur sur la glace : un blocage avec sa force + %2, puis il est plaqué. Ce que donnent les dés s&apos;écrit ci-dessous à mesure que vous les tapez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Pushed or fallen onto lava: an armour roll, then a burnt injury roll. If he comes through it still on the pitch, the lava swallows him at the start of the next turn.</source>
         <translation>Poussé ou tombé dans la lave : un jet d&apos;armure, puis un jet de blessure brûlé. S&apos;il en sort encore sur le terrain, la lave l&apos;engloutit au début du tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A crevasse has just opened under the square he stood on: he falls to the bottom, knocked down, with an armour roll.</source>
+        <translation>Une crevasse vient de s&apos;ouvrir sous la case où il se trouvait : il tombe au fond, plaqué, avec un jet d&apos;armure.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13087,7 +14074,13 @@ Pas maintenant : %2</translation>
         <translation>%1 : saut (2D6) :</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
+        <source>onto a player (block with ST + %1)</source>
+        <extracomment>The jump dialog&apos;s choice: down onto an opponent (in a crevasse, or from a crest).</extracomment>
+        <translation>sur un joueur (blocage avec F + %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Over:</source>
         <translation>Au-dessus de :</translation>
     </message>
@@ -13103,6 +14096,11 @@ Pas maintenant : %2</translation>
         <translation>Genestealer :</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>He stood on:</source>
+        <translation>Il se trouvait en :</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
@@ -13116,13 +14114,13 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::ForgePanel</name>
     <message>
-        <location filename="../views/match/forge/ForgePanel.cpp" line="+45"/>
-        <location line="+334"/>
+        <location filename="../views/match/forge/ForgePanel.cpp" line="+46"/>
+        <location line="+381"/>
         <source>La Forge de Sigmar</source>
         <translation>La Forge de Sigmar</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-376"/>
         <source>Rules…</source>
         <translation>Règles…</translation>
     </message>
@@ -13252,13 +14250,23 @@ Pas maintenant : %2</translation>
         <translation>Un genestealer a plaqué un joueur</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Fell in</source>
+        <translation>Tombé dedans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A crevasse has just opened under a player: he falls to the bottom</source>
+        <translation>Une crevasse vient de s&apos;ouvrir sous un joueur : il tombe au fond</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 (%2)</source>
         <extracomment>A Forge action&apos;s button with its keyboard shortcut: &quot;Jump (J)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+103"/>
         <source>click where a player stops the lava</source>
         <translation>cliquez là où un joueur arrête la lave</translation>
     </message>
@@ -13298,7 +14306,12 @@ Pas maintenant : %2</translation>
         <translation>Cliquez sur une case pour poser le pion que montre le plateau ; %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+5"/>
+        <source>A crevasse has just opened on %1: a player standing there falls in (Fell in).</source>
+        <translation>Une crevasse vient de s&apos;ouvrir en %1 : un joueur qui s&apos;y trouvait tombe dedans (Tombé dedans).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>No player in the lava&apos;s way.</source>
         <translation>Aucun joueur ne barre le chemin de la lave.</translation>
     </message>
@@ -13313,7 +14326,7 @@ Pas maintenant : %2</translation>
         <translation>lancer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The D8 for the crevasse end on %1</source>
         <translation>Le D8 de l&apos;extrémité de crevasse en %1</translation>
     </message>
@@ -13324,14 +14337,42 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ForgePassDialog</name>
+    <message>
+        <location filename="../views/match/forge/ForgePassDialog.cpp" line="+18"/>
+        <source>Pass on La Forge de Sigmar</source>
+        <translation>Passe sur la Forge de Sigmar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>e.g. H11</source>
+        <translation>par ex. H11</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The square he throws from changes the pass: from a crevasse or a crest the ice gives its modifier, written below.</source>
+        <translation>La case d&apos;où il lance change la passe : depuis une crevasse ou une crête, la glace donne son modificateur, écrit ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thrower:</source>
+        <translation>Lanceur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He throws from:</source>
+        <translation>Il lance depuis :</translation>
+    </message>
+</context>
+<context>
     <name>dugout::ForgePitchView</name>
     <message>
-        <location filename="../views/match/forge/ForgePitchView.cpp" line="+29"/>
+        <location filename="../views/match/forge/ForgePitchView.cpp" line="+31"/>
         <source>La Forge de Sigmar: click a square to put the chosen token on it</source>
         <translation>La Forge de Sigmar : cliquez sur une case pour y poser le pion choisi</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+177"/>
         <source>Volcano</source>
         <translation>Volcan</translation>
     </message>
@@ -13630,7 +14671,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::InducementShop</name>
     <message>
-        <location filename="../views/inducements/InducementShop.cpp" line="+69"/>
+        <location filename="../views/inducements/InducementShop.cpp" line="+71"/>
         <source>Buy</source>
         <translation>Acheter</translation>
     </message>
@@ -13640,18 +14681,29 @@ Ouvrir cette équipe</translation>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <location line="+153"/>
+        <source>Show my cards</source>
+        <translation>Voir mes cartes</translation>
+    </message>
+    <message>
+        <location line="-144"/>
         <source>A mercenary may take one extra Normal skill</source>
         <translation>Un mercenaire peut prendre une compétence Normale en plus</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+133"/>
+        <location line="+10"/>
+        <source>Only this team&apos;s coach should look: the other coach looks away</source>
+        <translation>Seul le coach de cette équipe regarde : l&apos;autre coach détourne les yeux</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+181"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-174"/>
         <source> (0-%1)</source>
         <translation> (0-%1)</translation>
     </message>
@@ -13686,7 +14738,23 @@ Ouvrir cette équipe</translation>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
+        <source>Hide my cards</source>
+        <translation>Cacher mes cartes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Card of the %1 deck, face down</source>
+        <translation>Carte du paquet %1, face cachée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Card: %1 (%2)</source>
+        <translation>Carte : %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Gold left: %1 of %2</source>
         <translation>Or restant : %1 sur %2</translation>
     </message>
@@ -14169,23 +15237,23 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueTeamsTab</name>
     <message>
-        <location filename="../views/league/LeagueTeamsTab.cpp" line="+34"/>
+        <location filename="../views/league/LeagueTeamsTab.cpp" line="+35"/>
         <source>Add teams…</source>
         <translation>Ajouter des équipes…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+241"/>
+        <location line="+324"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-304"/>
         <source>&lt;p&gt;&lt;b&gt;No team in this league yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Add confirmed teams: they join the league and its current season.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas encore d&apos;équipe dans cette ligue.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ajoutez des équipes validées : elles rejoignent la ligue et sa saison en cours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Select a team to remove it from the league.</source>
         <translation>Sélectionnez une équipe pour la retirer de la ligue.</translation>
     </message>
@@ -14195,7 +15263,7 @@ Ouvrir cette équipe</translation>
         <translation>Retirer %1 de la ligue</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+188"/>
         <source>%n team(s) joined the league.</source>
         <translation>
             <numerusform>%n équipe a rejoint la ligue.</numerusform>
@@ -14208,7 +15276,47 @@ Ouvrir cette équipe</translation>
         <translation>Saison en cours : %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-195"/>
+        <source>The league&apos;s pitch</source>
+        <translation>Le terrain de la ligue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard pitch</source>
+        <translation>Terrain standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La Forge de Sigmar (ice and lava)</source>
+        <translation>La Forge de Sigmar (glace et lave)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Home pitch:</source>
+        <translation>&amp;Terrain à domicile :</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Select a team to choose its home pitch.</source>
+        <translation>Sélectionnez une équipe pour choisir son terrain à domicile.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where %1 plays its home fixtures</source>
+        <translation>Où %1 joue ses matchs à domicile</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Home pitch of %1</source>
+        <translation>Terrain à domicile de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays at home on: %2.</source>
+        <translation>%1 joue à domicile sur : %2.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 has divisions: place them in one with Edit season.</source>
         <translation>%1 a des divisions : placez-y les équipes avec Modifier la saison.</translation>
     </message>
@@ -14241,7 +15349,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LeagueView</name>
     <message>
-        <location filename="../views/league/LeagueView.cpp" line="+33"/>
+        <location filename="../views/league/LeagueView.cpp" line="+34"/>
         <source>New season…</source>
         <translation>Nouvelle saison…</translation>
     </message>
@@ -14256,7 +15364,12 @@ Ouvrir cette équipe</translation>
         <translation>Options de la ligue…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>End-of-season playoffs…</source>
+        <translation>Tournoi de fin de saison…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Start a new season, with divisions or not</source>
         <translation>Commencer une nouvelle saison, avec ou sans divisions</translation>
     </message>
@@ -14266,12 +15379,12 @@ Ouvrir cette équipe</translation>
         <translation>Le nom, le commissaire et les règles optionnelles de la ligue</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -14296,7 +15409,13 @@ Ouvrir cette équipe</translation>
         <translation>Une partie de la ligue n&apos;a pas pu être lue : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Choose the four semi-finalists of %1, draw the semi-finals, then create the final</source>
+        <translation>Choisir les quatre demi-finalistes de %1, tirer au sort les demi-finales, puis créer la finale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
         <source>This league has no season yet.</source>
         <translation>Cette ligue n&apos;a encore aucune saison.</translation>
     </message>
@@ -14306,7 +15425,7 @@ Ouvrir cette équipe</translation>
         <translation>Renommer %1, modifier ses divisions et ses participants</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Edit season</source>
         <translation>Modifier la saison</translation>
     </message>
@@ -14430,7 +15549,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+144"/>
+        <location filename="../views/MainWindow.cpp" line="+146"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -14474,7 +15593,7 @@ Ouvrir cette équipe</translation>
         <translation>Tournois</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Another program is writing to the database; waiting (%1 of %2)…</source>
         <translation>Un autre programme écrit dans la base de données ; attente (%1 sur %2)…</translation>
     </message>
@@ -14484,7 +15603,7 @@ Ouvrir cette équipe</translation>
         <translation>Les parties de Dugout. Cliquez sur l&apos;une pour y aller ; F1 ouvre le guide de la partie affichée : à quoi elle sert et les trois premières choses à faire.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <location line="+53"/>
         <source>Rulebook</source>
         <translation>Livre de règles</translation>
@@ -14964,7 +16083,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchTrackerView</name>
     <message>
-        <location filename="../views/match/MatchTrackerView.cpp" line="+70"/>
+        <location filename="../views/match/MatchTrackerView.cpp" line="+71"/>
         <source>◀ Matches</source>
         <translation>◀ Matchs</translation>
     </message>
@@ -14974,12 +16093,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Retour à la liste des matchs suivis ; ce match reste enregistré</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation>Le joueur sur qui agissent les boutons d&apos;action : cliquez dessus ou tapez son numéro de maillot</translation>
     </message>
@@ -14994,13 +16113,13 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Le joueur sur qui agissent les boutons d&apos;action, et son équipe. Sélectionnez-en un autre en cliquant sur lui dans une feuille d&apos;équipe ou en tapant son numéro.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+223"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation>Aucun joueur n°%1 sur le terrain</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>#%1 %2 (%3)</source>
         <extracomment>The player selected in the tracker: shirt number, name and team.</extracomment>
         <translation>n°%1 %2 (%3)</translation>
@@ -15011,7 +16130,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucun joueur sélectionné</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+177"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
@@ -15037,7 +16156,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 concède le match ? L&apos;adversaire gagne.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%1 v %2.pdf</source>
         <translation>%1 contre %2.pdf</translation>
     </message>
@@ -15098,12 +16217,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="-124"/>
-        <location line="+303"/>
+        <location line="+324"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-322"/>
         <source>Filter by team, status or kind of match</source>
         <translation>Filtrer par équipe, état ou type de match</translation>
     </message>
@@ -15128,7 +16247,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+90"/>
         <source>The inducements could not all be entered: %1</source>
         <translation>Les primes de match n’ont pas toutes pu être saisies : %1</translation>
     </message>
@@ -15480,7 +16599,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewMatchDialog</name>
     <message>
-        <location filename="../views/match/NewMatchDialog.cpp" line="+35"/>
+        <location filename="../views/match/NewMatchDialog.cpp" line="+36"/>
         <source>Pre-match sequence and inducements first</source>
         <translation>Séquence d&apos;avant match et primes de match d&apos;abord</translation>
     </message>
@@ -15546,7 +16665,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 · %2 · journée %3 :  %4 contre %5</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (already tracked)</source>
         <translation>%1 (déjà suivie)</translation>
     </message>
@@ -16312,6 +17431,183 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
 </context>
 <context>
+    <name>dugout::PlayoffsDialog</name>
+    <message>
+        <location filename="../views/league/PlayoffsDialog.cpp" line="+49"/>
+        <source>&amp;Draw the semi-finals</source>
+        <translation>&amp;Tirer les demi-finales</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create the &amp;final</source>
+        <translation>Créer la &amp;finale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End-of-season playoffs</source>
+        <translation>Tournoi de fin de saison</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (the league&apos;s points)</source>
+        <extracomment>The criterion matching the league&apos;s own points, chosen when the dialog opens.</extracomment>
+        <translation>%1 (les points de la ligue)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None: the league&apos;s own tournament</source>
+        <translation>Aucun : le tournoi propre à la ligue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The major whose edition these semi-finals are: its final&apos;s winner holds the trophy</source>
+        <translation>Le tournoi majeur dont ces demi-finales sont l&apos;édition : le vainqueur de sa finale détient le trophée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The D3 that names the first team&apos;s opponent (l.4013–4014); left at &quot;–&quot; it is rolled when you draw</source>
+        <translation>Le D3 qui désigne l&apos;adversaire de la première équipe (l.4013–4014) ; laissé à « – », il est lancé au tirage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Criterion:</source>
+        <translation>&amp;Critère :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Major:</source>
+        <translation>&amp;Majeur :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D3 for the pairing:</source>
+        <translation>D3 du tirage :</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+12"/>
+        <source>This league has no season yet.</source>
+        <translation>Cette ligue n&apos;a pas encore de saison.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Store the two semi-finals in the season&apos;s schedule</source>
+        <translation>Enregistrer les deux demi-finales dans le calendrier de la saison</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 v %2: the winners of the semi-finals</source>
+        <translation>%1 contre %2 : les vainqueurs des demi-finales</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>In: level at the cut, placed by lot</source>
+        <translation>Qualifiée : à égalité à la limite, placée par tirage au sort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>In</source>
+        <translation>Qualifiée</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Out: level at the cut, left out by lot</source>
+        <translation>Éliminée : à égalité à la limite, écartée par tirage au sort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>Out</source>
+        <translation>Éliminée</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Level at the cut: a roll decides</source>
+        <translation>À égalité à la limite : un jet décide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1=</source>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 are level at the cut: the rulebook leaves the tie to the commissioner (l.3933–3935); Dugout draws the places left by lot among them when you draw.</source>
+        <translation>%1 sont à égalité à la limite : le livre de règles laisse l&apos;égalité au commissaire (l.3933–3935) ; Dugout tire au sort entre elles les places restantes lors du tirage.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The four teams are split between the two semi-finals by lot (l.4013–4014): the D3 names the first team&apos;s opponent.</source>
+        <translation>Les quatre équipes sont réparties entre les deux demi-finales par tirage au sort (l.4013–4014) : le D3 désigne l&apos;adversaire de la première équipe.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Semi-final %1: %2 v %3</source>
+        <translation>Demi-finale %1 : %2 contre %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final: %1 v %2</source>
+        <translation>Finale : %1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> — played, %1–%2</source>
+        <translation> — jouée, %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No semi-final drawn in this season yet.</source>
+        <translation>Aucune demi-finale tirée dans cette saison pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rolls for the places at the cut: %1.</source>
+        <translation>Jets pour les places à la limite : %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>D3 for the pairing: %1 (%2).</source>
+        <translation>D3 du tirage : %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>typed</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rolled</source>
+        <translation>lancé</translation>
+    </message>
+</context>
+<context>
     <name>dugout::PositionTableModel</name>
     <message>
         <location filename="../models/PositionTableModel.cpp" line="+57"/>
@@ -16540,7 +17836,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PreMatchInducementsDialog</name>
     <message>
-        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+46"/>
+        <location filename="../views/inducements/PreMatchInducementsDialog.cpp" line="+47"/>
         <source>Pre-match sequence: %1 v %2</source>
         <translation>Séquence d&apos;avant match : %1 contre %2</translation>
     </message>
@@ -16586,16 +17882,23 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+41"/>
+        <location line="+142"/>
         <source>%1 (home)</source>
         <translation>%1 (domicile)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-142"/>
+        <location line="+142"/>
         <source>%1 (away)</source>
         <translation>%1 (visiteur)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-128"/>
+        <source>Petty cash in steps of 10,000 gp, up to the treasury</source>
+        <translation>Porte-monnaie par pas de 10 000 po, jusqu&apos;à la trésorerie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Gold moved from the treasury for this match; it adds to the team value for the match</source>
         <translation>Or transféré de la trésorerie pour ce match ; il s&apos;ajoute à la valeur d&apos;équipe pour le match</translation>
     </message>
@@ -16615,7 +17918,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Porte-monnaie :</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
+        <source>▶ %1: your turn</source>
+        <translation>▶ %1 : à vous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source> (equal team values: the home team)</source>
         <translation> (valeurs égales : l&apos;équipe à domicile)</translation>
     </message>
@@ -16985,11 +18293,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+0"/>
+        <location line="+110"/>
         <source>Acted</source>
         <translation>A agi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-110"/>
         <source>SPP events</source>
         <translation>Actions PSP</translation>
     </message>
@@ -17004,7 +18313,13 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Touchdowns (TD), passes réussies (REU), interceptions (INT) et sorties (SOR) de ce match</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+63"/>
+        <source>%1, %2</source>
+        <extracomment>A player&apos;s name and position in the roster&apos;s tooltip beside the Forge pitch.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>✓ acted</source>
         <translation>✓ a agi</translation>
     </message>
@@ -17092,12 +18407,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+0"/>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Casualties</source>
         <translation>Sorties</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-29"/>
         <source>Touchdowns of the home coach</source>
         <translation>Touchdowns du coach à domicile</translation>
     </message>
@@ -17117,13 +18432,23 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Sorties infligées par le coach à l&apos;extérieur</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>A knockout game needs a winner: after a level score, who won the sudden death</source>
+        <translation>Un match à élimination directe doit avoir un vainqueur : après un score nul, qui a gagné la mort subite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Went through:</source>
+        <translation>Qualifié :</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+245"/>
         <source>Save result</source>
         <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-239"/>
         <source>Round:</source>
         <translation>Ronde :</translation>
     </message>
@@ -17133,7 +18458,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Touchdowns</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
@@ -17148,25 +18473,35 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Choisissez une table pour saisir son résultat.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>the score decides</source>
+        <translation>le score décide</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+44"/>
         <source>Pair round %1</source>
         <translation>Apparier la ronde %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
+        <source>Pairs the bracket&apos;s next round: the winners meet, as the bracket shows</source>
+        <translation>Apparie la ronde suivante du tableau : les vainqueurs se rencontrent, comme le montre le tableau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pairs every coach still in, exactly: no rematch, nearest scores, the bye to the lowest-ranked coach without one</source>
         <translation>Apparie exactement tous les coachs encore en lice : sans revanche, scores les plus proches, l&apos;exemption au moins bien classé qui n&apos;en a pas eu</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+44"/>
+        <location line="+7"/>
+        <location line="+49"/>
         <location line="+8"/>
         <source>Take round %1 back</source>
         <translation>Annuler la ronde %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-52"/>
         <source>Round %1 already has results: it can no longer be paired again.</source>
         <translation>La ronde %1 a déjà des résultats : elle ne peut plus être appariée à nouveau.</translation>
     </message>
@@ -17175,8 +18510,13 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <source>Choose a table in the list first.</source>
         <translation>Choisissez d&apos;abord une table dans la liste.</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1 paired.</source>
+        <translation>Ronde %1 appariée.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+1"/>
         <source>Round %1 paired: %n rematch(es), pairing cost %2.</source>
         <translation>
             <numerusform>Ronde %1 appariée : %n revanche, coût de l&apos;appariement %2.</numerusform>
@@ -19411,6 +20751,131 @@ Effet : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::TournamentPrintBar</name>
+    <message>
+        <location filename="../views/tournament/TournamentPrintBar.cpp" line="+29"/>
+        <source>Round </source>
+        <translation>Ronde </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round whose pairings or result slips are printed</source>
+        <translation>La ronde dont on imprime les appariements ou les feuilles de résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print pairings…</source>
+        <translation>Imprimer les appariements…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print result slips…</source>
+        <translation>Imprimer les feuilles…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print standings…</source>
+        <translation>Imprimer le classement…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pairings CSV…</source>
+        <translation>Appariements CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the round&apos;s pairings as comma-separated values</source>
+        <translation>Enregistrer les appariements de la ronde en valeurs séparées par des virgules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings CSV…</source>
+        <translation>Classement CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the standings as comma-separated values</source>
+        <translation>Enregistrer le classement en valeurs séparées par des virgules</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>in team value</source>
+        <translation>comptée(s) dans la valeur d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>free</source>
+        <translation>gratuite(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rosters: budget %1</source>
+        <translation>Équipes : budget %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>extra skills: %1 normal (%2), %3 double (%4)</source>
+        <translation>compétences supplémentaires : %1 normale(s) (%2), %3 sur double (%4)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Print pairings</source>
+        <translation>Imprimer les appariements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print result slips</source>
+        <translation>Imprimer les feuilles de résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print standings</source>
+        <translation>Imprimer le classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+27"/>
+        <source>pairings</source>
+        <translation>appariements</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>slips</source>
+        <translation>feuilles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+26"/>
+        <source>standings</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Export pairings</source>
+        <translation>Exporter les appariements</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export standings</source>
+        <translation>Exporter le classement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>dugout::TournamentStandingsTab</name>
     <message>
         <location filename="../views/tournament/TournamentStandingsTab.cpp" line="+29"/>
@@ -19514,7 +20979,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TournamentView</name>
     <message>
-        <location filename="../views/tournament/TournamentView.cpp" line="+29"/>
+        <location filename="../views/tournament/TournamentView.cpp" line="+32"/>
         <source>Coaches</source>
         <translation>Coachs</translation>
     </message>
@@ -19527,6 +20992,11 @@ Effet : %2</translation>
         <location line="+1"/>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bracket</source>
+        <translation>Tableau</translation>
     </message>
 </context>
 <context>
@@ -19543,6 +21013,21 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Swiss rounds</source>
+        <translation>Rondes suisses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knockout</source>
+        <translation>Élimination directe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knockout with a consolation bracket</source>
+        <translation>Élimination directe avec tableau de consolation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Adjacent (1 v 2, 3 v 4)</source>
         <translation>Adjacent (1 c. 2, 3 c. 4)</translation>
     </message>
@@ -19558,12 +21043,12 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+127"/>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-125"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -19571,6 +21056,11 @@ Effet : %2</translation>
         <location line="+1"/>
         <source>Date:</source>
         <translation>Date :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>Format :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -19583,7 +21073,7 @@ Effet : %2</translation>
         <translation>Commencez un tournoi à gauche : nommez-le, puis inscrivez les coachs, appariez la première ronde, saisissez les résultats.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
     </message>
