@@ -61,8 +61,9 @@ QString diceText(const QList<int> &faces)
 } // namespace
 
 PostMatchRun::PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice,
-                           Dice &freeDice, PostMatchResult &result)
-    : m_rules(rules), m_options(options), m_dice(dice), m_freeDice(freeDice), m_result(result)
+                           Dice &freeDice, PostMatchResult &result, PostMatchSteps steps)
+    : m_rules(rules), m_options(options), m_dice(dice), m_freeDice(freeDice), m_result(result),
+      m_steps(steps)
 {
 }
 
@@ -102,7 +103,13 @@ void PostMatchRun::run()
                 : tr("%1 conceded before kick-off with 2 or fewer players able to play: it wins "
                      "nothing and gives its MVP away, but suffers no extra penalty.")
                       .arg(team(m_result.record.concededBy).name));
-    gateAndFame();
+    // A tournament game (PostMatchSteps::PlayersOnly) has no gate: the money steps are skipped.
+    const bool economy = m_steps == PostMatchSteps::All;
+    if (economy)
+        gateAndFame();
+    else
+        sayMatch(tr("Tournament game: only the players' steps are played (no gate, winnings, "
+                    "expenses or fan factor)."));
     for (Side side : {Side::Home, Side::Away})
         resolveCasualties(side);
     // 1. Star player points and the MVP, then the advancement rolls they bring.
@@ -117,16 +124,20 @@ void PostMatchRun::run()
     for (Side side : {Side::Home, Side::Away})
         injuries(side);
     for (Side side : {Side::Home, Side::Away}) {
+        if (!economy)
+            break;
         inducementGold(side);
         winnings(side);
     }
     for (Side side : {Side::Home, Side::Away}) {
-        expenses(side);
-        fanFactor(side);
-        veteransLeave(side);
-        journeymen(side);
-        raisedZombies(side);
-        freeJourneymen(side);
+        if (economy) {
+            expenses(side);
+            fanFactor(side);
+            veteransLeave(side);
+            journeymen(side);
+            raisedZombies(side);
+            freeJourneymen(side);
+        }
         PostMatchTeamSummary &s = summary(side);
         s.teamValueAfter = teamValue(team(side));
         s.treasuryAfter = team(side).ledgerBalance();

@@ -2,6 +2,7 @@
 
 #include "LeagueOptions.h"
 #include "PostMatchResult.h"
+#include "PostMatchSteps.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -24,7 +25,8 @@ class PostMatchRun
 
 public:
     PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice,
-                 Dice &freeDice, PostMatchResult &result);
+                 Dice &freeDice, PostMatchResult &result,
+                 PostMatchSteps steps = PostMatchSteps::All);
 
     void run();
 
@@ -76,6 +78,7 @@ private:
     EnteredDice &m_dice;
     Dice &m_freeDice; // rolls whose value is written into the record itself (casualty dice)
     PostMatchResult &m_result;
+    PostMatchSteps m_steps;
     // Players are named by their place in the team's list (which only grows during the run),
     // never by shirt number after kick-off: a team not stored yet has no ids to use.
     // By player index, per side; a QMap so the casualties are told in roster order, the same

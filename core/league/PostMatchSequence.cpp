@@ -354,7 +354,7 @@ PostMatchResult PostMatchSequence::run(const Team &home, const Team &away,
         summary.conceded = record.concededBy;
 
     EnteredDice entered(record.dice, dice);
-    PostMatchRun(m_rules, m_options, entered, dice, result).run();
+    PostMatchRun(m_rules, m_options, entered, dice, result, m_steps).run();
     result.record.dice = entered.used();
     const QHash<QString, QList<int>> unused = entered.unused();
     for (auto it = unused.cbegin(); it != unused.cend(); ++it)

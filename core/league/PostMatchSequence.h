@@ -2,6 +2,7 @@
 
 #include "LeagueOptions.h"
 #include "PostMatchResult.h"
+#include "PostMatchSteps.h"
 #include "core/team/RuleCheck.h"
 
 #include <QCoreApplication>
@@ -20,8 +21,9 @@ class PostMatchSequence
     Q_DECLARE_TR_FUNCTIONS(PostMatchSequence)
 
 public:
-    PostMatchSequence(const Ruleset &rules, const LeagueOptions &options)
-        : m_rules(rules), m_options(options)
+    PostMatchSequence(const Ruleset &rules, const LeagueOptions &options,
+                      PostMatchSteps steps = PostMatchSteps::All)
+        : m_rules(rules), m_options(options), m_steps(steps)
     {
     }
 
@@ -51,6 +53,7 @@ private:
 
     const Ruleset &m_rules;
     LeagueOptions m_options;
+    PostMatchSteps m_steps;
 };
 
 } // namespace dugout

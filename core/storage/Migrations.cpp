@@ -607,6 +607,20 @@ const QList<Migration> &schemaMigrations()
           "REFERENCES tournament_entrant (id)"_s},
          {u"ALTER TABLE tournament_game ADD COLUMN went_through BIGINT "
           "REFERENCES tournament_entrant (id)"_s}},
+        {14,
+         u"Tournament rosters and progression between rounds"_s,
+         // A coach's registered roster (a team file's JSON, TeamJson), and for a game played in
+         // progression the completed match record (MatchRecordJson) its post-match steps ran
+         // on. The rosters after a round are never stored: TournamentRosterFold replays the
+         // records from the registered rosters, so a corrected result carries forward.
+         {u"CREATE TABLE tournament_roster ("
+          "  entrant_id INTEGER PRIMARY KEY REFERENCES tournament_entrant (id) ON DELETE CASCADE,"
+          "  team_json TEXT NOT NULL)"_s,
+          u"ALTER TABLE tournament_game ADD COLUMN record_json TEXT"_s},
+         {u"CREATE TABLE tournament_roster ("
+          "  entrant_id BIGINT PRIMARY KEY REFERENCES tournament_entrant (id) ON DELETE CASCADE,"
+          "  team_json TEXT NOT NULL)"_s,
+          u"ALTER TABLE tournament_game ADD COLUMN record_json TEXT"_s}},
     };
     return migrations;
 }

@@ -299,7 +299,7 @@ bool TournamentStore::recordResult(qint64 tournamentId, int round, int table, in
         return StoreFailure::fail(error, check.reason);
     QSqlQuery update(m_database.connection());
     update.prepare(u"UPDATE tournament_game SET played = 1, home_td = ?, away_td = ?, "
-                   "home_cas = ?, away_cas = ?, went_through = ? "
+                   "home_cas = ?, away_cas = ?, went_through = ?, record_json = NULL "
                    "WHERE tournament_id = ? AND round = ? AND table_number = ?"_s);
     for (const QVariant &value :
          {QVariant(homeTouchdowns), QVariant(awayTouchdowns), QVariant(homeCasualties),

@@ -73,6 +73,8 @@ public:
                             homeCasualties, awayCasualties, 0, error);
     }
     // The same, naming who went through a level knockout game (0: nobody, the score decides).
+    // A progression record the game had is dropped (TournamentRosterStore::recordResult enters
+    // a result with its post-match steps).
     bool recordResult(qint64 tournamentId, int round, int table, int homeTouchdowns,
                       int awayTouchdowns, int homeCasualties, int awayCasualties,
                       qint64 wentThroughId, QString *error = nullptr);

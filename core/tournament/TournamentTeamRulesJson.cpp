@@ -52,7 +52,10 @@ QJsonObject TournamentTeamRulesJson::toJson(const TournamentTeamRules &rules)
                        {u"normalSkills"_s, rules.normalSkills},
                        {u"doubleSkills"_s, rules.doubleSkills},
                        {u"normalSkillsInTeamValue"_s, rules.normalSkillsInTeamValue},
-                       {u"doubleSkillsInTeamValue"_s, rules.doubleSkillsInTeamValue}};
+                       {u"doubleSkillsInTeamValue"_s, rules.doubleSkillsInTeamValue},
+                       {u"progression"_s, rules.progression == RosterProgression::Progression
+                                              ? u"progression"_s
+                                              : u"resurrection"_s}};
 }
 
 std::optional<TournamentTeamRules>
@@ -64,8 +67,12 @@ TournamentTeamRulesJson::fromJson(const QJsonValue &value, const TournamentTeamR
         return std::nullopt;
     }
     const QJsonObject json = value.toObject();
-    const QStringList known = {u"budget"_s, u"normalSkills"_s, u"doubleSkills"_s,
-                               u"normalSkillsInTeamValue"_s, u"doubleSkillsInTeamValue"_s};
+    const QStringList known = {u"budget"_s,
+                               u"normalSkills"_s,
+                               u"doubleSkills"_s,
+                               u"normalSkillsInTeamValue"_s,
+                               u"doubleSkillsInTeamValue"_s,
+                               u"progression"_s};
     for (const QString &key : json.keys()) {
         if (!known.contains(key)) {
             refuse(error, tr("\"team_rules\": unknown setting \"%1\" (known: %2).")
@@ -82,6 +89,18 @@ TournamentTeamRulesJson::fromJson(const QJsonValue &value, const TournamentTeamR
         !readFlag(json, u"normalSkillsInTeamValue"_s, &rules.normalSkillsInTeamValue, error) ||
         !readFlag(json, u"doubleSkillsInTeamValue"_s, &rules.doubleSkillsInTeamValue, error))
         return std::nullopt;
+    if (json.contains(u"progression"_s)) {
+        const QString progression = json.value(u"progression"_s).toString();
+        if (progression == u"progression"_s)
+            rules.progression = RosterProgression::Progression;
+        else if (progression == u"resurrection"_s)
+            rules.progression = RosterProgression::Resurrection;
+        else {
+            refuse(error, tr("\"team_rules\": \"progression\" must be \"resurrection\" or "
+                             "\"progression\"."));
+            return std::nullopt;
+        }
+    }
     rules.normalSkills = int(normal);
     rules.doubleSkills = int(doubles);
     return rules;

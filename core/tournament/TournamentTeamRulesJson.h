@@ -12,7 +12,8 @@ namespace dugout {
 // The "team_rules" block of a tournament's rules:
 //
 //   "team_rules": {"budget": 1100000, "normalSkills": 4, "doubleSkills": 1,
-//                  "normalSkillsInTeamValue": false, "doubleSkillsInTeamValue": true}
+//                  "normalSkillsInTeamValue": false, "doubleSkillsInTeamValue": true,
+//                  "progression": "resurrection" | "progression"}
 //
 // Every key may be left out (the default is kept); unknown keys are refused.
 class TournamentTeamRulesJson

@@ -485,6 +485,44 @@ private Q_SLOTS:
         QVERIFY(!query.exec(u"UPDATE tournament_game SET went_through = 9"_s));
     }
 
+    // Migration 14 (issue 17): a version-13 tournament's games have no progression record and
+    // its coaches no roster; a roster belongs to an entrant and goes with it.
+    void tournamentRostersFromVersion13()
+    {
+        const QString file = m_dir.filePath(u"v13-rosters.sqlite"_s);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions v13;
+            v13.targetVersion = 13;
+            auto db = Database::open(file, &error, v13);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(
+                u"INSERT INTO tournament (id, name, rules_json) VALUES (1, 'Cup', '{}')"_s));
+            QVERIFY(
+                query.exec(u"INSERT INTO tournament_entrant (id, tournament_id, coach, "
+                           "roster_id) VALUES (1, 1, 'Anne', 'orc'), (2, 1, 'Bruno', 'elf')"_s));
+            QVERIFY(query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
+                               "home_id, away_id, played, home_td, away_td) "
+                               "VALUES (1, 1, 1, 1, 2, 1, 2, 1)"_s));
+            QVERIFY(!query.exec(u"SELECT record_json FROM tournament_game"_s));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        QSqlQuery query(db->connection());
+        QVERIFY(query.exec(u"SELECT record_json, home_td FROM tournament_game"_s) && query.next());
+        QVERIFY(query.value(0).isNull());
+        QCOMPARE(query.value(1).toInt(), 2);
+        QVERIFY(query.exec(
+            u"INSERT INTO tournament_roster (entrant_id, team_json) VALUES (1, '{}')"_s));
+        QVERIFY(!query.exec(
+            u"INSERT INTO tournament_roster (entrant_id, team_json) VALUES (9, '{}')"_s));
+        QVERIFY(query.exec(u"DELETE FROM tournament"_s));
+        QVERIFY(query.exec(u"SELECT count(*) FROM tournament_roster"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+    }
+
     void stepByStepEqualsAllAtOnce()
     {
         DatabaseError error;
