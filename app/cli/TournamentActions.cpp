@@ -3,13 +3,16 @@
 #include "CommandArguments.h"
 #include "CommandTransaction.h"
 #include "TournamentOutput.h"
+#include "core/dice/RandomDice.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/OutputPath.h"
+#include "core/storage/TournamentRosterStore.h"
 #include "core/storage/TournamentStore.h"
 #include "core/storage/WriteFailure.h"
 #include "core/tournament/NafReport.h"
 #include "core/tournament/RegistrationCsv.h"
 #include "core/tournament/RegistrationRosters.h"
+#include "core/tournament/TournamentGameDetails.h"
 #include "core/tournament/TournamentJson.h"
 
 #include <QDir>
@@ -98,6 +101,15 @@ int TournamentActions::registerCoaches(const QString &id, const QString &path,
         return context.fail(tr("%1 was not registered:\n  %2").arg(path, problems.join(u"\n  "_s)));
     if (!store.registerEntrants(tournamentId, *entrants, &error))
         return context.fail(error);
+    // The rosters the list names are stored with the tournament (progression starts from them).
+    const QList<std::optional<Team>> teams =
+        RegistrationRosters::read(*entrants, rosterFiles, QFileInfo(path).absolutePath(), *rules);
+    TournamentRosterStore rosters(transaction.database(), *rules);
+    for (qsizetype i = 0; i < teams.size(); ++i) {
+        if (teams.at(i) &&
+            !rosters.setRoster(tournamentId, entrants->at(i).id, *teams.at(i), &error))
+            return context.fail(error);
+    }
     if (!transaction.commit())
         return Failure;
     for (const Entrant &e : *entrants)
@@ -197,7 +209,7 @@ int TournamentActions::unpair(const QString &id, CommandContext &context)
 }
 
 int TournamentActions::result(const QString &id, const QStringList &numbers, const QString &through,
-                              CommandContext &context)
+                              CommandContext &context, const QString &details)
 {
     const qint64 tournamentId = idArgument(id, tr("The tournament's id"), context);
     if (tournamentId == 0)
@@ -220,6 +232,17 @@ int TournamentActions::result(const QString &id, const QStringList &numbers, con
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
         return Failure;
+    TournamentResultEntry entry;
+    if (!details.isEmpty()) {
+        const std::optional<QByteArray> bytes = context.readFile(details);
+        if (!bytes)
+            return Failure;
+        QStringList problems;
+        entry.details = TournamentGameDetails::fromBytes(*bytes, *rules, &problems);
+        if (!entry.details)
+            return context.fail(
+                tr("%1 cannot be read:\n  %2").arg(details, problems.join(u"\n  "_s)));
+    }
     CommandTransaction transaction(context);
     if (!transaction.isOpen())
         return Failure;
@@ -233,8 +256,18 @@ int TournamentActions::result(const QString &id, const QStringList &numbers, con
         if (const TournamentGame *g = before->game(values[0], values[1]))
             wentThrough = through == u"home"_s ? g->homeId : g->awayId;
     }
-    if (!store.recordResult(tournamentId, values[0], values[1], values[2], values[3], values[4],
-                            values[5], wentThrough, &error))
+    entry.round = values[0];
+    entry.table = values[1];
+    entry.homeTouchdowns = values[2];
+    entry.awayTouchdowns = values[3];
+    entry.homeCasualties = values[4];
+    entry.awayCasualties = values[5];
+    entry.wentThroughId = wentThrough;
+    // In progression the game goes through the players' post-match steps (TournamentRosterStore).
+    RandomDice dice;
+    PostMatchResult sequence;
+    if (!TournamentRosterStore(transaction.database(), *rules)
+             .recordResult(tournamentId, entry, dice, &sequence, &error))
         return context.fail(error);
     const std::optional<Tournament> t = store.load(tournamentId, &error);
     if (!t)
@@ -252,6 +285,8 @@ int TournamentActions::result(const QString &id, const QStringList &numbers, con
                        .arg(g->homeCasualties)
                        .arg(g->awayCasualties)
                 << Qt::endl;
+    if (!sequence.log.isEmpty())
+        context.out << sequence.logText() << Qt::endl;
     return Success;
 }
 

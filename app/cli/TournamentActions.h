@@ -21,8 +21,10 @@ public:
     static int unpair(const QString &id, CommandContext &context);
     // ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]; `through` ("home", "away" or empty) names
     // who went through a level knockout game.
+    // `details`, when given, is a TournamentGameDetails file: what the players did, for a
+    // tournament in progression.
     static int result(const QString &id, const QStringList &numbers, const QString &through,
-                      CommandContext &context);
+                      CommandContext &context, const QString &details = {});
     static int nafReport(const QString &id, const QString &output, CommandContext &context);
 
     // A positive id from the command line, or 0 after printing why not.

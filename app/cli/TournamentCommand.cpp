@@ -5,6 +5,7 @@
 #include "TournamentBracketOutput.h"
 #include "TournamentOutput.h"
 #include "TournamentPrintAction.h"
+#include "TournamentRosterAction.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/TournamentCsv.h"
@@ -68,8 +69,12 @@ QList<QPair<QString, QString>> TournamentCommand::synopsis() const
          tr("Print a round's tables (the last round by default)")},
         {u"tournament unpair ID"_s, tr("Take the last round back while it has no result")},
         {u"tournament result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS] "
-         "[--through home|away]"_s,
-         tr("Enter or correct a table's result (a level knockout game names who went through)")},
+         "[--through home|away] [--details FILE.json]"_s,
+         tr("Enter or correct a table's result (a level knockout game names who went through; "
+            "in progression, what the players did goes through the post-match sequence)")},
+        {u"tournament roster ID COACH [FILE]"_s,
+         tr("Give a coach (id or name) a roster from a team file, CSV roster or OBBLM export; "
+            "without FILE, print the coach's roster as it stands")},
         {u"tournament bracket ID"_s,
          tr("Print a knockout's bracket: every stage, the byes, results and the winner")},
         {u"tournament standings ID [--csv]"_s,
@@ -89,7 +94,8 @@ void TournamentCommand::addOptions(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(
         u"action"_s, tr("list, create, register, entrants, drop, return, pair, "
-                        "pairings, unpair, result, standings, bracket, naf-report or print"));
+                        "pairings, unpair, result, roster, standings, bracket, naf-report or "
+                        "print"));
     parser.addPositionalArgument(u"arguments"_s, tr("the action's arguments"), u"[…]"_s);
     parser.addOption({u"json"_s, tr("pair, pairings: write the round as JSON.")});
     parser.addOption({u"csv"_s, tr("standings, pairings: write comma-separated values.")});
@@ -104,6 +110,8 @@ void TournamentCommand::addOptions(QCommandLineParser &parser) const
     parser.addOption({u"through"_s,
                       tr("result: who went through a level knockout game (sudden death)."),
                       u"home|away"_s});
+    parser.addOption(
+        {u"details"_s, tr("result: what each player did (progression), a JSON file."), tr("file")});
 }
 
 int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -119,7 +127,8 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
                                                  {u"pairings"_s, {u"print"_s}},
                                                  {u"slips"_s, {u"print"_s}},
                                                  {u"standings"_s, {u"print"_s}},
-                                                 {u"through"_s, {u"result"_s}}},
+                                                 {u"through"_s, {u"result"_s}},
+                                                 {u"details"_s, {u"result"_s}}},
                                                 context);
         code != Success)
         return code;
@@ -156,8 +165,14 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
                           : usage(u"unpair ID"_s);
     if (action == u"result"_s)
         return count >= 2 ? TournamentActions::result(positional.at(1), positional.mid(2),
-                                                      parser.value(u"through"_s), context)
+                                                      parser.value(u"through"_s), context,
+                                                      parser.value(u"details"_s))
                           : usage(u"result ID ROUND TABLE HOME_TD AWAY_TD [HOME_CAS AWAY_CAS]"_s);
+    if (action == u"roster"_s)
+        return count == 3 || count == 4
+                   ? TournamentRosterAction::run(positional.at(1), positional.at(2),
+                                                 positional.value(3), context)
+                   : usage(u"roster ID COACH [FILE]"_s);
     if (action == u"standings"_s)
         return count == 2 ? standings(positional.at(1), parser.isSet(u"csv"_s), context)
                           : usage(u"standings ID [--csv]"_s);
@@ -175,7 +190,7 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
                    : usage(u"print ID --pairings ROUND|--slips ROUND|--standings -o FILE.pdf"_s);
     if (action.isEmpty())
         return context.fail(tr("'tournament' needs an action: list, create, register, entrants, "
-                               "drop, return, pair, pairings, unpair, result, standings, "
+                               "drop, return, pair, pairings, unpair, result, roster, standings, "
                                "bracket, naf-report or print."),
                             UsageError);
     return context.fail(tr("unknown 'tournament' action '%1'.").arg(action), UsageError);

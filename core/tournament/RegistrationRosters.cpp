@@ -45,4 +45,19 @@ QStringList RegistrationRosters::problems(const QList<Entrant> &entrants,
     return found;
 }
 
+QList<std::optional<Team>> RegistrationRosters::read(const QList<Entrant> &entrants,
+                                                     const QStringList &rosterFiles,
+                                                     const QString &folder, const Ruleset &rules)
+{
+    QList<std::optional<Team>> teams;
+    for (qsizetype i = 0; i < entrants.size(); ++i) {
+        const QString file = rosterFiles.value(i);
+        QStringList errors;
+        teams.append(file.isEmpty()
+                         ? std::nullopt
+                         : TeamFile::read(QDir(folder).absoluteFilePath(file), rules, &errors));
+    }
+    return teams;
+}
+
 } // namespace dugout

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/team/Team.h"
 #include "core/tournament/Entrant.h"
 #include "core/tournament/TournamentTeamRules.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QStringList>
+
+#include <optional>
 
 namespace dugout {
 
@@ -26,6 +29,11 @@ public:
     static QStringList problems(const QList<Entrant> &entrants, const QStringList &rosterFiles,
                                 const QString &folder, const Ruleset &rules,
                                 const TournamentTeamRules &teamRules);
+    // Each entrant's roster read from its file (nullopt for a coach without one, or a file that
+    // cannot be read: problems() names those), to be stored with the tournament.
+    static QList<std::optional<Team>> read(const QList<Entrant> &entrants,
+                                           const QStringList &rosterFiles, const QString &folder,
+                                           const Ruleset &rules);
 };
 
 } // namespace dugout
