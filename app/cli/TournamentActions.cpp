@@ -12,6 +12,7 @@
 #include "core/tournament/NafReport.h"
 #include "core/tournament/RegistrationCsv.h"
 #include "core/tournament/RegistrationRosters.h"
+#include "core/tournament/RoundPairing.h"
 #include "core/tournament/TournamentGameDetails.h"
 #include "core/tournament/TournamentJson.h"
 
@@ -178,7 +179,7 @@ int TournamentActions::pair(const QString &id, const QString &at, bool json,
     if (!transaction.commit())
         return Failure;
     TournamentOutput::pairings(context.out, *t, outcome.round, *rules, json);
-    if (!json && t->rules.format == TournamentFormat::Swiss)
+    if (!json && !RoundPairing::hasBracket(*t))
         context.out
             << tr("Pairing cost %1, %n rematch(es).", nullptr, outcome.rematches).arg(outcome.cost)
             << '\n';

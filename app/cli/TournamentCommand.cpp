@@ -8,6 +8,7 @@
 #include "TournamentRosterAction.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TournamentStore.h"
+#include "core/tournament/RoundPairing.h"
 #include "core/tournament/TournamentCsv.h"
 
 using namespace Qt::StringLiterals;
@@ -289,7 +290,7 @@ int TournamentCommand::bracket(const QString &id, CommandContext &context)
     const std::optional<Read> read = readTournament(id, context, &code);
     if (!read)
         return code;
-    if (read->tournament.rules.format == TournamentFormat::Swiss)
+    if (!RoundPairing::hasBracket(read->tournament))
         return context.fail(
             tr("Tournament %1 is not a knockout: it has no bracket.").arg(read->tournament.id));
     TournamentBracketOutput::write(context.out, read->tournament, *read->rules);

@@ -2,6 +2,7 @@
 
 #include "core/tournament/KnockoutBracket.h"
 #include "core/tournament/PoolStage.h"
+#include "core/tournament/TeamPairing.h"
 
 namespace dugout {
 
@@ -33,6 +34,8 @@ RuleCheck RoundPairing::canPairNextRound(const Tournament &tournament)
 {
     if (inPoolStage(tournament))
         return canPairPoolRound(tournament);
+    if (tournament.rules.format == TournamentFormat::Teams)
+        return TeamPairing::canPairNextRound(tournament);
     if (tournament.rules.format != TournamentFormat::Swiss)
         return KnockoutBracket::build(tournament).canPairNextRound(tournament);
     return SwissPairing::canPairNextRound(tournament);
@@ -42,6 +45,8 @@ SwissPairing::Result RoundPairing::pairNextRound(const Tournament &tournament)
 {
     if (tournament.rules.format == TournamentFormat::Swiss)
         return SwissPairing::pairNextRound(tournament);
+    if (tournament.rules.format == TournamentFormat::Teams)
+        return TeamPairing::pairNextRound(tournament);
     SwissPairing::Result result;
     if (inPoolStage(tournament)) {
         if (const RuleCheck check = canPairPoolRound(tournament); !check) {
@@ -70,6 +75,7 @@ bool RoundPairing::isKnockoutRound(const Tournament &tournament, int round)
     case TournamentFormat::Pools:
         return round > PoolStage::rounds(tournament);
     case TournamentFormat::Swiss:
+    case TournamentFormat::Teams:
         break;
     }
     return false;

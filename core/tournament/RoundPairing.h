@@ -7,7 +7,8 @@
 namespace dugout {
 
 // The next round of an open tournament, whatever its format: swiss rounds are paired by
-// SwissPairing, a knockout's next round is read off its bracket (KnockoutBracket). The store,
+// SwissPairing, a knockout's next round is read off its bracket (KnockoutBracket), a team
+// tournament's by TeamPairing. The store,
 // the window and the command line ask here, so each format answers the same everywhere.
 class RoundPairing
 {
@@ -21,7 +22,8 @@ public:
     // Whether the tournament has a bracket to show: a knockout, or pools then a knockout.
     static bool hasBracket(const Tournament &tournament)
     {
-        return tournament.rules.format != TournamentFormat::Swiss;
+        return tournament.rules.format == TournamentFormat::Knockout ||
+               tournament.rules.format == TournamentFormat::Pools;
     }
 };
 

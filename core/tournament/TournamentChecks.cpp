@@ -4,6 +4,8 @@
 #include "core/rules/Ruleset.h"
 #include "core/tournament/KnockoutBracket.h"
 #include "core/tournament/PoolStage.h"
+#include "core/tournament/RoundPairing.h"
+#include "core/tournament/Squads.h"
 
 namespace dugout {
 
@@ -30,8 +32,7 @@ RuleCheck TournamentChecks::canRegister(const Tournament &tournament, const Entr
         return RuleCheck::refused(
             tr("%1's race \"%2\" is not a team of the rulebook.")
                 .arg(InputLimits::quoted(entrant.coach), InputLimits::quoted(entrant.rosterId)));
-    if (tournament.rules.format != TournamentFormat::Swiss && tournament.roundsPaired() > 0 &&
-        entrant.id == 0)
+    if (RoundPairing::hasBracket(tournament) && tournament.roundsPaired() > 0 && entrant.id == 0)
         return RuleCheck::refused(
             tr("The knockout's bracket is drawn: nobody can join it after round 1."));
     for (const Entrant &other : tournament.entrants) {
@@ -40,6 +41,30 @@ RuleCheck TournamentChecks::canRegister(const Tournament &tournament, const Entr
             return RuleCheck::refused(
                 tr("%1 is already registered.").arg(InputLimits::quoted(entrant.coach)));
     }
+    if (tournament.rules.format == TournamentFormat::Teams)
+        return canJoinSquad(tournament, entrant);
+    return RuleCheck::ok();
+}
+
+RuleCheck TournamentChecks::canJoinSquad(const Tournament &tournament, const Entrant &entrant)
+{
+    const QString squad = Squads::key(entrant.club);
+    if (squad.isEmpty())
+        return RuleCheck::refused(tr("%1 has no team: in a team tournament every coach registers "
+                                     "with a team name (the club column).")
+                                      .arg(InputLimits::quoted(entrant.coach)));
+    // Coaches who dropped out leave their place to a substitute.
+    int members = 0;
+    for (const Entrant &other : tournament.entrants) {
+        if (other.id != entrant.id && other.active && Squads::key(other.club) == squad)
+            ++members;
+    }
+    const int size = tournament.rules.squads.size;
+    if (members >= size)
+        return RuleCheck::refused(
+            tr("Team %1 already has its %n coach(es): %2 cannot join it.", nullptr, size)
+                .arg(InputLimits::quoted(entrant.club.trimmed()),
+                     InputLimits::quoted(entrant.coach)));
     return RuleCheck::ok();
 }
 
@@ -61,7 +86,7 @@ RuleCheck TournamentChecks::canRecordResult(const Tournament &tournament, int ro
     }
     const bool pools = tournament.rules.format == TournamentFormat::Pools;
     const int poolRounds = pools ? PoolStage::rounds(tournament) : 0;
-    if (tournament.rules.format == TournamentFormat::Swiss || round <= poolRounds) {
+    if (!RoundPairing::isKnockoutRound(tournament, round)) {
         if (wentThroughId != 0)
             return RuleCheck::refused(tr("Only a knockout game has a coach who goes through."));
         // The knockout is drawn from the pool standings: they may not change under it.
@@ -96,10 +121,15 @@ RuleCheck TournamentChecks::canRecordResult(const Tournament &tournament, int ro
     return RuleCheck::ok();
 }
 
-RuleCheck TournamentChecks::canSetActive(const Tournament &tournament, qint64 entrantId, bool)
+RuleCheck TournamentChecks::canSetActive(const Tournament &tournament, qint64 entrantId,
+                                         bool active)
 {
-    if (!tournament.entrant(entrantId))
+    const Entrant *entrant = tournament.entrant(entrantId);
+    if (!entrant)
         return RuleCheck::refused(tr("The tournament has no entrant %1.").arg(entrantId));
+    // A coach coming back takes a place in the squad again, which a substitute may have taken.
+    if (active && !entrant->active && tournament.rules.format == TournamentFormat::Teams)
+        return canJoinSquad(tournament, *entrant);
     return RuleCheck::ok();
 }
 

@@ -17,7 +17,8 @@ class TournamentChecks
     Q_DECLARE_TR_FUNCTIONS(TournamentChecks)
 
 public:
-    // A name, a race the ruleset knows, a NAF number of digits, and no other coach of that name.
+    // A name, a race the ruleset knows, a NAF number of digits, and no other coach of that name;
+    // in a team tournament a place in a squad (canJoinSquad).
     static RuleCheck canRegister(const Tournament &tournament, const Entrant &entrant,
                                  const Ruleset &rules);
     // A paired table that is not a bye; touchdowns and casualties from 0 to 99. A result may be
@@ -25,6 +26,9 @@ public:
     // who went through (`wentThroughId`, the home or away coach: the sudden death the organiser
     // saw), a name that contradicts the score is refused, and who won may no longer change once
     // the winner is paired in the next round. Outside a knockout nobody "goes through".
+    // In a team tournament: a team name (the club), and a place left in that squad (its active
+    // coaches fewer than the squad size; a dropped coach's place goes to a substitute).
+    static RuleCheck canJoinSquad(const Tournament &tournament, const Entrant &entrant);
     static RuleCheck canRecordResult(const Tournament &tournament, int round, int table,
                                      int homeTouchdowns, int awayTouchdowns, int homeCasualties,
                                      int awayCasualties, qint64 wentThroughId = 0);

@@ -5,8 +5,9 @@ namespace dugout {
 // How an open tournament's rounds are made. Swiss: every coach plays every round, paired by
 // ranking (SwissPairing). Knockout: a seeded bracket, the loser of each game goes out
 // (KnockoutBracket). Pools: a round robin inside each pool, then the best of each pool in a
-// knockout (PoolStage, then KnockoutBracket).
-enum class TournamentFormat { Swiss, Knockout, Pools };
+// knockout (PoolStage, then KnockoutBracket). Teams: squads of coaches, paired squad against
+// squad as swiss rounds, then coach against coach inside each squad match (TeamPairing).
+enum class TournamentFormat { Swiss, Knockout, Pools, Teams };
 
 // How the knockout's seeds are ordered: the order the coaches were registered in (the organiser
 // lists them by strength), or a draw seeded by the tournament.

@@ -64,6 +64,36 @@ bool onlyKeys(const QJsonObject &json, const QStringList &known, QString *error)
     return true;
 }
 
+// A team tournament's settings: "teams" {size, decidedBy, win, draw, loss, bye, addCoachPoints}.
+bool readSquads(const QJsonValue &value, SquadSettings *squads, QString *error)
+{
+    if (!value.isObject())
+        return fail(error, TournamentJson::tr("\"teams\" must be an object."));
+    const QJsonObject json = value.toObject();
+    if (!onlyKeys(json,
+                  {u"size"_s, u"decidedBy"_s, u"win"_s, u"draw"_s, u"loss"_s, u"bye"_s,
+                   u"addCoachPoints"_s},
+                  error) ||
+        !readInt(json, u"size"_s, SquadSettings::MinSize, SquadSettings::MaxSize, &squads->size,
+                 error) ||
+        !readInt(json, u"win"_s, -1000, 1000, &squads->winPoints, error) ||
+        !readInt(json, u"draw"_s, -1000, 1000, &squads->drawPoints, error) ||
+        !readInt(json, u"loss"_s, -1000, 1000, &squads->lossPoints, error) ||
+        !readInt(json, u"bye"_s, -1000, 1000, &squads->byePoints, error) ||
+        !readBool(json, u"addCoachPoints"_s, &squads->addCoachPoints, error))
+        return false;
+    if (json.contains(u"decidedBy"_s)) {
+        const QString decider = json.value(u"decidedBy"_s).toString();
+        if (decider == u"wins"_s)
+            squads->decidedBy = SquadMatchDecider::CoachWins;
+        else if (decider == u"points"_s)
+            squads->decidedBy = SquadMatchDecider::CoachPoints;
+        else
+            return fail(error, TournamentJson::tr("\"decidedBy\" must be \"wins\" or \"points\"."));
+    }
+    return true;
+}
+
 // The format and its settings: "format", "knockout" {seeding, consolation}, "bonus" {margins
 // and points}.
 bool readFormat(const QJsonObject &json, TournamentRules *rules, QString *error)
@@ -76,10 +106,14 @@ bool readFormat(const QJsonObject &json, TournamentRules *rules, QString *error)
             rules->format = TournamentFormat::Knockout;
         else if (format == u"pools"_s)
             rules->format = TournamentFormat::Pools;
+        else if (format == u"teams"_s)
+            rules->format = TournamentFormat::Teams;
         else
-            return fail(error, TournamentJson::tr(
-                                   "\"format\" must be \"swiss\", \"knockout\" or \"pools\"."));
+            return fail(error, TournamentJson::tr("\"format\" must be \"swiss\", \"knockout\", "
+                                                  "\"pools\" or \"teams\"."));
     }
+    if (json.contains(u"teams"_s) && !readSquads(json.value(u"teams"_s), &rules->squads, error))
+        return false;
     if (json.contains(u"pools"_s)) {
         if (!json.value(u"pools"_s).isObject())
             return fail(error, TournamentJson::tr("\"pools\" must be an object."));
@@ -183,6 +217,16 @@ QJsonObject TournamentJson::rulesToJson(const TournamentRules &rules)
                                  {u"touchdownPoints"_s, rules.bonus.touchdownPoints},
                                  {u"casualtyMargin"_s, rules.bonus.casualtyMargin},
                                  {u"casualtyPoints"_s, rules.bonus.casualtyPoints}}},
+        {u"teams"_s,
+         QJsonObject{{u"size"_s, rules.squads.size},
+                     {u"decidedBy"_s, rules.squads.decidedBy == SquadMatchDecider::CoachPoints
+                                          ? u"points"_s
+                                          : u"wins"_s},
+                     {u"win"_s, rules.squads.winPoints},
+                     {u"draw"_s, rules.squads.drawPoints},
+                     {u"loss"_s, rules.squads.lossPoints},
+                     {u"bye"_s, rules.squads.byePoints},
+                     {u"addCoachPoints"_s, rules.squads.addCoachPoints}}},
     };
 }
 
@@ -193,6 +237,8 @@ QString TournamentJson::formatKey(TournamentFormat format)
         return u"knockout"_s;
     case TournamentFormat::Pools:
         return u"pools"_s;
+    case TournamentFormat::Teams:
+        return u"teams"_s;
     case TournamentFormat::Swiss:
         break;
     }
@@ -206,7 +252,7 @@ std::optional<TournamentRules> TournamentJson::rulesFromJson(const QJsonObject &
     if (!onlyKeys(json,
                   {u"points"_s, u"tieBreakers"_s, u"seed"_s, u"pairing"_s, u"avoidSameClub"_s,
                    u"avoidSameNation"_s, u"forbiddenPairs"_s, u"allowRematches"_s, u"budget"_s,
-                   u"team_rules"_s, u"format"_s, u"knockout"_s, u"pools"_s, u"bonus"_s},
+                   u"team_rules"_s, u"format"_s, u"knockout"_s, u"pools"_s, u"bonus"_s, u"teams"_s},
                   error))
         return std::nullopt;
     if (!readFormat(json, &rules, error))

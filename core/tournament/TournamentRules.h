@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/tournament/SquadSettings.h"
 #include "core/tournament/TournamentFormat.h"
 #include "core/tournament/TournamentTeamRules.h"
 
@@ -49,6 +50,7 @@ struct TournamentRules
     KnockoutSettings knockout;
     PoolSettings pools;
     BonusPoints bonus;
+    SquadSettings squads; // a team tournament's squads and team points
 };
 
 } // namespace dugout

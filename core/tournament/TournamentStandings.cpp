@@ -33,8 +33,27 @@ int bonusPoints(const BonusPoints &bonus, int tdFor, int tdAgainst, int casFor, 
     return points;
 }
 
-// Sorts one level group by `key` (higher first) and splits it where the key changes.
-QList<QList<int>> refine(const QList<int> &group, const std::function<qint64(int)> &key)
+} // namespace
+
+quint64 TournamentStandings::drawKey(quint32 seed, qint64 entrantId)
+{
+    // splitmix64: a fixed, well-mixed function, so the draw never depends on the platform.
+    quint64 z = (quint64(seed) << 32) ^ quint64(entrantId);
+    z += 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+int TournamentStandings::gamePoints(const TournamentRules &rules, int tdFor, int tdAgainst,
+                                    int casFor, int casAgainst)
+{
+    return resultPoints(rules, tdFor, tdAgainst) +
+           bonusPoints(rules.bonus, tdFor, tdAgainst, casFor, casAgainst);
+}
+
+QList<QList<int>> TournamentStandings::refine(const QList<int> &group,
+                                              const std::function<qint64(int)> &key)
 {
     QList<QPair<qint64, int>> keyed;
     for (int line : group)
@@ -48,18 +67,6 @@ QList<QList<int>> refine(const QList<int> &group, const std::function<qint64(int
         parts.last().append(keyed[i].second);
     }
     return parts;
-}
-
-} // namespace
-
-quint64 TournamentStandings::drawKey(quint32 seed, qint64 entrantId)
-{
-    // splitmix64: a fixed, well-mixed function, so the draw never depends on the platform.
-    quint64 z = (quint64(seed) << 32) ^ quint64(entrantId);
-    z += 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 
 QList<StandingLine> TournamentStandings::compute(const Tournament &tournament, int throughRound)
@@ -179,7 +186,7 @@ QList<StandingLine> TournamentStandings::compute(const Tournament &tournament, i
             ranked.last().rank = int(ranked.size());
         }
     }
-    if (rules.format != TournamentFormat::Swiss) {
+    if (rules.format == TournamentFormat::Knockout || rules.format == TournamentFormat::Pools) {
         // After the pools, the knockout's placings come first; before it, the points.
         const KnockoutBracket bracket = KnockoutBracket::build(tournament);
         if (!bracket.seeds().isEmpty())

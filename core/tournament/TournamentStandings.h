@@ -5,6 +5,8 @@
 
 #include <QList>
 
+#include <functional>
+
 namespace dugout {
 
 // The standings of an open tournament, computed from its games, so a corrected result changes
@@ -19,6 +21,12 @@ public:
     static QList<StandingLine> compute(const Tournament &tournament, int throughRound = 0);
     // The seeded draw's key for an entrant: the lower key ranks higher.
     static quint64 drawKey(quint32 seed, qint64 entrantId);
+    // The ranking points one game earns a coach: the result's points and any margin bonus.
+    static int gamePoints(const TournamentRules &rules, int tdFor, int tdAgainst, int casFor,
+                          int casAgainst);
+    // Sorts one level group (indexes) by `key`, higher first, and splits it where the key
+    // changes: the step every tie-breaker takes.
+    static QList<QList<int>> refine(const QList<int> &group, const std::function<qint64(int)> &key);
 };
 
 } // namespace dugout
