@@ -78,8 +78,9 @@ QList<QPair<QString, QString>> TournamentCommand::synopsis() const
             "without FILE, print the coach's roster as it stands")},
         {u"tournament bracket ID"_s,
          tr("Print a knockout's bracket: every stage, the byes, results and the winner")},
-        {u"tournament standings ID [--csv]"_s,
-         tr("Print the standings with the tournament's tie-breakers")},
+        {u"tournament standings ID [--teams] [--csv]"_s,
+         tr("Print the standings with the tournament's tie-breakers (--teams: a team "
+            "tournament's team standings)")},
         {u"tournament naf-report ID -o FILE.xml"_s, tr("Write the report to upload to the NAF")},
         {u"tournament print ID --pairings ROUND|--slips ROUND|--standings -o FILE.pdf"_s,
          tr("Print a round's pairings with table numbers, its result slips (one a table) or "
@@ -100,6 +101,7 @@ void TournamentCommand::addOptions(QCommandLineParser &parser) const
     parser.addPositionalArgument(u"arguments"_s, tr("the action's arguments"), u"[…]"_s);
     parser.addOption({u"json"_s, tr("pair, pairings: write the round as JSON.")});
     parser.addOption({u"csv"_s, tr("standings, pairings: write comma-separated values.")});
+    parser.addOption({u"teams"_s, tr("standings: a team tournament's teams, not its coaches.")});
     parser.addOption(
         {u"at"_s, tr("pair: when the round starts (default: now)."), u"YYYY-MM-DD HH:MM"_s});
     parser.addOption({{u"o"_s, u"output"_s},
@@ -123,6 +125,7 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
             CommandArguments::checkOptionOwners(parser, name(), action,
                                                 {{u"json"_s, {u"pair"_s, u"pairings"_s}},
                                                  {u"csv"_s, {u"standings"_s, u"pairings"_s}},
+                                                 {u"teams"_s, {u"standings"_s}},
                                                  {u"at"_s, {u"pair"_s}},
                                                  {u"output"_s, {u"naf-report"_s, u"print"_s}},
                                                  {u"pairings"_s, {u"print"_s}},
@@ -175,8 +178,9 @@ int TournamentCommand::run(const QCommandLineParser &parser, CommandContext &con
                                                  positional.value(3), context)
                    : usage(u"roster ID COACH [FILE]"_s);
     if (action == u"standings"_s)
-        return count == 2 ? standings(positional.at(1), parser.isSet(u"csv"_s), context)
-                          : usage(u"standings ID [--csv]"_s);
+        return count == 2 ? standings(positional.at(1), parser.isSet(u"csv"_s),
+                                      parser.isSet(u"teams"_s), context)
+                          : usage(u"standings ID [--teams] [--csv]"_s);
     if (action == u"bracket"_s)
         return count == 2 ? bracket(positional.at(1), context) : usage(u"bracket ID"_s);
     if (action == u"naf-report"_s)
@@ -271,7 +275,7 @@ int TournamentCommand::pairings(const QString &id, const QString &round, bool js
     return Success;
 }
 
-int TournamentCommand::standings(const QString &id, bool csv, CommandContext &context)
+int TournamentCommand::standings(const QString &id, bool csv, bool teams, CommandContext &context)
 {
     int code = Success;
     const std::optional<Read> read = readTournament(id, context, &code);
@@ -279,7 +283,13 @@ int TournamentCommand::standings(const QString &id, bool csv, CommandContext &co
         return code;
     const Tournament &t = read->tournament;
     const Ruleset &rules = *read->rules;
-    TournamentOutput::standings(context.out, t, rules, csv);
+    if (teams && t.rules.format != TournamentFormat::Teams)
+        return context.fail(
+            tr("Tournament %1 is not a team tournament: it has no team standings.").arg(t.id));
+    if (teams)
+        TournamentOutput::teamStandings(context.out, t, rules, csv);
+    else
+        TournamentOutput::standings(context.out, t, rules, csv);
     context.out.flush();
     return Success;
 }

@@ -24,7 +24,7 @@ private:
     int entrants(const QString &id, CommandContext &context);
     int pairings(const QString &id, const QString &round, bool json, CommandContext &context,
                  bool csv = false);
-    int standings(const QString &id, bool csv, CommandContext &context);
+    int standings(const QString &id, bool csv, bool teams, CommandContext &context);
     int bracket(const QString &id, CommandContext &context);
 };
 

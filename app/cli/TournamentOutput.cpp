@@ -3,6 +3,9 @@
 #include "core/rules/Ruleset.h"
 #include "core/tournament/KnockoutBracket.h"
 #include "core/tournament/PoolStage.h"
+#include "core/tournament/Squads.h"
+#include "core/tournament/TeamMatches.h"
+#include "core/tournament/TeamStandings.h"
 #include "core/tournament/TournamentCsv.h"
 #include "core/tournament/TournamentStandings.h"
 
@@ -55,6 +58,12 @@ void TournamentOutput::pairings(QTextStream &out, const Tournament &tournament, 
                               {u"away"_s, g.isBye() ? QJsonValue(QJsonValue::Null)
                                                     : entrantJson(tournament, g.awayId, rules)},
                               {u"bye"_s, g.isBye()}};
+            if (tournament.rules.format == TournamentFormat::Teams) {
+                table.insert(u"homeTeam"_s, Squads::nameOf(tournament, g.homeId));
+                table.insert(u"awayTeam"_s, g.isBye()
+                                                ? QJsonValue(QJsonValue::Null)
+                                                : QJsonValue(Squads::nameOf(tournament, g.awayId)));
+            }
             if (!g.isBye() && g.played)
                 table.insert(u"result"_s, QJsonObject{{u"homeTouchdowns"_s, g.homeTouchdowns},
                                                       {u"awayTouchdowns"_s, g.awayTouchdowns},
@@ -72,7 +81,7 @@ void TournamentOutput::pairings(QTextStream &out, const Tournament &tournament, 
         return;
     }
     out << tr("%1 — round %2").arg(tournament.name).arg(round) << '\n';
-    for (const TournamentGame &g : games) {
+    auto gameLine = [&](const TournamentGame &g) {
         QString line = u"%1  %2"_s.arg(tr("table %1").arg(g.table), -9)
                            .arg(coachText(tournament, g.homeId, rules), -34);
         if (g.isBye()) {
@@ -91,7 +100,87 @@ void TournamentOutput::pairings(QTextStream &out, const Tournament &tournament, 
                 line +=
                     u", "_s + tr("%1 went through").arg(tournament.entrant(g.wentThroughId)->coach);
         }
-        out << line.trimmed() << '\n';
+        return line.trimmed();
+    };
+    if (tournament.rules.format != TournamentFormat::Teams) {
+        for (const TournamentGame &g : games)
+            out << gameLine(g) << '\n';
+        return;
+    }
+    // A team round: each squad match, its tables under it.
+    for (const TeamMatch &m : TeamMatches::ofRound(tournament, round)) {
+        out << teamMatchText(tournament, m) << '\n';
+        for (int table : m.tables)
+            out << u"  "_s << gameLine(*tournament.game(round, table)) << '\n';
+    }
+}
+
+QString TournamentOutput::teamMatchText(const Tournament &tournament, const TeamMatch &m)
+{
+    const SquadSettings &settings = tournament.rules.squads;
+    if (m.isBye())
+        return tr("%1: bye (%n team point(s))", nullptr, settings.byePoints).arg(m.home);
+    QString text = tr("%1 v %2").arg(m.home, m.away);
+    if (!m.played)
+        return text + u"  "_s + tr("to play");
+    const bool byWins = settings.decidedBy == SquadMatchDecider::CoachWins;
+    text += u"  "_s +
+            (byWins ? tr("%1–%2 in coach wins").arg(m.homeWins).arg(m.awayWins)
+                    : tr("%1–%2 in coach points").arg(m.homeCoachPoints).arg(m.awayCoachPoints));
+    text += u", "_s + (m.outcome == 0 ? tr("a team draw")
+                                      : tr("%1 wins").arg(m.outcome > 0 ? m.home : m.away));
+    text += u" ("_s +
+            tr("team points %1–%2")
+                .arg(TeamMatches::teamPoints(settings, m, true))
+                .arg(TeamMatches::teamPoints(settings, m, false)) +
+            u")"_s;
+    return text;
+}
+
+void TournamentOutput::teamStandings(QTextStream &out, const Tournament &tournament,
+                                     const Ruleset &rules, bool csv)
+{
+    if (csv) {
+        out << QString::fromUtf8(TournamentCsv::teamStandings(tournament));
+        return;
+    }
+    out << tr("%1 — team standings after round %2")
+               .arg(tournament.name)
+               .arg(tournament.roundsPaired())
+        << '\n';
+    out << tr("Ranked on team points%1, then the coaches' points, then the tie-breakers.")
+               .arg(tournament.rules.squads.addCoachPoints ? tr(" plus the coaches' points")
+                                                           : QString())
+        << '\n';
+    out << u"%1  %2 %3 %4 %5 %6 %7 %8  %9 %10"_s.arg(tr("#"), 4)
+               .arg(tr("Team"), -28)
+               .arg(tr("Pts"), 4)
+               .arg(tr("T.pts"), 5)
+               .arg(tr("C.pts"), 6)
+               .arg(tr("W-D-L"), 8)
+               .arg(tr("TD"), 8)
+               .arg(tr("CAS"), 8)
+               .arg(tr("Opp"), 4)
+               .arg(tr("Coaches"))
+        << '\n';
+    for (const TeamStandingLine &l : TeamStandings::compute(tournament)) {
+        QStringList coaches;
+        for (qint64 id : l.members) {
+            const Entrant *e = tournament.entrant(id);
+            coaches.append(e->active ? coachText(tournament, id, rules)
+                                     : coachText(tournament, id, rules) + tr(" (dropped)"));
+        }
+        out << u"%1  %2 %3 %4 %5 %6 %7 %8  %9 %10"_s.arg(l.rank, 4)
+                   .arg(l.squad, -28)
+                   .arg(l.points, 4)
+                   .arg(l.teamPoints, 5)
+                   .arg(l.coachPoints, 6)
+                   .arg(u"%1-%2-%3"_s.arg(l.wins).arg(l.draws).arg(l.losses), 8)
+                   .arg(u"%1-%2"_s.arg(l.touchdownsFor).arg(l.touchdownsAgainst), 8)
+                   .arg(u"%1-%2"_s.arg(l.casualtiesFor).arg(l.casualtiesAgainst), 8)
+                   .arg(l.opponentsScore, 4)
+                   .arg(coaches.join(u", "_s))
+            << '\n';
     }
 }
 
@@ -109,9 +198,11 @@ void TournamentOutput::standings(QTextStream &out, const Tournament &tournament,
         out << tr("A knockout: ranked by how far each coach went in the bracket, the better seed "
                   "first.")
             << '\n';
+    // A team tournament names each coach's team beside the race.
+    const int nameWidth = tournament.rules.format == TournamentFormat::Teams ? -56 : -34;
     auto table = [&](const QList<StandingLine> &ranked) {
         out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(tr("#"), 4)
-                   .arg(tr("Coach"), -34)
+                   .arg(tr("Coach"), nameWidth)
                    .arg(tr("Pts"), 4)
                    .arg(tr("W"), 3)
                    .arg(tr("D"), 3)
@@ -123,10 +214,12 @@ void TournamentOutput::standings(QTextStream &out, const Tournament &tournament,
         for (const StandingLine &l : ranked) {
             const Entrant *e = tournament.entrant(l.entrantId);
             QString name = coachText(tournament, l.entrantId, rules);
+            if (tournament.rules.format == TournamentFormat::Teams)
+                name += u" — "_s + Squads::nameOf(tournament, l.entrantId);
             if (!e->active)
                 name += tr(" (dropped)");
             out << u"%1  %2 %3 %4 %5 %6 %7  %8 %9"_s.arg(l.rank, 4)
-                       .arg(name, -34)
+                       .arg(name, nameWidth)
                        .arg(l.points, 4)
                        .arg(l.wins, 3)
                        .arg(l.draws, 3)

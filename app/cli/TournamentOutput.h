@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/tournament/TeamMatch.h"
 #include "core/tournament/Tournament.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,8 @@ class Ruleset;
 namespace dugout::cli {
 
 // How the tournament commands print: a round's pairings (table, coaches, race, result) as text
-// or JSON, the standings as a table or CSV.
+// or JSON, grouped by squad match in a team tournament; the standings (and a team tournament's
+// team standings) as a table or CSV.
 class TournamentOutput
 {
     Q_DECLARE_TR_FUNCTIONS(TournamentOutput)
@@ -22,6 +24,11 @@ public:
                          const Ruleset &rules, bool json);
     static void standings(QTextStream &out, const Tournament &tournament, const Ruleset &rules,
                           bool csv);
+    // A team tournament's squads, ranked (TeamStandings), as a table or CSV.
+    static void teamStandings(QTextStream &out, const Tournament &tournament, const Ruleset &rules,
+                              bool csv);
+    // "Lutèce BB v Les Bretons  3–2 in coach wins, Lutèce BB wins (team points 2–0)".
+    static QString teamMatchText(const Tournament &tournament, const TeamMatch &match);
     // "Ana Martin (Humans)": the coach and the race in the interface language.
     static QString coachText(const Tournament &tournament, qint64 entrantId, const Ruleset &rules);
 };

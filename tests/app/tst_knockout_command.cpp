@@ -1,48 +1,18 @@
 // `dugout tournament …` for a knockout (issue 17.2 and 17.5): the README's knockout from its
 // file to the winner, `tournament bracket`, a level game decided with --through, and the
 // refusals with their exit codes.
-#include "app/cli/CommandLine.h"
+#include "tests/support/TournamentCommandFixture.h"
 
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using dugout::cli::CommandLine;
-using dugout::cli::Invocation;
 
-class TestKnockoutCommand : public QObject
+class TestKnockoutCommand : public QObject, private dugout::test::TournamentCommandFixture
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    CommandLine m_commandLine;
-    QString m_db;
-
-    struct Result
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    Result run(const QStringList &arguments)
-    {
-        QString out;
-        QString err;
-        QTextStream outStream(&out);
-        QTextStream errStream(&err);
-        const Invocation invocation =
-            m_commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, m_db} + arguments);
-        const int code = m_commandLine.run(invocation, outStream, errStream);
-        outStream.flush();
-        errStream.flush();
-        return {code, out, err};
-    }
-    static QString example(const QString &name)
-    {
-        return QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/") + name;
-    }
     Result result(const QStringList &arguments)
     {
         return run(QStringList{u"tournament"_s, u"result"_s, u"1"_s} + arguments);

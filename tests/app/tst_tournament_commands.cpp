@@ -3,10 +3,10 @@
 // refusals with their exit codes; on SQLite and, as tst_tournament_commands_postgresql, on a
 // private PostgreSQL server.
 #include "../support/TestEngine.h"
-#include "app/cli/CommandLine.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/team/TeamFile.h"
 #include "tests/support/TeamFixtures.h"
+#include "tests/support/TournamentCommandFixture.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -16,45 +16,13 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using dugout::cli::CommandLine;
-using dugout::cli::Invocation;
 
-class TestTournamentCommands : public QObject
+class TestTournamentCommands : public QObject, private dugout::test::TournamentCommandFixture
 {
     Q_OBJECT
-
-private:
-    QTemporaryDir m_dir;
-    CommandLine m_commandLine;
-    QString m_db;
-
-    struct Result
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    Result run(const QStringList &arguments)
-    {
-        QString out;
-        QString err;
-        QTextStream outStream(&out);
-        QTextStream errStream(&err);
-        const Invocation invocation =
-            m_commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, m_db} + arguments);
-        const int code = m_commandLine.run(invocation, outStream, errStream);
-        outStream.flush();
-        errStream.flush();
-        return {code, out, err};
-    }
-    static QString example(const QString &name)
-    {
-        return QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/") + name;
-    }
 
 private Q_SLOTS:
     void initTestCase()
