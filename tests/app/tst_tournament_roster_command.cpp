@@ -2,49 +2,19 @@
 // README's progression example from its files, rosters registered from the list's "roster"
 // column, a result with the players' details carried into the next round, and the refusals
 // with their exit codes.
-#include "app/cli/CommandLine.h"
+#include "tests/support/TournamentCommandFixture.h"
 
 #include <QFile>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using dugout::cli::CommandLine;
-using dugout::cli::Invocation;
 
-class TestTournamentRosterCommand : public QObject
+class TestTournamentRosterCommand : public QObject, private dugout::test::TournamentCommandFixture
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    CommandLine m_commandLine;
-    QString m_db;
-
-    struct Result
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    Result run(const QStringList &arguments)
-    {
-        QString out;
-        QString err;
-        QTextStream outStream(&out);
-        QTextStream errStream(&err);
-        const Invocation invocation =
-            m_commandLine.parse(QStringList{u"dugout"_s, u"--db"_s, m_db} + arguments);
-        const int code = m_commandLine.run(invocation, outStream, errStream);
-        outStream.flush();
-        errStream.flush();
-        return {code, out, err};
-    }
-    static QString example(const QString &name)
-    {
-        return QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/") + name;
-    }
     QString write(const QString &name, const QByteArray &content)
     {
         QFile file(m_dir.filePath(name));
