@@ -558,6 +558,13 @@ bool MainWindow::openDatabase(const QString &path)
                     .arg(QDir::toNativeSeparators(m_database->migrationBackupPath()));
     if (!news.isEmpty())
         statusBar()->showMessage(news.join(u' '));
+    // The page's new content is laid out now, before the window paints: otherwise a paint
+    // that comes first (the platform's first expose follows the open) draws it at the old
+    // layout, and everything is painted again once the layout catches up (issue 18). Each
+    // pass settles one level of nested layouts (a section of the Home page, its digest, the
+    // page, the area stack, the window) and posts the next level's request.
+    for (int level = 0; level < 6; ++level)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     // Opening trusted the record of the last whole close: the full check runs now, in the
     // background, so a damaged file is still found within seconds of the window opening.
     // It starts a moment later, so the first paint and a quick look-and-close pay nothing.

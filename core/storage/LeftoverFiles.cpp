@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 
@@ -63,9 +64,18 @@ QStringList LeftoverFiles::removeAbandoned(const QString &databasePath)
     const QString prefix = newDatabasePrefix(database);
     const QDir folder = database.absoluteDir();
     QStringList removed;
-    const QStringList names = folder.entryList({prefix + u'*', u".*"_s + partialMarker + u'*'},
-                                               QDir::Files | QDir::Hidden);
-    for (const QString &name : names) {
+    // Every open runs this: the names are matched here rather than by QDir's wildcards, which
+    // compile a regular expression each time (a measurable part of start-up, issue 18).
+    QStringList names;
+    QDirIterator files(folder.path(), QDir::Files | QDir::Hidden);
+    while (files.hasNext()) {
+        files.next();
+        const QString name = files.fileName();
+        if (name.startsWith(prefix) || (name.startsWith(u'.') && name.contains(partialMarker)))
+            names << name;
+    }
+    names.sort(Qt::CaseInsensitive);
+    for (const QString &name : std::as_const(names)) {
         // Side files (-wal, -shm) are not numbers: they go with their database below.
         const qint64 pid = name.startsWith(prefix) ? ownerOf(name, prefix) : partialOwner(name);
         if (pid == 0 || (pid != QCoreApplication::applicationPid() && isProcessRunning(pid)))

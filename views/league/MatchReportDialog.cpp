@@ -7,14 +7,12 @@
 #include "views/MessageBox.h"
 #include "views/charts/ChartPanel.h"
 #include "views/widgets/OutputFileGuard.h"
-#include "views/widgets/PrintPreview.h"
+#include "views/widgets/PrintDialogs.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QPageLayout>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -110,22 +108,22 @@ bool MatchReportDialog::exportPdf(const QString &path)
 void MatchReportDialog::print()
 {
     // The team sheet's print path: the system dialog on an A4 printer, "print to file" guarded.
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                      QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
     const MatchReportRenderer renderer(m_report, *m_rules);
-    printer.setDocName(renderer.title());
-    QPrintDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print match report"));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (!printer.outputFileName().isEmpty() &&
-        !OutputFileGuard::mayWrite(this, tr("Print match report"), printer.outputFileName(),
-                                   m_databasePath))
-        return;
+    const QString title = tr("Print match report");
     QString error;
-    if (!renderer.render(&printer, &error))
-        MessageBox::critical(this, tr("Print match report"), error);
+    const PrintDialogs::Outcome outcome = PrintDialogs::print(
+        this, title, renderer.title(),
+        QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
+                    QPageLayout::Millimeter),
+        [this, &title](const QString &path) {
+            return OutputFileGuard::mayWrite(this, title, path, m_databasePath);
+        },
+        [&renderer](QPagedPaintDevice *printer, QString *why) {
+            return renderer.render(printer, why);
+        },
+        &error);
+    if (outcome == PrintDialogs::Outcome::Failed)
+        MessageBox::critical(this, title, error);
 }
 
 void MatchReportDialog::preview()
@@ -134,9 +132,11 @@ void MatchReportDialog::preview()
     const QPageLayout portrait(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
     QString error;
-    if (!PrintPreview::show(
+    if (!PrintDialogs::preview(
             this, tr("Match report — %1").arg(renderer.title()), renderer.title(), portrait,
-            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); },
+            [&renderer](QPagedPaintDevice *printer, QString *why) {
+                return renderer.render(printer, why);
+            },
             &error))
         MessageBox::critical(this, tr("Print match report"), error);
 }

@@ -27,7 +27,7 @@
 #include "views/MessageBox.h"
 #include "views/widgets/MessageBar.h"
 #include "views/widgets/OutputFileGuard.h"
-#include "views/widgets/PrintPreview.h"
+#include "views/widgets/PrintDialogs.h"
 
 #include <QApplication>
 #include <QDir>
@@ -35,7 +35,6 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QPrinter>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
@@ -603,10 +602,12 @@ void MatchTrackerView::previewSummary()
     const MatchState &s = m_session->state();
     const MatchSummaryRenderer renderer(m_session->match());
     QString error;
-    if (!PrintPreview::show(
+    if (!PrintDialogs::preview(
             this, tr("Match summary"), tr("%1 v %2").arg(s.home.name, s.away.name),
             MatchSummaryRenderer::pageLayout(),
-            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); },
+            [&renderer](QPagedPaintDevice *printer, QString *why) {
+                return renderer.render(printer, why);
+            },
             &error))
         m_messageBar->showMessage(error, MessageBar::Kind::Error, 0);
 }

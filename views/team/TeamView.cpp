@@ -20,15 +20,13 @@
 #include "views/league/MatchReportDialog.h"
 #include "views/widgets/MessageBar.h"
 #include "views/widgets/OutputFileGuard.h"
-#include "views/widgets/PrintPreview.h"
+#include "views/widgets/PrintDialogs.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMenu>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QSplitter>
@@ -505,21 +503,22 @@ void TeamView::printSheet()
 {
     if (!m_document)
         return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
-                                      QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
-    printer.setDocName(m_document->team().name);
-    QPrintDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print team sheet"));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    // "Print to file" in the system dialog writes a file like any export: never onto the league.
-    if (!printer.outputFileName().isEmpty() &&
-        !OutputFileGuard::mayWrite(this, tr("Print team sheet"), printer.outputFileName(),
-                                   m_document->databasePath()))
-        return;
+    const Team team = m_document->team();
+    const TeamSheetRenderer renderer(team, *m_ruleset);
+    const QString title = tr("Print team sheet");
     QString error;
-    if (!TeamSheetRenderer(m_document->team(), *m_ruleset).render(&printer, &error))
+    const PrintDialogs::Outcome outcome = PrintDialogs::print(
+        this, title, team.name,
+        QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
+                    QPageLayout::Millimeter),
+        [this, &title](const QString &path) {
+            return OutputFileGuard::mayWrite(this, title, path, m_document->databasePath());
+        },
+        [&renderer](QPagedPaintDevice *printer, QString *why) {
+            return renderer.render(printer, why);
+        },
+        &error);
+    if (outcome == PrintDialogs::Outcome::Failed)
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
 }
 
@@ -534,9 +533,11 @@ void TeamView::previewSheet()
     // preview opens with.
     const QPageLayout landscape(QPageSize(QPageSize::A4), QPageLayout::Landscape,
                                 QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
-    if (!PrintPreview::show(
+    if (!PrintDialogs::preview(
             this, tr("Team sheet: %1").arg(team.name), team.name, landscape,
-            [&renderer](QPrinter *printer, QString *why) { return renderer.render(printer, why); },
+            [&renderer](QPagedPaintDevice *printer, QString *why) {
+                return renderer.render(printer, why);
+            },
             &error))
         m_messageBar->showMessage(error, MessageBar::Kind::Error);
 }
