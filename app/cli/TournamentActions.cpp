@@ -100,17 +100,13 @@ int TournamentActions::registerCoaches(const QString &id, const QString &path,
             *entrants, rosterFiles, QFileInfo(path).absolutePath(), *rules, tournament->rules.team);
         !problems.isEmpty())
         return context.fail(tr("%1 was not registered:\n  %2").arg(path, problems.join(u"\n  "_s)));
-    if (!store.registerEntrants(tournamentId, *entrants, &error))
-        return context.fail(error);
     // The rosters the list names are stored with the tournament (progression starts from them).
-    const QList<std::optional<Team>> teams =
-        RegistrationRosters::read(*entrants, rosterFiles, QFileInfo(path).absolutePath(), *rules);
-    TournamentRosterStore rosters(transaction.database(), *rules);
-    for (qsizetype i = 0; i < teams.size(); ++i) {
-        if (teams.at(i) &&
-            !rosters.setRoster(tournamentId, entrants->at(i).id, *teams.at(i), &error))
-            return context.fail(error);
-    }
+    if (!TournamentRosterStore(transaction.database(), *rules)
+             .registerWithRosters(tournamentId, *entrants,
+                                  RegistrationRosters::read(*entrants, rosterFiles,
+                                                            QFileInfo(path).absolutePath(), *rules),
+                                  &error))
+        return context.fail(error);
     if (!transaction.commit())
         return Failure;
     for (const Entrant &e : *entrants)

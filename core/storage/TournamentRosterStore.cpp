@@ -74,6 +74,12 @@ TournamentRosterStore::records(qint64 tournamentId, QString *error) const
 std::optional<TournamentRosterState> TournamentRosterStore::current(qint64 tournamentId,
                                                                     QString *error) const
 {
+    return before(tournamentId, 0, 0, error);
+}
+
+std::optional<TournamentRosterState> TournamentRosterStore::before(qint64 tournamentId, int round,
+                                                                   int table, QString *error) const
+{
     const std::optional<Tournament> tournament =
         TournamentStore(m_database, m_rules).load(tournamentId, error);
     if (!tournament)
@@ -84,7 +90,11 @@ std::optional<TournamentRosterState> TournamentRosterStore::current(qint64 tourn
     const std::optional<QMap<TournamentGameKey, MatchRecord>> stored = records(tournamentId, error);
     if (!stored)
         return std::nullopt;
-    return TournamentRosterFold(m_rules).fold(*tournament, *starting, *stored);
+    // Round 0 stands for "after every game".
+    return TournamentRosterFold(m_rules).fold(
+        *tournament, *starting, *stored,
+        round > 0 ? std::optional<TournamentGameKey>(TournamentGameKey(round, table))
+                  : std::nullopt);
 }
 
 bool TournamentRosterStore::setRoster(qint64 tournamentId, qint64 entrantId, const Team &team,
@@ -114,6 +124,22 @@ bool TournamentRosterStore::setRoster(qint64 tournamentId, qint64 entrantId, con
     insert.addBindValue(QString::fromUtf8(TeamFile::bytes(stored, m_rules)));
     if (!insert.exec())
         return StoreFailure::writeFailed(error, insert);
+    return transaction.commit();
+}
+
+bool TournamentRosterStore::registerWithRosters(qint64 tournamentId, QList<Entrant> &entrants,
+                                                const QList<std::optional<Team>> &rosters,
+                                                QString *error)
+{
+    Transaction transaction(m_database.connection(), error);
+    if (!transaction.isOpen())
+        return false;
+    if (!TournamentStore(m_database, m_rules).registerEntrants(tournamentId, entrants, error))
+        return false;
+    for (qsizetype i = 0; i < entrants.size() && i < rosters.size(); ++i) {
+        if (rosters.at(i) && !setRoster(tournamentId, entrants.at(i).id, *rosters.at(i), error))
+            return false;
+    }
     return transaction.commit();
 }
 

@@ -52,10 +52,18 @@ public:
     std::optional<TournamentRosterState> current(qint64 tournamentId,
                                                  QString *error = nullptr) const;
 
+    // The rosters as they stood when the game at `round`, `table` began.
+    std::optional<TournamentRosterState> before(qint64 tournamentId, int round, int table,
+                                                QString *error = nullptr) const;
+
     // Gives a coach a roster, or replaces it, refused as TournamentRosterFold::canSetRoster
     // refuses (another race, over the team rules, a game already played).
     bool setRoster(qint64 tournamentId, qint64 entrantId, const Team &team,
                    QString *error = nullptr);
+    // Registers coaches (TournamentStore::registerEntrants) with the rosters their list names
+    // (`rosters[i]` for `entrants[i]`, nullopt for none), all in one transaction.
+    bool registerWithRosters(qint64 tournamentId, QList<Entrant> &entrants,
+                             const QList<std::optional<Team>> &rosters, QString *error = nullptr);
     // Enters or corrects a table's result (TournamentStore::recordResult). In progression, with
     // both coaches' rosters, the game goes through the post-match steps with `dice` rolling
     // what the details do not give, and the completed record is stored; a correction that a

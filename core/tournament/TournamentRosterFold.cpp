@@ -35,6 +35,13 @@ PostMatchResult TournamentRosterFold::play(const Team &home, const Team &away,
         .run(home, away, record, dice);
 }
 
+QStringList TournamentRosterFold::check(const Team &home, const Team &away,
+                                        const MatchRecord &record) const
+{
+    return PostMatchSequence(m_rules, LeagueOptions{}, PostMatchSteps::PlayersOnly)
+        .validate(home, away, record);
+}
+
 bool TournamentRosterFold::progresses(const Tournament &tournament,
                                       const QHash<qint64, Team> &starting,
                                       const TournamentGame &game)
@@ -98,6 +105,14 @@ RuleCheck TournamentRosterFold::canSetRoster(const Tournament &tournament, qint6
     if (const RuleCheck verdict = TournamentRosterCheck(m_rules, tournament.rules.team).check(team);
         !verdict)
         return RuleCheck::refused(u"%1: %2"_s.arg(entrant->coach, verdict.reason));
+    return canChangeRoster(tournament, entrantId);
+}
+
+RuleCheck TournamentRosterFold::canChangeRoster(const Tournament &tournament, qint64 entrantId)
+{
+    const Entrant *entrant = tournament.entrant(entrantId);
+    if (!entrant)
+        return RuleCheck::refused(tr("There is no coach %1 in this tournament.").arg(entrantId));
     for (const TournamentGame &game : tournament.games) {
         if (game.played && !game.isBye() && game.involves(entrantId))
             return RuleCheck::refused(tr("%1 has played round %2: the roster can no longer change.")

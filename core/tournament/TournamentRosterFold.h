@@ -50,6 +50,9 @@ public:
     // events, casualties, MVPs, advancements, typed dice) from `details`, whose teams and scores
     // are replaced by the game's. Rosters stored with a tournament have no team ids (0).
     static MatchRecord recordFor(const TournamentGame &game, const MatchRecord &details);
+    // Every problem the post-match steps would refuse the record for (a dry run: nothing is
+    // rolled); empty when it fits.
+    QStringList check(const Team &home, const Team &away, const MatchRecord &record) const;
     // One game through the players' steps; rolls what the record does not give.
     PostMatchResult play(const Team &home, const Team &away, const MatchRecord &record,
                          Dice &dice) const;
@@ -62,6 +65,9 @@ public:
     // the tournament's team rules, and no game of the coach's played yet (the roster a coach
     // plays the first game with is the one every later round starts from).
     RuleCheck canSetRoster(const Tournament &tournament, qint64 entrantId, const Team &team) const;
+    // The part of canSetRoster that does not depend on the roster: a registered coach who has
+    // not played yet.
+    static RuleCheck canChangeRoster(const Tournament &tournament, qint64 entrantId);
     // Whether player details may be entered for `game`: a tournament in progression, not a bye,
     // and both coaches with a roster.
     static RuleCheck canTakeDetails(const Tournament &tournament,

@@ -1,6 +1,8 @@
 #include "EntrantsTab.h"
 
+#include "TournamentRosterDialog.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/TournamentRosterStore.h"
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/RegistrationCsv.h"
 #include "core/tournament/RegistrationRosters.h"
@@ -74,6 +76,8 @@ EntrantsTab::EntrantsTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     m_import->setToolTip(tr("A CSV file with the columns coach, naf, nation, club, team, race"));
     m_drop = new QPushButton(tr("Drop out"), this);
     m_drop->setObjectName(u"dropButton"_s);
+    m_roster = new QPushButton(tr("Roster…"), this);
+    m_roster->setObjectName(u"rosterButton"_s);
 
     auto *form = new QGridLayout;
     form->addWidget(m_coach, 0, 0);
@@ -88,6 +92,7 @@ EntrantsTab::EntrantsTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     layout->addWidget(m_table, 1);
     auto *below = new QHBoxLayout;
     below->addWidget(m_drop);
+    below->addWidget(m_roster);
     below->addStretch(1);
     layout->addLayout(below);
     layout->addLayout(form);
@@ -104,6 +109,7 @@ EntrantsTab::EntrantsTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     connect(m_register, &QPushButton::clicked, this, &EntrantsTab::registerTyped);
     connect(m_import, &QPushButton::clicked, this, &EntrantsTab::importList);
     connect(m_drop, &QPushButton::clicked, this, &EntrantsTab::toggleDropOut);
+    connect(m_roster, &QPushButton::clicked, this, &EntrantsTab::showRoster);
 }
 
 void EntrantsTab::setTournament(const Tournament &tournament)
@@ -168,13 +174,17 @@ void EntrantsTab::updateButtons()
     m_drop->setEnabled(m_database && e);
     m_drop->setText(e && !e->active ? tr("Bring back") : tr("Drop out"));
     m_drop->setToolTip(e ? QString() : tr("Choose a coach in the list first."));
+    m_roster->setEnabled(m_database && e);
+    m_roster->setToolTip(e ? tr("The coach's roster as it stands, and its import")
+                           : tr("Choose a coach in the list first."));
 }
 
-bool EntrantsTab::registerAll(QList<Entrant> entrants)
+bool EntrantsTab::registerAll(QList<Entrant> entrants,
+                              const QList<std::optional<dugout::Team>> &rosters)
 {
     QString error;
-    if (!TournamentStore(*m_database, *m_rules)
-             .registerEntrants(m_tournament.id, entrants, &error)) {
+    if (!TournamentRosterStore(*m_database, *m_rules)
+             .registerWithRosters(m_tournament.id, entrants, rosters, &error)) {
         MessageBox::critical(this, tr("Registration"), error);
         Q_EMIT changed(); // the page reads what is stored
         return false;
@@ -224,7 +234,23 @@ void EntrantsTab::importList()
         MessageBox::critical(this, tr("Registration"), problems.join(u'\n'));
         return;
     }
-    registerAll(*entrants);
+    registerAll(*entrants, RegistrationRosters::read(*entrants, rosterFiles,
+                                                     QFileInfo(path).absolutePath(), *m_rules));
+}
+
+void EntrantsTab::showRoster()
+{
+    const int row = m_table->currentRow();
+    if (!m_database || row < 0 || row >= m_tournament.entrants.size())
+        return;
+    auto *dialog = new TournamentRosterDialog(m_rules, *m_database, m_tournament,
+                                              m_tournament.entrants.at(row).id, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this, dialog] {
+        if (dialog->changedRoster())
+            Q_EMIT changed();
+    });
+    dialog->open();
 }
 
 void EntrantsTab::toggleDropOut()

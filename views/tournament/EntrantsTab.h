@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/team/Team.h"
 #include "core/tournament/Tournament.h"
 
 #include <QWidget>
@@ -18,7 +19,8 @@ class Ruleset;
 
 // The coaches of a tournament: the list, a form to register one more (enabled only when core's
 // TournamentChecks would accept it, its reason in the tooltip otherwise), the import of a CSV
-// registration list, and drop-outs.
+// registration list (with the rosters its "roster" column names), drop-outs, and each coach's
+// roster (TournamentRosterDialog).
 class EntrantsTab : public QWidget
 {
     Q_OBJECT
@@ -38,7 +40,8 @@ private:
     void registerTyped();
     void importList();
     void toggleDropOut();
-    bool registerAll(QList<Entrant> entrants);
+    bool registerAll(QList<Entrant> entrants, const QList<std::optional<Team>> &rosters = {});
+    void showRoster();
 
     std::shared_ptr<const Ruleset> m_rules;
     Database *m_database = nullptr;
@@ -53,6 +56,7 @@ private:
     QPushButton *m_register = nullptr;
     QPushButton *m_import = nullptr;
     QPushButton *m_drop = nullptr;
+    QPushButton *m_roster = nullptr; // the chosen coach's roster (TournamentRosterDialog)
 };
 
 } // namespace dugout

@@ -1,8 +1,12 @@
 #include "RoundTab.h"
 
+#include "GameDetailsDialog.h"
+#include "core/dice/RandomDice.h"
+#include "core/storage/TournamentRosterStore.h"
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/RoundPairing.h"
 #include "core/tournament/TournamentChecks.h"
+#include "core/tournament/TournamentRosterFold.h"
 #include "models/TournamentText.h"
 #include "views/MessageBox.h"
 
@@ -70,6 +74,8 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     m_wentThroughLabel = new QLabel(tr("Went through:"), this);
     m_save = new QPushButton(tr("Save result"), this);
     m_save->setObjectName(u"saveResultButton"_s);
+    m_players = new QPushButton(tr("Result with players…"), this);
+    m_players->setObjectName(u"resultWithPlayersButton"_s);
     m_chosen = new QLabel(this);
     m_chosen->setObjectName(u"chosenTableLabel"_s);
 
@@ -95,6 +101,7 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     result->addWidget(m_wentThroughLabel);
     result->addWidget(m_wentThrough);
     result->addWidget(m_save);
+    result->addWidget(m_players);
     result->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -104,7 +111,8 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     connect(m_roundBox, &QComboBox::currentIndexChanged, this, [this] { showRound(shownRound()); });
     connect(m_pair, &QPushButton::clicked, this, &RoundTab::pairNext);
     connect(m_unpair, &QPushButton::clicked, this, &RoundTab::unpairLast);
-    connect(m_save, &QPushButton::clicked, this, &RoundTab::saveResult);
+    connect(m_save, &QPushButton::clicked, this, [this] { saveResult(); });
+    connect(m_players, &QPushButton::clicked, this, &RoundTab::enterPlayers);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &RoundTab::tableChosen);
     for (QSpinBox *box : {m_homeTd, m_awayTd, m_homeCas, m_awayCas})
         connect(box, &QSpinBox::valueChanged, this, &RoundTab::updateButtons);
@@ -141,6 +149,12 @@ void RoundTab::setTournament(const Tournament &tournament)
     if (!sameTournament)
         m_lastPairing.clear();
     m_tournament = tournament;
+    m_registered.clear();
+    if (m_database && tournament.rules.team.progression == RosterProgression::Progression) {
+        if (const auto rosters =
+                TournamentRosterStore(*m_database, *m_rules).registered(tournament.id))
+            m_registered = *rosters;
+    }
     QSignalBlocker blocker(m_roundBox);
     m_roundBox->clear();
     for (int r = 1; r <= tournament.roundsPaired(); ++r)
@@ -260,6 +274,18 @@ void RoundTab::updateButtons()
                               m_homeTd->value() == m_awayTd->value());
     m_save->setEnabled(m_database && canSave.allowed);
     m_save->setToolTip(canSave.reason);
+    // Progression: the same result with what the players did, when core takes details here.
+    const bool progression = m_tournament.rules.team.progression == RosterProgression::Progression;
+    m_players->setVisible(progression);
+    const TournamentGame *game = m_tournament.game(shownRound(), table);
+    const RuleCheck canDetail =
+        !canSave.allowed ? canSave
+        : game           ? TournamentRosterFold::canTakeDetails(m_tournament, m_registered, *game)
+                         : RuleCheck::refused(tr("Choose a table in the list first."));
+    m_players->setEnabled(m_database && canDetail.allowed);
+    m_players->setToolTip(canDetail.allowed ? tr("Enter the result with each player's star "
+                                                 "player points and injuries")
+                                            : canDetail.reason);
     m_info->setText(m_lastPairing);
 }
 
@@ -303,18 +329,56 @@ void RoundTab::unpairLast()
     Q_EMIT changed();
 }
 
-void RoundTab::saveResult()
+void RoundTab::saveResult(const std::optional<MatchRecord> &details)
 {
     const int table = chosenTable();
     if (!m_database || table == 0)
         return;
+    TournamentResultEntry entry;
+    entry.round = shownRound();
+    entry.table = table;
+    entry.homeTouchdowns = m_homeTd->value();
+    entry.awayTouchdowns = m_awayTd->value();
+    entry.homeCasualties = m_homeCas->value();
+    entry.awayCasualties = m_awayCas->value();
+    entry.wentThroughId = wentThroughId();
+    entry.details = details;
     QString error;
-    if (!TournamentStore(*m_database, *m_rules)
-             .recordResult(m_tournament.id, shownRound(), table, m_homeTd->value(),
-                           m_awayTd->value(), m_homeCas->value(), m_awayCas->value(),
-                           wentThroughId(), &error))
+    RandomDice dice;
+    PostMatchResult sequence;
+    if (!TournamentRosterStore(*m_database, *m_rules)
+             .recordResult(m_tournament.id, entry, dice, &sequence, &error))
         MessageBox::critical(this, tr("Save result"), error);
+    else if (!sequence.log.isEmpty())
+        MessageBox::information(this, tr("Post-match sequence"), sequence.logText());
     Q_EMIT changed();
+}
+
+void RoundTab::enterPlayers()
+{
+    const int table = chosenTable();
+    const TournamentGame *stored = m_tournament.game(shownRound(), table);
+    if (!m_database || !stored)
+        return;
+    QString error;
+    const std::optional<TournamentRosterState> before =
+        TournamentRosterStore(*m_database, *m_rules)
+            .before(m_tournament.id, stored->round, stored->table, &error);
+    if (!before || !before->ok()) {
+        MessageBox::critical(this, tr("Result with players"), before ? before->problem : error);
+        return;
+    }
+    TournamentGame game = *stored;
+    game.homeTouchdowns = m_homeTd->value();
+    game.awayTouchdowns = m_awayTd->value();
+    // Window-modal, not exec(): the window keeps running while the organiser types.
+    auto *dialog = new GameDetailsDialog(
+        m_rules, game, before->rosters.value(game.homeId), before->rosters.value(game.awayId),
+        TournamentText::coach(m_tournament, game.homeId, *m_rules),
+        TournamentText::coach(m_tournament, game.awayId, *m_rules), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveResult(dialog->details()); });
+    dialog->open();
 }
 
 } // namespace dugout

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "core/league/MatchRecord.h"
+#include "core/team/Team.h"
 #include "core/tournament/Tournament.h"
+
+#include <QHash>
 
 #include <QWidget>
 
@@ -19,7 +23,9 @@ class Ruleset;
 
 // The rounds of a tournament: pair the next one (the button asks core whether it may, and
 // shows its reason when not), the tables of a round with their results, and the result of the
-// chosen table entered or corrected.
+// chosen table entered or corrected. In progression a result goes through the players'
+// post-match steps (TournamentRosterStore); "Result with players…" gives what each player did
+// (GameDetailsDialog), and the post-match log is shown once stored.
 class RoundTab : public QWidget
 {
     Q_OBJECT
@@ -37,7 +43,8 @@ private:
     void showRound(int round);
     void pairNext();
     void unpairLast();
-    void saveResult();
+    void saveResult(const std::optional<MatchRecord> &details = std::nullopt);
+    void enterPlayers();
     void tableChosen();
     void updateButtons();
     int shownRound() const;
@@ -59,8 +66,10 @@ private:
     QComboBox *m_wentThrough = nullptr; // a knockout's level game: who went through
     QLabel *m_wentThroughLabel = nullptr;
     QPushButton *m_save = nullptr;
-    QLabel *m_chosen = nullptr; // which table the result boxes are for
-    QString m_lastPairing;      // what the last pairing cost, shown until the next change
+    QPushButton *m_players = nullptr; // progression: the result with what the players did
+    QHash<qint64, Team> m_registered; // the coaches' registered rosters
+    QLabel *m_chosen = nullptr;       // which table the result boxes are for
+    QString m_lastPairing;            // what the last pairing cost, shown until the next change
 };
 
 } // namespace dugout

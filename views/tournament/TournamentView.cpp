@@ -2,6 +2,7 @@
 
 #include "BracketTab.h"
 #include "EntrantsTab.h"
+#include "PoolsTab.h"
 #include "RoundTab.h"
 #include "TournamentPrintBar.h"
 #include "TournamentStandingsTab.h"
@@ -32,6 +33,10 @@ TournamentView::TournamentView(std::shared_ptr<const Ruleset> rules, QWidget *pa
     m_tabs->addTab(m_entrants, tr("Coaches"));
     m_tabs->addTab(m_round, tr("Rounds"));
     m_tabs->addTab(m_standings, tr("Standings"));
+    m_pools = new PoolsTab(m_rules, m_tabs);
+    m_pools->setObjectName(u"poolsTab"_s);
+    m_tabs->addTab(m_pools, tr("Pools"));
+    m_tabs->setTabVisible(m_tabs->indexOf(m_pools), false);
     m_bracket = new BracketTab(m_rules, m_tabs);
     m_bracket->setObjectName(u"bracketTab"_s);
     m_tabs->addTab(m_bracket, tr("Bracket"));
@@ -75,6 +80,10 @@ bool TournamentView::showTournament(qint64 id)
     m_bracket->setTournament(m_tournament);
     m_printBar->setTournament(m_tournament);
     m_tabs->setTabVisible(m_tabs->indexOf(m_bracket), RoundPairing::hasBracket(m_tournament));
+    const bool pools = m_tournament.rules.format == TournamentFormat::Pools;
+    if (pools)
+        m_pools->setTournament(m_tournament);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_pools), pools);
     return true;
 }
 

@@ -16,6 +16,7 @@ class EntrantsTab;
 class RoundTab;
 class Ruleset;
 class BracketTab;
+class PoolsTab;
 class TournamentPrintBar;
 class TournamentStandingsTab;
 
@@ -37,6 +38,7 @@ public:
     EntrantsTab *entrantsTab() const { return m_entrants; }
     RoundTab *roundTab() const { return m_round; }
     TournamentStandingsTab *standingsTab() const { return m_standings; }
+    PoolsTab *poolsTab() const { return m_pools; }
 
 Q_SIGNALS:
     // The tournament was changed in the database (the list's counts follow).
@@ -52,6 +54,7 @@ private:
     RoundTab *m_round = nullptr;
     TournamentStandingsTab *m_standings = nullptr;
     BracketTab *m_bracket = nullptr; // shown for a knockout only
+    PoolsTab *m_pools = nullptr;     // shown for pools then a knockout only
     TournamentPrintBar *m_printBar = nullptr;
 };
 

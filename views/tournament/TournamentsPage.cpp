@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -46,6 +47,28 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
     m_newFormat->addItem(tr("Swiss rounds"), 0);
     m_newFormat->addItem(tr("Knockout"), 1);
     m_newFormat->addItem(tr("Knockout with a consolation bracket"), 2);
+    m_newFormat->addItem(tr("Pools then a knockout"), 3);
+    // Pools: how many, and how many of each go on to the knockout (PoolStage checks the field
+    // when the first round is paired, and the Pair button shows its reason).
+    m_newPools = new QSpinBox(left);
+    m_newPools->setObjectName(u"newTournamentPools"_s);
+    m_newPools->setRange(1, 64);
+    m_newPools->setValue(2);
+    m_newQualifiers = new QSpinBox(left);
+    m_newQualifiers->setObjectName(u"newTournamentQualifiers"_s);
+    m_newQualifiers->setRange(1, 64);
+    m_newQualifiers->setValue(2);
+    m_newQualifiers->setToolTip(tr("How many coaches of each pool go on to the knockout"));
+    m_newProgression = new QComboBox(left);
+    m_newProgression->setObjectName(u"newTournamentProgression"_s);
+    m_newProgression->addItem(tr("Resurrection"), int(RosterProgression::Resurrection));
+    m_newProgression->addItem(tr("Progression"), int(RosterProgression::Progression));
+    m_newProgression->setItemData(0, tr("Every game with the roster the coach registered"),
+                                  Qt::ToolTipRole);
+    m_newProgression->setItemData(1,
+                                  tr("After each game the players' post-match steps (star player "
+                                     "points, advancements, injuries) carry into the next round"),
+                                  Qt::ToolTipRole);
     m_newPairing = new QComboBox(left);
     m_newPairing->setObjectName(u"newTournamentPairing"_s);
     m_newPairing->addItem(tr("Adjacent (1 v 2, 3 v 4)"), int(PairingStyle::Adjacent));
@@ -57,10 +80,14 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
     form->addRow(tr("Name:"), m_newName);
     form->addRow(tr("Date:"), m_newDate);
     form->addRow(tr("Format:"), m_newFormat);
+    form->addRow(tr("Pools:"), m_newPools);
+    form->addRow(tr("Through per pool:"), m_newQualifiers);
+    form->addRow(tr("Rosters:"), m_newProgression);
     form->addRow(tr("Pairing:"), m_newPairing);
     form->addRow(m_newAvoidClub);
     form->addRow(m_create);
     leftLayout->addLayout(form);
+    m_newForm = form;
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -95,7 +122,13 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
         const bool swiss = m_newFormat->currentData().toInt() == 0;
         m_newPairing->setEnabled(swiss);
         m_newAvoidClub->setEnabled(swiss);
+        for (QWidget *row :
+             {static_cast<QWidget *>(m_newPools), static_cast<QWidget *>(m_newQualifiers)})
+            m_newForm->setRowVisible(row, m_newFormat->currentData().toInt() == 3);
     });
+    for (QWidget *row :
+         {static_cast<QWidget *>(m_newPools), static_cast<QWidget *>(m_newQualifiers)})
+        m_newForm->setRowVisible(row, false);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (QListWidgetItem *item = m_list->item(row))
             showTournament(item->data(Qt::UserRole).toLongLong());
@@ -172,8 +205,13 @@ void TournamentsPage::createTournament()
     t.rules.pairingStyle = PairingStyle(m_newPairing->currentData().toInt());
     t.rules.avoidSameClub = m_newAvoidClub->isChecked();
     const int format = m_newFormat->currentData().toInt();
-    t.rules.format = format == 0 ? TournamentFormat::Swiss : TournamentFormat::Knockout;
+    t.rules.format = format == 0   ? TournamentFormat::Swiss
+                     : format == 3 ? TournamentFormat::Pools
+                                   : TournamentFormat::Knockout;
     t.rules.knockout.consolation = format == 2;
+    t.rules.pools.count = m_newPools->value();
+    t.rules.pools.qualifiers = m_newQualifiers->value();
+    t.rules.team.progression = RosterProgression(m_newProgression->currentData().toInt());
     // A seed of the day: a new draw for every tournament, the same for this one ever after.
     t.rules.seed = quint32(QDateTime::currentSecsSinceEpoch() % 2'000'000'000);
     QString error;

@@ -7,10 +7,12 @@
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 
 namespace dugout {
 
@@ -19,7 +21,8 @@ class Ruleset;
 class TournamentView;
 
 // The Tournaments area: the database's open tournaments on the left with a form to start a
-// new one (name, date, pairing style, coaches of one club kept apart), the chosen tournament on
+// new one (name, date, format — swiss, knockout, pools then a knockout —, pairing style, coaches
+// of one club kept apart, rosters in resurrection or progression), the chosen tournament on
 // the right (TournamentView: coaches, rounds and results, standings). Every change is one
 // store operation; when the database refuses it, the reason is shown and the page reads the
 // database again, so it never shows what is not stored.
@@ -46,7 +49,11 @@ private:
     QListWidget *m_list = nullptr;
     QLineEdit *m_newName = nullptr;
     QDateEdit *m_newDate = nullptr;
-    QComboBox *m_newFormat = nullptr; // swiss, knockout, knockout with a consolation
+    QComboBox *m_newFormat = nullptr;    // swiss, knockout, knockout with a consolation, pools
+    QSpinBox *m_newPools = nullptr;      // pools then a knockout: how many pools
+    QSpinBox *m_newQualifiers = nullptr; // and how many of each go on to the knockout
+    QFormLayout *m_newForm = nullptr;
+    QComboBox *m_newProgression = nullptr; // resurrection or progression between rounds
     QComboBox *m_newPairing = nullptr;
     QCheckBox *m_newAvoidClub = nullptr;
     QPushButton *m_create = nullptr;
