@@ -1,6 +1,7 @@
 #include "TournamentText.h"
 
 #include "core/rules/Ruleset.h"
+#include "core/tournament/TeamMatches.h"
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +38,28 @@ QString TournamentText::casualties(const TournamentGame &game)
     if (game.isBye() || !game.played)
         return QString();
     return u"%1–%2"_s.arg(game.homeCasualties).arg(game.awayCasualties);
+}
+
+QString TournamentText::teamMatch(const Tournament &tournament, const TeamMatch &m)
+{
+    const SquadSettings &settings = tournament.rules.squads;
+    if (m.isBye())
+        return tr("%1: bye (%n team point(s))", nullptr, settings.byePoints).arg(m.home);
+    QString text = tr("%1 v %2").arg(m.home, m.away);
+    if (!m.played)
+        return text + u"  "_s + tr("to play");
+    const bool byWins = settings.decidedBy == SquadMatchDecider::CoachWins;
+    text += u"  "_s +
+            (byWins ? tr("%1–%2 in coach wins").arg(m.homeWins).arg(m.awayWins)
+                    : tr("%1–%2 in coach points").arg(m.homeCoachPoints).arg(m.awayCoachPoints));
+    text += u", "_s + (m.outcome == 0 ? tr("a team draw")
+                                      : tr("%1 wins").arg(m.outcome > 0 ? m.home : m.away));
+    text += u" ("_s +
+            tr("team points %1–%2")
+                .arg(TeamMatches::teamPoints(settings, m, true))
+                .arg(TeamMatches::teamPoints(settings, m, false)) +
+            u")"_s;
+    return text;
 }
 
 } // namespace dugout

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/tournament/TeamMatch.h"
 #include "core/tournament/Tournament.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,9 @@ public:
     // "2–1", or "to play".
     static QString score(const TournamentGame &game);
     static QString casualties(const TournamentGame &game);
+    // A team tournament's match: "Lutèce BB v Helvetia  2–1 in coach wins, Lutèce BB wins
+    // (team points 2–0)", "… to play", or "Albion: bye (2 team points)".
+    static QString teamMatch(const Tournament &tournament, const TeamMatch &match);
 };
 
 } // namespace dugout

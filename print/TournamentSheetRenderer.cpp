@@ -2,6 +2,9 @@
 #include "PdfFile.h"
 
 #include "DugoutVersion.h"
+#include "core/tournament/Squads.h"
+#include "core/tournament/TeamMatches.h"
+#include "core/tournament/TeamStandings.h"
 #include "core/tournament/TournamentStandings.h"
 #include "models/Palette.h"
 #include "models/TournamentText.h"
@@ -63,12 +66,25 @@ QString TournamentSheetRenderer::pairings(int round) const
         cell(tr("Table"), u"font-weight: bold;"_s), cell(tr("Coach"), u"font-weight: bold;"_s),
         cell(tr("Race"), u"font-weight: bold;"_s), cell(tr("Coach"), u"font-weight: bold;"_s),
         cell(tr("Race"), u"font-weight: bold;"_s));
-    for (const TournamentGame &g : m_tournament.gamesOfRound(round)) {
+    auto row = [&](const TournamentGame &g) {
         html += u"<tr>%1%2%3%4%5</tr>"_s.arg(
             cell(QString::number(g.table), u"font-weight: bold; font-size: 16pt;"_s),
             cell(coach(g.homeId)), cell(race(g.homeId)),
             cell(g.isBye() ? tr("Bye") : coach(g.awayId)),
             cell(g.isBye() ? QString() : race(g.awayId)));
+    };
+    if (m_tournament.rules.format != TournamentFormat::Teams) {
+        for (const TournamentGame &g : m_tournament.gamesOfRound(round))
+            row(g);
+        return html + u"</table>"_s;
+    }
+    // A team round: each team match's line above its tables.
+    for (const TeamMatch &m : TeamMatches::ofRound(m_tournament, round)) {
+        html += u"<tr><td colspan=\"5\" style=\"font-weight: bold; background-color: %1;\">"
+                "%2</td></tr>"_s.arg(Palette::css(Palette::Color::PrintHeaderShade),
+                                     escaped(TournamentText::teamMatch(m_tournament, m)));
+        for (int table : m.tables)
+            row(*m_tournament.game(round, table));
     }
     return html + u"</table>"_s;
 }
@@ -95,6 +111,10 @@ QString TournamentSheetRenderer::slips(int round) const
                 "style=\"font-size: 11pt;\">"_s;
         html += u"<tr><td></td>%1%2</tr>"_s.arg(cell(coach(g.homeId), u"font-weight: bold;"_s),
                                                 cell(coach(g.awayId), u"font-weight: bold;"_s));
+        if (m_tournament.rules.format == TournamentFormat::Teams)
+            html += u"<tr>%1%2%3</tr>"_s.arg(cell(tr("Team")),
+                                             cell(Squads::nameOf(m_tournament, g.homeId)),
+                                             cell(Squads::nameOf(m_tournament, g.awayId)));
         html +=
             u"<tr>%1%2%3</tr>"_s.arg(cell(tr("Race")), cell(race(g.homeId)), cell(race(g.awayId)));
         for (const QString &line : {tr("Touchdowns"), tr("Casualties"), tr("Signature")})
@@ -108,9 +128,43 @@ QString TournamentSheetRenderer::slips(int round) const
     return html;
 }
 
-QString TournamentSheetRenderer::standings() const
+QString TournamentSheetRenderer::teamStandings() const
 {
     QString html = u"<h1>%1</h1><h2>%2</h2>"_s.arg(
+        escaped(m_tournament.name),
+        escaped(tr("Team standings after round %1").arg(m_tournament.roundsPaired())));
+    html += u"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\">"_s;
+    QString header;
+    for (const QString &title : {tr("Rank"), tr("Team and coaches"), tr("Pts"), tr("Team pts"),
+                                 tr("Coach pts"), tr("W-D-L"), tr("TD"), tr("CAS"), tr("Opp.")})
+        header += cell(title, u"font-weight: bold;"_s);
+    html += u"<tr>%1</tr>"_s.arg(header);
+    for (const TeamStandingLine &line : TeamStandings::compute(m_tournament)) {
+        QStringList coaches;
+        for (qint64 id : line.members)
+            coaches.append(coach(id));
+        const QString noWrap = u"white-space: nowrap;"_s;
+        // The team in bold, its coaches under it: the widest cell, so the numbers stay narrow.
+        const QString team = u"<td width=\"32%\"><b>%1</b><br/><small>%2</small></td>"_s.arg(
+            escaped(line.squad), escaped(coaches.join(u", "_s)));
+        html += u"<tr>%1%2%3%4%5%6%7%8%9</tr>"_s.arg(
+            cell(QString::number(line.rank)), team, cell(QString::number(line.points)),
+            cell(QString::number(line.teamPoints)), cell(QString::number(line.coachPoints)),
+            cell(u"%1-%2-%3"_s.arg(line.wins).arg(line.draws).arg(line.losses), noWrap),
+            cell(u"%1/%2"_s.arg(line.touchdownsFor).arg(line.touchdownsAgainst), noWrap),
+            cell(u"%1/%2"_s.arg(line.casualtiesFor).arg(line.casualtiesAgainst), noWrap),
+            cell(QString::number(line.opponentsScore)));
+    }
+    return html + u"</table>"_s;
+}
+
+QString TournamentSheetRenderer::standings() const
+{
+    // A team tournament: the teams first, then the coaches on a page of their own.
+    const bool teams = m_tournament.rules.format == TournamentFormat::Teams;
+    QString html =
+        teams ? teamStandings() + u"<div style=\"page-break-before: always;\"></div>"_s : QString();
+    html += u"<h1>%1</h1><h2>%2</h2>"_s.arg(
         escaped(m_tournament.name),
         escaped(tr("Standings after round %1").arg(m_tournament.roundsPaired())));
     html += u"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\">"_s;
@@ -121,7 +175,10 @@ QString TournamentSheetRenderer::standings() const
     html += u"<tr>%1</tr>"_s.arg(header);
     for (const StandingLine &line : TournamentStandings::compute(m_tournament)) {
         html += u"<tr>%1%2%3%4%5%6%7%8</tr>"_s.arg(
-            cell(QString::number(line.rank)), cell(coach(line.entrantId)),
+            cell(QString::number(line.rank)),
+            cell(teams ? tr("%1 (%2)").arg(coach(line.entrantId),
+                                           Squads::nameOf(m_tournament, line.entrantId))
+                       : coach(line.entrantId)),
             cell(race(line.entrantId)), cell(QString::number(line.points)),
             cell(u"%1-%2-%3"_s.arg(line.wins).arg(line.draws).arg(line.losses)),
             cell(u"%1/%2"_s.arg(line.touchdownsFor).arg(line.touchdownsAgainst)),

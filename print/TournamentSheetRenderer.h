@@ -15,7 +15,9 @@ class Ruleset;
 // An open tournament on paper (issue 17.2): a round's pairings with table numbers to pin on the
 // wall, one result slip per table (both coaches and races, boxes for touchdowns and casualties,
 // both signatures) to hand out, and the standings. HTML laid out by QTextDocument on A4, so the
-// PDF and a printer get the same pages; slips come three to a page, to be cut apart.
+// PDF and a printer get the same pages; slips come three to a page, to be cut apart. A team
+// tournament's pairings are grouped by team match, its slips name both teams, and its standings
+// begin with the team standings.
 class TournamentSheetRenderer
 {
     Q_DECLARE_TR_FUNCTIONS(TournamentSheetRenderer)
@@ -42,6 +44,7 @@ private:
     QString pairings(int round) const;
     QString slips(int round) const;
     QString standings() const;
+    QString teamStandings() const;
     QString coach(qint64 entrantId) const;
     QString race(qint64 entrantId) const;
 

@@ -8,6 +8,7 @@
 #include "core/tournament/TeamStandings.h"
 #include "core/tournament/TournamentCsv.h"
 #include "core/tournament/TournamentStandings.h"
+#include "models/TournamentText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -109,32 +110,10 @@ void TournamentOutput::pairings(QTextStream &out, const Tournament &tournament, 
     }
     // A team round: each squad match, its tables under it.
     for (const TeamMatch &m : TeamMatches::ofRound(tournament, round)) {
-        out << teamMatchText(tournament, m) << '\n';
+        out << TournamentText::teamMatch(tournament, m) << '\n';
         for (int table : m.tables)
             out << u"  "_s << gameLine(*tournament.game(round, table)) << '\n';
     }
-}
-
-QString TournamentOutput::teamMatchText(const Tournament &tournament, const TeamMatch &m)
-{
-    const SquadSettings &settings = tournament.rules.squads;
-    if (m.isBye())
-        return tr("%1: bye (%n team point(s))", nullptr, settings.byePoints).arg(m.home);
-    QString text = tr("%1 v %2").arg(m.home, m.away);
-    if (!m.played)
-        return text + u"  "_s + tr("to play");
-    const bool byWins = settings.decidedBy == SquadMatchDecider::CoachWins;
-    text += u"  "_s +
-            (byWins ? tr("%1–%2 in coach wins").arg(m.homeWins).arg(m.awayWins)
-                    : tr("%1–%2 in coach points").arg(m.homeCoachPoints).arg(m.awayCoachPoints));
-    text += u", "_s + (m.outcome == 0 ? tr("a team draw")
-                                      : tr("%1 wins").arg(m.outcome > 0 ? m.home : m.away));
-    text += u" ("_s +
-            tr("team points %1–%2")
-                .arg(TeamMatches::teamPoints(settings, m, true))
-                .arg(TeamMatches::teamPoints(settings, m, false)) +
-            u")"_s;
-    return text;
 }
 
 void TournamentOutput::teamStandings(QTextStream &out, const Tournament &tournament,

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/tournament/TeamMatch.h"
 #include "core/tournament/Tournament.h"
 
 #include <QCoreApplication>
@@ -27,8 +26,6 @@ public:
     // A team tournament's squads, ranked (TeamStandings), as a table or CSV.
     static void teamStandings(QTextStream &out, const Tournament &tournament, const Ruleset &rules,
                               bool csv);
-    // "Lutèce BB v Les Bretons  3–2 in coach wins, Lutèce BB wins (team points 2–0)".
-    static QString teamMatchText(const Tournament &tournament, const TeamMatch &match);
     // "Ana Martin (Humans)": the coach and the race in the interface language.
     static QString coachText(const Tournament &tournament, qint64 entrantId, const Ruleset &rules);
 };

@@ -55,16 +55,22 @@ RuleCheck TournamentChecks::canJoinSquad(const Tournament &tournament, const Ent
                                       .arg(InputLimits::quoted(entrant.coach)));
     // Coaches who dropped out leave their place to a substitute.
     int members = 0;
+    QString name = entrant.club.trimmed(); // as the team's first coach wrote it
+    bool named = false;
     for (const Entrant &other : tournament.entrants) {
-        if (other.id != entrant.id && other.active && Squads::key(other.club) == squad)
+        if (other.id == entrant.id || Squads::key(other.club) != squad)
+            continue;
+        if (!named)
+            name = other.club.trimmed();
+        named = true;
+        if (other.active)
             ++members;
     }
     const int size = tournament.rules.squads.size;
     if (members >= size)
         return RuleCheck::refused(
             tr("Team %1 already has its %n coach(es): %2 cannot join it.", nullptr, size)
-                .arg(InputLimits::quoted(entrant.club.trimmed()),
-                     InputLimits::quoted(entrant.coach)));
+                .arg(InputLimits::quoted(name), InputLimits::quoted(entrant.coach)));
     return RuleCheck::ok();
 }
 

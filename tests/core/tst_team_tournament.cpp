@@ -396,7 +396,7 @@ private Q_SLOTS:
         QTest::newRow("a whole team withdrawn: the others paired")
             << u"pair-withdrawn"_s << QString();
         QTest::newRow("same name in other case and spaces: one team")
-            << u"register-case"_s << u"already has its 5 coach"_s;
+            << u"register-case"_s << u"Team Squad 1 already has its 5 coach"_s;
     }
     void refusals()
     {

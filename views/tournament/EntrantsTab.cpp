@@ -6,6 +6,7 @@
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/RegistrationCsv.h"
 #include "core/tournament/RegistrationRosters.h"
+#include "core/tournament/Squads.h"
 #include "core/tournament/TournamentChecks.h"
 #include "models/TournamentText.h"
 #include "views/MessageBox.h"
@@ -88,8 +89,13 @@ EntrantsTab::EntrantsTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     form->addWidget(m_nation, 1, 2);
     form->addWidget(m_register, 0, 3);
     form->addWidget(m_import, 1, 3);
+    m_squads = new QLabel(this);
+    m_squads->setObjectName(u"squadsSummary"_s);
+    m_squads->setWordWrap(true);
+    m_squads->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_squads);
     auto *below = new QHBoxLayout;
     below->addWidget(m_drop);
     below->addWidget(m_roster);
@@ -143,7 +149,33 @@ void EntrantsTab::setTournament(const Tournament &tournament)
             m_table->selectRow(row);
     }
     m_table->resizeColumnsToContents();
+    showSquads();
     updateButtons();
+}
+
+void EntrantsTab::showSquads()
+{
+    const bool teams = m_tournament.rules.format == TournamentFormat::Teams;
+    m_squads->setVisible(teams);
+    // In a team tournament the club is the coach's team of coaches.
+    m_table->horizontalHeaderItem(Club)->setText(teams ? tr("Team of coaches") : tr("Club"));
+    m_club->setPlaceholderText(teams ? tr("Team of coaches") : tr("Club"));
+    if (!teams)
+        return;
+    const int next = m_tournament.roundsPaired() + 1;
+    QStringList squads;
+    for (const Squad &s : Squads::of(m_tournament))
+        squads.append(tr("%1 %2/%3")
+                          .arg(s.name)
+                          .arg(Squads::playing(m_tournament, s, next).size())
+                          .arg(m_tournament.rules.squads.size));
+    QString text = tr("Teams of %n coach(es): ", nullptr, m_tournament.rules.squads.size) +
+                   (squads.isEmpty() ? tr("none yet") : squads.join(u", "_s));
+    // Core's reasons why the next round cannot be paired yet, if any.
+    const QStringList problems = Squads::problems(m_tournament, next);
+    if (!problems.isEmpty())
+        text += u"\n"_s + problems.join(u'\n');
+    m_squads->setText(text);
 }
 
 Entrant EntrantsTab::typedEntrant() const

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
@@ -37,6 +38,7 @@ Q_SIGNALS:
 private:
     Entrant typedEntrant() const;
     void updateButtons();
+    void showSquads();
     void registerTyped();
     void importList();
     void toggleDropOut();
@@ -57,6 +59,7 @@ private:
     QPushButton *m_import = nullptr;
     QPushButton *m_drop = nullptr;
     QPushButton *m_roster = nullptr; // the chosen coach's roster (TournamentRosterDialog)
+    QLabel *m_squads = nullptr; // a team tournament's teams and what keeps a round from pairing
 };
 
 } // namespace dugout

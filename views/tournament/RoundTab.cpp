@@ -5,6 +5,7 @@
 #include "core/storage/TournamentRosterStore.h"
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/RoundPairing.h"
+#include "core/tournament/TeamMatches.h"
 #include "core/tournament/TournamentChecks.h"
 #include "core/tournament/TournamentRosterFold.h"
 #include "models/TournamentText.h"
@@ -176,9 +177,14 @@ void RoundTab::showRound(int round)
     const QList<TournamentGame> games = m_tournament.gamesOfRound(round);
     QSignalBlocker blocker(m_table);
     m_table->clearSelection();
-    m_table->setRowCount(int(games.size()));
-    for (int row = 0; row < games.size(); ++row) {
-        const TournamentGame &g = games[row];
+    m_table->clearSpans();
+    // A team round: each team match's line (its score once played) above its tables.
+    const bool teams = m_tournament.rules.format == TournamentFormat::Teams;
+    const QList<TeamMatch> matches =
+        teams ? TeamMatches::ofRound(m_tournament, round) : QList<TeamMatch>();
+    m_table->setRowCount(int(games.size() + matches.size()));
+    int row = 0;
+    auto addGame = [&](const TournamentGame &g) {
         const QStringList cells = {
             QString::number(g.table), TournamentText::coach(m_tournament, g.homeId, *m_rules),
             TournamentText::score(g),
@@ -191,6 +197,25 @@ void RoundTab::showRound(int round)
                 item->setTextAlignment(Qt::AlignCenter);
             m_table->setItem(row, column, item);
         }
+        ++row;
+    };
+    if (!teams) {
+        for (const TournamentGame &g : games)
+            addGame(g);
+    }
+    for (const TeamMatch &m : matches) {
+        // Table 0: choosing this line chooses no table.
+        auto *header = new QTableWidgetItem(TournamentText::teamMatch(m_tournament, m));
+        header->setData(Qt::UserRole, 0);
+        QFont bold = header->font();
+        bold.setBold(true);
+        header->setFont(bold);
+        header->setBackground(palette().alternateBase());
+        m_table->setItem(row, 0, header);
+        m_table->setSpan(row, 0, 1, ColumnCount);
+        ++row;
+        for (int table : m.tables)
+            addGame(*m_tournament.game(round, table));
     }
     m_table->resizeColumnToContents(TableColumn);
     m_table->resizeColumnToContents(Score);
@@ -304,7 +329,7 @@ void RoundTab::pairNext()
         return;
     }
     m_lastPairing =
-        m_tournament.rules.format != TournamentFormat::Swiss
+        RoundPairing::hasBracket(m_tournament)
             ? tr("Round %1 paired.").arg(outcome.round)
             : tr("Round %1 paired: %n rematch(es), pairing cost %2.", nullptr, outcome.rematches)
                   .arg(outcome.round)

@@ -4,6 +4,7 @@
 #include "EntrantsTab.h"
 #include "PoolsTab.h"
 #include "RoundTab.h"
+#include "TeamStandingsTab.h"
 #include "TournamentPrintBar.h"
 #include "TournamentStandingsTab.h"
 #include "core/storage/TournamentStore.h"
@@ -41,6 +42,10 @@ TournamentView::TournamentView(std::shared_ptr<const Ruleset> rules, QWidget *pa
     m_bracket->setObjectName(u"bracketTab"_s);
     m_tabs->addTab(m_bracket, tr("Bracket"));
     m_tabs->setTabVisible(m_tabs->indexOf(m_bracket), false);
+    m_teams = new TeamStandingsTab(m_rules, m_tabs);
+    m_teams->setObjectName(u"teamStandingsTab"_s);
+    m_tabs->insertTab(m_tabs->indexOf(m_standings) + 1, m_teams, tr("Team standings"));
+    m_tabs->setTabVisible(m_tabs->indexOf(m_teams), false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
@@ -84,6 +89,10 @@ bool TournamentView::showTournament(qint64 id)
     if (pools)
         m_pools->setTournament(m_tournament);
     m_tabs->setTabVisible(m_tabs->indexOf(m_pools), pools);
+    const bool teams = m_tournament.rules.format == TournamentFormat::Teams;
+    if (teams)
+        m_teams->setTournament(m_tournament);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_teams), teams);
     return true;
 }
 

@@ -19,9 +19,11 @@ class BracketTab;
 class PoolsTab;
 class TournamentPrintBar;
 class TournamentStandingsTab;
+class TeamStandingsTab;
 
 // One open tournament: its title, and three tabs (the coaches, the rounds with their results,
-// the standings). The tabs write through TournamentStore and say changed(); the view then
+// the standings), with a Bracket tab for a knockout and a Teams tab (the team standings) for a
+// team tournament. The tabs write through TournamentStore and say changed(); the view then
 // reads the tournament again and every tab redraws from what is stored.
 class TournamentView : public QWidget
 {
@@ -53,8 +55,9 @@ private:
     EntrantsTab *m_entrants = nullptr;
     RoundTab *m_round = nullptr;
     TournamentStandingsTab *m_standings = nullptr;
-    BracketTab *m_bracket = nullptr; // shown for a knockout only
-    PoolsTab *m_pools = nullptr;     // shown for pools then a knockout only
+    BracketTab *m_bracket = nullptr;     // shown for a knockout only
+    PoolsTab *m_pools = nullptr;         // shown for pools then a knockout only
+    TeamStandingsTab *m_teams = nullptr; // shown for a team tournament only
     TournamentPrintBar *m_printBar = nullptr;
 };
 

@@ -69,6 +69,13 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
                                   tr("After each game the players' post-match steps (star player "
                                      "points, advancements, injuries) carry into the next round"),
                                   Qt::ToolTipRole);
+    m_newFormat->addItem(tr("Team tournament"), 4);
+    m_newTeamSize = new QSpinBox(left);
+    m_newTeamSize->setObjectName(u"newTournamentTeamSize"_s);
+    m_newTeamSize->setRange(SquadSettings::MinSize, SquadSettings::MaxSize);
+    m_newTeamSize->setValue(SquadSettings().size);
+    m_newTeamSize->setSuffix(tr(" coaches"));
+    m_newTeamSize->setToolTip(tr("How many coaches each team of a team tournament has"));
     m_newPairing = new QComboBox(left);
     m_newPairing->setObjectName(u"newTournamentPairing"_s);
     m_newPairing->addItem(tr("Adjacent (1 v 2, 3 v 4)"), int(PairingStyle::Adjacent));
@@ -83,6 +90,7 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
     form->addRow(tr("Pools:"), m_newPools);
     form->addRow(tr("Through per pool:"), m_newQualifiers);
     form->addRow(tr("Rosters:"), m_newProgression);
+    form->addRow(tr("Team size:"), m_newTeamSize);
     form->addRow(tr("Pairing:"), m_newPairing);
     form->addRow(m_newAvoidClub);
     form->addRow(m_create);
@@ -117,18 +125,22 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
             createTournament();
     });
     connect(m_create, &QPushButton::clicked, this, &TournamentsPage::createTournament);
-    // A knockout is drawn from its seeds: the swiss pairing settings do not apply.
+    // A knockout is drawn from its seeds: the swiss pairing settings do not apply. A team
+    // tournament pairs teams by the swiss style; its clubs are its teams.
     connect(m_newFormat, &QComboBox::currentIndexChanged, this, [this] {
-        const bool swiss = m_newFormat->currentData().toInt() == 0;
-        m_newPairing->setEnabled(swiss);
-        m_newAvoidClub->setEnabled(swiss);
+        const int format = m_newFormat->currentData().toInt();
+        // Teams are paired by the swiss style too; a team tournament's clubs are its teams.
+        m_newPairing->setEnabled(format == 0 || format == 4);
+        m_newAvoidClub->setEnabled(format == 0);
         for (QWidget *row :
              {static_cast<QWidget *>(m_newPools), static_cast<QWidget *>(m_newQualifiers)})
-            m_newForm->setRowVisible(row, m_newFormat->currentData().toInt() == 3);
+            m_newForm->setRowVisible(row, format == 3);
+        m_newForm->setRowVisible(m_newTeamSize, format == 4);
     });
     for (QWidget *row :
          {static_cast<QWidget *>(m_newPools), static_cast<QWidget *>(m_newQualifiers)})
         m_newForm->setRowVisible(row, false);
+    m_newForm->setRowVisible(m_newTeamSize, false);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (QListWidgetItem *item = m_list->item(row))
             showTournament(item->data(Qt::UserRole).toLongLong());
@@ -203,15 +215,17 @@ void TournamentsPage::createTournament()
     t.name = m_newName->text().trimmed();
     t.startDate = m_newDate->date();
     t.rules.pairingStyle = PairingStyle(m_newPairing->currentData().toInt());
-    t.rules.avoidSameClub = m_newAvoidClub->isChecked();
     const int format = m_newFormat->currentData().toInt();
+    t.rules.avoidSameClub = format == 0 && m_newAvoidClub->isChecked();
     t.rules.format = format == 0   ? TournamentFormat::Swiss
                      : format == 3 ? TournamentFormat::Pools
+                     : format == 4 ? TournamentFormat::Teams
                                    : TournamentFormat::Knockout;
     t.rules.knockout.consolation = format == 2;
     t.rules.pools.count = m_newPools->value();
     t.rules.pools.qualifiers = m_newQualifiers->value();
     t.rules.team.progression = RosterProgression(m_newProgression->currentData().toInt());
+    t.rules.squads.size = m_newTeamSize->value();
     // A seed of the day: a new draw for every tournament, the same for this one ever after.
     t.rules.seed = quint32(QDateTime::currentSecsSinceEpoch() % 2'000'000'000);
     QString error;

@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QSpinBox;
 class QDateEdit;
 class QFormLayout;
 class QLabel;
@@ -56,6 +57,7 @@ private:
     QComboBox *m_newProgression = nullptr; // resurrection or progression between rounds
     QComboBox *m_newPairing = nullptr;
     QCheckBox *m_newAvoidClub = nullptr;
+    QSpinBox *m_newTeamSize = nullptr; // coaches per team, for a team tournament
     QPushButton *m_create = nullptr;
     QLabel *m_empty = nullptr;
     TournamentView *m_view = nullptr;

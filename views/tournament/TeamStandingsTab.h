@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/tournament/Tournament.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QTableWidget;
+
+namespace dugout {
+
+class Ruleset;
+
+// A team tournament's team standings, computed by core (TeamStandings) from the stored coach
+// results: rank, team, ranking points, team points, the coaches' points, team matches won,
+// drawn and lost, byes, touchdowns and casualties, opponents' score, and the team's coaches.
+class TeamStandingsTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    TeamStandingsTab(std::shared_ptr<const Ruleset> rules, QWidget *parent = nullptr);
+
+    void setTournament(const Tournament &tournament);
+
+private:
+    std::shared_ptr<const Ruleset> m_rules;
+    QLabel *m_order = nullptr;
+    QTableWidget *m_table = nullptr;
+};
+
+} // namespace dugout
