@@ -6,6 +6,7 @@
 #include "LeagueScreenshots.h"
 #include "MatchScreenshots.h"
 #include "TeamScreenshots.h"
+#include "TeamTournamentScreenshots.h"
 #include "TournamentScreenshots.h"
 #include "core/i18n/Language.h"
 #include "core/settings/Settings.h"
@@ -83,6 +84,9 @@ int main(int argc, char *argv[])
         printf("%s\n", qPrintable(file));
     }
 
+    // DUGOUT_SCREENSHOTS_ONLY=team-tournament: only that capture, to look at one screen quickly.
+    if (qEnvironmentVariable("DUGOUT_SCREENSHOTS_ONLY") == u"team-tournament"_s)
+        return captureTeamTournamentScreenshots(window, output, language) ? 0 : 1;
     if (!rulebook)
         return 1;
     using Tab = dugout::RulebookPage::Tab;
@@ -114,6 +118,8 @@ int main(int argc, char *argv[])
     if (!captureTournamentScreenshots(window, output, language))
         return 1;
     if (!captureKnockoutScreenshots(window, output, language))
+        return 1;
+    if (!captureTeamTournamentScreenshots(window, output, language))
         return 1;
     if (!captureBloodyBallScreenshots(window, output, language))
         return 1;
