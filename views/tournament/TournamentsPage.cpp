@@ -80,6 +80,12 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
     m_newPairing->setObjectName(u"newTournamentPairing"_s);
     m_newPairing->addItem(tr("Adjacent (1 v 2, 3 v 4)"), int(PairingStyle::Adjacent));
     m_newPairing->addItem(tr("Split (top half v bottom half)"), int(PairingStyle::Split));
+    // The longest entries (in French above all) must not widen the whole area past 1366 pixels:
+    // the boxes take the form's width and show a long entry whole in their open list.
+    for (QComboBox *box : {m_newFormat, m_newPairing, m_newProgression}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
     m_newAvoidClub = new QCheckBox(tr("Keep coaches of one club apart"), left);
     m_newAvoidClub->setObjectName(u"newTournamentAvoidClub"_s);
     m_create = new QPushButton(tr("New tournament"), left);
