@@ -23,6 +23,65 @@ RuleCheck onPitch(const MatchStep &step, const MatchPlayer **player)
     return RuleCheck::ok();
 }
 
+// The player who jumps: on the pitch and on his feet.
+RuleCheck jumper(const MatchStep &step, const MatchPlayer **player)
+{
+    if (const RuleCheck found = onPitch(step, player); !found)
+        return found;
+    if ((*player)->state != PlayerState::Standing)
+        return RuleCheck::refused(
+            ForgeHazards::tr("%1 must be standing to jump.")
+                .arg(MatchFlow::playerName(step, step.event.side, step.event.number)));
+    return RuleCheck::ok();
+}
+
+// A player a danger strikes during a team turn (lava, a genestealer).
+RuleCheck victimInTurn(const MatchStep &step, const MatchPlayer **player)
+{
+    if (step.state.phase != MatchPhase::Turn)
+        return RuleCheck::refused(ForgeHazards::tr("No team turn is under way."));
+    return onPitch(step, player);
+}
+
+// What a jump's row does to the jumper, and the line the log gives it.
+enum class Landing { InjuryOnly, KnockedDown, Dead, Lands };
+struct JumpResult
+{
+    Landing landing;
+    QString line;
+};
+
+JumpResult overCrevasse(CrevasseJump row)
+{
+    switch (row) {
+    case CrevasseJump::InjuryRoll:
+        return {Landing::InjuryOnly, ForgeHazards::tr("He misses and falls into the crevasse: "
+                                                      "straight to the injury roll.")};
+    case CrevasseJump::FallsIn:
+        return {Landing::KnockedDown,
+                ForgeHazards::tr("He misses his landing and falls to the bottom of the crevasse.")};
+    case CrevasseJump::FallsBeyond:
+        return {Landing::KnockedDown,
+                ForgeHazards::tr("He reaches the square beyond but falls there.")};
+    case CrevasseJump::Lands:
+        break;
+    }
+    return {Landing::Lands, ForgeHazards::tr("He lands beyond and may go on moving.")};
+}
+
+JumpResult overLava(LavaJump row)
+{
+    switch (row) {
+    case LavaJump::FallsBeyond:
+        return {Landing::KnockedDown, ForgeHazards::tr("Phew! He falls on the square beyond.")};
+    case LavaJump::IntoLava:
+        return {Landing::Dead, ForgeHazards::tr("Splash! He falls into the lava.")};
+    case LavaJump::Lands:
+        break;
+    }
+    return {Landing::Lands, ForgeHazards::tr("He lands beyond and may go on moving.")};
+}
+
 } // namespace
 
 RuleCheck ForgeHazards::jump(MatchStep &step)
@@ -40,51 +99,32 @@ RuleCheck ForgeHazards::jump(MatchStep &step)
             tr("A player jumps over a crevasse or a lava flow; a crest cannot "
                "be jumped over."));
     const MatchPlayer *player = nullptr;
-    if (const RuleCheck found = onPitch(step, &player); !found)
-        return found;
-    const QString who = MatchFlow::playerName(step, e.side, e.number);
-    if (player->state != PlayerState::Standing)
-        return RuleCheck::refused(tr("%1 must be standing to jump.").arg(who));
+    if (const RuleCheck ready = jumper(step, &player); !ready)
+        return ready;
     const QString key = DiceKeys::forSide(e.side, DiceKeys::jump);
     const int dice = step.roll(6, key) + step.roll(6, key);
     const int total = dice + player->ag;
     step.log << tr("%1 jumps over the %2: %3 + AG %4 = %5.")
-                    .arg(who, ForgeRules::tokenName(over))
+                    .arg(MatchFlow::playerName(step, e.side, e.number), ForgeRules::tokenName(over))
                     .arg(dice)
                     .arg(player->ag)
                     .arg(total);
-    if (over == TerrainToken::Crevasse) {
-        switch (step.rules.forge().crevasseJump(total)) {
-        case CrevasseJump::InjuryRoll:
-            step.log << tr("He misses and falls into the crevasse: straight to the injury roll.");
-            ForgeFalls::injuryOnly(step, e.side, e.number, 0);
-            break;
-        case CrevasseJump::FallsIn:
-            step.log << tr("He misses his landing and falls to the bottom of the crevasse.");
-            ForgeFalls::knockDown(step, e.side, e.number);
-            break;
-        case CrevasseJump::FallsBeyond:
-            step.log << tr("He reaches the square beyond but falls there.");
-            ForgeFalls::knockDown(step, e.side, e.number);
-            break;
-        case CrevasseJump::Lands:
-            step.log << tr("He lands beyond and may go on moving.");
-            break;
-        }
-        return RuleCheck::ok();
-    }
-    switch (step.rules.forge().lavaJump(total)) {
-    case LavaJump::FallsBeyond:
-        step.log << tr("Phew! He falls on the square beyond.");
+    const JumpResult result = over == TerrainToken::Crevasse
+                                  ? overCrevasse(step.rules.forge().crevasseJump(total))
+                                  : overLava(step.rules.forge().lavaJump(total));
+    step.log << result.line;
+    switch (result.landing) {
+    case Landing::InjuryOnly:
+        ForgeFalls::injuryOnly(step, e.side, e.number, 0);
+        break;
+    case Landing::KnockedDown:
         ForgeFalls::knockDown(step, e.side, e.number);
         break;
-    case LavaJump::IntoLava:
-        step.log << tr("Splash! He falls into the lava.");
+    case Landing::Dead:
         ForgeFalls::kill(step, e.side, e.number);
         ForgeFalls::turnoverIfActive(step, e.side);
         break;
-    case LavaJump::Lands:
-        step.log << tr("He lands beyond and may go on moving.");
+    case Landing::Lands:
         break;
     }
     return RuleCheck::ok();
@@ -94,16 +134,13 @@ RuleCheck ForgeHazards::jumpOnto(MatchStep &step)
 {
     const MatchEvent &e = step.event;
     const MatchPlayer *player = nullptr;
-    if (const RuleCheck found = onPitch(step, &player); !found)
-        return found;
-    const QString who = MatchFlow::playerName(step, e.side, e.number);
-    if (player->state != PlayerState::Standing)
-        return RuleCheck::refused(tr("%1 must be standing to jump.").arg(who));
+    if (const RuleCheck ready = jumper(step, &player); !ready)
+        return ready;
     const int bonus = step.rules.forge().jumpOntoStrengthBonus;
     step.log << tr("%1 jumps onto the player below him: he blocks with ST %2 + %3 = %4 (roll the "
                    "block on the board). Won, he lands on his victim's square, who is pushed "
                    "back; lost, he falls back on his own.")
-                    .arg(who)
+                    .arg(MatchFlow::playerName(step, e.side, e.number))
                     .arg(player->st)
                     .arg(bonus)
                     .arg(player->st + bonus);
@@ -114,11 +151,15 @@ RuleCheck ForgeHazards::jumpOnto(MatchStep &step)
 
 RuleCheck ForgeHazards::lavaBurn(MatchStep &step)
 {
-    if (step.state.phase != MatchPhase::Turn)
-        return RuleCheck::refused(tr("No team turn is under way."));
     const MatchPlayer *player = nullptr;
-    if (const RuleCheck found = onPitch(step, &player); !found)
+    if (const RuleCheck found = victimInTurn(step, &player); !found)
         return found;
+    const MatchEvent &e = step.event;
+    return intoLava(step, tr("%1 is on lava.").arg(MatchFlow::playerName(step, e.side, e.number)));
+}
+
+RuleCheck ForgeHazards::intoLava(MatchStep &step, const QString &line)
+{
     const MatchEvent &e = step.event;
     for (const LavaVictim &v : step.state.terrain.lavaVictims) {
         if (v.side == e.side && v.number == e.number)
@@ -126,13 +167,15 @@ RuleCheck ForgeHazards::lavaBurn(MatchStep &step)
                 tr("%1 is in the lava already: it swallows him at the start of the next turn.")
                     .arg(MatchFlow::playerName(step, e.side, e.number)));
     }
-    step.log << tr("%1 is on lava.").arg(MatchFlow::playerName(step, e.side, e.number));
+    step.log << line;
     ForgeFalls::burn(step, e.side, e.number);
     return RuleCheck::ok();
 }
 
 RuleCheck ForgeHazards::crevasseFall(MatchStep &step)
 {
+    if (step.event.flag)
+        return pushedIn(step);
     ForgeTerrain &t = step.state.terrain;
     const MatchEvent &e = step.event;
     if (t.opened.isEmpty())
@@ -155,10 +198,36 @@ RuleCheck ForgeHazards::crevasseFall(MatchStep &step)
     return RuleCheck::ok();
 }
 
+RuleCheck ForgeHazards::pushedIn(MatchStep &step)
+{
+    const MatchPlayer *player = nullptr;
+    if (const RuleCheck found = victimInTurn(step, &player); !found)
+        return found;
+    const MatchEvent &e = step.event;
+    if (e.squares.size() != 1 || !e.squares.first().isOnPitch())
+        return RuleCheck::refused(tr("Choose the crevasse or lava square he is pushed into."));
+    const PitchSquare square = e.squares.first();
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    switch (step.state.terrain.at(square)) {
+    case TerrainToken::Crevasse:
+        step.log << tr("%1 is pushed into the crevasse on %2: he falls to the bottom.")
+                        .arg(who, square.name());
+        ForgeFalls::knockDown(step, e.side, e.number);
+        return RuleCheck::ok();
+    case TerrainToken::Lava:
+        return intoLava(step, tr("%1 is pushed onto the lava on %2.").arg(who, square.name()));
+    case TerrainToken::Crest:
+    case TerrainToken::None:
+        break;
+    }
+    return RuleCheck::refused(
+        tr("%1 is %2: nobody falls there, the push is an ordinary one (Knocked down if the "
+           "block put him down).")
+            .arg(square.name(), ForgeRules::tokenName(step.state.terrain.at(square))));
+}
+
 RuleCheck ForgeHazards::genestealerAttack(MatchStep &step)
 {
-    if (step.state.phase != MatchPhase::Turn)
-        return RuleCheck::refused(tr("No team turn is under way."));
     ForgeTerrain &t = step.state.terrain;
     const MatchEvent &e = step.event;
     if (e.target < 1 || e.target > t.genestealers.size())
@@ -167,7 +236,7 @@ RuleCheck ForgeHazards::genestealerAttack(MatchStep &step)
                 ? tr("No genestealer is awake.")
                 : tr("Choose a genestealer from 1 to %1.").arg(t.genestealers.size()));
     const MatchPlayer *player = nullptr;
-    if (const RuleCheck found = onPitch(step, &player); !found)
+    if (const RuleCheck found = victimInTurn(step, &player); !found)
         return found;
     Genestealer &g = t.genestealers[e.target - 1];
     if (g.victimSide) {

@@ -39,7 +39,20 @@ public:
     // its armour roll (seed l.26, l.35). Dugout's choice: when the start of a turn opened it,
     // his fall is no turnover (his team has not acted yet); when a player's strike or accident
     // did, it is one if his team is playing its turn, as any knock-down.
+    //
+    // With `flag` set, player `number` of `side` is pushed (by a block, or following up his
+    // own block) into `squares`[0], a crevasse or a lava square (seed l.64, l.95, l.132): into
+    // a crevasse he falls to the bottom, a knock-down with its armour roll, on top of the
+    // block's own if it put him down (l.132's "extra" armour roll, read for every push); onto
+    // lava he burns as LavaBurn does (l.91). A player of the team in its turn (a follow-up)
+    // ends that turn. A push onto open ice or a crest is refused: it is the ordinary one.
     static RuleCheck crevasseFall(MatchStep &step);
+
+private:
+    static RuleCheck pushedIn(MatchStep &step);
+    // The lava takes player `event.number` (armour, injury +4), unless he is in it already;
+    // `line` says how he got there.
+    static RuleCheck intoLava(MatchStep &step, const QString &line);
 };
 
 } // namespace dugout

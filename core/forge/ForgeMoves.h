@@ -1,7 +1,10 @@
 #pragma once
 
+#include "ForgeMovePlan.h"
 #include "ForgeTables.h"
 #include "ForgeTerrain.h"
+#include "core/match/MatchEvent.h"
+#include "core/match/MatchState.h"
 
 #include <QCoreApplication>
 
@@ -30,13 +33,29 @@ public:
     // The modifier to a throw by a player standing on `at` (seed l.62, l.120).
     static int passModifier(const ForgeTables &tables, TerrainToken at);
 
+    // The path `path`: the square he starts on, then each square he enters.
+    static ForgeMovePlan plan(const ForgeTables &tables, const ForgeTerrain &terrain,
+                              const QList<PitchSquare> &path);
+    // The squares a player may go beyond his MA: 2, 3 with Sprint (rulebook l.2541–2545,
+    // skills l.102–104).
+    static int goForIts(const MatchPlayer &player);
+    // A move or a blitz of player `event.number` of `event.side` declared with its path
+    // (`event.squares`): refused when the path is not one, or costs more than his MA and his Go
+    // For It allow (a prone player pays 3 to stand up first, rulebook l.1339–1346); else
+    // `lines` gets what the log shows: each square and its cost, the total against his MA, the
+    // Go For It squares and the roll each jump needs.
+    static RuleCheck declareMove(const ForgeTables &tables, const MatchState &state,
+                                 const MatchEvent &event, const QString &who, QStringList *lines);
+
     // One line for `square`: what it holds, what a step into it costs from open ice, a crest
     // and a crevasse, and the modifier to a throw from it.
     static QString squareText(const ForgeTables &tables, const ForgeTerrain &terrain,
                               const PitchSquare &square);
-    // "throws from H11 (crevasse): -5 to the pass", for the pass declared from `square`.
+    // "throws from H11 (crevasse): -5 to the pass", for the pass declared from `square`, aimed
+    // at `target` when the coach named it.
     static QString passText(const ForgeTables &tables, const ForgeTerrain &terrain,
-                            const PitchSquare &square);
+                            const PitchSquare &square,
+                            const std::optional<PitchSquare> &target = std::nullopt);
 };
 
 } // namespace dugout

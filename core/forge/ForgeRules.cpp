@@ -67,7 +67,7 @@ QString ForgeRules::tokenName(TerrainToken token)
     return tr("open ice");
 }
 
-RuleCheck ForgeRules::before(const MatchStep &step)
+RuleCheck ForgeRules::before(const MatchStep &step, QStringList *later)
 {
     const MatchState &s = step.state;
     const MatchEventType type = step.event.type;
@@ -77,13 +77,25 @@ RuleCheck ForgeRules::before(const MatchStep &step)
                 tr("This match is not played on La Forge de Sigmar: its pitch has no terrain."));
         return RuleCheck::ok();
     }
-    // A pass may say the square it is thrown from, for the ice's modifier to it.
+    // A pass may say the square it is thrown from (and the one it is aimed at), for the ice's
+    // modifier to it; a move or a blitz its path, for what each square costs.
     if (type == MatchEventType::Action && !step.event.squares.isEmpty()) {
-        if (step.event.action != PlayerAction::Pass || step.event.squares.size() != 1)
-            return RuleCheck::refused(tr("Only a pass names a square: the one it is thrown from."));
-        if (!step.event.squares.first().isOnPitch())
-            return RuleCheck::refused(tr("Type the square he throws from: a row A–O then a "
-                                         "column 1–26, as H11."));
+        const MatchEvent &e = step.event;
+        if (e.action == PlayerAction::Move || e.action == PlayerAction::Blitz) {
+            if (const RuleCheck move = ForgeMoves::declareMove(
+                    step.rules.forge(), s, e, MatchFlow::playerName(step, e.side, e.number), later);
+                !move)
+                return move;
+        } else if (e.action != PlayerAction::Pass || e.squares.size() > 2) {
+            return RuleCheck::refused(tr("Only a pass names squares (the one it is thrown from, "
+                                         "then its target), or a move or a blitz (its path)."));
+        } else {
+            for (const PitchSquare &square : e.squares) {
+                if (!square.isOnPitch())
+                    return RuleCheck::refused(tr("Type the square he throws from: a row A–O then "
+                                                 "a column 1–26, as H11."));
+            }
+        }
     }
     if (s.terrain.evolutionDue && !allowedBeforeEvolution(type))
         return RuleCheck::refused(
@@ -114,11 +126,13 @@ void ForgeRules::after(MatchStep &step)
                            nullptr, int(s.terrain.endsToRoll().size()));
     }
     if (e.type == MatchEventType::Action && e.action == PlayerAction::Pass) {
-        if (e.squares.size() == 1)
+        if (!e.squares.isEmpty())
             step.log << tr("La Forge de Sigmar: %1 %2.")
                             .arg(MatchFlow::playerName(step, e.side, e.number),
-                                 ForgeMoves::passText(step.rules.forge(), s.terrain,
-                                                      e.squares.first()));
+                                 ForgeMoves::passText(
+                                     step.rules.forge(), s.terrain, e.squares.first(),
+                                     e.squares.size() > 1 ? std::optional(e.squares.at(1))
+                                                          : std::nullopt));
         else
             step.log << tr("La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.")
                             .arg(step.rules.forge().crevassePassModifier)

@@ -28,8 +28,10 @@ class ForgeRules
 
 public:
     static RuleCheck apply(MatchStep &step);
-    // Refusals the Forge adds to any event (run before the event's own rules).
-    static RuleCheck before(const MatchStep &step);
+    // Refusals the Forge adds to any event (run before the event's own rules). `later` gets
+    // the lines a move declared with its path adds to the log once the event is applied
+    // (ForgeMoves::declareMove: read before the action stands a prone player up).
+    static RuleCheck before(const MatchStep &step, QStringList *later);
     // What the Forge adds once an event is applied: the evolution due when a turn starts, the
     // throwing modifiers when a pass is declared (seed l.62, l.120).
     static void after(MatchStep &step);

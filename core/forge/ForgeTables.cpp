@@ -26,6 +26,15 @@ int outcome(const QList<TableRow> &rows, const QStringList &ids, int total)
     return int(std::max<qsizetype>(0, ids.indexOf(row->id)));
 }
 
+int lowest(const QList<TableRow> &rows, const QString &id)
+{
+    for (const TableRow &row : rows) {
+        if (row.id == id)
+            return row.min;
+    }
+    return 0;
+}
+
 } // namespace
 
 const QStringList &ForgeTables::strikeIds()
@@ -69,12 +78,17 @@ LavaJump ForgeTables::lavaJump(int total) const
 
 int ForgeTables::lowestTotal(IceStrike outcome) const
 {
-    const QString &id = strikeIds().at(int(outcome));
-    for (const TableRow &row : strikeRows) {
-        if (row.id == id)
-            return row.min;
-    }
-    return 0;
+    return lowest(strikeRows, strikeIds().at(int(outcome)));
+}
+
+int ForgeTables::lowestTotal(CrevasseJump outcome) const
+{
+    return lowest(crevasseJumpRows, crevasseJumpIds().at(int(outcome)));
+}
+
+int ForgeTables::lowestTotal(LavaJump outcome) const
+{
+    return lowest(lavaJumpRows, lavaJumpIds().at(int(outcome)));
 }
 
 IceFind ForgeTables::find(int twoD6) const

@@ -46,6 +46,9 @@ public:
     IceFind find(int twoD6) const;
     // The lowest total of the strike table that reads `outcome` ("16 or more").
     int lowestTotal(IceStrike outcome) const;
+    // The lowest total of a jump table that reads `outcome` ("10 or more" to land).
+    int lowestTotal(CrevasseJump outcome) const;
+    int lowestTotal(LavaJump outcome) const;
     // A magic item found works on a D6 of 6 (seed l.155).
     bool itemWorks(int d6) const { return d6 >= itemWorksOn; }
     // An accidental crevasse opens on a D6 of 1 (seed l.38, l.44).

@@ -20,7 +20,8 @@ enum class MatchEventType {
                 // `wideLeft`/`wideRight` in the wide zones
     KickOff,    // the kick-off table ("kickoff" 2D6) and whatever its result rolls
     StartTurn,  // `side` moves its turn marker and starts its turn
-    Action,     // player `number` of `side` declares `action`
+    Action,     // player `number` of `side` declares `action` (on La Forge de Sigmar a move
+                // or a blitz may name its path in `squares`, a pass its square and target)
     TeamReroll, // `side` uses a team re-roll (for player `number`, 0 if none: Loner rolls "loner")
     LeaderReroll, // `side` uses its Leader re-roll
     KnockDown,    // player `number` of `side` is knocked down by `cause` (attacker: `target` of the
@@ -58,7 +59,8 @@ enum class MatchEventType {
     LavaBurn,           // player `number` of `side` is on lava
     GenestealerAttack,  // genestealer `target` (1, 2…) knocks player `number` of `side` down
     CrevasseFall,       // player `number` of `side` stood on `squares`[0] when a crevasse just
-                        // opened there: he falls to the bottom (armour, then injury)
+                        // opened there: he falls to the bottom (armour, then injury); with
+                        // `flag`, he is pushed into `squares`[0], a crevasse or lava square
     // The pre-match sequence and the inducements bought for the match (issue 16).
     Weather,    // the weather table rolled first, before petty cash and purchases ("weather" 2D6)
     Inducement, // `side` buys `item` ("bribe", "star:ID", "mercenary:POS[+SKILL]", "card:DECK";

@@ -182,11 +182,13 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
     EnteredDice entered(event.dice, dice);
     QStringList lines;
     MatchStep step{rules, setup, next, event, entered, lines, {}};
-    if (const RuleCheck terrain = ForgeRules::before(step); !terrain)
+    QStringList forgeLines;
+    if (const RuleCheck terrain = ForgeRules::before(step, &forgeLines); !terrain)
         return terrain;
     const RuleCheck check = dispatch(step);
     if (!check)
         return check;
+    lines << forgeLines;
     ForgeRules::after(step);
     if (!step.diceError.isEmpty())
         return RuleCheck::refused(step.diceError);

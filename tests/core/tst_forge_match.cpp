@@ -766,8 +766,14 @@ private Q_SLOTS:
                                   << u"(open ice): no modifier from the ice"_s;
         QTest::newRow("no square: both modifiers named")
             << u"crest"_s << QStringList{} << true << u"-5 to the pass from a crevasse"_s;
-        QTest::newRow("two squares refused")
-            << u"crest"_s << QStringList{u"H11"_s, u"H12"_s} << false << u"thrown from"_s;
+        QTest::newRow("l.62: from a crevasse to its target, clicked on the grid")
+            << u"crevasse"_s << QStringList{u"H11"_s, u"M14"_s} << true
+            << u"throws from H11 (crevasse) to M14: -5 to the pass"_s;
+        QTest::newRow("l.120: from a crest to its target")
+            << u"crest"_s << QStringList{u"H11"_s, u"C3"_s} << true
+            << u"throws from H11 (crest) to C3: +2 to the pass"_s;
+        QTest::newRow("three squares refused")
+            << u"crest"_s << QStringList{u"H11"_s, u"H12"_s, u"H13"_s} << false << u"thrown from"_s;
     }
     void passFromSquare()
     {
@@ -785,6 +791,211 @@ private Q_SLOTS:
         QCOMPARE(bool(f.check), accepted);
         const QString text = accepted ? f.log.join(u'\n') : f.check.reason;
         QVERIFY2(text.contains(line), qPrintable(text));
+    }
+
+    // seed l.64, l.95, l.132: a player pushed (or following up) into a crevasse falls to its
+    // bottom with an armour roll, onto lava he burns (l.91: armour, injury +4, swallowed next
+    // turn). Dugout's choices: the fall's armour roll comes on top of the block's (l.132's extra
+    // roll, for every push); a follow-up by the team in its turn ends that turn; a push onto
+    // open ice or a crest is the ordinary one. Human AV 8.
+    void pushedIn_data()
+    {
+        QTest::addColumn<int>("side"); // the pushed player's: 0 home (in its turn), 1 away
+        QTest::addColumn<int>("number");
+        QTest::addColumn<bool>("downBefore"); // the block knocked him down first
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<QList<int>>("dice");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<PlayerState>("expected");
+        QTest::addColumn<bool>("turnover");
+        QTest::addColumn<bool>("inLava");
+        QTest::newRow("l.64: pushed into a crevasse, armour 4 holds")
+            << 1 << 6 << false << u"H11"_s << QList<int>{2, 2} << true << PlayerState::Prone
+            << false << false;
+        QTest::newRow("l.64: armour 9 breaks, injury 8 KO")
+            << 1 << 6 << false << u"H11"_s << QList<int>{5, 4, 4, 4} << true
+            << PlayerState::KnockedOut << false << false;
+        QTest::newRow("l.64: armour 8 holds (AV 8 needs more)")
+            << 1 << 6 << false << u"H11"_s << QList<int>{4, 4} << true << PlayerState::Prone
+            << false << false;
+        QTest::newRow("l.132: down from the block, the fall's extra armour roll: 3 + 1 stunned")
+            << 1 << 6 << true << u"H11"_s << QList<int>{6, 6, 3, 1} << true << PlayerState::Stunned
+            << false << false;
+        QTest::newRow("follow-up into the crevasse: the mover's team turns over")
+            << 0 << 5 << false << u"H11"_s << QList<int>{2, 2} << true << PlayerState::Prone << true
+            << false;
+        QTest::newRow("l.95: pushed onto lava, 1 + 1 + 4 stunned, swallowed next turn")
+            << 1 << 6 << false << u"F10"_s << QList<int>{5, 5, 1, 1} << true << PlayerState::Stunned
+            << false << true;
+        QTest::newRow("l.91: pushed onto lava, armour holds, still in it")
+            << 1 << 6 << false << u"F10"_s << QList<int>{4, 4} << true << PlayerState::Prone
+            << false << true;
+        QTest::newRow("l.91: pushed onto lava, 2 + 2 + 4 KO, out of it")
+            << 1 << 6 << false << u"F10"_s << QList<int>{5, 5, 2, 2} << true
+            << PlayerState::KnockedOut << false << false;
+        QTest::newRow("open ice: the ordinary push")
+            << 1 << 6 << false << u"K10"_s << QList<int>{2, 2} << false << PlayerState::Standing
+            << false << false;
+        QTest::newRow("a crest: the ordinary push")
+            << 1 << 6 << false << u"H14"_s << QList<int>{2, 2} << false << PlayerState::Standing
+            << false << false;
+    }
+    void pushedIn()
+    {
+        QFETCH(int, side);
+        QFETCH(int, number);
+        QFETCH(bool, downBefore);
+        QFETCH(QString, square);
+        QFETCH(QList<int>, dice);
+        QFETCH(bool, accepted);
+        QFETCH(PlayerState, expected);
+        QFETCH(bool, turnover);
+        QFETCH(bool, inLava);
+        MatchState s = inTurn();
+        s.terrain.addCrevasse(sq(u"H11"_s));
+        s.terrain.set(sq(u"F10"_s), TerrainToken::Lava);
+        s.terrain.set(sq(u"H14"_s), TerrainToken::Crest);
+        const Side pushed = side == 0 ? Side::Home : Side::Away;
+        if (downBefore)
+            s.team(pushed).player(number)->state = PlayerState::Prone;
+        MatchEvent e = makeEvent(MatchEventType::CrevasseFall, pushed, number);
+        e.flag = true;
+        e.squares = {sq(square)};
+        const Folded f = foldScripted(*m_rules, m_setup, s, e, dice);
+        QCOMPARE(bool(f.check), accepted);
+        if (!accepted) {
+            QVERIFY2(f.check.reason.contains(u"ordinary"_s), qPrintable(f.check.reason));
+            return;
+        }
+        QVERIFY(!f.extraRolls);
+        QCOMPARE(f.state.team(pushed).player(number)->state, expected);
+        QCOMPARE(f.state.turnover, turnover);
+        QCOMPARE(f.state.terrain.lavaVictims.size(), inLava ? 1 : 0);
+        QVERIFY2(f.log.join(u'\n').contains(u"pushed"_s), qPrintable(f.log.join(u'\n')));
+    }
+
+    // seed l.60, l.66, l.99, l.122, l.124, l.126: a move declared with its path gets each
+    // square's cost, the total against MA and Go For It (rulebook l.2541–2545, Sprint skills
+    // l.102–104; standing up 3, rulebook l.1339–1341) and the roll each jump needs (the jump
+    // tables' "10 or more"). Home #5: MA 6, AG 3. Crevasse H11–H12, crest H14 and G12, lava
+    // F10.
+    void moveDeclared_data()
+    {
+        QTest::addColumn<QStringList>("path");
+        QTest::addColumn<bool>("prone");
+        QTest::addColumn<bool>("sprint");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<QStringList>("lines"); // in the log, or the reason's words
+        QTest::newRow("l.60: into a crevasse 2")
+            << QStringList{u"G10"_s, u"H11"_s} << false << false << true
+            << QStringList{u"from G10: H11 crevasse 2; 2 movement points"_s,
+                           u"Within his MA 6 (4 square(s) left)"_s};
+        QTest::newRow("l.60: along it 1, out of it 2")
+            << QStringList{u"H11"_s, u"H12"_s, u"H13"_s} << false << false << true
+            << QStringList{u"H12 crevasse 1, H13 open ice 2; 3 movement points"_s};
+        QTest::newRow("l.122: onto a crest 2, off it 2")
+            << QStringList{u"I14"_s, u"H14"_s, u"H15"_s} << false << false << true
+            << QStringList{u"H14 crest 2, H15 open ice 2; 4 movement points"_s};
+        QTest::newRow("l.124: from a crest into the crevasse 4")
+            << QStringList{u"G12"_s, u"H12"_s} << false << false << true
+            << QStringList{u"H12 crevasse 4; 4 movement points"_s};
+        QTest::newRow("l.66: over the crevasse 3, 10 to land: 7+ with AG 3")
+            << QStringList{u"G11"_s, u"I11"_s} << false << false << true
+            << QStringList{u"over the crevasse on H11 to I11 3; 3 movement points"_s,
+                           u"Jump over the crevasse on H11: 2D6 + AG 3 must reach 10 to land "
+                           u"(7+ on the dice)"_s};
+        QTest::newRow("l.66: a diagonal jump")
+            << QStringList{u"G10"_s, u"I12"_s} << false << false << true
+            << QStringList{u"over the crevasse on H11 to I12"_s};
+        QTest::newRow("l.99: over the lava 3")
+            << QStringList{u"E10"_s, u"G10"_s} << false << false << true
+            << QStringList{u"over the lava flow on F10 to G10 3"_s,
+                           u"Jump over the lava flow on F10: 2D6 + AG 3 must reach 10"_s};
+        QTest::newRow("l.126: no jump over a crest")
+            << QStringList{u"F12"_s, u"H12"_s} << false << false << false
+            << QStringList{u"G12 is a crest"_s};
+        QTest::newRow("a jump lands beyond the crevasse, not in it")
+            << QStringList{u"H10"_s, u"H12"_s} << false << false << false
+            << QStringList{u"lands beyond it"_s};
+        QTest::newRow("a jump clears a crevasse or lava only")
+            << QStringList{u"K10"_s, u"K12"_s} << false << false << false
+            << QStringList{u"K11 between them is open ice"_s};
+        QTest::newRow("nobody steps into lava") << QStringList{u"E10"_s, u"F10"_s} << false << false
+                                                << false << QStringList{u"F10 is lava"_s};
+        QTest::newRow("three squares apart") << QStringList{u"K1"_s, u"K4"_s} << false << false
+                                             << false << QStringList{u"K1 to K4 is no step"_s};
+        QTest::newRow("a knight's gap") << QStringList{u"K1"_s, u"L3"_s} << false << false << false
+                                        << QStringList{u"K1 to L3 is no step"_s};
+        QTest::newRow("the volcano") << QStringList{u"A12"_s, u"A13"_s} << false << false << false
+                                     << QStringList{u"volcano"_s};
+        QTest::newRow("the start alone")
+            << QStringList{u"K1"_s} << false << false << false << QStringList{u"starts on"_s};
+        QTest::newRow("l.2541: MA 6 + 2 Go For It")
+            << QStringList{u"K1"_s, u"K2"_s, u"K3"_s, u"K4"_s, u"K5"_s,
+                           u"K6"_s, u"K7"_s, u"K8"_s, u"K9"_s}
+            << false << false << true << QStringList{u"Beyond his MA 6: 2 Go For It, a D6 each"_s};
+        QTest::newRow("l.2541: 9 squares, one too many")
+            << QStringList{u"K1"_s, u"K2"_s, u"K3"_s, u"K4"_s, u"K5"_s,
+                           u"K6"_s, u"K7"_s, u"K8"_s, u"K9"_s, u"K10"_s}
+            << false << false << false
+            << QStringList{u"costs 9 movement points, his MA 6 and 2 Go For It allow 8"_s};
+        QTest::newRow("skills l.102: Sprint, 3 Go For It")
+            << QStringList{u"K1"_s, u"K2"_s, u"K3"_s, u"K4"_s, u"K5"_s,
+                           u"K6"_s, u"K7"_s, u"K8"_s, u"K9"_s, u"K10"_s}
+            << false << true << true << QStringList{u"3 Go For It"_s};
+        QTest::newRow("l.1340: standing up costs 3")
+            << QStringList{u"K1"_s, u"K2"_s, u"K3"_s, u"K4"_s} << true << false << true
+            << QStringList{u"stands up 3, K2 open ice 1"_s, u"6 movement points"_s,
+                           u"(0 square(s) left)"_s};
+        QTest::newRow("l.1340: standing up, then a jump: one Go For It")
+            << QStringList{u"G11"_s, u"I11"_s, u"J11"_s} << true << false << true
+            << QStringList{u"7 movement points"_s, u"1 Go For It"_s};
+    }
+    void moveDeclared()
+    {
+        QFETCH(QStringList, path);
+        QFETCH(bool, prone);
+        QFETCH(bool, sprint);
+        QFETCH(bool, accepted);
+        QFETCH(QStringList, lines);
+        MatchState s = inTurn();
+        s.terrain.addCrevasse(sq(u"H11"_s));
+        s.terrain.addCrevasse(sq(u"H12"_s));
+        s.terrain.set(sq(u"F10"_s), TerrainToken::Lava);
+        s.terrain.set(sq(u"H14"_s), TerrainToken::Crest);
+        s.terrain.set(sq(u"G12"_s), TerrainToken::Crest);
+        MatchPlayer *mover = s.home.player(5);
+        mover->ma = 6;
+        mover->ag = 3;
+        mover->skills.removeAll(u"sprint"_s);
+        if (sprint)
+            mover->skills << u"sprint"_s;
+        if (prone)
+            mover->state = PlayerState::Prone;
+        for (PlayerAction action : {PlayerAction::Move, PlayerAction::Blitz}) {
+            MatchEvent e = makeEvent(MatchEventType::Action, Side::Home, 5);
+            e.action = action;
+            e.squares = squares(path);
+            const Folded f = foldScripted(*m_rules, m_setup, s, e, {});
+            QCOMPARE(bool(f.check), accepted);
+            const QString text = accepted ? f.log.join(u'\n') : f.check.reason;
+            for (const QString &line : lines)
+                QVERIFY2(text.contains(line), qPrintable(text));
+            if (accepted)
+                QCOMPARE(f.state.home.player(5)->state, PlayerState::Standing);
+        }
+    }
+    // A block names no squares; a move without squares is the ordinary one.
+    void otherActionsNameNoSquares()
+    {
+        MatchState s = inTurn();
+        MatchEvent e = makeEvent(MatchEventType::Action, Side::Home, 5);
+        e.action = PlayerAction::Block;
+        e.squares = squares({u"K1"_s, u"K2"_s});
+        QVERIFY(!apply(s, e));
+        e.action = PlayerAction::Move;
+        e.squares.clear();
+        QVERIFY(apply(s, e));
     }
 
     void jumpOverCrestRefused()

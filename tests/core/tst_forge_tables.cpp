@@ -163,6 +163,28 @@ private Q_SLOTS:
         QCOMPARE(forge().lavaJump(30), LavaJump::Lands);
     }
 
+    // The lowest total of a jump's row, which a declared move names as the roll to land.
+    void jumpLowestTotals_data()
+    {
+        QTest::addColumn<bool>("lava");
+        QTest::addColumn<int>("row"); // CrevasseJump or LavaJump
+        QTest::addColumn<int>("lowest");
+        QTest::newRow("l.74: over a crevasse, lands on 10")
+            << false << int(CrevasseJump::Lands) << 10;
+        QTest::newRow("l.73: falls beyond on 8") << false << int(CrevasseJump::FallsBeyond) << 8;
+        QTest::newRow("l.72: falls in on 7") << false << int(CrevasseJump::FallsIn) << 7;
+        QTest::newRow("l.106: over lava, lands on 10") << true << int(LavaJump::Lands) << 10;
+        QTest::newRow("l.105: into the lava from 7") << true << int(LavaJump::IntoLava) << 7;
+    }
+    void jumpLowestTotals()
+    {
+        QFETCH(bool, lava);
+        QFETCH(int, row);
+        QFETCH(int, lowest);
+        QCOMPARE(lava ? forge().lowestTotal(LavaJump(row)) : forge().lowestTotal(CrevasseJump(row)),
+                 lowest);
+    }
+
     // Squares by name: rows A–O, columns 1–26 (the LRB6 pitch, 15 × 26).
     void squareNames_data()
     {
