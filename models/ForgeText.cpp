@@ -1,5 +1,7 @@
 #include "ForgeText.h"
 
+#include "core/forge/ForgeMoves.h"
+
 #include "core/match/MatchState.h"
 
 using namespace Qt::StringLiterals;
@@ -135,6 +137,21 @@ QString ForgeText::help(const ForgeTables &tables)
                 "up onto a crest as much as the way down; nobody steps into lava. Pointing at a "
                 "square of the grid shows its costs; Pass asks the square it is thrown "
                 "from.</p>");
+    parts << tr("<p><b>Declared on the grid.</b> Move: click the square the player starts on, "
+                "then each square he enters; each shows its cost, and the last one clicked again "
+                "(or M) declares the move: Dugout writes the total against his MA and %1 Go For "
+                "It (%2 with Sprint; standing up costs %3, a longer path is refused) and the roll "
+                "each jump needs. A jump clears one crevasse or lava square, two squares apart in "
+                "a row, a column or a diagonal, and lands on open ice or a crest. Pass: click the "
+                "thrower's square, then the target. Pushed in (U): a player pushed into a "
+                "crevasse by a block, or following up his own, falls to the bottom with an "
+                "armour roll, on top of the block's own if it knocked him down; onto lava he "
+                "burns (armour, injury +%4). Falling so ends the turn of the team in play; a "
+                "push onto open ice or a crest is the ordinary one.</p>")
+                 .arg(ForgeMoves::GoForIts)
+                 .arg(ForgeMoves::SprintGoForIts)
+                 .arg(ForgeMoves::StandUpCost)
+                 .arg(tables.lavaInjuryModifier);
     return parts.join(QString());
 }
 

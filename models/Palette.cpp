@@ -117,6 +117,8 @@ QColor Palette::color(Color role)
         return QColor(0xd4, 0xa0, 0x17);
     case Color::ForgeToRoll:
         return QColor(0xf2, 0xc2, 0x00);
+    case Color::ForgePath:
+        return QColor(0x12, 0x8a, 0x3e);
     }
     return QColor(Qt::gray);
 }

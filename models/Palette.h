@@ -75,8 +75,8 @@ public:
         PrintFaintText,
         PrintInjury,
         // La Forge de Sigmar's pitch: the ice, its lines and end zones, the volcano, the three
-        // tokens, a genestealer, a magic item found, and the marks of what the start of a turn
-        // rolls or moves.
+        // tokens, a genestealer, a magic item found, the marks of what the start of a turn
+        // rolls or moves, and the path of a move or a pass being declared on the grid.
         ForgeIce,
         ForgeLine,
         ForgeEndZone,
@@ -87,6 +87,7 @@ public:
         ForgeGenestealer,
         ForgeItem,
         ForgeToRoll,
+        ForgePath,
     };
 
     // Sizes relative to the application font, by what the text is for.

@@ -46,9 +46,6 @@ QString signedNumber(int n)
     return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n);
 }
 
-// Standing up costs three squares of movement (rulebook l.1339–1341).
-constexpr int standUpCost = 3;
-
 } // namespace
 
 ForgeMovePlan ForgeMoves::plan(const ForgeTables &tables, const ForgeTerrain &terrain,
@@ -118,7 +115,7 @@ ForgeMovePlan ForgeMoves::plan(const ForgeTables &tables, const ForgeTerrain &te
 
 int ForgeMoves::goForIts(const MatchPlayer &player)
 {
-    return player.hasSkill(QStringLiteral("sprint")) ? 3 : 2;
+    return player.hasSkill(QStringLiteral("sprint")) ? SprintGoForIts : GoForIts;
 }
 
 RuleCheck ForgeMoves::declareMove(const ForgeTables &tables, const MatchState &state,
@@ -134,7 +131,7 @@ RuleCheck ForgeMoves::declareMove(const ForgeTables &tables, const MatchState &s
     if (!path.check)
         return path.check;
     const bool prone = player->state == PlayerState::Prone;
-    const int standing = prone ? std::min(standUpCost, player->ma) : 0;
+    const int standing = prone ? std::min(StandUpCost, player->ma) : 0;
     const int total = path.total + standing;
     const int gfi = goForIts(*player);
     if (total > player->ma + gfi)

@@ -26,6 +26,11 @@ class ForgeMoves
     Q_DECLARE_TR_FUNCTIONS(ForgeMoves)
 
 public:
+    // Squares beyond MA: rulebook l.2541–2545, Sprint skills l.102–104; standing up, l.1339–1341.
+    static constexpr int GoForIts = 2;
+    static constexpr int SprintGoForIts = 3;
+    static constexpr int StandUpCost = 3;
+
     // Movement points for one step from a square holding `from` to one holding `to`; nullopt
     // when a player cannot step there (lava).
     static std::optional<int> stepCost(const ForgeTables &tables, TerrainToken from,

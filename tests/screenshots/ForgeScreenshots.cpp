@@ -9,6 +9,7 @@
 #include "views/match/EventDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
+#include "views/match/PlayerComboBox.h"
 #include "views/match/RosterPanel.h"
 #include "views/match/forge/ForgeCrevasseDialog.h"
 #include "views/match/forge/ForgeDiceRows.h"
@@ -18,6 +19,7 @@
 #include "views/match/forge/ForgePitchView.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QLineEdit>
 
@@ -154,13 +156,41 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
     submit(bomb);
     if (!ok)
         return false;
+
+    ForgePanel *forge = page->tracker()->forgePanel();
+    const auto click = [forge](const QString &square) {
+        // The square as the grid reports a click on it.
+        Q_EMIT forge->pitch()->squareClicked(*PitchSquare::fromName(square));
+    };
+    const auto tool = [forge](const QString &name) {
+        if (auto *button = forge->findChild<QAbstractButton *>(u"forgeAction_%1"_s.arg(name)))
+            button->click();
+    };
+    // A player of the team in its turn, not the striker, chosen in the rosters.
+    for (const MatchPlayer &p : session.state().team(active).players) {
+        if (p.state == PlayerState::Standing && p.number != striker) {
+            page->tracker()->roster(active)->selectPlayer(p.number);
+            break;
+        }
+    }
+    // His move clicked on the grid, each square with its cost: a jump over the crevasse.
+    tool(u"move"_s);
+    for (const QString &square : {u"F10"_s, u"G10"_s, u"I10"_s, u"J11"_s})
+        click(square);
     saved = saved && save(&window, output, u"forge-actions-%1.png"_s.arg(language));
+    window.resize(1920, 1080);
+    saved = saved && save(&window, output, u"forge-actions-1920-%1.png"_s.arg(language));
+    window.resize(1366, 768);
+    // M declares it: core's costs, the total against his MA, the jump's roll.
+    page->tracker()->actionBar()->press(ActionBar::Action::Move);
+    if (auto *dialog = qobject_cast<EventDialog *>(page->tracker()->openDialog())) {
+        saved = saved && save(dialog, output, u"forge-move-dialog-%1.png"_s.arg(language));
+        dialog->reject();
+    }
 
     // The strike dialog as a coach fills it in: the square, the dice as they fell.
-    ForgePanel *forge = page->tracker()->forgePanel();
-    // The strike tool, then the square as the grid reports a click on it.
     forge->actionButton(MatchEventType::CreateCrevasse)->click();
-    Q_EMIT forge->pitch()->squareClicked(*PitchSquare::fromName(u"M18"_s));
+    click(u"M18"_s);
     if (auto *dialog = qobject_cast<ForgeCrevasseDialog *>(page->tracker()->openDialog())) {
         dialog->dice()->input(prefix + u"strike"_s)->setValues({1, 2});
         dialog->dice()->input(u"forge.find"_s)->setValues({3, 4});
@@ -175,25 +205,29 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
         saved = saved && save(dialog, output, u"forge-fall-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
-    // The team's pass declared from the crevasse on E21: the ice's -5 in the dialog.
-    for (const MatchPlayer &p : session.state().team(active).players) {
-        if (p.state == PlayerState::Standing && p.number != striker) {
-            page->tracker()->roster(active)->selectPlayer(p.number);
-            break;
-        }
+    // An opponent pushed into the crevasse on H11, clicked on the grid.
+    tool(u"push"_s);
+    click(u"H11"_s);
+    if (auto *dialog = qobject_cast<ForgeHazardDialog *>(page->tracker()->openDialog())) {
+        // The opponent's first player, as the coach picks him.
+        dialog->sideBox()->setCurrentIndex(active == Side::Home ? 1 : 0);
+        dialog->playerBox()->setCurrentIndex(0);
+        const QString other = active == Side::Home ? u"away."_s : u"home."_s;
+        dialog->dice()->input(other + u"armour"_s)->setValues({4, 5});
+        dialog->dice()->input(other + u"injury"_s)->setValues({3, 4});
+        saved = saved && save(dialog, output, u"forge-push-dialog-%1.png"_s.arg(language));
+        dialog->reject();
     }
+    // The team's pass clicked on the grid: from the crevasse on E21 to N20, the ice's -5.
     if (const QString refused = page->tracker()->actionBar()->refusal(ActionBar::Action::Pass);
         !refused.isEmpty())
         fprintf(stderr, "forge screenshot: Pass refused: %s\n", qPrintable(refused));
-    page->tracker()->actionBar()->press(ActionBar::Action::Pass);
+    tool(u"pass"_s);
+    click(u"E21"_s);
+    click(u"J17"_s);
     if (auto *dialog = qobject_cast<ForgePassDialog *>(page->tracker()->openDialog())) {
-        dialog->squareEdit()->setText(u"E21"_s);
         saved = saved && save(dialog, output, u"forge-pass-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
-
-    window.resize(1920, 1080);
-    saved = saved && save(&window, output, u"forge-actions-1920-%1.png"_s.arg(language));
-    window.resize(1366, 768);
     return saved;
 }

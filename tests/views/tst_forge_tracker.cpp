@@ -2,8 +2,10 @@
 // (issue 19): the pitch chosen in the new match dialog, tokens placed by clicking squares before
 // the kick-off (one coach then the other, a refusal, undo and redo), then two turns whose start
 // rolls the crevasse ends with typed D8s, one of them with a player stopping the lava; then every
-// action on the ice through its button or key (strike, accident, genestealer, lava, jump). The
-// terrain on screen and in the database are read after each step.
+// action on the ice through its button or key (strike, accident, genestealer, lava, jump), and
+// the actions whose squares are clicked on the grid (a move's path with its costs, a pass's two
+// squares, a push into a crevasse or onto lava). The terrain on screen and in the database are
+// read after each step.
 #include "../support/TeamFixtures.h"
 #include "core/forge/ForgeTerrain.h"
 #include "core/rules/RulesetLoader.h"
@@ -26,9 +28,11 @@
 #include "views/match/PlayerComboBox.h"
 #include "views/match/PreMatchDialog.h"
 #include "views/match/RosterPanel.h"
+#include "views/match/TypedShirtNumber.h"
 #include "views/match/forge/ForgeCrevasseDialog.h"
 #include "views/match/forge/ForgeDiceRows.h"
 #include "views/match/forge/ForgeHazardDialog.h"
+#include "views/match/forge/ForgeMoveDialog.h"
 #include "views/match/forge/ForgePanel.h"
 #include "views/match/forge/ForgePassDialog.h"
 #include "views/match/forge/ForgePitchView.h"
@@ -172,6 +176,14 @@ class TestForgeTracker : public QObject
         const QRect r = pitch->squareRect(sq(name));
         QVERIFY(pitch->rect().contains(r));
         QTest::mouseClick(pitch, Qt::LeftButton, {}, r.center());
+    }
+
+    QLabel *status() const { return forge()->findChild<QLabel *>(u"forgeStatus"_s); }
+
+    // One of the grid's tools for a player's action (move, pass, push), by name.
+    QToolButton *findTool(const QString &name) const
+    {
+        return forge()->findChild<QToolButton *>(u"forgeAction_%1"_s.arg(name));
     }
 
     void chooseTool(const QString &key)
@@ -519,12 +531,137 @@ private Q_SLOTS:
         QTest::keyClicks(pass->squareEdit(), u"l6"_s);
         QVERIFY2(pass->previewText().contains(u"throws from L6 (crevasse): -5 to the pass"_s),
                  qPrintable(pass->previewText()));
+        QTest::keyClick(pass, Qt::Key_Escape);
+
+        // The same pass with its squares clicked on the grid: the thrower's, then the target.
+        QTest::mouseClick(findTool(u"pass"_s), Qt::LeftButton);
+        clickSquare(u"L6"_s);
+        QCOMPARE(forge()->pitch()->path(), QList<PitchSquare>{sq(u"L6"_s)});
+        QVERIFY2(status()->text().contains(u"he throws from L6"_s), qPrintable(status()->text()));
+        clickSquare(u"H15"_s);
+        pass = openDialog<ForgePassDialog>();
+        QVERIFY(pass);
+        QCOMPARE(pass->squareEdit()->text(), u"L6"_s);
+        QCOMPARE(pass->targetEdit()->text(), u"H15"_s);
+        QCOMPARE(pass->playerBox()->number(), 8);
+        QVERIFY2(
+            pass->previewText().contains(u"throws from L6 (crevasse) to H15: -5 to the pass"_s),
+            qPrintable(pass->previewText()));
         grabDialog(pass, u"forge-pass-dialog.png"_s);
         confirm(pass);
         const MatchEvent passed = m_page->session()->match().events().constLast();
         QCOMPARE(passed.action, PlayerAction::Pass);
-        QCOMPARE(passed.squares, QList<PitchSquare>{sq(u"L6"_s)});
+        QCOMPARE(passed.squares, (QList<PitchSquare>{sq(u"L6"_s), sq(u"H15"_s)}));
         QVERIFY(m_page->session()->match().eventLogs().constLast().join(u' ').contains(u"-5"_s));
+        QVERIFY(forge()->pitch()->path().isEmpty());
+        QVERIFY(forge()->findChild<QToolButton *>(u"forgeTool_crevasse"_s)->isChecked());
+
+        // #9 moves through the crevasse, his path clicked square by square: each square shows
+        // core's cost, lava is refused with core's reason, the last square clicked again
+        // declares the move (seed l.60: into and out of a crevasse 2, along it 1).
+        key(Qt::Key_9);
+        QTest::mouseClick(findTool(u"move"_s), Qt::LeftButton);
+        clickSquare(u"G11"_s);
+        clickSquare(u"H11"_s);
+        clickSquare(u"H12"_s);
+        clickSquare(u"H10"_s); // lava, beyond the crevasse: no landing there
+        QVERIFY2(status()->text().contains(u"H10 is a lava flow"_s), qPrintable(status()->text()));
+        clickSquare(u"I13"_s);
+        QCOMPARE(forge()->pitch()->path(),
+                 (QList<PitchSquare>{sq(u"G11"_s), sq(u"H11"_s), sq(u"H12"_s), sq(u"I13"_s)}));
+        QVERIFY2(status()->text().contains(u"5 movement point"_s), qPrintable(status()->text()));
+        grab(u"forge-move-path.png"_s);
+        clickSquare(u"I13"_s);
+        auto *move = openDialog<ForgeMoveDialog>();
+        QVERIFY(move);
+        QCOMPARE(move->pathEdit()->text(), u"G11 H11 H12 I13"_s);
+        QCOMPARE(move->playerBox()->number(), 9);
+        QVERIFY2(move->previewText().contains(
+                     u"from G11: H11 crevasse 2, H12 crevasse 1, I13 open ice 2; 5 movement "
+                     u"points"_s),
+                 qPrintable(move->previewText()));
+        QVERIFY2(move->previewText().contains(u"Within his MA 6"_s),
+                 qPrintable(move->previewText()));
+        grabDialog(move, u"forge-move-dialog.png"_s);
+        confirm(move);
+        const MatchEvent moved = m_page->session()->match().events().constLast();
+        QCOMPARE(moved.action, PlayerAction::Move);
+        QCOMPARE(moved.number, 9);
+        QCOMPARE(moved.squares.size(), 4);
+
+        // Another player jumps the crevasse on the diagonal, G10 over H11 to I12, then M declares
+        // it: the jump's 3 and the roll it needs (seed l.66, l.74: 10 with AG 3, 7+ on the dice).
+        int jumper = 0;
+        for (const MatchPlayer &p : s.away.players) {
+            if (p.state == PlayerState::Standing && !p.acted && p.number < 10 && p.number != 8)
+                jumper = p.number;
+        }
+        QVERIFY(jumper > 0);
+        // A second digit within a second would make #9 two figures long: as a person, later.
+        QTest::qWait(TypedShirtNumber::SecondDigitMs + 100);
+        key(Qt::Key(Qt::Key_0 + jumper));
+        QCOMPARE(tracker()->selectedNumber(), jumper);
+        QTest::mouseClick(findTool(u"move"_s), Qt::LeftButton);
+        clickSquare(u"G10"_s);
+        clickSquare(u"I12"_s);
+        QCOMPARE(forge()->pitch()->path().size(), 2);
+        key(Qt::Key_M);
+        move = openDialog<ForgeMoveDialog>();
+        QVERIFY2(move, qPrintable(tracker()->messageBar()->text() + u" / "_s +
+                                  tracker()->actionBar()->refusal(Action::Move)));
+        QCOMPARE(move->pathEdit()->text(), u"G10 I12"_s);
+        QVERIFY2(move->previewText().contains(u"over the crevasse on H11 to I12 3"_s) &&
+                     move->previewText().contains(u"must reach 10 to land (7+ on the dice)"_s),
+                 qPrintable(move->previewText()));
+        // A path typed past his MA and Go For It: core's reason, OK off.
+        move->pathEdit()->clear();
+        QTest::keyClicks(move->pathEdit(), u"K1 K2 K3 K4 K5 K6 K7 K8 K9 K10"_s);
+        QVERIFY(!move->okButton()->isEnabled());
+        QVERIFY2(move->reasonText().contains(u"cannot go that far"_s),
+                 qPrintable(move->reasonText()));
+        QTest::keyClick(move, Qt::Key_Escape);
+
+        // The home team's #2 pushed into the crevasse on H12, clicked on the grid: the fall's
+        // armour roll, 2 + 2 holds; not the team in its turn, no turnover (seed l.64).
+        QTest::mouseClick(findTool(u"push"_s), Qt::LeftButton);
+        clickSquare(u"K10"_s); // open ice: the ordinary push, core says so
+        auto *push = openDialog<ForgeHazardDialog>();
+        QVERIFY(push);
+        QCOMPARE(push->objectName(), u"forgePushDialog"_s);
+        chooseEntry(push->sideBox(), 0);
+        chooseEntry(push->playerBox(), push->playerBox()->findData(2));
+        QVERIFY(!push->okButton()->isEnabled());
+        QVERIFY2(push->reasonText().contains(u"ordinary"_s), qPrintable(push->reasonText()));
+        QTest::keyClick(push, Qt::Key_Escape);
+        QTest::mouseClick(findTool(u"push"_s), Qt::LeftButton);
+        clickSquare(u"H12"_s);
+        push = openDialog<ForgeHazardDialog>();
+        QVERIFY(push);
+        QCOMPARE(push->whatBox()->currentData().toString(), u"H12"_s);
+        QCOMPARE(push->sideBox()->currentIndex(), 1); // the player chosen in the rosters
+        chooseEntry(push->sideBox(), 0);
+        chooseEntry(push->playerBox(), push->playerBox()->findData(2));
+        typeDice(push->dice()->input(u"home.armour"_s), {2, 2});
+        QVERIFY2(push->previewText().contains(u"pushed into the crevasse on H12"_s),
+                 qPrintable(push->previewText()));
+        grabDialog(push, u"forge-push-dialog.png"_s);
+        confirm(push);
+        QCOMPARE(s.home.player(2)->state, PlayerState::Prone);
+        QVERIFY(!s.turnover);
+        QVERIFY(m_page->session()->match().events().constLast().flag);
+        // With the key, onto the lava on H10 chosen in the list: armour 5 + 5 breaks, injury
+        // 1 + 1 + 4 stuns him, the lava keeps him (seed l.91, l.95).
+        key(Qt::Key_U);
+        push = openDialog<ForgeHazardDialog>();
+        QVERIFY(push);
+        chooseEntry(push->whatBox(), push->whatBox()->findData(u"H10"_s));
+        chooseEntry(push->sideBox(), 0);
+        chooseEntry(push->playerBox(), push->playerBox()->findData(1));
+        typeDice(push->dice()->input(u"home.armour"_s), {5, 5});
+        typeDice(push->dice()->input(u"home.injury"_s), {1, 1});
+        confirm(push);
+        QCOMPARE(s.home.player(1)->state, PlayerState::Stunned);
+        QCOMPARE(terrain().lavaVictims.size(), 2);
 
         // #7 strikes the ice on C5: 1 + 1 + ST 3, the ice gives way under him; armour 2 + 2
         // holds, nothing under the ice. Falling in ends the turn.

@@ -19,6 +19,7 @@
 #include "core/match/KnockDownRules.h"
 #include "forge/ForgeCrevasseDialog.h"
 #include "forge/ForgeHazardDialog.h"
+#include "forge/ForgeMoveDialog.h"
 #include "forge/ForgePanel.h"
 #include "forge/ForgePassDialog.h"
 #include "models/Palette.h"
@@ -93,6 +94,8 @@ MatchTrackerView::MatchTrackerView(QWidget *parent)
     m_forge->hide();
     connect(m_forge, &ForgePanel::submitRequested, this, &MatchTrackerView::submit);
     connect(m_forge, &ForgePanel::actionRequested, this, &MatchTrackerView::openForgeAction);
+    connect(m_forge, &ForgePanel::declareRequested, this, &MatchTrackerView::openForgeDeclare);
+    connect(m_forge, &ForgePanel::pushRequested, this, &MatchTrackerView::openForgePush);
     // The grid is only as wide as its height allows: the width it would leave blank goes to
     // the rosters, so their names are not cut short beside it.
     connect(m_forge, &ForgePanel::neededWidthChanged, this, &MatchTrackerView::fitForge);
@@ -411,12 +414,14 @@ void MatchTrackerView::onAction(Action action)
     case Action::LeaderReroll:
         useReroll(checks.event(action));
         return;
+    case Action::Move:
+    case Action::Blitz:
     case Action::Pass:
-        // On La Forge de Sigmar the pass says the square it is thrown from: core names the
-        // ice's modifier to it.
+        // On La Forge de Sigmar a move says its path and a pass its squares: core names what
+        // the ice costs or changes. The squares clicked on the grid so far come along.
         if (m_session->state().terrain.active) {
-            openEventDialog(
-                new ForgePassDialog(*m_probe, m_session->state(), checks.event(action), this));
+            const PlayerAction declared = checks.event(action).action;
+            openForgeDeclare(declared, m_forge->takePath(declared));
             return;
         }
         submit(checks.event(action));
@@ -462,7 +467,36 @@ void MatchTrackerView::openForgeAction(MatchEventType type, const QList<PitchSqu
             *m_probe, s, type, side, number,
             squares.isEmpty() ? std::nullopt : std::optional(squares.constFirst()), this));
     else
-        openEventDialog(new ForgeHazardDialog(*m_probe, s, type, side, number, this));
+        openEventDialog(
+            new ForgeHazardDialog(*m_probe, s, type, side, number, false, std::nullopt, this));
+}
+
+void MatchTrackerView::openForgeDeclare(PlayerAction action, const QList<PitchSquare> &squares)
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    const ActionChecks checks(*m_session, m_selectedSide, m_selectedNumber);
+    const Action bar = action == PlayerAction::Pass    ? Action::Pass
+                       : action == PlayerAction::Blitz ? Action::Blitz
+                                                       : Action::Move;
+    const MatchEvent declared = checks.event(bar);
+    if (action == PlayerAction::Pass)
+        openEventDialog(new ForgePassDialog(*m_probe, m_session->state(), declared, squares, this));
+    else
+        openEventDialog(new ForgeMoveDialog(*m_probe, m_session->state(), declared, squares, this));
+}
+
+void MatchTrackerView::openForgePush(const QList<PitchSquare> &squares)
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    const MatchState &s = m_session->state();
+    // The player chosen in the rosters; else the team not in its turn, the one usually pushed.
+    const Side side = m_selectedSide.value_or(opponent(s.active));
+    const int number = m_selectedSide ? m_selectedNumber : 0;
+    openEventDialog(new ForgeHazardDialog(
+        *m_probe, s, MatchEventType::CrevasseFall, side, number, true,
+        squares.isEmpty() ? std::nullopt : std::optional(squares.constFirst()), this));
 }
 
 void MatchTrackerView::fitForge(int needed)

@@ -111,6 +111,10 @@ private:
     // A Forge action's dialog (forge/ForgeCrevasseDialog, ForgeHazardDialog), for the player
     // selected in the rosters and the square clicked on the Forge's grid, if any.
     void openForgeAction(MatchEventType type, const QList<PitchSquare> &squares);
+    // A Move, Blitz or Pass on La Forge de Sigmar, with the squares clicked on its grid.
+    void openForgeDeclare(PlayerAction action, const QList<PitchSquare> &squares);
+    // A player pushed into a crevasse or onto lava, on the square clicked (if any).
+    void openForgePush(const QList<PitchSquare> &squares);
     // Gives the Forge panel the width it needs (`needed`) and the rest to the rosters.
     void fitForge(int needed);
     void placeProne(MatchEvent prone);

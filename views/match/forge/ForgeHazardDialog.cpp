@@ -21,8 +21,10 @@ namespace dugout {
 
 namespace {
 
-QString title(MatchEventType type)
+QString title(MatchEventType type, bool pushed)
 {
+    if (pushed)
+        return ForgeHazardDialog::tr("A player pushed into a crevasse or onto lava");
     switch (type) {
     case MatchEventType::TerrainJump:
         return ForgeHazardDialog::tr("Jump over a crevasse or a lava flow, or onto a player");
@@ -35,8 +37,16 @@ QString title(MatchEventType type)
     }
 }
 
-QString intro(const Ruleset &rules, MatchEventType type)
+QString intro(const Ruleset &rules, MatchEventType type, bool pushed)
 {
+    if (pushed)
+        return ForgeHazardDialog::tr(
+                   "Pushed by a block, or following up his own, into a crevasse: he falls to the "
+                   "bottom with an armour roll, on top of the block's own if it knocked him down "
+                   "(record that one first). Onto lava: an armour roll, then an injury roll "
+                   "+%1, and the lava swallows him at the next turn's start if he is still on "
+                   "the pitch. A player of the team in its turn who falls ends that turn.")
+            .arg(rules.forge().lavaInjuryModifier);
     switch (type) {
     case MatchEventType::TerrainJump:
         return ForgeHazardDialog::tr(
@@ -79,12 +89,16 @@ QList<ForgeDiceRows::Roll> rolls(const MatchState &state, MatchEventType type)
 } // namespace
 
 ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &state,
-                                     MatchEventType type, Side side, int number, QWidget *parent)
-    : EventDialog(probe, title(type), parent), m_state(state), m_type(type),
-      m_side(new QComboBox(this)), m_player(new PlayerComboBox(this)),
-      m_dice(new ForgeDiceRows(rolls(state, type), this))
+                                     MatchEventType type, Side side, int number, bool pushed,
+                                     std::optional<PitchSquare> square, QWidget *parent)
+    : EventDialog(probe, title(type, pushed), parent), m_state(state), m_type(type),
+      m_pushed(pushed && type == MatchEventType::CrevasseFall), m_side(new QComboBox(this)),
+      m_player(new PlayerComboBox(this)), m_dice(new ForgeDiceRows(rolls(state, type), this))
 {
-    switch (type) {
+    switch (m_pushed ? MatchEventType::Action : type) {
+    case MatchEventType::Action:
+        setObjectName(u"forgePushDialog"_s);
+        break;
     case MatchEventType::TerrainJump:
         setObjectName(u"forgeJumpDialog"_s);
         break;
@@ -106,7 +120,7 @@ ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &
     fillPlayers();
     m_player->setNumber(number);
 
-    auto *text = new QLabel(intro(probe.session().rules(), type), this);
+    auto *text = new QLabel(intro(probe.session().rules(), type, m_pushed), this);
     text->setWordWrap(true);
     content()->addWidget(text);
     auto *form = new QFormLayout;
@@ -130,12 +144,33 @@ ForgeHazardDialog::ForgeHazardDialog(const EventProbe &probe, const MatchState &
                                 .arg(state.terrain.genestealers.at(i).square.name()),
                             int(i + 1));
         form->addRow(tr("Genestealer:"), m_what);
+    } else if (m_pushed) {
+        // Every crevasse and lava square: core takes the one he is pushed into.
+        m_what = new QComboBox(this);
+        m_what->setObjectName(u"forgePushedIntoBox"_s);
+        for (int i = 0; i < state.terrain.tokens.size(); ++i) {
+            const PitchSquare at = PitchSquare::fromIndex(i);
+            const TerrainToken token = state.terrain.at(at);
+            if (token == TerrainToken::Crevasse || token == TerrainToken::Lava)
+                //: A square a player may be pushed into: "H11 (crevasse)".
+                m_what->addItem(tr("%1 (%2)").arg(at.name(), ForgeRules::tokenName(token)),
+                                at.name());
+        }
+        if (square) {
+            // A square clicked that holds neither stays in the list, for core to say why.
+            if (m_what->findData(square->name()) < 0)
+                m_what->addItem(tr("%1 (%2)").arg(square->name(),
+                                                  ForgeRules::tokenName(state.terrain.at(*square))),
+                                square->name());
+            m_what->setCurrentIndex(m_what->findData(square->name()));
+        }
+        form->addRow(tr("Pushed into:"), m_what);
     } else if (type == MatchEventType::CrevasseFall) {
         // The squares core says just opened; core refuses the fall while there are none.
         m_what = new QComboBox(this);
         m_what->setObjectName(u"forgeOpenedBox"_s);
-        for (const PitchSquare &square : state.terrain.opened)
-            m_what->addItem(square.name(), square.name());
+        for (const PitchSquare &opened : state.terrain.opened)
+            m_what->addItem(opened.name(), opened.name());
         form->addRow(tr("He stood on:"), m_what);
     }
     form->addRow(tr("Team:"), m_side);
@@ -180,6 +215,7 @@ MatchEvent ForgeHazardDialog::event() const
     else if (m_type == MatchEventType::GenestealerAttack)
         e.target = m_what->currentData().toInt();
     else if (m_type == MatchEventType::CrevasseFall) {
+        e.flag = m_pushed;
         if (const auto square = PitchSquare::fromName(m_what->currentData().toString()))
             e.squares = {*square};
     }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/forge/PitchSquare.h"
 #include "views/match/EventDialog.h"
+
+#include <optional>
 
 class QComboBox;
 
@@ -21,16 +24,19 @@ class ForgeHazardDialog : public EventDialog
 
 public:
     // `type`: TerrainJump, LavaBurn, GenestealerAttack or CrevasseFall; `side` and `number` the
-    // player chosen in the tracker (0: none).
+    // player chosen in the tracker (0: none). `pushed` (CrevasseFall): he is pushed into a
+    // crevasse or onto lava, `square` the one clicked on the grid, if any.
     ForgeHazardDialog(const EventProbe &probe, const MatchState &state, MatchEventType type,
-                      Side side, int number, QWidget *parent = nullptr);
+                      Side side, int number, bool pushed = false,
+                      std::optional<PitchSquare> square = std::nullopt, QWidget *parent = nullptr);
 
     MatchEvent event() const override;
 
     QComboBox *sideBox() const { return m_side; }
     PlayerComboBox *playerBox() const { return m_player; }
     // Over a crevasse, a lava flow or onto a player (TerrainJump), which genestealer
-    // (GenestealerAttack), or the square that opened under him (CrevasseFall).
+    // (GenestealerAttack), the square that opened under him (CrevasseFall), or the crevasse or
+    // lava square he is pushed into.
     QComboBox *whatBox() const { return m_what; }
     ForgeDiceRows *dice() const { return m_dice; }
 
@@ -43,6 +49,7 @@ private:
 
     const MatchState &m_state;
     MatchEventType m_type;
+    bool m_pushed;
     QComboBox *m_side;
     PlayerComboBox *m_player;
     QComboBox *m_what = nullptr;

@@ -3,6 +3,7 @@
 #include "ForgePitchView.h"
 #include "core/forge/ForgeEvolution.h"
 #include "core/forge/ForgeKeys.h"
+#include "core/forge/ForgeMovePlan.h"
 #include "core/forge/ForgeMoves.h"
 #include "core/forge/ForgeRules.h"
 #include "core/rules/Ruleset.h"
@@ -32,6 +33,10 @@ constexpr int blockTool = 100;
 // Tools that open an action's dialog on the square clicked.
 constexpr int strikeTool = 101;
 constexpr int accidentTool = 102;
+// Tools that declare a player's action with squares clicked on the grid.
+constexpr int moveTool = 103;
+constexpr int passTool = 104;
+constexpr int pushTool = 105;
 constexpr int endsPerRow = 2;
 
 } // namespace
@@ -126,7 +131,11 @@ ForgePanel::ForgePanel(QWidget *parent)
     addActions(m_actionsBox);
 
     connect(m_pitch, &ForgePitchView::squareClicked, this, &ForgePanel::onSquareClicked);
-    connect(m_tools, &QButtonGroup::idClicked, this, [this] { setState(m_state); });
+    connect(m_tools, &QButtonGroup::idClicked, this, [this] {
+        m_path.clear();
+        m_pathProblem.clear();
+        setState(m_state);
+    });
 }
 
 void ForgePanel::addActions(QGroupBox *box)
@@ -185,6 +194,111 @@ void ForgePanel::addActions(QGroupBox *box)
         connect(shortcut, &QShortcut::activated, this,
                 [this, type] { Q_EMIT actionRequested(type, {}); });
     }
+    addGridTools(column);
+}
+
+void ForgePanel::addGridTools(QLayout *column)
+{
+    struct Tool
+    {
+        QString name;
+        QString text;
+        QString tip;
+        int id;
+    };
+    const QList<Tool> tools = {
+        {u"move"_s, tr("Move: click its path"),
+         tr("Click the square the player starts on, then each square he enters: each shows what "
+            "it costs. Click the last one again, or press M, to declare the move."),
+         moveTool},
+        {u"pass"_s, tr("Pass: click from, to"),
+         tr("Click the thrower's square, then the square he aims at: the pass dialog opens with "
+            "the ice's modifier."),
+         passTool},
+        //: A Forge tool with its key: a player pushed into a crevasse or onto lava.
+        {u"push"_s,
+         tr("Pushed in (%1)").arg(QKeySequence(Qt::Key_U).toString(QKeySequence::NativeText)),
+         tr("A player pushed, or following up, into a crevasse or onto lava: click the square, "
+            "or press the key to choose it"),
+         pushTool}};
+    for (const Tool &tool : tools) {
+        auto *button = new QToolButton(m_actionsBox);
+        button->setObjectName(u"forgeAction_%1"_s.arg(tool.name));
+        button->setText(tool.text);
+        button->setToolTip(tool.tip);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setCheckable(true);
+        m_tools->addButton(button, tool.id);
+        column->addWidget(button);
+    }
+    auto *shortcut = new QShortcut(QKeySequence(Qt::Key_U), this);
+    shortcut->setContext(Qt::WindowShortcut);
+    connect(shortcut, &QShortcut::activated, this, [this] { Q_EMIT pushRequested({}); });
+}
+
+QList<PitchSquare> ForgePanel::takePath(PlayerAction action)
+{
+    const int tool = action == PlayerAction::Pass ? passTool : moveTool;
+    if (m_tools->checkedId() != tool)
+        return {};
+    const QList<PitchSquare> path = m_path;
+    resetTool();
+    return path;
+}
+
+void ForgePanel::resetTool()
+{
+    m_path.clear();
+    m_pathProblem.clear();
+    m_tools->button(int(TerrainToken::Crevasse))->setChecked(true);
+    setState(m_state);
+}
+
+void ForgePanel::extendPath(const PitchSquare &square)
+{
+    if (!m_path.isEmpty() && m_path.constLast() == square) {
+        const QList<PitchSquare> path = m_path;
+        resetTool();
+        Q_EMIT declareRequested(PlayerAction::Move, path);
+        return;
+    }
+    if (const qsizetype at = m_path.indexOf(square); at >= 0) {
+        m_path = m_path.first(at + 1);
+        m_pathProblem.clear();
+        setState(m_state);
+        return;
+    }
+    QList<PitchSquare> longer = m_path;
+    longer << square;
+    if (longer.size() >= 2 && m_rules) {
+        const ForgeMovePlan plan = ForgeMoves::plan(m_rules->forge(), m_state.terrain, longer);
+        if (!plan.check) {
+            m_pathProblem = plan.check.reason;
+            setState(m_state);
+            return;
+        }
+    }
+    m_path = longer;
+    m_pathProblem.clear();
+    setState(m_state);
+}
+
+void ForgePanel::showPath()
+{
+    QStringList labels;
+    if (m_tools->checkedId() == passTool) {
+        //: On the grid: the square a pass is thrown from.
+        labels << tr("P");
+    } else if (!m_path.isEmpty()) {
+        labels << QString();
+        if (m_path.size() >= 2 && m_rules) {
+            const ForgeMovePlan plan = ForgeMoves::plan(m_rules->forge(), m_state.terrain, m_path);
+            for (const ForgeStep &step : plan.steps)
+                labels << QString::number(step.cost);
+        }
+    }
+    m_pitch->setPath(m_path, labels);
 }
 
 void ForgePanel::setScale(qreal scale)
@@ -263,6 +377,9 @@ void ForgePanel::setState(const MatchState &state)
         m_blocked.clear();
     m_pitch->setTerrain(t);
     m_pitch->setBlocked(m_blocked);
+    if (m_tools->checkedId() != moveTool && m_tools->checkedId() != passTool)
+        m_path.clear();
+    showPath();
 
     const Side placing = ForgeRules::placingSide(state);
     QString tool;
@@ -276,12 +393,41 @@ void ForgePanel::setState(const MatchState &state)
     case accidentTool:
         tool = tr("click the square where the ice shook");
         break;
+    case moveTool: {
+        int total = 0;
+        if (m_path.size() >= 2 && m_rules)
+            total = ForgeMoves::plan(m_rules->forge(), t, m_path).total;
+        QStringList names;
+        for (const PitchSquare &square : std::as_const(m_path))
+            names << square.name();
+        tool = m_path.isEmpty()
+                   ? tr("Move: click the square the player starts on, then each square of his path")
+                   : tr("Move: path %1, %n movement point(s); click the next square, or the last "
+                        "one again to declare the move",
+                        nullptr, total)
+                         .arg(names.join(u" → "_s));
+        if (!m_pathProblem.isEmpty())
+            tool += u". "_s + m_pathProblem;
+        break;
+    }
+    case passTool:
+        tool = m_path.isEmpty() ? tr("Pass: click the thrower's square, then the square he aims at")
+                                : tr("Pass: he throws from %1; click the square he aims at")
+                                      .arg(m_path.constFirst().name());
+        break;
+    case pushTool:
+        tool = tr("Pushed in: click the crevasse or lava square the player is pushed into");
+        break;
     default:
         tool = tr("a click places %1's token").arg(state.team(placing).name);
         break;
     }
     QString status;
-    if (t.evolutionDue)
+    const bool declaring = m_tools->checkedId() == moveTool || m_tools->checkedId() == passTool ||
+                           m_tools->checkedId() == pushTool;
+    if (declaring && !t.evolutionDue)
+        status = tool.endsWith(u'.') ? tool : tool + u'.';
+    else if (t.evolutionDue)
         status = tr("Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); "
                     "%2.")
                      .arg(ForgeText::endsToRoll(t).isEmpty() ? tr("none, the lava only")
@@ -395,6 +541,28 @@ void ForgePanel::updateEvolveButton()
 
 void ForgePanel::onSquareClicked(const PitchSquare &square)
 {
+    switch (m_tools->checkedId()) {
+    case moveTool:
+        extendPath(square);
+        return;
+    case passTool:
+        if (m_path.isEmpty()) {
+            m_path = {square};
+            setState(m_state);
+            return;
+        } else {
+            const QList<PitchSquare> squares = {m_path.constFirst(), square};
+            resetTool();
+            Q_EMIT declareRequested(PlayerAction::Pass, squares);
+            return;
+        }
+    case pushTool:
+        resetTool();
+        Q_EMIT pushRequested({square});
+        return;
+    default:
+        break;
+    }
     if (m_tools->checkedId() == strikeTool || m_tools->checkedId() == accidentTool) {
         const MatchEventType type = m_tools->checkedId() == strikeTool
                                         ? MatchEventType::CreateCrevasse

@@ -32,6 +32,9 @@ class Ruleset;
 // back in the tracker's message bar; undo takes it off like any event. Beside the grid, the
 // players' actions on the ice (strike it, an accident, a jump, lava, a genestealer) ask the
 // tracker for their dialog; a strike or an accident may first pick its square on the grid.
+// The grid also declares what the ice changes in a player's action: a move's path (each square
+// shows the cost core gives it, the last one clicked again declares it), a pass's square and
+// target, and the square a player is pushed into; the tracker opens their dialog.
 class ForgePanel : public QWidget
 {
     Q_OBJECT
@@ -59,12 +62,19 @@ public:
 
     // The button of a Forge action (strike, accident, jump, lava, genestealer), by event type.
     QAbstractButton *actionButton(MatchEventType type) const;
+    // The path clicked so far for `action` (Move or Blitz: the move tool's; Pass: the pass
+    // tool's), which the tracker's own key then declares; the tool goes back to tokens.
+    QList<PitchSquare> takePath(PlayerAction action);
 
 Q_SIGNALS:
     void submitRequested(const dugout::MatchEvent &event);
     // The coach asks for a Forge action's dialog; `squares` holds the square clicked for it, if
     // any (a strike or an accident chosen on the pitch).
     void actionRequested(dugout::MatchEventType type, const QList<dugout::PitchSquare> &squares);
+    // The coach declares `action` (Move or Pass) with the squares clicked for it.
+    void declareRequested(dugout::PlayerAction action, const QList<dugout::PitchSquare> &squares);
+    // A player pushed into a crevasse or onto lava: `squares` holds the square clicked, if any.
+    void pushRequested(const QList<dugout::PitchSquare> &squares);
     // neededWidth() changed (the panel's height, its column or its text size).
     void neededWidthChanged(int width);
 
@@ -79,12 +89,21 @@ private:
     void showHelp();
     void reportNeededWidth();
     void addActions(QGroupBox *box);
+    void addGridTools(QLayout *column);
+    // A click with the move tool: the path grows by `square` if core takes it, goes back to it
+    // if it is on the path already, and is declared when it is the last one again.
+    void extendPath(const PitchSquare &square);
+    void showPath();
+    // Back to placing tokens, the path forgotten.
+    void resetTool();
 
     std::function<RuleCheck(const MatchEvent &)> m_check;
     std::shared_ptr<const Ruleset> m_rules;
     MatchState m_state;
     QList<PitchSquare> m_blocked;
     QList<std::pair<PitchSquare, QSpinBox *>> m_endDice;
+    QList<PitchSquare> m_path; // the move or pass tool's squares so far
+    QString m_pathProblem;     // core's reason for the last square it did not take
 
     ForgePitchView *m_pitch;
     QButtonGroup *m_tools;

@@ -43,6 +43,13 @@ void ForgePitchView::setBlocked(const QList<PitchSquare> &blocked)
     update();
 }
 
+void ForgePitchView::setPath(const QList<PitchSquare> &path, const QStringList &labels)
+{
+    m_path = path;
+    m_pathLabels = labels;
+    update();
+}
+
 QSize ForgePitchView::sizeHint() const
 {
     return {int((PitchSquare::Columns + margin) * preferredCell),
@@ -254,6 +261,28 @@ void ForgePitchView::paintEvent(QPaintEvent *)
         p.setPen(QPen(Palette::color(Palette::Color::ForgeItem), 1.5));
         p.setBrush(item.works ? QBrush(Palette::color(Palette::Color::ForgeItem)) : Qt::NoBrush);
         p.drawPolygon(diamond);
+    }
+    // The path being declared: a line through the squares, each with its label in a disc.
+    if (!m_path.isEmpty()) {
+        const QColor path = Palette::color(Palette::Color::ForgePath);
+        p.setPen(QPen(path, std::max(2, c / 7), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        QPolygonF line;
+        for (const PitchSquare &square : std::as_const(m_path))
+            line << QRectF(squareRect(square)).center();
+        p.drawPolyline(line);
+        QFont pathFont = font();
+        pathFont.setPixelSize(std::max(8, int(c * 0.5)));
+        pathFont.setBold(true);
+        p.setFont(pathFont);
+        for (qsizetype i = 0; i < m_path.size(); ++i) {
+            const QRect r = squareRect(m_path.at(i)).adjusted(c / 6, c / 6, -c / 6, -c / 6);
+            p.setPen(Qt::NoPen);
+            p.setBrush(path);
+            p.drawEllipse(r);
+            p.setPen(Palette::textOn(path));
+            p.drawText(r, Qt::AlignCenter, m_pathLabels.value(i));
+        }
     }
     // Genestealers, numbered as the log numbers them.
     p.setFont(tokenFont);

@@ -11,7 +11,8 @@ namespace dugout {
 // La Forge de Sigmar's pitch as a grid of 26 × 15 squares, drawn to be read beside the real
 // board: the end zones, the line of scrimmage and the wide zones, the volcano, the crevasse,
 // lava and crest tokens, genestealers, the crevasse ends the start of the turn rolls for (a
-// yellow ring) and the squares where a player stops the lava (a cross). Row letters and column
+// yellow ring), the squares where a player stops the lava (a cross) and the path of a move or a
+// pass being declared (a green line, each square's cost). Row letters and column
 // numbers run along the edges so a square read here is found on the board. A click on a square
 // says which one; the widget decides nothing.
 class ForgePitchView : public QWidget
@@ -23,6 +24,10 @@ public:
 
     void setTerrain(const ForgeTerrain &terrain);
     void setBlocked(const QList<PitchSquare> &blocked);
+    // The squares of a move or a pass being declared, joined by a line, each with its label
+    // (a step's cost from core, "P" where the ball is thrown from); empty: none.
+    void setPath(const QList<PitchSquare> &path, const QStringList &labels);
+    const QList<PitchSquare> &path() const { return m_path; }
     const ForgeTerrain &terrain() const { return m_terrain; }
 
     // Where `square` is drawn, in widget coordinates.
@@ -52,6 +57,8 @@ private:
 
     ForgeTerrain m_terrain;
     QList<PitchSquare> m_blocked;
+    QList<PitchSquare> m_path;
+    QStringList m_pathLabels;
     std::function<QString(const PitchSquare &)> m_info;
 };
 
