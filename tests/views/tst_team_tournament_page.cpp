@@ -8,7 +8,9 @@
 #include "core/settings/Settings.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
+#include "views/widgets/FileChooser.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -168,6 +170,16 @@ private Q_SLOTS:
         for (int row = 0; row < 2; ++row)
             QCOMPARE(cell(teams, row, 3), u"2"_s);
         QVERIFY(cell(teams, 0, 12).contains(u", "_s)); // the coaches listed
+        // Saved as CSV from the tab: the same order, the loser's line last with 0 team points.
+        const QString csvPath = m_dir.filePath(u"teams.csv"_s);
+        FileChooser::setAnswer(csvPath);
+        test::clickButton(page, u"exportTeamStandingsCsvButton"_s);
+        FileChooser::clearAnswer();
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList csvLines = QString::fromUtf8(csv.readAll()).trimmed().split(u'\n');
+        QCOMPARE(csvLines.size(), 4);
+        QVERIFY(csvLines[3].startsWith(u"3,%1,0,0,"_s.arg(away)));
 
         // Round 2: the teams that met do not meet again; the bye goes to another team.
         test::clickTab(tabs, 1);

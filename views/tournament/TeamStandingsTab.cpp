@@ -1,10 +1,14 @@
 #include "TeamStandingsTab.h"
 
+#include "TournamentCsvFile.h"
 #include "core/tournament/TeamStandings.h"
+#include "core/tournament/TournamentCsv.h"
 #include "models/TournamentText.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -55,13 +59,26 @@ TeamStandingsTab::TeamStandingsTab(std::shared_ptr<const Ruleset> rules, QWidget
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
+    auto *csv = new QPushButton(tr("Team standings CSV…"), this);
+    csv->setObjectName(u"exportTeamStandingsCsvButton"_s);
+    csv->setToolTip(tr("Save the team standings as comma-separated values"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(csv);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_order);
     layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+    connect(csv, &QPushButton::clicked, this, [this] {
+        TournamentCsvFile::save(this, tr("Export team standings"),
+                                u"%1 %2"_s.arg(m_tournament.name, tr("team standings")),
+                                TournamentCsv::teamStandings(m_tournament), m_database);
+    });
 }
 
 void TeamStandingsTab::setTournament(const Tournament &tournament)
 {
+    m_tournament = tournament;
     m_order->setText(tournament.rules.squads.addCoachPoints
                          ? tr("Ranked on team points plus the coaches' points, then the coaches' "
                               "points, then the tournament's tie-breakers.")

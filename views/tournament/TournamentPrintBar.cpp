@@ -1,4 +1,5 @@
 #include "TournamentPrintBar.h"
+#include "TournamentCsvFile.h"
 
 #include "core/Money.h"
 #include "core/storage/Database.h"
@@ -11,7 +12,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 
 using namespace Qt::StringLiterals;
@@ -120,28 +120,13 @@ void TournamentPrintBar::print(TournamentSheetRenderer::Sheet sheet)
 
 void TournamentPrintBar::exportCsv(bool pairings)
 {
-    const QString title = pairings ? tr("Export pairings") : tr("Export standings");
-    QString suggestion =
+    TournamentCsvFile::save(
+        this, pairings ? tr("Export pairings") : tr("Export standings"),
         pairings ? u"%1 %2 %3"_s.arg(m_tournament.name, tr("pairings")).arg(m_round->value())
-                 : u"%1 %2"_s.arg(m_tournament.name, tr("standings"));
-    suggestion.replace(u'/', u'-');
-    const QString path = FileChooser::saveFile(
-        this, title, QDir::homePath() + u'/' + suggestion + u".csv"_s, tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (m_database) {
-        if (const RuleCheck where = OutputPath::check(path, m_database->path()); !where) {
-            MessageBox::critical(this, title, where.reason);
-            return;
-        }
-    }
-    const QByteArray csv = pairings ? TournamentCsv::pairings(m_tournament, m_round->value())
-                                    : TournamentCsv::standings(m_tournament);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit())
-        MessageBox::critical(
-            this, title,
-            tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+                 : u"%1 %2"_s.arg(m_tournament.name, tr("standings")),
+        pairings ? TournamentCsv::pairings(m_tournament, m_round->value())
+                 : TournamentCsv::standings(m_tournament),
+        m_database);
 }
 
 } // namespace dugout

@@ -65,6 +65,7 @@ void TournamentView::setDatabase(Database *database)
     m_round->setDatabase(database);
     m_standings->setDatabase(database);
     m_printBar->setDatabase(database);
+    m_teams->setDatabase(database);
 }
 
 bool TournamentView::showTournament(qint64 id)
