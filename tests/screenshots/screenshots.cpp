@@ -5,6 +5,7 @@
 #include "KnockoutScreenshots.h"
 #include "LeagueScreenshots.h"
 #include "MatchScreenshots.h"
+#include "ProgressionScreenshots.h"
 #include "TeamScreenshots.h"
 #include "TeamTournamentScreenshots.h"
 #include "TournamentScreenshots.h"
@@ -87,6 +88,9 @@ int main(int argc, char *argv[])
     // DUGOUT_SCREENSHOTS_ONLY=team-tournament: only that capture, to look at one screen quickly.
     if (qEnvironmentVariable("DUGOUT_SCREENSHOTS_ONLY") == u"team-tournament"_s)
         return captureTeamTournamentScreenshots(window, output, language) ? 0 : 1;
+    // DUGOUT_SCREENSHOTS_ONLY=progression: the pools and progression captures only.
+    if (qEnvironmentVariable("DUGOUT_SCREENSHOTS_ONLY") == u"progression"_s)
+        return captureProgressionScreenshots(window, output, language) ? 0 : 1;
     if (!rulebook)
         return 1;
     using Tab = dugout::RulebookPage::Tab;
@@ -122,6 +126,8 @@ int main(int argc, char *argv[])
     if (!captureTeamTournamentScreenshots(window, output, language))
         return 1;
     if (!captureBloodyBallScreenshots(window, output, language))
+        return 1;
+    if (!captureProgressionScreenshots(window, output, language))
         return 1;
     return 0;
 }

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -54,15 +55,21 @@ GameDetailsDialog::GameDetailsDialog(std::shared_ptr<const Ruleset> rules,
     m_buttons->button(QDialogButtonBox::Save)->setObjectName(u"saveDetailsButton"_s);
     m_buttons->button(QDialogButtonBox::Save)->setText(tr("Save result"));
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Score %1–%2. Star player points, the MVP and injuries go "
-                                    "through the post-match sequence and carry into the next "
-                                    "round. A casualty is its D68 (— for none).")
-                                     .arg(game.homeTouchdowns)
-                                     .arg(game.awayTouchdowns),
-                                 this));
+    auto *intro = new QLabel(this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    intro->setText(tr("Score %1–%2. Star player points, the MVP and injuries go "
+                      "through the post-match sequence and carry into the next "
+                      "round. A casualty is its D68 (— for none).")
+                       .arg(game.homeTouchdowns)
+                       .arg(game.awayTouchdowns));
     layout->addLayout(sides, 1);
     layout->addWidget(m_problems);
     layout->addWidget(m_buttons);
+    // Tall enough for a full roster of each side on a 1366×768 laptop.
+    const QRect screen =
+        parent && parent->screen() ? parent->screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    resize(qMin(1100, screen.width() * 9 / 10), qMin(720, screen.height() * 9 / 10));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     check();

@@ -87,8 +87,6 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     top->addWidget(m_unpair);
     top->addWidget(m_info, 1);
     auto *result = new QHBoxLayout;
-    result->addWidget(m_chosen);
-    result->addSpacing(16);
     result->addWidget(new QLabel(tr("Touchdowns"), this));
     result->addWidget(m_homeTd);
     result->addWidget(new QLabel(u"–"_s, this));
@@ -107,6 +105,8 @@ RoundTab::RoundTab(std::shared_ptr<const Ruleset> rules, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_table, 1);
+    // The table's coaches on a line of their own: long names never widen the window.
+    layout->addWidget(m_chosen);
     layout->addLayout(result);
 
     connect(m_roundBox, &QComboBox::currentIndexChanged, this, [this] { showRound(shownRound()); });

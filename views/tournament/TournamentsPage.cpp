@@ -95,7 +95,7 @@ TournamentsPage::TournamentsPage(std::shared_ptr<const Ruleset> rules, QWidget *
     form->addRow(tr("Format:"), m_newFormat);
     form->addRow(tr("Pools:"), m_newPools);
     form->addRow(tr("Through per pool:"), m_newQualifiers);
-    form->addRow(tr("Rosters:"), m_newProgression);
+    form->addRow(tr("Between rounds:"), m_newProgression);
     form->addRow(tr("Team size:"), m_newTeamSize);
     form->addRow(tr("Pairing:"), m_newPairing);
     form->addRow(m_newAvoidClub);
