@@ -207,11 +207,11 @@ void ForgePanel::addGridTools(QLayout *column)
         int id;
     };
     const QList<Tool> tools = {
-        {u"move"_s, tr("Move: click its path"),
+        {u"move"_s, tr("Move: its path"),
          tr("Click the square the player starts on, then each square he enters: each shows what "
             "it costs. Click the last one again, or press M, to declare the move."),
          moveTool},
-        {u"pass"_s, tr("Pass: click from, to"),
+        {u"pass"_s, tr("Pass: from, to"),
          tr("Click the thrower's square, then the square he aims at: the pass dialog opens with "
             "the ice's modifier."),
          passTool},
