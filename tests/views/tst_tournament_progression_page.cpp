@@ -210,6 +210,9 @@ private Q_SLOTS:
             dialog->reject();
         }
 
+        QVERIFY(test::shownChild<QLabel>(page, u"teamRulesLabel"_s)
+                    ->text()
+                    .contains(u"progression between rounds"_s));
         auto *tabs = test::shownChild<QTabWidget>(page, u"tournamentTabs"_s);
         test::clickTab(tabs, 1);
         test::clickButton(page, u"pairButton"_s);

@@ -11,7 +11,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScreen>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -66,10 +65,10 @@ GameDetailsDialog::GameDetailsDialog(std::shared_ptr<const Ruleset> rules,
     layout->addLayout(sides, 1);
     layout->addWidget(m_problems);
     layout->addWidget(m_buttons);
-    // Tall enough for a full roster of each side on a 1366×768 laptop.
-    const QRect screen =
-        parent && parent->screen() ? parent->screen()->availableGeometry() : QRect(0, 0, 1366, 768);
-    resize(qMin(1100, screen.width() * 9 / 10), qMin(720, screen.height() * 9 / 10));
+    // Tall enough for a full roster of each side, within the window it opens over (a 1366×768
+    // laptop's included).
+    const QSize room = parent ? parent->window()->size() : QSize(1366, 768);
+    resize(qMin(1100, room.width() * 9 / 10), qMin(720, room.height() * 9 / 10));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     check();

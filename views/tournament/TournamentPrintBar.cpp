@@ -67,6 +67,8 @@ QString TournamentPrintBar::teamRulesText(const TournamentTeamRules &rules)
                               .arg(counted(rules.normalSkillsInTeamValue))
                               .arg(rules.doubleSkills)
                               .arg(counted(rules.doubleSkillsInTeamValue));
+    if (rules.progression == RosterProgression::Progression)
+        text += u"; "_s + tr("progression between rounds");
     return text;
 }
 
