@@ -1103,6 +1103,18 @@ private Q_SLOTS:
         MatchEvent jump = makeEvent(MatchEventType::TerrainJump, Side::Home, 2);
         jump.terrain = u"crevasse"_s;
         add(jump, {{u"home.jump"_s, {3, 4}}});
+        // A move declared with its path, a pass with its two squares, a push into a crevasse.
+        MatchEvent move = makeEvent(MatchEventType::Action, Side::Home, 3);
+        move.squares = squares({u"G11"_s, u"H11"_s, u"H12"_s});
+        add(move);
+        MatchEvent pass = makeEvent(MatchEventType::Action, Side::Home, 4);
+        pass.action = PlayerAction::Pass;
+        pass.squares = squares({u"H12"_s, u"M14"_s});
+        add(pass);
+        MatchEvent push = makeEvent(MatchEventType::CrevasseFall, Side::Away, 6);
+        push.flag = true;
+        push.squares = {sq(u"H12"_s)};
+        add(push, {{u"away.armour"_s, {2, 2}}});
 
         Match live(*m_rules, m_setup);
         for (qsizetype i = 0; i < events.size(); ++i) {
@@ -1116,6 +1128,11 @@ private Q_SLOTS:
                  (QStringList{u"E13"_s, u"H10"_s, u"H11"_s, u"H12"_s, u"K21"_s, u"L21"_s}));
         QCOMPARE(tokens(s, TerrainToken::Lava), (QStringList{u"C13"_s, u"D13"_s}));
         QCOMPARE(s.terrain.genestealers.size(), 1);
+        QCOMPARE(s.away.player(6)->state, PlayerState::Prone);
+        QVERIFY(live.eventLogs()
+                    .at(events.size() - 3)
+                    .join(u'\n')
+                    .contains(u"H11 crevasse 2, H12 crevasse 1; 3 movement points"_s));
 
         QString error;
         const Match replayed = Match::replay(*m_rules, m_setup, live.events(), &error);
@@ -1130,9 +1147,10 @@ private Q_SLOTS:
         QCOMPARE(file->events, live.events());
         QCOMPARE(Match::replay(*m_rules, file->setup, file->events).state(), s);
 
-        // Undo takes the last event off and refolds.
-        live.undo();
-        live.undo();
+        // Undo takes the last event off and refolds: the push, the pass, the move, the jump and
+        // the evolution.
+        for (int i = 0; i < 5; ++i)
+            live.undo();
         QVERIFY(live.state().terrain.evolutionDue);
         QCOMPARE(tokens(live.state(), TerrainToken::Crevasse).size(), 4);
     }
@@ -1149,6 +1167,14 @@ private Q_SLOTS:
             << QByteArray(R"({"type":"terrain_place","side":"home","squares":["P12"]})") << false;
         QTest::newRow("square as a number")
             << QByteArray(R"({"type":"terrain_place","side":"home","squares":[12]})") << false;
+        QTest::newRow("a push into a crevasse")
+            << QByteArray(R"({"type":"crevasse_fall","side":"away","number":6,"flag":true,)"
+                          R"("squares":["H12"]})")
+            << true;
+        QTest::newRow("a blitz with its path")
+            << QByteArray(R"({"type":"action","side":"home","number":3,"action":"blitz",)"
+                          R"("squares":["G11","H11","H12"]})")
+            << true;
         QTest::newRow("terrain not a text")
             << QByteArray(R"({"type":"terrain_jump","side":"home","terrain":3})") << false;
     }

@@ -663,6 +663,17 @@ private Q_SLOTS:
         QCOMPARE(s.home.player(1)->state, PlayerState::Stunned);
         QCOMPARE(terrain().lavaVictims.size(), 2);
 
+        // Rules… says how the grid declares these and the choices behind them.
+        MessageBox::clearRecorded();
+        QTest::mouseClick(forge()->findChild<QToolButton *>(u"forgeHelpButton"_s), Qt::LeftButton);
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        const QString helpText = MessageBox::recorded().constFirst();
+        QVERIFY2(helpText.contains(u"Pushed in (U)"_s) &&
+                     helpText.contains(u"2 Go For It (3 with "
+                                       u"Sprint"_s) &&
+                     helpText.contains(u"a row, a column or a diagonal"_s),
+                 qPrintable(helpText));
+
         // #7 strikes the ice on C5: 1 + 1 + ST 3, the ice gives way under him; armour 2 + 2
         // holds, nothing under the ice. Falling in ends the turn.
         key(Qt::Key_7);
