@@ -65,10 +65,6 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     auto *columns = new QHBoxLayout(m_digest);
     columns->setContentsMargins(0, 0, 0, 0);
     columns->setSpacing(24);
-    m_matches = addSection(u"homeMatches"_s, tr("Match in progress"), columns);
-    m_fixtures = addSection(u"homeFixtures"_s, tr("Next fixtures"), columns);
-    m_teams = addSection(u"homeTeams"_s, tr("Recent teams"), columns);
-    columns->addStretch();
 
     m_teamsButton = new QPushButton(tr("Create a team"), this);
     m_rulebookButton = new QPushButton(tr("Browse the rulebook"), this);
@@ -111,6 +107,19 @@ HomePage::HomePage(QWidget *parent) : QWidget(parent)
     m_digest->hide();
     m_teamsButton->hide();
     m_rulebookButton->hide();
+}
+
+void HomePage::buildDigest()
+{
+    if (m_matches)
+        return;
+    // Built the first time there is something under way to show: a new database shows the
+    // welcome text instead, and its start builds no list it does not show (issue 18).
+    auto *columns = static_cast<QHBoxLayout *>(m_digest->layout());
+    m_matches = addSection(u"homeMatches"_s, tr("Match in progress"), columns);
+    m_fixtures = addSection(u"homeFixtures"_s, tr("Next fixtures"), columns);
+    m_teams = addSection(u"homeTeams"_s, tr("Recent teams"), columns);
+    columns->addStretch();
 }
 
 QListWidget *HomePage::addSection(const QString &objectName, const QString &title, QLayout *columns)
@@ -180,6 +189,8 @@ void HomePage::fitToRows(QListWidget *list)
 void HomePage::setDatabase(const Database *database)
 {
     m_welcome = database && database->isEmpty();
+    if (database && !m_welcome)
+        buildDigest(); // before the digest is shown, so its lists show with it
     m_teamsButton->setVisible(database != nullptr);
     m_rulebookButton->setVisible(database != nullptr);
     m_digest->setVisible(database && !m_welcome);
@@ -235,6 +246,7 @@ void HomePage::setDatabase(const Database *database)
 
 void HomePage::showDigest(const HomeDigest &digest)
 {
+    buildDigest();
     m_matches->clear();
     for (const HomeDigest::MatchInProgress &match : digest.matchesInProgress) {
         //: A match being tracked on the home page: home team, score, away team.

@@ -39,6 +39,8 @@ Q_SIGNALS:
     void teamRequested(qint64 teamId);
 
 private:
+    // The three sections of the digest, made on first use.
+    void buildDigest();
     // A bold title over a list, in a column of its own; hidden while the list is empty.
     QListWidget *addSection(const QString &objectName, const QString &title, QLayout *columns);
     void showDigest(const HomeDigest &digest);
@@ -50,9 +52,9 @@ private:
     QLabel *m_body;
     QLabel *m_location;
     QWidget *m_digest;
-    QListWidget *m_matches;
-    QListWidget *m_fixtures;
-    QListWidget *m_teams;
+    QListWidget *m_matches = nullptr;
+    QListWidget *m_fixtures = nullptr;
+    QListWidget *m_teams = nullptr;
     QPushButton *m_rulebookButton;
     QPushButton *m_teamsButton;
     bool m_welcome = false;
