@@ -395,6 +395,35 @@ private Q_SLOTS:
             << QStringList{u"match"_s, u"list"_s, u"--json"_s} << 2
             << u"--json goes with 'match show', 'match replay' and 'match pre-match' only."_s;
     }
+    // docs/examples/forge-match.jsonl, worked by hand from the seed (issue 19): a move declared
+    // with its path, a blitz jumping the crevasse, a pass from it, an opponent pushed into it and
+    // another onto the lava; a path past MA + Go For It stops the replay with core's reason.
+    void forgeExampleReplays()
+    {
+        const QString example =
+            QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/forge-match.jsonl");
+        const Result replayed = run({u"match"_s, u"replay"_s, example});
+        QCOMPARE(replayed.code, 0);
+        // The moves' lines are core's (tst_forge_match); the last lines of the log end it.
+        for (const QString &line :
+             {u"17 of 17 events replayed."_s, u"Blitz #7, Pass #4"_s,
+              u"throws from H12 (crevasse) to M14: -5 to the pass."_s,
+              u"is pushed into the crevasse on H11: he falls to the bottom."_s,
+              u"is pushed onto the lava on D13."_s, u"injury 9, KO."_s})
+            QVERIFY2(replayed.out.contains(line), qPrintable(replayed.out));
+
+        QByteArray bytes = readFile(example);
+        bytes += R"({"type":"action","side":"home","number":8,"squares":["K1","K2","K3","K4","K5",)"
+                 R"("K6","K7","K8","K9","K10"]})"
+                 "\n";
+        const Result refused = run({u"match"_s, u"replay"_s, writeFile(u"far.jsonl"_s, bytes)});
+        QVERIFY(refused.code != 0);
+        QVERIFY2(
+            refused.err.contains(u"Event 18"_s) &&
+                refused.err.contains(u"cannot go that far: the path costs 9 movement points"_s),
+            qPrintable(refused.err));
+    }
+
     void refusals()
     {
         QFETCH(QStringList, arguments);
