@@ -3,8 +3,12 @@
 // the knockout that follows; and a tournament in progression: rosters imported from the Coaches
 // tab, a result entered with what the players did (Result with players…), the post-match log
 // shown, the roster carrying it, and the injured player left out of the next game's list.
+#include "../support/TeamFixtures.h"
 #include "../support/WindowFixtures.h"
+#include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "core/storage/TeamStore.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/tournament/GameDetailsDialog.h"
@@ -163,6 +167,18 @@ private Q_SLOTS:
 
     void progressionResultByClicks()
     {
+        // A Human team made in the Teams area before: Cat's roster comes from it.
+        {
+            DatabaseError openError;
+            const auto db = Database::open(m_dir.filePath(u"progression.sqlite"_s), &openError);
+            QVERIFY2(db, qPrintable(openError.message));
+            const auto rules = RulesetLoader::builtIn();
+            Team saved = test::humanTeam(*rules);
+            saved.name = u"Nuln Saved"_s;
+            saved.coach = u"Cat"_s;
+            QString error;
+            QVERIFY2(TeamStore(*db).save(saved, &error), qPrintable(error));
+        }
         Settings settings(m_dir.filePath(u"progression.ini"_s));
         auto window = test::openMainWindow(settings, m_dir.filePath(u"progression.sqlite"_s));
         test::clickArea(*window, MainWindow::Area::Tournaments);
@@ -197,9 +213,17 @@ private Q_SLOTS:
                 QVERIFY2(MessageBox::recorded().first().contains(u"this roster is a"_s),
                          qPrintable(MessageBox::recorded().first()));
             }
-            FileChooser::setAnswer(example(file));
-            test::clickButton(dialog, u"importRosterButton"_s);
-            FileChooser::clearAnswer();
+            if (row == 2) {
+                // Cat's from the database's teams: only her race is offered.
+                auto *saved = test::shownChild<QComboBox>(dialog, u"savedTeamBox"_s);
+                QCOMPARE(saved->count(), 1);
+                QVERIFY(saved->currentText().startsWith(u"Nuln Saved"_s));
+                test::clickButton(dialog, u"useSavedTeamButton"_s);
+            } else {
+                FileChooser::setAnswer(example(file));
+                test::clickButton(dialog, u"importRosterButton"_s);
+                FileChooser::clearAnswer();
+            }
             auto *table = test::shownChild<QTableWidget>(dialog, u"tournamentRosterTable"_s);
             QCOMPARE(table->rowCount(), 11);
             QVERIFY(test::shownChild<QLabel>(dialog, u"rosterSummary"_s)

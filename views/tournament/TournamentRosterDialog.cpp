@@ -2,6 +2,7 @@
 
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
+#include "core/storage/TeamStore.h"
 #include "core/storage/TournamentRosterStore.h"
 #include "core/team/TeamFile.h"
 #include "core/team/TeamRules.h"
@@ -11,6 +12,7 @@
 #include "views/MessageBox.h"
 #include "views/widgets/FileChooser.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -54,14 +56,33 @@ TournamentRosterDialog::TournamentRosterDialog(std::shared_ptr<const Ruleset> ru
     m_table->verticalHeader()->hide();
     m_import = new QPushButton(tr("Import roster…"), this);
     m_import->setObjectName(u"importRosterButton"_s);
+    // A team made in the Teams area (the team editor's creation, its budget checked here).
+    m_saved = new QComboBox(this);
+    m_saved->setObjectName(u"savedTeamBox"_s);
+    QString listError;
+    for (const TeamStore::Summary &summary : TeamStore(m_database).list(&listError)) {
+        if (entrant && summary.rosterId == entrant->rosterId)
+            m_saved->addItem(summary.coach.isEmpty()
+                                 ? summary.name
+                                 : tr("%1 (coach %2)").arg(summary.name, summary.coach),
+                             summary.id);
+    }
+    m_useSaved = new QPushButton(tr("Use this team"), this);
+    m_useSaved->setObjectName(u"useSavedTeamButton"_s);
+    auto *savedRow = new QHBoxLayout;
+    savedRow->addWidget(new QLabel(tr("Or a team of this database:"), this));
+    savedRow->addWidget(m_saved, 1);
+    savedRow->addWidget(m_useSaved);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_import, QDialogButtonBox::ActionRole);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
+    layout->addLayout(savedRow);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_import, &QPushButton::clicked, this, &TournamentRosterDialog::importRoster);
+    connect(m_useSaved, &QPushButton::clicked, this, &TournamentRosterDialog::useSavedTeam);
     resize(900, 520);
     reload();
 }
@@ -73,6 +94,11 @@ void TournamentRosterDialog::reload()
     m_import->setToolTip(canChange.allowed ? tr("A team file, CSV roster or OBBLM export, "
                                                 "checked against the race and the team rules")
                                            : canChange.reason);
+    m_saved->setEnabled(canChange.allowed && m_saved->count() > 0);
+    m_useSaved->setEnabled(canChange.allowed && m_saved->count() > 0);
+    m_useSaved->setToolTip(!canChange.allowed     ? canChange.reason
+                           : m_saved->count() > 0 ? tr("Checked against the team rules")
+                                                  : tr("No team of this race in the database"));
     QString error;
     const std::optional<TournamentRosterState> state =
         TournamentRosterStore(m_database, *m_rules).current(m_tournament.id, &error);
@@ -127,9 +153,30 @@ void TournamentRosterDialog::importRoster()
         return;
     QStringList errors;
     const std::optional<Team> team = TeamFile::read(path, *m_rules, &errors);
-    QString error = errors.join(u'\n');
-    if (team && TournamentRosterStore(m_database, *m_rules)
-                    .setRoster(m_tournament.id, m_entrantId, *team, &error))
+    if (!team) {
+        MessageBox::critical(this, tr("Import roster"), errors.join(u'\n'));
+        return;
+    }
+    setRoster(*team);
+}
+
+void TournamentRosterDialog::useSavedTeam()
+{
+    QString error;
+    const std::optional<Team> team =
+        TeamStore(m_database).load(m_saved->currentData().toLongLong(), &error);
+    if (!team) {
+        MessageBox::critical(this, tr("Import roster"), error);
+        return;
+    }
+    setRoster(*team);
+}
+
+void TournamentRosterDialog::setRoster(const Team &team)
+{
+    QString error;
+    if (TournamentRosterStore(m_database, *m_rules)
+            .setRoster(m_tournament.id, m_entrantId, team, &error))
         m_changed = true;
     else
         MessageBox::critical(this, tr("Import roster"), error);

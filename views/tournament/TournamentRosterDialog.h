@@ -1,11 +1,13 @@
 #pragma once
 
+#include "core/team/Team.h"
 #include "core/tournament/Tournament.h"
 
 #include <QDialog>
 
 #include <memory>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -19,7 +21,8 @@ class Ruleset;
 // games played (progression) or as registered (resurrection), with their characteristics,
 // skills, star player points and injuries; and the import of a roster from a team file, CSV
 // roster or OBBLM export, enabled while core allows a change (TournamentRosterFold: not after
-// the coach's first game) and checked by the store against the race and the team rules.
+// the coach's first game) and checked by the store against the race and the team rules; or a
+// team of the database (made in the Teams area) of the coach's race.
 class TournamentRosterDialog : public QDialog
 {
     Q_OBJECT
@@ -35,6 +38,8 @@ public:
 private:
     void reload();
     void importRoster();
+    void useSavedTeam();
+    void setRoster(const Team &team);
 
     std::shared_ptr<const Ruleset> m_rules;
     Database &m_database;
@@ -43,6 +48,8 @@ private:
     QLabel *m_summary = nullptr;
     QTableWidget *m_table = nullptr;
     QPushButton *m_import = nullptr;
+    QComboBox *m_saved = nullptr; // the database's teams of the coach's race
+    QPushButton *m_useSaved = nullptr;
     bool m_changed = false;
 };
 
