@@ -219,6 +219,31 @@ private Q_SLOTS:
         QCOMPARE(counted, rematches);
     }
 
+    // Rematches allowed: two squads meet again, but no coach plays the same opponent twice while
+    // another assignment exists (three rounds of two squads of three: a Latin square).
+    void squadRematchRotatesTheBoards()
+    {
+        Tournament t = teamEvent(2, 3);
+        t.rules.allowRematches = true;
+        QSet<QPair<qint64, qint64>> coachGames;
+        for (int round = 1; round <= 4; ++round) {
+            const SwissPairing::Result result = TeamPairing::pairNextRound(t);
+            QVERIFY2(result.paired, qPrintable(result.problem));
+            QCOMPARE(result.rematches, round == 1 ? 0 : 1); // the squads meet again
+            int coachRematches = 0;
+            for (TournamentGame g : result.games) {
+                if (coachGames.contains(SwissPairing::key(g.homeId, g.awayId)))
+                    ++coachRematches;
+                coachGames.insert(SwissPairing::key(g.homeId, g.awayId));
+                g.played = true;
+                g.homeTouchdowns = 1;
+                t.games.append(g);
+            }
+            // Rounds 1-3 need no coach rematch; in round 4 every pair has met.
+            QCOMPARE(coachRematches, round <= 3 ? 0 : 3);
+        }
+    }
+
     // Board order: the squad's coaches by their own ranking points, level ones in registration
     // order.
     void boardOrderFollowsIndividualPoints()
