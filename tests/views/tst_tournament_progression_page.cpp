@@ -324,7 +324,31 @@ private Q_SLOTS:
         QVERIFY(!dialog->findChild<QSpinBox *>(side + u"_td_5"_s));
         QVERIFY(dialog->findChild<QSpinBox *>(side + u"_td_6"_s));
         QCOMPARE(test::shownChild<QTableWidget>(dialog, side + u"PlayersTable"_s)->rowCount(), 10);
-        dialog->reject();
+        // Karl's roll earned in round 1 (8 SPP) is taken now: 2 and 3, Tackle among core's
+        // options for those dice (rulebook l.3307–3312).
+        auto *choice = dialog->findChild<QComboBox *>(side + u"_advancement_1"_s);
+        QVERIFY(choice && choice->isVisible());
+        QCOMPARE(choice->count(), 1); // no dice yet: only "taken later"
+        test::typeValue(test::shownChild<QSpinBox>(dialog, side + u"_die1_1"_s), 2);
+        test::typeValue(test::shownChild<QSpinBox>(dialog, side + u"_die2_1"_s), 3);
+        QVERIFY(choice->count() > 1);
+        QVERIFY(choice->findText(u"Tackle"_s) > 0);
+        QCOMPARE(choice->findText(u"+1 ST"_s), -1); // 5 is no characteristic
+        test::chooseEntry(choice, choice->findText(u"Tackle"_s));
+        grab(dialog, u"players-dialog-round2.png"_s);
+        MessageBox::clearRecorded();
+        test::click(test::shownChild<QPushButton>(dialog, u"saveDetailsButton"_s));
+        QCOMPARE(MessageBox::recorded().size(), 1);
+        QVERIFY2(MessageBox::recorded().first().contains(u"rolled 2 and 3 for an advancement"_s),
+                 qPrintable(MessageBox::recorded().first()));
+        test::clickTab(tabs, 0);
+        clickRow(entrants, 0);
+        test::clickButton(page, u"rosterButton"_s);
+        roster = test::openDialog<TournamentRosterDialog>(window.get());
+        table = test::shownChild<QTableWidget>(roster, u"tournamentRosterTable"_s);
+        QVERIFY2(cell(table, 0, 7).contains(u"Tackle"_s), qPrintable(cell(table, 0, 7)));
+        QVERIFY(!cell(table, 0, 8).contains(u"▸"_s));
+        roster->reject();
     }
 };
 

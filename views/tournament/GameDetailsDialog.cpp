@@ -1,11 +1,14 @@
 #include "GameDetailsDialog.h"
 
 #include "core/rules/Ruleset.h"
+#include "core/team/Advancement.h"
 #include "core/tournament/TournamentChecks.h"
 #include "core/tournament/TournamentRosterFold.h"
+#include "models/StatHeaders.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -139,7 +142,97 @@ QWidget *GameDetailsDialog::makeSide(Side side, const Team &team, const QString 
     auto *layout = new QVBoxLayout(group);
     layout->addWidget(table, 1);
     layout->addLayout(mvpRow);
+    if (QWidget *rolls = makeRolls(side, team))
+        layout->addWidget(rolls);
     return group;
+}
+
+// Rolls earned in an earlier game (Player::pendingAdvancements) are offered here, with the
+// options core's Advancement gives for the dice typed; a roll earned in this very game is taken
+// with the coach's next result (or on the command line's --details).
+QWidget *GameDetailsDialog::makeRolls(Side side, const Team &team)
+{
+    SideBoxes &boxes = m_sides[side == Side::Home ? 0 : 1];
+    QWidget *area = nullptr;
+    QGridLayout *grid = nullptr;
+    for (const Player &player : team.players) {
+        if (!player.isAvailable() || player.pendingAdvancements(*m_rules) == 0)
+            continue;
+        if (!area) {
+            area = new QWidget(this);
+            grid = new QGridLayout(area);
+            grid->setContentsMargins(0, 0, 0, 0);
+            grid->addWidget(new QLabel(tr("Advancement rolls waiting:"), area), 0, 0, 1, 4);
+        }
+        RollBoxes roll;
+        roll.number = player.number;
+        const int row = int(boxes.rolls.size()) + 1;
+        grid->addWidget(new QLabel(u"#%1 %2"_s.arg(player.number).arg(player.name), area), row, 0);
+        for (QSpinBox **die : {&roll.die1, &roll.die2}) {
+            *die = new QSpinBox(area);
+            (*die)->setRange(0, 6);
+            (*die)->setSpecialValueText(u"—"_s);
+            (*die)->setToolTip(tr("The D6 rolled (— not rolled yet)"));
+        }
+        roll.die1->setObjectName(boxName(side, u"die1"_s, player.number));
+        roll.die2->setObjectName(boxName(side, u"die2"_s, player.number));
+        roll.choice = new QComboBox(area);
+        roll.choice->setObjectName(boxName(side, u"advancement"_s, player.number));
+        grid->addWidget(roll.die1, row, 1);
+        grid->addWidget(roll.die2, row, 2);
+        grid->addWidget(roll.choice, row, 3);
+        grid->setColumnStretch(3, 1);
+        const int index = int(boxes.rolls.size());
+        boxes.rolls << roll;
+        for (QSpinBox *die : {roll.die1, roll.die2})
+            connect(die, &QSpinBox::valueChanged, this, [this, side, index] {
+                updateChoices(side, index);
+                check();
+            });
+        connect(roll.choice, &QComboBox::currentIndexChanged, this, &GameDetailsDialog::check);
+        updateChoices(side, index);
+    }
+    return area;
+}
+
+void GameDetailsDialog::updateChoices(Side side, int index)
+{
+    const RollBoxes &roll = m_sides[side == Side::Home ? 0 : 1].rolls.at(index);
+    const Team &team = side == Side::Home ? m_home : m_away;
+    const Player *player = team.playerByNumber(roll.number);
+    QSignalBlocker blocker(roll.choice);
+    roll.choice->clear();
+    roll.choice->addItem(tr("taken later"));
+    if (!player || roll.die1->value() == 0 || roll.die2->value() == 0)
+        return;
+    for (const AdvancementOption &option :
+         Advancement::options(*m_rules, *player, roll.die1->value(), roll.die2->value())) {
+        QString text;
+        switch (option.kind) {
+        case AdvancementOption::Kind::Skill:
+        case AdvancementOption::Kind::DoubleSkill: {
+            const Skill *skill = m_rules->skill(option.skillId);
+            text = skill ? skill->name.current() : option.skillId;
+            if (option.kind == AdvancementOption::Kind::DoubleSkill)
+                text = tr("%1 (on the double)").arg(text);
+            break;
+        }
+        case AdvancementOption::Kind::Ma:
+            text = u"+1 "_s + StatHeaders::abbreviation(StatHeaders::Ma);
+            break;
+        case AdvancementOption::Kind::St:
+            text = u"+1 "_s + StatHeaders::abbreviation(StatHeaders::St);
+            break;
+        case AdvancementOption::Kind::Ag:
+            text = u"+1 "_s + StatHeaders::abbreviation(StatHeaders::Ag);
+            break;
+        case AdvancementOption::Kind::Av:
+            text = u"+1 "_s + StatHeaders::abbreviation(StatHeaders::Av);
+            break;
+        }
+        roll.choice->addItem(text, QVariant::fromValue(option.skillId));
+        roll.choice->setItemData(roll.choice->count() - 1, int(option.kind), Qt::UserRole + 1);
+    }
 }
 
 TeamMatchRecord GameDetailsDialog::sideRecord(Side side) const
@@ -165,6 +258,17 @@ TeamMatchRecord GameDetailsDialog::sideRecord(Side side) const
     }
     if (const int mvp = boxes.mvp->currentData().toInt(); mvp > 0)
         record.mvpNumbers << mvp;
+    for (const RollBoxes &roll : boxes.rolls) {
+        const int chosen = roll.choice->currentIndex();
+        if (chosen <= 0)
+            continue;
+        AdvancementOption option;
+        option.kind =
+            AdvancementOption::Kind(roll.choice->itemData(chosen, Qt::UserRole + 1).toInt());
+        option.skillId = roll.choice->itemData(chosen).toString();
+        record.advancements << AdvancementChoice{roll.number, roll.die1->value(),
+                                                 roll.die2->value(), option};
+    }
     return record;
 }
 

@@ -39,12 +39,23 @@ public:
     MatchRecord details() const;
 
 private:
+    // An advancement roll a player earned in an earlier game, taken with this result.
+    struct RollBoxes
+    {
+        int number = 0;
+        QSpinBox *die1 = nullptr;
+        QSpinBox *die2 = nullptr;
+        QComboBox *choice = nullptr; // core's options for the dice; the first: take it later
+    };
     struct SideBoxes
     {
         QTableWidget *table = nullptr;
         QComboBox *mvp = nullptr;
         QList<int> numbers; // the shirt number of each row
+        QList<RollBoxes> rolls;
     };
+    QWidget *makeRolls(Side side, const Team &team);
+    void updateChoices(Side side, int roll);
     QWidget *makeSide(Side side, const Team &team, const QString &coach);
     TeamMatchRecord sideRecord(Side side) const;
     void check();
