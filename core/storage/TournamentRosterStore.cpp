@@ -186,10 +186,14 @@ bool TournamentRosterStore::recordResult(qint64 tournamentId, const TournamentRe
         TournamentRosterFold::recordFor(*game, entry.details.value_or(MatchRecord{})), dice);
     if (!result.ok())
         return StoreFailure::fail(error, result.errors.join(u"\n"_s));
-    // The later rounds must still fit the rosters this result makes.
+    // The later rounds must still fit the rosters this result makes (a correction); a result
+    // after every game with a record has none to replay.
     stored->insert(key, result.record);
-    if (const TournamentRosterState after = fold.fold(*tournament, *starting, *stored); !after.ok())
-        return StoreFailure::fail(error, after.problem);
+    if (stored->lastKey() != key) {
+        if (const TournamentRosterState after = fold.fold(*tournament, *starting, *stored);
+            !after.ok())
+            return StoreFailure::fail(error, after.problem);
+    }
     QSqlQuery update(m_database.connection());
     update.prepare(u"UPDATE tournament_game SET record_json = ? "
                    "WHERE tournament_id = ? AND round = ? AND table_number = ?"_s);
