@@ -3,7 +3,11 @@
 // pairings grouped by team match, a whole team's bye, `standings --teams` as text and CSV, the
 // team names in the pairings' CSV and JSON — and the refusals: a registration list with a team
 // over its size, a round with a team short of a coach, --teams on a tournament of coaches.
+#include "../support/TestEngine.h"
 #include "tests/support/TournamentCommandFixture.h"
+
+#include <QGuiApplication>
+#include <QProcess>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,7 +32,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_db = m_dir.filePath(u"teams.sqlite"_s);
+        // A file, or a fresh database on the private PostgreSQL server for
+        // tst_team_tournament_command_postgresql.
+        m_db = dugout::test::TestEngine::location(m_dir, u"teams"_s);
     }
 
     void theReadmeTeamEvent()
@@ -118,6 +124,32 @@ private Q_SLOTS:
         const Result pairingsCsv = run({u"tournament"_s, u"pairings"_s, id, u"--csv"_s});
         QVERIFY(pairingsCsv.out.section(u'\n', 0, 0).endsWith(u",home_team,away_team"_s));
 
+        // Printed: the pairings grouped by team match, the standings led by the teams.
+        const QString pairingsPdf = m_dir.filePath(u"teams-round1.pdf"_s);
+        const QString standingsPdf = m_dir.filePath(u"teams-standings.pdf"_s);
+        QCOMPARE(
+            run({u"tournament"_s, u"print"_s, id, u"--pairings"_s, u"1"_s, u"-o"_s, pairingsPdf})
+                .code,
+            0);
+        QCOMPARE(
+            run({u"tournament"_s, u"print"_s, id, u"--standings"_s, u"-o"_s, standingsPdf}).code,
+            0);
+        auto pdfText = [](const QString &pdf) {
+            QProcess text;
+            text.start(u"pdftotext"_s, {pdf, u"-"_s});
+            text.waitForFinished(30000);
+            return QString::fromUtf8(text.readAll()).simplified();
+        };
+        const QString printedPairings = pdfText(pairingsPdf);
+        QVERIFY2(printedPairings.contains(u"%1 v %2 2–1 in coach wins"_s.arg(firstHome, firstAway)),
+                 qPrintable(printedPairings));
+        QVERIFY2(printedPairings.contains(u": bye ("_s), qPrintable(printedPairings));
+        const QString printedStandings = pdfText(standingsPdf);
+        QVERIFY2(printedStandings.contains(u"Team standings after round 1"_s) &&
+                     printedStandings.indexOf(u"Team standings"_s) <
+                         printedStandings.indexOf(u"Standings after round 1"_s),
+                 qPrintable(printedStandings));
+
         // Round 2: no team meets the same team again.
         paired = run({u"tournament"_s, u"pair"_s, id});
         QCOMPARE(paired.code, 0);
@@ -166,5 +198,20 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTeamTournamentCommand)
+// DUGOUT_ENGINE_TEST_MAIN with a QGuiApplication: the printed sheets need fonts, as `dugout
+// tournament print` does.
+int main(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    if (const int ready = dugout::test::TestEngine::setUp(); ready != 0)
+        return ready;
+    int result = 0;
+    {
+        TestTeamTournamentCommand tc;
+        QTEST_SET_MAIN_SOURCE_PATH
+        result = QTest::qExec(&tc, argc, argv);
+    }
+    dugout::test::TestEngine::tearDown();
+    return result;
+}
 #include "tst_team_tournament_command.moc"
