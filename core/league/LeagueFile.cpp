@@ -129,7 +129,8 @@ void checkOptions(const QJsonObject &options, QStringList *errors)
                                         matchPitchKeys().join(u", "_s)));
         }
     }
-    for (const QString &key : {u"free_fan_factor"_s, u"playoff_inducements"_s}) {
+    for (const QString &key :
+         {u"free_fan_factor"_s, u"playoff_inducements"_s, u"player_of_the_year"_s}) {
         if (options.contains(key) && !options.value(key).isBool())
             errors->append(LeagueFile::tr("'%1' must be true or false.").arg(key));
     }

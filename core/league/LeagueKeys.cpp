@@ -160,7 +160,8 @@ QJsonObject leagueOptionsToJson(const LeagueOptions &options)
                      {u"special_play_cards"_s, specialPlayCardsKey(options.cards)},
                      {u"max_cards"_s, options.maxCards},
                      {u"card_budget"_s, static_cast<double>(options.cardBudget)},
-                     {u"playoff_inducements"_s, options.playoffInducements}};
+                     {u"playoff_inducements"_s, options.playoffInducements},
+                     {u"player_of_the_year"_s, options.playerOfTheYear}};
     // Written only for a variant pitch or a team with its own (keyed by team id), so a league
     // on the standard pitch reads and exports as it always did.
     if (options.pitch != MatchPitch::Standard)
@@ -189,6 +190,7 @@ LeagueOptions leagueOptionsFromJson(const QJsonObject &json)
     options.freeFanFactor = json.value(u"free_fan_factor"_s).toBool(options.freeFanFactor);
     options.playoffInducements =
         json.value(u"playoff_inducements"_s).toBool(options.playoffInducements);
+    options.playerOfTheYear = json.value(u"player_of_the_year"_s).toBool(options.playerOfTheYear);
     smallLeagueWinningsFromKey(json.value(u"small_league"_s).toString(), &options.smallLeague);
     options.winPoints = int(integerOr(json, u"win_points"_s, options.winPoints));
     options.drawPoints = int(integerOr(json, u"draw_points"_s, options.drawPoints));

@@ -57,6 +57,9 @@ struct LeagueOptions
     // Handicap gold for inducements in the play-offs, semi-finals and final (rulebook l.3969–3971:
     // the commissioner's choice; l.4017–4018: none by default).
     bool playoffInducements = false;
+    // Spike! Magazine's Player of the Year after the Spike! final (rulebook l.4144–4153: the
+    // organiser's choice, so off unless the commissioner gives it).
+    bool playerOfTheYear = false;
     // The league's pitch (issue 19): a tracked match of the league is played on it, or on the
     // home team's own pitch when the team declared one (the Asgard Ravens' stadium is La Forge
     // de Sigmar, seed l.20). Team ids to their home pitch.

@@ -55,6 +55,30 @@ struct AdvancementChoice
     bool operator==(const AdvancementChoice &) const = default;
 };
 
+// The gift of the Chaos gods the winner of the Chaos Cup's final takes for one of its drawn
+// players (ChaosCupGifts): a Mutation, Hypnotic Gaze, Stab or Regeneration.
+struct ChaosGiftChoice
+{
+    int number = 0; // shirt number at kick-off of a player the dice drew
+    QString skillId;
+    bool operator==(const ChaosGiftChoice &) const = default;
+};
+
+// Spike!'s Player of the Year as the final's post-match sequence gave it (PlayerOfTheYear). Kept
+// with the stored match: undoing the final takes the skill back from a team that did not play it.
+struct PlayerOfTheYearAward
+{
+    qint64 teamId = 0;
+    qint64 playerId = 0;
+    int number = 0;
+    QString playerName;
+    QString teamName;
+    int spp = 0;
+    int tied = 1;        // players level on the most SPP (a die drew among them)
+    bool gained = false; // false: he already had Fan Favourite
+    bool operator==(const PlayerOfTheYearAward &) const = default;
+};
+
 struct TeamMatchRecord
 {
     qint64 teamId = 0;
@@ -77,6 +101,8 @@ struct TeamMatchRecord
     // the coach declines them; none given: up to 11 of the first 0-16/0-12 position.
     std::optional<QStringList> freeJourneymen;
     QList<AdvancementChoice> advancements;
+    // The winner of a Chaos Cup final: the gift each drawn player takes (none: he takes none).
+    QList<ChaosGiftChoice> chaosGifts;
     bool operator==(const TeamMatchRecord &) const = default;
 };
 
@@ -107,6 +133,8 @@ struct MatchRecord
     Concession concession = Concession::None;
     Side concededBy = Side::Home;
     QHash<QString, QList<int>> dice; // "home.gate": [3, 4], "away.winnings": [5]…
+    // Written by the post-match sequence of a Spike! final (never read from the input).
+    std::optional<PlayerOfTheYearAward> playerOfTheYear;
 
     TeamMatchRecord &team(Side side) { return side == Side::Home ? home : away; }
     const TeamMatchRecord &team(Side side) const { return side == Side::Home ? home : away; }

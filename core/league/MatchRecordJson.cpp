@@ -103,6 +103,12 @@ QJsonObject teamToJson(const TeamMatchRecord &team)
                      {u"advancements"_s, advancements}};
     if (team.inducements)
         json.insert(u"inducements"_s, inducementsToJson(*team.inducements, team.pettyCash));
+    if (!team.chaosGifts.isEmpty()) {
+        QJsonArray gifts;
+        for (const ChaosGiftChoice &gift : team.chaosGifts)
+            gifts << QJsonObject{{u"number"_s, gift.number}, {u"skill"_s, gift.skillId}};
+        json.insert(u"chaos_gifts"_s, gifts);
+    }
     if (team.freeJourneymen && team.freeJourneymen->isEmpty()) {
         json.insert(u"free_journeymen"_s, u"none"_s);
     } else if (team.freeJourneymen) {
@@ -352,7 +358,7 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
                   {u"team"_s, u"score"_s, u"players"_s, u"casualties"_s, u"petty_cash"_s,
                    u"inducements_spent"_s, u"induced_players"_s, u"wandering_apothecaries"_s,
                    u"raised_dead"_s, u"mvp"_s, u"reroll_winnings"_s, u"hire_journeymen"_s,
-                   u"free_journeymen"_s, u"advancements"_s, u"inducements"_s});
+                   u"free_journeymen"_s, u"advancements"_s, u"inducements"_s, u"chaos_gifts"_s});
     TeamMatchRecord team;
     team.teamId = reader.id(u"team"_s, true);
     team.score = reader.integer(u"score"_s, true);
@@ -449,6 +455,16 @@ TeamMatchRecord teamFromJson(const QJsonObject &json, const QString &side, const
         choice.option = takeFromJson(entry, rules);
         team.advancements << choice;
     }
+    const QList<QJsonObject> gifts = reader.objects(u"chaos_gifts"_s);
+    for (qsizetype i = 0; i < gifts.size(); ++i) {
+        Reader entry(gifts.at(i), MatchRecordJson::tr("%1, Chaos gift #%2").arg(side).arg(i + 1),
+                     errors, {u"number"_s, u"skill"_s});
+        ChaosGiftChoice gift{entry.integer(u"number"_s, true), entry.text(u"skill"_s)};
+        if (!rules.skill(gift.skillId))
+            entry.error(u"skill"_s, MatchRecordJson::tr("'%1' is not a skill id")
+                                        .arg(InputLimits::quoted(gift.skillId)));
+        team.chaosGifts << gift;
+    }
     return team;
 }
 
@@ -472,6 +488,16 @@ QJsonObject MatchRecordJson::toJson(const MatchRecord &record)
         json.insert(u"major"_s, Majors::key(record.major));
     if (record.forfeit)
         json.insert(u"forfeit"_s, true);
+    // What the sequence gave, stored with the match (read back by the trophies and by undo).
+    if (const auto &award = record.playerOfTheYear)
+        json.insert(u"player_of_the_year"_s, QJsonObject{{u"team"_s, number(award->teamId)},
+                                                         {u"player"_s, number(award->playerId)},
+                                                         {u"number"_s, award->number},
+                                                         {u"name"_s, award->playerName},
+                                                         {u"team_name"_s, award->teamName},
+                                                         {u"spp"_s, award->spp},
+                                                         {u"tied"_s, award->tied},
+                                                         {u"gained"_s, award->gained}});
     if (record.concession != Concession::None) {
         json.insert(u"concession"_s, QJsonObject{{u"by"_s, sideKey(record.concededBy)},
                                                  {u"when"_s, concessionKey(record.concession)}});
@@ -487,7 +513,8 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
     problems.clear();
     Reader reader(json, tr("match record"), &problems,
                   {u"format"_s, u"league"_s, u"season"_s, u"fixture"_s, u"home"_s, u"away"_s,
-                   u"concession"_s, u"dice"_s, u"stage"_s, u"major"_s, u"forfeit"_s});
+                   u"concession"_s, u"dice"_s, u"stage"_s, u"major"_s, u"forfeit"_s,
+                   u"player_of_the_year"_s});
     const qint64 format = reader.count(u"format"_s, true);
     if (format > FormatVersion)
         reader.error(u"format"_s,
@@ -523,6 +550,15 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
         else
             reader.error(u"major"_s, tr("expected \"chaos_cup\", \"blood_bowl\", \"spike\" or "
                                         "\"dungeonbowl\""));
+    }
+    // The award a stored final gave; a record to be recorded gets the sequence's own instead.
+    if (reader.value(u"player_of_the_year"_s).isObject()) {
+        const QJsonObject award = reader.value(u"player_of_the_year"_s).toObject();
+        record.playerOfTheYear = PlayerOfTheYearAward{
+            award.value(u"team"_s).toInteger(),     award.value(u"player"_s).toInteger(),
+            award.value(u"number"_s).toInt(),       award.value(u"name"_s).toString(),
+            award.value(u"team_name"_s).toString(), award.value(u"spp"_s).toInt(),
+            award.value(u"tied"_s).toInt(1),        award.value(u"gained"_s).toBool()};
     }
     // A side that is not an object is one problem, not one per missing field.
     for (const Side side : {Side::Home, Side::Away}) {

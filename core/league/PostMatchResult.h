@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChaosCupGifts.h"
 #include "MatchRecord.h"
 #include "MatchSummary.h"
 #include "core/team/Team.h"
@@ -34,6 +35,15 @@ struct PostMatchTeamSummary
     int freeJourneymenAllowed = 0;
     QStringList freeJourneymenPositions;
     QStringList freeJourneymenTaken; // the positions of those it took
+    // The Chaos Cup's winner: each player the dice drew for a gift, with what he may take.
+    struct ChaosGiftDraw
+    {
+        int number = 0;
+        QString playerName;
+        QList<ChaosGiftOption> options;
+        QString chosen; // the skill id taken; empty: none yet
+    };
+    QList<ChaosGiftDraw> chaosGifts;
 };
 
 // One readable line of the post-match log; `side` is empty for lines about the match itself.
@@ -55,6 +65,10 @@ struct PostMatchResult
     QList<PostMatchLine> log;
     MatchRecord record;
     MatchSummary summary;
+    // Spike!'s Player of the Year on a team that did not play the final: it as it was and as it
+    // will be stored (record.playerOfTheYear says who).
+    std::optional<Team> awardedBefore;
+    std::optional<Team> awarded;
 
     bool ok() const { return errors.isEmpty(); }
     Team &team(Side side) { return side == Side::Home ? home : away; }

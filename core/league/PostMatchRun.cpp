@@ -2,9 +2,11 @@
 
 #include "core/match/DiceKeys.h"
 
+#include "ChaosCupGifts.h"
 #include "FreeJourneymen.h"
 #include "GateRoll.h"
 #include "MajorTrophies.h"
+#include "PlayerOfTheYear.h"
 #include "PlayoffRules.h"
 #include "PostMatchSequence.h"
 
@@ -61,9 +63,10 @@ QString diceText(const QList<int> &faces)
 } // namespace
 
 PostMatchRun::PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice,
-                           Dice &freeDice, PostMatchResult &result, PostMatchSteps steps)
+                           Dice &freeDice, PostMatchResult &result, PostMatchSteps steps,
+                           const QList<Team> *league)
     : m_rules(rules), m_options(options), m_dice(dice), m_freeDice(freeDice), m_result(result),
-      m_steps(steps)
+      m_steps(steps), m_league(league)
 {
 }
 
@@ -135,9 +138,13 @@ void PostMatchRun::run()
             fanFactor(side);
             veteransLeave(side);
             journeymen(side);
+            chaosCupGifts(side);
             raisedZombies(side);
             freeJourneymen(side);
         }
+    }
+    playerOfTheYear();
+    for (Side side : {Side::Home, Side::Away}) {
         PostMatchTeamSummary &s = summary(side);
         s.teamValueAfter = teamValue(team(side));
         s.treasuryAfter = team(side).ledgerBalance();
@@ -740,6 +747,146 @@ void PostMatchRun::freeJourneymen(Side side)
                       .arg(position->name.current())
                       .arg(m_rules.teamBuilding().minPlayers));
     }
+}
+
+// Rulebook l.4176–4195: the Chaos Cup's winner has D3 players drawn at random, each of whom may
+// take one gift (ChaosCupGifts). Drawn among its players active at kick-off and still on the
+// roster now (the dead and the journeymen let go have left), in shirt number order, one die as
+// large as the players left per draw, so nobody is drawn twice; the coach's choices come with the
+// record and a drawn player without one takes nothing.
+void PostMatchRun::chaosCupGifts(Side side)
+{
+    const bool holder = m_result.record.stage == FixtureStage::Final &&
+                        m_result.record.major == Major::ChaosCup && winner() == side;
+    if (!holder) {
+        if (!record(side).chaosGifts.isEmpty())
+            m_result.errors << tr("%1 did not win a Chaos Cup final: it receives no Chaos gift.")
+                                   .arg(team(side).name);
+        return;
+    }
+    QList<int> numbers = m_atKickOff[sideIndex(side)].keys();
+    std::sort(numbers.begin(), numbers.end());
+    QList<int> pool; // player indexes
+    for (int number : std::as_const(numbers)) {
+        const int index = m_atKickOff[sideIndex(side)].value(number);
+        if (playerAt(side, index).isActive())
+            pool << index;
+    }
+    if (pool.isEmpty()) {
+        say(side, tr("Chaos Cup: no player is left to receive the gods' gifts."));
+        return;
+    }
+    const int d3 = roll(3, side, DiceKeys::chaosCup);
+    const int count = ChaosCupGifts::giftCount(d3, int(pool.size()));
+    say(side, tr("Chaos Cup: the gods' D3 shows %1; %n player(s) drawn for a gift.", nullptr, count)
+                  .arg(d3));
+    QList<int> drawn;
+    for (int i = 0; i < count; ++i) {
+        const int die =
+            pool.size() == 1 ? 1 : roll(int(pool.size()), side, DiceKeys::chaosCupPlayer);
+        drawn << pool.takeAt(std::clamp(die, 1, int(pool.size())) - 1);
+    }
+    QList<int> given;
+    for (const ChaosGiftChoice &choice : record(side).chaosGifts) {
+        const auto found = std::find_if(drawn.cbegin(), drawn.cend(), [&](int index) {
+            return playerAt(side, index).number == choice.number;
+        });
+        if (found == drawn.cend()) {
+            m_result.errors << tr("%1 #%2 was not drawn for a Chaos Cup gift.")
+                                   .arg(team(side).name)
+                                   .arg(choice.number);
+            continue;
+        }
+        if (given.contains(*found)) {
+            m_result.errors << tr("%1 #%2 receives one Chaos gift only.")
+                                   .arg(team(side).name)
+                                   .arg(choice.number);
+            continue;
+        }
+        given << *found;
+    }
+    for (int index : std::as_const(drawn)) {
+        Player &player = playerAt(side, index);
+        PostMatchTeamSummary::ChaosGiftDraw draw{
+            player.number, player.name, ChaosCupGifts::options(m_rules, player), {}};
+        const auto choice =
+            std::find_if(record(side).chaosGifts.cbegin(), record(side).chaosGifts.cend(),
+                         [&](const ChaosGiftChoice &c) { return c.number == player.number; });
+        if (choice == record(side).chaosGifts.cend()) {
+            say(side, tr("%1 may take a Mutation, Hypnotic Gaze, Stab or Regeneration: none "
+                         "chosen.")
+                          .arg(playerLabel(player)));
+        } else if (const RuleCheck check = ChaosCupGifts::apply(m_rules, player, choice->skillId);
+                   !check) {
+            m_result.errors << tr("%1: %2").arg(playerLabel(player), check.reason);
+        } else {
+            draw.chosen = choice->skillId;
+            const Skill *skill = m_rules.skill(choice->skillId);
+            say(side, tr("%1 receives %2 from the Chaos gods.")
+                          .arg(playerLabel(player), skill ? skill->name.current() : QString()));
+        }
+        summary(side).chaosGifts << draw;
+    }
+}
+
+// Rulebook l.4144–4153: after the Spike! final, when the league gives it, the league's player with
+// the most SPP gains Fan Favourite (PlayerOfTheYear), whichever team he plays for.
+void PostMatchRun::playerOfTheYear()
+{
+    if (!m_league || !m_options.playerOfTheYear || m_result.record.stage != FixtureStage::Final ||
+        m_result.record.major != Major::Spike)
+        return;
+    QList<Team> others;
+    for (const Team &other : *m_league) {
+        if (other.id != team(Side::Home).id && other.id != team(Side::Away).id)
+            others << other;
+    }
+    QList<const Team *> teams{&team(Side::Home), &team(Side::Away)};
+    for (const Team &other : std::as_const(others))
+        teams << &other;
+    const QList<LeaguePlayerRef> best = PlayerOfTheYear::candidates(teams);
+    if (best.isEmpty()) {
+        sayMatch(tr("Player of the Year: no player of the league has any SPP yet."));
+        return;
+    }
+    int pick = 0;
+    if (best.size() > 1) {
+        const int sides = int(best.size());
+        pick = checkedDie(m_dice.roll(sides, QString(DiceKeys::playerOfTheYear)), sides,
+                          QString(DiceKeys::playerOfTheYear)) -
+               1;
+        pick = std::clamp(pick, 0, sides - 1);
+    }
+    const LeaguePlayerRef ref = best.at(pick);
+    Team *owner = nullptr;
+    if (ref.team < 2) {
+        owner = &team(ref.team == 0 ? Side::Home : Side::Away);
+    } else {
+        m_result.awardedBefore = others.at(ref.team - 2);
+        m_result.awarded = others.at(ref.team - 2);
+        owner = &*m_result.awarded;
+    }
+    Player &player = owner->players[ref.player];
+    PlayerOfTheYearAward award{owner->id,   player.id,  player.number,    player.name,
+                               owner->name, player.spp, int(best.size()), false};
+    const RuleCheck gain = PlayerOfTheYear::canGain(m_rules, player);
+    award.gained = gain && PlayerOfTheYear::award(m_rules, player);
+    if (!award.gained) { // nothing to store for a team that did not play
+        m_result.awarded.reset();
+        m_result.awardedBefore.reset();
+    }
+    m_result.record.playerOfTheYear = award;
+    const QString who = tr("%1 of %2").arg(playerLabel(player), owner->name);
+    if (best.size() > 1)
+        sayMatch(tr("Player of the Year: %n player(s) tied on %1 SPP; the die drew %2.", nullptr,
+                    int(best.size()))
+                     .arg(award.spp)
+                     .arg(who));
+    else
+        sayMatch(tr("Player of the Year: %1, %2 SPP.").arg(who).arg(award.spp));
+    sayMatch(award.gained ? tr("%1 gains Fan Favourite for as long as he stays with his team.")
+                                .arg(playerLabel(player))
+                          : gain.reason);
 }
 
 int PostMatchRun::roll(int sides, Side side, const QString &what)

@@ -26,7 +26,7 @@ class PostMatchRun
 public:
     PostMatchRun(const Ruleset &rules, const LeagueOptions &options, EnteredDice &dice,
                  Dice &freeDice, PostMatchResult &result,
-                 PostMatchSteps steps = PostMatchSteps::All);
+                 PostMatchSteps steps = PostMatchSteps::All, const QList<Team> *league = nullptr);
 
     void run();
 
@@ -52,6 +52,8 @@ private:
     void journeymen(Side side);
     void raisedZombies(Side side);
     void freeJourneymen(Side side);
+    void chaosCupGifts(Side side);
+    void playerOfTheYear();
 
     int roll(int sides, Side side, const QString &what);
     int rollSum(int count, Side side, const QString &what, QList<int> *faces = nullptr);
@@ -79,6 +81,7 @@ private:
     Dice &m_freeDice; // rolls whose value is written into the record itself (casualty dice)
     PostMatchResult &m_result;
     PostMatchSteps m_steps;
+    const QList<Team> *m_league; // the league's other teams; nullptr: no Player of the Year
     // Players are named by their place in the team's list (which only grows during the run),
     // never by shirt number after kick-off: a team not stored yet has no ids to use.
     // By player index, per side; a QMap so the casualties are told in roster order, the same

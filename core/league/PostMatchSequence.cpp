@@ -353,8 +353,11 @@ PostMatchResult PostMatchSequence::run(const Team &home, const Team &away,
     if (record.concession != Concession::None)
         summary.conceded = record.concededBy;
 
+    result.record.playerOfTheYear.reset(); // the run's answer, never the input's
     EnteredDice entered(record.dice, dice);
-    PostMatchRun(m_rules, m_options, entered, dice, result, m_steps).run();
+    PostMatchRun(m_rules, m_options, entered, dice, result, m_steps,
+                 m_league ? &*m_league : nullptr)
+        .run();
     result.record.dice = entered.used();
     const QHash<QString, QList<int>> unused = entered.unused();
     for (auto it = unused.cbegin(); it != unused.cend(); ++it)

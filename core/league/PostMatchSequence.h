@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace dugout {
 
 class Dice;
@@ -26,6 +28,11 @@ public:
         : m_rules(rules), m_options(options), m_steps(steps)
     {
     }
+
+    // The league's other teams, as stored: Spike!'s Player of the Year is chosen among every
+    // player of the league (PlayerOfTheYear). Without them (a replay of the figures) the award
+    // is not worked out again.
+    void setLeagueTeams(QList<Team> others) { m_league = std::move(others); }
 
     // Every problem with the record (unknown shirt numbers, impossible dice, a concession
     // that does not add up…); empty when the sequence can run.
@@ -54,6 +61,7 @@ private:
     const Ruleset &m_rules;
     LeagueOptions m_options;
     PostMatchSteps m_steps;
+    std::optional<QList<Team>> m_league;
 };
 
 } // namespace dugout

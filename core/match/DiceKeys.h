@@ -23,6 +23,8 @@ inline constexpr QLatin1StringView awayPrefix{"away."};
 inline constexpr QLatin1StringView weather{"weather"};
 inline constexpr QLatin1StringView kickOff{"kickoff"};
 inline constexpr QLatin1StringView riot{"riot"};
+// Spike!'s Player of the Year: the die drawing among players tied on the most SPP.
+inline constexpr QLatin1StringView playerOfTheYear{"player_of_the_year"};
 
 // Dice of one team (prefixed by its side).
 inline constexpr QLatin1StringView gate{"gate"};
@@ -45,6 +47,10 @@ inline constexpr QLatin1StringView mvp{"mvp"};
 inline constexpr QLatin1StringView winnings{"winnings"};
 inline constexpr QLatin1StringView winningsReroll{"winnings_reroll"};
 inline constexpr QLatin1StringView expenses{"expenses"};
+// The Chaos Cup's gifts to its winner: the D3 of players, then one die per player drawn, as
+// large as the players left to draw from.
+inline constexpr QLatin1StringView chaosCup{"chaos_cup"};
+inline constexpr QLatin1StringView chaosCupPlayer{"chaos_cup.player"};
 // Inducements (issue 16): a special play card drawn (a die as large as what is left of the
 // deck), the master chef's 3D6 each half, a spell's D6 per player ("home.spell.7"), Igor's D6.
 inline constexpr QLatin1StringView card{"card"};
