@@ -28,6 +28,17 @@ public:
     static int checkOptionOwners(const QCommandLineParser &parser, const QString &command,
                                  const QString &action, const OptionOwners &owners,
                                  CommandContext &context);
+
+    // Success when exactly one of `options` is given; otherwise a usage error saying `oneOf`.
+    static int exactlyOne(const QCommandLineParser &parser, const QStringList &options,
+                          const QString &oneOf, CommandContext &context);
+    // Success unless `option` is given without `needed` ("--a goes with --b.").
+    static int needs(const QCommandLineParser &parser, const QString &option, const QString &needed,
+                     CommandContext &context);
+    // Each text as a positive id, in order. The first text that spells no id is a usage error:
+    // "'x' is not `what`."
+    static int ids(const QStringList &texts, const QString &what, CommandContext &context,
+                   QList<qint64> *ids);
 };
 
 } // namespace dugout::cli

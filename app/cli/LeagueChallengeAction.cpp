@@ -1,5 +1,6 @@
 #include "LeagueChallengeAction.h"
 
+#include "CommandArguments.h"
 #include "CommandTransaction.h"
 #include "LeagueLookup.h"
 #include "core/dice/RandomDice.h"
@@ -20,29 +21,27 @@ int LeagueChallengeAction::run(const QStringList &positional, const QCommandLine
         return context.fail(tr("use 'league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID "
                                "--accept|--refuse|--substitute TEAM_ID'."),
                             UsageError);
-    const int answers = int(parser.isSet(u"accept"_s)) + int(parser.isSet(u"refuse"_s)) +
-                        int(parser.isSet(u"substitute"_s));
-    if (answers != 1)
-        return context.fail(tr("A challenge takes one answer: --accept, --refuse or --substitute "
-                               "TEAM_ID."),
-                            UsageError);
-    if (parser.isSet(u"challenger-refuses"_s) && !parser.isSet(u"substitute"_s))
-        return context.fail(tr("--challenger-refuses goes with --substitute."), UsageError);
-    qint64 challenger = 0;
-    qint64 challenged = 0;
-    qint64 substitute = 0;
-    if (const int code = LeagueLookup::id(positional.at(2), tr("a team id"), context, &challenger);
+    if (const int code = CommandArguments::exactlyOne(
+            parser, {u"accept"_s, u"refuse"_s, u"substitute"_s},
+            tr("A challenge takes one answer: --accept, --refuse or --substitute TEAM_ID."),
+            context);
         code != Success)
         return code;
-    if (const int code = LeagueLookup::id(positional.at(3), tr("a team id"), context, &challenged);
+    if (const int code =
+            CommandArguments::needs(parser, u"challenger-refuses"_s, u"substitute"_s, context);
         code != Success)
         return code;
-    if (parser.isSet(u"substitute"_s)) {
-        if (const int code = LeagueLookup::id(parser.value(u"substitute"_s), tr("a team id"),
-                                              context, &substitute);
-            code != Success)
-            return code;
-    }
+    // The challenger, the challenged and the substitute when one is named.
+    QStringList texts{positional.at(2), positional.at(3)};
+    if (parser.isSet(u"substitute"_s))
+        texts << parser.value(u"substitute"_s);
+    QList<qint64> teams;
+    if (const int code = CommandArguments::ids(texts, tr("a team id"), context, &teams);
+        code != Success)
+        return code;
+    const qint64 challenger = teams.at(0);
+    const qint64 challenged = teams.at(1);
+    const qint64 substitute = teams.value(2, 0);
     const auto rules = RulesetLoader::builtIn();
     if (!rules)
         return Failure;

@@ -6,6 +6,7 @@
 #include "core/league/PlayoffCandidates.h"
 #include "core/league/PlayoffRules.h"
 #include "core/league/PlayoffSelection.h"
+#include "core/league/PlayoffTable.h"
 #include "core/league/ScheduleRules.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
@@ -123,15 +124,8 @@ int LeaguePlayoffsAction::run(const QString &leagueId, const QCommandLineParser 
 
     QList<Fixture> semiFinals;
     if (create) {
-        const int round = ScheduleRules::nextRound(fixtures);
-        for (const auto &[home, away] : draw->semiFinals) {
-            Fixture fixture;
-            fixture.seasonId = season.id;
-            fixture.round = round;
-            fixture.homeTeamId = home;
-            fixture.awayTeamId = away;
-            fixture.stage = FixtureStage::SemiFinal;
-            fixture.major = major;
+        for (Fixture fixture : PlayoffTable::semiFinals(
+                 *draw, season.id, ScheduleRules::nextRound(fixtures), major)) {
             if (!store.addFixture(fixture, &error))
                 return context.fail(error);
             semiFinals << fixture;
@@ -149,13 +143,17 @@ int LeaguePlayoffsAction::run(const QString &leagueId, const QCommandLineParser 
                               .arg(league.name, season.name,
                                    PlayoffSelection::criterionName(criterion), Majors::name(major)))
                 << '\n';
-    for (int i = 0; i < draw->qualified.size(); ++i) {
-        const qint64 id = draw->qualified[i];
+    // The same table as the League area's dialog, its qualified teams with their record.
+    int place = 0;
+    for (const PlayoffTableRow &row : PlayoffTable::of(candidates, criterion, draw)) {
+        if (!row.in())
+            continue;
+        const qint64 id = row.teamId;
         const PlayoffCandidate c =
             *std::find_if(candidates.begin(), candidates.end(),
                           [id](const PlayoffCandidate &x) { return x.teamId == id; });
         QString line = tr("%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9")
-                           .arg(i + 1)
+                           .arg(++place)
                            .arg(names.value(id))
                            .arg(id)
                            .arg(locale.toString(c.teamValue))
@@ -166,7 +164,7 @@ int LeaguePlayoffsAction::run(const QString &leagueId, const QCommandLineParser 
                            .arg(c.losses);
         if (criterion == PlayoffCriterion::PlayoffRounds)
             line += tr("; play-off rounds: %n point(s)", nullptr, int(c.playoffRoundsPoints));
-        if (draw->decidedByLot.contains(id))
+        if (row.place == PlayoffPlace::InByLot)
             line += tr(" — level at the cut, placed by lot");
         context.out << line << '\n';
     }

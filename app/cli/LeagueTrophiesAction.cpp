@@ -1,8 +1,11 @@
 #include "LeagueTrophiesAction.h"
 
 #include "LeagueLookup.h"
+#include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TrophyQuery.h"
+
+using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
 
@@ -20,6 +23,7 @@ int LeagueTrophiesAction::run(const QString &leagueId, CommandContext &context)
         return context.fail(error);
     const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     LeagueStore store(*database);
+    const auto rules = RulesetLoader::builtIn(); // the gifts' skill names
     for (Major major : Majors::all()) {
         const auto holder =
             std::find_if(holders.begin(), holders.end(),
@@ -36,6 +40,28 @@ int LeagueTrophiesAction::run(const QString &leagueId, CommandContext &context)
                            .arg(holder->matchId)
                            .arg(MajorTrophies::effect(major))
                     << '\n';
+        // What the final gave for good (kept when the trophy passes on).
+        if (!holder->chaosGifts.isEmpty()) {
+            QStringList gifts;
+            for (const ChaosGiftChoice &gift : holder->chaosGifts) {
+                const Skill *skill = rules ? rules->skill(gift.skillId) : nullptr;
+                gifts << tr("#%1 %2")
+                             .arg(gift.number)
+                             .arg(skill ? skill->name.current() : gift.skillId);
+            }
+            context.out << "  " << tr("Chaos gifts, kept for good: %1").arg(gifts.join(u", "_s))
+                        << '\n';
+        }
+        if (const auto &award = holder->playerOfTheYear) {
+            context.out << "  "
+                        << tr("Player of the Year: #%1 %2 of %3 (%4 SPP) — %5")
+                               .arg(award->number)
+                               .arg(award->playerName, award->teamName)
+                               .arg(award->spp)
+                               .arg(award->gained ? tr("Fan Favourite for good")
+                                                  : tr("already had Fan Favourite"))
+                        << '\n';
+        }
     }
     context.out.flush();
     return Success;

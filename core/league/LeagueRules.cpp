@@ -35,7 +35,11 @@ RuleCheck LeagueRules::canChangeOptions(const QString &leagueName, int confirmed
 RuleCheck LeagueRules::canChangeOptions(const League &stored, int confirmedMatches,
                                         const LeagueOptions &newOptions)
 {
-    if (stored.options == newOptions)
+    // Spike!'s Player of the Year is decided at the Spike! final alone and stored with it
+    // (PlayerOfTheYear), so the commissioner may give it or stop giving it at any time.
+    LeagueOptions sameAward = newOptions;
+    sameAward.playerOfTheYear = stored.options.playerOfTheYear;
+    if (stored.options == sameAward)
         return RuleCheck::ok();
     if (const RuleCheck check = canChangeOptions(stored.name, confirmedMatches); !check)
         return check;

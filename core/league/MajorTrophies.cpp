@@ -14,9 +14,13 @@ QList<TrophyHolder> MajorTrophies::holders(const QList<MajorFinal> &finals)
         const std::optional<Side> winner = final.match.winner();
         if (!winner)
             continue; // a final stored level has no winner: the trophy stays where it was
-        TrophyHolder holder{final.major, final.leagueId, final.seasonId,
+        TrophyHolder holder{final.major,
+                            final.leagueId,
+                            final.seasonId,
                             *winner == Side::Home ? final.match.homeTeamId : final.match.awayTeamId,
-                            final.match.matchId};
+                            final.match.matchId,
+                            final.chaosGifts,
+                            final.playerOfTheYear};
         const auto same = std::find_if(held.begin(), held.end(), [&](const TrophyHolder &h) {
             return h.major == holder.major && h.leagueId == holder.leagueId;
         });

@@ -2,6 +2,7 @@
 
 #include "FixtureStage.h"
 #include "Major.h"
+#include "MatchRecord.h"
 #include "MatchSummary.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,9 @@ struct MajorFinal
     qint64 leagueId = 0;
     qint64 seasonId = 0;
     MatchSummary match; // its winner holds the trophy
+    // What the final gave for good (ChaosCupGifts, PlayerOfTheYear), from its stored record.
+    QList<ChaosGiftChoice> chaosGifts;
+    std::optional<PlayerOfTheYearAward> playerOfTheYear;
 };
 
 // The team holding a major's trophy in a league, and the final that gave it.
@@ -28,6 +32,10 @@ struct TrophyHolder
     qint64 seasonId = 0;
     qint64 teamId = 0;
     qint64 matchId = 0;
+    // The gifts and the award of the final that gave the trophy (kept by the players even once
+    // the trophy has passed on: l.4150–4153, l.4193–4195).
+    QList<ChaosGiftChoice> chaosGifts;
+    std::optional<PlayerOfTheYearAward> playerOfTheYear;
     bool operator==(const TrophyHolder &) const = default;
 };
 

@@ -595,6 +595,28 @@ std::optional<MatchRecord> MatchRecordJson::fromJson(const QJsonObject &json, co
     return record;
 }
 
+std::optional<PlayerOfTheYearAward> MatchRecordJson::playerOfTheYear(const QJsonObject &record)
+{
+    const QJsonValue award = record.value(u"player_of_the_year"_s);
+    if (!award.isObject())
+        return std::nullopt;
+    return PlayerOfTheYearAward{award[u"team"_s].toInteger(),     award[u"player"_s].toInteger(),
+                                award[u"number"_s].toInt(),       award[u"name"_s].toString(),
+                                award[u"team_name"_s].toString(), award[u"spp"_s].toInt(),
+                                award[u"tied"_s].toInt(1),        award[u"gained"_s].toBool()};
+}
+
+QList<ChaosGiftChoice> MatchRecordJson::chaosGifts(const QJsonObject &record)
+{
+    QList<ChaosGiftChoice> gifts;
+    for (const QString &side : {u"home"_s, u"away"_s}) {
+        const QJsonArray chosen = record.value(side).toObject().value(u"chaos_gifts"_s).toArray();
+        for (const QJsonValue &gift : chosen)
+            gifts << ChaosGiftChoice{gift[u"number"_s].toInt(), gift[u"skill"_s].toString()};
+    }
+    return gifts;
+}
+
 std::optional<MatchRecord> MatchRecordJson::fromBytes(const QByteArray &bytes, const Ruleset &rules,
                                                       QStringList *errors)
 {

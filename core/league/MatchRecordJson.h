@@ -52,6 +52,10 @@ public:
     static QJsonObject toJson(const MatchRecord &record);
     // Checks the shape of the file (types, known keys, dice values are numbers); the rules
     // check the rest when the sequence runs. nullopt with every problem in `errors`.
+    // From a stored record, without the rules: the award its Spike! final gave, and the Chaos
+    // gifts its winner took (both sides read; only a Chaos Cup winner has any).
+    static std::optional<PlayerOfTheYearAward> playerOfTheYear(const QJsonObject &record);
+    static QList<ChaosGiftChoice> chaosGifts(const QJsonObject &record);
     static std::optional<MatchRecord> fromJson(const QJsonObject &json, const Ruleset &rules,
                                                QStringList *errors);
     static std::optional<MatchRecord> fromBytes(const QByteArray &bytes, const Ruleset &rules,

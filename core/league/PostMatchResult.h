@@ -44,6 +44,7 @@ struct PostMatchTeamSummary
         QString chosen; // the skill id taken; empty: none yet
     };
     QList<ChaosGiftDraw> chaosGifts;
+    int chaosGiftPool = 0; // the players the dice drew from (0: the team receives no gift)
 };
 
 // One readable line of the post-match log; `side` is empty for lines about the match itself.

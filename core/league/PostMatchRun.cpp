@@ -776,6 +776,7 @@ void PostMatchRun::chaosCupGifts(Side side)
         say(side, tr("Chaos Cup: no player is left to receive the gods' gifts."));
         return;
     }
+    summary(side).chaosGiftPool = int(pool.size());
     const int d3 = roll(3, side, DiceKeys::chaosCup);
     const int count = ChaosCupGifts::giftCount(d3, int(pool.size()));
     say(side, tr("Chaos Cup: the gods' D3 shows %1; %n player(s) drawn for a gift.", nullptr, count)

@@ -10,6 +10,7 @@
 #include "core/league/LeagueKeys.h"
 #include "core/league/LeagueRules.h"
 #include "core/league/MatchRecordJson.h"
+#include "core/league/PlayerOfTheYear.h"
 #include "core/league/PlayoffRules.h"
 #include "core/league/ScheduleRules.h"
 #include "core/log/Logging.h"
@@ -186,7 +187,10 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     // here for the first, then finds its teams changed below and is refused: never two results
     // written over the same copy of a team (issue 21).
     TeamStore teams(m_database);
-    if (!teams.lock({homeBefore.id, awayBefore.id}, error))
+    QList<qint64> locked{homeBefore.id, awayBefore.id};
+    if (result.awarded && result.awardedBefore)
+        locked << result.awardedBefore->id; // Spike!'s Player of the Year plays elsewhere
+    if (!teams.lock(locked, error))
         return false;
 
     // A fixture played since the preview says so first: that is why the teams changed too.
@@ -202,7 +206,10 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
     }
     // The result was computed from the teams as they were at the preview; confirming it over
     // a team changed since (by another window, or a command) would silently undo that change.
-    for (const Team *before : {&homeBefore, &awayBefore}) {
+    QList<const Team *> befores{&homeBefore, &awayBefore};
+    if (result.awarded && result.awardedBefore)
+        befores << &*result.awardedBefore;
+    for (const Team *before : std::as_const(befores)) {
         QString why;
         const std::optional<Team> stored = teams.load(before->id, &why);
         if (!stored)
@@ -257,6 +264,9 @@ bool LeagueStore::confirmResult(PostMatchResult &result, const Team &homeBefore,
         }
     }
     if (!teams.write(home, error) || !teams.write(away, error))
+        return false;
+    if (result.awarded && result.awardedBefore && result.awarded->id == result.awardedBefore->id &&
+        !teams.write(*result.awarded, error))
         return false;
 
     if (result.record.fixtureId != 0) {
@@ -328,13 +338,28 @@ bool LeagueStore::undoResult(qint64 matchId, QString *error)
     if (!check)
         return StoreFailure::fail(error, check.reason);
     QSqlQuery query(db);
-    query.prepare(u"SELECT home_before_json, away_before_json FROM match WHERE id = ?"_s);
+    query.prepare(u"SELECT home_before_json, away_before_json, record_json, home_team_id, "
+                  u"away_team_id FROM match WHERE id = ?"_s);
     query.addBindValue(matchId);
     if (!query.exec())
         return StoreFailure::readFailed(error, query);
     if (!query.next())
         return StoreFailure::fail(error, tr("There is no match with id %1.").arg(matchId));
     const QVariant snapshots[] = {query.value(0), query.value(1)};
+    // Spike!'s Player of the Year on a team that did not play the final keeps what that team
+    // did since: only the skill the award gave goes (the finalists get their snapshots back).
+    const std::optional<PlayerOfTheYearAward> award =
+        MatchRecordJson::playerOfTheYear(objectFrom(query.value(2)));
+    if (award && award->gained && award->teamId != query.value(3).toLongLong() &&
+        award->teamId != query.value(4).toLongLong()) {
+        TeamStore store(m_database);
+        std::optional<Team> owner = store.load(award->teamId, error);
+        if (!owner)
+            return false;
+        Player *player = owner->playerById(award->playerId);
+        if (player && PlayerOfTheYear::takeBack(*player) && !store.write(*owner, error))
+            return false;
+    }
     TeamStore teams(m_database);
     for (const QVariant &snapshot : snapshots) {
         QString why;

@@ -76,10 +76,38 @@ ResultRecorder::Preview ResultRecorder::preview(const MatchRecord &input, Dice &
         preview.errors << meeting.reason;
         return preview;
     }
-    preview.result = PostMatchSequence(m_rules, league->options)
-                         .run(preview.homeBefore, preview.awayBefore, record, dice);
+    PostMatchSequence sequence(m_rules, league->options);
+    QString unread;
+    if (const std::optional<QList<Team>> others =
+            leagueTeamsFor(m_database, *league, record, &unread))
+        sequence.setLeagueTeams(*others);
+    else if (!unread.isEmpty()) {
+        preview.errors << unread;
+        return preview;
+    }
+    preview.result = sequence.run(preview.homeBefore, preview.awayBefore, record, dice);
     preview.errors = preview.result.errors;
     return preview;
+}
+
+std::optional<QList<Team>> ResultRecorder::leagueTeamsFor(Database &database, const League &league,
+                                                          const MatchRecord &record, QString *error)
+{
+    // Rulebook l.4144–4153 (PlayerOfTheYear): every player of the league, whoever played the final.
+    if (!league.options.playerOfTheYear || record.stage != FixtureStage::Final ||
+        record.major != Major::Spike)
+        return std::nullopt;
+    QList<Team> others;
+    const TeamStore teams(database);
+    for (qint64 teamId : league.teamIds) {
+        if (teamId == record.home.teamId || teamId == record.away.teamId)
+            continue;
+        std::optional<Team> team = teams.load(teamId, error);
+        if (!team)
+            return std::nullopt;
+        others << *team;
+    }
+    return others;
 }
 
 bool ResultRecorder::confirm(Preview &preview, qint64 *matchId, QString *error) const

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/league/League.h"
 #include "core/league/LeagueOptions.h"
 #include "core/league/PostMatchResult.h"
 
 #include <QCoreApplication>
 #include <QStringList>
+
+#include <optional>
 
 namespace dugout {
 
@@ -36,6 +39,12 @@ public:
     }
 
     Preview preview(const MatchRecord &record, Dice &dice) const;
+    // The league's teams as stored, other than the record's two, when its post-match sequence
+    // awards Spike!'s Player of the Year (the Spike! final of a league that gives it): give them
+    // to PostMatchSequence::setLeagueTeams. None otherwise, or when a team cannot be read
+    // (`error` says why).
+    static std::optional<QList<Team>> leagueTeamsFor(Database &database, const League &league,
+                                                     const MatchRecord &record, QString *error);
     // Applies a preview in one transaction; false with the database's reason.
     bool confirm(Preview &preview, qint64 *matchId, QString *error) const;
 

@@ -3,7 +3,10 @@
 #include "Database.h"
 #include "StoreFailure.h"
 #include "core/league/LeagueKeys.h"
+#include "core/league/MatchRecordJson.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
@@ -16,7 +19,8 @@ QList<TrophyHolder> TrophyQuery::holders(qint64 leagueId, QString *error) const
     QSqlQuery query(m_database.connection());
     query.prepare(u"SELECT fixture.major, season.league_id, fixture.season_id, match.id, "
                   "match.home_team_id, match.away_team_id, match.home_score, match.away_score, "
-                  "match.conceded FROM fixture JOIN season ON season.id = fixture.season_id "
+                  "match.conceded, match.record_json FROM fixture JOIN season ON season.id = "
+                  "fixture.season_id "
                   "JOIN match ON match.id = fixture.match_id "
                   "WHERE fixture.stage = 'final' AND fixture.major <> '' "
                   "AND (? = 0 OR season.league_id = ?) ORDER BY match.id"_s);
@@ -42,6 +46,11 @@ QList<TrophyHolder> TrophyQuery::holders(qint64 leagueId, QString *error) const
         if (sideFromKey(query.value(8).toString(), &side))
             final.match.conceded = side;
         final.match.stage = FixtureStage::Final;
+        // The record as MatchRecordJson wrote it: the winner's gifts, the award given.
+        const QJsonObject record =
+            QJsonDocument::fromJson(query.value(9).toString().toUtf8()).object();
+        final.chaosGifts = MatchRecordJson::chaosGifts(record);
+        final.playerOfTheYear = MatchRecordJson::playerOfTheYear(record);
         finals << final;
     }
     if (error)

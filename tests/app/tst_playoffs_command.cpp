@@ -412,6 +412,100 @@ private Q_SLOTS:
         r = run({u"league"_s, u"playoffs"_s, u"99"_s});
         QCOMPARE(r.code, 1);
     }
+
+    // l.4176–4195 from the command line: the Chaos Cup's final (left unplayed by
+    // semiFinalsAndFinalAsFixtures) recorded with the gods' dice and the coach's gifts; a dry run
+    // says who was drawn; `league trophies` names the gifts; undoing the final takes them back.
+    void chaosGiftsFromTheCommandLine()
+    {
+        DatabaseError openError;
+        Fixture final;
+        QList<int> numbers; // the home team's active players, by shirt number
+        {
+            auto db = Database::open(m_db, &openError);
+            QVERIFY(db);
+            LeagueStore store(*db);
+            for (const Fixture &f : store.fixtures(store.seasons(1).constLast().id)) {
+                if (f.stage == FixtureStage::Final)
+                    final = f;
+            }
+            QVERIFY(final.id > 0 && !final.isPlayed());
+            const std::optional<Team> home = TeamStore(*db).load(final.homeTeamId);
+            QVERIFY(home);
+            for (const Player &p : home->players) {
+                if (p.isActive())
+                    numbers << p.number;
+            }
+            std::sort(numbers.begin(), numbers.end());
+        }
+        auto recordFile = [&](const QJsonArray &gifts, const QJsonObject &dice) {
+            QJsonObject all{{u"home.gate"_s, QJsonArray{3, 3}},
+                            {u"away.gate"_s, QJsonArray{3, 4}},
+                            {u"home.winnings"_s, QJsonArray{4}},
+                            {u"away.winnings"_s, QJsonArray{2}}};
+            for (auto it = dice.begin(); it != dice.end(); ++it)
+                all.insert(it.key(), it.value());
+            QJsonObject home{{u"team"_s, final.homeTeamId}, {u"score"_s, 2}};
+            if (!gifts.isEmpty())
+                home.insert(u"chaos_gifts"_s, gifts);
+            const QJsonObject json{
+                {u"format"_s, 1},
+                {u"league"_s, 1},
+                {u"fixture"_s, final.id},
+                {u"home"_s, home},
+                {u"away"_s, QJsonObject{{u"team"_s, final.awayTeamId}, {u"score"_s, 1}}},
+                {u"dice"_s, all}};
+            const QString path = m_dir.filePath(u"chaos-final-%1.json"_s.arg(gifts.size()));
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                qFatal("cannot write %s", qPrintable(path));
+            file.write(QJsonDocument(json).toJson());
+            return path;
+        };
+        // The dice left to Dugout: the dry run names who was drawn and writes the dice it used.
+        Result r = run({u"match"_s, u"record"_s, recordFile({}, {}), u"--dry-run"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(
+            r.out.contains(u"Chaos Cup: the gods' D3 shows"_s) &&
+                r.out.contains(u"may take a Mutation, Hypnotic Gaze, Stab or Regeneration"_s) &&
+                r.out.contains(u"\"home.chaos_cup\""_s),
+            qPrintable(r.out));
+        // A gift for a player the dice did not draw is refused, naming him.
+        const QJsonObject dice{{u"home.chaos_cup"_s, QJsonArray{2}},
+                               {u"home.chaos_cup.player"_s, QJsonArray{1, 2}}};
+        r = run(
+            {u"match"_s, u"record"_s,
+             recordFile(QJsonArray{QJsonObject{{u"number"_s, numbers[1]}, {u"skill"_s, u"claw"_s}}},
+                        dice)});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"#%1 was not drawn for a Chaos Cup gift"_s.arg(numbers[1])),
+                 qPrintable(r.err));
+        // D3 2: the first of the players, then the second of those left (the third number).
+        r = run(
+            {u"match"_s, u"record"_s,
+             recordFile(QJsonArray{QJsonObject{{u"number"_s, numbers[0]}, {u"skill"_s, u"claw"_s}},
+                                   QJsonObject{{u"number"_s, numbers[2]}, {u"skill"_s, u"stab"_s}}},
+                        dice)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const qint64 matchId = QRegularExpression(u"Recorded as match (\\d+)\\."_s)
+                                   .match(r.out)
+                                   .captured(1)
+                                   .toLongLong();
+        r = run({u"league"_s, u"trophies"_s, u"1"_s});
+        QVERIFY2(r.out.contains(u"Chaos gifts, kept for good: #%1 Claw, #%2 Stab"_s.arg(numbers[0])
+                                    .arg(numbers[2])),
+                 qPrintable(r.out));
+        {
+            auto db = Database::open(m_db, &openError);
+            const std::optional<Team> winner = TeamStore(*db).load(final.homeTeamId);
+            QCOMPARE(winner->playerByNumber(numbers[0])->gainedSkills.last().skillId, u"claw"_s);
+            QCOMPARE(winner->playerByNumber(numbers[2])->gainedSkills.last().skillId, u"stab"_s);
+        }
+        r = run({u"match"_s, u"undo"_s, QString::number(matchId)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = run({u"league"_s, u"trophies"_s, u"1"_s});
+        QVERIFY2(!r.out.contains(u"Chaos gifts"_s), qPrintable(r.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlayoffsCommand)

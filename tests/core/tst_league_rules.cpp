@@ -61,18 +61,23 @@ private Q_SLOTS:
         QTest::addColumn<int>("teams");
         QTest::addColumn<int>("confirmedMatches");
         QTest::addColumn<QString>("refusedWith");
+        QTest::addColumn<bool>("playerOfTheYear"); // turned on
         QTest::newRow("no change, with matches")
-            << false << false << 1000000 << 2 << 5 << QString();
+            << false << false << 1000000 << 2 << 5 << QString() << false;
+        QTest::newRow("l.4144 Player of the Year given after matches: decided at the Spike! final")
+            << false << false << 1000000 << 2 << 5 << QString() << true;
+        QTest::newRow("l.4144 …but not with another change")
+            << false << false << 1200000 << 2 << 5 << u"options are fixed"_s << true;
         QTest::newRow("a change before any match")
-            << false << false << 1200000 << 2 << 0 << QString();
+            << false << false << 1200000 << 2 << 0 << QString() << false;
         QTest::newRow("a change after a match")
-            << false << false << 1200000 << 2 << 1 << u"options are fixed"_s;
+            << false << false << 1200000 << 2 << 1 << u"options are fixed"_s << false;
         QTest::newRow("free fan factor on, before any match")
-            << false << true << 1000000 << 2 << 0 << QString();
+            << false << true << 1000000 << 2 << 0 << QString() << false;
         QTest::newRow("free fan factor off with teams")
-            << true << false << 1000000 << 2 << 0 << u"free fan factor stays on"_s;
+            << true << false << 1000000 << 2 << 0 << u"free fan factor stays on"_s << false;
         QTest::newRow("free fan factor off without teams")
-            << true << false << 1000000 << 0 << 0 << QString();
+            << true << false << 1000000 << 0 << 0 << QString() << false;
     }
 
     void canChangeOptions()
@@ -83,6 +88,7 @@ private Q_SLOTS:
         QFETCH(int, teams);
         QFETCH(int, confirmedMatches);
         QFETCH(QString, refusedWith);
+        QFETCH(bool, playerOfTheYear);
         League stored;
         stored.id = 4;
         stored.name = u"Empire Cup"_s;
@@ -92,6 +98,7 @@ private Q_SLOTS:
         LeagueOptions after = stored.options;
         after.freeFanFactor = freeFanFactorAfter;
         after.startingBudget = startingBudgetAfter;
+        after.playerOfTheYear = playerOfTheYear;
         const RuleCheck check = LeagueRules::canChangeOptions(stored, confirmedMatches, after);
         QCOMPARE(check.allowed, refusedWith.isEmpty());
         QVERIFY2(check.reason.contains(refusedWith), qPrintable(check.reason));

@@ -43,7 +43,7 @@ MajorFinal final(Major major, qint64 league, qint64 id, qint64 home, qint64 away
 
 TrophyHolder holder(Major major, qint64 league, qint64 team, qint64 match)
 {
-    return {major, league, match * 10, team, match};
+    return {major, league, match * 10, team, match, {}, {}};
 }
 
 } // namespace

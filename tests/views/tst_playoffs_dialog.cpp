@@ -7,6 +7,7 @@
 #include "../support/WindowFixtures.h"
 #include "app/cli/CommandLine.h"
 #include "core/demo/DemoLeague.h"
+#include "core/i18n/Language.h"
 #include "core/league/PlayoffRules.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -14,20 +15,35 @@
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
+#include "models/ScheduleModel.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
+#include "views/league/LeaguePage.h"
+#include "views/league/LeagueView.h"
 #include "views/league/PlayoffsDialog.h"
+#include "views/league/ScheduleTab.h"
+#include "views/league/result/ChaosGiftsPanel.h"
 #include "views/league/result/DiceInput.h"
+#include "views/league/result/PostMatchPreviewPage.h"
+#include "views/league/result/RecordResultDialog.h"
+#include "views/league/result/TeamResultPanel.h"
+#include "session/TeamDocument.h"
+#include "views/team/TeamView.h"
+#include "views/team/TeamsPage.h"
 
 #include <QAbstractItemView>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QTreeView>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -44,12 +60,7 @@ class TestPlayoffsDialog : public QObject
 
     static void clickLeague(MainWindow &window)
     {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QVERIFY(navigation);
-        const QList<QListWidgetItem *> items = navigation->findItems(u"League"_s, Qt::MatchExactly);
-        QCOMPARE(items.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(items.first()).center());
+        test::clickArea(window, MainWindow::Area::League);
         auto *leagues = window.findChild<QAbstractItemView *>(u"leagueList"_s);
         QVERIFY(leagues);
         QTest::mouseClick(leagues->viewport(), Qt::LeftButton, {},
@@ -212,6 +223,134 @@ private Q_SLOTS:
         QCOMPARE(final.awayTeamId, semis[1].homeTeamId);
         QVERIFY(!dialog->findChild<QPushButton *>(u"createFinalButton"_s)->isEnabled());
         QVERIFY(!dialog->findChild<QLabel *>(u"createFinalReason"_s)->text().isEmpty());
+    }
+
+    // l.4176–4195: the commissioner records the Chaos Cup's final by clicks; on the preview the
+    // winner's column asks the gods' dice (typed here: D3 = 2, then the 1st and the 3rd of the
+    // players left) and offers each drawn player what core says he may take; the gifts are
+    // stored with the result and show on the team's roster.
+    void chaosCupFinalGivesGifts()
+    {
+        // DUGOUT_SCREENSHOT_LANGUAGE=fr takes the pictures in French (skill names follow).
+        if (qEnvironmentVariable("DUGOUT_SCREENSHOT_LANGUAGE") == u"fr"_s)
+            Language::install(*qApp, u"fr"_s);
+        const QString claw = m_rules->skill(u"claw"_s)->name.current();
+        const QString stab = m_rules->skill(u"stab"_s)->name.current();
+        const Fixture final = knockouts().last();
+        QCOMPARE(final.major, Major::ChaosCup);
+        auto window = test::openMainWindow(*m_settings, m_database);
+        clickLeague(*window);
+        LeagueView *view = window->findChild<LeaguePage *>()->leagueView();
+        test::clickTab(view->findChild<QTabWidget *>(u"leagueTabs"_s),
+                       int(LeagueView::Tab::Schedule));
+        ScheduleTab *schedule = view->scheduleTab();
+        const QModelIndex row =
+            schedule->model()->indexOfFixture(final.id).siblingAtColumn(ScheduleModel::AwayColumn);
+        schedule->tree()->scrollTo(row);
+        QTest::mouseClick(schedule->tree()->viewport(), Qt::LeftButton, {},
+                          schedule->tree()->visualRect(row).center());
+        QCOMPARE(schedule->selectedFixtureId(), final.id);
+
+        QStringList drawn;
+        QString log;
+        bool confirmed = false;
+        // Record result… opens the dialog modally: driven from inside its event loop.
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = test::openDialog<RecordResultDialog>(window.get());
+            dialog->resize(1366, 768);
+            test::typeValue(dialog->panel(Side::Home)->scoreBox(), 2);
+            test::typeValue(dialog->panel(Side::Away)->scoreBox(), 1);
+            test::click(dialog->previewButton());
+            if (!dialog->isPreviewShown())
+                return dialog->reject();
+            ChaosGiftsPanel *gifts = dialog->previewPage()->chaosGifts(Side::Home);
+            if (!gifts->isVisible() || dialog->previewPage()->chaosGifts(Side::Away)->isVisible())
+                return dialog->reject();
+            test::typeValue(gifts->d3Input()->die(0), 2);
+            test::typeValue(gifts->drawsInput()->die(0), 1);
+            test::typeValue(gifts->drawsInput()->die(1), 2);
+            if (gifts->giftBoxes().size() != 2)
+                return dialog->reject();
+            // Each choice runs the preview again, which lays the boxes out anew.
+            const QStringList skills{u"claw"_s, u"stab"_s};
+            for (int i = 0; i < skills.size(); ++i) {
+                QComboBox *box = gifts->giftBoxes().value(i);
+                test::chooseEntry(box, box->findData(skills.at(i)));
+            }
+            for (const auto &d : dialog->postMatchResult().homeSummary.chaosGifts)
+                drawn << u"%1:%2"_s.arg(d.number).arg(d.chosen);
+            log = dialog->previewPage()->logText();
+            grabShot(dialog, u"chaos-cup-gifts"_s);
+            test::click(dialog->confirmButton());
+            confirmed = dialog->result() == QDialog::Accepted;
+        });
+        test::click(schedule->recordButton());
+        QVERIFY2(confirmed, qPrintable(log));
+        QCOMPARE(drawn.size(), 2);
+        QVERIFY2(log.contains(claw) && log.contains(stab), qPrintable(log));
+
+        // The winner's players hold their gifts: stored, and on the roster in the Teams area.
+        DatabaseError openError;
+        std::optional<Team> winner;
+        {
+            const std::unique_ptr<Database> db = Database::open(m_database, &openError);
+            winner = TeamStore(*db).load(final.homeTeamId);
+        }
+        QVERIFY(winner);
+        QStringList held;
+        for (const QString &entry : std::as_const(drawn)) {
+            const int number = entry.section(u':', 0, 0).toInt();
+            const Player *player = winner->playerByNumber(number);
+            QVERIFY(player);
+            QVERIFY(!player->gainedSkills.isEmpty());
+            QCOMPARE(player->gainedSkills.last().skillId, entry.section(u':', 1));
+            held << player->name;
+        }
+        test::clickArea(*window, MainWindow::Area::Teams);
+        TeamsPage *teams = window->teamsPage();
+        QTreeView *list = teams->teamListView();
+        for (int r = 0; r < list->model()->rowCount(); ++r) {
+            const QModelIndex index = list->model()->index(r, 0);
+            if (index.data().toString() != winner->name)
+                continue;
+            list->scrollTo(index);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualRect(index).center());
+        }
+        QCOMPARE(teams->currentDocument()->team().id, winner->id);
+        const QAbstractItemModel *roster = teams->teamView()->playerTable()->model();
+        QStringList shown;
+        for (int r = 0; r < roster->rowCount(); ++r) {
+            QStringList cells;
+            for (int c = 0; c < roster->columnCount(); ++c)
+                cells << roster->index(r, c).data().toString();
+            const QString line = cells.join(u' ');
+            for (const QString &name : std::as_const(held)) {
+                if (line.contains(name))
+                    shown << line;
+            }
+        }
+        QCOMPARE(shown.size(), 2);
+        QVERIFY2(shown.join(u'\n').contains(claw) && shown.join(u'\n').contains(stab),
+                 qPrintable(shown.join(u'\n')));
+        grabShot(window.get(), u"chaos-cup-gifts-team"_s);
+    }
+
+private:
+    // Screenshots for the README when DUGOUT_SCREENSHOT_DIR is set: at 1366×768 and 1920×1080.
+    static void grabShot(QWidget *widget, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        const QSize before = widget->size();
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            widget->resize(size);
+            QCoreApplication::processEvents();
+            widget->grab().save(QDir(dir).filePath(u"%1-%2.png"_s.arg(name).arg(size.width())));
+        }
+        widget->resize(before);
     }
 };
 

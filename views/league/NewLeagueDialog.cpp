@@ -95,6 +95,15 @@ NewLeagueDialog::NewLeagueDialog(QWidget *parent)
     auto *identity = new QFormLayout;
     identity->addRow(tr("&Name:"), m_name);
     identity->addRow(tr("&Commissioner:"), m_commissioner);
+    // Outside the option groups: the award is decided at the Spike! final alone, so it may
+    // change after the first match (LeagueRules::canChangeOptions).
+    m_playerOfTheYear =
+        new QCheckBox(tr("Spike! Magazine's Player of the &Year after the Spike! final"), this);
+    m_playerOfTheYear->setObjectName(u"playerOfTheYear"_s);
+    m_playerOfTheYear->setToolTip(
+        tr("The league's player with the most SPP gains Fan Favourite for good, whichever team "
+           "he plays for (the rulebook leaves it to the commissioner)"));
+    identity->addRow(m_playerOfTheYear);
 
     auto *columns = new QHBoxLayout;
     columns->setSpacing(12);
@@ -260,6 +269,7 @@ League NewLeagueDialog::league() const
     league.name = m_name->text().trimmed();
     league.commissioner = m_commissioner->text().trimmed();
     league.options = m_locked ? m_league.options : options();
+    league.options.playerOfTheYear = m_playerOfTheYear->isChecked();
     return league;
 }
 
@@ -283,6 +293,7 @@ void NewLeagueDialog::setOptions(const LeagueOptions &options)
     m_mvp->setCurrentIndex(m_mvp->findData(static_cast<int>(options.mvp)));
     m_freeFanFactor->setChecked(options.freeFanFactor);
     m_playoffInducements->setChecked(options.playoffInducements);
+    m_playerOfTheYear->setChecked(options.playerOfTheYear);
     m_win->setValue(options.winPoints);
     m_draw->setValue(options.drawPoints);
     m_loss->setValue(options.lossPoints);
@@ -315,6 +326,7 @@ LeagueOptions NewLeagueDialog::options() const
     options.mvp = static_cast<MvpMode>(m_mvp->currentData().toInt());
     options.freeFanFactor = m_freeFanFactor->isChecked();
     options.playoffInducements = m_playoffInducements->isChecked();
+    options.playerOfTheYear = m_playerOfTheYear->isChecked();
     options.smallLeague = static_cast<SmallLeagueWinnings>(m_smallLeague->currentData().toInt());
     options.winPoints = m_win->value();
     options.drawPoints = m_draw->value();

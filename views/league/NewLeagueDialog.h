@@ -70,6 +70,7 @@ private:
     QLabel *m_mvpExplanation;
     QCheckBox *m_freeFanFactor;
     QCheckBox *m_playoffInducements = nullptr;
+    QCheckBox *m_playerOfTheYear = nullptr;
     QComboBox *m_points;
     QSpinBox *m_win;
     QSpinBox *m_draw;

@@ -6,6 +6,7 @@
 #include "core/dice/RandomDice.h"
 #include "core/league/PlayoffCandidates.h"
 #include "core/league/PlayoffRules.h"
+#include "core/league/PlayoffTable.h"
 #include "core/league/ScheduleRules.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
@@ -178,54 +179,17 @@ void PlayoffsDialog::refresh()
 void PlayoffsDialog::fillTable()
 {
     m_table->clear();
-    const PlayoffCriterion by = criterion();
-    QList<PlayoffCandidate> ranked = PlayoffSelection::eligible(candidates(), by);
-    std::stable_sort(ranked.begin(), ranked.end(), [by](const auto &a, const auto &b) {
-        return PlayoffSelection::compare(a, b, by) > 0;
-    });
-    // Ranks shared by level teams ("3=" twice); the cut falls after the fourth place.
-    const int cut = 4;
     QStringList levelAtCut;
-    const PlayoffCandidate *fourth = ranked.size() >= cut ? &ranked[cut - 1] : nullptr;
-    for (int i = 0; i < ranked.size(); ++i) {
-        const PlayoffCandidate &c = ranked[i];
-        int rank = i + 1;
-        while (rank > 1 && PlayoffSelection::compare(ranked[rank - 2], c, by) == 0)
-            --rank;
-        const bool shared =
-            (i > 0 && PlayoffSelection::compare(ranked[i - 1], c, by) == 0) ||
-            (i + 1 < ranked.size() && PlayoffSelection::compare(ranked[i + 1], c, by) == 0);
-        QString result;
-        bool in = false;
-        const bool atCut = fourth && PlayoffSelection::compare(c, *fourth, by) == 0;
-        const bool above = fourth && PlayoffSelection::compare(c, *fourth, by) > 0;
-        const bool cutShared = fourth && ranked.size() > cut &&
-                               PlayoffSelection::compare(ranked[cut], *fourth, by) == 0;
-        if (m_lastDraw) {
-            in = m_lastDraw->qualified.contains(c.teamId);
-            if (m_lastDraw->decidedByLot.contains(c.teamId))
-                result = tr("In: level at the cut, placed by lot");
-            else if (m_lastDraw->qualified.contains(c.teamId))
-                result = tr("In");
-            else if (atCut)
-                result = tr("Out: level at the cut, left out by lot");
-            else
-                result = tr("Out");
-        } else if (above || (atCut && !cutShared)) {
-            in = true;
-            result = tr("In");
-        } else if (atCut) {
-            result = tr("Level at the cut: a roll decides");
-            levelAtCut << m_session->teamName(c.teamId);
-        } else {
-            result = tr("Out");
-        }
+    for (const PlayoffTableRow &row : PlayoffTable::of(candidates(), criterion(), m_lastDraw)) {
+        if (row.place == PlayoffPlace::LevelAtCut)
+            levelAtCut << m_session->teamName(row.teamId);
         auto *item = new QTreeWidgetItem(
-            m_table, {shared ? tr("%1=").arg(rank) : QString::number(rank),
-                      m_session->teamName(c.teamId), PlayoffCandidates::value(c, by), result});
-        item->setData(1, Qt::UserRole, c.teamId);
+            m_table,
+            {row.shared ? tr("%1=").arg(row.rank) : QString::number(row.rank),
+             m_session->teamName(row.teamId), row.value, PlayoffTable::placeText(row.place)});
+        item->setData(1, Qt::UserRole, row.teamId);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-        if (in) {
+        if (row.in()) {
             QFont bold = item->font(1);
             bold.setBold(true);
             item->setFont(1, bold);
@@ -294,18 +258,10 @@ bool PlayoffsDialog::drawSemiFinals()
             if (!check) {
                 error = check.reason;
             } else if ((draw = PlayoffSelection::draw(candidates(), criterion(), dice, &error))) {
-                const int round = ScheduleRules::nextRound(fixtures);
                 bool ok = true;
-                for (const auto &[home, away] : draw->semiFinals) {
-                    Fixture fixture;
-                    fixture.seasonId = season.id;
-                    fixture.round = round;
-                    fixture.homeTeamId = home;
-                    fixture.awayTeamId = away;
-                    fixture.stage = FixtureStage::SemiFinal;
-                    fixture.major = major;
+                for (Fixture fixture : PlayoffTable::semiFinals(
+                         *draw, season.id, ScheduleRules::nextRound(fixtures), major))
                     ok = ok && m_session->store()->addFixture(fixture, &error);
-                }
                 stored = ok && transaction.commit();
             }
         }

@@ -1,5 +1,6 @@
 #include "PostMatchPreviewPage.h"
 
+#include "ChaosGiftsPanel.h"
 #include "TeamBand.h"
 #include "core/Money.h"
 #include "core/rules/Ruleset.h"
@@ -102,6 +103,7 @@ PostMatchPreviewPage::PostMatchPreviewPage(const Ruleset &rules, QWidget *parent
         layout->addWidget(c->journeymen);
         layout->addWidget(c->freeTitle);
         layout->addLayout(c->freeRow);
+        layout->addWidget(c->gifts);
         layout->addWidget(c->log, 1);
         columns->addLayout(layout, 1);
     }
@@ -141,6 +143,8 @@ PostMatchPreviewPage::Column PostMatchPreviewPage::makeColumn(Side side)
     c.freeTitle->setWordWrap(true);
     c.freeTitle->hide();
     c.freeRow = new QHBoxLayout;
+    c.gifts = new ChaosGiftsPanel(m_rules, key, this);
+    connect(c.gifts, &ChaosGiftsPanel::changed, this, &PostMatchPreviewPage::chaosGiftsChanged);
     c.log = new QTextBrowser(this);
     c.log->setObjectName(key + u"Log"_s);
     c.log->setOpenLinks(false);
@@ -193,6 +197,11 @@ void PostMatchPreviewPage::setWinner(std::optional<Side> winner)
     } else {
         m_rerollWinnings->setText(tr("The winner re-rolls the winnings die"));
         m_rerollWinnings->setToolTip(tr("A draw: no team may re-roll its winnings die"));
+    }
+    // Only a winner receives Chaos gifts: choices made for the other side no longer hold.
+    for (Side side : {Side::Home, Side::Away}) {
+        if (winner != side)
+            column(side).gifts->clearChoices();
     }
 }
 
@@ -290,6 +299,7 @@ void PostMatchPreviewPage::showResult(const PostMatchResult &result)
         c.summary->setText(summaryHtml(result, side));
         c.log->setHtml(paragraphs(lines[side == Side::Home ? 0 : 1]));
         fillFreeJourneymen(side, result);
+        c.gifts->showDraws(result.teamSummary(side));
     }
 }
 

@@ -17,6 +17,7 @@ class QTextBrowser;
 namespace dugout {
 
 class Ruleset;
+class ChaosGiftsPanel;
 class TeamBand;
 
 // The post-match sequence as it will be stored (rulebook l.3701–3860), for the commissioner to read
@@ -56,6 +57,8 @@ public:
     QCheckBox *rerollWinningsBox() const { return m_rerollWinnings; }
     QPushButton *rerollAllButton() const { return m_rerollAll; }
     QListWidget *journeymenList(Side side) const { return column(side).journeymen; }
+    // The Chaos Cup's gifts: the dice and each drawn player's choice (the winner's column only).
+    ChaosGiftsPanel *chaosGifts(Side side) const { return column(side).gifts; }
     // Everything the logs show, as plain text: the match, then each team's lines.
     QString logText() const;
     QString summaryText(Side side) const;
@@ -64,6 +67,7 @@ Q_SIGNALS:
     void rerollWinningsToggled();
     void journeymenChanged();
     void rerollAllRequested();
+    void chaosGiftsChanged();
 
 private:
     struct Column
@@ -75,6 +79,7 @@ private:
         QLabel *freeTitle = nullptr;
         QHBoxLayout *freeRow = nullptr;
         QList<QComboBox *> freeBoxes;
+        ChaosGiftsPanel *gifts = nullptr;
         QTextBrowser *log = nullptr;
     };
     Column &column(Side side) { return side == Side::Home ? m_home : m_away; }

@@ -1,15 +1,18 @@
 #include "RecordResultDialog.h"
 
+#include "ChaosGiftsPanel.h"
 #include "PostMatchPreviewPage.h"
 #include "TeamResultPanel.h"
 #include "core/dice/RandomDice.h"
 #include "core/league/MatchSummary.h"
 #include "core/league/PlayoffRules.h"
 #include "core/league/PostMatchSequence.h"
+#include "core/match/DiceKeys.h"
 #include "core/rules/Ruleset.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
+#include "core/storage/ResultRecorder.h"
 #include "core/storage/TeamStore.h"
 #include "core/storage/Transaction.h"
 #include "views/MessageBox.h"
@@ -80,6 +83,7 @@ RecordResultDialog::RecordResultDialog(std::shared_ptr<const Ruleset> rules, Dat
                     PreviewDice::purpose(Side::Away, u"winnings_reroll"_s)});
     });
     connect(m_preview, &PostMatchPreviewPage::journeymenChanged, this, [this] { runPreview({}); });
+    connect(m_preview, &PostMatchPreviewPage::chaosGiftsChanged, this, [this] { runPreview({}); });
     connect(m_preview, &PostMatchPreviewPage::rerollAllRequested, this,
             &RecordResultDialog::rerollAll);
 
@@ -319,6 +323,13 @@ MatchRecord RecordResultDialog::formRecord() const
             record.dice.insert(PreviewDice::purpose(side, u"gate"_s), gate);
         record.team(side).hireJourneymen = m_preview->hireJourneymen(side);
         record.team(side).freeJourneymen = m_preview->freeJourneymen(side);
+        // The Chaos Cup's gifts: the dice typed on the preview page and the coach's choices.
+        const ChaosGiftsPanel *gifts = m_preview->chaosGifts(side);
+        record.team(side).chaosGifts = gifts->choices();
+        if (const QList<int> d3 = gifts->typedD3(); !d3.isEmpty())
+            record.dice.insert(PreviewDice::purpose(side, DiceKeys::chaosCup), d3);
+        if (const QList<int> draws = gifts->typedDraws(); !draws.isEmpty())
+            record.dice.insert(PreviewDice::purpose(side, DiceKeys::chaosCupPlayer), draws);
     }
     if (const std::optional<Side> winner = winnerOf(record); winner && m_preview->rerollWinnings())
         record.team(*winner).rerollWinnings = true;
@@ -346,8 +357,14 @@ bool RecordResultDialog::runPreview(const QStringList &forget)
     MatchRecord form = formRecord();
     m_preview->setWinner(winnerOf(form));
     form = formRecord(); // the winner may have changed: its re-roll follows
-    const PostMatchSequence sequence(*m_rules, m_league.options);
+    PostMatchSequence sequence(*m_rules, m_league.options);
     QStringList problems = sequence.validate(home, away, form);
+    QString unread;
+    if (const std::optional<QList<Team>> others =
+            ResultRecorder::leagueTeamsFor(m_database, m_league, form, &unread))
+        sequence.setLeagueTeams(*others);
+    else if (!unread.isEmpty())
+        problems << unread;
     if (const RuleCheck meeting =
             LeagueStore(m_database).canRecordMatch(m_league.id, home.id, away.id, form.stage);
         !meeting)
@@ -384,6 +401,8 @@ void RecordResultDialog::back()
 void RecordResultDialog::rerollAll()
 {
     m_dice.clear();
+    for (Side side : {Side::Home, Side::Away})
+        m_preview->chaosGifts(side)->clearChoices(); // new draws, new players
     runPreview({});
 }
 
