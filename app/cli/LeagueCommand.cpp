@@ -81,7 +81,7 @@ QList<QPair<QString, QString>> LeagueCommand::synopsis() const
          "TEAM_ID [--challenger-refuses] [--season ID]"_s,
          tr("A league challenge answered: the match scheduled, a 2–0 win for the challenger, or "
             "a substitute")},
-        {u"league trophies LEAGUE_ID"_s,
+        {u"league trophies LEAGUE_ID [--player-of-the-year on|off]"_s,
          tr("Each major's trophy: who holds it in the league and what it gives")}};
 }
 
@@ -132,6 +132,10 @@ void LeagueCommand::addOptions(QCommandLineParser &parser) const
                          "who wins 2–0.")});
     parser.addOption(
         {u"playoff-round"_s, tr("fixture add: a match of the play-off rounds, not the season.")});
+    parser.addOption({u"player-of-the-year"_s,
+                      tr("trophies: on to give Spike! Magazine's Player of the Year after the "
+                         "Spike! final, off to stop."),
+                      tr("on|off")});
 }
 
 int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context)
@@ -153,6 +157,7 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
              {u"refuse"_s, {u"challenge"_s}},
              {u"substitute"_s, {u"challenge"_s}},
              {u"challenger-refuses"_s, {u"challenge"_s}},
+             {u"player-of-the-year"_s, {u"trophies"_s}},
              {u"name"_s, {u"season"_s}},
              {u"divisions"_s, {u"season"_s}},
              {u"generate"_s, {u"schedule"_s}},
@@ -191,7 +196,7 @@ int LeagueCommand::run(const QCommandLineParser &parser, CommandContext &context
         return LeagueChallengeAction::run(positional, parser, context);
     if (action == u"trophies"_s)
         return positional.size() == 2
-                   ? LeagueTrophiesAction::run(positional.at(1), context)
+                   ? LeagueTrophiesAction::run(positional.at(1), parser, context)
                    : context.fail(tr("'league trophies' takes exactly one LEAGUE_ID."), UsageError);
     if (action == u"playoffs"_s)
         return positional.size() == 2

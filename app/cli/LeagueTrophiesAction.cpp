@@ -1,5 +1,6 @@
 #include "LeagueTrophiesAction.h"
 
+#include "CommandTransaction.h"
 #include "LeagueLookup.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
@@ -9,8 +10,36 @@ using namespace Qt::StringLiterals;
 
 namespace dugout::cli {
 
-int LeagueTrophiesAction::run(const QString &leagueId, CommandContext &context)
+int LeagueTrophiesAction::run(const QString &leagueId, const QCommandLineParser &parser,
+                              CommandContext &context)
 {
+    if (parser.isSet(u"player-of-the-year"_s)) {
+        const QString value = parser.value(u"player-of-the-year"_s);
+        if (value != u"on"_s && value != u"off"_s)
+            return context.fail(tr("--player-of-the-year takes on or off, not '%1'.").arg(value),
+                                UsageError);
+        const auto rules = RulesetLoader::builtIn();
+        if (!rules)
+            return Failure;
+        CommandTransaction transaction(context);
+        if (!transaction.isOpen())
+            return Failure;
+        League league;
+        if (const int code = LeagueLookup::league(leagueId, context, &league); code != Success)
+            return code;
+        league.options.playerOfTheYear = value == u"on"_s;
+        QString error;
+        if (!LeagueStore(transaction.database(), *rules).save(league, &error))
+            return context.fail(error);
+        if (!transaction.commit())
+            return Failure;
+        context.out << (league.options.playerOfTheYear
+                            ? tr("%1 gives Spike! Magazine's Player of the Year after the Spike! "
+                                 "final.")
+                            : tr("%1 does not give Spike! Magazine's Player of the Year."))
+                           .arg(league.name)
+                    << '\n';
+    }
     League league;
     if (const int code = LeagueLookup::league(leagueId, context, &league); code != Success)
         return code;

@@ -506,6 +506,31 @@ private Q_SLOTS:
         r = run({u"league"_s, u"trophies"_s, u"1"_s});
         QVERIFY2(!r.out.contains(u"Chaos gifts"_s), qPrintable(r.out));
     }
+
+    // l.4144: Spike!'s Player of the Year is the league's choice, given or stopped at any time
+    // (the demo league has played matches: its other options are fixed).
+    void playerOfTheYearOption()
+    {
+        auto stored = [this] {
+            DatabaseError openError;
+            auto db = Database::open(m_db, &openError);
+            return LeagueStore(*db).load(1)->options.playerOfTheYear;
+        };
+        QVERIFY(!stored());
+        Result r = run({u"league"_s, u"trophies"_s, u"1"_s, u"--player-of-the-year"_s, u"on"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"gives Spike! Magazine's Player of the Year"_s),
+                 qPrintable(r.out));
+        QVERIFY(stored());
+        r = run({u"league"_s, u"trophies"_s, u"1"_s, u"--player-of-the-year"_s, u"maybe"_s});
+        QCOMPARE(r.code, 2);
+        QVERIFY(stored());
+        r = run({u"league"_s, u"standings"_s, u"1"_s, u"--player-of-the-year"_s, u"off"_s});
+        QCOMPARE(r.code, 2); // an option of 'league trophies' only
+        r = run({u"league"_s, u"trophies"_s, u"1"_s, u"--player-of-the-year"_s, u"off"_s});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(!stored());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlayoffsCommand)

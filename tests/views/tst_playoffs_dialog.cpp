@@ -16,6 +16,7 @@
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
 #include "models/ScheduleModel.h"
+#include "session/TeamDocument.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/league/LeaguePage.h"
@@ -27,7 +28,6 @@
 #include "views/league/result/PostMatchPreviewPage.h"
 #include "views/league/result/RecordResultDialog.h"
 #include "views/league/result/TeamResultPanel.h"
-#include "session/TeamDocument.h"
 #include "views/team/TeamView.h"
 #include "views/team/TeamsPage.h"
 
