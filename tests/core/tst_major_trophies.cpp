@@ -3,6 +3,7 @@
 // value, and each trophy's own effect through the rules that already exist: Spike!'s +2 on the
 // gate roll, the Blood Bowl's 20,000 more winnings and its finalists' medals, the Dungeonbowl's
 // Wizard at 50,000.
+#include "../support/RecordFixtures.h"
 #include "../support/TeamFixtures.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/inducements/InducementRules.h"
@@ -75,18 +76,7 @@ private:
 
     static MatchRecord record(const Team &home, const Team &away, int homeScore, int awayScore)
     {
-        MatchRecord r;
-        r.home.teamId = home.id;
-        r.away.teamId = away.id;
-        r.home.score = homeScore;
-        r.away.score = awayScore;
-        r.dice = {{u"home.gate"_s, {3, 3}},  {u"away.gate"_s, {3, 3}}, {u"home.winnings"_s, {4}},
-                  {u"away.winnings"_s, {2}}, {u"home.mvp"_s, {1}},     {u"away.mvp"_s, {1}}};
-        r.dice[u"home.fan_factor"_s] =
-            homeScore > awayScore ? QList<int>{1, 1, 1} : QList<int>{1, 1};
-        r.dice[u"away.fan_factor"_s] =
-            awayScore > homeScore ? QList<int>{1, 1, 1} : QList<int>{1, 1};
-        return r;
+        return test::typedRecord(home, away, homeScore, awayScore);
     }
 
     PostMatchResult run(const Team &home, const Team &away, const MatchRecord &r) const

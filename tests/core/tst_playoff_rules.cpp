@@ -3,6 +3,7 @@
 // l.3969–3971: the commissioner decides for the play-offs; l.1871–1886: a level knockout match goes
 // on into sudden-death extra time; l.4015–4016: the winners of the semi-finals meet in the final),
 // and the regular-season table leaving them out.
+#include "../support/RecordFixtures.h"
 #include "../support/TeamFixtures.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/inducements/PreMatchMoney.h"
@@ -60,18 +61,8 @@ private:
     static MatchRecord record(const Team &home, const Team &away, int homeScore, int awayScore,
                               FixtureStage stage)
     {
-        MatchRecord r;
+        MatchRecord r = test::typedRecord(home, away, homeScore, awayScore, {3, 4});
         r.stage = stage;
-        r.home.teamId = home.id;
-        r.away.teamId = away.id;
-        r.home.score = homeScore;
-        r.away.score = awayScore;
-        r.dice = {{u"home.gate"_s, {3, 3}},  {u"away.gate"_s, {3, 4}}, {u"home.winnings"_s, {4}},
-                  {u"away.winnings"_s, {2}}, {u"home.mvp"_s, {1}},     {u"away.mvp"_s, {1}}};
-        r.dice[u"home.fan_factor"_s] =
-            homeScore > awayScore ? QList<int>{1, 1, 1} : QList<int>{1, 1};
-        r.dice[u"away.fan_factor"_s] =
-            awayScore > homeScore ? QList<int>{1, 1, 1} : QList<int>{1, 1};
         return r;
     }
 

@@ -2,6 +2,7 @@
 // Chaos Cup's gifts to D3 players of its winner drawn at random, and Spike! Magazine's Player of
 // the Year, the league's player with the most SPP, who gains Fan Favourite. Each is checked as a
 // rule (what a player may take, at what price) and through the post-match sequence of the final.
+#include "../support/RecordFixtures.h"
 #include "../support/TeamFixtures.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/league/ChaosCupGifts.h"
@@ -66,18 +67,7 @@ private:
 
     static MatchRecord record(const Team &home, const Team &away, int homeScore, int awayScore)
     {
-        MatchRecord r;
-        r.home.teamId = home.id;
-        r.away.teamId = away.id;
-        r.home.score = homeScore;
-        r.away.score = awayScore;
-        r.dice = {{u"home.gate"_s, {3, 3}},  {u"away.gate"_s, {3, 3}}, {u"home.winnings"_s, {4}},
-                  {u"away.winnings"_s, {2}}, {u"home.mvp"_s, {1}},     {u"away.mvp"_s, {1}}};
-        r.dice[u"home.fan_factor"_s] =
-            homeScore > awayScore ? QList<int>{1, 1, 1} : QList<int>{1, 1};
-        r.dice[u"away.fan_factor"_s] =
-            awayScore > homeScore ? QList<int>{1, 1, 1} : QList<int>{1, 1};
-        return r;
+        return test::typedRecord(home, away, homeScore, awayScore);
     }
 
     PostMatchResult run(const Team &home, const Team &away, const MatchRecord &r,
