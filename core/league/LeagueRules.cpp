@@ -28,7 +28,8 @@ RuleCheck LeagueRules::canChangeOptions(const QString &leagueName, int confirmed
         return RuleCheck::ok();
     return RuleCheck::refused(
         tr("%1 has confirmed matches: its options are fixed so that every result is decided "
-           "under the same rules. Its name and commissioner can still change.")
+           "under the same rules. Its name, its commissioner and Spike!'s Player of the Year can "
+           "still change.")
             .arg(leagueName));
 }
 

@@ -21,6 +21,7 @@
 #include "views/MessageBox.h"
 #include "views/league/LeaguePage.h"
 #include "views/league/LeagueView.h"
+#include "views/league/NewLeagueDialog.h"
 #include "views/league/PlayoffsDialog.h"
 #include "views/league/ScheduleTab.h"
 #include "views/league/result/ChaosGiftsPanel.h"
@@ -32,6 +33,7 @@
 #include "views/team/TeamsPage.h"
 
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -334,6 +336,26 @@ private Q_SLOTS:
         QVERIFY2(shown.join(u'\n').contains(claw) && shown.join(u'\n').contains(stab),
                  qPrintable(shown.join(u'\n')));
         grabShot(window.get(), u"chaos-cup-gifts-team"_s);
+    }
+
+    // l.4144: Player of the Year is the commissioner's to give, even once the demo league's other
+    // options are fixed by its matches: ticked in League options, saved with the league.
+    void leagueOptionsGivePlayerOfTheYear()
+    {
+        auto window = test::openMainWindow(*m_settings, m_database);
+        clickLeague(*window);
+        LeagueView *view = window->findChild<LeaguePage *>()->leagueView();
+        test::clickButton(view, u"leagueOptionsButton"_s);
+        auto *options = test::openDialog<NewLeagueDialog>(view);
+        QVERIFY(options->optionsLocked());
+        auto *award = test::shownChild<QCheckBox>(options, u"playerOfTheYear"_s);
+        QVERIFY(!award->isChecked());
+        test::setTicked(award, true);
+        grabShot(options, u"league-options-player-of-the-year"_s);
+        test::clickOk(options);
+        DatabaseError openError;
+        const std::unique_ptr<Database> db = Database::open(m_database, &openError);
+        QVERIFY(LeagueStore(*db).load(1)->options.playerOfTheYear);
     }
 
 private:
