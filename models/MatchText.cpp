@@ -272,6 +272,38 @@ QString MatchText::positionName(const Ruleset &rules, const QString &positionId)
     return positionId;
 }
 
+QString MatchText::inducedNote(const Ruleset &rules, const MatchPlayer &player)
+{
+    if (!player.induced)
+        return {};
+    QStringList skills;
+    for (const QString &id : player.skills) {
+        const Skill *skill = rules.skill(id);
+        skills << (skill ? skill->name.current() : id);
+    }
+    const QString profile = tr("MA %1, ST %2, AG %3, AV %4")
+                                .arg(player.ma)
+                                .arg(player.st)
+                                .arg(player.ag)
+                                .arg(player.av);
+    QStringList lines;
+    const QString prefix = QStringLiteral("star.");
+    if (player.positionId.startsWith(prefix)) {
+        const StarPlayer *star = rules.starPlayer(player.positionId.mid(prefix.size()));
+        //: The roster's tooltip for a star player hired for the match: his profile.
+        lines << tr("Star player hired for this match: %1").arg(profile);
+        lines << tr("Skills: %1").arg(skills.join(QStringLiteral(", ")));
+        if (star && !star->note.en.isEmpty())
+            lines << star->note.current();
+        lines << tr("He keeps no SPP; if he draws the MVP, it is lost.");
+    } else {
+        lines << tr("Mercenary hired for this match: %1").arg(profile);
+        lines << tr("Skills: %1").arg(skills.join(QStringLiteral(", ")));
+        lines << tr("He keeps no SPP; if he draws the MVP, it is lost.");
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString MatchText::sppEvents(const MatchPlayer &player)
 {
     QStringList parts;

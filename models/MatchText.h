@@ -36,6 +36,9 @@ public:
     static QString positionName(const Ruleset &rules, const QString &positionId);
     // "TD 1 · CP 2 · INT 1 · CAS 1": the SPP events of this match; empty for none.
     static QString sppEvents(const MatchPlayer &player);
+    // What the roster's tooltip adds for a player hired for this match only: a star's profile,
+    // skills and hiring note (Brick & Grotty), a mercenary's Loner; empty for the team's own.
+    static QString inducedNote(const Ruleset &rules, const MatchPlayer &player);
     // "#7 Griff Testwald".
     static QString playerLabel(const MatchPlayer &player);
     // "2 – 1".

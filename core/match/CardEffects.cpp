@@ -1,8 +1,9 @@
 #include "CardEffects.h"
 
+#include "CardLasting.h"
 #include "DiceKeys.h"
 #include "MatchFlow.h"
-#include "WizardSpell.h"
+#include "PlayerStrike.h"
 #include "core/rules/Ruleset.h"
 
 using namespace Qt::StringLiterals;
@@ -118,6 +119,11 @@ RuleCheck checkPlayer(const MatchStep &step, const CardPlayerChange &change, Sid
             CardEffects::tr("%1 has %2: %3 does not take him.")
                 .arg(who, skill ? skill->name.current() : change.without, card.name.current()));
     }
+    if (change.idleLastTurn && step.state.team(side).actedLastTurn.contains(number))
+        return RuleCheck::refused(
+            CardEffects::tr("%1 took an action in his team's last turn: %2 takes a player who "
+                            "did not.")
+                .arg(who, card.name.current()));
     if (card.needs.contains(u"opponent_scored"_s) && change.team == u"opponent"_s &&
         number != step.state.justScoredNumber)
         return RuleCheck::refused(CardEffects::tr("%1 did not score: %2 takes the scorer.")
@@ -125,10 +131,34 @@ RuleCheck checkPlayer(const MatchStep &step, const CardPlayerChange &change, Sid
     return RuleCheck::ok();
 }
 
-void changePlayer(MatchStep &step, const CardPlayerChange &change, Side side, int number)
+// Whether the coach's `choice` is a skill `p` may take from his normal categories (Intensive
+// Training): a skill he does not have yet.
+RuleCheck checkChosenSkill(const MatchStep &step, const MatchPlayer &p, const QString &who,
+                           const SpecialPlayCard &card)
+{
+    const Skill *skill = step.rules.skill(step.event.choice);
+    if (!skill)
+        return RuleCheck::refused(
+            CardEffects::tr("Choose the skill %1 gains with %2.").arg(who, card.name.current()));
+    const Position *position = step.rules.position(p.positionId);
+    if (!position || !position->normal.contains(skill->category))
+        return RuleCheck::refused(CardEffects::tr("%1 is not in the normal categories of %2.")
+                                      .arg(skill->name.current(), who));
+    if (p.hasSkill(skill->id))
+        return RuleCheck::refused(
+            CardEffects::tr("%1 already has %2.").arg(who, skill->name.current()));
+    return RuleCheck::ok();
+}
+
+// Changes player `number` of `side` as `change` says; answers what it did, for the mark that
+// undoes it when the card lapses.
+CardMark changePlayer(MatchStep &step, const CardPlayerChange &change, Side side, int number,
+                      const CardEffect &effect)
 {
     MatchPlayer &p = *step.state.team(side).player(number);
     const QString who = MatchFlow::playerName(step, side, number);
+    CardMark done;
+    done.number = number;
     if (const std::optional<PlayerState> to = statusOf(change.to)) {
         if (p.state == PlayerState::Casualty)
             p.casualtyD68.reset(); // healed by the card: no casualty reaches the team
@@ -138,28 +168,54 @@ void changePlayer(MatchStep &step, const CardPlayerChange &change, Side side, in
         p.state = *to;
         step.log << CardEffects::tr("%1 is now %2.").arg(who, statusText(*to));
     }
-    QStringList gained;
-    for (const QString &id : change.skills) {
-        if (p.hasSkill(id))
-            continue;
-        p.skills << id;
-        const Skill *skill = step.rules.skill(id);
-        gained << (skill ? skill->name.current() : id);
+    QStringList gains = change.skills;
+    if (change.chooseSkill)
+        gains << step.event.choice;
+    if (change.replaceSkills) {
+        for (const QString &id : std::as_const(p.skills)) {
+            if (!change.keep.contains(id) && !gains.contains(id))
+                done.removed << id;
+        }
     }
-    p.ma = qMax(1, p.ma + change.ma);
-    p.st = qMax(1, p.st + change.st);
-    p.ag = qMax(1, p.ag + change.ag);
-    p.av = qMax(1, p.av + change.av);
-    QStringList lines = gained;
-    for (const auto &[delta, label] :
-         {std::pair{change.ma, u"MA"_s}, std::pair{change.st, u"ST"_s},
-          std::pair{change.ag, u"AG"_s}, std::pair{change.av, u"AV"_s}}) {
+    for (const QString &id : std::as_const(gains)) {
+        if (!p.hasSkill(id))
+            done.added << id;
+    }
+    for (const QString &id : std::as_const(done.removed))
+        p.skills.removeAll(id);
+    p.skills << done.added;
+    const auto changeTo = [](int *value, int set, int delta, int times = 0) {
+        const int before = *value;
+        *value = qMax(1, (set ? set : *value * (times ? times : 1)) + delta);
+        return *value - before;
+    };
+    done.ma = changeTo(&p.ma, change.setMa, change.ma);
+    done.st = changeTo(&p.st, change.setSt, change.st, change.stTimes);
+    done.ag = changeTo(&p.ag, change.setAg, change.ag);
+    done.av = changeTo(&p.av, change.setAv, change.av);
+    done.thenSt = change.thenSt;
+    QStringList lines;
+    for (const QString &id : std::as_const(done.added)) {
+        const Skill *skill = step.rules.skill(id);
+        lines << (skill ? skill->name.current() : id);
+    }
+    if (!done.removed.isEmpty())
+        lines << CardEffects::tr("loses %n skill(s)", nullptr, int(done.removed.size()));
+    for (const auto &[delta, label] : {std::pair{done.ma, u"MA"_s}, std::pair{done.st, u"ST"_s},
+                                       std::pair{done.ag, u"AG"_s}, std::pair{done.av, u"AV"_s}}) {
         if (delta)
             lines << u"%1%2 %3"_s.arg(delta > 0 ? u"+"_s : QString()).arg(delta).arg(label);
     }
     if (!lines.isEmpty())
-        step.log
-            << CardEffects::tr("%1 for the rest of the match: %2.").arg(who, lines.join(u", "_s));
+        step.log << CardEffects::tr("%1 %2: %3.")
+                        .arg(who, CardLasting::howLong(effect.turns, effect.until),
+                             lines.join(u", "_s));
+    return done;
+}
+
+bool lasts(const CardEffect &effect)
+{
+    return effect.turns > 0 || !effect.until.isEmpty();
 }
 
 RuleCheck applyPlayers(MatchStep &step, const SpecialPlayCard &card)
@@ -168,28 +224,56 @@ RuleCheck applyPlayers(MatchStep &step, const SpecialPlayCard &card)
     const Side side = step.event.side;
     Named named{side == Side::Home ? step.event.numbers : step.event.awayNumbers,
                 side == Side::Home ? step.event.awayNumbers : step.event.numbers};
-    QList<std::pair<Side, int>> chosen;
+    // One entry per change: the players it changes (a whole team for "all_own" and "all").
+    QList<QList<std::pair<Side, int>>> chosen;
+    QList<std::pair<Side, int>> namedOnce;
     for (const CardPlayerChange &change : effect.players) {
-        Side from = side;
-        int number = 0;
-        if (!named.take(change.team, side, &from, &number))
-            return RuleCheck::refused(
-                CardEffects::tr("Name %1 for %2.")
-                    .arg(whoseText(change.team, step.team().name, step.otherTeam().name),
-                         card.name.current()));
-        if (chosen.contains(std::pair{from, number}))
-            return RuleCheck::refused(CardEffects::tr("%1 is named twice.")
-                                          .arg(MatchFlow::playerName(step, from, number)));
-        if (const RuleCheck check = checkPlayer(step, change, from, number, card); !check)
-            return check;
-        chosen << std::pair{from, number};
+        QList<std::pair<Side, int>> players;
+        if (change.samePlayer) {
+            players = chosen.constLast();
+        } else if (change.team.startsWith(u"all"_s)) {
+            for (const Side each : {side, dugout::opponent(side)}) {
+                if (each != side && change.team == u"all_own"_s)
+                    continue;
+                for (const MatchPlayer &p : step.state.team(each).players) {
+                    if (isOnPitch(p.state))
+                        players << std::pair{each, p.number};
+                }
+            }
+        } else {
+            Side from = side;
+            int number = 0;
+            if (!named.take(change.team, side, &from, &number))
+                return RuleCheck::refused(
+                    CardEffects::tr("Name %1 for %2.")
+                        .arg(whoseText(change.team, step.team().name, step.otherTeam().name),
+                             card.name.current()));
+            if (namedOnce.contains(std::pair{from, number}))
+                return RuleCheck::refused(CardEffects::tr("%1 is named twice.")
+                                              .arg(MatchFlow::playerName(step, from, number)));
+            if (const RuleCheck check = checkPlayer(step, change, from, number, card); !check)
+                return check;
+            if (change.chooseSkill) {
+                if (const RuleCheck check =
+                        checkChosenSkill(step, *step.state.team(from).player(number),
+                                         MatchFlow::playerName(step, from, number), card);
+                    !check)
+                    return check;
+            }
+            namedOnce << std::pair{from, number};
+            players << std::pair{from, number};
+        }
+        chosen << players;
     }
     if (!named.own.isEmpty() || !named.opponent.isEmpty())
         return RuleCheck::refused(
-            CardEffects::tr("%1 takes %n player(s).", nullptr, int(effect.players.size()))
+            CardEffects::tr("%1 takes %n player(s).", nullptr, int(namedOnce.size()))
                 .arg(card.name.current()));
-    if (effect.succeedsOn) {
-        const int die = step.roll(6, DiceKeys::forSide(side, QString(DiceKeys::cardEffect)));
+    const bool byDie = std::any_of(effect.players.cbegin(), effect.players.cend(),
+                                   [](const CardPlayerChange &c) { return c.dieMin > 0; });
+    int die = 0;
+    if (effect.succeedsOn || byDie) {
+        die = step.roll(6, DiceKeys::forSide(side, QString(DiceKeys::cardEffect)));
         if (die < effect.succeedsOn) {
             step.log << CardEffects::tr("%1: D6 %2, below %3: nothing happens.")
                             .arg(card.name.current())
@@ -197,11 +281,105 @@ RuleCheck applyPlayers(MatchStep &step, const SpecialPlayCard &card)
                             .arg(effect.succeedsOn);
             return RuleCheck::ok();
         }
-        step.log << CardEffects::tr("%1: D6 %2, it works.").arg(card.name.current()).arg(die);
+        step.log << CardEffects::tr("%1: D6 %2.").arg(card.name.current()).arg(die);
     }
-    for (qsizetype i = 0; i < chosen.size(); ++i)
-        changePlayer(step, effect.players.at(i), chosen.at(i).first, chosen.at(i).second);
+    bool changed = false;
+    for (qsizetype i = 0; i < chosen.size(); ++i) {
+        const CardPlayerChange &change = effect.players.at(i);
+        if (change.dieMin && (die < change.dieMin || die > change.dieMax))
+            continue;
+        for (const auto &[from, number] : chosen.at(i)) {
+            CardMark done = changePlayer(step, change, from, number, effect);
+            changed = true;
+            if (!lasts(effect))
+                continue;
+            done.card = card.id;
+            done.turnsLeft = effect.turns;
+            done.until = effect.until;
+            step.state.team(from).cardMarks << done;
+        }
+    }
+    if (!changed)
+        step.log << CardEffects::tr("%1: nothing happens.").arg(card.name.current());
     return RuleCheck::ok();
+}
+
+// A rule bent for a while for a team, or for one of its players the coach names.
+RuleCheck applyMark(MatchStep &step, const SpecialPlayCard &card)
+{
+    const CardEffect &effect = card.apply;
+    const MatchEvent &e = step.event;
+    QList<Side> sides;
+    if (effect.markTeam != u"opponent"_s)
+        sides << e.side;
+    if (effect.markTeam != u"own"_s)
+        sides << opponent(e.side);
+    CardMark mark;
+    mark.card = card.id;
+    mark.mark = effect.mark;
+    mark.turnsLeft = effect.turns;
+    mark.until = effect.until;
+    mark.value = effect.value ? effect.value : 1;
+    if (!effect.choices.isEmpty()) {
+        QStringList ids;
+        bool found = false;
+        for (const auto &[id, value] : effect.choices) {
+            ids << id;
+            if (id == e.choice) {
+                mark.value = value;
+                found = true;
+            }
+        }
+        if (!found)
+            return RuleCheck::refused(CardEffects::tr("%1: choose one of %2.")
+                                          .arg(card.name.current(), ids.join(u", "_s)));
+    }
+    const QList<int> &ownNames = e.side == Side::Home ? e.numbers : e.awayNumbers;
+    const QList<int> &otherNames = e.side == Side::Home ? e.awayNumbers : e.numbers;
+    const QList<int> &names = sides.constFirst() == e.side ? ownNames : otherNames;
+    const QList<int> &wrong = sides.constFirst() == e.side ? otherNames : ownNames;
+    if (effect.namesPlayer) {
+        const TeamMatchState &team = step.state.team(sides.constFirst());
+        if (names.size() != 1 || !wrong.isEmpty())
+            return RuleCheck::refused(CardEffects::tr("Name one player of %1 for %2.")
+                                          .arg(team.name, card.name.current()));
+        const MatchPlayer *p = team.player(names.constFirst());
+        if (!p)
+            return RuleCheck::refused(
+                CardEffects::tr("%1 has no player #%2.").arg(team.name).arg(names.constFirst()));
+        if (p->state == PlayerState::Casualty || p->state == PlayerState::SentOff)
+            return RuleCheck::refused(
+                CardEffects::tr("%1 is out of the match.")
+                    .arg(MatchFlow::playerName(step, sides.constFirst(), p->number)));
+        mark.number = p->number;
+    } else if (!e.numbers.isEmpty() || !e.awayNumbers.isEmpty()) {
+        return RuleCheck::refused(CardEffects::tr("%1 takes no player.").arg(card.name.current()));
+    }
+    for (const Side side : std::as_const(sides)) {
+        step.state.team(side).cardMarks << mark;
+        const QString whom = mark.number ? MatchFlow::playerName(step, side, mark.number)
+                                         : step.state.team(side).name;
+        step.log << CardEffects::tr("%1 %2: %3.")
+                        .arg(whom, CardLasting::howLong(mark.turnsLeft, mark.until),
+                             CardLasting::describe(mark.mark, mark.value));
+    }
+    return RuleCheck::ok();
+}
+
+// The weather the coach picks, at once, until the kick-off table changes it again.
+RuleCheck applyWeather(MatchStep &step, const SpecialPlayCard &card)
+{
+    QStringList ids;
+    for (const TableRow &row : step.rules.weatherTable()) {
+        ids << row.id;
+        if (row.id != step.event.choice)
+            continue;
+        step.state.weatherId = row.id;
+        step.log << CardEffects::tr("The weather is now %1.").arg(row.name.current());
+        return RuleCheck::ok();
+    }
+    return RuleCheck::refused(CardEffects::tr("%1: choose the weather, one of %2.")
+                                  .arg(card.name.current(), ids.join(u", "_s)));
 }
 
 RuleCheck applyRerolls(MatchStep &step, const SpecialPlayCard &card)
@@ -262,26 +440,10 @@ RuleCheck applyStrike(MatchStep &step, const SpecialPlayCard &card)
         return RuleCheck::refused(CardEffects::tr("%1 strikes at most %2 players.")
                                       .arg(card.name.current())
                                       .arg(effect.maxPlayers));
-    for (const auto &[side, numbers] :
-         {std::pair{Side::Home, &e.numbers}, std::pair{Side::Away, &e.awayNumbers}}) {
-        for (qsizetype i = 0; i < numbers->size(); ++i) {
-            const int number = numbers->at(i);
-            const MatchPlayer *p = step.state.team(side).player(number);
-            const QString who = MatchFlow::playerName(step, side, number);
-            if (numbers->indexOf(number) != i)
-                return RuleCheck::refused(CardEffects::tr("%1 is named twice.").arg(who));
-            if (!p || p->state != PlayerState::Standing)
-                return RuleCheck::refused(
-                    CardEffects::tr("%1 is not standing on the pitch: %2 strikes standing players.")
-                        .arg(who, card.name.current()));
-        }
-    }
-    if (count == 0)
-        step.log << CardEffects::tr("%1 hits nobody.").arg(card.name.current());
-    for (const int number : e.numbers)
-        WizardSpell::strike(step, Side::Home, number, effect.hitsOn);
-    for (const int number : e.awayNumbers)
-        WizardSpell::strike(step, Side::Away, number, effect.hitsOn);
+    if (const RuleCheck check = PlayerStrike::checkNamed(step, card.name.current()); !check)
+        return check;
+    PlayerStrike::strikeNamed(step, effect.hitsOn,
+                              CardEffects::tr("%1 hits nobody.").arg(card.name.current()));
     return RuleCheck::ok();
 }
 
@@ -292,6 +454,8 @@ CardEffects::Names CardEffects::names(const SpecialPlayCard &card)
     Names n;
     if (card.apply.kind == u"players"_s) {
         for (const CardPlayerChange &change : card.apply.players) {
+            if (change.samePlayer || change.team.startsWith(u"all"_s))
+                continue;
             if (change.team == u"own"_s)
                 ++n.own;
             else if (change.team == u"opponent"_s)
@@ -299,7 +463,10 @@ CardEffects::Names CardEffects::names(const SpecialPlayCard &card)
             else
                 ++n.any;
         }
-        n.atMost = int(card.apply.players.size());
+        n.atMost = n.own + n.opponent + n.any;
+    } else if (card.apply.kind == u"mark"_s && card.apply.namesPlayer) {
+        (card.apply.markTeam == u"own"_s ? n.own : n.opponent) = 1;
+        n.atMost = 1;
     } else if (card.apply.kind == u"strike"_s) {
         n.atMost = card.apply.maxPlayers;
     }
@@ -309,7 +476,8 @@ CardEffects::Names CardEffects::names(const SpecialPlayCard &card)
 RuleCheck CardEffects::apply(MatchStep &step, const SpecialPlayCard &card)
 {
     const QString &kind = card.apply.kind;
-    const bool namesPlayers = kind == u"players"_s || kind == u"strike"_s;
+    const bool namesPlayers = kind == u"players"_s || kind == u"strike"_s ||
+                              (kind == u"mark"_s && card.apply.namesPlayer);
     if (!namesPlayers && (!step.event.numbers.isEmpty() || !step.event.awayNumbers.isEmpty()))
         return RuleCheck::refused(
             tr("%1 takes no player: it is played on the pitch.").arg(card.name.current()));
@@ -319,6 +487,10 @@ RuleCheck CardEffects::apply(MatchStep &step, const SpecialPlayCard &card)
         return applyRerolls(step, card);
     if (kind == u"strike"_s)
         return applyStrike(step, card);
+    if (kind == u"mark"_s)
+        return applyMark(step, card);
+    if (kind == u"weather"_s)
+        return applyWeather(step, card);
     if (kind == u"cancel_turnover"_s) {
         step.state.turnover = false;
         step.log << tr("The turnover is cancelled: %1's turn goes on.").arg(step.team().name);

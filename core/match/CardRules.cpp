@@ -87,7 +87,8 @@ RuleCheck CardRules::canPlayAt(const MatchState &s, Side side, const QString &ti
     return RuleCheck::ok();
 }
 
-RuleCheck CardRules::canPlay(const MatchState &s, Side side, const SpecialPlayCard &card)
+RuleCheck CardRules::canPlay(const MatchState &s, Side side, const SpecialPlayCard &card,
+                             bool confirmed)
 {
     if (const RuleCheck check = canPlayAt(s, side, card.play); !check)
         return check;
@@ -107,11 +108,19 @@ RuleCheck CardRules::canPlay(const MatchState &s, Side side, const SpecialPlayCa
             return RuleCheck::refused(tr("%1 is played right after a turn of %2, not after a "
                                          "kick-off.")
                                           .arg(card.name.current(), team));
+        if (need == u"hurt_last_turn"_s && !s.team(side).hurtInOpponentTurn)
+            return RuleCheck::refused(tr("%1 is played only if a player of %2 was hurt (stunned "
+                                         "included) in the opponent's last turn.")
+                                          .arg(card.name.current(), team));
         if (need == u"opponent_scored"_s && s.justScored != opponent(side))
             return RuleCheck::refused(
                 tr("%1 is played right after the opponent of %2 scores a touchdown.")
                     .arg(card.name.current(), team));
     }
+    // What only the coaches see on the pitch: the coach says it holds.
+    if (!card.confirm.en.isEmpty() && !confirmed)
+        return RuleCheck::refused(tr("%1 is played only if %2: confirm it.")
+                                      .arg(card.name.current(), card.confirm.current()));
     return RuleCheck::ok();
 }
 
@@ -128,7 +137,7 @@ RuleCheck CardRules::play(MatchStep &step)
             team.cardsPlayed.contains(card->id)
                 ? tr("%1 has already played %2.").arg(team.name, card->name.current())
                 : tr("%1 does not hold %2.").arg(team.name, card->name.current()));
-    if (const RuleCheck check = canPlay(step.state, side, *card); !check)
+    if (const RuleCheck check = canPlay(step.state, side, *card, step.event.confirmed); !check)
         return check;
     team.cardsPlayed << card->id;
     step.log << tr("%1 plays %2 (%3): %4")

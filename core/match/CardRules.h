@@ -26,8 +26,11 @@ public:
     // Whether `side` may play a card of `timing` now, and why not.
     static RuleCheck canPlayAt(const MatchState &state, Side side, const QString &timing);
     // The moment and the conditions the card's timing adds (its `needs`: the receiving team, only
-    // after a kick-off, only after a turn, right after the opponent scored).
-    static RuleCheck canPlay(const MatchState &state, Side side, const SpecialPlayCard &card);
+    // after a kick-off, only after a turn, right after the opponent scored, a player of the team
+    // hurt in the opponent's last turn); `confirmed`: the coach confirms the condition the tracker
+    // cannot see (the card's `confirm`: who holds the ball, who stands next to whom…).
+    static RuleCheck canPlay(const MatchState &state, Side side, const SpecialPlayCard &card,
+                             bool confirmed = false);
     // The cards `side` holds and has not played yet.
     static QList<const SpecialPlayCard *> hand(const Ruleset &rules, const MatchState &state,
                                                Side side);

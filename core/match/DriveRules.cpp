@@ -1,5 +1,6 @@
 #include "DriveRules.h"
 
+#include "CardLasting.h"
 #include "DiceKeys.h"
 #include "LineupRules.h"
 #include "MasterChef.h"
@@ -223,9 +224,13 @@ void DriveRules::koRecovery(MatchStep &step)
             const QString name = playerOfTeam(step, side, p.number);
             // Each Bloodweiser babe adds 1 to the roll (inducements.json, bloodweiser_babes).
             const int babes = step.state.team(side).babes;
-            const QString roll = babes > 0 ? tr("%1 + %2 (Bloodweiser babes)").arg(die).arg(babes)
-                                           : QString::number(die);
-            if (die + babes >= 4) {
+            // Johnny Waterboy (special_play_cards.json): +1 more, and a 1 still fails.
+            const int card = CardLasting::sum(step.state.team(side), u"ko_recovery"_s);
+            QString roll = babes > 0 ? tr("%1 + %2 (Bloodweiser babes)").arg(die).arg(babes)
+                                     : QString::number(die);
+            if (card)
+                roll = tr("%1 + %2 (a special play card)").arg(roll).arg(card);
+            if (die + babes + card >= 4 && !(card && die == 1)) {
                 p.state = PlayerState::Reserves;
                 step.log << tr("%1: KO %2, back in the reserves.").arg(name, roll);
             } else {

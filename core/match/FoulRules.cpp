@@ -1,5 +1,6 @@
 #include "FoulRules.h"
 
+#include "CardLasting.h"
 #include "DiceKeys.h"
 #include "InjuryRules.h"
 #include "MatchFlow.h"
@@ -44,6 +45,12 @@ RuleCheck checkFoul(MatchStep &step)
         return RuleCheck::refused(
             FoulRules::tr("%1 is not prone or stunned: only a player on the ground can be fouled.")
                 .arg(MatchFlow::playerName(step, opponent(e.side), e.target)));
+    // Good Old Magic Codpiece (special_play_cards.json): he cannot be fouled.
+    if (const CardMark *mark =
+            CardLasting::find(step.otherTeam(), u"injury_unmodified"_s, e.target))
+        return RuleCheck::refused(FoulRules::tr("%1 cannot be fouled: %2.")
+                                      .arg(MatchFlow::playerName(step, opponent(e.side), e.target),
+                                           CardLasting::cardName(step.rules, mark->card)));
     if (e.assists < 0 || e.defensiveAssists < 0)
         return RuleCheck::refused(FoulRules::tr("Assists cannot be negative."));
     return RuleCheck::ok();
@@ -81,8 +88,18 @@ RuleCheck FoulRules::foul(MatchStep &step)
     const QString bonusSkill = fouler.hasSkill(u"dirty_player"_s) ? u"dirty_player"_s : QString();
 
     ArmourReading armour;
-    const TwoDice armourDice =
-        InjuryRules::rollArmour(step, victimSide, e.target, modifier, bonusSkill, false, &armour);
+    TwoDice armourDice;
+    // Blatant Foul (special_play_cards.json): this turn's foul breaks armour without a roll, so
+    // no double on it; the injury roll is made as usual.
+    if (const CardMark *blatant = CardLasting::find(step.team(), u"foul_breaks_armour"_s)) {
+        armour.broken = true;
+        step.log << tr("%1: the armour of %2 breaks.")
+                        .arg(CardLasting::cardName(step.rules, blatant->card),
+                             MatchFlow::playerName(step, victimSide, e.target));
+    } else {
+        armourDice = InjuryRules::rollArmour(step, victimSide, e.target, modifier, bonusSkill,
+                                             false, &armour);
+    }
     // Sneaky Git (skills: Sournois): a double on an armour roll that holds goes unnoticed.
     bool spotted = armourDice.doubles() && (armour.broken || !fouler.hasSkill(u"sneaky_git"_s));
     if (armourDice.doubles() && !spotted)

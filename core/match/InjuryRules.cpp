@@ -1,5 +1,6 @@
 #include "InjuryRules.h"
 
+#include "CardLasting.h"
 #include "DiceKeys.h"
 #include "FoulRules.h"
 #include "InjuryAftercare.h"
@@ -139,14 +140,50 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number,
     if (!victim)
         return dice;
     const QString who = MatchFlow::playerName(step, side, number);
+    const TeamMatchState &team = step.state.team(side);
+    // Special play cards that turn an injury into a stun without a roll: Iron Man on the
+    // victim, Kid Gloves on his attacker, Friendly Fans for a push into the crowd.
+    const CardMark *noRoll = CardLasting::find(team, u"injury_stunned"_s, number);
+    if (!noRoll && context.attacker)
+        noRoll = CardLasting::find(step.state.team(opponent(side)), u"breaks_only_stun"_s,
+                                   context.attacker->number);
+    if (!noRoll && context.cause == KnockDownCause::Crowd)
+        noRoll = CardLasting::find(team, u"crowd_stunned"_s);
+    if (noRoll) {
+        step.log << tr("%1: %2, stunned without an injury roll.")
+                        .arg(who, CardLasting::cardName(step.rules, noRoll->card));
+        if (context.cause == KnockDownCause::Crowd)
+            victim->state = PlayerState::Reserves;
+        else
+            stun(step, side, *victim);
+        return dice;
+    }
     const QString key = purpose(side, DiceKeys::injury);
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
+    // Good Old Magic Codpiece: no modifier at all on his injury rolls.
+    const CardMark *unmodified = CardLasting::find(team, u"injury_unmodified"_s, number);
     // A stab's injury roll is never modified, niggling injuries included (skills: Poignard).
-    const int niggling = context.cause == KnockDownCause::Stab ? 0 : victim->niggling;
+    const int niggling = context.cause == KnockDownCause::Stab || unmodified ? 0 : victim->niggling;
     if (niggling > 0)
         step.log << tr("Niggling injuries: +%1 on the injury roll.").arg(niggling);
-    const int total = dice.sum() + niggling + extraModifier;
+    if (unmodified) {
+        extraModifier = 0;
+        step.log << tr("%1: the injury roll is not modified.")
+                        .arg(CardLasting::cardName(step.rules, unmodified->card));
+    }
+    // Mysterious Old Medicine Man: −1 on injury rolls against the team's players.
+    const int cardModifier = unmodified ? 0 : CardLasting::sum(team, u"injury_modifier"_s);
+    if (cardModifier)
+        step.log << tr("A special play card: %1 on the injury roll.")
+                        .arg(QString::asprintf("%+d", cardModifier));
+    const int total = dice.sum() + niggling + extraModifier + cardModifier;
+    if (cardModifier < 0 && total < 2) {
+        // Below the table: placed prone rather than stunned (Mysterious Old Medicine Man).
+        victim->state = PlayerState::Prone;
+        step.log << tr("%1: injury %2, placed prone.").arg(who, QString::number(total));
+        return dice;
+    }
     const InjuryReading reading =
         InjuryRoll::injury(step.rules, total, victim->hasSkill(u"thick_skull"_s),
                            victim->hasSkill(u"stunty"_s), victim->hasSkill(u"ball_and_chain"_s));
@@ -221,9 +258,23 @@ TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modi
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
     const int av = player ? player->av : 0;
-    const ArmourReading r =
-        InjuryRoll::armour(dice.sum(), av, modifier, bonusSkill.isEmpty() ? 0 : 1, claw);
     const QString who = MatchFlow::playerName(step, side, number);
+    // Belt of Invulnerability: no modifier, bonus or Claw on armour rolls against him.
+    if (const CardMark *belt =
+            CardLasting::find(step.state.team(side), u"armour_unmodified"_s, number);
+        belt && (modifier || !bonusSkill.isEmpty() || claw)) {
+        step.log << tr("%1: the armour roll is not modified.")
+                        .arg(CardLasting::cardName(step.rules, belt->card));
+        modifier = 0;
+        claw = false;
+    }
+    ArmourReading r =
+        InjuryRoll::armour(dice.sum(), av, modifier,
+                           bonusSkill.isEmpty() || CardLasting::find(step.state.team(side),
+                                                                     u"armour_unmodified"_s, number)
+                               ? 0
+                               : 1,
+                           claw);
     if (r.bonusUsed)
         step.log << tr("%1: +%2 on the armour roll.").arg(skillName(step, bonusSkill)).arg(1);
     if (!r.broken)
@@ -236,6 +287,14 @@ TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modi
     else
         step.log << tr("%1: armour %2 against AV %3, broken.")
                         .arg(who, QString::number(r.total), QString::number(av));
+    // Lucky Charm: the first armour roll that breaks his armour only places him prone.
+    if (CardMark *charm = CardLasting::find(step.state.team(side), u"first_break_prone"_s, number);
+        r.broken && charm && charm->value > 0) {
+        --charm->value;
+        r.broken = false;
+        step.log << tr("%1: %2 keeps him from harm, he is placed prone.")
+                        .arg(who, CardLasting::cardName(step.rules, charm->card));
+    }
     if (reading)
         *reading = r;
     return dice;

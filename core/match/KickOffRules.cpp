@@ -1,5 +1,6 @@
 #include "KickOffRules.h"
 
+#include "CardLasting.h"
 #include "DiceKeys.h"
 #include "KickOffCrowd.h"
 #include "MatchFlow.h"
@@ -26,7 +27,8 @@ void moveMarkers(MatchState &s, int by)
 
 int KickOffRules::kickOffFame(const TeamMatchState &team)
 {
-    return team.fame +
+    // Team Anthem, That Babe's Got Talent (special_play_cards.json): FAME on the kick-off table.
+    return team.fame + CardLasting::sum(team, u"kickoff_fame"_s) +
            int(std::count_if(team.players.cbegin(), team.players.cend(), [](const MatchPlayer &p) {
                return isOnPitch(p.state) && p.hasSkill(u"fan_favourite"_s);
            }));

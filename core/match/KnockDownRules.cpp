@@ -1,5 +1,6 @@
 #include "KnockDownRules.h"
 
+#include "CardLasting.h"
 #include "InjuryRules.h"
 #include "MatchFlow.h"
 #include "TurnRules.h"
@@ -112,6 +113,12 @@ bool armourAndInjury(MatchStep &step, MatchPlayer &victim, const MatchPlayer *at
         step.log << KnockDownRules::tr("%1: +%2 on the armour roll.")
                         .arg(InjuryRules::skillName(step, u"chainsaw"_s))
                         .arg(InjuryRules::ChainsawArmourBonus);
+    }
+    // Suitable Pitch (special_play_cards.json): hazards added or removed for this drive.
+    if (const int pitch = CardLasting::sum(step.team(), u"armour_modifier"_s)) {
+        modifier += pitch;
+        step.log << KnockDownRules::tr("A special play card: %1 on the armour roll.")
+                        .arg(QString::asprintf("%+d", pitch));
     }
     const bool block = e.cause == KnockDownCause::Block;
     const QString bonusSkill =

@@ -122,6 +122,11 @@ struct MatchEvent
     QList<PitchSquare> squares; // La Forge de Sigmar: the squares the event is about
     QString terrain;            // La Forge de Sigmar: a token, a jump or an accident's cause
     QString item;               // Inducement: what is bought; Spell: the spell; PlayCard: the card
+    // PlayCard: what the coach chose for the card (a skill, a weather, "add"/"remove").
+    QString choice;
+    // PlayCard: the coach confirms the condition the tracker cannot see (who holds the ball,
+    // who stands next to whom…) that the card's timing needs (CardRules::canPlay).
+    bool confirmed = false;
     QHash<QString, QList<int>> dice; // every die used, by purpose
     QDateTime at;                    // when the coach confirmed it (UTC)
 

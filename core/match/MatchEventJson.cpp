@@ -39,6 +39,8 @@ const QStringList &keyOrder()
                                      u"terrain"_s,
                                      u"squares"_s,
                                      u"item"_s,
+                                     u"choice"_s,
+                                     u"confirmed"_s,
                                      u"dice"_s,
                                      u"at"_s};
     return keys;
@@ -59,7 +61,9 @@ QList<std::pair<QString, int MatchEvent::*>> counters()
 // The true-or-false fields, by key: written only when true.
 QList<std::pair<QString, bool MatchEvent::*>> switches()
 {
-    return {{u"flag"_s, &MatchEvent::flag}, {u"ball"_s, &MatchEvent::ball}};
+    return {{u"flag"_s, &MatchEvent::flag},
+            {u"ball"_s, &MatchEvent::ball},
+            {u"confirmed"_s, &MatchEvent::confirmed}};
 }
 
 QJsonArray toArray(const QList<int> &values)
@@ -179,6 +183,8 @@ QJsonObject MatchEventJson::toJson(const MatchEvent &event)
         json.insert(u"terrain"_s, event.terrain);
     if (!event.item.isEmpty())
         json.insert(u"item"_s, event.item);
+    if (!event.choice.isEmpty())
+        json.insert(u"choice"_s, event.choice);
     if (!event.squares.isEmpty()) {
         QJsonArray squares;
         for (const PitchSquare &square : event.squares)
@@ -244,6 +250,13 @@ std::optional<MatchEvent> MatchEventJson::fromJson(const QJsonObject &json, QStr
             event.item = item.toString();
         else
             read.fail(tr("\"item\" must be a text."));
+    }
+    const QJsonValue choice = json.value(u"choice"_s);
+    if (!choice.isUndefined()) {
+        if (choice.isString())
+            event.choice = choice.toString();
+        else
+            read.fail(tr("\"choice\" must be a text."));
     }
     const QJsonValue squares = json.value(u"squares"_s);
     if (!squares.isUndefined()) {

@@ -1,6 +1,7 @@
 #include "MatchFold.h"
 #include "core/league/MajorTrophies.h"
 
+#include "CardLasting.h"
 #include "CardRules.h"
 #include "DriveRules.h"
 #include "EndRules.h"
@@ -190,6 +191,8 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
         return check;
     lines << forgeLines;
     ForgeRules::after(step);
+    CardLasting::remember(step, state);
+    CardLasting::lapse(step, state);
     if (!step.diceError.isEmpty())
         return RuleCheck::refused(step.diceError);
     state = std::move(next);

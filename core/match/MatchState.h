@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CardMark.h"
 #include "MatchEvent.h"
 #include "core/forge/ForgeTerrain.h"
 #include "core/inducements/InducementPurchases.h"
@@ -93,6 +94,13 @@ struct TeamMatchState
     bool igorUsed = false;   // Igor re-rolls one failed Regeneration per match
     bool spellCast = false;  // the wizard casts one spell per match
     QStringList cardsPlayed; // special play cards of bought.drawn already played
+    // What the cards played (by either coach) still change for this team (CardLasting).
+    QList<CardMark> cardMarks;
+    // What some cards' timing asks about the last turns (CardLasting::remember): the players
+    // who acted in the team's last turn (Chop Block), and whether one of its players was hurt
+    // (stunned, K.O.'d or a casualty) in the opponent's last turn (Get 'Em Lads).
+    QList<int> actedLastTurn;
+    bool hurtInOpponentTurn = false;
 
     // Once-per-turn actions of the current team turn.
     bool blitzUsed = false;

@@ -1,5 +1,6 @@
 #include "TurnRules.h"
 
+#include "CardLasting.h"
 #include "DiceKeys.h"
 #include "MatchFlow.h"
 
@@ -94,7 +95,7 @@ RuleCheck declareAction(MatchStep &step)
         team.blockers << e.number;
         break;
     case PlayerAction::Blitz:
-        if (team.blitzUsed)
+        if (team.blitzUsed && !CardLasting::use(team, u"extra_blitz"_s))
             return RuleCheck::refused(
                 TurnRules::tr("%1 has already blitzed this turn.").arg(team.name));
         if (team.passer == e.number)
@@ -106,7 +107,8 @@ RuleCheck declareAction(MatchStep &step)
         team.blockers << e.number;
         break;
     case PlayerAction::Pass:
-        if (team.passUsed)
+        if (team.passUsed && !CardLasting::use(team, u"extra_pass"_s) &&
+            !CardLasting::use(team, u"extra_pass_or_hand_off"_s))
             return RuleCheck::refused(
                 TurnRules::tr("%1 has already passed this turn.").arg(team.name));
         if (team.blitzer == e.number)
@@ -117,7 +119,7 @@ RuleCheck declareAction(MatchStep &step)
         team.passer = e.number;
         break;
     case PlayerAction::HandOff:
-        if (team.handOffUsed)
+        if (team.handOffUsed && !CardLasting::use(team, u"extra_pass_or_hand_off"_s))
             return RuleCheck::refused(
                 TurnRules::tr("%1 has already handed off this turn.").arg(team.name));
         team.handOffUsed = true;
@@ -167,6 +169,14 @@ RuleCheck useReroll(MatchStep &step, bool leader)
         return RuleCheck::refused(TurnRules::tr("%1 has no team re-roll left.").arg(team.name));
     }
     const MatchEvent &e = step.event;
+    // Fan Uproar, Rakarth's Curse (special_play_cards.json): no team re-roll for a while.
+    if (const CardMark *mark = CardLasting::find(team, u"no_team_rerolls"_s, e.number))
+        return RuleCheck::refused(
+            TurnRules::tr("%1 forbids it: %2.")
+                .arg(CardLasting::cardName(step.rules, mark->card),
+                     mark->number ? TurnRules::tr("%1 may not be re-rolled")
+                                        .arg(MatchFlow::playerName(step, e.side, mark->number))
+                                  : TurnRules::tr("%1 may not use team re-rolls").arg(team.name)));
     const MatchPlayer *player = e.number ? team.player(e.number) : nullptr;
     if (e.number && !player)
         return RuleCheck::refused(
@@ -209,6 +219,15 @@ RuleCheck declareTurnover(MatchStep &step)
 {
     if (const RuleCheck own = checkOwnTurn(step); !own)
         return own;
+    const TurnoverReason reason = step.event.reason;
+    // Fumblerooski (special_play_cards.json): a failed pick-up, catch or pass ends only the
+    // player's action this turn.
+    if ((reason == TurnoverReason::FailedPickUp || reason == TurnoverReason::FailedCatch ||
+         reason == TurnoverReason::Fumble) &&
+        CardLasting::find(step.team(), u"no_ball_turnovers"_s))
+        return RuleCheck::refused(TurnRules::tr("%1 plays Fumblerooski this turn: a failed "
+                                                "pick-up, catch or pass is no turnover.")
+                                      .arg(step.team().name));
     MatchFlow::turnover(step, step.event.reason);
     return RuleCheck::ok();
 }

@@ -1,8 +1,6 @@
 #include "WizardSpell.h"
 
-#include "DiceKeys.h"
-#include "InjuryRules.h"
-#include "MatchFlow.h"
+#include "PlayerStrike.h"
 
 #include <algorithm>
 
@@ -59,55 +57,17 @@ RuleCheck WizardSpell::cast(MatchStep &step)
         return RuleCheck::refused(
             tr("A fireball reaches at most %1 squares: name at most %1 players.")
                 .arg(FireballMaxPlayers));
-    for (const auto &[side, numbers] :
-         {std::pair{Side::Home, &e.numbers}, std::pair{Side::Away, &e.awayNumbers}}) {
-        for (qsizetype i = 0; i < numbers->size(); ++i) {
-            const int number = numbers->at(i);
-            const MatchPlayer *p = step.state.team(side).player(number);
-            const QString who = MatchFlow::playerName(step, side, number);
-            if (numbers->indexOf(number) != i)
-                return RuleCheck::refused(tr("%1 is named twice.").arg(who));
-            if (!p || p->state != PlayerState::Standing)
-                return RuleCheck::refused(
-                    tr("%1 is not standing on the pitch: only standing players are hit.").arg(who));
-        }
-    }
+    if (const RuleCheck check = PlayerStrike::checkNamed(step, fireball ? tr("the fireball")
+                                                                        : tr("the lightning bolt"));
+        !check)
+        return check;
     step.team().spellCast = true;
     step.log << (fireball ? tr("%1's wizard casts a fireball.")
                           : tr("%1's wizard casts a lightning bolt."))
                     .arg(step.team().name);
-    if (named == 0)
-        step.log << tr("The fireball hits nobody.");
-    const int hitsOn = fireball ? FireballHitsOn : LightningHitsOn;
-    for (const int number : e.numbers)
-        strike(step, Side::Home, number, hitsOn);
-    for (const int number : e.awayNumbers)
-        strike(step, Side::Away, number, hitsOn);
+    PlayerStrike::strikeNamed(step, fireball ? FireballHitsOn : LightningHitsOn,
+                              tr("The fireball hits nobody."));
     return RuleCheck::ok();
-}
-
-void WizardSpell::strike(MatchStep &step, Side side, int number, int hitsOn)
-{
-    const QString who = MatchFlow::playerName(step, side, number);
-    if (hitsOn == 0) {
-        step.log << tr("%1 is knocked down.").arg(who);
-    } else {
-        const int die = step.roll(6, DiceKeys::forPlayer(side, QString(DiceKeys::spell), number));
-        if (die < hitsOn) {
-            step.log << tr("%1: %2, not hit.").arg(who).arg(die);
-            return;
-        }
-        step.log << tr("%1: %2, hit and knocked down.").arg(who).arg(die);
-    }
-    ArmourReading armour;
-    InjuryRules::rollArmour(step, side, number, 0, QString(), false, &armour);
-    if (armour.broken) {
-        InjuryRules::injure(step, side, number,
-                            InjuryContext{KnockDownCause::Other, nullptr, false, 0});
-        return;
-    }
-    if (MatchPlayer *p = step.state.team(side).player(number))
-        p->state = PlayerState::Prone;
 }
 
 } // namespace dugout

@@ -25,10 +25,6 @@ public:
     static RuleCheck cast(MatchStep &step);
     // Whether `side` may cast now (its wizard unused, and the moment allowed), and why not.
     static RuleCheck canCast(const MatchState &state, Side side);
-    // Player `number` of `side` is struck: hit on a D6 of `hitsOn` or more (0: hit without a
-    // roll), then knocked down with an armour roll and an injury roll if it breaks. The special
-    // play cards that work like a spell (CardEffects) strike the same way.
-    static void strike(MatchStep &step, Side side, int number, int hitsOn);
 };
 
 } // namespace dugout

@@ -105,6 +105,72 @@ void checkOneOf(JsonEntryReader &reader, const QString &field, const QString &va
                      RulesetLoader::tr("'%1' is not one of %2").arg(value, allowed.join(u", "_s)));
 }
 
+// How long a card's change lasts: `turns` team turns, or `until` the end of the drive or the half.
+void readLasting(JsonEntryReader &reader, CardEffect &effect)
+{
+    effect.turns = reader.optionalInteger(u"turns"_s, 1, 3).value_or(0);
+    if (reader.has(u"until"_s)) {
+        effect.until = reader.string(u"until"_s);
+        checkOneOf(reader, u"until"_s, effect.until, {u"drive"_s, u"half"_s});
+        if (effect.turns)
+            reader.error(u"until"_s, RulesetLoader::tr("give turns or until, not both"));
+    }
+}
+
+bool readFlag(JsonEntryReader &reader, const QString &field)
+{
+    return reader.has(field) && reader.boolean(field);
+}
+
+CardPlayerChange readPlayerChange(JsonEntryReader &entry)
+{
+    CardPlayerChange change;
+    change.team = entry.string(u"team"_s);
+    checkOneOf(entry, u"team"_s, change.team,
+               {u"own"_s, u"opponent"_s, u"any"_s, u"all_own"_s, u"all"_s});
+    const bool everyone = change.team.startsWith(u"all"_s);
+    change.samePlayer = readFlag(entry, u"same_player"_s);
+    change.from = entry.idList(u"from"_s, !change.samePlayer && !everyone);
+    for (const QString &status : std::as_const(change.from))
+        checkOneOf(entry, u"from"_s, status, cardStatuses());
+    if (entry.has(u"to"_s)) {
+        change.to = entry.string(u"to"_s);
+        checkOneOf(entry, u"to"_s, change.to, cardStatuses());
+    }
+    change.minCasualty = entry.optionalInteger(u"min_casualty"_s, 11, 68).value_or(0);
+    change.maxCasualty = entry.optionalInteger(u"max_casualty"_s, 11, 68).value_or(0);
+    change.maxSt = entry.optionalInteger(u"max_st"_s, 1, 10).value_or(0);
+    if (entry.has(u"without"_s))
+        change.without = entry.id(u"without"_s);
+    change.skills = entry.idList(u"skills"_s, false);
+    change.ma = entry.optionalInteger(u"ma"_s, -3, 3).value_or(0);
+    change.st = entry.optionalInteger(u"st"_s, -3, 3).value_or(0);
+    change.ag = entry.optionalInteger(u"ag"_s, -3, 3).value_or(0);
+    change.av = entry.optionalInteger(u"av"_s, -3, 3).value_or(0);
+    change.setMa = entry.optionalInteger(u"set_ma"_s, 1, 10).value_or(0);
+    change.setSt = entry.optionalInteger(u"set_st"_s, 1, 10).value_or(0);
+    change.setAg = entry.optionalInteger(u"set_ag"_s, 1, 10).value_or(0);
+    change.setAv = entry.optionalInteger(u"set_av"_s, 1, 12).value_or(0);
+    change.replaceSkills = readFlag(entry, u"replace_skills"_s);
+    change.keep = entry.idList(u"keep"_s, false);
+    change.stTimes = entry.optionalInteger(u"st_times"_s, 2, 3).value_or(0);
+    change.thenSt = entry.optionalInteger(u"then_st"_s, -3, 3).value_or(0);
+    change.chooseSkill = readFlag(entry, u"choose_skill"_s);
+    change.idleLastTurn = readFlag(entry, u"idle_last_turn"_s);
+    change.dieMin = entry.optionalInteger(u"die_min"_s, 1, 6).value_or(0);
+    change.dieMax = entry.optionalInteger(u"die_max"_s, 1, 6).value_or(0);
+    if ((change.dieMin != 0) != (change.dieMax != 0) || change.dieMin > change.dieMax)
+        entry.error(u"die_min"_s, RulesetLoader::tr("give die_min and die_max, the first the "
+                                                    "lower"));
+    if (!change.keep.isEmpty() && !change.replaceSkills)
+        entry.error(u"keep"_s, RulesetLoader::tr("keep goes with replace_skills"));
+    if (change.to.isEmpty() && change.skills.isEmpty() && !change.ma && !change.st && !change.ag &&
+        !change.av && !change.setMa && !change.setSt && !change.setAg && !change.setAv &&
+        !change.replaceSkills && !change.stTimes && !change.chooseSkill)
+        entry.error(u"to"_s, RulesetLoader::tr("a player change must change something"));
+    return change;
+}
+
 // The `apply` key of a special play card: what it does to the tracked match (CardEffects).
 CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
 {
@@ -112,39 +178,20 @@ CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
     JsonEntryReader reader(card.object(u"apply"_s), card.where() + u", apply"_s, errors);
     effect.kind = reader.string(u"kind"_s);
     checkOneOf(reader, u"kind"_s, effect.kind,
-               {u"board"_s, u"players"_s, u"rerolls"_s, u"strike"_s, u"cancel_turnover"_s});
+               {u"board"_s, u"players"_s, u"rerolls"_s, u"strike"_s, u"cancel_turnover"_s,
+                u"mark"_s, u"weather"_s});
     const QStringList teams{u"own"_s, u"opponent"_s, u"any"_s};
     if (effect.kind == u"players"_s) {
         effect.succeedsOn = reader.optionalInteger(u"succeeds_on"_s, 2, 6).value_or(0);
-        forEachEntry(
-            reader.array(u"players"_s), reader.where() + u","_s, u"player"_s, errors,
-            [&](JsonEntryReader &entry) {
-                CardPlayerChange change;
-                change.team = entry.string(u"team"_s);
-                checkOneOf(entry, u"team"_s, change.team, teams);
-                change.from = entry.idList(u"from"_s);
-                for (const QString &status : std::as_const(change.from))
-                    checkOneOf(entry, u"from"_s, status, cardStatuses());
-                if (entry.has(u"to"_s)) {
-                    change.to = entry.string(u"to"_s);
-                    checkOneOf(entry, u"to"_s, change.to, cardStatuses());
-                }
-                change.minCasualty = entry.optionalInteger(u"min_casualty"_s, 11, 68).value_or(0);
-                change.maxCasualty = entry.optionalInteger(u"max_casualty"_s, 11, 68).value_or(0);
-                change.maxSt = entry.optionalInteger(u"max_st"_s, 1, 10).value_or(0);
-                if (entry.has(u"without"_s))
-                    change.without = entry.id(u"without"_s);
-                change.skills = entry.idList(u"skills"_s, false);
-                change.ma = entry.optionalInteger(u"ma"_s, -3, 3).value_or(0);
-                change.st = entry.optionalInteger(u"st"_s, -3, 3).value_or(0);
-                change.ag = entry.optionalInteger(u"ag"_s, -3, 3).value_or(0);
-                change.av = entry.optionalInteger(u"av"_s, -3, 3).value_or(0);
-                if (change.to.isEmpty() && change.skills.isEmpty() && !change.ma && !change.st &&
-                    !change.ag && !change.av)
-                    entry.error(u"to"_s,
-                                RulesetLoader::tr("a player change must change something"));
-                effect.players << change;
-            });
+        readLasting(reader, effect);
+        forEachEntry(reader.array(u"players"_s), reader.where() + u","_s, u"player"_s, errors,
+                     [&](JsonEntryReader &entry) {
+                         CardPlayerChange change = readPlayerChange(entry);
+                         if (change.samePlayer && effect.players.isEmpty())
+                             entry.error(u"same_player"_s,
+                                         RulesetLoader::tr("the first change names its player"));
+                         effect.players << change;
+                     });
         if (effect.players.isEmpty())
             reader.error(u"players"_s, RulesetLoader::tr("name at least one player"));
     } else if (effect.kind == u"rerolls"_s) {
@@ -161,6 +208,24 @@ CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
         checkOneOf(reader, u"team"_s, effect.team, teams);
         effect.hitsOn = reader.integer(u"hits_on"_s, 0, 6);
         effect.maxPlayers = reader.integer(u"max_players"_s, 1, 9);
+    } else if (effect.kind == u"mark"_s) {
+        effect.mark = reader.string(u"mark"_s);
+        checkOneOf(reader, u"mark"_s, effect.mark, specialPlayMarks());
+        effect.markTeam = reader.string(u"team"_s);
+        checkOneOf(reader, u"team"_s, effect.markTeam, {u"own"_s, u"opponent"_s, u"both"_s});
+        effect.namesPlayer = readFlag(reader, u"player"_s);
+        if (effect.namesPlayer && effect.markTeam == u"both"_s)
+            reader.error(u"player"_s, RulesetLoader::tr("a named player is of one team"));
+        effect.value = reader.optionalInteger(u"value"_s, -3, 3).value_or(0);
+        const QJsonObject choices =
+            reader.has(u"choices"_s) ? reader.object(u"choices"_s) : QJsonObject();
+        for (auto it = choices.constBegin(); it != choices.constEnd(); ++it) {
+            if (!it.value().isDouble() || !JsonEntryReader::isValidId(it.key()))
+                reader.error(u"choices"_s, RulesetLoader::tr("each choice is an id and a "
+                                                             "whole number"));
+            effect.choices << std::pair{it.key(), it.value().toInt()};
+        }
+        readLasting(reader, effect);
     }
     return effect;
 }
@@ -359,6 +424,7 @@ void RulesetLoader::readSpecialPlayCards(const QJsonObject &file, Ruleset &rules
                     card.needs = entry.idList(u"needs"_s, false);
                     for (const QString &need : std::as_const(card.needs))
                         checkOneOf(entry, u"needs"_s, need, specialPlayNeeds());
+                    card.confirm = entry.optionalText(u"confirm"_s).value_or(LocalizedText{});
                     deck.cards << card;
                 });
             if (deck.cards.size() != size)
@@ -442,7 +508,8 @@ void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)
         for (const SpecialPlayCard &card : deck.cards) {
             ids << card.id;
             for (const CardPlayerChange &change : card.apply.players) {
-                for (const QString &skill : change.skills + QStringList{change.without}) {
+                for (const QString &skill :
+                     change.skills + change.keep + QStringList{change.without}) {
                     if (!skill.isEmpty() && !ruleset.skill(skill))
                         errors->append(tr("special_play_cards.json: card '%1', field 'apply': "
                                           "unknown skill '%2'")

@@ -71,7 +71,7 @@ private Q_SLOTS:
     {
         if (sizeof(void *) != 8)
             QSKIP("size checked on 64-bit builds only");
-        QCOMPARE(sizeof(MatchEvent), size_t(192));
+        QCOMPARE(sizeof(MatchEvent), size_t(224));
     }
 
     void roundTrip_data()
@@ -225,6 +225,11 @@ private Q_SLOTS:
         e = make(MatchEventType::PlayCard, Side::Away);
         e.item = u"miscellaneous_mayhem.eclipse"_s;
         QTest::newRow("play_card") << e << u"play_card"_s;
+        e.item = u"good_karma.intensive_training"_s;
+        e.choice = u"tackle"_s;
+        e.numbers = {5};
+        e.confirmed = true;
+        QTest::newRow("play_card: a choice and a confirmation") << e << u"play_card"_s;
 
         e = make(MatchEventType::KnockDown);
         e.number = 3;

@@ -145,6 +145,44 @@ private Q_SLOTS:
             << QJsonValue(QJsonArray{u"full_moon"_s})
             << QStringList{u"card 'miscellaneous_mayhem.badyear_git'"_s, u"'needs'"_s,
                            u"'full_moon' is not one of"_s};
+        // Cards whose effect lasts (CardLasting): the marks, durations and outcomes.
+        QTest::newRow("card bending an unknown rule")
+            << u"special_play_cards.json"_s << u"decks/4/cards/7/apply/mark"_s
+            << QJsonValue(u"no_dice"_s)
+            << QStringList{u"good_karma.fan_uproar', apply"_s, u"'mark'"_s,
+                           u"'no_dice' is not one of"_s};
+        QTest::newRow("card lasting turns and until the drive")
+            << u"special_play_cards.json"_s << u"decks/4/cards/7/apply/until"_s
+            << QJsonValue(u"drive"_s)
+            << QStringList{u"good_karma.fan_uproar', apply"_s, u"turns or until, not both"_s};
+        QTest::newRow("card lasting until an unknown end")
+            << u"special_play_cards.json"_s << u"decks/2/cards/12/apply/until"_s
+            << QJsonValue(u"season"_s)
+            << QStringList{u"magic_items.wand_of_smashing', apply"_s, u"'until'"_s,
+                           u"'season' is not one of"_s};
+        QTest::newRow("card outcome with half a die range")
+            << u"special_play_cards.json"_s << u"decks/3/cards/12/apply/players/0/die_max"_s
+            << QJsonValue(QJsonValue::Null)
+            << QStringList{u"dirty_tricks.witchs_brew', apply, player #1"_s,
+                           u"die_min and die_max"_s};
+        QTest::newRow("card's first change on the same player")
+            << u"special_play_cards.json"_s << u"decks/3/cards/12/apply/players/0/same_player"_s
+            << QJsonValue(true)
+            << QStringList{u"dirty_tricks.witchs_brew', apply, player #1"_s,
+                           u"the first change names its player"_s};
+        QTest::newRow("card keeping skills it does not replace")
+            << u"special_play_cards.json"_s << u"decks/0/cards/6/apply/players/0/replace_skills"_s
+            << QJsonValue(false)
+            << QStringList{u"miscellaneous_mayhem.heckler', apply, player #1"_s,
+                           u"keep goes with replace_skills"_s};
+        QTest::newRow("card keeping an unknown skill")
+            << u"special_play_cards.json"_s << u"decks/0/cards/6/apply/players/0/keep"_s
+            << QJsonValue(QJsonArray{u"loner"_s, u"grumpy"_s})
+            << QStringList{u"card 'miscellaneous_mayhem.heckler'"_s, u"unknown skill 'grumpy'"_s};
+        QTest::newRow("card confirmation without French")
+            << u"special_play_cards.json"_s << u"decks/1/cards/9/confirm/fr"_s
+            << QJsonValue(QJsonValue::Undefined)
+            << QStringList{u"special_team_plays.punt'"_s, u"'confirm.fr'"_s, u"missing French"_s};
         QTest::newRow("invalid id")
             << u"skills.json"_s << u"skills/0/id"_s << QJsonValue(u"Block!"_s)
             << QStringList{u"skills.json"_s, u"'id'"_s, u"not a valid id"_s};

@@ -673,7 +673,8 @@ private:
         QCOMPARE(session->state().away.player(5)->state, PlayerState::Prone);
         QCOMPARE(session->match().lastEvent().type, MatchEventType::PlayCard);
         QCOMPARE(session->match().lastEvent().awayNumbers, QList<int>{5});
-        QVERIFY(session->match().eventLogs().constLast().join(u'\n').contains(u"prone"_s));
+        QVERIFY(session->match().eventLogs().constLast().join(u'\n').contains(
+            language == u"en"_s ? u"prone"_s : u"à terre"_s));
         QCOMPARE(table->item(roster->rowOf(5), RosterPanel::Status)->text(),
                  MatchText::stateName(PlayerState::Prone));
         grab(&page, u"tracker-after-pit-trap-%1.png"_s.arg(language));
@@ -684,7 +685,81 @@ private:
         QVERIFY(session->state().home.cardsPlayed.isEmpty());
     }
 
+    // Force Shield (special_play_cards.json, magic_items.force_shield: the ball carrier of yours
+    // gains Sure Hands and Fend; the tracker keeps them until the drive ends) right after the home
+    // turn, by clicks: the dialog asks the coach to confirm what the tracker cannot see; OK stays
+    // off with core's reason until the box is ticked; the event keeps the confirmation. Page at
+    // `size`.
+    void playForceShield(const QString &language, const QSize &size)
+    {
+        Settings settings(
+            m_dir.filePath(u"settings-force-shield-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        // The fourth card of Magic Items: Force Shield, played once the home turn is over.
+        startHomeTurnWithACard(session, u"magic_items"_s, 4, u"magic_items.force_shield"_s);
+        submitEvent(session, MatchEventType::EndTurn, Side::Home);
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
+        QVERIFY(offer);
+        QTest::mouseClick(offer, Qt::LeftButton);
+        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QComboBox *picker = dialog->playerPicker(0);
+        QVERIFY(picker);
+        choose(picker, u"home:3"_s);
+        QCheckBox *confirm = dialog->confirmBox();
+        QVERIFY(confirm);
+        QVERIFY(!confirm->isChecked());
+        QVERIFY(!dialog->okButton()->isEnabled());
+        if (language == u"en"_s) {
+            const QLabel *condition = dialog->findChild<QLabel *>(u"cardCondition"_s);
+            QVERIFY(condition);
+            QVERIFY2(condition->text().contains(u"holds the ball"_s),
+                     qPrintable(condition->text()));
+            QVERIFY2(dialog->reasonText().contains(u"confirm it"_s),
+                     qPrintable(dialog->reasonText()));
+        }
+        grab(dialog, u"cards-dialog-confirm-unticked-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        QTest::mouseClick(confirm, Qt::LeftButton, {}, QPoint(8, confirm->height() / 2));
+        QVERIFY(confirm->isChecked());
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, u"cards-dialog-confirm-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent played = session->match().lastEvent();
+        QCOMPARE(played.type, MatchEventType::PlayCard);
+        QVERIFY(played.confirmed);
+        QCOMPARE(played.numbers, QList<int>{3});
+        const MatchPlayer *p = session->state().home.player(3);
+        QVERIFY(p->hasSkill(u"sure_hands"_s));
+        QVERIFY(p->hasSkill(u"fend"_s));
+        delete dialog;
+    }
+
 private Q_SLOTS:
+    // A card whose timing needs what only the coaches see (issue 16): confirmed by a click.
+    void confirmsWhatTheTrackerCannotSee()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            playForceShield(u"en"_s, size);
+    }
+
     // A tracked league fixture whose league uses special play cards (issue 16 points 1, 5): both
     // teams buy in the pre-match window by clicks and keys, the stronger first with petty cash
     // set by the slider; each card is drawn at once from what is left of the deck, face down
@@ -921,6 +996,17 @@ private Q_SLOTS:
             QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
         Language::install(*qApp, u"fr"_s);
         playPitTrap(u"fr"_s);
+    }
+
+    // With DUGOUT_SCREENSHOT_DIR set: the card dialog asking for a confirmation, at 1366×768 and
+    // 1920×1080, in French (confirmsWhatTheTrackerCannotSee took them in English).
+    void confirmationScreenshots()
+    {
+        if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
+            QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
+        Language::install(*qApp, u"fr"_s);
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            playForceShield(u"fr"_s, size);
     }
 };
 

@@ -16,6 +16,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
@@ -123,6 +125,8 @@ void CardsDialog::buildChoices()
     m_pickers.clear();
     m_targets.clear();
     m_cardDice = nullptr;
+    m_choice = nullptr;
+    m_confirm = nullptr;
     m_cardDiceKey.clear();
     if (!card) {
         m_scroll->setWidget(m_choices);
@@ -139,40 +143,40 @@ void CardsDialog::buildChoices()
         m_choiceGrid->addWidget(note, row++, 0, 1, 2);
     }
     if (effect.kind == u"players"_s) {
-        for (qsizetype i = 0; i < effect.players.size(); ++i) {
-            const QString team = effect.players.at(i).team;
-            QList<Side> sides;
-            if (team != u"opponent"_s)
-                sides << own;
-            if (team != u"own"_s)
-                sides << opponent(own);
-            auto *picker = new QComboBox(m_choices);
-            picker->setObjectName(u"cardPlayer%1"_s.arg(i));
-            for (const Side s : sides) {
-                for (const MatchPlayer &p : m_state.team(s).players) {
-                    const QString label =
-                        u"%1 — %2"_s.arg(MatchText::playerLabel(p), MatchText::stateName(p.state));
-                    picker->addItem(sides.size() > 1 ? u"%1: %2"_s.arg(m_state.team(s).name, label)
-                                                     : label,
-                                    u"%1:%2"_s.arg(sideKey(s)).arg(p.number));
-                }
+        // One picker per player the coach names; "all" changes and a second outcome for the
+        // same player name nobody.
+        for (const CardPlayerChange &change : effect.players) {
+            if (!change.samePlayer && !change.team.startsWith(u"all"_s))
+                addPicker(change.team, &row);
+        }
+        const bool chooseSkill =
+            std::any_of(effect.players.cbegin(), effect.players.cend(),
+                        [](const CardPlayerChange &c) { return c.chooseSkill; });
+        if (chooseSkill) {
+            m_choice = new QComboBox(m_choices);
+            m_choice->addItem(tr("Choose a skill"), QString());
+            QList<const Skill *> skills;
+            for (const Skill &skill : m_rules.skills()) {
+                if (skill.category != SkillCategory::Extraordinary)
+                    skills << &skill;
             }
-            // Started on the player selected in the tracker, when the card may take him.
-            if (m_selectedSide) {
-                const int at = picker->findData(
-                    u"%1:%2"_s.arg(sideKey(*m_selectedSide)).arg(m_selectedNumber));
-                if (at >= 0)
-                    picker->setCurrentIndex(at);
-            }
-            const QString whose = team == u"own"_s        ? m_state.team(own).name
-                                  : team == u"opponent"_s ? m_state.team(opponent(own)).name
-                                                          : tr("either team");
-            // The label above its picker: a player's name and status are read whole.
-            m_choiceGrid->addWidget(new QLabel(tr("Player of %1:").arg(whose), m_choices), row++, 0,
-                                    1, 2);
-            m_choiceGrid->addWidget(picker, row++, 0, 1, 2);
-            m_pickers << picker;
-            connect(picker, &QComboBox::currentIndexChanged, this, &CardsDialog::refresh);
+            std::sort(skills.begin(), skills.end(), [](const Skill *a, const Skill *b) {
+                return a->name.current().localeAwareCompare(b->name.current()) < 0;
+            });
+            for (const Skill *skill : std::as_const(skills))
+                m_choice->addItem(
+                    u"%1 (%2)"_s.arg(skill->name.current(), skillCategoryName(skill->category)),
+                    skill->id);
+            m_choiceGrid->addWidget(new QLabel(tr("Skill gained:"), m_choices), row, 0);
+            m_choiceGrid->addWidget(m_choice, row++, 1);
+        }
+        const bool byDie = std::any_of(effect.players.cbegin(), effect.players.cend(),
+                                       [](const CardPlayerChange &c) { return c.dieMin > 0; });
+        if (byDie) {
+            m_cardDice = new DiceInput({6}, m_choices);
+            m_cardDiceKey = DiceKeys::forSide(own, QString(DiceKeys::cardEffect));
+            m_choiceGrid->addWidget(new QLabel(tr("D6:"), m_choices), row, 0);
+            m_choiceGrid->addWidget(m_cardDice, row++, 1);
         }
         if (effect.succeedsOn) {
             m_cardDice = new DiceInput({6}, m_choices);
@@ -181,6 +185,29 @@ void CardsDialog::buildChoices()
                 new QLabel(tr("D6 (works on %1+):").arg(effect.succeedsOn), m_choices), row, 0);
             m_choiceGrid->addWidget(m_cardDice, row++, 1);
         }
+    }
+    if (effect.kind == u"mark"_s && effect.namesPlayer)
+        addPicker(effect.markTeam, &row);
+    if (effect.kind == u"mark"_s && !effect.choices.isEmpty()) {
+        m_choice = new QComboBox(m_choices);
+        m_choice->addItem(tr("Choose"), QString());
+        for (const auto &[key, value] : effect.choices) {
+            const QString signedValue = QString::asprintf("%+d", value);
+            m_choice->addItem(key == u"add"_s      ? tr("Add (%1)").arg(signedValue)
+                              : key == u"remove"_s ? tr("Remove (%1)").arg(signedValue)
+                                                   : key,
+                              key);
+        }
+        m_choiceGrid->addWidget(new QLabel(tr("Your choice:"), m_choices), row, 0);
+        m_choiceGrid->addWidget(m_choice, row++, 1);
+    }
+    if (effect.kind == u"weather"_s) {
+        m_choice = new QComboBox(m_choices);
+        m_choice->addItem(tr("Choose the weather"), QString());
+        for (const TableRow &weather : m_rules.weatherTable())
+            m_choice->addItem(weather.name.current(), weather.id);
+        m_choiceGrid->addWidget(new QLabel(tr("Weather:"), m_choices), row, 0);
+        m_choiceGrid->addWidget(m_choice, row++, 1);
     }
     if (effect.kind == u"rerolls"_s && (effect.rerollDie || effect.eachLostOn)) {
         const Side rolled = effect.team == u"own"_s ? own : opponent(own);
@@ -234,8 +261,63 @@ void CardsDialog::buildChoices()
         m_cardDice->setObjectName(u"cardDice"_s);
         connect(m_cardDice, &DiceInput::changed, this, &CardsDialog::refresh);
     }
+    if (m_choice) {
+        m_choice->setObjectName(u"cardChoice"_s);
+        connect(m_choice, &QComboBox::currentIndexChanged, this, &CardsDialog::refresh);
+    }
+    // What only the coaches see on the pitch: the coach ticks it; core refuses the card until
+    // then and says why under the fields.
+    if (!card->confirm.en.isEmpty()) {
+        // The condition on a label that wraps (a check box's text does not), the box below.
+        auto *condition = new QLabel(
+            tr("Only the coaches can see this on the pitch: %1.").arg(card->confirm.current()),
+            m_choices);
+        condition->setObjectName(u"cardCondition"_s);
+        condition->setWordWrap(true);
+        m_choiceGrid->addWidget(condition, row++, 0, 1, 2);
+        m_confirm = new QCheckBox(tr("I confirm it"), m_choices);
+        m_confirm->setObjectName(u"cardConfirm"_s);
+        m_choiceGrid->addWidget(m_confirm, row++, 0, 1, 2);
+        connect(m_confirm, &QCheckBox::toggled, this, &CardsDialog::refresh);
+    }
     m_choiceGrid->setRowStretch(row, 1);
     m_scroll->setWidget(m_choices);
+}
+
+void CardsDialog::addPicker(const QString &team, int *row)
+{
+    const Side own = side();
+    QList<Side> sides;
+    if (team != u"opponent"_s)
+        sides << own;
+    if (team != u"own"_s)
+        sides << opponent(own);
+    auto *picker = new QComboBox(m_choices);
+    picker->setObjectName(u"cardPlayer%1"_s.arg(m_pickers.size()));
+    for (const Side s : std::as_const(sides)) {
+        for (const MatchPlayer &p : m_state.team(s).players) {
+            const QString label =
+                u"%1 — %2"_s.arg(MatchText::playerLabel(p), MatchText::stateName(p.state));
+            picker->addItem(sides.size() > 1 ? u"%1: %2"_s.arg(m_state.team(s).name, label) : label,
+                            u"%1:%2"_s.arg(sideKey(s)).arg(p.number));
+        }
+    }
+    // Started on the player selected in the tracker, when the card may take him.
+    if (m_selectedSide) {
+        const int at =
+            picker->findData(u"%1:%2"_s.arg(sideKey(*m_selectedSide)).arg(m_selectedNumber));
+        if (at >= 0)
+            picker->setCurrentIndex(at);
+    }
+    const QString whose = team == u"own"_s        ? m_state.team(own).name
+                          : team == u"opponent"_s ? m_state.team(opponent(own)).name
+                                                  : tr("either team");
+    // The label above its picker: a player's name and status are read whole.
+    m_choiceGrid->addWidget(new QLabel(tr("Player of %1:").arg(whose), m_choices), (*row)++, 0, 1,
+                            2);
+    m_choiceGrid->addWidget(picker, (*row)++, 0, 1, 2);
+    m_pickers << picker;
+    connect(picker, &QComboBox::currentIndexChanged, this, &CardsDialog::refresh);
 }
 
 QCheckBox *CardsDialog::strikeBox(Side s, int number) const
@@ -300,6 +382,9 @@ MatchEvent CardsDialog::event() const
     }
     if (m_cardDice && !m_cardDice->isEmpty())
         e.dice.insert(m_cardDiceKey, m_cardDice->entered());
+    if (m_choice)
+        e.choice = m_choice->currentData().toString();
+    e.confirmed = m_confirm && m_confirm->isChecked();
     return e;
 }
 

@@ -49,6 +49,11 @@ public:
     DiceInput *strikeDie(Side side, int number) const;
     // The card's own dice (its D6 to work, the re-roll dice), or null.
     DiceInput *cardDice() const { return m_cardDice; }
+    // What the coach chooses for the card (a skill, the weather, hazards added or removed), or
+    // null ("cardChoice").
+    QComboBox *choiceBox() const { return m_choice; }
+    // The box the coach ticks to confirm what the tracker cannot see ("cardConfirm"), or null.
+    QCheckBox *confirmBox() const { return m_confirm; }
 
 protected:
     void updateFields() override;
@@ -57,6 +62,7 @@ protected:
 private:
     void fillHand();
     void buildChoices();
+    void addPicker(const QString &team, int *row);
     const SpecialPlayCard *chosenCard() const;
     Side side() const;
 
@@ -83,6 +89,8 @@ private:
     QList<QComboBox *> m_pickers;
     QList<Target> m_targets;
     DiceInput *m_cardDice = nullptr;
+    QComboBox *m_choice = nullptr;
+    QCheckBox *m_confirm = nullptr;
     QString m_cardDiceKey;
     bool m_shown = false;
 };

@@ -127,7 +127,11 @@ void RosterPanel::setTeam(const Ruleset &rules, const QString &color, const Team
         item(Number, QString::number(p.number))->setTextAlignment(Qt::AlignCenter);
         const QString position = MatchText::positionName(rules, p.positionId);
         //: A player's name and position in the roster's tooltip beside the Forge pitch.
-        item(Name, p.name)->setToolTip(m_compact ? tr("%1, %2").arg(p.name, position) : p.name);
+        QString tip = m_compact ? tr("%1, %2").arg(p.name, position) : p.name;
+        // A star's or a mercenary's profile, skills and hiring note (Brick & Grotty).
+        if (const QString note = MatchText::inducedNote(rules, p); !note.isEmpty())
+            tip += u"\n"_s + note;
+        item(Name, p.name)->setToolTip(tip);
         item(Position, position);
         QTableWidgetItem *status = item(Status, MatchText::stateName(p.state));
         status->setData(StatusChipDelegate::ChipColorRole, MatchText::stateColor(p.state));

@@ -1,0 +1,197 @@
+#include "CardLasting.h"
+
+#include "CardRules.h"
+#include "MatchFlow.h"
+#include "core/rules/Ruleset.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dugout {
+
+namespace {
+
+bool isOver(MatchPhase phase)
+{
+    return phase == MatchPhase::DriveOver || phase == MatchPhase::TieBreak ||
+           phase == MatchPhase::Finished;
+}
+
+// Takes back what a player change did, and leaves its later ST change (Gikta's).
+void undo(MatchStep &step, Side side, const CardMark &mark)
+{
+    MatchPlayer *p = step.state.team(side).player(mark.number);
+    if (!p)
+        return;
+    for (const QString &id : mark.added)
+        p->skills.removeAll(id);
+    for (const QString &id : mark.removed) {
+        if (!p->hasSkill(id))
+            p->skills << id;
+    }
+    p->ma = qMax(1, p->ma - mark.ma);
+    p->st = qMax(1, p->st - mark.st + mark.thenSt);
+    p->ag = qMax(1, p->ag - mark.ag);
+    p->av = qMax(1, p->av - mark.av);
+}
+
+} // namespace
+
+const CardMark *CardLasting::find(const TeamMatchState &team, const QString &mark, int number)
+{
+    for (const CardMark &m : team.cardMarks) {
+        if (m.mark == mark && (m.number == 0 || m.number == number))
+            return &m;
+    }
+    return nullptr;
+}
+
+CardMark *CardLasting::find(TeamMatchState &team, const QString &mark, int number)
+{
+    return const_cast<CardMark *>(find(std::as_const(team), mark, number));
+}
+
+int CardLasting::sum(const TeamMatchState &team, const QString &mark)
+{
+    int total = 0;
+    for (const CardMark &m : team.cardMarks) {
+        if (m.mark == mark)
+            total += m.value;
+    }
+    return total;
+}
+
+bool CardLasting::use(TeamMatchState &team, const QString &mark)
+{
+    for (CardMark &m : team.cardMarks) {
+        if (m.mark == mark && m.value > 0) {
+            --m.value;
+            return true;
+        }
+    }
+    return false;
+}
+
+void CardLasting::lapse(MatchStep &step, const MatchState &before)
+{
+    const MatchState &s = step.state;
+    const bool driveEnded =
+        isOver(s.phase) && !isOver(before.phase) && before.phase != MatchPhase::PreMatch;
+    const bool halfEnded = driveEnded && (s.halfOver || s.phase != MatchPhase::DriveOver);
+    // A team turn ends with End turn (not the kick-off's free Blitz) or with the drive.
+    const bool turnEnded = (step.event.type == MatchEventType::EndTurn && !before.blitzTurn) ||
+                           (driveEnded && before.phase == MatchPhase::Turn);
+    if (!driveEnded && !turnEnded)
+        return;
+    for (const Side side : {Side::Home, Side::Away}) {
+        QList<CardMark> &marks = step.state.team(side).cardMarks;
+        for (qsizetype i = 0; i < marks.size();) {
+            CardMark &m = marks[i];
+            bool over = false;
+            if (m.turnsLeft > 0 && turnEnded)
+                over = --m.turnsLeft == 0;
+            // A card lasting some turns lasts no longer than the drive.
+            if (driveEnded && (m.turnsLeft > 0 || m.until == u"drive"_s))
+                over = true;
+            if (halfEnded && m.until == u"half"_s)
+                over = true;
+            if (!over) {
+                ++i;
+                continue;
+            }
+            const QString card = cardName(step.rules, m.card);
+            if (m.number)
+                step.log << tr("%1 is over for %2.")
+                                .arg(card, MatchFlow::playerName(step, side, m.number));
+            else
+                step.log << tr("%1 is over for %2.").arg(card, step.state.team(side).name);
+            undo(step, side, m);
+            marks.removeAt(i);
+        }
+    }
+}
+
+void CardLasting::remember(MatchStep &step, const MatchState &before)
+{
+    MatchState &s = step.state;
+    if (step.event.type == MatchEventType::EndTurn && !before.blitzTurn) {
+        QList<int> &acted = s.team(before.active).actedLastTurn;
+        acted.clear();
+        for (const MatchPlayer &p : before.team(before.active).players) {
+            if (p.acted)
+                acted << p.number;
+        }
+    }
+    if (step.event.type == MatchEventType::StartTurn)
+        s.team(opponent(step.event.side)).hurtInOpponentTurn = false;
+    if (before.phase != MatchPhase::Turn)
+        return;
+    const Side victims = opponent(before.active);
+    const auto hurt = [](PlayerState state) {
+        return state == PlayerState::Stunned || state == PlayerState::KnockedOut ||
+               state == PlayerState::Casualty;
+    };
+    for (const MatchPlayer &p : s.team(victims).players) {
+        const MatchPlayer *was = before.team(victims).player(p.number);
+        if (hurt(p.state) && (!was || !hurt(was->state)))
+            s.team(victims).hurtInOpponentTurn = true;
+    }
+}
+
+QString CardLasting::cardName(const Ruleset &rules, const QString &id)
+{
+    const SpecialPlayCard *card = CardRules::card(rules, id);
+    return card ? card->name.current() : id;
+}
+
+QString CardLasting::howLong(int turns, const QString &until)
+{
+    if (turns == 1)
+        return tr("for one turn");
+    if (turns > 1)
+        return tr("for %n team turn(s)", nullptr, turns);
+    if (until == u"drive"_s)
+        return tr("until the end of the drive");
+    if (until == u"half"_s)
+        return tr("until the end of the half");
+    return tr("for the rest of the match");
+}
+
+QString CardLasting::describe(const QString &mark, int value)
+{
+    if (mark == u"no_team_rerolls"_s)
+        return tr("no team re-roll");
+    if (mark == u"extra_blitz"_s)
+        return tr("a second Blitz");
+    if (mark == u"extra_pass"_s)
+        return tr("a second Pass");
+    if (mark == u"extra_pass_or_hand_off"_s)
+        return tr("a second Pass or Hand-off");
+    if (mark == u"no_ball_turnovers"_s)
+        return tr("no turnover for a failed pick-up, catch or pass");
+    if (mark == u"ko_recovery"_s)
+        return tr("%1 on K.O. recovery rolls").arg(QString::asprintf("%+d", value));
+    if (mark == u"kickoff_fame"_s)
+        return tr("%1 FAME on the kick-off table").arg(QString::asprintf("%+d", value));
+    if (mark == u"injury_stunned"_s)
+        return tr("every injury roll against him is Stunned");
+    if (mark == u"injury_unmodified"_s)
+        return tr("he cannot be fouled and injury rolls against him are unmodified");
+    if (mark == u"armour_unmodified"_s)
+        return tr("armour rolls against him unmodified");
+    if (mark == u"first_break_prone"_s)
+        return tr("the first armour roll that breaks his armour only places him prone");
+    if (mark == u"breaks_only_stun"_s)
+        return tr("the armour he breaks only stuns");
+    if (mark == u"injury_modifier"_s)
+        return tr("%1 on injury rolls against its players").arg(QString::asprintf("%+d", value));
+    if (mark == u"crowd_stunned"_s)
+        return tr("its players pushed into the crowd are only stunned");
+    if (mark == u"armour_modifier"_s)
+        return tr("%1 on armour rolls of knocked-down players")
+            .arg(QString::asprintf("%+d", value));
+    if (mark == u"foul_breaks_armour"_s)
+        return tr("this turn's foul breaks armour");
+    return mark;
+}
+
+} // namespace dugout

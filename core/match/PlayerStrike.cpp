@@ -1,0 +1,64 @@
+#include "PlayerStrike.h"
+
+#include "DiceKeys.h"
+#include "InjuryRules.h"
+#include "MatchFlow.h"
+
+namespace dugout {
+
+RuleCheck PlayerStrike::checkNamed(const MatchStep &step, const QString &what)
+{
+    const MatchEvent &e = step.event;
+    for (const auto &[side, numbers] :
+         {std::pair{Side::Home, &e.numbers}, std::pair{Side::Away, &e.awayNumbers}}) {
+        for (qsizetype i = 0; i < numbers->size(); ++i) {
+            const int number = numbers->at(i);
+            const MatchPlayer *p = step.state.team(side).player(number);
+            const QString who = MatchFlow::playerName(step, side, number);
+            if (numbers->indexOf(number) != i)
+                return RuleCheck::refused(tr("%1 is named twice.").arg(who));
+            if (!p || p->state != PlayerState::Standing)
+                return RuleCheck::refused(
+                    tr("%1 is not standing on the pitch: %2 strikes only standing players.")
+                        .arg(who, what));
+        }
+    }
+    return RuleCheck::ok();
+}
+
+void PlayerStrike::strikeNamed(MatchStep &step, int hitsOn, const QString &nobody)
+{
+    const MatchEvent &e = step.event;
+    if (e.numbers.isEmpty() && e.awayNumbers.isEmpty())
+        step.log << nobody;
+    for (const int number : e.numbers)
+        strike(step, Side::Home, number, hitsOn);
+    for (const int number : e.awayNumbers)
+        strike(step, Side::Away, number, hitsOn);
+}
+
+void PlayerStrike::strike(MatchStep &step, Side side, int number, int hitsOn)
+{
+    const QString who = MatchFlow::playerName(step, side, number);
+    if (hitsOn == 0) {
+        step.log << tr("%1 is knocked down.").arg(who);
+    } else {
+        const int die = step.roll(6, DiceKeys::forPlayer(side, QString(DiceKeys::spell), number));
+        if (die < hitsOn) {
+            step.log << tr("%1: %2, not hit.").arg(who).arg(die);
+            return;
+        }
+        step.log << tr("%1: %2, hit and knocked down.").arg(who).arg(die);
+    }
+    ArmourReading armour;
+    InjuryRules::rollArmour(step, side, number, 0, QString(), false, &armour);
+    if (armour.broken) {
+        InjuryRules::injure(step, side, number,
+                            InjuryContext{KnockDownCause::Other, nullptr, false, 0});
+        return;
+    }
+    if (MatchPlayer *p = step.state.team(side).player(number))
+        p->state = PlayerState::Prone;
+}
+
+} // namespace dugout

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "MatchStep.h"
+#include "core/team/RuleCheck.h"
+
+#include <QCoreApplication>
+
+namespace dugout {
+
+// A magic or a trap that strikes players where they stand: the wizard's Fireball and Lightning
+// Bolt (WizardSpell) and the cards that work like them (CardEffects: Rogue Wizard, Ballista…).
+// The players are the event's home `numbers` and `awayNumbers`; each one is named once and
+// stands on the pitch; each rolls to be hit, then goes down with armour and injury.
+class PlayerStrike
+{
+    Q_DECLARE_TR_FUNCTIONS(PlayerStrike)
+
+public:
+    // Each player the event names is named once and is standing on the pitch; `what` names the
+    // strike in the refusal ("the fireball", a card's name).
+    static RuleCheck checkNamed(const MatchStep &step, const QString &what);
+    // Strikes every player the event names (`hitsOn` as for strike); logs `nobody` when it names
+    // none.
+    static void strikeNamed(MatchStep &step, int hitsOn, const QString &nobody);
+    // Player `number` of `side` is struck: hit on a D6 of `hitsOn` or more (0: hit without a
+    // roll), then knocked down with an armour roll and an injury roll if it breaks.
+    static void strike(MatchStep &step, Side side, int number, int hitsOn);
+};
+
+} // namespace dugout
