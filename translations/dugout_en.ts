@@ -1376,7 +1376,7 @@
 <context>
     <name>CardEffects</name>
     <message>
-        <location filename="../core/match/CardEffects.cpp" line="+31"/>
+        <location filename="../core/match/CardEffects.cpp" line="+32"/>
         <source>standing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1428,11 +1428,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+265"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-257"/>
         <source>%1 is %2; %3 takes a player who is %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1468,32 +1469,100 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 took an action in his team&apos;s last turn: %2 takes a player who did not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 did not score: %2 takes the scorer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>Choose the skill %1 gains with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the normal categories of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is now %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>loses %n skill(s)</source>
+        <translation>
+            <numerusform>loses %n skill</numerusform>
+            <numerusform>loses %n skills</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+23"/>
-        <source>%1 for the rest of the match: %2.</source>
+        <location line="+7"/>
+        <location line="+152"/>
+        <source>%1 %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-78"/>
+        <source>%1: D6 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1: choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Name one player of %1 for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is out of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes no player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The weather is now %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: choose the weather, one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-133"/>
         <source>Name %1 for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+91"/>
         <source>%1 is named twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-83"/>
+        <location line="+18"/>
         <source>%1 takes %n player(s).</source>
         <translation>
             <numerusform>%1 takes %n player.</numerusform>
@@ -1501,17 +1570,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: D6 %2, below %3: nothing happens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1: D6 %2, it works.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+117"/>
         <source>%1: D%2 %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1558,23 +1622,135 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 is not standing on the pitch: %2 strikes standing players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 hits nobody.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 takes no player: it is played on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>The turnover is cancelled: %1&apos;s turn goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardLasting</name>
+    <message>
+        <location filename="../core/match/CardLasting.cpp" line="+103"/>
+        <location line="+3"/>
+        <source>%1 is over for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>for one turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>for %n team turn(s)</source>
+        <translation>
+            <numerusform>for %n team turn</numerusform>
+            <numerusform>for %n team turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until the end of the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until the end of the half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for the rest of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no team re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second Blitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second Pass or Hand-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no turnover for a failed pick-up, catch or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on K.O. recovery rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 FAME on the kick-off table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every injury roll against him is Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>he cannot be fouled and injury rolls against him are unmodified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>armour rolls against him unmodified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first armour roll that breaks his armour only places him prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the armour he breaks only stuns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on injury rolls against its players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its players pushed into the crowd are only stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on armour rolls of knocked-down players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this turn&apos;s foul breaks armour</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1626,7 +1802,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is played by the receiving team; %2 kicks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1646,12 +1822,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 is played only if a player of %2 was hurt (stunned included) in the opponent&apos;s last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>%1 is played right after the opponent of %2 scores a touchdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>%1 is played only if %2: confirm it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Unknown special play card &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1720,14 +1906,27 @@
     </message>
 </context>
 <context>
-    <name>ChartModule</name>
+    <name>ChaosCupGifts</name>
     <message>
-        <location filename="../views/charts/ChartModule.cpp" line="+47"/>
-        <source>%1 was not found beside Dugout.</source>
+        <location filename="../core/league/ChaosCupGifts.cpp" line="+47"/>
+        <source>&apos;%1&apos; is not a skill.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 is not a gift of the Chaos gods: a Mutation, Hypnotic Gaze, Stab or Regeneration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot take %2: he already has it, or a skill that excludes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartModule</name>
+    <message>
+        <location filename="../views/charts/ChartModule.cpp" line="+36"/>
         <source>Charts cannot be drawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1735,7 +1934,7 @@
 <context>
     <name>CommandArguments</name>
     <message>
-        <location filename="../app/cli/CommandArguments.cpp" line="+23"/>
+        <location filename="../app/cli/CommandArguments.cpp" line="+25"/>
         <source>&apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1747,6 +1946,16 @@
     <message>
         <location line="+1"/>
         <source>--%1 goes with %2 only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 goes with --%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2359,7 +2568,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+46"/>
+        <location filename="../core/match/DriveRules.cpp" line="+47"/>
         <source>Not a pre-match or drive event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2439,12 +2648,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 + %2 (Bloodweiser babes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 + %2 (a special play card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: KO %2, back in the reserves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2780,7 +2994,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+71"/>
         <source>A player jumps during his own team&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2790,18 +3004,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+54"/>
+        <location line="-66"/>
         <source>%1 must be standing to jump.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="+74"/>
         <source>%1 jumps over the %2: %3 + AG %4 = %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-49"/>
         <source>He misses and falls into the crevasse: straight to the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2811,28 +3024,28 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>He reaches the square beyond but falls there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>He lands beyond and may go on moving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-6"/>
         <source>Phew! He falls on the square beyond.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Splash! He falls into the lava.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+62"/>
         <source>%1 jumps onto the player below him: he blocks with ST %2 + %3 = %4 (roll the block on the board). Won, he lands on his victim&apos;s square, who is pushed back; lost, he falls back on his own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2842,23 +3055,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+43"/>
+        <location line="-105"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="+125"/>
         <source>%1 is in the lava already: it swallows him at the start of the next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>%1 is on lava.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>No crevasse has just opened under a player.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2873,7 +3085,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>Choose the crevasse or lava square he is pushed into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is pushed into the crevasse on %2: he falls to the bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is pushed onto the lava on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is %2: nobody falls there, the push is an ordinary one (Knocked down if the block put him down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No genestealer is awake.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2901,7 +3133,101 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ForgeMoves</name>
     <message>
-        <location filename="../core/forge/ForgeMoves.cpp" line="+52"/>
+        <location filename="../core/forge/ForgeMoves.cpp" line="+62"/>
+        <source>Name the square he starts on, then each square he enters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each square of the path is on the pitch: a row Aâ€“O then a column 1â€“26, as H11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the volcano: nobody walks there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is lava: nobody steps into it (a player pushed or fallen in burns: On lava).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is a crest: nobody jumps over a crest (seed l.126).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2 is no step: %3 between them is %4, and a jump clears a crevasse or a lava flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A jump over %1 lands beyond it, on open ice or a crest: %2 is a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to %2 is no step: the squares of a path are next to each other, or two apart in a line across a crevasse or a lava flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose the player who moves: one of %1 on the pitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot go that far: the path costs %2 movement points, his MA %3 and %4 Go For It allow %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>stands up %1</source>
+        <extracomment>The cost of standing up in a declared move: &quot;stands up 3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>over the %1 on %2 to %3 %4</source>
+        <extracomment>A jump in a declared move: &quot;over the crevasse on H14 to H15 3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 %3</source>
+        <extracomment>A step in a declared move: &quot;H13 crevasse 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Forge de Sigmar: %1 moves from %2: %3; %4 movement points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Within his MA %1 (%n square(s) left).</source>
+        <translation>
+            <numerusform>Within his MA %1 (%n square left).</numerusform>
+            <numerusform>Within his MA %1 (%n squares left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Beyond his MA %1: %n Go For It, a D6 each.</source>
+        <translation>
+            <numerusform>Beyond his MA %1: %n Go For It, a D6 each.</numerusform>
+            <numerusform>Beyond his MA %1: %n Go For It, a D6 each.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Jump over the %1 on %2: 2D6 + AG %3 must reach %4 to land (%5+ on the dice); record it with Jump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: the volcano.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2927,13 +3253,24 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>throws from %1 (%2): no modifier from the ice</source>
+        <location line="+11"/>
+        <source>%1 (%2) to %3</source>
+        <extracomment>Where a pass is thrown from: &quot;H11 (crevasse)&quot;, or &quot;H11 (crevasse) to M14&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>throws from %1 (%2): %3 to the pass</source>
+        <source>throws from %1: no modifier from the ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws from %1: %2 to the pass</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2965,17 +3302,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Only a pass names a square: the one it is thrown from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Type the square he throws from: a row Aâ€“O then a column 1â€“26, as H11.</source>
+        <location line="+13"/>
+        <source>Only a pass names squares (the one it is thrown from, then its target), or a move or a blitz (its path).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Type the square he throws from: a row Aâ€“O then a column 1â€“26, as H11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>La Forge de Sigmar: roll the start of the turn first (crevasse ends, lava).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2998,7 +3335,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3071,7 +3408,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ForgeText</name>
     <message>
-        <location filename="../models/ForgeText.cpp" line="+55"/>
+        <location filename="../models/ForgeText.cpp" line="+57"/>
         <source>. open ice   V volcano   C crevasse   L lava flow   ^ crest   G genestealer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3129,6 +3466,11 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>&lt;p&gt;&lt;b&gt;Declared on the grid.&lt;/b&gt; Move: click the square the player starts on, then each square he enters; each shows its cost, and the last one clicked again (or M) declares the move: Dugout writes the total against his MA and %1 Go For It (%2 with Sprint; standing up costs %3, a longer path is refused) and the roll each jump needs. A jump clears one crevasse or lava square, two squares apart in a row, a column or a diagonal, and lands on open ice or a crest. Pass: click the thrower&apos;s square, then the target. Pushed in (U): a player pushed into a crevasse by a block, or following up his own, falls to the bottom with an armour roll, on top of the block&apos;s own if it knocked him down; onto lava he burns (armour, injury +%4). Falling so ends the turn of the team in play; a push onto open ice or a crest is the ordinary one.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>La Forge de Sigmar</source>
         <translation type="unfinished"></translation>
@@ -3182,7 +3524,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+21"/>
+        <location filename="../core/match/FoulRules.cpp" line="+22"/>
         <source>Fouls happen only during a team turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3223,7 +3565,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 cannot be fouled: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Assists cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3239,6 +3586,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+15"/>
+        <source>%1: the armour of %2 breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: the double goes unnoticed, the armour held.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3691,18 +4043,18 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-61"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+228"/>
+        <location filename="../core/match/FoulRules.cpp" line="-71"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+279"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-189"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-239"/>
         <source>%1 is not on the casualty table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3747,12 +4099,32 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>%1: %2, stunned without an injury roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Niggling injuries: +%1 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>%1: the injury roll is not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A special play card: %1 on the injury roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: injury %2, placed prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: injury %2, %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3772,7 +4144,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
+        <source>%1: the armour roll is not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1: armour %2 against AV %3, held.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3784,6 +4161,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+4"/>
         <source>%1: armour %2 against AV %3, broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 keeps him from harm, he is placed prone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3943,7 +4325,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KickOffRules</name>
     <message>
-        <location filename="../core/match/KickOffRules.cpp" line="+39"/>
+        <location filename="../core/match/KickOffRules.cpp" line="+41"/>
         <source>The kick-off comes once both teams are set up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4016,7 +4398,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
         <source>%1 is knocked down by %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4076,7 +4458,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>A special play card: %1 on the armour roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4182,7 +4569,7 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/tournament/RoundPairing.cpp" line="+16"/>
+        <location filename="../core/tournament/RoundPairing.cpp" line="+17"/>
         <source>Table %1 of round %2 has no result yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4233,29 +4620,22 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueChallengeAction</name>
     <message>
-        <location filename="../app/cli/LeagueChallengeAction.cpp" line="+20"/>
+        <location filename="../app/cli/LeagueChallengeAction.cpp" line="+21"/>
         <source>use &apos;league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID --accept|--refuse|--substitute TEAM_ID&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>A challenge takes one answer: --accept, --refuse or --substitute TEAM_ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--challenger-refuses goes with --substitute.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>a team id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4485,7 +4865,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>&apos;league trophies&apos; takes exactly one LEAGUE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4536,7 +4916,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="-170"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-175"/>
         <source>Add a league with the options of a league file; print its id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4612,7 +4992,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+23"/>
+        <source>trophies: on to give Spike! Magazine&apos;s Player of the Year after the Spike! final, off to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on|off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>&apos;league create&apos; takes exactly one FILE.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4784,7 +5174,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; must be true or false.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4970,7 +5360,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeaguePlayoffsAction</name>
     <message>
-        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+50"/>
+        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+51"/>
         <source>--final takes no --%1: the final is between the winners of the semi-finals.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4990,7 +5380,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+61"/>
         <source>%1 â€” %2: end-of-season tournament by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5000,7 +5390,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5057,11 +5447,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
+        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name, its commissioner and Spike!&apos;s Player of the Year can still change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5160,7 +5550,7 @@ Without a command, Dugout opens its window.</source>
     <name>LeagueStore</name>
     <message>
         <location filename="../core/storage/LeagueStore.cpp" line="+63"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+46"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+47"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5224,13 +5614,13 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+40"/>
         <location line="+90"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+151"/>
-        <location line="+77"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+154"/>
+        <location line="+83"/>
         <source>There is no fixture with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-100"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-109"/>
         <source>The match record was refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5240,20 +5630,20 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+72"/>
+        <location line="+23"/>
+        <location line="+78"/>
         <source>%1 against %2 has already been played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-62"/>
         <source>%1 changed since this result was previewed: preview it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
-        <location line="+37"/>
-        <location line="+22"/>
+        <location line="+90"/>
+        <location line="+38"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>There is no match with id %1.</source>
         <translation type="unfinished"></translation>
@@ -5389,13 +5779,53 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueTrophiesAction</name>
     <message>
-        <location filename="../app/cli/LeagueTrophiesAction.cpp" line="+28"/>
+        <location filename="../app/cli/LeagueTrophiesAction.cpp" line="+19"/>
+        <source>--player-of-the-year takes on or off, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 gives Spike! Magazine&apos;s Player of the Year after the Spike! final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not give Spike! Magazine&apos;s Player of the Year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1: not won yet in this league</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2 (%3), winner of the final of %4 (match %5) â€” %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>#%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chaos gifts, kept for good: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player of the Year: #%1 %2 of %3 (%4 SPP) â€” %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fan Favourite for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>already had Fan Favourite</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5563,7 +5993,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MajorTrophies</name>
     <message>
-        <location filename="../core/league/MajorTrophies.cpp" line="+74"/>
+        <location filename="../core/league/MajorTrophies.cpp" line="+78"/>
         <source>+1 team re-roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5921,7 +6351,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+114"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+118"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5936,7 +6366,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5963,6 +6393,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+7"/>
         <source>&quot;item&quot; must be a text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;choice&quot; must be a text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6087,7 +6522,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+118"/>
+        <location filename="../core/match/MatchFold.cpp" line="+119"/>
         <source>Unknown event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6411,7 +6846,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+127"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+133"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6444,18 +6879,18 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+338"/>
+        <location line="+359"/>
         <source>expected true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+353"/>
+        <location line="-339"/>
+        <location line="+383"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-370"/>
         <source>expected a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6516,11 +6951,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+132"/>
         <source>&apos;%1&apos; is not a skill id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-125"/>
         <source>%1, card #%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6570,12 +7006,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+10"/>
+        <source>%1, Chaos gift #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>match record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>written by a newer Dugout (format %1; this version reads up to %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6595,7 +7036,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>concession</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6615,7 +7056,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+51"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7550,7 +7991,35 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>MA %1, ST %2, AG %3, AV %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Star player hired for this match: %1</source>
+        <extracomment>The roster&apos;s tooltip for a star player hired for the match: his profile.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>Skills: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>He keeps no SPP; if he draws the MVP, it is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Mercenary hired for this match: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>TD %1</source>
         <extracomment>Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.</extracomment>
         <translation type="unfinished"></translation>
@@ -7568,6 +8037,14 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+2"/>
         <source>CAS %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModuleFile</name>
+    <message>
+        <location filename="../views/widgets/ModuleFile.cpp" line="+36"/>
+        <source>%1 was not found beside Dugout.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8288,6 +8765,47 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>PlayerOfTheYear</name>
+    <message>
+        <location filename="../core/league/PlayerOfTheYear.cpp" line="+43"/>
+        <source>%1 already has Fan Favourite: the award adds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ruleset has no Fan Favourite skill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStrike</name>
+    <message>
+        <location filename="../core/match/PlayerStrike.cpp" line="+19"/>
+        <source>%1 is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not standing on the pitch: %2 strikes only standing players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, not hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, hit and knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayoffCandidates</name>
     <message>
         <location filename="../core/league/PlayoffCandidates.cpp" line="+61"/>
@@ -8425,6 +8943,34 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>PlayoffTable</name>
+    <message>
+        <location filename="../core/league/PlayoffTable.cpp" line="+54"/>
+        <source>In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In: level at the cut, placed by lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out: level at the cut, left out by lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level at the cut: a roll decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PoolStage</name>
     <message>
         <location filename="../core/tournament/PoolStage.cpp" line="+15"/>
@@ -8450,7 +8996,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+92"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+96"/>
         <source>%1 wins %2â€“%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8470,7 +9016,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>Tournament game: only the players&apos; steps are played (no gate, winnings, expenses or fan factor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Team value %1 â†’ %2; treasury %3 â†’ %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8581,11 +9132,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+465"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-462"/>
         <source>%1 rolled %2 and %3 for an advancement.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8846,7 +9398,73 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
+        <source>%1 did not win a Chaos Cup final: it receives no Chaos gift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chaos Cup: no player is left to receive the gods&apos; gifts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Chaos Cup: the gods&apos; D3 shows %1; %n player(s) drawn for a gift.</source>
+        <translation>
+            <numerusform>Chaos Cup: the gods&apos; D3 shows %1; %n player drawn for a gift.</numerusform>
+            <numerusform>Chaos Cup: the gods&apos; D3 shows %1; %n players drawn for a gift.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 #%2 was not drawn for a Chaos Cup gift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 #%2 receives one Chaos gift only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 may take a Mutation, Hypnotic Gaze, Stab or Regeneration: none chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 receives %2 from the Chaos gods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Player of the Year: no player of the league has any SPP yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Player of the Year: %n player(s) tied on %1 SPP; the die drew %2.</source>
+        <translation>
+            <numerusform>Player of the Year: %n player tied on %1 SPP; the die drew %2.</numerusform>
+            <numerusform>Player of the Year: %n players tied on %1 SPP; the die drew %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player of the Year: %1, %2 SPP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains Fan Favourite for as long as he stays with his team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9056,7 +9674,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Typed dice not needed and ignored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9086,6 +9704,15 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+2"/>
         <source>Away team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialogs</name>
+    <message>
+        <location filename="../views/widgets/PrintDialogs.cpp" line="+40"/>
+        <location line="+14"/>
+        <source>Printing is not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9338,8 +9965,28 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+31"/>
+        <source>give turns or until, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>give die_min and die_max, the first the lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep goes with replace_skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a player change must change something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the first change names its player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9353,7 +10000,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
+        <source>a named player is of one team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>each choice is an id and a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9393,18 +10050,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>special_play_cards.json: card &apos;%1&apos;, field &apos;apply&apos;: unknown skill &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-342"/>
-        <location line="+250"/>
+        <location line="-409"/>
+        <location line="+315"/>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10025,6 +10682,25 @@ Without a command, Dugout opens its window.</source>
         <location line="+2"/>
         <source>Extraordinary</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Squads</name>
+    <message numerus="yes">
+        <location filename="../core/tournament/Squads.cpp" line="+64"/>
+        <source>Team %1 has %n coach(es) for round %2, where this tournament&apos;s teams have %3. Register a substitute, or drop the whole team.</source>
+        <translation>
+            <numerusform>Team %1 has %n coach for round %2, where this tournament&apos;s teams have %3. Register a substitute, or drop the whole team.</numerusform>
+            <numerusform>Team %1 has %n coaches for round %2, where this tournament&apos;s teams have %3. Register a substitute, or drop the whole team.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Team %1 has %n coach(es) for round %2, where this tournament&apos;s teams have %3. Drop the coaches who do not play.</source>
+        <translation>
+            <numerusform>Team %1 has %n coach for round %2, where this tournament&apos;s teams have %3. Drop the coaches who do not play.</numerusform>
+            <numerusform>Team %1 has %n coaches for round %2, where this tournament&apos;s teams have %3. Drop the coaches who do not play.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10679,6 +11355,22 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>TeamPairing</name>
+    <message>
+        <location filename="../core/tournament/TeamPairing.cpp" line="+28"/>
+        <source>At least two complete teams must be registered to pair a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>No pairing of round %1 avoids every rematch among the %n team(s) still in. Allow rematches (Dugout then pairs with as few as possible), or end the rounds here.</source>
+        <translation>
+            <numerusform>No pairing of round %1 avoids every rematch among the %n team still in. Allow rematches (Dugout then pairs with as few as possible), or end the rounds here.</numerusform>
+            <numerusform>No pairing of round %1 avoids every rematch among the %n teams still in. Allow rematches (Dugout then pairs with as few as possible), or end the rounds here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TeamRules</name>
     <message>
         <location filename="../core/team/TeamRules.cpp" line="+93"/>
@@ -11136,7 +11828,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TournamentActions</name>
     <message>
-        <location filename="../app/cli/TournamentActions.cpp" line="+30"/>
+        <location filename="../app/cli/TournamentActions.cpp" line="+34"/>
         <source>%1 must be a positive number, not &apos;%2&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11157,23 +11849,23 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+42"/>
+        <location line="+47"/>
         <location line="+28"/>
         <location line="+39"/>
         <location line="+23"/>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>The tournament&apos;s id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-203"/>
         <location line="+13"/>
         <source>%1 was not registered:
   %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%n coach(es) registered.</source>
         <translation>
             <numerusform>%n coach registered.</numerusform>
@@ -11229,12 +11921,18 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+13"/>
+        <source>%1 cannot be read:
+  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Round %1, table %2: %3 %4â€“%5 %6 (casualties %7â€“%8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&apos;tournament naf-report&apos; needs -o FILE.xml.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11316,7 +12014,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TournamentChecks</name>
     <message>
-        <location filename="../core/tournament/TournamentChecks.cpp" line="+13"/>
+        <location filename="../core/tournament/TournamentChecks.cpp" line="+15"/>
         <source>The coach&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11351,7 +12049,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The knockout&apos;s bracket is drawn: nobody can join it after round 1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11359,6 +12057,19 @@ Without a command, Dugout opens its window.</source>
         <location line="+5"/>
         <source>%1 is already registered.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no team: in a team tournament every coach registers with a team name (the club column).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Team %1 already has its %n coach(es): %2 cannot join it.</source>
+        <translation>
+            <numerusform>Team %1 already has its %n coach: %2 cannot join it.</numerusform>
+            <numerusform>Team %1 already has its %n coaches: %2 cannot join it.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -11401,7 +12112,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The tournament has no entrant %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11409,7 +12120,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TournamentCommand</name>
     <message>
-        <location filename="../app/cli/TournamentCommand.cpp" line="+56"/>
+        <location filename="../app/cli/TournamentCommand.cpp" line="+58"/>
         <source>List the open tournaments: id, name, date, coaches, rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11444,17 +12155,32 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Print the standings with the tournament&apos;s tie-breakers</source>
+        <location line="+3"/>
+        <source>Enter or correct a table&apos;s result (a level knockout game names who went through; in progression, what the players did goes through the post-match sequence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Give a coach (id or name) a roster from a team file, CSV roster or OBBLM export; without FILE, print the coach&apos;s roster as it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print the standings with the tournament&apos;s tie-breakers (--teams: a team tournament&apos;s team standings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Write the report to upload to the NAF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, roster, standings, bracket, naf-report or print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the action&apos;s arguments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11464,22 +12190,38 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>standings: a team tournament&apos;s teams, not its coaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>pair: when the round starts (default: now).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+8"/>
         <source>file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+0"/>
+        <source>result: what each player did (progression), a JSON file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>use &apos;tournament %1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
+        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, roster, standings, bracket, naf-report or print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unknown &apos;tournament&apos; action &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11500,7 +12242,7 @@ Without a command, Dugout opens its window.</source>
         </translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-188"/>
         <source>The tournament&apos;s id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11510,32 +12252,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Enter or correct a table&apos;s result (a level knockout game names who went through)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Print a knockout&apos;s bracket: every stage, the byes, results and the winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Print a round&apos;s pairings with table numbers, its result slips (one a table) or the standings as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report or print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>standings, pairings: write comma-separated values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>naf-report, print: the XML or PDF file to write.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11566,12 +12298,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report or print.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+122"/>
         <source>no NAF number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11604,8 +12331,44 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
+        <source>Tournament %1 is not a team tournament: it has no team standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tournament %1 is not a knockout: it has no bracket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentCsvFile</name>
+    <message>
+        <location filename="../views/tournament/TournamentCsvFile.cpp" line="+20"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentGameDetails</name>
+    <message>
+        <location filename="../core/tournament/TournamentGameDetails.cpp" line="+20"/>
+        <source>The details are not JSON: %1 (at character %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; has no place in a tournament game&apos;s details.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11627,12 +12390,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>&quot;format&quot; must be &quot;swiss&quot;, &quot;knockout&quot; or &quot;pools&quot;.</source>
+        <location line="+10"/>
+        <source>&quot;teams&quot; must be an object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
+        <source>&quot;decidedBy&quot; must be &quot;wins&quot; or &quot;points&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&quot;format&quot; must be &quot;swiss&quot;, &quot;knockout&quot;, &quot;pools&quot; or &quot;teams&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&quot;pools&quot; must be an object.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11652,7 +12425,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+137"/>
         <source>Unknown or repeated tie-breaker &quot;%1&quot; (known: %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11690,7 +12463,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TournamentOutput</name>
     <message>
-        <location filename="../app/cli/TournamentOutput.cpp" line="+74"/>
+        <location filename="../app/cli/TournamentOutput.cpp" line="+84"/>
         <source>%1 â€” round %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11720,7 +12493,47 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
+        <source>%1 â€” team standings after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ranked on team points%1, then the coaches&apos; points, then the tie-breakers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> plus the coaches&apos; points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T.pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C.pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W-D-L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 â€” standings after round %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11730,7 +12543,8 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-43"/>
+        <location line="+49"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11740,7 +12554,8 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>Pts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11760,22 +12575,26 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>TD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>CAS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>Opp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-41"/>
+        <location line="+49"/>
         <source> (dropped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11814,6 +12633,63 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>TournamentRosterAction</name>
+    <message>
+        <location filename="../app/cli/TournamentRosterAction.cpp" line="+33"/>
+        <source>%1 (%2), team value %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>SPP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n player(s) dead.</source>
+        <translation>
+            <numerusform>%n player dead.</numerusform>
+            <numerusform>%n players dead.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The tournament&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be read:
+  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No coach &apos;%1&apos; is registered in tournament %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 now plays with this roster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no roster in this tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s roster after the games played (progression):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s roster, the same every game (resurrection):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TournamentRosterCheck</name>
     <message>
         <location filename="../core/tournament/TournamentRosterCheck.cpp" line="+37"/>
@@ -11837,9 +12713,71 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>TournamentRosterFold</name>
+    <message>
+        <location filename="../core/tournament/TournamentRosterFold.cpp" line="+76"/>
+        <source>its record lacks dice (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, table %2 no longer fits the rosters: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+19"/>
+        <source>There is no coach %1 in this tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 registered %2; this roster is a %3 team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 has played round %2: the roster can no longer change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This tournament plays every game with the registered rosters (resurrection): player details would change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bye has no players to record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no roster in this tournament: give the coach one to record what the players did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRosterStore</name>
+    <message>
+        <location filename="../core/storage/TournamentRosterStore.cpp" line="+35"/>
+        <source>The roster of %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The record of round %1, table %2 is damaged: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>There is no table %1 in round %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TournamentSheetRenderer</name>
     <message>
-        <location filename="../print/TournamentSheetRenderer.cpp" line="+49"/>
+        <location filename="../print/TournamentSheetRenderer.cpp" line="+52"/>
         <source>No round has been paired yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11861,30 +12799,35 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+0"/>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+105"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-105"/>
         <location line="+1"/>
-        <location line="+34"/>
-        <location line="+19"/>
+        <location line="+51"/>
+        <location line="+53"/>
         <source>Race</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-99"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>Result slip: round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Touchdowns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11905,11 +12848,42 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>Standings after round %1</source>
+        <source>Team standings after round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Team and coaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Standings after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+34"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11919,17 +12893,20 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-33"/>
+        <location line="+33"/>
         <source>W-D-L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>TD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-34"/>
+        <location line="+34"/>
         <source>CAS</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11939,7 +12916,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Printed by Dugout %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12006,36 +12988,80 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&quot;team_rules&quot; must be an object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&quot;team_rules&quot;: unknown setting &quot;%1&quot; (known: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&quot;team_rules&quot;: &quot;progression&quot; must be &quot;resurrection&quot; or &quot;progression&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../models/TournamentText.cpp" line="+24"/>
+        <location filename="../models/TournamentText.cpp" line="+25"/>
         <source>bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+23"/>
         <source>to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
         <source>%1, home went through</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, away went through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1: bye (%n team point(s))</source>
+        <translation>
+            <numerusform>%1: bye (%n team point)</numerusform>
+            <numerusform>%1: bye (%n team points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 v %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1â€“%2 in coach wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1â€“%2 in coach points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a team draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>team points %1â€“%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12095,7 +13121,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+20"/>
+        <location filename="../core/match/TurnRules.cpp" line="+21"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12131,19 +13157,19 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+178"/>
+        <location line="+196"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-193"/>
         <location line="+15"/>
-        <location line="+163"/>
+        <location line="+181"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-194"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12164,12 +13190,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-100"/>
         <source>%1 is not on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12199,7 +13225,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 has already passed this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12249,7 +13275,22 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1 forbids it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not be re-rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not use team re-rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is no longer on the pitch: a re-roll is only for a player on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12284,7 +13325,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>%1 plays Fumblerooski this turn: a failed pick-up, catch or pass is no turnover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 ends its Blitz turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12323,7 +13369,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>WizardSpell</name>
     <message>
-        <location filename="../core/match/WizardSpell.cpp" line="+30"/>
+        <location filename="../core/match/WizardSpell.cpp" line="+28"/>
         <source>%1 has not hired a wizard.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12353,13 +13399,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 is named twice.</source>
+        <location line="+2"/>
+        <source>the fireball</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 is not standing on the pitch: only standing players are hit.</source>
+        <location line="+1"/>
+        <source>the lightning bolt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12375,21 +13421,6 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+3"/>
         <source>The fireball hits nobody.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 is knocked down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: %2, not hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2, hit and knocked down.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13341,7 +14372,7 @@ Not now: %2</source>
 <context>
     <name>dugout::CardsDialog</name>
     <message>
-        <location filename="../views/match/CardsDialog.cpp" line="+34"/>
+        <location filename="../views/match/CardsDialog.cpp" line="+36"/>
         <source>Special play cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13371,12 +14402,67 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Nothing Dugout tracks changes: play it on the pitch; its summary goes to the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>Choose a skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Skill gained:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D6:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your choice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weather:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Only the coaches can see this on the pitch: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>I confirm it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>either team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13386,12 +14472,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-131"/>
         <source>D6 (works on %1+):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <source>D%1 of re-rolls lost:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13401,7 +14487,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+134"/>
         <source>The cards are face down: their owner shows them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13523,6 +14609,45 @@ Not now: %2</source>
     <message>
         <location line="+2"/>
         <source>Enter both dice of the apothecary&apos;s roll, or neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ChaosGiftsPanel</name>
+    <message>
+        <location filename="../views/league/result/ChaosGiftsPanel.cpp" line="+24"/>
+        <source>Chaos Cup: the gods give D3 players drawn at random a Mutation, Hypnotic Gaze, Stab or Regeneration, kept for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players drawn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>No gift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (+%2)</source>
+        <extracomment>A Chaos gift in its box: the skill, then what it adds to the player&apos;s value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the gods give this player; the price follows the rulebook: a Mutation his position learns normally costs a normal skill, any other gift a skill from a double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>#%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13657,7 +14782,7 @@ Not now: %2</source>
 <context>
     <name>dugout::EntrantsTab</name>
     <message>
-        <location filename="../views/tournament/EntrantsTab.cpp" line="+47"/>
+        <location filename="../views/tournament/EntrantsTab.cpp" line="+50"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13685,11 +14810,13 @@ Not now: %2</source>
     <message>
         <location line="+1"/>
         <location line="+10"/>
+        <location line="+100"/>
+        <location line="+1"/>
         <source>Club</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-111"/>
         <location line="+11"/>
         <source>Nation</source>
         <translation type="unfinished"></translation>
@@ -13726,12 +14853,17 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+129"/>
         <source>Drop out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-127"/>
+        <source>Rosterâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13746,7 +14878,31 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+27"/>
+        <location line="+1"/>
+        <source>Team of coaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Teams of %n coach(es): </source>
+        <translation>
+            <numerusform>Teams of %n coach: </numerusform>
+            <numerusform>Teams of %n coaches: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Type the coach&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13757,20 +14913,26 @@ Not now: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+3"/>
         <source>Choose a coach in the list first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>The coach&apos;s roster as it stands, and its import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+29"/>
         <location line="+9"/>
         <location line="+8"/>
-        <location line="+14"/>
+        <location line="+30"/>
         <source>Registration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-53"/>
         <source>Import registration list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14020,7 +15182,7 @@ Not now: %2</source>
 <context>
     <name>dugout::ForgeHazardDialog</name>
     <message>
-        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+30"/>
+        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+32"/>
         <source>A player on lava</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14035,12 +15197,22 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <source>A player pushed into a crevasse or onto lava</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A player falls into a new crevasse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Pushed by a block, or following up his own, into a crevasse: he falls to the bottom with an armour roll, on top of the block&apos;s own if it knocked him down (record that one first). Onto lava: an armour roll, then an injury roll +%1, and the lava swallows him at the next turn&apos;s start if he is still on the pitch. A player of the team in its turn who falls ends that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. Or down onto a player at the bottom of a crevasse next to him, or from a crest onto one on the ice: a block with his strength + %2, then he is knocked down. What the dice make of it is written below as you type them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14065,7 +15237,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>onto a player (block with ST + %1)</source>
         <extracomment>The jump dialog&apos;s choice: down onto an opponent (in a crevasse, or from a crest).</extracomment>
         <translation type="unfinished"></translation>
@@ -14087,6 +15259,18 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A square a player may be pushed into: &quot;H11 (crevasse)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushed into:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>He stood on:</source>
         <translation type="unfinished"></translation>
@@ -14103,15 +15287,48 @@ Not now: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::ForgeMoveDialog</name>
+    <message>
+        <location filename="../views/match/forge/ForgeMoveDialog.cpp" line="+20"/>
+        <source>Blitz on La Forge de Sigmar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move on La Forge de Sigmar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>e.g. H11 H12 I13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The square he starts on, then each square he enters: what each costs on the ice, the total against his MA and the roll of each jump are written below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::ForgePanel</name>
     <message>
-        <location filename="../views/match/forge/ForgePanel.cpp" line="+46"/>
-        <location line="+381"/>
+        <location filename="../views/match/forge/ForgePanel.cpp" line="+51"/>
+        <location line="+544"/>
         <source>La Forge de Sigmar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-539"/>
         <source>Rulesâ€¦</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14186,7 +15403,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>On the ice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14257,7 +15474,44 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+33"/>
+        <source>Move: its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the square the player starts on, then each square he enters: each shows what it costs. Click the last one again, or press M, to declare the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pass: from, to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the thrower&apos;s square, then the square he aims at: the pass dialog opens with the ice&apos;s modifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushed in (%1)</source>
+        <extracomment>A Forge tool with its key: a player pushed into a crevasse or onto lava.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player pushed, or following up, into a crevasse or onto lava: click the square, or press the key to choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>P</source>
+        <extracomment>On the grid: the square a pass is thrown from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>click where a player stops the lava</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14272,12 +15526,40 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Move: click the square the player starts on, then each square of his path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Move: path %1, %n movement point(s); click the next square, or the last one again to declare the move</source>
+        <translation>
+            <numerusform>Move: path %1, %n movement point; click the next square, or the last one again to declare the move</numerusform>
+            <numerusform>Move: path %1, %n movement points; click the next square, or the last one again to declare the move</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass: click the thrower&apos;s square, then the square he aims at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass: he throws from %1; click the square he aims at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pushed in: click the crevasse or lava square the player is pushed into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>a click places %1&apos;s token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14330,17 +15612,17 @@ Not now: %2</source>
 <context>
     <name>dugout::ForgePassDialog</name>
     <message>
-        <location filename="../views/match/forge/ForgePassDialog.cpp" line="+18"/>
+        <location filename="../views/match/forge/ForgePassDialog.cpp" line="+19"/>
         <source>Pass on La Forge de Sigmar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>e.g. H11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The square he throws from changes the pass: from a crevasse or a crest the ice gives its modifier, written below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14354,6 +15636,11 @@ Not now: %2</source>
         <source>He throws from:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>He aims at:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dugout::ForgePitchView</name>
@@ -14363,7 +15650,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+184"/>
         <source>Volcano</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14403,6 +15690,124 @@ Not now: %2</source>
     <message>
         <location line="+1"/>
         <source>Defensive assists:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::GameDetailsDialog</name>
+    <message>
+        <location filename="../views/tournament/GameDetailsDialog.cpp" line="+49"/>
+        <source>Round %1, table %2: what the players did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score %1â€“%2. Star player points, the MVP and injuries go through the post-match sequence and carry into the next round. A casualty is its D68 (â€” for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 â€” %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Comp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Injury D68</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interceptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted by a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The D68 of a casualty this player suffered (â€” for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drawn at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>MVP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Advancement rolls waiting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The D6 rolled (â€” not rolled yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>taken later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (on the double)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14499,23 +15904,23 @@ Not now: %2</source>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+68"/>
+        <location filename="../views/pages/HomePage.cpp" line="+119"/>
         <source>Match in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
+        <location line="+153"/>
         <source>Next fixtures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-152"/>
         <source>Recent teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-52"/>
         <source>Create a team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14545,7 +15950,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>No database is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14576,7 +15981,7 @@ What to do first: create your team, or browse the rulebook to pick a roster. To 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 %2â€“%3 %4</source>
         <extracomment>A match being tracked on the home page: home team, score, away team.</extracomment>
         <translation type="unfinished"></translation>
@@ -14627,7 +16032,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14637,8 +16042,8 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+116"/>
+        <location line="-116"/>
+        <location line="+131"/>
         <source>Dugout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15744,17 +17149,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Cannot open the database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Make a new database in it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15947,7 +17352,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::MatchReportDialog</name>
     <message>
-        <location filename="../views/league/MatchReportDialog.cpp" line="+37"/>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+35"/>
         <location line="+101"/>
         <source>Match report â€” %1</source>
         <translation type="unfinished"></translation>
@@ -15999,16 +17404,14 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+8"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <location line="+5"/>
         <source>Export match report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+4"/>
-        <location line="+5"/>
-        <location line="+13"/>
+        <location line="-43"/>
+        <location line="+29"/>
         <source>Print match report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16070,12 +17473,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16090,7 +17493,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation type="unfinished"></translation>
@@ -16107,7 +17510,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+208"/>
         <source>Placed prone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16159,7 +17562,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Summary saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16361,7 +17764,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Spike! Magazine&apos;s Player of the &amp;Year after the Spike! final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The league&apos;s player with the most SPP gains Fan Favourite for good, whichever team he plays for (the rulebook leaves it to the commissioner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Create league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16513,7 +17926,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17410,7 +18823,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::PlayoffsDialog</name>
     <message>
-        <location filename="../views/league/PlayoffsDialog.cpp" line="+49"/>
+        <location filename="../views/league/PlayoffsDialog.cpp" line="+50"/>
         <source>&amp;Draw the semi-finals</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17497,34 +18910,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>In: level at the cut, placed by lot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+7"/>
-        <source>In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Out: level at the cut, left out by lot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+8"/>
-        <source>Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Level at the cut: a roll decides</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>%1=</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17564,7 +18950,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+48"/>
         <source>Rolls for the places at the cut: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17581,6 +18967,87 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <message>
         <location line="+0"/>
         <source>rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PoolsTab</name>
+    <message>
+        <location filename="../views/tournament/PoolsTab.cpp" line="+62"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns scoredâ€“conceded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflictedâ€“suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>A place that goes on to the knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Then a knockout: the best %n of each pool go through, pool winners seeded first.</source>
+        <translation>
+            <numerusform>Then a knockout: the best %n of each pool go through, pool winners seeded first.</numerusform>
+            <numerusform>Then a knockout: the best %n of each pool go through, pool winners seeded first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of the pools&apos; %2 games played so far (%3 rounds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pools are played. The knockout&apos;s seeds: %1. The Bracket tab shows the knockout.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17630,23 +19097,23 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::PostMatchPreviewPage</name>
     <message>
-        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+70"/>
+        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+71"/>
         <source>Re-roll all dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>The winner re-rolls the winnings die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Roll again every die Dugout rolled; the dice you typed stay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Nothing is stored until you confirm. Advancement rolls earned in this match then wait on the players: the coaches resolve them in the Teams area with Advance.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17656,7 +19123,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>#%1 %2 (%3, %4)</source>
         <extracomment>A journeyman to hire for good: number, name, position, price.</extracomment>
         <translation type="unfinished"></translation>
@@ -17677,7 +19144,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Treasury</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17755,7 +19222,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>No journeyman</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17997,7 +19464,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+48"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+51"/>
         <source>â—‚ Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18027,7 +19494,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>A match outside the schedule. Home team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18098,7 +19565,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>The result cannot be recorded as it is:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18108,7 +19575,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>The result could not be stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18270,12 +19737,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+0"/>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>Acted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>SPP events</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18296,7 +19763,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>âœ“ acted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18363,7 +19830,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::RoundTab</name>
     <message>
-        <location filename="../views/tournament/RoundTab.cpp" line="+53"/>
+        <location filename="../views/tournament/RoundTab.cpp" line="+58"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18420,27 +19887,32 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+300"/>
         <source>Save result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-298"/>
+        <source>Result with playersâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Round:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Touchdowns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+68"/>
         <source>Table %1: %2 v %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18456,12 +19928,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+27"/>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>Pair round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-53"/>
         <source>Pairs the bracket&apos;s next round: the winners meet, as the bracket shows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18472,23 +19944,29 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+61"/>
         <location line="+8"/>
         <source>Take round %1 back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-64"/>
         <source>Round %1 already has results: it can no longer be paired again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+16"/>
         <source>Choose a table in the list first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Enter the result with each player&apos;s star player points and injuries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Round %1 paired.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18508,6 +19986,16 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <message>
         <location line="+3"/>
         <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Post-match sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Result with players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -20416,9 +21904,127 @@ Effect: %2</source>
     </message>
 </context>
 <context>
+    <name>dugout::TeamStandingsTab</name>
+    <message>
+        <location filename="../views/tournament/TeamStandingsTab.cpp" line="+48"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team points: from each team match won, drawn or lost, and byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sum of the team&apos;s coaches&apos; own ranking points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents&apos; score: the points of every team met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Team standings CSVâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the team standings as comma-separated values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export team standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>team standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ranked on team points plus the coaches&apos; points, then the coaches&apos; points, then the tournament&apos;s tie-breakers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranked on team points, then the coaches&apos; points, then the tournament&apos;s tie-breakers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (dropped out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+88"/>
+        <location filename="../views/team/TeamView.cpp" line="+86"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20568,18 +22174,17 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Print team sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Team sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Team sheet saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20791,7 +22396,12 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+6"/>
+        <source>progression between rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Print pairings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20828,7 +22438,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Export pairings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20837,14 +22447,110 @@ Effect: %2</source>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>dugout::TournamentRosterDialog</name>
     <message>
-        <location line="+6"/>
-        <source>CSV files (*.csv)</source>
+        <location filename="../views/tournament/TournamentRosterDialog.cpp" line="+42"/>
+        <source>%1&apos;s roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Could not write %1: %2</source>
+        <location line="+6"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SPP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Injuries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import rosterâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (coach %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use this team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Or a team of this database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A team file, CSV roster or OBBLM export, checked against the race and the team rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Checked against the team rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No team of this race in the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No roster yet: import the coach&apos;s team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2), team value %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Progression: as it stands after the games played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resurrection: the roster of every game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+7"/>
+        <location line="+12"/>
+        <location line="+13"/>
+        <source>Import roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Teams (*.json *.csv *.xml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -20952,7 +22658,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TournamentView</name>
     <message>
-        <location filename="../views/tournament/TournamentView.cpp" line="+32"/>
+        <location filename="../views/tournament/TournamentView.cpp" line="+34"/>
         <source>Coaches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20968,14 +22674,24 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team standings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>dugout::TournamentsPage</name>
     <message>
-        <location filename="../views/tournament/TournamentsPage.cpp" line="+32"/>
+        <location filename="../views/tournament/TournamentsPage.cpp" line="+33"/>
         <source>Open tournaments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21000,6 +22716,51 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Pools then a knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>How many coaches of each pool go on to the knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resurrection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game with the roster the coach registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After each game the players&apos; post-match steps (star player points, advancements, injuries) carry into the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> coaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many coaches each team of a team tournament has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Adjacent (1 v 2, 3 v 4)</source>
         <translation type="unfinished"></translation>
@@ -21010,18 +22771,18 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Keep coaches of one club apart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+127"/>
+        <location line="+149"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-147"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21037,16 +22798,36 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Pools:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through per pool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Between rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pairing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Start a tournament on the left: name it, then register the coaches, pair the first round, enter the results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Tournaments</source>
         <translation type="unfinished"></translation>
     </message>

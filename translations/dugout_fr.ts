@@ -1376,7 +1376,7 @@
 <context>
     <name>CardEffects</name>
     <message>
-        <location filename="../core/match/CardEffects.cpp" line="+31"/>
+        <location filename="../core/match/CardEffects.cpp" line="+32"/>
         <source>standing</source>
         <translation>debout</translation>
     </message>
@@ -1428,11 +1428,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+265"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-257"/>
         <source>%1 is %2; %3 takes a player who is %4.</source>
         <translation>%1 est %2 ; %3 vise un joueur %4.</translation>
     </message>
@@ -1468,32 +1469,100 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 took an action in his team&apos;s last turn: %2 takes a player who did not.</source>
+        <translation>%1 a agi au dernier tour de son équipe : %2 désigne un joueur qui n&apos;a pas agi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 did not score: %2 takes the scorer.</source>
         <translation>%1 n&apos;a pas marqué : %2 vise le marqueur.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>Choose the skill %1 gains with %2.</source>
+        <translation>Choisissez la compétence que %1 gagne avec %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the normal categories of %2.</source>
+        <translation>%1 n&apos;est pas dans les catégories normales de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already has %2.</source>
+        <translation>%1 a déjà %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is now %2.</source>
         <translation>%1 est maintenant %2.</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 for the rest of the match: %2.</source>
-        <translation>%1 jusqu&apos;à la fin du match : %2.</translation>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>loses %n skill(s)</source>
+        <translation>
+            <numerusform>perd %n compétence</numerusform>
+            <numerusform>perd %n compétences</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <location line="+152"/>
+        <source>%1 %2: %3.</source>
+        <translation>%1 %2 : %3.</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>%1: D6 %2.</source>
+        <translation>%1 : D6 %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: nothing happens.</source>
+        <translation>%1 : il ne se passe rien.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1: choose one of %2.</source>
+        <translation>%1 : choisissez parmi %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Name one player of %1 for %2.</source>
+        <translation>Désignez un joueur de %1 pour %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is out of the match.</source>
+        <translation>%1 est hors du match.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes no player.</source>
+        <translation>%1 ne désigne aucun joueur.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The weather is now %1.</source>
+        <translation>La météo est désormais : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: choose the weather, one of %2.</source>
+        <translation>%1 : choisissez la météo, parmi %2.</translation>
+    </message>
+    <message>
+        <location line="-133"/>
         <source>Name %1 for %2.</source>
         <translation>Désignez %1 pour %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+91"/>
         <source>%1 is named twice.</source>
         <translation>%1 est désigné deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location line="-83"/>
+        <location line="+18"/>
         <source>%1 takes %n player(s).</source>
         <translation>
             <numerusform>%1 vise %n joueur.</numerusform>
@@ -1501,17 +1570,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: D6 %2, below %3: nothing happens.</source>
         <translation>%1 : D6 %2, moins de %3 : rien ne se passe.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1: D6 %2, it works.</source>
-        <translation>%1 : D6 %2, ça marche.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+117"/>
         <source>%1: D%2 %3.</source>
         <translation>%1 : D%2 %3.</translation>
     </message>
@@ -1558,24 +1622,136 @@
         <translation>%1 frappe au plus %2 joueurs.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 is not standing on the pitch: %2 strikes standing players.</source>
-        <translation>%1 n&apos;est pas debout sur le terrain : %2 frappe des joueurs debout.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 hits nobody.</source>
         <translation>%1 ne touche personne.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 takes no player: it is played on the pitch.</source>
         <translation>%1 ne vise aucun joueur : elle se joue sur le terrain.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>The turnover is cancelled: %1&apos;s turn goes on.</source>
         <translation>Le turnover est annulé : le tour de %1 continue.</translation>
+    </message>
+</context>
+<context>
+    <name>CardLasting</name>
+    <message>
+        <location filename="../core/match/CardLasting.cpp" line="+103"/>
+        <location line="+3"/>
+        <source>%1 is over for %2.</source>
+        <translation>%1 prend fin pour %2.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>for one turn</source>
+        <translation>pour un tour</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>for %n team turn(s)</source>
+        <translation>
+            <numerusform>pour %n tour d&apos;équipe</numerusform>
+            <numerusform>pour %n tours d&apos;équipe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until the end of the drive</source>
+        <translation>jusqu&apos;à la fin de la phase de jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until the end of the half</source>
+        <translation>jusqu&apos;à la fin de la mi-temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for the rest of the match</source>
+        <translation>pour le reste du match</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no team re-roll</source>
+        <translation>aucune relance d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second Blitz</source>
+        <translation>un second Blitz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second Pass</source>
+        <translation>une seconde Passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second Pass or Hand-off</source>
+        <translation>une seconde Passe ou Transmission</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no turnover for a failed pick-up, catch or pass</source>
+        <translation>pas de turnover sur un ramassage, une réception ou une passe ratés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on K.O. recovery rolls</source>
+        <translation>%1 aux jets de récupération des K.-O.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 FAME on the kick-off table</source>
+        <translation>%1 de POP sur la table de Coup d&apos;envoi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every injury roll against him is Stunned</source>
+        <translation>tout jet de blessure contre lui donne Sonné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>he cannot be fouled and injury rolls against him are unmodified</source>
+        <translation>il ne peut pas subir d&apos;agression et les jets de blessure contre lui ne sont pas modifiés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>armour rolls against him unmodified</source>
+        <translation>jets d&apos;armure contre lui non modifiés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first armour roll that breaks his armour only places him prone</source>
+        <translation>le premier jet qui passe son armure le met seulement À terre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the armour he breaks only stuns</source>
+        <translation>l&apos;armure qu&apos;il passe ne fait que sonner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on injury rolls against its players</source>
+        <translation>%1 aux jets de blessure contre ses joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its players pushed into the crowd are only stunned</source>
+        <translation>ses joueurs poussés dans la foule sont seulement sonnés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on armour rolls of knocked-down players</source>
+        <translation>%1 aux jets d&apos;armure des joueurs plaqués</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this turn&apos;s foul breaks armour</source>
+        <translation>l&apos;agression de ce tour passe l&apos;armure</translation>
     </message>
 </context>
 <context>
@@ -1626,7 +1802,7 @@
         <translation>Cette carte se joue %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is played by the receiving team; %2 kicks.</source>
         <translation>%1 se joue par l&apos;équipe qui reçoit ; %2 engage.</translation>
     </message>
@@ -1646,12 +1822,22 @@
         <translation>%1 se joue juste après un tour de %2, pas après un coup d&apos;envoi.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 is played only if a player of %2 was hurt (stunned included) in the opponent&apos;s last turn.</source>
+        <translation>%1 ne se joue que si un joueur de %2 a été blessé (Sonné compris) au dernier tour adverse.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>%1 is played right after the opponent of %2 scores a touchdown.</source>
         <translation>%1 se joue juste après un touchdown de l&apos;adversaire de %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>%1 is played only if %2: confirm it.</source>
+        <translation>%1 ne se joue que si %2 : confirmez-le.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Unknown special play card &apos;%1&apos;.</source>
         <translation>Carte de jeu spécial inconnue « %1 ».</translation>
     </message>
@@ -1720,14 +1906,27 @@
     </message>
 </context>
 <context>
-    <name>ChartModule</name>
+    <name>ChaosCupGifts</name>
     <message>
-        <location filename="../views/charts/ChartModule.cpp" line="+47"/>
-        <source>%1 was not found beside Dugout.</source>
-        <translation>%1 est introuvable à côté de Dugout.</translation>
+        <location filename="../core/league/ChaosCupGifts.cpp" line="+47"/>
+        <source>&apos;%1&apos; is not a skill.</source>
+        <translation>« %1 » n&apos;est pas une compétence.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 is not a gift of the Chaos gods: a Mutation, Hypnotic Gaze, Stab or Regeneration.</source>
+        <translation>%1 n&apos;est pas un don des dieux du Chaos : une Mutation, Regard Hypnotique, Poignard ou Régénération.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot take %2: he already has it, or a skill that excludes it.</source>
+        <translation>%1 ne peut pas prendre %2 : il la possède déjà, ou une compétence qui l&apos;exclut.</translation>
+    </message>
+</context>
+<context>
+    <name>ChartModule</name>
+    <message>
+        <location filename="../views/charts/ChartModule.cpp" line="+36"/>
         <source>Charts cannot be drawn: %1</source>
         <translation>Les graphiques ne peuvent pas être tracés : %1</translation>
     </message>
@@ -1735,7 +1934,7 @@
 <context>
     <name>CommandArguments</name>
     <message>
-        <location filename="../app/cli/CommandArguments.cpp" line="+23"/>
+        <location filename="../app/cli/CommandArguments.cpp" line="+25"/>
         <source>&apos;%1&apos;</source>
         <translation>« %1 »</translation>
     </message>
@@ -1748,6 +1947,16 @@
         <location line="+1"/>
         <source>--%1 goes with %2 only.</source>
         <translation>--%1 ne va qu&apos;avec %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 goes with --%2.</source>
+        <translation>--%1 va avec --%2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not %2.</source>
+        <translation>« %1 » n&apos;est pas %2.</translation>
     </message>
 </context>
 <context>
@@ -2360,7 +2569,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+46"/>
+        <location filename="../core/match/DriveRules.cpp" line="+47"/>
         <source>Not a pre-match or drive event.</source>
         <translation>Ce n&apos;est pas un événement d&apos;avant-match ou de phase de jeu.</translation>
     </message>
@@ -2440,12 +2649,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : chaleur %2, tient le coup.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 + %2 (Bloodweiser babes)</source>
         <translation>%1 + %2 (serveuses de Bloodweiser)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 + %2 (a special play card)</source>
+        <translation>%1 + %2 (une carte de jeu spécial)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: KO %2, back in the reserves.</source>
         <translation>%1 : KO %2, retour dans les réserves.</translation>
     </message>
@@ -2781,7 +2995,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Choisissez un joueur de %1 sur le terrain.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+71"/>
         <source>A player jumps during his own team&apos;s turn.</source>
         <translation>Un joueur saute pendant le tour de son équipe.</translation>
     </message>
@@ -2791,18 +3005,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Un joueur saute au-dessus d&apos;une crevasse ou d&apos;une coulée de lave ; on ne peut pas sauter par-dessus une crête.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+54"/>
+        <location line="-66"/>
         <source>%1 must be standing to jump.</source>
         <translation>%1 doit être debout pour sauter.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="+74"/>
         <source>%1 jumps over the %2: %3 + AG %4 = %5.</source>
         <translation>%1 saute au-dessus de la %2 : %3 + AG %4 = %5.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-49"/>
         <source>He misses and falls into the crevasse: straight to the injury roll.</source>
         <translation>Il rate son coup et tombe dans la crevasse : directement le jet de blessure.</translation>
     </message>
@@ -2812,28 +3025,28 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Il rate sa réception et tombe au fond de la crevasse.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>He reaches the square beyond but falls there.</source>
         <translation>Il atteint la case visée en catastrophe et chute.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>He lands beyond and may go on moving.</source>
         <translation>Il se réceptionne de l&apos;autre côté et peut poursuivre son mouvement.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-6"/>
         <source>Phew! He falls on the square beyond.</source>
         <translation>Ouf ! Il chute sur la case visée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Splash! He falls into the lava.</source>
         <translation>Plouf ! Il tombe dans la lave.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+62"/>
         <source>%1 jumps onto the player below him: he blocks with ST %2 + %3 = %4 (roll the block on the board). Won, he lands on his victim&apos;s square, who is pushed back; lost, he falls back on his own.</source>
         <translation>%1 saute sur le joueur en contrebas : il bloque avec F %2 + %3 = %4 (jetez le blocage sur le plateau). Réussi, il atterrit sur la case de sa victime, qui est repoussée ; raté, il retombe sur sa case de départ.</translation>
     </message>
@@ -2843,23 +3056,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Dans tous les cas, la violence de l&apos;impact le plaque.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+43"/>
+        <location line="-105"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="+125"/>
         <source>%1 is in the lava already: it swallows him at the start of the next turn.</source>
         <translation>%1 est déjà dans la lave : elle l&apos;engloutira au début du tour suivant.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>%1 is on lava.</source>
         <translation>%1 se trouve sur la lave.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>No crevasse has just opened under a player.</source>
         <translation>Aucune crevasse ne vient de s&apos;ouvrir sous un joueur.</translation>
     </message>
@@ -2874,7 +3086,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 se trouvait en %2 : il tombe au fond de la nouvelle crevasse.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>Choose the crevasse or lava square he is pushed into.</source>
+        <translation>Choisissez la case de crevasse ou de lave où il est repoussé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is pushed into the crevasse on %2: he falls to the bottom.</source>
+        <translation>%1 est repoussé dans la crevasse en %2 : il tombe au fond.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is pushed onto the lava on %2.</source>
+        <translation>%1 est repoussé dans la lave en %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is %2: nobody falls there, the push is an ordinary one (Knocked down if the block put him down).</source>
+        <translation>%1 est %2 : personne n&apos;y tombe, la poussée est ordinaire (Plaqué si le blocage l&apos;a mis à terre).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No genestealer is awake.</source>
         <translation>Aucun genestealer n&apos;est réveillé.</translation>
     </message>
@@ -2902,7 +3134,101 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ForgeMoves</name>
     <message>
-        <location filename="../core/forge/ForgeMoves.cpp" line="+52"/>
+        <location filename="../core/forge/ForgeMoves.cpp" line="+62"/>
+        <source>Name the square he starts on, then each square he enters.</source>
+        <translation>Indiquez la case de départ du joueur, puis chaque case où il entre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each square of the path is on the pitch: a row A–O then a column 1–26, as H11.</source>
+        <translation>Chaque case du chemin est sur le terrain : une rangée A–O puis une colonne 1–26, comme H11.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the volcano: nobody walks there.</source>
+        <translation>%1 est le volcan : personne n&apos;y marche.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is lava: nobody steps into it (a player pushed or fallen in burns: On lava).</source>
+        <translation>%1 est de la lave : personne n&apos;y entre en marchant (un joueur poussé ou tombé dedans brûle : Dans la lave).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is a crest: nobody jumps over a crest (seed l.126).</source>
+        <translation>%1 est une crête : on ne peut pas sauter par-dessus une crête (texte l.126).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2 is no step: %3 between them is %4, and a jump clears a crevasse or a lava flow.</source>
+        <translation>De %1 à %2 n&apos;est pas un pas : %3 entre les deux est %4, et un saut franchit une crevasse ou une coulée de lave.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A jump over %1 lands beyond it, on open ice or a crest: %2 is a %3.</source>
+        <translation>Un saut par-dessus %1 se réceptionne au-delà, sur la glace ou une crête : %2 est une %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to %2 is no step: the squares of a path are next to each other, or two apart in a line across a crevasse or a lava flow.</source>
+        <translation>De %1 à %2 n&apos;est pas un pas : les cases d&apos;un chemin sont adjacentes, ou à deux cases en ligne de part et d&apos;autre d&apos;une crevasse ou d&apos;une coulée de lave.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Choose the player who moves: one of %1 on the pitch.</source>
+        <translation>Choisissez le joueur qui se déplace : un joueur de %1 sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot go that far: the path costs %2 movement points, his MA %3 and %4 Go For It allow %5.</source>
+        <translation>%1 ne peut pas aller si loin : le chemin coûte %2 points de mouvement, son M %3 et %4 Mettre le Paquet en permettent %5.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>stands up %1</source>
+        <extracomment>The cost of standing up in a declared move: &quot;stands up 3&quot;.</extracomment>
+        <translation>se relève %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>over the %1 on %2 to %3 %4</source>
+        <extracomment>A jump in a declared move: &quot;over the crevasse on H14 to H15 3&quot;.</extracomment>
+        <translation>par-dessus la %1 en %2 jusqu&apos;en %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 %3</source>
+        <extracomment>A step in a declared move: &quot;H13 crevasse 2&quot;.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>La Forge de Sigmar: %1 moves from %2: %3; %4 movement points.</source>
+        <translation>La Forge de Sigmar : %1 part de %2 : %3 ; %4 points de mouvement.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Within his MA %1 (%n square(s) left).</source>
+        <translation>
+            <numerusform>Dans son M %1 (%n case restante).</numerusform>
+            <numerusform>Dans son M %1 (%n cases restantes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Beyond his MA %1: %n Go For It, a D6 each.</source>
+        <translation>
+            <numerusform>Au-delà de son M %1 : %n Mettre le Paquet, 1D6 chacun.</numerusform>
+            <numerusform>Au-delà de son M %1 : %n Mettre le Paquet, 1D6 chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Jump over the %1 on %2: 2D6 + AG %3 must reach %4 to land (%5+ on the dice); record it with Jump.</source>
+        <translation>Saut par-dessus la %1 en %2 : 2D6 + AG %3 doit atteindre %4 pour se réceptionner (%5+ aux dés) ; saisissez-le avec Sauter.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: the volcano.</source>
         <translation>%1 : le volcan.</translation>
     </message>
@@ -2928,14 +3254,25 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Lancers depuis cette case : %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>throws from %1 (%2): no modifier from the ice</source>
-        <translation>lance depuis %1 (%2) : aucun modificateur dû à la glace</translation>
+        <location line="+11"/>
+        <source>%1 (%2) to %3</source>
+        <extracomment>Where a pass is thrown from: &quot;H11 (crevasse)&quot;, or &quot;H11 (crevasse) to M14&quot;.</extracomment>
+        <translation>%1 (%2) vers %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>throws from %1 (%2): %3 to the pass</source>
-        <translation>lance depuis %1 (%2) : %3 à la passe</translation>
+        <source>throws from %1: no modifier from the ice</source>
+        <translation>lance depuis %1 : aucun modificateur de la glace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws from %1: %2 to the pass</source>
+        <translation>lance depuis %1 : %2 à la passe</translation>
     </message>
 </context>
 <context>
@@ -2966,17 +3303,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ce match ne se joue pas sur la Forge de Sigmar : son terrain n&apos;a ni crevasse ni lave.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Only a pass names a square: the one it is thrown from.</source>
-        <translation>Seule une passe indique une case : celle d&apos;où elle est lancée.</translation>
+        <location line="+13"/>
+        <source>Only a pass names squares (the one it is thrown from, then its target), or a move or a blitz (its path).</source>
+        <translation>Seule une passe nomme des cases (celle d&apos;où elle est lancée, puis sa cible), ou un mouvement ou un blitz (son chemin).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Type the square he throws from: a row A–O then a column 1–26, as H11.</source>
         <translation>Tapez la case d&apos;où il lance : une rangée A–O puis une colonne 1–26, comme H11.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>La Forge de Sigmar: roll the start of the turn first (crevasse ends, lava).</source>
         <translation>La Forge de Sigmar : jetez d&apos;abord le début du tour (extrémités de crevasse, lave).</translation>
     </message>
@@ -2999,7 +3336,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La Forge de Sigmar : %1 %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>La Forge de Sigmar: %1 to the pass from a crevasse, +%2 from a crest.</source>
         <translation>La Forge de Sigmar : %1 à la passe depuis une crevasse, +%2 depuis une crête.</translation>
     </message>
@@ -3072,7 +3409,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ForgeText</name>
     <message>
-        <location filename="../models/ForgeText.cpp" line="+55"/>
+        <location filename="../models/ForgeText.cpp" line="+57"/>
         <source>. open ice   V volcano   C crevasse   L lava flow   ^ crest   G genestealer</source>
         <translation>. glace libre   V volcan   C crevasse   L coulée de lave   ^ crête   G genestealer</translation>
     </message>
@@ -3132,6 +3469,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&lt;p&gt;&lt;b&gt;Choix de Dugout là où le texte n&apos;est pas clair.&lt;/b&gt; « Chaque tour de jeu » est chaque tour d&apos;équipe. Le plan du texte d&apos;origine manque : le volcan occupe les quatre cases A13, A14, B13, B14. Une extrémité qui désigne une case hors du terrain, le volcan ou un pion n&apos;évolue pas, et une crevasse dispersée ne s&apos;y crée pas. Une crevasse reste la chaîne qu&apos;elle a formée en s&apos;étendant : un pion adjacent à une extrémité qui évolue la prolonge, tout autre crée une nouvelle crevasse. Un joueur sur une case où une crevasse s&apos;étend ou est dispersée est saisi avec Tombé dedans (N) jusqu&apos;au début du tour suivant ; au début d&apos;un tour, sa chute ne met fin à aucun tour. Celui qui reste sur le terrain dans la lave après sa brûlure (armure tenue ou sonné) meurt au début du tour suivant. Un genestealer disparaît dès que sa victime est KO ou sortie. Sinon, tomber dans une crevasse met fin au tour de l&apos;équipe active, comme tout plaquage, de même que sauter sur un joueur. Un pas entre deux cases de même nature coûte 1, d&apos;une crevasse sur une crête autant que dans l&apos;autre sens ; personne n&apos;entre dans la lave en marchant. Pointer une case de la grille montre ses coûts ; Passe demande la case d&apos;où elle est lancée.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>&lt;p&gt;&lt;b&gt;Declared on the grid.&lt;/b&gt; Move: click the square the player starts on, then each square he enters; each shows its cost, and the last one clicked again (or M) declares the move: Dugout writes the total against his MA and %1 Go For It (%2 with Sprint; standing up costs %3, a longer path is refused) and the roll each jump needs. A jump clears one crevasse or lava square, two squares apart in a row, a column or a diagonal, and lands on open ice or a crest. Pass: click the thrower&apos;s square, then the target. Pushed in (U): a player pushed into a crevasse by a block, or following up his own, falls to the bottom with an armour roll, on top of the block&apos;s own if it knocked him down; onto lava he burns (armour, injury +%4). Falling so ends the turn of the team in play; a push onto open ice or a crest is the ordinary one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Déclaré sur la grille.&lt;/b&gt; Mouvement : cliquez la case de départ du joueur, puis chaque case où il entre ; chacune montre son coût, et la dernière cliquée de nouveau (ou M) déclare le mouvement : Dugout écrit le total face à son M et %1 Mettre le Paquet (%2 avec Sprint ; se relever coûte %3, un chemin plus long est refusé) et le jet de chaque saut. Un saut franchit une case de crevasse ou de lave, de deux cases en ligne, en colonne ou en diagonale, et se réceptionne sur la glace ou une crête. Passe : cliquez la case du lanceur, puis la cible. Repoussé dedans (U) : un joueur repoussé dans une crevasse par un blocage, ou qui suit le sien, tombe au fond avec un jet d&apos;armure, en plus de celui du blocage s&apos;il l&apos;a plaqué ; dans la lave il brûle (armure, blessure +%4). Tomber ainsi met fin au tour de l&apos;équipe active ; une poussée sur la glace ou une crête est ordinaire.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>La Forge de Sigmar</source>
         <translation>La Forge de Sigmar</translation>
@@ -3185,7 +3527,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+21"/>
+        <location filename="../core/match/FoulRules.cpp" line="+22"/>
         <source>Fouls happen only during a team turn.</source>
         <translation>Les agressions n&apos;ont lieu que pendant un tour d&apos;équipe.</translation>
     </message>
@@ -3226,7 +3568,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;est ni à terre ni sonné : seul un joueur au sol peut être agressé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 cannot be fouled: %2.</source>
+        <translation>%1 ne peut pas subir d&apos;agression : %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Assists cannot be negative.</source>
         <translation>Les soutiens ne peuvent pas être négatifs.</translation>
     </message>
@@ -3242,6 +3589,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>%1: the armour of %2 breaks.</source>
+        <translation>%1 : l&apos;armure de %2 est passée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: the double goes unnoticed, the armour held.</source>
         <translation>%1 : le double passe inaperçu, l&apos;armure a tenu.</translation>
     </message>
@@ -3694,18 +4046,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-61"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+228"/>
+        <location filename="../core/match/FoulRules.cpp" line="-71"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+279"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-189"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-239"/>
         <source>%1 is not on the casualty table.</source>
         <translation>%1 ne figure pas dans le tableau des sorties.</translation>
     </message>
@@ -3750,12 +4102,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ce n&apos;est pas un événement de blessure.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>%1: %2, stunned without an injury roll.</source>
+        <translation>%1 : %2, sonné sans jet de blessure.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Niggling injuries: +%1 on the injury roll.</source>
         <translation>Blessures persistantes : +%1 au jet de blessure.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>%1: the injury roll is not modified.</source>
+        <translation>%1 : le jet de blessure n&apos;est pas modifié.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A special play card: %1 on the injury roll.</source>
+        <translation>Une carte de jeu spécial : %1 au jet de blessure.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: injury %2, placed prone.</source>
+        <translation>%1 : blessure %2, mis À terre.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: injury %2, %3.</source>
         <translation>%1 : blessure %2, %3.</translation>
     </message>
@@ -3775,7 +4147,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : la Régénération sera lancée une fois l&apos;apothicaire utilisé ou refusé.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
+        <source>%1: the armour roll is not modified.</source>
+        <translation>%1 : le jet d&apos;armure n&apos;est pas modifié.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1: armour %2 against AV %3, held.</source>
         <translation>%1 : armure %2 contre AR %3, l&apos;armure tient.</translation>
     </message>
@@ -3788,6 +4165,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+4"/>
         <source>%1: armour %2 against AV %3, broken.</source>
         <translation>%1 : armure %2 contre AR %3, passée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 keeps him from harm, he is placed prone.</source>
+        <translation>%1 : %2 le protège, il est mis À terre.</translation>
     </message>
 </context>
 <context>
@@ -3946,7 +4328,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KickOffRules</name>
     <message>
-        <location filename="../core/match/KickOffRules.cpp" line="+39"/>
+        <location filename="../core/match/KickOffRules.cpp" line="+41"/>
         <source>The kick-off comes once both teams are set up.</source>
         <translation>Le coup d&apos;envoi a lieu une fois les deux équipes en place.</translation>
     </message>
@@ -4019,7 +4401,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+18"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
         <source>%1 is knocked down by %2.</source>
         <translation>%1 est plaqué par %2.</translation>
     </message>
@@ -4079,7 +4461,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>A special play card: %1 on the armour roll.</source>
+        <translation>Une carte de jeu spécial : %1 au jet d&apos;armure.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: +%2 on the injury roll.</source>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
@@ -4185,7 +4572,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/tournament/RoundPairing.cpp" line="+16"/>
+        <location filename="../core/tournament/RoundPairing.cpp" line="+17"/>
         <source>Table %1 of round %2 has no result yet.</source>
         <translation>La table %1 de la ronde %2 n&apos;a pas encore de résultat.</translation>
     </message>
@@ -4236,29 +4623,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueChallengeAction</name>
     <message>
-        <location filename="../app/cli/LeagueChallengeAction.cpp" line="+20"/>
+        <location filename="../app/cli/LeagueChallengeAction.cpp" line="+21"/>
         <source>use &apos;league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID --accept|--refuse|--substitute TEAM_ID&apos;.</source>
         <translation>utilisez « league challenge LEAGUE_ID CHALLENGER_ID CHALLENGED_ID --accept|--refuse|--substitute TEAM_ID ».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>A challenge takes one answer: --accept, --refuse or --substitute TEAM_ID.</source>
         <translation>Un défi prend une seule réponse : --accept, --refuse ou --substitute TEAM_ID.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--challenger-refuses goes with --substitute.</source>
-        <translation>--challenger-refuses va avec --substitute.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>a team id</source>
         <translation>un identifiant d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -4488,7 +4868,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>fixture add : un match de play-off, pas de la saison.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>&apos;league trophies&apos; takes exactly one LEAGUE_ID.</source>
         <translation>« league trophies » prend exactement un LEAGUE_ID.</translation>
     </message>
@@ -4539,7 +4919,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« %1 » n&apos;est pas une saison de %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/LeagueCommand.cpp" line="-170"/>
+        <location filename="../app/cli/LeagueCommand.cpp" line="-175"/>
         <source>Add a league with the options of a league file; print its id</source>
         <translation>Ajouter une ligue avec les options d&apos;un fichier de ligue ; affiche son identifiant</translation>
     </message>
@@ -4615,7 +4995,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>critère</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+23"/>
+        <source>trophies: on to give Spike! Magazine&apos;s Player of the Year after the Spike! final, off to stop.</source>
+        <translation>trophies : on pour décerner le Joueur Épique de l&apos;année après la finale de l&apos;Épique, off pour l&apos;arrêter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>&apos;league create&apos; takes exactly one FILE.</source>
         <translation>« league create » prend exactement un FICHIER.</translation>
     </message>
@@ -4788,7 +5178,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&apos;%1&apos; : l&apos;équipe %2 ne peut pas jouer sur %3 : utilisez l&apos;un de %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; must be true or false.</source>
         <translation>« %1 » doit valoir true ou false.</translation>
     </message>
@@ -4974,7 +5364,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeaguePlayoffsAction</name>
     <message>
-        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+50"/>
+        <location filename="../app/cli/LeaguePlayoffsAction.cpp" line="+51"/>
         <source>--final takes no --%1: the final is between the winners of the semi-finals.</source>
         <translation>--final ne prend pas --%1 : la finale oppose les vainqueurs des demi-finales.</translation>
     </message>
@@ -4994,7 +5384,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--major va avec --create : il nomme le tournoi majeur dont les demi-finales enregistrées sont une édition.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+61"/>
         <source>%1 — %2: end-of-season tournament by %3</source>
         <translation>%1 — %2 : tournoi de fin de saison selon %3</translation>
     </message>
@@ -5004,7 +5394,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 — %2 : %4, qualification selon %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1. %2 (%3): team value %4, %5 won of %6, %7/%8/%9</source>
         <translation>%1. %2 (%3) : valeur d&apos;équipe %4, %5 victoires sur %6, %7/%8/%9</translation>
     </message>
@@ -5061,11 +5451,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name and commissioner can still change.</source>
-        <translation>%1 a des matchs confirmés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Son nom et son commissaire peuvent encore changer.</translation>
+        <source>%1 has confirmed matches: its options are fixed so that every result is decided under the same rules. Its name, its commissioner and Spike!&apos;s Player of the Year can still change.</source>
+        <translation>%1 a des matchs confirmés : ses options sont figées pour que chaque résultat soit décidé selon les mêmes règles. Son nom, son commissaire et le Joueur Épique de l&apos;année peuvent encore changer.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>The teams of %1 got fan factor %2 without paying for it: free fan factor stays on while the league has teams.</source>
         <translation>Les équipes de %1 ont reçu une popularité de %2 sans la payer : la popularité libre reste active tant que la ligue a des équipes.</translation>
     </message>
@@ -5164,7 +5554,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>LeagueStore</name>
     <message>
         <location filename="../core/storage/LeagueStore.cpp" line="+63"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+46"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+47"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -5228,13 +5618,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+40"/>
         <location line="+90"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+151"/>
-        <location line="+77"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+154"/>
+        <location line="+83"/>
         <source>There is no fixture with id %1.</source>
         <translation>Aucune rencontre ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-100"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-109"/>
         <source>The match record was refused: %1</source>
         <translation>Le compte rendu du match a été refusé : %1</translation>
     </message>
@@ -5244,20 +5634,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le résultat ne correspond pas aux équipes indiquées : les deux doivent être des équipes enregistrées, les mêmes avant et après le match.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+72"/>
+        <location line="+23"/>
+        <location line="+78"/>
         <source>%1 against %2 has already been played.</source>
         <translation>Le match %1 contre %2 a déjà été joué.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-62"/>
         <source>%1 changed since this result was previewed: preview it again.</source>
         <translation>%1 a changé depuis l&apos;aperçu de ce résultat : refaites l&apos;aperçu.</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <location line="+37"/>
-        <location line="+22"/>
+        <location line="+90"/>
+        <location line="+38"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>There is no match with id %1.</source>
         <translation>Aucun match ne porte l&apos;identifiant %1.</translation>
@@ -5393,7 +5783,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueTrophiesAction</name>
     <message>
-        <location filename="../app/cli/LeagueTrophiesAction.cpp" line="+28"/>
+        <location filename="../app/cli/LeagueTrophiesAction.cpp" line="+19"/>
+        <source>--player-of-the-year takes on or off, not &apos;%1&apos;.</source>
+        <translation>--player-of-the-year prend on ou off, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 gives Spike! Magazine&apos;s Player of the Year after the Spike! final.</source>
+        <translation>%1 décerne le Joueur Épique de l&apos;année après la finale de l&apos;Épique.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not give Spike! Magazine&apos;s Player of the Year.</source>
+        <translation>%1 ne décerne pas le Joueur Épique de l&apos;année.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1: not won yet in this league</source>
         <translation>%1 : pas encore gagné dans cette ligue</translation>
     </message>
@@ -5401,6 +5806,31 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+4"/>
         <source>%1: %2 (%3), winner of the final of %4 (match %5) — %6</source>
         <translation>%1 : %2 (%3), vainqueur de la finale de %4 (match %5) — %6</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>#%1 %2</source>
+        <translation>n°%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chaos gifts, kept for good: %1</source>
+        <translation>Dons du Chaos, gardés pour de bon : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player of the Year: #%1 %2 of %3 (%4 SPP) — %5</source>
+        <translation>Joueur Épique de l&apos;année : n°%1 %2 de %3 (%4 PSP) — %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fan Favourite for good</source>
+        <translation>Idole des Foules pour de bon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>already had Fan Favourite</source>
+        <translation>possédait déjà Idole des Foules</translation>
     </message>
 </context>
 <context>
@@ -5567,7 +5997,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MajorTrophies</name>
     <message>
-        <location filename="../core/league/MajorTrophies.cpp" line="+74"/>
+        <location filename="../core/league/MajorTrophies.cpp" line="+78"/>
         <source>+1 team re-roll</source>
         <translation>+1 relance d&apos;équipe</translation>
     </message>
@@ -5926,7 +6356,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+114"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+118"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation>&quot;%1&quot; doit être un nombre entier.</translation>
     </message>
@@ -5941,7 +6371,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>&quot;%1&quot; : &quot;%2&quot; n&apos;est pas l&apos;un de %3.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Unknown field &quot;%1&quot;.</source>
         <translation>Champ &quot;%1&quot; inconnu.</translation>
     </message>
@@ -5969,6 +6399,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+7"/>
         <source>&quot;item&quot; must be a text.</source>
         <translation>« item » doit être un texte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;choice&quot; must be a text.</source>
+        <translation>« choice » doit être un texte.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6092,7 +6527,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFold</name>
     <message>
-        <location filename="../core/match/MatchFold.cpp" line="+118"/>
+        <location filename="../core/match/MatchFold.cpp" line="+119"/>
         <source>Unknown event.</source>
         <translation>Événement inconnu.</translation>
     </message>
@@ -6416,7 +6851,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchRecordJson</name>
     <message>
-        <location filename="../core/league/MatchRecordJson.cpp" line="+127"/>
+        <location filename="../core/league/MatchRecordJson.cpp" line="+133"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ « %2 » inconnu</translation>
     </message>
@@ -6449,18 +6884,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+338"/>
+        <location line="+359"/>
         <source>expected true or false</source>
         <translation>true ou false est attendu</translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+353"/>
+        <location line="-339"/>
+        <location line="+383"/>
         <source>expected a list of whole numbers, 0 or more</source>
         <translation>une liste de nombres entiers, 0 ou plus, est attendue</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-370"/>
         <source>expected a list</source>
         <translation>une liste est attendue</translation>
     </message>
@@ -6521,11 +6956,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+132"/>
         <source>&apos;%1&apos; is not a skill id</source>
         <translation>« %1 » n&apos;est pas un identifiant de compétence</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-125"/>
         <source>%1, card #%2</source>
         <translation>%1, carte nº %2</translation>
     </message>
@@ -6575,12 +7011,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>les deux dés lancés sont attendus, par exemple [3, 4]</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+10"/>
+        <source>%1, Chaos gift #%2</source>
+        <translation>%1, don du Chaos n°%2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>match record</source>
         <translation>compte rendu de match</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>written by a newer Dugout (format %1; this version reads up to %2)</source>
         <translation>écrit par une version plus récente de Dugout (format %1 ; cette version lit jusqu&apos;au format %2)</translation>
     </message>
@@ -6600,7 +7041,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>attendu « chaos_cup », « blood_bowl », « spike » ou « dungeonbowl »</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>concession</source>
         <translation>abandon</translation>
     </message>
@@ -6620,7 +7061,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>dés</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+51"/>
         <source>The file is not valid JSON (at byte %1: %2).</source>
         <translation>Le fichier n&apos;est pas du JSON valide (à l&apos;octet %1 : %2).</translation>
     </message>
@@ -7555,7 +7996,35 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Champion</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>MA %1, ST %2, AG %3, AV %4</source>
+        <translation>M %1, F %2, AG %3, AR %4</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Star player hired for this match: %1</source>
+        <extracomment>The roster&apos;s tooltip for a star player hired for the match: his profile.</extracomment>
+        <translation>Champion engagé pour ce match : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>Skills: %1</source>
+        <translation>Compétences : %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>He keeps no SPP; if he draws the MVP, it is lost.</source>
+        <translation>Il ne garde aucun PSP ; s&apos;il tire le JPV, il est perdu.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Mercenary hired for this match: %1</source>
+        <translation>Mercenaire engagé pour ce match : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>TD %1</source>
         <extracomment>Short SPP event marks in the roster panel: touchdowns, completions, interceptions, casualties.</extracomment>
         <translation>TD %1</translation>
@@ -7574,6 +8043,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>CAS %1</source>
         <translation>SOR %1</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleFile</name>
+    <message>
+        <location filename="../views/widgets/ModuleFile.cpp" line="+36"/>
+        <source>%1 was not found beside Dugout.</source>
+        <translation>%1 est introuvable à côté de Dugout.</translation>
     </message>
 </context>
 <context>
@@ -8293,6 +8770,47 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerOfTheYear</name>
+    <message>
+        <location filename="../core/league/PlayerOfTheYear.cpp" line="+43"/>
+        <source>%1 already has Fan Favourite: the award adds nothing.</source>
+        <translation>%1 possède déjà Idole des Foules : la récompense n&apos;ajoute rien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ruleset has no Fan Favourite skill.</source>
+        <translation>Les règles n&apos;ont pas de compétence Idole des Foules.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStrike</name>
+    <message>
+        <location filename="../core/match/PlayerStrike.cpp" line="+19"/>
+        <source>%1 is named twice.</source>
+        <translation>%1 est désigné deux fois.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not standing on the pitch: %2 strikes only standing players.</source>
+        <translation>%1 n&apos;est pas debout sur le terrain : %2 ne frappe que des joueurs debout.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is knocked down.</source>
+        <translation>%1 est plaqué.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, not hit.</source>
+        <translation>%1 : %2, pas touché.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, hit and knocked down.</source>
+        <translation>%1 : %2, touché et plaqué.</translation>
+    </message>
+</context>
+<context>
     <name>PlayoffCandidates</name>
     <message>
         <location filename="../core/league/PlayoffCandidates.cpp" line="+61"/>
@@ -8430,6 +8948,34 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>PlayoffTable</name>
+    <message>
+        <location filename="../core/league/PlayoffTable.cpp" line="+54"/>
+        <source>In</source>
+        <translation>Qualifiée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In: level at the cut, placed by lot</source>
+        <translation>Qualifiée : à égalité à la limite, placée par tirage au sort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out</source>
+        <translation>Éliminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out: level at the cut, left out by lot</source>
+        <translation>Éliminée : à égalité à la limite, écartée par tirage au sort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level at the cut: a roll decides</source>
+        <translation>À égalité à la limite : un jet décide</translation>
+    </message>
+</context>
+<context>
     <name>PoolStage</name>
     <message>
         <location filename="../core/tournament/PoolStage.cpp" line="+15"/>
@@ -8455,7 +9001,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+92"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+96"/>
         <source>%1 wins %2–%3.</source>
         <translation>%1 gagne %2–%3.</translation>
     </message>
@@ -8475,7 +9021,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a concédé avant le coup d&apos;envoi avec 2 joueurs ou moins en état de jouer : elle ne gagne rien et donne son JPV, mais ne subit aucune pénalité supplémentaire.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+8"/>
+        <source>Tournament game: only the players&apos; steps are played (no gate, winnings, expenses or fan factor).</source>
+        <translation>Match de tournoi : seules les étapes des joueurs sont jouées (ni affluence, ni gains, ni dépenses, ni popularité).</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Team value %1 → %2; treasury %3 → %4.</source>
         <translation>Valeur d&apos;équipe %1 → %2 ; trésorerie %3 → %4.</translation>
     </message>
@@ -8586,11 +9137,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+465"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-462"/>
         <source>%1 rolled %2 and %3 for an advancement.</source>
         <translation>%1 a obtenu %2 et %3 à son jet de progression.</translation>
     </message>
@@ -8851,7 +9403,73 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Journalier %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
+        <source>%1 did not win a Chaos Cup final: it receives no Chaos gift.</source>
+        <translation>%1 n&apos;a pas gagné une finale de la Coupe du Chaos : elle ne reçoit aucun don du Chaos.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Chaos Cup: no player is left to receive the gods&apos; gifts.</source>
+        <translation>Coupe du Chaos : il ne reste aucun joueur pour recevoir les dons des dieux.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Chaos Cup: the gods&apos; D3 shows %1; %n player(s) drawn for a gift.</source>
+        <translation>
+            <numerusform>Coupe du Chaos : le D3 des dieux donne %1 ; %n joueur tiré au sort pour un don.</numerusform>
+            <numerusform>Coupe du Chaos : le D3 des dieux donne %1 ; %n joueurs tirés au sort pour un don.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 #%2 was not drawn for a Chaos Cup gift.</source>
+        <translation>%1 n°%2 n&apos;a pas été tiré au sort pour un don de la Coupe du Chaos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 #%2 receives one Chaos gift only.</source>
+        <translation>%1 n°%2 ne reçoit qu&apos;un seul don du Chaos.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 may take a Mutation, Hypnotic Gaze, Stab or Regeneration: none chosen.</source>
+        <translation>%1 peut prendre une Mutation, Regard Hypnotique, Poignard ou Régénération : aucun choix.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 receives %2 from the Chaos gods.</source>
+        <translation>%1 reçoit %2 des dieux du Chaos.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Player of the Year: no player of the league has any SPP yet.</source>
+        <translation>Joueur Épique de l&apos;année : aucun joueur de la ligue n&apos;a encore de PSP.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Player of the Year: %n player(s) tied on %1 SPP; the die drew %2.</source>
+        <translation>
+            <numerusform>Joueur Épique de l&apos;année : %n joueur à égalité à %1 PSP ; le dé a tiré %2.</numerusform>
+            <numerusform>Joueur Épique de l&apos;année : %n joueurs à égalité à %1 PSP ; le dé a tiré %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player of the Year: %1, %2 SPP.</source>
+        <translation>Joueur Épique de l&apos;année : %1, %2 PSP.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gains Fan Favourite for as long as he stays with his team.</source>
+        <translation>%1 gagne Idole des Foules tant qu&apos;il reste dans son équipe.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation>Le dé pour %1 indique %2, mais un D%3 donne de 1 à %3.</translation>
     </message>
@@ -9061,7 +9679,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a refusé le défi de %2 : %2 gagne 2–0. Les points d&apos;expérience, l&apos;or et la popularité restent inchangés.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Typed dice not needed and ignored: %1.</source>
         <translation>Dés saisis inutiles et ignorés : %1.</translation>
     </message>
@@ -9092,6 +9710,15 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>Away team: %1</source>
         <translation>Équipe visiteuse : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialogs</name>
+    <message>
+        <location filename="../views/widgets/PrintDialogs.cpp" line="+40"/>
+        <location line="+14"/>
+        <source>Printing is not available: %1</source>
+        <translation>L’impression n’est pas disponible : %1</translation>
     </message>
 </context>
 <context>
@@ -9344,9 +9971,29 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>la catégorie « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+31"/>
+        <source>give turns or until, not both</source>
+        <translation>donnez turns ou until, pas les deux</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>give die_min and die_max, the first the lower</source>
+        <translation>donnez die_min et die_max, le premier le plus petit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep goes with replace_skills</source>
+        <translation>keep va avec replace_skills</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a player change must change something</source>
         <translation>un changement de joueur doit changer quelque chose</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the first change names its player</source>
+        <translation>le premier changement désigne son joueur</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9359,7 +10006,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>donnez exactement un de rerolls, lose_die et each_lost_on</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
+        <source>a named player is of one team</source>
+        <translation>un joueur désigné est d&apos;une seule équipe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>each choice is an id and a whole number</source>
+        <translation>chaque choix est un identifiant et un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
         <translation>« %1 » n&apos;est pas l&apos;une des lettres G, A, S, P, M, E</translation>
     </message>
@@ -9399,18 +10056,18 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>l&apos;identifiant d&apos;une carte doit commencer par celui de son jeu suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>special_play_cards.json: card &apos;%1&apos;, field &apos;apply&apos;: unknown skill &apos;%2&apos;</source>
         <translation>special_play_cards.json : carte &apos;%1&apos;, champ &apos;apply&apos; : compétence inconnue &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="-342"/>
-        <location line="+250"/>
+        <location line="-409"/>
+        <location line="+315"/>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation>« %1 » n’est pas l’une des valeurs %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>the deck says it has %1 cards but lists %2</source>
         <translation>le jeu annonce %1 cartes mais en liste %2</translation>
     </message>
@@ -10031,6 +10688,25 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>Extraordinary</source>
         <translation>Extraordinaire</translation>
+    </message>
+</context>
+<context>
+    <name>Squads</name>
+    <message numerus="yes">
+        <location filename="../core/tournament/Squads.cpp" line="+64"/>
+        <source>Team %1 has %n coach(es) for round %2, where this tournament&apos;s teams have %3. Register a substitute, or drop the whole team.</source>
+        <translation>
+            <numerusform>L&apos;équipe %1 a %n coach pour la ronde %2, alors que les équipes de ce tournoi en ont %3. Inscrivez un remplaçant, ou retirez toute l&apos;équipe.</numerusform>
+            <numerusform>L&apos;équipe %1 a %n coachs pour la ronde %2, alors que les équipes de ce tournoi en ont %3. Inscrivez un remplaçant, ou retirez toute l&apos;équipe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Team %1 has %n coach(es) for round %2, where this tournament&apos;s teams have %3. Drop the coaches who do not play.</source>
+        <translation>
+            <numerusform>L&apos;équipe %1 a %n coach pour la ronde %2, alors que les équipes de ce tournoi en ont %3. Retirez les coachs qui ne jouent pas.</numerusform>
+            <numerusform>L&apos;équipe %1 a %n coachs pour la ronde %2, alors que les équipes de ce tournoi en ont %3. Retirez les coachs qui ne jouent pas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10686,6 +11362,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TeamPairing</name>
+    <message>
+        <location filename="../core/tournament/TeamPairing.cpp" line="+28"/>
+        <source>At least two complete teams must be registered to pair a round.</source>
+        <translation>Il faut au moins deux équipes complètes inscrites pour apparier une ronde.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>No pairing of round %1 avoids every rematch among the %n team(s) still in. Allow rematches (Dugout then pairs with as few as possible), or end the rounds here.</source>
+        <translation>
+            <numerusform>Aucun appariement de la ronde %1 n&apos;évite toutes les revanches entre la %n équipe encore en lice. Autorisez les revanches (Dugout apparie alors avec le moins possible), ou arrêtez les rondes ici.</numerusform>
+            <numerusform>Aucun appariement de la ronde %1 n&apos;évite toutes les revanches entre les %n équipes encore en lice. Autorisez les revanches (Dugout apparie alors avec le moins possible), ou arrêtez les rondes ici.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TeamRules</name>
     <message>
         <location filename="../core/team/TeamRules.cpp" line="+93"/>
@@ -11143,7 +11835,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentActions</name>
     <message>
-        <location filename="../app/cli/TournamentActions.cpp" line="+30"/>
+        <location filename="../app/cli/TournamentActions.cpp" line="+34"/>
         <source>%1 must be a positive number, not &apos;%2&apos;.</source>
         <translation>%1 doit être un nombre positif, pas « %2 ».</translation>
     </message>
@@ -11164,16 +11856,16 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+42"/>
+        <location line="+47"/>
         <location line="+28"/>
         <location line="+39"/>
         <location line="+23"/>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>The tournament&apos;s id</source>
         <translation>L&apos;identifiant du tournoi</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-203"/>
         <location line="+13"/>
         <source>%1 was not registered:
   %2</source>
@@ -11181,7 +11873,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
   %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%n coach(es) registered.</source>
         <translation>
             <numerusform>%n coach inscrit.</numerusform>
@@ -11237,12 +11929,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--through prend home ou away, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+13"/>
+        <source>%1 cannot be read:
+  %2</source>
+        <translation>%1 ne peut pas être lu :
+  %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Round %1, table %2: %3 %4–%5 %6 (casualties %7–%8).</source>
         <translation>Ronde %1, table %2 : %3 %4–%5 %6 (sorties %7–%8).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&apos;tournament naf-report&apos; needs -o FILE.xml.</source>
         <translation>« tournament naf-report » demande -o FICHIER.xml.</translation>
     </message>
@@ -11324,7 +12023,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentChecks</name>
     <message>
-        <location filename="../core/tournament/TournamentChecks.cpp" line="+13"/>
+        <location filename="../core/tournament/TournamentChecks.cpp" line="+15"/>
         <source>The coach&apos;s name</source>
         <translation>Le nom du coach</translation>
     </message>
@@ -11359,7 +12058,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La race « %2 » de %1 n&apos;est pas une équipe du livre de règles.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The knockout&apos;s bracket is drawn: nobody can join it after round 1.</source>
         <translation>Le tableau de l&apos;élimination directe est tiré : personne ne peut le rejoindre après la ronde 1.</translation>
     </message>
@@ -11367,6 +12066,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+5"/>
         <source>%1 is already registered.</source>
         <translation>%1 est déjà inscrit(e).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no team: in a team tournament every coach registers with a team name (the club column).</source>
+        <translation>%1 n&apos;a pas d&apos;équipe : dans un tournoi par équipes, chaque coach s&apos;inscrit avec un nom d&apos;équipe (la colonne club).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Team %1 already has its %n coach(es): %2 cannot join it.</source>
+        <translation>
+            <numerusform>L&apos;équipe %1 a déjà son coach : %2 ne peut pas la rejoindre.</numerusform>
+            <numerusform>L&apos;équipe %1 a déjà ses %n coachs : %2 ne peut pas la rejoindre.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -11409,7 +12121,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Seul un match nul indique qui s&apos;est qualifié : ici les touchdowns décident déjà.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The tournament has no entrant %1.</source>
         <translation>Le tournoi n&apos;a pas d&apos;inscrit %1.</translation>
     </message>
@@ -11417,7 +12129,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentCommand</name>
     <message>
-        <location filename="../app/cli/TournamentCommand.cpp" line="+56"/>
+        <location filename="../app/cli/TournamentCommand.cpp" line="+58"/>
         <source>List the open tournaments: id, name, date, coaches, rounds</source>
         <translation>Lister les tournois open : identifiant, nom, date, coachs, rondes</translation>
     </message>
@@ -11452,17 +12164,32 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Annuler la dernière ronde tant qu&apos;elle n&apos;a aucun résultat</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Print the standings with the tournament&apos;s tie-breakers</source>
-        <translation>Afficher le classement avec les critères de départage du tournoi</translation>
+        <location line="+3"/>
+        <source>Enter or correct a table&apos;s result (a level knockout game names who went through; in progression, what the players did goes through the post-match sequence)</source>
+        <translation>Saisir ou corriger le résultat d&apos;une table (un match nul à élimination directe indique qui s&apos;est qualifié ; en progression, ce qu&apos;ont fait les joueurs passe par la séquence d&apos;après-match)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Give a coach (id or name) a roster from a team file, CSV roster or OBBLM export; without FILE, print the coach&apos;s roster as it stands</source>
+        <translation>Donner à un coach (identifiant ou nom) une équipe depuis un fichier d&apos;équipe, un roster CSV ou un export OBBLM ; sans FICHIER, afficher l&apos;équipe du coach telle qu&apos;elle est</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print the standings with the tournament&apos;s tie-breakers (--teams: a team tournament&apos;s team standings)</source>
+        <translation>Afficher le classement avec les départages du tournoi (--teams : le classement des équipes d&apos;un tournoi par équipes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Write the report to upload to the NAF</source>
         <translation>Écrire le rapport à envoyer à la NAF</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, roster, standings, bracket, naf-report or print</source>
+        <translation>list, create, register, entrants, drop, return, pair, pairings, unpair, result, roster, standings, bracket, naf-report ou print</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the action&apos;s arguments</source>
         <translation>les arguments de l&apos;action</translation>
     </message>
@@ -11472,22 +12199,38 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>pair, pairings : écrire la ronde en JSON.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>standings: a team tournament&apos;s teams, not its coaches.</source>
+        <translation>standings : les équipes d&apos;un tournoi par équipes, pas ses coachs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>pair: when the round starts (default: now).</source>
         <translation>pair : quand la ronde commence (par défaut : maintenant).</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+8"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+0"/>
+        <source>result: what each player did (progression), a JSON file.</source>
+        <translation>result : ce qu&apos;a fait chaque joueur (progression), un fichier JSON.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>use &apos;tournament %1&apos;.</source>
         <translation>utilisez « tournament %1 ».</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
+        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, roster, standings, bracket, naf-report or print.</source>
+        <translation>« tournament » demande une action : list, create, register, entrants, drop, return, pair, pairings, unpair, result, roster, standings, bracket, naf-report ou print.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unknown &apos;tournament&apos; action &apos;%1&apos;.</source>
         <translation>action « tournament » inconnue : « %1 ».</translation>
     </message>
@@ -11508,7 +12251,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         </translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-188"/>
         <source>The tournament&apos;s id</source>
         <translation>L&apos;identifiant du tournoi</translation>
     </message>
@@ -11518,32 +12261,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Apparier la ronde suivante (suisse : exactement, sans revanche ; élimination directe : la ronde suivante du tableau), l&apos;enregistrer et l&apos;afficher</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Enter or correct a table&apos;s result (a level knockout game names who went through)</source>
-        <translation>Saisir ou corriger le résultat d&apos;une table (un match nul à élimination directe indique qui s&apos;est qualifié)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Print a knockout&apos;s bracket: every stage, the byes, results and the winner</source>
         <translation>Afficher le tableau d&apos;une élimination directe : chaque tour, les exempts, les résultats et le vainqueur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Print a round&apos;s pairings with table numbers, its result slips (one a table) or the standings as a PDF</source>
         <translation>Imprimer en PDF les appariements d&apos;une ronde avec les numéros de table, ses feuilles de résultat (une par table) ou le classement</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report or print</source>
-        <translation>list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report ou print</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>standings, pairings: write comma-separated values.</source>
         <translation>standings, pairings : écrire des valeurs séparées par des virgules.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>naf-report, print: the XML or PDF file to write.</source>
         <translation>naf-report, print : le fichier XML ou PDF à écrire.</translation>
     </message>
@@ -11574,12 +12307,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>result : qui s&apos;est qualifié après un match nul à élimination directe (mort subite).</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>&apos;tournament&apos; needs an action: list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report or print.</source>
-        <translation>« tournament » demande une action : list, create, register, entrants, drop, return, pair, pairings, unpair, result, standings, bracket, naf-report ou print.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+122"/>
         <source>no NAF number</source>
         <translation>pas de numéro NAF</translation>
     </message>
@@ -11612,9 +12340,45 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--json et --csv ne vont pas ensemble.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
+        <source>Tournament %1 is not a team tournament: it has no team standings.</source>
+        <translation>Le tournoi %1 n&apos;est pas un tournoi par équipes : il n&apos;a pas de classement des équipes.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tournament %1 is not a knockout: it has no bracket.</source>
         <translation>Le tournoi %1 n&apos;est pas une élimination directe : il n&apos;a pas de tableau.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentCsvFile</name>
+    <message>
+        <location filename="../views/tournament/TournamentCsvFile.cpp" line="+20"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentGameDetails</name>
+    <message>
+        <location filename="../core/tournament/TournamentGameDetails.cpp" line="+20"/>
+        <source>The details are not JSON: %1 (at character %2).</source>
+        <translation>Le détail n&apos;est pas du JSON : %1 (au caractère %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details must be a JSON object.</source>
+        <translation>Le détail doit être un objet JSON.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; has no place in a tournament game&apos;s details.</source>
+        <translation>« %1 » n&apos;a pas sa place dans le détail d&apos;un match de tournoi.</translation>
     </message>
 </context>
 <context>
@@ -11635,12 +12399,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Réglage « %1 » inconnu (connus : %2).</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>&quot;format&quot; must be &quot;swiss&quot;, &quot;knockout&quot; or &quot;pools&quot;.</source>
-        <translation>« format » doit valoir « swiss », « knockout » ou « pools ».</translation>
+        <location line="+10"/>
+        <source>&quot;teams&quot; must be an object.</source>
+        <translation>« teams » doit être un objet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
+        <source>&quot;decidedBy&quot; must be &quot;wins&quot; or &quot;points&quot;.</source>
+        <translation>« decidedBy » doit valoir « wins » ou « points ».</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&quot;format&quot; must be &quot;swiss&quot;, &quot;knockout&quot;, &quot;pools&quot; or &quot;teams&quot;.</source>
+        <translation>« format » doit valoir « swiss », « knockout », « pools » ou « teams ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&quot;pools&quot; must be an object.</source>
         <translation>« pools » doit être un objet.</translation>
     </message>
@@ -11660,7 +12434,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« bonus » doit être un objet.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+137"/>
         <source>Unknown or repeated tie-breaker &quot;%1&quot; (known: %2).</source>
         <translation>Critère de départage « %1 » inconnu ou répété (connus : %2).</translation>
     </message>
@@ -11698,7 +12472,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TournamentOutput</name>
     <message>
-        <location filename="../app/cli/TournamentOutput.cpp" line="+74"/>
+        <location filename="../app/cli/TournamentOutput.cpp" line="+84"/>
         <source>%1 — round %2</source>
         <translation>%1 — ronde %2</translation>
     </message>
@@ -11728,7 +12502,47 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 qualifié(e)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
+        <source>%1 — team standings after round %2</source>
+        <translation>%1 — classement des équipes après la ronde %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ranked on team points%1, then the coaches&apos; points, then the tie-breakers.</source>
+        <translation>Classement aux points d&apos;équipe%1, puis aux points des coachs, puis aux départages.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> plus the coaches&apos; points</source>
+        <translation> plus les points des coachs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T.pts</source>
+        <translation>Pts éq.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C.pts</source>
+        <translation>Pts co.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W-D-L</source>
+        <translation>V-N-D</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coaches</source>
+        <translation>Coachs</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 — standings after round %2</source>
         <translation>%1 — classement après la ronde %2</translation>
     </message>
@@ -11738,7 +12552,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une élimination directe : classement selon le tour atteint dans le tableau, la meilleure tête de série d&apos;abord.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-43"/>
+        <location line="+49"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -11748,7 +12563,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
@@ -11768,22 +12584,26 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>TD</source>
         <translation>TD</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>CAS</source>
         <translation>SOR</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>Opp</source>
         <translation>Adv</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-41"/>
+        <location line="+49"/>
         <source> (dropped)</source>
         <translation> (abandon)</translation>
     </message>
@@ -11822,6 +12642,64 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TournamentRosterAction</name>
+    <message>
+        <location filename="../app/cli/TournamentRosterAction.cpp" line="+33"/>
+        <source>%1 (%2), team value %3</source>
+        <translation>%1 (%2), valeur d&apos;équipe %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>SPP %1</source>
+        <translation>PSP %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n player(s) dead.</source>
+        <translation>
+            <numerusform>%n joueur mort.</numerusform>
+            <numerusform>%n joueurs morts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The tournament&apos;s id</source>
+        <translation>L&apos;identifiant du tournoi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be read:
+  %2</source>
+        <translation>%1 ne peut pas être lu :
+  %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No coach &apos;%1&apos; is registered in tournament %2.</source>
+        <translation>Aucun coach « %1 » n&apos;est inscrit au tournoi %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 now plays with this roster:</source>
+        <translation>%1 joue désormais avec cette équipe :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no roster in this tournament.</source>
+        <translation>%1 n&apos;a pas d&apos;équipe dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s roster after the games played (progression):</source>
+        <translation>L&apos;équipe de %1 après les matchs joués (progression) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s roster, the same every game (resurrection):</source>
+        <translation>L&apos;équipe de %1, la même à chaque match (résurrection) :</translation>
+    </message>
+</context>
+<context>
     <name>TournamentRosterCheck</name>
     <message>
         <location filename="../core/tournament/TournamentRosterCheck.cpp" line="+37"/>
@@ -11845,9 +12723,71 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>TournamentRosterFold</name>
+    <message>
+        <location filename="../core/tournament/TournamentRosterFold.cpp" line="+76"/>
+        <source>its record lacks dice (%1)</source>
+        <translation>il manque des dés à sa feuille (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, table %2 no longer fits the rosters: %3</source>
+        <translation>Ronde %1, table %2 ne correspond plus aux équipes : %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+19"/>
+        <source>There is no coach %1 in this tournament.</source>
+        <translation>Il n&apos;y a pas de coach %1 dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 registered %2; this roster is a %3 team.</source>
+        <translation>%1 s&apos;est inscrit avec %2 ; cette équipe est de type %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 has played round %2: the roster can no longer change.</source>
+        <translation>%1 a joué la ronde %2 : son équipe ne peut plus changer.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This tournament plays every game with the registered rosters (resurrection): player details would change nothing.</source>
+        <translation>Ce tournoi joue chaque match avec les équipes inscrites (résurrection) : le détail des joueurs ne changerait rien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bye has no players to record.</source>
+        <translation>Un exempt n&apos;a pas de joueurs à saisir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no roster in this tournament: give the coach one to record what the players did.</source>
+        <translation>%1 n&apos;a pas d&apos;équipe dans ce tournoi : donnez-lui en une pour saisir ce qu&apos;ont fait les joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRosterStore</name>
+    <message>
+        <location filename="../core/storage/TournamentRosterStore.cpp" line="+35"/>
+        <source>The roster of %1 is damaged: %2</source>
+        <translation>L&apos;équipe de %1 est endommagée : %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The record of round %1, table %2 is damaged: %3</source>
+        <translation>La feuille de la ronde %1, table %2 est endommagée : %3</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>There is no table %1 in round %2.</source>
+        <translation>Il n&apos;y a pas de table %1 à la ronde %2.</translation>
+    </message>
+</context>
+<context>
     <name>TournamentSheetRenderer</name>
     <message>
-        <location filename="../print/TournamentSheetRenderer.cpp" line="+49"/>
+        <location filename="../print/TournamentSheetRenderer.cpp" line="+52"/>
         <source>No round has been paired yet.</source>
         <translation>Aucune ronde n&apos;a encore été appariée.</translation>
     </message>
@@ -11869,30 +12809,35 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+0"/>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+105"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-105"/>
         <location line="+1"/>
-        <location line="+34"/>
-        <location line="+19"/>
+        <location line="+51"/>
+        <location line="+53"/>
         <source>Race</source>
         <translation>Race</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-99"/>
         <source>Bye</source>
         <translation>Exempt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>Result slip: round %1, table %2</source>
         <translation>Feuille de résultat : ronde %1, table %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Touchdowns</source>
         <translation>Touchdowns</translation>
     </message>
@@ -11913,11 +12858,42 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Team standings after round %1</source>
+        <translation>Classement des équipes après la ronde %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team and coaches</source>
+        <translation>Équipe et coachs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team pts</source>
+        <translation>Pts équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach pts</source>
+        <translation>Pts coachs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opp.</source>
+        <translation>Adv.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Standings after round %1</source>
         <translation>Classement après la ronde %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-31"/>
+        <location line="+34"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -11927,17 +12903,20 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-33"/>
+        <location line="+33"/>
         <source>W-D-L</source>
         <translation>V-N-D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>TD</source>
         <translation>TD</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-34"/>
+        <location line="+34"/>
         <source>CAS</source>
         <translation>Sorties</translation>
     </message>
@@ -11947,7 +12926,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Score adv.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Printed by Dugout %1 on %2</source>
         <translation>Imprimé par Dugout %1 le %2</translation>
     </message>
@@ -12014,30 +12998,36 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« team_rules » : « %1 » doit valoir true ou false.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&quot;team_rules&quot; must be an object.</source>
         <translation>« team_rules » doit être un objet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&quot;team_rules&quot;: unknown setting &quot;%1&quot; (known: %2).</source>
         <translation>« team_rules » : réglage inconnu « %1 » (connus : %2).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&quot;team_rules&quot;: &quot;progression&quot; must be &quot;resurrection&quot; or &quot;progression&quot;.</source>
+        <translation>« team_rules » : « progression » doit valoir « resurrection » ou « progression ».</translation>
     </message>
 </context>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../models/TournamentText.cpp" line="+24"/>
+        <location filename="../models/TournamentText.cpp" line="+25"/>
         <source>bye</source>
         <translation>exempt</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+23"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
         <source>%1, home went through</source>
         <translation>%1, domicile qualifié</translation>
     </message>
@@ -12045,6 +13035,44 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+1"/>
         <source>%1, away went through</source>
         <translation>%1, visiteur qualifié</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1: bye (%n team point(s))</source>
+        <translation>
+            <numerusform>%1 : exempte (%n point d&apos;équipe)</numerusform>
+            <numerusform>%1 : exempte (%n points d&apos;équipe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 v %2</source>
+        <translation>%1 c. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1–%2 in coach wins</source>
+        <translation>%1–%2 en victoires de coachs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1–%2 in coach points</source>
+        <translation>%1–%2 en points de coachs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a team draw</source>
+        <translation>match nul d&apos;équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>victoire de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>team points %1–%2</source>
+        <translation>points d&apos;équipe %1–%2</translation>
     </message>
 </context>
 <context>
@@ -12103,7 +13131,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+20"/>
+        <location filename="../core/match/TurnRules.cpp" line="+21"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -12139,19 +13167,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+178"/>
+        <location line="+196"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-193"/>
         <location line="+15"/>
-        <location line="+163"/>
+        <location line="+181"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-194"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation>Turnover : le tour est terminé, finissez-le.</translation>
     </message>
@@ -12172,12 +13200,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-100"/>
         <source>%1 is not on the pitch.</source>
         <translation>%1 n&apos;est pas sur le terrain.</translation>
     </message>
@@ -12207,7 +13235,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a fait la Passe ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 has already passed this turn.</source>
         <translation>%1 a déjà fait sa Passe ce tour-ci.</translation>
     </message>
@@ -12257,7 +13285,22 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a plus de relance d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1 forbids it: %2.</source>
+        <translation>%1 l&apos;interdit : %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not be re-rolled</source>
+        <translation>%1 ne peut pas être relancé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may not use team re-rolls</source>
+        <translation>%1 ne peut pas utiliser de relance d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is no longer on the pitch: a re-roll is only for a player on the pitch.</source>
         <translation>%1 n&apos;est plus sur le terrain : une relance ne sert qu&apos;à un joueur sur le terrain.</translation>
     </message>
@@ -12292,7 +13335,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 (il en reste %2).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>%1 plays Fumblerooski this turn: a failed pick-up, catch or pass is no turnover.</source>
+        <translation>%1 joue Fumblerooski ce tour : un ramassage, une réception ou une passe ratés ne causent pas de turnover.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 ends its Blitz turn.</source>
         <translation>%1 termine son tour de Blitz.</translation>
     </message>
@@ -12331,7 +13379,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>WizardSpell</name>
     <message>
-        <location filename="../core/match/WizardSpell.cpp" line="+30"/>
+        <location filename="../core/match/WizardSpell.cpp" line="+28"/>
         <source>%1 has not hired a wizard.</source>
         <translation>%1 n’a pas engagé de sorcier.</translation>
     </message>
@@ -12361,14 +13409,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une boule de feu atteint au plus %1 cases : nommez au plus %1 joueurs.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 is named twice.</source>
-        <translation>%1 est nommé deux fois.</translation>
+        <location line="+2"/>
+        <source>the fireball</source>
+        <translation>la boule de feu</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 is not standing on the pitch: only standing players are hit.</source>
-        <translation>%1 n’est pas debout sur le terrain : seuls les joueurs debout sont touchés.</translation>
+        <location line="+1"/>
+        <source>the lightning bolt</source>
+        <translation>l&apos;éclair</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12384,21 +13432,6 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+3"/>
         <source>The fireball hits nobody.</source>
         <translation>La boule de feu ne touche personne.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 is knocked down.</source>
-        <translation>%1 est plaqué.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: %2, not hit.</source>
-        <translation>%1 : %2, pas touché.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2, hit and knocked down.</source>
-        <translation>%1 : %2, touché et plaqué.</translation>
     </message>
 </context>
 <context>
@@ -13350,7 +14383,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::CardsDialog</name>
     <message>
-        <location filename="../views/match/CardsDialog.cpp" line="+34"/>
+        <location filename="../views/match/CardsDialog.cpp" line="+36"/>
         <source>Special play cards</source>
         <translation>Cartes de jeu spécial</translation>
     </message>
@@ -13380,12 +14413,67 @@ Pas maintenant : %2</translation>
         <translation>Montrer mes cartes</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Nothing Dugout tracks changes: play it on the pitch; its summary goes to the log.</source>
         <translation>Rien de ce que Dugout suit ne change : jouez-la sur le terrain ; son résumé va au journal.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>Choose a skill</source>
+        <translation>Choisissez une compétence</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Skill gained:</source>
+        <translation>Compétence gagnée :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D6:</source>
+        <translation>D6 :</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose</source>
+        <translation>Choisissez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add (%1)</source>
+        <translation>Ajouter (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove (%1)</source>
+        <translation>Retirer (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your choice:</source>
+        <translation>Votre choix :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the weather</source>
+        <translation>Choisissez la météo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weather:</source>
+        <translation>Météo :</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Only the coaches can see this on the pitch: %1.</source>
+        <translation>Seuls les coachs le voient sur le terrain : %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>I confirm it</source>
+        <translation>Je le confirme</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>either team</source>
         <translation>l&apos;une ou l&apos;autre équipe</translation>
     </message>
@@ -13395,12 +14483,12 @@ Pas maintenant : %2</translation>
         <translation>Joueur de %1 :</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-131"/>
         <source>D6 (works on %1+):</source>
         <translation>D6 (réussit sur %1+) :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <source>D%1 of re-rolls lost:</source>
         <translation>D%1 de relances perdues :</translation>
     </message>
@@ -13410,7 +14498,7 @@ Pas maintenant : %2</translation>
         <translation>Un D6 par relance de %1 (perdue sur %2+) :</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+134"/>
         <source>The cards are face down: their owner shows them.</source>
         <translation>Les cartes sont face cachée : leur propriétaire les montre.</translation>
     </message>
@@ -13533,6 +14621,45 @@ Pas maintenant : %2</translation>
         <location line="+2"/>
         <source>Enter both dice of the apothecary&apos;s roll, or neither.</source>
         <translation>Saisissez les deux dés du jet de l&apos;apothicaire, ou aucun.</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::ChaosGiftsPanel</name>
+    <message>
+        <location filename="../views/league/result/ChaosGiftsPanel.cpp" line="+24"/>
+        <source>Chaos Cup: the gods give D3 players drawn at random a Mutation, Hypnotic Gaze, Stab or Regeneration, kept for good.</source>
+        <translation>Coupe du Chaos : les dieux donnent à D3 joueurs tirés au sort une Mutation, Regard Hypnotique, Poignard ou Régénération, gardés pour de bon.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D3:</source>
+        <translation>D3 :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players drawn:</source>
+        <translation>Joueurs tirés :</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>No gift</source>
+        <translation>Aucun don</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (+%2)</source>
+        <extracomment>A Chaos gift in its box: the skill, then what it adds to the player&apos;s value.</extracomment>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the gods give this player; the price follows the rulebook: a Mutation his position learns normally costs a normal skill, any other gift a skill from a double</source>
+        <translation>Ce que les dieux donnent à ce joueur ; le coût suit les règles : une Mutation que son poste apprend normalement coûte une compétence normale, tout autre don une compétence sur un double</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>#%1 %2</source>
+        <translation>n°%1 %2</translation>
     </message>
 </context>
 <context>
@@ -13666,7 +14793,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EntrantsTab</name>
     <message>
-        <location filename="../views/tournament/EntrantsTab.cpp" line="+47"/>
+        <location filename="../views/tournament/EntrantsTab.cpp" line="+50"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -13694,11 +14821,13 @@ Pas maintenant : %2</translation>
     <message>
         <location line="+1"/>
         <location line="+10"/>
+        <location line="+100"/>
+        <location line="+1"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-111"/>
         <location line="+11"/>
         <source>Nation</source>
         <translation>Nation</translation>
@@ -13735,12 +14864,17 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+129"/>
         <source>Drop out</source>
         <translation>Abandon</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-127"/>
+        <source>Roster…</source>
+        <translation>Équipe…</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>in</source>
         <translation>inscrit</translation>
     </message>
@@ -13755,7 +14889,31 @@ Pas maintenant : %2</translation>
         <translation>à partir de la ronde %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+27"/>
+        <location line="+1"/>
+        <source>Team of coaches</source>
+        <translation>Équipe de coachs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Teams of %n coach(es): </source>
+        <translation>
+            <numerusform>Équipes de %n coach : </numerusform>
+            <numerusform>Équipes de %n coachs : </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none yet</source>
+        <translation>aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Type the coach&apos;s name.</source>
         <translation>Tapez le nom du coach.</translation>
     </message>
@@ -13766,20 +14924,26 @@ Pas maintenant : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+3"/>
         <source>Choose a coach in the list first.</source>
         <translation>Choisissez d&apos;abord un coach dans la liste.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
+        <source>The coach&apos;s roster as it stands, and its import</source>
+        <translation>L&apos;équipe du coach telle qu&apos;elle est, et son import</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+29"/>
         <location line="+9"/>
         <location line="+8"/>
-        <location line="+14"/>
+        <location line="+30"/>
         <source>Registration</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-53"/>
         <source>Import registration list</source>
         <translation>Importer une liste d&apos;inscription</translation>
     </message>
@@ -14029,7 +15193,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::ForgeHazardDialog</name>
     <message>
-        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+30"/>
+        <location filename="../views/match/forge/ForgeHazardDialog.cpp" line="+32"/>
         <source>A player on lava</source>
         <translation>Un joueur dans la lave</translation>
     </message>
@@ -14044,12 +15208,22 @@ Pas maintenant : %2</translation>
         <translation>Sauter au-dessus d&apos;une crevasse ou d&apos;une coulée de lave, ou sur un joueur</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <source>A player pushed into a crevasse or onto lava</source>
+        <translation>Un joueur repoussé dans une crevasse ou dans la lave</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A player falls into a new crevasse</source>
         <translation>Un joueur tombe dans une nouvelle crevasse</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Pushed by a block, or following up his own, into a crevasse: he falls to the bottom with an armour roll, on top of the block&apos;s own if it knocked him down (record that one first). Onto lava: an armour roll, then an injury roll +%1, and the lava swallows him at the next turn&apos;s start if he is still on the pitch. A player of the team in its turn who falls ends that turn.</source>
+        <translation>Repoussé par un blocage, ou en suivant le sien, dans une crevasse : il tombe au fond avec un jet d&apos;armure, en plus de celui du blocage s&apos;il l&apos;a plaqué (saisissez celui-ci d&apos;abord). Dans la lave : un jet d&apos;armure, puis un jet de blessure +%1, et la lave l&apos;engloutit au début du tour suivant s&apos;il est encore sur le terrain. Un joueur de l&apos;équipe active qui tombe met fin à son tour.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Over a crevasse or a lava flow, for %1 movement points: 2D6 + his agility. Or down onto a player at the bottom of a crevasse next to him, or from a crest onto one on the ice: a block with his strength + %2, then he is knocked down. What the dice make of it is written below as you type them.</source>
         <translation>Au-dessus d&apos;une crevasse ou d&apos;une coulée de lave, pour %1 points de mouvement : 2D6 + son agilité. Ou sur un joueur au fond d&apos;une crevasse adjacente, ou depuis une crête sur un joueur sur la glace : un blocage avec sa force + %2, puis il est plaqué. Ce que donnent les dés s&apos;écrit ci-dessous à mesure que vous les tapez.</translation>
     </message>
@@ -14074,7 +15248,7 @@ Pas maintenant : %2</translation>
         <translation>%1 : saut (2D6) :</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>onto a player (block with ST + %1)</source>
         <extracomment>The jump dialog&apos;s choice: down onto an opponent (in a crevasse, or from a crest).</extracomment>
         <translation>sur un joueur (blocage avec F + %1)</translation>
@@ -14096,6 +15270,18 @@ Pas maintenant : %2</translation>
         <translation>Genestealer :</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <extracomment>A square a player may be pushed into: &quot;H11 (crevasse)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushed into:</source>
+        <translation>Repoussé dans :</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>He stood on:</source>
         <translation>Il se trouvait en :</translation>
@@ -14112,15 +15298,48 @@ Pas maintenant : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::ForgeMoveDialog</name>
+    <message>
+        <location filename="../views/match/forge/ForgeMoveDialog.cpp" line="+20"/>
+        <source>Blitz on La Forge de Sigmar</source>
+        <translation>Blitz sur La Forge de Sigmar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move on La Forge de Sigmar</source>
+        <translation>Mouvement sur La Forge de Sigmar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>e.g. H11 H12 I13</source>
+        <translation>p. ex. H11 H12 I13</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The square he starts on, then each square he enters: what each costs on the ice, the total against his MA and the roll of each jump are written below.</source>
+        <translation>La case de départ, puis chaque case où il entre : le coût de chacune sur la glace, le total face à son M et le jet de chaque saut sont écrits ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path:</source>
+        <translation>Chemin :</translation>
+    </message>
+</context>
+<context>
     <name>dugout::ForgePanel</name>
     <message>
-        <location filename="../views/match/forge/ForgePanel.cpp" line="+46"/>
-        <location line="+381"/>
+        <location filename="../views/match/forge/ForgePanel.cpp" line="+51"/>
+        <location line="+544"/>
         <source>La Forge de Sigmar</source>
         <translation>La Forge de Sigmar</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-539"/>
         <source>Rules…</source>
         <translation>Règles…</translation>
     </message>
@@ -14195,7 +15414,7 @@ Pas maintenant : %2</translation>
         <translation>Jeter le début du tour</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>On the ice</source>
         <translation>Sur la glace</translation>
     </message>
@@ -14266,7 +15485,44 @@ Pas maintenant : %2</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+33"/>
+        <source>Move: its path</source>
+        <translation>Mouvement : chemin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the square the player starts on, then each square he enters: each shows what it costs. Click the last one again, or press M, to declare the move.</source>
+        <translation>Cliquez la case de départ du joueur, puis chaque case où il entre : chacune montre son coût. Cliquez de nouveau la dernière, ou appuyez sur M, pour déclarer le mouvement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pass: from, to</source>
+        <translation>Passe : d&apos;où, vers où</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the thrower&apos;s square, then the square he aims at: the pass dialog opens with the ice&apos;s modifier.</source>
+        <translation>Cliquez la case du lanceur, puis la case qu&apos;il vise : la fenêtre de passe s&apos;ouvre avec le modificateur de la glace.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushed in (%1)</source>
+        <extracomment>A Forge tool with its key: a player pushed into a crevasse or onto lava.</extracomment>
+        <translation>Repoussé dedans (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player pushed, or following up, into a crevasse or onto lava: click the square, or press the key to choose it</source>
+        <translation>Un joueur repoussé, ou qui suit, dans une crevasse ou dans la lave : cliquez la case, ou appuyez sur la touche pour la choisir</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>P</source>
+        <extracomment>On the grid: the square a pass is thrown from.</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>click where a player stops the lava</source>
         <translation>cliquez là où un joueur arrête la lave</translation>
     </message>
@@ -14281,12 +15537,40 @@ Pas maintenant : %2</translation>
         <translation>cliquez la case où la glace a tremblé</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Move: click the square the player starts on, then each square of his path</source>
+        <translation>Mouvement : cliquez la case de départ du joueur, puis chaque case de son chemin</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Move: path %1, %n movement point(s); click the next square, or the last one again to declare the move</source>
+        <translation>
+            <numerusform>Mouvement : chemin %1, %n point de mouvement ; cliquez la case suivante, ou de nouveau la dernière pour déclarer le mouvement</numerusform>
+            <numerusform>Mouvement : chemin %1, %n points de mouvement ; cliquez la case suivante, ou de nouveau la dernière pour déclarer le mouvement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass: click the thrower&apos;s square, then the square he aims at</source>
+        <translation>Passe : cliquez la case du lanceur, puis la case qu&apos;il vise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass: he throws from %1; click the square he aims at</source>
+        <translation>Passe : il lance depuis %1 ; cliquez la case qu&apos;il vise</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pushed in: click the crevasse or lava square the player is pushed into</source>
+        <translation>Repoussé dedans : cliquez la case de crevasse ou de lave où le joueur est repoussé</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>a click places %1&apos;s token</source>
         <translation>un clic place le pion de %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Start of the turn: roll a D8 for the crevasse ends ringed in yellow (%1); %2.</source>
         <translation>Début du tour : jetez 1D8 pour les extrémités de crevasse cerclées de jaune (%1) ; %2.</translation>
     </message>
@@ -14339,17 +15623,17 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::ForgePassDialog</name>
     <message>
-        <location filename="../views/match/forge/ForgePassDialog.cpp" line="+18"/>
+        <location filename="../views/match/forge/ForgePassDialog.cpp" line="+19"/>
         <source>Pass on La Forge de Sigmar</source>
         <translation>Passe sur la Forge de Sigmar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>e.g. H11</source>
         <translation>par ex. H11</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The square he throws from changes the pass: from a crevasse or a crest the ice gives its modifier, written below.</source>
         <translation>La case d&apos;où il lance change la passe : depuis une crevasse ou une crête, la glace donne son modificateur, écrit ci-dessous.</translation>
     </message>
@@ -14363,6 +15647,11 @@ Pas maintenant : %2</translation>
         <source>He throws from:</source>
         <translation>Il lance depuis :</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>He aims at:</source>
+        <translation>Il vise :</translation>
+    </message>
 </context>
 <context>
     <name>dugout::ForgePitchView</name>
@@ -14372,7 +15661,7 @@ Pas maintenant : %2</translation>
         <translation>La Forge de Sigmar : cliquez sur une case pour y poser le pion choisi</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+184"/>
         <source>Volcano</source>
         <translation>Volcan</translation>
     </message>
@@ -14413,6 +15702,124 @@ Pas maintenant : %2</translation>
         <location line="+1"/>
         <source>Defensive assists:</source>
         <translation>Soutiens défensifs :</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::GameDetailsDialog</name>
+    <message>
+        <location filename="../views/tournament/GameDetailsDialog.cpp" line="+49"/>
+        <source>Round %1, table %2: what the players did</source>
+        <translation>Ronde %1, table %2 : ce qu&apos;ont fait les joueurs</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save result</source>
+        <translation>Enregistrer le résultat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score %1–%2. Star player points, the MVP and injuries go through the post-match sequence and carry into the next round. A casualty is its D68 (— for none).</source>
+        <translation>Score %1–%2. Les PSP, le JPV et les blessures passent par la séquence d&apos;après-match et valent pour la ronde suivante. Une sortie se saisit par son D68 (— pour aucune).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Comp</source>
+        <translation>Réu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Int</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cas</source>
+        <translation>Sor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Injury D68</source>
+        <translation>Blessure D68</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns scored</source>
+        <translation>Touchdowns marqués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed passes</source>
+        <translation>Passes réussies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interceptions</source>
+        <translation>Interceptions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted by a block</source>
+        <translation>Sorties infligées par un blocage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The D68 of a casualty this player suffered (— for none)</source>
+        <translation>Le D68 d&apos;une sortie subie par ce joueur (— pour aucune)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drawn at random</source>
+        <translation>tiré au hasard</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>MVP:</source>
+        <translation>JPV :</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Advancement rolls waiting:</source>
+        <translation>Jets de progression en attente :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The D6 rolled (— not rolled yet)</source>
+        <translation>Le D6 lancé (— pas encore lancé)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>taken later</source>
+        <translation>pris plus tard</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (on the double)</source>
+        <translation>%1 (sur un double)</translation>
     </message>
 </context>
 <context>
@@ -14508,23 +15915,23 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::HomePage</name>
     <message>
-        <location filename="../views/pages/HomePage.cpp" line="+68"/>
+        <location filename="../views/pages/HomePage.cpp" line="+119"/>
         <source>Match in progress</source>
         <translation>Match en cours</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
+        <location line="+153"/>
         <source>Next fixtures</source>
         <translation>Prochains matchs</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-152"/>
         <source>Recent teams</source>
         <translation>Équipes récentes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-52"/>
         <source>Create a team</source>
         <translation>Créer une équipe</translation>
     </message>
@@ -14554,7 +15961,7 @@ Pas maintenant : %2</translation>
         <translation>Ouvre une base de démonstration à part : huit équipes et une saison à moitié jouée, à explorer sans toucher à vos données</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>No database is open</source>
         <translation>Aucune base de données n&apos;est ouverte</translation>
     </message>
@@ -14590,7 +15997,7 @@ Pour commencer : créez votre équipe, ou parcourez le livre de règles pour cho
         <translation>Impossible de lire ce qui est en cours : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 %2–%3 %4</source>
         <extracomment>A match being tracked on the home page: home team, score, away team.</extracomment>
         <translation>%1 %2–%3 %4</translation>
@@ -14644,7 +16051,7 @@ Ouvrir cette équipe</translation>
         <translation>Rien en cours : aucune équipe, aucun match à jouer, aucun match suivi.</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Everything you enter is saved at once in %1</source>
         <translation>Tout ce que vous saisissez est enregistré aussitôt dans %1</translation>
     </message>
@@ -14654,8 +16061,8 @@ Ouvrir cette équipe</translation>
         <translation>Bienvenue dans Dugout</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+116"/>
+        <location line="-116"/>
+        <location line="+131"/>
         <source>Dugout</source>
         <translation>Dugout</translation>
     </message>
@@ -15767,17 +17174,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucune base de données récente</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Cannot open the database</source>
         <translation>Impossible d&apos;ouvrir la base de données</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
         <source>The database was updated; the previous version is kept in %1</source>
         <translation>La base de données a été mise à jour ; la version précédente est conservée dans %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Make a new database in it</source>
         <translation>Y créer une nouvelle base de données</translation>
     </message>
@@ -15970,7 +17377,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::MatchReportDialog</name>
     <message>
-        <location filename="../views/league/MatchReportDialog.cpp" line="+37"/>
+        <location filename="../views/league/MatchReportDialog.cpp" line="+35"/>
         <location line="+101"/>
         <source>Match report — %1</source>
         <translation>Rapport de match — %1</translation>
@@ -16022,16 +17429,14 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+8"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <location line="+5"/>
         <source>Export match report</source>
         <translation>Exporter le rapport de match</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+4"/>
-        <location line="+5"/>
-        <location line="+13"/>
+        <location line="-43"/>
+        <location line="+29"/>
         <source>Print match report</source>
         <translation>Imprimer le rapport de match</translation>
     </message>
@@ -16093,12 +17498,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Retour à la liste des matchs suivis ; ce match reste enregistré</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Four minutes are up: the turn ends with a turnover.</source>
         <translation>Les quatre minutes sont écoulées : le tour se termine par un turnover.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>The player the action buttons act on: click him, or type his shirt number</source>
         <translation>Le joueur sur qui agissent les boutons d&apos;action : cliquez dessus ou tapez son numéro de maillot</translation>
     </message>
@@ -16113,7 +17518,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Le joueur sur qui agissent les boutons d&apos;action, et son équipe. Sélectionnez-en un autre en cliquant sur lui dans une feuille d&apos;équipe ou en tapant son numéro.</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation>Aucun joueur n°%1 sur le terrain</translation>
@@ -16130,7 +17535,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucun joueur sélectionné</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+208"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
@@ -16182,7 +17587,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Summary saved to %1</source>
         <translation>Résumé enregistré dans %1</translation>
     </message>
@@ -16384,7 +17789,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>&amp;Commissaire :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Spike! Magazine&apos;s Player of the &amp;Year after the Spike! final</source>
+        <translation>&amp;Joueur Épique de l&apos;année après la finale de l&apos;Épique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The league&apos;s player with the most SPP gains Fan Favourite for good, whichever team he plays for (the rulebook leaves it to the commissioner)</source>
+        <translation>Le joueur de la ligue qui a le plus de PSP gagne Idole des Foules pour de bon, quelle que soit son équipe (les règles laissent le choix au commissaire)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Create league</source>
         <translation>Créer la ligue</translation>
     </message>
@@ -16536,7 +17951,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
     </message>
@@ -17433,7 +18848,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PlayoffsDialog</name>
     <message>
-        <location filename="../views/league/PlayoffsDialog.cpp" line="+49"/>
+        <location filename="../views/league/PlayoffsDialog.cpp" line="+50"/>
         <source>&amp;Draw the semi-finals</source>
         <translation>&amp;Tirer les demi-finales</translation>
     </message>
@@ -17520,34 +18935,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1 contre %2 : les vainqueurs des demi-finales</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>In: level at the cut, placed by lot</source>
-        <translation>Qualifiée : à égalité à la limite, placée par tirage au sort</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+7"/>
-        <source>In</source>
-        <translation>Qualifiée</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Out: level at the cut, left out by lot</source>
-        <translation>Éliminée : à égalité à la limite, écartée par tirage au sort</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+8"/>
-        <source>Out</source>
-        <translation>Éliminée</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Level at the cut: a roll decides</source>
-        <translation>À égalité à la limite : un jet décide</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>%1=</source>
         <translation>%1=</translation>
     </message>
@@ -17587,7 +18975,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucune demi-finale tirée dans cette saison pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+48"/>
         <source>Rolls for the places at the cut: %1.</source>
         <translation>Jets pour les places à la limite : %1.</translation>
     </message>
@@ -17605,6 +18993,87 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <location line="+0"/>
         <source>rolled</source>
         <translation>lancé</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::PoolsTab</name>
+    <message>
+        <location filename="../views/tournament/PoolsTab.cpp" line="+62"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS</source>
+        <translation>SOR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touchdowns scored–conceded</source>
+        <translation>Touchdowns marqués–encaissés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties inflicted–suffered</source>
+        <translation>Sorties infligées–subies</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>A place that goes on to the knockout</source>
+        <translation>Une place qualificative pour l&apos;élimination directe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Then a knockout: the best %n of each pool go through, pool winners seeded first.</source>
+        <translation>
+            <numerusform>Puis une élimination directe : le premier de chaque poule se qualifie, les vainqueurs de poule en tête de série.</numerusform>
+            <numerusform>Puis une élimination directe : les %n premiers de chaque poule se qualifient, les vainqueurs de poule en tête de série.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of the pools&apos; %2 games played so far (%3 rounds).</source>
+        <translation>%1 des %2 matchs de poule joués pour l&apos;instant (%3 rondes).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pools are played. The knockout&apos;s seeds: %1. The Bracket tab shows the knockout.</source>
+        <translation>Les poules sont jouées. Têtes de série de l&apos;élimination directe : %1. L&apos;onglet Tableau montre l&apos;élimination directe.</translation>
     </message>
 </context>
 <context>
@@ -17653,23 +19122,23 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PostMatchPreviewPage</name>
     <message>
-        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+70"/>
+        <location filename="../views/league/result/PostMatchPreviewPage.cpp" line="+71"/>
         <source>Re-roll all dice</source>
         <translation>Relancer tous les dés</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>The winner re-rolls the winnings die</source>
         <translation>Le vainqueur relance le dé des gains</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Roll again every die Dugout rolled; the dice you typed stay</source>
         <translation>Relancer tous les dés lancés par Dugout ; les dés que vous avez saisis restent</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Nothing is stored until you confirm. Advancement rolls earned in this match then wait on the players: the coaches resolve them in the Teams area with Advance.</source>
         <translation>Rien n&apos;est enregistré avant votre validation. Les jets de progression gagnés pendant ce match attendent ensuite sur les joueurs : les coachs les résolvent dans l&apos;espace Équipes avec Progression.</translation>
     </message>
@@ -17679,7 +19148,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Journaliers à engager définitivement (les autres sont libérés) :</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>#%1 %2 (%3, %4)</source>
         <extracomment>A journeyman to hire for good: number, name, position, price.</extracomment>
         <translation>N°%1 %2 (%3, %4)</translation>
@@ -17700,7 +19169,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Match nul : aucune équipe ne peut relancer son dé de gains</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
@@ -17778,7 +19247,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Jets de progression</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>No journeyman</source>
         <translation>Pas de journalier</translation>
     </message>
@@ -18020,7 +19489,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RecordResultDialog</name>
     <message>
-        <location filename="../views/league/result/RecordResultDialog.cpp" line="+48"/>
+        <location filename="../views/league/result/RecordResultDialog.cpp" line="+51"/>
         <source>◂ Back</source>
         <translation>◂ Retour</translation>
     </message>
@@ -18050,7 +19519,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Vérifier le résultat et prévisualiser la séquence d&apos;après-match ; rien n&apos;est encore enregistré</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>A match outside the schedule. Home team:</source>
         <translation>Un match hors calendrier. Équipe à domicile :</translation>
     </message>
@@ -18121,7 +19590,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>L&apos;aperçu présente des problèmes : voir le message ci-dessus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>The result cannot be recorded as it is:</source>
         <translation>Le résultat ne peut pas être enregistré en l&apos;état :</translation>
     </message>
@@ -18131,7 +19600,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>La séquence d&apos;après-match a refusé ce résultat :</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>The result could not be stored: %1</source>
         <translation>Le résultat n&apos;a pas pu être enregistré : %1</translation>
     </message>
@@ -18293,12 +19762,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+0"/>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>Acted</source>
         <translation>A agi</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>SPP events</source>
         <translation>Actions PSP</translation>
     </message>
@@ -18319,7 +19788,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>✓ acted</source>
         <translation>✓ a agi</translation>
     </message>
@@ -18386,7 +19855,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RoundTab</name>
     <message>
-        <location filename="../views/tournament/RoundTab.cpp" line="+53"/>
+        <location filename="../views/tournament/RoundTab.cpp" line="+58"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -18443,27 +19912,32 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+300"/>
         <source>Save result</source>
         <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-298"/>
+        <source>Result with players…</source>
+        <translation>Résultat avec les joueurs…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Round:</source>
         <translation>Ronde :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Touchdowns</source>
         <translation>Touchdowns</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+68"/>
         <source>Table %1: %2 v %3</source>
         <translation>Table %1 : %2 c. %3</translation>
     </message>
@@ -18479,12 +19953,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+27"/>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>Pair round %1</source>
         <translation>Apparier la ronde %1</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-53"/>
         <source>Pairs the bracket&apos;s next round: the winners meet, as the bracket shows</source>
         <translation>Apparie la ronde suivante du tableau : les vainqueurs se rencontrent, comme le montre le tableau</translation>
     </message>
@@ -18495,23 +19969,29 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+61"/>
         <location line="+8"/>
         <source>Take round %1 back</source>
         <translation>Annuler la ronde %1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-64"/>
         <source>Round %1 already has results: it can no longer be paired again.</source>
         <translation>La ronde %1 a déjà des résultats : elle ne peut plus être appariée à nouveau.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+16"/>
         <source>Choose a table in the list first.</source>
         <translation>Choisissez d&apos;abord une table dans la liste.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>Enter the result with each player&apos;s star player points and injuries</source>
+        <translation>Saisir le résultat avec les PSP et les blessures de chaque joueur</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Round %1 paired.</source>
         <translation>Ronde %1 appariée.</translation>
     </message>
@@ -18532,6 +20012,16 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <location line="+3"/>
         <source>Take back</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Post-match sequence</source>
+        <translation>Séquence d&apos;après-match</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Result with players</source>
+        <translation>Résultat avec les joueurs</translation>
     </message>
 </context>
 <context>
@@ -20441,9 +21931,127 @@ Effet : %2</translation>
     </message>
 </context>
 <context>
+    <name>dugout::TeamStandingsTab</name>
+    <message>
+        <location filename="../views/tournament/TeamStandingsTab.cpp" line="+48"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team pts</source>
+        <translation>Pts équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach pts</source>
+        <translation>Pts coachs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Byes</source>
+        <translation>Exempt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TD</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAS</source>
+        <translation>SOR</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opp.</source>
+        <translation>Adv.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coaches</source>
+        <translation>Coachs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team points: from each team match won, drawn or lost, and byes</source>
+        <translation>Points d&apos;équipe : de chaque match d&apos;équipes gagné, nul ou perdu, et des exemptions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sum of the team&apos;s coaches&apos; own ranking points</source>
+        <translation>La somme des points de classement des coachs de l&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents&apos; score: the points of every team met</source>
+        <translation>Score des adversaires : les points de chaque équipe rencontrée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Team standings CSV…</source>
+        <translation>Classement des équipes CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the team standings as comma-separated values</source>
+        <translation>Enregistrer le classement des équipes en valeurs séparées par des virgules</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export team standings</source>
+        <translation>Exporter le classement des équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>team standings</source>
+        <translation>classement des équipes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ranked on team points plus the coaches&apos; points, then the coaches&apos; points, then the tournament&apos;s tie-breakers.</source>
+        <translation>Classement aux points d&apos;équipe plus les points des coachs, puis aux points des coachs, puis aux départages du tournoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranked on team points, then the coaches&apos; points, then the tournament&apos;s tie-breakers.</source>
+        <translation>Classement aux points d&apos;équipe, puis aux points des coachs, puis aux départages du tournoi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (dropped out)</source>
+        <translation>%1 (abandon)</translation>
+    </message>
+</context>
+<context>
     <name>dugout::TeamView</name>
     <message>
-        <location filename="../views/team/TeamView.cpp" line="+88"/>
+        <location filename="../views/team/TeamView.cpp" line="+86"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -20593,18 +22201,17 @@ Effet : %2</translation>
         <translation>L&apos;équipe est validée. Sa trésorerie s&apos;ouvre avec %1 ; désormais les relances coûtent le double et la popularité ne change qu&apos;après les matchs.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Print team sheet</source>
         <translation>Imprimer la feuille d&apos;équipe</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Team sheet: %1</source>
         <translation>Feuille d&apos;équipe : %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Team sheet saved to %1</source>
         <translation>Feuille d&apos;équipe enregistrée dans %1</translation>
     </message>
@@ -20818,7 +22425,12 @@ Effet : %2</translation>
         <translation>compétences supplémentaires : %1 normale(s) (%2), %3 sur double (%4)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+6"/>
+        <source>progression between rounds</source>
+        <translation>progression entre les rondes</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Print pairings</source>
         <translation>Imprimer les appariements</translation>
     </message>
@@ -20855,7 +22467,7 @@ Effet : %2</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Export pairings</source>
         <translation>Exporter les appariements</translation>
     </message>
@@ -20864,15 +22476,111 @@ Effet : %2</translation>
         <source>Export standings</source>
         <translation>Exporter le classement</translation>
     </message>
+</context>
+<context>
+    <name>dugout::TournamentRosterDialog</name>
     <message>
-        <location line="+6"/>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
+        <location filename="../views/tournament/TournamentRosterDialog.cpp" line="+42"/>
+        <source>%1&apos;s roster</source>
+        <translation>Équipe de %1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <location line="+6"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SPP</source>
+        <translation>PSP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Injuries</source>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import roster…</source>
+        <translation>Importer une équipe…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (coach %2)</source>
+        <translation>%1 (coach %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use this team</source>
+        <translation>Prendre cette équipe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Or a team of this database:</source>
+        <translation>Ou une équipe de cette base :</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A team file, CSV roster or OBBLM export, checked against the race and the team rules</source>
+        <translation>Un fichier d&apos;équipe, un roster CSV ou un export OBBLM, vérifié selon la race et les règles de constitution</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Checked against the team rules</source>
+        <translation>Vérifiée selon les règles de constitution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No team of this race in the database</source>
+        <translation>Aucune équipe de cette race dans la base</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No roster yet: import the coach&apos;s team.</source>
+        <translation>Pas encore d&apos;équipe : importez l&apos;équipe du coach.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2), team value %3. %4</source>
+        <translation>%1 (%2), valeur d&apos;équipe %3. %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Progression: as it stands after the games played.</source>
+        <translation>Progression : telle qu&apos;elle est après les matchs joués.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resurrection: the roster of every game.</source>
+        <translation>Résurrection : l&apos;équipe de chaque match.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+7"/>
+        <location line="+12"/>
+        <location line="+13"/>
+        <source>Import roster</source>
+        <translation>Importer une équipe</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Teams (*.json *.csv *.xml);;All files (*)</source>
+        <translation>Équipes (*.json *.csv *.xml);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -20979,7 +22687,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TournamentView</name>
     <message>
-        <location filename="../views/tournament/TournamentView.cpp" line="+32"/>
+        <location filename="../views/tournament/TournamentView.cpp" line="+34"/>
         <source>Coaches</source>
         <translation>Coachs</translation>
     </message>
@@ -20995,14 +22703,24 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Pools</source>
+        <translation>Poules</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Bracket</source>
         <translation>Tableau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team standings</source>
+        <translation>Classement des équipes</translation>
     </message>
 </context>
 <context>
     <name>dugout::TournamentsPage</name>
     <message>
-        <location filename="../views/tournament/TournamentsPage.cpp" line="+32"/>
+        <location filename="../views/tournament/TournamentsPage.cpp" line="+33"/>
         <source>Open tournaments</source>
         <translation>Tournois open</translation>
     </message>
@@ -21027,6 +22745,51 @@ Effet : %2</translation>
         <translation>Élimination directe avec tableau de consolation</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Pools then a knockout</source>
+        <translation>Poules puis élimination directe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>How many coaches of each pool go on to the knockout</source>
+        <translation>Combien de coachs de chaque poule passent à l&apos;élimination directe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resurrection</source>
+        <translation>Résurrection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progression</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game with the roster the coach registered</source>
+        <translation>Chaque match avec l&apos;équipe inscrite par le coach</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After each game the players&apos; post-match steps (star player points, advancements, injuries) carry into the next round</source>
+        <translation>Après chaque match, les étapes d&apos;après-match des joueurs (PSP, progressions, blessures) valent pour la ronde suivante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team tournament</source>
+        <translation>Tournoi par équipes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> coaches</source>
+        <translation> coachs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many coaches each team of a team tournament has</source>
+        <translation>Le nombre de coachs de chaque équipe d&apos;un tournoi par équipes</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Adjacent (1 v 2, 3 v 4)</source>
         <translation>Adjacent (1 c. 2, 3 c. 4)</translation>
@@ -21037,18 +22800,18 @@ Effet : %2</translation>
         <translation>Scindé (moitié haute c. moitié basse)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Keep coaches of one club apart</source>
         <translation>Séparer les coachs d&apos;un même club</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+127"/>
+        <location line="+149"/>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-147"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -21064,16 +22827,36 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Pools:</source>
+        <translation>Poules :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through per pool:</source>
+        <translation>Qualifiés par poule :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Between rounds:</source>
+        <translation>Entre les rondes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team size:</source>
+        <translation>Taille des équipes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pairing:</source>
         <translation>Appariement :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Start a tournament on the left: name it, then register the coaches, pair the first round, enter the results.</source>
         <translation>Commencez un tournoi à gauche : nommez-le, puis inscrivez les coachs, appariez la première ronde, saisissez les résultats.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
     </message>
