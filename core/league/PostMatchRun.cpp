@@ -872,12 +872,14 @@ void PostMatchRun::playerOfTheYear()
                                owner->name, player.spp, int(best.size()), false};
     const RuleCheck gain = PlayerOfTheYear::canGain(m_rules, player);
     award.gained = gain && PlayerOfTheYear::award(m_rules, player);
+    // Named before the reset below: player and owner may live in m_result.awarded.
+    const QString label = playerLabel(player);
+    const QString who = tr("%1 of %2").arg(label, owner->name);
     if (!award.gained) { // nothing to store for a team that did not play
         m_result.awarded.reset();
         m_result.awardedBefore.reset();
     }
     m_result.record.playerOfTheYear = award;
-    const QString who = tr("%1 of %2").arg(playerLabel(player), owner->name);
     if (best.size() > 1)
         sayMatch(tr("Player of the Year: %n player(s) tied on %1 SPP; the die drew %2.", nullptr,
                     int(best.size()))
@@ -885,9 +887,9 @@ void PostMatchRun::playerOfTheYear()
                      .arg(who));
     else
         sayMatch(tr("Player of the Year: %1, %2 SPP.").arg(who).arg(award.spp));
-    sayMatch(award.gained ? tr("%1 gains Fan Favourite for as long as he stays with his team.")
-                                .arg(playerLabel(player))
-                          : gain.reason);
+    sayMatch(award.gained
+                 ? tr("%1 gains Fan Favourite for as long as he stays with his team.").arg(label)
+                 : gain.reason);
 }
 
 int PostMatchRun::roll(int sides, Side side, const QString &what)
