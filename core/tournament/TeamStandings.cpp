@@ -2,6 +2,7 @@
 
 #include "core/tournament/Squads.h"
 #include "core/tournament/TeamMatches.h"
+#include "core/tournament/TieBreakers.h"
 #include "core/tournament/TournamentStandings.h"
 
 #include <QHash>
@@ -79,23 +80,6 @@ QList<TeamStandingLine> TeamStandings::compute(const Tournament &tournament, int
         }
         return earned;
     };
-    auto keyOf = [&](TournamentTieBreaker breaker, const TeamStandingLine &l) -> qint64 {
-        switch (breaker) {
-        case TournamentTieBreaker::OpponentsScore:
-            return l.opponentsScore;
-        case TournamentTieBreaker::TouchdownDifference:
-            return l.touchdownsFor - l.touchdownsAgainst;
-        case TournamentTieBreaker::CasualtyDifference:
-            return l.casualtiesFor - l.casualtiesAgainst;
-        case TournamentTieBreaker::TouchdownsScored:
-            return l.touchdownsFor;
-        case TournamentTieBreaker::CasualtiesInflicted:
-            return l.casualtiesFor;
-        case TournamentTieBreaker::HeadToHead:
-            break;
-        }
-        return 0;
-    };
 
     QList<int> everyone;
     for (int i = 0; i < lines.size(); ++i)
@@ -107,24 +91,7 @@ QList<TeamStandingLine> TeamStandings::compute(const Tournament &tournament, int
     for (const QList<int> &group : groups)
         byCoachPoints +=
             TournamentStandings::refine(group, [&](int i) { return qint64(lines[i].coachPoints); });
-    groups = byCoachPoints;
-    for (TournamentTieBreaker breaker : rules.tieBreakers) {
-        QList<QList<int>> next;
-        for (const QList<int> &group : groups) {
-            if (group.size() < 2) {
-                next.append(group);
-                continue;
-            }
-            QHash<int, qint64> earned;
-            if (breaker == TournamentTieBreaker::HeadToHead)
-                earned = headToHead(group);
-            next += TournamentStandings::refine(group, [&](int i) {
-                return breaker == TournamentTieBreaker::HeadToHead ? earned.value(i)
-                                                                   : keyOf(breaker, lines[i]);
-            });
-        }
-        groups = next;
-    }
+    groups = TieBreakers::apply(byCoachPoints, rules.tieBreakers, lines, headToHead);
     QList<TeamStandingLine> ranked;
     for (QList<int> group : groups) {
         std::sort(group.begin(), group.end(), [&](int a, int b) {

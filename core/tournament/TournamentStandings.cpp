@@ -1,6 +1,7 @@
 #include "TournamentStandings.h"
 
 #include "core/tournament/KnockoutBracket.h"
+#include "core/tournament/TieBreakers.h"
 
 #include <QHash>
 #include <QSet>
@@ -136,45 +137,12 @@ QList<StandingLine> TournamentStandings::compute(const Tournament &tournament, i
         }
         return earned;
     };
-    auto keyOf = [&](TournamentTieBreaker breaker, const StandingLine &l) -> qint64 {
-        switch (breaker) {
-        case TournamentTieBreaker::OpponentsScore:
-            return l.opponentsScore;
-        case TournamentTieBreaker::TouchdownDifference:
-            return l.touchdownsFor - l.touchdownsAgainst;
-        case TournamentTieBreaker::CasualtyDifference:
-            return l.casualtiesFor - l.casualtiesAgainst;
-        case TournamentTieBreaker::TouchdownsScored:
-            return l.touchdownsFor;
-        case TournamentTieBreaker::CasualtiesInflicted:
-            return l.casualtiesFor;
-        case TournamentTieBreaker::HeadToHead:
-            break;
-        }
-        return 0;
-    };
 
     QList<int> everyone;
     for (int i = 0; i < lines.size(); ++i)
         everyone.append(i);
     QList<QList<int>> groups = refine(everyone, [&](int i) { return qint64(lines[i].points); });
-    for (TournamentTieBreaker breaker : rules.tieBreakers) {
-        QList<QList<int>> next;
-        for (const QList<int> &group : groups) {
-            if (group.size() < 2) {
-                next.append(group);
-                continue;
-            }
-            QHash<int, qint64> earned;
-            if (breaker == TournamentTieBreaker::HeadToHead)
-                earned = headToHead(group);
-            next += refine(group, [&](int i) {
-                return breaker == TournamentTieBreaker::HeadToHead ? earned.value(i)
-                                                                   : keyOf(breaker, lines[i]);
-            });
-        }
-        groups = next;
-    }
+    groups = TieBreakers::apply(groups, rules.tieBreakers, lines, headToHead);
     QList<StandingLine> ranked;
     for (QList<int> group : groups) {
         std::sort(group.begin(), group.end(), [&](int a, int b) {
