@@ -3,9 +3,9 @@
 // New tournament form, five coaches typed in, each round paired with a click, a level game
 // refused until the organiser says who went through, a correction refused once the winner plays
 // again, the Bracket tab drawn from what is stored, and the winner first in the standings.
+#include "../support/TournamentPageFixtures.h"
 #include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
-#include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/KnockoutBracket.h"
@@ -20,24 +20,6 @@
 using namespace Qt::StringLiterals;
 using namespace dugout;
 
-namespace {
-
-void clickRow(QTableWidget *table, int row)
-{
-    QTableWidgetItem *item = table->item(row, 1);
-    table->scrollToItem(item);
-    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(item).center());
-    if (table->currentRow() != row)
-        qFatal("a click on row %d of %s did not choose it", row, qPrintable(table->objectName()));
-}
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    return table->item(row, column) ? table->item(row, column)->text() : QString();
-}
-
-} // namespace
-
 class TestKnockoutPage : public QObject
 {
     Q_OBJECT
@@ -47,7 +29,7 @@ private:
 
     static void enter(QWidget *page, QTableWidget *pairings, int row, int home, int away)
     {
-        clickRow(pairings, row);
+        test::clickRow(pairings, row);
         test::typeValue(test::shownChild<QSpinBox>(page, u"homeTdSpin"_s), home);
         test::typeValue(test::shownChild<QSpinBox>(page, u"awayTdSpin"_s), away);
     }
@@ -57,11 +39,9 @@ private Q_SLOTS:
 
     void aKnockoutOfFiveByClicks()
     {
-        Settings settings(m_dir.filePath(u"settings.ini"_s));
-        auto window = test::openMainWindow(settings, m_dir.filePath(u"dugout.sqlite"_s));
-        test::clickArea(*window, MainWindow::Area::Tournaments);
-        QWidget *page = window->findChild<QWidget *>(u"tournamentsPage"_s);
-        QVERIFY(page);
+        test::TournamentsWindow shown(m_dir.filePath(u"settings.ini"_s),
+                                      m_dir.filePath(u"dugout.sqlite"_s));
+        QWidget *page = shown.page;
 
         test::typeInto(page, u"newTournamentName"_s, u"Coupe des Cinq"_s);
         // A knockout with a consolation: the swiss settings no longer apply.
@@ -94,8 +74,8 @@ private Q_SLOTS:
         test::click(pair);
         auto *pairings = test::shownChild<QTableWidget>(page, u"pairingsTable"_s);
         QCOMPARE(pairings->rowCount(), 4);
-        QVERIFY(cell(pairings, 0, 1).startsWith(u"Dan"_s));
-        QCOMPARE(cell(pairings, 1, 2), u"bye"_s);
+        QVERIFY(test::cell(pairings, 0, 1).startsWith(u"Dan"_s));
+        QCOMPARE(test::cell(pairings, 1, 2), u"bye"_s);
         // 1–1: Save waits for who went through, with core's reason.
         enter(page, pairings, 0, 1, 1);
         auto *save = page->findChild<QPushButton *>(u"saveResultButton"_s);
@@ -105,13 +85,13 @@ private Q_SLOTS:
         test::chooseEntry(through, 2); // Eve, the away coach
         QVERIFY(save->isEnabled());
         test::click(save);
-        QCOMPARE(cell(pairings, 0, 2), u"1–1, away went through"_s);
+        QCOMPARE(test::cell(pairings, 0, 2), u"1–1, away went through"_s);
 
         // Round 2: the semi-finals, Ana v Eve and Bea v Cyd; one loser only, so no consolation.
         test::click(pair);
         QCOMPARE(pairings->rowCount(), 2);
-        QVERIFY(cell(pairings, 0, 1).startsWith(u"Ana"_s));
-        QVERIFY(cell(pairings, 0, 3).startsWith(u"Eve"_s));
+        QVERIFY(test::cell(pairings, 0, 1).startsWith(u"Ana"_s));
+        QVERIFY(test::cell(pairings, 0, 3).startsWith(u"Eve"_s));
         // Round 1's winner plays again: the result can no longer give the game to Dan.
         test::chooseEntry(test::shownChild<QComboBox>(page, u"roundBox"_s), 0);
         enter(page, pairings, 0, 2, 1);
@@ -126,7 +106,7 @@ private Q_SLOTS:
         // The final, then nothing more to pair.
         test::click(pair);
         QCOMPARE(pairings->rowCount(), 1);
-        QVERIFY(cell(pairings, 0, 1).startsWith(u"Bea"_s));
+        QVERIFY(test::cell(pairings, 0, 1).startsWith(u"Bea"_s));
         enter(page, pairings, 0, 2, 2);
         test::chooseEntry(through, 1); // Bea won the sudden death
         test::click(save);
@@ -146,7 +126,7 @@ private Q_SLOTS:
         auto *standings = test::shownChild<QTableWidget>(page, u"standingsTable"_s);
         QStringList order;
         for (int row = 0; row < standings->rowCount(); ++row)
-            order << cell(standings, row, 1).section(u" ("_s, 0, 0);
+            order << test::cell(standings, row, 1).section(u" ("_s, 0, 0);
         QCOMPARE(order, (QStringList{u"Bea"_s, u"Eve"_s, u"Ana"_s, u"Cyd"_s, u"Dan"_s}));
         QVERIFY(MessageBox::recorded().isEmpty());
     }

@@ -4,8 +4,8 @@
 // coach for a full team refused with core's reason, a round refused while a team is short, the
 // rounds paired with a click and shown team match by team match (the third team on a bye),
 // results entered table by table, and the Team standings tab ranking the teams.
+#include "../support/TournamentPageFixtures.h"
 #include "../support/WindowFixtures.h"
-#include "core/settings/Settings.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/widgets/FileChooser.h"
@@ -21,27 +21,13 @@ using namespace dugout;
 
 namespace {
 
-void clickRow(QTableWidget *table, int row)
-{
-    QTableWidgetItem *item = table->item(row, 1);
-    table->scrollToItem(item);
-    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(item).center());
-    if (table->currentRow() != row)
-        qFatal("a click on row %d of %s did not choose it", row, qPrintable(table->objectName()));
-}
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    return table->item(row, column) ? table->item(row, column)->text() : QString();
-}
-
 // The team match lines of the shown round (rows spanning the table).
 QStringList matchLines(QTableWidget *pairings)
 {
     QStringList lines;
     for (int row = 0; row < pairings->rowCount(); ++row) {
         if (pairings->columnSpan(row, 0) > 1)
-            lines.append(cell(pairings, row, 0));
+            lines.append(test::cell(pairings, row, 0));
     }
     return lines;
 }
@@ -67,11 +53,9 @@ private Q_SLOTS:
 
     void threeTeamsOfThreeByClicks()
     {
-        Settings settings(m_dir.filePath(u"settings.ini"_s));
-        auto window = test::openMainWindow(settings, m_dir.filePath(u"dugout.sqlite"_s));
-        test::clickArea(*window, MainWindow::Area::Tournaments);
-        QWidget *page = window->findChild<QWidget *>(u"tournamentsPage"_s);
-        QVERIFY(page);
+        test::TournamentsWindow shown(m_dir.filePath(u"settings.ini"_s),
+                                      m_dir.filePath(u"dugout.sqlite"_s));
+        QWidget *page = shown.page;
 
         test::typeInto(page, u"newTournamentName"_s, u"Trophee des Trois"_s);
         auto *size = page->findChild<QSpinBox *>(u"newTournamentTeamSize"_s);
@@ -138,10 +122,10 @@ private Q_SLOTS:
         const QString away = lines[0].section(u" v "_s, 1).section(u"  "_s, 0, 0);
         // Coaches of the two teams meet board against board.
         for (int row = 1; row <= 3; ++row) {
-            QCOMPARE(cell(pairings, row, 0), QString::number(row));
-            QVERIFY(!cell(pairings, row, 3).isEmpty());
+            QCOMPARE(test::cell(pairings, row, 0), QString::number(row));
+            QVERIFY(!test::cell(pairings, row, 3).isEmpty());
         }
-        QCOMPARE(cell(pairings, 5, 2), u"bye"_s);
+        QCOMPARE(test::cell(pairings, 5, 2), u"bye"_s);
         // Choosing the match's line chooses no table.
         QTest::mouseClick(pairings->viewport(), Qt::LeftButton, {},
                           pairings->visualItemRect(pairings->item(0, 0)).center());
@@ -151,7 +135,7 @@ private Q_SLOTS:
         auto *save = page->findChild<QPushButton *>(u"saveResultButton"_s);
         for (const auto &[row, homeTd, awayTd] :
              {std::tuple{1, 2, 0}, std::tuple{2, 1, 1}, std::tuple{3, 1, 0}}) {
-            clickRow(pairings, row);
+            test::clickRow(pairings, row);
             test::typeValue(test::shownChild<QSpinBox>(page, u"homeTdSpin"_s), homeTd);
             test::typeValue(test::shownChild<QSpinBox>(page, u"awayTdSpin"_s), awayTd);
             QVERIFY(save->isEnabled());
@@ -165,11 +149,11 @@ private Q_SLOTS:
         test::clickTab(tabs, tabs->indexOf(teamTab));
         auto *teams = test::shownChild<QTableWidget>(page, u"teamStandingsTable"_s);
         QCOMPARE(teams->rowCount(), 3);
-        QCOMPARE(cell(teams, 2, 1), away);
-        QCOMPARE(cell(teams, 2, 3), u"0"_s);
+        QCOMPARE(test::cell(teams, 2, 1), away);
+        QCOMPARE(test::cell(teams, 2, 3), u"0"_s);
         for (int row = 0; row < 2; ++row)
-            QCOMPARE(cell(teams, row, 3), u"2"_s);
-        QVERIFY(cell(teams, 0, 12).contains(u", "_s)); // the coaches listed
+            QCOMPARE(test::cell(teams, row, 3), u"2"_s);
+        QVERIFY(test::cell(teams, 0, 12).contains(u", "_s)); // the coaches listed
         // Saved as CSV from the tab: the same order, the loser's line last with 0 team points.
         const QString csvPath = m_dir.filePath(u"teams.csv"_s);
         FileChooser::setAnswer(csvPath);

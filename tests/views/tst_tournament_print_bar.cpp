@@ -5,9 +5,9 @@
 // files where the organiser says, read back with pdfinfo and pdftotext, and the standings and
 // pairings exported as CSV.
 #include "../support/TeamFixtures.h"
+#include "../support/TournamentPageFixtures.h"
 #include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
-#include "core/settings/Settings.h"
 #include "core/team/TeamFile.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
@@ -83,11 +83,9 @@ private Q_SLOTS:
         skilled.players[0].spp = 6;
         QVERIFY(TeamFile::write(m_dir.filePath(u"skilled.json"_s), skilled, *rules, &error));
 
-        Settings settings(m_dir.filePath(u"settings.ini"_s));
-        auto window = test::openMainWindow(settings, m_dir.filePath(u"dugout.sqlite"_s));
-        test::clickArea(*window, MainWindow::Area::Tournaments);
-        QWidget *page = window->findChild<QWidget *>(u"tournamentsPage"_s);
-        QVERIFY(page);
+        test::TournamentsWindow shown(m_dir.filePath(u"settings.ini"_s),
+                                      m_dir.filePath(u"dugout.sqlite"_s));
+        QWidget *page = shown.page;
         test::typeInto(page, u"newTournamentName"_s, u"Print Open"_s);
         test::clickButton(page, u"createTournamentButton"_s);
 

@@ -4,9 +4,9 @@
 // tab, a result entered with what the players did (Result with players…), the post-match log
 // shown, the roster carrying it, and the injured player left out of the next game's list.
 #include "../support/TeamFixtures.h"
+#include "../support/TournamentPageFixtures.h"
 #include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
-#include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/TeamStore.h"
 #include "views/MainWindow.h"
@@ -25,20 +25,6 @@ using namespace Qt::StringLiterals;
 using namespace dugout;
 
 namespace {
-
-void clickRow(QTableWidget *table, int row)
-{
-    QTableWidgetItem *item = table->item(row, 1);
-    table->scrollToItem(item);
-    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(item).center());
-    if (table->currentRow() != row)
-        qFatal("a click on row %d of %s did not choose it", row, qPrintable(table->objectName()));
-}
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    return table->item(row, column) ? table->item(row, column)->text() : QString();
-}
 
 QString example(const QString &name)
 {
@@ -87,11 +73,10 @@ private Q_SLOTS:
 
     void poolsMadeInTheFormAndStandingsPerPool()
     {
-        Settings settings(m_dir.filePath(u"pools.ini"_s));
-        auto window = test::openMainWindow(settings, m_dir.filePath(u"pools.sqlite"_s));
-        test::clickArea(*window, MainWindow::Area::Tournaments);
-        QWidget *page = window->findChild<QWidget *>(u"tournamentsPage"_s);
-        QVERIFY(page);
+        test::TournamentsWindow shown(m_dir.filePath(u"pools.ini"_s),
+                                      m_dir.filePath(u"pools.sqlite"_s));
+        auto &window = shown.window;
+        QWidget *page = shown.page;
 
         test::typeInto(page, u"newTournamentName"_s, u"Pool Trophy"_s);
         // The pool settings appear with the format that uses them.
@@ -119,7 +104,7 @@ private Q_SLOTS:
         QCOMPARE(poolB->rowCount(), 3);
         QStringList inA;
         for (int row = 0; row < 3; ++row)
-            inA << cell(poolA, row, 1).section(u' ', 0, 0);
+            inA << test::cell(poolA, row, 1).section(u' ', 0, 0);
         inA.sort();
         QCOMPARE(inA, (QStringList{u"Ana"_s, u"Dan"_s, u"Eve"_s}));
         auto *knockout = test::shownChild<QLabel>(page, u"poolsKnockoutLabel"_s);
@@ -132,9 +117,9 @@ private Q_SLOTS:
         for (int round = 1; round <= 3; ++round) {
             test::clickButton(page, u"pairButton"_s);
             for (int row = 0; row < pairings->rowCount(); ++row) {
-                if (cell(pairings, row, 3).isEmpty())
+                if (test::cell(pairings, row, 3).isEmpty())
                     continue; // a bye
-                clickRow(pairings, row);
+                test::clickRow(pairings, row);
                 test::typeValue(test::shownChild<QSpinBox>(page, u"homeTdSpin"_s), 2);
                 test::typeValue(test::shownChild<QSpinBox>(page, u"awayTdSpin"_s), 0);
                 test::clickButton(page, u"saveResultButton"_s);
@@ -144,14 +129,14 @@ private Q_SLOTS:
         poolA = test::shownChild<QTableWidget>(page, u"poolTable1"_s);
         // Each pool ranked on its own games: the leader has 2 wins (6 points), in bold.
         for (QTableWidget *pool : {poolA, poolB}) {
-            QCOMPARE(cell(pool, 0, 0), u"1"_s);
-            QCOMPARE(cell(pool, 0, 2), u"6"_s);
+            QCOMPARE(test::cell(pool, 0, 0), u"1"_s);
+            QCOMPARE(test::cell(pool, 0, 2), u"6"_s);
             QVERIFY(pool->item(0, 1)->font().bold());
             QVERIFY(!pool->item(1, 1)->font().bold());
         }
         // The pools are played: the knockout's seeds are the two pool winners.
-        const QString winnerA = cell(poolA, 0, 1);
-        const QString winnerB = cell(poolB, 0, 1);
+        const QString winnerA = test::cell(poolA, 0, 1);
+        const QString winnerB = test::cell(poolB, 0, 1);
         QVERIFY2(knockout->text().contains(u"1. "_s + winnerA) &&
                      knockout->text().contains(u"2. "_s + winnerB),
                  qPrintable(knockout->text()));
@@ -160,8 +145,8 @@ private Q_SLOTS:
         test::clickTab(tabs, 1);
         test::clickButton(page, u"pairButton"_s);
         QCOMPARE(pairings->rowCount(), 1);
-        QCOMPARE(cell(pairings, 0, 1), winnerA);
-        QCOMPARE(cell(pairings, 0, 3), winnerB);
+        QCOMPARE(test::cell(pairings, 0, 1), winnerA);
+        QCOMPARE(test::cell(pairings, 0, 3), winnerB);
         QVERIFY(tabs->isTabVisible(tabs->indexOf(page->findChild<QWidget *>(u"bracketTab"_s))));
     }
 
@@ -179,11 +164,10 @@ private Q_SLOTS:
             QString error;
             QVERIFY2(TeamStore(*db).save(saved, &error), qPrintable(error));
         }
-        Settings settings(m_dir.filePath(u"progression.ini"_s));
-        auto window = test::openMainWindow(settings, m_dir.filePath(u"progression.sqlite"_s));
-        test::clickArea(*window, MainWindow::Area::Tournaments);
-        QWidget *page = window->findChild<QWidget *>(u"tournamentsPage"_s);
-        QVERIFY(page);
+        test::TournamentsWindow shown(m_dir.filePath(u"progression.ini"_s),
+                                      m_dir.filePath(u"progression.sqlite"_s));
+        auto &window = shown.window;
+        QWidget *page = shown.page;
         test::typeInto(page, u"newTournamentName"_s, u"Progression Cup"_s);
         test::chooseEntry(test::shownChild<QComboBox>(page, u"newTournamentProgression"_s), 1);
         test::clickButton(page, u"createTournamentButton"_s);
@@ -199,7 +183,7 @@ private Q_SLOTS:
                                                         {2, u"reavers-roster.csv"_s},
                                                         {3, u"tuskers-roster.csv"_s}};
         for (const auto &[row, file] : rosters) {
-            clickRow(entrants, row);
+            test::clickRow(entrants, row);
             test::clickButton(page, u"rosterButton"_s);
             auto *dialog = test::openDialog<TournamentRosterDialog>(window.get());
             QVERIFY(test::shownChild<QLabel>(dialog, u"rosterSummary"_s)
@@ -245,15 +229,15 @@ private Q_SLOTS:
         // Ana's table, and the other one.
         auto anaRow = [&] {
             for (int row = 0; row < pairings->rowCount(); ++row) {
-                if (cell(pairings, row, 1).startsWith(u"Ana"_s) ||
-                    cell(pairings, row, 3).startsWith(u"Ana"_s))
+                if (test::cell(pairings, row, 1).startsWith(u"Ana"_s) ||
+                    test::cell(pairings, row, 3).startsWith(u"Ana"_s))
                     return row;
             }
             return -1;
         };
         const int row1 = anaRow();
         QVERIFY(row1 >= 0);
-        const bool anaHome = cell(pairings, row1, 1).startsWith(u"Ana"_s);
+        const bool anaHome = test::cell(pairings, row1, 1).startsWith(u"Ana"_s);
         const QString ana = anaHome ? u"home"_s : u"away"_s;
         auto *players = page->findChild<QPushButton *>(u"resultWithPlayersButton"_s);
         QVERIFY(players && players->isVisible());
@@ -261,12 +245,12 @@ private Q_SLOTS:
         QVERIFY(!players->toolTip().isEmpty());
         // The other table by the score alone: in progression each side's MVP is still drawn.
         MessageBox::clearRecorded();
-        clickRow(pairings, 1 - row1);
+        test::clickRow(pairings, 1 - row1);
         test::clickButton(page, u"saveResultButton"_s);
         QCOMPARE(MessageBox::recorded().size(), 1);
         QVERIFY2(MessageBox::recorded().first().contains(u"MVP"_s),
                  qPrintable(MessageBox::recorded().first()));
-        clickRow(pairings, row1);
+        test::clickRow(pairings, row1);
         test::typeValue(
             test::shownChild<QSpinBox>(page, anaHome ? u"homeTdSpin"_s : u"awayTdSpin"_s), 1);
         QVERIFY2(players->isEnabled(), qPrintable(players->toolTip()));
@@ -295,17 +279,17 @@ private Q_SLOTS:
         QVERIFY2(log.contains(u"Karl Blitz: 3 SPP"_s), qPrintable(log));
         QVERIFY(log.contains(u"Ulf misses the next game"_s));
         QVERIFY(!log.contains(u"Gate"_s));
-        QCOMPARE(cell(pairings, row1, 2), anaHome ? u"1–0"_s : u"0–1"_s);
+        QCOMPARE(test::cell(pairings, row1, 2), anaHome ? u"1–0"_s : u"0–1"_s);
 
         // Ana's roster now: Karl 3 + 5 (MVP) SPP, Ulf missing the next game.
         test::clickTab(tabs, 0);
-        clickRow(entrants, 0);
+        test::clickRow(entrants, 0);
         test::clickButton(page, u"rosterButton"_s);
         auto *roster = test::openDialog<TournamentRosterDialog>(window.get());
         auto *table = test::shownChild<QTableWidget>(roster, u"tournamentRosterTable"_s);
-        QVERIFY2(cell(table, 0, 8).startsWith(u"8 "_s), qPrintable(cell(table, 0, 8)));
-        QCOMPARE(cell(table, 4, 1), u"Ulf"_s);
-        QVERIFY(cell(table, 4, 9).contains(u"MNG"_s));
+        QVERIFY2(test::cell(table, 0, 8).startsWith(u"8 "_s), qPrintable(test::cell(table, 0, 8)));
+        QCOMPARE(test::cell(table, 4, 1), u"Ulf"_s);
+        QVERIFY(test::cell(table, 4, 9).contains(u"MNG"_s));
         // Ana has played: her roster can no longer be replaced.
         QVERIFY(!roster->findChild<QPushButton *>(u"importRosterButton"_s)->isEnabled());
         roster->reject();
@@ -315,8 +299,8 @@ private Q_SLOTS:
         test::clickButton(page, u"pairButton"_s);
         const int row2 = anaRow();
         QVERIFY(row2 >= 0);
-        clickRow(pairings, row2);
-        const bool anaHomeAgain = cell(pairings, row2, 1).startsWith(u"Ana"_s);
+        test::clickRow(pairings, row2);
+        const bool anaHomeAgain = test::cell(pairings, row2, 1).startsWith(u"Ana"_s);
         test::click(test::shownChild<QPushButton>(page, u"resultWithPlayersButton"_s));
         dialog = test::openDialog<GameDetailsDialog>(window.get());
         QVERIFY(dialog->windowTitle().contains(u"Round 2"_s));
@@ -342,12 +326,13 @@ private Q_SLOTS:
         QVERIFY2(MessageBox::recorded().first().contains(u"rolled 2 and 3 for an advancement"_s),
                  qPrintable(MessageBox::recorded().first()));
         test::clickTab(tabs, 0);
-        clickRow(entrants, 0);
+        test::clickRow(entrants, 0);
         test::clickButton(page, u"rosterButton"_s);
         roster = test::openDialog<TournamentRosterDialog>(window.get());
         table = test::shownChild<QTableWidget>(roster, u"tournamentRosterTable"_s);
-        QVERIFY2(cell(table, 0, 7).contains(u"Tackle"_s), qPrintable(cell(table, 0, 7)));
-        QVERIFY(!cell(table, 0, 8).contains(u"▸"_s));
+        QVERIFY2(test::cell(table, 0, 7).contains(u"Tackle"_s),
+                 qPrintable(test::cell(table, 0, 7)));
+        QVERIFY(!test::cell(table, 0, 8).contains(u"▸"_s));
         roster->reject();
     }
 };

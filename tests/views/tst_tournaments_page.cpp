@@ -4,9 +4,9 @@
 // typed and corrected, the standings read, a coach dropped, the NAF report written; the buttons
 // say core's reasons when they are disabled, and a write the database refuses is shown and
 // leaves the screen on what is stored.
+#include "../support/TournamentPageFixtures.h"
 #include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
-#include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "core/storage/TournamentStore.h"
 #include "core/tournament/TournamentStandings.h"
@@ -24,24 +24,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
-
-namespace {
-
-void clickRow(QTableWidget *table, int row)
-{
-    QTableWidgetItem *item = table->item(row, 1);
-    table->scrollToItem(item);
-    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(item).center());
-    if (table->currentRow() != row)
-        qFatal("a click on row %d of %s did not choose it", row, qPrintable(table->objectName()));
-}
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    return table->item(row, column) ? table->item(row, column)->text() : QString();
-}
-
-} // namespace
 
 class TestTournamentsPage : public QObject
 {
@@ -67,11 +49,10 @@ private Q_SLOTS:
 
     void aSmallTournamentFromRegistrationToTheReport()
     {
-        Settings settings(m_dir.filePath(u"settings.ini"_s));
-        auto window = test::openMainWindow(settings, m_dir.filePath(u"dugout.sqlite"_s));
-        test::clickArea(*window, MainWindow::Area::Tournaments);
-        QWidget *page = window->findChild<QWidget *>(u"tournamentsPage"_s);
-        QVERIFY(page);
+        test::TournamentsWindow shown(m_dir.filePath(u"settings.ini"_s),
+                                      m_dir.filePath(u"dugout.sqlite"_s));
+        auto &window = shown.window;
+        QWidget *page = shown.page;
         QVERIFY(test::shownChild<QLabel>(page, u"tournamentEmpty"_s));
 
         // A tournament needs a name: the button says so until one is typed.
@@ -95,7 +76,7 @@ private Q_SLOTS:
         registerCoach(page, u"Eve"_s, u"105"_s, 9, QString());
         auto *entrants = test::shownChild<QTableWidget>(page, u"entrantsTable"_s);
         QCOMPARE(entrants->rowCount(), 5);
-        QCOMPARE(cell(entrants, 0, 1), u"Ana"_s);
+        QCOMPARE(test::cell(entrants, 0, 1), u"Ana"_s);
         // A coach already registered: Register is disabled with core's reason.
         test::typeInto(page, u"coachNameEdit"_s, u"ana"_s);
         auto *registerButton = page->findChild<QPushButton *>(u"registerButton"_s);
@@ -116,7 +97,7 @@ private Q_SLOTS:
         FileChooser::setAnswer(csv);
         test::clickButton(page, u"importCsvButton"_s);
         QCOMPARE(entrants->rowCount(), 7);
-        QCOMPARE(cell(entrants, 6, 3), u"Dark Elf"_s);
+        QCOMPARE(test::cell(entrants, 6, 3), u"Dark Elf"_s);
 
         // Round 1: three tables and a bye, Ana and Bea apart.
         auto *tabs = test::shownChild<QTabWidget>(page, u"tournamentTabs"_s);
@@ -126,22 +107,22 @@ private Q_SLOTS:
         test::click(pair);
         auto *pairings = test::shownChild<QTableWidget>(page, u"pairingsTable"_s);
         QCOMPARE(pairings->rowCount(), 4);
-        QCOMPARE(cell(pairings, 3, 2), u"bye"_s);
+        QCOMPARE(test::cell(pairings, 3, 2), u"bye"_s);
         QVERIFY2(page->findChild<QLabel *>(u"pairingInfo"_s)->text().contains(u"0 rematch(es)"_s),
                  qPrintable(page->findChild<QLabel *>(u"pairingInfo"_s)->text()));
         QList<QPair<QString, QString>> round1;
         for (int row = 0; row < 3; ++row) {
-            round1.append({cell(pairings, row, 1), cell(pairings, row, 3)});
-            QVERIFY(!(cell(pairings, row, 1).startsWith(u"Ana"_s) &&
-                      cell(pairings, row, 3).startsWith(u"Bea"_s)));
-            QVERIFY(!(cell(pairings, row, 1).startsWith(u"Bea"_s) &&
-                      cell(pairings, row, 3).startsWith(u"Ana"_s)));
+            round1.append({test::cell(pairings, row, 1), test::cell(pairings, row, 3)});
+            QVERIFY(!(test::cell(pairings, row, 1).startsWith(u"Ana"_s) &&
+                      test::cell(pairings, row, 3).startsWith(u"Bea"_s)));
+            QVERIFY(!(test::cell(pairings, row, 1).startsWith(u"Bea"_s) &&
+                      test::cell(pairings, row, 3).startsWith(u"Ana"_s)));
         }
         // Round 2 waits for the results, and says so.
         QVERIFY(!pair->isEnabled());
         QCOMPARE(pair->toolTip(), u"Enter every result of round 1 before pairing round 2."_s);
         // The bye has no result to enter.
-        clickRow(pairings, 3);
+        test::clickRow(pairings, 3);
         auto *save = page->findChild<QPushButton *>(u"saveResultButton"_s);
         QVERIFY(!save->isEnabled());
         QCOMPARE(save->toolTip(), u"Table 4 of round 1 is a bye: it has no result to enter."_s);
@@ -149,29 +130,31 @@ private Q_SLOTS:
         // Results typed table by table: 2-1, 0-0, 1-3 with casualties.
         const QList<QList<int>> results = {{2, 1, 1, 0}, {0, 0, 0, 0}, {1, 3, 2, 2}};
         for (int row = 0; row < 3; ++row) {
-            clickRow(pairings, row);
+            test::clickRow(pairings, row);
             test::typeValue(test::shownChild<QSpinBox>(page, u"homeTdSpin"_s), results[row][0]);
             test::typeValue(test::shownChild<QSpinBox>(page, u"awayTdSpin"_s), results[row][1]);
             test::typeValue(test::shownChild<QSpinBox>(page, u"homeCasSpin"_s), results[row][2]);
             test::typeValue(test::shownChild<QSpinBox>(page, u"awayCasSpin"_s), results[row][3]);
             test::clickButton(page, u"saveResultButton"_s);
-            QCOMPARE(cell(pairings, row, 2), u"%1–%2"_s.arg(results[row][0]).arg(results[row][1]));
+            QCOMPARE(test::cell(pairings, row, 2),
+                     u"%1–%2"_s.arg(results[row][0]).arg(results[row][1]));
         }
-        QCOMPARE(cell(pairings, 2, 4), u"2–2"_s);
+        QCOMPARE(test::cell(pairings, 2, 4), u"2–2"_s);
 
         // A correction: table 1 was 0-2 after all; the standings follow.
-        clickRow(pairings, 0);
+        test::clickRow(pairings, 0);
         test::typeValue(test::shownChild<QSpinBox>(page, u"homeTdSpin"_s), 0);
         test::typeValue(test::shownChild<QSpinBox>(page, u"awayTdSpin"_s), 2);
         test::clickButton(page, u"saveResultButton"_s);
-        QCOMPARE(cell(pairings, 0, 2), u"0–2"_s);
+        QCOMPARE(test::cell(pairings, 0, 2), u"0–2"_s);
 
         // Round 2: no rematch of round 1.
         test::click(pair);
         QCOMPARE(pairings->rowCount(), 4);
         QCOMPARE(test::shownChild<QComboBox>(page, u"roundBox"_s)->currentText(), u"Round 2"_s);
         for (int row = 0; row < 3; ++row) {
-            const QPair<QString, QString> table{cell(pairings, row, 1), cell(pairings, row, 3)};
+            const QPair<QString, QString> table{test::cell(pairings, row, 1),
+                                                test::cell(pairings, row, 3)};
             QVERIFY(!round1.contains(table));
             QVERIFY(!round1.contains(QPair<QString, QString>{table.second, table.first}));
         }
@@ -192,16 +175,16 @@ private Q_SLOTS:
         QVERIFY(stored);
         const QList<StandingLine> lines = TournamentStandings::compute(*stored);
         for (int row = 0; row < 7; ++row) {
-            QCOMPARE(cell(standings, row, 1).section(u" ("_s, 0, 0),
+            QCOMPARE(test::cell(standings, row, 1).section(u" ("_s, 0, 0),
                      stored->entrant(lines[row].entrantId)->coach);
-            QCOMPARE(cell(standings, row, 2), QString::number(lines[row].points));
+            QCOMPARE(test::cell(standings, row, 2), QString::number(lines[row].points));
         }
 
         // A coach drops out.
         test::clickTab(tabs, 0);
-        clickRow(entrants, 6);
+        test::clickRow(entrants, 6);
         test::clickButton(page, u"dropButton"_s);
-        QCOMPARE(cell(entrants, 6, 7), u"dropped out"_s);
+        QCOMPARE(test::cell(entrants, 6, 7), u"dropped out"_s);
         QCOMPARE(test::shownChild<QPushButton>(page, u"dropButton"_s)->text(), u"Bring back"_s);
 
         // The NAF report, written where the organiser says.
