@@ -131,8 +131,8 @@ RuleCheck checkPlayer(const MatchStep &step, const CardPlayerChange &change, Sid
     return RuleCheck::ok();
 }
 
-// Whether the coach's `choice` is a skill `p` may take from his normal categories (Intensive
-// Training): a skill he does not have yet.
+// Whether the coach's `choice` is a skill `p` may take (Intensive Training): one of
+// CardEffects::skillsOpenTo, each refusal saying which rule it breaks.
 RuleCheck checkChosenSkill(const MatchStep &step, const MatchPlayer &p, const QString &who,
                            const SpecialPlayCard &card)
 {
@@ -141,12 +141,25 @@ RuleCheck checkChosenSkill(const MatchStep &step, const MatchPlayer &p, const QS
         return RuleCheck::refused(
             CardEffects::tr("Choose the skill %1 gains with %2.").arg(who, card.name.current()));
     const Position *position = step.rules.position(p.positionId);
-    if (!position || !position->normal.contains(skill->category))
+    if (!position)
+        return RuleCheck::refused(
+            CardEffects::tr("%1 has no roster position, so no normal skill categories: %2 "
+                            "cannot give him a skill.")
+                .arg(who, card.name.current()));
+    if (!position->normal.contains(skill->category))
         return RuleCheck::refused(CardEffects::tr("%1 is not in the normal categories of %2.")
                                       .arg(skill->name.current(), who));
     if (p.hasSkill(skill->id))
         return RuleCheck::refused(
             CardEffects::tr("%1 already has %2.").arg(who, skill->name.current()));
+    for (const QString &held : p.skills) {
+        if (step.rules.skillsExclude(skill->id, held)) {
+            const Skill *other = step.rules.skill(held);
+            return RuleCheck::refused(
+                CardEffects::tr("%1 has %2, which excludes %3.")
+                    .arg(who, other ? other->name.current() : held, skill->name.current()));
+        }
+    }
     return RuleCheck::ok();
 }
 
@@ -448,6 +461,22 @@ RuleCheck applyStrike(MatchStep &step, const SpecialPlayCard &card)
 }
 
 } // namespace
+
+QList<const Skill *> CardEffects::skillsOpenTo(const Ruleset &rules, const MatchPlayer &player)
+{
+    QList<const Skill *> open;
+    const Position *position = rules.position(player.positionId);
+    if (!position)
+        return open; // a star player has no categories to learn from
+    for (const Skill *skill : rules.learnableSkills(*position, false)) {
+        const bool excluded =
+            std::any_of(player.skills.cbegin(), player.skills.cend(),
+                        [&](const QString &held) { return rules.skillsExclude(skill->id, held); });
+        if (!player.hasSkill(skill->id) && !excluded)
+            open << skill;
+    }
+    return open;
+}
 
 CardEffects::Names CardEffects::names(const SpecialPlayCard &card)
 {

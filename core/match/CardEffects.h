@@ -7,6 +7,9 @@
 
 namespace dugout {
 
+class Ruleset;
+struct MatchPlayer;
+struct Skill;
 struct SpecialPlayCard;
 
 // What a special play card does to the tracked match, read from its `apply` key
@@ -28,6 +31,10 @@ public:
         int own = 0, opponent = 0, any = 0, atMost = 0;
     };
     static Names names(const SpecialPlayCard &card);
+    // The skills Intensive Training may give `player` (the card's `choose_skill`): those of his
+    // roster position's normal categories (as on an advancement roll without a double), none he
+    // has already, none a skill of his excludes. Empty for a player without a position (a star).
+    static QList<const Skill *> skillsOpenTo(const Ruleset &rules, const MatchPlayer &player);
 };
 
 } // namespace dugout

@@ -432,6 +432,12 @@ private Q_SLOTS:
             {1}, {}, {}, {u"refused:already has"_s});
         row(u"good_karma.intensive_training"_s, u"no skill chosen: refused"_s, none, {5}, {}, {},
             {u"refused:Choose the skill"_s});
+        row(u"good_karma.intensive_training"_s, u"Grab (Strength) excluded by his Frenzy"_s,
+            {u"choice=grab"_s, u"home#1+frenzy"_s}, {1}, {}, {}, {u"refused:excludes"_s});
+        row(u"good_karma.intensive_training"_s, u"Mighty Blow (a blitzer's Strength)"_s,
+            {u"choice=mighty_blow"_s}, {1}, {}, {}, {u"home#1+mighty_blow"_s});
+        row(u"good_karma.intensive_training"_s, u"a player of the opponent refused"_s,
+            {u"choice=tackle"_s}, {}, {5}, {}, {u"refused:Name a player of Altdorf Reavers"_s});
         row(u"good_karma.knutts_spell_of_awesome_strength"_s, u"ST 3 doubled"_s, none, {2}, {}, {},
             {u"home#2.st=6"_s});
         row(u"good_karma.rune_of_fear"_s, u"every own player on the pitch"_s, none, {}, {}, {},
@@ -784,6 +790,72 @@ private Q_SLOTS:
         const RuleCheck check = CardRules::canPlay(s, Side::Home, *c);
         QVERIFY(!check);
         QVERIFY2(check.reason.contains(u"turnover"_s), qPrintable(check.reason));
+    }
+
+    // Intensive Training (good_karma.intensive_training): the skills core offers a player are
+    // those of his position's normal categories (rulebook l.3272–3470, as on an advancement roll
+    // without a double), never one he has nor one a skill of his excludes; a player without a
+    // position (a star) is offered none. `prep` as in playCard; "home#5.position=" clears it.
+    void intensiveTrainingOffers_data()
+    {
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QStringList>("prep");
+        QTest::addColumn<QStringList>("offered");
+        QTest::addColumn<QStringList>("notOffered");
+        const QString card = u"good_karma.intensive_training"_s;
+        QTest::newRow(qPrintable(rowName(card, u"a lineman: General only"_s)))
+            << u"home#5"_s << QStringList() << QStringList{u"block"_s, u"tackle"_s, u"kick"_s}
+            << QStringList{u"dodge"_s, u"mighty_blow"_s, u"pass"_s, u"stab"_s};
+        QTest::newRow(qPrintable(rowName(card, u"a blitzer: General and Strength, not Block"_s)))
+            << u"home#1"_s << QStringList() << QStringList{u"mighty_blow"_s, u"tackle"_s}
+            << QStringList{u"block"_s, u"dodge"_s};
+        QTest::newRow(qPrintable(rowName(card, u"a blitzer with Frenzy: no Grab"_s)))
+            << u"home#1"_s << QStringList{u"home#1+frenzy"_s} << QStringList{u"guard"_s}
+            << QStringList{u"grab"_s, u"frenzy"_s};
+        QTest::newRow(qPrintable(rowName(card, u"no position (a star): nothing"_s)))
+            << u"home#5"_s << QStringList{u"home#5.position="_s} << QStringList()
+            << QStringList{u"block"_s, u"tackle"_s};
+    }
+    void intensiveTrainingOffers()
+    {
+        QFETCH(QString, player);
+        QFETCH(QStringList, prep);
+        QFETCH(QStringList, offered);
+        QFETCH(QStringList, notOffered);
+        const SpecialPlayCard *c = CardRules::card(*m_rules, u"good_karma.intensive_training"_s);
+        QVERIFY(c);
+        QStringList skillPrep;
+        for (const QString &step : prep) {
+            if (!step.contains(u".position"_s))
+                skillPrep << step;
+        }
+        MatchState s = atMoment(*c, skillPrep);
+        const auto [side, number] = playerOf(player);
+        MatchPlayer *p = s.team(side).player(number);
+        if (prep.contains(player + u".position="_s))
+            p->positionId.clear();
+        QStringList ids;
+        for (const Skill *skill : CardEffects::skillsOpenTo(*m_rules, *p))
+            ids << skill->id;
+        if (offered.isEmpty())
+            QVERIFY2(ids.isEmpty(), qPrintable(ids.join(u", "_s)));
+        for (const QString &id : offered)
+            QVERIFY2(ids.contains(id), qPrintable(id));
+        for (const QString &id : notOffered)
+            QVERIFY2(!ids.contains(id), qPrintable(id));
+        // Each skill offered is accepted when played; one not offered is refused.
+        for (const QString &id : std::as_const(ids)) {
+            const Folded f =
+                foldTyped(*m_rules, m_setup, s,
+                          eventFor(c->id, {u"choice="_s + id},
+                                   side == Side::Home ? QList<int>{number} : QList<int>{}, {}, {}));
+            QVERIFY2(f.check, qPrintable(id + u": "_s + f.check.reason));
+        }
+        for (const QString &id : notOffered) {
+            const Folded f = foldTyped(*m_rules, m_setup, s,
+                                       eventFor(c->id, {u"choice="_s + id}, {number}, {}, {}));
+            QVERIFY2(!f.check, qPrintable(id));
+        }
     }
 
     // Every card of every deck has an effect core knows, and the names it asks for add up.

@@ -8,6 +8,7 @@
 #include "../support/TeamFixtures.h"
 #include "core/i18n/Language.h"
 #include "core/inducements/InducementPurchasesJson.h"
+#include "core/match/CardEffects.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchResult.h"
 #include "core/rules/RulesetLoader.h"
@@ -37,6 +38,7 @@
 #include "views/match/SpellDialog.h"
 #include "views/widgets/MessageBar.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -752,7 +754,113 @@ private:
         delete dialog;
     }
 
+    // Intensive Training (special_play_cards.json, good_karma.intensive_training; core's
+    // CardEffects::skillsOpenTo) at the start of the home turn, by clicks and keys: the skill
+    // box lists only what the picked player may take (a lineman: General, Block
+    // included; a blitzer: Strength too, never Block he has), refilled when another player is
+    // picked; the event keeps the coach's choice. Page at `size`.
+    void playIntensiveTraining(const QString &language, const QSize &size)
+    {
+        Settings settings(m_dir.filePath(
+            u"settings-intensive-training-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        // The Marauders with two catchers more: a handicap of 190,000 gp for the Reavers, enough
+        // for a Good Karma card (100,000).
+        setup.away = test::humanTeam(*m_rules, 8, 4, 2);
+        setup.away.id = m_away.id;
+        setup.away.name = m_away.name;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        // The tenth card of Good Karma: Intensive Training, played at the start of a turn.
+        startHomeTurnWithACard(session, u"good_karma"_s, 10, u"good_karma.intensive_training"_s);
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
+        QVERIFY(offer);
+        QTest::mouseClick(offer, Qt::LeftButton);
+        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        dialog->resize(dialog->width(), qMin(size.height() - 80, 620));
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QComboBox *picker = dialog->playerPicker(0);
+        QComboBox *skills = dialog->choiceBox();
+        QVERIFY(picker && skills);
+        const auto listed = [&] {
+            QStringList ids;
+            for (int i = 1; i < skills->count(); ++i)
+                ids << skills->itemData(i).toString();
+            return ids;
+        };
+        const auto offered = [&](int number) {
+            QStringList ids;
+            for (const Skill *skill :
+                 CardEffects::skillsOpenTo(*m_rules, *session->state().home.player(number)))
+                ids << skill->id;
+            ids.sort();
+            return ids;
+        };
+        // A blitzer (#1, Block already): General and Strength, exactly core's list.
+        choose(picker, u"home:1"_s);
+        QStringList shown = listed();
+        QVERIFY(shown.contains(u"mighty_blow"_s));
+        QVERIFY(!shown.contains(u"block"_s));
+        QVERIFY(!shown.contains(u"dodge"_s));
+        shown.sort();
+        QCOMPARE(shown, offered(1));
+        // A lineman (#5): General only, Block offered now.
+        choose(picker, u"home:5"_s);
+        shown = listed();
+        QVERIFY(shown.contains(u"block"_s));
+        QVERIFY(!shown.contains(u"mighty_blow"_s));
+        shown.sort();
+        QCOMPARE(shown, offered(5));
+        QVERIFY(!dialog->okButton()->isEnabled()); // no skill chosen yet
+        if (language == u"en"_s)
+            QVERIFY2(dialog->reasonText().contains(u"Choose the skill"_s),
+                     qPrintable(dialog->reasonText()));
+        choose(skills, u"tackle"_s);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        // Opened to show the filtered list.
+        QTest::mouseClick(skills, Qt::LeftButton);
+        grab(dialog, u"cards-dialog-intensive-training-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        // The open list is a window of its own: saved beside the dialog.
+        grab(skills->view()->window(),
+             u"cards-dialog-intensive-training-list-%1x%2-%3.png"_s.arg(size.width())
+                 .arg(size.height())
+                 .arg(language));
+        if (QWidget *popup = skills->view()->window(); popup && popup->isVisible()) {
+            QTest::keyClick(popup, Qt::Key_Escape);
+            QTRY_VERIFY(!popup->isVisible());
+        }
+        QCOMPARE(skills->currentData().toString(), u"tackle"_s);
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent played = session->match().lastEvent();
+        QCOMPARE(played.type, MatchEventType::PlayCard);
+        QCOMPARE(played.choice, u"tackle"_s);
+        QCOMPARE(played.numbers, QList<int>{5});
+        QVERIFY(session->state().home.player(5)->hasSkill(u"tackle"_s));
+        delete dialog;
+    }
+
 private Q_SLOTS:
+    // Intensive Training's skill list is core's, for the player picked (issue 16).
+    void offersOnlyTheSkillsAPlayerMayTake()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            playIntensiveTraining(u"en"_s, size);
+    }
+
     // A card whose timing needs what only the coaches see (issue 16): confirmed by a click.
     void confirmsWhatTheTrackerCannotSee()
     {
@@ -1007,6 +1115,16 @@ private Q_SLOTS:
         Language::install(*qApp, u"fr"_s);
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
             playForceShield(u"fr"_s, size);
+    }
+
+    // With DUGOUT_SCREENSHOT_DIR set: Intensive Training's filtered list in French.
+    void intensiveTrainingScreenshots()
+    {
+        if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
+            QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
+        Language::install(*qApp, u"fr"_s);
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            playIntensiveTraining(u"fr"_s, size);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "CardsDialog.h"
 
+#include "core/match/CardEffects.h"
 #include "core/match/CardRules.h"
 #include "core/match/DiceKeys.h"
 #include "core/rules/Ruleset.h"
@@ -14,6 +15,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -126,6 +128,8 @@ void CardsDialog::buildChoices()
     m_targets.clear();
     m_cardDice = nullptr;
     m_choice = nullptr;
+    m_skillChoice = false;
+    m_skillsFor.clear();
     m_confirm = nullptr;
     m_cardDiceKey.clear();
     if (!card) {
@@ -153,22 +157,12 @@ void CardsDialog::buildChoices()
             std::any_of(effect.players.cbegin(), effect.players.cend(),
                         [](const CardPlayerChange &c) { return c.chooseSkill; });
         if (chooseSkill) {
+            // Filled from core for the player picked (fillSkillChoice).
             m_choice = new QComboBox(m_choices);
-            m_choice->addItem(tr("Choose a skill"), QString());
-            QList<const Skill *> skills;
-            for (const Skill &skill : m_rules.skills()) {
-                if (skill.category != SkillCategory::Extraordinary)
-                    skills << &skill;
-            }
-            std::sort(skills.begin(), skills.end(), [](const Skill *a, const Skill *b) {
-                return a->name.current().localeAwareCompare(b->name.current()) < 0;
-            });
-            for (const Skill *skill : std::as_const(skills))
-                m_choice->addItem(
-                    u"%1 (%2)"_s.arg(skill->name.current(), skillCategoryName(skill->category)),
-                    skill->id);
+            m_skillChoice = true;
             m_choiceGrid->addWidget(new QLabel(tr("Skill gained:"), m_choices), row, 0);
             m_choiceGrid->addWidget(m_choice, row++, 1);
+            fillSkillChoice();
         }
         const bool byDie = std::any_of(effect.players.cbegin(), effect.players.cend(),
                                        [](const CardPlayerChange &c) { return c.dieMin > 0; });
@@ -263,6 +257,10 @@ void CardsDialog::buildChoices()
     }
     if (m_choice) {
         m_choice->setObjectName(u"cardChoice"_s);
+        // Sized by the dialog, not by its longest entry (a French skill name and category):
+        // the page never needs a horizontal scroll bar.
+        m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_choice->setMinimumContentsLength(16);
         connect(m_choice, &QComboBox::currentIndexChanged, this, &CardsDialog::refresh);
     }
     // What only the coaches see on the pitch: the coach ticks it; core refuses the card until
@@ -282,6 +280,38 @@ void CardsDialog::buildChoices()
     }
     m_choiceGrid->setRowStretch(row, 1);
     m_scroll->setWidget(m_choices);
+}
+
+void CardsDialog::fillSkillChoice()
+{
+    if (!m_skillChoice || !m_choice)
+        return;
+    const QString picked =
+        m_pickers.isEmpty() ? QString() : m_pickers.first()->currentData().toString();
+    if (picked == m_skillsFor)
+        return;
+    m_skillsFor = picked;
+    const QStringList parts = picked.split(u':');
+    const MatchPlayer *player =
+        parts.size() == 2 ? m_state.team(parts.at(0) == u"away"_s ? Side::Away : Side::Home)
+                                .player(parts.at(1).toInt())
+                          : nullptr;
+    // Only the skills core lets this player take: his normal categories, none he has.
+    QList<const Skill *> skills;
+    if (player)
+        skills = CardEffects::skillsOpenTo(m_rules, *player);
+    std::sort(skills.begin(), skills.end(), [](const Skill *a, const Skill *b) {
+        return a->name.current().localeAwareCompare(b->name.current()) < 0;
+    });
+    const QString kept = m_choice->currentData().toString();
+    const QSignalBlocker blocker(m_choice);
+    m_choice->clear();
+    m_choice->addItem(skills.isEmpty() ? tr("No skill open to this player") : tr("Choose a skill"),
+                      QString());
+    for (const Skill *skill : std::as_const(skills))
+        m_choice->addItem(
+            u"%1 (%2)"_s.arg(skill->name.current(), skillCategoryName(skill->category)), skill->id);
+    m_choice->setCurrentIndex(qMax(0, m_choice->findData(kept)));
 }
 
 void CardsDialog::addPicker(const QString &team, int *row)
@@ -341,6 +371,7 @@ DiceInput *CardsDialog::strikeDie(Side s, int number) const
 void CardsDialog::updateFields()
 {
     buildChoices();
+    fillSkillChoice();
     const SpecialPlayCard *card = chosenCard();
     m_effect->setText(card ? card->effect.current() : QString());
     for (const Target &t : m_targets) {

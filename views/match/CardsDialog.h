@@ -63,6 +63,9 @@ private:
     void fillHand();
     void buildChoices();
     void addPicker(const QString &team, int *row);
+    // Intensive Training: the skills core lets the picked player take, refilled when the
+    // coach picks another player.
+    void fillSkillChoice();
     const SpecialPlayCard *chosenCard() const;
     Side side() const;
 
@@ -90,6 +93,8 @@ private:
     QList<Target> m_targets;
     DiceInput *m_cardDice = nullptr;
     QComboBox *m_choice = nullptr;
+    bool m_skillChoice = false; // m_choice lists skills for the first picker's player
+    QString m_skillsFor;        // the "home:5" the skill list was filled for
     QCheckBox *m_confirm = nullptr;
     QString m_cardDiceKey;
     bool m_shown = false;
