@@ -68,9 +68,9 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
                                const Team &team, Side side, QWidget *parent)
     : QWidget(parent), m_rules(rules), m_inducementRules(inducementRules), m_team(team),
       m_side(side), m_goldLeft(new QLabel(this)), m_items(new QComboBox(this)),
-      m_skills(new QComboBox(this)), m_buy(new QPushButton(tr("Buy"), this)),
-      m_reason(new QLabel(this)), m_bought(new QListWidget(this)),
-      m_remove(new QPushButton(tr("Remove"), this)),
+      m_skills(new QComboBox(this)), m_cardDrawn(new QComboBox(this)),
+      m_buy(new QPushButton(tr("Buy"), this)), m_reason(new QLabel(this)),
+      m_bought(new QListWidget(this)), m_remove(new QPushButton(tr("Remove"), this)),
       m_showCards(new QPushButton(tr("Show my cards"), this))
 {
     const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
@@ -81,6 +81,10 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     m_items->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_skills->setObjectName(prefix + u"MercenarySkill"_s);
     m_skills->setToolTip(tr("A mercenary may take one extra Normal skill"));
+    m_cardDrawn->setObjectName(prefix + u"CardDrawn"_s);
+    m_cardDrawn->setToolTip(
+        tr("A table with its own decks: the card this coach drew (the other coach looks away); "
+           "else Dugout draws one at random"));
     m_buy->setObjectName(prefix + u"Buy"_s);
     m_reason->setObjectName(prefix + u"BuyReason"_s);
     m_reason->setWordWrap(true);
@@ -99,6 +103,7 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     auto *buyRow = new QHBoxLayout;
     buyRow->addWidget(m_items, 1);
     buyRow->addWidget(m_skills);
+    buyRow->addWidget(m_cardDrawn);
     buyRow->addWidget(m_buy);
     layout->addLayout(buyRow);
     layout->addWidget(m_reason);
@@ -112,6 +117,7 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     fillItems();
     connect(m_items, &QComboBox::currentIndexChanged, this, [this] {
         fillSkills();
+        fillCardsLeft();
         updateState();
     });
     connect(m_skills, &QComboBox::currentIndexChanged, this, &InducementShop::updateState);
@@ -120,6 +126,7 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     connect(m_showCards, &QPushButton::toggled, this, &InducementShop::showCards);
     connect(m_bought, &QListWidget::currentRowChanged, this, &InducementShop::updateState);
     fillSkills();
+    fillCardsLeft();
     updateState();
 }
 
@@ -178,6 +185,26 @@ void InducementShop::fillSkills()
         m_skills->addItem(tr("+ %1").arg(skill->name.current()), skill->id);
 }
 
+// The cards neither team holds of the deck chosen (InducementRules::cardsLeft): a table playing
+// with its own decks says which one its coach drew; the first entry leaves the draw to Dugout.
+void InducementShop::fillCardsLeft()
+{
+    const QSignalBlocker blocker(m_cardDrawn);
+    m_cardDrawn->clear();
+    const InducementItem item = itemOf(m_items->currentData().toString());
+    const SpecialPlayDeck *deck =
+        item.kind == InducementItem::Kind::Card ? m_rules.specialPlayDeck(item.id) : nullptr;
+    m_cardDrawn->setVisible(deck != nullptr);
+    if (!deck)
+        return;
+    m_cardDrawn->addItem(tr("Drawn by Dugout"), QString());
+    const QStringList left = InducementRules::cardsLeft(m_rules, item.id, m_purchases, m_opponent);
+    for (const SpecialPlayCard &card : deck->cards) {
+        if (left.contains(card.id))
+            m_cardDrawn->addItem(tr("Drawn at the table: %1").arg(card.name.current()), card.id);
+    }
+}
+
 InducementItem InducementShop::currentItem() const
 {
     InducementItem item = itemOf(m_items->currentData().toString());
@@ -200,6 +227,7 @@ void InducementShop::setGold(qint64 gold)
 void InducementShop::setOpponent(const InducementPurchases &opponent)
 {
     m_opponent = opponent;
+    fillCardsLeft();
     updateState();
 }
 
@@ -217,6 +245,7 @@ void InducementShop::clearPurchases()
     m_list.clear();
     m_cardOf.clear();
     rebuild();
+    fillCardsLeft();
 }
 
 void InducementShop::showCards(bool shown)
@@ -276,12 +305,17 @@ void InducementShop::buy()
             InducementRules::cardsLeft(m_rules, item.id, m_purchases, m_opponent);
         if (left.isEmpty())
             return;
-        RandomDice dice;
-        card = left.at(dice.roll(int(left.size()), QString(DiceKeys::card)) - 1);
+        card = m_cardDrawn->currentData().toString();
+        if (!left.contains(card)) {
+            RandomDice dice;
+            card = left.at(dice.roll(int(left.size()), QString(DiceKeys::card)) - 1);
+        }
     }
     m_list << item;
     m_cardOf << card;
     rebuild();
+    // The card's name does not stay on screen: it is face down in the list now.
+    fillCardsLeft();
 }
 
 void InducementShop::removeSelected()
@@ -292,6 +326,7 @@ void InducementShop::removeSelected()
     m_list.removeAt(row);
     m_cardOf.removeAt(row);
     rebuild();
+    fillCardsLeft(); // a card taken back goes back into its deck
 }
 
 // The purchases are the list replayed, so a star's partner comes and goes with him.

@@ -49,6 +49,8 @@ public:
 
     QComboBox *itemBox() const { return m_items; }
     QComboBox *skillBox() const { return m_skills; }
+    // For a card deck: the card the coach drew from the table's own deck, or Dugout draws one.
+    QComboBox *cardDrawnBox() const { return m_cardDrawn; }
     QPushButton *buyButton() const { return m_buy; }
     QPushButton *removeButton() const { return m_remove; }
     QListWidget *boughtList() const { return m_bought; }
@@ -62,6 +64,7 @@ Q_SIGNALS:
 private:
     void fillItems();
     void fillSkills();
+    void fillCardsLeft();
     InducementItem currentItem() const;
     void updateState();
     void buy();
@@ -84,6 +87,7 @@ private:
     QLabel *m_goldLeft;
     QComboBox *m_items;
     QComboBox *m_skills;
+    QComboBox *m_cardDrawn;
     QPushButton *m_buy;
     QLabel *m_reason;
     QListWidget *m_bought;

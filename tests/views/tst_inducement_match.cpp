@@ -1,0 +1,492 @@
+// A league match with inducements for both teams, from the fixture to the stored teams (issue 16
+// point 7: "an offscreen GUI test buying inducements for both teams and playing a match with
+// them"), played as two coaches at one screen do it: QTest clicks and keys on the real widgets of
+// the main window, in the book's order (French rulebook l.3571–3665), then the tracked match with
+// what was bought, then the post-match sequence (l.3701–3860).
+//
+// The teams are built by the team rules from real rosters, with a league budget:
+// - Altdorf Reavers (Humans, home, the weaker): 4 blitzers 360,000 + 4 catchers 280,000 +
+//   2 throwers 140,000 + an Ogre 140,000 + 4 linemen 200,000 = 1,120,000; 4 re-rolls at 50,000 =
+//   200,000; fan factor 3 = 30,000: team value 1,350,000, treasury 0. Puggy Baconbreath plays for
+//   Humans (star_players.json).
+// - Gouged Eye (Orcs, away, the stronger): 4 Black Orc blockers 320,000 + 4 blitzers 320,000 +
+//   2 throwers 140,000 + a Troll 110,000 + 5 linemen 250,000 = 1,140,000; 8 re-rolls at 60,000 =
+//   480,000; an apothecary 50,000; fan factor 3 = 30,000: team value 1,700,000, treasury 200,000.
+//
+// With DUGOUT_SCREENSHOT_DIR set, the pre-match window and the post-match preview are saved there
+// in English and in French.
+#include "../support/WindowFixtures.h"
+#include "core/Money.h"
+#include "core/i18n/Language.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/settings/Settings.h"
+#include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/TeamStore.h"
+#include "core/team/TeamRules.h"
+#include "session/MatchSession.h"
+#include "views/MainWindow.h"
+#include "views/MessageBox.h"
+#include "views/inducements/InducementShop.h"
+#include "views/inducements/PreMatchInducementsDialog.h"
+#include "views/league/result/DiceInput.h"
+#include "views/league/result/PostMatchPreviewPage.h"
+#include "views/league/result/RecordResultDialog.h"
+#include "views/league/result/TeamResultPanel.h"
+#include "views/match/ActionBar.h"
+#include "views/match/ActionButton.h"
+#include "views/match/CardsDialog.h"
+#include "views/match/CoinTossBox.h"
+#include "views/match/DiceDialog.h"
+#include "views/match/EndDriveDialog.h"
+#include "views/match/FoulDialog.h"
+#include "views/match/InjuryDice.h"
+#include "views/match/KickOffDialog.h"
+#include "views/match/LineupDialog.h"
+#include "views/match/MatchTrackerView.h"
+#include "views/match/MatchesPage.h"
+#include "views/match/NewMatchDialog.h"
+#include "views/match/NextStepPanel.h"
+#include "views/match/PlayerComboBox.h"
+#include "views/match/PreMatchDialog.h"
+#include "views/match/RerollPips.h"
+#include "views/match/RosterPanel.h"
+#include "views/match/Scoreboard.h"
+#include "views/match/SpellDialog.h"
+#include "views/match/TeamScoreSide.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+using Action = ActionBar::Action;
+using Offer = NextStepPanel::Offer;
+
+class TestInducementMatch : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<const Ruleset> m_rules;
+    qint64 m_reavers = 0; // Humans, home
+    qint64 m_orcs = 0;    // Orcs, away
+    qint64 m_fixture = 0;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_shots; // where screenshots go, empty for none
+    QString m_suffix;
+
+    MatchesPage *page() const { return m_window->matchesPage(); }
+    MatchTrackerView *tracker() const { return page()->tracker(); }
+    MatchSession *session() const { return page()->session(); }
+    const MatchState &state() const { return session()->state(); }
+
+    void grab(QWidget *widget, const QString &name) const
+    {
+        if (m_shots.isEmpty())
+            return;
+        QDir().mkpath(m_shots);
+        QCoreApplication::processEvents();
+        QVERIFY(widget->grab().save(QDir(m_shots).filePath(name + m_suffix + u".png"_s)));
+    }
+
+    // The two teams, the league (special play cards as inducements, spiralling expenses, MVP
+    // drawn at random: the defaults) and its one fixture, in a new database at `path`.
+    void buildLeague(const QString &path)
+    {
+        DatabaseError error;
+        std::unique_ptr<Database> database = Database::open(path, &error);
+        QVERIFY2(database, qPrintable(error.message));
+        const TeamRules teamRules(*m_rules);
+        auto build = [&](Team &team, const QList<std::pair<QString, int>> &positions, int rerolls,
+                         bool apothecary) {
+            for (const auto &[position, count] : positions) {
+                for (int i = 0; i < count; ++i) {
+                    const RuleCheck hired = teamRules.hire(
+                        team, position, u"%1 %2"_s.arg(position).arg(i + 1), team.nextFreeNumber());
+                    QVERIFY2(hired, qPrintable(hired.reason));
+                }
+            }
+            for (int i = 0; i < rerolls; ++i)
+                QVERIFY(teamRules.buyReroll(team));
+            if (apothecary)
+                QVERIFY(teamRules.hireApothecary(team));
+            QVERIFY(teamRules.setFanFactor(team, 3));
+            const RuleCheck confirmed = teamRules.confirm(team);
+            QVERIFY2(confirmed, qPrintable(confirmed.reason));
+        };
+        Team reavers;
+        reavers.name = u"Altdorf Reavers"_s;
+        reavers.rosterId = u"human"_s;
+        reavers.coach = u"Anna"_s;
+        reavers.color = u"#1f4e9c"_s;
+        reavers.budget = 1350000;
+        build(reavers,
+              {{u"human.blitzer"_s, 4},
+               {u"human.catcher"_s, 4},
+               {u"human.thrower"_s, 2},
+               {u"human.ogre"_s, 1},
+               {u"human.lineman"_s, 4}},
+              4, false);
+        Team orcs;
+        orcs.name = u"Gouged Eye"_s;
+        orcs.rosterId = u"orc"_s;
+        orcs.coach = u"Gorbag"_s;
+        orcs.color = u"#2f6b2a"_s;
+        orcs.budget = 1900000;
+        build(orcs,
+              {{u"orc.black_orc_blocker"_s, 4},
+               {u"orc.blitzer"_s, 4},
+               {u"orc.thrower"_s, 2},
+               {u"orc.troll"_s, 1},
+               {u"orc.lineman"_s, 5}},
+              8, true);
+        // The figures worked by hand above.
+        QCOMPARE(teamRules.teamValue(reavers), qint64(1350000));
+        QCOMPARE(teamRules.goldLeft(reavers), qint64(0));
+        QCOMPARE(teamRules.teamValue(orcs), qint64(1700000));
+        QCOMPARE(teamRules.goldLeft(orcs), qint64(200000));
+        TeamStore teams(*database);
+        QString problem;
+        QVERIFY2(teams.save(reavers, &problem), qPrintable(problem));
+        QVERIFY2(teams.save(orcs, &problem), qPrintable(problem));
+        m_reavers = reavers.id;
+        m_orcs = orcs.id;
+
+        LeagueStore leagues(*database);
+        League league;
+        league.name = u"Reikland League"_s;
+        league.commissioner = u"Anna"_s;
+        league.teamIds = {reavers.id, orcs.id};
+        league.options.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY2(leagues.save(league, &problem), qPrintable(problem));
+        Season season;
+        season.leagueId = league.id;
+        season.name = u"Season 1"_s;
+        season.entries = {SeasonEntry{reavers.id, 0}, SeasonEntry{orcs.id, 0}};
+        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
+        Fixture fixture;
+        fixture.seasonId = season.id;
+        fixture.round = 1;
+        fixture.homeTeamId = reavers.id;
+        fixture.awayTeamId = orcs.id;
+        QVERIFY2(leagues.addFixture(fixture, &problem), qPrintable(problem));
+        m_fixture = fixture.id;
+    }
+
+    static void click(QAbstractButton *button)
+    {
+        QVERIFY(button);
+        QVERIFY2(button->isVisible() && button->isEnabled(), qPrintable(button->objectName()));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+    static void choose(QComboBox *combo, const QVariant &data)
+    {
+        QVERIFY(combo);
+        test::chooseEntry(combo, combo->findData(data));
+    }
+    static void typeDigits(QSpinBox *box, int value)
+    {
+        QVERIFY(box && box->isEnabled());
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(box, QString::number(value));
+        QCOMPARE(box->value(), value);
+    }
+    // The faces of a physical roll typed on a dice input, one key per die.
+    static void typeDice(DiceInput *input, const QList<int> &faces)
+    {
+        QVERIFY(input && input->isEnabled());
+        QTest::mouseClick(input->die(0), Qt::LeftButton);
+        for (qsizetype i = 0; i < faces.size(); ++i)
+            QTest::keyClick(input->die(int(i)), Qt::Key(Qt::Key_0 + faces.at(i)));
+        QCOMPARE(input->values().mid(0, faces.size()), faces);
+    }
+    static void clickRow(QListWidget *list, int row)
+    {
+        QListWidgetItem *item = list->item(row);
+        QVERIFY(item);
+        list->scrollToItem(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(item).center());
+    }
+
+    void press(Action action)
+    {
+        ActionButton *button = tracker()->actionBar()->button(action);
+        QVERIFY(button);
+        QVERIFY2(button->isEnabled(), qPrintable(tracker()->actionBar()->refusal(action)));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+    void offer(Offer which)
+    {
+        QPushButton *button = tracker()->nextStep()->button(which);
+        QVERIFY2(
+            button,
+            qPrintable(
+                u"%1 not offered: %2"_s.arg(int(which)).arg(tracker()->nextStep()->guideText())));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+    template <typename Dialog> Dialog *openDialog() const
+    {
+        return qobject_cast<Dialog *>(tracker()->openDialog());
+    }
+    static void confirm(EventDialog *dialog)
+    {
+        QVERIFY(dialog);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        QCoreApplication::processEvents();
+    }
+    void selectPlayer(Side side, int number)
+    {
+        RosterPanel *panel = tracker()->roster(side);
+        QTableWidget *table = panel->table();
+        const int row = panel->rowOf(number);
+        QVERIFY2(row >= 0, qPrintable(QString::number(number)));
+        table->scrollToItem(table->item(row, RosterPanel::Name));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualItemRect(table->item(row, RosterPanel::Name)).center());
+        QCOMPARE(tracker()->selectedNumber(), number);
+    }
+    int rerollsLeft(Side side) const
+    {
+        return tracker()->scoreboard()->side(side)->rerollPips()->left();
+    }
+
+    // A set-up: the players ticked by default, `in` ticked and `out` unticked on their check
+    // boxes, three on the line of scrimmage and two in each wide zone.
+    void setUp(const QList<int> &in = {}, const QList<int> &out = {})
+    {
+        offer(Offer::Lineup);
+        auto *lineup = openDialog<LineupDialog>();
+        QVERIFY(lineup);
+        QListWidget *list = lineup->playerList();
+        auto tick = [&](int number, Qt::CheckState wanted) {
+            for (int row = 0; row < list->count(); ++row) {
+                QListWidgetItem *item = list->item(row);
+                if (item->data(Qt::UserRole).toInt() != number)
+                    continue;
+                list->scrollToItem(item);
+                const QRect rect = list->visualItemRect(item);
+                // On the item's check box, at the start of the row.
+                const int box = list->style()->pixelMetric(QStyle::PM_IndicatorWidth);
+                QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                                  QPoint(rect.left() + 3 + box / 2, rect.center().y()));
+                QCOMPARE(item->checkState(), wanted);
+                return;
+            }
+            QFAIL(qPrintable(u"#%1 is not in the set-up list"_s.arg(number)));
+        };
+        for (int number : out)
+            tick(number, Qt::Unchecked);
+        for (int number : in)
+            tick(number, Qt::Checked);
+        typeDigits(lineup->lineOfScrimmageBox(), 3);
+        typeDigits(lineup->wideLeftBox(), 2);
+        typeDigits(lineup->wideRightBox(), 2);
+        confirm(lineup);
+    }
+    // The kick-off: 2 + 3, a High Kick (tables.json), which rolls nothing more.
+    void kickOff()
+    {
+        offer(Offer::KickOff);
+        auto *dialog = openDialog<KickOffDialog>();
+        QVERIFY(dialog);
+        typeDice(dialog->kickOffInput(), {2, 3});
+        confirm(dialog);
+    }
+    // Turns started with S and ended with Enter, as a coach does, until `until` says stop.
+    void playTurnsUntil(const std::function<bool()> &until)
+    {
+        for (int guard = 0; guard < 80 && !until(); ++guard) {
+            switch (state().phase) {
+            case MatchPhase::AwaitTurn:
+                press(Action::StartTurn);
+                break;
+            case MatchPhase::Turn:
+                press(Action::EndTurn);
+                break;
+            default:
+                QFAIL(qPrintable(tracker()->nextStep()->guideText()));
+            }
+        }
+        QVERIFY(until());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        MessageBox::setRecordOnly(true);
+        QVERIFY(m_dir.isValid());
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+    }
+
+    void init() { MessageBox::clearRecorded(); }
+    // A failed step leaves dialogs open: the window goes before the next row opens its own.
+    void cleanup() { m_window.reset(); }
+
+    void playsALeagueMatchWithInducements_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1366x768 en") << QSize(1366, 768) << u"en"_s;
+        QTest::newRow("1920x1080 en") << QSize(1920, 1080) << u"en"_s;
+    }
+
+    void playsALeagueMatchWithInducements()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        m_shots = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
+        m_suffix = u"-%1x%2-%3"_s.arg(size.width()).arg(size.height()).arg(language);
+        const QString path = m_dir.filePath(u"league-%1x%2.sqlite"_s.arg(size.width()));
+        buildLeague(path);
+        if (QTest::currentTestFailed())
+            return;
+        m_settings =
+            std::make_unique<Settings>(m_dir.filePath(u"settings-%1.ini"_s.arg(size.width())));
+        m_window = test::openMainWindow(*m_settings, path);
+        m_window->resize(size);
+        test::clickArea(*m_window, MainWindow::Area::Matches);
+
+        preMatchSequence();
+        if (QTest::currentTestFailed())
+            return;
+        m_window.reset();
+    }
+
+private:
+    // The pre-match window from the league fixture (l.3571–3665).
+    void preMatchSequence()
+    {
+        test::clickButton(page(), u"newFixtureButton"_s);
+        auto *newMatch = test::openDialog<NewMatchDialog>(m_window.get());
+        auto *fixtures = test::shownChild<QListWidget>(newMatch, u"fixtureList"_s);
+        QCOMPARE(fixtures->count(), 1);
+        clickRow(fixtures, 0);
+        test::setTicked(test::shownChild<QCheckBox>(newMatch, u"inducementsFirst"_s), true);
+        test::clickButton(newMatch, u"newMatchOk"_s);
+        auto *dialog = test::openDialog<PreMatchInducementsDialog>(m_window.get());
+        dialog->resize(size());
+
+        // 1. The weather first (l.3604–3606): 3 + 4, Nice.
+        typeDigits(test::shownChild<QSpinBox>(dialog, u"weatherDie1"_s), 3);
+        typeDigits(test::shownChild<QSpinBox>(dialog, u"weatherDie2"_s), 4);
+        test::clickButton(dialog, u"setWeather"_s);
+        auto *weather = test::shownChild<QLabel>(dialog, u"weatherResult"_s);
+        QVERIFY2(weather->text().endsWith(u"(2D6 3 + 4 = 7)"_s), qPrintable(weather->text()));
+
+        // 2. Petty cash (l.3607–3614): the Orcs, of higher team value (1,700,000 against
+        // 1,350,000), declare first; the Reavers wait. The slider moves 10,000 a step: three
+        // pages of five make 150,000 of the 200,000 in the treasury.
+        auto *banner = test::shownChild<QLabel>(dialog, u"preMatchTurn"_s);
+        QVERIFY2(banner->text().contains(u"Gouged Eye declares first (higher team value)"_s),
+                 qPrintable(banner->text()));
+        QVERIFY(!dialog->pettyCashSlider(Side::Home)->isEnabled());
+        auto *slider = test::shownChild<QSlider>(dialog, u"awayPettyCashSlider"_s);
+        QCOMPARE(slider->maximum(), 20); // 200,000 in 10,000s
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(slider, Qt::Key_PageUp);
+        QCOMPARE(test::shownChild<QSpinBox>(dialog, u"awayPettyCash"_s)->value(), 150000);
+        test::clickButton(dialog, u"awayDeclarePettyCash"_s);
+        QVERIFY(banner->text().contains(u"Altdorf Reavers declares now"_s));
+        // The Reavers' treasury is empty: nothing to move.
+        QCOMPARE(test::shownChild<QSlider>(dialog, u"homePettyCashSlider"_s)->maximum(), 0);
+        test::clickButton(dialog, u"homeDeclarePettyCash"_s);
+
+        // 3. The handicap (l.3615–3643): the match team values are 1,700,000 + 150,000 petty
+        // cash = 1,850,000 for the Orcs and 1,350,000 for the Reavers, so the Reavers receive
+        // 1,850,000 − 1,350,000 = 500,000.
+        const QString money = test::shownChild<QLabel>(dialog, u"preMatchMoney"_s)->text();
+        for (const QString &figure :
+             {u"1,850,000 gp"_s, u"1,350,000 gp"_s, u"500,000 gp"_s, u"150,000 gp"_s})
+            QVERIFY2(money.contains(figure), qPrintable(figure + u" not in "_s + money));
+        QCOMPARE(dialog->money().home().handicap, qint64(500000));
+        QCOMPARE(dialog->money().away().handicap, qint64(0));
+        QCOMPARE(dialog->money().away().matchTeamValue, qint64(1850000));
+
+        // 4. Purchases (l.3589–3592): the stronger team spends petty cash, so it buys first.
+        QVERIFY2(banner->text().contains(u"Gouged Eye buys first"_s), qPrintable(banner->text()));
+        QVERIFY(dialog->sideBox(Side::Away)->title().contains(u"your turn"_s));
+        QVERIFY(!dialog->sideBox(Side::Home)->title().contains(u"your turn"_s));
+        auto *homeBuy = dialog->findChild<QPushButton *>(u"homeBuy"_s);
+        QVERIFY(!homeBuy->isEnabled());
+        QCOMPARE(dialog->findChild<QLabel *>(u"homeBuyReason"_s)->text(),
+                 u"Wait: it is not this team's turn to buy."_s);
+        choose(test::shownChild<QComboBox>(dialog, u"awayInducementItem"_s),
+               u"counted:extra_training"_s);
+        test::clickButton(dialog, u"awayBuy"_s);
+        QCOMPARE(test::shownChild<QLabel>(dialog, u"awayGoldLeft"_s)->text(),
+                 u"Gold left: 50,000 gp of 150,000 gp"_s);
+        test::clickButton(dialog, u"awayDoneBuying"_s);
+
+        // The Reavers: a star who plays for Humans, the wizard, a bribe, a card.
+        InducementShop *reavers = dialog->shop(Side::Home);
+        auto *items = test::shownChild<QComboBox>(dialog, u"homeInducementItem"_s);
+        QVERIFY(dialog->sideBox(Side::Home)->title().contains(u"your turn"_s));
+        QCOMPARE(items->findData(u"star:ripper"_s), -1); // an Orcs' star, not offered
+        const int puggy = items->findData(u"star:puggy_baconbreath"_s);
+        QVERIFY(items->itemText(puggy).contains(u"MA 5 ST 3 AG 3 AV 6"_s));
+        choose(items, u"star:puggy_baconbreath"_s);
+        test::clickButton(dialog, u"homeBuy"_s);
+        choose(items, u"counted:wizard"_s);
+        test::clickButton(dialog, u"homeBuy"_s);
+        choose(items, u"counted:bribe"_s);
+        test::clickButton(dialog, u"homeBuy"_s);
+        // The card: the table plays with its own decks; the coach drew Pit Trap.
+        choose(items, u"card:dirty_tricks"_s);
+        auto *drawn = test::shownChild<QComboBox>(dialog, u"homeCardDrawn"_s);
+        QCOMPARE(drawn->currentData().toString(), QString()); // Dugout draws unless told
+        choose(drawn, u"dirty_tricks.pit_trap"_s);
+        test::clickButton(dialog, u"homeBuy"_s);
+        QCOMPARE(drawn->currentData().toString(), QString()); // the name no longer on screen
+        auto *bought = test::shownChild<QListWidget>(dialog, u"homeBought"_s);
+        QCOMPARE(bought->count(), 4);
+        // Face down until its owner looks (issue 16 point 5).
+        QCOMPARE(bought->item(3)->text(),
+                 u"Card of the Dirty Tricks deck, face down — 50,000 gp"_s);
+        QVERIFY(!dialog->findChild<QPushButton *>(u"awayShowCards"_s)->isEnabled());
+        test::clickButton(dialog, u"homeShowCards"_s);
+        QVERIFY2(bought->item(3)->text().contains(u"Pit Trap"_s),
+                 qPrintable(bought->item(3)->text()));
+        test::clickButton(dialog, u"homeShowCards"_s);
+        QVERIFY(!bought->item(3)->text().contains(u"Pit Trap"_s));
+        // 140,000 + 150,000 + 100,000 + 50,000 = 440,000 of the 500,000.
+        QCOMPARE(test::shownChild<QLabel>(dialog, u"homeGoldLeft"_s)->text(),
+                 u"Gold left: 60,000 gp of 500,000 gp"_s);
+
+        // Refused purchases show core's reason and leave the Buy button off.
+        choose(items, u"counted:wizard"_s);
+        QVERIFY(!homeBuy->isEnabled());
+        auto *reason = test::shownChild<QLabel>(dialog, u"homeBuyReason"_s);
+        QCOMPARE(reason->text(), u"Wizard: at most 1 per team."_s);
+        choose(items, u"star:griff_oberwald"_s);
+        QVERIFY(!homeBuy->isEnabled());
+        QCOMPARE(reason->text(), u"It costs 320,000 gp; only 60,000 gp is left."_s);
+        QCOMPARE(homeBuy->toolTip(), reason->text());
+        choose(items, u"counted:igor"_s);
+        QCOMPARE(reason->text(), u"Igor: not available to Human teams."_s);
+        QCOMPARE(reavers->purchases().stars, QStringList{u"puggy_baconbreath"_s});
+        grab(dialog, u"pre-match"_s);
+
+        test::clickButton(dialog, u"preMatchOk"_s);
+        QTRY_VERIFY(page()->isTrackerShown());
+    }
+
+    QSize size() const { return m_window ? m_window->size() : QSize(1366, 768); }
+};
+
+QTEST_MAIN(TestInducementMatch)
+#include "tst_inducement_match.moc"
