@@ -364,6 +364,12 @@ private Q_SLOTS:
         preMatchSequence();
         if (QTest::currentTestFailed())
             return;
+        firstHalf();
+        if (QTest::currentTestFailed())
+            return;
+        secondHalf();
+        if (QTest::currentTestFailed())
+            return;
         m_window.reset();
     }
 
@@ -483,6 +489,161 @@ private:
 
         test::clickButton(dialog, u"preMatchOk"_s);
         QTRY_VERIFY(page()->isTrackerShown());
+    }
+
+    // What the window bought is in the match: the weather and one event per purchase, the
+    // stronger team's first; then the match itself up to half time.
+    void firstHalf()
+    {
+        const QList<MatchEvent> &events = session()->match().events();
+        QCOMPARE(events.size(), 6);
+        QCOMPARE(events.at(0).type, MatchEventType::Weather);
+        QCOMPARE(events.at(1).side, Side::Away);
+        QCOMPARE(events.at(1).item, u"extra_training"_s);
+        QStringList reavers;
+        for (qsizetype i = 2; i < events.size(); ++i) {
+            QCOMPARE(events.at(i).side, Side::Home);
+            reavers << events.at(i).item;
+        }
+        reavers.sort();
+        QCOMPARE(reavers, (QStringList{u"bribe"_s, u"card:dirty_tricks"_s,
+                                       u"star:puggy_baconbreath"_s, u"wizard"_s}));
+        QCOMPARE(session()->setup().awayPettyCash, qint64(150000));
+        QCOMPARE(state().away.rerolls, 9); // 8 + extra training
+        QCOMPARE(state().home.bribes, 1);
+        // Puggy joins the Reavers as #16 with his profile (he plays, but keeps nothing).
+        const MatchPlayer *puggy = state().home.player(16);
+        QVERIFY(puggy && puggy->induced);
+        QCOMPARE(puggy->av, 6);
+        QVERIFY(tracker()->roster(Side::Home)->rowOf(16) >= 0);
+
+        // The rest of the pre-match: the weather is already set, the gates and the coin toss.
+        offer(Offer::PreMatch);
+        auto *preMatch = openDialog<PreMatchDialog>();
+        QVERIFY(preMatch);
+        QVERIFY(!preMatch->weatherInput()->isEnabled());
+        typeDice(preMatch->gateInput(Side::Home), {3, 4});
+        typeDice(preMatch->gateInput(Side::Away), {2, 2});
+        choose(preMatch->coinToss()->comboBox(), int(Side::Away)); // the Orcs kick
+        confirm(preMatch);
+        QCOMPARE(state().phase, MatchPhase::Setup);
+        setUp();           // the Orcs, kicking, first
+        setUp({16}, {11}); // the Reavers: Puggy in, the Ogre out
+        QVERIFY(state().home.player(16)->state == PlayerState::Standing);
+        kickOff();
+        QCOMPARE(state().phase, MatchPhase::AwaitTurn);
+        QCOMPARE(state().active, Side::Home);
+
+        // The wizard casts at the start of the Reavers' turn: a lightning bolt on Orc #1, hit on
+        // a typed 6; Dugout rolls his armour. No turnover for the caster.
+        offer(Offer::Spell);
+        auto *spell = openDialog<SpellDialog>();
+        QVERIFY(spell);
+        choose(spell->spellBox(), u"lightning_bolt"_s);
+        test::setTicked(spell->playerBox(Side::Away, 1), true);
+        typeDice(spell->hitDie(Side::Away, 1), {6});
+        confirm(spell);
+        QVERIFY(state().home.spellCast);
+        QVERIFY(state().away.player(1)->state != PlayerState::Standing);
+        QVERIFY(!tracker()->nextStep()->button(Offer::Spell)); // once per match
+        grab(page(), u"tracker-after-spell"_s);
+
+        // Reavers' turn 1: Puggy moves; the turn ends.
+        press(Action::StartTurn);
+        QVERIFY(!state().turnover);
+        selectPlayer(Side::Home, 16);
+        press(Action::Move);
+        press(Action::EndTurn);
+
+        // Right after the turn, the Pit Trap's moment: its coach looks at his hand (face down
+        // until then) and places Orc #6 prone.
+        offer(Offer::PlayCard);
+        auto *cards = openDialog<CardsDialog>();
+        QVERIFY(cards);
+        choose(cards->teamBox(), u"home"_s);
+        QCOMPARE(cards->hand()->count(), 1);
+        QCOMPARE(cards->hand()->item(0)->text(), u"Face-down card"_s);
+        click(cards->showButton());
+        QVERIFY(cards->hand()->item(0)->text().startsWith(u"Pit Trap"_s));
+        clickRow(cards->hand(), 0);
+        choose(cards->playerPicker(0), u"away:6"_s);
+        confirm(cards);
+        QCOMPARE(state().away.player(6)->state, PlayerState::Prone);
+        QCOMPARE(state().home.cardsPlayed, QStringList{u"dirty_tricks.pit_trap"_s});
+        QCOMPARE(session()->match().lastEvent().type, MatchEventType::PlayCard);
+
+        // Orcs' turn 1: #2 moves and uses a team re-roll, the extra training's among them.
+        press(Action::StartTurn);
+        QCOMPARE(rerollsLeft(Side::Away), 9);
+        selectPlayer(Side::Away, 2);
+        press(Action::Move);
+        press(Action::TeamReroll);
+        QCOMPARE(state().away.rerolls, 8);
+        QCOMPARE(rerollsLeft(Side::Away), 8);
+        press(Action::EndTurn);
+
+        // Reavers' turn 2: #3 fouls the prone #6; armour 4 + 4, doubles: sent off.
+        press(Action::StartTurn);
+        selectPlayer(Side::Home, 3);
+        press(Action::Foul);
+        auto *foul = openDialog<FoulDialog>();
+        QVERIFY(foul);
+        QCOMPARE(foul->foulerBox()->number(), 3);
+        choose(foul->targetBox(), 6);
+        typeDice(foul->dice()->input(InjuryDice::Roll::Armour), {4, 4});
+        confirm(foul);
+        QCOMPARE(state().home.player(3)->state, PlayerState::SentOff);
+        // The bribe bought before the match: 2 on the D6 is enough (2+), the player stays and
+        // the turn goes on (l.2396–2397: a bribe that works prevents the turnover).
+        offer(Offer::Bribe);
+        auto *bribe = openDialog<DiceDialog>();
+        QVERIFY(bribe);
+        typeDice(bribe->input(u"home.bribe"_s), {2});
+        confirm(bribe);
+        QCOMPARE(state().home.bribes, 0);
+        QVERIFY(state().home.player(3)->state != PlayerState::SentOff);
+        QVERIFY(!state().turnover);
+
+        // Puggy scores.
+        selectPlayer(Side::Home, 16);
+        press(Action::Move);
+        press(Action::Touchdown);
+        QCOMPARE(state().home.score, 1);
+        QCOMPARE(state().phase, MatchPhase::DriveOver);
+
+        // The next drive: the Reavers kick; turns until half time.
+        offer(Offer::EndDrive);
+        confirm(openDialog<EndDriveDialog>());
+        setUp();
+        setUp();
+        kickOff();
+        playTurnsUntil([this] { return state().phase == MatchPhase::DriveOver; });
+        QVERIFY(state().halfOver);
+        QCOMPARE(state().home.turn, 8);
+        QCOMPARE(state().away.turn, 8);
+        QCOMPARE(rerollsLeft(Side::Away), 8);
+    }
+
+    // Half time: the re-rolls come back, the extra training counted (9 for the Orcs); the second
+    // half to the end of the match.
+    void secondHalf()
+    {
+        offer(Offer::EndDrive);
+        confirm(openDialog<EndDriveDialog>());
+        QCOMPARE(state().half, 2);
+        QCOMPARE(state().away.rerolls, 9);
+        QCOMPARE(rerollsLeft(Side::Away), 9);
+        QCOMPARE(rerollsLeft(Side::Home), 4);
+        setUp();
+        setUp();
+        kickOff();
+        playTurnsUntil([this] { return state().phase == MatchPhase::Finished; });
+        QCOMPARE(state().home.score, 1);
+        QCOMPARE(state().away.score, 0);
+        QVERIFY2(tracker()->nextStep()->guideText().contains(
+                     u"Final score: Altdorf Reavers 1 – 0 Gouged Eye."_s),
+                 qPrintable(tracker()->nextStep()->guideText()));
+        grab(page(), u"tracker-finished"_s);
     }
 
     QSize size() const { return m_window ? m_window->size() : QSize(1366, 768); }
