@@ -1,5 +1,6 @@
 #include "MatchText.h"
 
+#include "core/match/CardLasting.h"
 #include "core/rules/Ruleset.h"
 #include "models/Palette.h"
 
@@ -328,6 +329,38 @@ QString MatchText::playerLabel(const MatchPlayer &player)
 QString MatchText::score(const MatchState &state)
 {
     return u"%1 – %2"_s.arg(state.home.score).arg(state.away.score);
+}
+
+} // namespace dugout
+
+namespace dugout {
+
+QString MatchText::cardMark(const Ruleset &rules, const MatchState &state, Side side,
+                            const CardMark &mark)
+{
+    const TeamMatchState &team = state.team(side);
+    const MatchPlayer *player = mark.number ? team.player(mark.number) : nullptr;
+    const QString who = player ? u"%1, %2"_s.arg(team.name, playerLabel(*player)) : team.name;
+    QStringList what;
+    if (!mark.mark.isEmpty())
+        what << CardLasting::describe(mark.mark, mark.value);
+    const auto skillName = [&](const QString &id) {
+        const Skill *skill = rules.skill(id);
+        return skill ? skill->name.current() : id;
+    };
+    for (const QString &id : mark.added)
+        what << u"+"_s + skillName(id);
+    for (const QString &id : mark.removed)
+        what << u"−"_s + skillName(id);
+    for (const auto &[delta, label] : {std::pair{mark.ma, u"MA"_s}, std::pair{mark.st, u"ST"_s},
+                                       std::pair{mark.ag, u"AG"_s}, std::pair{mark.av, u"AV"_s}}) {
+        if (delta)
+            what << u"%1 %2"_s.arg(QString::asprintf("%+d", delta), label);
+    }
+    // Counted in turns, a card ends with the drive at the latest (CardLasting::lapse).
+    const QString lapses = CardLasting::howLong(mark.turnsLeft, mark.until);
+    return tr("%1 — %2: %3; %4")
+        .arg(CardLasting::cardName(rules, mark.card), who, what.join(u", "_s), lapses);
 }
 
 } // namespace dugout

@@ -43,6 +43,11 @@ public:
     static QString playerLabel(const MatchPlayer &player);
     // "2 – 1".
     static QString score(const MatchState &state);
+    // A special play card still at work (CardMark) on `side`: "Fan Uproar — Middenheim Wolves:
+    // no team re-roll; for 3 team turns", "Intensive Training — #5 Kurt: +Tackle; for the rest
+    // of the match".
+    static QString cardMark(const Ruleset &rules, const MatchState &state, Side side,
+                            const CardMark &mark);
 };
 
 } // namespace dugout

@@ -105,6 +105,14 @@ void MatchStateReport::write(QTextStream &out, const Ruleset &rules, const Match
     row(out, tr("Bribes"), QString::number(s.home.bribes), QString::number(s.away.bribes));
     players(out, rules, s.home);
     players(out, rules, s.away);
+    // The special play cards still at work, and when each lapses.
+    if (!s.home.cardMarks.isEmpty() || !s.away.cardMarks.isEmpty()) {
+        out << '\n' << tr("Special play cards in play:") << '\n';
+        for (const Side side : {Side::Home, Side::Away}) {
+            for (const CardMark &m : s.team(side).cardMarks)
+                out << u"  "_s << MatchText::cardMark(rules, s, side, m) << '\n';
+        }
+    }
     if (s.terrain.active) {
         out << '\n';
         for (const QString &line : ForgeText::report(s))

@@ -111,6 +111,41 @@ QJsonObject teamJson(const TeamMatchState &t)
     return team;
 }
 
+// A lasting card effect (CardMark): the card, the team it acts on, its player, the rule it bends,
+// what it changed on the player, and when it lapses (after `turns_left` more team turns, and at
+// the end of the `until` drive, half or match).
+QJsonObject cardMarkJson(Side side, const CardMark &m)
+{
+    QJsonObject json{{u"card"_s, m.card}, {u"team"_s, sideKey(side)}};
+    if (m.number)
+        json.insert(u"player"_s, m.number);
+    if (!m.mark.isEmpty()) {
+        json.insert(u"mark"_s, m.mark);
+        json.insert(u"value"_s, m.value);
+    }
+    if (!m.added.isEmpty())
+        json.insert(u"skills_added"_s, QJsonArray::fromStringList(m.added));
+    if (!m.removed.isEmpty())
+        json.insert(u"skills_removed"_s, QJsonArray::fromStringList(m.removed));
+    QJsonObject changes;
+    for (const auto &[key, delta] : {std::pair{u"ma"_s, m.ma}, std::pair{u"st"_s, m.st},
+                                     std::pair{u"ag"_s, m.ag}, std::pair{u"av"_s, m.av}}) {
+        if (delta)
+            changes.insert(key, delta);
+    }
+    if (!changes.isEmpty())
+        json.insert(u"characteristics"_s, changes);
+    if (m.thenSt)
+        json.insert(u"st_after"_s, m.thenSt);
+    if (m.turnsLeft > 0)
+        json.insert(u"turns_left"_s, m.turnsLeft);
+    // A card counted in turns ends with the drive at the latest (CardLasting::lapse).
+    json.insert(u"until"_s, !m.until.isEmpty() ? m.until
+                            : m.turnsLeft > 0  ? u"drive"_s
+                                               : u"match"_s);
+    return json;
+}
+
 } // namespace
 
 QString MatchStateJson::phaseKey(MatchPhase phase)
@@ -149,6 +184,12 @@ QJsonObject MatchStateJson::toJson(const MatchState &s)
         json.insert(u"shoot_out_winner"_s, sideKey(*s.shootOutWinner));
     if (s.terrain.active)
         json.insert(u"terrain"_s, ForgeTerrainJson::toJson(s.terrain));
+    QJsonArray cards;
+    for (const Side side : {Side::Home, Side::Away}) {
+        for (const CardMark &m : s.team(side).cardMarks)
+            cards << cardMarkJson(side, m);
+    }
+    json.insert(u"card_effects"_s, cards);
     return json;
 }
 

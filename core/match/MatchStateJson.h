@@ -9,7 +9,8 @@ namespace dugout {
 // The whole state of a tracked match as JSON, for `dugout match show --json` and scripts: the
 // phase, half and drive, both teams' turn markers, re-rolls left and used this turn, this
 // turn's once-per-turn actions, each player's status and SPP events, FAME, gate, weather and
-// the kick-off result. Keys are stable ASCII (README, "Following a tracked match").
+// the kick-off result, the special play cards' lasting effects (`card_effects`). Keys are stable
+// ASCII (README, "Following a tracked match").
 class MatchStateJson
 {
 public:

@@ -442,6 +442,61 @@ private Q_SLOTS:
         QCOMPARE(result.code, 0);
         QCOMPARE(result.out, u"No tracked match yet.\n"_s);
     }
+
+    // The lasting effects of special play cards in `match replay` (and `match show`), JSON and
+    // text (issue 16): the weaker Wolves buy a Magic Items card (the tenth: Good Old Magic
+    // Codpiece, special_play_cards.json) and play it before the match on their #3.
+    void replayShowsTheCardsInPlay()
+    {
+        MatchSetup setup = m_setup;
+        setup.away = test::humanTeam(*m_rules, 7, 0);
+        setup.away.name = u"Middenheim Wolves"_s;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        MatchEvent weather;
+        weather.type = MatchEventType::Weather;
+        weather.dice = {{u"weather"_s, {3, 4}}};
+        MatchEvent buy;
+        buy.type = MatchEventType::Inducement;
+        buy.side = Side::Away;
+        buy.item = u"card:magic_items"_s;
+        buy.dice = {{u"away.card"_s, {10}}};
+        MatchEvent play;
+        play.type = MatchEventType::PlayCard;
+        play.side = Side::Away;
+        play.item = u"magic_items.good_old_magic_codpiece"_s;
+        play.awayNumbers = {3};
+        const QString path =
+            writeFile(u"codpiece.jsonl"_s, MatchLogFile::toBytes(setup, {weather, buy, play}));
+        const Result json = run({u"match"_s, u"replay"_s, path, u"--json"_s});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const QJsonArray cards =
+            QJsonDocument::fromJson(json.out.toUtf8()).object().value(u"card_effects"_s).toArray();
+        QCOMPARE(cards.size(), 1);
+        const QJsonObject card = cards.at(0).toObject();
+        QCOMPARE(card.value(u"card"_s).toString(), u"magic_items.good_old_magic_codpiece"_s);
+        QCOMPARE(card.value(u"team"_s).toString(), u"away"_s);
+        QCOMPARE(card.value(u"player"_s).toInt(), 3);
+        QCOMPARE(card.value(u"mark"_s).toString(), u"injury_unmodified"_s);
+        QCOMPARE(card.value(u"until"_s).toString(), u"match"_s);
+        QVERIFY(!card.contains(u"turns_left"_s));
+        const Result text = run({u"match"_s, u"replay"_s, path});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(u"Special play cards in play:\n  Good Old Magic Codpiece — "
+                                   u"Middenheim Wolves, #3 Player 3: he cannot be fouled"_s),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(u"for the rest of the match"_s), qPrintable(text.out));
+        // Before the card is played the list is there, empty, and the text has no such part.
+        const QString bought =
+            writeFile(u"codpiece-held.jsonl"_s, MatchLogFile::toBytes(setup, {weather, buy}));
+        const Result held = run({u"match"_s, u"replay"_s, bought, u"--json"_s});
+        QCOMPARE(held.code, 0);
+        QVERIFY(QJsonDocument::fromJson(held.out.toUtf8())
+                    .object()
+                    .value(u"card_effects"_s)
+                    .toArray()
+                    .isEmpty());
+        QVERIFY(!run({u"match"_s, u"replay"_s, bought}).out.contains(u"Special play cards"_s));
+    }
 };
 
 DUGOUT_ENGINE_TEST_MAIN(TestMatchCommands)

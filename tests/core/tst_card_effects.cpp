@@ -12,9 +12,11 @@
 #include "core/match/Match.h"
 #include "core/match/MatchEventJson.h"
 #include "core/match/MatchEventKeys.h"
+#include "core/match/MatchStateJson.h"
 #include "core/rules/RulesetLoader.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -856,6 +858,32 @@ private Q_SLOTS:
                                        eventFor(c->id, {u"choice="_s + id}, {number}, {}, {}));
             QVERIFY2(!f.check, qPrintable(id));
         }
+    }
+
+    // What `dugout match show --json` prints of a card still at work (MatchStateJson): Wand of
+    // Smashing (magic_items.wand_of_smashing: +1 ST and Mighty Blow for the turn) on home #1.
+    void stateJsonListsTheCardsInPlay()
+    {
+        const SpecialPlayCard *c = CardRules::card(*m_rules, u"magic_items.wand_of_smashing"_s);
+        QVERIFY(c);
+        const Folded f =
+            foldTyped(*m_rules, m_setup, atMoment(*c, {}), eventFor(c->id, {}, {1}, {}, {}));
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        const QJsonArray cards = MatchStateJson::toJson(f.state).value(u"card_effects"_s).toArray();
+        QCOMPARE(cards.size(), 1);
+        const QJsonObject card = cards.at(0).toObject();
+        QCOMPARE(card.value(u"card"_s).toString(), c->id);
+        QCOMPARE(card.value(u"team"_s).toString(), u"home"_s);
+        QCOMPARE(card.value(u"player"_s).toInt(), 1);
+        QCOMPARE(card.value(u"skills_added"_s).toArray(), QJsonArray{u"mighty_blow"_s});
+        QCOMPARE(card.value(u"characteristics"_s).toObject().value(u"st"_s).toInt(), 1);
+        QCOMPARE(card.value(u"turns_left"_s).toInt(), 1);
+        QCOMPARE(card.value(u"until"_s).toString(), u"drive"_s); // the drive ends it at the latest
+        QVERIFY(!card.contains(u"mark"_s));
+        // Gone from the list once the turn is over.
+        const Folded after = foldTyped(*m_rules, m_setup, f.state, followUp(u"end:home"_s));
+        QVERIFY(after.check);
+        QVERIFY(MatchStateJson::toJson(after.state).value(u"card_effects"_s).toArray().isEmpty());
     }
 
     // Every card of every deck has an effect core knows, and the names it asks for add up.
