@@ -1,4 +1,5 @@
 #include "ProgressionScreenshots.h"
+#include "TournamentShots.h"
 
 #include "core/dice/RandomDice.h"
 #include "core/rules/RulesetLoader.h"
@@ -13,7 +14,6 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QListWidget>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -35,25 +35,6 @@ const char *const Tuskers = "team,Red Tuskers\nroster,orc\ncoach,John Smith\nrer
                             "6,Urk,Lineman\n7,Drek,Lineman\n8,Gash,Lineman\n9,Krod,Lineman\n"
                             "10,Mub,Lineman\n11,Ruk,Lineman\n";
 
-bool save(QWidget *widget, const QDir &output, const QString &name)
-{
-    QCoreApplication::processEvents();
-    const QString file = output.filePath(name);
-    if (!widget->grab().save(file))
-        return false;
-    printf("%s\n", qPrintable(file));
-    return true;
-}
-
-void choose(TournamentsPage *page, qint64 id)
-{
-    auto *list = page->findChild<QListWidget *>(u"tournamentList"_s);
-    for (int row = 0; row < list->count(); ++row) {
-        if (list->item(row)->data(Qt::UserRole).toLongLong() == id)
-            list->setCurrentRow(row);
-    }
-}
-
 } // namespace
 
 bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const QString &language)
@@ -71,14 +52,7 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
     pools.startDate = QDate(2026, 12, 19);
     pools.rules.format = TournamentFormat::Pools;
     pools.rules.pools = {2, 2};
-    const QStringList coaches = {u"Ana Martin"_s,  u"Bruno Keller"_s, u"John Smith"_s,
-                                 u"Daria Novak"_s, u"Émile Roux"_s,   u"Farid Haddad"_s,
-                                 u"Greta Olsen"_s, u"Hugo Lambert"_s};
-    const QStringList races = {u"human"_s,    u"dwarf"_s,  u"orc"_s,   u"dark_elf"_s,
-                               u"wood_elf"_s, u"skaven"_s, u"norse"_s, u"chaos"_s};
-    for (int i = 0; i < coaches.size(); ++i)
-        pools.entrants.append(
-            {0, coaches[i], QString::number(3000 + i), u"FR"_s, {}, {}, races[i], true, 1});
+    pools.entrants = tournamentshots::coaches(8, 3000);
     const qint64 poolsId = store.create(pools, &error);
     if (poolsId == 0)
         return false;
@@ -136,11 +110,9 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
         !store.pairNextRound(cupId, QDateTime(cup.startDate, QTime(13, 0)), &outcome, &error))
         return false;
 
-    window.showArea(MainWindow::Area::Tournaments);
-    auto *page = window.findChild<TournamentsPage *>();
+    TournamentsPage *page = tournamentshots::openPage(window, 0);
     if (!page)
         return false;
-    page->reload();
     auto *tabs = page->findChild<QTabWidget *>(u"tournamentTabs"_s);
     QWidget *poolsTab = page->findChild<QWidget *>(u"poolsTab"_s);
     auto *format = page->findChild<QComboBox *>(u"newTournamentFormat"_s);
@@ -151,21 +123,22 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
     progression->setCurrentIndex(1);
     for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
         window.resize(size);
-        choose(page, poolsId);
+        tournamentshots::choose(page, poolsId);
         tabs->setCurrentWidget(poolsTab);
-        if (!save(&window, output,
-                  u"pools-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language)))
+        if (!tournamentshots::save(
+                &window, output,
+                u"pools-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language)))
             return false;
-        choose(page, cupId);
+        tournamentshots::choose(page, cupId);
         tabs->setCurrentIndex(1);
         auto *pairings = page->findChild<QTableWidget *>(u"pairingsTable"_s);
         if (!pairings || pairings->rowCount() == 0)
             return false;
         pairings->selectRow(0);
-        if (!save(&window, output,
-                  u"progression-rounds-%1x%2-%3.png"_s.arg(size.width())
-                      .arg(size.height())
-                      .arg(language)))
+        if (!tournamentshots::save(&window, output,
+                                   u"progression-rounds-%1x%2-%3.png"_s.arg(size.width())
+                                       .arg(size.height())
+                                       .arg(language)))
             return false;
     }
     window.resize(1366, 768);
@@ -176,7 +149,8 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
     players->click();
     QCoreApplication::processEvents();
     auto *dialog = page->findChild<GameDetailsDialog *>();
-    if (!dialog || !save(dialog, output, u"progression-players-%1.png"_s.arg(language)))
+    if (!dialog ||
+        !tournamentshots::save(dialog, output, u"progression-players-%1.png"_s.arg(language)))
         return false;
     dialog->reject();
     tabs->setCurrentIndex(0);
@@ -188,7 +162,8 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
     rosterButton->click();
     QCoreApplication::processEvents();
     auto *roster = page->findChild<TournamentRosterDialog *>();
-    if (!roster || !save(roster, output, u"progression-roster-%1.png"_s.arg(language)))
+    if (!roster ||
+        !tournamentshots::save(roster, output, u"progression-roster-%1.png"_s.arg(language)))
         return false;
     roster->reject();
     QCoreApplication::processEvents();

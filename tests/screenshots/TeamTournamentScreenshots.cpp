@@ -1,13 +1,12 @@
 #include "TeamTournamentScreenshots.h"
+#include "TournamentShots.h"
 
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TournamentStore.h"
 #include "views/MainWindow.h"
 #include "views/tournament/TournamentsPage.h"
 
-#include <QApplication>
 #include <QComboBox>
-#include <QListWidget>
 #include <QTabWidget>
 
 using namespace Qt::StringLiterals;
@@ -64,39 +63,21 @@ bool captureTeamTournamentScreenshots(dugout::MainWindow &window, const QDir &ou
         }
     }
 
-    window.showArea(MainWindow::Area::Tournaments);
-    auto *page = window.findChild<TournamentsPage *>();
+    auto *page = tournamentshots::openPage(window, id);
     if (!page)
         return false;
-    page->reload();
-    auto *list = page->findChild<QListWidget *>(u"tournamentList"_s);
     auto *tabs = page->findChild<QTabWidget *>(u"tournamentTabs"_s);
     QWidget *teamTab = page->findChild<QWidget *>(u"teamStandingsTab"_s);
-    if (!list || !tabs || !teamTab)
+    if (!tabs || !teamTab)
         return false;
-    for (int row = 0; row < list->count(); ++row) {
-        if (list->item(row)->data(Qt::UserRole).toLongLong() == id)
-            list->setCurrentRow(row);
-    }
     auto *roundBox = page->findChild<QComboBox *>(u"roundBox"_s);
-    const QList<QPair<QString, QWidget *>> shots = {
-        {u"rounds"_s, tabs->widget(1)}, {u"standings"_s, teamTab}, {u"coaches"_s, tabs->widget(0)}};
-    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-        window.resize(size);
-        for (const auto &[name, tab] : shots) {
-            tabs->setCurrentWidget(tab);
-            if (roundBox && name == u"rounds"_s)
-                roundBox->setCurrentIndex(0); // round 1, played
-            QCoreApplication::processEvents();
-            const QString file = output.filePath(u"team-tournament-%1-%2x%3-%4.png"_s.arg(name)
-                                                     .arg(size.width())
-                                                     .arg(size.height())
-                                                     .arg(language));
-            if (!window.grab().save(file))
-                return false;
-            printf("%s\n", qPrintable(file));
-        }
-    }
-    window.resize(1366, 768);
-    return true;
+    return tournamentshots::saveTabs(window, tabs,
+                                     {{u"rounds"_s, tabs->widget(1)},
+                                      {u"standings"_s, teamTab},
+                                      {u"coaches"_s, tabs->widget(0)}},
+                                     output, u"team-tournament"_s, language,
+                                     [&](const QString &name) {
+                                         if (roundBox && name == u"rounds"_s)
+                                             roundBox->setCurrentIndex(0); // round 1, played
+                                     });
 }

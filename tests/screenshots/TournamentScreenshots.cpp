@@ -1,11 +1,11 @@
 #include "TournamentScreenshots.h"
+#include "TournamentShots.h"
 
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TournamentStore.h"
 #include "views/MainWindow.h"
 #include "views/tournament/TournamentsPage.h"
 
-#include <QApplication>
 #include <QTabWidget>
 
 using namespace Qt::StringLiterals;
@@ -23,17 +23,7 @@ bool captureTournamentScreenshots(dugout::MainWindow &window, const QDir &output
     t.organiser = u"Lutèce BB"_s;
     t.startDate = QDate(2026, 11, 28);
     t.rules.seed = 7;
-    const QStringList coaches = {
-        u"Ana Martin"_s,   u"Bruno Keller"_s, u"John Smith"_s,   u"Daria Novak"_s, u"Émile Roux"_s,
-        u"Farid Haddad"_s, u"Greta Olsen"_s,  u"Hugo Lambert"_s, u"Inès Duval"_s,  u"Jonas Berg"_s,
-        u"Karim Benali"_s, u"Lena Vogel"_s,   u"Marc Petit"_s};
-    const QStringList races = {u"human"_s,     u"dwarf"_s,  u"orc"_s,    u"dark_elf"_s,
-                               u"wood_elf"_s,  u"skaven"_s, u"norse"_s,  u"chaos"_s,
-                               u"lizardman"_s, u"undead"_s, u"amazon"_s, u"high_elf"_s,
-                               u"goblin"_s};
-    for (int i = 0; i < coaches.size(); ++i)
-        t.entrants.append(
-            {0, coaches[i], QString::number(1000 + i), u"FR"_s, {}, {}, races[i], true, 1});
+    t.entrants = tournamentshots::coaches(13, 1000);
     QString error;
     const qint64 id = store.create(t, &error);
     SwissPairingOutcome outcome;
@@ -49,29 +39,15 @@ bool captureTournamentScreenshots(dugout::MainWindow &window, const QDir &output
         return false;
     store.recordResult(id, 2, 1, 2, 1, 0, 2);
 
-    window.showArea(MainWindow::Area::Tournaments);
-    auto *page = window.findChild<TournamentsPage *>();
+    auto *page = tournamentshots::openPage(window, 0);
     if (!page)
         return false;
-    page->reload();
     auto *tabs = page->findChild<QTabWidget *>(u"tournamentTabs"_s);
     if (!tabs)
         return false;
-    const QStringList names = {u"coaches"_s, u"rounds"_s, u"standings"_s};
-    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-        window.resize(size);
-        for (int i = 0; i < names.size(); ++i) {
-            tabs->setCurrentIndex(i);
-            QCoreApplication::processEvents();
-            const QString file = output.filePath(u"tournament-%1-%2x%3-%4.png"_s.arg(names[i])
-                                                     .arg(size.width())
-                                                     .arg(size.height())
-                                                     .arg(language));
-            if (!window.grab().save(file))
-                return false;
-            printf("%s\n", qPrintable(file));
-        }
-    }
-    window.resize(1366, 768);
-    return true;
+    return tournamentshots::saveTabs(window, tabs,
+                                     {{u"coaches"_s, tabs->widget(0)},
+                                      {u"rounds"_s, tabs->widget(1)},
+                                      {u"standings"_s, tabs->widget(2)}},
+                                     output, u"tournament"_s, language);
 }
