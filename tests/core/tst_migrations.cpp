@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+#include <utility>
+
 using namespace Qt::StringLiterals;
 using dugout::Database;
 using dugout::DatabaseError;
@@ -18,6 +21,36 @@ class TestMigrations : public QObject
 
 private:
     QTemporaryDir m_dir;
+
+    // A file left by schema `version` with a two-coach tournament and its one game played
+    // (`homeTd`–1), whose tournament_game has no `newColumn` yet, then opened by this Dugout,
+    // which migrates it to the latest version. `migrated` stays null when a step failed.
+    void tournamentGameFromVersion(int version, const QString &name, int homeTd,
+                                   const QString &newColumn, std::unique_ptr<Database> &migrated)
+    {
+        const QString file = m_dir.filePath(name);
+        DatabaseError error;
+        {
+            dugout::DatabaseOpenOptions older;
+            older.targetVersion = version;
+            auto db = Database::open(file, &error, older);
+            QVERIFY2(db, qPrintable(error.message));
+            QSqlQuery query(db->connection());
+            QVERIFY(query.exec(
+                u"INSERT INTO tournament (id, name, rules_json) VALUES (1, 'Cup', '{}')"_s));
+            QVERIFY(
+                query.exec(u"INSERT INTO tournament_entrant (id, tournament_id, coach, "
+                           "roster_id) VALUES (1, 1, 'Anne', 'orc'), (2, 1, 'Bruno', 'elf')"_s));
+            QVERIFY(query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
+                               "home_id, away_id, played, home_td, away_td) "
+                               "VALUES (1, 1, 1, 1, 2, 1, %1, 1)"_s.arg(homeTd)));
+            QVERIFY(!query.exec(u"SELECT %1 FROM tournament_game"_s.arg(newColumn)));
+        }
+        auto db = Database::open(file, &error);
+        QVERIFY2(db, qPrintable(error.message));
+        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        migrated = std::move(db);
+    }
 
 private Q_SLOTS:
     void versionsAreNumberedOneByOne()
@@ -457,27 +490,10 @@ private Q_SLOTS:
     // a knockout game may name one of the tournament's entrants.
     void wentThroughFromVersion12()
     {
-        const QString file = m_dir.filePath(u"v12-knockout.sqlite"_s);
-        DatabaseError error;
-        {
-            dugout::DatabaseOpenOptions v12;
-            v12.targetVersion = 12;
-            auto db = Database::open(file, &error, v12);
-            QVERIFY2(db, qPrintable(error.message));
-            QSqlQuery query(db->connection());
-            QVERIFY(query.exec(
-                u"INSERT INTO tournament (id, name, rules_json) VALUES (1, 'Cup', '{}')"_s));
-            QVERIFY(
-                query.exec(u"INSERT INTO tournament_entrant (id, tournament_id, coach, "
-                           "roster_id) VALUES (1, 1, 'Anne', 'orc'), (2, 1, 'Bruno', 'elf')"_s));
-            QVERIFY(query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
-                               "home_id, away_id, played, home_td, away_td) "
-                               "VALUES (1, 1, 1, 1, 2, 1, 1, 1)"_s));
-            QVERIFY(!query.exec(u"SELECT went_through FROM tournament_game"_s));
-        }
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        std::unique_ptr<Database> db;
+        tournamentGameFromVersion(12, u"v12-knockout.sqlite"_s, 1, u"went_through"_s, db);
+        if (!db)
+            return;
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT went_through FROM tournament_game"_s) && query.next());
         QVERIFY(query.value(0).isNull());
@@ -489,27 +505,10 @@ private Q_SLOTS:
     // its coaches no roster; a roster belongs to an entrant and goes with it.
     void tournamentRostersFromVersion13()
     {
-        const QString file = m_dir.filePath(u"v13-rosters.sqlite"_s);
-        DatabaseError error;
-        {
-            dugout::DatabaseOpenOptions v13;
-            v13.targetVersion = 13;
-            auto db = Database::open(file, &error, v13);
-            QVERIFY2(db, qPrintable(error.message));
-            QSqlQuery query(db->connection());
-            QVERIFY(query.exec(
-                u"INSERT INTO tournament (id, name, rules_json) VALUES (1, 'Cup', '{}')"_s));
-            QVERIFY(
-                query.exec(u"INSERT INTO tournament_entrant (id, tournament_id, coach, "
-                           "roster_id) VALUES (1, 1, 'Anne', 'orc'), (2, 1, 'Bruno', 'elf')"_s));
-            QVERIFY(query.exec(u"INSERT INTO tournament_game (tournament_id, round, table_number, "
-                               "home_id, away_id, played, home_td, away_td) "
-                               "VALUES (1, 1, 1, 1, 2, 1, 2, 1)"_s));
-            QVERIFY(!query.exec(u"SELECT record_json FROM tournament_game"_s));
-        }
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        std::unique_ptr<Database> db;
+        tournamentGameFromVersion(13, u"v13-rosters.sqlite"_s, 2, u"record_json"_s, db);
+        if (!db)
+            return;
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT record_json, home_td FROM tournament_game"_s) && query.next());
         QVERIFY(query.value(0).isNull());
