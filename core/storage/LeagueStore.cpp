@@ -443,53 +443,46 @@ RuleCheck LeagueStore::canChangeOptions(qint64 leagueId, const LeagueOptions &ne
     return LeagueRules::canChangeOptions(*stored, *played, newOptions);
 }
 
-RuleCheck LeagueStore::canChangeOptions(qint64 leagueId) const
+RuleCheck LeagueStore::checkPlayed(const QString &nameQuery, qint64 id, const QString &where,
+                                   const QVariantList &values,
+                                   const std::function<RuleCheck(const QString &, int)> &rule) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT name FROM league WHERE id = ?"_s);
-    query.addBindValue(leagueId);
+    query.prepare(nameQuery);
+    query.addBindValue(id);
     if (!query.exec())
         return unreadable(query);
     if (!query.next())
         return RuleCheck::ok();
     QString error;
-    const std::optional<int> played = confirmedMatches(u"league_id = ?"_s, {leagueId}, &error);
-    return played ? LeagueRules::canChangeOptions(query.value(0).toString(), *played)
-                  : RuleCheck::refused(error);
+    const std::optional<int> played = confirmedMatches(where, values, &error);
+    return played ? rule(query.value(0).toString(), *played) : RuleCheck::refused(error);
+}
+
+RuleCheck LeagueStore::canChangeOptions(qint64 leagueId) const
+{
+    return checkPlayed(u"SELECT name FROM league WHERE id = ?"_s, leagueId, u"league_id = ?"_s,
+                       {leagueId}, [](const QString &league, int played) {
+                           return LeagueRules::canChangeOptions(league, played);
+                       });
 }
 
 RuleCheck LeagueStore::canLeave(qint64 leagueId, qint64 teamId) const
 {
-    QSqlDatabase db = m_database.connection();
-    QSqlQuery query(db);
-    query.prepare(u"SELECT name FROM league WHERE id = ?"_s);
-    query.addBindValue(leagueId);
-    if (!query.exec())
-        return unreadable(query);
-    if (!query.next())
-        return RuleCheck::ok();
-    QString error;
-    const std::optional<int> played =
-        confirmedMatches(u"league_id = ? AND (home_team_id = ? OR away_team_id = ?)"_s,
-                         {leagueId, teamId, teamId}, &error);
-    if (!played)
-        return RuleCheck::refused(error);
-    return LeagueRules::canLeave(query.value(0).toString(), teamName(db, teamId), *played);
+    return checkPlayed(u"SELECT name FROM league WHERE id = ?"_s, leagueId,
+                       u"league_id = ? AND (home_team_id = ? OR away_team_id = ?)"_s,
+                       {leagueId, teamId, teamId}, [&](const QString &league, int played) {
+                           return LeagueRules::canLeave(
+                               league, teamName(m_database.connection(), teamId), played);
+                       });
 }
 
 RuleCheck LeagueStore::canEditSeason(qint64 seasonId) const
 {
-    QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT name FROM season WHERE id = ?"_s);
-    query.addBindValue(seasonId);
-    if (!query.exec())
-        return unreadable(query);
-    if (!query.next())
-        return RuleCheck::ok();
-    QString error;
-    const std::optional<int> played = confirmedMatches(u"season_id = ?"_s, {seasonId}, &error);
-    return played ? LeagueRules::canEditSeason(query.value(0).toString(), *played)
-                  : RuleCheck::refused(error);
+    return checkPlayed(u"SELECT name FROM season WHERE id = ?"_s, seasonId, u"season_id = ?"_s,
+                       {seasonId}, [](const QString &season, int played) {
+                           return LeagueRules::canEditSeason(season, played);
+                       });
 }
 
 QList<Season> LeagueStore::seasons(qint64 leagueId, QString *error) const

@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QList>
 
+#include <functional>
 #include <optional>
 
 namespace dugout {
@@ -169,6 +170,13 @@ private:
     // How many confirmed matches `where` (conditions on the match table) selects.
     std::optional<int> confirmedMatches(const QString &where, const QVariantList &values,
                                         QString *error) const;
+    // A rule that depends on a stored league's or season's name and on how many confirmed
+    // matches `where` selects: `nameQuery` reads the name of row `id`; a check on something not
+    // stored (yet) passes, and an unreadable database refuses with its reason.
+    RuleCheck
+    checkPlayed(const QString &nameQuery, qint64 id, const QString &where,
+                const QVariantList &values,
+                const std::function<RuleCheck(const QString &name, int played)> &rule) const;
     // Gives each summary the division it counts in (ScheduleRules::divisionOfMatch), reading
     // the seasons it needs; `fixtureDivisions`: the fixture's division of each, -1 for none.
     bool assignDivisions(QList<MatchSummary> &summaries, const QList<qint64> &fixtureDivisions,
