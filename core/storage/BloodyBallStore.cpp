@@ -10,11 +10,36 @@
 #include <QCryptographicHash>
 #include <QSqlQuery>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
 using namespace bloodyball;
+
+namespace {
+
+// True when `sql`, given `value`, finds no row. A store asks before it inserts, so a second
+// copy is refused in words (`refusal`, given the found row's first column) rather than with
+// the unique index's message.
+bool noneStored(QSqlQuery &query, const QString &sql, const QVariant &value,
+                const std::function<QString(const QVariant &found)> &refusal, QString *error)
+{
+    query.prepare(sql);
+    query.addBindValue(value);
+    if (!query.exec()) {
+        StoreFailure::readFailed(error, query);
+        return false;
+    }
+    if (query.next()) {
+        StoreFailure::fail(error, refusal(query.value(0)));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
 
 std::optional<QList<BloodyTeam>> BloodyBallStore::teams(QString *error) const
 {
@@ -58,19 +83,14 @@ qint64 BloodyBallStore::addTeam(const BloodyTeam &team, QString *error)
     if (!transaction.isOpen())
         return 0;
     QSqlQuery query(m_database.connection());
-    // Asked first so the refusal names the team rather than quoting the unique index.
-    query.prepare(u"SELECT name FROM bloody_team WHERE lower(name) = lower(?)"_s);
-    query.addBindValue(team.team.name.trimmed());
-    if (!query.exec()) {
-        StoreFailure::readFailed(error, query);
+    if (!noneStored(
+            query, u"SELECT name FROM bloody_team WHERE lower(name) = lower(?)"_s,
+            team.team.name.trimmed(),
+            [](const QVariant &name) {
+                return tr("There is already a Bloody Ball team called %1.").arg(name.toString());
+            },
+            error))
         return 0;
-    }
-    if (query.next()) {
-        StoreFailure::fail(
-            error,
-            tr("There is already a Bloody Ball team called %1.").arg(query.value(0).toString()));
-        return 0;
-    }
     query.prepare(u"INSERT INTO bloody_team (name, colour, champion, source_team_id) "
                   "VALUES (?, ?, ?, ?) RETURNING id"_s);
     query.addBindValue(team.team.name.trimmed());
@@ -115,18 +135,13 @@ qint64 BloodyBallStore::recordGame(const Game &game, QString *error)
     const QString digest =
         QString::fromLatin1(QCryptographicHash::hash(file, QCryptographicHash::Sha256).toHex());
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT id FROM bloody_game WHERE digest = ?"_s);
-    query.addBindValue(digest);
-    if (!query.exec()) {
-        StoreFailure::readFailed(error, query);
+    if (!noneStored(
+            query, u"SELECT id FROM bloody_game WHERE digest = ?"_s, digest,
+            [](const QVariant &id) {
+                return tr("This game's result is already kept (game %1).").arg(id.toLongLong());
+            },
+            error))
         return 0;
-    }
-    if (query.next()) {
-        StoreFailure::fail(
-            error,
-            tr("This game's result is already kept (game %1).").arg(query.value(0).toLongLong()));
-        return 0;
-    }
     query.prepare(u"INSERT INTO bloody_game (home_id, away_id, home_td, away_td, played_at, "
                   "game_file, digest) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"_s);
     query.addBindValue(result->teamIds[0]);
