@@ -2,6 +2,7 @@
 
 #include "CardLasting.h"
 #include "DiceKeys.h"
+#include "FreeTurns.h"
 #include "MatchFlow.h"
 #include "PlayerStrike.h"
 #include "core/rules/Ruleset.h"
@@ -317,6 +318,33 @@ RuleCheck applyPlayers(MatchStep &step, const SpecialPlayCard &card)
     return RuleCheck::ok();
 }
 
+// Morley's Revenge: `count` players of `side` drawn at random, each die as large as the players
+// left to draw from (in shirt-number order), each marked.
+void markAtRandom(MatchStep &step, const SpecialPlayCard &card, CardMark mark, Side side, int count)
+{
+    TeamMatchState &team = step.state.team(side);
+    QList<int> left;
+    for (const MatchPlayer &p : team.players) {
+        if (p.state != PlayerState::Casualty && p.state != PlayerState::SentOff)
+            left << p.number;
+    }
+    QStringList drawn;
+    for (int i = 0; i < count && !left.isEmpty(); ++i) {
+        const int die =
+            step.roll(int(left.size()), DiceKeys::forSide(side, QString(DiceKeys::cardEffect)));
+        mark.number = left.takeAt(qBound(1, die, int(left.size())) - 1);
+        team.cardMarks << mark;
+        drawn << MatchFlow::playerName(step, side, mark.number);
+    }
+    step.log << CardEffects::tr("%1 draws %2 of %3 at random: %4.")
+                    .arg(card.name.current())
+                    .arg(drawn.size())
+                    .arg(team.name, drawn.join(u", "_s));
+    step.log << CardEffects::tr("%1 %2: %3.")
+                    .arg(drawn.join(u", "_s), CardLasting::howLong(mark.turnsLeft, mark.until),
+                         CardLasting::describe(mark.mark, mark.value));
+}
+
 // A rule bent for a while for a team, or for one of its players the coach names.
 RuleCheck applyMark(MatchStep &step, const SpecialPlayCard &card)
 {
@@ -367,6 +395,10 @@ RuleCheck applyMark(MatchStep &step, const SpecialPlayCard &card)
         mark.number = p->number;
     } else if (!e.numbers.isEmpty() || !e.awayNumbers.isEmpty()) {
         return RuleCheck::refused(CardEffects::tr("%1 takes no player.").arg(card.name.current()));
+    }
+    if (effect.randomPlayers) {
+        markAtRandom(step, card, mark, sides.constFirst(), effect.randomPlayers);
+        return RuleCheck::ok();
     }
     for (const Side side : std::as_const(sides)) {
         step.state.team(side).cardMarks << mark;
@@ -460,6 +492,56 @@ RuleCheck applyStrike(MatchStep &step, const SpecialPlayCard &card)
     return RuleCheck::ok();
 }
 
+// A player who plays for the card's team for a while (The Fan, Da Freight Train, Not So Secret
+// Weapon): on its roster like a hired star (induced: no SPP kept, no injury reaching the team),
+// taken off when the card lapses (CardLasting).
+RuleCheck applyJoins(MatchStep &step, const SpecialPlayCard &card)
+{
+    const CardEffect &effect = card.apply;
+    const Side side = step.event.side;
+    MatchPlayer p;
+    if (!effect.joinPosition.isEmpty()) {
+        const Position *position = step.rules.position(effect.joinPosition);
+        if (!position)
+            return RuleCheck::refused(
+                CardEffects::tr("Unknown position '%1'.").arg(effect.joinPosition));
+        p.positionId = position->id;
+        p.ma = position->ma;
+        p.st = position->st;
+        p.ag = position->ag;
+        p.av = position->av;
+        p.skills = position->skills;
+    } else {
+        p.positionId = card.id;
+        p.ma = effect.joinMa;
+        p.st = effect.joinSt;
+        p.ag = effect.joinAg;
+        p.av = effect.joinAv;
+        p.skills = effect.joinSkills;
+    }
+    p.number = MatchFlow::freeNumber(step, side);
+    p.name = effect.joinName.current();
+    p.induced = true;
+    if (effect.joinTo == u"standing"_s) {
+        p.state = PlayerState::Standing;
+        p.playedThisDrive = true;
+    }
+    MatchFlow::addPlayer(step, side, p);
+    CardMark mark;
+    mark.card = card.id;
+    mark.mark = u"joined"_s;
+    mark.number = p.number;
+    mark.until = effect.until;
+    step.team().cardMarks << mark;
+    step.log << (p.state == PlayerState::Standing
+                     ? CardEffects::tr("%1 joins %2 as #%3 on the pitch, %4.")
+                     : CardEffects::tr("%1 joins %2 as #%3 in the reserves, %4."))
+                    .arg(p.name, step.team().name)
+                    .arg(p.number)
+                    .arg(CardLasting::howLong(0, effect.until));
+    return RuleCheck::ok();
+}
+
 } // namespace
 
 QList<const Skill *> CardEffects::skillsOpenTo(const Ruleset &rules, const MatchPlayer &player)
@@ -520,6 +602,10 @@ RuleCheck CardEffects::apply(MatchStep &step, const SpecialPlayCard &card)
         return applyMark(step, card);
     if (kind == u"weather"_s)
         return applyWeather(step, card);
+    if (kind == u"joins"_s)
+        return applyJoins(step, card);
+    if (kind == u"free_turns"_s)
+        return FreeTurns::start(step, card);
     if (kind == u"cancel_turnover"_s) {
         step.state.turnover = false;
         step.log << tr("The turnover is cancelled: %1's turn goes on.").arg(step.team().name);

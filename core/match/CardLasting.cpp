@@ -99,12 +99,22 @@ void CardLasting::lapse(MatchStep &step, const MatchState &before)
                 continue;
             }
             const QString card = cardName(step.rules, m.card);
-            if (m.number)
+            if (m.mark == u"joined"_s)
+                step.log << tr("%1 is over: %2 leaves %3.")
+                                .arg(card, MatchFlow::playerName(step, side, m.number),
+                                     step.state.team(side).name);
+            else if (m.number)
                 step.log << tr("%1 is over for %2.")
                                 .arg(card, MatchFlow::playerName(step, side, m.number));
             else
                 step.log << tr("%1 is over for %2.").arg(card, step.state.team(side).name);
-            undo(step, side, m);
+            if (m.mark == u"joined"_s) {
+                // He leaves the team (The Fan, Borg, the groundskeeper): nothing of his stays.
+                step.state.team(side).players.removeIf(
+                    [&m](const MatchPlayer &p) { return p.number == m.number; });
+            } else {
+                undo(step, side, m);
+            }
             marks.removeAt(i);
         }
     }
@@ -191,6 +201,19 @@ QString CardLasting::describe(const QString &mark, int value)
             .arg(QString::asprintf("%+d", value));
     if (mark == u"foul_breaks_armour"_s)
         return tr("this turn's foul breaks armour");
+    if (mark == u"misses_match"_s)
+        return tr("misses the match");
+    if (mark == u"misses_drive"_s)
+        return tr("misses this drive");
+    if (mark == u"may_miss_drive"_s)
+        return tr("a D6 before each kick-off, 1–3 misses that drive");
+    if (mark == u"one_of_two_best"_s)
+        return tr("at each set-up, only one of its two most valuable players available may be "
+                  "set up");
+    if (mark == u"ko_set_up_stunned"_s)
+        return tr("no K.O. recovery roll: its K.O.'d players may be set up Stunned");
+    if (mark == u"free_turn"_s || mark == u"free_turn_reply"_s)
+        return tr("a free turn: the turn marker does not move");
     return mark;
 }
 

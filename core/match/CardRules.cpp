@@ -112,6 +112,16 @@ RuleCheck CardRules::canPlay(const MatchState &s, Side side, const SpecialPlayCa
             return RuleCheck::refused(tr("%1 is played only if a player of %2 was hurt (stunned "
                                          "included) in the opponent's last turn.")
                                           .arg(card.name.current(), team));
+        if (need == u"ko_recovery_ahead"_s) {
+            if (s.team(side).countIn(PlayerState::KnockedOut) == 0)
+                return RuleCheck::refused(
+                    tr("%1 has no K.O.'d player for %2.").arg(team, card.name.current()));
+            if (s.phase != MatchPhase::DriveOver)
+                return RuleCheck::refused(
+                    tr("%1 replaces the K.O. recovery rolls: play it when the drive is over, "
+                       "before they are rolled.")
+                        .arg(card.name.current()));
+        }
         if (need == u"opponent_scored"_s && s.justScored != opponent(side))
             return RuleCheck::refused(
                 tr("%1 is played right after the opponent of %2 scores a touchdown.")

@@ -59,6 +59,10 @@ inline constexpr QLatin1StringView spell{"spell"};
 inline constexpr QLatin1StringView igor{"igor"};
 // A played card's own dice (CardEffects): its D6 to work, a D3 of re-rolls lost, a D6 per re-roll.
 inline constexpr QLatin1StringView cardEffect{"card.effect"};
+// Cards at a set-up (CardSetUp): Morley's Revenge's D6 before a kick-off ("away.morley.7"), Wake
+// Up Call's D6 for a K.O.'d player set up Stunned ("home.wake_up.3").
+inline constexpr QLatin1StringView morley{"morley"};
+inline constexpr QLatin1StringView wakeUp{"wake_up"};
 
 // La Forge de Sigmar (core/forge). Dice of the pitch: a D8 per crevasse end ("forge.end.C12",
 // named by the end's square), the scatter template's D8, the 2D6 of what a new crevasse finds,

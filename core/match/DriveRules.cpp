@@ -1,6 +1,7 @@
 #include "DriveRules.h"
 
 #include "CardLasting.h"
+#include "CardSetUp.h"
 #include "DiceKeys.h"
 #include "LineupRules.h"
 #include "MasterChef.h"
@@ -87,6 +88,7 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
                     .arg(MatchFlow::teamName(step, s.kicking),
                          MatchFlow::teamName(step, s.receivedFirst));
     MasterChef::startOfHalf(step);
+    CardSetUp::rollBeforeDrive(step);
     return RuleCheck::ok();
 }
 
@@ -107,6 +109,7 @@ RuleCheck DriveRules::endDrive(MatchStep &step)
         heat(step);
     MatchFlow::startNextDrive(step);
     koRecovery(step);
+    CardSetUp::rollBeforeDrive(step);
     return RuleCheck::ok();
 }
 
@@ -207,9 +210,12 @@ QList<DriveRules::EndDriveRoll> DriveRules::endDriveRolls(const MatchState &stat
         // A KO'd secret weapon is sent off before the KO rolls unless his bribe works: only then
         // does he roll to come back.
         for (const MatchPlayer &p : team.players) {
-            if (p.state == PlayerState::KnockedOut)
+            if (p.state == PlayerState::KnockedOut && !CardSetUp::wakesUp(team))
                 rolls.append({side, DiceKeys::ko, p.number});
         }
+        // Morley's Revenge: a K.O.'d player rolls only if he comes back first.
+        for (const int number : CardSetUp::morleyRolls(state, side))
+            rolls.append({side, DiceKeys::morley, number});
     }
     return rolls;
 }
@@ -217,6 +223,15 @@ QList<DriveRules::EndDriveRoll> DriveRules::endDriveRolls(const MatchState &stat
 void DriveRules::koRecovery(MatchStep &step)
 {
     for (Side side : bothSides) {
+        // Wake Up Call: no roll; the coach may set them up Stunned (CardSetUp).
+        if (CardSetUp::wakesUp(step.state.team(side))) {
+            for (const MatchPlayer &p : step.state.team(side).players) {
+                if (p.state == PlayerState::KnockedOut)
+                    step.log << tr("%1: no K.O. roll, may be set up Stunned.")
+                                    .arg(playerOfTeam(step, side, p.number));
+            }
+            continue;
+        }
         for (MatchPlayer &p : step.state.team(side).players) {
             if (p.state != PlayerState::KnockedOut)
                 continue;

@@ -1,5 +1,6 @@
 #include "LineupRules.h"
 
+#include "CardSetUp.h"
 #include "MatchFlow.h"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ RuleCheck LineupRules::apply(MatchStep &step)
         return RuleCheck::refused(
             tr("The kicking team, %1, sets up first.").arg(MatchFlow::teamName(step, s.active)));
     }
-    if (step.team().countIn(PlayerState::Reserves) == 0 && step.event.numbers.isEmpty()) {
+    if (CardSetUp::available(s, side) == 0 && step.event.numbers.isEmpty()) {
         unableToField(step);
         return RuleCheck::ok();
     }
@@ -38,9 +39,16 @@ RuleCheck LineupRules::apply(MatchStep &step)
 
     for (int number : step.event.numbers) {
         MatchPlayer *p = step.team().player(number);
+        if (p->state == PlayerState::KnockedOut) {
+            CardSetUp::wakeUp(step, side, number);
+            continue;
+        }
         p->state = PlayerState::Standing;
         p->playedThisDrive = true;
     }
+    // Wake Up Call is used by this set-up: K.O.'d players left out roll as usual next time.
+    step.team().cardMarks.removeIf(
+        [](const CardMark &m) { return m.mark == QLatin1String("ko_set_up_stunned"); });
     step.log << tr("%1 sets up %2 players: %3 on the line of scrimmage, %4 in the left wide zone, "
                    "%5 in the right wide zone.")
                     .arg(MatchFlow::teamName(step, side))
@@ -67,16 +75,26 @@ RuleCheck LineupRules::checkLineup(const MatchStep &step)
         if (!p)
             return RuleCheck::refused(
                 tr("%1 has no player #%2 in this match.").arg(team.name).arg(number));
-        if (p->state != PlayerState::Reserves)
+        // Wake Up Call: the team's K.O.'d players may be set up, Stunned.
+        const bool wakes = p->state == PlayerState::KnockedOut && CardSetUp::wakesUp(team);
+        if (p->state != PlayerState::Reserves && !wakes)
             return RuleCheck::refused(
                 tr("%1 cannot be set up: %2.")
                     .arg(MatchFlow::playerName(step, e.side, number), whyNotAvailable(p->state)));
+        if (const RuleCheck barred = CardSetUp::barred(step, e.side, number); !barred)
+            return barred;
     }
+    if (const RuleCheck best = CardSetUp::checkTwoBest(step, e.side, e.numbers); !best)
+        return best;
     const int count = int(e.numbers.size());
     if (count > maxPlayers)
         return RuleCheck::refused(
             tr("At most %1 players may be set up, not %2.").arg(maxPlayers).arg(count));
-    const int required = std::min(maxPlayers, team.countIn(PlayerState::Reserves));
+    // The players a card keeps out (Assassin, Morley's Revenge) are not available; of I Am the
+    // Greatest's two, one is.
+    const int unbarred = CardSetUp::available(step.state, e.side);
+    const int available = CardSetUp::twoBest(step, e.side).isEmpty() ? unbarred : unbarred - 1;
+    const int required = std::min(maxPlayers, available);
     if (count < required)
         return RuleCheck::refused(
             tr("%1 must set up %2 players (11, or all those available), not %3.")
@@ -112,8 +130,8 @@ void LineupRules::unableToField(MatchStep &step)
     const Side other = opponent(side);
     // The kicking team sets up first: when it is the one with nobody, the receiving team has not
     // set up yet and fields players if it has any in the reserves.
-    const bool otherFields = side == s.kicking ? s.team(other).countIn(PlayerState::Reserves) > 0
-                                               : s.team(other).onPitch() > 0;
+    const bool otherFields =
+        side == s.kicking ? CardSetUp::available(s, other) > 0 : s.team(other).onPitch() > 0;
     // The drive is not played: a kicking team already set up goes back to the dugout.
     for (MatchPlayer &p : s.team(other).players) {
         if (isOnPitch(p.state))

@@ -1,5 +1,6 @@
 #include "MatchFlow.h"
 
+#include "FreeTurns.h"
 #include "MasterChef.h"
 
 #include <algorithm>
@@ -85,6 +86,8 @@ void MatchFlow::endTurn(MatchStep &step)
     resetTurnLimits(team);
     s.turnover = false;
     s.turnJustEnded = s.active; // its wizard may still cast (WizardSpell)
+    if (!s.blitzTurn)
+        FreeTurns::endTurn(step); // Hurry Up Offense: the next free turn is owed
     if (s.blitzTurn) {
         s.blitzTurn = false;
         nextTurn(step, opponent(s.kicking));
@@ -97,7 +100,7 @@ void MatchFlow::nextTurn(MatchStep &step, Side side)
 {
     MatchState &s = step.state;
     s.active = side;
-    if (s.team(side).turn >= 8) {
+    if (s.team(side).turn >= 8 && !FreeTurns::owed(s, side)) {
         endHalf(step);
         return;
     }

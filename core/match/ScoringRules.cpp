@@ -1,5 +1,6 @@
 #include "ScoringRules.h"
 
+#include "FreeTurns.h"
 #include "MatchFlow.h"
 
 using namespace Qt::StringLiterals;
@@ -133,6 +134,10 @@ RuleCheck touchdown(MatchStep &step)
             ScoringRules::tr("Turnover: the active team can no longer score this turn."));
     if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
         return check;
+    if (const RuleCheck check = FreeTurns::checkTouchdown(step, e.side); !check)
+        return check;
+    // Scored in a free turn of the other team (Hurry Up Offense): outside the markers.
+    const bool inFreeTurn = FreeTurns::inFreeTurn(step.state);
     TeamMatchState &team = step.team();
     ++team.score;
     ++team.player(e.number)->touchdowns;
@@ -142,7 +147,7 @@ RuleCheck touchdown(MatchStep &step)
                     .arg(MatchFlow::playerName(step, e.side, e.number), team.name)
                     .arg(step.state.home.score)
                     .arg(step.state.away.score);
-    if (e.side != step.state.active && team.turn < 8) {
+    if (e.side != step.state.active && team.turn < 8 && !inFreeTurn) {
         // Scored in the opponent's turn: the scorer's turn marker moves on one.
         ++team.turn;
         step.log << ScoringRules::tr("Scored in the opponent's turn: %1's turn marker moves to %2.")

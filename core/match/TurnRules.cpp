@@ -2,6 +2,7 @@
 
 #include "CardLasting.h"
 #include "DiceKeys.h"
+#include "FreeTurns.h"
 #include "MatchFlow.h"
 
 using namespace Qt::StringLiterals;
@@ -60,10 +61,15 @@ RuleCheck startTurn(MatchStep &step)
         return RuleCheck::refused(
             TurnRules::tr("It is %1's turn.").arg(MatchFlow::teamName(step, s.active)));
     TeamMatchState &team = step.team();
-    ++team.turn;
+    // A free turn (Hurry Up Offense) leaves the marker where it is.
+    const bool free = FreeTurns::startTurn(step);
+    if (!free)
+        ++team.turn;
     s.phase = MatchPhase::Turn;
     s.turnover = false;
-    step.log << TurnRules::tr("%1: turn %2 of half %3.").arg(team.name).arg(team.turn).arg(s.half);
+    if (!free)
+        step.log
+            << TurnRules::tr("%1: turn %2 of half %3.").arg(team.name).arg(team.turn).arg(s.half);
     return RuleCheck::ok();
 }
 

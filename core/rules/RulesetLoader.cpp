@@ -179,7 +179,7 @@ CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
     effect.kind = reader.string(u"kind"_s);
     checkOneOf(reader, u"kind"_s, effect.kind,
                {u"board"_s, u"players"_s, u"rerolls"_s, u"strike"_s, u"cancel_turnover"_s,
-                u"mark"_s, u"weather"_s});
+                u"mark"_s, u"weather"_s, u"joins"_s, u"free_turns"_s});
     const QStringList teams{u"own"_s, u"opponent"_s, u"any"_s};
     if (effect.kind == u"players"_s) {
         effect.succeedsOn = reader.optionalInteger(u"succeeds_on"_s, 2, 6).value_or(0);
@@ -225,7 +225,28 @@ CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
                                                              "whole number"));
             effect.choices << std::pair{it.key(), it.value().toInt()};
         }
+        effect.randomPlayers = reader.optionalInteger(u"random_players"_s, 1, 11).value_or(0);
+        if (effect.randomPlayers && (effect.namesPlayer || effect.markTeam == u"both"_s))
+            reader.error(u"random_players"_s,
+                         RulesetLoader::tr("players drawn at random are of one team, not named"));
         readLasting(reader, effect);
+    } else if (effect.kind == u"joins"_s) {
+        effect.joinName = reader.text(u"name"_s);
+        if (reader.has(u"position"_s)) {
+            effect.joinPosition = reader.id(u"position"_s);
+        } else {
+            effect.joinMa = reader.integer(u"ma"_s, 1, 10);
+            effect.joinSt = reader.integer(u"st"_s, 1, 10);
+            effect.joinAg = reader.integer(u"ag"_s, 1, 10);
+            effect.joinAv = reader.integer(u"av"_s, 1, 12);
+            effect.joinSkills = reader.idList(u"skills"_s, false);
+        }
+        effect.joinTo = reader.string(u"to"_s);
+        checkOneOf(reader, u"to"_s, effect.joinTo, {u"reserves"_s, u"standing"_s});
+        readLasting(reader, effect);
+        if (effect.until.isEmpty())
+            reader.error(u"until"_s, RulesetLoader::tr("a player who joins leaves with the drive "
+                                                       "or the half"));
     }
     return effect;
 }
@@ -507,6 +528,16 @@ void RulesetLoader::checkReferences(const Ruleset &ruleset, QStringList *errors)
         ids << deck.id;
         for (const SpecialPlayCard &card : deck.cards) {
             ids << card.id;
+            if (!card.apply.joinPosition.isEmpty() && !ruleset.position(card.apply.joinPosition))
+                errors->append(tr("special_play_cards.json: card '%1', field 'apply': unknown "
+                                  "position '%2'")
+                                   .arg(card.id, card.apply.joinPosition));
+            for (const QString &skill : card.apply.joinSkills) {
+                if (!ruleset.skill(skill))
+                    errors->append(tr("special_play_cards.json: card '%1', field 'apply': "
+                                      "unknown skill '%2'")
+                                       .arg(card.id, skill));
+            }
             for (const CardPlayerChange &change : card.apply.players) {
                 for (const QString &skill :
                      change.skills + change.keep + QStringList{change.without}) {

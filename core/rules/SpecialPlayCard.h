@@ -44,7 +44,8 @@ struct CardPlayerChange
 struct CardEffect
 {
     QString kind = QStringLiteral("board"); // "board", "players", "rerolls", "strike",
-                                            // "cancel_turnover", "mark", "weather"
+                                            // "cancel_turnover", "mark", "weather", "joins",
+                                            // "free_turns"
     QList<CardPlayerChange> players;        // "players": one change per player named
     int succeedsOn = 0; // "players": a D6 first, the change happens on this or more
     QString team;       // "rerolls", "strike": "own", "opponent" or "any"
@@ -62,14 +63,26 @@ struct CardEffect
     bool namesPlayer = false; // "mark": one player of that team is named
     int value = 0;            // "mark": its figure (a FAME bonus, an armour modifier…)
     QList<std::pair<QString, int>> choices; // "mark": the coach's choice and the value it gives
+    // "mark": this many players of that team drawn at random (a die each), each marked (Morley's
+    // Revenge); 0 for none.
+    int randomPlayers = 0;
+    // "joins": a player who plays for the card's team for a while (`until` the drive or the
+    // half), not one of its own: his name, the profile of `position` or the one given here, and
+    // where he is put: "reserves" (set up with the team) or "standing" (on the pitch at once).
+    LocalizedText joinName;
+    QString joinPosition;
+    int joinMa = 0, joinSt = 0, joinAg = 0, joinAv = 0;
+    QStringList joinSkills;
+    QString joinTo;
 };
 
 // The conditions a card's timing adds to its moment, as `needs` spells them.
 inline QStringList specialPlayNeeds()
 {
-    return {QStringLiteral("receiving"),       QStringLiteral("kicking"),
-            QStringLiteral("after_kick_off"),  QStringLiteral("after_turn"),
-            QStringLiteral("opponent_scored"), QStringLiteral("hurt_last_turn")};
+    return {QStringLiteral("receiving"),        QStringLiteral("kicking"),
+            QStringLiteral("after_kick_off"),   QStringLiteral("after_turn"),
+            QStringLiteral("opponent_scored"),  QStringLiteral("hurt_last_turn"),
+            QStringLiteral("ko_recovery_ahead")};
 }
 
 // The rules a "mark" card bends for a while, as `mark` spells them (CardLasting applies them;
@@ -83,7 +96,9 @@ inline QStringList specialPlayMarks()
             QStringLiteral("injury_unmodified"), QStringLiteral("armour_unmodified"),
             QStringLiteral("first_break_prone"), QStringLiteral("breaks_only_stun"),
             QStringLiteral("injury_modifier"),   QStringLiteral("crowd_stunned"),
-            QStringLiteral("armour_modifier"),   QStringLiteral("foul_breaks_armour")};
+            QStringLiteral("armour_modifier"),   QStringLiteral("foul_breaks_armour"),
+            QStringLiteral("misses_match"),      QStringLiteral("one_of_two_best"),
+            QStringLiteral("may_miss_drive"),    QStringLiteral("ko_set_up_stunned")};
 }
 
 struct SpecialPlayCard

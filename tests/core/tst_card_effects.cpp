@@ -13,6 +13,7 @@
 #include "core/match/MatchEventJson.h"
 #include "core/match/MatchEventKeys.h"
 #include "core/match/MatchStateJson.h"
+#include "core/match/PurchaseRules.h"
 #include "core/rules/RulesetLoader.h"
 
 #include <QFile>
@@ -56,6 +57,29 @@ PlayerState stateNamed(const QString &name)
     return states.value(name, PlayerState::SentOff);
 }
 
+// "1-4,6,8-11" -> 1, 2, 3, 4, 6, 8, 9, 10, 11
+QList<int> numbersOf(const QString &spec)
+{
+    QList<int> numbers;
+    for (const QString &part : spec.split(u',', Qt::SkipEmptyParts)) {
+        const int from = part.section(u'-', 0, 0).toInt();
+        const int to = part.contains(u'-') ? part.section(u'-', 1).toInt() : from;
+        for (int n = from; n <= to; ++n)
+            numbers << n;
+    }
+    return numbers;
+}
+
+// "setup", "turn", "drive_over", "prematch" -> the phase
+MatchPhase phaseNamed(const QString &name)
+{
+    static const QHash<QString, MatchPhase> phases{
+        {u"setup"_s, MatchPhase::Setup},          {u"turn"_s, MatchPhase::Turn},
+        {u"await_turn"_s, MatchPhase::AwaitTurn}, {u"drive_over"_s, MatchPhase::DriveOver},
+        {u"prematch"_s, MatchPhase::PreMatch},    {u"kickoff"_s, MatchPhase::KickOff}};
+    return phases.value(name, MatchPhase::Finished);
+}
+
 // "home#3" -> (Home, 3)
 std::pair<Side, int> playerOf(const QString &spec)
 {
@@ -95,6 +119,22 @@ class TestCardEffects : public QObject, public DerbyTest
         for (const QString &step : prep) {
             if (step == u"confirmed"_s || step.startsWith(u"choice="_s)) {
                 continue; // said by the coach in the event (eventFor)
+            } else if (step.startsWith(u"phase="_s)) {
+                s.phase = phaseNamed(step.mid(6)); // the card played at another moment
+            } else if (step.startsWith(u"active="_s)) {
+                s.active = step.endsWith(u"home"_s) ? Side::Home : Side::Away;
+            } else if (step.startsWith(u"acted_now="_s)) {
+                const auto [side, number] = playerOf(step.mid(10));
+                s.team(side).player(number)->acted = true;
+            } else if (step.startsWith(u"benched="_s)) {
+                for (MatchPlayer &p :
+                     s.team(step.endsWith(u"home"_s) ? Side::Home : Side::Away).players) {
+                    if (isOnPitch(p.state))
+                        p.state = PlayerState::Reserves;
+                }
+            } else if (step.startsWith(u"turn="_s)) {
+                s.team(step.mid(5).startsWith(u"home"_s) ? Side::Home : Side::Away).turn =
+                    step.section(u':', 1).toInt(); // "turn=home:8"
             } else if (step == u"hurt"_s) {
                 s.home.hurtInOpponentTurn = true;
             } else if (step.startsWith(u"acted="_s)) {
@@ -163,9 +203,12 @@ class TestCardEffects : public QObject, public DerbyTest
         } else if (!e.contains(u'#')) {
             const TeamMatchState &t = e.startsWith(u"home"_s) ? s.home : s.away;
             const int n = e.section(u'=', 1).toInt();
-            const int actual = e.contains(u"per_half"_s) ? t.rerollsTotal
-                               : e.contains(u"marks"_s)  ? int(t.cardMarks.size())
-                                                         : t.rerolls;
+            const int actual = e.contains(u"per_half"_s)  ? t.rerollsTotal
+                               : e.contains(u"marks"_s)   ? int(t.cardMarks.size())
+                               : e.contains(u"players"_s) ? int(t.players.size())
+                               : e.contains(u"turn"_s)    ? t.turn
+                               : e.contains(u"score"_s)   ? t.score
+                                                          : t.rerolls;
             QVERIFY2(actual == n, qPrintable(u"%1: %2"_s.arg(e).arg(actual)));
         } else if (e.contains(u'+') || e.section(u'#', 1).contains(u'-')) {
             const bool gains = e.contains(u'+');
@@ -237,6 +280,14 @@ class TestCardEffects : public QObject, public DerbyTest
             e = makeEvent(MatchEventType::EndDrive, Side::Home);
         } else if (kind == u"kickoff"_s) {
             e = makeEvent(MatchEventType::KickOff, Side::Home);
+        } else if (kind == u"lineup"_s) {
+            // "lineup:away:1-4,6-11": three on the line of scrimmage
+            e = makeEvent(MatchEventType::Lineup, sideOf(parts.at(1)));
+            e.numbers = numbersOf(parts.at(2));
+            e.lineOfScrimmage = 3;
+        } else if (kind == u"prematch"_s) {
+            // "prematch:home": the gates, FAME and the coin toss, home kicking
+            e = makeEvent(MatchEventType::PreMatch, sideOf(parts.at(1)));
         }
         for (const QString &dice : token.section(u'|', 1).split(u';', Qt::SkipEmptyParts)) {
             QList<int> values;
@@ -470,6 +521,45 @@ private Q_SLOTS:
             {u"refused:Name one player of Middenheim Wolves"_s});
         row(u"good_karma.fan_uproar"_s, u"a player named refused"_s, none, {}, {1}, {},
             {u"refused:takes no player"_s});
+        // Players who miss the match or a drive (CardSetUp), at work in afterTheCard.
+        row(u"desperate_measures.assassin"_s, u"an opponent marked out of the match"_s, none, {},
+            {5}, {}, {u"away.marks=1"_s, u"away#5=reserves"_s, u"home.marks=0"_s});
+        row(u"desperate_measures.assassin"_s, u"an own player refused"_s, none, {5}, {}, {},
+            {u"refused:Name one player of Middenheim Wolves"_s});
+        row(u"desperate_measures.assassin"_s, u"nobody named refused"_s, none, {}, {}, {},
+            {u"refused:Name one player of Middenheim Wolves"_s});
+        row(u"desperate_measures.assassin"_s, u"a player already out refused"_s,
+            {u"away#5=casualty:45"_s}, {}, {5}, {}, {u"refused:out of the match"_s});
+        row(u"desperate_measures.i_am_the_greatest"_s, u"the opponent marked, nobody named"_s, none,
+            {}, {}, {}, {u"away.marks=1"_s});
+        row(u"desperate_measures.i_am_the_greatest"_s, u"a player named refused"_s, none, {}, {1},
+            {}, {u"refused:takes no player"_s});
+        row(u"desperate_measures.morleys_revenge"_s, u"three opponents drawn: #2, #4, #11"_s, none,
+            {}, {}, {{u"away.card.effect"_s, {2, 3, 9}}}, {u"away.marks=3"_s, u"home.marks=0"_s});
+        row(u"desperate_measures.morleys_revenge"_s, u"a player named refused"_s, none, {}, {3},
+            {{u"away.card.effect"_s, {2, 3, 9}}}, {u"refused:takes no player"_s});
+        row(u"special_team_plays.wake_up_call"_s, u"the team marked before K.O. recovery"_s,
+            {u"home#3=knocked_out"_s}, {}, {}, {}, {u"home.marks=1"_s, u"home#3=knocked_out"_s});
+        // Players who join a team for a while, taken off when the card lapses (afterTheCard).
+        row(u"good_karma.the_fan"_s, u"the fan in the reserves, a 12th player"_s, none, {}, {}, {},
+            {u"home.players=12"_s, u"home#12=reserves"_s, u"home#12.ma=6"_s, u"home#12.st=4"_s,
+             u"home#12.ag=2"_s, u"home#12.av=7"_s, u"home#12+loner"_s, u"home#12+frenzy"_s,
+             u"away.players=11"_s});
+        row(u"desperate_measures.da_freight_train"_s, u"Borg on the pitch, a 12th player"_s, none,
+            {}, {}, {},
+            {u"home.players=12"_s, u"home#12=standing"_s, u"home#12.st=5"_s, u"home#12.av=9"_s,
+             u"home#12+juggernaut"_s, u"home#12+strip_ball"_s, u"home#12+break_tackle"_s});
+        row(u"random_events.not_so_secret_weapon"_s, u"a rookie Deathroller on the pitch"_s, none,
+            {}, {}, {},
+            {u"home.players=12"_s, u"home#12=standing"_s, u"home#12.st=7"_s, u"home#12.av=10"_s,
+             u"home#12+secret_weapon"_s, u"home#12+dirty_player"_s});
+        row(u"desperate_measures.da_freight_train"_s, u"a player named refused"_s, none, {5}, {},
+            {}, {u"refused:takes no player"_s});
+        // Free turns outside the turn markers (FreeTurns), at work in afterTheCard.
+        row(u"good_karma.hurry_up_offense"_s, u"this turn becomes free: marker back to 0"_s, none,
+            {}, {}, {}, {u"home.turn=0"_s, u"home.marks=1"_s, u"away.marks=0"_s});
+        row(u"good_karma.hurry_up_offense"_s, u"at turn 8: marker back to 7"_s, {u"turn=home:8"_s},
+            {}, {}, {}, {u"home.turn=7"_s});
         // On the pitch only: nothing tracked changes, a player named is refused.
         row(u"miscellaneous_mayhem.badyear_git"_s, u"board only"_s, none, {}, {}, {},
             {u"home.rerolls=3"_s});
@@ -562,6 +652,32 @@ private Q_SLOTS:
         row(u"good_karma.woof_woof"_s, u"unconfirmed: refused"_s, {},
             u"the ball is on the ground"_s);
         row(u"random_events.blackmail"_s, u"confirmed: accepted"_s, {u"confirmed"_s}, {});
+        // K.O.'d players to wake up, before their recovery rolls; other moments.
+        row(u"special_team_plays.wake_up_call"_s, u"a K.O.'d player, drive over: accepted"_s,
+            {u"home#3=knocked_out"_s}, {});
+        row(u"special_team_plays.wake_up_call"_s, u"no K.O.'d player: refused"_s, {},
+            u"has no K.O.'d player"_s);
+        row(u"special_team_plays.wake_up_call"_s, u"an opponent K.O.'d only: refused"_s,
+            {u"away#3=knocked_out"_s}, u"has no K.O.'d player"_s);
+        row(u"special_team_plays.wake_up_call"_s, u"at the set-up, K.O. rolled: refused"_s,
+            {u"home#3=knocked_out"_s, u"phase=setup"_s, u"benched=home"_s},
+            u"before they are rolled"_s);
+        row(u"desperate_measures.assassin"_s, u"in a turn: refused"_s, {u"phase=turn"_s},
+            u"before the match"_s);
+        row(u"desperate_measures.morleys_revenge"_s, u"at a set-up: refused"_s, {u"phase=setup"_s},
+            u"before the match"_s);
+        row(u"good_karma.the_fan"_s, u"before the match: accepted"_s, {}, {});
+        row(u"good_karma.the_fan"_s, u"at a drive's end: refused"_s, {u"phase=drive_over"_s},
+            u"before the match"_s);
+        row(u"desperate_measures.da_freight_train"_s, u"awaiting the own turn: accepted"_s,
+            {u"phase=await_turn"_s}, {});
+        row(u"desperate_measures.da_freight_train"_s, u"in the opponent's turn: refused"_s,
+            {u"active=away"_s}, u"at the start of a turn"_s);
+        row(u"random_events.not_so_secret_weapon"_s, u"at the kick-off: refused"_s,
+            {u"phase=kickoff"_s}, u"at the start of a turn"_s);
+        row(u"good_karma.hurry_up_offense"_s, u"at the start of the own turn: accepted"_s, {}, {});
+        row(u"good_karma.hurry_up_offense"_s, u"after a player acted: refused"_s,
+            {u"acted_now=home#1"_s}, u"before any of its players acts"_s);
     }
     void timingConditions()
     {
@@ -725,6 +841,127 @@ private Q_SLOTS:
             {u"in_turn:home"_s, u"phase:kickoff"_s,
              u"kickoff|kickoff=3,3;home.cheering=1;away.cheering=1"_s},
             {u"log:D3 1 + FAME 1"_s});
+        // Set-ups (CardSetUp): the pre-match event, home kicking, then both set-ups.
+        const QString gates = u"home.gate=3,3;away.gate=3,3"_s;
+        const QStringList preMatch{u"prematch:home|"_s + gates, u"lineup:home:1-11"_s};
+        row(u"desperate_measures.assassin"_s, u"the victim set up: refused"_s, none, {}, {5},
+            preMatch + QStringList{u"lineup:away:1-11"_s}, {u"refused:#5"_s});
+        row(u"desperate_measures.assassin"_s, u"the victim's reason names the card"_s, none, {},
+            {5}, preMatch + QStringList{u"lineup:away:1-11"_s},
+            {u"refused:misses the match (Assassin)"_s});
+        row(u"desperate_measures.assassin"_s, u"ten set up without him"_s, none, {}, {5},
+            preMatch + QStringList{u"lineup:away:1-4,6-11"_s},
+            {u"away#5=reserves"_s, u"away#6=standing"_s});
+        row(u"desperate_measures.assassin"_s, u"nine set up: ten are available"_s, none, {}, {5},
+            preMatch + QStringList{u"lineup:away:1-4,6-10"_s}, {u"refused:must set up 10"_s});
+        row(u"desperate_measures.assassin"_s, u"still out at the next drive"_s, none, {}, {5},
+            preMatch + QStringList{u"lineup:away:1-4,6-11"_s, u"to_turn:away"_s, u"td:away#6"_s,
+                                   u"end_drive"_s, u"lineup:away:1-11"_s},
+            {u"refused:misses the match"_s});
+        row(u"desperate_measures.i_am_the_greatest"_s, u"both best (#1, #2, 90,000) refused"_s,
+            none, {}, {}, preMatch + QStringList{u"lineup:away:1-11"_s},
+            {u"refused:only one of #1"_s});
+        row(u"desperate_measures.i_am_the_greatest"_s, u"#1 left out: ten set up"_s, none, {}, {},
+            preMatch + QStringList{u"lineup:away:2-11"_s}, {u"away#1=reserves"_s});
+        row(u"desperate_measures.i_am_the_greatest"_s, u"#1 and #2 left out: nine refused"_s, none,
+            {}, {}, preMatch + QStringList{u"lineup:away:3-11"_s}, {u"refused:must set up 10"_s});
+        row(u"desperate_measures.i_am_the_greatest"_s, u"#1 K.O.'d: the two best are #2, #3"_s,
+            none, {}, {},
+            preMatch + QStringList{u"lineup:away:2-11"_s, u"to_turn:away"_s,
+                                   u"set:away#1=knocked_out"_s, u"td:away#6"_s,
+                                   u"end_drive|away.ko.1=1"_s, u"lineup:away:2-11"_s},
+            {u"refused:only one of #2"_s});
+        row(u"desperate_measures.i_am_the_greatest"_s, u"the own team is free"_s, none, {}, {},
+            QStringList{u"prematch:away|"_s + gates, u"lineup:away:2-11"_s, u"lineup:home:1-11"_s},
+            {u"home#1=standing"_s, u"home#2=standing"_s});
+        row(u"desperate_measures.morleys_revenge"_s, u"#1 rolls 3: misses the first drive"_s, none,
+            {}, {},
+            {u"prematch:home|"_s + gates + u";away.morley.1=3;away.morley.2=4;away.morley.3=6"_s,
+             u"lineup:home:1-11"_s, u"lineup:away:1-11"_s},
+            {u"refused:misses this drive (Morley's Revenge)"_s});
+        row(u"desperate_measures.morleys_revenge"_s, u"a 4 sets up as usual"_s, none, {}, {},
+            {u"prematch:home|"_s + gates + u";away.morley.1=3;away.morley.2=4;away.morley.3=6"_s,
+             u"lineup:home:1-11"_s, u"lineup:away:2-11"_s},
+            {u"away#2=standing"_s, u"away#1=reserves"_s, u"away.marks=4"_s});
+        row(u"desperate_measures.morleys_revenge"_s, u"back when the drive ends, rolls again"_s,
+            none, {}, {},
+            {u"prematch:home|"_s + gates + u";away.morley.1=3;away.morley.2=4;away.morley.3=6"_s,
+             u"lineup:home:1-11"_s, u"lineup:away:2-11"_s, u"to_turn:away"_s, u"td:away#6"_s,
+             u"end_drive|away.morley.1=5;away.morley.2=1;away.morley.3=4"_s,
+             u"lineup:away:1,3-11"_s},
+            {u"away#1=standing"_s, u"away#2=reserves"_s, u"away.marks=4"_s});
+        row(u"desperate_measures.morleys_revenge"_s, u"a K.O.'d player who stays: no roll"_s, none,
+            {}, {},
+            {u"prematch:home|"_s + gates + u";away.morley.1=4;away.morley.2=4;away.morley.3=4"_s,
+             u"lineup:home:1-11"_s, u"lineup:away:1-11"_s, u"to_turn:away"_s,
+             u"set:away#1=knocked_out"_s, u"td:away#6"_s,
+             u"end_drive|away.ko.1=2;away.morley.2=4;away.morley.3=4"_s},
+            {u"away#1=knocked_out"_s, u"away.marks=3"_s});
+        // Wake Up Call: no recovery roll, then set up Stunned (D6 4+: prone) or left out.
+        const QStringList woken{u"end_drive"_s, u"lineup:away:1-11"_s};
+        row(u"special_team_plays.wake_up_call"_s, u"no K.O. roll at the end of the drive"_s,
+            {u"home#3=knocked_out"_s}, {}, {}, {u"end_drive"_s},
+            {u"home#3=knocked_out"_s, u"home.marks=1"_s});
+        row(u"special_team_plays.wake_up_call"_s, u"set up, D6 4: face up"_s,
+            {u"home#3=knocked_out"_s}, {}, {},
+            woken + QStringList{u"lineup:home:1-11|home.wake_up.3=4"_s},
+            {u"home#3=prone"_s, u"home#4=standing"_s, u"home.marks=0"_s});
+        row(u"special_team_plays.wake_up_call"_s, u"set up, D6 3: stunned"_s,
+            {u"home#3=knocked_out"_s}, {}, {},
+            woken + QStringList{u"lineup:home:1-11|home.wake_up.3=3"_s}, {u"home#3=stunned"_s});
+        row(u"special_team_plays.wake_up_call"_s, u"left out: stays K.O.'d, the card used"_s,
+            {u"home#3=knocked_out"_s}, {}, {}, woken + QStringList{u"lineup:home:1-2,4-11"_s},
+            {u"home#3=knocked_out"_s, u"home.marks=0"_s});
+        row(u"special_team_plays.wake_up_call"_s, u"left out: rolls at the next drive's end"_s,
+            {u"home#3=knocked_out"_s}, {}, {},
+            woken + QStringList{u"lineup:home:1-2,4-11"_s, u"to_turn:home"_s, u"td:home#5"_s,
+                                u"end_drive|home.ko.3=4"_s},
+            {u"home#3=reserves"_s});
+        row(u"special_team_plays.wake_up_call"_s, u"the opponent's K.O.'d still roll"_s,
+            {u"home#3=knocked_out"_s, u"away#3=knocked_out"_s}, {}, {},
+            {u"end_drive|away.ko.3=4"_s}, {u"away#3=reserves"_s, u"home#3=knocked_out"_s});
+        row(u"special_team_plays.wake_up_call"_s, u"the opponent cannot set his up"_s,
+            {u"home#3=knocked_out"_s, u"away#3=knocked_out"_s}, {}, {},
+            {u"end_drive|away.ko.3=1"_s, u"lineup:away:1-11"_s}, {u"refused:knocked out"_s});
+        // Players who join: gone with the drive or the half, whatever happened to them.
+        const QStringList lastTurns{u"turn=home:8"_s, u"turn=away:8"_s};
+        row(u"good_karma.the_fan"_s, u"set up with the team"_s, none, {}, {},
+            {u"prematch:away|"_s + gates, u"lineup:away:1-11"_s, u"lineup:home:1-10,12"_s},
+            {u"home#12=standing"_s, u"home#11=reserves"_s});
+        row(u"good_karma.the_fan"_s, u"gone at the end of the half"_s, none, {}, {},
+            QStringList{u"to_turn:home"_s} + lastTurns + QStringList{u"end:home"_s},
+            {u"home.players=11"_s, u"home.marks=0"_s});
+        row(u"desperate_measures.da_freight_train"_s, u"stays after a touchdown"_s, none, {}, {},
+            {u"td:home#12"_s, u"end_drive"_s}, {u"home.players=12"_s, u"home#12=reserves"_s});
+        row(u"desperate_measures.da_freight_train"_s, u"a casualty, gone with the half"_s, none, {},
+            {}, lastTurns + QStringList{u"set:home#12=casualty"_s, u"end:home"_s},
+            {u"home.players=11"_s, u"home.marks=0"_s});
+        row(u"random_events.not_so_secret_weapon"_s, u"gone with the drive, not sent off"_s, none,
+            {}, {}, {u"td:home#5"_s, u"end_drive"_s}, {u"home.players=11"_s, u"home.marks=0"_s});
+        // Hurry Up Offense: the home free turn, the away free turn, then the home turn.
+        row(u"good_karma.hurry_up_offense"_s, u"away's free turn: marker stays"_s, none, {}, {},
+            {u"end:home"_s, u"start:away"_s},
+            {u"away.turn=1"_s, u"home.turn=0"_s, u"away.marks=1"_s, u"home.marks=0"_s});
+        row(u"good_karma.hurry_up_offense"_s, u"then home's own turn moves it"_s, none, {}, {},
+            {u"end:home"_s, u"start:away"_s, u"end:away"_s, u"start:home"_s},
+            {u"home.turn=1"_s, u"away.turn=1"_s, u"away.marks=0"_s, u"home.marks=0"_s});
+        row(u"good_karma.hurry_up_offense"_s, u"a touchdown in the own free turn refused"_s, none,
+            {}, {}, {u"td:home#5"_s}, {u"refused:still in the End Zone"_s});
+        row(u"good_karma.hurry_up_offense"_s, u"it counts after away's free turn"_s, none, {}, {},
+            {u"end:home"_s, u"start:away"_s, u"td:home#5"_s},
+            {u"home.score=1"_s, u"home.turn=0"_s, u"away.marks=0"_s});
+        row(u"good_karma.hurry_up_offense"_s, u"markers at 8: both free turns before the half"_s,
+            {u"turn=home:8"_s, u"turn=away:8"_s}, {}, {},
+            {u"end:home"_s, u"start:away"_s, u"end:away"_s, u"start:home"_s},
+            {u"home.turn=8"_s, u"away.turn=8"_s});
+        row(u"good_karma.hurry_up_offense"_s, u"then the half ends"_s,
+            {u"turn=home:8"_s, u"turn=away:8"_s}, {}, {},
+            {u"end:home"_s, u"start:away"_s, u"end:away"_s, u"start:home"_s, u"end:home"_s,
+             u"start:away"_s},
+            {u"refused:No turn can start now"_s});
+        row(u"good_karma.hurry_up_offense"_s, u"a turnover ends the free turn"_s, none, {}, {},
+            {u"turnover:home:knocked_down"_s, u"end:home"_s, u"start:away"_s},
+            {u"away.turn=1"_s, u"home.turn=0"_s});
     }
     void afterTheCard()
     {
@@ -755,6 +992,26 @@ private Q_SLOTS:
                 s.team(side).player(number)->state = stateNamed(token.section(u'=', 1));
             } else if (token == u"drive_over"_s) {
                 s.phase = MatchPhase::DriveOver;
+            } else if (token.startsWith(u"to_turn:"_s)) {
+                // In a turn of that team, keeping players and marks: those in the reserves
+                // with a number up to 11 stand on the pitch.
+                const Side side = token.endsWith(u"home"_s) ? Side::Home : Side::Away;
+                s.phase = MatchPhase::Turn;
+                s.active = side;
+                s.kicking = opponent(side);
+                s.weatherId = u"nice"_s;
+                s.turnover = false;
+                for (const Side each : {Side::Home, Side::Away}) {
+                    for (MatchPlayer &p : s.team(each).players) {
+                        if (p.state == PlayerState::Reserves && p.number <= 11) {
+                            p.state = PlayerState::Standing;
+                            p.playedThisDrive = true;
+                        }
+                    }
+                }
+            } else if (token.startsWith(u"turn="_s)) {
+                s.team(token.mid(5).startsWith(u"home"_s) ? Side::Home : Side::Away).turn =
+                    token.section(u':', 1).toInt();
             } else if (token == u"phase:kickoff"_s) {
                 s.phase = MatchPhase::KickOff;
             } else {
@@ -893,7 +1150,8 @@ private Q_SLOTS:
         for (const SpecialPlayDeck &deck : m_rules->specialPlayDecks()) {
             for (const SpecialPlayCard &card : deck.cards) {
                 QVERIFY2(QStringList({u"board"_s, u"players"_s, u"rerolls"_s, u"strike"_s,
-                                      u"cancel_turnover"_s, u"mark"_s, u"weather"_s})
+                                      u"cancel_turnover"_s, u"mark"_s, u"weather"_s, u"joins"_s,
+                                      u"free_turns"_s})
                              .contains(card.apply.kind),
                          qPrintable(card.id));
                 const CardEffects::Names n = CardEffects::names(card);
@@ -902,7 +1160,80 @@ private Q_SLOTS:
                     ++tracked;
             }
         }
-        QCOMPARE(tracked, 70); // docs/special-play-cards.md: the 34 left "board" and why
+        QCOMPARE(tracked, 78); // docs/special-play-cards.md: the 26 left "board" and why
+    }
+
+    // The Fan and Hurry Up Offense in a whole tracked match (the away team, 7 players, buys
+    // both with its handicap): the fan joins and is set up, the free turns leave the markers;
+    // each step undone and redone, the whole match replayed from its events.
+    void joinsAndFreeTurnsUndoRedoReplay()
+    {
+        MatchSetup setup = m_setup;
+        setup.away = humanTeam(*m_rules, 7, 0);
+        setup.away.name = u"Middenheim Wolves"_s;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        Match match(*m_rules, setup);
+        ScriptedDice dice({3, 4});
+        QVERIFY(match.append(makeEvent(MatchEventType::Weather, Side::Home), dice));
+        for (const QString &card : {u"good_karma.the_fan"_s, u"good_karma.hurry_up_offense"_s}) {
+            MatchEvent buy = makeEvent(MatchEventType::Inducement, Side::Away);
+            buy.item = u"card:good_karma"_s;
+            const int die =
+                PurchaseRules::cardDie(*m_rules, match.state(), Side::Away, u"good_karma"_s, card);
+            QVERIFY(die > 0);
+            buy.dice = {{u"away.card"_s, {die}}};
+            const RuleCheck bought = match.append(buy, dice);
+            QVERIFY2(bought, qPrintable(bought.reason));
+        }
+        const auto append = [&](MatchEvent e) {
+            const RuleCheck check = match.append(e, dice);
+            QVERIFY2(check, qPrintable(check.reason));
+            // Undone and redone: the same state.
+            const MatchState after = match.state();
+            match.undo();
+            QVERIFY(match.state() != after);
+            QVERIFY(match.redo());
+            QCOMPARE(match.state(), after);
+        };
+        MatchEvent fan = makeEvent(MatchEventType::PlayCard, Side::Away);
+        fan.item = u"good_karma.the_fan"_s;
+        append(fan);
+        QCOMPARE(match.state().away.players.size(), 8);
+        const int fanNumber = match.state().away.players.constLast().number;
+        MatchEvent gate = makeEvent(MatchEventType::PreMatch, Side::Home);
+        gate.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
+        append(gate);
+        MatchEvent homeSetUp = makeEvent(MatchEventType::Lineup, Side::Home);
+        homeSetUp.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+        homeSetUp.lineOfScrimmage = 3;
+        append(homeSetUp);
+        MatchEvent awaySetUp = makeEvent(MatchEventType::Lineup, Side::Away);
+        for (const MatchPlayer &p : match.state().away.players)
+            awaySetUp.numbers << p.number;
+        awaySetUp.lineOfScrimmage = 3;
+        append(awaySetUp);
+        QCOMPARE(match.state().away.player(fanNumber)->state, PlayerState::Standing);
+        MatchEvent kick = makeEvent(MatchEventType::KickOff, Side::Home);
+        kick.dice = {{u"kickoff"_s, {3, 4}}};
+        append(kick);
+        QCOMPARE(match.state().phase, MatchPhase::AwaitTurn);
+        QCOMPARE(match.state().active, Side::Away);
+        MatchEvent hurry = makeEvent(MatchEventType::PlayCard, Side::Away);
+        hurry.item = u"good_karma.hurry_up_offense"_s;
+        QVERIFY(match.check(hurry));
+        append(hurry);
+        for (const auto &[type, side] : {std::pair{MatchEventType::StartTurn, Side::Away},
+                                         {MatchEventType::EndTurn, Side::Away},
+                                         {MatchEventType::StartTurn, Side::Home},
+                                         {MatchEventType::EndTurn, Side::Home},
+                                         {MatchEventType::StartTurn, Side::Away}})
+            append(makeEvent(type, side));
+        QCOMPARE(match.state().away.turn, 1);
+        QCOMPARE(match.state().home.turn, 0);
+        QString error;
+        const Match replayed = Match::replay(*m_rules, setup, match.events(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(replayed.state(), match.state());
     }
 
     // A card played in a whole tracked match: bought, played, undone, redone, replayed.
