@@ -113,8 +113,22 @@ RuleCheck InducementRules::canBuy(const InducementPurchases &bought, const Induc
                                   qint64 goldLeft) const
 {
     const std::optional<qint64> cost = price(item, team);
-    if (!cost)
+    if (!cost) {
+        switch (item.kind) {
+        case InducementItem::Kind::Star:
+            return RuleCheck::refused(tr("Unknown star player '%1'.").arg(item.id));
+        case InducementItem::Kind::Mercenary:
+            return RuleCheck::refused(
+                tr("Unknown position '%1' for a mercenary (a position id such as "
+                   "human.lineman).")
+                    .arg(item.id));
+        case InducementItem::Kind::Card:
+            return RuleCheck::refused(tr("Unknown special play card deck '%1'.").arg(item.id));
+        case InducementItem::Kind::Counted:
+            break;
+        }
         return RuleCheck::refused(tr("Unknown inducement '%1'.").arg(item.id));
+    }
     if (item.kind != InducementItem::Kind::Card &&
         m_options.cards == SpecialPlayCardsRule::InsteadOfOthers)
         return RuleCheck::refused(

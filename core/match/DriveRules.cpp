@@ -6,6 +6,7 @@
 #include "LineupRules.h"
 #include "MasterChef.h"
 #include "MatchFlow.h"
+#include "PurchaseRules.h"
 #include "WeatherRoll.h"
 #include "core/league/GateRoll.h"
 
@@ -57,6 +58,10 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
     MatchState &s = step.state;
     if (s.phase != MatchPhase::PreMatch)
         return RuleCheck::refused(tr("The pre-match sequence is already done."));
+    // Petty cash the treasury does not hold never reaches the match (l.3615–3616), bought with
+    // or not.
+    if (const RuleCheck money = PurchaseRules::checkMoney(step.rules, step.setup); !money)
+        return money;
     // The weather may have been rolled already, first of the pre-match sequence (Weather).
     if (s.weatherId.isEmpty() && !WeatherRoll::roll(step))
         return RuleCheck::refused(tr("The weather table has no row for this roll."));

@@ -2,6 +2,7 @@
 
 #include "core/JsonNumber.h"
 #include "core/league/LeagueKeys.h"
+#include "core/league/PlayoffRules.h"
 #include "core/storage/TeamSnapshot.h"
 
 #include <QJsonArray>
@@ -16,6 +17,13 @@ namespace {
 
 const QString StandardKey = QStringLiteral("standard");
 const QString ForgeDeSigmarKey = QStringLiteral("forge_de_sigmar");
+
+// Whether a match of `stage` gets handicap gold when the league said nothing: a regular match
+// does, the end-of-season tournament's do not (PlayoffRules, the league option left off).
+bool defaultHandicap(FixtureStage stage)
+{
+    return PlayoffRules::handicapAllowed(stage, LeagueOptions());
+}
 
 QList<std::pair<QString, qint64 MatchSetup::*>> ids()
 {
@@ -91,8 +99,10 @@ QJsonObject MatchSetupJson::toJson(const MatchSetup &setup)
     // Written only when they differ from the defaults, so a plain match reads as before.
     if (setup.freeFanFactor)
         json.insert(u"free_fan_factor"_s, true);
-    if (!setup.handicapAllowed)
-        json.insert(u"handicap_allowed"_s, false);
+    // Written whenever it is not the book's default for the stage, so that a file read back,
+    // or one written by hand, never gives a handicap the league did not allow.
+    if (setup.handicapAllowed != defaultHandicap(setup.stage))
+        json.insert(u"handicap_allowed"_s, setup.handicapAllowed);
     if (setup.inducementOptions != InducementOptions())
         json.insert(u"inducement_options"_s, optionsToJson(setup.inducementOptions));
     for (const Side side : {Side::Home, Side::Away}) {
@@ -161,14 +171,6 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
         }
         setup.freeFanFactor = freeFans.toBool();
     }
-    const QJsonValue handicap = json.value(u"handicap_allowed"_s);
-    if (!handicap.isUndefined()) {
-        if (!handicap.isBool()) {
-            fail(error, tr("\"handicap_allowed\" must be true or false."));
-            return std::nullopt;
-        }
-        setup.handicapAllowed = handicap.toBool();
-    }
     const QJsonValue pitch = json.value(u"pitch"_s);
     if (!pitch.isUndefined()) {
         if (pitch == QJsonValue(ForgeDeSigmarKey)) {
@@ -188,6 +190,15 @@ std::optional<MatchSetup> MatchSetupJson::fromJson(const QJsonObject &json, QStr
         }
         setup.stage = *read;
     }
+    // Read after the stage: left out, the handicap follows the book's default for the stage
+    // (none in the end-of-season tournament, l.3969–3971), never a free handicap.
+    const QJsonValue handicap = json.value(u"handicap_allowed"_s);
+    if (!handicap.isUndefined() && !handicap.isBool()) {
+        fail(error, tr("\"handicap_allowed\" must be true or false."));
+        return std::nullopt;
+    }
+    setup.handicapAllowed =
+        handicap.isUndefined() ? defaultHandicap(setup.stage) : handicap.toBool();
     for (const auto &[key, field] : ids()) {
         const QJsonValue value = json.value(key);
         if (value.isUndefined())

@@ -72,12 +72,28 @@ PreMatchMoney PurchaseRules::money(const Ruleset &rules, const MatchSetup &setup
                                   setup.awayPettyCash, setup.handicapAllowed);
 }
 
+RuleCheck PurchaseRules::checkMoney(const Ruleset &rules, const MatchSetup &setup)
+{
+    if (setup.exhibition) {
+        for (const Side side : {Side::Home, Side::Away}) {
+            if (setup.pettyCash(side) != 0)
+                return RuleCheck::refused(
+                    tr("%1 declares %2 of petty cash, but an exhibition match has none: no gold "
+                       "leaves a treasury for it, only the handicap buys inducements.")
+                        .arg(setup.team(side).name, formatGold(setup.pettyCash(side))));
+        }
+        return RuleCheck::ok();
+    }
+    return money(rules, setup).check();
+}
+
 qint64 PurchaseRules::goldLeft(const Ruleset &rules, const MatchSetup &setup,
                                const MatchState &state, Side side)
 {
     const InducementRules inducements(rules, setup.inducementOptions);
+    // Priced for this team: the Dungeonbowl's holder pays less for the wizard (InducementTeam).
     return money(rules, setup).side(side).gold() -
-           inducements.goldTotal(state.team(side).bought, state.team(side).rosterId);
+           inducements.goldTotal(state.team(side).bought, InducementTeam::of(setup.team(side)));
 }
 
 QList<MatchEvent> PurchaseRules::purchaseEvents(const Ruleset &rules, Side side,
@@ -133,9 +149,9 @@ RuleCheck PurchaseRules::buy(MatchStep &step)
     if (s.weatherId.isEmpty())
         return RuleCheck::refused(
             tr("Roll the weather first: it comes before petty cash and purchases."));
+    if (const RuleCheck check = checkMoney(step.rules, step.setup); !check)
+        return check;
     const PreMatchMoney money = PurchaseRules::money(step.rules, step.setup);
-    if (!money.check())
-        return money.check();
     // l.3584–3587: the stronger team spending petty cash buys before the weaker team.
     if (money.buysFirst() == side && !step.otherTeam().bought.isEmpty())
         return RuleCheck::refused(
@@ -145,12 +161,12 @@ RuleCheck PurchaseRules::buy(MatchStep &step)
     const InducementItem item = InducementItem::fromText(step.event.item);
     const InducementRules rules(step.rules, step.setup.inducementOptions);
     const qint64 gold = goldLeft(step.rules, step.setup, s, side);
+    const InducementTeam buyer = InducementTeam::of(step.setup.team(side));
     if (const RuleCheck check =
-            rules.canBuy(team.bought, item, InducementTeam::of(step.setup.team(side)),
-                         step.otherTeam().bought, gold);
+            rules.canBuy(team.bought, item, buyer, step.otherTeam().bought, gold);
         !check)
         return check;
-    const qint64 price = rules.price(item, team.rosterId).value_or(0);
+    const qint64 price = rules.price(item, buyer).value_or(0);
     const QStringList starsBefore = team.bought.stars;
     team.bought.add(item, step.rules);
     step.log << tr("%1 buys %2 for %3; %4 left to spend.")

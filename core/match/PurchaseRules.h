@@ -23,6 +23,10 @@ public:
 
     // Both teams' money for this match, from the setup (team values, treasuries, petty cash).
     static PreMatchMoney money(const Ruleset &rules, const MatchSetup &setup);
+    // Whether the setup's petty cash may be moved (l.3615–3616): none in an exhibition, which has
+    // no treasury; otherwise whole 10,000s, up to each treasury. The match does not start
+    // (PreMatch) and nothing is bought (Inducement) while it may not.
+    static RuleCheck checkMoney(const Ruleset &rules, const MatchSetup &setup);
     // What `side` may still spend on inducements in `state`.
     static qint64 goldLeft(const Ruleset &rules, const MatchSetup &setup, const MatchState &state,
                            Side side);

@@ -68,23 +68,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("roster");
         QTest::addColumn<int>("max");
         QTest::addColumn<qint64>("price");
-        // l.3646-3656 and inducements.json: maxima and prices; roster price overrides.
-        QTest::newRow("l.3646 Bloodweiser babes 0-2, 50,000")
+        // l.3590–3602, l.3646–3650 and inducements.json: maxima and prices; roster price overrides.
+        QTest::newRow("l.3590 Bloodweiser babes 0-2, 50,000")
             << u"bloodweiser_babes"_s << u"human"_s << 2 << 50000LL;
-        QTest::newRow("l.3647 bribes 0-3, 100,000") << u"bribe"_s << u"human"_s << 3 << 100000LL;
+        QTest::newRow("l.3591 bribes 0-3, 100,000") << u"bribe"_s << u"human"_s << 3 << 100000LL;
         QTest::newRow("inducements.json bribes for Goblins, 50,000")
             << u"bribe"_s << u"goblin"_s << 3 << 50000LL;
-        QTest::newRow("l.3653 extra training 0-4, 100,000")
+        QTest::newRow("l.3598 extra training 0-4, 100,000")
             << u"extra_training"_s << u"orc"_s << 4 << 100000LL;
-        QTest::newRow("l.3658 Halfling master chef 0-1, 300,000")
+        QTest::newRow("l.3646 Halfling master chef 0-1, 300,000")
             << u"halfling_master_chef"_s << u"human"_s << 1 << 300000LL;
         QTest::newRow("inducements.json chef for Halflings, 100,000")
             << u"halfling_master_chef"_s << u"halfling"_s << 1 << 100000LL;
-        QTest::newRow("l.3659 Igor 0-1, 100,000 (Undead)")
+        QTest::newRow("l.3647 Igor 0-1, 100,000 (Undead)")
             << u"igor"_s << u"undead"_s << 1 << 100000LL;
-        QTest::newRow("l.3661 wandering apothecaries 0-2, 100,000")
+        QTest::newRow("l.3649 wandering apothecaries 0-2, 100,000")
             << u"wandering_apothecary"_s << u"dwarf"_s << 2 << 100000LL;
-        QTest::newRow("l.3662 wizard 0-1, 150,000") << u"wizard"_s << u"skaven"_s << 1 << 150000LL;
+        QTest::newRow("l.3650 wizard 0-1, 150,000") << u"wizard"_s << u"skaven"_s << 1 << 150000LL;
     }
 
     void countedLimitsAndPrices()
@@ -113,9 +113,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<qint64>("gold");
         QTest::addColumn<bool>("allowed");
-        QTest::newRow("l.3630 exactly the price of the wizard") << 150000LL << true;
-        QTest::newRow("l.3630 10,000 short") << 140000LL << false;
-        QTest::newRow("l.3630 no gold at all") << 0LL << false;
+        QTest::newRow("l.3643 exactly the price of the wizard") << 150000LL << true;
+        QTest::newRow("l.3643 10,000 short") << 140000LL << false;
+        QTest::newRow("l.3643 no gold at all") << 0LL << false;
     }
 
     void goldAtTheEdge()
@@ -139,7 +139,7 @@ private Q_SLOTS:
         const QList<QStringList> rows = readCsv(u"lrb6_rosters.csv"_s);
         QCOMPARE(rows.size(), 24);
         for (const QStringList &row : rows)
-            QTest::newRow(qPrintable(u"l.3659 lrb6_rosters.csv "_s + row.at(0)))
+            QTest::newRow(qPrintable(u"l.3647 l.3649 lrb6_rosters.csv "_s + row.at(0)))
                 << row.at(0) << (row.at(3) == u"1"_s);
     }
 
@@ -440,7 +440,7 @@ private Q_SLOTS:
     }
 
     // The whole sequence: the weaker team's handicap plus its petty cash is the gold it may
-    // spend; purchases exactly equal to it are allowed, and then nothing more (l.3630-3643).
+    // spend; purchases exactly equal to it are allowed, and then nothing more (l.3631–3644).
     void purchasesExactlyEqualToTheGold()
     {
         const PreMatchMoney money =
@@ -468,9 +468,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("situation");
         QTest::addColumn<qint64>("gold");
         QTest::addColumn<QString>("reasonPart"); // empty: accepted
-        QTest::newRow("l.3630 three purchases exactly the gold")
+        QTest::newRow("l.3634 three purchases exactly the gold")
             << u"exact"_s << 350000LL << QString();
-        QTest::newRow("l.3630 the same list 10,000 short") << u"exact"_s << 340000LL << u"only"_s;
+        QTest::newRow("l.3634 the same list 10,000 short") << u"exact"_s << 340000LL << u"only"_s;
         QTest::newRow("choice: Brick brings Grotty, both listed")
             << u"brick"_s << 290000LL << QString();
         QTest::newRow("choice: Grotty listed without Brick")
@@ -576,7 +576,17 @@ private Q_SLOTS:
         const InducementRules rules(*m_rules);
         QVERIFY(!rules.canBuy({}, InducementItem::counted(u"cheerleader"_s), team(u"human"_s), {},
                               plenty));
-        QVERIFY(!rules.canBuy({}, InducementItem::star(u"nobody"_s), team(u"human"_s), {}, plenty));
+        // Each unknown id is named as what it was taken for.
+        const RuleCheck star =
+            rules.canBuy({}, InducementItem::star(u"nobody"_s), team(u"human"_s), {}, plenty);
+        QVERIFY2(star.reason.contains(u"Unknown star player 'nobody'"_s), qPrintable(star.reason));
+        const RuleCheck position = rules.canBuy({}, InducementItem::mercenary(u"human.wizard"_s),
+                                                team(u"human"_s), {}, plenty);
+        QVERIFY2(position.reason.contains(u"Unknown position 'human.wizard'"_s),
+                 qPrintable(position.reason));
+        const RuleCheck deck =
+            rules.canBuy({}, InducementItem::card(u"tarot"_s), team(u"human"_s), {}, plenty);
+        QVERIFY2(deck.reason.contains(u"deck 'tarot'"_s), qPrintable(deck.reason));
         QVERIFY(!rules.canBuy({}, InducementItem::counted(u"star_player"_s), team(u"human"_s), {},
                               plenty));
     }

@@ -446,6 +446,44 @@ private Q_SLOTS:
         QVERIFY(MatchSetupJson::fromJson(plain, &error)->handicapAllowed);
     }
 
+    // A setup read from a file (one written by hand too): without "handicap_allowed", the
+    // handicap follows the stage, so a play-off match's log never buys with a handicap the
+    // league did not allow (l.3969–3971); with it, the league's choice is kept both ways.
+    void handicapFollowsTheStage_data()
+    {
+        QTest::addColumn<QString>("stage");
+        QTest::addColumn<QString>("flag"); // "" left out, "true", "false"
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("l.3631 regular, left out: handicap") << u"regular"_s << QString() << true;
+        QTest::newRow("l.3969 play-off round, left out: none")
+            << u"playoff_round"_s << QString() << false;
+        QTest::newRow("l.3969 semi-final, left out: none") << u"semi_final"_s << QString() << false;
+        QTest::newRow("l.3969 final, left out: none") << u"final"_s << QString() << false;
+        QTest::newRow("l.3969 semi-final, the league allows it")
+            << u"semi_final"_s << u"true"_s << true;
+        QTest::newRow("l.3969 final, refused by the league") << u"final"_s << u"false"_s << false;
+        QTest::newRow("l.3631 regular, true") << u"regular"_s << u"true"_s << true;
+    }
+    void handicapFollowsTheStage()
+    {
+        QFETCH(QString, stage);
+        QFETCH(QString, flag);
+        QFETCH(bool, allowed);
+        QJsonObject json = MatchSetupJson::toJson(test::humanDerby(*m_rules));
+        json.insert(u"stage"_s, stage);
+        if (!flag.isEmpty())
+            json.insert(u"handicap_allowed"_s, flag == u"true"_s);
+        QString error;
+        const std::optional<MatchSetup> setup = MatchSetupJson::fromJson(json, &error);
+        QVERIFY2(setup, qPrintable(error));
+        QCOMPARE(setup->handicapAllowed, allowed);
+        // Written back and read again, it stays what it was.
+        const QJsonObject written = MatchSetupJson::toJson(*setup);
+        QCOMPARE(MatchSetupJson::fromJson(written, &error)->handicapAllowed, allowed);
+        // The flag is written only when it is not the stage's default.
+        QCOMPARE(written.contains(u"handicap_allowed"_s), allowed != (stage == u"regular"_s));
+    }
+
     void malformedSetup_data()
     {
         QTest::addColumn<QString>("key");

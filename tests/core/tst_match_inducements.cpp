@@ -370,6 +370,72 @@ private Q_SLOTS:
         }
     }
 
+    // l.3615–3616: petty cash comes out of the treasury, so the match does not start with more
+    // than the treasury holds, bought with or not; an exhibition has no treasury to take it from.
+    void pettyCashCheckedWhenTheMatchStarts_data()
+    {
+        QTest::addColumn<bool>("exhibition");
+        QTest::addColumn<qint64>("pettyCash"); // the home team's, over a treasury worked out below
+        QTest::addColumn<QString>("reasonPart"); // empty: the gate and coin toss are accepted
+        QTest::newRow("l.3616 none") << false << 0LL << QString();
+        QTest::newRow("l.3616 exactly the treasury") << false << -1LL << QString();
+        QTest::newRow("l.3616 10,000 over the treasury")
+            << false << -2LL << u"more than the treasury"_s;
+        QTest::newRow("choice: not whole 10,000s") << false << 5000LL << u"whole"_s;
+        QTest::newRow("l.3615 an exhibition has no petty cash")
+            << true << 10000LL << u"exhibition match has none"_s;
+        QTest::newRow("an exhibition without petty cash") << true << 0LL << QString();
+    }
+    void pettyCashCheckedWhenTheMatchStarts()
+    {
+        QFETCH(bool, exhibition);
+        QFETCH(qint64, pettyCash);
+        QFETCH(QString, reasonPart);
+        MatchSetup setup = unequal();
+        setup.exhibition = false;
+        const qint64 treasury = PurchaseRules::money(*m_rules, setup).home().treasury;
+        QVERIFY(treasury >= 10000);
+        setup.exhibition = exhibition;
+        setup.homePettyCash = pettyCash == -1   ? treasury
+                              : pettyCash == -2 ? treasury + 10000
+                                                : pettyCash;
+        MatchState s = MatchFold::initialState(*m_rules, setup);
+        QVERIFY(applyEvent(*m_rules, setup, s, weather()));
+        MatchEvent pre = makeEvent(MatchEventType::PreMatch, Side::Home);
+        pre.dice = {{u"home.gate"_s, {3, 5}}, {u"away.gate"_s, {4, 2}}};
+        const MatchState before = s;
+        const RuleCheck check = applyEvent(*m_rules, setup, s, pre);
+        QCOMPARE(bool(check), reasonPart.isEmpty());
+        QVERIFY2(check.reason.contains(reasonPart), qPrintable(check.reason));
+        if (!check)
+            QCOMPARE(s, before);
+        // A purchase is refused for the same reason.
+        if (!reasonPart.isEmpty()) {
+            const RuleCheck purchase = applyEvent(*m_rules, setup, s, buy(Side::Away, u"bribe"_s));
+            QVERIFY2(purchase.reason.contains(reasonPart), qPrintable(purchase.reason));
+        }
+    }
+
+    // l.4220–4226: the Dungeonbowl's holder hires the wizard for 50,000, and the tracked match
+    // counts him at that price in the gold left and in its log, as the bill does.
+    void dungeonbowlWizardInTheMatch()
+    {
+        MatchSetup setup = unequal();
+        setup.away.trophies = {Major::Dungeonbowl};
+        MatchState s = MatchFold::initialState(*m_rules, setup);
+        QVERIFY(applyEvent(*m_rules, setup, s, weather()));
+        QStringList log;
+        const RuleCheck check =
+            applyEvent(*m_rules, setup, s, buy(Side::Away, u"wizard"_s), {}, &log);
+        QVERIFY2(check, qPrintable(check.reason));
+        // The trophy's re-roll counts in the away team value (l.4220–4226): 500,000, so a
+        // handicap of 360,000, of which the wizard takes 50,000.
+        QCOMPARE(PurchaseRules::money(*m_rules, setup).away().handicap, qint64(360000));
+        QCOMPARE(PurchaseRules::goldLeft(*m_rules, setup, s, Side::Away), qint64(310000));
+        QVERIFY2(log.join(u'\n').contains(u"for 50,000 gp; 310,000 gp left"_s),
+                 qPrintable(log.join(u'\n')));
+    }
+
     // inducements.json halfling_master_chef: at the start of each half 3D6, each 4+ gives a team
     // re-roll for the half and takes one from the opponent while it has any.
     void masterChef_data()

@@ -1057,6 +1057,16 @@ private Q_SLOTS:
         click(dialog.shop(Side::Home)->buyButton());
         QCOMPARE(dialog.bill(Side::Home).handicapLost, qint64(0));
         QVERIFY(!dialog.shop(Side::Away)->buyButton()->isEnabled()); // no gold at all
+        // The entry chosen says what it is: a star's skills, a mercenary's profile with Loner.
+        InducementShop *away = dialog.shop(Side::Away);
+        choose(away->itemBox(), u"star:puggy_baconbreath"_s);
+        const QString puggy = away->detailsLabel()->text();
+        for (const QString &skill : m_rules->starPlayer(u"puggy_baconbreath"_s)->skills)
+            QVERIFY2(puggy.contains(m_rules->skill(skill)->name.current()), qPrintable(puggy));
+        choose(away->itemBox(), u"mercenary:human.blitzer"_s);
+        QVERIFY2(away->detailsLabel()->text().contains(u"MA 7 ST 3 AG 3 AV 8"_s),
+                 qPrintable(away->detailsLabel()->text()));
+        QVERIFY(away->detailsLabel()->text().contains(m_rules->skill(u"loner"_s)->name.current()));
     }
 
     // With DUGOUT_SCREENSHOT_DIR set: the window at 1366×768 and 1920×1080, in English then in

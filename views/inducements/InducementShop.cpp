@@ -69,8 +69,9 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     : QWidget(parent), m_rules(rules), m_inducementRules(inducementRules), m_team(team),
       m_side(side), m_goldLeft(new QLabel(this)), m_items(new QComboBox(this)),
       m_skills(new QComboBox(this)), m_cardDrawn(new QComboBox(this)),
-      m_buy(new QPushButton(tr("Buy"), this)), m_reason(new QLabel(this)),
-      m_bought(new QListWidget(this)), m_remove(new QPushButton(tr("Remove"), this)),
+      m_buy(new QPushButton(tr("Buy"), this)), m_details(new QLabel(this)),
+      m_reason(new QLabel(this)), m_bought(new QListWidget(this)),
+      m_remove(new QPushButton(tr("Remove"), this)),
       m_showCards(new QPushButton(tr("Show my cards"), this))
 {
     const QString prefix = side == Side::Home ? u"home"_s : u"away"_s;
@@ -86,6 +87,9 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
         tr("A table with its own decks: the card this coach drew (the other coach looks away); "
            "else Dugout draws one at random"));
     m_buy->setObjectName(prefix + u"Buy"_s);
+    m_details->setObjectName(prefix + u"InducementDetails"_s);
+    m_details->setWordWrap(true);
+    m_details->setFont(Palette::font(font(), Palette::Text::Small));
     m_reason->setObjectName(prefix + u"BuyReason"_s);
     m_reason->setWordWrap(true);
     m_reason->setFont(Palette::font(font(), Palette::Text::Small));
@@ -106,6 +110,7 @@ InducementShop::InducementShop(const Ruleset &rules, const InducementRules &indu
     buyRow->addWidget(m_cardDrawn);
     buyRow->addWidget(m_buy);
     layout->addLayout(buyRow);
+    layout->addWidget(m_details);
     layout->addWidget(m_reason);
     layout->addWidget(m_bought, 1);
     auto *listButtons = new QHBoxLayout;
@@ -159,15 +164,29 @@ void InducementShop::fillItems()
                 (star->note.current().isEmpty() ? QString() : u"\n"_s + star->note.current()));
     }
     if (const Roster *r = m_rules.roster(roster)) {
-        for (const Position &position : r->positions)
+        const QStringList gains = m_rules.mercenaryRule().gains;
+        for (const Position &position : r->positions) {
+            QStringList skills = position.skills;
+            for (const QString &gain : gains) {
+                if (!skills.contains(gain))
+                    skills << gain;
+            }
             add(InducementItem::mercenary(position.id),
                 tr("Mercenary %1").arg(position.name.current()),
-                skillNames(m_rules, position.skills));
+                tr("MA %1 ST %2 AG %3 AV %4: %5")
+                    .arg(position.ma)
+                    .arg(position.st)
+                    .arg(position.ag)
+                    .arg(position.av)
+                    .arg(skillNames(m_rules, skills)));
+        }
     }
     if (m_inducementRules.options().cards == SpecialPlayCardsRule::NotUsed)
         return;
     for (const SpecialPlayDeck &deck : m_rules.specialPlayDecks())
-        add(InducementItem::card(deck.id), tr("Card: %1").arg(deck.name.current()));
+        add(InducementItem::card(deck.id), tr("Card: %1").arg(deck.name.current()),
+            tr("One card drawn at random from what is left of the deck (%n card(s) in it).",
+               nullptr, int(deck.cards.size())));
 }
 
 void InducementShop::fillSkills()
@@ -276,6 +295,7 @@ QString InducementShop::cardText(const QString &deckId, const QString &cardId) c
 void InducementShop::updateState()
 {
     m_goldLeft->setText(tr("Gold left: %1 of %2").arg(formatGold(goldLeft()), formatGold(m_gold)));
+    m_details->setText(m_items->currentData(Qt::ToolTipRole).toString());
     const InducementItem item = currentItem();
     const RuleCheck check = m_inducementRules.canBuy(m_purchases, item, InducementTeam::of(m_team),
                                                      m_opponent, goldLeft());

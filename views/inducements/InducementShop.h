@@ -57,6 +57,8 @@ public:
     QPushButton *showCardsButton() const { return m_showCards; }
     QLabel *reasonLabel() const { return m_reason; }
     QLabel *goldLeftLabel() const { return m_goldLeft; }
+    // What the chosen entry is: a star's or a mercenary's skills, an inducement's effect.
+    QLabel *detailsLabel() const { return m_details; }
 
 Q_SIGNALS:
     void changed();
@@ -89,6 +91,7 @@ private:
     QComboBox *m_skills;
     QComboBox *m_cardDrawn;
     QPushButton *m_buy;
+    QLabel *m_details;
     QLabel *m_reason;
     QListWidget *m_bought;
     QPushButton *m_remove;

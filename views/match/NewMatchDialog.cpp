@@ -1,5 +1,6 @@
 #include "NewMatchDialog.h"
 
+#include "core/league/PlayoffRules.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/TeamStore.h"
@@ -218,6 +219,10 @@ std::optional<MatchSetup> NewMatchDialog::setup(QString *error) const
         setup.seasonId = item->data(SeasonRole).toLongLong();
         setup.fixtureId = item->data(FixtureRole).toLongLong();
         setup.stage = FixtureStage(item->data(StageRole).toInt());
+        // The end-of-season tournament gives no handicap unless the league allows it: kept in
+        // the setup, so every purchase of the match is checked against it (PurchaseRules).
+        if (const std::optional<League> league = LeagueStore(m_database).load(setup.leagueId))
+            setup.handicapAllowed = PlayoffRules::handicapAllowed(setup.stage, league->options);
     }
     const TeamStore teams(m_database);
     std::optional<Team> home = teams.load(homeId, error);
