@@ -424,6 +424,60 @@ private Q_SLOTS:
             qPrintable(refused.err));
     }
 
+    // docs/examples/inducements-match.jsonl, worked by hand (issue 16, README "Tracked matches"):
+    // an exhibition, the Reavers with 8 re-rolls against the Wolves with none, 400,000 of
+    // handicap to the Wolves (l.3631–3640); they hire Puggy Baconbreath (140,000), a wizard
+    // (150,000) and a mercenary lineman (50,000 + 30,000): 370,000, 30,000 lost. The wizard's
+    // fireball at the start of their first turn misses #9 (2) and knocks #10 down (5), whose
+    // armour holds (2 + 3).
+    void inducementsExampleReplays_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("refusal"); // empty: the whole match replays
+        QTest::newRow("l.3631 the example as it is") << QString() << QString();
+        QTest::newRow("l.3641 a babe past the 30,000 left")
+            << u"babe"_s << u"Event 5: It costs 50,000 gp; only 30,000 gp is left."_s;
+        QTest::newRow("l.3969 the same log as a semi-final: no handicap")
+            << u"semi-final"_s << u"Event 2: It costs 140,000 gp; only 0 gp is left."_s;
+        QTest::newRow("l.3969 a semi-final of a league allowing it") << u"allowed"_s << QString();
+    }
+    void inducementsExampleReplays()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, refusal);
+        const QString example =
+            QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/inducements-match.jsonl");
+        QList<QByteArray> lines = readFile(example).split('\n');
+        QJsonObject header = QJsonDocument::fromJson(lines.at(0)).object();
+        QJsonObject setup = header.value(u"setup"_s).toObject();
+        if (change == u"semi-final"_s || change == u"allowed"_s)
+            setup.insert(u"stage"_s, u"semi_final"_s);
+        if (change == u"allowed"_s)
+            setup.insert(u"handicap_allowed"_s, true);
+        header.insert(u"setup"_s, setup);
+        lines[0] = QJsonDocument(header).toJson(QJsonDocument::Compact);
+        if (change == u"babe"_s)
+            lines.insert(5, R"({"type":"inducement","side":"away","item":"bloodweiser_babes"})");
+        const QString file = writeFile(u"inducements.jsonl"_s, lines.join('\n'));
+        const Result replayed = run({u"match"_s, u"replay"_s, file, u"--json"_s});
+        if (!refusal.isEmpty()) {
+            QVERIFY(replayed.code != 0);
+            QVERIFY2(replayed.err.contains(refusal), qPrintable(replayed.err));
+            return;
+        }
+        QCOMPARE(replayed.code, 0);
+        const QJsonObject state = QJsonDocument::fromJson(replayed.out.toUtf8()).object();
+        const QJsonObject away = state.value(u"away"_s).toObject();
+        QCOMPARE(away.value(u"inducements"_s).toObject().value(u"stars"_s).toArray(),
+                 QJsonArray{u"puggy_baconbreath"_s});
+        QCOMPARE(away.value(u"spell_cast"_s).toBool(), true);
+        const QJsonArray players = away.value(u"players"_s).toArray();
+        QCOMPARE(players.at(11).toObject().value(u"name"_s).toString(), u"Puggy Baconbreath"_s);
+        QCOMPARE(players.at(12).toObject().value(u"position"_s).toString(), u"human.lineman"_s);
+        QCOMPARE(players.at(12).toObject().value(u"induced"_s).toBool(), true);
+        QCOMPARE(state.value(u"phase"_s).toString(), u"finished"_s);
+    }
+
     void refusals()
     {
         QFETCH(QStringList, arguments);
