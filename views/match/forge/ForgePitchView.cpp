@@ -206,17 +206,6 @@ void ForgePitchView::paintEvent(QPaintEvent *)
             break;
         }
     }
-    // The volcano as one block with its name's initial.
-    {
-        QRect volcano;
-        for (const PitchSquare &square : ForgeTerrain::volcano())
-            volcano = volcano.united(squareRect(square));
-        p.setPen(Palette::textOn(Palette::color(Palette::Color::ForgeVolcano)));
-        const QString name = tr("Volcano");
-        p.drawText(volcano, Qt::AlignCenter,
-                   p.fontMetrics().horizontalAdvance(name) < volcano.width() ? name : name.left(1));
-    }
-
     // Grid lines, then the line of scrimmage and the wide zones drawn heavier.
     p.setPen(QPen(Palette::color(Palette::Color::ForgeLine), 1));
     for (int column = 0; column <= PitchSquare::Columns; ++column)
@@ -233,6 +222,27 @@ void ForgePitchView::paintEvent(QPaintEvent *)
     for (int row : {wideZoneRows, PitchSquare::Rows - wideZoneRows}) {
         const int y = o.y() + row * c;
         p.drawLine(pitch.left(), y, pitch.right(), y);
+    }
+    // The volcano as one block, painted over the grid lines that would cut it into squares
+    // (the line of scrimmage runs down its middle); its name inside when it fits with a margin
+    // in a font no smaller than 8 pixels, else its initial.
+    {
+        p.save();
+        QRect volcano;
+        for (const PitchSquare &square : ForgeTerrain::volcano())
+            volcano = volcano.united(squareRect(square));
+        const QRect inside = volcano.adjusted(1, 1, 0, 0);
+        p.fillRect(inside, Palette::color(Palette::Color::ForgeVolcano));
+        p.setPen(Palette::textOn(Palette::color(Palette::Color::ForgeVolcano)));
+        const QString name = tr("Volcano");
+        const int room = inside.width() - 2 * std::max(2, c / 8);
+        QFont nameFont = tokenFont;
+        while (nameFont.pixelSize() > 8 && QFontMetrics(nameFont).horizontalAdvance(name) > room)
+            nameFont.setPixelSize(nameFont.pixelSize() - 1);
+        const bool fits = QFontMetrics(nameFont).horizontalAdvance(name) <= room;
+        p.setFont(fits ? nameFont : p.font());
+        p.drawText(inside, Qt::AlignCenter, fits ? name : name.left(1));
+        p.restore();
     }
     p.drawRect(pitch);
 
