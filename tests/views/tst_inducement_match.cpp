@@ -24,12 +24,15 @@
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
 #include "core/team/TeamRules.h"
+#include "models/LedgerModel.h"
+#include "models/TeamListModel.h"
 #include "session/MatchSession.h"
 #include "views/MainWindow.h"
 #include "views/MessageBox.h"
 #include "views/inducements/InducementShop.h"
 #include "views/inducements/PreMatchInducementsDialog.h"
 #include "views/league/result/DiceInput.h"
+#include "views/league/result/GoldSpinBox.h"
 #include "views/league/result/PostMatchPreviewPage.h"
 #include "views/league/result/RecordResultDialog.h"
 #include "views/league/result/TeamResultPanel.h"
@@ -54,6 +57,8 @@
 #include "views/match/Scoreboard.h"
 #include "views/match/SpellDialog.h"
 #include "views/match/TeamScoreSide.h"
+#include "views/team/TeamsPage.h"
+#include "views/widgets/MessageBar.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -62,9 +67,11 @@
 #include <QListWidget>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 using namespace dugout;
@@ -370,6 +377,9 @@ private Q_SLOTS:
         secondHalf();
         if (QTest::currentTestFailed())
             return;
+        postMatch();
+        if (QTest::currentTestFailed())
+            return;
         m_window.reset();
     }
 
@@ -644,6 +654,139 @@ private:
                      u"Final score: Altdorf Reavers 1 – 0 Gouged Eye."_s),
                  qPrintable(tracker()->nextStep()->guideText()));
         grab(page(), u"tracker-finished"_s);
+    }
+
+    // The post-match sequence from the tracker (l.3701–3860): the result form filled with what
+    // the table played; the Reavers' MVP drawn at the table on Puggy, so it is lost.
+    void postMatch()
+    {
+        bool reached = false;
+        QTimer::singleShot(0, this, [this, &reached] {
+            auto *result = test::openDialog<RecordResultDialog>(m_window.get());
+            resultForm(result);
+            // A failed check closes the form: the test goes on to report it instead of waiting.
+            if (QTest::currentTestFailed()) {
+                result->reject();
+                return;
+            }
+            reached = true;
+            click(result->confirmButton());
+        });
+        offer(Offer::PostMatch);
+        QVERIFY(reached);
+        storedAfterTheMatch();
+    }
+
+    void resultForm(RecordResultDialog *result)
+    {
+        {
+            result->resize(size());
+            TeamResultPanel *reavers = result->panel(Side::Home);
+            TeamResultPanel *orcs = result->panel(Side::Away);
+            // What was bought came with the match: 440,000 spent by the Reavers, all of it
+            // handicap; the Orcs moved 150,000 of petty cash and spent 100,000.
+            QCOMPARE(reavers->inducementsBox()->value(), 440000);
+            QCOMPARE(reavers->inducedPlayersBox()->value(), 1);
+            QCOMPARE(reavers->pettyCashBox()->value(), 0);
+            QCOMPARE(orcs->pettyCashBox()->value(), 150000);
+            QCOMPARE(orcs->inducementsBox()->value(), 100000);
+            QCOMPARE(orcs->inducedPlayersBox()->value(), 0);
+            // Puggy is no player of the team: no line of his own, only "an induced player".
+            QComboBox *mvp = reavers->mvpBox();
+            QVERIFY(mvp->findText(u"#16"_s, Qt::MatchStartsWith) < 0);
+            choose(mvp, 0); // 0: an induced player drew it at the table
+            QCOMPARE(mvp->currentText(), u"An induced player (the award is lost)"_s);
+            click(result->previewButton());
+            QVERIFY2(result->isPreviewShown(), qPrintable(result->messageBar()->text()));
+            const QString log = result->previewPage()->logText();
+            for (const QString &line : {
+                     u"MVP: an induced player; the award is lost."_s,
+                     u"Inducements cost 440,000 gp: 440,000 gp from the handicap, 0 gp from "
+                     u"petty cash."_s,
+                     u"Handicap not spent, lost: 60,000 gp."_s,
+                     u"Inducements cost 100,000 gp: 0 gp from the handicap, 100,000 gp from "
+                     u"petty cash."_s,
+                     u"Petty cash: 150,000 gp moved, 100,000 gp spent, 50,000 gp back to the "
+                     u"treasury."_s,
+                     // l.3763–3800 and l.3740: the Orcs' team value for the match is 1,700,000
+                     // + 150,000 petty cash = 1,850,000; 1,750,000 to 1,899,999 costs 10,000.
+                     // Without the petty cash it would have cost nothing.
+                     u"Spiralling expenses on a team value of 1,850,000 gp: 10,000 gp."_s,
+                 })
+                QVERIFY2(log.contains(line), qPrintable(line + u"\n---\n"_s + log));
+            // The star keeps nothing: no SPP line names him, nor his touchdown.
+            for (const QString &line : log.split(u'\n')) {
+                if (line.contains(u"SPP"_s))
+                    QVERIFY2(!line.contains(u"Puggy"_s), qPrintable(line));
+            }
+            QCOMPARE(result->postMatchResult().homeSummary.handicapLost, qint64(60000));
+            QCOMPARE(result->postMatchResult().awaySummary.pettyCashReturned, qint64(50000));
+            QCOMPARE(result->postMatchResult().awaySummary.expenses, qint64(10000));
+            grab(result, u"post-match"_s);
+        }
+    }
+
+    void storedAfterTheMatch()
+    {
+        QVERIFY(tracker()->nextStep()->button(Offer::MatchReport));
+
+        // Stored: the inducements ended with the match.
+        TeamStore teams(*m_window->database());
+        const std::optional<Team> reavers = teams.load(m_reavers);
+        const std::optional<Team> orcs = teams.load(m_orcs);
+        QVERIFY(reavers && orcs);
+        for (const Player &p : reavers->players) {
+            QVERIFY2(!p.name.contains(u"Puggy"_s), "the star stays with the team");
+            QCOMPARE(p.spp, 0); // his touchdown is nobody's; the MVP was lost
+            QCOMPARE(p.mvps, 0);
+        }
+        QCOMPARE(reavers->players.size(), 15);
+        QCOMPARE(orcs->rerolls, 8); // extra training was for this match only
+        QCOMPARE(reavers->ledgerBalance() >= 0, true);
+        // The Orcs' ledger: 150,000 out for the match, 50,000 back, 10,000 of expenses.
+        qint64 winnings = 0;
+        QStringList lines;
+        for (const LedgerEntry &entry : orcs->ledger) {
+            if (entry.kind == LedgerEntry::Kind::Winnings)
+                winnings = entry.amount;
+            if (entry.matchId)
+                lines << u"%1 %2"_s.arg(entry.detail).arg(entry.amount);
+        }
+        QVERIFY2(lines.contains(u"Petty cash for the match -150000"_s),
+                 qPrintable(lines.join(u'|')));
+        QVERIFY2(lines.contains(u"Petty cash not spent, back from the match 50000"_s),
+                 qPrintable(lines.join(u'|')));
+        QVERIFY2(lines.contains(u"Spiralling expenses -10000"_s), qPrintable(lines.join(u'|')));
+        QCOMPARE(orcs->ledgerBalance(), 200000 - 150000 + 50000 - 10000 + winnings);
+        // The Reavers' handicap never touched their treasury.
+        for (const LedgerEntry &entry : reavers->ledger)
+            QVERIFY(entry.kind != LedgerEntry::Kind::Inducements);
+
+        // The same lines in the Orcs' Treasury tab.
+        test::clickArea(*m_window, MainWindow::Area::Teams);
+        TeamsPage *teamsPage = m_window->teamsPage();
+        QTreeView *list = teamsPage->teamListView();
+        const QModelIndex row = list->model()->index(teamsPage->teamList()->rowOfTeam(m_orcs), 0);
+        list->scrollTo(row);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(row).center());
+        auto *tabs = test::shownChild<QTabWidget>(m_window.get(), u"teamTabs"_s);
+        test::clickTab(tabs, 1);
+        auto *ledger = test::shownChild<QTableView>(m_window.get(), u"ledgerTable"_s);
+        QStringList shown;
+        for (int r = 0; r < ledger->model()->rowCount(); ++r)
+            shown << ledger->model()->index(r, LedgerModel::DetailColumn).data().toString() +
+                         u" "_s +
+                         ledger->model()->index(r, LedgerModel::AmountColumn).data().toString();
+        for (const auto &[detail, amount] :
+             {std::pair{u"Petty cash for the match"_s, u"−150,000"_s},
+              std::pair{u"Petty cash not spent, back from the match"_s, u"+50,000"_s},
+              std::pair{u"Spiralling expenses"_s, u"−10,000"_s}})
+            QVERIFY2(std::any_of(shown.cbegin(), shown.cend(),
+                                 [&](const QString &s) {
+                                     return s.startsWith(detail) && s.endsWith(u" "_s + amount);
+                                 }),
+                     qPrintable(detail + u" not in "_s + shown.join(u" | "_s)));
+        grab(m_window.get(), u"orcs-treasury"_s);
     }
 
     QSize size() const { return m_window ? m_window->size() : QSize(1366, 768); }

@@ -301,6 +301,25 @@ void RecordResultDialog::setRecord(const MatchRecord &record)
     for (Side side : {Side::Home, Side::Away})
         panel(side)->setRecord(record.team(side),
                                record.dice.value(PreviewDice::purpose(side, u"gate"_s)));
+    // A tracked match brings its pre-match sequence: the petty cash and what was bought, whose
+    // cost, induced players and wandering apothecaries core works out from the list (issue 16).
+    // Without them the result would move no petty cash, keep the handicap and give no induced
+    // player a chance at the MVP.
+    const bool bought = record.home.inducements || record.away.inducements;
+    if (bought || record.home.pettyCash > 0 || record.away.pettyCash > 0) {
+        QStringList problems;
+        const MatchRecord completed =
+            PostMatchSequence(*m_rules, m_league.options)
+                .withInducements(m_homePanel->team(), m_awayPanel->team(), record, &problems);
+        for (Side side : {Side::Home, Side::Away}) {
+            const TeamMatchRecord &team = completed.team(side);
+            panel(side)->setInducements(
+                team.pettyCash, team.inducements.value_or(InducementPurchases()),
+                team.inducementsSpent, team.inducedPlayers, team.wanderingApothecaries);
+        }
+        if (!problems.isEmpty())
+            showProblems(tr("The inducements of this match break the rules:"), problems);
+    }
     m_concession->setCurrentIndex(m_concession->findData(int(record.concession)));
     m_concededBy->setCurrentIndex(m_concededBy->findData(int(record.concededBy)));
     updateConcession();
