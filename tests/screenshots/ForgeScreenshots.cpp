@@ -1,4 +1,5 @@
 #include "ForgeScreenshots.h"
+#include "ShotFile.h"
 
 #include "core/forge/PitchSquare.h"
 #include "core/storage/TeamStore.h"
@@ -27,17 +28,6 @@ using namespace Qt::StringLiterals;
 using namespace dugout;
 
 namespace {
-
-bool save(QWidget *widget, const QDir &output, const QString &name)
-{
-    for (int round = 0; round < 4; ++round)
-        QCoreApplication::processEvents();
-    const QString file = output.filePath(name);
-    if (!widget->grab().save(file))
-        return false;
-    printf("%s\n", qPrintable(file));
-    return true;
-}
 
 std::optional<Team> teamNamed(Database &database, const QString &name)
 {
@@ -128,7 +118,7 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
 
     // The start of the turn, its ends ringed, at 1366×768.
     window.resize(1366, 768);
-    bool saved = save(&window, output, u"forge-turn-start-%1.png"_s.arg(language));
+    bool saved = saveShot(&window, output, u"forge-turn-start-%1.png"_s.arg(language));
 
     MatchEvent evolution = event(MatchEventType::TerrainEvolution, session.state().active);
     evolution.dice = {{u"forge.end.H10"_s, {5}}, {u"forge.end.C14"_s, {7}}};
@@ -177,14 +167,14 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
     tool(u"move"_s);
     for (const QString &square : {u"F10"_s, u"G10"_s, u"I10"_s, u"J11"_s})
         click(square);
-    saved = saved && save(&window, output, u"forge-actions-%1.png"_s.arg(language));
+    saved = saved && saveShot(&window, output, u"forge-actions-%1.png"_s.arg(language));
     window.resize(1920, 1080);
-    saved = saved && save(&window, output, u"forge-actions-1920-%1.png"_s.arg(language));
+    saved = saved && saveShot(&window, output, u"forge-actions-1920-%1.png"_s.arg(language));
     window.resize(1366, 768);
     // M declares it: core's costs, the total against his MA, the jump's roll.
     page->tracker()->actionBar()->press(ActionBar::Action::Move);
     if (auto *dialog = qobject_cast<EventDialog *>(page->tracker()->openDialog())) {
-        saved = saved && save(dialog, output, u"forge-move-dialog-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"forge-move-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
 
@@ -195,14 +185,14 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
         dialog->dice()->input(prefix + u"strike"_s)->setValues({1, 2});
         dialog->dice()->input(u"forge.find"_s)->setValues({3, 4});
         dialog->dice()->input(prefix + u"armour"_s)->setValues({5, 4});
-        saved = saved && save(dialog, output, u"forge-strike-dialog-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"forge-strike-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
     // The bomb opened E21 under whoever stood there: Fell in.
     forge->actionButton(MatchEventType::CrevasseFall)->click();
     if (auto *dialog = qobject_cast<ForgeHazardDialog *>(page->tracker()->openDialog())) {
         dialog->dice()->input(prefix + u"armour"_s)->setValues({2, 3});
-        saved = saved && save(dialog, output, u"forge-fall-dialog-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"forge-fall-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
     // An opponent pushed into the crevasse on H11, clicked on the grid.
@@ -215,7 +205,7 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
         const QString other = active == Side::Home ? u"away."_s : u"home."_s;
         dialog->dice()->input(other + u"armour"_s)->setValues({4, 5});
         dialog->dice()->input(other + u"injury"_s)->setValues({3, 4});
-        saved = saved && save(dialog, output, u"forge-push-dialog-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"forge-push-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
     // The team's pass clicked on the grid: from the crevasse on E21 to N20, the ice's -5.
@@ -226,7 +216,7 @@ bool captureForgeScreenshots(MainWindow &window, const QDir &output, const QStri
     click(u"E21"_s);
     click(u"J17"_s);
     if (auto *dialog = qobject_cast<ForgePassDialog *>(page->tracker()->openDialog())) {
-        saved = saved && save(dialog, output, u"forge-pass-dialog-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"forge-pass-dialog-%1.png"_s.arg(language));
         dialog->reject();
     }
     return saved;

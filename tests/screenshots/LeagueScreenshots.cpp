@@ -1,4 +1,5 @@
 #include "LeagueScreenshots.h"
+#include "ShotFile.h"
 
 #include "core/dice/RandomDice.h"
 #include "core/rules/RulesetLoader.h"
@@ -34,12 +35,7 @@ namespace {
 
 bool save(QWidget *widget, const QDir &output, const QString &name, const QString &language)
 {
-    QCoreApplication::processEvents();
-    const QString file = output.filePath(u"%1-%2.png"_s.arg(name, language));
-    if (!widget->grab().save(file))
-        return false;
-    printf("%s\n", qPrintable(file));
-    return true;
+    return saveShot(widget, output, u"%1-%2.png"_s.arg(name, language));
 }
 
 struct TeamPlan

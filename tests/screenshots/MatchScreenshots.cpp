@@ -1,4 +1,5 @@
 #include "MatchScreenshots.h"
+#include "ShotFile.h"
 
 #include "core/storage/TeamStore.h"
 #include "session/MatchSession.h"
@@ -146,18 +147,6 @@ std::optional<Team> teamNamed(Database &database, const QString &name)
     return std::nullopt;
 }
 
-bool save(QWidget *widget, const QDir &output, const QString &name)
-{
-    // Fonts that grew with the window ask their layouts for room in several rounds.
-    for (int round = 0; round < 4; ++round)
-        QCoreApplication::processEvents();
-    const QString file = output.filePath(name);
-    if (!widget->grab().save(file))
-        return false;
-    printf("%s\n", qPrintable(file));
-    return true;
-}
-
 } // namespace
 
 bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QString &language)
@@ -183,7 +172,7 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     QCoreApplication::processEvents();
     bool saved = true;
     if (EventDialog *dialog = page->tracker()->openDialog()) {
-        saved = save(dialog, output, u"match-pre-match-%1.png"_s.arg(language));
+        saved = saveShot(dialog, output, u"match-pre-match-%1.png"_s.arg(language));
         dialog->reject();
     }
 
@@ -194,7 +183,7 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     page->tracker()->chooseOffer(NextStepPanel::Offer::Lineup);
     QCoreApplication::processEvents();
     if (EventDialog *dialog = page->tracker()->openDialog()) {
-        saved = saved && save(dialog, output, u"match-lineup-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"match-lineup-%1.png"_s.arg(language));
         dialog->reject();
     }
     s.drive({2, 3}); // High kick
@@ -255,8 +244,8 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     const QSize original = window.size();
     for (const QSize &size : {QSize(1366, 768), QSize(1920, 1080)}) {
         window.resize(size);
-        saved = saved &&
-                save(&window, output, u"match-tracker-%1-%2.png"_s.arg(language).arg(size.width()));
+        saved = saved && saveShot(&window, output,
+                                  u"match-tracker-%1-%2.png"_s.arg(language).arg(size.width()));
     }
     window.resize(original);
 
@@ -266,7 +255,7 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     tracker->actionBar()->press(ActionBar::Action::KnockDown);
     QCoreApplication::processEvents();
     if (EventDialog *dialog = tracker->openDialog()) {
-        saved = saved && save(dialog, output, u"match-knock-down-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"match-knock-down-%1.png"_s.arg(language));
         dialog->reject();
     }
     // A Raider pushed into the crowd: the dialog asks whether he held the ball.
@@ -276,13 +265,13 @@ bool captureMatchScreenshots(MainWindow &window, const QDir &output, const QStri
     if (auto *dialog = qobject_cast<KnockDownDialog *>(tracker->openDialog())) {
         dialog->setCause(KnockDownCause::Crowd);
         QCoreApplication::processEvents();
-        saved = saved && save(dialog, output, u"match-knock-down-crowd-%1.png"_s.arg(language));
+        saved = saved && saveShot(dialog, output, u"match-knock-down-crowd-%1.png"_s.arg(language));
         dialog->reject();
     }
     // The list of tracked matches, with this one in progress.
     tracker->backButton()->click();
     QCoreApplication::processEvents();
-    saved = saved && save(&window, output, u"matches-%1.png"_s.arg(language));
+    saved = saved && saveShot(&window, output, u"matches-%1.png"_s.arg(language));
     window.resize(original);
     return saved;
 }

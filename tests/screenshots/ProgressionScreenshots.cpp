@@ -1,4 +1,5 @@
 #include "ProgressionScreenshots.h"
+#include "ShotFile.h"
 #include "TournamentShots.h"
 
 #include "core/dice/RandomDice.h"
@@ -125,9 +126,8 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
         window.resize(size);
         tournamentshots::choose(page, poolsId);
         tabs->setCurrentWidget(poolsTab);
-        if (!tournamentshots::save(
-                &window, output,
-                u"pools-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language)))
+        if (!saveShot(&window, output,
+                      u"pools-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language)))
             return false;
         tournamentshots::choose(page, cupId);
         tabs->setCurrentIndex(1);
@@ -135,10 +135,10 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
         if (!pairings || pairings->rowCount() == 0)
             return false;
         pairings->selectRow(0);
-        if (!tournamentshots::save(&window, output,
-                                   u"progression-rounds-%1x%2-%3.png"_s.arg(size.width())
-                                       .arg(size.height())
-                                       .arg(language)))
+        if (!saveShot(&window, output,
+                      u"progression-rounds-%1x%2-%3.png"_s.arg(size.width())
+                          .arg(size.height())
+                          .arg(language)))
             return false;
     }
     window.resize(1366, 768);
@@ -149,8 +149,7 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
     players->click();
     QCoreApplication::processEvents();
     auto *dialog = page->findChild<GameDetailsDialog *>();
-    if (!dialog ||
-        !tournamentshots::save(dialog, output, u"progression-players-%1.png"_s.arg(language)))
+    if (!dialog || !saveShot(dialog, output, u"progression-players-%1.png"_s.arg(language)))
         return false;
     dialog->reject();
     tabs->setCurrentIndex(0);
@@ -162,8 +161,7 @@ bool captureProgressionScreenshots(MainWindow &window, const QDir &output, const
     rosterButton->click();
     QCoreApplication::processEvents();
     auto *roster = page->findChild<TournamentRosterDialog *>();
-    if (!roster ||
-        !tournamentshots::save(roster, output, u"progression-roster-%1.png"_s.arg(language)))
+    if (!roster || !saveShot(roster, output, u"progression-roster-%1.png"_s.arg(language)))
         return false;
     roster->reject();
     QCoreApplication::processEvents();

@@ -1,4 +1,5 @@
 #include "TeamScreenshots.h"
+#include "ShotFile.h"
 
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TeamStore.h"
@@ -28,12 +29,7 @@ namespace {
 
 bool save(QWidget *widget, const QDir &output, const QString &name, const QString &language)
 {
-    QCoreApplication::processEvents();
-    const QString file = output.filePath(u"%1-%2.png"_s.arg(name, language));
-    if (!widget->grab().save(file))
-        return false;
-    printf("%s\n", qPrintable(file));
-    return true;
+    return saveShot(widget, output, u"%1-%2.png"_s.arg(name, language));
 }
 
 // The Reavers after a few matches: 13 players, a star blitzer, injuries, a roll waiting.

@@ -1,5 +1,7 @@
 #include "TournamentShots.h"
 
+#include "ShotFile.h"
+
 #include "views/MainWindow.h"
 #include "views/tournament/TournamentsPage.h"
 
@@ -53,16 +55,6 @@ void choose(dugout::TournamentsPage *page, qint64 id)
     }
 }
 
-bool save(QWidget *widget, const QDir &output, const QString &name)
-{
-    QCoreApplication::processEvents();
-    const QString file = output.filePath(name);
-    if (!widget->grab().save(file))
-        return false;
-    printf("%s\n", qPrintable(file));
-    return true;
-}
-
 bool saveTabs(dugout::MainWindow &window, QTabWidget *tabs,
               const QList<QPair<QString, QWidget *>> &shots, const QDir &output,
               const QString &prefix, const QString &language,
@@ -74,11 +66,11 @@ bool saveTabs(dugout::MainWindow &window, QTabWidget *tabs,
             tabs->setCurrentWidget(tab);
             if (prepare)
                 prepare(name);
-            if (!save(&window, output,
-                      u"%1-%2-%3x%4-%5.png"_s.arg(prefix, name)
-                          .arg(size.width())
-                          .arg(size.height())
-                          .arg(language)))
+            if (!saveShot(&window, output,
+                          u"%1-%2-%3x%4-%5.png"_s.arg(prefix, name)
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(language)))
                 return false;
         }
     }

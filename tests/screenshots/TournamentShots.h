@@ -33,10 +33,6 @@ dugout::TournamentsPage *openPage(dugout::MainWindow &window, qint64 id);
 // Chooses tournament `id` in the page's list.
 void choose(dugout::TournamentsPage *page, qint64 id);
 
-// Saves what `widget` shows to `output`/`name` once pending events are drawn, and prints the
-// file's path.
-bool save(QWidget *widget, const QDir &output, const QString &name);
-
 // At 1366×768 then 1920×1080, each of `tabs`' pages in `shots` shown (then `prepare` called
 // with its name, when given) and the window saved as "PREFIX-NAME-WxH-LANGUAGE.png"; the
 // window is left at 1366×768.
