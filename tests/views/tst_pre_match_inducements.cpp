@@ -11,6 +11,7 @@
 #include "core/match/CardEffects.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/MatchResult.h"
+#include "core/match/PurchaseRules.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
@@ -30,6 +31,7 @@
 #include "views/match/ActionBar.h"
 #include "views/match/ActionButton.h"
 #include "views/match/CardsDialog.h"
+#include "views/match/LineupDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
@@ -68,6 +70,7 @@ private:
     Fixture m_fixture;
     Team m_home;
     Team m_away;
+    Team m_strong; // a handicap large enough for the Reavers to buy a Desperate Measures card
 
     void setUpLeague()
     {
@@ -853,7 +856,223 @@ private:
         delete dialog;
     }
 
+    // Checks or unchecks player `number` of a set-up by a click on his row and the space bar.
+    static void toggleLineupPlayer(LineupDialog *dialog, int number)
+    {
+        QListWidget *list = dialog->playerList();
+        for (int row = 0; row < list->count(); ++row) {
+            QListWidgetItem *item = list->item(row);
+            if (item->data(Qt::UserRole).toInt() != number)
+                continue;
+            const Qt::CheckState before = item->checkState();
+            list->scrollToItem(item);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(item).center());
+            QTest::keyClick(list, Qt::Key_Space);
+            QVERIFY(item->checkState() != before);
+            return;
+        }
+        QFAIL(qPrintable(u"#%1 is not in the set-up list"_s.arg(number)));
+    }
+
+    // Assassin (special_play_cards.json, desperate_measures.assassin: a chosen opposing player
+    // misses the match) by clicks before the match: the Reavers' coach picks the Giants' #5 in
+    // the card dialog; at the Giants' set-up OK stays off with core's reason while #5 is
+    // checked, and takes the set-up once he is swapped for #12. Page at `size`.
+    void playAssassin(const QString &language, const QSize &size)
+    {
+        if (m_strong.id == 0) {
+            // The Marauders' roster and eight re-rolls: 1,160,000 against the Reavers' 710,000.
+            m_strong = test::humanTeam(*m_rules, 8, 4);
+            m_strong.name = u"Nuln Giants"_s;
+            QVERIFY(TeamRules(*m_rules).confirm(m_strong));
+            m_strong.rerolls = 8;
+            QString problem;
+            QVERIFY2(TeamStore(*m_database).save(m_strong, &problem), qPrintable(problem));
+        }
+        Settings settings(
+            m_dir.filePath(u"settings-assassin-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_strong;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        const int die =
+            PurchaseRules::cardDie(*m_rules, session->state(), Side::Home, u"desperate_measures"_s,
+                                   u"desperate_measures.assassin"_s);
+        QVERIFY(die > 0);
+        submitEvent(session, MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {die}}},
+                    u"card:desperate_measures"_s);
+
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
+        QVERIFY(offer);
+        QTest::mouseClick(offer, Qt::LeftButton);
+        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QComboBox *picker = dialog->playerPicker(0);
+        QVERIFY(picker);
+        QVERIFY(picker->findData(u"home:1"_s) < 0); // only the opponents
+        choose(picker, u"away:5"_s);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, u"cards-dialog-assassin-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent played = session->match().lastEvent();
+        QCOMPARE(played.type, MatchEventType::PlayCard);
+        QCOMPARE(played.item, u"desperate_measures.assassin"_s);
+        QCOMPARE(played.awayNumbers, QList<int>{5});
+        delete dialog;
+
+        // The Giants kick: their set-up first, all twelve listed, the first eleven checked.
+        submitEvent(session, MatchEventType::PreMatch, Side::Away,
+                    {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        QPushButton *setUp = page.tracker()->nextStep()->button(NextStepPanel::Offer::Lineup);
+        QVERIFY(setUp);
+        QTest::mouseClick(setUp, Qt::LeftButton);
+        auto *lineup = page.findChild<LineupDialog *>();
+        QVERIFY(lineup && lineup->isVisible());
+        QVERIFY(lineup->checkedNumbers().contains(5));
+        QVERIFY(!lineup->okButton()->isEnabled());
+        if (language == u"en"_s)
+            QVERIFY2(lineup->reasonText().contains(u"misses the match (Assassin)"_s),
+                     qPrintable(lineup->reasonText()));
+        grab(lineup, u"lineup-assassin-refused-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        toggleLineupPlayer(lineup, 5);
+        // Eleven are still available: one short until #12 comes in.
+        QVERIFY(!lineup->okButton()->isEnabled());
+        toggleLineupPlayer(lineup, 12);
+        QVERIFY2(lineup->okButton()->isEnabled(), qPrintable(lineup->reasonText()));
+        click(lineup->okButton());
+        QTRY_VERIFY(!lineup->isVisible());
+        QCOMPARE(session->state().away.player(5)->state, PlayerState::Reserves);
+        QCOMPARE(session->state().away.player(12)->state, PlayerState::Standing);
+        delete lineup;
+        // Undone three times by the tracker's Undo (set-up, pre-match, card): the card is back
+        // in the hand, #5 free again.
+        for (int i = 0; i < 3; ++i)
+            QTest::mouseClick(page.tracker()->actionBar()->button(ActionBar::Action::Undo),
+                              Qt::LeftButton);
+        QVERIFY(session->state().home.cardsPlayed.isEmpty());
+        QVERIFY(session->state().away.cardMarks.isEmpty());
+    }
+
+    // Wake Up Call (special_play_cards.json, special_team_plays.wake_up_call) by clicks: the
+    // Reavers' #3 K.O.'d, the drive over, the card played; the end of the drive rolls no K.O.
+    // die for him; the Reavers' set-up lists him unchecked; checked by a click, with his D6
+    // typed (5), he comes on face up. Page at `size`.
+    void playWakeUpCall(const QString &language, const QSize &size)
+    {
+        Settings settings(
+            m_dir.filePath(u"settings-wake-up-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        const SpecialPlayDeck *deck = m_rules->specialPlayDeck(u"special_team_plays"_s);
+        int die = 0;
+        for (qsizetype i = 0; i < deck->cards.size(); ++i) {
+            if (deck->cards.at(i).id == u"special_team_plays.wake_up_call"_s)
+                die = int(i + 1);
+        }
+        startHomeTurnWithACard(session, u"special_team_plays"_s, die,
+                               u"special_team_plays.wake_up_call"_s);
+        // #3 falls (own turn: a turnover) and is K.O.'d; the Marauders score in their turn.
+        MatchEvent fall;
+        fall.type = MatchEventType::KnockDown;
+        fall.side = Side::Home;
+        fall.number = 3;
+        fall.cause = KnockDownCause::Fall;
+        fall.dice = {{u"home.armour"_s, {6, 6}}, {u"home.injury"_s, {4, 5}}};
+        const RuleCheck fell = session->submit(fall);
+        QVERIFY2(fell, qPrintable(fell.reason));
+        QCOMPARE(session->state().home.player(3)->state, PlayerState::KnockedOut);
+        submitEvent(session, MatchEventType::EndTurn, Side::Home);
+        submitEvent(session, MatchEventType::StartTurn, Side::Away);
+        MatchEvent score;
+        score.type = MatchEventType::Touchdown;
+        score.side = Side::Away;
+        score.number = 6;
+        const RuleCheck scored = session->submit(score);
+        QVERIFY2(scored, qPrintable(scored.reason));
+        QCOMPARE(session->state().phase, MatchPhase::DriveOver);
+
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
+        QVERIFY(offer);
+        QTest::mouseClick(offer, Qt::LeftButton);
+        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->teamBox()->currentData().toString(), u"home"_s);
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        delete dialog;
+        // The end of the drive: no die for #3.
+        MatchEvent endDrive;
+        endDrive.type = MatchEventType::EndDrive;
+        const RuleCheck ended = session->submit(endDrive);
+        QVERIFY2(ended, qPrintable(ended.reason));
+        QVERIFY(!session->match().lastEvent().dice.contains(u"home.ko.3"_s));
+        QCOMPARE(session->state().home.player(3)->state, PlayerState::KnockedOut);
+        submitEvent(session, MatchEventType::Lineup, Side::Away);
+
+        QPushButton *setUp = page.tracker()->nextStep()->button(NextStepPanel::Offer::Lineup);
+        QVERIFY(setUp);
+        QTest::mouseClick(setUp, Qt::LeftButton);
+        auto *lineup = page.findChild<LineupDialog *>();
+        QVERIFY(lineup && lineup->isVisible());
+        QVERIFY(!lineup->checkedNumbers().contains(3));
+        QVERIFY(lineup->wakeUpDie(3));
+        QVERIFY(!lineup->wakeUpDie(3)->isEnabled());
+        toggleLineupPlayer(lineup, 3);
+        QVERIFY(lineup->wakeUpDie(3)->isEnabled());
+        QCOMPARE(lineup->checkedNumbers().size(), 11);
+        typeValue(lineup->wakeUpDie(3)->die(0), 5);
+        QVERIFY2(lineup->okButton()->isEnabled(), qPrintable(lineup->reasonText()));
+        grab(lineup,
+             u"lineup-wake-up-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        click(lineup->okButton());
+        QTRY_VERIFY(!lineup->isVisible());
+        QCOMPARE(session->state().home.player(3)->state, PlayerState::Prone);
+        QCOMPARE(session->match().lastEvent().dice.value(u"home.wake_up.3"_s), QList<int>{5});
+        delete lineup;
+    }
+
 private Q_SLOTS:
+    // Cards of Desperate Measures and Special Team Plays by clicks (issue 16): Assassin picked
+    // in the card dialog and refused at the set-up with core's reason; Wake Up Call's K.O.'d
+    // player set up from the set-up dialog with his die typed.
+    void playsSetUpCardsByClicks()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            playAssassin(u"en"_s, size);
+            playWakeUpCall(u"en"_s, size);
+        }
+    }
+
     // Intensive Training's skill list is core's, for the player picked (issue 16).
     void offersOnlyTheSkillsAPlayerMayTake()
     {
@@ -1125,6 +1344,18 @@ private Q_SLOTS:
         Language::install(*qApp, u"fr"_s);
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
             playForceShield(u"fr"_s, size);
+    }
+
+    // With DUGOUT_SCREENSHOT_DIR set: Assassin and Wake Up Call in French at both sizes.
+    void setUpCardsScreenshots()
+    {
+        if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
+            QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
+        Language::install(*qApp, u"fr"_s);
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            playAssassin(u"fr"_s, size);
+            playWakeUpCall(u"fr"_s, size);
+        }
     }
 
     // With DUGOUT_SCREENSHOT_DIR set: Intensive Training's filtered list in French.

@@ -1,7 +1,10 @@
 #include "LineupDialog.h"
 
+#include "core/match/CardSetUp.h"
+#include "core/match/DiceKeys.h"
 #include "core/match/MatchState.h"
 #include "models/MatchText.h"
+#include "views/league/result/DiceInput.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -31,7 +34,26 @@ LineupDialog::LineupDialog(const EventProbe &probe, const Ruleset &rules, Side s
     m_left->setObjectName(u"wideLeftBox"_s);
     m_right->setObjectName(u"wideRightBox"_s);
     int checked = 0;
+    // Wake Up Call: the K.O.'d players may come on, Stunned, if the coach checks them.
+    const bool wakesUp = CardSetUp::wakesUp(team);
+    auto *wakeUpForm = new QFormLayout;
     for (const MatchPlayer &p : team.players) {
+        if (wakesUp && p.state == PlayerState::KnockedOut) {
+            auto *item = new QListWidgetItem(
+                tr("%1 — %2 — K.O.'d: set up Stunned")
+                    .arg(MatchText::playerLabel(p), MatchText::positionName(rules, p.positionId)),
+                m_players);
+            item->setData(Qt::UserRole, p.number);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+            auto *die = new DiceInput({6}, this);
+            die->setObjectName(DiceKeys::forPlayer(side, DiceKeys::wakeUp, p.number) + u"Dice"_s);
+            die->setEnabled(false);
+            m_wakeUp.insert(p.number, die);
+            wakeUpForm->addRow(tr("%1, D6 (4+ face up):").arg(MatchText::playerLabel(p)), die);
+            connect(die, &DiceInput::changed, this, &LineupDialog::refresh);
+            continue;
+        }
         if (p.state != PlayerState::Reserves)
             continue; // KO'd, hurt, sent off or fainted: not available for this drive
         auto *item =
@@ -60,6 +82,14 @@ LineupDialog::LineupDialog(const EventProbe &probe, const Ruleset &rules, Side s
     form->addRow(tr("In the left wide zone:"), m_left);
     form->addRow(tr("In the right wide zone:"), m_right);
     content()->addLayout(form);
+    if (!m_wakeUp.isEmpty())
+        content()->addLayout(wakeUpForm);
+    else
+        delete wakeUpForm;
+    connect(m_players, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        if (DiceInput *die = m_wakeUp.value(item->data(Qt::UserRole).toInt()))
+            die->setEnabled(item->checkState() == Qt::Checked);
+    });
     connect(m_players, &QListWidget::itemChanged, this, &LineupDialog::refresh);
     for (QSpinBox *box : {m_line, m_left, m_right})
         connect(box, &QSpinBox::valueChanged, this, &LineupDialog::refresh);
@@ -98,6 +128,11 @@ MatchEvent LineupDialog::event() const
     e.lineOfScrimmage = m_line->value();
     e.wideLeft = m_left->value();
     e.wideRight = m_right->value();
+    for (auto it = m_wakeUp.cbegin(); it != m_wakeUp.cend(); ++it) {
+        if (e.numbers.contains(it.key()) && !it.value()->isEmpty())
+            e.dice.insert(DiceKeys::forPlayer(m_side, DiceKeys::wakeUp, it.key()),
+                          it.value()->entered());
+    }
     return e;
 }
 
