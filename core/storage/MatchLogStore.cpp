@@ -2,9 +2,11 @@
 
 #include "Database.h"
 #include "InsertedId.h"
+#include "LeagueStore.h"
 #include "SqliteCodes.h"
 #include "StoreFailure.h"
 #include "Transaction.h"
+#include "core/league/PlayoffRules.h"
 #include "core/log/Logging.h"
 #include "core/match/MatchEventJson.h"
 #include "core/match/MatchSetupJson.h"
@@ -210,6 +212,13 @@ std::optional<StoredTrackedMatch> MatchLogStore::load(qint64 matchId, QString *e
         StoreFailure::fail(
             error, tr("Tracked match %1: its setup cannot be read: %2").arg(matchId).arg(why));
         return std::nullopt;
+    }
+    // A play-off match stored before the setup wrote "handicap_allowed" whenever it differs from
+    // the stage's default: its league says whether it had handicap gold (l.3969–3971).
+    if (!setupDocument.object().contains(u"handicap_allowed"_s) &&
+        setup->stage != FixtureStage::Regular && setup->leagueId != 0) {
+        if (const std::optional<League> league = LeagueStore(m_database).load(setup->leagueId))
+            setup->handicapAllowed = PlayoffRules::handicapAllowed(setup->stage, league->options);
     }
     match.setup = *setup;
 

@@ -5,12 +5,16 @@
 #include "../support/MatchScript.h"
 #include "../support/TestEngine.h"
 #include "core/match/Match.h"
+#include "core/match/MatchSetupJson.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
+#include "core/storage/LeagueStore.h"
 #include "core/storage/MatchLogStore.h"
 #include "core/storage/Migrations.h"
 #include "core/storage/TeamStore.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -326,6 +330,55 @@ private Q_SLOTS:
         QVERIFY(exec(sql.arg(id)));
         QVERIFY(!store.load(id, &error));
         QVERIFY2(error.startsWith(message.arg(id)), qPrintable(error));
+    }
+
+    // l.3969–3971: a play-off match stored before the setup wrote "handicap_allowed" for a
+    // league allowing the handicap keeps it (its league says so); a setup that has the flag, or
+    // a league without the option, reads as it is.
+    void playoffHandicapOfAnOlderSetup_data()
+    {
+        QTest::addColumn<bool>("leagueAllows");
+        QTest::addColumn<bool>("flagRemoved");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("l.3969 stored before, the league allows it") << true << true << true;
+        QTest::newRow("l.3969 stored before, the league does not") << false << true << false;
+        QTest::newRow("l.3969 written today, the league allows it") << true << false << true;
+        QTest::newRow("l.3969 written today, the league does not") << false << false << false;
+    }
+    void playoffHandicapOfAnOlderSetup()
+    {
+        QFETCH(bool, leagueAllows);
+        QFETCH(bool, flagRemoved);
+        QFETCH(bool, allowed);
+        League league;
+        league.name = u"Play-off league %1 %2"_s.arg(leagueAllows).arg(flagRemoved);
+        league.commissioner = u"Anna"_s;
+        league.options.playoffInducements = leagueAllows;
+        QString error;
+        QVERIFY2(LeagueStore(*m_db).save(league, &error), qPrintable(error));
+        MatchSetup semi = setup();
+        semi.exhibition = false;
+        semi.leagueId = league.id;
+        semi.stage = FixtureStage::SemiFinal;
+        semi.handicapAllowed = leagueAllows;
+        MatchLogStore store(*m_db);
+        const qint64 id = store.create(semi, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        // Today's writer keeps the flag: true differs from a semi-final's default.
+        QJsonObject json = MatchSetupJson::toJson(semi);
+        QCOMPARE(json.contains(u"handicap_allowed"_s), leagueAllows);
+        if (flagRemoved) {
+            json.remove(u"handicap_allowed"_s);
+            QSqlQuery update(m_db->connection());
+            update.prepare(u"UPDATE tracked_match SET setup_json = ? WHERE id = ?"_s);
+            update.addBindValue(
+                QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+            update.addBindValue(id);
+            QVERIFY2(update.exec(), qPrintable(update.lastError().text()));
+        }
+        const std::optional<StoredTrackedMatch> loaded = store.load(id, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->setup.handicapAllowed, allowed);
     }
 
     void teamsAndFixturesAreLinkedWhenTheyExist()
