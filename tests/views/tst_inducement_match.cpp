@@ -91,6 +91,8 @@ private:
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<MainWindow> m_window;
     QString m_shots; // where screenshots go, empty for none
+    // French rows take the screenshots; the interface's English texts are checked in English.
+    bool m_english = true;
     QString m_suffix;
 
     MatchesPage *page() const { return m_window->matchesPage(); }
@@ -119,8 +121,11 @@ private:
                          bool apothecary) {
             for (const auto &[position, count] : positions) {
                 for (int i = 0; i < count; ++i) {
+                    const int number = team.nextFreeNumber();
                     const RuleCheck hired = teamRules.hire(
-                        team, position, u"%1 %2"_s.arg(position).arg(i + 1), team.nextFreeNumber());
+                        team, position,
+                        u"%1 %2"_s.arg(m_rules->position(position)->name.current()).arg(number),
+                        number);
                     QVERIFY2(hired, qPrintable(hired.reason));
                 }
             }
@@ -350,6 +355,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::newRow("1366x768 en") << QSize(1366, 768) << u"en"_s;
         QTest::newRow("1920x1080 en") << QSize(1920, 1080) << u"en"_s;
+        // French: the same match and figures, for the screenshots (last: French stays installed).
+        if (!qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR")) {
+            QTest::newRow("1366x768 fr") << QSize(1366, 768) << u"fr"_s;
+            QTest::newRow("1920x1080 fr") << QSize(1920, 1080) << u"fr"_s;
+        }
     }
 
     void playsALeagueMatchWithInducements()
@@ -358,12 +368,16 @@ private Q_SLOTS:
         QFETCH(QString, language);
         m_shots = qEnvironmentVariable("DUGOUT_SCREENSHOT_DIR");
         m_suffix = u"-%1x%2-%3"_s.arg(size.width()).arg(size.height()).arg(language);
-        const QString path = m_dir.filePath(u"league-%1x%2.sqlite"_s.arg(size.width()));
+        m_english = language == u"en"_s;
+        if (!m_english)
+            Language::install(*qApp, language);
+        const QString path = m_dir.filePath(
+            u"league-%1x%2-%3.sqlite"_s.arg(size.width()).arg(size.height()).arg(language));
         buildLeague(path);
         if (QTest::currentTestFailed())
             return;
-        m_settings =
-            std::make_unique<Settings>(m_dir.filePath(u"settings-%1.ini"_s.arg(size.width())));
+        m_settings = std::make_unique<Settings>(
+            m_dir.filePath(u"settings-%1-%2.ini"_s.arg(size.width()).arg(language)));
         m_window = test::openMainWindow(*m_settings, path);
         m_window->resize(size);
         test::clickArea(*m_window, MainWindow::Area::Matches);
@@ -402,14 +416,16 @@ private:
         typeDigits(test::shownChild<QSpinBox>(dialog, u"weatherDie2"_s), 4);
         test::clickButton(dialog, u"setWeather"_s);
         auto *weather = test::shownChild<QLabel>(dialog, u"weatherResult"_s);
-        QVERIFY2(weather->text().endsWith(u"(2D6 3 + 4 = 7)"_s), qPrintable(weather->text()));
+        if (m_english)
+            QVERIFY2(weather->text().endsWith(u"(2D6 3 + 4 = 7)"_s), qPrintable(weather->text()));
 
         // 2. Petty cash (l.3607–3614): the Orcs, of higher team value (1,700,000 against
         // 1,350,000), declare first; the Reavers wait. The slider moves 10,000 a step: three
         // pages of five make 150,000 of the 200,000 in the treasury.
         auto *banner = test::shownChild<QLabel>(dialog, u"preMatchTurn"_s);
-        QVERIFY2(banner->text().contains(u"Gouged Eye declares first (higher team value)"_s),
-                 qPrintable(banner->text()));
+        if (m_english)
+            QVERIFY2(banner->text().contains(u"Gouged Eye declares first (higher team value)"_s),
+                     qPrintable(banner->text()));
         QVERIFY(!dialog->pettyCashSlider(Side::Home)->isEnabled());
         auto *slider = test::shownChild<QSlider>(dialog, u"awayPettyCashSlider"_s);
         QCOMPARE(slider->maximum(), 20); // 200,000 in 10,000s
@@ -417,7 +433,8 @@ private:
             QTest::keyClick(slider, Qt::Key_PageUp);
         QCOMPARE(test::shownChild<QSpinBox>(dialog, u"awayPettyCash"_s)->value(), 150000);
         test::clickButton(dialog, u"awayDeclarePettyCash"_s);
-        QVERIFY(banner->text().contains(u"Altdorf Reavers declares now"_s));
+        if (m_english)
+            QVERIFY(banner->text().contains(u"Altdorf Reavers declares now"_s));
         // The Reavers' treasury is empty: nothing to move.
         QCOMPARE(test::shownChild<QSlider>(dialog, u"homePettyCashSlider"_s)->maximum(), 0);
         test::clickButton(dialog, u"homeDeclarePettyCash"_s);
@@ -426,35 +443,44 @@ private:
         // cash = 1,850,000 for the Orcs and 1,350,000 for the Reavers, so the Reavers receive
         // 1,850,000 − 1,350,000 = 500,000.
         const QString money = test::shownChild<QLabel>(dialog, u"preMatchMoney"_s)->text();
-        for (const QString &figure :
-             {u"1,850,000 gp"_s, u"1,350,000 gp"_s, u"500,000 gp"_s, u"150,000 gp"_s})
-            QVERIFY2(money.contains(figure), qPrintable(figure + u" not in "_s + money));
+        if (m_english)
+            for (const QString &figure :
+                 {u"1,850,000 gp"_s, u"1,350,000 gp"_s, u"500,000 gp"_s, u"150,000 gp"_s})
+                QVERIFY2(money.contains(figure), qPrintable(figure + u" not in "_s + money));
         QCOMPARE(dialog->money().home().handicap, qint64(500000));
         QCOMPARE(dialog->money().away().handicap, qint64(0));
         QCOMPARE(dialog->money().away().matchTeamValue, qint64(1850000));
 
         // 4. Purchases (l.3589–3592): the stronger team spends petty cash, so it buys first.
-        QVERIFY2(banner->text().contains(u"Gouged Eye buys first"_s), qPrintable(banner->text()));
-        QVERIFY(dialog->sideBox(Side::Away)->title().contains(u"your turn"_s));
-        QVERIFY(!dialog->sideBox(Side::Home)->title().contains(u"your turn"_s));
+        if (m_english)
+            QVERIFY2(banner->text().contains(u"Gouged Eye buys first"_s),
+                     qPrintable(banner->text()));
+        if (m_english)
+            QVERIFY(dialog->sideBox(Side::Away)->title().contains(u"your turn"_s));
+        if (m_english)
+            QVERIFY(!dialog->sideBox(Side::Home)->title().contains(u"your turn"_s));
         auto *homeBuy = dialog->findChild<QPushButton *>(u"homeBuy"_s);
         QVERIFY(!homeBuy->isEnabled());
-        QCOMPARE(dialog->findChild<QLabel *>(u"homeBuyReason"_s)->text(),
-                 u"Wait: it is not this team's turn to buy."_s);
+        if (m_english)
+            QCOMPARE(dialog->findChild<QLabel *>(u"homeBuyReason"_s)->text(),
+                     u"Wait: it is not this team's turn to buy."_s);
         choose(test::shownChild<QComboBox>(dialog, u"awayInducementItem"_s),
                u"counted:extra_training"_s);
         test::clickButton(dialog, u"awayBuy"_s);
-        QCOMPARE(test::shownChild<QLabel>(dialog, u"awayGoldLeft"_s)->text(),
-                 u"Gold left: 50,000 gp of 150,000 gp"_s);
+        if (m_english)
+            QCOMPARE(test::shownChild<QLabel>(dialog, u"awayGoldLeft"_s)->text(),
+                     u"Gold left: 50,000 gp of 150,000 gp"_s);
         test::clickButton(dialog, u"awayDoneBuying"_s);
 
         // The Reavers: a star who plays for Humans, the wizard, a bribe, a card.
         InducementShop *reavers = dialog->shop(Side::Home);
         auto *items = test::shownChild<QComboBox>(dialog, u"homeInducementItem"_s);
-        QVERIFY(dialog->sideBox(Side::Home)->title().contains(u"your turn"_s));
+        if (m_english)
+            QVERIFY(dialog->sideBox(Side::Home)->title().contains(u"your turn"_s));
         QCOMPARE(items->findData(u"star:ripper"_s), -1); // an Orcs' star, not offered
         const int puggy = items->findData(u"star:puggy_baconbreath"_s);
-        QVERIFY(items->itemText(puggy).contains(u"MA 5 ST 3 AG 3 AV 6"_s));
+        if (m_english)
+            QVERIFY(items->itemText(puggy).contains(u"MA 5 ST 3 AG 3 AV 6"_s));
         choose(items, u"star:puggy_baconbreath"_s);
         test::clickButton(dialog, u"homeBuy"_s);
         choose(items, u"counted:wizard"_s);
@@ -471,29 +497,36 @@ private:
         auto *bought = test::shownChild<QListWidget>(dialog, u"homeBought"_s);
         QCOMPARE(bought->count(), 4);
         // Face down until its owner looks (issue 16 point 5).
-        QCOMPARE(bought->item(3)->text(),
-                 u"Card of the Dirty Tricks deck, face down — 50,000 gp"_s);
+        if (m_english)
+            QCOMPARE(bought->item(3)->text(),
+                     u"Card of the Dirty Tricks deck, face down — 50,000 gp"_s);
         QVERIFY(!dialog->findChild<QPushButton *>(u"awayShowCards"_s)->isEnabled());
         test::clickButton(dialog, u"homeShowCards"_s);
-        QVERIFY2(bought->item(3)->text().contains(u"Pit Trap"_s),
-                 qPrintable(bought->item(3)->text()));
+        if (m_english)
+            QVERIFY2(bought->item(3)->text().contains(u"Pit Trap"_s),
+                     qPrintable(bought->item(3)->text()));
         test::clickButton(dialog, u"homeShowCards"_s);
-        QVERIFY(!bought->item(3)->text().contains(u"Pit Trap"_s));
+        if (m_english)
+            QVERIFY(!bought->item(3)->text().contains(u"Pit Trap"_s));
         // 140,000 + 150,000 + 100,000 + 50,000 = 440,000 of the 500,000.
-        QCOMPARE(test::shownChild<QLabel>(dialog, u"homeGoldLeft"_s)->text(),
-                 u"Gold left: 60,000 gp of 500,000 gp"_s);
+        if (m_english)
+            QCOMPARE(test::shownChild<QLabel>(dialog, u"homeGoldLeft"_s)->text(),
+                     u"Gold left: 60,000 gp of 500,000 gp"_s);
 
         // Refused purchases show core's reason and leave the Buy button off.
         choose(items, u"counted:wizard"_s);
         QVERIFY(!homeBuy->isEnabled());
         auto *reason = test::shownChild<QLabel>(dialog, u"homeBuyReason"_s);
-        QCOMPARE(reason->text(), u"Wizard: at most 1 per team."_s);
+        if (m_english)
+            QCOMPARE(reason->text(), u"Wizard: at most 1 per team."_s);
         choose(items, u"star:griff_oberwald"_s);
         QVERIFY(!homeBuy->isEnabled());
-        QCOMPARE(reason->text(), u"It costs 320,000 gp; only 60,000 gp is left."_s);
+        if (m_english)
+            QCOMPARE(reason->text(), u"It costs 320,000 gp; only 60,000 gp is left."_s);
         QCOMPARE(homeBuy->toolTip(), reason->text());
         choose(items, u"counted:igor"_s);
-        QCOMPARE(reason->text(), u"Igor: not available to Human teams."_s);
+        if (m_english)
+            QCOMPARE(reason->text(), u"Igor: not available to Human teams."_s);
         QCOMPARE(reavers->purchases().stars, QStringList{u"puggy_baconbreath"_s});
         grab(dialog, u"pre-match"_s);
 
@@ -572,9 +605,11 @@ private:
         QVERIFY(cards);
         choose(cards->teamBox(), u"home"_s);
         QCOMPARE(cards->hand()->count(), 1);
-        QCOMPARE(cards->hand()->item(0)->text(), u"Face-down card"_s);
+        if (m_english)
+            QCOMPARE(cards->hand()->item(0)->text(), u"Face-down card"_s);
         click(cards->showButton());
-        QVERIFY(cards->hand()->item(0)->text().startsWith(u"Pit Trap"_s));
+        if (m_english)
+            QVERIFY(cards->hand()->item(0)->text().startsWith(u"Pit Trap"_s));
         clickRow(cards->hand(), 0);
         choose(cards->playerPicker(0), u"away:6"_s);
         confirm(cards);
@@ -650,9 +685,10 @@ private:
         playTurnsUntil([this] { return state().phase == MatchPhase::Finished; });
         QCOMPARE(state().home.score, 1);
         QCOMPARE(state().away.score, 0);
-        QVERIFY2(tracker()->nextStep()->guideText().contains(
-                     u"Final score: Altdorf Reavers 1 – 0 Gouged Eye."_s),
-                 qPrintable(tracker()->nextStep()->guideText()));
+        if (m_english)
+            QVERIFY2(tracker()->nextStep()->guideText().contains(
+                         u"Final score: Altdorf Reavers 1 – 0 Gouged Eye."_s),
+                     qPrintable(tracker()->nextStep()->guideText()));
         grab(page(), u"tracker-finished"_s);
     }
 
@@ -695,29 +731,44 @@ private:
             QComboBox *mvp = reavers->mvpBox();
             QVERIFY(mvp->findText(u"#16"_s, Qt::MatchStartsWith) < 0);
             choose(mvp, 0); // 0: an induced player drew it at the table
-            QCOMPARE(mvp->currentText(), u"An induced player (the award is lost)"_s);
+            if (m_english)
+                QCOMPARE(mvp->currentText(), u"An induced player (the award is lost)"_s);
             click(result->previewButton());
             QVERIFY2(result->isPreviewShown(), qPrintable(result->messageBar()->text()));
             const QString log = result->previewPage()->logText();
-            for (const QString &line : {
-                     u"MVP: an induced player; the award is lost."_s,
-                     u"Inducements cost 440,000 gp: 440,000 gp from the handicap, 0 gp from "
-                     u"petty cash."_s,
-                     u"Handicap not spent, lost: 60,000 gp."_s,
-                     u"Inducements cost 100,000 gp: 0 gp from the handicap, 100,000 gp from "
-                     u"petty cash."_s,
-                     u"Petty cash: 150,000 gp moved, 100,000 gp spent, 50,000 gp back to the "
-                     u"treasury."_s,
-                     // l.3763–3800 and l.3740: the Orcs' team value for the match is 1,700,000
-                     // + 150,000 petty cash = 1,850,000; 1,750,000 to 1,899,999 costs 10,000.
-                     // Without the petty cash it would have cost nothing.
-                     u"Spiralling expenses on a team value of 1,850,000 gp: 10,000 gp."_s,
-                 })
-                QVERIFY2(log.contains(line), qPrintable(line + u"\n---\n"_s + log));
+            if (m_english)
+                for (const QString &line : {
+                         u"MVP: an induced player; the award is lost."_s,
+                         u"Inducements cost 440,000 gp: 440,000 gp from the handicap, 0 gp from "
+                         u"petty cash."_s,
+                         u"Handicap not spent, lost: 60,000 gp."_s,
+                         u"Inducements cost 100,000 gp: 0 gp from the handicap, 100,000 gp from "
+                         u"petty cash."_s,
+                         u"Petty cash: 150,000 gp moved, 100,000 gp spent, 50,000 gp back to the "
+                         u"treasury."_s,
+                         // l.3763–3800 and l.3740: the Orcs' team value for the match is 1,700,000
+                         // + 150,000 petty cash = 1,850,000; 1,750,000 to 1,899,999 costs 10,000.
+                         // Without the petty cash it would have cost nothing.
+                         u"Spiralling expenses on a team value of 1,850,000 gp: 10,000 gp."_s,
+                     })
+                    QVERIFY2(log.contains(line), qPrintable(line + u"\n---\n"_s + log));
             // The star keeps nothing: no SPP line names him, nor his touchdown.
-            for (const QString &line : log.split(u'\n')) {
-                if (line.contains(u"SPP"_s))
-                    QVERIFY2(!line.contains(u"Puggy"_s), qPrintable(line));
+            if (m_english)
+                for (const QString &line : log.split(u'\n')) {
+                    if (line.contains(u"SPP"_s))
+                        QVERIFY2(!line.contains(u"Puggy"_s), qPrintable(line));
+                }
+            // The same in each team's summary beside its log.
+            if (m_english) {
+                const QString home = result->previewPage()->summaryText(Side::Home);
+                QVERIFY2(home.contains(u"500,000 gp, 60,000 gp not spent (lost)"_s),
+                         qPrintable(home));
+                QVERIFY2(home.contains(u"an induced player (lost)"_s), qPrintable(home));
+                const QString away = result->previewPage()->summaryText(Side::Away);
+                for (const QString &figure :
+                     {u"Petty cash spent"_s, u"−100,000 gp"_s, u"Petty cash back"_s,
+                      u"+50,000 gp"_s, u"−10,000 gp"_s})
+                    QVERIFY2(away.contains(figure), qPrintable(figure + u" not in "_s + away));
             }
             QCOMPARE(result->postMatchResult().homeSummary.handicapLost, qint64(60000));
             QCOMPARE(result->postMatchResult().awaySummary.pettyCashReturned, qint64(50000));
@@ -752,11 +803,14 @@ private:
             if (entry.matchId)
                 lines << u"%1 %2"_s.arg(entry.detail).arg(entry.amount);
         }
-        QVERIFY2(lines.contains(u"Petty cash for the match -150000"_s),
-                 qPrintable(lines.join(u'|')));
-        QVERIFY2(lines.contains(u"Petty cash not spent, back from the match 50000"_s),
-                 qPrintable(lines.join(u'|')));
-        QVERIFY2(lines.contains(u"Spiralling expenses -10000"_s), qPrintable(lines.join(u'|')));
+        if (m_english)
+            QVERIFY2(lines.contains(u"Petty cash for the match -150000"_s),
+                     qPrintable(lines.join(u'|')));
+        if (m_english)
+            QVERIFY2(lines.contains(u"Petty cash not spent, back from the match 50000"_s),
+                     qPrintable(lines.join(u'|')));
+        if (m_english)
+            QVERIFY2(lines.contains(u"Spiralling expenses -10000"_s), qPrintable(lines.join(u'|')));
         QCOMPARE(orcs->ledgerBalance(), 200000 - 150000 + 50000 - 10000 + winnings);
         // The Reavers' handicap never touched their treasury.
         for (const LedgerEntry &entry : reavers->ledger)
@@ -777,15 +831,16 @@ private:
             shown << ledger->model()->index(r, LedgerModel::DetailColumn).data().toString() +
                          u" "_s +
                          ledger->model()->index(r, LedgerModel::AmountColumn).data().toString();
-        for (const auto &[detail, amount] :
-             {std::pair{u"Petty cash for the match"_s, u"−150,000"_s},
-              std::pair{u"Petty cash not spent, back from the match"_s, u"+50,000"_s},
-              std::pair{u"Spiralling expenses"_s, u"−10,000"_s}})
-            QVERIFY2(std::any_of(shown.cbegin(), shown.cend(),
-                                 [&](const QString &s) {
-                                     return s.startsWith(detail) && s.endsWith(u" "_s + amount);
-                                 }),
-                     qPrintable(detail + u" not in "_s + shown.join(u" | "_s)));
+        if (m_english)
+            for (const auto &[detail, amount] :
+                 {std::pair{u"Petty cash for the match"_s, u"−150,000"_s},
+                  std::pair{u"Petty cash not spent, back from the match"_s, u"+50,000"_s},
+                  std::pair{u"Spiralling expenses"_s, u"−10,000"_s}})
+                QVERIFY2(std::any_of(shown.cbegin(), shown.cend(),
+                                     [&](const QString &s) {
+                                         return s.startsWith(detail) && s.endsWith(u" "_s + amount);
+                                     }),
+                         qPrintable(detail + u" not in "_s + shown.join(u" | "_s)));
         grab(m_window.get(), u"orcs-treasury"_s);
     }
 

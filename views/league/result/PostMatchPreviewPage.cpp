@@ -247,6 +247,16 @@ QString PostMatchPreviewPage::summaryHtml(const PostMatchResult &result, Side si
     if (s.inducementGold > 0)
         html += row(tr("Petty cash spent"),
                     QString(u"−"_s + formatGold(s.inducementGold)).toHtmlEscaped());
+    // Where the inducements' gold went (l.3614–3643): petty cash not spent comes back, the
+    // handicap not spent is lost.
+    if (s.pettyCashReturned > 0)
+        html += row(tr("Petty cash back"),
+                    QString(u"+"_s + formatGold(s.pettyCashReturned)).toHtmlEscaped());
+    if (s.handicap > 0)
+        //: The weaker team's handicap: "500,000 gp, 60,000 gp not spent (lost)".
+        html += row(tr("Handicap"), tr("%1, %2 not spent (lost)")
+                                        .arg(formatGold(s.handicap), formatGold(s.handicapLost))
+                                        .toHtmlEscaped());
     //: Gate and FAME of a team: "12,000 fans · FAME +1".
     html +=
         row(tr("Gate"),
