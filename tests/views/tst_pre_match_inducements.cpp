@@ -31,6 +31,7 @@
 #include "views/match/ActionBar.h"
 #include "views/match/ActionButton.h"
 #include "views/match/CardsDialog.h"
+#include "views/match/EndDriveDialog.h"
 #include "views/match/LineupDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
@@ -1061,6 +1062,81 @@ private:
         delete lineup;
     }
 
+    // Morley's Revenge (special_play_cards.json, desperate_measures.morleys_revenge) played by
+    // the Reavers before the match: the Giants' #1, #2 and #3 drawn; at the end of the first
+    // drive the end-of-drive dialog asks a D6 for each of them beside the usual dice; #2's 2
+    // keeps him out of the next set-up. Page at `size`.
+    void playMorleysRevenge(const QString &language, const QSize &size)
+    {
+        Settings settings(
+            m_dir.filePath(u"settings-morley-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_strong;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        const int die =
+            PurchaseRules::cardDie(*m_rules, session->state(), Side::Home, u"desperate_measures"_s,
+                                   u"desperate_measures.morleys_revenge"_s);
+        QVERIFY(die > 0);
+        submitEvent(session, MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {die}}},
+                    u"card:desperate_measures"_s);
+        submitEvent(session, MatchEventType::PlayCard, Side::Home,
+                    {{u"away.card.effect"_s, {1, 1, 1}}}, u"desperate_measures.morleys_revenge"_s);
+        submitEvent(session, MatchEventType::PreMatch, Side::Away,
+                    {{u"home.gate"_s, {3, 3}},
+                     {u"away.gate"_s, {3, 3}},
+                     {u"away.morley.1"_s, {4}},
+                     {u"away.morley.2"_s, {5}},
+                     {u"away.morley.3"_s, {6}}});
+        submitEvent(session, MatchEventType::Lineup, Side::Away);
+        submitEvent(session, MatchEventType::Lineup, Side::Home);
+        submitEvent(session, MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
+        submitEvent(session, MatchEventType::StartTurn, Side::Home);
+        MatchEvent score;
+        score.type = MatchEventType::Touchdown;
+        score.side = Side::Home;
+        score.number = 6;
+        const RuleCheck scored = session->submit(score);
+        QVERIFY2(scored, qPrintable(scored.reason));
+
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::EndDrive);
+        QVERIFY(offer);
+        QTest::mouseClick(offer, Qt::LeftButton);
+        auto *dialog = page.findChild<EndDriveDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        for (const int number : {1, 2, 3})
+            QVERIFY(dialog->input(Side::Away, DiceKeys::morley, number));
+        QVERIFY(!dialog->input(Side::Away, DiceKeys::morley, 4));
+        typeValue(dialog->input(Side::Away, DiceKeys::morley, 1)->die(0), 6);
+        typeValue(dialog->input(Side::Away, DiceKeys::morley, 2)->die(0), 2);
+        typeValue(dialog->input(Side::Away, DiceKeys::morley, 3)->die(0), 4);
+        grab(dialog,
+             u"end-drive-morley-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        delete dialog;
+        // The Reavers scored: they kick and set up first; the Giants' #2 misses this drive.
+        submitEvent(session, MatchEventType::Lineup, Side::Home);
+        MatchEvent giants;
+        giants.type = MatchEventType::Lineup;
+        giants.side = Side::Away;
+        giants.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+        giants.lineOfScrimmage = 3;
+        const RuleCheck refused = session->check(giants);
+        QVERIFY(!refused);
+        if (language == u"en"_s)
+            QVERIFY2(refused.reason.contains(u"#2 Player 2 misses this drive"_s),
+                     qPrintable(refused.reason));
+    }
+
 private Q_SLOTS:
     // Cards of Desperate Measures and Special Team Plays by clicks (issue 16): Assassin picked
     // in the card dialog and refused at the set-up with core's reason; Wake Up Call's K.O.'d
@@ -1070,6 +1146,7 @@ private Q_SLOTS:
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
             playAssassin(u"en"_s, size);
             playWakeUpCall(u"en"_s, size);
+            playMorleysRevenge(u"en"_s, size);
         }
     }
 
@@ -1355,6 +1432,7 @@ private Q_SLOTS:
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
             playAssassin(u"fr"_s, size);
             playWakeUpCall(u"fr"_s, size);
+            playMorleysRevenge(u"fr"_s, size);
         }
     }
 

@@ -76,7 +76,7 @@ int EndDriveDialog::addTeam(QGridLayout *grid, int row, Side side, const TeamMat
         }
         const QString label = roll.what == DiceKeys::heat ? tr("%1, heat (1 faints):").arg(player)
                               : roll.what == DiceKeys::morley
-                                  ? tr("%1, Morley's Revenge (1–3 misses the drive):").arg(player)
+                                  ? tr("%1, Morley (1–3 out):").arg(player)
                                   : tr("%1, KO (4+ comes back):").arg(player);
         grid->addWidget(new QLabel(label), row, 0, 1, 2);
         grid->addWidget(addDie(side, roll.what, roll.number), row++, 2);
