@@ -62,6 +62,8 @@
 
 #include <QCheckBox>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
@@ -94,6 +96,8 @@ private:
     // French rows take the screenshots; the interface's English texts are checked in English.
     bool m_english = true;
     QString m_suffix;
+    QString m_keep; // DUGOUT_KEEP_DIR's copies, without "-before.sqlite"
+    QString m_kept; // the database the window played in
 
     MatchesPage *page() const { return m_window->matchesPage(); }
     MatchTrackerView *tracker() const { return page()->tracker(); }
@@ -376,6 +380,15 @@ private Q_SLOTS:
         buildLeague(path);
         if (QTest::currentTestFailed())
             return;
+        // DUGOUT_KEEP_DIR: the league before the match and after it stay there, to play the same
+        // match through the command line (README, "Before a league match").
+        if (const QString keep = qEnvironmentVariable("DUGOUT_KEEP_DIR"); !keep.isEmpty()) {
+            QDir().mkpath(keep);
+            m_keep = QDir(keep).filePath(QFileInfo(path).completeBaseName());
+            QFile::remove(m_keep + u"-before.sqlite"_s);
+            QVERIFY(QFile::copy(path, m_keep + u"-before.sqlite"_s));
+            m_kept = path;
+        }
         m_settings = std::make_unique<Settings>(
             m_dir.filePath(u"settings-%1-%2.ini"_s.arg(size.width()).arg(language)));
         m_window = test::openMainWindow(*m_settings, path);
@@ -394,6 +407,11 @@ private Q_SLOTS:
         postMatch();
         if (QTest::currentTestFailed())
             return;
+        if (!m_keep.isEmpty()) {
+            m_window.reset(); // the database closed first
+            QFile::remove(m_keep + u"-after.sqlite"_s);
+            QVERIFY(QFile::copy(m_kept, m_keep + u"-after.sqlite"_s));
+        }
         m_window.reset();
     }
 
