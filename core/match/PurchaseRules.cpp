@@ -9,6 +9,8 @@
 #include "core/rules/Ruleset.h"
 #include "core/team/TeamRules.h"
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
@@ -84,7 +86,15 @@ RuleCheck PurchaseRules::checkMoney(const Ruleset &rules, const MatchSetup &setu
         }
         return RuleCheck::ok();
     }
-    return money(rules, setup).check();
+    // Each team named, as the coaches at the table know them.
+    const PreMatchMoney sides = money(rules, setup);
+    for (const Side side : {Side::Home, Side::Away}) {
+        const RuleCheck check =
+            PreMatchMoney::checkPettyCash(setup.pettyCash(side), sides.side(side).treasury);
+        if (!check)
+            return RuleCheck::refused(tr("%1: %2").arg(setup.team(side).name, check.reason));
+    }
+    return sides.check();
 }
 
 qint64 PurchaseRules::goldLeft(const Ruleset &rules, const MatchSetup &setup,
@@ -164,8 +174,20 @@ RuleCheck PurchaseRules::buy(MatchStep &step)
     const InducementTeam buyer = InducementTeam::of(step.setup.team(side));
     if (const RuleCheck check =
             rules.canBuy(team.bought, item, buyer, step.otherTeam().bought, gold);
-        !check)
+        !check) {
+        // Short of gold in a play-off match without handicap: say why the gold is so little.
+        MatchSetup withHandicap = step.setup;
+        withHandicap.handicapAllowed = true;
+        if (!step.setup.handicapAllowed &&
+            PurchaseRules::money(step.rules, withHandicap).side(side).handicap > 0 &&
+            rules.canBuy(team.bought, item, buyer, step.otherTeam().bought,
+                         std::numeric_limits<qint64>::max() / 2))
+            return RuleCheck::refused(
+                tr("%1 In this match of the end-of-season tournament the league gives no "
+                   "handicap gold: only petty cash buys inducements.")
+                    .arg(check.reason));
         return check;
+    }
     const qint64 price = rules.price(item, buyer).value_or(0);
     const QStringList starsBefore = team.bought.stars;
     team.bought.add(item, step.rules);

@@ -438,7 +438,9 @@ private Q_SLOTS:
         QTest::newRow("l.3641 a babe past the 30,000 left")
             << u"babe"_s << u"Event 5: It costs 50,000 gp; only 30,000 gp is left."_s;
         QTest::newRow("l.3969 the same log as a semi-final: no handicap")
-            << u"semi-final"_s << u"Event 2: It costs 140,000 gp; only 0 gp is left."_s;
+            << u"semi-final"_s
+            << u"Event 2: It costs 140,000 gp; only 0 gp is left. In this match of the "
+               "end-of-season tournament the league gives no handicap gold"_s;
         QTest::newRow("l.3969 a semi-final of a league allowing it") << u"allowed"_s << QString();
     }
     void inducementsExampleReplays()

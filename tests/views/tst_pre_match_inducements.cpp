@@ -1337,6 +1337,40 @@ private Q_SLOTS:
     }
 
     // An exhibition: no treasury, no petty cash; the handicap alone, both teams buying at once.
+    // l.3969–3971: a semi-final of a league without playoff_inducements: the window says there is
+    // no handicap, the weaker team has none, and its own petty cash still buys.
+    void playoffMatchWithoutHandicap()
+    {
+        PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), true, false);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *note = dialog.findChild<QLabel *>(u"preMatchNoHandicap"_s);
+        QVERIFY(note && note->isVisible());
+        typeValue(dialog.weatherDie(0), 3);
+        typeValue(dialog.weatherDie(1), 4);
+        click(dialog.weatherSetButton());
+        // The Marauders (760,000) declare first, nothing; the Reavers (710,000) 50,000.
+        typeValue(dialog.pettyCashBox(Side::Away), 0);
+        click(dialog.declareButton(Side::Away));
+        typeValue(dialog.pettyCashBox(Side::Home), 50000);
+        click(dialog.declareButton(Side::Home));
+        QCOMPARE(dialog.money().home().handicap, qint64(0));
+        QCOMPARE(dialog.money().away().handicap, qint64(0));
+        InducementShop *home = dialog.shop(Side::Home);
+        choose(home->itemBox(), u"counted:bribe"_s);
+        QVERIFY(!home->buyButton()->isEnabled());
+        QVERIFY2(home->reasonLabel()->text().contains(u"only 50,000 gp is left"_s),
+                 qPrintable(home->reasonLabel()->text()));
+        choose(home->itemBox(), u"counted:bloodweiser_babes"_s);
+        click(home->buyButton());
+        QCOMPARE(dialog.bill(Side::Home).fromPettyCash, qint64(50000));
+        QCOMPARE(dialog.bill(Side::Home).fromHandicap, qint64(0));
+        // A regular match shows no such note.
+        PreMatchInducementsDialog regular(m_rules, m_home, m_away, LeagueOptions(), true, true);
+        regular.show();
+        QVERIFY(!regular.findChild<QLabel *>(u"preMatchNoHandicap"_s)->isVisible());
+    }
+
     void exhibitionHasNoPettyCash()
     {
         PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), false, true);

@@ -68,6 +68,14 @@ PreMatchInducementsDialog::PreMatchInducementsDialog(std::shared_ptr<const Rules
         this);
     steps->setWordWrap(true);
     steps->setFont(Palette::font(font(), Palette::Text::Small));
+    // PlayoffRules decided it: said here, so that a handicap row of 0 is not a surprise.
+    auto *noHandicap =
+        new QLabel(tr("A match of the end-of-season tournament: the league gives no handicap "
+                      "gold, only petty cash buys inducements."),
+                   this);
+    noHandicap->setObjectName(u"preMatchNoHandicap"_s);
+    noHandicap->setWordWrap(true);
+    noHandicap->setVisible(!handicap);
 
     auto *sides = new QHBoxLayout;
     sides->addWidget(buildSide(Side::Home), 1);
@@ -82,6 +90,7 @@ PreMatchInducementsDialog::PreMatchInducementsDialog(std::shared_ptr<const Rules
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(steps);
+    layout->addWidget(noHandicap);
     layout->addWidget(buildWeather());
     layout->addWidget(m_banner);
     layout->addWidget(m_table);
