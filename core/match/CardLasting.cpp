@@ -201,6 +201,8 @@ QString CardLasting::describe(const QString &mark, int value)
             .arg(QString::asprintf("%+d", value));
     if (mark == u"foul_breaks_armour"_s)
         return tr("this turn's foul breaks armour");
+    if (mark == u"joined"_s)
+        return tr("plays for this team until the card lapses");
     if (mark == u"misses_match"_s)
         return tr("misses the match");
     if (mark == u"misses_drive"_s)

@@ -6,9 +6,11 @@
 #include "../support/TeamFixtures.h"
 #include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
+#include "core/dice/ScriptedDice.h"
 #include "core/match/Match.h"
 #include "core/match/MatchLogFile.h"
 #include "core/match/MatchStateJson.h"
+#include "core/match/PurchaseRules.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/MatchLogStore.h"
@@ -552,6 +554,93 @@ private Q_SLOTS:
                     .toArray()
                     .isEmpty());
         QVERIFY(!run({u"match"_s, u"replay"_s, bought}).out.contains(u"Special play cards"_s));
+    }
+
+    // The Fan and Hurry Up Offense (issue 16) replayed from a match log by `match replay`: the
+    // fan on the Wolves' roster, set up with them, and both free turns leaving the markers
+    // where they were; the same state as the match that wrote the log.
+    void replayKeepsTheFanAndTheFreeTurns()
+    {
+        MatchSetup setup = m_setup;
+        setup.away = test::humanTeam(*m_rules, 7, 0);
+        setup.away.name = u"Middenheim Wolves"_s;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        Match match(*m_rules, setup);
+        ScriptedDice dice;
+        const auto append = [&](MatchEvent e) {
+            const RuleCheck check = match.append(std::move(e), dice);
+            QVERIFY2(check, qPrintable(check.reason));
+        };
+        MatchEvent weather;
+        weather.type = MatchEventType::Weather;
+        weather.dice = {{u"weather"_s, {3, 4}}};
+        append(weather);
+        for (const QString &card : {u"good_karma.the_fan"_s, u"good_karma.hurry_up_offense"_s}) {
+            MatchEvent buy;
+            buy.type = MatchEventType::Inducement;
+            buy.side = Side::Away;
+            buy.item = u"card:good_karma"_s;
+            buy.dice = {{u"away.card"_s,
+                         {PurchaseRules::cardDie(*m_rules, match.state(), Side::Away,
+                                                 u"good_karma"_s, card)}}};
+            append(buy);
+        }
+        MatchEvent fan;
+        fan.type = MatchEventType::PlayCard;
+        fan.side = Side::Away;
+        fan.item = u"good_karma.the_fan"_s;
+        append(fan);
+        MatchEvent gate;
+        gate.type = MatchEventType::PreMatch;
+        gate.side = Side::Home;
+        gate.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
+        append(gate);
+        for (const Side side : {Side::Home, Side::Away}) {
+            MatchEvent lineup;
+            lineup.type = MatchEventType::Lineup;
+            lineup.side = side;
+            for (const MatchPlayer &p : match.state().team(side).players)
+                lineup.numbers << p.number;
+            lineup.lineOfScrimmage = 3;
+            append(lineup);
+        }
+        MatchEvent kick;
+        kick.type = MatchEventType::KickOff;
+        kick.dice = {{u"kickoff"_s, {3, 4}}};
+        append(kick);
+        MatchEvent hurry;
+        hurry.type = MatchEventType::PlayCard;
+        hurry.side = Side::Away;
+        hurry.item = u"good_karma.hurry_up_offense"_s;
+        append(hurry);
+        for (const auto &[type, side] : {std::pair{MatchEventType::StartTurn, Side::Away},
+                                         {MatchEventType::EndTurn, Side::Away},
+                                         {MatchEventType::StartTurn, Side::Home},
+                                         {MatchEventType::EndTurn, Side::Home},
+                                         {MatchEventType::StartTurn, Side::Away}}) {
+            MatchEvent e;
+            e.type = type;
+            e.side = side;
+            append(e);
+        }
+        const QString path =
+            writeFile(u"fan-hurry.jsonl"_s, MatchLogFile::toBytes(setup, match.events()));
+        const Result json = run({u"match"_s, u"replay"_s, path, u"--json"_s});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const QJsonObject state = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        const QJsonObject away = state.value(u"away"_s).toObject();
+        QCOMPARE(away.value(u"turn"_s).toInt(), 1);
+        QCOMPARE(state.value(u"home"_s).toObject().value(u"turn"_s).toInt(), 0);
+        const QJsonArray players = away.value(u"players"_s).toArray();
+        QCOMPARE(players.size(), 8);
+        QCOMPARE(players.last().toObject().value(u"name"_s).toString(), u"The Fan"_s);
+        QVERIFY(players.last().toObject().value(u"induced"_s).toBool());
+        QCOMPARE(state, MatchStateJson::toJson(match.state()));
+        const Result text = run({u"match"_s, u"replay"_s, path});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(u"The Fan plays for this team until the card lapses"_s) ||
+                     text.out.contains(u"The Fan: plays for this team until the card lapses"_s),
+                 qPrintable(text.out));
     }
 };
 
