@@ -31,12 +31,14 @@
 #include "views/match/ActionBar.h"
 #include "views/match/ActionButton.h"
 #include "views/match/CardsDialog.h"
+#include "views/match/CoinTossBox.h"
 #include "views/match/EndDriveDialog.h"
 #include "views/match/LineupDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
 #include "views/match/NextStepPanel.h"
+#include "views/match/PreMatchDialog.h"
 #include "views/match/RosterPanel.h"
 #include "views/match/SpellDialog.h"
 #include "views/widgets/MessageBar.h"
@@ -1090,12 +1092,33 @@ private:
                     u"card:desperate_measures"_s);
         submitEvent(session, MatchEventType::PlayCard, Side::Home,
                     {{u"away.card.effect"_s, {1, 1, 1}}}, u"desperate_measures.morleys_revenge"_s);
-        submitEvent(session, MatchEventType::PreMatch, Side::Away,
-                    {{u"home.gate"_s, {3, 3}},
-                     {u"away.gate"_s, {3, 3}},
-                     {u"away.morley.1"_s, {4}},
-                     {u"away.morley.2"_s, {5}},
-                     {u"away.morley.3"_s, {6}}});
+        // The pre-match dialog asks the three players' D6 beside the gates.
+        QPushButton *preMatchOffer =
+            page.tracker()->nextStep()->button(NextStepPanel::Offer::PreMatch);
+        QVERIFY(preMatchOffer);
+        QTest::mouseClick(preMatchOffer, Qt::LeftButton);
+        auto *preMatch = page.findChild<PreMatchDialog *>();
+        QVERIFY(preMatch && preMatch->isVisible());
+        for (const Side side : {Side::Home, Side::Away}) {
+            typeValue(preMatch->gateInput(side)->die(0), 3);
+            typeValue(preMatch->gateInput(side)->die(1), 3);
+        }
+        QVERIFY(!preMatch->morleyInput(Side::Away, 4));
+        QVERIFY(!preMatch->morleyInput(Side::Home, 1));
+        for (const int number : {1, 2, 3}) {
+            QVERIFY(preMatch->morleyInput(Side::Away, number));
+            typeValue(preMatch->morleyInput(Side::Away, number)->die(0), number + 3);
+        }
+        QComboBox *toss = preMatch->coinToss()->comboBox();
+        QTest::keyClick(toss, Qt::Key_Home);
+        QTest::keyClick(toss, Qt::Key_Down); // the Giants kick
+        QCOMPARE(preMatch->coinToss()->kicking(), Side::Away);
+        grab(preMatch,
+             u"pre-match-morley-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        click(preMatch->okButton());
+        QTRY_VERIFY(!preMatch->isVisible());
+        QCOMPARE(session->match().lastEvent().dice.value(u"away.morley.2"_s), QList<int>{5});
+        delete preMatch;
         submitEvent(session, MatchEventType::Lineup, Side::Away);
         submitEvent(session, MatchEventType::Lineup, Side::Home);
         submitEvent(session, MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});

@@ -30,7 +30,7 @@ EventDialog *OfferDialogs::create(Offer offer, const EventProbe &probe, const Ma
     const NextStepGuide guide(session, {});
     switch (offer) {
     case Offer::PreMatch:
-        return new PreMatchDialog(probe, rules, s.home.name, s.away.name, parent, s.weatherId);
+        return new PreMatchDialog(probe, rules, s.home.name, s.away.name, parent, s.weatherId, &s);
     case Offer::Lineup:
         return new LineupDialog(probe, rules, guide.settingUp(), s.team(guide.settingUp()), parent);
     case Offer::KickOff:

@@ -1,6 +1,9 @@
 #include "PreMatchDialog.h"
 
+#include "core/match/CardSetUp.h"
 #include "core/match/DiceKeys.h"
+#include "core/match/MatchState.h"
+#include "models/MatchText.h"
 
 #include "CoinTossBox.h"
 #include "core/rules/Ruleset.h"
@@ -22,7 +25,7 @@ constexpr int WeatherTextWidth = 360; // the narrowest the weather line is laid 
 
 PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules,
                                const QString &homeName, const QString &awayName, QWidget *parent,
-                               const QString &weatherId)
+                               const QString &weatherId, const MatchState *state)
     : EventDialog(probe, tr("Pre-match"), parent), m_rules(rules), m_weatherId(weatherId),
       m_weather(new DiceInput({6, 6}, this)), m_weatherResult(new QLabel(this)),
       m_homeGate(new DiceInput({6, 6}, this)), m_awayGate(new DiceInput({6, 6}, this)),
@@ -43,6 +46,20 @@ PreMatchDialog::PreMatchDialog(const EventProbe &probe, const Ruleset &rules,
     form->addRow(tr("%1 gate (2D6):").arg(homeName), m_homeGate);
     form->addRow(tr("%1 gate (2D6):").arg(awayName), m_awayGate);
     form->addRow(tr("Coin toss:"), m_toss);
+    // Who rolls for Morley's Revenge is core's to say.
+    for (const Side side : {Side::Home, Side::Away}) {
+        for (const int number : state ? CardSetUp::morleyRolls(*state, side) : QList<int>()) {
+            auto *die = new DiceInput({6}, this);
+            const QString purpose = DiceKeys::forPlayer(side, DiceKeys::morley, number);
+            die->setObjectName(purpose + u"Dice"_s);
+            m_morley.insert(purpose, die);
+            form->addRow(tr("%1 (%2), Morley (1–3 out):")
+                             .arg(MatchText::playerLabel(*state->team(side).player(number)),
+                                  state->team(side).name),
+                         die);
+            connect(die, &DiceInput::changed, this, &PreMatchDialog::refresh);
+        }
+    }
     content()->addLayout(form);
     for (DiceInput *input : {m_weather, m_homeGate, m_awayGate})
         connect(input, &DiceInput::changed, this, &PreMatchDialog::refresh);
@@ -62,7 +79,16 @@ MatchEvent PreMatchDialog::event() const
         e.dice.insert(DiceKeys::forSide(Side::Home, DiceKeys::gate), m_homeGate->entered());
     if (!m_awayGate->isEmpty())
         e.dice.insert(DiceKeys::forSide(Side::Away, DiceKeys::gate), m_awayGate->entered());
+    for (auto it = m_morley.cbegin(); it != m_morley.cend(); ++it) {
+        if (!it.value()->isEmpty())
+            e.dice.insert(it.key(), it.value()->entered());
+    }
     return e;
+}
+
+DiceInput *PreMatchDialog::morleyInput(Side side, int number) const
+{
+    return m_morley.value(DiceKeys::forPlayer(side, DiceKeys::morley, number));
 }
 
 void PreMatchDialog::updateFields()

@@ -2,6 +2,8 @@
 
 #include "EventDialog.h"
 
+#include <QHash>
+
 class QLabel;
 
 namespace dugout {
@@ -9,9 +11,11 @@ namespace dugout {
 class CoinTossBox;
 class DiceInput;
 class Ruleset;
+struct MatchState;
 
 // The pre-match sequence at the table: the weather (2D6), each team's gate (2D6 + fan factor)
-// and, after the coin toss, who kicks off. Dice are typed from the table or rolled here.
+// and, after the coin toss, who kicks off. Dice are typed from the table or rolled here. After
+// Morley's Revenge (CardSetUp), the D6 of each of its players before the first kick-off too.
 class PreMatchDialog : public EventDialog
 {
     Q_OBJECT
@@ -21,13 +25,15 @@ public:
     // shown and not asked again; empty: its dice are asked here.
     PreMatchDialog(const EventProbe &probe, const Ruleset &rules, const QString &homeName,
                    const QString &awayName, QWidget *parent = nullptr,
-                   const QString &weatherId = {});
+                   const QString &weatherId = {}, const MatchState *state = nullptr);
 
     MatchEvent event() const override;
 
     DiceInput *weatherInput() const { return m_weather; }
     DiceInput *gateInput(Side side) const { return side == Side::Home ? m_homeGate : m_awayGate; }
     CoinTossBox *coinToss() const { return m_toss; }
+    // Morley's Revenge's D6 for player `number` of `side`, or null.
+    DiceInput *morleyInput(Side side, int number) const;
 
 protected:
     void updateFields() override;
@@ -41,6 +47,7 @@ private:
     DiceInput *m_homeGate;
     DiceInput *m_awayGate;
     CoinTossBox *m_toss;
+    QHash<QString, DiceInput *> m_morley; // by purpose ("away.morley.5")
 };
 
 } // namespace dugout
