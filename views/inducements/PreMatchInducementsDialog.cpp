@@ -330,6 +330,13 @@ void PreMatchInducementsDialog::setStage(Stage stage)
             side == Side::Home ? tr("%1 (home)").arg(team.name) : tr("%1 (away)").arg(team.name);
         const bool turn = declares || (buys && stage != Stage::BuyBoth);
         m_box[i]->setTitle(turn ? tr("▶ %1: your turn").arg(title) : title);
+        // The side whose turn it is is framed in its team's colour: two
+        // coaches at one screen see at a glance who acts.
+        m_box[i]->setStyleSheet(
+            turn ? u"QGroupBox { border: 3px solid %1; border-radius: 4px; margin-top: 1.4em; "
+                   "padding-top: 0.4em; } QGroupBox::title { subcontrol-origin: margin; left: "
+                   "0.6em; }"_s.arg(Palette::teamColor(team.color).name())
+                 : QString());
         m_done[i]->setVisible(stage == Stage::BuyFirst && side == m_firstBuys);
     }
     updateMoney();
