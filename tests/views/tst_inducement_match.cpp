@@ -595,17 +595,25 @@ private:
         QCOMPARE(state().phase, MatchPhase::AwaitTurn);
         QCOMPARE(state().active, Side::Home);
 
-        // The wizard casts at the start of the Reavers' turn: a lightning bolt on Orc #1, hit on
-        // a typed 6; Dugout rolls his armour. No turnover for the caster.
+        // The wizard casts at the start of the Reavers' turn: a lightning bolt on Orc #1 (a
+        // Black Orc, AV 9), hit on a typed 6, armour 3 + 3 typed: held, he is placed prone. No
+        // turnover for the caster.
         offer(Offer::Spell);
         auto *spell = openDialog<SpellDialog>();
         QVERIFY(spell);
         choose(spell->spellBox(), u"lightning_bolt"_s);
         test::setTicked(spell->playerBox(Side::Away, 1), true);
         typeDice(spell->hitDie(Side::Away, 1), {6});
+        InjuryDice *struck = spell->injuryDice(Side::Away);
+        QVERIFY(struck->isVisible());
+        QVERIFY(!spell->injuryDice(Side::Home)->isVisible());
+        typeDice(struck->input(InjuryDice::Roll::Armour), {3, 3});
+        QVERIFY(!struck->input(InjuryDice::Roll::Injury)->isEnabled()); // armour held
+        grab(spell, u"spell-dialog"_s);
         confirm(spell);
         QVERIFY(state().home.spellCast);
-        QVERIFY(state().away.player(1)->state != PlayerState::Standing);
+        QCOMPARE(state().away.player(1)->state, PlayerState::Prone);
+        QCOMPARE(session()->match().lastEvent().dice.value(u"away.armour"_s), (QList<int>{3, 3}));
         QVERIFY(!tracker()->nextStep()->button(Offer::Spell)); // once per match
         grab(page(), u"tracker-after-spell"_s);
 

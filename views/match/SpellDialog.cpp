@@ -1,5 +1,7 @@
 #include "SpellDialog.h"
 
+#include "EventProbe.h"
+#include "InjuryDice.h"
 #include "core/match/DiceKeys.h"
 #include "models/MatchText.h"
 #include "views/league/result/DiceInput.h"
@@ -61,9 +63,24 @@ SpellDialog::SpellDialog(const EventProbe &probe, const MatchState &state, Side 
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Two teams' players scroll: the struck player's dice and OK stay on a 768-pixel screen.
     scroll->setMinimumSize(qMin(page->sizeHint().width() + 24, 640),
-                           qMin(page->sizeHint().height() + 8, 420));
+                           qMin(page->sizeHint().height() + 8, 260));
+    scroll->setMaximumHeight(qMax(scroll->minimumHeight(), 300));
     content()->addWidget(scroll);
+    for (const Side side : {Side::Home, Side::Away}) {
+        const int i = side == Side::Home ? 0 : 1;
+        m_injuryLabel[i] = new QLabel(this);
+        m_injuryLabel[i]->setWordWrap(true);
+        m_injury[i] = new InjuryDice(this);
+        m_injury[i]->setObjectName(side == Side::Home ? u"homeSpellInjury"_s
+                                                      : u"awaySpellInjury"_s);
+        content()->addWidget(m_injuryLabel[i]);
+        content()->addWidget(m_injury[i]);
+        m_injuryLabel[i]->hide();
+        m_injury[i]->hide();
+        connect(m_injury[i], &InjuryDice::changed, this, &SpellDialog::refresh);
+    }
     connect(m_spell, &QComboBox::currentIndexChanged, this, &SpellDialog::refresh);
     refresh();
 }
@@ -86,10 +103,49 @@ DiceInput *SpellDialog::hitDie(Side side, int number) const
     return nullptr;
 }
 
+int SpellDialog::onlyNamed(Side side) const
+{
+    int number = 0;
+    for (const Target &t : m_targets) {
+        if (t.side != side || !t.named->isChecked())
+            continue;
+        if (number)
+            return 0;
+        number = t.number;
+    }
+    return number;
+}
+
 void SpellDialog::updateFields()
 {
     for (const Target &t : m_targets)
         t.die->setEnabled(t.named->isChecked());
+    // Core's dry run says which of the struck player's dice may be rolled, and which the dice
+    // typed so far leave out (armour held: no injury).
+    MatchEvent blank = event();
+    blank.dice.clear();
+    const bool valid = bool(probe().check(blank));
+    const QStringList possible = valid ? probe().requiredDice(blank) : QStringList();
+    const QStringList needed = valid ? probe().requiredDice(event()) : QStringList();
+    for (const Side side : {Side::Home, Side::Away}) {
+        const int i = side == Side::Home ? 0 : 1;
+        const int number = onlyNamed(side);
+        const bool shown = number != 0 && valid;
+        m_injuryLabel[i]->setVisible(shown);
+        m_injury[i]->setVisible(shown);
+        if (!shown)
+            continue;
+        QString who = QString::number(number);
+        for (const Target &t : m_targets) {
+            if (t.side == side && t.number == number)
+                who = t.named->text();
+        }
+        m_injuryLabel[i]->setText(
+            tr("If %1 is hit: his armour and injury as rolled at the table (left at –, Dugout "
+               "rolls them).")
+                .arg(who));
+        m_injury[i]->setNeeded(side, possible, needed);
+    }
 }
 
 MatchEvent SpellDialog::event() const
@@ -105,6 +161,10 @@ MatchEvent SpellDialog::event() const
         if (!t.die->isEmpty())
             e.dice.insert(DiceKeys::forPlayer(t.side, QString(DiceKeys::spell), t.number),
                           t.die->entered());
+    }
+    for (const Side side : {Side::Home, Side::Away}) {
+        if (onlyNamed(side) && !m_injury[side == Side::Home ? 0 : 1]->isHidden())
+            m_injury[side == Side::Home ? 0 : 1]->fill(side, e.dice);
     }
     return e;
 }
