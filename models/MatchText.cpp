@@ -1,6 +1,7 @@
 #include "MatchText.h"
 
 #include "core/match/CardLasting.h"
+#include "core/match/CardRules.h"
 #include "core/rules/Ruleset.h"
 #include "models/Palette.h"
 
@@ -270,6 +271,9 @@ QString MatchText::positionName(const Ruleset &rules, const QString &positionId)
     // A star player hired for the match plays as "star.<id>" (PurchaseRules).
     if (positionId.startsWith(QLatin1String("star.")))
         return tr("Star player");
+    // A player a special play card brings in plays as the card's id (CardEffects).
+    if (const SpecialPlayCard *card = CardRules::card(rules, positionId))
+        return card->name.current();
     return positionId;
 }
 
@@ -289,7 +293,13 @@ QString MatchText::inducedNote(const Ruleset &rules, const MatchPlayer &player)
                                 .arg(player.av);
     QStringList lines;
     const QString prefix = QStringLiteral("star.");
-    if (player.positionId.startsWith(prefix)) {
+    if (const SpecialPlayCard *card = CardRules::card(rules, player.positionId)) {
+        //: The roster's tooltip for a player a special play card brings in (The Fan, Borg…).
+        lines << tr("Plays for this team through %1 until it lapses: %2")
+                     .arg(card->name.current(), profile);
+        lines << tr("Skills: %1").arg(skills.join(QStringLiteral(", ")));
+        lines << tr("He keeps no SPP; if he draws the MVP, it is lost.");
+    } else if (player.positionId.startsWith(prefix)) {
         const StarPlayer *star = rules.starPlayer(player.positionId.mid(prefix.size()));
         //: The roster's tooltip for a star player hired for the match: his profile.
         lines << tr("Star player hired for this match: %1").arg(profile);

@@ -505,20 +505,20 @@ RuleCheck applyJoins(MatchStep &step, const SpecialPlayCard &card)
         if (!position)
             return RuleCheck::refused(
                 CardEffects::tr("Unknown position '%1'.").arg(effect.joinPosition));
-        p.positionId = position->id;
         p.ma = position->ma;
         p.st = position->st;
         p.ag = position->ag;
         p.av = position->av;
         p.skills = position->skills;
     } else {
-        p.positionId = card.id;
         p.ma = effect.joinMa;
         p.st = effect.joinSt;
         p.ag = effect.joinAg;
         p.av = effect.joinAv;
         p.skills = effect.joinSkills;
     }
+    // Named after the card, not a roster position: he is no team's player (MatchText).
+    p.positionId = card.id;
     p.number = MatchFlow::freeNumber(step, side);
     p.name = effect.joinName.current();
     p.induced = true;

@@ -1,6 +1,9 @@
 // The formatting shared by the rulebook models: gold in each language, search folding.
 #include "ModelTestSupport.h"
+#include "core/match/MatchState.h"
+#include "core/rules/RulesetLoader.h"
 #include "models/DisplayText.h"
+#include "models/MatchText.h"
 
 #include <QTest>
 
@@ -55,6 +58,29 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QString, folded);
         QCOMPARE(foldForSearch(text), folded);
+    }
+
+    // A player a special play card brings in (Da Freight Train's Borg, issue 16) is named after
+    // the card in the tracker's roster, and his tooltip says so, not "mercenary".
+    void aPlayerACardBringsInIsNamedAfterTheCard()
+    {
+        test::useLanguage(QLocale::English);
+        const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
+        QVERIFY(rules);
+        MatchPlayer borg;
+        borg.positionId = u"desperate_measures.da_freight_train"_s;
+        borg.induced = true;
+        borg.ma = 6;
+        borg.st = 5;
+        borg.ag = 2;
+        borg.av = 9;
+        borg.skills = {u"juggernaut"_s};
+        QCOMPARE(MatchText::positionName(*rules, borg.positionId), u"Da Freight Train"_s);
+        const QString note = MatchText::inducedNote(*rules, borg);
+        QVERIFY2(note.contains(u"through Da Freight Train until it lapses: MA 6, ST 5"_s),
+                 qPrintable(note));
+        QVERIFY2(note.contains(u"Juggernaut"_s), qPrintable(note));
+        QVERIFY2(!note.contains(u"Mercenary"_s), qPrintable(note));
     }
 
     void namesListsFromIds()

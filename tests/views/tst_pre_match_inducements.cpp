@@ -1033,11 +1033,24 @@ private:
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
         delete dialog;
-        // The end of the drive: no die for #3.
-        MatchEvent endDrive;
-        endDrive.type = MatchEventType::EndDrive;
-        const RuleCheck ended = session->submit(endDrive);
-        QVERIFY2(ended, qPrintable(ended.reason));
+        // The end of the drive: no die for #3, and the dialog says why.
+        QPushButton *endDrive = page.tracker()->nextStep()->button(NextStepPanel::Offer::EndDrive);
+        QVERIFY(endDrive);
+        QTest::mouseClick(endDrive, Qt::LeftButton);
+        auto *ending = page.findChild<EndDriveDialog *>();
+        QVERIFY(ending && ending->isVisible());
+        QVERIFY(!ending->input(Side::Home, DiceKeys::ko, 3));
+        const QLabel *note = ending->findChild<QLabel *>(u"wakeUpNote"_s);
+        QVERIFY(note);
+        if (language == u"en"_s)
+            QVERIFY2(note->text().contains(u"no K.O. recovery roll"_s), qPrintable(note->text()));
+        grab(
+            ending,
+            u"end-drive-wake-up-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        click(ending->okButton());
+        QTRY_VERIFY(!ending->isVisible());
+        delete ending;
+        QCOMPARE(session->match().lastEvent().type, MatchEventType::EndDrive);
         QVERIFY(!session->match().lastEvent().dice.contains(u"home.ko.3"_s));
         QCOMPARE(session->state().home.player(3)->state, PlayerState::KnockedOut);
         submitEvent(session, MatchEventType::Lineup, Side::Away);

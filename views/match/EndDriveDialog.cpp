@@ -1,5 +1,6 @@
 #include "EndDriveDialog.h"
 
+#include "core/match/CardSetUp.h"
 #include "core/match/DiceKeys.h"
 #include "core/match/DriveRules.h"
 #include "core/match/MatchState.h"
@@ -26,7 +27,22 @@ EndDriveDialog::EndDriveDialog(const EventProbe &probe, const MatchState &state,
     const QList<DriveRules::EndDriveRoll> rolls = DriveRules::endDriveRolls(state);
     int row = addTeam(grid, 0, Side::Home, state.home, rolls);
     row = addTeam(grid, row, Side::Away, state.away, rolls);
-    if (m_inputs.isEmpty()) {
+    // Wake Up Call: a team's K.O.'d players roll nothing, and the dialog says why.
+    bool noted = false;
+    for (const Side side : {Side::Home, Side::Away}) {
+        const TeamMatchState &team = state.team(side);
+        if (!CardSetUp::wakesUp(team) || team.countIn(PlayerState::KnockedOut) == 0)
+            continue;
+        auto *note = new QLabel(tr("%1: no K.O. recovery roll; its K.O.'d players may be set "
+                                   "up Stunned at the next set-up.")
+                                    .arg(team.name),
+                                page);
+        note->setObjectName(u"wakeUpNote"_s);
+        note->setWordWrap(true);
+        grid->addWidget(note, row++, 0, 1, 3);
+        noted = true;
+    }
+    if (m_inputs.isEmpty() && !noted) {
         auto *nothing = new QLabel(
             tr("Nobody is knocked out, no secret weapon played and the weather is bearable: "
                "nothing to roll. The players go back to the dugout for the next set-up."),
