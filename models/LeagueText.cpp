@@ -50,6 +50,37 @@ QString LeagueText::smallLeagueName(SmallLeagueWinnings winnings)
     return {};
 }
 
+QString LeagueText::cardsName(SpecialPlayCardsRule rule)
+{
+    switch (rule) {
+    case SpecialPlayCardsRule::NotUsed:
+        return tr("Special play cards not used");
+    case SpecialPlayCardsRule::AsInducements:
+        return tr("Special play cards bought as inducements");
+    case SpecialPlayCardsRule::InsteadOfOthers:
+        return tr("Special play cards instead of the other inducements");
+    case SpecialPlayCardsRule::FixedBudget:
+        return tr("A card budget for each team and match");
+    }
+    return {};
+}
+
+QString LeagueText::inducementsSummary(const LeagueOptions &options)
+{
+    QString cards = cardsName(options.cards);
+    if (options.cards == SpecialPlayCardsRule::FixedBudget)
+        cards =
+            tr("A card budget of %1 for each team and match").arg(formatGold(options.cardBudget));
+    if (options.cards != SpecialPlayCardsRule::NotUsed)
+        //: The cards a team may buy: "Special play cards … (at most 5 per team)".
+        cards = tr("%1 (at most %2 per team)").arg(cards).arg(options.maxCards);
+    const QString allowed = options.allowedInducements ? tr("%n inducement(s) allowed", nullptr,
+                                                            int(options.allowedInducements->size()))
+                                                       : tr("All inducements allowed");
+    //: "All inducements allowed; Special play cards not used."
+    return tr("%1; %2.").arg(allowed, cards);
+}
+
 QString LeagueText::pointsScheme(const LeagueOptions &options)
 {
     return u"%1/%2/%3"_s.arg(options.winPoints).arg(options.drawPoints).arg(options.lossPoints);

@@ -19,6 +19,9 @@ public:
     static QString expensesName(ExpensesRule rule);
     static QString mvpName(MvpMode mode);
     static QString smallLeagueName(SmallLeagueWinnings winnings);
+    static QString cardsName(SpecialPlayCardsRule rule);
+    // "All inducements; special play cards not used": what the league lets teams buy.
+    static QString inducementsSummary(const LeagueOptions &options);
     // "3/1/0": points for a win, a draw and a loss.
     static QString pointsScheme(const LeagueOptions &options);
     // "Points › Head-to-head › TD difference": the tie-breakers in order.

@@ -185,8 +185,8 @@ void InducementShop::fillItems()
         return;
     for (const SpecialPlayDeck &deck : m_rules.specialPlayDecks())
         add(InducementItem::card(deck.id), tr("Card: %1").arg(deck.name.current()),
-            tr("One card drawn at random from what is left of the deck (%n card(s) in it).",
-               nullptr, int(deck.cards.size())));
+            tr("One card drawn at random from what is left of the deck, which holds %1 cards.")
+                .arg(deck.cards.size()));
 }
 
 void InducementShop::fillSkills()

@@ -1,8 +1,10 @@
 #include "NewLeagueDialog.h"
 
+#include "LeagueInducementsDialog.h"
 #include "TieBreakerEditor.h"
 #include "core/InputLimits.h"
 #include "core/Money.h"
+#include "core/rules/RulesetLoader.h"
 #include "models/LeagueText.h"
 #include "models/Palette.h"
 #include "views/widgets/MessageBar.h"
@@ -168,6 +170,13 @@ QWidget *NewLeagueDialog::createMoneyGroup()
     form->addRow(m_playoffInducements);
     form->addRow(explanation(m_money, tr("Off, as in the rulebook: play-off rounds, semi-finals "
                                          "and finals give the weaker team no handicap gold.")));
+    m_inducementsButton = new QPushButton(tr("I&nducements and special play cards…"), m_money);
+    m_inducementsButton->setObjectName(u"leagueInducements"_s);
+    m_inducementsSummary = explanation(m_money);
+    m_inducementsSummary->setObjectName(u"leagueInducementsSummary"_s);
+    form->addRow(m_inducementsButton);
+    form->addRow(m_inducementsSummary);
+    connect(m_inducementsButton, &QPushButton::clicked, this, &NewLeagueDialog::chooseInducements);
 
     for (QComboBox *combo : {m_expenses, m_smallLeague})
         connect(combo, &QComboBox::currentIndexChanged, this, &NewLeagueDialog::updateExplanations);
@@ -253,6 +262,26 @@ void NewLeagueDialog::setLeague(const League &league, const RuleCheck &options)
                 widget->setToolTip(options.reason);
         }
     }
+}
+
+// The sub-dialog edits the inducement part of the options as they stand in this dialog; OK
+// keeps its choice until this dialog is saved.
+void NewLeagueDialog::chooseInducements()
+{
+    const std::shared_ptr<const Ruleset> rules = RulesetLoader::builtIn();
+    if (!rules)
+        return;
+    auto *dialog = new LeagueInducementsDialog(*rules, options(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, rules] {
+        const LeagueOptions chosen = dialog->options();
+        m_allowedInducements = chosen.allowedInducements;
+        m_cards = chosen.cards;
+        m_maxCards = chosen.maxCards;
+        m_cardBudget = chosen.cardBudget;
+        updateExplanations();
+    });
+    dialog->open();
 }
 
 void NewLeagueDialog::setFreeFanFactorCheck(const RuleCheck &turningOff)
@@ -409,6 +438,7 @@ void NewLeagueDialog::updateExplanations()
             tr("Random, but never a player who died nor a star player or mercenary."));
         break;
     }
+    m_inducementsSummary->setText(LeagueText::inducementsSummary(options()));
 }
 
 void NewLeagueDialog::updateOk()

@@ -11,6 +11,7 @@ class QDialogButtonBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace dugout {
@@ -50,6 +51,7 @@ private:
     void updateExplanations();
     void updateOk();
     void applyPointsScheme();
+    void chooseInducements();
 
     League m_league;
     bool m_locked = false;
@@ -77,10 +79,11 @@ private:
     QSpinBox *m_loss;
     TieBreakerEditor *m_tieBreakers;
     QDialogButtonBox *m_buttons;
-    // The dialog has no control for the inducements a league allows (set from the command
-    // line); it gives back what it was given, so saving changes nothing there.
+    // The inducements a league allows and its special play cards, chosen in
+    // LeagueInducementsDialog ("Inducements and special play cards…") and summed up below it.
+    QPushButton *m_inducementsButton = nullptr;
+    QLabel *m_inducementsSummary = nullptr;
     std::optional<QStringList> m_allowedInducements;
-    // Nor for special play cards (the league file's special_play_cards, max_cards, card_budget).
     SpecialPlayCardsRule m_cards = SpecialPlayCardsRule::NotUsed;
     // The teams' own home pitches (league file's home_pitches) are kept as they are too.
     QMap<qint64, MatchPitch> m_homePitches;
