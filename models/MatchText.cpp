@@ -143,6 +143,8 @@ QString MatchText::causeName(KnockDownCause cause)
         return tr("Own chainsaw kicks back");
     case KnockDownCause::Landing:
         return tr("Thrown team-mate fails his landing");
+    case KnockDownCause::SpikedBall:
+        return tr("Spiked Ball (failed catch or pick-up)");
     }
     return QString();
 }

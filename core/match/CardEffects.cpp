@@ -400,13 +400,22 @@ RuleCheck applyMark(MatchStep &step, const SpecialPlayCard &card)
         markAtRandom(step, card, mark, sides.constFirst(), effect.randomPlayers);
         return RuleCheck::ok();
     }
+    QList<CardMark> marks{mark};
+    for (const QString &also : effect.alsoMarks) {
+        CardMark more = mark;
+        more.mark = also;
+        more.value = 1;
+        marks << more;
+    }
     for (const Side side : std::as_const(sides)) {
-        step.state.team(side).cardMarks << mark;
-        const QString whom = mark.number ? MatchFlow::playerName(step, side, mark.number)
-                                         : step.state.team(side).name;
-        step.log << CardEffects::tr("%1 %2: %3.")
-                        .arg(whom, CardLasting::howLong(mark.turnsLeft, mark.until),
-                             CardLasting::describe(mark.mark, mark.value));
+        for (const CardMark &each : std::as_const(marks)) {
+            step.state.team(side).cardMarks << each;
+            const QString whom = each.number ? MatchFlow::playerName(step, side, each.number)
+                                             : step.state.team(side).name;
+            step.log << CardEffects::tr("%1 %2: %3.")
+                            .arg(whom, CardLasting::howLong(each.turnsLeft, each.until),
+                                 CardLasting::describe(each.mark, each.value));
+        }
     }
     return RuleCheck::ok();
 }
@@ -542,6 +551,67 @@ RuleCheck applyJoins(MatchStep &step, const SpecialPlayCard &card)
     return RuleCheck::ok();
 }
 
+// The one player of `side` the event names, and nobody else; 0 when it names another count.
+int onePlayerOf(const MatchEvent &e, Side side)
+{
+    const QList<int> &names = side == Side::Home ? e.numbers : e.awayNumbers;
+    const QList<int> &others = side == Side::Home ? e.awayNumbers : e.numbers;
+    return names.size() == 1 && others.isEmpty() ? names.constFirst() : 0;
+}
+
+// Suicide Blitz: the player named (standing, his CHANGE's skills: No Hands) blitzes at once, in
+// a free Blitz turn of his team like the kick-off's (MatchFlow::afterKickOff); his skills and
+// the rule that only he acts, only to Blitz (TurnRules), lapse when it ends (CardLasting).
+RuleCheck applyFreeBlitz(MatchStep &step, const SpecialPlayCard &card)
+{
+    const Side side = step.event.side;
+    const CardPlayerChange &change = card.apply.players.constFirst();
+    const int number = onePlayerOf(step.event, side);
+    if (!number)
+        return RuleCheck::refused(CardEffects::tr("Name one player of %1 for %2.")
+                                      .arg(step.team().name, card.name.current()));
+    if (const RuleCheck check = checkPlayer(step, change, side, number, card); !check)
+        return check;
+    CardEffect lasting = card.apply;
+    lasting.until = u"blitz_turn"_s;
+    CardMark done = changePlayer(step, change, side, number, lasting);
+    done.card = card.id;
+    done.mark = u"free_blitz"_s;
+    done.until = lasting.until;
+    done.value = 1;
+    MatchFlow::afterKickOff(step, true);
+    step.state.team(side).cardMarks << done;
+    return RuleCheck::ok();
+}
+
+// Trampoline Trap: one standing player of the card's team is thrown; the coach's `choice` says
+// how he came down ("lands", "falls", "crowd"), the tracker rolls what follows. No turnover.
+RuleCheck applyThrown(MatchStep &step, const SpecialPlayCard &card)
+{
+    const Side side = card.apply.team == u"own"_s ? step.event.side : opponent(step.event.side);
+    const int number = onePlayerOf(step.event, side);
+    if (!number)
+        return RuleCheck::refused(CardEffects::tr("Name one player of %1 for %2.")
+                                      .arg(step.state.team(side).name, card.name.current()));
+    if (const RuleCheck check = PlayerStrike::checkNamed(step, card.name.current()); !check)
+        return check;
+    const QString &how = step.event.choice;
+    const QString who = MatchFlow::playerName(step, side, number);
+    if (how == u"lands"_s) {
+        step.log << CardEffects::tr("%1 lands on his feet.").arg(who);
+    } else if (how == u"falls"_s) {
+        PlayerStrike::strike(step, side, number, 0, KnockDownCause::Landing);
+    } else if (how == u"crowd"_s) {
+        PlayerStrike::intoCrowd(step, side, number);
+    } else {
+        return RuleCheck::refused(
+            CardEffects::tr("%1: say how %2 came down: on his feet, failing his landing, or in "
+                            "the crowd.")
+                .arg(card.name.current(), who));
+    }
+    return RuleCheck::ok();
+}
+
 } // namespace
 
 QList<const Skill *> CardEffects::skillsOpenTo(const Ruleset &rules, const MatchPlayer &player)
@@ -563,7 +633,7 @@ QList<const Skill *> CardEffects::skillsOpenTo(const Ruleset &rules, const Match
 CardEffects::Names CardEffects::names(const SpecialPlayCard &card)
 {
     Names n;
-    if (card.apply.kind == u"players"_s) {
+    if (card.apply.kind == u"players"_s || card.apply.kind == u"free_blitz"_s) {
         for (const CardPlayerChange &change : card.apply.players) {
             if (change.samePlayer || change.team.startsWith(u"all"_s))
                 continue;
@@ -580,6 +650,9 @@ CardEffects::Names CardEffects::names(const SpecialPlayCard &card)
         n.atMost = 1;
     } else if (card.apply.kind == u"strike"_s) {
         n.atMost = card.apply.maxPlayers;
+    } else if (card.apply.kind == u"thrown"_s) {
+        (card.apply.team == u"own"_s ? n.own : n.opponent) = 1;
+        n.atMost = 1;
     }
     return n;
 }
@@ -588,6 +661,7 @@ RuleCheck CardEffects::apply(MatchStep &step, const SpecialPlayCard &card)
 {
     const QString &kind = card.apply.kind;
     const bool namesPlayers = kind == u"players"_s || kind == u"strike"_s ||
+                              kind == u"free_blitz"_s || kind == u"thrown"_s ||
                               (kind == u"mark"_s && card.apply.namesPlayer);
     if (!namesPlayers && (!step.event.numbers.isEmpty() || !step.event.awayNumbers.isEmpty()))
         return RuleCheck::refused(
@@ -606,6 +680,10 @@ RuleCheck CardEffects::apply(MatchStep &step, const SpecialPlayCard &card)
         return applyJoins(step, card);
     if (kind == u"free_turns"_s)
         return FreeTurns::start(step, card);
+    if (kind == u"free_blitz"_s)
+        return applyFreeBlitz(step, card);
+    if (kind == u"thrown"_s)
+        return applyThrown(step, card);
     if (kind == u"cancel_turnover"_s) {
         step.state.turnover = false;
         step.log << tr("The turnover is cancelled: %1's turn goes on.").arg(step.team().name);

@@ -4,6 +4,8 @@
 #include "MatchFlow.h"
 #include "core/rules/Ruleset.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
@@ -28,10 +30,37 @@ void undo(MatchStep &step, Side side, const CardMark &mark)
         if (!p->hasSkill(id))
             p->skills << id;
     }
+    // Blackmail: the action he took for the other team is not one of his own team's turn.
+    if (mark.mark == u"controlled_by_opponent"_s)
+        p->acted = false;
     p->ma = qMax(1, p->ma - mark.ma);
     p->st = qMax(1, p->st - mark.st + mark.thenSt);
     p->ag = qMax(1, p->ag - mark.ag);
     p->av = qMax(1, p->av - mark.av);
+}
+
+// Force Shield lasts until its player loses the ball; what the tracker sees of that: he goes down
+// (knocked down or placed prone, whoever's turn: a player on the ground holds no ball), his
+// pass is completed or intercepted (only the carrier passes), or his team's turn ends on a ball
+// that changed hands (a failed pick-up or catch, a fumble, an interception). The drive's end
+// ends it too.
+bool ballLost(const MatchEvent &e, Side side, int number, const MatchState &before)
+{
+    switch (e.type) {
+    case MatchEventType::KnockDown:
+    case MatchEventType::PlacedProne:
+    case MatchEventType::Completion:
+        return e.side == side && e.number == number;
+    case MatchEventType::Interception:
+        return e.side == opponent(side);
+    case MatchEventType::Turnover:
+        return e.side == side && before.active == side &&
+               (e.reason == TurnoverReason::FailedPickUp ||
+                e.reason == TurnoverReason::FailedCatch || e.reason == TurnoverReason::Fumble ||
+                e.reason == TurnoverReason::Interception);
+    default:
+        return false;
+    }
 }
 
 } // namespace
@@ -80,7 +109,16 @@ void CardLasting::lapse(MatchStep &step, const MatchState &before)
     // A team turn ends with End turn (not the kick-off's free Blitz) or with the drive.
     const bool turnEnded = (step.event.type == MatchEventType::EndTurn && !before.blitzTurn) ||
                            (driveEnded && before.phase == MatchPhase::Turn);
-    if (!driveEnded && !turnEnded)
+    // Suicide Blitz's free turn is not a team turn: its marks lapse when it ends.
+    const bool blitzTurnEnded = step.event.type == MatchEventType::EndTurn && before.blitzTurn;
+    const auto lostBall = [&](Side side, const CardMark &m) {
+        return m.until == u"ball_lost"_s && ballLost(step.event, side, m.number, before);
+    };
+    const bool anyLost = std::any_of(s.home.cardMarks.cbegin(), s.home.cardMarks.cend(),
+                                     [&](const CardMark &m) { return lostBall(Side::Home, m); }) ||
+                         std::any_of(s.away.cardMarks.cbegin(), s.away.cardMarks.cend(),
+                                     [&](const CardMark &m) { return lostBall(Side::Away, m); });
+    if (!driveEnded && !turnEnded && !blitzTurnEnded && !anyLost)
         return;
     for (const Side side : {Side::Home, Side::Away}) {
         QList<CardMark> &marks = step.state.team(side).cardMarks;
@@ -93,6 +131,10 @@ void CardLasting::lapse(MatchStep &step, const MatchState &before)
             if (driveEnded && (m.turnsLeft > 0 || m.until == u"drive"_s))
                 over = true;
             if (halfEnded && m.until == u"half"_s)
+                over = true;
+            if ((blitzTurnEnded || driveEnded) && m.until == u"blitz_turn"_s)
+                over = true;
+            if ((driveEnded && m.until == u"ball_lost"_s) || lostBall(side, m))
                 over = true;
             if (!over) {
                 ++i;
@@ -163,6 +205,10 @@ QString CardLasting::howLong(int turns, const QString &until)
         return tr("until the end of the drive");
     if (until == u"half"_s)
         return tr("until the end of the half");
+    if (until == u"blitz_turn"_s)
+        return tr("for this free Blitz");
+    if (until == u"ball_lost"_s)
+        return tr("until he loses the ball");
     return tr("for the rest of the match");
 }
 
@@ -216,6 +262,19 @@ QString CardLasting::describe(const QString &mark, int value)
         return tr("no K.O. recovery roll: its K.O.'d players may be set up Stunned");
     if (mark == u"free_turn"_s || mark == u"free_turn_reply"_s)
         return tr("a free turn: the turn marker does not move");
+    if (mark == u"controlled_by_opponent"_s)
+        return value > 0 ? tr("takes one action for the other team this turn")
+                         : tr("has acted for the other team this turn");
+    if (mark == u"must_act_first"_s)
+        return tr("acts first in his team's turn or not at all");
+    if (mark == u"spiked_ball"_s)
+        return tr("a failed catch or pick-up is a stab");
+    if (mark == u"free_blitz"_s)
+        return tr("blitzes in a free turn");
+    if (mark == u"kickoff_contests"_s)
+        return tr("wins Cheering Fans and Brilliant Coaching outright");
+    if (mark == u"wins_coin_toss"_s)
+        return tr("wins the coin toss");
     return mark;
 }
 

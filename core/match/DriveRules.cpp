@@ -89,6 +89,15 @@ RuleCheck DriveRules::preMatch(MatchStep &step)
     s.receivedFirst = opponent(step.event.side);
     s.active = step.event.side;
     s.phase = MatchPhase::Setup;
+    // Team Anthem (special_play_cards.json): its team won the toss, so the kicking team is its
+    // choice, whichever it is.
+    for (Side side : bothSides) {
+        if (const CardMark *toss = CardLasting::find(s.team(side), u"wins_coin_toss"_s))
+            step.log << (side == s.kicking ? tr("%1 wins the coin toss (%2) and chooses to kick.")
+                                           : tr("%1 wins the coin toss (%2) and chooses to "
+                                                "receive."))
+                            .arg(s.team(side).name, CardLasting::cardName(step.rules, toss->card));
+    }
     step.log << tr("%1 kicks off, %2 receives; %1 sets up first.")
                     .arg(MatchFlow::teamName(step, s.kicking),
                          MatchFlow::teamName(step, s.receivedFirst));

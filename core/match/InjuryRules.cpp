@@ -164,7 +164,9 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number,
     // Good Old Magic Codpiece: no modifier at all on his injury rolls.
     const CardMark *unmodified = CardLasting::find(team, u"injury_unmodified"_s, number);
     // A stab's injury roll is never modified, niggling injuries included (skills: Poignard).
-    const int niggling = context.cause == KnockDownCause::Stab || unmodified ? 0 : victim->niggling;
+    const bool stab =
+        context.cause == KnockDownCause::Stab || context.cause == KnockDownCause::SpikedBall;
+    const int niggling = stab || unmodified ? 0 : victim->niggling;
     if (niggling > 0)
         step.log << tr("Niggling injuries: +%1 on the injury roll.").arg(niggling);
     if (unmodified) {
@@ -184,9 +186,9 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number,
         step.log << tr("%1: injury %2, placed prone.").arg(who, QString::number(total));
         return dice;
     }
-    const InjuryReading reading =
-        InjuryRoll::injury(step.rules, total, victim->hasSkill(u"thick_skull"_s),
-                           victim->hasSkill(u"stunty"_s), victim->hasSkill(u"ball_and_chain"_s));
+    const InjuryReading reading = InjuryRoll::injury(
+        step.rules, total, victim->hasSkill(u"thick_skull"_s),
+        victim->hasSkill(u"stunty"_s) && !unmodified, victim->hasSkill(u"ball_and_chain"_s));
     const QString result = reading.outcome == InjuryOutcome::BadlyHurt
                                ? badlyHurtName(step)
                                : injuryRowName(step, reading.tableRowId);

@@ -122,6 +122,21 @@ void KickOffRules::rerollContest(MatchStep &step, const QString &what, int homeH
                                  int awayHelpers)
 {
     MatchState &s = step.state;
+    // That Babe's Got Talent (special_play_cards.json): its team wins Cheering Fans and
+    // Brilliant Coaching outright, no die rolled; both teams holding it roll as usual.
+    const CardMark *homeWins = CardLasting::find(s.home, u"kickoff_contests"_s);
+    const CardMark *awayWins = CardLasting::find(s.away, u"kickoff_contests"_s);
+    if (bool(homeWins) != bool(awayWins)) {
+        const Side side = homeWins ? Side::Home : Side::Away;
+        TeamMatchState &winner = s.team(side);
+        ++winner.rerolls;
+        step.log << tr("%1 wins it outright (%2) and gains a team re-roll for this half (%3 "
+                       "left).")
+                        .arg(winner.name, CardLasting::cardName(
+                                              step.rules, (homeWins ? homeWins : awayWins)->card))
+                        .arg(winner.rerolls);
+        return;
+    }
     int totals[2] = {0, 0};
     for (Side side : {Side::Home, Side::Away}) {
         const int die = step.roll(3, DiceKeys::forSide(side, what));

@@ -30,6 +30,8 @@ QString knockDownLine(const MatchStep &step, const QString &who, const MatchPlay
         return KnockDownRules::tr("%1 falls.").arg(who);
     case KnockDownCause::Landing:
         return KnockDownRules::tr("%1 fails his landing.").arg(who);
+    case KnockDownCause::SpikedBall:
+        return KnockDownRules::tr("%1 fails to hold the spiked ball: stabbed.").arg(who);
     case KnockDownCause::Crowd:
         return KnockDownRules::tr("%1 is pushed into the crowd.").arg(who);
     case KnockDownCause::Rock:
@@ -67,7 +69,7 @@ RuleCheck findAttacker(MatchStep &step, const MatchPlayer **attacker)
 // who knocks himself over blocking him. A stab's armour roll is never modified.
 bool chainsawOnArmour(const MatchEvent &e, const MatchPlayer &victim, const MatchPlayer *attacker)
 {
-    if (e.cause == KnockDownCause::Stab)
+    if (e.cause == KnockDownCause::Stab || e.cause == KnockDownCause::SpikedBall)
         return false;
     if (e.cause == KnockDownCause::Chainsaw || e.cause == KnockDownCause::Kickback ||
         victim.hasSkill(u"chainsaw"_s))
@@ -79,7 +81,7 @@ bool chainsawOnArmour(const MatchEvent &e, const MatchPlayer &victim, const Matc
 bool harmlessWhenArmourHolds(KnockDownCause cause)
 {
     return cause == KnockDownCause::Chainsaw || cause == KnockDownCause::Kickback ||
-           cause == KnockDownCause::Stab;
+           cause == KnockDownCause::Stab || cause == KnockDownCause::SpikedBall;
 }
 
 // l.893–915: a player of the active team going down ends its turn, except a push into the
@@ -188,9 +190,19 @@ RuleCheck KnockDownRules::knockDown(MatchStep &step)
     if (e.cause == KnockDownCause::Rock)
         return RuleCheck::refused(KnockDownRules::tr(
             "A rock is part of the kick-off result, not a knock-down of its own."));
-    if (step.state.phase != MatchPhase::Turn)
+    // Spiked Ball (special_play_cards.json, dirty_tricks.spiked_ball): a failed catch or pick-up
+    // is a stab until the drive ends, the kick-off's catch included (before the receiving
+    // team's turn).
+    const bool spiked = e.cause == KnockDownCause::SpikedBall;
+    if (spiked && !KnockDownRules::spikedBallInPlay(step.state))
+        return RuleCheck::refused(KnockDownRules::tr(
+            "No Spiked Ball is in play: a failed catch or pick-up is no knock-down."));
+    if (step.state.phase != MatchPhase::Turn &&
+        !(spiked && step.state.phase == MatchPhase::AwaitTurn))
         return RuleCheck::refused(
-            KnockDownRules::tr("Players are knocked down only during a team turn."));
+            spiked ? KnockDownRules::tr("A spiked ball stabs during a team turn or right after the "
+                                        "kick-off.")
+                   : KnockDownRules::tr("Players are knocked down only during a team turn."));
     MatchPlayer *victim = step.team().player(e.number);
     if (!victim)
         return RuleCheck::refused(KnockDownRules::tr("%1 has no player #%2.")
@@ -253,6 +265,12 @@ RuleCheck KnockDownRules::placeProne(MatchStep &step)
     if (e.ball && KnockDownRules::ballDecidesTurnover(step.state, e))
         MatchFlow::turnover(step, TurnoverReason::KnockedDown);
     return RuleCheck::ok();
+}
+
+bool KnockDownRules::spikedBallInPlay(const MatchState &state)
+{
+    return CardLasting::find(state.home, u"spiked_ball"_s) ||
+           CardLasting::find(state.away, u"spiked_ball"_s);
 }
 
 bool KnockDownRules::needsAttacker(KnockDownCause cause)

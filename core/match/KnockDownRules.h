@@ -28,6 +28,8 @@ public:
     // armour roll, and whether "held the ball" decides a turnover for `event` (KnockDown or
     // PlacedProne).
     static bool needsAttacker(KnockDownCause cause);
+    // Whether a Spiked Ball card is in play this drive (KnockDownCause::SpikedBall is offered).
+    static bool spikedBallInPlay(const MatchState &state);
     static bool rollsArmour(const MatchPlayer &victim, KnockDownCause cause);
     static bool ballDecidesTurnover(const MatchState &state, const MatchEvent &event);
     // The knock-down the tracker's button starts from, given the player the coach selected

@@ -84,6 +84,10 @@ enum class KnockDownCause {
     Kickback, // the player's own chainsaw turned on him: armour +3, no effect if it holds
     Landing,  // a thrown team-mate failed his landing: armour roll, prone; a turnover only with the
               // ball
+    // A failed catch or pick-up while Spiked Ball is in play (special play card): as a stab with
+    // no attacker (unmodified armour, no effect if it holds, unmodified injury, no SPP); also
+    // between the kick-off and the receiving team's turn.
+    SpikedBall,
 };
 
 enum class PlayerAction { Move, Block, Blitz, Pass, HandOff, Foul, Other };

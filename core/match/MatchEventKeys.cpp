@@ -70,7 +70,7 @@ const EnumKeys<KnockDownCause> &causes()
         {KnockDownCause::Crowd, u"crowd"_s},       {KnockDownCause::Rock, u"rock"_s},
         {KnockDownCause::Chainsaw, u"chainsaw"_s}, {KnockDownCause::Other, u"other"_s},
         {KnockDownCause::Stab, u"stab"_s},         {KnockDownCause::Kickback, u"kickback"_s},
-        {KnockDownCause::Landing, u"landing"_s}};
+        {KnockDownCause::Landing, u"landing"_s},   {KnockDownCause::SpikedBall, u"spiked_ball"_s}};
     return list;
 }
 

@@ -37,10 +37,12 @@ void PlayerStrike::strikeNamed(MatchStep &step, int hitsOn, const QString &nobod
         strike(step, Side::Away, number, hitsOn);
 }
 
-void PlayerStrike::strike(MatchStep &step, Side side, int number, int hitsOn)
+void PlayerStrike::strike(MatchStep &step, Side side, int number, int hitsOn, KnockDownCause cause)
 {
     const QString who = MatchFlow::playerName(step, side, number);
-    if (hitsOn == 0) {
+    if (cause == KnockDownCause::Landing) {
+        step.log << tr("%1 fails his landing.").arg(who);
+    } else if (hitsOn == 0) {
         step.log << tr("%1 is knocked down.").arg(who);
     } else {
         const int die = step.roll(6, DiceKeys::forPlayer(side, QString(DiceKeys::spell), number));
@@ -53,12 +55,18 @@ void PlayerStrike::strike(MatchStep &step, Side side, int number, int hitsOn)
     ArmourReading armour;
     InjuryRules::rollArmour(step, side, number, 0, QString(), false, &armour);
     if (armour.broken) {
-        InjuryRules::injure(step, side, number,
-                            InjuryContext{KnockDownCause::Other, nullptr, false, 0});
+        InjuryRules::injure(step, side, number, InjuryContext{cause, nullptr, false, 0});
         return;
     }
     if (MatchPlayer *p = step.state.team(side).player(number))
         p->state = PlayerState::Prone;
+}
+
+void PlayerStrike::intoCrowd(MatchStep &step, Side side, int number)
+{
+    step.log << tr("%1 lands in the crowd.").arg(MatchFlow::playerName(step, side, number));
+    InjuryRules::injure(step, side, number,
+                        InjuryContext{KnockDownCause::Crowd, nullptr, false, 0});
 }
 
 } // namespace dugout

@@ -10,7 +10,9 @@ namespace dugout {
 // A magic or a trap that strikes players where they stand: the wizard's Fireball and Lightning
 // Bolt (WizardSpell) and the cards that work like them (CardEffects: Rogue Wizard, Ballista…).
 // The players are the event's home `numbers` and `awayNumbers`; each one is named once and
-// stands on the pitch; each rolls to be hit, then goes down with armour and injury.
+// stands on the pitch; each rolls to be hit, then goes down with armour and injury. A card's
+// player thrown (Trampoline Trap) falls here too, or lands in the crowd. None of it is a
+// turnover: it happens outside the turn of the player's team.
 class PlayerStrike
 {
     Q_DECLARE_TR_FUNCTIONS(PlayerStrike)
@@ -24,7 +26,11 @@ public:
     static void strikeNamed(MatchStep &step, int hitsOn, const QString &nobody);
     // Player `number` of `side` is struck: hit on a D6 of `hitsOn` or more (0: hit without a
     // roll), then knocked down with an armour roll and an injury roll if it breaks.
-    static void strike(MatchStep &step, Side side, int number, int hitsOn);
+    static void strike(MatchStep &step, Side side, int number, int hitsOn,
+                       KnockDownCause cause = KnockDownCause::Other);
+    // Player `number` of `side` lands in the crowd (Trampoline Trap): an injury roll as for a
+    // push into the crowd, off the pitch whatever it gives.
+    static void intoCrowd(MatchStep &step, Side side, int number);
 };
 
 } // namespace dugout

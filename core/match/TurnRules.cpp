@@ -73,17 +73,75 @@ RuleCheck startTurn(MatchStep &step)
     return RuleCheck::ok();
 }
 
+// Blackmail (special_play_cards.json, random_events.blackmail): the player of the other team
+// the active coach controls this turn, or null.
+CardMark *blackmailed(MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    if (e.side == step.state.active)
+        return nullptr;
+    CardMark *mark = CardLasting::find(step.team(), u"controlled_by_opponent"_s, e.number);
+    return mark && mark->number == e.number ? mark : nullptr;
+}
+
+// The cards that say who of the team in turn may act (special_play_cards.json): Suicide Blitz's
+// free turn is one Blitz by the player named; under Ego Trip the player named acts first in
+// his team's turn or not at all.
+RuleCheck checkCardsOnWhoActs(const MatchStep &step, const TeamMatchState &team)
+{
+    const MatchEvent &e = step.event;
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    for (const CardMark &m : team.cardMarks) {
+        const QString card = CardLasting::cardName(step.rules, m.card);
+        if (m.mark == u"free_blitz"_s && m.number != e.number)
+            return RuleCheck::refused(
+                TurnRules::tr("%1: only %2 acts in this free turn.")
+                    .arg(card, MatchFlow::playerName(step, e.side, m.number)));
+        if (m.mark == u"free_blitz"_s && e.action != PlayerAction::Blitz)
+            return RuleCheck::refused(TurnRules::tr("%1: %2 may only Blitz.").arg(card, who));
+        if (m.mark != u"must_act_first"_s || m.number != e.number)
+            continue;
+        for (const MatchPlayer &p : team.players) {
+            if (p.acted && p.number != e.number)
+                return RuleCheck::refused(
+                    TurnRules::tr("%1: %2 must be the first of his team to act in a turn, and %3 "
+                                  "has acted already: %2 sits this turn out.")
+                        .arg(card, who, MatchFlow::playerName(step, e.side, p.number)));
+        }
+    }
+    return RuleCheck::ok();
+}
+
 RuleCheck declareAction(MatchStep &step)
 {
-    if (const RuleCheck own = checkOwnTurn(step); !own)
-        return own;
-    TeamMatchState &team = step.team();
     const MatchEvent &e = step.event;
-    MatchPlayer *player = team.player(e.number);
+    // A blackmailed player acts in the other team's turn, as one of its players: its
+    // once-per-turn actions are the ones he uses.
+    CardMark *controlled = blackmailed(step);
+    if (controlled) {
+        if (step.state.phase != MatchPhase::Turn)
+            return RuleCheck::refused(TurnRules::tr("No team turn is under way."));
+        if (step.state.turnover)
+            return RuleCheck::refused(TurnRules::tr("Turnover: the turn is over, end it."));
+        if (controlled->value <= 0)
+            return RuleCheck::refused(
+                TurnRules::tr("%1 has already taken his one action for %2 (%3).")
+                    .arg(MatchFlow::playerName(step, e.side, e.number),
+                         MatchFlow::teamName(step, step.state.active),
+                         CardLasting::cardName(step.rules, controlled->card)));
+    } else if (const RuleCheck own = checkOwnTurn(step); !own) {
+        return own;
+    }
+    TeamMatchState &team = step.state.team(step.state.active);
+    MatchPlayer *player = step.team().player(e.number);
     if (!player)
         return RuleCheck::refused(
-            TurnRules::tr("%1 has no player #%2.").arg(team.name).arg(e.number));
+            TurnRules::tr("%1 has no player #%2.").arg(step.team().name).arg(e.number));
     const QString who = MatchFlow::playerName(step, e.side, e.number);
+    if (!controlled) {
+        if (const RuleCheck cards = checkCardsOnWhoActs(step, team); !cards)
+            return cards;
+    }
     if (!TurnRules::canAct(*player)) {
         if (!isOnPitch(player->state))
             return RuleCheck::refused(TurnRules::tr("%1 is not on the pitch.").arg(who));
@@ -98,31 +156,35 @@ RuleCheck declareAction(MatchStep &step)
         if (player->state == PlayerState::Prone && !player->hasSkill(u"jump_up"_s))
             return RuleCheck::refused(
                 TurnRules::tr("%1 is prone: a prone player cannot block.").arg(who));
-        team.blockers << e.number;
+        if (!controlled)
+            team.blockers << e.number;
         break;
     case PlayerAction::Blitz:
         if (team.blitzUsed && !CardLasting::use(team, u"extra_blitz"_s))
             return RuleCheck::refused(
                 TurnRules::tr("%1 has already blitzed this turn.").arg(team.name));
-        if (team.passer == e.number)
+        if (!controlled && team.passer == e.number)
             return RuleCheck::refused(
                 TurnRules::tr("%1 passed this turn: Blitz and Pass must be different players.")
                     .arg(who));
         team.blitzUsed = true;
-        team.blitzer = e.number;
-        team.blockers << e.number;
+        if (!controlled) {
+            team.blitzer = e.number;
+            team.blockers << e.number;
+        }
         break;
     case PlayerAction::Pass:
         if (team.passUsed && !CardLasting::use(team, u"extra_pass"_s) &&
             !CardLasting::use(team, u"extra_pass_or_hand_off"_s))
             return RuleCheck::refused(
                 TurnRules::tr("%1 has already passed this turn.").arg(team.name));
-        if (team.blitzer == e.number)
+        if (!controlled && team.blitzer == e.number)
             return RuleCheck::refused(
                 TurnRules::tr("%1 blitzed this turn: Blitz and Pass must be different players.")
                     .arg(who));
         team.passUsed = true;
-        team.passer = e.number;
+        if (!controlled)
+            team.passer = e.number;
         break;
     case PlayerAction::HandOff:
         if (team.handOffUsed && !CardLasting::use(team, u"extra_pass_or_hand_off"_s))
@@ -135,13 +197,19 @@ RuleCheck declareAction(MatchStep &step)
             return RuleCheck::refused(
                 TurnRules::tr("%1 has already fouled this turn.").arg(team.name));
         team.foulUsed = true;
-        team.fouler = e.number;
+        if (!controlled)
+            team.fouler = e.number;
         break;
     case PlayerAction::Move:
     case PlayerAction::Other:
         break;
     }
     player->acted = true;
+    if (controlled) {
+        controlled->value = 0; // his one action under Blackmail
+        step.log << TurnRules::tr("%1 acts for %2 (%3).")
+                        .arg(who, team.name, CardLasting::cardName(step.rules, controlled->card));
+    }
     if (player->state == PlayerState::Prone) {
         player->state = PlayerState::Standing; // standing up is part of the action
         step.log << TurnRules::tr("%1 stands up: %2.").arg(who, actionName(e.action));

@@ -111,7 +111,7 @@ void readLasting(JsonEntryReader &reader, CardEffect &effect)
     effect.turns = reader.optionalInteger(u"turns"_s, 1, 3).value_or(0);
     if (reader.has(u"until"_s)) {
         effect.until = reader.string(u"until"_s);
-        checkOneOf(reader, u"until"_s, effect.until, {u"drive"_s, u"half"_s});
+        checkOneOf(reader, u"until"_s, effect.until, {u"drive"_s, u"half"_s, u"ball_lost"_s});
         if (effect.turns)
             reader.error(u"until"_s, RulesetLoader::tr("give turns or until, not both"));
     }
@@ -179,9 +179,10 @@ CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
     effect.kind = reader.string(u"kind"_s);
     checkOneOf(reader, u"kind"_s, effect.kind,
                {u"board"_s, u"players"_s, u"rerolls"_s, u"strike"_s, u"cancel_turnover"_s,
-                u"mark"_s, u"weather"_s, u"joins"_s, u"free_turns"_s});
+                u"mark"_s, u"weather"_s, u"joins"_s, u"free_turns"_s, u"free_blitz"_s,
+                u"thrown"_s});
     const QStringList teams{u"own"_s, u"opponent"_s, u"any"_s};
-    if (effect.kind == u"players"_s) {
+    if (effect.kind == u"players"_s || effect.kind == u"free_blitz"_s) {
         effect.succeedsOn = reader.optionalInteger(u"succeeds_on"_s, 2, 6).value_or(0);
         readLasting(reader, effect);
         forEachEntry(reader.array(u"players"_s), reader.where() + u","_s, u"player"_s, errors,
@@ -194,6 +195,14 @@ CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
                      });
         if (effect.players.isEmpty())
             reader.error(u"players"_s, RulesetLoader::tr("name at least one player"));
+        // Suicide Blitz: the one player who blitzes, and the skills he has for it.
+        if (effect.kind == u"free_blitz"_s &&
+            (effect.players.size() != 1 || effect.players.constFirst().team != u"own"_s))
+            reader.error(u"players"_s, RulesetLoader::tr("a free Blitz names one own player"));
+    } else if (effect.kind == u"thrown"_s) {
+        // Trampoline Trap: one player of `team` thrown; the coach says how he came down.
+        effect.team = reader.string(u"team"_s);
+        checkOneOf(reader, u"team"_s, effect.team, {u"own"_s, u"opponent"_s});
     } else if (effect.kind == u"rerolls"_s) {
         effect.team = reader.string(u"team"_s);
         checkOneOf(reader, u"team"_s, effect.team, {u"own"_s, u"opponent"_s});
@@ -226,6 +235,11 @@ CardEffect readCardEffect(JsonEntryReader &card, QStringList *errors)
             effect.choices << std::pair{it.key(), it.value().toInt()};
         }
         effect.randomPlayers = reader.optionalInteger(u"random_players"_s, 1, 11).value_or(0);
+        if (reader.has(u"also"_s)) {
+            effect.alsoMarks = reader.idList(u"also"_s, false);
+            for (const QString &also : std::as_const(effect.alsoMarks))
+                checkOneOf(reader, u"also"_s, also, specialPlayMarks());
+        }
         if (effect.randomPlayers && (effect.namesPlayer || effect.markTeam == u"both"_s))
             reader.error(u"random_players"_s,
                          RulesetLoader::tr("players drawn at random are of one team, not named"));

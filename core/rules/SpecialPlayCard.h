@@ -45,17 +45,19 @@ struct CardEffect
 {
     QString kind = QStringLiteral("board"); // "board", "players", "rerolls", "strike",
                                             // "cancel_turnover", "mark", "weather", "joins",
-                                            // "free_turns"
-    QList<CardPlayerChange> players;        // "players": one change per player named
+                                            // "free_turns", "free_blitz" (Suicide Blitz),
+                                            // "thrown" (Trampoline Trap)
+    QList<CardPlayerChange> players;        // "players", "free_blitz": one change per player named
     int succeedsOn = 0; // "players": a D6 first, the change happens on this or more
-    QString team;       // "rerolls", "strike": "own", "opponent" or "any"
+    QString team;       // "rerolls", "strike", "thrown": "own", "opponent" or "any"
     int rerolls = 0;    // "rerolls": re-rolls gained for the match (negative: lost)
     int rerollDie = 0;  // "rerolls": lose a D<rerollDie> instead
     int eachLostOn = 0; // "rerolls": a D6 per re-roll of the team, lost on this or more
     int hitsOn = 0;     // "strike": the D6 a named player is hit on (0: hit without a roll)
     int maxPlayers = 0; // "strike": at most this many players named
     // How long "players" and "mark" last: team turns to end (1: this turn, 2: this turn and
-    // the next), else until the end of the "drive" or the "half"; neither: the match.
+    // the next), else until the end of the "drive" or the "half", or until the player named
+    // loses the ball ("ball_lost": what the tracker sees of it, CardLasting); neither: the match.
     int turns = 0;
     QString until;
     QString mark;             // "mark": the rule it bends (CardLasting::marks())
@@ -63,6 +65,9 @@ struct CardEffect
     bool namesPlayer = false; // "mark": one player of that team is named
     int value = 0;            // "mark": its figure (a FAME bonus, an armour modifier…)
     QList<std::pair<QString, int>> choices; // "mark": the coach's choice and the value it gives
+    // "mark": more rules the card bends for as long, for the same team (That Babe's Got Talent's
+    // `kickoff_contests` beside its FAME, Team Anthem's `wins_coin_toss`).
+    QStringList alsoMarks;
     // "mark": this many players of that team drawn at random (a die each), each marked (Morley's
     // Revenge); 0 for none.
     int randomPlayers = 0;
@@ -89,16 +94,32 @@ inline QStringList specialPlayNeeds()
 // docs/special-play-cards.md says what each does).
 inline QStringList specialPlayMarks()
 {
-    return {QStringLiteral("no_team_rerolls"),   QStringLiteral("extra_blitz"),
-            QStringLiteral("extra_pass"),        QStringLiteral("extra_pass_or_hand_off"),
-            QStringLiteral("no_ball_turnovers"), QStringLiteral("ko_recovery"),
-            QStringLiteral("kickoff_fame"),      QStringLiteral("injury_stunned"),
-            QStringLiteral("injury_unmodified"), QStringLiteral("armour_unmodified"),
-            QStringLiteral("first_break_prone"), QStringLiteral("breaks_only_stun"),
-            QStringLiteral("injury_modifier"),   QStringLiteral("crowd_stunned"),
-            QStringLiteral("armour_modifier"),   QStringLiteral("foul_breaks_armour"),
-            QStringLiteral("misses_match"),      QStringLiteral("one_of_two_best"),
-            QStringLiteral("may_miss_drive"),    QStringLiteral("ko_set_up_stunned")};
+    return {QStringLiteral("no_team_rerolls"),
+            QStringLiteral("extra_blitz"),
+            QStringLiteral("extra_pass"),
+            QStringLiteral("extra_pass_or_hand_off"),
+            QStringLiteral("no_ball_turnovers"),
+            QStringLiteral("ko_recovery"),
+            QStringLiteral("kickoff_fame"),
+            QStringLiteral("injury_stunned"),
+            QStringLiteral("injury_unmodified"),
+            QStringLiteral("armour_unmodified"),
+            QStringLiteral("first_break_prone"),
+            QStringLiteral("breaks_only_stun"),
+            QStringLiteral("injury_modifier"),
+            QStringLiteral("crowd_stunned"),
+            QStringLiteral("armour_modifier"),
+            QStringLiteral("foul_breaks_armour"),
+            QStringLiteral("misses_match"),
+            QStringLiteral("one_of_two_best"),
+            QStringLiteral("may_miss_drive"),
+            QStringLiteral("ko_set_up_stunned"),
+            QStringLiteral("controlled_by_opponent"),
+            QStringLiteral("must_act_first"),
+            QStringLiteral("spiked_ball"),
+            QStringLiteral("free_blitz"),
+            QStringLiteral("kickoff_contests"),
+            QStringLiteral("wins_coin_toss")};
 }
 
 struct SpecialPlayCard

@@ -1173,7 +1173,67 @@ private:
                      qPrintable(refused.reason));
     }
 
+    // Trampoline Trap (special_play_cards.json, dirty_tricks.trampoline_trap) right after the
+    // home turn, by clicks and keys: the opposing player thrown, and how he came down; OK stays
+    // off with core's reason until the coach says it; a failed landing knocks him down (armour
+    // rolled by Dugout) without a turnover. Page at `size`.
+    void playTrampolineTrap(const QString &language, const QSize &size)
+    {
+        Settings settings(
+            m_dir.filePath(u"settings-trampoline-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        // The twelfth card of Dirty Tricks: Trampoline Trap.
+        startHomeTurnWithACard(session, u"dirty_tricks"_s, 12, u"dirty_tricks.trampoline_trap"_s);
+        submitEvent(session, MatchEventType::EndTurn, Side::Home);
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
+        QVERIFY(offer);
+        QTest::mouseClick(offer, Qt::LeftButton);
+        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QComboBox *picker = dialog->playerPicker(0);
+        QComboBox *landing = dialog->choiceBox();
+        QVERIFY(picker && landing);
+        choose(picker, u"away:5"_s);
+        QVERIFY(!dialog->okButton()->isEnabled());
+        if (language == u"en"_s)
+            QVERIFY2(dialog->reasonText().contains(u"say how"_s), qPrintable(dialog->reasonText()));
+        choose(landing, u"falls"_s);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, u"cards-dialog-trampoline-trap-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent played = session->match().lastEvent();
+        QCOMPARE(played.type, MatchEventType::PlayCard);
+        QCOMPARE(played.choice, u"falls"_s);
+        QCOMPARE(played.awayNumbers, QList<int>{5});
+        QVERIFY(session->state().away.player(5)->state != PlayerState::Standing);
+        QVERIFY(!session->state().turnover);
+        delete dialog;
+    }
+
 private Q_SLOTS:
+    // Trampoline Trap: the player thrown and his landing, by clicks (issue 16).
+    void saysHowTheThrownPlayerCameDown()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            playTrampolineTrap(u"en"_s, size);
+    }
+
     // Cards of Desperate Measures and Special Team Plays by clicks (issue 16): Assassin picked
     // in the card dialog and refused at the set-up with core's reason; Wake Up Call's K.O.'d
     // player set up from the set-up dialog with his die typed.
@@ -1506,14 +1566,17 @@ private Q_SLOTS:
         }
     }
 
-    // With DUGOUT_SCREENSHOT_DIR set: Intensive Training's filtered list in French.
+    // With DUGOUT_SCREENSHOT_DIR set: Intensive Training's filtered list and Trampoline Trap's
+    // landing in French.
     void intensiveTrainingScreenshots()
     {
         if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
             QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
         Language::install(*qApp, u"fr"_s);
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
             playIntensiveTraining(u"fr"_s, size);
+            playTrampolineTrap(u"fr"_s, size);
+        }
     }
 };
 

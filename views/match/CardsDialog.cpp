@@ -182,6 +182,20 @@ void CardsDialog::buildChoices()
     }
     if (effect.kind == u"mark"_s && effect.namesPlayer)
         addPicker(effect.markTeam, &row);
+    // Suicide Blitz: the player who blitzes.
+    if (effect.kind == u"free_blitz"_s)
+        addPicker(u"own"_s, &row);
+    // Trampoline Trap: the player thrown, and how he came down (the tracker rolls the rest).
+    if (effect.kind == u"thrown"_s) {
+        addPicker(effect.team, &row);
+        m_choice = new QComboBox(m_choices);
+        m_choice->addItem(tr("Choose how he came down"), QString());
+        m_choice->addItem(tr("On his feet"), u"lands"_s);
+        m_choice->addItem(tr("Failed his landing (armour, injury)"), u"falls"_s);
+        m_choice->addItem(tr("In the crowd (injury)"), u"crowd"_s);
+        m_choiceGrid->addWidget(new QLabel(tr("Landing:"), m_choices), row, 0);
+        m_choiceGrid->addWidget(m_choice, row++, 1);
+    }
     if (effect.kind == u"mark"_s && !effect.choices.isEmpty()) {
         m_choice = new QComboBox(m_choices);
         m_choice->addItem(tr("Choose"), QString());

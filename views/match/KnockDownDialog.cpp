@@ -39,6 +39,10 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
                              KnockDownCause::Landing, KnockDownCause::Chainsaw,
                              KnockDownCause::Kickback, KnockDownCause::Stab, KnockDownCause::Other})
         m_cause->addItem(MatchText::causeName(c), static_cast<int>(c));
+    // A failed catch or pick-up is a knock-down only while a Spiked Ball card is in play.
+    if (KnockDownRules::spikedBallInPlay(state))
+        m_cause->addItem(MatchText::causeName(KnockDownCause::SpikedBall),
+                         static_cast<int>(KnockDownCause::SpikedBall));
     // A player of the team in its turn usually falls; one of the other team is usually blocked.
     setCause(victimSide == state.active ? KnockDownCause::Fall : KnockDownCause::Block);
     fillPlayers();
