@@ -76,7 +76,14 @@ const CardMark *CardLasting::find(const TeamMatchState &team, const QString &mar
 
 CardMark *CardLasting::find(TeamMatchState &team, const QString &mark, int number)
 {
-    return const_cast<CardMark *>(find(std::as_const(team), mark, number));
+    // Iterated as non-const so the list detaches: a state copied for a dry run shares its marks
+    // with the live state until then, and a mark changed through a pointer of the shared data
+    // would change both (a Blackmail action used up, a Lucky Charm spent, by a mere check).
+    for (CardMark &m : team.cardMarks) {
+        if (m.mark == mark && (m.number == 0 || m.number == number))
+            return &m;
+    }
+    return nullptr;
 }
 
 int CardLasting::sum(const TeamMatchState &team, const QString &mark)

@@ -1220,6 +1220,41 @@ private Q_SLOTS:
         QVERIFY(!foldTyped(*m_rules, m_setup, s, stab).check);
     }
 
+    // A mark spent by an event (Blackmail's one action, Lucky Charm's one armour break) is spent
+    // in the state the event is folded into, never in the state it was copied from: a dry run
+    // (the window's check before each button) leaves the live match as it was.
+    void aCheckSpendsNothing()
+    {
+        const SpecialPlayCard *blackmail = CardRules::card(*m_rules, u"random_events.blackmail"_s);
+        QVERIFY(blackmail);
+        const Folded played = foldTyped(*m_rules, m_setup, atMoment(*blackmail, {u"confirmed"_s}),
+                                        eventFor(blackmail->id, {u"confirmed"_s}, {}, {5}, {}));
+        QVERIFY2(played.check, qPrintable(played.check.reason));
+        const MatchState live = played.state;
+        const Folded acted = foldTyped(*m_rules, m_setup, live, followUp(u"action:away#5:move"_s));
+        QVERIFY2(acted.check, qPrintable(acted.check.reason));
+        QCOMPARE(acted.state.away.cardMarks.constFirst().value, 0);
+        QCOMPARE(live.away.cardMarks.constFirst().value, 1);
+        QVERIFY(foldTyped(*m_rules, m_setup, live, followUp(u"action:away#5:move"_s)).check);
+
+        const SpecialPlayCard *charm = CardRules::card(*m_rules, u"magic_items.lucky_charm"_s);
+        QVERIFY(charm);
+        const Folded carried = foldTyped(*m_rules, m_setup, atMoment(*charm, {}),
+                                         eventFor(charm->id, {}, {1}, {}, {}));
+        QVERIFY2(carried.check, qPrintable(carried.check.reason));
+        MatchState turn = stateInTurn(*m_rules, m_setup, Side::Away);
+        turn.home.cardMarks = carried.state.home.cardMarks;
+        const Folded blocked =
+            foldTyped(*m_rules, m_setup, turn, followUp(u"action:away#1:block"_s));
+        QVERIFY(blocked.check);
+        const MatchState before = blocked.state;
+        const Folded broken =
+            foldTyped(*m_rules, m_setup, before, followUp(u"down:home#1:away#1|home.armour=6,6"_s));
+        QVERIFY2(broken.check, qPrintable(broken.check.reason));
+        QCOMPARE(broken.state.home.player(1)->state, PlayerState::Prone);
+        QCOMPARE(before.home.cardMarks, carried.state.home.cardMarks);
+    }
+
     // Come On Boys has its own moment: a home turn ended on a turnover, before End turn.
     void comeOnBoysOnlyOnATurnover()
     {

@@ -1226,7 +1226,83 @@ private:
         delete dialog;
     }
 
+    // Blackmail (special_play_cards.json, random_events.blackmail) at the start of the home turn,
+    // by clicks: the opposing player picked and the condition confirmed in the card dialog; then
+    // that player, selected in the away roster, blitzes for the home team from the action bar
+    // (core accepts it once and counts the home team's Blitz). Page at `size`.
+    void playBlackmail(const QString &language, const QSize &size)
+    {
+        Settings settings(
+            m_dir.filePath(u"settings-blackmail-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = test::humanTeam(*m_rules, 8, 4, 3); // 260,000 gp of handicap: a 200,000 deck
+        setup.away.id = m_away.id;
+        setup.away.name = m_away.name;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        // The third card of Random Events: Blackmail, at the start of a turn.
+        startHomeTurnWithACard(session, u"random_events"_s, 3, u"random_events.blackmail"_s);
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
+        QVERIFY(offer);
+        QTest::mouseClick(offer, Qt::LeftButton);
+        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        QComboBox *picker = dialog->playerPicker(0);
+        QVERIFY(picker);
+        choose(picker, u"away:5"_s);
+        QCheckBox *confirm = dialog->confirmBox();
+        QVERIFY(confirm);
+        QTest::mouseClick(confirm, Qt::LeftButton, {}, QPoint(8, confirm->height() / 2));
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, u"cards-dialog-blackmail-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        delete dialog;
+        QCOMPARE(session->state().away.cardMarks.size(), 1);
+        QCOMPARE(session->state().away.cardMarks.constFirst().value, 1);
+        // Away #5 selected in his roster, then Blitz in the action bar.
+        RosterPanel *roster = page.tracker()->roster(Side::Away);
+        QTableWidget *table = roster->table();
+        QTest::mouseClick(
+            table->viewport(), Qt::LeftButton, {},
+            table->visualItemRect(table->item(roster->rowOf(5), RosterPanel::Name)).center());
+        QCOMPARE(page.tracker()->selectedNumber(), 5);
+        QPushButton *blitz = page.tracker()->actionBar()->button(ActionBar::Action::Blitz);
+        QVERIFY(blitz);
+        QVERIFY2(page.tracker()->actionBar()->isAvailable(ActionBar::Action::Blitz),
+                 qPrintable(page.tracker()->actionBar()->refusal(ActionBar::Action::Blitz)));
+        QTest::mouseClick(blitz, Qt::LeftButton);
+        QTRY_COMPARE(session->match().lastEvent().type, MatchEventType::Action);
+        const MatchEvent acted = session->match().lastEvent();
+        QCOMPARE(acted.side, Side::Away);
+        QCOMPARE(acted.number, 5);
+        QCOMPARE(acted.action, PlayerAction::Blitz);
+        QVERIFY(session->state().home.blitzUsed);
+        grab(&page, u"tracker-after-blackmail-%1x%2-%3.png"_s.arg(size.width())
+                        .arg(size.height())
+                        .arg(language));
+    }
+
 private Q_SLOTS:
+    // Blackmail: an opposing player blitzes for the home team, by clicks (issue 16).
+    void blackmailedPlayerActsForTheOtherTeam()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            playBlackmail(u"en"_s, size);
+    }
+
     // Trampoline Trap: the player thrown and his landing, by clicks (issue 16).
     void saysHowTheThrownPlayerCameDown()
     {
@@ -1576,6 +1652,7 @@ private Q_SLOTS:
         for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
             playIntensiveTraining(u"fr"_s, size);
             playTrampolineTrap(u"fr"_s, size);
+            playBlackmail(u"fr"_s, size);
         }
     }
 };
