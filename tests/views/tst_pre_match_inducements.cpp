@@ -33,11 +33,13 @@
 #include "views/match/CardsDialog.h"
 #include "views/match/CoinTossBox.h"
 #include "views/match/EndDriveDialog.h"
+#include "views/match/KnockDownDialog.h"
 #include "views/match/LineupDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
 #include "views/match/NewMatchDialog.h"
 #include "views/match/NextStepPanel.h"
+#include "views/match/PlayerComboBox.h"
 #include "views/match/PreMatchDialog.h"
 #include "views/match/RosterPanel.h"
 #include "views/match/SpellDialog.h"
@@ -1295,7 +1297,76 @@ private:
                         .arg(language));
     }
 
+    // Spiked Ball (special_play_cards.json, dirty_tricks.spiked_ball) played at the kick-off: in
+    // the home turn the knock-down window offers the cause "Spiked Ball" (only while the card is
+    // in play), picked by keys for the home #5 selected in his roster. Page at `size`.
+    void playSpikedBall(const QString &language, const QSize &size)
+    {
+        Settings settings(
+            m_dir.filePath(u"settings-spiked-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = m_away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        QVERIFY(page.startMatch(setup));
+        MatchSession *session = page.session();
+        // The tenth card of Dirty Tricks: Spiked Ball, once both teams are set up.
+        submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        submitEvent(session, MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {10}}},
+                    u"card:dirty_tricks"_s);
+        QCOMPARE(session->state().home.bought.drawn.value(u"dirty_tricks"_s),
+                 QStringList{u"dirty_tricks.spiked_ball"_s});
+        submitEvent(session, MatchEventType::PreMatch, Side::Away,
+                    {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        submitEvent(session, MatchEventType::Lineup, Side::Away);
+        submitEvent(session, MatchEventType::Lineup, Side::Home);
+        submitEvent(session, MatchEventType::PlayCard, Side::Home, {},
+                    u"dirty_tricks.spiked_ball"_s);
+        submitEvent(session, MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
+        submitEvent(session, MatchEventType::StartTurn, Side::Home);
+        RosterPanel *roster = page.tracker()->roster(Side::Home);
+        QTableWidget *table = roster->table();
+        QTest::mouseClick(
+            table->viewport(), Qt::LeftButton, {},
+            table->visualItemRect(table->item(roster->rowOf(5), RosterPanel::Name)).center());
+        QTest::mouseClick(page.tracker()->actionBar()->button(ActionBar::Action::KnockDown),
+                          Qt::LeftButton);
+        auto *dialog = page.findChild<KnockDownDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QComboBox *cause = dialog->causeBox();
+        const int spiked = cause->findData(static_cast<int>(KnockDownCause::SpikedBall));
+        QVERIFY(spiked >= 0); // offered: the card is in play
+        QTest::keyClick(cause, Qt::Key_Home);
+        for (int i = 0; i < cause->count() && cause->currentIndex() != spiked; ++i)
+            QTest::keyClick(cause, Qt::Key_Down);
+        QCOMPARE(cause->currentIndex(), spiked);
+        QCOMPARE(dialog->victimBox()->number(), 5);
+        QVERIFY(!dialog->attackerBox()->isEnabled());
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, u"knock-down-spiked-ball-%1x%2-%3.png"_s.arg(size.width())
+                         .arg(size.height())
+                         .arg(language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        QCOMPARE(session->match().lastEvent().type, MatchEventType::KnockDown);
+        QCOMPARE(session->match().lastEvent().cause, KnockDownCause::SpikedBall);
+        QCOMPARE(session->match().lastEvent().number, 5);
+        delete dialog;
+    }
+
 private Q_SLOTS:
+    // Spiked Ball: its knock-down cause in the knock-down window, by clicks (issue 16).
+    void knocksDownWithTheSpikedBall()
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+            playSpikedBall(u"en"_s, size);
+    }
+
     // Blackmail: an opposing player blitzes for the home team, by clicks (issue 16).
     void blackmailedPlayerActsForTheOtherTeam()
     {
@@ -1653,6 +1724,7 @@ private Q_SLOTS:
             playIntensiveTraining(u"fr"_s, size);
             playTrampolineTrap(u"fr"_s, size);
             playBlackmail(u"fr"_s, size);
+            playSpikedBall(u"fr"_s, size);
         }
     }
 };
