@@ -59,7 +59,7 @@ private Q_SLOTS:
         QCOMPARE(keys.size(), int(MatchEventType::PlayCard) + 1);
         for (int i = 0; i <= int(PlayerAction::Other); ++i)
             QVERIFY(!playerActionKey(PlayerAction(i)).isEmpty());
-        for (int i = 0; i <= int(KnockDownCause::Landing); ++i)
+        for (int i = 0; i <= int(KnockDownCause::SpikedBall); ++i)
             QVERIFY(!knockDownCauseKey(KnockDownCause(i)).isEmpty());
         for (int i = 0; i <= int(TurnoverReason::FailedLanding); ++i)
             QVERIFY(!turnoverReasonKey(TurnoverReason(i)).isEmpty());
@@ -115,7 +115,8 @@ private Q_SLOTS:
 
         for (KnockDownCause cause :
              {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd,
-              KnockDownCause::Rock, KnockDownCause::Chainsaw, KnockDownCause::Other}) {
+              KnockDownCause::Rock, KnockDownCause::Chainsaw, KnockDownCause::Other,
+              KnockDownCause::SpikedBall}) {
             e = make(MatchEventType::KnockDown, Side::Away);
             e.number = 4;
             e.target = cause == KnockDownCause::Block || cause == KnockDownCause::Chainsaw ? 7 : 0;
