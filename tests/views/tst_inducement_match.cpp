@@ -622,6 +622,20 @@ private:
         QVERIFY(!state().turnover);
         selectPlayer(Side::Home, 16);
         press(Action::Move);
+        // Pit Trap during the turn: not its moment, OK off with core's reason.
+        offer(Offer::PlayCard);
+        auto *early = openDialog<CardsDialog>();
+        QVERIFY(early);
+        choose(early->teamBox(), u"home"_s);
+        click(early->showButton());
+        clickRow(early->hand(), 0);
+        QVERIFY(!early->okButton()->isEnabled());
+        if (m_english)
+            QVERIFY2(early->reasonText().contains(u"right after a turn"_s),
+                     qPrintable(early->reasonText()));
+        QTest::keyClick(early, Qt::Key_Escape);
+        QTRY_VERIFY(!early->isVisible());
+        QVERIFY(state().home.cardsPlayed.isEmpty());
         press(Action::EndTurn);
 
         // Right after the turn, the Pit Trap's moment: its coach looks at his hand (face down
