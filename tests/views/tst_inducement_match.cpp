@@ -510,6 +510,7 @@ private:
         auto *drawn = test::shownChild<QComboBox>(dialog, u"homeCardDrawn"_s);
         QCOMPARE(drawn->currentData().toString(), QString()); // Dugout draws unless told
         choose(drawn, u"dirty_tricks.pit_trap"_s);
+        grab(dialog, u"pre-match-card-drawn"_s);
         test::clickButton(dialog, u"homeBuy"_s);
         QCOMPARE(drawn->currentData().toString(), QString()); // the name no longer on screen
         auto *bought = test::shownChild<QListWidget>(dialog, u"homeBought"_s);
