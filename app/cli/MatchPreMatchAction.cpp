@@ -3,11 +3,13 @@
 
 #include "LeagueLookup.h"
 #include "core/Money.h"
+#include "core/dice/RandomDice.h"
 #include "core/inducements/InducementBill.h"
 #include "core/inducements/InducementRules.h"
 #include "core/inducements/LeagueInducements.h"
 #include "core/inducements/PreMatchMoney.h"
 #include "core/league/MatchRecordJson.h"
+#include "core/match/DiceKeys.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/LeagueStore.h"
 #include "core/storage/TeamStore.h"
@@ -32,10 +34,20 @@ bool pettyCash(const QCommandLineParser &parser, const QString &option, qint64 *
     return ok;
 }
 
-// One purchase typed after --buy-home or --buy-away, in InducementItem's text form.
-InducementItem purchase(const QString &text)
+// One purchase typed after --buy-home or --buy-away, in InducementItem's text form; a card may
+// name the card its coach drew from the table's own deck: "card:DECK=CARD".
+struct TypedPurchase
 {
-    return InducementItem::fromText(text);
+    InducementItem item;
+    QString cardDrawn;
+};
+
+TypedPurchase purchase(const QString &text)
+{
+    const qsizetype equals = text.indexOf(u'=');
+    if (equals < 0 || !text.startsWith(u"card:"_s))
+        return {InducementItem::fromText(text), {}};
+    return {InducementItem::fromText(text.left(equals)), text.mid(equals + 1)};
 }
 
 } // namespace
@@ -110,13 +122,14 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
     const InducementRules inducementRules(*rules, inducementOptions(league.options));
     InducementPurchases bought[2];
     QStringList notes;
+    RandomDice dice;
     const Side first = money.buysFirst().value_or(Side::Home);
     for (const Side side : {first, opponent(first)}) {
         const int index = side == Side::Home ? 0 : 1;
         const InducementTeam team = InducementTeam::of(side == Side::Home ? *home : *away);
         const QStringList typed = parser.values(side == Side::Home ? u"buy-home"_s : u"buy-away"_s);
         for (const QString &text : typed) {
-            const InducementItem item = purchase(text);
+            const auto [item, cardDrawn] = purchase(text);
             const qint64 left =
                 money.side(side).gold() - inducementRules.goldTotal(bought[index], team);
             const RuleCheck check =
@@ -128,6 +141,22 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
             if (!warning.isEmpty())
                 notes << tr("%1: %2").arg(name(side), warning);
             bought[index].add(item, *rules);
+            // A card is drawn here, from what neither team has drawn of its deck (as the
+            // pre-match window does), unless the coach says which card the table drew.
+            if (item.kind == InducementItem::Kind::Card) {
+                const QStringList remaining =
+                    InducementRules::cardsLeft(*rules, item.id, bought[index], bought[1 - index]);
+                if (remaining.isEmpty() || (!cardDrawn.isEmpty() && !remaining.contains(cardDrawn)))
+                    return context.fail(
+                        tr("%1 cannot buy '%2': the card '%3' is not among the "
+                           "cards left in that deck (%4).")
+                            .arg(name(side), text, cardDrawn, remaining.join(u", "_s)));
+                QString card = cardDrawn;
+                if (card.isEmpty())
+                    card =
+                        remaining.at(dice.roll(int(remaining.size()), QString(DiceKeys::card)) - 1);
+                bought[index].drawn[item.id] << card;
+            }
         }
     }
 
@@ -188,7 +217,7 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
 
     if (parser.isSet(u"buy-home"_s) || parser.isSet(u"buy-away"_s)) {
         context.out << '\n';
-        for (const Side side : {Side::Home, Side::Away}) {
+        for (const Side side : {first, opponent(first)}) {
             const int index = side == Side::Home ? 0 : 1;
             const Team &team = side == Side::Home ? *home : *away;
             const InducementBill bill =

@@ -43,6 +43,7 @@ private:
     std::shared_ptr<const Ruleset> m_rules;
     qint64 m_league = 0;   // the league made from the README's example
     QList<qint64> m_teams; // four teams that joined it
+    qint64 m_fixture = 0;  // the fixture fixtureAdd adds, not played
 
     using Result = test::CommandResult;
     Result run(const QStringList &arguments)
@@ -890,6 +891,48 @@ private Q_SLOTS:
         QCOMPARE(fixture.homeTeamId, m_teams.at(0));
         QCOMPARE(fixture.awayTeamId, m_teams.at(1));
         QVERIFY(!fixture.isPlayed());
+        m_fixture = fixture.id;
+    }
+
+    // Issue 16: the example league uses special play cards as inducements (RULES.md K). A card
+    // bought on the command line is drawn from what neither team drew of its deck, or named as
+    // the card the table drew ("card:DECK=CARD"); --json keeps it for 'match record'.
+    void preMatchDrawsTheCards_data()
+    {
+        QTest::addColumn<QStringList>("purchases");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QStringList>("expected"); // in stdout (--json) or stderr
+        QTest::newRow("K one card drawn by Dugout from the deck")
+            << QStringList{u"--buy-home"_s, u"card:dirty_tricks"_s} << 0
+            << QStringList{u"\"deck\": \"dirty_tricks\""_s, u"\"card\": \"dirty_tricks."_s};
+        QTest::newRow("K the card the table drew")
+            << QStringList{u"--buy-home"_s, u"card:dirty_tricks=dirty_tricks.pit_trap"_s} << 0
+            << QStringList{u"\"card\": \"dirty_tricks.pit_trap\""_s};
+        QTest::newRow("K both coaches draw from one deck")
+            << QStringList{u"--buy-home"_s, u"card:dirty_tricks=dirty_tricks.pit_trap"_s,
+                           u"--buy-away"_s, u"card:dirty_tricks=dirty_tricks.pit_trap"_s}
+            << 1
+            << QStringList{u"cannot buy 'card:dirty_tricks=dirty_tricks.pit_trap': the card "
+                           u"'dirty_tricks.pit_trap' is not among the cards left in that deck"_s};
+        QTest::newRow("K a card of another deck")
+            << QStringList{u"--buy-home"_s, u"card:dirty_tricks=good_karma.banana_skin"_s} << 1
+            << QStringList{u"'good_karma.banana_skin' is not among the cards left"_s};
+    }
+    void preMatchDrawsTheCards()
+    {
+        QFETCH(QStringList, purchases);
+        QFETCH(int, code);
+        QFETCH(QStringList, expected);
+        // Petty cash pays for the cards whichever team the handicap goes to.
+        const Result result =
+            script(QStringList{u"match"_s, u"pre-match"_s, QString::number(m_league),
+                               QString::number(m_fixture), u"--petty-cash-home"_s, u"50000"_s,
+                               u"--petty-cash-away"_s, u"50000"_s, u"--json"_s} +
+                   purchases);
+        QVERIFY2(result.code == code, qPrintable(result.out + result.err));
+        for (const QString &part : expected)
+            QVERIFY2(QString(result.out + result.err).contains(part),
+                     qPrintable(u"missing: "_s + part + u"\n"_s + result.out + result.err));
     }
 
     void fixtureRefusals_data()
