@@ -245,8 +245,7 @@ QWidget *MainWindow::createMatchesPage()
             QString error;
             if (!m_database)
                 return;
-            if (TrackedResultRecorder::record(ruleset, *m_database, trackedMatchId, match, this,
-                                              &error)) {
+            if (TrackedResultRecorder::record(ruleset, *m_database, trackedMatchId, this, &error)) {
                 refreshTeams({match.setup().home.id, match.setup().away.id});
                 if (m_league)
                     m_league->reload();

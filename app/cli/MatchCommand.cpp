@@ -3,6 +3,7 @@
 #include "CommandArguments.h"
 #include "CommandTransaction.h"
 #include "MatchPreMatchAction.h"
+#include "MatchResultAction.h"
 #include "core/dice/RandomDice.h"
 #include "core/league/MatchRecordJson.h"
 #include "core/rules/RulesetLoader.h"
@@ -25,6 +26,10 @@ QList<QPair<QString, QString>> MatchCommand::synopsis() const
     return {{u"match record FILE.json [--dry-run]"_s,
              tr("Record a played league match and run its post-match sequence (--dry-run: print "
                 "only)")},
+            {u"match result TRACKED_ID [--dry-run] [--json]"_s,
+             tr("Record a finished tracked league match and run its post-match sequence, as "
+                "the window's 'Go to post-match sequence' (--dry-run: print only; --json: the "
+                "match record it makes, for 'match record')")},
             {u"match undo MATCH_ID"_s, tr("Undo a confirmed result, restoring both teams")},
             {u"match pre-match LEAGUE_ID FIXTURE_ID [--petty-cash-home N] [--petty-cash-away N] "
              u"[--buy-home ITEM]... [--buy-away ITEM]... [--json]"_s,
@@ -44,15 +49,19 @@ QList<QPair<QString, QString>> MatchCommand::synopsis() const
 
 void MatchCommand::addOptions(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(u"action"_s,
-                                 tr("record, undo, pre-match, list, show, export or replay"));
+    parser.addPositionalArgument(
+        u"action"_s, tr("record, result, undo, pre-match, list, show, export or replay"));
     parser.addPositionalArgument(
         u"argument"_s,
-        tr("FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export"),
+        tr("FILE for record and replay, MATCH_ID for undo, TRACKED_ID for result, show and "
+           "export"),
         u"FILE|MATCH_ID|TRACKED_ID"_s);
-    parser.addOption({u"json"_s, tr("show, replay: write the match state as JSON.")});
     parser.addOption(
-        {u"dry-run"_s, tr("record: print the post-match sequence without applying it.")});
+        {u"json"_s,
+         tr("show, replay: write the match state as JSON; pre-match, result: write the match "
+            "record as JSON.")});
+    parser.addOption(
+        {u"dry-run"_s, tr("record, result: print the post-match sequence without applying it.")});
     parser.addOption({{u"o"_s, u"output"_s},
                       tr("export: the file to write (default: the standard output)."),
                       tr("file")});
@@ -79,22 +88,26 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
     const QString action = positional.value(0);
     if (const int code = CommandArguments::checkOptionOwners(
             parser, name(), action,
-            {{u"dry-run"_s, {u"record"_s}},
+            {{u"dry-run"_s, {u"record"_s, u"result"_s}},
              {u"output"_s, {u"export"_s}},
              {u"store"_s, {u"replay"_s}},
              {u"petty-cash-home"_s, {u"pre-match"_s}},
              {u"petty-cash-away"_s, {u"pre-match"_s}},
              {u"buy-home"_s, {u"pre-match"_s}},
              {u"buy-away"_s, {u"pre-match"_s}},
-             {u"json"_s, {u"show"_s, u"replay"_s, u"pre-match"_s}}},
+             {u"json"_s, {u"show"_s, u"replay"_s, u"pre-match"_s, u"result"_s}}},
             context);
         code != Success)
         return code;
-    const QStringList takesOne = {u"record"_s, u"undo"_s, u"show"_s, u"export"_s, u"replay"_s};
+    const QStringList takesOne = {u"record"_s, u"result"_s, u"undo"_s,
+                                  u"show"_s,   u"export"_s, u"replay"_s};
     if (takesOne.contains(action) && positional.size() != 2)
         return context.fail(tr("'match %1' takes exactly one argument.").arg(action), UsageError);
     if (action == u"record"_s)
         return record(positional.at(1), parser.isSet(u"dry-run"_s), context);
+    if (action == u"result"_s)
+        return MatchResultAction::run(positional.at(1), parser.isSet(u"dry-run"_s),
+                                      parser.isSet(u"json"_s), context);
     if (action == u"undo"_s)
         return undo(positional.at(1), context);
     if (action == u"show"_s)
@@ -115,13 +128,14 @@ int MatchCommand::run(const QCommandLineParser &parser, CommandContext &context)
         return list(context);
     }
     if (action.isEmpty())
-        return context.fail(
-            tr("'match' needs an action: record, undo, pre-match, list, show, export or replay."),
-            UsageError);
-    return context.fail(tr("unknown 'match' action '%1' (use record, undo, pre-match, list, show, "
-                           "export or replay).")
-                            .arg(positional.join(u' ')),
-                        UsageError);
+        return context.fail(tr("'match' needs an action: record, result, undo, pre-match, list, "
+                               "show, export or replay."),
+                            UsageError);
+    return context.fail(
+        tr("unknown 'match' action '%1' (use record, result, undo, pre-match, list, "
+           "show, export or replay).")
+            .arg(positional.join(u' ')),
+        UsageError);
 }
 
 int MatchCommand::record(const QString &path, bool dryRun, CommandContext &context)

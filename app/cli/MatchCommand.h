@@ -7,7 +7,8 @@
 
 namespace dugout::cli {
 
-// `dugout match …`: confirmed league results (record FILE.json [--dry-run], undo MATCH_ID) and
+// `dugout match …`: confirmed league results (record FILE.json [--dry-run], result TRACKED_ID
+// [--dry-run] [--json] in MatchResultAction, undo MATCH_ID) and
 // tracked matches, the event logs the tracker keeps (list, show TRACKED_ID [--json], export
 // TRACKED_ID [--output FILE], replay FILE [--store] [--json]).
 class MatchCommand : public Command

@@ -380,22 +380,24 @@ private Q_SLOTS:
         QTest::newRow("output with replay")
             << QStringList{u"match"_s, u"replay"_s, u"x"_s, u"-o"_s, u"y"_s} << 2
             << u"--output goes with 'match export' only."_s;
-        QTest::newRow("dry run with list") << QStringList{u"match"_s, u"list"_s, u"--dry-run"_s}
-                                           << 2 << u"--dry-run goes with 'match record' only."_s;
+        QTest::newRow("dry run with list")
+            << QStringList{u"match"_s, u"list"_s, u"--dry-run"_s} << 2
+            << u"--dry-run goes with 'match record' and 'match result' only."_s;
         QTest::newRow("list with argument")
             << QStringList{u"match"_s, u"list"_s, u"3"_s} << 2 << u"takes no argument"_s;
         QTest::newRow("unknown action")
             << QStringList{u"match"_s, u"rewind"_s} << 2
-            << u"use record, undo, pre-match, list, show, export or replay"_s;
+            << u"use record, result, undo, pre-match, list, show, export or replay"_s;
         QTest::newRow("show without id")
             << QStringList{u"match"_s, u"show"_s} << 2 << u"takes exactly one argument"_s;
         QTest::newRow("show not a number")
             << QStringList{u"match"_s, u"show"_s, u"x1"_s} << 2 << u"not a tracked match id"_s;
         QTest::newRow("show unknown") << QStringList{u"match"_s, u"show"_s, u"99"_s} << 1
                                       << u"There is no tracked match 99."_s;
-        QTest::newRow("json with list")
-            << QStringList{u"match"_s, u"list"_s, u"--json"_s} << 2
-            << u"--json goes with 'match show', 'match replay' and 'match pre-match' only."_s;
+        QTest::newRow("json with list") << QStringList{u"match"_s, u"list"_s, u"--json"_s} << 2
+                                        << u"--json goes with 'match show', 'match replay', 'match "
+                                           u"pre-match' and 'match result' "
+                                           u"only."_s;
     }
     // docs/examples/forge-match.jsonl, worked by hand from the seed (issue 19): a move declared
     // with its path, a blitz jumping the crevasse, a pass from it, an opponent pushed into it and

@@ -11,9 +11,9 @@
 #include "core/rules/Ruleset.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
-#include "core/storage/MatchLogStore.h"
 #include "core/storage/ResultRecorder.h"
 #include "core/storage/TeamStore.h"
+#include "core/storage/TrackedMatchHandover.h"
 #include "core/storage/Transaction.h"
 #include "views/MessageBox.h"
 #include "views/inducements/PreMatchInducementsDialog.h"
@@ -436,15 +436,13 @@ bool RecordResultDialog::confirm()
     bool stored = false;
     {
         Transaction transaction(m_database.connection(), &error);
-        stored =
-            transaction.isOpen() &&
-            LeagueStore(m_database)
-                .confirmResult(result, m_homePanel->team(), m_awayPanel->team(), &matchId,
-                               &error) &&
-            (m_trackedMatchId <= 0 ||
-             MatchLogStore(m_database)
-                 .setStatus(m_trackedMatchId, TrackedMatchStatus::Finished, matchId, &error)) &&
-            transaction.commit();
+        stored = transaction.isOpen() &&
+                 LeagueStore(m_database)
+                     .confirmResult(result, m_homePanel->team(), m_awayPanel->team(), &matchId,
+                                    &error) &&
+                 (m_trackedMatchId <= 0 || TrackedMatchHandover::markRecorded(
+                                               m_database, m_trackedMatchId, matchId, &error)) &&
+                 transaction.commit();
     }
     if (!stored) {
         m_messages->showMessage(tr("The result could not be stored: %1").arg(error),

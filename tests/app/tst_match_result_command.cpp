@@ -1,0 +1,337 @@
+// `dugout match result TRACKED_ID [--dry-run] [--json]`, the command-line "Go to post-match
+// sequence" (issue 16): a tracked fixture of the demo league with inducements bought (fixture 17,
+// Altdorf Reavers 910,000 v Chaos All-Stars 1,120,000, treasury 230,000) is written as JSON lines,
+// stored with `match replay --store`, then handed to the league. The Chaos All-Stars move 100,000
+// of petty cash (match team value 1,220,000: 310,000 of handicap to the Reavers, l.3614–3625) and
+// spend 50,000 of it on a Bloodweiser babe; the Reavers hire Helmut Wulf (110,000) and a babe
+// (50,000) from the handicap, so 150,000 is lost (l.3630–3641). The Reavers' #1 scores, then the
+// Chaos All-Stars concede: two MVPs for the Reavers (l.3362–3364), each of which Helmut may draw.
+#include "../support/CommandRunner.h"
+#include "../support/MatchTestHelpers.h"
+#include "../support/TestEngine.h"
+#include "app/cli/CommandLine.h"
+#include "core/dice/ScriptedDice.h"
+#include "core/match/Match.h"
+#include "core/match/MatchLogFile.h"
+#include "core/rules/RulesetLoader.h"
+#include "core/storage/Database.h"
+#include "core/storage/DatabaseError.h"
+#include "core/storage/LeagueStore.h"
+#include "core/storage/MatchLogStore.h"
+#include "core/storage/TeamStore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace dugout;
+using namespace dugout::test;
+using dugout::cli::CommandLine;
+
+class TestMatchResultCommand : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    CommandLine m_commandLine;
+    QString m_db;
+    std::shared_ptr<const Ruleset> m_rules;
+    qint64 m_league = 0;
+    Fixture m_fixture;
+    qint64 m_tracked = 0; // the tracked fixture, once stored
+
+    CommandResult run(const QStringList &arguments)
+    {
+        return runCommand(m_commandLine, m_db, arguments);
+    }
+
+    std::unique_ptr<Database> open()
+    {
+        DatabaseError error;
+        return Database::open(m_db, &error);
+    }
+
+    static void play(Match &match, MatchEvent e, const QHash<QString, QList<int>> &dice = {})
+    {
+        e.dice = dice;
+        ScriptedDice none;
+        const RuleCheck r = match.append(e, none);
+        QVERIFY2(r, qPrintable(r.reason));
+    }
+
+    static MatchEvent lineup(const Match &match, Side side)
+    {
+        MatchEvent e = makeEvent(MatchEventType::Lineup, side);
+        for (const MatchPlayer &p : match.state().team(side).players) {
+            if (p.state == PlayerState::Reserves && e.numbers.size() < 11)
+                e.numbers << p.number;
+        }
+        e.lineOfScrimmage = 3;
+        return e;
+    }
+
+    static int firstOnPitch(const Match &match, Side side)
+    {
+        for (const MatchPlayer &p : match.state().team(side).players) {
+            if (p.state == PlayerState::Standing)
+                return p.number;
+        }
+        return 0;
+    }
+
+    static MatchEvent buy(Side side, const QString &item)
+    {
+        MatchEvent e = makeEvent(MatchEventType::Inducement, side);
+        e.item = item;
+        return e;
+    }
+
+    // The tracked fixture, played to `until`: "bought" (the purchases made, the match not
+    // started), "played" (a touchdown, not over) or "conceded" (over).
+    Match trackedFixture(const QString &until, qint64 fixtureId = 0, bool exhibition = false)
+    {
+        auto database = open();
+        const TeamStore teams(*database);
+        MatchSetup setup;
+        setup.home = *teams.load(m_fixture.homeTeamId);
+        setup.away = *teams.load(m_fixture.awayTeamId);
+        setup.exhibition = exhibition;
+        if (!exhibition) {
+            setup.leagueId = m_league;
+            setup.seasonId = m_fixture.seasonId;
+            setup.fixtureId = fixtureId ? fixtureId : m_fixture.id;
+        }
+        setup.awayPettyCash = exhibition ? 0 : 100000; // an exhibition has no petty cash
+        Match match(*m_rules, setup);
+        play(match, makeEvent(MatchEventType::Weather, Side::Home), {{u"weather"_s, {3, 4}}});
+        // l.3630: the stronger team spends petty cash, so it buys first.
+        if (!exhibition)
+            play(match, buy(Side::Away, u"bloodweiser_babes"_s));
+        play(match, buy(Side::Home, u"star:helmut_wulf"_s));
+        play(match, buy(Side::Home, u"bloodweiser_babes"_s));
+        if (until == u"bought"_s)
+            return match;
+        play(match, makeEvent(MatchEventType::PreMatch, Side::Away), // the away team kicks off
+             {{u"home.gate"_s, {5, 6}}, {u"away.gate"_s, {1, 2}}});
+        play(match, lineup(match, Side::Away));
+        play(match, lineup(match, Side::Home));
+        play(match, makeEvent(MatchEventType::KickOff, Side::Away), {{u"kickoff"_s, {2, 2}}});
+        play(match, makeEvent(MatchEventType::StartTurn, Side::Home));
+        const int scorer = firstOnPitch(match, Side::Home);
+        play(match, makeAction(Side::Home, scorer, PlayerAction::Move));
+        play(match, makeEvent(MatchEventType::Touchdown, Side::Home, scorer));
+        if (until == u"played"_s)
+            return match;
+        play(match, makeEvent(MatchEventType::EndDrive, Side::Home));
+        play(match, lineup(match, Side::Home));
+        play(match, lineup(match, Side::Away));
+        play(match, makeEvent(MatchEventType::KickOff, Side::Home), {{u"kickoff"_s, {2, 2}}});
+        play(match, makeEvent(MatchEventType::Concede, Side::Away));
+        return match;
+    }
+
+    // Written as JSON lines and stored with `match replay FILE --store`, as a user would.
+    qint64 store(const Match &match, const QString &name)
+    {
+        const QString path = writeCommandFile(m_dir.filePath(name + u".jsonl"_s),
+                                              MatchLogFile::toBytes(match.setup(), match.events()));
+        const CommandResult stored = run({u"match"_s, u"replay"_s, path, u"--store"_s});
+        if (stored.code != 0)
+            qFatal("not stored: %s", qPrintable(stored.err));
+        const QRegularExpressionMatch id =
+            QRegularExpression(u"Stored as tracked match (\\d+)\\."_s).match(stored.out);
+        return id.hasMatch() ? id.captured(1).toLongLong() : 0;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_rules = RulesetLoader::builtIn();
+        QVERIFY(m_rules);
+        m_db = TestEngine::location(m_dir, u"match-result"_s);
+        const CommandResult demo = run({u"league"_s, u"demo"_s});
+        QVERIFY2(demo.code == 0, qPrintable(demo.err));
+        auto database = open();
+        const LeagueStore leagues(*database);
+        m_league = leagues.leagues().constFirst().id;
+        const std::optional<Fixture> fixture = leagues.fixture(17);
+        QVERIFY(fixture && !fixture->isPlayed());
+        m_fixture = *fixture;
+        const Match match = trackedFixture(u"conceded"_s);
+        QCOMPARE(match.state().phase, MatchPhase::Finished);
+        m_tracked = store(match, u"fixture-17"_s);
+        QVERIFY(m_tracked > 0);
+    }
+
+    // --json: the match record `match record` reads, with each team's inducements block.
+    void jsonIsTheRecordMatchRecordReads()
+    {
+        const CommandResult result =
+            run({u"match"_s, u"result"_s, QString::number(m_tracked), u"--json"_s});
+        QVERIFY2(result.code == 0, qPrintable(result.err));
+        const QJsonObject record = QJsonDocument::fromJson(result.out.toUtf8()).object();
+        QCOMPARE(record.value(u"fixture"_s).toInteger(), m_fixture.id);
+        QJsonObject home = record.value(u"home"_s).toObject();
+        const QJsonObject away = record.value(u"away"_s).toObject();
+        QCOMPARE(home.value(u"score"_s).toInt(), 1);
+        QCOMPARE(away.value(u"score"_s).toInt(), 0);
+        QCOMPARE(record.value(u"concession"_s).toObject().value(u"by"_s).toString(), u"away"_s);
+        const QJsonObject homeBought = home.value(u"inducements"_s).toObject();
+        QCOMPARE(homeBought.value(u"stars"_s).toArray(), QJsonArray{u"helmut_wulf"_s});
+        QVERIFY2(QJsonDocument(homeBought).toJson().contains("bloodweiser_babes"),
+                 qPrintable(result.out));
+        const QJsonObject awayBought = away.value(u"inducements"_s).toObject();
+        QCOMPARE(awayBought.value(u"petty_cash"_s).toInteger(), 100000);
+        // The record reads back as `match record` reads it, and writes nothing. Its purchases
+        // make Helmut an induced player: the MVP drawn at the table on him (0) is lost, the
+        // second goes to #6 (l.3362–3364, issue 16).
+        home.insert(u"mvp"_s, QJsonArray{0, 6});
+        QJsonObject edited = record;
+        edited.insert(u"home"_s, home);
+        const QString path =
+            writeCommandFile(m_dir.filePath(u"record.json"_s), QJsonDocument(edited).toJson());
+        const CommandResult dry = run({u"match"_s, u"record"_s, path, u"--dry-run"_s});
+        QVERIFY2(dry.code == 0, qPrintable(dry.err));
+        for (const QString &line :
+             {u"Altdorf Reavers: MVP: an induced player; the award is lost."_s,
+              u"Altdorf Reavers: MVP: #6 Zlatan Ironfist (+5 SPP)."_s,
+              u"Handicap not spent, lost: 150,000 gp."_s})
+            QVERIFY2(dry.out.contains(line), qPrintable(line + u"\n---\n"_s + dry.out));
+        // Without the purchases nobody is induced: the same MVP is refused.
+        home.remove(u"inducements"_s);
+        edited.insert(u"home"_s, home);
+        const QString bare =
+            writeCommandFile(m_dir.filePath(u"bare.json"_s), QJsonDocument(edited).toJson());
+        const CommandResult refused = run({u"match"_s, u"record"_s, bare, u"--dry-run"_s});
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.contains(u"Altdorf Reavers: no induced player can be MVP here."_s),
+                 qPrintable(refused.err));
+    }
+
+    // l.3614, l.3641, l.3362–3364: what the post-match sequence does with what was bought.
+    void dryRunThenRecord()
+    {
+        const QString id = QString::number(m_tracked);
+        const CommandResult dry = run({u"match"_s, u"result"_s, id, u"--dry-run"_s});
+        QVERIFY2(dry.code == 0, qPrintable(dry.err));
+        for (const QString &line :
+             {u"Inducements cost 160,000 gp: 160,000 gp from the handicap, 0 gp from petty cash."_s,
+              u"Handicap not spent, lost: 150,000 gp."_s,
+              u"Inducements cost 50,000 gp: 0 gp from the handicap, 50,000 gp from petty cash."_s,
+              u"Petty cash: 100,000 gp moved, 50,000 gp spent, 50,000 gp back to the treasury."_s,
+              u"Dry run: nothing was recorded."_s})
+            QVERIFY2(dry.out.contains(line), qPrintable(line + u"\n---\n"_s + dry.out));
+        {
+            auto database = open();
+            QVERIFY(!LeagueStore(*database).fixture(m_fixture.id)->isPlayed());
+            QCOMPARE(MatchLogStore(*database).load(m_tracked)->resultMatchId, 0);
+        }
+
+        std::optional<Team> reaversBefore;
+        {
+            auto database = open();
+            reaversBefore = TeamStore(*database).load(m_fixture.homeTeamId);
+        }
+        QVERIFY(reaversBefore);
+        const CommandResult recorded = run({u"match"_s, u"result"_s, id});
+        QVERIFY2(recorded.code == 0, qPrintable(recorded.err));
+        const QRegularExpressionMatch done =
+            QRegularExpression(
+                u"Recorded as match (\\d+); tracked match %1 is finished with it\\."_s.arg(
+                    m_tracked))
+                .match(recorded.out);
+        QVERIFY2(done.hasMatch(), qPrintable(recorded.out));
+        const qint64 matchId = done.captured(1).toLongLong();
+        QVERIFY2(recorded.out.contains(u"50,000 gp back to the treasury."_s),
+                 qPrintable(recorded.out));
+
+        auto database = open();
+        // Marked finished with the result's id, as the window does.
+        const std::optional<StoredTrackedMatch> tracked = MatchLogStore(*database).load(m_tracked);
+        QCOMPARE(tracked->status, TrackedMatchStatus::Finished);
+        QCOMPARE(tracked->resultMatchId, matchId);
+        QCOMPARE(LeagueStore(*database).fixture(m_fixture.id)->matchId, matchId);
+        // The Chaos All-Stars' ledger: the petty cash out for the match and half of it back.
+        const Team chaos = *TeamStore(*database).load(m_fixture.awayTeamId);
+        QStringList ledger;
+        for (const LedgerEntry &entry : chaos.ledger) {
+            if (entry.matchId == matchId)
+                ledger << u"%1 %2"_s.arg(entry.amount).arg(entry.detail);
+        }
+        QVERIFY2(ledger.filter(u"-100000 "_s).size() == 1, qPrintable(ledger.join(u'\n')));
+        QVERIFY2(ledger.filter(QRegularExpression(u"^50000 "_s)).size() == 1,
+                 qPrintable(ledger.join(u'\n')));
+        // Helmut stays with nobody and keeps nothing; each MVP he drew is lost, each other one
+        // went to a player of the team (l.3362–3364, issue 16).
+        const Team reavers = *TeamStore(*database).load(m_fixture.homeTeamId);
+        // (A journeyman released and a free one hired make the list one longer.)
+        int mvps = 0;
+        for (const Player &p : reavers.players) {
+            QVERIFY2(!p.name.contains(u"Helmut"_s), qPrintable(p.name));
+            const Player *before = reaversBefore->playerById(p.id);
+            mvps += p.mvps - (before ? before->mvps : 0);
+        }
+        const int lost = int(recorded.out.count(u"an induced player; the award is lost"_s));
+        QVERIFY2(lost + mvps == 2, qPrintable(recorded.out));
+    }
+
+    // Each refusal, with its reason and exit code; nothing written.
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("which");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("reason");
+        const QStringList none;
+        QTest::newRow("already recorded")
+            << u"recorded"_s << none << 1 << u"is already recorded, as match"_s;
+        QTest::newRow("already recorded, dry run")
+            << u"recorded"_s << QStringList{u"--dry-run"_s} << 1 << u"is already recorded"_s;
+        QTest::newRow("an exhibition") << u"exhibition"_s << none << 1 << u"is an exhibition"_s;
+        QTest::newRow("not finished") << u"played"_s << none << 1 << u"is not finished"_s;
+        QTest::newRow("not started")
+            << u"bought"_s << QStringList{u"--json"_s} << 1 << u"is not finished"_s;
+        QTest::newRow("abandoned") << u"abandoned"_s << none << 1 << u"was abandoned"_s;
+        QTest::newRow("fixture gone")
+            << u"no fixture"_s << none << 1 << u"is no longer in the league's schedule"_s;
+        QTest::newRow("no such tracked match") << u"999"_s << none << 1 << u"999"_s;
+        QTest::newRow("not an id") << u"abc"_s << none << 2 << u"'abc' is not a tracked match id"_s;
+        QTest::newRow("both --dry-run and --json")
+            << u"recorded"_s << QStringList{u"--dry-run"_s, u"--json"_s} << 2 << u"not both"_s;
+    }
+    void refusals()
+    {
+        QFETCH(QString, which);
+        QFETCH(QStringList, options);
+        QFETCH(int, code);
+        QFETCH(QString, reason);
+        QString id = which;
+        if (which == u"recorded"_s) {
+            id = QString::number(m_tracked);
+        } else if (which == u"exhibition"_s) {
+            id = QString::number(store(trackedFixture(u"conceded"_s, 0, true), which));
+        } else if (which == u"played"_s || which == u"bought"_s) {
+            id = QString::number(store(trackedFixture(which), which));
+        } else if (which == u"abandoned"_s) {
+            const qint64 tracked = store(trackedFixture(u"conceded"_s), which);
+            auto database = open();
+            QVERIFY(MatchLogStore(*database).setStatus(tracked, TrackedMatchStatus::Abandoned));
+            id = QString::number(tracked);
+        } else if (which == u"no fixture"_s) {
+            id = QString::number(store(trackedFixture(u"conceded"_s, 9999), u"gone"_s));
+        }
+        const CommandResult result = run(QStringList{u"match"_s, u"result"_s, id} + options);
+        QVERIFY2(result.code == code, qPrintable(result.out + result.err));
+        QVERIFY2(result.err.contains(reason), qPrintable(result.err));
+    }
+};
+
+DUGOUT_ENGINE_TEST_MAIN(TestMatchResultCommand)
+#include "tst_match_result_command.moc"
