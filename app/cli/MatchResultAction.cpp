@@ -54,7 +54,7 @@ int MatchResultAction::run(const QString &id, bool dryRun, bool json, CommandCon
     const std::optional<TrackedMatchHandover> handover =
         TrackedMatchHandover::load(*database, *rules, trackedId, &error);
     if (!handover)
-        return context.fail(tr("Tracked match %1 was not recorded: %2").arg(trackedId).arg(error));
+        return context.fail(error); // each reason names the tracked match
     if (json) {
         context.out << indented(handover->record);
         context.out.flush();

@@ -94,7 +94,8 @@ private:
 
     // The tracked fixture, played to `until`: "bought" (the purchases made, the match not
     // started), "played" (a touchdown, not over) or "conceded" (over).
-    Match trackedFixture(const QString &until, qint64 fixtureId = 0, bool exhibition = false)
+    Match trackedFixture(const QString &until, qint64 fixtureId = 0, bool exhibition = false,
+                         bool card = false)
     {
         auto database = open();
         const TeamStore teams(*database);
@@ -107,6 +108,8 @@ private:
             setup.seasonId = m_fixture.seasonId;
             setup.fixtureId = fixtureId ? fixtureId : m_fixture.id;
         }
+        if (card) // cards as the setup's options allow, not the demo league's
+            setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
         setup.awayPettyCash = exhibition ? 0 : 100000; // an exhibition has no petty cash
         Match match(*m_rules, setup);
         play(match, makeEvent(MatchEventType::Weather, Side::Home), {{u"weather"_s, {3, 4}}});
@@ -115,6 +118,8 @@ private:
             play(match, buy(Side::Away, u"bloodweiser_babes"_s));
         play(match, buy(Side::Home, u"star:helmut_wulf"_s));
         play(match, buy(Side::Home, u"bloodweiser_babes"_s));
+        if (card)
+            play(match, buy(Side::Home, u"card:miscellaneous_mayhem"_s), {{u"home.card"_s, {3}}});
         if (until == u"bought"_s)
             return match;
         play(match, makeEvent(MatchEventType::PreMatch, Side::Away), // the away team kicks off
@@ -215,6 +220,34 @@ private Q_SLOTS:
                  qPrintable(refused.err));
     }
 
+    // The card drawn at purchase is in the record's inducements block. The demo league plays
+    // without special play cards, so its post-match sequence then refuses the purchase.
+    void cardDrawnInTheRecord()
+    {
+        const Match match = trackedFixture(u"conceded"_s, 0, false, true);
+        const QStringList drawn = match.state().home.bought.drawn.value(u"miscellaneous_mayhem"_s);
+        QCOMPARE(drawn.size(), 1);
+        const QString id = QString::number(store(match, u"card"_s));
+        const CommandResult json = run({u"match"_s, u"result"_s, id, u"--json"_s});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const QJsonObject record = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        const QJsonArray cards = record.value(u"home"_s)
+                                     .toObject()
+                                     .value(u"inducements"_s)
+                                     .toObject()
+                                     .value(u"cards"_s)
+                                     .toArray();
+        QCOMPARE(cards.size(), 1);
+        QCOMPARE(cards.at(0).toObject().value(u"deck"_s).toString(), u"miscellaneous_mayhem"_s);
+        QCOMPARE(cards.at(0).toObject().value(u"card"_s).toString(), drawn.constFirst());
+        const CommandResult dry = run({u"match"_s, u"result"_s, id, u"--dry-run"_s});
+        QCOMPARE(dry.code, 1);
+        QVERIFY2(
+            dry.err.contains(u"Altdorf Reavers's inducements: This league does not use special "
+                             u"play cards."_s),
+            qPrintable(dry.err));
+    }
+
     // l.3614, l.3641, l.3362–3364: what the post-match sequence does with what was bought.
     void dryRunThenRecord()
     {
@@ -299,6 +332,8 @@ private Q_SLOTS:
         QTest::newRow("not started")
             << u"bought"_s << QStringList{u"--json"_s} << 1 << u"is not finished"_s;
         QTest::newRow("abandoned") << u"abandoned"_s << none << 1 << u"was abandoned"_s;
+        QTest::newRow("fixture played since, by another result")
+            << u"played since"_s << none << 1 << u"Fixture 17 has already been played (match"_s;
         QTest::newRow("fixture gone")
             << u"no fixture"_s << none << 1 << u"is no longer in the league's schedule"_s;
         QTest::newRow("no such tracked match") << u"999"_s << none << 1 << u"999"_s;
@@ -324,6 +359,8 @@ private Q_SLOTS:
             auto database = open();
             QVERIFY(MatchLogStore(*database).setStatus(tracked, TrackedMatchStatus::Abandoned));
             id = QString::number(tracked);
+        } else if (which == u"played since"_s) {
+            id = QString::number(store(trackedFixture(u"conceded"_s), u"since"_s));
         } else if (which == u"no fixture"_s) {
             id = QString::number(store(trackedFixture(u"conceded"_s, 9999), u"gone"_s));
         }
