@@ -369,6 +369,15 @@ QString InducementRules::sharedStarWarning(const InducementItem &item,
         .arg(star ? star->name.current() : item.id);
 }
 
+RuleCheck InducementRules::canReturn(const InducementItem &item, bool cardSeen)
+{
+    if (item.kind == InducementItem::Kind::Card && cardSeen)
+        return RuleCheck::refused(
+            tr("Its coach has looked at this card: it stays bought, as taking "
+               "it back and buying again would draw a second card."));
+    return RuleCheck::ok();
+}
+
 QStringList InducementRules::cardsLeft(const Ruleset &rules, const QString &deckId,
                                        const InducementPurchases &a, const InducementPurchases &b)
 {

@@ -66,6 +66,10 @@ public:
     static QStringList cardsLeft(const Ruleset &rules, const QString &deckId,
                                  const InducementPurchases &a, const InducementPurchases &b);
 
+    // Whether a purchase may be taken back before the match. A card its coach has looked at
+    // may not: the card goes back into nobody's hand, and buying again would be a second draw.
+    static RuleCheck canReturn(const InducementItem &item, bool cardSeen);
+
     // What a coach is told when buying a star the opponent already hired (empty otherwise).
     QString sharedStarWarning(const InducementItem &item,
                               const InducementPurchases &opponent) const;

@@ -590,6 +590,31 @@ private Q_SLOTS:
         QVERIFY(!rules.canBuy({}, InducementItem::counted(u"star_player"_s), team(u"human"_s), {},
                               plenty));
     }
+
+    // A card is drawn when it is bought (RULES.md K: one random card of the deck per purchase);
+    // once its coach has looked, taking it back and buying again would be a second draw.
+    void returningAPurchase_data()
+    {
+        QTest::addColumn<QString>("item");
+        QTest::addColumn<bool>("cardSeen");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("K a card still face down goes back")
+            << u"card:dirty_tricks"_s << false << true;
+        QTest::newRow("K a card its coach looked at stays")
+            << u"card:dirty_tricks"_s << true << false;
+        QTest::newRow("a bribe, whatever was looked at") << u"bribe"_s << true << true;
+        QTest::newRow("a star") << u"star:helmut_wulf"_s << false << true;
+    }
+    void returningAPurchase()
+    {
+        QFETCH(QString, item);
+        QFETCH(bool, cardSeen);
+        QFETCH(bool, allowed);
+        const RuleCheck check =
+            InducementRules::canReturn(InducementItem::fromText(item), cardSeen);
+        QCOMPARE(bool(check), allowed);
+        QCOMPARE(check.reason.contains(u"second card"_s), !allowed);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestInducementRules)

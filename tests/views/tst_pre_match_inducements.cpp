@@ -1512,6 +1512,16 @@ private Q_SLOTS:
         grab(dialog, u"pre-match-card-shown.png"_s);
         click(first->showCardsButton());
         QVERIFY(!first->boughtList()->item(0)->text().contains(cardName(firstCard)));
+        // Looked at, the card stays bought: Remove is off and says why (no second draw).
+        {
+            QListWidget *list = first->boughtList();
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->item(0)).center());
+            QCOMPARE(list->currentRow(), 0);
+            QVERIFY(!first->removeButton()->isEnabled());
+            QVERIFY2(first->removeButton()->toolTip().contains(u"second card"_s),
+                     qPrintable(first->removeButton()->toolTip()));
+        }
         // Shown again from the keyboard: passing the turn hides it.
         QTest::keyClick(first->showCardsButton(), Qt::Key_Space);
         QVERIFY(first->cardsShown());

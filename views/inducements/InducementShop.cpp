@@ -263,6 +263,7 @@ void InducementShop::clearPurchases()
 {
     m_list.clear();
     m_cardOf.clear();
+    m_cardSeen.clear();
     rebuild();
     fillCardsLeft();
 }
@@ -270,6 +271,8 @@ void InducementShop::clearPurchases()
 void InducementShop::showCards(bool shown)
 {
     m_cardsShown = shown;
+    if (shown)
+        m_cardSeen.fill(true); // only card rows are ever asked about
     const QSignalBlocker blocker(m_showCards);
     m_showCards->setChecked(shown);
     m_showCards->setText(shown ? tr("Hide my cards") : tr("Show my cards"));
@@ -304,10 +307,17 @@ void InducementShop::updateState()
         reason = tr("Wait: it is not this team's turn to buy.");
     m_buy->setEnabled(m_buying && check);
     m_buy->setToolTip(reason);
-    m_reason->setText(reason);
     m_items->setEnabled(m_buying);
     m_skills->setEnabled(m_buying);
-    m_remove->setEnabled(m_buying && m_bought->currentRow() >= 0);
+    const int row = m_bought->currentRow();
+    const RuleCheck returnable =
+        row >= 0 && row < m_list.size()
+            ? InducementRules::canReturn(m_list.at(row), m_cardSeen.at(row))
+            : RuleCheck::ok();
+    m_remove->setEnabled(m_buying && row >= 0 && returnable);
+    m_remove->setToolTip(returnable ? QString() : returnable.reason);
+    // A purchase chosen in the list that cannot be taken back says why, in place of the buy's.
+    m_reason->setText(m_buying && !returnable ? returnable.reason : reason);
     m_showCards->setEnabled(m_purchases.cardCount() > 0);
 }
 
@@ -333,6 +343,7 @@ void InducementShop::buy()
     }
     m_list << item;
     m_cardOf << card;
+    m_cardSeen << false;
     rebuild();
     // The card's name does not stay on screen: it is face down in the list now.
     fillCardsLeft();
@@ -343,8 +354,11 @@ void InducementShop::removeSelected()
     const int row = m_bought->currentRow();
     if (row < 0 || row >= m_list.size())
         return;
+    if (!InducementRules::canReturn(m_list.at(row), m_cardSeen.at(row)))
+        return;
     m_list.removeAt(row);
     m_cardOf.removeAt(row);
+    m_cardSeen.removeAt(row);
     rebuild();
     fillCardsLeft(); // a card taken back goes back into its deck
 }

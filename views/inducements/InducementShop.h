@@ -83,6 +83,7 @@ private:
     InducementPurchases m_opponent;
     QList<InducementItem> m_list; // in the order bought
     QStringList m_cardOf;         // beside m_list: the card drawn by a card purchase, else empty
+    QList<bool> m_cardSeen;       // beside m_list: its coach has looked at that card
     bool m_cardsShown = false;
     InducementPurchases m_purchases;
 
