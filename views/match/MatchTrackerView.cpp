@@ -173,15 +173,43 @@ void MatchTrackerView::setSession(MatchSession *session)
     refresh(allMatchChanges());
 }
 
+namespace {
+
+// The room the tracker is laid out for at scale 1: a 1366×768 screen less the window's own.
+constexpr QSize unscaledRoom(1130, 730);
+constexpr qreal maxScale = 2.2;
+
+} // namespace
+
+QSize MatchTrackerView::minimumSizeHint() const
+{
+    // Fonts grown for a large window widen and heighten the layout's minimum. Were that
+    // minimum passed up, the main window could no longer be made smaller than the large size
+    // (its layout keeps it at least at the minimum), the tracker would never be offered less
+    // room, and its fonts would never come back down. So while they are grown, ask for the
+    // minimum shrunk by the scale: at most what scale 1 needs, as margins and icons do not
+    // grow. Offered that, resizeEvent() goes back to scale 1, and from then on the true
+    // minimum is asked again (the window grows to it if the guess was short).
+    const QSize minimum = QWidget::minimumSizeHint();
+    return m_scale > 1.0 ? minimum / m_scale : minimum;
+}
+
 void MatchTrackerView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     // Everything grows with the room it has beyond a 1366×768 screen, so the scoreboard and
     // the buttons stay readable from the other side of the table on a large one.
-    const qreal scale = std::clamp(std::min(width() / 1130.0, height() / 730.0), 1.0, 2.2);
-    if (std::abs(scale - m_scale) < 0.04)
+    const qreal scale = std::clamp(
+        std::min(width() / qreal(unscaledRoom.width()), height() / qreal(unscaledRoom.height())),
+        1.0, maxScale);
+    // Small changes are ignored so a window dragged by a few pixels does not re-lay everything
+    // out; but back at either end the fonts go exactly there, never left a little grown.
+    const bool atEnd = scale == 1.0 || scale == maxScale;
+    if (scale == m_scale || (!atEnd && std::abs(scale - m_scale) < 0.04))
         return;
-    m_scale = scale;
+    // While the labels change one by one, the layout may be asked its minimum with some still
+    // large: the larger scale makes that guess small, so it never widens the window.
+    m_scale = std::max(m_scale, scale);
     QFont large = font();
     large.setPointSizeF(large.pointSizeF() * Palette::factor(Palette::Text::PageTitle) * scale);
     large.setBold(true);
@@ -193,6 +221,13 @@ void MatchTrackerView::resizeEvent(QResizeEvent *event)
     m_actions->setScale(scale);
     m_log->setScale(scale);
     m_forge->setScale(scale);
+    // A label's new font clears only the sizes cached right above it: the layouts further up
+    // keep the old minimum of the widget holding it, and the main window, asking before they
+    // are redone, would take the old large one. So every widget's cached size is cleared now.
+    for (QWidget *child : findChildren<QWidget *>())
+        child->updateGeometry();
+    m_scale = scale;
+    updateGeometry(); // minimumSizeHint() changed with the scale
 }
 
 void MatchTrackerView::setPostMatchHandler(PostMatchHandler handler)

@@ -47,6 +47,10 @@ public:
     explicit MatchTrackerView(QWidget *parent = nullptr);
     ~MatchTrackerView() override;
 
+    // No more than the room the unscaled tracker is laid out for: larger fonts are only a
+    // bonus of a large window, so they must not hold a window at the size that gave them.
+    QSize minimumSizeHint() const override;
+
     // The match shown (not owned); nullptr shows nothing.
     void setSession(MatchSession *session);
     MatchSession *session() const { return m_session; }
