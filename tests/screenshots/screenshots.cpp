@@ -16,6 +16,7 @@
 #include "views/rulebook/RosterBrowser.h"
 #include "views/rulebook/RulebookPage.h"
 #include "views/rulebook/SkillBrowser.h"
+#include "views/team/PlayerNames.h"
 
 #include <QApplication>
 #include <QDir>
@@ -28,6 +29,9 @@ int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // The same player names on every run, so two runs give the same pictures and a change
+    // shows up as a changed PNG, not as noise.
+    dugout::PlayerNames::useSeed(1);
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() != 3) {
         fprintf(stderr, "usage: dugout_screenshots en|fr OUTPUT_DIR\n");

@@ -89,7 +89,21 @@ QStringList family(const QString &rosterId)
     return names.value(rosterFamily.value(rosterId, u"oldworld"_s));
 }
 
+// The generator suggest() draws from: the system's, unless useSeed() replaced it.
+QRandomGenerator *&generator()
+{
+    static QRandomGenerator *current = QRandomGenerator::global();
+    return current;
+}
+
 } // namespace
+
+void PlayerNames::useSeed(quint32 seed)
+{
+    static QRandomGenerator seeded;
+    seeded.seed(seed);
+    generator() = &seeded;
+}
 
 QStringList PlayerNames::forRoster(const QString &rosterId)
 {
@@ -102,7 +116,7 @@ QString PlayerNames::suggest(const Team &team)
     for (const Player &player : team.players)
         free.removeAll(player.name);
     if (!free.isEmpty())
-        return free.at(QRandomGenerator::global()->bounded(static_cast<int>(free.size())));
+        return free.at(generator()->bounded(static_cast<int>(free.size())));
     //: A suggested name when the built-in names have all been used: %1 is a number.
     for (int n = 1;; ++n) {
         const QString name = tr("Rookie %1").arg(n);

@@ -20,6 +20,10 @@ public:
     // A name from the roster's list that nobody in the team wears yet, picked at random;
     // when all are taken, a numbered one.
     static QString suggest(const Team &team);
+    // From now on, picks from a generator seeded with `seed` instead of the system's random
+    // source, so a program that builds teams (the screenshot program) gets the same names on
+    // every run. The application never calls it: coaches get a fresh pick each time.
+    static void useSeed(quint32 seed);
 };
 
 } // namespace dugout
