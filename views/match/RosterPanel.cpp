@@ -47,6 +47,9 @@ RosterPanel::RosterPanel(Side side, QWidget *parent)
     setObjectName(prefix + u"RosterPanel"_s);
     m_table->setObjectName(prefix + u"RosterTable"_s);
     m_summary->setObjectName(prefix + u"RosterSummary"_s);
+    // Beside the Forge's pitch a roster has a third of the width: on one line the summary
+    // ("Reserves: 1, 2, … 11") alone made the tracker wider than a 1366 screen.
+    m_summary->setWordWrap(true);
     m_table->setWhatsThis(tr("The team's players with their number, position, characteristics "
                              "and skills, and a chip for where each is (reserves, on the "
                              "pitch, knocked out, casualty, sent off). Click a player, or type "
