@@ -30,7 +30,7 @@ QString injuryRowName(const MatchStep &step, const QString &rowId)
 // the fold then refuses anyway).
 bool rollCasualty(MatchStep &step, Side side, MatchPlayer &victim)
 {
-    const QString key = InjuryRules::purpose(side, DiceKeys::casualty);
+    const QString key = InjuryRules::purpose(step, side, victim.number, DiceKeys::casualty);
     const int d6 = step.roll(6, key);
     const int d8 = step.roll(8, key);
     const int d68 = InjuryRoll::d68(d6, d8);
@@ -69,8 +69,9 @@ QString badlyHurtName(const MatchStep &step)
 void InjuryRules::regenerate(MatchStep &step, Side side, MatchPlayer &victim, bool igor)
 {
     victim.regenerationPending = false;
-    const int die =
-        step.roll(6, InjuryRules::purpose(side, igor ? DiceKeys::igor : DiceKeys::regeneration));
+    const int die = step.roll(
+        6, igor ? InjuryRules::purpose(side, DiceKeys::igor)
+                : InjuryRules::purpose(step, side, victim.number, DiceKeys::regeneration));
     const QString who = MatchFlow::playerName(step, side, victim.number);
     const QString roll =
         igor ? InjuryRules::tr("Igor re-rolls Regeneration") : InjuryRules::tr("Regeneration");
@@ -158,7 +159,7 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number,
             stun(step, side, *victim);
         return dice;
     }
-    const QString key = purpose(side, DiceKeys::injury);
+    const QString key = purpose(step, side, number, DiceKeys::injury);
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
     // Good Old Magic Codpiece: no modifier at all on his injury rolls.
@@ -256,7 +257,7 @@ TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modi
 {
     TwoDice dice;
     const MatchPlayer *player = step.state.team(side).player(number);
-    const QString key = purpose(side, DiceKeys::armour);
+    const QString key = purpose(step, side, number, DiceKeys::armour);
     dice.first = step.roll(6, key);
     dice.second = step.roll(6, key);
     const int av = player ? player->av : 0;
@@ -305,6 +306,12 @@ TwoDice InjuryRules::rollArmour(MatchStep &step, Side side, int number, int modi
 QString InjuryRules::purpose(Side side, const QString &what)
 {
     return DiceKeys::forSide(side, what);
+}
+
+QString InjuryRules::purpose(const MatchStep &step, Side side, int number, const QString &what)
+{
+    return step.injuryDicePerPlayer ? DiceKeys::forPlayer(side, what, number)
+                                    : DiceKeys::forSide(side, what);
 }
 
 QString InjuryRules::skillName(const MatchStep &step, const QString &id)

@@ -34,7 +34,9 @@ struct TwoDice
 //
 // Dice purposes, prefixed by the side of the player rolled for ("home." or "away."):
 //   "armour" 2D6, "injury" 2D6, "casualty" D6 then D8, "regeneration" D6, "apothecary" D6
-//   then D8 (the re-rolled casualty), "bribe" D6 (the fouler's side).
+//   then D8 (the re-rolled casualty), "bribe" D6 (the fouler's side). A spell striking
+//   several players keys armour, injury, casualty and Regeneration by player as well
+//   ("away.armour.3").
 //
 // Regeneration is rolled after the apothecary's decision (l.6419–6421), as the post-match
 // sequence does: with no apothecary left it is rolled at once; otherwise the player waits
@@ -82,6 +84,9 @@ public:
 
     // "home.<what>" or "away.<what>".
     static QString purpose(Side side, const QString &what);
+    // The same, or "home.<what>.<number>" when the step keys these dice by player
+    // (MatchStep::injuryDicePerPlayer).
+    static QString purpose(const MatchStep &step, Side side, int number, const QString &what);
     // A skill's name in the interface language (the id if the ruleset does not know it).
     static QString skillName(const MatchStep &step, const QString &id);
     // A player who goes face down: stunned during his own team's turn, he stays face down

@@ -182,7 +182,7 @@ RuleCheck MatchFold::apply(const Ruleset &rules, const MatchSetup &setup, MatchS
     }
     EnteredDice entered(event.dice, dice);
     QStringList lines;
-    MatchStep step{rules, setup, next, event, entered, lines, {}};
+    MatchStep step{rules, setup, next, event, entered, lines, {}, false};
     QStringList forgeLines;
     if (const RuleCheck terrain = ForgeRules::before(step, &forgeLines); !terrain)
         return terrain;

@@ -12,6 +12,14 @@ namespace dugout {
 
 namespace {
 
+// A player's dice for `what`: keyed by him when a spell struck him (WizardSpell), by his team
+// otherwise.
+QList<int> diceOf(const MatchEvent &event, Side side, int number, QLatin1StringView what)
+{
+    const QList<int> own = event.dice.value(DiceKeys::forPlayer(side, QString(what), number));
+    return own.isEmpty() ? event.dice.value(DiceKeys::forSide(side, what)) : own;
+}
+
 int d68From(const QList<int> &dice)
 {
     return dice.size() >= 2 ? dice.at(0) * 10 + dice.at(1) : 0;
@@ -31,11 +39,11 @@ public:
                     continue;
                 CasualtyRecord &c = m_records[key(side, p.number)];
                 c.number = p.number;
-                c.d68 = d68From(event.dice.value(DiceKeys::forSide(side, DiceKeys::casualty)));
+                c.d68 = d68From(diceOf(event, side, p.number, DiceKeys::casualty));
                 if (!*c.d68)
                     c.d68 = p.casualtyD68;
                 const QList<int> regeneration =
-                    event.dice.value(DiceKeys::forSide(side, DiceKeys::regeneration));
+                    diceOf(event, side, p.number, DiceKeys::regeneration);
                 if (!regeneration.isEmpty())
                     c.regeneration = regeneration.constFirst();
             }

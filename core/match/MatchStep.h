@@ -30,6 +30,10 @@ struct MatchStep
     // then refuses the whole event with that message, so rule code need not check each die.
     int roll(int sides, const QString &purpose);
     QString diceError;
+    // Armour, injury, casualty and Regeneration dice keyed by the player rolled for
+    // ("away.armour.3") rather than by his team: a spell striking several players of a team
+    // lets each one's dice be typed apart (WizardSpell).
+    bool injuryDicePerPlayer = false;
 };
 
 } // namespace dugout

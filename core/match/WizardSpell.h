@@ -13,6 +13,9 @@ namespace dugout {
 // players acts, or right after its turn ends; each player the coaches name in the fireball's
 // nine squares rolls a D6 and is hit on 4+, the lightning bolt's one player on 2+; a player hit
 // is knocked down with an armour roll and an injury roll if it breaks. No turnover follows.
+// Each struck player's armour, injury and casualty dice are keyed by him ("away.armour.3"), so
+// the coaches may type them for several players of a team; an older log that keyed them by team
+// ("away.armour") replays as it was written.
 class WizardSpell
 {
     Q_DECLARE_TR_FUNCTIONS(WizardSpell)

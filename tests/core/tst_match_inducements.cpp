@@ -591,6 +591,94 @@ private Q_SLOTS:
                  .check);
     }
 
+    // inducements.json wizard: a fireball on several players of one team, each one's armour,
+    // injury and casualty dice typed under his own purpose ("away.armour.3"). Rows "old log"
+    // hold the same dice the way logs were written before, under one purpose per team
+    // ("away.armour", in the order the players are named): they must replay to the same state.
+    // `dice` is "purpose=d,d…"; `after` the PlayerState of each player named, in order.
+    void fireballTypedDice_data()
+    {
+        QTest::addColumn<QList<int>>("away");
+        QTest::addColumn<QStringList>("dice");
+        QTest::addColumn<QList<int>>("after");
+        QTest::addColumn<int>("d68"); // the casualty's D68, when one is hurt
+        const int prone = int(PlayerState::Prone);
+        const int stunned = int(PlayerState::Stunned);
+        const int ko = int(PlayerState::KnockedOut);
+        const int casualty = int(PlayerState::Casualty);
+        QTest::newRow("inducements.json wizard: two hit, #3 held (1+1), #4 broken, stunned (2+2)")
+            << QList<int>{3, 4}
+            << QStringList{u"away.spell.3=4"_s, u"away.armour.3=1,1"_s, u"away.spell.4=6"_s,
+                           u"away.armour.4=6,6"_s, u"away.injury.4=2,2"_s}
+            << QList<int>{prone, stunned} << 0;
+        QTest::newRow("inducements.json wizard: typed for #4 first, the same outcome")
+            << QList<int>{3, 4}
+            << QStringList{u"away.armour.4=6,6"_s, u"away.injury.4=2,2"_s, u"away.spell.4=6"_s,
+                           u"away.spell.3=4"_s, u"away.armour.3=1,1"_s}
+            << QList<int>{prone, stunned} << 0;
+        QTest::newRow("inducements.json wizard: three hit, held, KO (4+4), casualty 11 (6+5)")
+            << QList<int>{3, 4, 5}
+            << QStringList{u"away.spell.3=4"_s,    u"away.armour.3=1,1"_s, u"away.spell.4=5"_s,
+                           u"away.armour.4=6,6"_s, u"away.injury.4=4,4"_s, u"away.spell.5=6"_s,
+                           u"away.armour.5=6,5"_s, u"away.injury.5=6,5"_s, u"away.casualty.5=1,1"_s}
+            << QList<int>{prone, ko, casualty} << 11;
+        QTest::newRow("inducements.json wizard: three, one missed (3), held, casualty 12 (6+6)")
+            << QList<int>{3, 4, 5}
+            << QStringList{u"away.spell.3=3"_s,     u"away.spell.4=4"_s,    u"away.armour.4=2,3"_s,
+                           u"away.spell.5=4"_s,     u"away.armour.5=6,6"_s, u"away.injury.5=6,6"_s,
+                           u"away.casualty.5=1,2"_s}
+            << QList<int>{int(PlayerState::Standing), prone, casualty} << 12;
+        QTest::newRow("old log: two keyed by team, replays the same")
+            << QList<int>{3, 4}
+            << QStringList{u"away.spell.3=4"_s, u"away.spell.4=6"_s, u"away.armour=1,1,6,6"_s,
+                           u"away.injury=2,2"_s}
+            << QList<int>{prone, stunned} << 0;
+        QTest::newRow("old log: three keyed by team, replays the same")
+            << QList<int>{3, 4, 5}
+            << QStringList{u"away.spell.3=4"_s,      u"away.spell.4=5"_s,
+                           u"away.spell.5=6"_s,      u"away.armour=1,1,6,6,6,5"_s,
+                           u"away.injury=4,4,6,5"_s, u"away.casualty=1,1"_s}
+            << QList<int>{prone, ko, casualty} << 11;
+    }
+    void fireballTypedDice()
+    {
+        QFETCH(QList<int>, away);
+        QFETCH(QStringList, dice);
+        QFETCH(QList<int>, after);
+        QFETCH(int, d68);
+        MatchState s = stateInTurn(*m_rules, m_setup, Side::Home);
+        s.home.bought.counted.insert(u"wizard"_s, 1);
+        MatchEvent e = spell(Side::Home, u"fireball"_s, {}, away);
+        for (const QString &entry : std::as_const(dice)) {
+            const QStringList parts = entry.split(u'=');
+            QList<int> values;
+            for (const QString &v : parts.at(1).split(u','))
+                values << v.toInt();
+            e.dice.insert(parts.at(0), values);
+        }
+        const Folded f = foldTyped(*m_rules, m_setup, s, e);
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QVERIFY2(!f.extraRolls, qPrintable(f.purposes.join(u", "_s))); // every die was typed
+        QCOMPARE(f.event.dice, e.dice); // stored as typed: each die used, none left over
+        for (qsizetype i = 0; i < away.size(); ++i) {
+            const MatchPlayer *p = f.state.away.player(away.at(i));
+            QCOMPARE(int(p->state), after.at(i));
+            if (p->state == PlayerState::Casualty)
+                QCOMPARE(p->casualtyD68.value_or(0), d68);
+        }
+        // The stored event folded again from the log, with no die to roll.
+        MatchState replayed = s;
+        MatchEvent stored = f.event;
+        ReplayDice none;
+        QStringList log;
+        const RuleCheck again = MatchFold::apply(*m_rules, m_setup, replayed, stored, none, log);
+        QVERIFY2(again, qPrintable(again.reason));
+        QVERIFY2(none.missing.isEmpty(), qPrintable(none.missing));
+        QCOMPARE(log, f.log);
+        for (qsizetype i = 0; i < away.size(); ++i)
+            QCOMPARE(int(replayed.away.player(away.at(i))->state), after.at(i));
+    }
+
     void spellTiming_data()
     {
         QTest::addColumn<int>("situation");

@@ -605,16 +605,16 @@ private:
         choose(spell->spellBox(), u"lightning_bolt"_s);
         test::setTicked(spell->playerBox(Side::Away, 1), true);
         typeDice(spell->hitDie(Side::Away, 1), {6});
-        InjuryDice *struck = spell->injuryDice(Side::Away);
+        InjuryDice *struck = spell->injuryDice(Side::Away, 1);
         QVERIFY(struck->isVisible());
-        QVERIFY(!spell->injuryDice(Side::Home)->isVisible());
+        QVERIFY(!spell->injuryDice(Side::Away, 2)->isVisible()); // not named
         typeDice(struck->input(InjuryDice::Roll::Armour), {3, 3});
         QVERIFY(!struck->input(InjuryDice::Roll::Injury)->isEnabled()); // armour held
         grab(spell, u"spell-dialog"_s);
         confirm(spell);
         QVERIFY(state().home.spellCast);
         QCOMPARE(state().away.player(1)->state, PlayerState::Prone);
-        QCOMPARE(session()->match().lastEvent().dice.value(u"away.armour"_s), (QList<int>{3, 3}));
+        QCOMPARE(session()->match().lastEvent().dice.value(u"away.armour.1"_s), (QList<int>{3, 3}));
         QVERIFY(!tracker()->nextStep()->button(Offer::Spell)); // once per match
         grab(page(), u"tracker-after-spell"_s);
 

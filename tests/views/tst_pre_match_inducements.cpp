@@ -33,6 +33,7 @@
 #include "views/match/CardsDialog.h"
 #include "views/match/CoinTossBox.h"
 #include "views/match/EndDriveDialog.h"
+#include "views/match/InjuryDice.h"
 #include "views/match/KnockDownDialog.h"
 #include "views/match/LineupDialog.h"
 #include "views/match/MatchTrackerView.h"
@@ -414,12 +415,33 @@ private Q_SLOTS:
         QVERIFY(dialog && dialog->isVisible());
         QTest::mouseClick(dialog->playerBox(Side::Away, 1), Qt::LeftButton, {}, QPoint(4, 8));
         QTest::mouseClick(dialog->playerBox(Side::Away, 2), Qt::LeftButton, {}, QPoint(4, 8));
-        for (const auto &[number, face] : {std::pair{1, 4}, std::pair{2, 1}}) {
+        // Typed by keys, die by die, as a coach copies the table: both Wolves hit (4, 5); #1's
+        // armour holds (1 + 1), #2's breaks (6 + 6) and his injury is 2 + 2, stunned. Each
+        // one's dice sit under his own name (inducements.json wizard; issue 16 point 3).
+        const auto typeFaces = [](DiceInput *input, const QList<int> &faces) {
+            QVERIFY(input && input->isVisible());
+            for (int i = 0; i < faces.size(); ++i) {
+                QVERIFY(input->die(i)->isEnabled());
+                QTest::mouseClick(input->die(i), Qt::LeftButton);
+                QTest::keyClick(input->die(i), Qt::Key(Qt::Key_0 + faces.at(i)));
+            }
+        };
+        const auto injuryOf = [&](int number) {
+            return dialog->findChild<InjuryDice *>(u"awaySpellInjury%1"_s.arg(number));
+        };
+        for (const auto &[number, face] : {std::pair{1, 4}, std::pair{2, 5}}) {
             DiceInput *die = dialog->hitDie(Side::Away, number);
             QVERIFY(die->isEnabled());
             QTest::mouseClick(die->die(0), Qt::LeftButton);
             QTest::keyClick(die->die(0), Qt::Key(Qt::Key_0 + face));
         }
+        QVERIFY(injuryOf(1) && injuryOf(2) && injuryOf(3));
+        QVERIFY(!injuryOf(3)->isVisible()); // not named: no dice of his
+        typeFaces(injuryOf(1)->findChild<DiceInput *>(u"armourDice"_s), {1, 1});
+        QVERIFY(!injuryOf(1)->findChild<DiceInput *>(u"injuryDice"_s)->isEnabled()); // held
+        typeFaces(injuryOf(2)->findChild<DiceInput *>(u"armourDice"_s), {6, 6});
+        typeFaces(injuryOf(2)->findChild<DiceInput *>(u"injuryDice"_s), {2, 2});
+        QVERIFY(!injuryOf(2)->findChild<DiceInput *>(u"casualtyDice"_s)->isEnabled()); // stunned
         grab(dialog, u"spell-dialog.png"_s);
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
         // A lightning bolt strikes one player only: core's reason, OK disabled.
@@ -433,10 +455,15 @@ private Q_SLOTS:
 
         const MatchState &s = session->state();
         QVERIFY(s.home.spellCast);
-        QVERIFY(s.away.player(1)->state != PlayerState::Standing); // hit: down
-        QCOMPARE(s.away.player(2)->state, PlayerState::Standing);  // missed
-        QCOMPARE(session->match().lastEvent().type, MatchEventType::Spell);
-        QCOMPARE(session->match().lastEvent().awayNumbers, (QList<int>{1, 2}));
+        QCOMPARE(s.away.player(1)->state, PlayerState::Prone);   // hit, armour held
+        QCOMPARE(s.away.player(2)->state, PlayerState::Stunned); // hit, armour broken, 4
+        const MatchEvent &spellEvent = session->match().lastEvent();
+        QCOMPARE(spellEvent.type, MatchEventType::Spell);
+        QCOMPARE(spellEvent.awayNumbers, (QList<int>{1, 2}));
+        QCOMPARE(spellEvent.dice.value(u"away.armour.1"_s), (QList<int>{1, 1}));
+        QCOMPARE(spellEvent.dice.value(u"away.armour.2"_s), (QList<int>{6, 6}));
+        QCOMPARE(spellEvent.dice.value(u"away.injury.2"_s), (QList<int>{2, 2}));
+        QVERIFY(!spellEvent.dice.contains(u"away.armour"_s));
         // Once per match: the offer is gone.
         QVERIFY(!panel->button(NextStepPanel::Offer::Spell));
     }

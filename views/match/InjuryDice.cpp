@@ -5,6 +5,8 @@
 
 #include <QFormLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dugout {
@@ -47,12 +49,24 @@ QString InjuryDice::purpose(Roll roll, Side side)
     return {};
 }
 
+QString InjuryDice::key(Roll roll, Side side) const
+{
+    const QString team = purpose(roll, side);
+    return m_number ? team + u'.' + QString::number(m_number) : team;
+}
+
+bool InjuryDice::anyRollShown() const
+{
+    return std::any_of(m_inputs.keyBegin(), m_inputs.keyEnd(),
+                       [this](Roll roll) { return !m_hidden.value(roll); });
+}
+
 void InjuryDice::setNeeded(Side side, const QStringList &possible, const QStringList &needed)
 {
     for (auto it = m_inputs.cbegin(); it != m_inputs.cend(); ++it) {
-        const QString key = purpose(it.key(), side);
-        setRollVisible(it.key(), possible.contains(key));
-        const bool wanted = needed.contains(key);
+        const QString purpose = key(it.key(), side);
+        setRollVisible(it.key(), possible.contains(purpose));
+        const bool wanted = needed.contains(purpose);
         m_unneeded[it.key()] = !wanted;
         it.value()->setEnabled(wanted);
         it.value()->setToolTip(wanted ? QString()
@@ -64,7 +78,7 @@ void InjuryDice::fill(Side side, QHash<QString, QList<int>> &dice) const
 {
     for (auto it = m_inputs.cbegin(); it != m_inputs.cend(); ++it) {
         if (!m_hidden.value(it.key()) && !m_unneeded.value(it.key()) && !it.value()->isEmpty())
-            dice.insert(purpose(it.key(), side), it.value()->entered());
+            dice.insert(key(it.key(), side), it.value()->entered());
     }
 }
 

@@ -30,7 +30,8 @@ SpellDialog::SpellDialog(const EventProbe &probe, const MatchState &state, Side 
     content()->addWidget(m_spell);
     auto *intro = new QLabel(tr("Name the players the spell reaches. Type the D6 of each as it "
                                 "fell at the table, or leave it for Dugout to roll; a player hit "
-                                "is knocked down with an armour roll."),
+                                "is knocked down with an armour roll, whose dice you may type "
+                                "under his name."),
                              this);
     intro->setWordWrap(true);
     content()->addWidget(intro);
@@ -51,11 +52,19 @@ SpellDialog::SpellDialog(const EventProbe &probe, const MatchState &state, Side 
             auto *die = new DiceInput({6}, page);
             die->setObjectName(u"%1SpellDie%2"_s.arg(prefix).arg(p.number));
             die->setEnabled(false);
+            // His own armour, injury and casualty dice, under his name while he is named.
+            auto *injury = new InjuryDice(page);
+            injury->setObjectName(u"%1SpellInjury%2"_s.arg(prefix).arg(p.number));
+            injury->setPlayer(p.number);
+            injury->setContentsMargins(24, 0, 0, 0);
+            injury->hide();
             grid->addWidget(named, row, 0);
             grid->addWidget(die, row++, 1);
-            m_targets << Target{side, p.number, named, die};
+            grid->addWidget(injury, row++, 0, 1, 2);
+            m_targets << Target{side, p.number, named, die, injury};
             connect(named, &QCheckBox::toggled, this, &SpellDialog::refresh);
             connect(die, &DiceInput::changed, this, &SpellDialog::refresh);
+            connect(injury, &InjuryDice::changed, this, &SpellDialog::refresh);
         }
     }
     grid->setRowStretch(row, 1);
@@ -68,19 +77,6 @@ SpellDialog::SpellDialog(const EventProbe &probe, const MatchState &state, Side 
                            qMin(page->sizeHint().height() + 8, 260));
     scroll->setMaximumHeight(qMax(scroll->minimumHeight(), 300));
     content()->addWidget(scroll);
-    for (const Side side : {Side::Home, Side::Away}) {
-        const int i = side == Side::Home ? 0 : 1;
-        m_injuryLabel[i] = new QLabel(this);
-        m_injuryLabel[i]->setWordWrap(true);
-        m_injury[i] = new InjuryDice(this);
-        m_injury[i]->setObjectName(side == Side::Home ? u"homeSpellInjury"_s
-                                                      : u"awaySpellInjury"_s);
-        content()->addWidget(m_injuryLabel[i]);
-        content()->addWidget(m_injury[i]);
-        m_injuryLabel[i]->hide();
-        m_injury[i]->hide();
-        connect(m_injury[i], &InjuryDice::changed, this, &SpellDialog::refresh);
-    }
     connect(m_spell, &QComboBox::currentIndexChanged, this, &SpellDialog::refresh);
     refresh();
 }
@@ -103,17 +99,13 @@ DiceInput *SpellDialog::hitDie(Side side, int number) const
     return nullptr;
 }
 
-int SpellDialog::onlyNamed(Side side) const
+InjuryDice *SpellDialog::injuryDice(Side side, int number) const
 {
-    int number = 0;
     for (const Target &t : m_targets) {
-        if (t.side != side || !t.named->isChecked())
-            continue;
-        if (number)
-            return 0;
-        number = t.number;
+        if (t.side == side && t.number == number)
+            return t.injury;
     }
-    return number;
+    return nullptr;
 }
 
 void SpellDialog::updateFields()
@@ -126,25 +118,16 @@ void SpellDialog::updateFields()
     blank.dice.clear();
     const bool valid = bool(probe().check(blank));
     const QStringList possible = valid ? probe().requiredDice(blank) : QStringList();
+    // Every named player's dice count first (a hidden InjuryDice writes none), then core says
+    // which rows his dice leave.
+    for (const Target &t : m_targets)
+        t.injury->setVisible(t.named->isChecked() && valid);
     const QStringList needed = valid ? probe().requiredDice(event()) : QStringList();
-    for (const Side side : {Side::Home, Side::Away}) {
-        const int i = side == Side::Home ? 0 : 1;
-        const int number = onlyNamed(side);
-        const bool shown = number != 0 && valid;
-        m_injuryLabel[i]->setVisible(shown);
-        m_injury[i]->setVisible(shown);
-        if (!shown)
+    for (const Target &t : m_targets) {
+        if (t.injury->isHidden())
             continue;
-        QString who = QString::number(number);
-        for (const Target &t : m_targets) {
-            if (t.side == side && t.number == number)
-                who = t.named->text();
-        }
-        m_injuryLabel[i]->setText(
-            tr("If %1 is hit: his armour and injury as rolled at the table (left at –, Dugout "
-               "rolls them).")
-                .arg(who));
-        m_injury[i]->setNeeded(side, possible, needed);
+        t.injury->setNeeded(t.side, possible, needed);
+        t.injury->setVisible(t.injury->anyRollShown());
     }
 }
 
@@ -161,10 +144,8 @@ MatchEvent SpellDialog::event() const
         if (!t.die->isEmpty())
             e.dice.insert(DiceKeys::forPlayer(t.side, QString(DiceKeys::spell), t.number),
                           t.die->entered());
-    }
-    for (const Side side : {Side::Home, Side::Away}) {
-        if (onlyNamed(side) && !m_injury[side == Side::Home ? 0 : 1]->isHidden())
-            m_injury[side == Side::Home ? 0 : 1]->fill(side, e.dice);
+        if (!t.injury->isHidden())
+            t.injury->fill(t.side, e.dice);
     }
     return e;
 }
