@@ -602,6 +602,25 @@ private:
         offer(Offer::Spell);
         auto *spell = openDialog<SpellDialog>();
         QVERIFY(spell);
+        // First a fireball on Orcs #1 and #2, each one's dice typed under his name (#2: hit on
+        // 5, armour 6 + 6 broken, injury 2 + 2), for the screenshot; the coach then settles on
+        // the lightning bolt.
+        choose(spell->spellBox(), u"fireball"_s);
+        test::setTicked(spell->playerBox(Side::Away, 1), true);
+        test::setTicked(spell->playerBox(Side::Away, 2), true);
+        typeDice(spell->hitDie(Side::Away, 2), {5});
+        InjuryDice *second = spell->injuryDice(Side::Away, 2);
+        QVERIFY(second->isVisible() && spell->injuryDice(Side::Away, 1)->isVisible());
+        typeDice(second->input(InjuryDice::Roll::Armour), {6, 6});
+        typeDice(second->input(InjuryDice::Roll::Injury), {2, 2});
+        QVERIFY(!second->input(InjuryDice::Roll::Casualty)->isEnabled()); // stunned
+        QVERIFY2(spell->okButton()->isEnabled(), qPrintable(spell->reasonText()));
+        // The window fits the screen with OK in it, whatever the dice rows shown.
+        QVERIFY(spell->height() <= size().height());
+        QVERIFY(spell->okButton()->isVisible() && !spell->okButton()->visibleRegion().isEmpty());
+        grab(spell, u"spell-dialog-fireball"_s);
+        test::setTicked(spell->playerBox(Side::Away, 2), false);
+        QVERIFY(!second->isVisible());
         choose(spell->spellBox(), u"lightning_bolt"_s);
         test::setTicked(spell->playerBox(Side::Away, 1), true);
         typeDice(spell->hitDie(Side::Away, 1), {6});

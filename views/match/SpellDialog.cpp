@@ -11,6 +11,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -63,12 +64,23 @@ SpellDialog::SpellDialog(const EventProbe &probe, const MatchState &state, Side 
             grid->addWidget(injury, row++, 0, 1, 2);
             m_targets << Target{side, p.number, named, die, injury};
             connect(named, &QCheckBox::toggled, this, &SpellDialog::refresh);
+            // A player named far down the list shows his dice at once: once the layout has
+            // placed them, the list scrolls to them (the row of his name above included).
+            connect(named, &QCheckBox::toggled, this, [this, named, injury](bool on) {
+                if (on)
+                    QTimer::singleShot(0, this, [this, named, injury] {
+                        QWidget *shown =
+                            injury->isVisible() ? static_cast<QWidget *>(injury) : named;
+                        m_scroll->ensureWidgetVisible(shown, 50, 40);
+                    });
+            });
             connect(die, &DiceInput::changed, this, &SpellDialog::refresh);
             connect(injury, &InjuryDice::changed, this, &SpellDialog::refresh);
         }
     }
     grid->setRowStretch(row, 1);
-    auto *scroll = new QScrollArea(this);
+    m_scroll = new QScrollArea(this);
+    QScrollArea *scroll = m_scroll;
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QScrollArea;
 
 namespace dugout {
 
@@ -49,6 +50,7 @@ private:
     Side m_caster;
     QComboBox *m_spell;
     QList<Target> m_targets;
+    QScrollArea *m_scroll = nullptr;
 };
 
 } // namespace dugout
