@@ -1363,12 +1363,12 @@
 <context>
     <name>BloodyBallStore</name>
     <message>
-        <location filename="../core/storage/BloodyBallStore.cpp" line="+71"/>
+        <location filename="../core/storage/BloodyBallStore.cpp" line="+90"/>
         <source>There is already a Bloody Ball team called %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+51"/>
         <source>This game&apos;s result is already kept (game %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1376,7 +1376,7 @@
 <context>
     <name>CardEffects</name>
     <message>
-        <location filename="../core/match/CardEffects.cpp" line="+32"/>
+        <location filename="../core/match/CardEffects.cpp" line="+33"/>
         <source>standing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1428,12 +1428,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+265"/>
+        <location line="+305"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-297"/>
         <source>%1 is %2; %3 takes a player who is %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1483,7 +1483,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 has no roster position, so no normal skill categories: %2 cannot give him a skill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is not in the normal categories of %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1493,7 +1498,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>%1 has %2, which excludes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 is now %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1507,12 +1517,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+152"/>
+        <location line="+119"/>
+        <location line="+72"/>
         <source>%1 %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-117"/>
         <source>%1: D6 %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1522,17 +1533,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
+        <source>%1 draws %2 of %3 at random: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: choose one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+186"/>
+        <location line="+23"/>
         <source>Name one player of %1 for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-201"/>
         <source>%1 is out of the match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1542,7 +1560,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>The weather is now %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1552,7 +1570,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-173"/>
         <source>Name %1 for %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1575,7 +1593,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+157"/>
         <source>%1: D%2 %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1627,12 +1645,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+16"/>
+        <source>Unknown position &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 joins %2 as #%3 on the pitch, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 joins %2 as #%3 in the reserves, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 lands on his feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: say how %2 came down: on his feet, failing his landing, or in the crowd.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 takes no player: it is played on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>The turnover is cancelled: %1&apos;s turn goes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1640,13 +1683,18 @@
 <context>
     <name>CardLasting</name>
     <message>
-        <location filename="../core/match/CardLasting.cpp" line="+103"/>
+        <location filename="../core/match/CardLasting.cpp" line="+152"/>
+        <source>%1 is over: %2 leaves %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+3"/>
         <source>%1 is over for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>for one turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1666,6 +1714,16 @@
     <message>
         <location line="+2"/>
         <source>until the end of the half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for this free Blitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until he loses the ball</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1753,6 +1811,76 @@
         <source>this turn&apos;s foul breaks armour</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>plays for this team until the card lapses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>misses the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>misses this drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a D6 before each kick-off, 1â€“3 misses that drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at each set-up, only one of its two most valuable players available may be set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no K.O. recovery roll: its K.O.&apos;d players may be set up Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free turn: the turn marker does not move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes one action for the other team this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>has acted for the other team this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acts first in his team&apos;s turn or not at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a failed catch or pick-up is a stab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blitzes in a free turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins Cheering Fans and Brilliant Coaching outright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins the coin toss</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -1827,7 +1955,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 has no K.O.&apos;d player for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 replaces the K.O. recovery rolls: play it when the drive is over, before they are rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 is played right after the opponent of %2 scores a touchdown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1854,6 +1992,44 @@
     <message>
         <location line="+4"/>
         <source>%1 plays %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardSetUp</name>
+    <message>
+        <location filename="../core/match/CardSetUp.cpp" line="+51"/>
+        <source>%1 misses the match (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misses this drive (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1: only one of %2 and %3, the two most valuable players available, may be set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: %2 %3, sets up as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 %3, misses this drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 comes back from the K.O. box: D6 %2, face up (prone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 comes back from the K.O. box: D6 %2, stunned.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2568,7 +2744,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+47"/>
+        <location filename="../core/match/DriveRules.cpp" line="+49"/>
         <source>Not a pre-match or drive event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2578,7 +2754,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The weather table has no row for this roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2593,17 +2769,27 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>%1 wins the coin toss (%2) and chooses to kick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the coin toss (%2) and chooses to receive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 kicks off, %2 receives; %1 sets up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The drive is not over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 bribes twice for #%2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2648,7 +2834,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
+        <source>%1: no K.O. roll, may be set up Stunned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 + %2 (Bloodweiser babes)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3654,6 +3845,49 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>FreeTurns</name>
+    <message>
+        <location filename="../core/match/FreeTurns.cpp" line="+35"/>
+        <source>%1 is already owed a free turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This turn of %1 is a free turn: its turn marker goes back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes a free turn now: its turn marker stays at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then %1 takes a free turn, then %2 its own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: a free turn (%2), the turn marker stays at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The free turns are over: %1 plays its own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s free turn is over: %2 takes its free turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A touchdown in this free turn counts only if the scorer is still in the End Zone after %1&apos;s free turn: enter it then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GateRoll</name>
     <message>
         <location filename="../core/league/GateRoll.cpp" line="+38"/>
@@ -3748,12 +3982,27 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+117"/>
-        <source>Unknown inducement &apos;%1&apos;.</source>
+        <location filename="../core/inducements/InducementRules.cpp" line="+119"/>
+        <source>Unknown star player &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown position &apos;%1&apos; for a mercenary (a position id such as human.lineman).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Unknown special play card deck &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown inducement &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>In this league, special play cards replace every other inducement.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3911,6 +4160,11 @@ Without a command, Dugout opens its window.</source>
         <source>The opponent has already hired %1: when both teams hire the same star, he takes both fees and plays for neither.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Its coach has looked at this card: it stays bought, as taking it back and buying again would draw a second card.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InjuryAftercare</name>
@@ -4044,7 +4298,7 @@ Without a command, Dugout opens its window.</source>
     <name>InjuryRules</name>
     <message>
         <location filename="../core/match/FoulRules.cpp" line="-71"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+279"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+282"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4054,7 +4308,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-239"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-242"/>
         <source>%1 is not on the casualty table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4074,7 +4328,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Igor re-rolls Regeneration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4104,7 +4358,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Niggling injuries: +%1 on the injury roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4375,7 +4629,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>%1 wins it outright (%2) and gains a team re-roll for this half (%3 left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: D3 %2 + FAME %3 + %4 cheerleaders = %5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4429,6 +4688,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 fails to hold the spiked ball: stabbed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is pushed into the crowd.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4478,7 +4742,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>No Spiked Ball is in play: a failed catch or pick-up is no knock-down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A spiked ball stabs during a team turn or right after the kick-off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Players are knocked down only during a team turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5580,7 +5854,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+115"/>
         <location filename="../core/storage/LeagueStoreUndo.cpp" line="-85"/>
         <source>There is no season with id %1.</source>
         <translation type="unfinished"></translation>
@@ -5591,7 +5865,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-550"/>
         <location filename="../core/storage/LeagueStoreUndo.cpp" line="+142"/>
         <source>%1 already plays in %2.</source>
         <translation type="unfinished"></translation>
@@ -5602,7 +5876,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+243"/>
         <source>There is no season with id %1 in this league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5713,7 +5987,49 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Special play cards not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special play cards bought as inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special play cards instead of the other inducements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card budget for each team and match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A card budget of %1 for each team and match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (at most %2 per team)</source>
+        <extracomment>The cards a team may buy: &quot;Special play cards â€¦ (at most 5 per team)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All inducements allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2.</source>
+        <extracomment>&quot;All inducements allowed; Special play cards not used.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>none</source>
         <extracomment>No tie-breaker at all.</extracomment>
         <translation type="unfinished"></translation>
@@ -5756,7 +6072,8 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-42"/>
+        <location line="+45"/>
         <source>%n inducement(s) allowed</source>
         <extracomment>A league that allows only some inducements: &quot;7 inducements allowed&quot;.</extracomment>
         <translation>
@@ -5885,7 +6202,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LineupRules</name>
     <message>
-        <location filename="../core/match/LineupRules.cpp" line="+22"/>
+        <location filename="../core/match/LineupRules.cpp" line="+23"/>
         <source>Set-ups are entered before a kick-off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5900,7 +6217,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>%1 sets up %2 players: %3 on the line of scrimmage, %4 in the left wide zone, %5 in the right wide zone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5915,17 +6232,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 cannot be set up: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>At most %1 players may be set up, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 must set up %2 players (11, or all those available), not %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6068,12 +6385,17 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+26"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+27"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Record a finished tracked league match and run its post-match sequence, as the window&apos;s &apos;Go to post-match sequence&apos; (--dry-run: print only; --json: the match record it makes, for &apos;match record&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Undo a confirmed result, restoring both teams</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6088,22 +6410,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>show, replay: write the match state as JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-66"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6119,12 +6431,22 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>record, undo, pre-match, list, show, export or replay</source>
+        <source>record, result, undo, pre-match, list, show, export or replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>record: print the post-match sequence without applying it.</source>
+        <location line="+3"/>
+        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for result, show and export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>show, replay: write the match state as JSON; pre-match, result: write the match record as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>record, result: print the post-match sequence without applying it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6175,7 +6497,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6185,13 +6507,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&apos;match&apos; needs an action: record, undo, pre-match, list, show, export or replay.</source>
+        <location line="+4"/>
+        <source>&apos;match&apos; needs an action: record, result, undo, pre-match, list, show, export or replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, pre-match, list, show, export or replay).</source>
+        <location line="+4"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, result, undo, pre-match, list, show, export or replay).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6434,7 +6756,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+45"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+46"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6484,7 +6806,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 takes a free Blitz turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6584,7 +6906,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+30"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+32"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6626,13 +6948,13 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+40"/>
         <location line="+65"/>
-        <location line="+132"/>
+        <location line="+139"/>
         <location line="+12"/>
         <source>There is no tracked match %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-212"/>
         <source>Match %1 is %2: its log can no longer change.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6677,7 +6999,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Tracked match %1: event %2 is missing from its log.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6728,7 +7050,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchPreMatchAction</name>
     <message>
-        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+50"/>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+62"/>
         <source>a fixture id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6748,7 +7070,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1 cannot buy &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6758,7 +7080,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>%1 cannot buy &apos;%2&apos;: the card &apos;%3&apos; is not among the cards left in that deck (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 (home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7298,9 +7625,38 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
+    <name>MatchResultAction</name>
+    <message>
+        <location filename="../app/cli/MatchResultAction.cpp" line="+31"/>
+        <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;match result&apos; takes --dry-run or --json, not both: --json already writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Tracked match %1 was not recorded:
+  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dry run: nothing was recorded. The dice used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Recorded as match %1; tracked match %2 is finished with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MatchSetupJson</name>
     <message>
-        <location filename="../core/match/MatchSetupJson.cpp" line="+51"/>
+        <location filename="../core/match/MatchSetupJson.cpp" line="+59"/>
         <source>unknown field &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7320,7 +7676,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Unknown field &quot;%1&quot; in the match setup.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7345,12 +7701,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>&quot;handicap_allowed&quot; must be true or false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-17"/>
         <source>&quot;pitch&quot; must be &quot;%1&quot; or &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7360,7 +7716,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>&quot;%1&quot; must be an id: a whole number, 0 for none.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7522,6 +7878,11 @@ Without a command, Dugout opens its window.</source>
         <source>Bribes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Special play cards in play:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MatchSummaryRenderer</name>
@@ -7609,36 +7970,36 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../models/MatchText.cpp" line="+28"/>
-        <location line="+189"/>
+        <location filename="../models/MatchText.cpp" line="+30"/>
+        <location line="+191"/>
         <source>Overtime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <source>Half %1</source>
         <extracomment>The half of a match under way; %1 is 1 or 2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Pre-match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-140"/>
         <source>Setting up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Kick-off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-140"/>
         <source>Team turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7649,12 +8010,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>End of the drive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>Tied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7730,12 +8091,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-79"/>
         <source>Other action</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7782,6 +8143,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+2"/>
         <source>Thrown team-mate fails his landing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spiked Ball (failed catch or pick-up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7991,24 +8357,37 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>MA %1, ST %2, AG %3, AV %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Plays for this team through %1 until it lapses: %2</source>
+        <extracomment>The roster&apos;s tooltip for a player a special play card brings in (The Fan, Borgâ€¦).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Star player hired for this match: %1</source>
         <extracomment>The roster&apos;s tooltip for a star player hired for the match: his profile.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+67"/>
+        <source>%1 â€” %2: %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Skills: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-11"/>
+        <location line="+8"/>
         <location line="+4"/>
         <source>He keeps no SPP; if he draws the MVP, it is lost.</source>
         <translation type="unfinished"></translation>
@@ -8726,7 +9105,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PlayerNames</name>
     <message>
-        <location filename="../views/team/PlayerNames.cpp" line="+108"/>
+        <location filename="../views/team/PlayerNames.cpp" line="+122"/>
         <source>Rookie %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8791,6 +9170,11 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 fails his landing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is knocked down.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8802,6 +9186,11 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+3"/>
         <source>%1: %2, hit and knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lands in the crowd.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9441,12 +9830,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Player of the Year: %n player(s) tied on %1 SPP; the die drew %2.</source>
         <translation>
             <numerusform>Player of the Year: %n player tied on %1 SPP; the die drew %2.</numerusform>
@@ -9459,12 +9848,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 gains Fan Favourite for as long as he stays with his team.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9719,7 +10108,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PurchaseRules</name>
     <message>
-        <location filename="../core/match/PurchaseRules.cpp" line="+36"/>
+        <location filename="../core/match/PurchaseRules.cpp" line="+38"/>
         <source>a mercenary %1 with %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9739,7 +10128,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+22"/>
+        <source>%1 declares %2 of petty cash, but an exhibition match has none: no gold leaves a treasury for it, only the handicap buys inducements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The weather of this match is already rolled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9764,7 +10163,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>%1 In this match of the end-of-season tournament the league gives no handicap gold: only petty cash buys inducements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 buys %2 for %3; %4 left to spend.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9985,7 +10389,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the first change names its player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9995,7 +10399,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>a free Blitz names one own player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>give exactly one of rerolls, lose_die and each_lost_on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10010,7 +10419,17 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>players drawn at random are of one team, not named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a player who joins leaves with the drive or the half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10050,13 +10469,19 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+99"/>
+        <source>special_play_cards.json: card &apos;%1&apos;, field &apos;apply&apos;: unknown position &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>special_play_cards.json: card &apos;%1&apos;, field &apos;apply&apos;: unknown skill &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+315"/>
+        <location line="-454"/>
+        <location line="+350"/>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10266,7 +10691,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+18"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+19"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10347,7 +10772,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Touchdown! %1 scores for %2 (3 SPP): %3â€“%4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13066,10 +13491,35 @@ Without a command, Dugout opens its window.</source>
     </message>
 </context>
 <context>
-    <name>TrackedResultRecorder</name>
+    <name>TrackedMatchHandover</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
-        <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
+        <location filename="../core/storage/TrackedMatchHandover.cpp" line="+27"/>
+        <source>Tracked match %1 is an exhibition: it has no league to record its result in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tracked match %1 is already recorded, as match %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tracked match %1 was abandoned: it has no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tracked match %1 does not replay to the end: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tracked match %1 is not finished: play it to the end, or record a concession, first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The fixture of tracked match %1 is no longer in the league&apos;s schedule.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13121,7 +13571,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+21"/>
+        <location filename="../core/match/TurnRules.cpp" line="+22"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13157,24 +13607,26 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+196"/>
+        <location line="+79"/>
+        <location line="+190"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-266"/>
         <location line="+15"/>
-        <location line="+181"/>
+        <location line="+254"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-267"/>
+        <location line="+76"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-67"/>
         <source>A turn is already under way: end it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13184,18 +13636,38 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1: turn %2 of half %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+104"/>
+        <location line="+26"/>
+        <source>%1: only %2 acts in this free turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 may only Blitz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 must be the first of his team to act in a turn, and %3 has acted already: %2 sits this turn out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has already taken his one action for %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+118"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-110"/>
         <source>%1 is not on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13215,7 +13687,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has already blitzed this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13225,7 +13697,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has already passed this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13235,7 +13707,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 has already handed off this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13245,7 +13717,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>%1 acts for %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 stands up: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13369,7 +13846,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>WizardSpell</name>
     <message>
-        <location filename="../core/match/WizardSpell.cpp" line="+28"/>
+        <location filename="../core/match/WizardSpell.cpp" line="+44"/>
         <source>%1 has not hired a wizard.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13409,7 +13886,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s wizard casts a fireball.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14372,7 +14849,7 @@ Not now: %2</source>
 <context>
     <name>dugout::CardsDialog</name>
     <message>
-        <location filename="../views/match/CardsDialog.cpp" line="+36"/>
+        <location filename="../views/match/CardsDialog.cpp" line="+38"/>
         <source>Special play cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14402,27 +14879,52 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Nothing Dugout tracks changes: play it on the pitch; its summary goes to the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+180"/>
         <source>Choose a skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-160"/>
         <source>Skill gained:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>D6:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>Choose how he came down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On his feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed his landing (armour, injury)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the crowd (injury)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Choose</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14452,7 +14954,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Only the coaches can see this on the pitch: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14462,7 +14964,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
+        <source>No skill open to this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>either team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14472,12 +14979,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-181"/>
         <source>D6 (works on %1+):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+49"/>
         <source>D%1 of re-rolls lost:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14487,7 +14994,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+171"/>
         <source>The cards are face down: their owner shows them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14736,8 +15243,13 @@ Not now: %2</source>
 <context>
     <name>dugout::EndDriveDialog</name>
     <message>
-        <location filename="../views/match/EndDriveDialog.cpp" line="+20"/>
+        <location filename="../views/match/EndDriveDialog.cpp" line="+21"/>
         <source>End of the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: no K.O. recovery roll; its K.O.&apos;d players may be set up Stunned at the next set-up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14769,8 +15281,13 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1, heat (1 faints):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, Morley (1â€“3 out):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15650,7 +16167,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+206"/>
         <source>Volcano</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16059,7 +16576,7 @@ Open this team</source>
 <context>
     <name>dugout::InducementShop</name>
     <message>
-        <location filename="../views/inducements/InducementShop.cpp" line="+71"/>
+        <location filename="../views/inducements/InducementShop.cpp" line="+72"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16070,28 +16587,33 @@ Open this team</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+153"/>
+        <location line="+203"/>
         <source>Show my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-194"/>
         <source>A mercenary may take one extra Normal skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>A table with its own decks: the card this coach drew (the other coach looks away); else Dugout draws one at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Only this team&apos;s coach should look: the other coach looks away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+181"/>
+        <location line="+43"/>
+        <location line="+238"/>
         <source>%1 â€” %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-231"/>
         <source> (0-%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16106,17 +16628,27 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Mercenary %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>MA %1 ST %2 AG %3 AV %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>One card drawn at random from what is left of the deck, which holds %1 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No extra skill</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16126,7 +16658,17 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+15"/>
+        <source>Drawn by Dugout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drawn at the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Hide my cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16147,7 +16689,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Wait: it is not this team&apos;s turn to buy.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16218,7 +16760,7 @@ Open this team</source>
 <context>
     <name>dugout::InjuryDice</name>
     <message>
-        <location filename="../views/match/InjuryDice.cpp" line="+23"/>
+        <location filename="../views/match/InjuryDice.cpp" line="+25"/>
         <source>Armour (2D6):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16238,7 +16780,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Not rolled: the dice typed above decide the outcome.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16329,7 +16871,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16480,6 +17022,34 @@ Open this team</source>
     <message>
         <location line="+4"/>
         <source>Tie-breakers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeagueInducementsDialog</name>
+    <message>
+        <location filename="../views/league/LeagueInducementsDialog.cpp" line="+29"/>
+        <source>Inducements of the league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Untick what this league does not allow before its matches. Star players and mercenaries are one line each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Special play &amp;cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At &amp;most, per team and match:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;budget:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16909,12 +17479,22 @@ Open this team</source>
 <context>
     <name>dugout::LineupDialog</name>
     <message>
-        <location filename="../views/match/LineupDialog.cpp" line="+24"/>
+        <location filename="../views/match/LineupDialog.cpp" line="+27"/>
         <source>Set-up: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+16"/>
+        <source>%1 â€” %2 â€” K.O.&apos;d: set up Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, D6 (4+ face up):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Check the players %1 sets up for this drive:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16965,7 +17545,7 @@ Open this team</source>
     </message>
     <message>
         <location line="-86"/>
-        <location line="+115"/>
+        <location line="+114"/>
         <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16975,7 +17555,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-114"/>
         <location line="+39"/>
         <source>Tournaments</source>
         <translation type="unfinished"></translation>
@@ -17012,7 +17592,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Post-match sequence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17493,7 +18073,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+260"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation type="unfinished"></translation>
@@ -17744,7 +18324,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+86"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+88"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17834,7 +18414,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>I&amp;nducements and special play cardsâ€¦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Matches and standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17926,7 +18511,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+144"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17981,7 +18566,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A league needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17989,7 +18574,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::NewMatchDialog</name>
     <message>
-        <location filename="../views/match/NewMatchDialog.cpp" line="+36"/>
+        <location filename="../views/match/NewMatchDialog.cpp" line="+37"/>
         <source>Pre-match sequence and inducements first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19165,7 +19750,23 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Petty cash back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Handicap</source>
+        <extracomment>The weaker team&apos;s handicap: &quot;500,000 gp, 60,000 gp not spent (lost)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, %2 not spent (lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Gate</source>
         <extracomment>Gate and FAME of a team: &quot;12,000 fans Â· FAME +1&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -19244,7 +19845,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+26"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+29"/>
         <source>Pre-match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19266,7 +19867,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+8"/>
+        <source>%1 (%2), Morley (1â€“3 out):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>rolled first, before the inducements</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19290,12 +19896,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>A match of the end-of-season tournament: the league gives no handicap gold, only petty cash buys inducements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Use these inducements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Weather 2D6:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19367,7 +19978,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source> (equal team values: the home team)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19565,7 +20176,12 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+46"/>
+        <source>The inducements of this match break the rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>The result cannot be recorded as it is:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19575,7 +20191,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>The result could not be stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19706,7 +20322,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+53"/>
         <source>The team&apos;s players with their number, position, characteristics and skills, and a chip for where each is (reserves, on the pitch, knocked out, casualty, sent off). Click a player, or type his shirt number, to select him for the action buttons.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20797,7 +21413,7 @@ Effect: %2</source>
 <context>
     <name>dugout::SpellDialog</name>
     <message>
-        <location filename="../views/match/SpellDialog.cpp" line="+20"/>
+        <location filename="../views/match/SpellDialog.cpp" line="+23"/>
         <source>The wizard of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20813,7 +21429,7 @@ Effect: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Name the players the spell reaches. Type the D6 of each as it fell at the table, or leave it for Dugout to roll; a player hit is knocked down with an armour roll.</source>
+        <source>Name the players the spell reaches. Type the D6 of each as it fell at the table, or leave it for Dugout to roll; a player hit is knocked down with an armour roll, whose dice you may type under his name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1363,12 +1363,12 @@
 <context>
     <name>BloodyBallStore</name>
     <message>
-        <location filename="../core/storage/BloodyBallStore.cpp" line="+71"/>
+        <location filename="../core/storage/BloodyBallStore.cpp" line="+90"/>
         <source>There is already a Bloody Ball team called %1.</source>
         <translation>Il existe déjà une équipe de Bloody Ball appelée %1.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+51"/>
         <source>This game&apos;s result is already kept (game %1).</source>
         <translation>Le résultat de cette partie est déjà conservé (partie %1).</translation>
     </message>
@@ -1376,7 +1376,7 @@
 <context>
     <name>CardEffects</name>
     <message>
-        <location filename="../core/match/CardEffects.cpp" line="+32"/>
+        <location filename="../core/match/CardEffects.cpp" line="+33"/>
         <source>standing</source>
         <translation>debout</translation>
     </message>
@@ -1428,12 +1428,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+265"/>
+        <location line="+305"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-297"/>
         <source>%1 is %2; %3 takes a player who is %4.</source>
         <translation>%1 est %2 ; %3 vise un joueur %4.</translation>
     </message>
@@ -1483,7 +1483,12 @@
         <translation>Choisissez la compétence que %1 gagne avec %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 has no roster position, so no normal skill categories: %2 cannot give him a skill.</source>
+        <translation>%1 n&apos;a pas de poste dans un roster, donc aucune catégorie de compétences normale : %2 ne peut pas lui donner de compétence.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is not in the normal categories of %2.</source>
         <translation>%1 n&apos;est pas dans les catégories normales de %2.</translation>
     </message>
@@ -1493,7 +1498,12 @@
         <translation>%1 a déjà %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>%1 has %2, which excludes %3.</source>
+        <translation>%1 a %2, qui exclut %3.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 is now %2.</source>
         <translation>%1 est maintenant %2.</translation>
     </message>
@@ -1507,12 +1517,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+152"/>
+        <location line="+119"/>
+        <location line="+72"/>
         <source>%1 %2: %3.</source>
         <translation>%1 %2 : %3.</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-117"/>
         <source>%1: D6 %2.</source>
         <translation>%1 : D6 %2.</translation>
     </message>
@@ -1522,17 +1533,24 @@
         <translation>%1 : il ne se passe rien.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
+        <source>%1 draws %2 of %3 at random: %4.</source>
+        <translation>%1 tire au hasard %2 joueurs de %3 : %4.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: choose one of %2.</source>
         <translation>%1 : choisissez parmi %2.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+186"/>
+        <location line="+23"/>
         <source>Name one player of %1 for %2.</source>
         <translation>Désignez un joueur de %1 pour %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-201"/>
         <source>%1 is out of the match.</source>
         <translation>%1 est hors du match.</translation>
     </message>
@@ -1542,7 +1560,7 @@
         <translation>%1 ne désigne aucun joueur.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>The weather is now %1.</source>
         <translation>La météo est désormais : %1.</translation>
     </message>
@@ -1552,7 +1570,7 @@
         <translation>%1 : choisissez la météo, parmi %2.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-173"/>
         <source>Name %1 for %2.</source>
         <translation>Désignez %1 pour %2.</translation>
     </message>
@@ -1575,7 +1593,7 @@
         <translation>%1 : D6 %2, moins de %3 : rien ne se passe.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+157"/>
         <source>%1: D%2 %3.</source>
         <translation>%1 : D%2 %3.</translation>
     </message>
@@ -1627,12 +1645,37 @@
         <translation>%1 ne touche personne.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+16"/>
+        <source>Unknown position &apos;%1&apos;.</source>
+        <translation>Poste inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 joins %2 as #%3 on the pitch, %4.</source>
+        <translation>%1 rejoint %2 sous le n°%3 sur le terrain, %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 joins %2 as #%3 in the reserves, %4.</source>
+        <translation>%1 rejoint %2 sous le n°%3 dans les réserves, %4.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 lands on his feet.</source>
+        <translation>%1 retombe sur ses pieds.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: say how %2 came down: on his feet, failing his landing, or in the crowd.</source>
+        <translation>%1 : dites comment %2 est retombé : sur ses pieds, en ratant son atterrissage, ou dans la foule.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 takes no player: it is played on the pitch.</source>
         <translation>%1 ne vise aucun joueur : elle se joue sur le terrain.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>The turnover is cancelled: %1&apos;s turn goes on.</source>
         <translation>Le turnover est annulé : le tour de %1 continue.</translation>
     </message>
@@ -1640,13 +1683,18 @@
 <context>
     <name>CardLasting</name>
     <message>
-        <location filename="../core/match/CardLasting.cpp" line="+103"/>
+        <location filename="../core/match/CardLasting.cpp" line="+152"/>
+        <source>%1 is over: %2 leaves %3.</source>
+        <translation>%1 prend fin : %2 quitte %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+3"/>
         <source>%1 is over for %2.</source>
         <translation>%1 prend fin pour %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>for one turn</source>
         <translation>pour un tour</translation>
     </message>
@@ -1667,6 +1715,16 @@
         <location line="+2"/>
         <source>until the end of the half</source>
         <translation>jusqu&apos;à la fin de la mi-temps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for this free Blitz</source>
+        <translation>pour ce Blitz gratuit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until he loses the ball</source>
+        <translation>jusqu&apos;à ce qu&apos;il perde le ballon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1753,6 +1811,76 @@
         <source>this turn&apos;s foul breaks armour</source>
         <translation>l&apos;agression de ce tour passe l&apos;armure</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>plays for this team until the card lapses</source>
+        <translation>joue pour cette équipe jusqu&apos;à la fin de la carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>misses the match</source>
+        <translation>manque le match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>misses this drive</source>
+        <translation>manque cette phase de jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a D6 before each kick-off, 1–3 misses that drive</source>
+        <translation>1D6 avant chaque coup d&apos;envoi : sur 1–3, il manque cette phase de jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at each set-up, only one of its two most valuable players available may be set up</source>
+        <translation>à chaque placement, seul l&apos;un de ses deux joueurs disponibles de plus grande valeur peut être placé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no K.O. recovery roll: its K.O.&apos;d players may be set up Stunned</source>
+        <translation>pas de jet de récupération des KO : ses joueurs KO peuvent être placés Sonnés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a free turn: the turn marker does not move</source>
+        <translation>un tour gratuit : le marqueur de tour n&apos;avance pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes one action for the other team this turn</source>
+        <translation>agit une fois pour l&apos;autre équipe ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>has acted for the other team this turn</source>
+        <translation>a agi pour l&apos;autre équipe ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acts first in his team&apos;s turn or not at all</source>
+        <translation>agit le premier dans le tour de son équipe, ou pas du tout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a failed catch or pick-up is a stab</source>
+        <translation>une réception ou un ramassage raté est un coup de poignard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blitzes in a free turn</source>
+        <translation>fait un Blitz dans un tour gratuit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins Cheering Fans and Brilliant Coaching outright</source>
+        <translation>remporte d&apos;office Supporters et Entraînement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins the coin toss</source>
+        <translation>gagne le tirage au sort</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -1827,7 +1955,17 @@
         <translation>%1 ne se joue que si un joueur de %2 a été blessé (Sonné compris) au dernier tour adverse.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 has no K.O.&apos;d player for %2.</source>
+        <translation>%1 n&apos;a aucun joueur KO pour %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 replaces the K.O. recovery rolls: play it when the drive is over, before they are rolled.</source>
+        <translation>%1 remplace les jets de récupération des KO : jouez-la quand la phase de jeu est finie, avant ces jets.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 is played right after the opponent of %2 scores a touchdown.</source>
         <translation>%1 se joue juste après un touchdown de l&apos;adversaire de %2.</translation>
     </message>
@@ -1855,6 +1993,44 @@
         <location line="+4"/>
         <source>%1 plays %2 (%3): %4</source>
         <translation>%1 joue %2 (%3) : %4</translation>
+    </message>
+</context>
+<context>
+    <name>CardSetUp</name>
+    <message>
+        <location filename="../core/match/CardSetUp.cpp" line="+51"/>
+        <source>%1 misses the match (%2).</source>
+        <translation>%1 manque le match (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misses this drive (%2).</source>
+        <translation>%1 manque cette phase de jeu (%2).</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1: only one of %2 and %3, the two most valuable players available, may be set up.</source>
+        <translation>%1 : seul l&apos;un de %2 et %3, les deux joueurs disponibles de plus grande valeur, peut être placé.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: %2 %3, sets up as usual.</source>
+        <translation>%1 : %2 %3, se place normalement.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 %3, misses this drive.</source>
+        <translation>%1 : %2 %3, manque cette phase de jeu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 comes back from the K.O. box: D6 %2, face up (prone).</source>
+        <translation>%1 revient de la zone des KO : 1D6 %2, sur le dos (à terre).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 comes back from the K.O. box: D6 %2, stunned.</source>
+        <translation>%1 revient de la zone des KO : 1D6 %2, sonné.</translation>
     </message>
 </context>
 <context>
@@ -2569,7 +2745,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>DriveRules</name>
     <message>
-        <location filename="../core/match/DriveRules.cpp" line="+47"/>
+        <location filename="../core/match/DriveRules.cpp" line="+49"/>
         <source>Not a pre-match or drive event.</source>
         <translation>Ce n&apos;est pas un événement d&apos;avant-match ou de phase de jeu.</translation>
     </message>
@@ -2579,7 +2755,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La séquence d&apos;avant-match est déjà faite.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The weather table has no row for this roll.</source>
         <translation>La table de météo n&apos;a pas de ligne pour ce jet.</translation>
     </message>
@@ -2594,17 +2770,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>FAME : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>%1 wins the coin toss (%2) and chooses to kick.</source>
+        <translation>%1 gagne le tirage au sort (%2) et choisit d&apos;engager.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the coin toss (%2) and chooses to receive.</source>
+        <translation>%1 gagne le tirage au sort (%2) et choisit de recevoir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 kicks off, %2 receives; %1 sets up first.</source>
         <translation>%1 donne le coup d&apos;envoi, %2 reçoit ; %1 se met en place en premier.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The drive is not over.</source>
         <translation>La phase de jeu n&apos;est pas terminée.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 bribes twice for #%2.</source>
         <translation>%1 soudoie deux fois l&apos;arbitre pour le n°%2.</translation>
     </message>
@@ -2649,7 +2835,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : chaleur %2, tient le coup.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
+        <source>%1: no K.O. roll, may be set up Stunned.</source>
+        <translation>%1 : pas de jet de KO, peut être placé Sonné.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 + %2 (Bloodweiser babes)</source>
         <translation>%1 + %2 (serveuses de Bloodweiser)</translation>
     </message>
@@ -3657,6 +3848,49 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>FreeTurns</name>
+    <message>
+        <location filename="../core/match/FreeTurns.cpp" line="+35"/>
+        <source>%1 is already owed a free turn.</source>
+        <translation>%1 attend déjà un tour gratuit.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This turn of %1 is a free turn: its turn marker goes back to %2.</source>
+        <translation>Ce tour de %1 est un tour gratuit : son marqueur de tour revient à %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes a free turn now: its turn marker stays at %2.</source>
+        <translation>%1 joue un tour gratuit maintenant : son marqueur de tour reste à %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then %1 takes a free turn, then %2 its own turn.</source>
+        <translation>Puis %1 joue un tour gratuit, et %2 son propre tour.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: a free turn (%2), the turn marker stays at %3.</source>
+        <translation>%1 : un tour gratuit (%2), le marqueur de tour reste à %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The free turns are over: %1 plays its own turn.</source>
+        <translation>Les tours gratuits sont finis : %1 joue son propre tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s free turn is over: %2 takes its free turn.</source>
+        <translation>Le tour gratuit de %1 est fini : %2 joue son tour gratuit.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A touchdown in this free turn counts only if the scorer is still in the End Zone after %1&apos;s free turn: enter it then.</source>
+        <translation>Un touchdown pendant ce tour gratuit ne compte que si le marqueur est encore dans l&apos;en-but après le tour gratuit de %1 : saisissez-le à ce moment-là.</translation>
+    </message>
+</context>
+<context>
     <name>GateRoll</name>
     <message>
         <location filename="../core/league/GateRoll.cpp" line="+38"/>
@@ -3751,12 +3985,27 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+117"/>
+        <location filename="../core/inducements/InducementRules.cpp" line="+119"/>
+        <source>Unknown star player &apos;%1&apos;.</source>
+        <translation>Champion inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown position &apos;%1&apos; for a mercenary (a position id such as human.lineman).</source>
+        <translation>Poste inconnu « %1 » pour un mercenaire (un identifiant de poste comme human.lineman).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown special play card deck &apos;%1&apos;.</source>
+        <translation>Paquet de cartes de jeu spécial inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Unknown inducement &apos;%1&apos;.</source>
         <translation>Prime de match inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>In this league, special play cards replace every other inducement.</source>
         <translation>Dans cette ligue, les cartes spéciales remplacent toutes les autres primes de match.</translation>
     </message>
@@ -3914,6 +4163,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>The opponent has already hired %1: when both teams hire the same star, he takes both fees and plays for neither.</source>
         <translation>L&apos;adversaire a déjà engagé %1 : quand les deux équipes engagent le même champion, il empoche les deux cachets et ne joue pour aucune.</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Its coach has looked at this card: it stays bought, as taking it back and buying again would draw a second card.</source>
+        <translation>Son coach a regardé cette carte : elle reste achetée, car la rendre puis en racheter une reviendrait à tirer une seconde carte.</translation>
+    </message>
 </context>
 <context>
     <name>InjuryAftercare</name>
@@ -4047,7 +4301,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <name>InjuryRules</name>
     <message>
         <location filename="../core/match/FoulRules.cpp" line="-71"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+279"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+282"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
@@ -4057,7 +4311,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-239"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-242"/>
         <source>%1 is not on the casualty table.</source>
         <translation>%1 ne figure pas dans le tableau des sorties.</translation>
     </message>
@@ -4077,7 +4331,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Commotion</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Igor re-rolls Regeneration</source>
         <translation>Igor relance la Régénération</translation>
     </message>
@@ -4107,7 +4361,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2, sonné sans jet de blessure.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Niggling injuries: +%1 on the injury roll.</source>
         <translation>Blessures persistantes : +%1 au jet de blessure.</translation>
     </message>
@@ -4378,7 +4632,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les deux marqueurs de tour reculent d&apos;une case : %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>%1 wins it outright (%2) and gains a team re-roll for this half (%3 left).</source>
+        <translation>%1 le remporte d&apos;office (%2) et gagne une relance d&apos;équipe pour cette mi-temps (il lui en reste %3).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: D3 %2 + FAME %3 + %4 cheerleaders = %5.</source>
         <translation>%1 : D3 %2 + FAME %3 + %4 pom-pom girls = %5.</translation>
     </message>
@@ -4432,6 +4691,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 fails to hold the spiked ball: stabbed.</source>
+        <translation>%1 ne tient pas le ballon à pointes : poignardé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is pushed into the crowd.</source>
         <translation>%1 est repoussé dans la foule.</translation>
     </message>
@@ -4481,7 +4745,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Une pierre fait partie du résultat du coup d&apos;envoi, ce n&apos;est pas un plaquage à part.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>No Spiked Ball is in play: a failed catch or pick-up is no knock-down.</source>
+        <translation>Aucun Ballon à pointes n&apos;est en jeu : une réception ou un ramassage raté n&apos;est pas un plaquage.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A spiked ball stabs during a team turn or right after the kick-off.</source>
+        <translation>Un ballon à pointes poignarde pendant un tour d&apos;équipe ou juste après le coup d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Players are knocked down only during a team turn.</source>
         <translation>Les joueurs ne sont plaqués que pendant un tour d&apos;équipe.</translation>
     </message>
@@ -5584,7 +5858,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+115"/>
         <location filename="../core/storage/LeagueStoreUndo.cpp" line="-85"/>
         <source>There is no season with id %1.</source>
         <translation>Il n&apos;y a pas de saison d&apos;identifiant %1.</translation>
@@ -5595,7 +5869,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Le match suivi %1 a un statut inconnu « %2 ».</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-550"/>
         <location filename="../core/storage/LeagueStoreUndo.cpp" line="+142"/>
         <source>%1 already plays in %2.</source>
         <translation>%1 joue déjà dans %2.</translation>
@@ -5606,7 +5880,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les règles sont nécessaires pour donner aux équipes leur popularité libre.</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+243"/>
         <source>There is no season with id %1 in this league.</source>
         <translation>Aucune saison de cette ligue ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -5717,7 +5991,49 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>FAME doublée pour les gains</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Special play cards not used</source>
+        <translation>Cartes de jeu spécial non utilisées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special play cards bought as inducements</source>
+        <translation>Cartes de jeu spécial achetées comme primes de match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special play cards instead of the other inducements</source>
+        <translation>Cartes de jeu spécial à la place des autres primes de match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card budget for each team and match</source>
+        <translation>Un budget de cartes pour chaque équipe et chaque match</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A card budget of %1 for each team and match</source>
+        <translation>Un budget de cartes de %1 pour chaque équipe et chaque match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (at most %2 per team)</source>
+        <extracomment>The cards a team may buy: &quot;Special play cards … (at most 5 per team)&quot;.</extracomment>
+        <translation>%1 (au plus %2 par équipe)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All inducements allowed</source>
+        <translation>Toutes les primes de match autorisées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2.</source>
+        <extracomment>&quot;All inducements allowed; Special play cards not used.&quot;</extracomment>
+        <translation>%1 ; %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>none</source>
         <extracomment>No tie-breaker at all.</extracomment>
         <translation>aucun</translation>
@@ -5760,7 +6076,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>FAME doublée</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-42"/>
+        <location line="+45"/>
         <source>%n inducement(s) allowed</source>
         <extracomment>A league that allows only some inducements: &quot;7 inducements allowed&quot;.</extracomment>
         <translation>
@@ -5889,7 +6206,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LineupRules</name>
     <message>
-        <location filename="../core/match/LineupRules.cpp" line="+22"/>
+        <location filename="../core/match/LineupRules.cpp" line="+23"/>
         <source>Set-ups are entered before a kick-off.</source>
         <translation>Les mises en place se saisissent avant un coup d&apos;envoi.</translation>
     </message>
@@ -5904,7 +6221,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;équipe qui engage, %1, se met en place en premier.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>%1 sets up %2 players: %3 on the line of scrimmage, %4 in the left wide zone, %5 in the right wide zone.</source>
         <translation>%1 met en place %2 joueurs : %3 sur la ligne d&apos;engagement, %4 dans la zone latérale gauche, %5 dans la zone latérale droite.</translation>
     </message>
@@ -5919,17 +6236,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas de joueur n°%2 dans ce match.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 cannot be set up: %2.</source>
         <translation>%1 ne peut pas être mis en place : %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>At most %1 players may be set up, not %2.</source>
         <translation>Au plus %1 joueurs peuvent être mis en place, pas %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 must set up %2 players (11, or all those available), not %3.</source>
         <translation>%1 doit mettre en place %2 joueurs (11, ou tous ceux disponibles), pas %3.</translation>
     </message>
@@ -6072,12 +6389,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchCommand</name>
     <message>
-        <location filename="../app/cli/MatchCommand.cpp" line="+26"/>
+        <location filename="../app/cli/MatchCommand.cpp" line="+27"/>
         <source>Record a played league match and run its post-match sequence (--dry-run: print only)</source>
         <translation>Enregistre un match de ligue joué et déroule sa séquence d&apos;après-match (--dry-run : affichage seulement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Record a finished tracked league match and run its post-match sequence, as the window&apos;s &apos;Go to post-match sequence&apos; (--dry-run: print only; --json: the match record it makes, for &apos;match record&apos;)</source>
+        <translation>Enregistrer un match de ligue suivi et terminé et dérouler sa séquence d&apos;après-match, comme « Passer à la séquence d&apos;après-match » dans la fenêtre (--dry-run : affichage seul ; --json : la feuille de match qu&apos;il produit, pour « match record »)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Undo a confirmed result, restoring both teams</source>
         <translation>Annule un résultat validé et restaure les deux équipes</translation>
     </message>
@@ -6092,22 +6414,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Rejouer un match exporté et afficher où il en est (--store : l&apos;enregistrer comme nouveau match suivi)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for show and export</source>
-        <translation>FILE pour record et replay, MATCH_ID pour undo, TRACKED_ID pour show et export</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>show, replay: write the match state as JSON.</source>
-        <translation>show, replay : écrire l&apos;état du match en JSON.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>&apos;match %1&apos; takes exactly one argument.</source>
         <translation>« match %1 » attend exactement un argument.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-66"/>
         <source>List the tracked matches: teams, score, status</source>
         <translation>Liste les matchs suivis : équipes, score, statut</translation>
     </message>
@@ -6123,13 +6435,23 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>record, undo, pre-match, list, show, export or replay</source>
-        <translation>record, undo, pre-match, list, show, export ou replay</translation>
+        <source>record, result, undo, pre-match, list, show, export or replay</source>
+        <translation>record, result, undo, pre-match, list, show, export ou replay</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>record: print the post-match sequence without applying it.</source>
-        <translation>record : affiche la séquence d&apos;après-match sans l&apos;appliquer.</translation>
+        <location line="+3"/>
+        <source>FILE for record and replay, MATCH_ID for undo, TRACKED_ID for result, show and export</source>
+        <translation>FILE pour record et replay, MATCH_ID pour undo, TRACKED_ID pour result, show et export</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>show, replay: write the match state as JSON; pre-match, result: write the match record as JSON.</source>
+        <translation>show, replay : écrire l&apos;état du match en JSON ; pre-match, result : écrire la feuille de match en JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>record, result: print the post-match sequence without applying it.</source>
+        <translation>record, result : affiche la séquence d&apos;après-match sans l&apos;appliquer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6179,7 +6501,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>pre-match : une prime de match achetée par l&apos;équipe visiteuse ; à répéter pour en acheter plusieurs.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>&apos;match pre-match&apos; takes LEAGUE_ID and FIXTURE_ID.</source>
         <translation>« match pre-match » attend LEAGUE_ID et FIXTURE_ID.</translation>
     </message>
@@ -6189,14 +6511,14 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« match list » n&apos;accepte aucun argument.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&apos;match&apos; needs an action: record, undo, pre-match, list, show, export or replay.</source>
-        <translation>« match » attend une action : record, undo, pre-match, list, show, export ou replay.</translation>
+        <location line="+4"/>
+        <source>&apos;match&apos; needs an action: record, result, undo, pre-match, list, show, export or replay.</source>
+        <translation>« match » attend une action : record, result, undo, pre-match, list, show, export ou replay.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, undo, pre-match, list, show, export or replay).</source>
-        <translation>action « match » inconnue « %1 » (utilisez record, undo, pre-match, list, show, export ou replay).</translation>
+        <location line="+4"/>
+        <source>unknown &apos;match&apos; action &apos;%1&apos; (use record, result, undo, pre-match, list, show, export or replay).</source>
+        <translation>action « match » inconnue « %1 » (utilisez record, result, undo, pre-match, list, show, export ou replay).</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -6439,7 +6761,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+45"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+46"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation>Turnover (%1) : le tour de %2 est terminé.</translation>
     </message>
@@ -6489,7 +6811,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>le porteur du ballon lancé a raté sa réception</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 takes a free Blitz turn.</source>
         <translation>%1 joue un tour de Blitz gratuit.</translation>
     </message>
@@ -6589,7 +6911,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchLogStore</name>
     <message>
-        <location filename="../core/storage/MatchLogStore.cpp" line="+30"/>
+        <location filename="../core/storage/MatchLogStore.cpp" line="+32"/>
         <source>the database is locked by another program; close it and try again</source>
         <translation>la base de données est verrouillée par un autre programme ; fermez-le et réessayez</translation>
     </message>
@@ -6631,13 +6953,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+40"/>
         <location line="+65"/>
-        <location line="+132"/>
+        <location line="+139"/>
         <location line="+12"/>
         <source>There is no tracked match %1.</source>
         <translation>Il n&apos;y a pas de match suivi %1.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-212"/>
         <source>Match %1 is %2: its log can no longer change.</source>
         <translation>Le match %1 est %2 : son journal ne peut plus changer.</translation>
     </message>
@@ -6682,7 +7004,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Match suivi %1 : sa configuration ne peut pas être lue : %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Tracked match %1: event %2 is missing from its log.</source>
         <translation>Match suivi %1 : l&apos;événement %2 manque dans son journal.</translation>
     </message>
@@ -6733,7 +7055,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchPreMatchAction</name>
     <message>
-        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+50"/>
+        <location filename="../app/cli/MatchPreMatchAction.cpp" line="+62"/>
         <source>a fixture id</source>
         <translation>un identifiant de rencontre</translation>
     </message>
@@ -6753,7 +7075,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La rencontre %1 a déjà été jouée (match %2).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1 cannot buy &apos;%2&apos;: %3</source>
         <translation>%1 ne peut pas acheter « %2 » : %3</translation>
     </message>
@@ -6763,7 +7085,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>%1 cannot buy &apos;%2&apos;: the card &apos;%3&apos; is not among the cards left in that deck (%4).</source>
+        <translation>%1 ne peut pas acheter « %2 » : la carte « %3 » ne fait pas partie des cartes restantes de ce paquet (%4).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 (home)</source>
         <translation>%1 (domicile)</translation>
     </message>
@@ -7303,9 +7630,39 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>MatchResultAction</name>
+    <message>
+        <location filename="../app/cli/MatchResultAction.cpp" line="+31"/>
+        <source>&apos;%1&apos; is not a tracked match id (see &apos;dugout match list&apos;).</source>
+        <translation>« %1 » n&apos;est pas un identifiant de match suivi (voir « dugout match list »).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;match result&apos; takes --dry-run or --json, not both: --json already writes nothing.</source>
+        <translation>« match result » prend --dry-run ou --json, pas les deux : --json n&apos;écrit déjà rien.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Tracked match %1 was not recorded:
+  %2</source>
+        <translation>Le match suivi %1 n&apos;a pas été enregistré :
+  %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dry run: nothing was recorded. The dice used:</source>
+        <translation>Simulation : rien n&apos;a été enregistré. Les dés utilisés :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Recorded as match %1; tracked match %2 is finished with it.</source>
+        <translation>Enregistré comme match %1 ; le match suivi %2 est terminé avec lui.</translation>
+    </message>
+</context>
+<context>
     <name>MatchSetupJson</name>
     <message>
-        <location filename="../core/match/MatchSetupJson.cpp" line="+51"/>
+        <location filename="../core/match/MatchSetupJson.cpp" line="+59"/>
         <source>unknown field &quot;%1&quot;.</source>
         <translation>champ inconnu « %1 ».</translation>
     </message>
@@ -7325,7 +7682,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« allowed » doit être une liste d’identifiants de primes de match.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Unknown field &quot;%1&quot; in the match setup.</source>
         <translation>Champ &quot;%1&quot; inconnu dans la configuration du match.</translation>
     </message>
@@ -7350,12 +7707,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« free_fan_factor » doit valoir true ou false.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>&quot;handicap_allowed&quot; must be true or false.</source>
         <translation>« handicap_allowed » doit valoir true ou false.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-17"/>
         <source>&quot;pitch&quot; must be &quot;%1&quot; or &quot;%2&quot;.</source>
         <translation>« pitch » doit valoir « %1 » ou « %2 ».</translation>
     </message>
@@ -7365,7 +7722,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>« stage » doit valoir regular, playoff_round, semi_final ou final.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>&quot;%1&quot; must be an id: a whole number, 0 for none.</source>
         <translation>&quot;%1&quot; doit être un identifiant : un nombre entier, 0 pour aucun.</translation>
     </message>
@@ -7527,6 +7884,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <source>Bribes</source>
         <translation>Pots-de-vin</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Special play cards in play:</source>
+        <translation>Cartes de jeu spéciales en jeu :</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummaryRenderer</name>
@@ -7614,36 +7976,36 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchText</name>
     <message>
-        <location filename="../models/MatchText.cpp" line="+28"/>
-        <location line="+189"/>
+        <location filename="../models/MatchText.cpp" line="+30"/>
+        <location line="+191"/>
         <source>Overtime</source>
         <translation>Prolongation</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <source>Half %1</source>
         <extracomment>The half of a match under way; %1 is 1 or 2.</extracomment>
         <translation>Mi-temps %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Pre-match</source>
         <translation>Avant-match</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-140"/>
         <source>Setting up</source>
         <translation>Mise en place</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Kick-off</source>
         <translation>Coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-140"/>
         <source>Team turn</source>
         <translation>Tour d&apos;équipe</translation>
     </message>
@@ -7654,12 +8016,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>End of the drive</source>
         <translation>Fin de la phase de jeu</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>Tied</source>
         <translation>Égalité</translation>
     </message>
@@ -7735,12 +8097,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-79"/>
         <source>Other action</source>
         <translation>Autre action</translation>
     </message>
@@ -7788,6 +8150,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+2"/>
         <source>Thrown team-mate fails his landing</source>
         <translation>Coéquipier lancé qui rate son atterrissage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spiked Ball (failed catch or pick-up)</source>
+        <translation>Ballon à pointes (réception ou ramassage raté)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7996,24 +8363,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Champion</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>MA %1, ST %2, AG %3, AV %4</source>
         <translation>M %1, F %2, AG %3, AR %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Plays for this team through %1 until it lapses: %2</source>
+        <extracomment>The roster&apos;s tooltip for a player a special play card brings in (The Fan, Borg…).</extracomment>
+        <translation>Joue pour cette équipe grâce à %1 jusqu&apos;à la fin de la carte : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Star player hired for this match: %1</source>
         <extracomment>The roster&apos;s tooltip for a star player hired for the match: his profile.</extracomment>
         <translation>Champion engagé pour ce match : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+67"/>
+        <source>%1 — %2: %3; %4</source>
+        <translation>%1 — %2 : %3 ; %4</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>Skills: %1</source>
         <translation>Compétences : %1</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-11"/>
+        <location line="+8"/>
         <location line="+4"/>
         <source>He keeps no SPP; if he draws the MVP, it is lost.</source>
         <translation>Il ne garde aucun PSP ; s&apos;il tire le JPV, il est perdu.</translation>
@@ -8731,7 +9111,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PlayerNames</name>
     <message>
-        <location filename="../views/team/PlayerNames.cpp" line="+108"/>
+        <location filename="../views/team/PlayerNames.cpp" line="+122"/>
         <source>Rookie %1</source>
         <translation>Recrue %1</translation>
     </message>
@@ -8796,6 +9176,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 fails his landing.</source>
+        <translation>%1 rate son atterrissage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is knocked down.</source>
         <translation>%1 est plaqué.</translation>
     </message>
@@ -8808,6 +9193,11 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <location line="+3"/>
         <source>%1: %2, hit and knocked down.</source>
         <translation>%1 : %2, touché et plaqué.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lands in the crowd.</source>
+        <translation>%1 atterrit dans la foule.</translation>
     </message>
 </context>
 <context>
@@ -9446,12 +9836,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Joueur Épique de l&apos;année : aucun joueur de la ligue n&apos;a encore de PSP.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Player of the Year: %n player(s) tied on %1 SPP; the die drew %2.</source>
         <translation>
             <numerusform>Joueur Épique de l&apos;année : %n joueur à égalité à %1 PSP ; le dé a tiré %2.</numerusform>
@@ -9464,12 +9854,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Joueur Épique de l&apos;année : %1, %2 PSP.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 gains Fan Favourite for as long as he stays with his team.</source>
         <translation>%1 gagne Idole des Foules tant qu&apos;il reste dans son équipe.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation>Le dé pour %1 indique %2, mais un D%3 donne de 1 à %3.</translation>
     </message>
@@ -9724,7 +10114,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PurchaseRules</name>
     <message>
-        <location filename="../core/match/PurchaseRules.cpp" line="+36"/>
+        <location filename="../core/match/PurchaseRules.cpp" line="+38"/>
         <source>a mercenary %1 with %2</source>
         <translation>un mercenaire %1 avec %2</translation>
     </message>
@@ -9744,7 +10134,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Ce n’est pas un événement d’avant match.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+22"/>
+        <source>%1 declares %2 of petty cash, but an exhibition match has none: no gold leaves a treasury for it, only the handicap buys inducements.</source>
+        <translation>%1 déclare %2 de porte-monnaie, mais un match amical n&apos;en a pas : aucun or ne quitte la trésorerie pour lui, seule la prime de match achète des primes.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The weather of this match is already rolled.</source>
         <translation>La météo de ce match est déjà tirée.</translation>
     </message>
@@ -9769,7 +10169,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 dépense son porte-monnaie en tant qu’équipe la plus forte : elle achète avant que %2 n’ait rien acheté.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>%1 In this match of the end-of-season tournament the league gives no handicap gold: only petty cash buys inducements.</source>
+        <translation>%1 Dans ce match du tournoi de fin de saison, la ligue ne donne pas de prime de match : seul le porte-monnaie achète des primes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 buys %2 for %3; %4 left to spend.</source>
         <translation>%1 achète %2 pour %3 ; reste %4 à dépenser.</translation>
     </message>
@@ -9991,7 +10396,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>un changement de joueur doit changer quelque chose</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the first change names its player</source>
         <translation>le premier changement désigne son joueur</translation>
     </message>
@@ -10001,7 +10406,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>désignez au moins un joueur</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>a free Blitz names one own player</source>
+        <translation>un Blitz gratuit désigne un joueur de son équipe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>give exactly one of rerolls, lose_die and each_lost_on</source>
         <translation>donnez exactement un de rerolls, lose_die et each_lost_on</translation>
     </message>
@@ -10016,7 +10426,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>chaque choix est un identifiant et un nombre entier</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>players drawn at random are of one team, not named</source>
+        <translation>les joueurs tirés au hasard sont d&apos;une seule équipe et ne sont pas désignés</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a player who joins leaves with the drive or the half</source>
+        <translation>un joueur qui rejoint l&apos;équipe la quitte avec la phase de jeu ou la mi-temps</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&apos;%1&apos; is not one of G, A, S, P, M, E</source>
         <translation>« %1 » n&apos;est pas l&apos;une des lettres G, A, S, P, M, E</translation>
     </message>
@@ -10056,13 +10476,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>l&apos;identifiant d&apos;une carte doit commencer par celui de son jeu suivi d&apos;un point (« %1. »)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+99"/>
+        <source>special_play_cards.json: card &apos;%1&apos;, field &apos;apply&apos;: unknown position &apos;%2&apos;</source>
+        <translation>special_play_cards.json : carte « %1 », champ « apply » : poste inconnu « %2 »</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>special_play_cards.json: card &apos;%1&apos;, field &apos;apply&apos;: unknown skill &apos;%2&apos;</source>
         <translation>special_play_cards.json : carte &apos;%1&apos;, champ &apos;apply&apos; : compétence inconnue &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+315"/>
+        <location line="-454"/>
+        <location line="+350"/>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation>« %1 » n’est pas l’une des valeurs %2</translation>
     </message>
@@ -10272,7 +10698,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+18"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+19"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
@@ -10353,7 +10779,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Turnover : l&apos;équipe active ne peut plus marquer ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Touchdown! %1 scores for %2 (3 SPP): %3–%4.</source>
         <translation>Touchdown ! %1 marque pour %2 (3 PSP) : %3–%4.</translation>
     </message>
@@ -13076,11 +13502,36 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
 </context>
 <context>
-    <name>TrackedResultRecorder</name>
+    <name>TrackedMatchHandover</name>
     <message>
-        <location filename="../views/match/TrackedResultRecorder.cpp" line="+22"/>
-        <source>The fixture of this match is no longer in the league&apos;s schedule.</source>
-        <translation>La rencontre de ce match ne figure plus au calendrier de la ligue.</translation>
+        <location filename="../core/storage/TrackedMatchHandover.cpp" line="+27"/>
+        <source>Tracked match %1 is an exhibition: it has no league to record its result in.</source>
+        <translation>Le match suivi %1 est un match amical : il n&apos;a pas de ligue où enregistrer son résultat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tracked match %1 is already recorded, as match %2.</source>
+        <translation>Le match suivi %1 est déjà enregistré, comme match %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tracked match %1 was abandoned: it has no result.</source>
+        <translation>Le match suivi %1 a été abandonné : il n&apos;a pas de résultat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tracked match %1 does not replay to the end: %2</source>
+        <translation>Le match suivi %1 ne se rejoue pas jusqu&apos;au bout : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tracked match %1 is not finished: play it to the end, or record a concession, first.</source>
+        <translation>Le match suivi %1 n&apos;est pas terminé : jouez-le jusqu&apos;au bout, ou enregistrez d&apos;abord un abandon.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The fixture of tracked match %1 is no longer in the league&apos;s schedule.</source>
+        <translation>La rencontre du match suivi %1 n&apos;est plus au calendrier de la ligue.</translation>
     </message>
 </context>
 <context>
@@ -13131,7 +13582,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+21"/>
+        <location filename="../core/match/TurnRules.cpp" line="+22"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -13167,24 +13618,26 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+196"/>
+        <location line="+79"/>
+        <location line="+190"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-266"/>
         <location line="+15"/>
-        <location line="+181"/>
+        <location line="+254"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-267"/>
+        <location line="+76"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation>Turnover : le tour est terminé, finissez-le.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-67"/>
         <source>A turn is already under way: end it first.</source>
         <translation>Un tour est déjà en cours : finissez-le d&apos;abord.</translation>
     </message>
@@ -13194,18 +13647,38 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Aucun tour ne peut commencer maintenant.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1: turn %2 of half %3.</source>
         <translation>%1 : tour %2 de la mi-temps %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+104"/>
+        <location line="+26"/>
+        <source>%1: only %2 acts in this free turn.</source>
+        <translation>%1 : seul %2 agit dans ce tour gratuit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 may only Blitz.</source>
+        <translation>%1 : %2 ne peut faire qu&apos;un Blitz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 must be the first of his team to act in a turn, and %3 has acted already: %2 sits this turn out.</source>
+        <translation>%1 : %2 doit être le premier de son équipe à agir dans un tour, et %3 a déjà agi : %2 ne joue pas ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has already taken his one action for %2 (%3).</source>
+        <translation>%1 a déjà fait sa seule action pour %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+118"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-110"/>
         <source>%1 is not on the pitch.</source>
         <translation>%1 n&apos;est pas sur le terrain.</translation>
     </message>
@@ -13225,7 +13698,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est à terre : un joueur à terre ne peut pas bloquer.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has already blitzed this turn.</source>
         <translation>%1 a déjà fait son Blitz ce tour-ci.</translation>
     </message>
@@ -13235,7 +13708,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a fait la Passe ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has already passed this turn.</source>
         <translation>%1 a déjà fait sa Passe ce tour-ci.</translation>
     </message>
@@ -13245,7 +13718,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a fait le Blitz ce tour-ci : le Blitz et la Passe doivent être faits par des joueurs différents.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 has already handed off this turn.</source>
         <translation>%1 a déjà fait sa Transmission ce tour-ci.</translation>
     </message>
@@ -13255,7 +13728,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a déjà fait son Agression ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>%1 acts for %2 (%3).</source>
+        <translation>%1 agit pour %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 stands up: %2.</source>
         <translation>%1 se relève : %2.</translation>
     </message>
@@ -13379,7 +13857,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>WizardSpell</name>
     <message>
-        <location filename="../core/match/WizardSpell.cpp" line="+28"/>
+        <location filename="../core/match/WizardSpell.cpp" line="+44"/>
         <source>%1 has not hired a wizard.</source>
         <translation>%1 n’a pas engagé de sorcier.</translation>
     </message>
@@ -13419,7 +13897,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>l&apos;éclair</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s wizard casts a fireball.</source>
         <translation>Le sorcier de %1 lance une boule de feu.</translation>
     </message>
@@ -14383,7 +14861,7 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::CardsDialog</name>
     <message>
-        <location filename="../views/match/CardsDialog.cpp" line="+36"/>
+        <location filename="../views/match/CardsDialog.cpp" line="+38"/>
         <source>Special play cards</source>
         <translation>Cartes de jeu spécial</translation>
     </message>
@@ -14413,27 +14891,52 @@ Pas maintenant : %2</translation>
         <translation>Montrer mes cartes</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Nothing Dugout tracks changes: play it on the pitch; its summary goes to the log.</source>
         <translation>Rien de ce que Dugout suit ne change : jouez-la sur le terrain ; son résumé va au journal.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+180"/>
         <source>Choose a skill</source>
         <translation>Choisissez une compétence</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-160"/>
         <source>Skill gained:</source>
         <translation>Compétence gagnée :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>D6:</source>
         <translation>D6 :</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>Choose how he came down</source>
+        <translation>Choisissez comment il est retombé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On his feet</source>
+        <translation>Sur ses pieds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed his landing (armour, injury)</source>
+        <translation>Atterrissage raté (armure, blessure)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the crowd (injury)</source>
+        <translation>Dans la foule (blessure)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landing:</source>
+        <translation>Atterrissage :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
@@ -14463,7 +14966,7 @@ Pas maintenant : %2</translation>
         <translation>Météo :</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Only the coaches can see this on the pitch: %1.</source>
         <translation>Seuls les coachs le voient sur le terrain : %1.</translation>
     </message>
@@ -14473,7 +14976,12 @@ Pas maintenant : %2</translation>
         <translation>Je le confirme</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
+        <source>No skill open to this player</source>
+        <translation>Aucune compétence accessible à ce joueur</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>either team</source>
         <translation>l&apos;une ou l&apos;autre équipe</translation>
     </message>
@@ -14483,12 +14991,12 @@ Pas maintenant : %2</translation>
         <translation>Joueur de %1 :</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-181"/>
         <source>D6 (works on %1+):</source>
         <translation>D6 (réussit sur %1+) :</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+49"/>
         <source>D%1 of re-rolls lost:</source>
         <translation>D%1 de relances perdues :</translation>
     </message>
@@ -14498,7 +15006,7 @@ Pas maintenant : %2</translation>
         <translation>Un D6 par relance de %1 (perdue sur %2+) :</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+171"/>
         <source>The cards are face down: their owner shows them.</source>
         <translation>Les cartes sont face cachée : leur propriétaire les montre.</translation>
     </message>
@@ -14747,9 +15255,14 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::EndDriveDialog</name>
     <message>
-        <location filename="../views/match/EndDriveDialog.cpp" line="+20"/>
+        <location filename="../views/match/EndDriveDialog.cpp" line="+21"/>
         <source>End of the drive</source>
         <translation>Fin de la phase de jeu</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: no K.O. recovery roll; its K.O.&apos;d players may be set up Stunned at the next set-up.</source>
+        <translation>%1 : pas de jet de récupération des KO ; ses joueurs KO peuvent être placés Sonnés au prochain placement.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14780,9 +15293,14 @@ Pas maintenant : %2</translation>
         <translation>Plus de pot-de-vin</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1, heat (1 faints):</source>
         <translation>%1, chaleur (1 : s&apos;évanouit) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, Morley (1–3 out):</source>
+        <translation>%1, Morley (1–3 : absent) :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15661,7 +16179,7 @@ Pas maintenant : %2</translation>
         <translation>La Forge de Sigmar : cliquez sur une case pour y poser le pion choisi</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+206"/>
         <source>Volcano</source>
         <translation>Volcan</translation>
     </message>
@@ -16078,7 +16596,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::InducementShop</name>
     <message>
-        <location filename="../views/inducements/InducementShop.cpp" line="+71"/>
+        <location filename="../views/inducements/InducementShop.cpp" line="+72"/>
         <source>Buy</source>
         <translation>Acheter</translation>
     </message>
@@ -16089,28 +16607,33 @@ Ouvrir cette équipe</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+153"/>
+        <location line="+203"/>
         <source>Show my cards</source>
         <translation>Voir mes cartes</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-194"/>
         <source>A mercenary may take one extra Normal skill</source>
         <translation>Un mercenaire peut prendre une compétence Normale en plus</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>A table with its own decks: the card this coach drew (the other coach looks away); else Dugout draws one at random</source>
+        <translation>Une table avec ses propres paquets : la carte que ce coach a tirée (l&apos;autre coach regarde ailleurs) ; sinon Dugout en tire une au hasard</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Only this team&apos;s coach should look: the other coach looks away</source>
         <translation>Seul le coach de cette équipe regarde : l&apos;autre coach détourne les yeux</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+181"/>
+        <location line="+43"/>
+        <location line="+238"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-231"/>
         <source> (0-%1)</source>
         <translation> (0-%1)</translation>
     </message>
@@ -16125,17 +16648,27 @@ Ouvrir cette équipe</translation>
         <translation>Champion : %1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Mercenary %1</source>
         <translation>Mercenaire %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>MA %1 ST %2 AG %3 AV %4: %5</source>
+        <translation>M %1 F %2 AG %3 AR %4 : %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Card: %1</source>
         <translation>Carte : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>One card drawn at random from what is left of the deck, which holds %1 cards.</source>
+        <translation>Une carte tirée au hasard parmi celles qui restent dans le paquet, qui en compte %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No extra skill</source>
         <translation>Sans compétence en plus</translation>
     </message>
@@ -16145,7 +16678,17 @@ Ouvrir cette équipe</translation>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+15"/>
+        <source>Drawn by Dugout</source>
+        <translation>Tirée par Dugout</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drawn at the table: %1</source>
+        <translation>Tirée à la table : %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Hide my cards</source>
         <translation>Cacher mes cartes</translation>
     </message>
@@ -16166,7 +16709,7 @@ Ouvrir cette équipe</translation>
         <translation>Or restant : %1 sur %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Wait: it is not this team&apos;s turn to buy.</source>
         <translation>Attendez : ce n&apos;est pas à cette équipe d&apos;acheter.</translation>
     </message>
@@ -16237,7 +16780,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::InjuryDice</name>
     <message>
-        <location filename="../views/match/InjuryDice.cpp" line="+23"/>
+        <location filename="../views/match/InjuryDice.cpp" line="+25"/>
         <source>Armour (2D6):</source>
         <translation>Armure (2D6) :</translation>
     </message>
@@ -16257,7 +16800,7 @@ Ouvrir cette équipe</translation>
         <translation>Régénération (1D6) :</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Not rolled: the dice typed above decide the outcome.</source>
         <translation>Pas lancé : les dés saisis au-dessus décident déjà du résultat.</translation>
     </message>
@@ -16348,7 +16891,7 @@ Ouvrir cette équipe</translation>
         <translation>Repoussé dans la foule ou ratant son atterrissage, un joueur de l&apos;équipe active ne provoque un turnover que s&apos;il portait le ballon.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
     </message>
@@ -16500,6 +17043,34 @@ Ouvrir cette équipe</translation>
         <location line="+4"/>
         <source>Tie-breakers: %1</source>
         <translation>Critères de départage : %1</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LeagueInducementsDialog</name>
+    <message>
+        <location filename="../views/league/LeagueInducementsDialog.cpp" line="+29"/>
+        <source>Inducements of the league</source>
+        <translation>Primes de match de la ligue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Untick what this league does not allow before its matches. Star players and mercenaries are one line each.</source>
+        <translation>Décochez ce que cette ligue n&apos;autorise pas avant ses matchs. Les champions et les mercenaires ont chacun une ligne.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Special play &amp;cards:</source>
+        <translation>&amp;Cartes de jeu spécial :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At &amp;most, per team and match:</source>
+        <translation>Au pl&amp;us, par équipe et par match :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;budget:</source>
+        <translation>&amp;Budget de cartes :</translation>
     </message>
 </context>
 <context>
@@ -16928,12 +17499,22 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::LineupDialog</name>
     <message>
-        <location filename="../views/match/LineupDialog.cpp" line="+24"/>
+        <location filename="../views/match/LineupDialog.cpp" line="+27"/>
         <source>Set-up: %1</source>
         <translation>Mise en place : %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+16"/>
+        <source>%1 — %2 — K.O.&apos;d: set up Stunned</source>
+        <translation>%1 — %2 — KO : placé Sonné</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, D6 (4+ face up):</source>
+        <translation>%1, 1D6 (4+ sur le dos) :</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Check the players %1 sets up for this drive:</source>
         <translation>Cochez les joueurs que %1 met en place pour cette phase de jeu :</translation>
     </message>
@@ -16984,7 +17565,7 @@ Ouvrir cette équipe</translation>
     </message>
     <message>
         <location line="-86"/>
-        <location line="+115"/>
+        <location line="+114"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -16994,7 +17575,7 @@ Ouvrir cette équipe</translation>
         <translation>Suivez tour par tour un match joué sur un vrai plateau pendant que Dugout fait respecter les règles ; le résultat part directement dans la ligue.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-114"/>
         <location line="+39"/>
         <source>Tournaments</source>
         <translation>Tournois</translation>
@@ -17031,7 +17612,7 @@ Ouvrir cette équipe</translation>
         <translation>Parcourez les rosters LRB6, les compétences, les champions, les primes de match, les tableaux et les cartes spéciales, en anglais et en français.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Post-match sequence</source>
         <translation>Séquence d&apos;après-match</translation>
     </message>
@@ -17518,7 +18099,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Le joueur sur qui agissent les boutons d&apos;action, et son équipe. Sélectionnez-en un autre en cliquant sur lui dans une feuille d&apos;équipe ou en tapant son numéro.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+260"/>
         <source>No player #%1 on the pitch</source>
         <extracomment>A shirt number typed on the keyboard that no player on the pitch wears.</extracomment>
         <translation>Aucun joueur n°%1 sur le terrain</translation>
@@ -17769,7 +18350,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+86"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+88"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
@@ -17859,7 +18440,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Désactivé, comme dans le livre de règles : play-offs, demi-finales et finales ne donnent pas d&apos;or de handicap à l&apos;équipe la plus faible.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>I&amp;nducements and special play cards…</source>
+        <translation>Pri&amp;mes de match et cartes de jeu spécial…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Matches and standings</source>
         <translation>Matchs et classement</translation>
     </message>
@@ -17951,7 +18537,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+144"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
     </message>
@@ -18006,7 +18592,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Au hasard, mais jamais un joueur mort, un champion ou un mercenaire.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A league needs a name.</source>
         <translation>La ligue doit avoir un nom.</translation>
     </message>
@@ -18014,7 +18600,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewMatchDialog</name>
     <message>
-        <location filename="../views/match/NewMatchDialog.cpp" line="+36"/>
+        <location filename="../views/match/NewMatchDialog.cpp" line="+37"/>
         <source>Pre-match sequence and inducements first</source>
         <translation>Séquence d&apos;avant match et primes de match d&apos;abord</translation>
     </message>
@@ -19190,7 +19776,23 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Porte-monnaie dépensé</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Petty cash back</source>
+        <translation>Porte-monnaie rendu</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Handicap</source>
+        <extracomment>The weaker team&apos;s handicap: &quot;500,000 gp, 60,000 gp not spent (lost)&quot;.</extracomment>
+        <translation>Prime de match</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, %2 not spent (lost)</source>
+        <translation>%1, dont %2 non dépensés (perdus)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Gate</source>
         <extracomment>Gate and FAME of a team: &quot;12,000 fans · FAME +1&quot;.</extracomment>
         <translation>Affluence</translation>
@@ -19269,7 +19871,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::PreMatchDialog</name>
     <message>
-        <location filename="../views/match/PreMatchDialog.cpp" line="+26"/>
+        <location filename="../views/match/PreMatchDialog.cpp" line="+29"/>
         <source>Pre-match</source>
         <translation>Avant-match</translation>
     </message>
@@ -19291,7 +19893,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Pile ou face :</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+8"/>
+        <source>%1 (%2), Morley (1–3 out):</source>
+        <translation>%1 (%2), Morley (1–3 : absent) :</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>rolled first, before the inducements</source>
         <translation>tirée en premier, avant les primes de match</translation>
     </message>
@@ -19315,12 +19922,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>1. Météo : saisissez les 2D6 lancés à la table, ou lancez-les ici.  2. Porte-monnaie : l’équipe de plus forte valeur déclare en premier.  3. Prime de match : la différence va à l’équipe la plus faible.  4. Achats : l’équipe la plus forte d’abord si elle dépense son porte-monnaie.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>A match of the end-of-season tournament: the league gives no handicap gold, only petty cash buys inducements.</source>
+        <translation>Un match du tournoi de fin de saison : la ligue ne donne pas de prime de match, seul le porte-monnaie achète des primes.</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Use these inducements</source>
         <translation>Garder ces primes de match</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Weather 2D6:</source>
         <translation>Météo 2D6 :</translation>
     </message>
@@ -19392,7 +20004,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>▶ %1 : à vous</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source> (equal team values: the home team)</source>
         <translation> (valeurs égales : l&apos;équipe à domicile)</translation>
     </message>
@@ -19590,7 +20202,12 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>L&apos;aperçu présente des problèmes : voir le message ci-dessus</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+46"/>
+        <source>The inducements of this match break the rules:</source>
+        <translation>Les primes de match de ce match enfreignent les règles :</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>The result cannot be recorded as it is:</source>
         <translation>Le résultat ne peut pas être enregistré en l&apos;état :</translation>
     </message>
@@ -19600,7 +20217,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>La séquence d&apos;après-match a refusé ce résultat :</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>The result could not be stored: %1</source>
         <translation>Le résultat n&apos;a pas pu être enregistré : %1</translation>
     </message>
@@ -19731,7 +20348,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::RosterPanel</name>
     <message>
-        <location filename="../views/match/RosterPanel.cpp" line="+50"/>
+        <location filename="../views/match/RosterPanel.cpp" line="+53"/>
         <source>The team&apos;s players with their number, position, characteristics and skills, and a chip for where each is (reserves, on the pitch, knocked out, casualty, sent off). Click a player, or type his shirt number, to select him for the action buttons.</source>
         <translation>Les joueurs de l&apos;équipe avec leur numéro, poste, caractéristiques et compétences, et une pastille indiquant où chacun se trouve (réserves, sur le terrain, K.-O., sorti, expulsé). Cliquez sur un joueur, ou tapez son numéro, pour le sélectionner pour les boutons d&apos;action.</translation>
     </message>
@@ -20823,7 +21440,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::SpellDialog</name>
     <message>
-        <location filename="../views/match/SpellDialog.cpp" line="+20"/>
+        <location filename="../views/match/SpellDialog.cpp" line="+23"/>
         <source>The wizard of %1</source>
         <translation>Le sorcier de %1</translation>
     </message>
@@ -20839,8 +21456,8 @@ Effet : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Name the players the spell reaches. Type the D6 of each as it fell at the table, or leave it for Dugout to roll; a player hit is knocked down with an armour roll.</source>
-        <translation>Nommez les joueurs que le sort atteint. Saisissez le D6 de chacun tel qu’il est tombé à la table, ou laissez Dugout le lancer ; un joueur touché est plaqué avec un jet d’armure.</translation>
+        <source>Name the players the spell reaches. Type the D6 of each as it fell at the table, or leave it for Dugout to roll; a player hit is knocked down with an armour roll, whose dice you may type under his name.</source>
+        <translation>Nommez les joueurs que le sort atteint. Saisissez le D6 de chacun tel qu&apos;il est tombé à la table, ou laissez Dugout le lancer ; un joueur touché est plaqué avec un jet d&apos;armure, dont vous pouvez saisir les dés sous son nom.</translation>
     </message>
 </context>
 <context>
