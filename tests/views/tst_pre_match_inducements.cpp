@@ -142,6 +142,53 @@ private:
         QVERIFY2(button->isVisible() && button->isEnabled(), qPrintable(button->objectName()));
         QTest::mouseClick(button, Qt::LeftButton);
     }
+    // The tracker page at `size`, shown and fed the league's database.
+    bool showPage(MatchesPage &page, const QSize &size) const
+    {
+        page.resize(size);
+        page.show();
+        page.setDatabase(m_database.get());
+        return QTest::qWaitForWindowExposed(&page);
+    }
+    // An exhibition of the Reavers against `away` with special play cards bought as inducements.
+    MatchSetup cardsMatch(const Team &away) const
+    {
+        MatchSetup setup;
+        setup.home = m_home;
+        setup.away = away;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        return setup;
+    }
+    // The tracker's "Play a card" offer clicked: the card dialog it opens, or null (the missing
+    // offer recorded as a failure).
+    static CardsDialog *openCards(MatchesPage &page)
+    {
+        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
+        if (!QTest::qVerify(offer != nullptr, "offer", "no Play card offer", __FILE__, __LINE__))
+            return nullptr;
+        QTest::mouseClick(offer, Qt::LeftButton);
+        return page.findChild<CardsDialog *>();
+    }
+    // The hand shown face up and its first card clicked.
+    static void pickFirstCard(CardsDialog *dialog)
+    {
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
+                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+    }
+    // Player `number` selected by a click on his name in `roster`.
+    static void clickRosterRow(RosterPanel *roster, int number)
+    {
+        QTableWidget *table = roster->table();
+        QTest::mouseClick(
+            table->viewport(), Qt::LeftButton, {},
+            table->visualItemRect(table->item(roster->rowOf(number), RosterPanel::Name)).center());
+    }
+    // A screenshot's file name: `stem`, the page size and the language.
+    static QString sizedName(const QString &stem, const QSize &size, const QString &language)
+    {
+        return u"%1-%2x%3-%4.png"_s.arg(stem).arg(size.width()).arg(size.height()).arg(language);
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -300,10 +347,7 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(u"settings.ini"_s));
         MatchesPage page(m_rules, &settings);
-        page.resize(1366, 768);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, QSize(1366, 768)));
         QTest::mouseClick(page.newExhibitionButton(), Qt::LeftButton);
         auto *newMatch = page.findChild<NewMatchDialog *>();
         QVERIFY(newMatch && newMatch->isVisible());
@@ -364,10 +408,7 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(u"settings-spell.ini"_s));
         MatchesPage page(m_rules, &settings);
-        page.resize(1366, 768);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, QSize(1366, 768)));
         // The match as the pre-match window leaves it (tested above): the Reavers move 150,000
         // of their 290,000 to petty cash and spend exactly that on the wizard.
         MatchSetup setup;
@@ -380,29 +421,13 @@ private Q_SLOTS:
         setup.homePettyCash = 150000;
         QVERIFY(page.startMatch(setup));
         MatchSession *session = page.session();
-        auto submit = [&](MatchEventType type, Side side, QHash<QString, QList<int>> dice = {},
-                          const QString &item = {}) {
-            MatchEvent e;
-            e.type = type;
-            e.side = side;
-            e.item = item;
-            e.dice = std::move(dice);
-            if (type == MatchEventType::Lineup) {
-                e.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
-                e.lineOfScrimmage = 3;
-                e.wideLeft = 2;
-                e.wideRight = 2;
-            }
-            const RuleCheck check = session->submit(e);
-            QVERIFY2(check, qPrintable(check.reason));
-        };
-        submit(MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
-        submit(MatchEventType::Inducement, Side::Home, {}, u"wizard"_s);
-        submit(MatchEventType::PreMatch, Side::Away,
-               {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
-        submit(MatchEventType::Lineup, Side::Away);
-        submit(MatchEventType::Lineup, Side::Home);
-        submit(MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
+        submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        submitEvent(session, MatchEventType::Inducement, Side::Home, {}, u"wizard"_s);
+        submitEvent(session, MatchEventType::PreMatch, Side::Away,
+                    {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        submitEvent(session, MatchEventType::Lineup, Side::Away);
+        submitEvent(session, MatchEventType::Lineup, Side::Home);
+        submitEvent(session, MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
         QCOMPARE(session->state().phase, MatchPhase::AwaitTurn);
         QCOMPARE(session->state().active, Side::Home);
 
@@ -475,48 +500,19 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(u"settings-cards.ini"_s));
         MatchesPage page(m_rules, &settings);
-        page.resize(1366, 768);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup)); // an exhibition: the Reavers' handicap is 50,000
+        QVERIFY(showPage(page, QSize(1366, 768)));
+        // An exhibition: the Reavers' handicap is 50,000.
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
         MatchSession *session = page.session();
-        auto submit = [&](MatchEventType type, Side side, QHash<QString, QList<int>> dice = {},
-                          const QString &item = {}) {
-            MatchEvent e;
-            e.type = type;
-            e.side = side;
-            e.item = item;
-            e.dice = std::move(dice);
-            if (type == MatchEventType::Lineup) {
-                e.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
-                e.lineOfScrimmage = 3;
-                e.wideLeft = 2;
-                e.wideRight = 2;
-            }
-            const RuleCheck check = session->submit(e);
-            QVERIFY2(check, qPrintable(check.reason));
-        };
-        submit(MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
-        submit(MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {1}}},
-               u"card:miscellaneous_mayhem"_s);
+        submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
+        submitEvent(session, MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {1}}},
+                    u"card:miscellaneous_mayhem"_s);
         const SpecialPlayCard &git =
             m_rules->specialPlayDeck(u"miscellaneous_mayhem"_s)->cards.at(0);
 
         NextStepPanel *panel = page.tracker()->nextStep();
-        auto open = [&]() -> CardsDialog * {
-            QPushButton *offer = panel->button(NextStepPanel::Offer::PlayCard);
-            if (!offer)
-                return nullptr;
-            QTest::mouseClick(offer, Qt::LeftButton);
-            return page.findChild<CardsDialog *>();
-        };
         // Before the match: the card is face down; shown, it is still not its moment.
-        CardsDialog *dialog = open();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
         QCOMPARE(dialog->hand()->count(), 1);
         QCOMPARE(dialog->hand()->item(0)->text(), u"Face-down card"_s);
@@ -532,16 +528,14 @@ private Q_SLOTS:
         QTRY_VERIFY(!dialog->isVisible());
         delete dialog;
 
-        submit(MatchEventType::PreMatch, Side::Away,
-               {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
-        submit(MatchEventType::Lineup, Side::Away);
-        submit(MatchEventType::Lineup, Side::Home);
+        submitEvent(session, MatchEventType::PreMatch, Side::Away,
+                    {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}});
+        submitEvent(session, MatchEventType::Lineup, Side::Away);
+        submitEvent(session, MatchEventType::Lineup, Side::Home);
         QCOMPARE(session->state().phase, MatchPhase::KickOff);
-        dialog = open();
+        dialog = openCards(page);
         QVERIFY(dialog);
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         click(dialog->okButton());
         QCOMPARE(session->state().home.cardsPlayed, QStringList{git.id});
         QCOMPARE(session->match().lastEvent().type, MatchEventType::PlayCard);
@@ -564,26 +558,15 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(u"settings-rogue-wizard.ini"_s));
         MatchesPage page(m_rules, &settings);
-        page.resize(1366, 768);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, QSize(1366, 768)));
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
         MatchSession *session = page.session();
         startHomeTurnWithACard(session, u"miscellaneous_mayhem"_s, 10,
                                u"miscellaneous_mayhem.rogue_wizard"_s);
         submitEvent(session, MatchEventType::EndTurn, Side::Home);
-        QTest::mouseClick(page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard),
-                          Qt::LeftButton);
-        auto *dialog = page.findChild<CardsDialog *>();
+        auto *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         QVERIFY(!dialog->playerPicker(0));
         for (const auto &[number, face] : {std::pair{5, 4}, std::pair{6, 1}}) {
             QCheckBox *box = dialog->strikeBox(Side::Away, number);
@@ -648,36 +631,16 @@ private:
     {
         Settings settings(m_dir.filePath(u"settings-pit-trap-%1.ini"_s.arg(language)));
         MatchesPage page(m_rules, &settings);
-        page.resize(1366, 768);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, QSize(1366, 768)));
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
         MatchSession *session = page.session();
         // The ninth card of Dirty Tricks: Pit Trap.
         startHomeTurnWithACard(session, u"dirty_tricks"_s, 9, u"dirty_tricks.pit_trap"_s);
 
-        NextStepPanel *panel = page.tracker()->nextStep();
-        auto open = [&]() -> CardsDialog * {
-            QPushButton *offer = panel->button(NextStepPanel::Offer::PlayCard);
-            if (!offer)
-                return nullptr;
-            QTest::mouseClick(offer, Qt::LeftButton);
-            return page.findChild<CardsDialog *>();
-        };
-        auto pickCard = [](CardsDialog *dialog) {
-            QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-            QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                              dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
-        };
         // During the home turn: not its moment.
-        CardsDialog *dialog = open();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
-        pickCard(dialog);
+        pickFirstCard(dialog);
         QVERIFY(dialog->playerPicker(0));
         QVERIFY(!dialog->okButton()->isEnabled());
         if (language == u"en"_s)
@@ -696,9 +659,9 @@ private:
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
                           table->visualItemRect(table->item(row, RosterPanel::Name)).center());
         QCOMPARE(page.tracker()->selectedNumber(), 5);
-        dialog = open();
+        dialog = openCards(page);
         QVERIFY(dialog);
-        pickCard(dialog);
+        pickFirstCard(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         QCOMPARE(picker->currentData().toString(), u"away:5"_s);
@@ -732,27 +695,15 @@ private:
         Settings settings(
             m_dir.filePath(u"settings-force-shield-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, size));
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
         MatchSession *session = page.session();
         // The fourth card of Magic Items: Force Shield, played once the home turn is over.
         startHomeTurnWithACard(session, u"magic_items"_s, 4, u"magic_items.force_shield"_s);
         submitEvent(session, MatchEventType::EndTurn, Side::Home);
-        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
-        QVERIFY(offer);
-        QTest::mouseClick(offer, Qt::LeftButton);
-        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         choose(picker, u"home:3"_s);
@@ -768,15 +719,11 @@ private:
             QVERIFY2(dialog->reasonText().contains(u"confirm it"_s),
                      qPrintable(dialog->reasonText()));
         }
-        grab(dialog, u"cards-dialog-confirm-unticked-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(dialog, sizedName(u"cards-dialog-confirm-unticked"_s, size, language));
         QTest::mouseClick(confirm, Qt::LeftButton, {}, QPoint(8, confirm->height() / 2));
         QVERIFY(confirm->isChecked());
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, u"cards-dialog-confirm-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(dialog, sizedName(u"cards-dialog-confirm"_s, size, language));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
         const MatchEvent played = session->match().lastEvent();
@@ -799,10 +746,7 @@ private:
         Settings settings(m_dir.filePath(
             u"settings-intensive-training-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, size));
         MatchSetup setup;
         setup.home = m_home;
         setup.away = m_away;
@@ -816,15 +760,10 @@ private:
         MatchSession *session = page.session();
         // The tenth card of Good Karma: Intensive Training, played at the start of a turn.
         startHomeTurnWithACard(session, u"good_karma"_s, 10, u"good_karma.intensive_training"_s);
-        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
-        QVERIFY(offer);
-        QTest::mouseClick(offer, Qt::LeftButton);
-        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
         dialog->resize(dialog->width(), qMin(size.height() - 80, 620));
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QComboBox *skills = dialog->choiceBox();
         QVERIFY(picker && skills);
@@ -865,14 +804,10 @@ private:
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
         // Opened to show the filtered list.
         QTest::mouseClick(skills, Qt::LeftButton);
-        grab(dialog, u"cards-dialog-intensive-training-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(dialog, sizedName(u"cards-dialog-intensive-training"_s, size, language));
         // The open list is a window of its own: saved beside the dialog.
         grab(skills->view()->window(),
-             u"cards-dialog-intensive-training-list-%1x%2-%3.png"_s.arg(size.width())
-                 .arg(size.height())
-                 .arg(language));
+             sizedName(u"cards-dialog-intensive-training-list"_s, size, language));
         if (QWidget *popup = skills->view()->window(); popup && popup->isVisible()) {
             QTest::keyClick(popup, Qt::Key_Escape);
             QTRY_VERIFY(!popup->isVisible());
@@ -925,15 +860,8 @@ private:
         Settings settings(
             m_dir.filePath(u"settings-assassin-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_strong;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, size));
+        QVERIFY(page.startMatch(cardsMatch(m_strong)));
         MatchSession *session = page.session();
         submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
         const int die =
@@ -943,22 +871,15 @@ private:
         submitEvent(session, MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {die}}},
                     u"card:desperate_measures"_s);
 
-        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
-        QVERIFY(offer);
-        QTest::mouseClick(offer, Qt::LeftButton);
-        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         QVERIFY(picker->findData(u"home:1"_s) < 0); // only the opponents
         choose(picker, u"away:5"_s);
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, u"cards-dialog-assassin-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(dialog, sizedName(u"cards-dialog-assassin"_s, size, language));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
         const MatchEvent played = session->match().lastEvent();
@@ -980,9 +901,7 @@ private:
         if (language == u"en"_s)
             QVERIFY2(lineup->reasonText().contains(u"misses the match (Assassin)"_s),
                      qPrintable(lineup->reasonText()));
-        grab(lineup, u"lineup-assassin-refused-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(lineup, sizedName(u"lineup-assassin-refused"_s, size, language));
         toggleLineupPlayer(lineup, 5);
         // Eleven are still available: one short until #12 comes in.
         QVERIFY(!lineup->okButton()->isEnabled());
@@ -1011,15 +930,8 @@ private:
         Settings settings(
             m_dir.filePath(u"settings-wake-up-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, size));
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
         MatchSession *session = page.session();
         const SpecialPlayDeck *deck = m_rules->specialPlayDeck(u"special_team_plays"_s);
         int die = 0;
@@ -1049,15 +961,10 @@ private:
         QVERIFY2(scored, qPrintable(scored.reason));
         QCOMPARE(session->state().phase, MatchPhase::DriveOver);
 
-        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
-        QVERIFY(offer);
-        QTest::mouseClick(offer, Qt::LeftButton);
-        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
         QCOMPARE(dialog->teamBox()->currentData().toString(), u"home"_s);
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
@@ -1073,9 +980,7 @@ private:
         QVERIFY(note);
         if (language == u"en"_s)
             QVERIFY2(note->text().contains(u"no K.O. recovery roll"_s), qPrintable(note->text()));
-        grab(
-            ending,
-            u"end-drive-wake-up-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        grab(ending, sizedName(u"end-drive-wake-up"_s, size, language));
         click(ending->okButton());
         QTRY_VERIFY(!ending->isVisible());
         delete ending;
@@ -1097,8 +1002,7 @@ private:
         QCOMPARE(lineup->checkedNumbers().size(), 11);
         typeValue(lineup->wakeUpDie(3)->die(0), 5);
         QVERIFY2(lineup->okButton()->isEnabled(), qPrintable(lineup->reasonText()));
-        grab(lineup,
-             u"lineup-wake-up-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        grab(lineup, sizedName(u"lineup-wake-up"_s, size, language));
         click(lineup->okButton());
         QTRY_VERIFY(!lineup->isVisible());
         QCOMPARE(session->state().home.player(3)->state, PlayerState::Prone);
@@ -1115,15 +1019,8 @@ private:
         Settings settings(
             m_dir.filePath(u"settings-morley-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_strong;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, size));
+        QVERIFY(page.startMatch(cardsMatch(m_strong)));
         MatchSession *session = page.session();
         submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
         const int die =
@@ -1155,8 +1052,7 @@ private:
         QTest::keyClick(toss, Qt::Key_Home);
         QTest::keyClick(toss, Qt::Key_Down); // the Giants kick
         QCOMPARE(preMatch->coinToss()->kicking(), Side::Away);
-        grab(preMatch,
-             u"pre-match-morley-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        grab(preMatch, sizedName(u"pre-match-morley"_s, size, language));
         click(preMatch->okButton());
         QTRY_VERIFY(!preMatch->isVisible());
         QCOMPARE(session->match().lastEvent().dice.value(u"away.morley.2"_s), QList<int>{5});
@@ -1183,8 +1079,7 @@ private:
         typeValue(dialog->input(Side::Away, DiceKeys::morley, 1)->die(0), 6);
         typeValue(dialog->input(Side::Away, DiceKeys::morley, 2)->die(0), 2);
         typeValue(dialog->input(Side::Away, DiceKeys::morley, 3)->die(0), 4);
-        grab(dialog,
-             u"end-drive-morley-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+        grab(dialog, sizedName(u"end-drive-morley"_s, size, language));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
         delete dialog;
@@ -1211,27 +1106,15 @@ private:
         Settings settings(
             m_dir.filePath(u"settings-trampoline-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, size));
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
         MatchSession *session = page.session();
         // The twelfth card of Dirty Tricks: Trampoline Trap.
         startHomeTurnWithACard(session, u"dirty_tricks"_s, 12, u"dirty_tricks.trampoline_trap"_s);
         submitEvent(session, MatchEventType::EndTurn, Side::Home);
-        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
-        QVERIFY(offer);
-        QTest::mouseClick(offer, Qt::LeftButton);
-        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QComboBox *landing = dialog->choiceBox();
         QVERIFY(picker && landing);
@@ -1241,9 +1124,7 @@ private:
             QVERIFY2(dialog->reasonText().contains(u"say how"_s), qPrintable(dialog->reasonText()));
         choose(landing, u"falls"_s);
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, u"cards-dialog-trampoline-trap-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(dialog, sizedName(u"cards-dialog-trampoline-trap"_s, size, language));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
         const MatchEvent played = session->match().lastEvent();
@@ -1264,10 +1145,7 @@ private:
         Settings settings(
             m_dir.filePath(u"settings-blackmail-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, size));
         MatchSetup setup;
         setup.home = m_home;
         setup.away = test::humanTeam(*m_rules, 8, 4, 3); // 260,000 gp of handicap: a 200,000 deck
@@ -1278,14 +1156,9 @@ private:
         MatchSession *session = page.session();
         // The third card of Random Events: Blackmail, at the start of a turn.
         startHomeTurnWithACard(session, u"random_events"_s, 3, u"random_events.blackmail"_s);
-        QPushButton *offer = page.tracker()->nextStep()->button(NextStepPanel::Offer::PlayCard);
-        QVERIFY(offer);
-        QTest::mouseClick(offer, Qt::LeftButton);
-        CardsDialog *dialog = page.findChild<CardsDialog *>();
+        CardsDialog *dialog = openCards(page);
         QVERIFY(dialog && dialog->isVisible());
-        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
-        QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
-                          dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+        pickFirstCard(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         choose(picker, u"away:5"_s);
@@ -1293,20 +1166,14 @@ private:
         QVERIFY(confirm);
         QTest::mouseClick(confirm, Qt::LeftButton, {}, QPoint(8, confirm->height() / 2));
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, u"cards-dialog-blackmail-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(dialog, sizedName(u"cards-dialog-blackmail"_s, size, language));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
         delete dialog;
         QCOMPARE(session->state().away.cardMarks.size(), 1);
         QCOMPARE(session->state().away.cardMarks.constFirst().value, 1);
         // Away #5 selected in his roster, then Blitz in the action bar.
-        RosterPanel *roster = page.tracker()->roster(Side::Away);
-        QTableWidget *table = roster->table();
-        QTest::mouseClick(
-            table->viewport(), Qt::LeftButton, {},
-            table->visualItemRect(table->item(roster->rowOf(5), RosterPanel::Name)).center());
+        clickRosterRow(page.tracker()->roster(Side::Away), 5);
         QCOMPARE(page.tracker()->selectedNumber(), 5);
         QPushButton *blitz = page.tracker()->actionBar()->button(ActionBar::Action::Blitz);
         QVERIFY(blitz);
@@ -1319,9 +1186,7 @@ private:
         QCOMPARE(acted.number, 5);
         QCOMPARE(acted.action, PlayerAction::Blitz);
         QVERIFY(session->state().home.blitzUsed);
-        grab(&page, u"tracker-after-blackmail-%1x%2-%3.png"_s.arg(size.width())
-                        .arg(size.height())
-                        .arg(language));
+        grab(&page, sizedName(u"tracker-after-blackmail"_s, size, language));
     }
 
     // Spiked Ball (special_play_cards.json, dirty_tricks.spiked_ball) played at the kick-off: in
@@ -1332,15 +1197,8 @@ private:
         Settings settings(
             m_dir.filePath(u"settings-spiked-%1-%2.ini"_s.arg(language).arg(size.width())));
         MatchesPage page(m_rules, &settings);
-        page.resize(size);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        QVERIFY(showPage(page, size));
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
         MatchSession *session = page.session();
         // The tenth card of Dirty Tricks: Spiked Ball, once both teams are set up.
         submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
@@ -1356,11 +1214,7 @@ private:
                     u"dirty_tricks.spiked_ball"_s);
         submitEvent(session, MatchEventType::KickOff, Side::Away, {{u"kickoff"_s, {1, 3}}});
         submitEvent(session, MatchEventType::StartTurn, Side::Home);
-        RosterPanel *roster = page.tracker()->roster(Side::Home);
-        QTableWidget *table = roster->table();
-        QTest::mouseClick(
-            table->viewport(), Qt::LeftButton, {},
-            table->visualItemRect(table->item(roster->rowOf(5), RosterPanel::Name)).center());
+        clickRosterRow(page.tracker()->roster(Side::Home), 5);
         QTest::mouseClick(page.tracker()->actionBar()->button(ActionBar::Action::KnockDown),
                           Qt::LeftButton);
         auto *dialog = page.findChild<KnockDownDialog *>();
@@ -1375,9 +1229,7 @@ private:
         QCOMPARE(dialog->victimBox()->number(), 5);
         QVERIFY(!dialog->attackerBox()->isEnabled());
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, u"knock-down-spiked-ball-%1x%2-%3.png"_s.arg(size.width())
-                         .arg(size.height())
-                         .arg(language));
+        grab(dialog, sizedName(u"knock-down-spiked-ball"_s, size, language));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
         QCOMPARE(session->match().lastEvent().type, MatchEventType::KnockDown);
@@ -1473,10 +1325,7 @@ private Q_SLOTS:
 
         Settings settings(m_dir.filePath(u"settings-fixture.ini"_s));
         MatchesPage page(m_rules, &settings);
-        page.resize(1366, 768);
-        page.show();
-        page.setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, QSize(1366, 768)));
         QTest::mouseClick(page.newFixtureButton(), Qt::LeftButton);
         auto *newMatch = page.findChild<NewMatchDialog *>();
         QVERIFY(newMatch && newMatch->isVisible());
@@ -1709,9 +1558,7 @@ private Q_SLOTS:
                 choose(dialog.shop(Side::Home)->itemBox(), u"counted:extra_training"_s);
                 click(dialog.shop(Side::Home)->buyButton());
                 choose(dialog.shop(Side::Home)->itemBox(), u"star:puggy_baconbreath"_s);
-                grab(
-                    &dialog,
-                    u"pre-match-%1x%2-%3.png"_s.arg(size.width()).arg(size.height()).arg(language));
+                grab(&dialog, sizedName(u"pre-match"_s, size, language));
             }
         }
     }
