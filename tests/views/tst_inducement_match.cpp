@@ -15,6 +15,7 @@
 //
 // With DUGOUT_SCREENSHOT_DIR set, the pre-match window and the post-match preview are saved there
 // in English and in French.
+#include "../support/ViewTestSetup.h"
 #include "../support/WindowFixtures.h"
 #include "core/Money.h"
 #include "core/i18n/Language.h"
@@ -342,11 +343,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        MessageBox::setRecordOnly(true);
-        QVERIFY(m_dir.isValid());
-        m_rules = RulesetLoader::builtIn();
-        QVERIFY(m_rules);
+        if (!test::startViewTest(m_dir, m_rules))
+            return;
     }
 
     void init() { MessageBox::clearRecorded(); }

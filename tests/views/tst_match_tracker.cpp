@@ -4,6 +4,7 @@
 // touchdown, then undo and redo. The scoreboard is read after each step, and the database is
 // read back at the end to hold exactly the events on screen.
 #include "../support/TeamFixtures.h"
+#include "../support/ViewTestSetup.h"
 #include "core/dice/RandomDice.h"
 #include "core/match/MatchResult.h"
 #include "core/rules/RulesetLoader.h"
@@ -345,11 +346,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        MessageBox::setRecordOnly(true);
-        QVERIFY(m_dir.isValid());
-        m_rules = RulesetLoader::builtIn();
-        QVERIFY(m_rules);
+        if (!test::startViewTest(m_dir, m_rules))
+            return;
     }
 
     void init() { MessageBox::clearRecorded(); }

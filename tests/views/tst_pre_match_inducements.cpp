@@ -6,6 +6,7 @@
 //
 // With DUGOUT_SCREENSHOT_DIR set, the dialog is saved there as PNG files.
 #include "../support/TeamFixtures.h"
+#include "../support/ViewTestSetup.h"
 #include "core/i18n/Language.h"
 #include "core/inducements/InducementPurchasesJson.h"
 #include "core/match/CardEffects.h"
@@ -193,11 +194,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        MessageBox::setRecordOnly(true);
-        QVERIFY(m_dir.isValid());
-        m_rules = RulesetLoader::builtIn();
-        QVERIFY(m_rules);
+        if (!test::startViewTest(m_dir, m_rules))
+            return;
         setUpLeague();
     }
 

@@ -4,6 +4,7 @@
 //
 // With DUGOUT_SCREENSHOT_DIR set, both pages are also saved there as PNG files.
 #include "../support/TeamFixtures.h"
+#include "../support/ViewTestSetup.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/Database.h"
 #include "core/storage/LeagueStore.h"
@@ -159,11 +160,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        MessageBox::setRecordOnly(true);
-        QVERIFY(m_dir.isValid());
-        m_rules = RulesetLoader::builtIn();
-        QVERIFY(m_rules);
+        if (!test::startViewTest(m_dir, m_rules))
+            return;
     }
     void init() { MessageBox::clearRecorded(); }
 

@@ -1,6 +1,7 @@
 // The match tracker's fonts grow on a large window; made small again, the main window must
 // come back to 1366×768 and the fonts to their size, whatever pitch is on the table.
 #include "../support/TeamFixtures.h"
+#include "../support/ViewTestSetup.h"
 #include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/storage/TeamStore.h"
@@ -34,11 +35,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        MessageBox::setRecordOnly(true);
-        QVERIFY(m_dir.isValid());
-        m_rules = RulesetLoader::builtIn();
-        QVERIFY(m_rules);
+        if (!test::startViewTest(m_dir, m_rules))
+            return;
     }
 
     void comesBackTo1366x768_data()
