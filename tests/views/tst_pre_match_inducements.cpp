@@ -185,6 +185,15 @@ private:
             table->viewport(), Qt::LeftButton, {},
             table->visualItemRect(table->item(roster->rowOf(number), RosterPanel::Name)).center());
     }
+    using Play = void (TestPreMatchInducements::*)(const QString &, const QSize &);
+    // Each of `plays` at 1366×768, then each again at 1920×1080, in `language`.
+    void playAtBothSizes(const QString &language, std::initializer_list<Play> plays)
+    {
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const Play play : plays)
+                (this->*play)(language, size);
+        }
+    }
     // A screenshot's file name: `stem`, the page size and the language.
     static QString sizedName(const QString &stem, const QSize &size, const QString &language)
     {
@@ -1240,22 +1249,19 @@ private Q_SLOTS:
     // Spiked Ball: its knock-down cause in the knock-down window, by clicks (issue 16).
     void knocksDownWithTheSpikedBall()
     {
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
-            playSpikedBall(u"en"_s, size);
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playSpikedBall});
     }
 
     // Blackmail: an opposing player blitzes for the home team, by clicks (issue 16).
     void blackmailedPlayerActsForTheOtherTeam()
     {
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
-            playBlackmail(u"en"_s, size);
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playBlackmail});
     }
 
     // Trampoline Trap: the player thrown and his landing, by clicks (issue 16).
     void saysHowTheThrownPlayerCameDown()
     {
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
-            playTrampolineTrap(u"en"_s, size);
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playTrampolineTrap});
     }
 
     // Cards of Desperate Measures and Special Team Plays by clicks (issue 16): Assassin picked
@@ -1263,25 +1269,21 @@ private Q_SLOTS:
     // player set up from the set-up dialog with his die typed.
     void playsSetUpCardsByClicks()
     {
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-            playAssassin(u"en"_s, size);
-            playWakeUpCall(u"en"_s, size);
-            playMorleysRevenge(u"en"_s, size);
-        }
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playAssassin,
+                                  &TestPreMatchInducements::playWakeUpCall,
+                                  &TestPreMatchInducements::playMorleysRevenge});
     }
 
     // Intensive Training's skill list is core's, for the player picked (issue 16).
     void offersOnlyTheSkillsAPlayerMayTake()
     {
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
-            playIntensiveTraining(u"en"_s, size);
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playIntensiveTraining});
     }
 
     // A card whose timing needs what only the coaches see (issue 16): confirmed by a click.
     void confirmsWhatTheTrackerCannotSee()
     {
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
-            playForceShield(u"en"_s, size);
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playForceShield});
     }
 
     // A tracked league fixture whose league uses special play cards (issue 16 points 1, 5): both
@@ -1578,8 +1580,7 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
             QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
         Language::install(*qApp, u"fr"_s);
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)})
-            playForceShield(u"fr"_s, size);
+        playAtBothSizes(u"fr"_s, {&TestPreMatchInducements::playForceShield});
     }
 
     // With DUGOUT_SCREENSHOT_DIR set: Assassin and Wake Up Call in French at both sizes.
@@ -1588,11 +1589,9 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
             QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
         Language::install(*qApp, u"fr"_s);
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-            playAssassin(u"fr"_s, size);
-            playWakeUpCall(u"fr"_s, size);
-            playMorleysRevenge(u"fr"_s, size);
-        }
+        playAtBothSizes(u"fr"_s, {&TestPreMatchInducements::playAssassin,
+                                  &TestPreMatchInducements::playWakeUpCall,
+                                  &TestPreMatchInducements::playMorleysRevenge});
     }
 
     // With DUGOUT_SCREENSHOT_DIR set: Intensive Training's filtered list and Trampoline Trap's
@@ -1602,12 +1601,10 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
             QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
         Language::install(*qApp, u"fr"_s);
-        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
-            playIntensiveTraining(u"fr"_s, size);
-            playTrampolineTrap(u"fr"_s, size);
-            playBlackmail(u"fr"_s, size);
-            playSpikedBall(u"fr"_s, size);
-        }
+        playAtBothSizes(u"fr"_s, {&TestPreMatchInducements::playIntensiveTraining,
+                                  &TestPreMatchInducements::playTrampolineTrap,
+                                  &TestPreMatchInducements::playBlackmail,
+                                  &TestPreMatchInducements::playSpikedBall});
     }
 };
 
