@@ -15,6 +15,7 @@
 //
 // With DUGOUT_SCREENSHOT_DIR set, the pre-match window and the post-match preview are saved there
 // in English and in French.
+#include "../support/LeagueFixtures.h"
 #include "../support/ViewTestSetup.h"
 #include "../support/WindowFixtures.h"
 #include "core/Money.h"
@@ -180,24 +181,14 @@ private:
         m_reavers = reavers.id;
         m_orcs = orcs.id;
 
-        LeagueStore leagues(*database);
         League league;
         league.name = u"Reikland League"_s;
         league.commissioner = u"Anna"_s;
-        league.teamIds = {reavers.id, orcs.id};
         league.options.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY2(leagues.save(league, &problem), qPrintable(problem));
-        Season season;
-        season.leagueId = league.id;
-        season.name = u"Season 1"_s;
-        season.entries = {SeasonEntry{reavers.id, 0}, SeasonEntry{orcs.id, 0}};
-        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
         Fixture fixture;
-        fixture.seasonId = season.id;
-        fixture.round = 1;
-        fixture.homeTeamId = reavers.id;
-        fixture.awayTeamId = orcs.id;
-        QVERIFY2(leagues.addFixture(fixture, &problem), qPrintable(problem));
+        QVERIFY2(
+            test::saveOneFixtureLeague(*database, league, reavers.id, orcs.id, fixture, &problem),
+            qPrintable(problem));
         m_fixture = fixture.id;
     }
 

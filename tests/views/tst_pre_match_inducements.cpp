@@ -5,6 +5,7 @@
 // ledger. The Reavers (710,000, treasury 290,000) meet the Marauders (760,000, treasury 240,000).
 //
 // With DUGOUT_SCREENSHOT_DIR set, the dialog is saved there as PNG files.
+#include "../support/LeagueFixtures.h"
 #include "../support/TeamFixtures.h"
 #include "../support/ViewTestSetup.h"
 #include "core/i18n/Language.h"
@@ -94,21 +95,11 @@ private:
         QString problem;
         QVERIFY2(teams.save(m_home, &problem), qPrintable(problem));
         QVERIFY2(teams.save(m_away, &problem), qPrintable(problem));
-        LeagueStore leagues(*m_database);
         m_league.name = u"Reikland League"_s;
         m_league.commissioner = u"Anna"_s;
-        m_league.teamIds = {m_home.id, m_away.id};
-        QVERIFY2(leagues.save(m_league, &problem), qPrintable(problem));
-        Season season;
-        season.leagueId = m_league.id;
-        season.name = u"Season 1"_s;
-        season.entries = {SeasonEntry{m_home.id, 0}, SeasonEntry{m_away.id, 0}};
-        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
-        m_fixture.seasonId = season.id;
-        m_fixture.round = 1;
-        m_fixture.homeTeamId = m_home.id;
-        m_fixture.awayTeamId = m_away.id;
-        QVERIFY2(leagues.addFixture(m_fixture, &problem), qPrintable(problem));
+        QVERIFY2(test::saveOneFixtureLeague(*m_database, m_league, m_home.id, m_away.id, m_fixture,
+                                            &problem),
+                 qPrintable(problem));
     }
 
     static void grab(QWidget *widget, const QString &name)
@@ -1293,7 +1284,6 @@ private Q_SLOTS:
     // and the match record's inducements name them.
     void tracksAFixtureWithTheCardsDrawnInTheWindow()
     {
-        LeagueStore leagues(*m_database);
         QString problem;
         // Two new teams (a team plays in one league): 11 and 12 players, so 12 is stronger.
         const TeamRules teamRules(*m_rules);
@@ -1308,20 +1298,11 @@ private Q_SLOTS:
         League league;
         league.name = u"Reikland Cards League"_s;
         league.commissioner = u"Anna"_s;
-        league.teamIds = {homeTeam.id, awayTeam.id};
         league.options.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY2(leagues.save(league, &problem), qPrintable(problem));
-        Season season;
-        season.leagueId = league.id;
-        season.name = u"Season 1"_s;
-        season.entries = {SeasonEntry{homeTeam.id, 0}, SeasonEntry{awayTeam.id, 0}};
-        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
         Fixture fixture;
-        fixture.seasonId = season.id;
-        fixture.round = 1;
-        fixture.homeTeamId = homeTeam.id;
-        fixture.awayTeamId = awayTeam.id;
-        QVERIFY2(leagues.addFixture(fixture, &problem), qPrintable(problem));
+        QVERIFY2(test::saveOneFixtureLeague(*m_database, league, homeTeam.id, awayTeam.id, fixture,
+                                            &problem),
+                 qPrintable(problem));
 
         Settings settings(m_dir.filePath(u"settings-fixture.ini"_s));
         MatchesPage page(m_rules, &settings);

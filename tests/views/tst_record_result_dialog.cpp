@@ -3,6 +3,7 @@
 // from the database. Every die the checks rely on is typed through the form.
 //
 // With DUGOUT_SCREENSHOT_DIR set, both pages are also saved there as PNG files.
+#include "../support/LeagueFixtures.h"
 #include "../support/TeamFixtures.h"
 #include "../support/ViewTestSetup.h"
 #include "core/rules/RulesetLoader.h"
@@ -75,24 +76,13 @@ private:
         QVERIFY2(teams.save(m_home, &problem), qPrintable(problem));
         QVERIFY2(teams.save(m_away, &problem), qPrintable(problem));
 
-        LeagueStore leagues(*m_database);
         m_league = League{};
         m_league.name = u"Reikland League"_s;
         m_league.commissioner = u"Anna"_s;
         m_league.options.mvp = mvp;
-        m_league.teamIds = {m_home.id, m_away.id};
-        QVERIFY2(leagues.save(m_league, &problem), qPrintable(problem));
-        Season season;
-        season.leagueId = m_league.id;
-        season.name = u"Season 1"_s;
-        season.entries = {SeasonEntry{m_home.id, 0}, SeasonEntry{m_away.id, 0}};
-        QVERIFY2(leagues.saveSeason(season, &problem), qPrintable(problem));
-        m_fixture = Fixture{};
-        m_fixture.seasonId = season.id;
-        m_fixture.round = 1;
-        m_fixture.homeTeamId = m_home.id;
-        m_fixture.awayTeamId = m_away.id;
-        QVERIFY2(leagues.addFixture(m_fixture, &problem), qPrintable(problem));
+        QVERIFY2(test::saveOneFixtureLeague(*m_database, m_league, m_home.id, m_away.id, m_fixture,
+                                            &problem),
+                 qPrintable(problem));
     }
 
     static CasualtyDialog *openCasualtyDialog(TeamResultPanel *panel)
