@@ -514,11 +514,7 @@ RuleCheck applyJoins(MatchStep &step, const SpecialPlayCard &card)
         if (!position)
             return RuleCheck::refused(
                 CardEffects::tr("Unknown position '%1'.").arg(effect.joinPosition));
-        p.ma = position->ma;
-        p.st = position->st;
-        p.ag = position->ag;
-        p.av = position->av;
-        p.skills = position->skills;
+        p = MatchFlow::newcomer(step, side, *position);
     } else {
         p.ma = effect.joinMa;
         p.st = effect.joinSt;

@@ -181,15 +181,8 @@ RuleCheck InjuryAftercare::raiseDead(MatchStep &step)
     if (!position)
         return RuleCheck::refused(tr("%1 has no Zombie position.").arg(team.name));
 
-    MatchPlayer zombie;
-    zombie.number = MatchFlow::freeNumber(step, e.side);
+    MatchPlayer zombie = MatchFlow::newcomer(step, e.side, *position);
     zombie.name = position->name.current();
-    zombie.positionId = position->id;
-    zombie.ma = position->ma;
-    zombie.st = position->st;
-    zombie.ag = position->ag;
-    zombie.av = position->av;
-    zombie.skills = position->skills;
     zombie.raisedFromDead = true;
     zombie.state = PlayerState::Reserves;
     MatchFlow::addPlayer(step, e.side, zombie);

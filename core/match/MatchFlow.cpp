@@ -3,6 +3,8 @@
 #include "FreeTurns.h"
 #include "MasterChef.h"
 
+#include "core/rules/Roster.h"
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -225,6 +227,19 @@ int MatchFlow::freeNumber(const MatchStep &step, Side side)
     while (taken.contains(number))
         ++number;
     return number;
+}
+
+MatchPlayer MatchFlow::newcomer(const MatchStep &step, Side side, const Position &position)
+{
+    MatchPlayer p;
+    p.number = freeNumber(step, side);
+    p.positionId = position.id;
+    p.ma = position.ma;
+    p.st = position.st;
+    p.ag = position.ag;
+    p.av = position.av;
+    p.skills = position.skills;
+    return p;
 }
 
 void MatchFlow::addPlayer(MatchStep &step, Side side, const MatchPlayer &player)

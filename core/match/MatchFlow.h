@@ -6,6 +6,8 @@
 
 namespace dugout {
 
+struct Position;
+
 // The moves of the match between turns, drives and halves, shared by the rule areas so each
 // transition is written once (rulebook l.704–1970).
 class MatchFlow
@@ -40,6 +42,10 @@ public:
     // The lowest shirt number nobody on `side` wears, in this match or on the team sheet (a
     // player missing this game keeps his number): for a raised Zombie or a hired player.
     static int freeNumber(const MatchStep &step, Side side);
+    // A player joining `side` during the match (a hired mercenary, a raised Zombie, a card's
+    // newcomer): the lowest free number and `position`'s profile and skills; the caller names
+    // him and adds what is his own.
+    static MatchPlayer newcomer(const MatchStep &step, Side side, const Position &position);
     // Adds `player` to `side` in shirt-number order.
     static void addPlayer(MatchStep &step, Side side, const MatchPlayer &player);
 

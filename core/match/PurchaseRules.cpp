@@ -258,15 +258,8 @@ void PurchaseRules::addMercenary(MatchStep &step, const QString &positionId, con
     const Position *position = step.rules.position(positionId);
     if (!position)
         return;
-    MatchPlayer p;
-    p.number = MatchFlow::freeNumber(step, step.event.side);
+    MatchPlayer p = MatchFlow::newcomer(step, step.event.side, *position);
     p.name = tr("Mercenary %1").arg(position->name.current());
-    p.positionId = positionId;
-    p.ma = position->ma;
-    p.st = position->st;
-    p.ag = position->ag;
-    p.av = position->av;
-    p.skills = position->skills;
     if (!p.skills.contains(Loner))
         p.skills << Loner;
     if (!skill.isEmpty())
