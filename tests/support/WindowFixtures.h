@@ -111,6 +111,21 @@ inline void clickArea(MainWindow &window, MainWindow::Area area)
         qFatal("a click on area %d did not show it", static_cast<int>(area));
 }
 
+// Clicks the area the navigation list shows as `name`, as a person reads it (in the language the
+// test runs in).
+inline void clickArea(MainWindow &window, const QString &name)
+{
+    auto *navigation = shownChild<QListWidget>(&window, QStringLiteral("navigation"));
+    const QList<QListWidgetItem *> found = navigation->findItems(name, Qt::MatchExactly);
+    if (found.size() != 1)
+        qFatal("the navigation shows %d areas named %s", int(found.size()), qPrintable(name));
+    navigation->scrollToItem(found.first());
+    QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                      navigation->visualItemRect(found.first()).center());
+    if (navigation->currentItem() != found.first())
+        qFatal("a click on area %s did not show it", qPrintable(name));
+}
+
 // Clicks the tab at `index` of `tabs`.
 inline void clickTab(QTabWidget *tabs, int index)
 {
@@ -118,6 +133,20 @@ inline void clickTab(QTabWidget *tabs, int index)
     QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
     if (tabs->currentIndex() != index)
         qFatal("a click on tab %d of %s did not show it", index, qPrintable(tabs->objectName()));
+}
+
+// Clicks the tab of `tabs` that reads `text`.
+inline void clickTab(QTabWidget *tabs, const QString &text)
+{
+    if (!tabs)
+        qFatal("no tab widget to show %s", qPrintable(text));
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->tabText(i) == text) {
+            clickTab(tabs, i);
+            return;
+        }
+    }
+    qFatal("%s has no tab %s", qPrintable(tabs->objectName()), qPrintable(text));
 }
 
 // Types `text` into a line edit in place of what it held: a click, Ctrl+A, then the keys.

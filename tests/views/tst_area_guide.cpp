@@ -28,16 +28,6 @@ class TestAreaGuide : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<Settings> m_settings;
 
-    static void clickArea(MainWindow &window, const QString &name)
-    {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QVERIFY(navigation);
-        const QList<QListWidgetItem *> items = navigation->findItems(name, Qt::MatchExactly);
-        QCOMPARE(items.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(items.first()).center());
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -66,7 +56,7 @@ private Q_SLOTS:
         auto window = test::openMainWindow(*m_settings, m_dir.filePath(u"guide.sqlite"_s));
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        clickArea(*window, area);
+        test::clickArea(*window, area);
         QString title;
         QString text;
         int areas = 0;

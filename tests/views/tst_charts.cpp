@@ -53,30 +53,6 @@ class TestCharts : public QObject
     std::shared_ptr<const Ruleset> m_rules;
     QString m_database;
 
-    static void clickArea(MainWindow &window, const QString &name)
-    {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QVERIFY(navigation);
-        const QList<QListWidgetItem *> items = navigation->findItems(name, Qt::MatchExactly);
-        QCOMPARE(items.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(items.first()).center());
-    }
-
-    static void clickTab(QTabWidget *tabs, const QString &text)
-    {
-        QVERIFY(tabs);
-        for (int i = 0; i < tabs->count(); ++i) {
-            if (tabs->tabText(i) == text) {
-                QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
-                                  tabs->tabBar()->tabRect(i).center());
-                QCOMPARE(tabs->currentIndex(), i);
-                return;
-            }
-        }
-        QFAIL(qPrintable(u"no tab "_s + text));
-    }
-
     // The Down key on a combo box until it shows `text`.
     static void choose(QComboBox *combo, const QString &text)
     {
@@ -160,7 +136,7 @@ private Q_SLOTS:
     void teamCharts()
     {
         auto window = test::openMainWindow(*m_settings, m_database);
-        clickArea(*window, u"Teams"_s);
+        test::clickArea(*window, u"Teams"_s);
         auto *list = window->findChild<QTreeView *>(u"teamList"_s);
         QVERIFY(list);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
@@ -168,7 +144,7 @@ private Q_SLOTS:
         auto *view = window->findChild<TeamView *>(u"teamView"_s);
         QVERIFY(view && view->document());
         const qint64 teamId = view->document()->team().id;
-        clickTab(view->findChild<QTabWidget *>(u"teamTabs"_s), u"Charts"_s);
+        test::clickTab(view->findChild<QTabWidget *>(u"teamTabs"_s), u"Charts"_s);
 
         auto *panel = view->findChild<ChartPanel *>(u"teamChart"_s);
         QVERIFY(panel);
@@ -208,13 +184,13 @@ private Q_SLOTS:
     void leagueCharts()
     {
         auto window = test::openMainWindow(*m_settings, m_database);
-        clickArea(*window, u"League"_s);
+        test::clickArea(*window, u"League"_s);
         auto *leagues = window->findChild<QAbstractItemView *>(u"leagueList"_s);
         QVERIFY(leagues);
         QTest::mouseClick(leagues->viewport(), Qt::LeftButton, {},
                           leagues->visualRect(leagues->model()->index(0, 0)).center());
-        clickTab(window->findChild<QTabWidget *>(u"leagueTabs"_s), u"Statistics"_s);
-        clickTab(window->findChild<QTabWidget *>(u"statisticsPages"_s), u"Charts"_s);
+        test::clickTab(window->findChild<QTabWidget *>(u"leagueTabs"_s), u"Statistics"_s);
+        test::clickTab(window->findChild<QTabWidget *>(u"statisticsPages"_s), u"Charts"_s);
         auto *panel = window->findChild<ChartPanel *>(u"leagueChart"_s);
         QVERIFY(panel);
         QTRY_VERIFY(panel->view()->isVisible());
@@ -253,11 +229,11 @@ private Q_SLOTS:
     void matchReportPositions()
     {
         auto window = test::openMainWindow(*m_settings, m_database);
-        clickArea(*window, u"League"_s);
+        test::clickArea(*window, u"League"_s);
         auto *leagues = window->findChild<QAbstractItemView *>(u"leagueList"_s);
         QTest::mouseClick(leagues->viewport(), Qt::LeftButton, {},
                           leagues->visualRect(leagues->model()->index(0, 0)).center());
-        clickTab(window->findChild<QTabWidget *>(u"leagueTabs"_s), u"Schedule"_s);
+        test::clickTab(window->findChild<QTabWidget *>(u"leagueTabs"_s), u"Schedule"_s);
         auto *schedule = window->findChild<ScheduleTab *>(u"scheduleTab"_s);
         QVERIFY(schedule);
         // A fixture of round 2, played.
@@ -277,7 +253,7 @@ private Q_SLOTS:
         auto *dialog = window->findChild<MatchReportDialog *>(u"matchReportDialog"_s);
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
-        clickTab(dialog->findChild<QTabWidget *>(u"matchReportTabs"_s), u"Positions"_s);
+        test::clickTab(dialog->findChild<QTabWidget *>(u"matchReportTabs"_s), u"Positions"_s);
         ChartPanel *panel = dialog->positions();
         QTRY_VERIFY(panel->view()->isVisible());
         // The match's two teams, rounds 1 and 2.

@@ -1,4 +1,5 @@
 // Dugout started with --lang fr shows its interface in French.
+#include "../support/WindowFixtures.h"
 #include "app/cli/CommandLine.h"
 #include "core/i18n/Language.h"
 #include "core/settings/Settings.h"
@@ -36,15 +37,6 @@ class TestFrenchInterface : public QObject
     {
         if (QLocale().language() != QLocale::French)
             dugout::Language::install(*qApp, u"fr"_s);
-    }
-
-    static void clickArea(dugout::MainWindow &window, dugout::MainWindow::Area area)
-    {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QListWidgetItem *item = navigation->item(static_cast<int>(area));
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(item).center());
-        QCOMPARE(window.currentArea(), area);
     }
 
     // With DUGOUT_SCREENSHOT_DIR set, what the test saw is kept there as a PNG to look at.
@@ -92,7 +84,7 @@ private Q_SLOTS:
         window.resize(1366, 768);
         window.show();
         QVERIFY(window.openDatabase(dir.filePath(u"ligue.sqlite"_s)));
-        clickArea(window, dugout::MainWindow::Area::Rulebook);
+        dugout::test::clickArea(window, dugout::MainWindow::Area::Rulebook);
 
         auto *tabs = window.findChild<QTabWidget *>(u"rulebookTabs"_s);
         QVERIFY(tabs);
@@ -134,7 +126,7 @@ private Q_SLOTS:
         window.resize(1366, 768);
         window.show();
         QVERIFY(window.openDatabase(dir.filePath(u"ligue.sqlite"_s)));
-        clickArea(window, dugout::MainWindow::Area::Teams);
+        dugout::test::clickArea(window, dugout::MainWindow::Area::Teams);
         auto *newTeam = window.findChild<QPushButton *>(u"newTeamButton"_s);
         QVERIFY(newTeam);
         QTest::mouseClick(newTeam, Qt::LeftButton);
@@ -212,7 +204,7 @@ private Q_SLOTS:
         saveScreenshot(window, u"demo-league"_s);
 
         // Home with data, in French: the demo's next round under its French name.
-        clickArea(window, dugout::MainWindow::Area::Home);
+        dugout::test::clickArea(window, dugout::MainWindow::Area::Home);
         auto *fixturesTitle = window.findChild<QLabel *>(u"homeFixturesTitle"_s);
         QVERIFY(fixturesTitle && fixturesTitle->isVisible());
         const QString title = QCoreApplication::translate("dugout::HomePage", "Next fixtures: %1");

@@ -2,6 +2,7 @@
 // match being tracked opens in the tracker, a fixture opens its league, a team opens in the
 // Teams area. Driven by mouse clicks on the rows, as a coach does.
 #include "../support/MatchFixtures.h"
+#include "../support/WindowFixtures.h"
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -60,15 +61,6 @@ class TestHomePage : public QObject
         QVERIFY(list->isVisible());
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                           list->visualItemRect(item).center());
-    }
-
-    static void clickArea(MainWindow &window, MainWindow::Area area)
-    {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QListWidgetItem *item = navigation->item(static_cast<int>(area));
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(item).center());
-        QCOMPARE(window.currentArea(), area);
     }
 
     std::unique_ptr<MainWindow> openWindow(QSize size = {1366, 768})
@@ -171,7 +163,7 @@ private Q_SLOTS:
         Team team = test::humanTeam(*m_rules);
         team.name = u"Nuln Newcomers"_s;
         QVERIFY(TeamStore(*window->database()).save(team));
-        clickArea(*window, MainWindow::Area::Home);
+        test::clickArea(*window, MainWindow::Area::Home);
         QVERIFY2(teams->item(0)->text().startsWith(u"Nuln Newcomers"_s),
                  qPrintable(teams->item(0)->text()));
     }

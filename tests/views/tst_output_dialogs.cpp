@@ -3,6 +3,7 @@
 // refused with core's reason, another SQLite database is replaced only when the coach says so.
 // Everything is done with clicks and keys on the window's widgets (issue 14, point 8).
 #include "../support/TestFiles.h"
+#include "../support/WindowFixtures.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
 #include "models/TeamListModel.h"
@@ -74,16 +75,6 @@ private:
     }
 
     // A click on the area's name in the window's navigation list.
-    static void clickArea(MainWindow &window, const QString &name)
-    {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QVERIFY(navigation);
-        const QList<QListWidgetItem *> items = navigation->findItems(name, Qt::MatchExactly);
-        QCOMPARE(items.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(items.first()).center());
-    }
-
     // New team…, then the dialog filled in with the keyboard and Create team clicked.
     static void createTeamByHand(TeamsPage &teams)
     {
@@ -156,7 +147,7 @@ private Q_SLOTS:
         window.show();
         const QString database = m_dir.filePath(u"league.sqlite"_s);
         QVERIFY(window.openDatabase(database));
-        clickArea(window, u"Teams"_s);
+        test::clickArea(window, u"Teams"_s);
         auto *teams = window.findChild<TeamsPage *>();
         QVERIFY(teams);
         if (teams->teamList()->rowCount() == 0)

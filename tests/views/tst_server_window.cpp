@@ -2,6 +2,7 @@
 // typed into the dialog, Connect; then the window says who is logged in and what they may do.
 // Runs against a private PostgreSQL server; skipped only when PostgreSQL is not installed.
 #include "../support/TestEngine.h"
+#include "../support/WindowFixtures.h"
 #include "core/demo/DemoLeague.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -145,32 +146,7 @@ private Q_SLOTS:
         return window;
     }
 
-    static void clickTab(QTabWidget *tabs, const QString &text)
-    {
-        QVERIFY(tabs);
-        for (int i = 0; i < tabs->count(); ++i) {
-            if (tabs->tabText(i) == text) {
-                QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
-                                  tabs->tabBar()->tabRect(i).center());
-                QCOMPARE(tabs->currentIndex(), i);
-                return;
-            }
-        }
-        QFAIL(qPrintable(u"no tab "_s + text));
-    }
-
     // Clicks the area's entry in the navigation list, as a person does.
-    static void clickArea(MainWindow &window, const QString &name)
-    {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QVERIFY(navigation);
-        const QList<QListWidgetItem *> found = navigation->findItems(name, Qt::MatchExactly);
-        QCOMPARE(found.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(found.first()).center());
-        QCOMPARE(navigation->currentItem(), found.first());
-    }
-
     void eachLoginSeesWhatItMayDo_data()
     {
         QTest::addColumn<QString>("user");
@@ -234,7 +210,7 @@ private Q_SLOTS:
         QFETCH(bool, runs);
         auto window = connectedWindow(user);
         QVERIFY(window);
-        clickArea(*window, u"League"_s);
+        test::clickArea(*window, u"League"_s);
         auto *view = window->findChild<QWidget *>(u"leagueView"_s);
         QTRY_VERIFY(view && view->isVisible());
         for (const QString &name :
@@ -245,7 +221,7 @@ private Q_SLOTS:
             QCOMPARE(button->isEnabled(), runs);
             QCOMPARE(button->toolTip().contains(u"Only the league's commissioner"_s), !runs);
         }
-        clickTab(window->findChild<QTabWidget *>(u"leagueTabs"_s), u"Schedule"_s);
+        test::clickTab(window->findChild<QTabWidget *>(u"leagueTabs"_s), u"Schedule"_s);
         auto *tab = window->findChild<ScheduleTab *>(u"scheduleTab"_s);
         QVERIFY(tab);
         // An unplayed fixture chosen by a click: Record result… stays the commissioner's.
@@ -278,7 +254,7 @@ private Q_SLOTS:
     {
         auto window = connectedWindow(u"bob"_s);
         QVERIFY(window);
-        clickArea(*window, u"Teams"_s);
+        test::clickArea(*window, u"Teams"_s);
         auto *list = window->findChild<QAbstractItemView *>(u"teamList"_s);
         QTRY_VERIFY(list && list->isVisible());
         const auto clickTeam = [list](const QString &name) {
@@ -324,7 +300,7 @@ private Q_SLOTS:
     {
         auto window = connectedWindow(u"anna"_s);
         QVERIFY(window);
-        clickArea(*window, u"Teams"_s);
+        test::clickArea(*window, u"Teams"_s);
         auto *list = window->findChild<QAbstractItemView *>(u"teamList"_s);
         QTRY_VERIFY(list && list->isVisible());
         const auto shows = [list](const QString &name) {

@@ -41,40 +41,16 @@ class TestStandingsExport : public QObject
     std::unique_ptr<Settings> m_settings;
     QString m_database;
 
-    static void clickArea(MainWindow &window, const QString &name)
-    {
-        auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
-        QVERIFY(navigation);
-        const QList<QListWidgetItem *> items = navigation->findItems(name, Qt::MatchExactly);
-        QCOMPARE(items.size(), 1);
-        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
-                          navigation->visualItemRect(items.first()).center());
-    }
-
-    static void clickTab(QTabWidget *tabs, const QString &text)
-    {
-        QVERIFY(tabs);
-        for (int i = 0; i < tabs->count(); ++i) {
-            if (tabs->tabText(i) == text) {
-                QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
-                                  tabs->tabBar()->tabRect(i).center());
-                QCOMPARE(tabs->currentIndex(), i);
-                return;
-            }
-        }
-        QFAIL(qPrintable(u"no tab "_s + text));
-    }
-
     // The demo league's Standings tab, reached by clicks.
     StandingsTab *openStandings(MainWindow &window)
     {
-        clickArea(window, u"League"_s);
+        test::clickArea(window, u"League"_s);
         auto *leagues = window.findChild<QAbstractItemView *>(u"leagueList"_s);
         if (!leagues)
             return nullptr;
         QTest::mouseClick(leagues->viewport(), Qt::LeftButton, {},
                           leagues->visualRect(leagues->model()->index(0, 0)).center());
-        clickTab(window.findChild<QTabWidget *>(u"leagueTabs"_s), u"Standings"_s);
+        test::clickTab(window.findChild<QTabWidget *>(u"leagueTabs"_s), u"Standings"_s);
         return window.findChild<StandingsTab *>(u"standingsTab"_s);
     }
 
